@@ -1,0 +1,243 @@
+//! The only arithmetic the fixed-point model (and so the RTL) may use: adds, compares,
+//! shifts, leading-one normalisation, 16 x 16 multiplies, a reciprocal ROM and constant
+//! multiplies realised as a few shifted adds. No general division.
+//!
+//! Every function here is a hardware unit with a fixed bit-level result; the RTL reproduces
+//! each one exactly.
+
+use serde::{Deserialize, Serialize};
+
+/// Number of mantissa bits below the leading one that index the reciprocal ROM.
+pub const RECIP_INDEX_BITS: u32 = 10;
+/// Reciprocal ROM entries (1,024 x 16 bit = 4 iCE40 BRAMs).
+pub const RECIP_ENTRIES: usize = 1 << RECIP_INDEX_BITS;
+
+/// EWMA weight alpha = 0.0125 realised as 3277 / 2^18 = 0.012500763 (+0.006 % relative).
+/// 3277 = 0b1100_1100_1101: seven shifted adds, no multiplier.
+pub const EWMA_ALPHA_NUM: i64 = 3277;
+pub const EWMA_ALPHA_SHIFT: u32 = 18;
+
+/// Fraction bits of avg_delay (ns, Q24.8).
+pub const DELAY_FRAC_BITS: u32 = 8;
+
+/// Kept fraction 0.2 of MD (1 - gamma), Q0.16, truncated.
+pub const MD_ONE_MINUS_GAMMA_Q16: u64 = 13_107;
+/// MD floor: keep at least half, Q0.16.
+pub const MD_FLOOR_Q16: u64 = 32_768;
+
+/// Number of significant bits of `x` (0 for 0): the leading-one detector.
+pub const fn bit_len(x: u64) -> u32 {
+    64 - x.leading_zeros()
+}
+
+/// Leading-one normalisation to at most 16 significant bits: `x ~= m << s`, `m < 2^16`,
+/// truncating the bits shifted out.
+pub const fn norm16(x: u64) -> (u64, u32) {
+    let n = bit_len(x);
+    if n <= 16 {
+        (x, 0)
+    } else {
+        (x >> (n - 16), n - 16)
+    }
+}
+
+/// The 16 x 16 multiplier.
+pub fn mul16(a: u64, b: u64) -> u64 {
+    debug_assert!(a < 1 << 16 && b < 1 << 16, "mul16 operands must fit 16 bits");
+    a * b
+}
+
+/// Shift left (positive) or right (negative, truncating), saturating at 2^63 - 1.
+pub fn shift(x: u64, s: i32) -> u64 {
+    if x == 0 {
+        0
+    } else if s >= 0 {
+        if s as u32 + bit_len(x) > 63 {
+            i64::MAX as u64
+        } else {
+            x << s
+        }
+    } else if -s >= 64 {
+        0
+    } else {
+        x >> (-s)
+    }
+}
+
+/// `a x b` with `a` normalised to 16 significant bits and `b` < 2^16, then shifted by `s`:
+/// floor(norm16(a) x b x 2^s). The multiplier of every gain and scale.
+pub fn mul_norm_shift(a: u64, b: u64, s: i32) -> u64 {
+    let (m, e) = norm16(a);
+    shift(mul16(m, b), s + e as i32)
+}
+
+/// A constant gain loaded in the register image: value = mant x 2^exp, `mant` a 16-bit
+/// mantissa with its top bit set (or 0). Applying it costs one 16 x 16 multiply and shifts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gain {
+    pub mant: u16,
+    pub exp: i8,
+}
+
+impl Gain {
+    pub const ZERO: Gain = Gain { mant: 0, exp: 0 };
+
+    /// Nearest 16-bit-mantissa representation of `v` (>= 0, finite).
+    pub fn from_f64(v: f64) -> Result<Gain, String> {
+        if !v.is_finite() || v < 0.0 {
+            return Err(format!("{v} is not a finite non-negative number"));
+        }
+        if v == 0.0 {
+            return Ok(Gain::ZERO);
+        }
+        let mut exp = v.log2().floor() as i32 - 15;
+        let mut mant = (v / 2f64.powi(exp)).round();
+        if mant >= 65536.0 {
+            mant /= 2.0;
+            exp += 1;
+        }
+        while mant < 32768.0 {
+            mant *= 2.0;
+            exp -= 1;
+        }
+        if !(-100..=60).contains(&exp) {
+            return Err(format!("{v} is out of the gain range"));
+        }
+        Ok(Gain { mant: mant as u16, exp: exp as i8 })
+    }
+
+    pub fn value(self) -> f64 {
+        self.mant as f64 * 2f64.powi(self.exp as i32)
+    }
+
+    /// floor(norm16(x) x mant x 2^exp).
+    pub fn apply(self, x: u64) -> u64 {
+        mul_norm_shift(x, self.mant as u64, self.exp as i32)
+    }
+}
+
+const fn build_recip_rom() -> [u16; RECIP_ENTRIES] {
+    let mut rom = [0u16; RECIP_ENTRIES];
+    let mut i = 0;
+    while i < RECIP_ENTRIES {
+        // round(2^26 / (1024 + i + 0.5)): the reciprocal at the middle of the mantissa
+        // interval, so the truncated index errs by at most half an interval either way.
+        let d = (2 * (RECIP_ENTRIES + i) + 1) as u64;
+        rom[i] = (((1u64 << 28) / d + 1) / 2) as u16;
+        i += 1;
+    }
+    rom
+}
+
+/// The reciprocal ROM: `RECIP_ROM[i] ~= 2^26 / (1024 + i + 0.5)`, all in [32768, 65535].
+pub static RECIP_ROM: [u16; RECIP_ENTRIES] = build_recip_rom();
+
+/// ROM index and leading-one position of a divisor: `den ~= (1024 + idx) << (p - 10)`.
+pub fn recip_index(den: u64) -> (usize, u32) {
+    let p = bit_len(den).saturating_sub(1);
+    let mant = if p >= RECIP_INDEX_BITS {
+        den >> (p - RECIP_INDEX_BITS)
+    } else {
+        den << (RECIP_INDEX_BITS - p)
+    };
+    ((mant as usize) & (RECIP_ENTRIES - 1), p)
+}
+
+/// Approximately floor(num x 2^frac / den) without a divider: leading-one normalisation of
+/// `den`, reciprocal ROM lookup, one 16 x 16 multiply with the normalised `num`, a shift.
+/// Relative error below 0.06 % (the ROM's half interval, 2^-11, plus the 16-bit
+/// truncation of `num` and the final floor). `den == 0` saturates.
+pub fn div_approx(num: u64, den: u64, frac: u32) -> u64 {
+    if den == 0 {
+        return i64::MAX as u64;
+    }
+    let (idx, p) = recip_index(den);
+    mul_norm_shift(num, RECIP_ROM[idx] as u64, frac as i32 - 16 - p as i32)
+}
+
+/// One EWMA step of avg_delay (ns, Q24.8) toward `sample` (ns, Q24.8):
+/// avg + floor((sample - avg) x 3277 / 2^18).
+pub fn ewma_step(avg_q8: u32, sample_q8: u32) -> u32 {
+    let diff = sample_q8 as i64 - avg_q8 as i64;
+    let step = (diff * EWMA_ALPHA_NUM) >> EWMA_ALPHA_SHIFT;
+    (avg_q8 as i64 + step).clamp(0, u32::MAX as i64) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn norm16_keeps_the_top_bits() {
+        assert_eq!(norm16(0), (0, 0));
+        assert_eq!(norm16(0xFFFF), (0xFFFF, 0));
+        assert_eq!(norm16(0x1_2345), (0x91A2, 1));
+        assert_eq!(norm16(u64::MAX), (0xFFFF, 48));
+    }
+
+    #[test]
+    fn recip_rom_is_16_bit_and_monotone() {
+        assert!(RECIP_ROM.iter().all(|&r| r >= 32768));
+        assert!(RECIP_ROM.windows(2).all(|w| w[0] >= w[1]));
+        assert_eq!(RECIP_ROM[0], 65504);
+    }
+
+    #[test]
+    fn div_approx_error_is_below_0_06_percent() {
+        let mut worst: f64 = 0.0;
+        for den in (1u64..2_000_000).step_by(997) {
+            for &num in &[1u64 << 20, 123_456_789, 987_654_321_987, (1 << 47) - 1] {
+                let exact = num as f64 / den as f64;
+                let got = div_approx(num, den, 0) as f64;
+                if exact > 1e4 {
+                    worst = worst.max((got - exact).abs() / exact);
+                }
+            }
+        }
+        assert!(worst < 6e-4, "worst relative error {worst}");
+    }
+
+    #[test]
+    fn gains_round_trip() {
+        for v in [1.0, 0.25, 20480.0, 85_393.92, 5.69, 1.0 / 3.0, 146.0] {
+            let g = Gain::from_f64(v).unwrap();
+            assert!(g.mant >= 32768);
+            assert!((g.value() - v).abs() / v < 1.0 / 65536.0, "{v} -> {g:?}");
+        }
+        assert_eq!(Gain::from_f64(0.0).unwrap(), Gain::ZERO);
+        assert!(Gain::from_f64(-1.0).is_err());
+        assert!(Gain::from_f64(f64::NAN).is_err());
+        assert_eq!(Gain::from_f64(146.0).unwrap().apply(4096), 146 * 4096);
+    }
+
+    #[test]
+    fn ewma_alpha_error_is_documented() {
+        let alpha = EWMA_ALPHA_NUM as f64 / (1u64 << EWMA_ALPHA_SHIFT) as f64;
+        assert!(((alpha - 0.0125) / 0.0125).abs() < 7e-5);
+    }
+
+    #[test]
+    fn ewma_reaches_63_percent_of_a_step_after_80_samples() {
+        // nscc-notes: (1 - 0.0125)^80 ~ 1/e, so 80 samples reach ~63 % of a step.
+        let step_q8 = 10_000u32 << DELAY_FRAC_BITS;
+        let mut avg = 0;
+        for _ in 0..80 {
+            avg = ewma_step(avg, step_q8);
+        }
+        let frac = avg as f64 / step_q8 as f64;
+        assert!((frac - 0.634).abs() < 0.005, "reached {frac}");
+    }
+
+    #[test]
+    fn ewma_converges_down_exactly_and_up_within_a_third_of_a_ns() {
+        let mut avg = 50_000 << 8;
+        for _ in 0..3000 {
+            avg = ewma_step(avg, 1000 << 8);
+        }
+        assert_eq!(avg, 1000 << 8);
+        for _ in 0..3000 {
+            avg = ewma_step(avg, 2000 << 8);
+        }
+        assert!((2000 << 8) - avg < 80);
+    }
+}

@@ -1,0 +1,18 @@
+//! NSCC golden model: the bit-exact specification of the hardware.
+//!
+//! * [`config`]: CCC configuration and the integer register image loaded into the hardware.
+//! * [`hwmath`]: the only arithmetic the fixed-point model may use (adds, compares, shifts,
+//!   16x16 multiplies, reciprocal ROM, leading-one normalisation).
+//! * [`nscc`]: the fixed-point NSCC of one CCC, one event at a time.
+//! * [`float_model`]: htsim's formulas in f64, to measure what the integer choices cost.
+
+pub mod action;
+pub mod config;
+pub mod event;
+pub mod float_model;
+pub mod hwmath;
+pub mod nscc;
+
+pub use action::Action;
+pub use config::{CccConfig, ConfigError, RegisterImage};
+pub use event::{Event, EventKind};

@@ -1,0 +1,314 @@
+//! The seeds' worked numbers and each NSCC block in isolation, on the fixed-point model.
+
+use golden_model::config::{CccConfig, CccPhase};
+use golden_model::nscc::{GoldenCcc, HwEvent};
+use golden_model::{Action, EventKind};
+
+/// Reference network: 100 Gb/s x 12 us: BDP 150,000 B, MaxWnd 225,000 B, target 9 us.
+fn reference() -> GoldenCcc {
+    let cfg = CccConfig::default();
+    GoldenCcc::new(cfg.register_image().unwrap(), 0)
+}
+
+fn ack(t_ns: u32, bytes: u32, rtt_ns: u32, ecn: bool) -> HwEvent {
+    HwEvent { t_ns, kind: EventKind::Ack, bytes, rtt_ns, ecn, in_flight: 100_000, ..HwEvent::default() }
+}
+
+fn nack(t_ns: u32, bytes: u32) -> HwEvent {
+    HwEvent { t_ns, kind: EventKind::Nack, bytes, rtt_ns: 20_000, in_flight: 50_000, ..HwEvent::default() }
+}
+
+#[test]
+fn reference_register_image() {
+    let r = CccConfig::default().register_image().unwrap();
+    assert_eq!((r.init_bdp, r.init_maxwnd, r.mtu), (150_000, 225_000, 4160));
+    assert_eq!((r.base_rtt_ns, r.target_ns, r.qa_threshold_ns), (12_000, 9_000, 36_000));
+    assert_eq!(r.eta, 614); // 0.15 x 4096
+    assert_eq!(r.fulfill_bytes, 8 * 4160);
+}
+
+#[test]
+fn destination_flow_control_seed_example() {
+    // nscc-destination-flow-control: 4,096 newly acked bytes x 64 >> 7 = 2,048 B penalty,
+    // cwnd 75,776 -> 73,728; the rc flag restores the cwnd from before the penalties.
+    let mut c = reference();
+    c.state.cwnd = 75_776;
+    let mut ev = ack(1000, 4096, 0, false);
+    ev.rcv_cwnd_pend = 64;
+    c.destination_flow_control(&ev);
+    assert_eq!(c.state.cwnd, 73_728);
+    c.destination_flow_control(&ev);
+    assert_eq!(c.state.cwnd, 71_680);
+    let mut restore = ack(2000, 4096, 0, false);
+    restore.rc = true;
+    c.destination_flow_control(&restore);
+    assert_eq!(c.state.cwnd, 75_776);
+    assert!(!c.state.penalty_active);
+    // 127 is the largest penalty: 127/128 of the newly acked bytes, never below the MTU.
+    c.state.cwnd = 5000;
+    let mut max = ack(3000, 4096, 0, false);
+    max.rcv_cwnd_pend = 127;
+    c.destination_flow_control(&max);
+    assert_eq!(c.state.cwnd, 4160);
+}
+
+fn md_kept_fraction(avg_over_target: f64) -> f64 {
+    let mut c = reference();
+    c.state.cwnd = 200_000;
+    c.state.avg_delay_q8 = (9_000.0 * avg_over_target * 256.0) as u32;
+    assert_eq!(c.multiplicative_decrease(20_000), Action::Md);
+    c.state.cwnd as f64 / 200_000.0
+}
+
+#[test]
+fn md_seed_kept_fractions() {
+    // nscc-notes: with gamma 0.8, 1.5 x target keeps 73 %, 2 x keeps 60 %, and the 50 %
+    // floor holds under extreme congestion.
+    let k15 = md_kept_fraction(1.5);
+    assert!((k15 - (1.0 - 0.8 * 0.5 / 1.5)).abs() < 5e-4, "{k15}");
+    assert_eq!((k15 * 100.0).round(), 73.0);
+    let k2 = md_kept_fraction(2.0);
+    assert!((k2 - 0.6).abs() < 5e-4, "{k2}");
+    assert_eq!(md_kept_fraction(10.0), 0.5);
+}
+
+#[test]
+fn md_at_most_once_per_base_rtt_and_only_above_target() {
+    let mut c = reference();
+    c.state.cwnd = 200_000;
+    c.state.avg_delay_q8 = 18_000 << 8;
+    assert_eq!(c.multiplicative_decrease(20_000), Action::Md);
+    let after = c.state.cwnd;
+    assert_eq!(c.multiplicative_decrease(20_000 + 12_000), Action::MdSkipped);
+    assert_eq!(c.state.cwnd, after);
+    assert_eq!(c.multiplicative_decrease(20_000 + 12_001), Action::Md);
+    c.state.avg_delay_q8 = 9_000 << 8; // average not above target: no decrease
+    assert_eq!(c.multiplicative_decrease(100_000), Action::MdSkipped);
+}
+
+#[test]
+fn quadrant_proportional_increase() {
+    let mut c = reference();
+    let r = c.step(&ack(1000, 4160, 12_000 + 2_000, false));
+    assert_eq!(r.action, Action::Prop);
+    assert_eq!(r.delay_ns, 2_000);
+    // alpha x bytes x (target - delay) = 4 x 4096 / 12000 x 4160 x 7000.
+    let expect = 4.0 * 4096.0 / 12_000.0 * 4160.0 * 7000.0;
+    let got = c.state.inc_bytes as f64;
+    assert!((got - expect).abs() / expect < 1e-4, "{got} vs {expect}");
+    assert_eq!(c.state.cwnd, 225_000);
+}
+
+#[test]
+fn quadrant_fair_increase() {
+    let mut c = reference();
+    let r = c.step(&ack(1000, 4160, 12_000 + 9_500, false));
+    assert_eq!(r.action, Action::Fair);
+    assert_eq!(c.state.inc_bytes, 5 * 4096 * 4160);
+}
+
+#[test]
+fn quadrant_multiplicative_decrease_and_noop() {
+    let mut c = reference();
+    c.state.avg_delay_q8 = 30_000 << 8;
+    let r = c.step(&ack(20_000, 4160, 12_000 + 40_000, true));
+    assert_eq!(r.action, Action::Md);
+    assert!(c.state.cwnd < 225_000);
+    let cwnd = c.state.cwnd;
+    let r = c.step(&ack(20_100, 4160, 12_000 + 1_000, true));
+    assert_eq!(r.action, Action::Noop);
+    assert_eq!(c.state.cwnd, cwnd);
+}
+
+#[test]
+fn fast_increase_after_a_window_of_near_zero_delay() {
+    let mut c = reference();
+    c.state.cwnd = 20_000;
+    let mut t = 1000;
+    let mut actions = vec![];
+    for _ in 0..8 {
+        actions.push(c.step(&ack(t, 4160, 12_000 + 500, false)).action);
+        t += 100;
+    }
+    // fi_count passes cwnd (20,000 B) on the fifth ack; from then on fast increase holds.
+    assert_eq!(&actions[..4], &[Action::Prop; 4]);
+    assert!(actions[4..].iter().all(|a| *a == Action::Fast), "{actions:?}");
+    // Each fast step adds 4160 x 0.25.
+    assert!(c.state.cwnd >= 20_000 + 4 * 1040 - 4);
+    // A sample at or above 1 us ends it.
+    assert_eq!(c.step(&ack(t, 4160, 12_000 + 1_000, false)).action, Action::Prop);
+    assert_eq!(c.state.fi_count, 0);
+}
+
+#[test]
+fn fulfill_applies_credit_over_cwnd_plus_eta() {
+    let mut c = reference();
+    c.state.cwnd = 100_000;
+    c.state.last_adjust_ns = 0;
+    let mut t = 100;
+    let mut fulfilled = false;
+    let mut n = 0;
+    while !fulfilled {
+        let r = c.step(&ack(t, 4160, 12_000 + 9_500, false));
+        fulfilled = r.fulfill;
+        t += 100;
+        n += 1;
+    }
+    // More than 8 x MTU acked: the ninth ack of 4,160 B fulfills. Credit 9 x fi x 4160 / cwnd.
+    assert_eq!(n, 9);
+    let credit = 9.0 * 20_480.0 * 4160.0 / 100_000.0;
+    let grown = c.state.cwnd as f64 - 100_000.0;
+    assert!((grown - credit).abs() <= 1.0 + credit * 6e-4, "grew {grown}, credit {credit}");
+    assert_eq!(c.state.inc_bytes, 0);
+    // The period trigger (more than one network RTT since eta) adds eta too.
+    let before = c.state.cwnd;
+    let r = c.step(&ack(13_000, 100, 12_000 + 9_500, false));
+    assert!(r.fulfill);
+    assert!(c.state.cwnd >= before + 614);
+}
+
+fn qa_setup() -> GoldenCcc {
+    let mut c = reference();
+    // First event opens the first QA window (21 us = base RTT + target).
+    let r = c.step(&ack(1000, 4160, 12_000 + 100, false));
+    assert_ne!(r.action, Action::Qa);
+    assert!(c.state.qa_armed);
+    assert_eq!(c.state.qa_len_ns, 21_000);
+    c
+}
+
+#[test]
+fn qa_fires_after_a_nack_when_starving() {
+    let mut c = qa_setup();
+    c.step(&nack(2000, 4160));
+    assert!(c.state.trigger_qa);
+    // Window ends at 22,000 ns; achieved 4,160 B < MaxWnd >> 3 = 28,125 B.
+    let r = c.step(&ack(22_001, 4160, 12_000 + 100, false));
+    assert_eq!(r.action, Action::Qa);
+    // cwnd = max(achieved in the ended window, MTU): only this ack's 4,160 B counted.
+    assert_eq!(c.state.cwnd, 4160);
+    assert_eq!(c.state.bytes_to_ignore, 100_000);
+    assert!(!c.state.trigger_qa);
+}
+
+#[test]
+fn qa_needs_bad_news() {
+    let mut c = qa_setup();
+    let r = c.step(&ack(22_001, 4160, 12_000 + 100, false));
+    assert_ne!(r.action, Action::Qa);
+    assert_eq!(c.state.achieved_bytes, 0); // a new window started anyway
+}
+
+#[test]
+fn qa_needs_starvation() {
+    let mut c = qa_setup();
+    c.step(&nack(2000, 4160));
+    let mut t = 3000;
+    for _ in 0..8 {
+        c.step(&ack(t, 4160, 12_000 + 100, false));
+        t += 1000;
+    }
+    // 8 x 4160 = 33,280 B achieved >= 28,125 B: no QA.
+    let r = c.step(&ack(22_001, 4160, 12_000 + 100, false));
+    assert_ne!(r.action, Action::Qa);
+}
+
+#[test]
+fn qa_fires_on_extreme_delay_without_nack() {
+    let mut c = qa_setup();
+    let r = c.step(&ack(22_001, 4160, 12_000 + 36_001, false));
+    assert_eq!(r.action, Action::Qa);
+}
+
+#[test]
+fn stale_ecn_feedback_is_ignored_after_qa() {
+    let mut c = qa_setup();
+    c.step(&nack(2000, 4160));
+    assert_eq!(c.step(&ack(22_001, 4160, 12_000 + 100, false)).action, Action::Qa);
+    let cwnd = c.state.cwnd;
+    // ECN acks within the in-flight snapshot (100,000 B) are stale.
+    let r = c.step(&ack(22_100, 4160, 12_000 + 50_000, true));
+    assert_eq!(r.action, Action::Ignored);
+    assert_eq!(c.state.cwnd, cwnd);
+    // Non-ECN acks are processed normally.
+    let r = c.step(&ack(22_200, 4160, 12_000 + 2_000, false));
+    assert_eq!(r.action, Action::Prop);
+    // A NACK within the snapshot is stale too and does not shrink the window.
+    let r = c.step(&nack(22_300, 4160));
+    assert_eq!(r.action, Action::Ignored);
+}
+
+#[test]
+fn nack_reduces_cwnd_and_feeds_the_ewma() {
+    let mut c = qa_setup();
+    let before = c.state.cwnd;
+    let r = c.step(&nack(2000, 4160));
+    assert_eq!(r.action, Action::Nack);
+    assert_eq!(c.state.cwnd, before - 4160);
+    // EWMA moved toward the network RTT (12 us): ~0.0125 x 12,000 ns.
+    let avg = c.state.avg_delay_q8 as f64 / 256.0;
+    assert!(avg > 140.0 && avg < 160.0, "{avg}");
+}
+
+#[test]
+fn base_rtt_min_tracking_recomputes_bdp_and_maxwnd() {
+    let mut c = reference();
+    c.step(&ack(1000, 4160, 8_000, false));
+    assert_eq!(c.state.base_rtt_ns, 8_000);
+    assert_eq!(c.state.bdp, 100_000); // 8 us x 12.5 B/ns
+    assert_eq!(c.state.maxwnd, 150_000);
+    assert!(c.state.cwnd <= 150_000);
+    c.step(&ack(2000, 4160, 9_000, false));
+    assert_eq!(c.state.base_rtt_ns, 8_000, "the base RTT only falls");
+}
+
+#[test]
+fn ewma_discounts_high_delay_without_ecn() {
+    let mut c = reference();
+    c.ewma_shifter(50_000, false);
+    // sample = base RTT / 4 = 3,000 ns, weight 0.0125 -> 37.5 ns.
+    assert_eq!(c.state.avg_delay_q8 >> 8, 37);
+    let mut e = reference();
+    e.ewma_shifter(50_000, true);
+    assert_eq!(e.state.avg_delay_q8 >> 8, 625);
+}
+
+#[test]
+fn lifecycle_idle_active_ready() {
+    let regs = CccConfig::default().register_image().unwrap();
+    let mut c = GoldenCcc::idle(regs);
+    assert_eq!(c.state.phase, CccPhase::Idle);
+    assert_eq!(c.step(&ack(1000, 4160, 12_500, false)).action, Action::None);
+    c.activate(0);
+    assert_eq!(c.state.phase, CccPhase::Active);
+    assert_eq!(c.state.cwnd, 225_000);
+    assert_eq!(c.step(&ack(1000, 4160, 12_500, false)).action, Action::None);
+    c.ready();
+    assert_eq!(c.state.phase, CccPhase::Ready);
+    assert_eq!(c.step(&ack(1000, 4160, 12_500, false)).action, Action::Prop);
+}
+
+#[test]
+fn timers_are_wrap_safe() {
+    let mut c = reference();
+    let t0 = u32::MAX - 500;
+    c.activate(t0);
+    c.ready();
+    c.step(&ack(t0 + 100, 4160, 12_100, false));
+    // 1,000 ns later, across the 2^32 wrap: no period fulfill, no QA window end.
+    let r = c.step(&ack(t0.wrapping_add(1_100), 4160, 12_100, false));
+    assert!(!r.fulfill);
+    // 13 us after activation: the period fulfill runs.
+    let r = c.step(&ack(t0.wrapping_add(13_000), 100, 12_100, false));
+    assert!(r.fulfill);
+}
+
+#[test]
+fn send_and_rto_events() {
+    let mut c = reference();
+    let s = c.state;
+    assert_eq!(c.step(&HwEvent { kind: EventKind::Send, bytes: 4160, ..HwEvent::default() }).action, Action::None);
+    assert_eq!(c.state, s);
+    c.step(&HwEvent { kind: EventKind::Rto, bytes: 4160, ..HwEvent::default() });
+    assert_eq!(c.state.cwnd, 225_000 - 4160);
+}

@@ -1,0 +1,352 @@
+//! `nscc`: the one command line of the project (replay, params, bench, and the main job).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use golden_model::config::CccConfig;
+use golden_model::RegisterImage;
+use nscc_sim::bench::{bench, BenchInput};
+use nscc_sim::replay::{config_from_header, replay, ModelSel, ReplayOptions, ReplaySummary};
+use nscc_sim::trace::TraceReader;
+use nscc_sim::{DEFAULT_TRACE, DEFAULT_TRACE_NAME};
+
+/// Hardware NSCC congestion control for Ultra Ethernet NICs: golden model, trace replay,
+/// and (later) RTL co-simulation and Alchitry Cu bitstreams.
+#[derive(Parser)]
+#[command(name = "nscc", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// The main job: replay the embedded default trace (or TRACE) through the golden and
+    /// float models, write the replay trace and the cwnd plot to --out-dir, print a summary
+    /// and the golden model's throughput.
+    Run(RunArgs),
+    /// Replay an ACK trace (CSV v1, .gz read transparently) through the NSCC models.
+    Replay(ReplayArgs),
+    /// Print the register image (the integers loaded into the hardware CCC) for a configuration.
+    Params(ParamsArgs),
+    /// Measure the golden model's events/s on the ack/nack events of a trace (one core).
+    Bench(BenchArgs),
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// Trace to use instead of the embedded default (htsim 8:1 incast, 400 Gb/s).
+    trace: Option<PathBuf>,
+    /// Directory for the outputs (replay.csv.gz, cwnd.svg, summary.json).
+    #[arg(long, default_value = "out")]
+    out_dir: PathBuf,
+    /// Print the summary as one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// The trace file (CSV v1; gzip when it ends in .gz or starts with the gzip magic).
+    trace: PathBuf,
+    /// Which models to run.
+    #[arg(long, value_enum, default_value_t = ModelSel::Both)]
+    model: ModelSel,
+    /// Write a v1 trace with the models' state columns after every event (.gz compresses).
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Write an SVG plot of cwnd over time (golden vs float vs ref_cwnd, actions marked).
+    #[arg(long)]
+    plot: Option<PathBuf>,
+    /// The CCC to plot (default: the first in the trace).
+    #[arg(long)]
+    plot_ccc: Option<u32>,
+    /// Print one JSON object instead of the text summary.
+    #[arg(long)]
+    json: bool,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Args)]
+struct ParamsArgs {
+    /// Take the configuration from this trace's header (flags below override it).
+    #[arg(long)]
+    trace: Option<PathBuf>,
+    /// Sender link speed, Gb/s.
+    #[arg(long)]
+    sender_gbps: Option<f64>,
+    /// Receiver link speed, Gb/s.
+    #[arg(long)]
+    receiver_gbps: Option<f64>,
+    /// Both link speeds, Gb/s.
+    #[arg(long)]
+    link_gbps: Option<f64>,
+    /// config_base_rtt, ns.
+    #[arg(long)]
+    base_rtt_ns: Option<f64>,
+    /// Network RTT used for parameter scaling, ns (default: base RTT).
+    #[arg(long)]
+    network_rtt_ns: Option<f64>,
+    /// Target queueing delay, ns (default: 0.75 x network RTT with trimming, 1.0 x without).
+    #[arg(long)]
+    target_ns: Option<f64>,
+    #[arg(long)]
+    mss: Option<u32>,
+    #[arg(long)]
+    mtu: Option<u32>,
+    /// Initial cwnd, bytes (0 = MaxWnd).
+    #[arg(long)]
+    init_cwnd: Option<u64>,
+    /// The fabric trims packets (NACKs) instead of dropping them.
+    #[arg(long)]
+    trimming: Option<bool>,
+    /// Quick Adapt gate exponent.
+    #[arg(long)]
+    qa_gate: Option<u8>,
+    /// Use the UET additive-increase step Base_BDP >> N as the fair increase.
+    #[arg(long)]
+    ai_shift: Option<u8>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// Trace (default: the embedded one).
+    trace: Option<PathBuf>,
+    /// Golden-model events to run at least (whole passes over the trace).
+    #[arg(long, default_value_t = 100_000_000)]
+    events: u64,
+    #[arg(long)]
+    json: bool,
+}
+
+fn open_trace(path: Option<&Path>) -> Result<(TraceReader, Option<u64>), String> {
+    match path {
+        Some(p) => {
+            let len = std::fs::metadata(p).ok().map(|m| m.len());
+            TraceReader::open(p).map(|r| (r, len)).map_err(|e| e.to_string())
+        }
+        None => TraceReader::from_bytes(DEFAULT_TRACE_NAME, DEFAULT_TRACE)
+            .map(|r| (r, Some(DEFAULT_TRACE.len() as u64)))
+            .map_err(|e| e.to_string()),
+    }
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.4} %", 100.0 * x)
+}
+
+fn print_summary(s: &ReplaySummary) {
+    println!("trace       {} ({})", s.trace, s.scenario.clone().unwrap_or_default());
+    println!("events      {} in {} CCCs, {:.3} s, {:.0} events/s (parse + models + output)", s.events, s.cccs, s.elapsed_s, s.events_per_sec);
+    let actions: Vec<String> = s.actions.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    println!("actions     {}", actions.join(", "));
+    for (name, m) in &s.models {
+        if let Some(f) = &m.fidelity {
+            println!(
+                "{name:<7} vs htsim: actions agree {}, cwnd exact {}, |cwnd err| median {:.3e} p99 {:.3e} max {:.3e}, fulfill agree {}",
+                pct(f.action_agreement),
+                pct(f.cwnd_exact),
+                f.cwnd_rel_err_median,
+                f.cwnd_rel_err_p99,
+                f.cwnd_rel_err_max,
+                f.fulfill_agreement.map(pct).unwrap_or_else(|| "-".into()),
+            );
+            if !f.action_confusion.is_empty() {
+                let c: Vec<String> = f.action_confusion.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                println!("        action disagreements (ref->model): {}", c.join(", "));
+            }
+        }
+    }
+    if let Some(f) = &s.golden_vs_float {
+        println!(
+            "golden vs float: actions agree {}, |cwnd err| median {:.3e} p99 {:.3e} max {:.3e}",
+            pct(f.action_agreement),
+            f.cwnd_rel_err_median,
+            f.cwnd_rel_err_p99,
+            f.cwnd_rel_err_max
+        );
+    }
+    if let Some(p) = &s.out {
+        println!("replay      {p}");
+    }
+    if let Some(p) = &s.plot {
+        println!("plot        {p}");
+    }
+}
+
+fn gbps(x: f64) -> u64 {
+    (x * 1e9).round() as u64
+}
+
+fn ns(x: f64) -> u64 {
+    (x * 1e3).round() as u64
+}
+
+fn params_config(a: &ParamsArgs) -> Result<CccConfig, String> {
+    let mut c = match &a.trace {
+        Some(p) => config_from_header(TraceReader::open(p).map_err(|e| e.to_string())?.header()),
+        None => CccConfig::default(),
+    };
+    if let Some(x) = a.link_gbps {
+        c.sender_link_bps = gbps(x);
+        c.receiver_link_bps = gbps(x);
+    }
+    if let Some(x) = a.sender_gbps {
+        c.sender_link_bps = gbps(x);
+    }
+    if let Some(x) = a.receiver_gbps {
+        c.receiver_link_bps = gbps(x);
+    }
+    if let Some(x) = a.base_rtt_ns {
+        c.base_rtt_ps = ns(x);
+    }
+    if let Some(x) = a.network_rtt_ns {
+        c.network_rtt_ps = Some(ns(x));
+    }
+    if let Some(x) = a.target_ns {
+        c.target_qdelay_ps = Some(ns(x));
+    }
+    if let Some(x) = a.mss {
+        c.mss = x;
+    }
+    if let Some(x) = a.mtu {
+        c.mtu = Some(x);
+    }
+    if let Some(x) = a.init_cwnd {
+        c.init_cwnd = x;
+    }
+    if let Some(x) = a.trimming {
+        c.trimming = x;
+    }
+    if let Some(x) = a.qa_gate {
+        c.qa_gate = x;
+    }
+    if a.ai_shift.is_some() {
+        c.ai_shift = a.ai_shift;
+    }
+    Ok(c)
+}
+
+fn print_image(c: &CccConfig, r: &RegisterImage) {
+    println!("configuration: link {} Gb/s, base RTT {} ns, network RTT {} ns, target {} ns, mss {}, mtu {}, trimming {}",
+        c.link_bps() as f64 / 1e9, c.base_rtt_ps as f64 / 1e3, c.network_rtt_ps() as f64 / 1e3,
+        c.target_qdelay_ps() as f64 / 1e3, c.mss, c.mtu(), c.trimming);
+    println!("register image (what the hardware CCC is loaded with):");
+    let rows: Vec<(&str, String, &str)> = vec![
+        ("mtu", r.mtu.to_string(), "B, 16 b: min cwnd"),
+        ("mss", r.mss.to_string(), "B, 16 b"),
+        ("init_cwnd", r.init_cwnd.to_string(), "B, 24 b"),
+        ("init_bdp", r.init_bdp.to_string(), "B, 24 b: link x base RTT"),
+        ("init_maxwnd", r.init_maxwnd.to_string(), "B, 24 b: 1.5 x BDP"),
+        ("link_rate_q8", r.link_rate_q8.to_string(), &"B/ns Q8.8, 16 b"),
+        ("base_rtt_ns", r.base_rtt_ns.to_string(), "ns, 24 b"),
+        ("network_rtt_ns", r.network_rtt_ns.to_string(), "ns, 24 b: fulfill period"),
+        ("target_ns", r.target_ns.to_string(), "ns, 22 b"),
+        ("qa_threshold_ns", r.qa_threshold_ns.to_string(), "ns, 24 b: 4 x target"),
+        ("md_gamma_target_q8", r.md_gamma_target_q8.to_string(), "ns Q24.8: 0.8 x target"),
+        ("qa_gate", r.qa_gate.to_string(), "5 b: QA if achieved < MaxWnd >> qa_gate"),
+        ("fulfill_bytes", r.fulfill_bytes.to_string(), "B, 24 b: 8 x MTU"),
+        ("alpha", format!("{} x 2^{} = {:.6}", r.alpha.mant, r.alpha.exp, r.alpha.value()), "B^2 per B per ns"),
+        ("fi", format!("{} x 2^{} = {:.3}", r.fi.mant, r.fi.exp, r.fi.value()), "B^2 per B"),
+        ("fi_scale", format!("{} x 2^{} = {:.6}", r.fi_scale.mant, r.fi_scale.exp, r.fi_scale.value()), "B per B"),
+        ("eta", r.eta.to_string(), "B, 16 b"),
+    ];
+    for (k, v, u) in rows {
+        println!("  {k:<20} {v:<28} {u}");
+    }
+}
+
+fn main() -> ExitCode {
+    match real_main() {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("nscc: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn real_main() -> Result<ExitCode, String> {
+    let cli = Cli::parse();
+    match cli.cmd {
+        Cmd::Replay(a) => {
+            let (reader, len) = open_trace(Some(&a.trace))?;
+            let opts = ReplayOptions {
+                model: a.model,
+                out: a.out,
+                plot: a.plot,
+                plot_ccc: a.plot_ccc,
+                progress: !a.quiet && !a.json,
+                input_len: len,
+            };
+            let s = replay(reader, &opts).map_err(|e| e.to_string())?;
+            if a.json {
+                println!("{}", serde_json::to_string_pretty(&s).map_err(|e| e.to_string())?);
+            } else {
+                print_summary(&s);
+            }
+        }
+        Cmd::Run(a) => {
+            std::fs::create_dir_all(&a.out_dir).map_err(|e| format!("{}: {e}", a.out_dir.display()))?;
+            let (reader, len) = open_trace(a.trace.as_deref())?;
+            let name = reader.name().to_string();
+            let cfg = config_from_header(reader.header());
+            let opts = ReplayOptions {
+                model: ModelSel::Both,
+                out: Some(a.out_dir.join("replay.csv.gz")),
+                plot: Some(a.out_dir.join("cwnd.svg")),
+                plot_ccc: None,
+                progress: !a.json,
+                input_len: len,
+            };
+            let s = replay(reader, &opts).map_err(|e| e.to_string())?;
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let events = reader.map(|r| r.map(|row| row.event)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
+            let b = bench(&name, &cfg, &BenchInput::new(events.into_iter()), 20_000_000).map_err(|e| e.to_string())?;
+            let json = serde_json::json!({ "replay": s, "bench": b });
+            std::fs::write(a.out_dir.join("summary.json"), serde_json::to_string_pretty(&json).unwrap_or_default())
+                .map_err(|e| format!("{}: {e}", a.out_dir.join("summary.json").display()))?;
+            if a.json {
+                println!("{json}");
+            } else {
+                println!("== replay of the {} trace ==", if a.trace.is_some() { "given" } else { "embedded default" });
+                print_summary(&s);
+                println!("== golden model throughput (one core, ack/nack events from memory) ==");
+                println!("golden      {:.1} M events/s ({} events in {:.3} s); float {:.1} M events/s",
+                    b.golden_events_per_sec / 1e6, b.golden_events, b.golden_seconds, b.float_events_per_sec / 1e6);
+                println!("summary     {}", a.out_dir.join("summary.json").display());
+            }
+        }
+        Cmd::Params(a) => {
+            let c = params_config(&a)?;
+            let r = c.register_image().map_err(|e| format!("impossible configuration: {e}"))?;
+            if a.json {
+                let h = c.htsim_params().map_err(|e| e.to_string())?;
+                println!("{}", serde_json::to_string_pretty(&serde_json::json!({"config": c, "register_image": r, "htsim_params": h})).map_err(|e| e.to_string())?);
+            } else {
+                print_image(&c, &r);
+            }
+        }
+        Cmd::Bench(a) => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let name = reader.name().to_string();
+            let cfg = config_from_header(reader.header());
+            let events = reader.map(|r| r.map(|row| row.event)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
+            let b = bench(&name, &cfg, &BenchInput::new(events.into_iter()), a.events).map_err(|e| e.to_string())?;
+            if a.json {
+                println!("{}", serde_json::to_string_pretty(&b).map_err(|e| e.to_string())?);
+            } else {
+                println!("{}: {} ack/nack events per pass, {} passes", b.trace, b.events_per_pass, b.passes);
+                println!("golden model: {:.1} M events/s ({} events in {:.3} s, one core)", b.golden_events_per_sec / 1e6, b.golden_events, b.golden_seconds);
+                println!("float model:  {:.1} M events/s", b.float_events_per_sec / 1e6);
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
