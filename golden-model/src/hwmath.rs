@@ -123,7 +123,7 @@ const fn build_recip_rom() -> [u16; RECIP_ENTRIES] {
         // round(2^26 / (1024 + i + 0.5)): the reciprocal at the middle of the mantissa
         // interval, so the truncated index errs by at most half an interval either way.
         let d = (2 * (RECIP_ENTRIES + i) + 1) as u64;
-        rom[i] = (((1u64 << 28) / d + 1) / 2) as u16;
+        rom[i] = ((1u64 << 28) / d).div_ceil(2) as u16;
         i += 1;
     }
     rom

@@ -240,6 +240,9 @@ impl GoldenCcc {
         let mut out = StepResult { delay_ns, ..StepResult::default() };
 
         if let Some(a) = self.qa_timer(ev.t_ns, false, ev.ecn, delay_ns, ev.in_flight) {
+            // htsim skips the bounds here; a MaxWnd lowered by this event's RTT sample
+            // would leave cwnd above it, so bound anyway.
+            self.bound_cwnd();
             out.action = a;
             return out;
         }
@@ -461,7 +464,11 @@ impl GoldenCcc {
         self.ewma_shifter(network_rtt, true);
         self.state.trigger_qa = true;
         let mut out = StepResult::default();
-        if let Some(a) = self.qa_timer(ev.t_ns, true, true, 0, ev.in_flight) {
+        // NSCC runs before the trimmed packet leaves the in-flight count (the event's
+        // in_flight is after its removal).
+        let in_flight = ev.in_flight.saturating_add(ev.bytes).min(WND_MAX as u32);
+        if let Some(a) = self.qa_timer(ev.t_ns, true, true, 0, in_flight) {
+            self.bound_cwnd();
             out.action = a;
             return out;
         }
