@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 /// What NSCC did on an event. The discriminant is the 4-bit code the hardware emits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 #[repr(u8)]
 pub enum Action {
     /// Event that runs no window logic (`send`, or an ack without CC input).

@@ -106,7 +106,9 @@ pub enum ConfigError {
     QaGate(u8),
     #[error("ai_shift = {0} is out of range (0..=17)")]
     AiShift(u8),
-    #[error("target queueing delay {target_ps} ps is below 2 ns: too small for the ns-tick datapath")]
+    #[error(
+        "target queueing delay {target_ps} ps is below 2 ns: too small for the ns-tick datapath"
+    )]
     TargetTooSmall { target_ps: u64 },
     #[error("{0}")]
     Gain(String),
@@ -194,10 +196,21 @@ pub struct HtsimParams {
     pub init_cwnd: u64,
 }
 
-fn check_fits(field: &'static str, value: u64, bits: u32, unit: &'static str) -> Result<(), ConfigError> {
+fn check_fits(
+    field: &'static str,
+    value: u64,
+    bits: u32,
+    unit: &'static str,
+) -> Result<(), ConfigError> {
     let max = (1u64 << bits) - 1;
     if value > max {
-        Err(ConfigError::Overflow { field, value, bits, max, unit })
+        Err(ConfigError::Overflow {
+            field,
+            value,
+            bits,
+            max,
+            unit,
+        })
     } else {
         Ok(())
     }
@@ -263,7 +276,10 @@ impl CccConfig {
             return Err(ConfigError::Zero("mss"));
         }
         if self.mtu() <= self.mss {
-            return Err(ConfigError::MtuBelowMss { mtu: self.mtu(), mss: self.mss });
+            return Err(ConfigError::MtuBelowMss {
+                mtu: self.mtu(),
+                mss: self.mss,
+            });
         }
         check_fits("mtu", self.mtu() as u64, 16, " B")?;
         if self.qa_gate >= WND_BITS as u8 {
@@ -288,15 +304,25 @@ impl CccConfig {
         if maxwnd < mtu {
             return Err(ConfigError::MaxWndBelowMtu { maxwnd, mtu });
         }
-        let init_cwnd = if self.init_cwnd == 0 { maxwnd } else { self.init_cwnd };
+        let init_cwnd = if self.init_cwnd == 0 {
+            maxwnd
+        } else {
+            self.init_cwnd
+        };
         if init_cwnd < mtu || init_cwnd > maxwnd {
-            return Err(ConfigError::InitCwnd { init: init_cwnd, mtu, maxwnd });
+            return Err(ConfigError::InitCwnd {
+                init: init_cwnd,
+                mtu,
+                maxwnd,
+            });
         }
         // Link rate in bytes per ns, Q8.8: link_bps / 8 / 1e9 * 256.
         let link_rate_q8 = (self.link_bps() as u128 * 256 / 8_000_000_000u128) as u64;
         check_fits("link rate (bytes/ns, Q8.8)", link_rate_q8, 16, "/256 B/ns")?;
         if link_rate_q8 == 0 {
-            return Err(ConfigError::Zero("link rate in 1/256 bytes per ns (link below 31.25 Mb/s)"));
+            return Err(ConfigError::Zero(
+                "link rate in 1/256 bytes per ns (link below 31.25 Mb/s)",
+            ));
         }
         let base_rtt_ns = self.base_rtt_ps / 1000;
         let network_rtt_ns = self.network_rtt_ps() / 1000;
@@ -321,13 +347,15 @@ impl CccConfig {
         let fulfill_bytes = 8 * mtu;
         check_fits("fulfill bytes (8 x MTU)", fulfill_bytes, WND_BITS, " B")?;
         // alpha per ns = alpha per ps x 1000.
-        let alpha = Gain::from_f64(h.alpha * 1000.0).map_err(|e| ConfigError::Gain(format!("alpha: {e}")))?;
+        let alpha = Gain::from_f64(h.alpha * 1000.0)
+            .map_err(|e| ConfigError::Gain(format!("alpha: {e}")))?;
         let fi_value = match self.ai_shift {
             None => h.fi,
             Some(s) => Self::ai_step(s) as f64,
         };
         let fi = Gain::from_f64(fi_value).map_err(|e| ConfigError::Gain(format!("fi: {e}")))?;
-        let fi_scale = Gain::from_f64(h.fi_scale).map_err(|e| ConfigError::Gain(format!("fi_scale: {e}")))?;
+        let fi_scale =
+            Gain::from_f64(h.fi_scale).map_err(|e| ConfigError::Gain(format!("fi_scale: {e}")))?;
         let eta = h.eta.floor() as u64;
         check_fits("eta", eta, 16, " B")?;
         Ok(RegisterImage {
@@ -362,13 +390,18 @@ impl CccConfig {
         let target = self.target_qdelay_ps();
         // htsim: timeAsSec(rtt) * (linkspeed / 8), stored as an integer byte count.
         let bdp_of = |rtt_ps: u64| ((rtt_ps as f64 / 1e12) * ((link / 8) as f64)) as u64;
-        let reference_bdp = ((REFERENCE_RTT_PS as f64 / 1e12) * ((REFERENCE_LINK_BPS / 8) as f64)) as u64;
+        let reference_bdp =
+            ((REFERENCE_RTT_PS as f64 / 1e12) * ((REFERENCE_LINK_BPS / 8) as f64)) as u64;
         let network_bdp = bdp_of(network_rtt_ps);
         let scaling_a = network_bdp as f64 / reference_bdp as f64;
         let scaling_b = target as f64 / REFERENCE_RTT_PS as f64;
         let init_bdp = bdp_of(self.base_rtt_ps);
         let init_maxwnd = (1.5 * init_bdp as f64) as u64;
-        let init_cwnd = if self.init_cwnd == 0 { init_maxwnd } else { self.init_cwnd };
+        let init_cwnd = if self.init_cwnd == 0 {
+            init_maxwnd
+        } else {
+            self.init_cwnd
+        };
         Ok(HtsimParams {
             link_bps: link,
             mss,
@@ -429,13 +462,19 @@ mod tests {
     #[test]
     fn seed_ai_step_is_146_bytes() {
         assert_eq!(CccConfig::ai_step(10), 146);
-        let c = CccConfig { ai_shift: Some(10), ..cfg(100, 6000) };
+        let c = CccConfig {
+            ai_shift: Some(10),
+            ..cfg(100, 6000)
+        };
         assert_eq!(c.register_image().unwrap().fi.value(), 146.0);
     }
 
     #[test]
     fn min_link_speed_is_used() {
-        let c = CccConfig { receiver_link_bps: 100_000_000_000, ..cfg(400, 12_000) };
+        let c = CccConfig {
+            receiver_link_bps: 100_000_000_000,
+            ..cfg(400, 12_000)
+        };
         assert_eq!(c.bdp(), 150_000);
     }
 
@@ -471,8 +510,14 @@ mod tests {
         };
         assert_eq!(a.register_image().unwrap().init_maxwnd, 938_016);
         assert_eq!(a.htsim_params().unwrap().init_maxwnd, 938_016);
-        let d = CccConfig { init_cwnd: 4160, ..cfg(100, 0) };
-        let d = CccConfig { base_rtt_ps: 14_027_520, ..d };
+        let d = CccConfig {
+            init_cwnd: 4160,
+            ..cfg(100, 0)
+        };
+        let d = CccConfig {
+            base_rtt_ps: 14_027_520,
+            ..d
+        };
         let r = d.register_image().unwrap();
         assert_eq!(r.init_maxwnd, 263_016);
         assert_eq!(r.init_cwnd, 4160);
@@ -480,19 +525,49 @@ mod tests {
 
     #[test]
     fn impossible_configurations_are_rejected() {
-        let zero = CccConfig { sender_link_bps: 0, ..cfg(100, 6000) };
-        assert_eq!(zero.register_image(), Err(ConfigError::Zero("sender link speed")));
+        let zero = CccConfig {
+            sender_link_bps: 0,
+            ..cfg(100, 6000)
+        };
+        assert_eq!(
+            zero.register_image(),
+            Err(ConfigError::Zero("sender link speed"))
+        );
         let tiny = cfg(1, 10); // 1 Gb/s x 10 ns: MaxWnd 1 B
-        assert!(matches!(tiny.register_image(), Err(ConfigError::MaxWndBelowMtu { .. })));
+        assert!(matches!(
+            tiny.register_image(),
+            Err(ConfigError::MaxWndBelowMtu { .. })
+        ));
         let huge = cfg(1600, 200_000); // 40 MB BDP
-        assert!(matches!(huge.register_image(), Err(ConfigError::Overflow { field: "BDP", .. })));
+        assert!(matches!(
+            huge.register_image(),
+            Err(ConfigError::Overflow { field: "BDP", .. })
+        ));
         let fast = cfg(4000, 1000); // 500 B/ns does not fit Q8.8
-        assert!(matches!(fast.register_image(), Err(ConfigError::Overflow { .. })));
-        let bad_init = CccConfig { init_cwnd: 100, ..cfg(100, 6000) };
-        assert!(matches!(bad_init.register_image(), Err(ConfigError::InitCwnd { .. })));
-        let gate = CccConfig { qa_gate: 40, ..cfg(100, 6000) };
+        assert!(matches!(
+            fast.register_image(),
+            Err(ConfigError::Overflow { .. })
+        ));
+        let bad_init = CccConfig {
+            init_cwnd: 100,
+            ..cfg(100, 6000)
+        };
+        assert!(matches!(
+            bad_init.register_image(),
+            Err(ConfigError::InitCwnd { .. })
+        ));
+        let gate = CccConfig {
+            qa_gate: 40,
+            ..cfg(100, 6000)
+        };
         assert_eq!(gate.register_image(), Err(ConfigError::QaGate(40)));
-        let mtu = CccConfig { mtu: Some(4000), ..cfg(100, 6000) };
-        assert!(matches!(mtu.register_image(), Err(ConfigError::MtuBelowMss { .. })));
+        let mtu = CccConfig {
+            mtu: Some(4000),
+            ..cfg(100, 6000)
+        };
+        assert!(matches!(
+            mtu.register_image(),
+            Err(ConfigError::MtuBelowMss { .. })
+        ));
     }
 }

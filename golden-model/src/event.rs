@@ -17,7 +17,12 @@ pub enum EventKind {
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 4] = [EventKind::Ack, EventKind::Nack, EventKind::Send, EventKind::Rto];
+    pub const ALL: [EventKind; 4] = [
+        EventKind::Ack,
+        EventKind::Nack,
+        EventKind::Send,
+        EventKind::Rto,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {

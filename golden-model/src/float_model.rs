@@ -153,7 +153,11 @@ impl FloatCcc {
             last_dec_ps: 0.0,
             pre_penalty_cwnd: None,
         };
-        Ok(FloatCcc { params, state, wide_credit: false })
+        Ok(FloatCcc {
+            params,
+            state,
+            wide_credit: false,
+        })
     }
 
     /// The same model with a wide increase credit (see [`FloatCcc::wide_credit`]).
@@ -404,7 +408,8 @@ impl FloatCcc {
         let target = self.target();
         let action = match (ev.ecn, delay >= target) {
             (false, true) => {
-                self.state.inc_bytes = self.store_credit(self.state.inc_bytes + self.params.fi * bytes_u32);
+                self.state.inc_bytes =
+                    self.store_credit(self.state.inc_bytes + self.params.fi * bytes_u32);
                 Action::Fair
             }
             (false, false) => {

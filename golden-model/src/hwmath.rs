@@ -43,7 +43,10 @@ pub const fn norm16(x: u64) -> (u64, u32) {
 
 /// The 16 x 16 multiplier.
 pub fn mul16(a: u64, b: u64) -> u64 {
-    debug_assert!(a < 1 << 16 && b < 1 << 16, "mul16 operands must fit 16 bits");
+    debug_assert!(
+        a < 1 << 16 && b < 1 << 16,
+        "mul16 operands must fit 16 bits"
+    );
     a * b
 }
 
@@ -103,7 +106,10 @@ impl Gain {
         if !(-100..=60).contains(&exp) {
             return Err(format!("{v} is out of the gain range"));
         }
-        Ok(Gain { mant: mant as u16, exp: exp as i8 })
+        Ok(Gain {
+            mant: mant as u16,
+            exp: exp as i8,
+        })
     }
 
     pub fn value(self) -> f64 {

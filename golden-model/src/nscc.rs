@@ -17,7 +17,8 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm_shift, norm16, DELAY_FRAC_BITS, MD_FLOOR_Q16, MD_ONE_MINUS_GAMMA_Q16,
+    div_approx, ewma_step, mul_norm_shift, norm16, DELAY_FRAC_BITS, MD_FLOOR_Q16,
+    MD_ONE_MINUS_GAMMA_Q16,
 };
 
 /// Largest value of the 48-bit increase-credit accumulator (saturates).
@@ -161,7 +162,10 @@ fn sat_add32(a: u32, b: u32) -> u32 {
 impl GoldenCcc {
     /// A CCC in the IDLE phase holding `regs` (not yet applied).
     pub fn idle(regs: RegisterImage) -> GoldenCcc {
-        GoldenCcc { regs, state: CccState::default() }
+        GoldenCcc {
+            regs,
+            state: CccState::default(),
+        }
     }
 
     /// IDLE -> ACTIVE -> READY at time `t_ns`: the usual path of a replay.
@@ -237,7 +241,10 @@ impl GoldenCcc {
         }
         self.destination_flow_control(ev);
         let delay_ns = self.quadrant_stage(ev);
-        let mut out = StepResult { delay_ns, ..StepResult::default() };
+        let mut out = StepResult {
+            delay_ns,
+            ..StepResult::default()
+        };
 
         if let Some(a) = self.qa_timer(ev.t_ns, false, ev.ecn, delay_ns, ev.in_flight) {
             // htsim skips the bounds here; a MaxWnd lowered by this event's RTT sample
@@ -340,7 +347,14 @@ impl GoldenCcc {
 
     /// The Quick Adapt timer: stale-feedback suppression and the per-window dual guard.
     /// Returns `Some(Qa | Ignored)` when the window logic must stop here.
-    pub fn qa_timer(&mut self, now: u32, is_loss: bool, ecn: bool, delay_ns: u32, in_flight: u32) -> Option<Action> {
+    pub fn qa_timer(
+        &mut self,
+        now: u32,
+        is_loss: bool,
+        ecn: bool,
+        delay_ns: u32,
+        in_flight: u32,
+    ) -> Option<Action> {
         let gate = self.regs.qa_gate;
         let threshold = self.regs.qa_threshold_ns;
         let mtu = self.regs.mtu;
@@ -436,7 +450,9 @@ impl GoldenCcc {
         let period = self.regs.network_rtt_ns;
         let eta = self.regs.eta;
         let s = &mut self.state;
-        if !(s.received_bytes > self.regs.fulfill_bytes || elapsed_gt(now, s.last_adjust_ns, period)) {
+        if !(s.received_bytes > self.regs.fulfill_bytes
+            || elapsed_gt(now, s.last_adjust_ns, period))
+        {
             return false;
         }
         let inc = div_approx(s.inc_bytes, s.cwnd as u64, 0);

@@ -11,18 +11,36 @@ fn reference() -> GoldenCcc {
 }
 
 fn ack(t_ns: u32, bytes: u32, rtt_ns: u32, ecn: bool) -> HwEvent {
-    HwEvent { t_ns, kind: EventKind::Ack, bytes, rtt_ns, ecn, in_flight: 100_000, ..HwEvent::default() }
+    HwEvent {
+        t_ns,
+        kind: EventKind::Ack,
+        bytes,
+        rtt_ns,
+        ecn,
+        in_flight: 100_000,
+        ..HwEvent::default()
+    }
 }
 
 fn nack(t_ns: u32, bytes: u32) -> HwEvent {
-    HwEvent { t_ns, kind: EventKind::Nack, bytes, rtt_ns: 20_000, in_flight: 50_000, ..HwEvent::default() }
+    HwEvent {
+        t_ns,
+        kind: EventKind::Nack,
+        bytes,
+        rtt_ns: 20_000,
+        in_flight: 50_000,
+        ..HwEvent::default()
+    }
 }
 
 #[test]
 fn reference_register_image() {
     let r = CccConfig::default().register_image().unwrap();
     assert_eq!((r.init_bdp, r.init_maxwnd, r.mtu), (150_000, 225_000, 4160));
-    assert_eq!((r.base_rtt_ns, r.target_ns, r.qa_threshold_ns), (12_000, 9_000, 36_000));
+    assert_eq!(
+        (r.base_rtt_ns, r.target_ns, r.qa_threshold_ns),
+        (12_000, 9_000, 36_000)
+    );
     assert_eq!(r.eta, 614); // 0.15 x 4096
     assert_eq!(r.fulfill_bytes, 8 * 4160);
 }
@@ -79,7 +97,10 @@ fn md_at_most_once_per_base_rtt_and_only_above_target() {
     c.state.avg_delay_q8 = 18_000 << 8;
     assert_eq!(c.multiplicative_decrease(20_000), Action::Md);
     let after = c.state.cwnd;
-    assert_eq!(c.multiplicative_decrease(20_000 + 12_000), Action::MdSkipped);
+    assert_eq!(
+        c.multiplicative_decrease(20_000 + 12_000),
+        Action::MdSkipped
+    );
     assert_eq!(c.state.cwnd, after);
     assert_eq!(c.multiplicative_decrease(20_000 + 12_001), Action::Md);
     c.state.avg_delay_q8 = 9_000 << 8; // average not above target: no decrease
@@ -132,11 +153,17 @@ fn fast_increase_after_a_window_of_near_zero_delay() {
     }
     // fi_count passes cwnd (20,000 B) on the fifth ack; from then on fast increase holds.
     assert_eq!(&actions[..4], &[Action::Prop; 4]);
-    assert!(actions[4..].iter().all(|a| *a == Action::Fast), "{actions:?}");
+    assert!(
+        actions[4..].iter().all(|a| *a == Action::Fast),
+        "{actions:?}"
+    );
     // Each fast step adds 4160 x 0.25.
     assert!(c.state.cwnd >= 20_000 + 4 * 1040 - 4);
     // A sample at or above 1 us ends it.
-    assert_eq!(c.step(&ack(t, 4160, 12_000 + 1_000, false)).action, Action::Prop);
+    assert_eq!(
+        c.step(&ack(t, 4160, 12_000 + 1_000, false)).action,
+        Action::Prop
+    );
     assert_eq!(c.state.fi_count, 0);
 }
 
@@ -158,7 +185,10 @@ fn fulfill_applies_credit_over_cwnd_plus_eta() {
     assert_eq!(n, 9);
     let credit = 9.0 * 20_480.0 * 4160.0 / 100_000.0;
     let grown = c.state.cwnd as f64 - 100_000.0;
-    assert!((grown - credit).abs() <= 1.0 + credit * 6e-4, "grew {grown}, credit {credit}");
+    assert!(
+        (grown - credit).abs() <= 1.0 + credit * 6e-4,
+        "grew {grown}, credit {credit}"
+    );
     assert_eq!(c.state.inc_bytes, 0);
     // The period trigger (more than one network RTT since eta) adds eta too.
     let before = c.state.cwnd;
@@ -224,7 +254,10 @@ fn qa_fires_on_extreme_delay_without_nack() {
 fn stale_ecn_feedback_is_ignored_after_qa() {
     let mut c = qa_setup();
     c.step(&nack(2000, 4160));
-    assert_eq!(c.step(&ack(22_001, 4160, 12_000 + 100, false)).action, Action::Qa);
+    assert_eq!(
+        c.step(&ack(22_001, 4160, 12_000 + 100, false)).action,
+        Action::Qa
+    );
     let cwnd = c.state.cwnd;
     // ECN acks within the in-flight snapshot (100,000 B) are stale.
     let r = c.step(&ack(22_100, 4160, 12_000 + 50_000, true));
@@ -307,8 +340,20 @@ fn timers_are_wrap_safe() {
 fn send_and_rto_events() {
     let mut c = reference();
     let s = c.state;
-    assert_eq!(c.step(&HwEvent { kind: EventKind::Send, bytes: 4160, ..HwEvent::default() }).action, Action::None);
+    assert_eq!(
+        c.step(&HwEvent {
+            kind: EventKind::Send,
+            bytes: 4160,
+            ..HwEvent::default()
+        })
+        .action,
+        Action::None
+    );
     assert_eq!(c.state, s);
-    c.step(&HwEvent { kind: EventKind::Rto, bytes: 4160, ..HwEvent::default() });
+    c.step(&HwEvent {
+        kind: EventKind::Rto,
+        bytes: 4160,
+        ..HwEvent::default()
+    });
     assert_eq!(c.state.cwnd, 225_000 - 4160);
 }

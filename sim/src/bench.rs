@@ -31,7 +31,29 @@ pub struct BenchInput {
     pub span_ps: u64,
 }
 
+/// At most this many ack/nack events are loaded (the rest of a long trace is not read).
+pub const BENCH_MAX_EVENTS: usize = 4_000_000;
+
 impl BenchInput {
+    /// Loads the ack/nack events of a trace (at most [`BENCH_MAX_EVENTS`]).
+    pub fn from_reader(
+        reader: crate::trace::TraceReader,
+    ) -> Result<BenchInput, crate::trace::TraceError> {
+        let mut err = None;
+        let events = reader.map_while(|r| match r {
+            Ok(row) => Some(row.event),
+            Err(e) => {
+                err = Some(e);
+                None
+            }
+        });
+        let input = BenchInput::new(events);
+        match err {
+            Some(e) => Err(e),
+            None => Ok(input),
+        }
+    }
+
     pub fn new(events: impl Iterator<Item = Event>) -> BenchInput {
         let mut ids = std::collections::HashMap::new();
         let mut out = Vec::new();
@@ -42,12 +64,20 @@ impl BenchInput {
             if !matches!(ev.kind, EventKind::Ack | EventKind::Nack) {
                 continue;
             }
+            if out.len() == BENCH_MAX_EVENTS {
+                break;
+            }
             let n = ids.len();
             let id = *ids.entry(ev.ccc).or_insert(n);
             out.push((id, HwEvent::from_event(&ev)));
             fl.push((id, ev));
         }
-        BenchInput { events: out, float_events: fl, cccs: ids.len(), span_ps: last_t + 1 }
+        BenchInput {
+            events: out,
+            float_events: fl,
+            cccs: ids.len(),
+            span_ps: last_t + 1,
+        }
     }
 }
 
@@ -70,7 +100,9 @@ fn run_golden(input: &BenchInput, image: RegisterImage, passes: u64) -> (u64, f6
 }
 
 fn run_float(input: &BenchInput, cfg: &CccConfig, passes: u64) -> f64 {
-    let mut cccs: Vec<FloatCcc> = (0..input.cccs).map(|_| FloatCcc::new(cfg).expect("validated")).collect();
+    let mut cccs: Vec<FloatCcc> = (0..input.cccs)
+        .map(|_| FloatCcc::new(cfg).expect("validated"))
+        .collect();
     let start = Instant::now();
     for pass in 0..passes {
         let dt = input.span_ps * pass;
@@ -84,7 +116,12 @@ fn run_float(input: &BenchInput, cfg: &CccConfig, passes: u64) -> f64 {
 }
 
 /// Runs at least `min_events` golden-model events (whole passes over the trace).
-pub fn bench(trace: &str, cfg: &CccConfig, input: &BenchInput, min_events: u64) -> Result<BenchReport, ConfigError> {
+pub fn bench(
+    trace: &str,
+    cfg: &CccConfig,
+    input: &BenchInput,
+    min_events: u64,
+) -> Result<BenchReport, ConfigError> {
     let image = cfg.register_image()?;
     FloatCcc::new(cfg)?;
     let per_pass = input.events.len().max(1) as u64;

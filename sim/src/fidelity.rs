@@ -81,10 +81,13 @@ impl Fidelity {
             self.rel_errs.push(e as f32);
         }
         if let Some(d) = r.ref_avg_delay_ps {
-            self.avg_delay_abs_err_ps_max = self.avg_delay_abs_err_ps_max.max(d.abs_diff(r.avg_delay_ps));
+            self.avg_delay_abs_err_ps_max = self
+                .avg_delay_abs_err_ps_max
+                .max(d.abs_diff(r.avg_delay_ps));
         }
         if let Some(b) = r.ref_base_rtt_ps {
-            self.base_rtt_abs_err_ps_max = self.base_rtt_abs_err_ps_max.max(b.abs_diff(r.base_rtt_ps));
+            self.base_rtt_abs_err_ps_max =
+                self.base_rtt_abs_err_ps_max.max(b.abs_diff(r.base_rtt_ps));
         }
     }
 
@@ -109,15 +112,25 @@ impl Fidelity {
     pub fn report(&self) -> FidelityReport {
         let mut errs = self.rel_errs.clone();
         errs.sort_by(|a, b| a.total_cmp(b));
-        let frac = |num: u64, den: u64| if den == 0 { 1.0 } else { num as f64 / den as f64 };
-        let mut confusion: Vec<(String, u64)> =
-            self.confusion.iter().map(|((r, m), n)| (format!("{r}->{m}"), *n)).collect();
+        let frac = |num: u64, den: u64| {
+            if den == 0 {
+                1.0
+            } else {
+                num as f64 / den as f64
+            }
+        };
+        let mut confusion: Vec<(String, u64)> = self
+            .confusion
+            .iter()
+            .map(|((r, m), n)| (format!("{r}->{m}"), *n))
+            .collect();
         confusion.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         confusion.truncate(12);
         FidelityReport {
             rows: self.rows,
             action_agreement: frac(self.action_agree, self.rows),
-            fulfill_agreement: (self.fulfill_rows > 0).then(|| frac(self.fulfill_agree, self.fulfill_rows)),
+            fulfill_agreement: (self.fulfill_rows > 0)
+                .then(|| frac(self.fulfill_agree, self.fulfill_rows)),
             cwnd_exact: frac(self.cwnd_exact, self.rows),
             cwnd_rel_err_median: Self::quantile(&errs, self.cwnd_exact, 0.5),
             cwnd_rel_err_p99: Self::quantile(&errs, self.cwnd_exact, 0.99),

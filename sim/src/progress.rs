@@ -6,8 +6,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 pub fn bar(len: Option<u64>) -> ProgressBar {
     let pb = match len {
         Some(n) => ProgressBar::new(n).with_style(
-            ProgressStyle::with_template("{spinner} replay [{bar:40}] {bytes}/{total_bytes} {elapsed} eta {eta}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ProgressStyle::with_template(
+                "{spinner} replay [{bar:40}] {bytes}/{total_bytes} {elapsed} eta {eta}",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
         ),
         None => ProgressBar::new_spinner(),
     };

@@ -12,7 +12,7 @@ use golden_model::{Action, ConfigError, EventKind, RegisterImage};
 use serde::Serialize;
 
 use crate::fidelity::{Fidelity, FidelityReport, RowCompare};
-use crate::plot::PlotBuilder;
+use crate::plot::{PlotBuilder, FLOAT_COLOR, GOLDEN_COLOR, REF_COLOR};
 use crate::trace::{TraceError, TraceHeader, TraceReader, TraceRow, TraceWriter};
 
 /// Which models a replay runs.
@@ -123,7 +123,14 @@ pub const GOLDEN_COLUMNS: [&str; 13] = [
     "fi_count",
 ];
 /// The float model's columns (prefixed `float_` when the golden model runs too).
-pub const FLOAT_COLUMNS: [&str; 6] = ["cwnd", "maxwnd", "base_rtt_ps", "avg_delay_ps", "action", "fulfill"];
+pub const FLOAT_COLUMNS: [&str; 6] = [
+    "cwnd",
+    "maxwnd",
+    "base_rtt_ps",
+    "avg_delay_ps",
+    "action",
+    "fulfill",
+];
 
 /// Golden avg_delay (ns Q24.8) in ps, truncated.
 pub fn golden_avg_delay_ps(g: &GoldenCcc) -> u64 {
@@ -171,11 +178,15 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let header = reader.header().clone();
     let trace_name = reader.name().to_string();
     let cfg = config_from_header(&header);
-    let image = cfg
-        .register_image()
-        .map_err(|err| ReplayError::Config { trace: trace_name.clone(), err: err.clone() })?;
+    let image = cfg.register_image().map_err(|err| ReplayError::Config {
+        trace: trace_name.clone(),
+        err: err.clone(),
+    })?;
     // Validate the float parameters up front too.
-    FloatCcc::new(&cfg).map_err(|err| ReplayError::Config { trace: trace_name.clone(), err })?;
+    FloatCcc::new(&cfg).map_err(|err| ReplayError::Config {
+        trace: trace_name.clone(),
+        err,
+    })?;
 
     let mut state_cols: Vec<String> = Vec::new();
     if opts.model.golden() {
@@ -187,9 +198,16 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     }
     // Pass through every extra input column except those our state columns replace.
     let extra_names: Vec<String> = reader.extra_columns().to_vec();
-    let keep: Vec<bool> = extra_names.iter().map(|n| !state_cols.contains(n)).collect();
-    let kept_names: Vec<String> =
-        extra_names.iter().zip(&keep).filter(|(_, k)| **k).map(|(n, _)| n.clone()).collect();
+    let keep: Vec<bool> = extra_names
+        .iter()
+        .map(|n| !state_cols.contains(n))
+        .collect();
+    let kept_names: Vec<String> = extra_names
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(n, _)| n.clone())
+        .collect();
     let mut writer = match &opts.out {
         Some(p) => {
             let cols: Vec<&str> = state_cols.iter().map(|s| s.as_str()).collect();
@@ -201,12 +219,12 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let mut plot = opts.plot.as_ref().map(|_| {
         let mut series: Vec<(&str, &str)> = Vec::new();
         if opts.model.golden() {
-            series.push(("golden model", "#1f77b4"));
+            series.push(("golden model", GOLDEN_COLOR));
         }
         if opts.model.float() {
-            series.push(("float model", "#ff7f0e"));
+            series.push(("float model", FLOAT_COLOR));
         }
-        series.push(("htsim ref_cwnd", "#2ca02c"));
+        series.push(("htsim ref_cwnd", REF_COLOR));
         PlotBuilder::new(&format!("cwnd: {trace_name}"), &series, 4000, 3000)
     });
     let mut plot_ccc = opts.plot_ccc;
@@ -231,14 +249,19 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         let ev = row.event;
         let m = models.entry(ev.ccc).or_insert_with(|| Models {
             golden: opts.model.golden().then(|| GoldenCcc::new(image, 0)),
-            float: opts.model.float().then(|| FloatCcc::new(&cfg).expect("validated above")),
+            float: opts
+                .model
+                .float()
+                .then(|| FloatCcc::new(&cfg).expect("validated above")),
         });
         values.clear();
         let is_cc = matches!(ev.kind, EventKind::Ack | EventKind::Nack);
         let mut golden_out = None;
         if let Some(g) = m.golden.as_mut() {
             let r = g.step(&HwEvent::from_event(&ev));
-            *golden_actions.entry(r.action.word().to_string()).or_default() += 1;
+            *golden_actions
+                .entry(r.action.word().to_string())
+                .or_default() += 1;
             if is_cc {
                 golden_fid.add(&RowCompare {
                     ref_cwnd: row.refs.cwnd,
@@ -256,12 +279,19 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             if writer.is_some() {
                 values.extend(golden_values(g, &r));
             }
-            golden_out = Some((g.state.cwnd as u64, r, golden_avg_delay_ps(g), g.state.base_rtt_ns as u64 * 1000));
+            golden_out = Some((
+                g.state.cwnd as u64,
+                r,
+                golden_avg_delay_ps(g),
+                g.state.base_rtt_ns as u64 * 1000,
+            ));
         }
         let mut float_out = None;
         if let Some(f) = m.float.as_mut() {
             let r = f.on_event(&ev);
-            *float_actions.entry(r.action.word().to_string()).or_default() += 1;
+            *float_actions
+                .entry(r.action.word().to_string())
+                .or_default() += 1;
             if is_cc {
                 float_fid.add(&RowCompare {
                     ref_cwnd: row.refs.cwnd,
@@ -279,7 +309,13 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             if writer.is_some() {
                 values.extend(float_values(f, r.action, r.fulfill));
             }
-            float_out = Some((f.state.cwnd as u64, r.action, r.fulfill, f.state.avg_delay_ps as u64, f.state.base_rtt_ps as u64));
+            float_out = Some((
+                f.state.cwnd as u64,
+                r.action,
+                r.fulfill,
+                f.state.avg_delay_ps as u64,
+                f.state.base_rtt_ps as u64,
+            ));
         }
         if let (Some((gc, gr, gd, gb)), Some((fc, fa, ff, fd, fb))) = (golden_out, float_out) {
             if is_cc {
@@ -327,14 +363,23 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 w.write_row(&row, &values)?;
             } else {
                 extra_kept.clear();
-                extra_kept.extend(row.extra.iter().zip(&keep).filter(|(_, k)| **k).map(|(v, _)| v.clone()));
-                let trimmed = TraceRow { extra: std::mem::take(&mut extra_kept), ..row };
+                extra_kept.extend(
+                    row.extra
+                        .iter()
+                        .zip(&keep)
+                        .filter(|(_, k)| **k)
+                        .map(|(v, _)| v.clone()),
+                );
+                let trimmed = TraceRow {
+                    extra: std::mem::take(&mut extra_kept),
+                    ..row
+                };
                 w.write_row(&trimmed, &values)?;
                 extra_kept = trimmed.extra;
             }
         }
         if let Some(pb) = progress.as_ref() {
-            if events % 4096 == 0 {
+            if events.is_multiple_of(4096) {
                 pb.set_position(reader.bytes_read());
             }
         }
@@ -351,13 +396,19 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     if opts.model.golden() {
         model_summaries.insert(
             "golden".to_string(),
-            ModelSummary { actions: golden_actions.clone(), fidelity: has_refs.then(|| golden_fid.report()) },
+            ModelSummary {
+                actions: golden_actions.clone(),
+                fidelity: has_refs.then(|| golden_fid.report()),
+            },
         );
     }
     if opts.model.float() {
         model_summaries.insert(
             "float".to_string(),
-            ModelSummary { actions: float_actions.clone(), fidelity: has_refs.then(|| float_fid.report()) },
+            ModelSummary {
+                actions: float_actions.clone(),
+                fidelity: has_refs.then(|| float_fid.report()),
+            },
         );
     }
     let plot_path = match (plot, &opts.plot) {
@@ -373,7 +424,10 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             );
             p.finish(&subtitle, maxwnd, min_cwnd)
                 .write(path)
-                .map_err(|err| ReplayError::Io { path: path.display().to_string(), err })?;
+                .map_err(|err| ReplayError::Io {
+                    path: path.display().to_string(),
+                    err,
+                })?;
             Some(path.display().to_string())
         }
         _ => None,
@@ -385,7 +439,11 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         cccs: models.len(),
         elapsed_s: elapsed,
         events_per_sec: events as f64 / elapsed.max(1e-9),
-        actions: if opts.model.golden() { golden_actions } else { float_actions },
+        actions: if opts.model.golden() {
+            golden_actions
+        } else {
+            float_actions
+        },
         models: model_summaries,
         golden_vs_float: (opts.model == ModelSel::Both).then(|| gvf_fid.report()),
         register_image: Some(image),

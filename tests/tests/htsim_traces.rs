@@ -7,7 +7,7 @@
 //! EWMA weight 3277/2^18).
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use nscc_sim::replay::{replay, ModelSel, ReplayOptions, ReplaySummary};
 use nscc_sim::trace::TraceReader;
@@ -15,32 +15,54 @@ use nscc_sim::trace::TraceReader;
 fn traces_dir() -> PathBuf {
     match std::env::var_os("NSCC_SHARED_TRACES") {
         Some(d) => PathBuf::from(d),
-        None => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/traces/htsim")),
+        None => PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../shared/traces/htsim"
+        )),
     }
 }
 
 fn traces() -> Vec<PathBuf> {
     let dir = traces_dir();
     let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e} (set NSCC_SHARED_TRACES to the htsim trace folder)", dir.display()))
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (set NSCC_SHARED_TRACES to the htsim trace folder)",
+                dir.display()
+            )
+        })
         .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(".csv.gz") || p.to_string_lossy().ends_with(".csv"))
+        .filter(|p| {
+            p.to_string_lossy().ends_with(".csv.gz") || p.to_string_lossy().ends_with(".csv")
+        })
         .collect();
     v.sort();
-    assert!(v.len() >= 3, "expected the three htsim traces in {}", dir.display());
+    assert!(
+        v.len() >= 3,
+        "expected the three htsim traces in {}",
+        dir.display()
+    );
     v
 }
 
 /// Data rows of a trace counted independently of the trace reader.
-fn data_rows(path: &PathBuf) -> u64 {
+fn data_rows(path: &Path) -> u64 {
     let f = std::fs::File::open(path).unwrap();
     let mut text = String::new();
-    flate2::read::MultiGzDecoder::new(f).read_to_string(&mut text).unwrap();
-    text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).count() as u64 - 1
+    flate2::read::MultiGzDecoder::new(f)
+        .read_to_string(&mut text)
+        .unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .count() as u64
+        - 1
 }
 
-fn run(path: &PathBuf) -> ReplaySummary {
-    let opts = ReplayOptions { model: ModelSel::Both, ..ReplayOptions::default() };
+fn run(path: &Path) -> ReplaySummary {
+    let opts = ReplayOptions {
+        model: ModelSel::Both,
+        ..ReplayOptions::default()
+    };
     replay(TraceReader::open(path).unwrap(), &opts).unwrap()
 }
 
@@ -51,23 +73,58 @@ fn every_htsim_trace_replays_with_the_agreement_reached() {
         let s = run(&path);
         assert_eq!(s.events, data_rows(&path), "{name}: every row is an event");
 
-        let float = s.models["float"].fidelity.clone().expect("htsim traces have ref_ columns");
+        let float = s.models["float"]
+            .fidelity
+            .clone()
+            .expect("htsim traces have ref_ columns");
         assert!(float.rows > 1000, "{name}");
-        assert_eq!(float.action_agreement, 1.0, "{name} float actions: {:?}", float.action_confusion);
+        assert_eq!(
+            float.action_agreement, 1.0,
+            "{name} float actions: {:?}",
+            float.action_confusion
+        );
         assert_eq!(float.cwnd_exact, 1.0, "{name} float cwnd");
         assert_eq!(float.fulfill_agreement, Some(1.0), "{name} float fulfill");
         assert_eq!(float.avg_delay_abs_err_ps_max, 0, "{name} float avg_delay");
         assert_eq!(float.base_rtt_abs_err_ps_max, 0, "{name} float base_rtt");
 
         let golden = s.models["golden"].fidelity.clone().unwrap();
-        assert_eq!(golden.action_agreement, 1.0, "{name} golden actions: {:?}", golden.action_confusion);
-        assert!(golden.fulfill_agreement.unwrap() >= 0.999, "{name} golden fulfill {:?}", golden.fulfill_agreement);
-        assert!(golden.cwnd_rel_err_median <= 2e-4, "{name} golden median {}", golden.cwnd_rel_err_median);
-        assert!(golden.cwnd_rel_err_p99 <= 1e-3, "{name} golden p99 {}", golden.cwnd_rel_err_p99);
-        assert!(golden.cwnd_rel_err_max <= 0.1, "{name} golden max {}", golden.cwnd_rel_err_max);
+        assert_eq!(
+            golden.action_agreement, 1.0,
+            "{name} golden actions: {:?}",
+            golden.action_confusion
+        );
+        assert!(
+            golden.fulfill_agreement.unwrap() >= 0.999,
+            "{name} golden fulfill {:?}",
+            golden.fulfill_agreement
+        );
+        assert!(
+            golden.cwnd_rel_err_median <= 2e-4,
+            "{name} golden median {}",
+            golden.cwnd_rel_err_median
+        );
+        assert!(
+            golden.cwnd_rel_err_p99 <= 1e-3,
+            "{name} golden p99 {}",
+            golden.cwnd_rel_err_p99
+        );
+        assert!(
+            golden.cwnd_rel_err_max <= 0.1,
+            "{name} golden max {}",
+            golden.cwnd_rel_err_max
+        );
         // ns ticks: the base RTT is within 1 ns of htsim's; avg_delay within 0.5 % of a base RTT.
-        assert!(golden.base_rtt_abs_err_ps_max < 1000, "{name} base rtt {}", golden.base_rtt_abs_err_ps_max);
-        assert!(golden.avg_delay_abs_err_ps_max < 60_000, "{name} avg delay {}", golden.avg_delay_abs_err_ps_max);
+        assert!(
+            golden.base_rtt_abs_err_ps_max < 1000,
+            "{name} base rtt {}",
+            golden.base_rtt_abs_err_ps_max
+        );
+        assert!(
+            golden.avg_delay_abs_err_ps_max < 60_000,
+            "{name} avg delay {}",
+            golden.avg_delay_abs_err_ps_max
+        );
     }
 }
 
@@ -76,18 +133,55 @@ fn action_counts_match_the_trace_readme() {
     // Counts of ref_action documented in shared/traces/htsim/README.md, reproduced by both
     // models (send rows are `none`).
     let expect: &[(&str, &[(&str, u64)])] = &[
-        ("a_incast8_400g_trim.csv.gz", &[("fair", 262), ("prop", 877), ("fast", 11), ("md", 56), ("md_skipped", 1027), ("noop", 1098), ("qa", 6), ("ignored", 95), ("nack", 1386), ("none", 5318)]),
-        ("c_perm128_400g_paths8.csv.gz", &[("fair", 271), ("prop", 5136), ("fast", 43), ("md", 1), ("md_skipped", 1592), ("noop", 3616), ("nack", 74), ("none", 31434)]),
-        ("d_single_100g_ramp.csv.gz", &[("prop", 1), ("fast", 1959), ("none", 7813)]),
+        (
+            "a_incast8_400g_trim.csv.gz",
+            &[
+                ("fair", 262),
+                ("prop", 877),
+                ("fast", 11),
+                ("md", 56),
+                ("md_skipped", 1027),
+                ("noop", 1098),
+                ("qa", 6),
+                ("ignored", 95),
+                ("nack", 1386),
+                ("none", 5318),
+            ],
+        ),
+        (
+            "c_perm128_400g_paths8.csv.gz",
+            &[
+                ("fair", 271),
+                ("prop", 5136),
+                ("fast", 43),
+                ("md", 1),
+                ("md_skipped", 1592),
+                ("noop", 3616),
+                ("nack", 74),
+                ("none", 31434),
+            ],
+        ),
+        (
+            "d_single_100g_ramp.csv.gz",
+            &[("prop", 1), ("fast", 1959), ("none", 7813)],
+        ),
     ];
     for (file, counts) in expect {
         let s = run(&traces_dir().join(file));
         for model in ["golden", "float"] {
             let got = &s.models[model].actions;
             for (word, n) in counts.iter() {
-                assert_eq!(got.get(*word).copied().unwrap_or(0), *n, "{file} {model} {word}");
+                assert_eq!(
+                    got.get(*word).copied().unwrap_or(0),
+                    *n,
+                    "{file} {model} {word}"
+                );
             }
-            assert_eq!(got.values().sum::<u64>(), s.events, "{file} {model}: no other words");
+            assert_eq!(
+                got.values().sum::<u64>(),
+                s.events,
+                "{file} {model}: no other words"
+            );
         }
     }
 }

@@ -10,7 +10,10 @@ use golden_model::{Action, Event, EventKind};
 use proptest::prelude::*;
 
 fn cases() -> u32 {
-    std::env::var("NSCC_PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(256)
+    std::env::var("NSCC_PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(256)
 }
 
 /// A configuration the CCC manager accepts: 10 Gb/s .. 1.6 Tb/s, 1 .. 60 us.
@@ -26,26 +29,30 @@ fn config() -> impl Strategy<Value = CccConfig> {
         prop::option::of(6u8..14),
         0u64..4,
     )
-        .prop_map(|(s, r, rtt_ns, target_ns, mss, trimming, qa_gate, ai_shift, init_sel)| {
-            let mut c = CccConfig {
-                sender_link_bps: s * 1_000_000_000,
-                receiver_link_bps: r * 1_000_000_000,
-                base_rtt_ps: rtt_ns * 1000,
-                network_rtt_ps: None,
-                target_qdelay_ps: target_ns.map(|t| t * 1000),
-                mss,
-                mtu: None,
-                init_cwnd: 0,
-                trimming,
-                qa_gate,
-                ai_shift,
-            };
-            if init_sel == 1 {
-                c.init_cwnd = c.mtu() as u64;
-            }
-            c
+        .prop_map(
+            |(s, r, rtt_ns, target_ns, mss, trimming, qa_gate, ai_shift, init_sel)| {
+                let mut c = CccConfig {
+                    sender_link_bps: s * 1_000_000_000,
+                    receiver_link_bps: r * 1_000_000_000,
+                    base_rtt_ps: rtt_ns * 1000,
+                    network_rtt_ps: None,
+                    target_qdelay_ps: target_ns.map(|t| t * 1000),
+                    mss,
+                    mtu: None,
+                    init_cwnd: 0,
+                    trimming,
+                    qa_gate,
+                    ai_shift,
+                };
+                if init_sel == 1 {
+                    c.init_cwnd = c.mtu() as u64;
+                }
+                c
+            },
+        )
+        .prop_filter("configuration must be possible", |c| {
+            c.register_image().is_ok()
         })
-        .prop_filter("configuration must be possible", |c| c.register_image().is_ok())
 }
 
 #[derive(Clone, Debug)]
@@ -64,7 +71,13 @@ struct Step {
 /// Events of one CCC, times in whole ns so that the ps -> ns conversion is exact.
 fn steps(extreme: bool) -> impl Strategy<Value = Vec<Step>> {
     let dt = if extreme {
-        prop_oneof![0u64..2_000, 0u64..100_000, Just(0u64), 1u64 << 30..1u64 << 34].boxed()
+        prop_oneof![
+            0u64..2_000,
+            0u64..100_000,
+            Just(0u64),
+            1u64 << 30..1u64 << 34
+        ]
+        .boxed()
     } else {
         prop_oneof![4 => 0u64..2_000, 1 => 2_000u64..40_000].boxed()
     };
@@ -74,26 +87,51 @@ fn steps(extreme: bool) -> impl Strategy<Value = Vec<Step>> {
         prop_oneof![Just(4160u64), Just(16_640), 1u64..20_000].boxed()
     };
     let rtt = if extreme {
-        prop_oneof![Just(None), (-100_000i64..1_000_000).prop_map(Some), (1i64 << 20..1i64 << 40).prop_map(Some)].boxed()
+        prop_oneof![
+            Just(None),
+            (-100_000i64..1_000_000).prop_map(Some),
+            (1i64 << 20..1i64 << 40).prop_map(Some)
+        ]
+        .boxed()
     } else {
         prop_oneof![1 => Just(None), 6 => (-2_000i64..60_000).prop_map(Some)].boxed()
     };
     let kind = prop_oneof![12 => Just(EventKind::Ack), 2 => Just(EventKind::Nack), 2 => Just(EventKind::Send), 1 => Just(EventKind::Rto)];
-    let pend = if extreme { prop_oneof![Just(0u8), 0u8..=255].boxed() } else { prop_oneof![9 => Just(0u8), 1 => 1u8..=127].boxed() };
-    let in_flight = if extreme { (0u64..1u64 << 40).boxed() } else { (0u64..1_000_000).boxed() };
+    let pend = if extreme {
+        prop_oneof![Just(0u8), 0u8..=255].boxed()
+    } else {
+        prop_oneof![9 => Just(0u8), 1 => 1u8..=127].boxed()
+    };
+    let in_flight = if extreme {
+        (0u64..1u64 << 40).boxed()
+    } else {
+        (0u64..1_000_000).boxed()
+    };
     prop::collection::vec(
-        (dt, kind, bytes, rtt, any::<bool>(), pend, prop::bool::weighted(0.05), in_flight, prop::bool::weighted(0.03))
-            .prop_map(|(dt_ns, kind, bytes, rtt_extra_ns, ecn, pend, rc, in_flight, probe)| Step {
-                dt_ns,
-                kind,
-                bytes,
-                rtt_extra_ns,
-                ecn,
-                pend,
-                rc,
-                in_flight,
-                probe,
-            }),
+        (
+            dt,
+            kind,
+            bytes,
+            rtt,
+            any::<bool>(),
+            pend,
+            prop::bool::weighted(0.05),
+            in_flight,
+            prop::bool::weighted(0.03),
+        )
+            .prop_map(
+                |(dt_ns, kind, bytes, rtt_extra_ns, ecn, pend, rc, in_flight, probe)| Step {
+                    dt_ns,
+                    kind,
+                    bytes,
+                    rtt_extra_ns,
+                    ecn,
+                    pend,
+                    rc,
+                    in_flight,
+                    probe,
+                },
+            ),
         1..400,
     )
 }
@@ -106,7 +144,10 @@ fn events(cfg: &CccConfig, steps: &[Step], min_rtt_ns: u64) -> Vec<Event> {
         .iter()
         .map(|s| {
             t_ns += s.dt_ns;
-            let rtt_ns = s.rtt_extra_ns.map(|x| (base_ns as i64 + x).max(min_rtt_ns.max(1) as i64) as u64).unwrap_or(0);
+            let rtt_ns = s
+                .rtt_extra_ns
+                .map(|x| (base_ns as i64 + x).max(min_rtt_ns.max(1) as i64) as u64)
+                .unwrap_or(0);
             Event {
                 t_ps: t_ns * 1000,
                 ccc: 1,
@@ -213,7 +254,7 @@ fn integer_vs_float_on_pooled_random_streams() {
     let mut streams = 0;
     while streams < 3000 {
         let (cfg, steps) = strategy.new_tree(&mut runner).unwrap().current();
-        if cfg.register_image().unwrap().init_maxwnd < 4 * (cfg.mtu()) as u32 {
+        if cfg.register_image().unwrap().init_maxwnd < 4 * cfg.mtu() {
             continue;
         }
         streams += 1;
@@ -246,11 +287,18 @@ fn quick_adapt_word_is_the_same_in_both_models_on_a_simple_stall() {
         in_flight: 50_000,
         ..Event::default()
     };
-    for ev in [mk(1000, EventKind::Ack, 12_100), mk(2000, EventKind::Nack, 13_000), mk(30_000, EventKind::Ack, 12_100)] {
+    for ev in [
+        mk(1000, EventKind::Ack, 12_100),
+        mk(2000, EventKind::Nack, 13_000),
+        mk(30_000, EventKind::Ack, 12_100),
+    ] {
         let a = g.step_event(&ev).action;
         let b = f.on_event(&ev).action;
         assert_eq!(a, b, "{ev:?}");
     }
-    assert_eq!(g.step_event(&mk(40_000, EventKind::Ack, 12_100)).action, f.on_event(&mk(40_000, EventKind::Ack, 12_100)).action);
+    assert_eq!(
+        g.step_event(&mk(40_000, EventKind::Ack, 12_100)).action,
+        f.on_event(&mk(40_000, EventKind::Ack, 12_100)).action
+    );
     let _ = Action::Qa;
 }

@@ -30,7 +30,8 @@ enum Cmd {
     Replay(ReplayArgs),
     /// Print the register image (the integers loaded into the hardware CCC) for a configuration.
     Params(ParamsArgs),
-    /// Measure the golden model's events/s on the ack/nack events of a trace (one core).
+    /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
+    /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
 }
 
@@ -129,7 +130,9 @@ fn open_trace(path: Option<&Path>) -> Result<(TraceReader, Option<u64>), String>
     match path {
         Some(p) => {
             let len = std::fs::metadata(p).ok().map(|m| m.len());
-            TraceReader::open(p).map(|r| (r, len)).map_err(|e| e.to_string())
+            TraceReader::open(p)
+                .map(|r| (r, len))
+                .map_err(|e| e.to_string())
         }
         None => TraceReader::from_bytes(DEFAULT_TRACE_NAME, DEFAULT_TRACE)
             .map(|r| (r, Some(DEFAULT_TRACE.len() as u64)))
@@ -142,8 +145,15 @@ fn pct(x: f64) -> String {
 }
 
 fn print_summary(s: &ReplaySummary) {
-    println!("trace       {} ({})", s.trace, s.scenario.clone().unwrap_or_default());
-    println!("events      {} in {} CCCs, {:.3} s, {:.0} events/s (parse + models + output)", s.events, s.cccs, s.elapsed_s, s.events_per_sec);
+    println!(
+        "trace       {} ({})",
+        s.trace,
+        s.scenario.clone().unwrap_or_default()
+    );
+    println!(
+        "events      {} in {} CCCs, {:.3} s, {:.0} events/s (parse + models + output)",
+        s.events, s.cccs, s.elapsed_s, s.events_per_sec
+    );
     let actions: Vec<String> = s.actions.iter().map(|(k, v)| format!("{k} {v}")).collect();
     println!("actions     {}", actions.join(", "));
     for (name, m) in &s.models {
@@ -158,8 +168,15 @@ fn print_summary(s: &ReplaySummary) {
                 f.fulfill_agreement.map(pct).unwrap_or_else(|| "-".into()),
             );
             if !f.action_confusion.is_empty() {
-                let c: Vec<String> = f.action_confusion.iter().map(|(k, v)| format!("{k} {v}")).collect();
-                println!("        action disagreements (ref->model): {}", c.join(", "));
+                let c: Vec<String> = f
+                    .action_confusion
+                    .iter()
+                    .map(|(k, v)| format!("{k} {v}"))
+                    .collect();
+                println!(
+                    "        action disagreements (ref->model): {}",
+                    c.join(", ")
+                );
             }
         }
     }
@@ -242,19 +259,73 @@ fn print_image(c: &CccConfig, r: &RegisterImage) {
         ("mtu", r.mtu.to_string(), "B, 16 b: min cwnd"),
         ("mss", r.mss.to_string(), "B, 16 b"),
         ("init_cwnd", r.init_cwnd.to_string(), "B, 24 b"),
-        ("init_bdp", r.init_bdp.to_string(), "B, 24 b: link x base RTT"),
-        ("init_maxwnd", r.init_maxwnd.to_string(), "B, 24 b: 1.5 x BDP"),
-        ("link_rate_q8", r.link_rate_q8.to_string(), &"B/ns Q8.8, 16 b"),
+        (
+            "init_bdp",
+            r.init_bdp.to_string(),
+            "B, 24 b: link x base RTT",
+        ),
+        (
+            "init_maxwnd",
+            r.init_maxwnd.to_string(),
+            "B, 24 b: 1.5 x BDP",
+        ),
+        (
+            "link_rate_q8",
+            r.link_rate_q8.to_string(),
+            "B/ns Q8.8, 16 b",
+        ),
         ("base_rtt_ns", r.base_rtt_ns.to_string(), "ns, 24 b"),
-        ("network_rtt_ns", r.network_rtt_ns.to_string(), "ns, 24 b: fulfill period"),
+        (
+            "network_rtt_ns",
+            r.network_rtt_ns.to_string(),
+            "ns, 24 b: fulfill period",
+        ),
         ("target_ns", r.target_ns.to_string(), "ns, 22 b"),
-        ("qa_threshold_ns", r.qa_threshold_ns.to_string(), "ns, 24 b: 4 x target"),
-        ("md_gamma_target_q8", r.md_gamma_target_q8.to_string(), "ns Q24.8: 0.8 x target"),
-        ("qa_gate", r.qa_gate.to_string(), "5 b: QA if achieved < MaxWnd >> qa_gate"),
-        ("fulfill_bytes", r.fulfill_bytes.to_string(), "B, 24 b: 8 x MTU"),
-        ("alpha", format!("{} x 2^{} = {:.6}", r.alpha.mant, r.alpha.exp, r.alpha.value()), "B^2 per B per ns"),
-        ("fi", format!("{} x 2^{} = {:.3}", r.fi.mant, r.fi.exp, r.fi.value()), "B^2 per B"),
-        ("fi_scale", format!("{} x 2^{} = {:.6}", r.fi_scale.mant, r.fi_scale.exp, r.fi_scale.value()), "B per B"),
+        (
+            "qa_threshold_ns",
+            r.qa_threshold_ns.to_string(),
+            "ns, 24 b: 4 x target",
+        ),
+        (
+            "md_gamma_target_q8",
+            r.md_gamma_target_q8.to_string(),
+            "ns Q24.8: 0.8 x target",
+        ),
+        (
+            "qa_gate",
+            r.qa_gate.to_string(),
+            "5 b: QA if achieved < MaxWnd >> qa_gate",
+        ),
+        (
+            "fulfill_bytes",
+            r.fulfill_bytes.to_string(),
+            "B, 24 b: 8 x MTU",
+        ),
+        (
+            "alpha",
+            format!(
+                "{} x 2^{} = {:.6}",
+                r.alpha.mant,
+                r.alpha.exp,
+                r.alpha.value()
+            ),
+            "B^2 per B per ns",
+        ),
+        (
+            "fi",
+            format!("{} x 2^{} = {:.3}", r.fi.mant, r.fi.exp, r.fi.value()),
+            "B^2 per B",
+        ),
+        (
+            "fi_scale",
+            format!(
+                "{} x 2^{} = {:.6}",
+                r.fi_scale.mant,
+                r.fi_scale.exp,
+                r.fi_scale.value()
+            ),
+            "B per B",
+        ),
         ("eta", r.eta.to_string(), "B, 16 b"),
     ];
     for (k, v, u) in rows {
@@ -287,13 +358,17 @@ fn real_main() -> Result<ExitCode, String> {
             };
             let s = replay(reader, &opts).map_err(|e| e.to_string())?;
             if a.json {
-                println!("{}", serde_json::to_string_pretty(&s).map_err(|e| e.to_string())?);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&s).map_err(|e| e.to_string())?
+                );
             } else {
                 print_summary(&s);
             }
         }
         Cmd::Run(a) => {
-            std::fs::create_dir_all(&a.out_dir).map_err(|e| format!("{}: {e}", a.out_dir.display()))?;
+            std::fs::create_dir_all(&a.out_dir)
+                .map_err(|e| format!("{}: {e}", a.out_dir.display()))?;
             let (reader, len) = open_trace(a.trace.as_deref())?;
             let name = reader.name().to_string();
             let cfg = config_from_header(reader.header());
@@ -307,28 +382,51 @@ fn real_main() -> Result<ExitCode, String> {
             };
             let s = replay(reader, &opts).map_err(|e| e.to_string())?;
             let (reader, _) = open_trace(a.trace.as_deref())?;
-            let events = reader.map(|r| r.map(|row| row.event)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
-            let b = bench(&name, &cfg, &BenchInput::new(events.into_iter()), 20_000_000).map_err(|e| e.to_string())?;
+            let input = BenchInput::from_reader(reader).map_err(|e| e.to_string())?;
+            let b = bench(&name, &cfg, &input, 20_000_000).map_err(|e| e.to_string())?;
             let json = serde_json::json!({ "replay": s, "bench": b });
-            std::fs::write(a.out_dir.join("summary.json"), serde_json::to_string_pretty(&json).unwrap_or_default())
-                .map_err(|e| format!("{}: {e}", a.out_dir.join("summary.json").display()))?;
+            std::fs::write(
+                a.out_dir.join("summary.json"),
+                serde_json::to_string_pretty(&json).unwrap_or_default(),
+            )
+            .map_err(|e| format!("{}: {e}", a.out_dir.join("summary.json").display()))?;
             if a.json {
                 println!("{json}");
             } else {
-                println!("== replay of the {} trace ==", if a.trace.is_some() { "given" } else { "embedded default" });
+                println!(
+                    "== replay of the {} trace ==",
+                    if a.trace.is_some() {
+                        "given"
+                    } else {
+                        "embedded default"
+                    }
+                );
                 print_summary(&s);
                 println!("== golden model throughput (one core, ack/nack events from memory) ==");
-                println!("golden      {:.1} M events/s ({} events in {:.3} s); float {:.1} M events/s",
-                    b.golden_events_per_sec / 1e6, b.golden_events, b.golden_seconds, b.float_events_per_sec / 1e6);
+                println!(
+                    "golden      {:.1} M events/s ({} events in {:.3} s); float {:.1} M events/s",
+                    b.golden_events_per_sec / 1e6,
+                    b.golden_events,
+                    b.golden_seconds,
+                    b.float_events_per_sec / 1e6
+                );
                 println!("summary     {}", a.out_dir.join("summary.json").display());
             }
         }
         Cmd::Params(a) => {
             let c = params_config(&a)?;
-            let r = c.register_image().map_err(|e| format!("impossible configuration: {e}"))?;
+            let r = c
+                .register_image()
+                .map_err(|e| format!("impossible configuration: {e}"))?;
             if a.json {
                 let h = c.htsim_params().map_err(|e| e.to_string())?;
-                println!("{}", serde_json::to_string_pretty(&serde_json::json!({"config": c, "register_image": r, "htsim_params": h})).map_err(|e| e.to_string())?);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(
+                        &serde_json::json!({"config": c, "register_image": r, "htsim_params": h})
+                    )
+                    .map_err(|e| e.to_string())?
+                );
             } else {
                 print_image(&c, &r);
             }
@@ -337,14 +435,28 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let name = reader.name().to_string();
             let cfg = config_from_header(reader.header());
-            let events = reader.map(|r| r.map(|row| row.event)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
-            let b = bench(&name, &cfg, &BenchInput::new(events.into_iter()), a.events).map_err(|e| e.to_string())?;
+            let input = BenchInput::from_reader(reader).map_err(|e| e.to_string())?;
+            let b = bench(&name, &cfg, &input, a.events).map_err(|e| e.to_string())?;
             if a.json {
-                println!("{}", serde_json::to_string_pretty(&b).map_err(|e| e.to_string())?);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&b).map_err(|e| e.to_string())?
+                );
             } else {
-                println!("{}: {} ack/nack events per pass, {} passes", b.trace, b.events_per_pass, b.passes);
-                println!("golden model: {:.1} M events/s ({} events in {:.3} s, one core)", b.golden_events_per_sec / 1e6, b.golden_events, b.golden_seconds);
-                println!("float model:  {:.1} M events/s", b.float_events_per_sec / 1e6);
+                println!(
+                    "{}: {} ack/nack events per pass, {} passes",
+                    b.trace, b.events_per_pass, b.passes
+                );
+                println!(
+                    "golden model: {:.1} M events/s ({} events in {:.3} s, one core)",
+                    b.golden_events_per_sec / 1e6,
+                    b.golden_events,
+                    b.golden_seconds
+                );
+                println!(
+                    "float model:  {:.1} M events/s",
+                    b.float_events_per_sec / 1e6
+                );
             }
         }
     }
