@@ -138,9 +138,9 @@ pub struct RegisterImage {
     pub init_bdp: u32,
     /// MaxWnd = floor(1.5 x init_bdp), bytes. WND_BITS.
     pub init_maxwnd: u32,
-    /// min(sender, receiver) link rate in bytes per ns, Q8.8 (truncated). 16 bits. Used to
-    /// recompute BDP when the base RTT falls: bdp = base_rtt_ns x rate >> 8.
-    pub link_rate_q8: u32,
+    /// min(sender, receiver) link rate in bytes per ns, as a gain. Used to recompute BDP
+    /// when the base RTT falls: bdp = link_rate x base_rtt_ns.
+    pub link_rate: Gain,
     /// config_base_rtt, ns (truncated). DUR_BITS.
     pub base_rtt_ns: u32,
     /// Network RTT, ns: the fulfill period and the EWMA sample fed on a NACK. DUR_BITS.
@@ -316,14 +316,9 @@ impl CccConfig {
                 maxwnd,
             });
         }
-        // Link rate in bytes per ns, Q8.8: link_bps / 8 / 1e9 * 256.
-        let link_rate_q8 = (self.link_bps() as u128 * 256 / 8_000_000_000u128) as u64;
-        check_fits("link rate (bytes/ns, Q8.8)", link_rate_q8, 16, "/256 B/ns")?;
-        if link_rate_q8 == 0 {
-            return Err(ConfigError::Zero(
-                "link rate in 1/256 bytes per ns (link below 31.25 Mb/s)",
-            ));
-        }
+        // Link rate in bytes per ns, as a gain (12-bit mantissa; 100/400/800 Gb/s are exact).
+        let link_rate = Gain::from_f64(self.link_bps() as f64 / 8e9)
+            .map_err(|e| ConfigError::Gain(format!("link rate: {e}")))?;
         let base_rtt_ns = self.base_rtt_ps / 1000;
         let network_rtt_ns = self.network_rtt_ps() / 1000;
         let target_ps = self.target_qdelay_ps();
@@ -364,7 +359,7 @@ impl CccConfig {
             init_cwnd: init_cwnd as u32,
             init_bdp: bdp as u32,
             init_maxwnd: maxwnd as u32,
-            link_rate_q8: link_rate_q8 as u32,
+            link_rate,
             base_rtt_ns: base_rtt_ns as u32,
             network_rtt_ns: network_rtt_ns as u32,
             target_ns: target_ns as u32,
@@ -542,11 +537,6 @@ mod tests {
         assert!(matches!(
             huge.register_image(),
             Err(ConfigError::Overflow { field: "BDP", .. })
-        ));
-        let fast = cfg(4000, 1000); // 500 B/ns does not fit Q8.8
-        assert!(matches!(
-            fast.register_image(),
-            Err(ConfigError::Overflow { .. })
         ));
         let bad_init = CccConfig {
             init_cwnd: 100,

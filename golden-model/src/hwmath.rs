@@ -1,5 +1,5 @@
 //! The only arithmetic the fixed-point model (and so the RTL) may use: adds, compares,
-//! shifts, leading-one normalisation, 16 x 16 multiplies, a reciprocal ROM and constant
+//! shifts, leading-one normalisation, MUL_BITS x MUL_BITS multiplies, a reciprocal ROM and constant
 //! multiplies realised as a few shifted adds. No general division.
 //!
 //! Every function here is a hardware unit with a fixed bit-level result; the RTL reproduces
@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 
 /// Number of mantissa bits below the leading one that index the reciprocal ROM.
 pub const RECIP_INDEX_BITS: u32 = 10;
-/// Reciprocal ROM entries (1,024 x 16 bit = 4 iCE40 BRAMs).
+/// Reciprocal ROM entries (1,024 x MUL_BITS bit = 4 iCE40 BRAMs).
+
 pub const RECIP_ENTRIES: usize = 1 << RECIP_INDEX_BITS;
 
 /// EWMA weight alpha = 0.0125 realised as 3277 / 2^18 = 0.012500763 (+0.006 % relative).
@@ -20,32 +21,41 @@ pub const EWMA_ALPHA_SHIFT: u32 = 18;
 /// Fraction bits of avg_delay (ns, Q24.8).
 pub const DELAY_FRAC_BITS: u32 = 8;
 
-/// Kept fraction 0.2 of MD (1 - gamma), Q0.16, truncated.
-pub const MD_ONE_MINUS_GAMMA_Q16: u64 = 13_107;
-/// MD floor: keep at least half, Q0.16.
-pub const MD_FLOOR_Q16: u64 = 32_768;
+/// Fraction bits of the MD kept fraction (Q0.MUL_BITS).
+pub const MD_FRAC_BITS: u32 = MUL_BITS;
+/// Kept fraction 0.2 of MD (1 - gamma), Q0.MUL_BITS, truncated.
+pub const MD_ONE_MINUS_GAMMA: u64 = (1 << MD_FRAC_BITS) / 5;
+/// MD floor: keep at least half.
+pub const MD_FLOOR: u64 = 1 << (MD_FRAC_BITS - 1);
+/// Largest kept fraction (just below 1).
+pub const MD_KEPT_MAX: u64 = (1 << MD_FRAC_BITS) - 1;
 
 /// Number of significant bits of `x` (0 for 0): the leading-one detector.
 pub const fn bit_len(x: u64) -> u32 {
     64 - x.leading_zeros()
 }
 
-/// Leading-one normalisation to at most 16 significant bits: `x ~= m << s`, `m < 2^16`,
+/// Width of every multiplier operand (mantissas, gains, ROM words). A 16 x 16 multiplier
+/// costs about 650 iCE40 LUTs, a 12 x 12 one about 370; 12 significant bits keep every
+/// product within 2^-11 of exact.
+pub const MUL_BITS: u32 = 12;
+
+/// Leading-one normalisation to at most MUL_BITS significant bits: `x ~= m << s`, `m < 2^MUL_BITS`,
 /// truncating the bits shifted out.
-pub const fn norm16(x: u64) -> (u64, u32) {
+pub const fn norm(x: u64) -> (u64, u32) {
     let n = bit_len(x);
-    if n <= 16 {
+    if n <= MUL_BITS {
         (x, 0)
     } else {
-        (x >> (n - 16), n - 16)
+        (x >> (n - MUL_BITS), n - MUL_BITS)
     }
 }
 
-/// The 16 x 16 multiplier.
-pub fn mul16(a: u64, b: u64) -> u64 {
+/// The MUL_BITS x MUL_BITS multiplier.
+pub fn mul(a: u64, b: u64) -> u64 {
     debug_assert!(
-        a < 1 << 16 && b < 1 << 16,
-        "mul16 operands must fit 16 bits"
+        a < 1 << MUL_BITS && b < 1 << MUL_BITS,
+        "multiplier operands must fit MUL_BITS bits"
     );
     a * b
 }
@@ -67,15 +77,15 @@ pub fn shift(x: u64, s: i32) -> u64 {
     }
 }
 
-/// `a x b` with `a` normalised to 16 significant bits and `b` < 2^16, then shifted by `s`:
-/// floor(norm16(a) x b x 2^s). The multiplier of every gain and scale.
+/// `a x b` with `a` normalised to MUL_BITS significant bits and `b` < 2^MUL_BITS, then
+/// shifted by `s`: floor(norm(a) x b x 2^s). The multiplier of every gain and scale.
 pub fn mul_norm_shift(a: u64, b: u64, s: i32) -> u64 {
-    let (m, e) = norm16(a);
-    shift(mul16(m, b), s + e as i32)
+    let (m, e) = norm(a);
+    shift(mul(m, b), s + e as i32)
 }
 
-/// A constant gain loaded in the register image: value = mant x 2^exp, `mant` a 16-bit
-/// mantissa with its top bit set (or 0). Applying it costs one 16 x 16 multiply and shifts.
+/// A constant gain loaded in the register image: value = mant x 2^exp, `mant` a MUL_BITS-bit
+/// mantissa with its top bit set (or 0). Applying it costs one multiply and shifts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Gain {
     pub mant: u16,
@@ -85,7 +95,7 @@ pub struct Gain {
 impl Gain {
     pub const ZERO: Gain = Gain { mant: 0, exp: 0 };
 
-    /// Nearest 16-bit-mantissa representation of `v` (>= 0, finite).
+    /// Nearest MUL_BITS-bit-mantissa representation of `v` (>= 0, finite).
     pub fn from_f64(v: f64) -> Result<Gain, String> {
         if !v.is_finite() || v < 0.0 {
             return Err(format!("{v} is not a finite non-negative number"));
@@ -93,13 +103,13 @@ impl Gain {
         if v == 0.0 {
             return Ok(Gain::ZERO);
         }
-        let mut exp = v.log2().floor() as i32 - 15;
+        let mut exp = v.log2().floor() as i32 - (MUL_BITS as i32 - 1);
         let mut mant = (v / 2f64.powi(exp)).round();
-        if mant >= 65536.0 {
+        if mant >= (1u64 << MUL_BITS) as f64 {
             mant /= 2.0;
             exp += 1;
         }
-        while mant < 32768.0 {
+        while mant < (1u64 << (MUL_BITS - 1)) as f64 {
             mant *= 2.0;
             exp -= 1;
         }
@@ -116,7 +126,7 @@ impl Gain {
         self.mant as f64 * 2f64.powi(self.exp as i32)
     }
 
-    /// floor(norm16(x) x mant x 2^exp).
+    /// floor(norm(x) x mant x 2^exp).
     pub fn apply(self, x: u64) -> u64 {
         mul_norm_shift(x, self.mant as u64, self.exp as i32)
     }
@@ -126,16 +136,17 @@ const fn build_recip_rom() -> [u16; RECIP_ENTRIES] {
     let mut rom = [0u16; RECIP_ENTRIES];
     let mut i = 0;
     while i < RECIP_ENTRIES {
-        // round(2^26 / (1024 + i + 0.5)): the reciprocal at the middle of the mantissa
-        // interval, so the truncated index errs by at most half an interval either way.
+        // round(2^(MUL_BITS + 10) / (1024 + i + 0.5)): the reciprocal at the middle of the
+        // mantissa interval, so the truncated index errs by at most half an interval.
         let d = (2 * (RECIP_ENTRIES + i) + 1) as u64;
-        rom[i] = ((1u64 << 28) / d).div_ceil(2) as u16;
+        rom[i] = ((1u64 << (MUL_BITS + RECIP_INDEX_BITS + 2)) / d).div_ceil(2) as u16;
         i += 1;
     }
     rom
 }
 
-/// The reciprocal ROM: `RECIP_ROM[i] ~= 2^26 / (1024 + i + 0.5)`, all in [32768, 65535].
+/// The reciprocal ROM: `RECIP_ROM[i] ~= 2^(MUL_BITS + 10) / (1024 + i + 0.5)`, all in
+/// [2^(MUL_BITS - 1), 2^MUL_BITS).
 pub static RECIP_ROM: [u16; RECIP_ENTRIES] = build_recip_rom();
 
 /// ROM index and leading-one position of a divisor: `den ~= (1024 + idx) << (p - 10)`.
@@ -151,14 +162,14 @@ pub fn recip_index(den: u64) -> (usize, u32) {
 
 /// Approximately floor(num x 2^frac / den) without a divider: leading-one normalisation of
 /// `den`, reciprocal ROM lookup, one 16 x 16 multiply with the normalised `num`, a shift.
-/// Relative error below 0.06 % (the ROM's half interval, 2^-11, plus the 16-bit
+/// Relative error below 0.1 % (the ROM's half interval, 2^-11, plus the MUL_BITS-bit
 /// truncation of `num` and the final floor). `den == 0` saturates.
 pub fn div_approx(num: u64, den: u64, frac: u32) -> u64 {
     if den == 0 {
         return i64::MAX as u64;
     }
     let (idx, p) = recip_index(den);
-    mul_norm_shift(num, RECIP_ROM[idx] as u64, frac as i32 - 16 - p as i32)
+    mul_norm_shift(num, RECIP_ROM[idx] as u64, frac as i32 - MUL_BITS as i32 - p as i32)
 }
 
 /// One EWMA step of avg_delay (ns, Q24.8) toward `sample` (ns, Q24.8):
@@ -174,22 +185,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn norm16_keeps_the_top_bits() {
-        assert_eq!(norm16(0), (0, 0));
-        assert_eq!(norm16(0xFFFF), (0xFFFF, 0));
-        assert_eq!(norm16(0x1_2345), (0x91A2, 1));
-        assert_eq!(norm16(u64::MAX), (0xFFFF, 48));
+    fn norm_keeps_the_top_bits() {
+        assert_eq!(norm(0), (0, 0));
+        assert_eq!(norm(0xFFF), (0xFFF, 0));
+        assert_eq!(norm(0x1_2345), (0x91A, 5));
+        assert_eq!(norm(u64::MAX), (0xFFF, 52));
     }
 
     #[test]
-    fn recip_rom_is_16_bit_and_monotone() {
-        assert!(RECIP_ROM.iter().all(|&r| r >= 32768));
+    fn recip_rom_words_fit_the_multiplier_and_are_monotone() {
+        assert!(RECIP_ROM.iter().all(|&r| r >= 1 << (MUL_BITS - 1) && r < 1 << MUL_BITS));
         assert!(RECIP_ROM.windows(2).all(|w| w[0] >= w[1]));
-        assert_eq!(RECIP_ROM[0], 65504);
+        assert_eq!(RECIP_ROM[0], 4094);
     }
 
     #[test]
-    fn div_approx_error_is_below_0_06_percent() {
+    fn div_approx_error_is_below_0_1_percent() {
         let mut worst: f64 = 0.0;
         for den in (1u64..2_000_000).step_by(997) {
             for &num in &[1u64 << 20, 123_456_789, 987_654_321_987, (1 << 47) - 1] {
@@ -200,15 +211,15 @@ mod tests {
                 }
             }
         }
-        assert!(worst < 6e-4, "worst relative error {worst}");
+        assert!(worst < 1e-3, "worst relative error {worst}");
     }
 
     #[test]
     fn gains_round_trip() {
         for v in [1.0, 0.25, 20480.0, 85_393.92, 5.69, 1.0 / 3.0, 146.0] {
             let g = Gain::from_f64(v).unwrap();
-            assert!(g.mant >= 32768);
-            assert!((g.value() - v).abs() / v < 1.0 / 65536.0, "{v} -> {g:?}");
+            assert!(g.mant >= 1 << (MUL_BITS - 1));
+            assert!((g.value() - v).abs() / v < 1.0 / (1u64 << MUL_BITS) as f64, "{v} -> {g:?}");
         }
         assert_eq!(Gain::from_f64(0.0).unwrap(), Gain::ZERO);
         assert!(Gain::from_f64(-1.0).is_err());

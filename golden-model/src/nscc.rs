@@ -17,8 +17,8 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm_shift, norm16, DELAY_FRAC_BITS, MD_FLOOR_Q16,
-    MD_ONE_MINUS_GAMMA_Q16,
+    div_approx, ewma_step, mul_norm_shift, norm, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS, MD_KEPT_MAX,
+    MD_ONE_MINUS_GAMMA,
 };
 
 /// Largest value of the 48-bit increase-credit accumulator (saturates).
@@ -296,7 +296,7 @@ impl GoldenCcc {
         if rtt_ns == 0 || rtt_ns >= self.state.base_rtt_ns {
             return;
         }
-        let bdp = mul_norm_shift(rtt_ns as u64, self.regs.link_rate_q8 as u64, -8).min(WND_MAX);
+        let bdp = self.regs.link_rate.apply(rtt_ns as u64).min(WND_MAX);
         let maxwnd = (bdp + (bdp >> 1)).min(WND_MAX).max(self.regs.mtu as u64);
         let s = &mut self.state;
         s.base_rtt_ns = rtt_ns;
@@ -396,7 +396,7 @@ impl GoldenCcc {
     pub fn proportional_increase(&mut self, bytes: u32, delay_ns: u32) -> Action {
         let headroom = self.regs.target_ns - delay_ns;
         // bytes (24 b) x headroom (22 b) normalised to 16 x 16, then the alpha gain.
-        let (h, h_shift) = norm16(headroom as u64);
+        let (h, h_shift) = norm(headroom as u64);
         let product = mul_norm_shift(bytes as u64, h, h_shift as i32);
         let s = &mut self.state;
         s.inc_bytes = (s.inc_bytes + self.regs.alpha.apply(product)).min(INC_MAX);
@@ -435,9 +435,9 @@ impl GoldenCcc {
         if s.avg_delay_q8 <= target_q8 || !elapsed_gt(now, s.last_dec_ns, s.base_rtt_ns) {
             return Action::MdSkipped;
         }
-        let ratio_q16 = div_approx(gamma_target as u64, s.avg_delay_q8 as u64, 16);
-        let kept_q16 = (MD_ONE_MINUS_GAMMA_Q16 + ratio_q16).clamp(MD_FLOOR_Q16, 65_535);
-        let cwnd = mul_norm_shift(s.cwnd as u64, kept_q16, -16) as u32;
+        let ratio = div_approx(gamma_target as u64, s.avg_delay_q8 as u64, MD_FRAC_BITS);
+        let kept = (MD_ONE_MINUS_GAMMA + ratio).clamp(MD_FLOOR, MD_KEPT_MAX);
+        let cwnd = mul_norm_shift(s.cwnd as u64, kept, -(MD_FRAC_BITS as i32)) as u32;
         s.cwnd = cwnd.max(mtu);
         s.last_dec_ns = now;
         Action::Md

@@ -116,7 +116,7 @@ fn quadrant_proportional_increase() {
     // alpha x bytes x (target - delay) = 4 x 4096 / 12000 x 4160 x 7000.
     let expect = 4.0 * 4096.0 / 12_000.0 * 4160.0 * 7000.0;
     let got = c.state.inc_bytes as f64;
-    assert!((got - expect).abs() / expect < 1e-4, "{got} vs {expect}");
+    assert!((got - expect).abs() / expect < 1e-3, "{got} vs {expect}");
     assert_eq!(c.state.cwnd, 225_000);
 }
 

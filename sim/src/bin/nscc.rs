@@ -270,9 +270,9 @@ fn print_image(c: &CccConfig, r: &RegisterImage) {
             "B, 24 b: 1.5 x BDP",
         ),
         (
-            "link_rate_q8",
-            r.link_rate_q8.to_string(),
-            "B/ns Q8.8, 16 b",
+            "link_rate",
+            format!("{} x 2^{} = {:.4}", r.link_rate.mant, r.link_rate.exp, r.link_rate.value()),
+            "B/ns",
         ),
         ("base_rtt_ns", r.base_rtt_ns.to_string(), "ns, 24 b"),
         (
