@@ -169,7 +169,11 @@ pub fn div_approx(num: u64, den: u64, frac: u32) -> u64 {
         return i64::MAX as u64;
     }
     let (idx, p) = recip_index(den);
-    mul_norm_shift(num, RECIP_ROM[idx] as u64, frac as i32 - MUL_BITS as i32 - p as i32)
+    mul_norm_shift(
+        num,
+        RECIP_ROM[idx] as u64,
+        frac as i32 - MUL_BITS as i32 - p as i32,
+    )
 }
 
 /// One EWMA step of avg_delay (ns, Q24.8) toward `sample` (ns, Q24.8):
@@ -194,7 +198,9 @@ mod tests {
 
     #[test]
     fn recip_rom_words_fit_the_multiplier_and_are_monotone() {
-        assert!(RECIP_ROM.iter().all(|&r| r >= 1 << (MUL_BITS - 1) && r < 1 << MUL_BITS));
+        assert!(RECIP_ROM
+            .iter()
+            .all(|&r| r >= 1 << (MUL_BITS - 1) && r < 1 << MUL_BITS));
         assert!(RECIP_ROM.windows(2).all(|w| w[0] >= w[1]));
         assert_eq!(RECIP_ROM[0], 4094);
     }
@@ -219,7 +225,10 @@ mod tests {
         for v in [1.0, 0.25, 20480.0, 85_393.92, 5.69, 1.0 / 3.0, 146.0] {
             let g = Gain::from_f64(v).unwrap();
             assert!(g.mant >= 1 << (MUL_BITS - 1));
-            assert!((g.value() - v).abs() / v < 1.0 / (1u64 << MUL_BITS) as f64, "{v} -> {g:?}");
+            assert!(
+                (g.value() - v).abs() / v < 1.0 / (1u64 << MUL_BITS) as f64,
+                "{v} -> {g:?}"
+            );
         }
         assert_eq!(Gain::from_f64(0.0).unwrap(), Gain::ZERO);
         assert!(Gain::from_f64(-1.0).is_err());

@@ -12,6 +12,7 @@ pub mod event;
 pub mod float_model;
 pub mod hwmath;
 pub mod nscc;
+pub mod pipeline;
 
 pub use action::Action;
 pub use config::{CccConfig, ConfigError, RegisterImage};

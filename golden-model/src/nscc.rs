@@ -1,11 +1,23 @@
-//! Fixed-point NSCC of one CCC, one event at a time: the bit-exact specification of the RTL.
+//! Fixed-point NSCC of one CCC, one event per clock: the bit-exact specification of the RTL.
 //!
-//! Each step below is one pipeline block of the hardware and keeps its name there:
-//! [`GoldenCcc::destination_flow_control`], [`GoldenCcc::quadrant_stage`] (RTT validity,
-//! base-RTT min tracking, qdelay), [`GoldenCcc::ewma_shifter`], [`GoldenCcc::qa_timer`],
-//! the quadrant actions ([`GoldenCcc::fair_increase`], [`GoldenCcc::proportional_increase`],
-//! [`GoldenCcc::fast_increase`], [`GoldenCcc::multiplicative_decrease`]),
-//! [`GoldenCcc::fulfill_accumulator`] and [`GoldenCcc::nack`].
+//! The hardware accepts one event per clock, back-to-back events of the same CCC included,
+//! with a fixed latency. Every piece of state is owned by one pipeline stage, which updates
+//! it with a one-cycle loop (an add, a compare, a select). The expensive functions (the
+//! reciprocal ROM, the multipliers, the EWMA's constant multiply) sit in the stages between
+//! the owners, so a value they read from a *later* stage is the one committed by the events
+//! presented at least `d` cycles earlier ([`crate::pipeline`] gives every `d`). The model
+//! reproduces exactly that: [`GoldenCcc::step`] is one event in the next clock cycle,
+//! [`GoldenCcc::bubble`] a cycle without an event. With events spaced more than
+//! [`crate::pipeline::LATENCY`] cycles apart (any real link: one ACK per ~30 cycles at
+//! 400 Gb/s) no read is stale and the model is plain sequential NSCC.
+//!
+//! The blocks keep their names in the RTL: [`GoldenCcc::quadrant_stage`] (RTT validity,
+//! base-RTT min tracking, qdelay), [`GoldenCcc::ewma_shifter`], [`GoldenCcc::qa_timer`]
+//! (Quick Adapt window, dual guard, stale-feedback suppression, and the per-event counters
+//! and timers: quadrant choice, fast increase, MD pacing, fulfill trigger),
+//! [`GoldenCcc::increase_credit`] (fair / proportional / fast increase),
+//! [`GoldenCcc::multiplicative_decrease`], [`GoldenCcc::fulfill_accumulator`] and
+//! [`GoldenCcc::cwnd_commit`] (destination flow control, NACK decrease, bounds).
 //!
 //! Units: bytes, ns ticks (1 ns), avg_delay in ns Q24.8. Widths are given next to every
 //! field of [`CccState`] and [`HwEvent`]; every value is kept inside its width (saturating
@@ -17,9 +29,10 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm_shift, norm, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS, MD_KEPT_MAX,
-    MD_ONE_MINUS_GAMMA,
+    div_approx, ewma_step, mul_norm_shift, norm, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
+    MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
+use crate::pipeline::{cycle_of_ps, stale_distance, Stage};
 
 /// Largest value of the 48-bit increase-credit accumulator (saturates).
 pub const INC_MAX: u64 = (1 << 48) - 1;
@@ -138,11 +151,33 @@ pub struct StepResult {
     pub delay_ns: u32,
 }
 
+/// A committed value and the cycle of the event that committed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Committed {
+    cycle: u64,
+    cwnd: u32,
+    avg_delay_q8: u32,
+    pre_penalty_cwnd: u32,
+    penalty_active: bool,
+}
+
+/// How many committed values a stale read may reach back.
+const HISTORY: usize = 32;
+
 /// The fixed-point NSCC of one CCC.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GoldenCcc {
     pub regs: RegisterImage,
     pub state: CccState,
+    /// Clock cycle of the next event (events and bubbles advance it).
+    cycle: u64,
+    /// Values committed by recent events (a ring, `history_len` valid entries ending at
+    /// `history_head`), for the stale reads.
+    history: [Committed; HISTORY],
+    history_head: usize,
+    history_len: usize,
+    /// The values at activation (what a stale read sees before any event committed).
+    initial: Committed,
 }
 
 /// Wrap-safe "more than `len` ns have passed since `start`".
@@ -155,16 +190,56 @@ fn elapsed_ge(now: u32, start: u32, len: u32) -> bool {
     now.wrapping_sub(start) >= len
 }
 
+/// Destination flow-control penalty: newly acked bytes x rcv_cwnd_pend >> 7 (exact; a
+/// 24 x 7 multiply).
+pub fn penalty_bytes(ev: &HwEvent) -> u32 {
+    ((ev.bytes as u64 * ev.rcv_cwnd_pend as u64) >> 7) as u32
+}
+
 fn sat_add32(a: u32, b: u32) -> u32 {
     a.saturating_add(b)
+}
+
+/// What the quadrant stage hands down the pipeline.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quadrant {
+    /// The delay the decisions use, ns.
+    pub delay_ns: u32,
+    /// The EWMA takes a sample on this event.
+    pub ewma_sample: bool,
+}
+
+/// What the QA timer stage decides for one event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Decision {
+    pub action: Action,
+    /// Quick Adapt fired: cwnd = `qa_cwnd`.
+    pub qa_cwnd: Option<u32>,
+    /// Fulfill runs on this event, and whether it adds eta.
+    pub fulfill: bool,
+    pub eta: bool,
+    /// The QA timer stopped the window logic (qa or ignored): credit is discarded.
+    pub stop: bool,
 }
 
 impl GoldenCcc {
     /// A CCC in the IDLE phase holding `regs` (not yet applied).
     pub fn idle(regs: RegisterImage) -> GoldenCcc {
+        let initial = Committed {
+            cycle: 0,
+            cwnd: regs.init_cwnd,
+            avg_delay_q8: 0,
+            pre_penalty_cwnd: 0,
+            penalty_active: false,
+        };
         GoldenCcc {
             regs,
             state: CccState::default(),
+            cycle: 0,
+            history: [initial; HISTORY],
+            history_head: 0,
+            history_len: 0,
+            initial,
         }
     }
 
@@ -176,8 +251,9 @@ impl GoldenCcc {
         c
     }
 
-    /// IDLE -> ACTIVE: load the register image (cwnd, MaxWnd, base RTT, timers).
-    /// The fulfill and MD timers start at `t_ns` (htsim starts them at t = 0).
+    /// IDLE -> ACTIVE: load the register image (cwnd, MaxWnd, base RTT, timers). The
+    /// fulfill and MD timers start at `t_ns` (htsim starts them at t = 0). The pipeline
+    /// must be empty (no event in the last LATENCY cycles).
     pub fn activate(&mut self, t_ns: u32) {
         let r = &self.regs;
         self.state = CccState {
@@ -190,6 +266,14 @@ impl GoldenCcc {
             last_dec_ns: t_ns,
             ..CccState::default()
         };
+        self.history_len = 0;
+        self.initial = Committed {
+            cycle: 0,
+            cwnd: r.init_cwnd,
+            avg_delay_q8: 0,
+            pre_penalty_cwnd: 0,
+            penalty_active: false,
+        };
     }
 
     /// ACTIVE -> READY: the CCC may now regulate traffic.
@@ -199,99 +283,169 @@ impl GoldenCcc {
         }
     }
 
-    /// Process one event. A CCC that is not READY ignores events (action `none`).
+    /// Overwrite cwnd (a host rewriting the window, or a test), with the pipeline empty:
+    /// every stage sees the new value.
+    pub fn set_cwnd(&mut self, cwnd: u32) {
+        self.state.cwnd = cwnd;
+        self.initial.cwnd = cwnd;
+        self.history_len = 0;
+        self.initial.avg_delay_q8 = self.state.avg_delay_q8;
+        self.initial.pre_penalty_cwnd = self.state.pre_penalty_cwnd;
+        self.initial.penalty_active = self.state.penalty_active;
+    }
+
+    /// `n` clock cycles without an event.
+    pub fn bubble(&mut self, n: u64) {
+        self.cycle += n;
+    }
+
+    /// Process one event, presented in the clock cycle after the previous event (or
+    /// bubble): back-to-back. A CCC that is not READY ignores events (action `none`).
     pub fn step(&mut self, ev: &HwEvent) -> StepResult {
+        self.step_at(self.cycle, ev)
+    }
+
+    /// Process one event presented in clock cycle `cycle` (no earlier than the cycle after
+    /// the previous event).
+    pub fn step_at(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
+        let cycle = cycle.max(self.cycle);
+        self.cycle = cycle + 1;
         if self.state.phase != CccPhase::Ready {
             return StepResult::default();
         }
-        match ev.kind {
-            EventKind::Ack => self.ack(ev),
-            EventKind::Nack => self.nack(ev),
-            EventKind::Send => StepResult::default(),
-            EventKind::Rto => {
-                // A retransmission timeout takes the packet out of the window.
-                let s = &mut self.state;
-                s.cwnd = s.cwnd.saturating_sub(ev.bytes).max(self.regs.mtu);
-                StepResult::default()
-            }
-        }
-    }
-
-    /// Convenience: convert a trace event and step.
-    pub fn step_event(&mut self, ev: &Event) -> StepResult {
-        self.step(&HwEvent::from_event(ev))
-    }
-
-    fn avg_delay_ns(&self) -> u32 {
-        self.state.avg_delay_q8 >> DELAY_FRAC_BITS
-    }
-
-    /// cwnd bounds [mtu, maxwnd] (maxwnd >= mtu by construction).
-    fn bound_cwnd(&mut self) {
-        let s = &mut self.state;
-        s.cwnd = s.cwnd.max(self.regs.mtu).min(s.maxwnd);
-    }
-
-    fn ack(&mut self, ev: &HwEvent) -> StepResult {
-        {
-            let s = &mut self.state;
-            s.achieved_bytes = sat_add32(s.achieved_bytes, ev.bytes);
-            s.received_bytes = sat_add32(s.received_bytes, ev.bytes);
-            s.bytes_ignored = sat_add32(s.bytes_ignored, ev.bytes);
-        }
-        self.destination_flow_control(ev);
-        let delay_ns = self.quadrant_stage(ev);
-        let mut out = StepResult {
-            delay_ns,
-            ..StepResult::default()
+        let out = self.evaluate(ev, cycle);
+        self.history_head = (self.history_head + 1) % HISTORY;
+        self.history[self.history_head] = Committed {
+            cycle,
+            cwnd: self.state.cwnd,
+            avg_delay_q8: self.state.avg_delay_q8,
+            pre_penalty_cwnd: self.state.pre_penalty_cwnd,
+            penalty_active: self.state.penalty_active,
         };
-
-        if let Some(a) = self.qa_timer(ev.t_ns, false, ev.ecn, delay_ns, ev.in_flight) {
-            // htsim skips the bounds here; a MaxWnd lowered by this event's RTT sample
-            // would leave cwnd above it, so bound anyway.
-            self.bound_cwnd();
-            out.action = a;
-            return out;
-        }
-        let target = self.regs.target_ns;
-        out.action = match (ev.ecn, delay_ns >= target) {
-            (false, true) => self.fair_increase(ev.bytes),
-            (false, false) => match self.fast_increase(ev.bytes, delay_ns) {
-                Some(a) => a,
-                None => self.proportional_increase(ev.bytes, delay_ns),
-            },
-            (true, true) => self.multiplicative_decrease(ev.t_ns),
-            // Steer only: the load balancer reacts, the window does not.
-            (true, false) => Action::Noop,
-        };
-        self.bound_cwnd();
-        out.fulfill = self.fulfill_accumulator(ev.t_ns);
-        self.bound_cwnd();
+        self.history_len = (self.history_len + 1).min(HISTORY);
         out
     }
 
-    /// Destination flow control (ACK_CC rcv_cwnd_pend and rc): restore the cwnd kept from
-    /// before the penalties when `rc` is set, then apply this ACK's penalty
-    /// newly_acked x rcv_cwnd_pend >> 7 (keeping the pre-penalty cwnd on the first one).
-    pub fn destination_flow_control(&mut self, ev: &HwEvent) {
+    /// A trace event presented when it happens: in the 100 MHz clock cycle of its
+    /// timestamp (the way a NIC feeds the core), or right after the previous event.
+    pub fn step_event(&mut self, ev: &Event) -> StepResult {
+        self.step_at(cycle_of_ps(ev.t_ps), &HwEvent::from_event(ev))
+    }
+
+    /// The value committed by the newest event presented at least `d` cycles before `cycle`.
+    fn stale(&self, cycle: u64, d: u64) -> Committed {
+        (0..self.history_len)
+            .map(|k| self.history[(self.history_head + HISTORY - k) % HISTORY])
+            .find(|c| c.cycle + d <= cycle)
+            .unwrap_or(self.initial)
+    }
+
+    /// The cwnd this event starts from, as stage `reader` sees it: the cwnd (the restored
+    /// pre-penalty cwnd when the ack carries `rc`), less this ack's destination flow-control
+    /// penalty, never below the MTU. Every stage that reads cwnd reads this.
+    fn start_cwnd_seen_by(&self, reader: Stage, cycle: u64, ev: &HwEvent) -> u32 {
+        let c = self.stale(cycle, stale_distance(Stage::CwndCommit, reader));
         let mtu = self.regs.mtu;
-        let s = &mut self.state;
-        if ev.rc && s.penalty_active {
-            s.cwnd = s.pre_penalty_cwnd.max(mtu).min(s.maxwnd);
-            s.penalty_active = false;
-        }
-        if ev.rcv_cwnd_pend > 0 {
-            if !s.penalty_active {
-                s.pre_penalty_cwnd = s.cwnd;
-                s.penalty_active = true;
+        let is_ack = ev.kind == EventKind::Ack;
+        let base = if is_ack && ev.rc && c.penalty_active {
+            c.pre_penalty_cwnd.max(mtu).min(self.state.maxwnd)
+        } else {
+            c.cwnd
+        };
+        let penalty = if is_ack { penalty_bytes(ev) } else { 0 };
+        base.saturating_sub(penalty).max(mtu)
+    }
+
+    /// The avg_delay stage `reader` sees for the event of `cycle`.
+    fn avg_seen_by(&self, reader: Stage, cycle: u64) -> u32 {
+        self.stale(cycle, stale_distance(Stage::EwmaCommit, reader))
+            .avg_delay_q8
+    }
+
+    fn evaluate(&mut self, ev: &HwEvent, cycle: u64) -> StepResult {
+        let is_ack = ev.kind == EventKind::Ack;
+        let is_nack = ev.kind == EventKind::Nack;
+        if !(is_ack || is_nack) {
+            if ev.kind == EventKind::Rto {
+                // A retransmission timeout takes the packet out of the window.
+                self.cwnd_commit(ev, &Decision::default(), 0, 0, 0);
             }
-            let penalty = ((ev.bytes as u64 * ev.rcv_cwnd_pend as u64) >> 7) as u32;
-            s.cwnd = s.cwnd.saturating_sub(penalty).max(mtu);
+            return StepResult::default();
+        }
+        let q = self.quadrant_stage(ev, cycle);
+        if q.ewma_sample {
+            let (sample, ecn) = if is_nack {
+                (self.regs.network_rtt_ns, true)
+            } else {
+                (q.delay_ns, ev.ecn)
+            };
+            self.ewma_shifter(sample, ecn, cycle);
+        }
+        let d = self.qa_timer(ev, q.delay_ns, cycle);
+        let credit = self.increase_credit(ev, &d, q.delay_ns);
+        let md_cut = if d.action == Action::Md {
+            self.multiplicative_decrease(ev, cycle)
+        } else {
+            0
+        };
+        let (fast_inc, inc_credit) = match d.action {
+            Action::Fast => (credit, 0),
+            _ => (0, credit),
+        };
+        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, cycle, fast_inc, md_cut);
+        self.cwnd_commit(ev, &d, fast_inc, md_cut, fulfill_inc);
+        StepResult {
+            action: d.action,
+            fulfill: d.fulfill,
+            delay_ns: q.delay_ns,
         }
     }
 
-    /// Lower the base RTT to `rtt_ns` if smaller, recomputing BDP = base RTT x link rate
-    /// (one 16 x 16 multiply) and MaxWnd = BDP + BDP/2 (never below the MTU).
+    /// Quadrant stage (owns base_rtt, bdp, maxwnd): RTT sample validity, base-RTT min
+    /// tracking with BDP = link rate x base RTT and MaxWnd = BDP + BDP / 2 (never below
+    /// the MTU), and the delay the decisions use: the raw qdelay of a valid sample, else the
+    /// average as this stage sees it.
+    pub fn quadrant_stage(&mut self, ev: &HwEvent, cycle: u64) -> Quadrant {
+        let base = self.state.base_rtt_ns;
+        if ev.kind == EventKind::Nack {
+            // A NACK's RTT only lowers the base RTT; the EWMA takes a network-RTT sample.
+            self.track_base_rtt(ev.rtt_ns);
+            return Quadrant {
+                delay_ns: 0,
+                ewma_sample: true,
+            };
+        }
+        let avg_ns = self.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS;
+        if ev.probe {
+            // A probe RTT never moves the base RTT; below it, it counts as zero delay.
+            return match ev.probe_rtt_ns {
+                0 => Quadrant {
+                    delay_ns: avg_ns,
+                    ewma_sample: false,
+                },
+                p if p < base => Quadrant {
+                    delay_ns: 0,
+                    ewma_sample: false,
+                },
+                p => Quadrant {
+                    delay_ns: p - base,
+                    ewma_sample: true,
+                },
+            };
+        }
+        if ev.rtt_ns == 0 {
+            return Quadrant {
+                delay_ns: avg_ns,
+                ewma_sample: false,
+            };
+        }
+        self.track_base_rtt(ev.rtt_ns);
+        Quadrant {
+            delay_ns: ev.rtt_ns - self.state.base_rtt_ns,
+            ewma_sample: true,
+        }
+    }
+
     fn track_base_rtt(&mut self, rtt_ns: u32) {
         if rtt_ns == 0 || rtt_ns >= self.state.base_rtt_ns {
             return;
@@ -304,193 +458,232 @@ impl GoldenCcc {
         s.maxwnd = maxwnd as u32;
     }
 
-    /// Per-ACK quadrant stage: RTT sample validity, base-RTT min tracking, qdelay, and the
-    /// EWMA update it feeds. Returns the delay the quadrant decision uses: the raw qdelay of
-    /// a valid sample, else the average.
-    pub fn quadrant_stage(&mut self, ev: &HwEvent) -> u32 {
-        if ev.probe {
-            // A probe RTT never moves the base RTT; below it, it counts as zero delay.
-            if ev.probe_rtt_ns == 0 {
-                return self.avg_delay_ns();
-            }
-            if ev.probe_rtt_ns < self.state.base_rtt_ns {
-                return 0;
-            }
-            let delay = ev.probe_rtt_ns - self.state.base_rtt_ns;
-            self.ewma_shifter(delay, ev.ecn);
-            return delay;
-        }
-        if ev.rtt_ns == 0 {
-            return self.avg_delay_ns();
-        }
-        self.track_base_rtt(ev.rtt_ns);
-        let delay = ev.rtt_ns - self.state.base_rtt_ns;
-        self.ewma_shifter(delay, ev.ecn);
-        delay
-    }
-
-    /// Three-case EWMA of the queueing delay (weight 3277/2^18 ~ 0.0125):
+    /// Three-case EWMA of the queueing delay (owns avg_delay), weight 3277/2^18 ~ 0.0125:
     /// no ECN and delay above target: the sample is discounted to base RTT / 4 (likely one
-    /// congested path among many); ECN and delay above 5 x base RTT: emergency case, the
-    /// sample is taken with the pinned weight r (= alpha); otherwise the sample as is.
-    pub fn ewma_shifter(&mut self, delay_ns: u32, ecn: bool) {
-        let s = &mut self.state;
+    /// congested path among many); ECN and delay above 5 x base RTT: emergency case, taken
+    /// with the pinned weight r (= alpha); otherwise the sample as is. The difference
+    /// sample - avg uses the average as the EWMA's difference stage sees it.
+    pub fn ewma_shifter(&mut self, delay_ns: u32, ecn: bool, cycle: u64) {
         let sample_q8 = if !ecn && delay_ns > self.regs.target_ns {
             // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
-            s.base_rtt_ns << (DELAY_FRAC_BITS - 2)
+            self.state.base_rtt_ns << (DELAY_FRAC_BITS - 2)
         } else {
             // Normal and emergency (> 5 x base RTT) cases: r is pinned equal to alpha.
             delay_ns.min(DUR_MAX as u32) << DELAY_FRAC_BITS
         };
-        s.avg_delay_q8 = ewma_step(s.avg_delay_q8, sample_q8);
+        let seen = self.avg_seen_by(Stage::EwmaDiff, cycle);
+        let step = ewma_step(seen, sample_q8) as i64 - seen as i64;
+        let avg = (self.state.avg_delay_q8 as i64 + step).clamp(0, u32::MAX as i64);
+        self.state.avg_delay_q8 = avg as u32;
     }
 
-    /// The Quick Adapt timer: stale-feedback suppression and the per-window dual guard.
-    /// Returns `Some(Qa | Ignored)` when the window logic must stop here.
-    pub fn qa_timer(
-        &mut self,
-        now: u32,
-        is_loss: bool,
-        ecn: bool,
-        delay_ns: u32,
-        in_flight: u32,
-    ) -> Option<Action> {
-        let gate = self.regs.qa_gate;
-        let threshold = self.regs.qa_threshold_ns;
-        let mtu = self.regs.mtu;
-        let target = self.regs.target_ns;
+    /// The QA timer stage (owns the byte counters and the timers): stale-feedback
+    /// suppression, the Quick Adapt window and its dual guard, then the quadrant choice,
+    /// fast-increase tracking (against the cwnd this stage sees), MD pacing (once per base
+    /// RTT, from the average after this event) and the fulfill trigger.
+    pub fn qa_timer(&mut self, ev: &HwEvent, delay_ns: u32, cycle: u64) -> Decision {
+        let cwnd_seen = self.start_cwnd_seen_by(Stage::QaTimer, cycle, ev);
+        let r = self.regs;
         let s = &mut self.state;
-        let mut action = None;
-        if ecn && s.bytes_ignored < s.bytes_to_ignore {
-            action = Some(Action::Ignored);
+        let now = ev.t_ns;
+        let is_nack = ev.kind == EventKind::Nack;
+        let mut d = Decision::default();
+        if is_nack {
+            s.bytes_ignored = sat_add32(s.bytes_ignored, ev.bytes);
+            s.trigger_qa = true;
+        } else {
+            s.achieved_bytes = sat_add32(s.achieved_bytes, ev.bytes);
+            s.received_bytes = sat_add32(s.received_bytes, ev.bytes);
+            s.bytes_ignored = sat_add32(s.bytes_ignored, ev.bytes);
+        }
+        // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
+        let skip = ev.ecn || is_nack;
+        if skip && s.bytes_ignored < s.bytes_to_ignore {
+            d.action = Action::Ignored;
+            d.stop = true;
         } else if !s.qa_armed || elapsed_gt(now, s.qa_start_ns, s.qa_len_ns) {
-            let bad_news = s.trigger_qa || is_loss || delay_ns > threshold;
-            let starving = s.achieved_bytes < (s.maxwnd >> gate);
+            let bad_news = s.trigger_qa || delay_ns > r.qa_threshold_ns;
+            let starving = s.achieved_bytes < (s.maxwnd >> r.qa_gate);
             if s.qa_armed && bad_news && starving {
-                s.cwnd = s.achieved_bytes.max(mtu);
-                s.bytes_to_ignore = in_flight;
+                d.action = Action::Qa;
+                d.stop = true;
+                d.qa_cwnd = Some(s.achieved_bytes.max(r.mtu));
+                // NSCC runs before a trimmed packet leaves the in-flight count.
+                let in_flight = if is_nack {
+                    ev.in_flight.saturating_add(ev.bytes)
+                } else {
+                    ev.in_flight
+                };
+                s.bytes_to_ignore = in_flight.min(WND_MAX as u32);
                 s.bytes_ignored = 0;
                 s.trigger_qa = false;
-                action = Some(Action::Qa);
             }
             s.achieved_bytes = 0;
             s.qa_armed = true;
             s.qa_start_ns = now;
-            s.qa_len_ns = s.base_rtt_ns + target;
+            s.qa_len_ns = s.base_rtt_ns + r.target_ns;
         }
-        if action.is_some() {
-            s.inc_bytes = 0;
+        if d.stop {
             s.received_bytes = 0;
+            return d;
         }
-        action
-    }
-
-    /// Fair increase: credit fi x newly acked bytes.
-    pub fn fair_increase(&mut self, bytes: u32) -> Action {
-        let s = &mut self.state;
-        s.inc_bytes = (s.inc_bytes + self.regs.fi.apply(bytes as u64)).min(INC_MAX);
-        Action::Fair
-    }
-
-    /// Proportional increase: credit alpha x newly acked bytes x (target - delay).
-    pub fn proportional_increase(&mut self, bytes: u32, delay_ns: u32) -> Action {
-        let headroom = self.regs.target_ns - delay_ns;
-        // bytes (24 b) x headroom (22 b) normalised to 16 x 16, then the alpha gain.
-        let (h, h_shift) = norm(headroom as u64);
-        let product = mul_norm_shift(bytes as u64, h, h_shift as i32);
-        let s = &mut self.state;
-        s.inc_bytes = (s.inc_bytes + self.regs.alpha.apply(product)).min(INC_MAX);
-        Action::Prop
-    }
-
-    /// Fast increase: while the delay stays below 1 us and more than a window has been
-    /// acked that way (or it applied last time), cwnd += newly acked x fi_scale.
-    /// Returns `None` when the proportional increase runs instead.
-    pub fn fast_increase(&mut self, bytes: u32, delay_ns: u32) -> Option<Action> {
-        let s = &mut self.state;
-        if delay_ns < FAST_INCREASE_DELAY_NS {
-            s.fi_count = sat_add32(s.fi_count, bytes);
-            if s.fi_count > s.cwnd || s.fast_active {
-                let inc = self.regs.fi_scale.apply(bytes as u64);
-                s.cwnd = (s.cwnd as u64 + inc).min(WND_MAX) as u32;
-                s.fast_active = true;
-                return Some(Action::Fast);
+        if is_nack {
+            d.action = Action::Nack;
+            return d;
+        }
+        d.action = match (ev.ecn, delay_ns >= r.target_ns) {
+            (false, true) => Action::Fair,
+            (false, false) => {
+                let mut fast = false;
+                if delay_ns < FAST_INCREASE_DELAY_NS {
+                    s.fi_count = sat_add32(s.fi_count, ev.bytes);
+                    fast = s.fi_count > cwnd_seen || s.fast_active;
+                } else {
+                    s.fi_count = 0;
+                }
+                s.fast_active = fast;
+                if fast {
+                    Action::Fast
+                } else {
+                    Action::Prop
+                }
             }
-        } else {
-            s.fi_count = 0;
+            (true, true) => {
+                s.fast_active = false;
+                s.fi_count = 0;
+                let above = s.avg_delay_q8 > r.target_ns << DELAY_FRAC_BITS;
+                if above && elapsed_gt(now, s.last_dec_ns, s.base_rtt_ns) {
+                    s.last_dec_ns = now;
+                    Action::Md
+                } else {
+                    Action::MdSkipped
+                }
+            }
+            // Steer only: the load balancer reacts, the window does not.
+            (true, false) => Action::Noop,
+        };
+        if s.received_bytes > r.fulfill_bytes || elapsed_gt(now, s.last_adjust_ns, r.network_rtt_ns)
+        {
+            d.fulfill = true;
+            s.received_bytes = 0;
+            if elapsed_ge(now, s.last_adjust_ns, r.network_rtt_ns) {
+                d.eta = true;
+                s.last_adjust_ns = now;
+            }
         }
-        s.fast_active = false;
-        None
+        d
     }
 
-    /// Multiplicative decrease, at most once per base RTT, from the average delay:
-    /// cwnd x max(0.2 + gamma x target / avg_delay, 0.5), never below the MTU.
-    pub fn multiplicative_decrease(&mut self, now: u32) -> Action {
-        let target_q8 = self.regs.target_ns << DELAY_FRAC_BITS;
-        let mtu = self.regs.mtu;
-        let gamma_target = self.regs.md_gamma_target_q8;
-        let s = &mut self.state;
-        s.fast_active = false;
-        s.fi_count = 0;
-        if s.avg_delay_q8 <= target_q8 || !elapsed_gt(now, s.last_dec_ns, s.base_rtt_ns) {
-            return Action::MdSkipped;
+    /// Increase credit of the quadrant (one multiplier, shared): fair fi x bytes,
+    /// proportional alpha x (target - delay) x bytes, fast fi_scale x bytes (cwnd bytes).
+    pub fn increase_credit(&self, ev: &HwEvent, d: &Decision, delay_ns: u32) -> u64 {
+        let r = &self.regs;
+        match d.action {
+            Action::Fair => r.fi.apply(ev.bytes as u64),
+            Action::Prop => {
+                // alpha x headroom (8 fraction bits kept), then x bytes.
+                let (h, h_shift) = norm((r.target_ns - delay_ns) as u64);
+                let gain_q8 = mul_norm_shift(h, r.alpha.mant as u64, r.alpha.exp as i32 + 8);
+                let (g, g_shift) = norm(gain_q8);
+                mul_norm_shift(ev.bytes as u64, g, g_shift as i32 + h_shift as i32 - 8)
+            }
+            Action::Fast => r.fi_scale.apply(ev.bytes as u64).min(WND_MAX),
+            _ => 0,
         }
-        let ratio = div_approx(gamma_target as u64, s.avg_delay_q8 as u64, MD_FRAC_BITS);
+    }
+
+    /// Multiplicative decrease: the cut c - floor(c x kept) of the start cwnd c this stage
+    /// sees, kept = max(0.2 + gamma x target / avg_delay, 0.5) (reciprocal ROM, two
+    /// multiplies).
+    pub fn multiplicative_decrease(&self, ev: &HwEvent, cycle: u64) -> u32 {
+        let c = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
+        let ratio = div_approx(
+            self.regs.md_gamma_target_q8 as u64,
+            self.state.avg_delay_q8 as u64,
+            MD_FRAC_BITS,
+        );
         let kept = (MD_ONE_MINUS_GAMMA + ratio).clamp(MD_FLOOR, MD_KEPT_MAX);
-        let cwnd = mul_norm_shift(s.cwnd as u64, kept, -(MD_FRAC_BITS as i32)) as u32;
-        s.cwnd = cwnd.max(mtu);
-        s.last_dec_ns = now;
-        Action::Md
+        (c - mul_norm_shift(c, kept, -(MD_FRAC_BITS as i32))) as u32
     }
 
-    /// The fulfill accumulator: after more than `fulfill_bytes` acked or more than one
-    /// network RTT since eta was last added, apply the credit cwnd += inc_bytes / cwnd
-    /// (reciprocal ROM, no divider), plus eta when at least one network RTT has passed.
-    pub fn fulfill_accumulator(&mut self, now: u32) -> bool {
-        let period = self.regs.network_rtt_ns;
-        let eta = self.regs.eta;
+    /// The fulfill accumulator (owns inc_bytes): credit accumulates (48-bit, saturating);
+    /// on a fulfill the total is divided (reciprocal ROM, no divider) by the cwnd this
+    /// event's quadrant step leaves, max(start - MD cut, MTU) + fast increase, at most MaxWnd
+    /// (start: the start cwnd as the multiply stage sees it), and returned with eta;
+    /// qa/ignored discard the credit.
+    #[allow(clippy::too_many_arguments)]
+    pub fn fulfill_accumulator(
+        &mut self,
+        ev: &HwEvent,
+        d: &Decision,
+        credit: u64,
+        cycle: u64,
+        fast_inc: u64,
+        md_cut: u32,
+    ) -> u32 {
         let s = &mut self.state;
-        if !(s.received_bytes > self.regs.fulfill_bytes
-            || elapsed_gt(now, s.last_adjust_ns, period))
-        {
-            return false;
+        let total = (s.inc_bytes + credit).min(INC_MAX);
+        if d.stop {
+            s.inc_bytes = 0;
+            return 0;
         }
-        let inc = div_approx(s.inc_bytes, s.cwnd as u64, 0);
-        let mut cwnd = s.cwnd as u64 + inc;
-        if elapsed_ge(now, s.last_adjust_ns, period) {
-            cwnd += eta as u64;
-            s.last_adjust_ns = now;
+        if !d.fulfill {
+            s.inc_bytes = total;
+            return 0;
         }
-        s.cwnd = cwnd.min(WND_MAX) as u32;
         s.inc_bytes = 0;
-        s.received_bytes = 0;
-        true
+        let mtu = self.regs.mtu as i64;
+        let start = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as i64;
+        // MD never cuts below the MTU (fast increase and MD exclude each other).
+        let after_quadrant = (start - md_cut as i64).max(mtu) + fast_inc as i64;
+        let divisor = after_quadrant.min(self.state.maxwnd as i64);
+        let q = div_approx(total, divisor as u64, 0).min(WND_MAX);
+        let eta = if d.eta { self.regs.eta as u64 } else { 0 };
+        (q + eta).min(WND_MAX) as u32
     }
 
-    /// NACK handling: base RTT from the NACK's RTT, the EWMA fed base + network RTT (a
-    /// delay of one network RTT, as if the trimmed packet waited a full queue), QA
-    /// triggered, and cwnd -= nacked bytes unless QA fired or the NACK is stale feedback.
-    pub fn nack(&mut self, ev: &HwEvent) -> StepResult {
-        self.track_base_rtt(ev.rtt_ns);
-        {
-            let s = &mut self.state;
-            s.bytes_ignored = sat_add32(s.bytes_ignored, ev.bytes);
+    /// cwnd commit (owns cwnd and the destination flow-control registers). The event's cwnd
+    /// is Quick Adapt's, or min(MaxWnd, max(base - P, MTU) + D) where base is cwnd (the
+    /// restored pre-penalty cwnd on `rc`), P the decrease (rcv_cwnd_pend penalty newly_acked
+    /// x pend >> 7, plus the MD cut on acks; the trimmed or timed-out bytes on NACKs/RTOs)
+    /// and D the increase (fast increase, fulfill credit / cwnd + eta). In hardware
+    /// max(base - P, MTU) + D = (base >= MTU + P ? base + (D - P) : MTU + D): one compare
+    /// and one add on the live cwnd, every other term computed upstream.
+    pub fn cwnd_commit(
+        &mut self,
+        ev: &HwEvent,
+        d: &Decision,
+        fast_inc: u64,
+        md_cut: u32,
+        fulfill: u32,
+    ) {
+        let mtu = self.regs.mtu as i64;
+        let s = &mut self.state;
+        let maxwnd = s.maxwnd as i64;
+        let bound = |x: i64| x.max(mtu).min(maxwnd) as u32;
+        let mut base = s.cwnd as i64;
+        let mut penalty = 0i64;
+        if ev.kind == EventKind::Ack {
+            if ev.rc && s.penalty_active {
+                base = bound(s.pre_penalty_cwnd as i64) as i64;
+                s.penalty_active = false;
+            }
+            if ev.rcv_cwnd_pend > 0 {
+                if !s.penalty_active {
+                    s.pre_penalty_cwnd = base as u32;
+                    s.penalty_active = true;
+                }
+                penalty = penalty_bytes(ev) as i64;
+            }
         }
-        let network_rtt = self.regs.network_rtt_ns;
-        self.ewma_shifter(network_rtt, true);
-        self.state.trigger_qa = true;
-        let mut out = StepResult::default();
-        // NSCC runs before the trimmed packet leaves the in-flight count (the event's
-        // in_flight is after its removal).
-        let in_flight = ev.in_flight.saturating_add(ev.bytes).min(WND_MAX as u32);
-        if let Some(a) = self.qa_timer(ev.t_ns, true, true, 0, in_flight) {
-            self.bound_cwnd();
-            out.action = a;
-            return out;
-        }
-        self.state.cwnd = self.state.cwnd.saturating_sub(ev.bytes);
-        self.bound_cwnd();
-        out.action = Action::Nack;
-        out
+        let (decrease, increase) = match (ev.kind, d.action) {
+            (EventKind::Ack, _) => (penalty + md_cut as i64, fast_inc as i64 + fulfill as i64),
+            (EventKind::Nack, Action::Nack) | (EventKind::Rto, _) => (ev.bytes as i64, 0),
+            _ => (0, 0),
+        };
+        s.cwnd = match d.qa_cwnd {
+            Some(c) => bound(c as i64),
+            None => bound((base - decrease).max(mtu) + increase),
+        };
     }
 }

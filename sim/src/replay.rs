@@ -33,9 +33,35 @@ impl ModelSel {
     }
 }
 
+/// When the golden model's pipeline sees each event (the RTL accepts one per clock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Default)]
+pub enum Spacing {
+    /// At its trace timestamp on the 100 MHz clock (what a NIC does): events of a CCC
+    /// closer than the pipeline latency read some state as it was a few events earlier.
+    #[default]
+    Trace,
+    /// Each event after the previous one left the pipeline: the integer arithmetic alone.
+    Sequential,
+    /// One event per clock: the stress case of the pipeline.
+    BackToBack,
+}
+
+impl Spacing {
+    /// The cycle of a CCC's `n`-th event (0-based) at time `t_ps`.
+    pub fn cycle(self, n: u64, t_ps: u64) -> u64 {
+        match self {
+            Spacing::Trace => golden_model::pipeline::cycle_of_ps(t_ps),
+            Spacing::Sequential => n * golden_model::pipeline::LATENCY,
+            Spacing::BackToBack => n,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct ReplayOptions {
     pub model: ModelSel,
+    /// When the golden model's pipeline sees each event.
+    pub spacing: Spacing,
     /// Write a v1 trace with the models' state after every event.
     pub out: Option<PathBuf>,
     /// Write an SVG of cwnd over time.
@@ -73,6 +99,8 @@ pub struct ModelSummary {
 pub struct ReplaySummary {
     pub trace: String,
     pub scenario: Option<String>,
+    /// When the golden model's pipeline saw the events.
+    pub spacing: String,
     pub events: u64,
     pub cccs: usize,
     pub elapsed_s: f64,
@@ -171,6 +199,8 @@ fn float_values(f: &FloatCcc, action: Action, fulfill: bool) -> [String; 6] {
 struct Models {
     golden: Option<GoldenCcc>,
     float: Option<FloatCcc>,
+    /// Events of this CCC so far.
+    events: u64,
 }
 
 /// Replays `reader` with `opts`. Every row is processed; none is dropped.
@@ -253,12 +283,15 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 .model
                 .float()
                 .then(|| FloatCcc::new(&cfg).expect("validated above")),
+            events: 0,
         });
+        let cycle = opts.spacing.cycle(m.events, ev.t_ps);
+        m.events += 1;
         values.clear();
         let is_cc = matches!(ev.kind, EventKind::Ack | EventKind::Nack);
         let mut golden_out = None;
         if let Some(g) = m.golden.as_mut() {
-            let r = g.step(&HwEvent::from_event(&ev));
+            let r = g.step_at(cycle, &HwEvent::from_event(&ev));
             *golden_actions
                 .entry(r.action.word().to_string())
                 .or_default() += 1;
@@ -435,6 +468,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     Ok(ReplaySummary {
         trace: trace_name,
         scenario: header.scenario.clone(),
+        spacing: format!("{:?}", opts.spacing).to_lowercase(),
         events,
         cccs: models.len(),
         elapsed_s: elapsed,

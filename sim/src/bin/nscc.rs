@@ -7,7 +7,9 @@ use clap::{Args, Parser, Subcommand};
 use golden_model::config::CccConfig;
 use golden_model::RegisterImage;
 use nscc_sim::bench::{bench, BenchInput};
-use nscc_sim::replay::{config_from_header, replay, ModelSel, ReplayOptions, ReplaySummary};
+use nscc_sim::replay::{
+    config_from_header, replay, ModelSel, ReplayOptions, ReplaySummary, Spacing,
+};
 use nscc_sim::trace::TraceReader;
 use nscc_sim::{DEFAULT_TRACE, DEFAULT_TRACE_NAME};
 
@@ -54,6 +56,11 @@ struct ReplayArgs {
     /// Which models to run.
     #[arg(long, value_enum, default_value_t = ModelSel::Both)]
     model: ModelSel,
+    /// When the golden model's pipeline sees each event: at its timestamp on the 100 MHz
+    /// clock (trace), each after the previous left the pipeline (sequential: the integer
+    /// arithmetic alone), or one per clock (back-to-back: the pipeline's stress case).
+    #[arg(long, value_enum, default_value_t = Spacing::Trace)]
+    spacing: Spacing,
     /// Write a v1 trace with the models' state columns after every event (.gz compresses).
     #[arg(long)]
     out: Option<PathBuf>,
@@ -271,7 +278,12 @@ fn print_image(c: &CccConfig, r: &RegisterImage) {
         ),
         (
             "link_rate",
-            format!("{} x 2^{} = {:.4}", r.link_rate.mant, r.link_rate.exp, r.link_rate.value()),
+            format!(
+                "{} x 2^{} = {:.4}",
+                r.link_rate.mant,
+                r.link_rate.exp,
+                r.link_rate.value()
+            ),
             "B/ns",
         ),
         ("base_rtt_ns", r.base_rtt_ns.to_string(), "ns, 24 b"),
@@ -350,6 +362,7 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, len) = open_trace(Some(&a.trace))?;
             let opts = ReplayOptions {
                 model: a.model,
+                spacing: a.spacing,
                 out: a.out,
                 plot: a.plot,
                 plot_ccc: a.plot_ccc,
@@ -374,6 +387,7 @@ fn real_main() -> Result<ExitCode, String> {
             let cfg = config_from_header(reader.header());
             let opts = ReplayOptions {
                 model: ModelSel::Both,
+                spacing: Spacing::Trace,
                 out: Some(a.out_dir.join("replay.csv.gz")),
                 plot: Some(a.out_dir.join("cwnd.svg")),
                 plot_ccc: None,
