@@ -29,7 +29,7 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm_shift, norm, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
+    div_approx, ewma_step, mul_norm, mul_norm_shift, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
     MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
 use crate::pipeline::{cycle_of_ps, stale_distance, Stage};
@@ -392,7 +392,7 @@ impl GoldenCcc {
             Action::Fast => (credit, 0),
             _ => (0, credit),
         };
-        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, cycle, fast_inc, md_cut);
+        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, cycle, fast_inc);
         self.cwnd_commit(ev, &d, fast_inc, md_cut, fulfill_inc);
         StepResult {
             action: d.action,
@@ -582,10 +582,9 @@ impl GoldenCcc {
             Action::Fair => r.fi.apply(ev.bytes as u64),
             Action::Prop => {
                 // alpha x headroom (8 fraction bits kept), then x bytes.
-                let (h, h_shift) = norm((r.target_ns - delay_ns) as u64);
-                let gain_q8 = mul_norm_shift(h, r.alpha.mant as u64, r.alpha.exp as i32 + 8);
-                let (g, g_shift) = norm(gain_q8);
-                mul_norm_shift(ev.bytes as u64, g, g_shift as i32 + h_shift as i32 - 8)
+                let headroom = (r.target_ns - delay_ns) as u64;
+                let gain_q8 = mul_norm(headroom, r.alpha.mant as u64, r.alpha.exp as i32 + 8);
+                mul_norm(ev.bytes as u64, gain_q8, -8)
             }
             Action::Fast => r.fi_scale.apply(ev.bytes as u64).min(WND_MAX),
             _ => 0,
@@ -607,11 +606,11 @@ impl GoldenCcc {
     }
 
     /// The fulfill accumulator (owns inc_bytes): credit accumulates (48-bit, saturating);
-    /// on a fulfill the total is divided (reciprocal ROM, no divider) by the cwnd this
-    /// event's quadrant step leaves, max(start - MD cut, MTU) + fast increase, at most MaxWnd
-    /// (start: the start cwnd as the multiply stage sees it), and returned with eta;
+    /// on a fulfill the total is divided (reciprocal ROM, no divider) by start + fast
+    /// increase, at most MaxWnd (start: the start cwnd as the multiply stage sees it; an MD
+    /// cut on the same event is not subtracted, so that the division does not wait for the
+    /// MD multiply), and returned with eta;
     /// qa/ignored discard the credit.
-    #[allow(clippy::too_many_arguments)]
     pub fn fulfill_accumulator(
         &mut self,
         ev: &HwEvent,
@@ -619,7 +618,6 @@ impl GoldenCcc {
         credit: u64,
         cycle: u64,
         fast_inc: u64,
-        md_cut: u32,
     ) -> u32 {
         let s = &mut self.state;
         let total = (s.inc_bytes + credit).min(INC_MAX);
@@ -632,11 +630,8 @@ impl GoldenCcc {
             return 0;
         }
         s.inc_bytes = 0;
-        let mtu = self.regs.mtu as i64;
-        let start = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as i64;
-        // MD never cuts below the MTU (fast increase and MD exclude each other).
-        let after_quadrant = (start - md_cut as i64).max(mtu) + fast_inc as i64;
-        let divisor = after_quadrant.min(self.state.maxwnd as i64);
+        let start = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
+        let divisor = (start + fast_inc).min(self.state.maxwnd as u64);
         let q = div_approx(total, divisor as u64, 0).min(WND_MAX);
         let eta = if d.eta { self.regs.eta as u64 } else { 0 };
         (q + eta).min(WND_MAX) as u32

@@ -34,8 +34,8 @@ impl Stage {
             Stage::EwmaDiff => 4,
             Stage::EwmaCommit => 6,
             Stage::QaTimer => 7,
-            Stage::CwndRead => 11,
-            Stage::CwndCommit => 16,
+            Stage::CwndRead => 12,
+            Stage::CwndCommit => 20,
         }
     }
 }
