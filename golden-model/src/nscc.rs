@@ -161,8 +161,10 @@ struct Committed {
     penalty_active: bool,
 }
 
-/// How many committed values a stale read may reach back.
-const HISTORY: usize = 32;
+/// How many committed values a stale read may reach back: more than the longest stale
+/// distance (each committed value has its own cycle).
+const HISTORY: usize = 16;
+const _: () = assert!(HISTORY as u64 > stale_distance(Stage::CwndCommit, Stage::QaTimer));
 
 /// The fixed-point NSCC of one CCC.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -332,12 +334,18 @@ impl GoldenCcc {
         self.step_at(cycle_of_ps(ev.t_ps), &HwEvent::from_event(ev))
     }
 
+    #[inline]
     /// The value committed by the newest event presented at least `d` cycles before `cycle`.
     fn stale(&self, cycle: u64, d: u64) -> Committed {
-        (0..self.history_len)
-            .map(|k| self.history[(self.history_head + HISTORY - k) % HISTORY])
-            .find(|c| c.cycle + d <= cycle)
-            .unwrap_or(self.initial)
+        let mut i = self.history_head;
+        for _ in 0..self.history_len {
+            let c = self.history[i];
+            if c.cycle + d <= cycle {
+                return c;
+            }
+            i = if i == 0 { HISTORY - 1 } else { i - 1 };
+        }
+        self.initial
     }
 
     /// The cwnd this event starts from, as stage `reader` sees it: the cwnd (the restored
@@ -482,7 +490,9 @@ impl GoldenCcc {
     /// fast-increase tracking (against the cwnd this stage sees), MD pacing (once per base
     /// RTT, from the average after this event) and the fulfill trigger.
     pub fn qa_timer(&mut self, ev: &HwEvent, delay_ns: u32, cycle: u64) -> Decision {
-        let cwnd_seen = self.start_cwnd_seen_by(Stage::QaTimer, cycle, ev);
+        // Only fast-increase tracking reads cwnd; look it up only then.
+        let fast_check = ev.kind == EventKind::Ack && !ev.ecn && delay_ns < FAST_INCREASE_DELAY_NS;
+        let cwnd_seen = if fast_check { self.start_cwnd_seen_by(Stage::QaTimer, cycle, ev) } else { 0 };
         let r = self.regs;
         let s = &mut self.state;
         let now = ev.t_ns;

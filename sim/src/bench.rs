@@ -84,13 +84,16 @@ impl BenchInput {
 fn run_golden(input: &BenchInput, image: RegisterImage, passes: u64) -> (u64, f64, u64) {
     let mut cccs: Vec<GoldenCcc> = (0..input.cccs).map(|_| GoldenCcc::new(image, 0)).collect();
     let span_ns = (input.span_ps / 1000) as u32;
+    let span_cycles = golden_model::pipeline::cycle_of_ps(input.span_ps) + 1;
     let start = Instant::now();
     for pass in 0..passes {
         let dt = span_ns.wrapping_mul(pass as u32);
-        for (id, ev) in &input.events {
+        for ((id, ev), (_, fe)) in input.events.iter().zip(&input.float_events) {
             let mut e = *ev;
             e.t_ns = e.t_ns.wrapping_add(dt);
-            let r = cccs[*id].step(&e);
+            // Events reach the pipeline at their timestamps on the 100 MHz clock.
+            let cycle = golden_model::pipeline::cycle_of_ps(fe.t_ps) + pass * span_cycles;
+            let r = cccs[*id].step_at(cycle, &e);
             std::hint::black_box(r);
         }
     }

@@ -246,7 +246,8 @@ fn compare(cfg: &CccConfig, steps: &[Step]) -> (usize, Vec<f64>) {
 
 /// Integer against float over 3,000 seeded random streams, all events pooled: the action
 /// agrees on at least 99.95 % of the events, the relative cwnd error has median <= 0.01 %
-/// and 99th percentile <= 1 % (measured: 99.999 %, 5.9e-5, 2.7e-3). (Disagreements come from random samples that land exactly on a
+/// and 99th percentile <= 2 % (measured: 99.998 %, 5.9e-5, 9.8e-3; the p99 comes from
+/// events where MD and fulfill coincide: the hardware divides by the cwnd before the cut). (Disagreements come from random samples that land exactly on a
 /// decision boundary, e.g. a delay equal to the target, where the EWMA weight 3277/2^18
 /// and the ns-truncated average decide differently.)
 #[test]
@@ -274,7 +275,7 @@ fn integer_vs_float_on_pooled_random_streams() {
     eprintln!("{events} events: action agreement {agreement:.5}, cwnd rel err median {:.2e} p99 {:.2e} max {:.2e}", q(0.5), q(0.99), q(1.0));
     assert!(agreement >= 0.9995, "action agreement {agreement}");
     assert!(q(0.5) <= 1e-4, "median {}", q(0.5));
-    assert!(q(0.99) <= 1e-2, "p99 {}", q(0.99));
+    assert!(q(0.99) <= 2e-2, "p99 {}", q(0.99));
 }
 
 #[test]
