@@ -9,8 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// Number of mantissa bits below the leading one that index the reciprocal ROM.
 pub const RECIP_INDEX_BITS: u32 = 10;
-/// Reciprocal ROM entries (1,024 x MUL_BITS bit = 4 iCE40 BRAMs).
-
+/// Reciprocal ROM entries (1,024 x 12 bit: 3 iCE40 BRAMs).
 pub const RECIP_ENTRIES: usize = 1 << RECIP_INDEX_BITS;
 
 /// EWMA weight alpha = 0.0125 realised as 3277 / 2^18 = 0.012500763 (+0.006 % relative).
@@ -207,7 +206,7 @@ mod tests {
     fn recip_rom_words_fit_the_multiplier_and_are_monotone() {
         assert!(RECIP_ROM
             .iter()
-            .all(|&r| r >= 1 << (MUL_BITS - 1) && r < 1 << MUL_BITS));
+            .all(|&r| (1 << (MUL_BITS - 1)..1 << MUL_BITS).contains(&r)));
         assert!(RECIP_ROM.windows(2).all(|w| w[0] >= w[1]));
         assert_eq!(RECIP_ROM[0], 4094);
     }

@@ -492,7 +492,11 @@ impl GoldenCcc {
     pub fn qa_timer(&mut self, ev: &HwEvent, delay_ns: u32, cycle: u64) -> Decision {
         // Only fast-increase tracking reads cwnd; look it up only then.
         let fast_check = ev.kind == EventKind::Ack && !ev.ecn && delay_ns < FAST_INCREASE_DELAY_NS;
-        let cwnd_seen = if fast_check { self.start_cwnd_seen_by(Stage::QaTimer, cycle, ev) } else { 0 };
+        let cwnd_seen = if fast_check {
+            self.start_cwnd_seen_by(Stage::QaTimer, cycle, ev)
+        } else {
+            0
+        };
         let r = self.regs;
         let s = &mut self.state;
         let now = ev.t_ns;
@@ -642,7 +646,7 @@ impl GoldenCcc {
         s.inc_bytes = 0;
         let start = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
         let divisor = (start + fast_inc).min(self.state.maxwnd as u64);
-        let q = div_approx(total, divisor as u64, 0).min(WND_MAX);
+        let q = div_approx(total, divisor, 0).min(WND_MAX);
         let eta = if d.eta { self.regs.eta as u64 } else { 0 };
         (q + eta).min(WND_MAX) as u32
     }

@@ -7,6 +7,7 @@ pub mod plot;
 pub mod progress;
 pub mod replay;
 pub mod trace;
+pub mod verilated;
 
 /// The default trace embedded in the binary: htsim's 8:1 incast at 400 Gb/s with trimming
 /// (every NSCC action occurs in it: fair, prop, fast, md, md_skipped, noop, qa, ignored, nack).

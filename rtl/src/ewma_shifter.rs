@@ -1,0 +1,94 @@
+//! `EwmaShifter`: stages 3 to 6 of the NSCC core, the hardware twin of
+//! [`golden_model::nscc::GoldenCcc::ewma_shifter`]. It owns avg_delay (ns Q24.8).
+//!
+//! | stage | work |
+//! |---|---|
+//! | 3 | sample: a NACK's network RTT; base RTT / 4 (`base << 6` in Q24.8) when there is no ECN and the delay is above target (the discount case); else the delay (normal and emergency cases: the emergency weight r is pinned equal to alpha) |
+//! | 4 | diff = sample - avg (the avg register as it is now: the events of the two previous cycles are still in stages 5 and 6) |
+//! | 5 | step = diff x 3277 >> 18 (arithmetic): seven shifted adds, no multiplier |
+//! | 6 | avg = clamp(avg + step, 0, 2^32 - 1): the one-cycle loop |
+//!
+//! `avg` is the owner register: stage 7 reads it as the average after its own event, and the
+//! quadrant stage (2) reads it for events without an RTT sample.
+
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct EwmaShifter {
+    pub clock: Signal<In, Clock>,
+    /// Clear the average (CCC activation).
+    pub load: Signal<In, Bit>,
+    pub cfg_target: Signal<In, Bits<24>>,
+    pub cfg_network_rtt: Signal<In, Bits<24>>,
+    /// Stage-3 inputs (the quadrant stage's registered outputs and the event's fields).
+    pub valid: Signal<In, Bit>,
+    pub nack: Signal<In, Bit>,
+    pub ecn: Signal<In, Bit>,
+    pub sample: Signal<In, Bit>,
+    pub delay: Signal<In, Bits<24>>,
+    pub base_after: Signal<In, Bits<24>>,
+    /// The average delay register, ns Q24.8 (state tap).
+    pub avg: Signal<Out, Bits<32>>,
+    avg_reg: DFF<Bits<32>>,
+    // stage 4 registers
+    s4: DFF<Bit>,
+    sample4: DFF<Bits<32>>,
+    // stage 5 registers: sample - avg, 33-bit two's complement
+    s5: DFF<Bit>,
+    diff5: DFF<Bits<46>>,
+    // stage 6 registers: the step, 46-bit two's complement (only the low 34 bits matter)
+    s6: DFF<Bit>,
+    step6: DFF<Bits<46>>,
+    sample_q8: Signal<Local, Bits<32>>,
+    product: Signal<Local, Bits<46>>,
+    sum: Signal<Local, Bits<46>>,
+}
+
+impl Logic for EwmaShifter {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, avg_reg, s4, sample4, s5, diff5, s6, step6);
+        // ---- stage 3: the sample (ns Q24.8)
+        self.sample_q8.next = bit_cast::<32, 24>(self.delay.val()) << 8;
+        if !self.ecn.val() && (self.delay.val() > self.cfg_target.val()) {
+            self.sample_q8.next = bit_cast::<32, 24>(self.base_after.val()) << 6;
+        }
+        if self.nack.val() {
+            self.sample_q8.next = bit_cast::<32, 24>(self.cfg_network_rtt.val()) << 8;
+        }
+        self.s4.d.next = self.valid.val() && self.sample.val();
+        self.sample4.d.next = self.sample_q8.val();
+        // ---- stage 4: diff = sample - avg (two's complement in 46 bits)
+        self.s5.d.next = self.s4.q.val();
+        self.diff5.d.next =
+            bit_cast::<46, 32>(self.sample4.q.val()) - bit_cast::<46, 32>(self.avg_reg.q.val());
+        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 2^11 + 2^10 + 2^7 + 2^6 + 2^3 + 2^2 + 1
+        self.product.next = (self.diff5.q.val() << 11)
+            + (self.diff5.q.val() << 10)
+            + (self.diff5.q.val() << 7)
+            + (self.diff5.q.val() << 6)
+            + (self.diff5.q.val() << 3)
+            + (self.diff5.q.val() << 2)
+            + self.diff5.q.val();
+        self.s6.d.next = self.s5.q.val();
+        // arithmetic shift right by 18: the sign (bit 45) fills the top 18 bits
+        self.step6.d.next = self.product.val() >> 18;
+        if self.product.val().get_bit(45) {
+            self.step6.d.next = (self.product.val() >> 18) | (bits::<46>(0x3_FFFF) << 28);
+        }
+        // ---- stage 6: avg = clamp(avg + step)
+        self.sum.next = bit_cast::<46, 32>(self.avg_reg.q.val()) + self.step6.q.val();
+        if self.s6.q.val() {
+            self.avg_reg.d.next = bit_cast::<32, 46>(self.sum.val());
+            if self.sum.val().get_bit(45) {
+                self.avg_reg.d.next = 0.into();
+            } else if self.sum.val().get_bits::<14>(32).any() {
+                self.avg_reg.d.next = !bits::<32>(0);
+            }
+        }
+        if self.load.val() {
+            self.avg_reg.d.next = 0.into();
+        }
+        self.avg.next = self.avg_reg.q.val();
+    }
+}

@@ -1,0 +1,113 @@
+//! `QuadrantStage`: stage 2 of the NSCC core, the hardware twin of
+//! [`golden_model::nscc::GoldenCcc::quadrant_stage`]. It owns the base RTT.
+//!
+//! For the event in this stage (registered fields from stage 1):
+//! - a NACK with an RTT lowers the base RTT to it; the EWMA takes a sample (the network RTT);
+//! - a probe ACK never moves the base RTT: probe RTT - base is the delay (and an EWMA sample)
+//!   when the probe RTT is at least the base, else the delay is 0; without a probe RTT the
+//!   delay is the average;
+//! - an ACK with an RTT sample lowers the base RTT to it when smaller; the delay is
+//!   rtt - base (0 on a new minimum) and the EWMA takes a sample;
+//! - an ACK without a sample uses the average delay as the EWMA commit stage shows it
+//!   (`avg_seen`, ns Q24.8, [`golden_model::pipeline`]'s stale read).
+//!
+//! One compare-and-select loop on the base RTT per cycle: `rtt - base` is a single 25-bit
+//! subtraction whose sign is the "new minimum" decision. Outputs are registered (stage 3's
+//! input registers); `base_rtt` is the owner register itself (a state tap).
+
+use rust_hdl::prelude::*;
+
+/// Event kinds as the core encodes them (the order of `golden_model::EventKind`).
+pub const KIND_ACK: u64 = 0;
+pub const KIND_NACK: u64 = 1;
+
+#[derive(LogicBlock, Default)]
+pub struct QuadrantStage {
+    pub clock: Signal<In, Clock>,
+    /// Load the configured base RTT (CCC activation).
+    pub load: Signal<In, Bit>,
+    pub cfg_base_rtt: Signal<In, Bits<24>>,
+    /// An event is in this stage.
+    pub valid: Signal<In, Bit>,
+    pub kind: Signal<In, Bits<2>>,
+    pub rtt: Signal<In, Bits<24>>,
+    pub probe: Signal<In, Bit>,
+    pub probe_rtt: Signal<In, Bits<24>>,
+    /// avg_delay (ns Q24.8) as the EWMA commit stage holds it now.
+    pub avg_seen: Signal<In, Bits<32>>,
+    /// Registered results for the next stage.
+    pub out_valid: Signal<Out, Bit>,
+    pub delay: Signal<Out, Bits<24>>,
+    pub base_after: Signal<Out, Bits<24>>,
+    pub dropped: Signal<Out, Bit>,
+    pub ewma_sample: Signal<Out, Bit>,
+    /// The base RTT register (state tap).
+    pub base_rtt: Signal<Out, Bits<24>>,
+    base: DFF<Bits<24>>,
+    v3: DFF<Bit>,
+    delay3: DFF<Bits<24>>,
+    base3: DFF<Bits<24>>,
+    dropped3: DFF<Bit>,
+    sample3: DFF<Bit>,
+    // rtt - base and probe_rtt - base, 25 bits: bit 24 set = negative.
+    diff: Signal<Local, Bits<25>>,
+    pdiff: Signal<Local, Bits<25>>,
+    new_min: Signal<Local, Bit>,
+}
+
+impl Logic for QuadrantStage {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, base, v3, delay3, base3, dropped3, sample3);
+        self.diff.next = bit_cast::<25, 24>(self.rtt.val()) - bit_cast::<25, 24>(self.base.q.val());
+        self.pdiff.next =
+            bit_cast::<25, 24>(self.probe_rtt.val()) - bit_cast::<25, 24>(self.base.q.val());
+        // A sample lowers the base RTT: an ACK (kind 0, not a probe) or a NACK (kind 1) with a
+        // non-zero RTT.
+        self.new_min.next = self.valid.val()
+            && self.rtt.val().any()
+            && self.diff.val().get_bit(24)
+            && ((self.kind.val() == 0 && !self.probe.val()) || self.kind.val() == 1);
+        // Defaults: no sample, the average as the delay, the base unchanged.
+        self.v3.d.next = self.valid.val();
+        self.dropped3.d.next = self.new_min.val();
+        self.sample3.d.next = false;
+        self.delay3.d.next = bit_cast::<24, 32>(self.avg_seen.val() >> 8);
+        self.base3.d.next = self.base.q.val();
+        if self.new_min.val() {
+            self.base.d.next = self.rtt.val();
+            self.base3.d.next = self.rtt.val();
+        }
+        if self.kind.val() == 1 {
+            self.sample3.d.next = self.valid.val();
+            self.delay3.d.next = 0.into();
+        }
+        if self.kind.val() == 0 {
+            if self.probe.val() {
+                if self.probe_rtt.val().any() {
+                    if self.pdiff.val().get_bit(24) {
+                        self.delay3.d.next = 0.into();
+                    } else {
+                        self.delay3.d.next = bit_cast::<24, 25>(self.pdiff.val());
+                        self.sample3.d.next = self.valid.val();
+                    }
+                }
+            } else if self.rtt.val().any() {
+                self.sample3.d.next = self.valid.val();
+                self.delay3.d.next = bit_cast::<24, 25>(self.diff.val());
+                if self.new_min.val() {
+                    self.delay3.d.next = 0.into();
+                }
+            }
+        }
+        if self.load.val() {
+            self.base.d.next = self.cfg_base_rtt.val();
+        }
+        self.out_valid.next = self.v3.q.val();
+        self.delay.next = self.delay3.q.val();
+        self.base_after.next = self.base3.q.val();
+        self.dropped.next = self.dropped3.q.val();
+        self.ewma_sample.next = self.sample3.q.val();
+        self.base_rtt.next = self.base.q.val();
+    }
+}

@@ -1,0 +1,55 @@
+//! Every Verilated top stays lint-clean: `verilator --lint-only -Wall` with only the
+//! documented waivers of `nscc_rtl::lint_waivers()`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+#[test]
+fn every_top_is_lint_clean_with_only_the_documented_waivers() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lint");
+    std::fs::create_dir_all(&dir).unwrap();
+    let tops = nscc_rtl::verilated_tops();
+    assert!(!tops.is_empty());
+    let mut failures = Vec::new();
+    for (prefix, verilog) in &tops {
+        let file = dir.join(format!("{prefix}.v"));
+        std::fs::write(&file, verilog).unwrap();
+        let out = Command::new("verilator")
+            .args(["--lint-only", "-Wall", "--top-module", "top"])
+            .args(nscc_rtl::lint_waivers())
+            .arg(&file)
+            .output()
+            .unwrap_or_else(|e| {
+                panic!("cannot run verilator ({e}): install it (`apt-get install verilator`)")
+            });
+        if !out.status.success() || !out.stderr.is_empty() {
+            failures.push(format!(
+                "{prefix} ({}): {}\n{}",
+                file.display(),
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "verilator lint:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn top_prefixes_are_unique_c_identifiers() {
+    let tops = nscc_rtl::verilated_tops();
+    let mut seen = std::collections::HashSet::new();
+    for (prefix, _) in &tops {
+        assert!(
+            prefix.starts_with(|c: char| c.is_ascii_lowercase())
+                && prefix
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_'),
+            "prefix {prefix:?} must be a C identifier"
+        );
+        assert!(seen.insert(*prefix), "prefix {prefix:?} twice");
+    }
+}
