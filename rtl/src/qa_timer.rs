@@ -159,9 +159,13 @@ impl Logic for QaTimer {
         // Saturating 32-bit counters.
         self.achieved_sum.next =
             bit_cast::<33, 32>(self.achieved_r.q.val()) + bit_cast::<33, 24>(self.bytes.val());
-        self.achieved_new.next = bit_cast::<32, 33>(self.achieved_sum.val());
-        if self.achieved_sum.val().get_bit(32) {
-            self.achieved_new.next = !bits::<32>(0);
+        // (a NACK does not count as achieved bytes)
+        self.achieved_new.next = self.achieved_r.q.val();
+        if self.is_ack.val() {
+            self.achieved_new.next = bit_cast::<32, 33>(self.achieved_sum.val());
+            if self.achieved_sum.val().get_bit(32) {
+                self.achieved_new.next = !bits::<32>(0);
+            }
         }
         self.received_sum.next =
             bit_cast::<33, 32>(self.received_r.q.val()) + bit_cast::<33, 24>(self.bytes.val());

@@ -1,0 +1,235 @@
+//! `QaTimer` under rust-hdl's own simulator against its golden twin `GoldenCcc::qa_timer`:
+//! decisions (action, Quick Adapt and its cwnd, stop, fulfill, eta) and every register it
+//! owns, after every event of a random stream built to hit each branch (stale feedback, QA
+//! with and without bad news and starvation, fast increase, MD pacing, fulfill by bytes and
+//! by period, counter saturation).
+
+use golden_model::config::CccConfig;
+use golden_model::nscc::{GoldenCcc, HwEvent};
+use golden_model::{Action, EventKind};
+use nscc_rtl::qa_timer::QaTimer;
+use rust_hdl::prelude::*;
+
+struct SplitMix(u64);
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Input {
+    valid: bool,
+    ev: HwEvent,
+    delay: u32,
+    base_after: u32,
+    dropped: bool,
+    bdp_cand: u32,
+    maxwnd_cand: u32,
+    avg: u32,
+    cwnd_seen: u32,
+}
+
+/// Everything the block shows after an event: decisions then owned registers.
+type Observed = [u64; 20];
+
+fn kind_code(k: EventKind) -> u64 {
+    match k {
+        EventKind::Ack => 0,
+        EventKind::Nack => 1,
+        EventKind::Send => 2,
+        EventKind::Rto => 3,
+    }
+}
+
+#[test]
+fn qa_timer_matches_its_golden_twin() {
+    let regs = CccConfig::default().register_image().unwrap();
+    let mut r = SplitMix(0x0A71_3E12);
+    let mut t = 1_000u32;
+    let kinds = [
+        EventKind::Ack,
+        EventKind::Ack,
+        EventKind::Ack,
+        EventKind::Ack,
+        EventKind::Nack,
+        EventKind::Send,
+    ];
+    let stim: Vec<Input> = (0..500)
+        .map(|i| {
+            let x = r.next();
+            // time: mostly small steps, sometimes past a QA window or a network RTT
+            t = t.wrapping_add(match x % 7 {
+                0 => 25_000,
+                1 => 13_000,
+                _ => (r.next() % 3_000) as u32,
+            });
+            let kind = kinds[((x >> 4) % 6) as usize];
+            let bytes = match (x >> 8) % 4 {
+                0 => 16_640,
+                1 => (r.next() % 70_000) as u32,
+                _ => 4_160,
+            };
+            let delay = match (x >> 12) % 6 {
+                0 => (r.next() % 1_000) as u32,
+                1 => 40_000 + (r.next() % 20_000) as u32,
+                _ => (r.next() % 20_000) as u32,
+            };
+            let dropped = (x >> 16).is_multiple_of(13);
+            let bdp_cand = 100_000 + (r.next() % 50_000) as u32;
+            let ev = HwEvent {
+                t_ns: t,
+                kind,
+                bytes,
+                ecn: (x >> 20).is_multiple_of(3),
+                in_flight: (r.next() % 400_000) as u32,
+                ..HwEvent::default()
+            };
+            Input {
+                valid: i < 2 || !(x >> 24).is_multiple_of(9),
+                ev,
+                delay,
+                base_after: 11_000 + (r.next() % 1_000) as u32,
+                dropped,
+                bdp_cand,
+                maxwnd_cand: bdp_cand + bdp_cand / 2,
+                avg: (r.next() % (20_000 << 8)) as u32,
+                cwnd_seen: 4_160 + (r.next() % 100_000) as u32,
+            }
+        })
+        .collect();
+    // Golden: put the inputs where the twin reads them, run it, record what it leaves.
+    let mut g = GoldenCcc::new(regs, 0);
+    let mut expected: Vec<Option<Observed>> = Vec::new();
+    let mut actions = std::collections::BTreeSet::new();
+    for inp in &stim {
+        let cc = inp.valid && matches!(inp.ev.kind, EventKind::Ack | EventKind::Nack);
+        if !inp.valid {
+            expected.push(None);
+            continue;
+        }
+        g.set_cwnd(inp.cwnd_seen);
+        g.state.base_rtt_ns = inp.base_after;
+        g.state.avg_delay_q8 = inp.avg;
+        if inp.dropped {
+            g.state.bdp = inp.bdp_cand;
+            g.state.maxwnd = inp.maxwnd_cand;
+        }
+        let maxwnd_after = g.state.maxwnd;
+        let d = if cc {
+            g.qa_timer(&inp.ev, inp.delay, 0)
+        } else {
+            Default::default()
+        };
+        actions.insert(d.action);
+        let s = &g.state;
+        expected.push(Some([
+            d.action.code() as u64,
+            d.qa_cwnd.is_some() as u64,
+            d.qa_cwnd.unwrap_or(0) as u64,
+            d.stop as u64,
+            d.fulfill as u64,
+            d.eta as u64,
+            maxwnd_after as u64,
+            s.bdp as u64,
+            s.maxwnd as u64,
+            s.achieved_bytes as u64,
+            s.received_bytes as u64,
+            s.bytes_ignored as u64,
+            s.bytes_to_ignore as u64,
+            s.fi_count as u64,
+            s.fast_active as u64 | (s.trigger_qa as u64) << 1 | (s.qa_armed as u64) << 2,
+            s.qa_start_ns as u64,
+            s.qa_len_ns as u64,
+            s.last_adjust_ns as u64,
+            s.last_dec_ns as u64,
+            0,
+        ]));
+    }
+    // The stream reaches every decision.
+    for a in [
+        Action::Qa,
+        Action::Ignored,
+        Action::Fair,
+        Action::Prop,
+        Action::Fast,
+        Action::Md,
+        Action::MdSkipped,
+        Action::Noop,
+        Action::Nack,
+    ] {
+        assert!(actions.contains(&a), "stimulus never produced {a}");
+    }
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<QaTimer>| x.clock.next = !x.clock.val());
+    sim.add_testbench(move |mut sim: Sim<QaTimer>| {
+        let mut x = sim.init()?;
+        x.load.next = true;
+        x.load_t.next = 0u64.to_bits();
+        x.cfg_init_bdp.next = (regs.init_bdp as u64).to_bits();
+        x.cfg_init_maxwnd.next = (regs.init_maxwnd as u64).to_bits();
+        x.cfg_mtu.next = (regs.mtu as u64).to_bits();
+        x.cfg_target.next = (regs.target_ns as u64).to_bits();
+        x.cfg_qa_threshold.next = (regs.qa_threshold_ns as u64).to_bits();
+        x.cfg_network_rtt.next = (regs.network_rtt_ns as u64).to_bits();
+        x.cfg_fulfill_bytes.next = (regs.fulfill_bytes as u64).to_bits();
+        x.cfg_qa_gate.next = (regs.qa_gate as u64).to_bits();
+        x.valid.next = false;
+        wait_clock_cycle!(sim, clock, x);
+        x.load.next = false;
+        for (inp, exp) in stim.iter().zip(&expected) {
+            x.valid.next = inp.valid;
+            x.kind.next = kind_code(inp.ev.kind).to_bits();
+            x.t.next = (inp.ev.t_ns as u64).to_bits();
+            x.bytes.next = (inp.ev.bytes as u64).to_bits();
+            x.ecn.next = inp.ev.ecn;
+            x.in_flight.next = (inp.ev.in_flight as u64).to_bits();
+            x.delay.next = (inp.delay as u64).to_bits();
+            x.base_after.next = (inp.base_after as u64).to_bits();
+            x.dropped.next = inp.dropped;
+            x.bdp_cand.next = (inp.bdp_cand as u64).to_bits();
+            x.maxwnd_cand.next = (inp.maxwnd_cand as u64).to_bits();
+            x.avg.next = (inp.avg as u64).to_bits();
+            x.cwnd_seen.next = (inp.cwnd_seen as u64).to_bits();
+            wait_clock_cycle!(sim, clock, x);
+            if let Some(e) = exp {
+                let got: Observed = [
+                    x.action.val().index() as u64,
+                    x.qa.val() as u64,
+                    if x.qa.val() {
+                        x.qa_cwnd.val().index() as u64
+                    } else {
+                        0
+                    },
+                    x.stop.val() as u64,
+                    x.fulfill.val() as u64,
+                    x.eta.val() as u64,
+                    x.maxwnd_after.val().index() as u64,
+                    x.bdp.val().index() as u64,
+                    x.maxwnd.val().index() as u64,
+                    x.achieved.val().index() as u64,
+                    x.received.val().index() as u64,
+                    x.bytes_ignored.val().index() as u64,
+                    x.bytes_to_ignore.val().index() as u64,
+                    x.fi_count.val().index() as u64,
+                    x.fast_active.val() as u64
+                        | (x.trigger_qa.val() as u64) << 1
+                        | (x.qa_armed.val() as u64) << 2,
+                    x.qa_start.val().index() as u64,
+                    x.qa_len.val().index() as u64,
+                    x.last_adjust.val().index() as u64,
+                    x.last_dec.val().index() as u64,
+                    0,
+                ];
+                sim_assert_eq!(sim, got, *e, x);
+            }
+        }
+        sim.done(x)
+    });
+    sim.run(Box::new(QaTimer::default()), 1_000_000_000_000)
+        .unwrap();
+}
