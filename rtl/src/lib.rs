@@ -4,6 +4,7 @@
 //! The blocks land with the issue "NSCC pipelines in rust-hdl, emitted to Verilog,
 //! co-simulated with Verilator bit-exact against the golden model".
 
+pub mod cwnd_commit;
 pub mod ewma_shifter;
 pub mod qa_timer;
 pub mod quadrant_stage;

@@ -1,0 +1,174 @@
+//! `CwndCommit` under rust-hdl's own simulator against its golden twin
+//! `GoldenCcc::cwnd_commit`: cwnd, the pre-penalty cwnd and its flag after every event
+//! (acks with penalties, restores, MD cuts, fast increase and fulfill; NACKs processed or not;
+//! RTOs; Quick Adapt; sends).
+
+use golden_model::config::CccConfig;
+use golden_model::nscc::{penalty_bytes, Decision, GoldenCcc, HwEvent};
+use golden_model::{Action, EventKind};
+use nscc_rtl::cwnd_commit::CwndCommit;
+use rust_hdl::prelude::*;
+
+struct SplitMix(u64);
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Input {
+    valid: bool,
+    ev: HwEvent,
+    action: Action,
+    qa_cwnd: Option<u32>,
+    fast: u32,
+    cut: u32,
+    fulfill: u32,
+    maxwnd: u32,
+}
+
+fn kind_code(k: EventKind) -> u64 {
+    match k {
+        EventKind::Ack => 0,
+        EventKind::Nack => 1,
+        EventKind::Send => 2,
+        EventKind::Rto => 3,
+    }
+}
+
+#[test]
+fn cwnd_commit_matches_its_golden_twin() {
+    let regs = CccConfig::default().register_image().unwrap();
+    let mut r = SplitMix(0xC0_33_17);
+    let kinds = [
+        EventKind::Ack,
+        EventKind::Ack,
+        EventKind::Ack,
+        EventKind::Nack,
+        EventKind::Send,
+        EventKind::Rto,
+    ];
+    let stim: Vec<Input> = (0..600)
+        .map(|i| {
+            let x = r.next();
+            let kind = kinds[(x % 6) as usize];
+            let pend = if (x >> 4).is_multiple_of(4) {
+                (r.next() % 128) as u8
+            } else {
+                0
+            };
+            let ev = HwEvent {
+                kind,
+                bytes: (r.next() % 40_000) as u32,
+                rcv_cwnd_pend: pend,
+                rc: (x >> 8).is_multiple_of(7),
+                ..HwEvent::default()
+            };
+            let action = match kind {
+                EventKind::Nack => [Action::Nack, Action::Nack, Action::Ignored, Action::Qa]
+                    [((x >> 12) % 4) as usize],
+                EventKind::Ack => [
+                    Action::Prop,
+                    Action::Fast,
+                    Action::Md,
+                    Action::Fair,
+                    Action::Qa,
+                    Action::Ignored,
+                ][((x >> 12) % 6) as usize],
+                _ => Action::None,
+            };
+            let qa_cwnd = (action == Action::Qa).then(|| (r.next() % 60_000) as u32);
+            Input {
+                valid: i < 2 || !(x >> 20).is_multiple_of(8),
+                ev,
+                action,
+                qa_cwnd,
+                fast: if action == Action::Fast {
+                    (r.next() % 20_000) as u32
+                } else {
+                    0
+                },
+                cut: if action == Action::Md {
+                    (r.next() % 100_000) as u32
+                } else {
+                    0
+                },
+                fulfill: if (x >> 24).is_multiple_of(3) {
+                    (r.next() % 30_000) as u32
+                } else {
+                    0
+                },
+                maxwnd: [225_000, 225_000, 150_000, 9_000][((x >> 28) % 4) as usize],
+            }
+        })
+        .collect();
+    let mut g = GoldenCcc::new(regs, 0);
+    let expected: Vec<Option<[u64; 3]>> = stim
+        .iter()
+        .map(|inp| {
+            if !inp.valid {
+                return None;
+            }
+            g.state.maxwnd = inp.maxwnd;
+            if inp.ev.kind != EventKind::Send {
+                let d = Decision {
+                    action: inp.action,
+                    qa_cwnd: inp.qa_cwnd,
+                    ..Decision::default()
+                };
+                g.cwnd_commit(&inp.ev, &d, inp.fast as u64, inp.cut, inp.fulfill);
+            }
+            let s = &g.state;
+            Some([
+                s.cwnd as u64,
+                s.pre_penalty_cwnd as u64,
+                s.penalty_active as u64,
+            ])
+        })
+        .collect();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<CwndCommit>| {
+        x.clock.next = !x.clock.val()
+    });
+    sim.add_testbench(move |mut sim: Sim<CwndCommit>| {
+        let mut x = sim.init()?;
+        x.load.next = true;
+        x.cfg_init_cwnd.next = (regs.init_cwnd as u64).to_bits();
+        x.cfg_mtu.next = (regs.mtu as u64).to_bits();
+        x.valid.next = false;
+        wait_clock_cycle!(sim, clock, x);
+        x.load.next = false;
+        for (inp, exp) in stim.iter().zip(&expected) {
+            x.valid.next = inp.valid;
+            x.kind.next = kind_code(inp.ev.kind).to_bits();
+            x.rc.next = inp.ev.rc;
+            x.pend.next = (inp.ev.rcv_cwnd_pend as u64).to_bits();
+            x.penalty.next = (penalty_bytes(&inp.ev) as u64).to_bits();
+            x.bytes.next = (inp.ev.bytes as u64).to_bits();
+            x.action.next = (inp.action.code() as u64).to_bits();
+            x.qa.next = inp.qa_cwnd.is_some();
+            x.qa_cwnd.next = (inp.qa_cwnd.unwrap_or(0) as u64).to_bits();
+            x.fast_inc.next = (inp.fast as u64).to_bits();
+            x.md_cut.next = (inp.cut as u64).to_bits();
+            x.fulfill.next = (inp.fulfill as u64).to_bits();
+            x.maxwnd.next = (inp.maxwnd as u64).to_bits();
+            wait_clock_cycle!(sim, clock, x);
+            if let Some(e) = exp {
+                let got = [
+                    x.cwnd.val().index() as u64,
+                    x.pre_penalty_cwnd.val().index() as u64,
+                    x.penalty_active.val() as u64,
+                ];
+                sim_assert_eq!(sim, got, *e, x);
+            }
+        }
+        sim.done(x)
+    });
+    sim.run(Box::new(CwndCommit::default()), 1_000_000_000_000)
+        .unwrap();
+}
