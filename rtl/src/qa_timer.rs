@@ -214,7 +214,7 @@ impl Logic for QaTimer {
         // Quadrant (acks that QA neither fired on nor ignored).
         self.fast.next = false;
         self.md.next = false;
-        self.action_now.next = ACTION_NONE.into();
+        self.action_now.next = 0.into();
         if self.is_ack.val() && !self.ignore.val() && !self.fire.val() {
             if !self.ecn.val() {
                 if self.delay.val() >= self.cfg_target.val() {

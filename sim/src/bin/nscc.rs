@@ -32,6 +32,11 @@ enum Cmd {
     Replay(ReplayArgs),
     /// Print the register image (the integers loaded into the hardware CCC) for a configuration.
     Params(ParamsArgs),
+    /// Co-simulate the Verilated NSCC core against the golden model on a trace (default: the
+    /// embedded one): every event, the complete CCC state, bit for bit.
+    Cosim(CosimArgs),
+    /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
+    EmitVerilog(EmitArgs),
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
@@ -120,6 +125,28 @@ struct ParamsArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+}
+
+#[derive(Args)]
+struct CosimArgs {
+    /// Trace (default: the embedded one).
+    trace: Option<PathBuf>,
+    /// When each event reaches the core: one per clock (back-to-back, the stress case), at
+    /// its timestamp on the 100 MHz clock (trace), or after the previous left the pipeline.
+    #[arg(long, value_enum, default_value_t = Spacing::BackToBack)]
+    spacing: Spacing,
+    /// Where to write the VCD of the cycles up to a mismatch.
+    #[arg(long, default_value = "out/cosim_mismatch.vcd")]
+    vcd: PathBuf,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct EmitArgs {
+    /// Output directory.
+    #[arg(long, default_value = "out/verilog")]
+    out: PathBuf,
 }
 
 #[derive(Args)]
@@ -444,6 +471,42 @@ fn real_main() -> Result<ExitCode, String> {
             } else {
                 print_image(&c, &r);
             }
+        }
+        Cmd::Cosim(a) => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            if let Some(dir) = a.vcd.parent() {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            let r = nscc_sim::cosim::cosim(reader, a.spacing, Some(&a.vcd)).map_err(|e| e.to_string())?;
+            if a.json {
+                println!("{}", serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?);
+            } else {
+                println!("trace       {} ({} spacing), {} CCCs", r.trace, r.spacing, r.cccs);
+                println!("events      {} in {} cycles: {:.3} events per cycle, latency {} cycles", r.events, r.cycles, r.events_per_cycle, r.latency_cycles);
+                println!("compared    {} state fields, {} mismatching events", r.fields_compared, r.mismatches);
+                println!("speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)", r.events_per_sec, r.golden_events_per_sec / 1e6, r.golden_events_per_sec / r.events_per_sec.max(1e-9));
+                if let Some(m) = &r.first_mismatch {
+                    println!("MISMATCH    event {} (line {}, ccc {}), presented in cycle {}:", m.event, m.line, m.ccc, m.cycle);
+                    for d in &m.diffs {
+                        println!("  {:<18} golden {:>14}  rtl {:>14}", d.field, d.golden, d.rtl);
+                    }
+                    if let Some(v) = &m.vcd {
+                        println!("  VCD: {v}");
+                    }
+                }
+            }
+            if r.mismatches > 0 {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Cmd::EmitVerilog(a) => {
+            std::fs::create_dir_all(&a.out).map_err(|e| format!("{}: {e}", a.out.display()))?;
+            for (name, v) in nscc_rtl::verilated_tops() {
+                let path = a.out.join(format!("{name}.v"));
+                std::fs::write(&path, v).map_err(|e| format!("{}: {e}", path.display()))?;
+                println!("{}", path.display());
+            }
+            println!("lint: verilator --lint-only -Wall {} <file> --top-module top", nscc_rtl::lint_waivers().join(" "));
         }
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;

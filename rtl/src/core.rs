@@ -1,0 +1,632 @@
+//! `NsccCore`: NSCC for one CCC, one event per clock, fixed latency; the composition of the
+//! stage blocks along the schedule of `docs/pipeline.md` (stage numbers of
+//! [`golden_model::pipeline::Stage`]).
+//!
+//! | stage | block | |
+//! |---|---|---|
+//! | 1 | input registers | MulNorm starts: BDP = rate x rtt, fair credit fi x bytes, fast increase fi_scale x bytes, gain alpha x bytes; penalty bytes x pend >> 7 |
+//! | 2 | [`QuadrantStage`] | base RTT (owner), delay |
+//! | 3-6 | [`EwmaShifter`] | avg_delay (owner, stage 6); headroom = target - delay (stage 3) |
+//! | 6 | | Mul B: gain x headroom (prop credit) |
+//! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
+//! | 12 | fulfill accumulator | inc_bytes (owner); start cwnd as this stage sees it; fulfill RecipDiv |
+//! | 15 | | MD kept -> MulNorm(start, kept) |
+//! | 20 | [`CwndCommit`] | cwnd (owner) |
+//!
+//! Outputs are state taps: each owner register drives its port directly, so the value after
+//! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle
+//! `c + k + 1` ([`TAPS`]). `ev_ready` is always high: the core takes an event every clock.
+
+use rust_hdl::prelude::*;
+
+use crate::cwnd_commit::CwndCommit;
+use crate::ewma_shifter::EwmaShifter;
+use crate::mul_norm::MulNorm;
+use crate::qa_timer::QaTimer;
+use crate::quadrant_stage::QuadrantStage;
+use crate::recip_div::RecipDiv;
+
+/// (output port, stage that owns it): the port shows the value after an event presented in
+/// cycle c during cycle c + stage + 1.
+pub const TAPS: &[(&str, u64)] = &[
+    ("base_rtt", 2),
+    ("avg_delay", 6),
+    ("action", 7),
+    ("fulfill", 7),
+    ("bdp", 7),
+    ("maxwnd", 7),
+    ("achieved", 7),
+    ("received", 7),
+    ("bytes_ignored", 7),
+    ("bytes_to_ignore", 7),
+    ("fi_count", 7),
+    ("flags", 7),
+    ("qa_start", 7),
+    ("qa_len", 7),
+    ("last_adjust", 7),
+    ("last_dec", 7),
+    ("inc_bytes", 12),
+    ("cwnd", 20),
+    ("pre_penalty_cwnd", 20),
+    ("penalty_active", 20),
+];
+
+/// Cycles from an event's presentation to its last state tap (cwnd).
+pub const CORE_LATENCY: u64 = 21;
+
+/// A one-register delay: `q` is `d` of the previous cycle.
+#[derive(LogicBlock, Default)]
+pub struct Delay1<T: Synth> {
+    pub clock: Signal<In, Clock>,
+    pub d: Signal<In, T>,
+    pub q: Signal<Out, T>,
+    r: DFF<T>,
+}
+
+impl<T: Synth> Logic for Delay1<T> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, r);
+        self.r.d.next = self.d.val();
+        self.q.next = self.r.q.val();
+    }
+}
+
+/// `DelayN` = one register followed by `Delay(N-1)`: a value written in cycle c is on `q`
+/// in cycle c + N. (rust-hdl's Verilog generator cannot unroll a loop over a const generic,
+/// hence one type per depth.)
+macro_rules! delay_line {
+    ($name:ident, $inner:ident) => {
+        #[derive(LogicBlock, Default)]
+        pub struct $name<T: Synth> {
+            pub clock: Signal<In, Clock>,
+            pub d: Signal<In, T>,
+            pub q: Signal<Out, T>,
+            head: DFF<T>,
+            tail: $inner<T>,
+        }
+
+        impl<T: Synth> Logic for $name<T> {
+            #[hdl_gen]
+            fn update(&mut self) {
+                dff_setup!(self, clock, head);
+                clock!(self, clock, tail);
+                self.head.d.next = self.d.val();
+                self.tail.d.next = self.head.q.val();
+                self.q.next = self.tail.q.val();
+            }
+        }
+    };
+}
+
+delay_line!(Delay2, Delay1);
+delay_line!(Delay3, Delay2);
+delay_line!(Delay4, Delay3);
+delay_line!(Delay5, Delay4);
+delay_line!(Delay6, Delay5);
+delay_line!(Delay7, Delay6);
+delay_line!(Delay8, Delay7);
+delay_line!(Delay9, Delay8);
+delay_line!(Delay10, Delay9);
+delay_line!(Delay11, Delay10);
+delay_line!(Delay12, Delay11);
+delay_line!(Delay13, Delay12);
+delay_line!(Delay14, Delay13);
+delay_line!(Delay15, Delay14);
+delay_line!(Delay16, Delay15);
+delay_line!(Delay17, Delay16);
+delay_line!(Delay18, Delay17);
+delay_line!(Delay19, Delay18);
+
+#[derive(LogicBlock, Default)]
+pub struct NsccCore {
+    pub clock: Signal<In, Clock>,
+    // ---- configuration (the golden model's RegisterImage)
+    /// Activate the CCC (IDLE/any -> ACTIVE) at time `load_t`; the pipeline must be empty.
+    pub load: Signal<In, Bit>,
+    pub load_t: Signal<In, Bits<32>>,
+    /// ACTIVE -> READY.
+    pub start: Signal<In, Bit>,
+    pub cfg_mtu: Signal<In, Bits<24>>,
+    pub cfg_init_cwnd: Signal<In, Bits<24>>,
+    pub cfg_init_bdp: Signal<In, Bits<24>>,
+    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
+    pub cfg_base_rtt: Signal<In, Bits<24>>,
+    pub cfg_network_rtt: Signal<In, Bits<24>>,
+    pub cfg_target: Signal<In, Bits<24>>,
+    pub cfg_qa_threshold: Signal<In, Bits<24>>,
+    pub cfg_gamma_target: Signal<In, Bits<32>>,
+    pub cfg_qa_gate: Signal<In, Bits<5>>,
+    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
+    pub cfg_rate_mant: Signal<In, Bits<12>>,
+    pub cfg_rate_exp: Signal<In, Bits<8>>,
+    pub cfg_alpha_mant: Signal<In, Bits<12>>,
+    pub cfg_alpha_exp: Signal<In, Bits<8>>,
+    pub cfg_fi_mant: Signal<In, Bits<12>>,
+    pub cfg_fi_exp: Signal<In, Bits<8>>,
+    pub cfg_fis_mant: Signal<In, Bits<12>>,
+    pub cfg_fis_exp: Signal<In, Bits<8>>,
+    pub cfg_eta: Signal<In, Bits<16>>,
+    // ---- event port
+    pub ev_valid: Signal<In, Bit>,
+    pub ev_ready: Signal<Out, Bit>,
+    pub ev_t: Signal<In, Bits<32>>,
+    pub ev_kind: Signal<In, Bits<2>>,
+    pub ev_bytes: Signal<In, Bits<24>>,
+    pub ev_rtt: Signal<In, Bits<24>>,
+    pub ev_ecn: Signal<In, Bit>,
+    pub ev_pend: Signal<In, Bits<7>>,
+    pub ev_rc: Signal<In, Bit>,
+    pub ev_in_flight: Signal<In, Bits<24>>,
+    pub ev_probe: Signal<In, Bit>,
+    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    // ---- state taps ([`TAPS`])
+    pub phase: Signal<Out, Bits<2>>,
+    pub base_rtt: Signal<Out, Bits<24>>,
+    pub avg_delay: Signal<Out, Bits<32>>,
+    pub action: Signal<Out, Bits<4>>,
+    pub fulfill: Signal<Out, Bit>,
+    pub bdp: Signal<Out, Bits<24>>,
+    pub maxwnd: Signal<Out, Bits<24>>,
+    pub achieved: Signal<Out, Bits<32>>,
+    pub received: Signal<Out, Bits<32>>,
+    pub bytes_ignored: Signal<Out, Bits<32>>,
+    pub bytes_to_ignore: Signal<Out, Bits<24>>,
+    pub fi_count: Signal<Out, Bits<32>>,
+    /// fast_active | trigger_qa << 1 | qa_armed << 2
+    pub flags: Signal<Out, Bits<3>>,
+    pub qa_start: Signal<Out, Bits<32>>,
+    pub qa_len: Signal<Out, Bits<25>>,
+    pub last_adjust: Signal<Out, Bits<32>>,
+    pub last_dec: Signal<Out, Bits<32>>,
+    pub inc_bytes: Signal<Out, Bits<48>>,
+    pub cwnd: Signal<Out, Bits<24>>,
+    pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
+    pub penalty_active: Signal<Out, Bit>,
+    // ---- lifecycle
+    phase_r: DFF<Bits<2>>,
+    // ---- stage 1 registers (the event)
+    v1: DFF<Bit>,
+    t1: DFF<Bits<32>>,
+    k1: DFF<Bits<2>>,
+    b1: DFF<Bits<24>>,
+    r1: DFF<Bits<24>>,
+    e1: DFF<Bit>,
+    p1: DFF<Bits<7>>,
+    rc1: DFF<Bit>,
+    f1: DFF<Bits<24>>,
+    pr1: DFF<Bit>,
+    prr1: DFF<Bits<24>>,
+    // ---- the event travelling down the pipeline (one delay line per field)
+    v_2: Delay1<Bit>,
+    v_7: Delay6<Bit>,
+    v_20: Delay19<Bit>,
+    k_3: Delay2<Bits<2>>,
+    k_12: Delay11<Bits<2>>,
+    pen_7: Delay5<Bits<24>>,
+    pen_12: Delay10<Bits<24>>,
+    fast_sat: Signal<Local, Bits<24>>,
+    base7: Signal<Local, Bits<24>>,
+    pen7: Signal<Local, Bits<24>>,
+    pre7: Signal<Local, Bits<24>>,
+    base12: Signal<Local, Bits<24>>,
+    pen12: Signal<Local, Bits<24>>,
+    pre12: Signal<Local, Bits<24>>,
+    k_2: Delay1<Bits<2>>,
+    r_2: Delay1<Bits<24>>,
+    pr_2: Delay1<Bit>,
+    prr_2: Delay1<Bits<24>>,
+    e_3: Delay2<Bit>,
+    k_7: Delay6<Bits<2>>,
+    e_7: Delay6<Bit>,
+    t_7: Delay6<Bits<32>>,
+    b_7: Delay6<Bits<24>>,
+    f_7: Delay6<Bits<24>>,
+    k_20: Delay13<Bits<2>>,
+    b_20: Delay13<Bits<24>>,
+    rc_20: Delay19<Bit>,
+    p_20: Delay19<Bits<7>>,
+    pen_20: Delay18<Bits<24>>,
+    rc_7: Delay6<Bit>,
+    rc_12: Delay11<Bit>,
+    delay_7: Delay4<Bits<24>>,
+    base_7: Delay4<Bits<24>>,
+    dropped_7: Delay4<Bit>,
+    headroom_6: Delay3<Bits<24>>,
+    // penalty = bytes x pend >> 7 (exact), registered into stage 2
+    pen2: DFF<Bits<24>>,
+    pen_lo: Signal<Local, Bits<32>>,
+    pen_hi: Signal<Local, Bits<32>>,
+    pen_sum: Signal<Local, Bits<32>>,
+    // ---- blocks
+    quadrant: QuadrantStage,
+    ewma: EwmaShifter,
+    qa_timer: QaTimer,
+    commit: CwndCommit,
+    mul_bdp: MulNorm,
+    mul_fi: MulNorm,
+    mul_fis: MulNorm,
+    mul_alpha: MulNorm,
+    mul_prop: MulNorm,
+    mul_md: MulNorm,
+    div_md: RecipDiv,
+    div_fulfill: RecipDiv,
+    // stage-7 combinational: BDP/MaxWnd candidates, the start cwnd the QA stage sees
+    bdp_cand: Signal<Local, Bits<24>>,
+    maxwnd_sum: Signal<Local, Bits<25>>,
+    maxwnd_cand: Signal<Local, Bits<24>>,
+    maxwnd_now7: Signal<Local, Bits<24>>,
+    start7: Signal<Local, Bits<24>>,
+    // credits carried from stage 6 to 12 / 20
+    fair_12: Delay6<Bits<48>>,
+    fast_20: Delay14<Bits<24>>,
+    fast_12: Delay6<Bits<24>>,
+    // decisions from stage 8 to 12 and 20
+    action_12: Delay4<Bits<4>>,
+    stop_12: Delay4<Bit>,
+    fulfill_12: Delay4<Bit>,
+    eta_20: Delay12<Bit>,
+    fulfill_20: Delay12<Bit>,
+    action_20: Delay12<Bits<4>>,
+    qa_20: Delay12<Bit>,
+    qa_cwnd_20: Delay12<Bits<24>>,
+    maxwnd_12: Delay4<Bits<24>>,
+    maxwnd_20: Delay12<Bits<24>>,
+    prop_12: DFF<Bits<48>>,
+    /// BDP product (ready in stage 6) into stage 7.
+    bdp_y7: DFF<Bits<48>>,
+    // ---- stage 12: fulfill accumulator
+    inc_r: DFF<Bits<48>>,
+    credit12: Signal<Local, Bits<48>>,
+    total12: Signal<Local, Bits<49>>,
+    total_sat12: Signal<Local, Bits<48>>,
+    start12: Signal<Local, Bits<24>>,
+    divisor12: Signal<Local, Bits<25>>,
+    start_15: Delay3<Bits<24>>,
+    start_20: Delay8<Bits<24>>,
+    // ---- stage 15: MD kept
+    kept15: Signal<Local, Bits<12>>,
+    // ---- stage 20
+    q20: Signal<Local, Bits<25>>,
+    fulfill_add20: Signal<Local, Bits<24>>,
+    md_cut20: Signal<Local, Bits<24>>,
+}
+
+impl Logic for NsccCore {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, pen2, prop_12, bdp_y7,
+            inc_r
+        );
+        clock!(
+            self, clock, v_2, v_7, v_20, k_3, k_12, pen_7, pen_12, k_2, r_2, pr_2, prr_2, e_3, k_7, e_7, t_7, b_7, f_7, k_20, b_20,
+            rc_20, p_20, pen_20, rc_7, rc_12, delay_7, base_7, dropped_7, headroom_6,
+            quadrant, ewma, qa_timer, commit, mul_bdp, mul_fi, mul_fis, mul_alpha, mul_prop, mul_md,
+            div_md, div_fulfill, fair_12, fast_20, fast_12, action_12, stop_12, fulfill_12,
+            eta_20, fulfill_20, action_20, qa_20, qa_cwnd_20, maxwnd_12, maxwnd_20, start_15,
+            start_20
+        );
+        self.ev_ready.next = true;
+        // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load -> READY (2) on start
+        if self.load.val() {
+            self.phase_r.d.next = 1.into();
+        }
+        if self.start.val() && (self.phase_r.q.val() == 1) {
+            self.phase_r.d.next = 2.into();
+        }
+        // ---- stage 1: the event, only when READY
+        self.v1.d.next = self.ev_valid.val() && (self.phase_r.q.val() == 2);
+        self.t1.d.next = self.ev_t.val();
+        self.k1.d.next = self.ev_kind.val();
+        self.b1.d.next = self.ev_bytes.val();
+        self.r1.d.next = self.ev_rtt.val();
+        self.e1.d.next = self.ev_ecn.val();
+        self.p1.d.next = self.ev_pend.val();
+        self.rc1.d.next = self.ev_rc.val();
+        self.f1.d.next = self.ev_in_flight.val();
+        self.pr1.d.next = self.ev_probe.val();
+        self.prr1.d.next = self.ev_probe_rtt.val();
+        // penalty: bytes x pend >> 7 = (lo16 x pend + hi8 x pend << 16) >> 7
+        self.pen_lo.next =
+            bit_cast::<16, 24>(self.b1.q.val()) * bit_cast::<16, 7>(self.p1.q.val());
+        self.pen_hi.next =
+            bit_cast::<16, 24>(self.b1.q.val() >> 16) * bit_cast::<16, 7>(self.p1.q.val());
+        self.pen_sum.next = self.pen_lo.val() + (self.pen_hi.val() << 16);
+        self.pen2.d.next = bit_cast::<24, 32>(self.pen_sum.val() >> 7);
+        // multiplies that need only the event (stage 1 -> stage 6)
+        self.mul_bdp.in_valid.next = self.v1.q.val();
+        self.mul_bdp.a.next = bit_cast::<48, 24>(self.r1.q.val());
+        self.mul_bdp.b.next = bit_cast::<32, 12>(self.cfg_rate_mant.val());
+        self.mul_bdp.s.next = self.cfg_rate_exp.val();
+        self.mul_fi.in_valid.next = self.v1.q.val();
+        self.mul_fi.a.next = bit_cast::<48, 24>(self.b1.q.val());
+        self.mul_fi.b.next = bit_cast::<32, 12>(self.cfg_fi_mant.val());
+        self.mul_fi.s.next = self.cfg_fi_exp.val();
+        self.mul_fis.in_valid.next = self.v1.q.val();
+        self.mul_fis.a.next = bit_cast::<48, 24>(self.b1.q.val());
+        self.mul_fis.b.next = bit_cast::<32, 12>(self.cfg_fis_mant.val());
+        self.mul_fis.s.next = self.cfg_fis_exp.val();
+        self.mul_alpha.in_valid.next = self.v1.q.val();
+        self.mul_alpha.a.next = bit_cast::<48, 24>(self.b1.q.val());
+        self.mul_alpha.b.next = bit_cast::<32, 12>(self.cfg_alpha_mant.val());
+        self.mul_alpha.s.next = self.cfg_alpha_exp.val() + 8;
+        // the event down the pipeline
+        self.v_2.d.next = self.v1.q.val();
+        self.v_7.d.next = self.v1.q.val();
+        self.v_20.d.next = self.v1.q.val();
+        self.k_3.d.next = self.k1.q.val();
+        self.k_12.d.next = self.k1.q.val();
+        self.pen_7.d.next = self.pen2.q.val();
+        self.pen_12.d.next = self.pen2.q.val();
+        self.k_2.d.next = self.k1.q.val();
+        self.r_2.d.next = self.r1.q.val();
+        self.pr_2.d.next = self.pr1.q.val();
+        self.prr_2.d.next = self.prr1.q.val();
+        self.e_3.d.next = self.e1.q.val();
+        self.k_7.d.next = self.k1.q.val();
+        self.e_7.d.next = self.e1.q.val();
+        self.t_7.d.next = self.t1.q.val();
+        self.b_7.d.next = self.b1.q.val();
+        self.f_7.d.next = self.f1.q.val();
+        self.rc_7.d.next = self.rc1.q.val();
+        self.rc_12.d.next = self.rc1.q.val();
+        self.rc_20.d.next = self.rc1.q.val();
+        self.p_20.d.next = self.p1.q.val();
+        self.pen_20.d.next = self.pen2.q.val();
+        // ---- stage 2: quadrant stage
+        self.quadrant.load.next = self.load.val();
+        self.quadrant.cfg_base_rtt.next = self.cfg_base_rtt.val();
+        self.quadrant.valid.next = self.v_2.q.val();
+        self.quadrant.kind.next = self.k_2.q.val();
+        self.quadrant.rtt.next = self.r_2.q.val();
+        self.quadrant.probe.next = self.pr_2.q.val();
+        self.quadrant.probe_rtt.next = self.prr_2.q.val();
+        self.quadrant.avg_seen.next = self.ewma.avg.val();
+        // ---- stages 3-6: EWMA; headroom for Mul B
+        self.ewma.load.next = self.load.val();
+        self.ewma.cfg_target.next = self.cfg_target.val();
+        self.ewma.cfg_network_rtt.next = self.cfg_network_rtt.val();
+        self.ewma.valid.next = self.quadrant.out_valid.val();
+        self.ewma.nack.next = self.k_3.q.val() == 1;
+        self.ewma.ecn.next = self.e_3.q.val();
+        self.ewma.sample.next = self.quadrant.ewma_sample.val();
+        self.ewma.delay.next = self.quadrant.delay.val();
+        self.ewma.base_after.next = self.quadrant.base_after.val();
+        self.headroom_6.d.next = self.cfg_target.val() - self.quadrant.delay.val();
+        self.delay_7.d.next = self.quadrant.delay.val();
+        self.base_7.d.next = self.quadrant.base_after.val();
+        self.dropped_7.d.next = self.quadrant.dropped.val();
+        // ---- stage 6: Mul B = (alpha x bytes) x headroom
+        self.mul_prop.in_valid.next = true;
+        self.mul_prop.a.next = self.mul_alpha.y.val();
+        self.mul_prop.b.next = bit_cast::<32, 24>(self.headroom_6.q.val());
+        self.mul_prop.s.next = bits::<8>(0xF8); // -8
+        self.fair_12.d.next = self.mul_fi.y.val();
+        self.fast_sat.next = bit_cast::<24, 48>(self.mul_fis.y.val());
+        if self.mul_fis.y.val().get_bits::<24>(24).any() {
+            self.fast_sat.next = !bits::<24>(0);
+        }
+        self.fast_12.d.next = self.fast_sat.val();
+        self.fast_20.d.next = self.fast_sat.val();
+        // ---- stage 7: BDP/MaxWnd candidates, the start cwnd, the QA timer
+        self.bdp_y7.d.next = self.mul_bdp.y.val();
+        self.bdp_cand.next = bit_cast::<24, 48>(self.bdp_y7.q.val());
+        if self.bdp_y7.q.val().get_bits::<24>(24).any() {
+            self.bdp_cand.next = !bits::<24>(0);
+        }
+        self.maxwnd_sum.next =
+            bit_cast::<25, 24>(self.bdp_cand.val()) + bit_cast::<25, 24>(self.bdp_cand.val() >> 1);
+        self.maxwnd_cand.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
+        if self.maxwnd_sum.val().get_bit(24) {
+            self.maxwnd_cand.next = !bits::<24>(0);
+        }
+        if self.maxwnd_cand.val() < self.cfg_mtu.val() {
+            self.maxwnd_cand.next = self.cfg_mtu.val();
+        }
+        self.maxwnd_now7.next = self.qa_timer.maxwnd.val();
+        if self.dropped_7.q.val() {
+            self.maxwnd_now7.next = self.maxwnd_cand.val();
+        }
+        // start cwnd as this stage sees the commit registers: the restored pre-penalty cwnd
+        // on an ack with rc, less this ack's penalty, at least the MTU
+        self.pre7.next = self.commit.pre_penalty_cwnd.val();
+        if self.pre7.val() < self.cfg_mtu.val() {
+            self.pre7.next = self.cfg_mtu.val();
+        }
+        if self.pre7.val() > self.maxwnd_now7.val() {
+            self.pre7.next = self.maxwnd_now7.val();
+        }
+        self.base7.next = self.commit.cwnd.val();
+        self.pen7.next = 0.into();
+        if self.k_7.q.val() == 0 {
+            self.pen7.next = self.pen_7.q.val();
+            if self.rc_7.q.val() && self.commit.penalty_active.val() {
+                self.base7.next = self.pre7.val();
+            }
+        }
+        self.start7.next = self.cfg_mtu.val();
+        if self.base7.val() > self.pen7.val() + self.cfg_mtu.val() {
+            self.start7.next = self.base7.val() - self.pen7.val();
+        }
+        self.qa_timer.load.next = self.load.val();
+        self.qa_timer.load_t.next = self.load_t.val();
+        self.qa_timer.cfg_init_bdp.next = self.cfg_init_bdp.val();
+        self.qa_timer.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
+        self.qa_timer.cfg_mtu.next = self.cfg_mtu.val();
+        self.qa_timer.cfg_target.next = self.cfg_target.val();
+        self.qa_timer.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
+        self.qa_timer.cfg_network_rtt.next = self.cfg_network_rtt.val();
+        self.qa_timer.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
+        self.qa_timer.cfg_qa_gate.next = self.cfg_qa_gate.val();
+        self.qa_timer.valid.next = self.v_7.q.val();
+        self.qa_timer.kind.next = self.k_7.q.val();
+        self.qa_timer.t.next = self.t_7.q.val();
+        self.qa_timer.bytes.next = self.b_7.q.val();
+        self.qa_timer.ecn.next = self.e_7.q.val();
+        self.qa_timer.in_flight.next = self.f_7.q.val();
+        self.qa_timer.delay.next = self.delay_7.q.val();
+        self.qa_timer.base_after.next = self.base_7.q.val();
+        self.qa_timer.dropped.next = self.dropped_7.q.val();
+        self.qa_timer.bdp_cand.next = self.bdp_cand.val();
+        self.qa_timer.maxwnd_cand.next = self.maxwnd_cand.val();
+        self.qa_timer.avg.next = self.ewma.avg.val();
+        self.qa_timer.cwnd_seen.next = self.start7.val();
+        // MD ratio: gamma x target / avg, Q0.12 (RecipDiv 7 -> 15)
+        self.div_md.in_valid.next = true;
+        self.div_md.num.next = bit_cast::<48, 32>(self.cfg_gamma_target.val());
+        self.div_md.den.next = self.ewma.avg.val();
+        self.div_md.frac.next = 12.into();
+        // ---- decisions down the pipeline (from stage 8)
+        self.action_12.d.next = self.qa_timer.action.val();
+        self.stop_12.d.next = self.qa_timer.stop.val();
+        self.fulfill_12.d.next = self.qa_timer.fulfill.val();
+        self.eta_20.d.next = self.qa_timer.eta.val();
+        self.fulfill_20.d.next = self.qa_timer.fulfill.val();
+        self.action_20.d.next = self.qa_timer.action.val();
+        self.qa_20.d.next = self.qa_timer.qa.val();
+        self.qa_cwnd_20.d.next = self.qa_timer.qa_cwnd.val();
+        self.maxwnd_12.d.next = self.qa_timer.maxwnd_after.val();
+        self.maxwnd_20.d.next = self.qa_timer.maxwnd_after.val();
+        self.k_20.d.next = self.k_7.q.val();
+        self.b_20.d.next = self.b_7.q.val();
+        // Mul B result (stage 11) into stage 12
+        self.prop_12.d.next = self.mul_prop.y.val();
+        // ---- stage 12: fulfill accumulator (owner of inc_bytes)
+        self.credit12.next = 0.into();
+        if self.action_12.q.val() == 3 {
+            self.credit12.next = self.fair_12.q.val();
+        }
+        if self.action_12.q.val() == 1 {
+            self.credit12.next = self.prop_12.q.val();
+        }
+        self.total12.next =
+            bit_cast::<49, 48>(self.inc_r.q.val()) + bit_cast::<49, 48>(self.credit12.val());
+        self.total_sat12.next = bit_cast::<48, 49>(self.total12.val());
+        if self.total12.val().get_bit(48) {
+            self.total_sat12.next = !bits::<48>(0);
+        }
+        if self.stop_12.q.val() || self.fulfill_12.q.val() {
+            self.inc_r.d.next = 0.into();
+        } else if self.action_12.q.val() != 0 {
+            self.inc_r.d.next = self.total_sat12.val();
+        }
+        self.pre12.next = self.commit.pre_penalty_cwnd.val();
+        if self.pre12.val() < self.cfg_mtu.val() {
+            self.pre12.next = self.cfg_mtu.val();
+        }
+        if self.pre12.val() > self.maxwnd_12.q.val() {
+            self.pre12.next = self.maxwnd_12.q.val();
+        }
+        self.base12.next = self.commit.cwnd.val();
+        self.pen12.next = 0.into();
+        if self.k_12.q.val() == 0 {
+            self.pen12.next = self.pen_12.q.val();
+            if self.rc_12.q.val() && self.commit.penalty_active.val() {
+                self.base12.next = self.pre12.val();
+            }
+        }
+        self.start12.next = self.cfg_mtu.val();
+        if self.base12.val() > self.pen12.val() + self.cfg_mtu.val() {
+            self.start12.next = self.base12.val() - self.pen12.val();
+        }
+        // divisor: start + fast increase, at most MaxWnd
+        self.divisor12.next = bit_cast::<25, 24>(self.start12.val());
+        if self.action_12.q.val() == 2 {
+            self.divisor12.next =
+                bit_cast::<25, 24>(self.start12.val()) + bit_cast::<25, 24>(self.fast_12.q.val());
+        }
+        if self.divisor12.val() > bit_cast::<25, 24>(self.maxwnd_12.q.val()) {
+            self.divisor12.next = bit_cast::<25, 24>(self.maxwnd_12.q.val());
+        }
+        self.div_fulfill.in_valid.next = true;
+        self.div_fulfill.num.next = self.total_sat12.val();
+        self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor12.val());
+        self.div_fulfill.frac.next = 0.into();
+        self.start_15.d.next = self.start12.val();
+        self.start_20.d.next = self.start12.val();
+        // ---- stage 15: kept = clamp(0.2 + ratio, 0.5, 1) in Q0.12, MD product
+        self.kept15.next = !bits::<12>(0);
+        if self.div_md.quot.val() < 3276 {
+            self.kept15.next = bit_cast::<12, 48>(self.div_md.quot.val()) + 819;
+        }
+        if self.kept15.val() < 2048 {
+            self.kept15.next = 2048.into();
+        }
+        self.mul_md.in_valid.next = true;
+        self.mul_md.a.next = bit_cast::<48, 24>(self.start_15.q.val());
+        self.mul_md.b.next = bit_cast::<32, 12>(self.kept15.val());
+        self.mul_md.s.next = bits::<8>(0xF4); // -12
+        // ---- stage 20: the commit
+        self.q20.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
+        if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
+            self.q20.next = bit_cast::<25, 24>(!bits::<24>(0));
+        }
+        if self.eta_20.q.val() {
+            self.q20.next = self.q20.val() + bit_cast::<25, 16>(self.cfg_eta.val());
+        }
+        self.fulfill_add20.next = 0.into();
+        if self.fulfill_20.q.val() {
+            self.fulfill_add20.next = bit_cast::<24, 25>(self.q20.val());
+            if self.q20.val().get_bit(24) {
+                self.fulfill_add20.next = !bits::<24>(0);
+            }
+        }
+        self.md_cut20.next = 0.into();
+        if self.action_20.q.val() == 4 {
+            self.md_cut20.next =
+                self.start_20.q.val() - bit_cast::<24, 48>(self.mul_md.y.val());
+        }
+        self.commit.load.next = self.load.val();
+        self.commit.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
+        self.commit.cfg_mtu.next = self.cfg_mtu.val();
+        self.commit.valid.next = self.v_20.q.val();
+        self.commit.kind.next = self.k_20.q.val();
+        self.commit.rc.next = self.rc_20.q.val();
+        self.commit.pend.next = self.p_20.q.val();
+        self.commit.penalty.next = self.pen_20.q.val();
+        self.commit.bytes.next = self.b_20.q.val();
+        self.commit.action.next = self.action_20.q.val();
+        self.commit.qa.next = self.qa_20.q.val();
+        self.commit.qa_cwnd.next = self.qa_cwnd_20.q.val();
+        self.commit.fast_inc.next = 0.into();
+        if self.action_20.q.val() == 2 {
+            self.commit.fast_inc.next = self.fast_20.q.val();
+        }
+        self.commit.md_cut.next = self.md_cut20.val();
+        self.commit.fulfill.next = self.fulfill_add20.val();
+        self.commit.maxwnd.next = self.maxwnd_20.q.val();
+        // ---- taps
+        self.phase.next = self.phase_r.q.val();
+        self.base_rtt.next = self.quadrant.base_rtt.val();
+        self.avg_delay.next = self.ewma.avg.val();
+        self.action.next = self.qa_timer.action.val();
+        self.fulfill.next = self.qa_timer.fulfill.val();
+        self.bdp.next = self.qa_timer.bdp.val();
+        self.maxwnd.next = self.qa_timer.maxwnd.val();
+        self.achieved.next = self.qa_timer.achieved.val();
+        self.received.next = self.qa_timer.received.val();
+        self.bytes_ignored.next = self.qa_timer.bytes_ignored.val();
+        self.bytes_to_ignore.next = self.qa_timer.bytes_to_ignore.val();
+        self.fi_count.next = self.qa_timer.fi_count.val();
+        self.flags.next = bits::<3>(0)
+            .replace_bit(0, self.qa_timer.fast_active.val())
+            .replace_bit(1, self.qa_timer.trigger_qa.val())
+            .replace_bit(2, self.qa_timer.qa_armed.val());
+        self.qa_start.next = self.qa_timer.qa_start.val();
+        self.qa_len.next = self.qa_timer.qa_len.val();
+        self.last_adjust.next = self.qa_timer.last_adjust.val();
+        self.last_dec.next = self.qa_timer.last_dec.val();
+        self.inc_bytes.next = self.inc_r.q.val();
+        self.cwnd.next = self.commit.cwnd.val();
+        self.pre_penalty_cwnd.next = self.commit.pre_penalty_cwnd.val();
+        self.penalty_active.next = self.commit.penalty_active.val();
+    }
+}
+
+/// Verilog of a bare `NsccCore` (top module `top`).
+pub fn verilog() -> String {
+    let mut uut = NsccCore::default();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
