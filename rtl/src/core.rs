@@ -296,15 +296,66 @@ impl Logic for NsccCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, pen2, prop_12, bdp_y7,
-            inc_r
+            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, pen2, prop_12,
+            bdp_y7, inc_r
         );
         clock!(
-            self, clock, v_2, v_7, v_20, k_3, k_12, pen_7, pen_12, k_2, r_2, pr_2, prr_2, e_3, k_7, e_7, t_7, b_7, f_7, k_20, b_20,
-            rc_20, p_20, pen_20, rc_7, rc_12, delay_7, base_7, dropped_7, headroom_6,
-            quadrant, ewma, qa_timer, commit, mul_bdp, mul_fi, mul_fis, mul_alpha, mul_prop, mul_md,
-            div_md, div_fulfill, fair_12, fast_20, fast_12, action_12, stop_12, fulfill_12,
-            eta_20, fulfill_20, action_20, qa_20, qa_cwnd_20, maxwnd_12, maxwnd_20, start_15,
+            self,
+            clock,
+            v_2,
+            v_7,
+            v_20,
+            k_3,
+            k_12,
+            pen_7,
+            pen_12,
+            k_2,
+            r_2,
+            pr_2,
+            prr_2,
+            e_3,
+            k_7,
+            e_7,
+            t_7,
+            b_7,
+            f_7,
+            k_20,
+            b_20,
+            rc_20,
+            p_20,
+            pen_20,
+            rc_7,
+            rc_12,
+            delay_7,
+            base_7,
+            dropped_7,
+            headroom_6,
+            quadrant,
+            ewma,
+            qa_timer,
+            commit,
+            mul_bdp,
+            mul_fi,
+            mul_fis,
+            mul_alpha,
+            mul_prop,
+            mul_md,
+            div_md,
+            div_fulfill,
+            fair_12,
+            fast_20,
+            fast_12,
+            action_12,
+            stop_12,
+            fulfill_12,
+            eta_20,
+            fulfill_20,
+            action_20,
+            qa_20,
+            qa_cwnd_20,
+            maxwnd_12,
+            maxwnd_20,
+            start_15,
             start_20
         );
         self.ev_ready.next = true;
@@ -328,8 +379,7 @@ impl Logic for NsccCore {
         self.pr1.d.next = self.ev_probe.val();
         self.prr1.d.next = self.ev_probe_rtt.val();
         // penalty: bytes x pend >> 7 = (lo16 x pend + hi8 x pend << 16) >> 7
-        self.pen_lo.next =
-            bit_cast::<16, 24>(self.b1.q.val()) * bit_cast::<16, 7>(self.p1.q.val());
+        self.pen_lo.next = bit_cast::<16, 24>(self.b1.q.val()) * bit_cast::<16, 7>(self.p1.q.val());
         self.pen_hi.next =
             bit_cast::<16, 24>(self.b1.q.val() >> 16) * bit_cast::<16, 7>(self.p1.q.val());
         self.pen_sum.next = self.pen_lo.val() + (self.pen_hi.val() << 16);
@@ -557,10 +607,11 @@ impl Logic for NsccCore {
         self.mul_md.a.next = bit_cast::<48, 24>(self.start_15.q.val());
         self.mul_md.b.next = bit_cast::<32, 12>(self.kept15.val());
         self.mul_md.s.next = bits::<8>(0xF4); // -12
-        // ---- stage 20: the commit
+                                              // ---- stage 20: the commit
         self.q20.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
         if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
-            self.q20.next = bit_cast::<25, 24>(!bits::<24>(0));
+            // an explicit 25-bit constant: in Verilog `~24'h0` widens to 25 ones first
+            self.q20.next = bits::<25>(0xFF_FFFF);
         }
         if self.eta_20.q.val() {
             self.q20.next = self.q20.val() + bit_cast::<25, 16>(self.cfg_eta.val());
@@ -574,8 +625,7 @@ impl Logic for NsccCore {
         }
         self.md_cut20.next = 0.into();
         if self.action_20.q.val() == 4 {
-            self.md_cut20.next =
-                self.start_20.q.val() - bit_cast::<24, 48>(self.mul_md.y.val());
+            self.md_cut20.next = self.start_20.q.val() - bit_cast::<24, 48>(self.mul_md.y.val());
         }
         self.commit.load.next = self.load.val();
         self.commit.cfg_init_cwnd.next = self.cfg_init_cwnd.val();

@@ -42,7 +42,10 @@ fn golden_taps(s: &CccState, r: &StepResult) -> Vec<(&'static str, u64)> {
         ("bytes_ignored", s.bytes_ignored as u64),
         ("bytes_to_ignore", s.bytes_to_ignore as u64),
         ("fi_count", s.fi_count as u64),
-        ("flags", s.fast_active as u64 | (s.trigger_qa as u64) << 1 | (s.qa_armed as u64) << 2),
+        (
+            "flags",
+            s.fast_active as u64 | (s.trigger_qa as u64) << 1 | (s.qa_armed as u64) << 2,
+        ),
         ("qa_start", s.qa_start_ns as u64),
         ("qa_len", s.qa_len_ns as u64),
         ("last_adjust", s.last_adjust_ns as u64),
@@ -104,8 +107,8 @@ pub enum CosimError {
     Config(String),
 }
 
-/// The Verilated core of one CCC with its golden twin.
-struct Lane {
+/// The Verilated core of one CCC with its golden twin, stepped one clock at a time.
+pub struct Lane {
     core: Verilated,
     golden: GoldenCcc,
     /// Next cycle of this core (events presented so far + idle cycles).
@@ -113,10 +116,12 @@ struct Lane {
     /// Events in flight: (cycle presented, trace index, line, golden taps).
     pending: VecDeque<(u64, u64, u64, Vec<(&'static str, u64)>)>,
     ev_ports: EvPorts,
+    fields: Vec<Field>,
 }
 
 #[derive(Clone, Copy)]
 struct EvPorts {
+    ready: PortId,
     valid: PortId,
     t: PortId,
     kind: PortId,
@@ -142,7 +147,13 @@ fn kind_code(k: EventKind) -> u64 {
 fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {
     nscc_rtl::core::TAPS
         .iter()
-        .map(|(name, stage)| Ok(Field { port: core.port(name)?, name, stage: *stage }))
+        .map(|(name, stage)| {
+            Ok(Field {
+                port: core.port(name)?,
+                name,
+                stage: *stage,
+            })
+        })
         .collect()
 }
 
@@ -188,10 +199,12 @@ fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedErr
 }
 
 impl Lane {
-    fn new(regs: RegisterImage) -> Result<Lane, VerilatedError> {
+    /// A configured, READY core and golden model.
+    pub fn new(regs: RegisterImage) -> Result<Lane, VerilatedError> {
         let mut core = Verilated::new("nscc_core")?;
         configure(&mut core, &regs)?;
         let ev_ports = EvPorts {
+            ready: core.port("ev_ready")?,
             valid: core.port("ev_valid")?,
             t: core.port("ev_t")?,
             kind: core.port("ev_kind")?,
@@ -204,10 +217,24 @@ impl Lane {
             probe: core.port("ev_probe")?,
             probe_rtt: core.port("ev_probe_rtt")?,
         };
-        Ok(Lane { core, golden: GoldenCcc::new(regs, 0), cycle: 0, pending: VecDeque::new(), ev_ports })
+        let fields = fields(&core)?;
+        Ok(Lane {
+            core,
+            golden: GoldenCcc::new(regs, 0),
+            cycle: 0,
+            pending: VecDeque::new(),
+            ev_ports,
+            fields,
+        })
     }
 
     fn present(&mut self, ev: Option<&HwEvent>) {
+        let ready = self.ev_ports.ready;
+        assert_eq!(
+            self.core.get(ready),
+            1,
+            "the core must accept an event every clock"
+        );
         let p = self.ev_ports;
         match ev {
             None => self.core.set(p.valid, 0),
@@ -228,7 +255,12 @@ impl Lane {
     }
 
     /// One clock: the taps after it are compared for every event in flight.
-    fn tick(&mut self, fields: &[Field], diffs: &mut Vec<(u64, u64, u64, Vec<FieldDiff>)>, compared: &mut u64) {
+    fn tick(
+        &mut self,
+        fields: &[Field],
+        diffs: &mut Vec<(u64, u64, u64, Vec<FieldDiff>)>,
+        compared: &mut u64,
+    ) {
         self.core.tick();
         let now = self.cycle;
         self.cycle += 1;
@@ -241,7 +273,11 @@ impl Lane {
                     *compared += 1;
                     let rtl = self.core.get(f.port);
                     if rtl != *golden {
-                        d.push(FieldDiff { field: name.to_string(), golden: *golden, rtl });
+                        d.push(FieldDiff {
+                            field: name.to_string(),
+                            golden: *golden,
+                            rtl,
+                        });
                     }
                 }
             }
@@ -249,18 +285,59 @@ impl Lane {
                 diffs.push((*index, *line, *cycle, d));
             }
         }
-        while self.pending.front().is_some_and(|(c, ..)| now - c >= CORE_LATENCY - 1) {
+        while self
+            .pending
+            .front()
+            .is_some_and(|(c, ..)| now - c >= CORE_LATENCY - 1)
+        {
             self.pending.pop_front();
         }
     }
 }
 
+impl Lane {
+    /// One clock: `ev` (or a bubble) on the event port; returns the mismatches found after
+    /// this clock as (cycle the event was presented, differing fields).
+    pub fn clock(
+        &mut self,
+        ev: Option<&HwEvent>,
+    ) -> Result<Vec<(u64, Vec<FieldDiff>)>, VerilatedError> {
+        let fields = self.fields.clone();
+        if let Some(e) = ev {
+            let r = self.golden.step_at(self.cycle, e);
+            let taps = golden_taps(&self.golden.state, &r);
+            self.pending.push_back((self.cycle, 0, 0, taps));
+        }
+        self.present(ev);
+        let mut diffs = Vec::new();
+        let mut compared = 0;
+        self.tick(&fields, &mut diffs, &mut compared);
+        Ok(diffs.into_iter().map(|(_, _, c, d)| (c, d)).collect())
+    }
+
+    /// Write a VCD of the following clocks.
+    pub fn trace_vcd(&mut self, path: &Path) -> Result<(), VerilatedError> {
+        self.core.trace_open(path)
+    }
+
+    /// Cycles this core has run.
+    pub fn cycles(&self) -> u64 {
+        self.cycle
+    }
+}
+
 /// Co-simulates `reader`'s trace; stops at the first mismatch. With `vcd`, the mismatching
 /// CCC is replayed once more with a VCD trace written there.
-pub fn cosim(mut reader: TraceReader, spacing: Spacing, vcd: Option<&Path>) -> Result<CosimReport, CosimError> {
+pub fn cosim(
+    mut reader: TraceReader,
+    spacing: Spacing,
+    vcd: Option<&Path>,
+) -> Result<CosimReport, CosimError> {
     let header = reader.header().clone();
     let trace = reader.name().to_string();
-    let regs = config_from_header(&header).register_image().map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
+    let regs = config_from_header(&header)
+        .register_image()
+        .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
     let mut lanes: HashMap<u32, Lane> = HashMap::new();
     let mut fields_cache: Option<Vec<Field>> = None;
     let mut diffs = Vec::new();
@@ -290,20 +367,34 @@ pub fn cosim(mut reader: TraceReader, spacing: Spacing, vcd: Option<&Path>) -> R
         let target = match spacing {
             Spacing::BackToBack | Spacing::Sequential => lane.cycle,
             Spacing::Trace => {
-                let base = *cycles_base.entry(ev.ccc).or_insert(golden_model::pipeline::cycle_of_ps(ev.t_ps));
+                let base = *cycles_base
+                    .entry(ev.ccc)
+                    .or_insert(golden_model::pipeline::cycle_of_ps(ev.t_ps));
                 (golden_model::pipeline::cycle_of_ps(ev.t_ps) - base).max(lane.cycle)
             }
         };
-        let target = if spacing == Spacing::Sequential && lane.cycle > 0 { lane.cycle + CORE_LATENCY - 1 } else { target };
+        let target = if spacing == Spacing::Sequential && lane.cycle > 0 {
+            lane.cycle + CORE_LATENCY - 1
+        } else {
+            target
+        };
         while lane.cycle < target {
             lane.present(None);
             lane.tick(fields, &mut diffs, &mut compared);
         }
         let r = lane.golden.step_at(lane.cycle, &hw);
-        lane.pending.push_back((lane.cycle, index, row.line, golden_taps(&lane.golden.state, &r)));
+        lane.pending.push_back((
+            lane.cycle,
+            index,
+            row.line,
+            golden_taps(&lane.golden.state, &r),
+        ));
         if kept < KEEP_EVENTS {
             kept += 1;
-            per_ccc.entry(ev.ccc).or_default().push((lane.cycle, index, hw));
+            per_ccc
+                .entry(ev.ccc)
+                .or_default()
+                .push((lane.cycle, index, hw));
         }
         lane.present(Some(&hw));
         lane.tick(fields, &mut diffs, &mut compared);
@@ -324,7 +415,9 @@ pub fn cosim(mut reader: TraceReader, spacing: Spacing, vcd: Option<&Path>) -> R
     let elapsed = start.elapsed().as_secs_f64();
     let cycles: u64 = lanes.values().map(|l| l.cycle).sum();
     // Cycles in which events streamed in (each core's final drain excluded).
-    let stream_cycles = cycles.saturating_sub(lanes.len() as u64 * CORE_LATENCY).max(1);
+    let stream_cycles = cycles
+        .saturating_sub(lanes.len() as u64 * CORE_LATENCY)
+        .max(1);
     let mut first = diffs.first().map(|(index, line, cycle, d)| Mismatch {
         event: *index,
         line: *line,
@@ -335,7 +428,10 @@ pub fn cosim(mut reader: TraceReader, spacing: Spacing, vcd: Option<&Path>) -> R
     });
     if let (Some(m), Some(path)) = (first.as_mut(), vcd) {
         // Which CCC: the lane whose pending list held the event.
-        if let Some((ccc, evs)) = per_ccc.iter().find(|(_, evs)| evs.iter().any(|(_, i, _)| *i == m.event)) {
+        if let Some((ccc, evs)) = per_ccc
+            .iter()
+            .find(|(_, evs)| evs.iter().any(|(_, i, _)| *i == m.event))
+        {
             m.ccc = *ccc;
             write_vcd(regs, evs, m.cycle, path)?;
             m.vcd = Some(path.display().to_string());
@@ -382,7 +478,12 @@ fn golden_speed(regs: RegisterImage, per_ccc: &HashMap<u32, Vec<(u64, u64, HwEve
 
 /// Replays one CCC's events into a fresh core with a VCD trace, up to a few cycles past
 /// `until`.
-fn write_vcd(regs: RegisterImage, evs: &[(u64, u64, HwEvent)], until: u64, path: &Path) -> Result<(), CosimError> {
+fn write_vcd(
+    regs: RegisterImage,
+    evs: &[(u64, u64, HwEvent)],
+    until: u64,
+    path: &Path,
+) -> Result<(), CosimError> {
     let mut lane = Lane::new(regs)?;
     lane.core.trace_open(path)?;
     let fields = fields(&lane.core)?;

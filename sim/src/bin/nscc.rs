@@ -477,18 +477,37 @@ fn real_main() -> Result<ExitCode, String> {
             if let Some(dir) = a.vcd.parent() {
                 std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             }
-            let r = nscc_sim::cosim::cosim(reader, a.spacing, Some(&a.vcd)).map_err(|e| e.to_string())?;
+            let r = nscc_sim::cosim::cosim(reader, a.spacing, Some(&a.vcd))
+                .map_err(|e| e.to_string())?;
             if a.json {
-                println!("{}", serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?
+                );
             } else {
-                println!("trace       {} ({} spacing), {} CCCs", r.trace, r.spacing, r.cccs);
-                println!("events      {} in {} cycles: {:.3} events per cycle, latency {} cycles", r.events, r.cycles, r.events_per_cycle, r.latency_cycles);
-                println!("compared    {} state fields, {} mismatching events", r.fields_compared, r.mismatches);
+                println!(
+                    "trace       {} ({} spacing), {} CCCs",
+                    r.trace, r.spacing, r.cccs
+                );
+                println!(
+                    "events      {} in {} cycles: {:.3} events per cycle, latency {} cycles",
+                    r.events, r.cycles, r.events_per_cycle, r.latency_cycles
+                );
+                println!(
+                    "compared    {} state fields, {} mismatching events",
+                    r.fields_compared, r.mismatches
+                );
                 println!("speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)", r.events_per_sec, r.golden_events_per_sec / 1e6, r.golden_events_per_sec / r.events_per_sec.max(1e-9));
                 if let Some(m) = &r.first_mismatch {
-                    println!("MISMATCH    event {} (line {}, ccc {}), presented in cycle {}:", m.event, m.line, m.ccc, m.cycle);
+                    println!(
+                        "MISMATCH    event {} (line {}, ccc {}), presented in cycle {}:",
+                        m.event, m.line, m.ccc, m.cycle
+                    );
                     for d in &m.diffs {
-                        println!("  {:<18} golden {:>14}  rtl {:>14}", d.field, d.golden, d.rtl);
+                        println!(
+                            "  {:<18} golden {:>14}  rtl {:>14}",
+                            d.field, d.golden, d.rtl
+                        );
                     }
                     if let Some(v) = &m.vcd {
                         println!("  VCD: {v}");
@@ -506,7 +525,10 @@ fn real_main() -> Result<ExitCode, String> {
                 std::fs::write(&path, v).map_err(|e| format!("{}: {e}", path.display()))?;
                 println!("{}", path.display());
             }
-            println!("lint: verilator --lint-only -Wall {} <file> --top-module top", nscc_rtl::lint_waivers().join(" "));
+            println!(
+                "lint: verilator --lint-only -Wall {} <file> --top-module top",
+                nscc_rtl::lint_waivers().join(" ")
+            );
         }
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
