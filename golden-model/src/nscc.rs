@@ -598,7 +598,8 @@ impl GoldenCcc {
                 // alpha x bytes (8 fraction bits kept; it needs only the event, so the
                 // hardware starts it in stage 1), then x headroom.
                 let headroom = (r.target_ns - delay_ns) as u64;
-                let gain_q8 = mul_norm(ev.bytes as u64, r.alpha.mant as u64, r.alpha.exp as i32 + 8);
+                let gain_q8 =
+                    mul_norm(ev.bytes as u64, r.alpha.mant as u64, r.alpha.exp as i32 + 8);
                 mul_norm(headroom, gain_q8, -8)
             }
             Action::Fast => r.fi_scale.apply(ev.bytes as u64).min(WND_MAX),

@@ -107,6 +107,9 @@ pub enum CosimError {
     Config(String),
 }
 
+/// An event in the core's pipeline: (cycle presented, trace index, line, golden taps).
+type InFlight = (u64, u64, u64, Vec<(&'static str, u64)>);
+
 /// The Verilated core of one CCC with its golden twin, stepped one clock at a time.
 pub struct Lane {
     core: Verilated,
@@ -114,7 +117,7 @@ pub struct Lane {
     /// Next cycle of this core (events presented so far + idle cycles).
     cycle: u64,
     /// Events in flight: (cycle presented, trace index, line, golden taps).
-    pending: VecDeque<(u64, u64, u64, Vec<(&'static str, u64)>)>,
+    pending: VecDeque<InFlight>,
     ev_ports: EvPorts,
     fields: Vec<Field>,
 }
@@ -348,7 +351,7 @@ pub fn cosim(
     let mut per_ccc: HashMap<u32, Vec<(u64, u64, HwEvent)>> = HashMap::new();
     let mut kept = 0usize;
     let start = Instant::now();
-    while let Some(row) = reader.next() {
+    for row in reader.by_ref() {
         let row = row?;
         let ev = row.event;
         let index = events;

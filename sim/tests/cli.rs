@@ -33,7 +33,15 @@ fn embedded_trace_file(dir: &std::path::Path) -> PathBuf {
 fn every_subcommand_has_help() {
     let (ok, out, _) = nscc(&["--help"]);
     assert!(ok);
-    for sub in ["run", "replay", "params", "bench"] {
+    for sub in [
+        "run",
+        "replay",
+        "params",
+        "bench",
+        "cosim",
+        "report",
+        "emit-verilog",
+    ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);
         assert!(ok && out.contains("Usage"), "{sub} --help");
@@ -146,12 +154,45 @@ fn bad_trace_errors_name_file_line_and_column() {
 #[test]
 fn run_writes_outputs() {
     let dir = tmp("run");
-    let (ok, out, err) = nscc(&["run", "--out-dir", dir.to_str().unwrap(), "--json"]);
+    let (ok, out, err) = nscc(&[
+        "run",
+        "--out-dir",
+        dir.to_str().unwrap(),
+        "--json",
+        "--no-synth",
+    ]);
     assert!(ok, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["replay"]["events"], 10_136);
     assert!(v["bench"]["golden_events_per_sec"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["cosim"]["mismatches"], 0);
+    assert_eq!(v["cosim"]["events_per_cycle"], 1.0);
     for f in ["replay.csv.gz", "cwnd.svg", "summary.json"] {
         assert!(dir.join(f).exists(), "{f}");
     }
+}
+
+#[test]
+fn cosim_json_and_emit_verilog() {
+    let (ok, out, err) = nscc(&["cosim", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in [
+        "events",
+        "mismatches",
+        "events_per_cycle",
+        "latency_cycles",
+        "events_per_sec",
+        "golden_events_per_sec",
+    ] {
+        assert!(v[key].is_number(), "{key}");
+    }
+    assert_eq!(v["mismatches"], 0);
+    let dir = tmp("verilog");
+    let (ok, out, err) = nscc(&["emit-verilog", "--out", dir.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("nscc_core.v"));
+    assert!(std::fs::read_to_string(dir.join("nscc_core.v"))
+        .unwrap()
+        .contains("module top"));
 }

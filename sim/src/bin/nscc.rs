@@ -35,6 +35,10 @@ enum Cmd {
     /// Co-simulate the Verilated NSCC core against the golden model on a trace (default: the
     /// embedded one): every event, the complete CCC state, bit for bit.
     Cosim(CosimArgs),
+    /// Synthesize the NSCC core alone (yosys synth_ice40, nextpnr-ice40 --hx8k --package
+    /// cb132 over several placer seeds, behind a serial I/O wrapper so that its ports fit the
+    /// package) and print LUTs, FFs, BRAMs, carries and Fmax with the critical path.
+    Report(ReportArgs),
     /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
     EmitVerilog(EmitArgs),
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
@@ -52,6 +56,12 @@ struct RunArgs {
     /// Print the summary as one JSON object.
     #[arg(long)]
     json: bool,
+    /// Skip the synthesis report (yosys/nextpnr take minutes).
+    #[arg(long)]
+    no_synth: bool,
+    /// Placer seeds of the synthesis report.
+    #[arg(long, default_value_t = 3)]
+    seeds: u64,
 }
 
 #[derive(Args)]
@@ -138,6 +148,21 @@ struct CosimArgs {
     /// Where to write the VCD of the cycles up to a mismatch.
     #[arg(long, default_value = "out/cosim_mismatch.vcd")]
     vcd: PathBuf,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct ReportArgs {
+    /// Placer seeds (1..=N).
+    #[arg(long, default_value_t = 3)]
+    seeds: u64,
+    /// Target clock, MHz.
+    #[arg(long, default_value_t = 100.0)]
+    freq: f64,
+    /// Working directory for the tools' files and logs.
+    #[arg(long, default_value = "out/report")]
+    work_dir: PathBuf,
     #[arg(long)]
     json: bool,
 }
@@ -372,6 +397,71 @@ fn print_image(c: &CccConfig, r: &RegisterImage) {
     }
 }
 
+/// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
+fn core_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir);
+    opts.freq_mhz = freq;
+    opts.seeds = (1..=seeds.max(1)).collect();
+    opts.io_wrapper = true;
+    opts.keep_going_on_timing_failure = true;
+    match nscc_bitstreams::synthesize(&nscc_rtl::core::verilog(), &opts) {
+        Ok(r) => {
+            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132:\n{}", r.to_text());
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            Ok((v, text, true))
+        }
+        Err(e @ nscc_bitstreams::SynthError::Placement { .. }) => {
+            // Too big to place: report what yosys mapped (core = design - I/O wrapper).
+            let main = yosys_stat(&work_dir.join("top.yosys.log"));
+            let wrap = yosys_stat(&work_dir.join("top.wrapper_only.yosys.log"));
+            let core = |k: &str| {
+                main.get(k)
+                    .copied()
+                    .unwrap_or(0)
+                    .saturating_sub(wrap.get(k).copied().unwrap_or(0))
+            };
+            let ffs: u64 = main
+                .keys()
+                .filter(|k| k.starts_with("SB_DFF"))
+                .map(|k| core(k))
+                .sum();
+            let v = serde_json::json!({
+                "fits": false, "luts": core("SB_LUT4"), "ffs": ffs, "brams": core("SB_RAM40_4K"),
+                "carries": core("SB_CARRY"), "lcs_available": 7680, "fmax_mhz": null, "error": e.to_string(),
+            });
+            let text = format!(
+                "NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n  LUT4 {}   FF {}   BRAM {}   carry {}   (HX8K: 7,680 logic cells, 32 BRAMs)\n  {e}\n",
+                v["luts"], v["ffs"], v["brams"], v["carries"]
+            );
+            Ok((v, text, false))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The last `Number of cells` block of a yosys log: cell type -> count.
+fn yosys_stat(log: &Path) -> std::collections::BTreeMap<String, u64> {
+    let text = std::fs::read_to_string(log).unwrap_or_default();
+    let mut out = std::collections::BTreeMap::new();
+    if let Some(i) = text.rfind("Number of cells:") {
+        for line in text[i..].lines().skip(1) {
+            let mut it = line.split_whitespace();
+            match (it.next(), it.next().and_then(|n| n.parse::<u64>().ok())) {
+                (Some(name), Some(n)) if name.starts_with("SB_") => {
+                    out.insert(name.to_string(), n);
+                }
+                _ => break,
+            }
+        }
+    }
+    out
+}
+
 fn main() -> ExitCode {
     match real_main() {
         Ok(code) => code,
@@ -425,7 +515,17 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let input = BenchInput::from_reader(reader).map_err(|e| e.to_string())?;
             let b = bench(&name, &cfg, &input, 20_000_000).map_err(|e| e.to_string())?;
-            let json = serde_json::json!({ "replay": s, "bench": b });
+            // RTL co-simulation of the same trace, one event per clock.
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let vcd = a.out_dir.join("cosim_mismatch.vcd");
+            let c = nscc_sim::cosim::cosim(reader, Spacing::BackToBack, Some(&vcd))
+                .map_err(|e| e.to_string())?;
+            let synth = if a.no_synth {
+                None
+            } else {
+                Some(core_report(a.seeds, 100.0, &a.out_dir.join("report"))?)
+            };
+            let json = serde_json::json!({ "replay": s, "bench": b, "cosim": c, "synthesis": synth.as_ref().map(|x| &x.0) });
             std::fs::write(
                 a.out_dir.join("summary.json"),
                 serde_json::to_string_pretty(&json).unwrap_or_default(),
@@ -451,7 +551,23 @@ fn real_main() -> Result<ExitCode, String> {
                     b.golden_seconds,
                     b.float_events_per_sec / 1e6
                 );
+                println!("== RTL co-simulation (Verilator, one event per clock) ==");
+                println!(
+                    "cosim       {} events, {} state fields compared, {} mismatching events; {:.3} events per clock, latency {} cycles; {:.0} events/s (golden alone {:.1} M/s)",
+                    c.events, c.fields_compared, c.mismatches, c.events_per_cycle, c.latency_cycles, c.events_per_sec, c.golden_events_per_sec / 1e6
+                );
+                if let Some((_, text, _)) = &synth {
+                    println!("== synthesis of the NSCC core (iCE40-HX8K) ==");
+                    print!("{text}");
+                }
                 println!("summary     {}", a.out_dir.join("summary.json").display());
+            }
+            if c.mismatches > 0 {
+                eprintln!(
+                    "nscc: RTL and golden model disagree (see {})",
+                    vcd.display()
+                );
+                return Ok(ExitCode::FAILURE);
             }
         }
         Cmd::Params(a) => {
@@ -515,6 +631,20 @@ fn real_main() -> Result<ExitCode, String> {
                 }
             }
             if r.mismatches > 0 {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Cmd::Report(a) => {
+            let (v, text, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
+            if a.json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?
+                );
+            } else {
+                print!("{text}");
+            }
+            if !fits {
                 return Ok(ExitCode::FAILURE);
             }
         }
