@@ -51,6 +51,17 @@ pub const TAPS: &[(&str, u64)] = &[
     ("penalty_active", 20),
 ];
 
+/// The event-kind code of the `ev_kind` port (the order of `golden_model::EventKind`).
+pub fn kind_code(k: golden_model::EventKind) -> u64 {
+    use golden_model::EventKind;
+    match k {
+        EventKind::Ack => 0,
+        EventKind::Nack => 1,
+        EventKind::Send => 2,
+        EventKind::Rto => 3,
+    }
+}
+
 /// Cycles from an event's presentation to its last state tap (cwnd).
 pub const CORE_LATENCY: u64 = 21;
 

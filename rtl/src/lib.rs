@@ -12,6 +12,7 @@ pub mod penalty_mul;
 pub mod qa_timer;
 pub mod quadrant_stage;
 pub mod recip_div;
+pub mod testing;
 
 /// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
 /// crate's build script Verilates each one as the C++ class `V<prefix>` (top module `top`,

@@ -6,19 +6,10 @@
 use golden_model::config::CccConfig;
 use golden_model::nscc::{penalty_bytes, Decision, GoldenCcc, HwEvent};
 use golden_model::{Action, EventKind};
+use nscc_rtl::core::kind_code;
 use nscc_rtl::cwnd_commit::CwndCommit;
+use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
 
 #[derive(Clone, Copy, Debug)]
 struct Input {
@@ -30,15 +21,6 @@ struct Input {
     cut: u32,
     fulfill: u32,
     maxwnd: u32,
-}
-
-fn kind_code(k: EventKind) -> u64 {
-    match k {
-        EventKind::Ack => 0,
-        EventKind::Nack => 1,
-        EventKind::Send => 2,
-        EventKind::Rto => 3,
-    }
 }
 
 #[test]

@@ -6,8 +6,10 @@
 use golden_model::config::CccConfig;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::EventKind;
+use nscc_rtl::core::kind_code;
 use nscc_rtl::ewma_shifter::EwmaShifter;
 use nscc_rtl::quadrant_stage::QuadrantStage;
+use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 
 /// Stages 1-6 of the core: the event registers and the two blocks, avg fed back.
@@ -84,26 +86,6 @@ impl Logic for DelayPath {
         self.ewma.base_after.next = self.quadrant.base_after.val();
         self.base_rtt.next = self.quadrant.base_rtt.val();
         self.avg.next = self.ewma.avg.val();
-    }
-}
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-fn kind_code(k: EventKind) -> u64 {
-    match k {
-        EventKind::Ack => 0,
-        EventKind::Nack => 1,
-        EventKind::Send => 2,
-        EventKind::Rto => 3,
     }
 }
 

@@ -5,6 +5,7 @@
 
 use golden_model::hwmath::bit_len;
 use nscc_rtl::mul_norm::{expected, MulNorm, MUL_NORM_LATENCY, Y_MAX};
+use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
 
@@ -17,22 +18,6 @@ struct Sample {
     a: u64,
     b: u64,
     s: i32,
-}
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// A value of `bits` bits with a random bit length (so every leading-one position occurs).
-    fn magnitude(&mut self, bits: u32) -> u64 {
-        let len = self.next() % (bits as u64 + 1);
-        self.next() & ((1u64 << len) - 1)
-    }
 }
 
 /// The shift `s` that scales the product by `2^t` once both mantissas are left-aligned at

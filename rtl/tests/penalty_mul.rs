@@ -2,6 +2,7 @@
 //! `penalty_bytes`, the exact latency, bubbles.
 
 use nscc_rtl::penalty_mul::{expected, PenaltyMul, PENALTY_MUL_LATENCY};
+use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
 
@@ -12,22 +13,6 @@ struct Sample {
     valid: bool,
     bytes: u32,
     pend: u8,
-}
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// A value of `bits` bits with a random bit length.
-    fn magnitude(&mut self, bits: u32) -> u64 {
-        let len = self.next() % (bits as u64 + 1);
-        self.next() & ((1u64 << len) - 1)
-    }
 }
 
 /// Corner cases (zero and maximal operands, carries across the byte boundaries of the

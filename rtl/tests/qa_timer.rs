@@ -7,19 +7,10 @@
 use golden_model::config::CccConfig;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{Action, EventKind};
+use nscc_rtl::core::kind_code;
 use nscc_rtl::qa_timer::QaTimer;
+use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
 
 #[derive(Clone, Copy, Debug)]
 struct Input {
@@ -36,15 +27,6 @@ struct Input {
 
 /// Everything the block shows after an event: decisions then owned registers.
 type Observed = [u64; 20];
-
-fn kind_code(k: EventKind) -> u64 {
-    match k {
-        EventKind::Ack => 0,
-        EventKind::Nack => 1,
-        EventKind::Send => 2,
-        EventKind::Rto => 3,
-    }
-}
 
 #[test]
 fn qa_timer_matches_its_golden_twin() {

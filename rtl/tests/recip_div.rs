@@ -4,6 +4,7 @@
 //! Verilator co-simulation in `sim/tests/cosim_recip_div.rs`.
 
 use nscc_rtl::recip_div::{expected_quot, RecipDiv, QUOT_MAX, RECIP_DIV_LATENCY};
+use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
 
@@ -13,22 +14,6 @@ struct Sample {
     num: u64,
     den: u64,
     frac: u32,
-}
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// A value of `bits` bits with a random bit length (so every leading-one position occurs).
-    fn magnitude(&mut self, bits: u32) -> u64 {
-        let len = self.next() % (bits as u64 + 1);
-        self.next() & ((1u64 << len) - 1)
-    }
 }
 
 /// Corner cases (zeros, ones, extremes, the saturation boundary, small divisors whose ROM

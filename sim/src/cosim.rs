@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
-use golden_model::{EventKind, RegisterImage};
+use golden_model::RegisterImage;
 use serde::Serialize;
 
 use crate::replay::{config_from_header, Spacing};
 use crate::trace::{TraceError, TraceReader};
 use crate::verilated::{PortId, Verilated, VerilatedError};
+use nscc_rtl::core::kind_code;
 
 /// Events kept in memory for the golden-only timing and the VCD replay.
 const KEEP_EVENTS: usize = 4_000_000;
@@ -136,15 +137,6 @@ struct EvPorts {
     in_flight: PortId,
     probe: PortId,
     probe_rtt: PortId,
-}
-
-fn kind_code(k: EventKind) -> u64 {
-    match k {
-        EventKind::Ack => 0,
-        EventKind::Nack => 1,
-        EventKind::Send => 2,
-        EventKind::Rto => 3,
-    }
 }
 
 fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {

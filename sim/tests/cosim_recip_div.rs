@@ -3,6 +3,7 @@
 //! at exactly `RECIP_DIV_LATENCY`.
 
 use nscc_rtl::recip_div::{expected_quot, QUOT_MAX, RECIP_DIV_LATENCY};
+use nscc_rtl::testing::SplitMix;
 use nscc_sim::verilated::{PortId, Verilated};
 use std::collections::VecDeque;
 use std::time::Instant;
@@ -21,22 +22,6 @@ const BUBBLE: Sample = Sample {
     den: 0,
     frac: 0,
 };
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// `bits` wide with a uniformly random bit length: every leading-one position occurs.
-    fn magnitude(&mut self, bits: u32) -> u64 {
-        let len = self.next() % (bits as u64 + 1);
-        self.next() & ((1u64 << len) - 1)
-    }
-}
 
 /// Corner cases, then `n` random samples: ~1/8 bubbles; frac 0 (fulfill), 12 (MD) or any;
 /// num/den of random bit length; every 16th sample a fulfill-shaped one (48-bit credit over a

@@ -2,20 +2,10 @@
 //! port of every width class (CData, SData, IData, QData, VlWide) and a signed one: the
 //! parsed port table, set/get of every width, masking, tick/eval, traces, misuse.
 
+use nscc_rtl::testing::SplitMix;
 use nscc_sim::verilated::{tops, PortDir, PortId, Verilated};
 
 const WIDTHS: [u32; 10] = [1, 8, 9, 16, 17, 32, 33, 64, 65, 100];
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
 
 /// A random `width`-bit value as little-endian 32-bit words.
 fn random_words(r: &mut SplitMix, width: u32) -> Vec<u32> {
