@@ -27,6 +27,32 @@ pub fn expected_quot(num: u64, den: u64, frac: u32) -> u64 {
     div_approx(num, den, frac).min(QUOT_MAX)
 }
 
+/// Corner-case dividends and divisors of the RecipDiv tests: zeros, ones, the 12-bit
+/// mantissa boundary, the 48-bit saturation edge, divisors whose ROM index is a left shift.
+pub const CORNER_NUMS: [u64; 9] = [
+    0,
+    1,
+    2,
+    0xFFF,
+    0x1000,
+    0x1FFF,
+    123_456_789,
+    (1 << 47) + 1,
+    QUOT_MAX,
+];
+pub const CORNER_DENS: [u64; 10] = [
+    0,
+    1,
+    2,
+    3,
+    0x3FF,
+    0x400,
+    0x7FF,
+    75_000,
+    0x8000_0000,
+    0xFFFF_FFFF,
+];
+
 // The datapath below is written for these constants; changing them needs a new datapath.
 const _: () = assert!(MUL_BITS == 12 && RECIP_INDEX_BITS == 10);
 

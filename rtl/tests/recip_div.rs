@@ -3,7 +3,9 @@
 //! rust-hdl's simulator runs at a few thousand cycles/s; the long randomized runs are the
 //! Verilator co-simulation in `sim/tests/cosim_recip_div.rs`.
 
-use nscc_rtl::recip_div::{expected_quot, RecipDiv, QUOT_MAX, RECIP_DIV_LATENCY};
+use nscc_rtl::recip_div::{
+    expected_quot, RecipDiv, CORNER_DENS, CORNER_NUMS, QUOT_MAX, RECIP_DIV_LATENCY,
+};
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -20,29 +22,8 @@ struct Sample {
 /// index is a left shift), then random samples with ~1/8 bubbles.
 fn stimulus(n_random: usize) -> Vec<Sample> {
     let mut v = Vec::new();
-    let nums = [
-        0,
-        1,
-        2,
-        0xFFF,
-        0x1000,
-        0x1FFF,
-        123_456_789,
-        (1 << 47) + 1,
-        QUOT_MAX,
-    ];
-    let dens = [
-        0,
-        1,
-        2,
-        3,
-        0x3FF,
-        0x400,
-        0x7FF,
-        75_000,
-        0x8000_0000,
-        0xFFFF_FFFF,
-    ];
+    let nums = CORNER_NUMS;
+    let dens = CORNER_DENS;
     for &num in &nums {
         for &den in &dens {
             for &frac in &[0, 12, 31] {

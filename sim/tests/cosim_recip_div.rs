@@ -2,7 +2,7 @@
 //! output compared with the golden model's `div_approx` (saturated to the 48-bit port),
 //! at exactly `RECIP_DIV_LATENCY`.
 
-use nscc_rtl::recip_div::{expected_quot, QUOT_MAX, RECIP_DIV_LATENCY};
+use nscc_rtl::recip_div::{expected_quot, CORNER_DENS, CORNER_NUMS, QUOT_MAX, RECIP_DIV_LATENCY};
 use nscc_rtl::testing::SplitMix;
 use nscc_sim::verilated::{PortId, Verilated};
 use std::collections::VecDeque;
@@ -28,29 +28,8 @@ const BUBBLE: Sample = Sample {
 /// 24-bit cwnd) and every 16th an MD-shaped one (32-bit over 32-bit).
 fn stimulus(n: usize, seed: u64) -> Vec<Sample> {
     let mut v = Vec::new();
-    let nums = [
-        0,
-        1,
-        2,
-        0xFFF,
-        0x1000,
-        0x1FFF,
-        123_456_789,
-        (1 << 47) + 1,
-        QUOT_MAX,
-    ];
-    let dens = [
-        0,
-        1,
-        2,
-        3,
-        0x3FF,
-        0x400,
-        0x7FF,
-        75_000,
-        0x8000_0000,
-        0xFFFF_FFFF,
-    ];
+    let nums = CORNER_NUMS;
+    let dens = CORNER_DENS;
     for &num in &nums {
         for &den in &dens {
             for frac in [0, 1, 11, 12, 13, 30, 31] {

@@ -397,6 +397,15 @@ fn print_image(c: &CccConfig, r: &RegisterImage) {
     }
 }
 
+/// Prints one JSON object (pretty).
+fn print_json<T: serde::Serialize>(value: &T) -> Result<(), String> {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(value).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
 /// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
 fn core_report(
     seeds: u64,
@@ -488,10 +497,7 @@ fn real_main() -> Result<ExitCode, String> {
             };
             let s = replay(reader, &opts).map_err(|e| e.to_string())?;
             if a.json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&s).map_err(|e| e.to_string())?
-                );
+                print_json(&s)?;
             } else {
                 print_summary(&s);
             }
@@ -577,13 +583,9 @@ fn real_main() -> Result<ExitCode, String> {
                 .map_err(|e| format!("impossible configuration: {e}"))?;
             if a.json {
                 let h = c.htsim_params().map_err(|e| e.to_string())?;
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(
-                        &serde_json::json!({"config": c, "register_image": r, "htsim_params": h})
-                    )
-                    .map_err(|e| e.to_string())?
-                );
+                print_json(
+                    &serde_json::json!({"config": c, "register_image": r, "htsim_params": h}),
+                )?;
             } else {
                 print_image(&c, &r);
             }
@@ -596,10 +598,7 @@ fn real_main() -> Result<ExitCode, String> {
             let r = nscc_sim::cosim::cosim(reader, a.spacing, Some(&a.vcd))
                 .map_err(|e| e.to_string())?;
             if a.json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?
-                );
+                print_json(&r)?;
             } else {
                 println!(
                     "trace       {} ({} spacing), {} CCCs",
@@ -637,10 +636,7 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let (v, text, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
             if a.json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?
-                );
+                print_json(&v)?;
             } else {
                 print!("{text}");
             }
@@ -667,10 +663,7 @@ fn real_main() -> Result<ExitCode, String> {
             let input = BenchInput::from_reader(reader).map_err(|e| e.to_string())?;
             let b = bench(&name, &cfg, &input, a.events).map_err(|e| e.to_string())?;
             if a.json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&b).map_err(|e| e.to_string())?
-                );
+                print_json(&b)?;
             } else {
                 println!(
                     "{}: {} ack/nack events per pass, {} passes",
