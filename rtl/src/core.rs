@@ -21,6 +21,7 @@ use rust_hdl::prelude::*;
 
 use crate::cwnd_commit::CwndCommit;
 use crate::ewma_shifter::EwmaShifter;
+use crate::gain_mul::GainMul;
 use crate::mul_norm::MulNorm;
 use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
@@ -108,6 +109,37 @@ macro_rules! delay_line {
             }
         }
     };
+}
+
+/// A delay line in block RAM: `q` is `d` of `lag + 1` cycles earlier (`lag` >= 1, a
+/// constant the parent wires). One iCE40 SB_RAM40_4K (256 x 16) per 16 bits of `T`,
+/// written every cycle at a free-running address and read `lag` addresses behind it, in
+/// place of `16 x (lag + 1)` flip-flops per BRAM (each flip-flop costs a logic cell).
+/// Contents start as zeros (the iCE40 clears block RAM at configuration); the first
+/// `lag + 1` cycles after power-up read zeros, so event valid bits stay in flip-flops.
+#[derive(LogicBlock, Default)]
+pub struct BramDelay<T: Synth> {
+    pub clock: Signal<In, Clock>,
+    pub lag: Signal<In, Bits<8>>,
+    pub d: Signal<In, T>,
+    pub q: Signal<Out, T>,
+    wr: DFF<Bits<8>>,
+    ram: RAM<T, 8>,
+}
+
+impl<T: Synth> Logic for BramDelay<T> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, wr);
+        self.ram.read_clock.next = self.clock.val();
+        self.ram.write_clock.next = self.clock.val();
+        self.wr.d.next = self.wr.q.val() + 1;
+        self.ram.write_address.next = self.wr.q.val();
+        self.ram.write_data.next = self.d.val();
+        self.ram.write_enable.next = true;
+        self.ram.read_address.next = self.wr.q.val() - self.lag.val();
+        self.q.next = self.ram.read_data.val();
+    }
 }
 
 delay_line!(Delay2, Delay1);
@@ -231,14 +263,22 @@ pub struct NsccCore {
     k_7: Delay6<Bits<2>>,
     e_7: Delay6<Bit>,
     t_7: Delay6<Bits<32>>,
-    b_7: Delay6<Bits<24>>,
+    b_3: Delay2<Bits<24>>,
+    b_7: Delay4<Bits<24>>,
     f_7: Delay6<Bits<24>>,
-    k_20: Delay13<Bits<2>>,
-    b_20: Delay13<Bits<24>>,
-    rc_20: Delay19<Bit>,
-    p_20: Delay19<Bits<7>>,
-    pen_20: Delay18<Bits<24>>,
     rc_7: Delay6<Bit>,
+    pnz_7: Delay6<Bit>,
+    // ---- block-RAM delay lines into stage 20 (the commit)
+    /// stage 7 -> 20: decrease bytes (the penalty on acks, the bytes on NACKs/RTOs) [23:0],
+    /// kind [25:24], rc [26], rcv_cwnd_pend > 0 [27]
+    line_a: BramDelay<Bits<28>>,
+    dec7: Signal<Local, Bits<24>>,
+    /// stage 8 -> 20: QA cwnd or fast increase [23:0] (exclusive), MaxWnd [47:24],
+    /// action [51:48], eta [52], fulfill [53], qa [54]
+    line_b: BramDelay<Bits<55>>,
+    inc8: Signal<Local, Bits<24>>,
+    /// stage 12 -> 20: the start cwnd (MD cut = start - start x kept)
+    line_c: BramDelay<Bits<24>>,
     rc_12: Delay11<Bit>,
     delay_7: Delay4<Bits<24>>,
     base_7: Delay4<Bits<24>>,
@@ -254,12 +294,12 @@ pub struct NsccCore {
     ewma: EwmaShifter,
     qa_timer: QaTimer,
     commit: CwndCommit,
-    mul_bdp: MulNorm,
-    mul_fi: MulNorm,
-    mul_fis: MulNorm,
-    mul_alpha: MulNorm,
+    mul_bdp: GainMul,
+    /// fair (fi) or fast (fi_scale) credit: exclusive by the quadrant, one unit from stage 3
+    mul_credit: GainMul,
+    mul_alpha: GainMul,
     mul_prop: MulNorm,
-    mul_md: MulNorm,
+    mul_md: GainMul,
     div_md: RecipDiv,
     div_fulfill: RecipDiv,
     // stage-7 combinational: BDP/MaxWnd candidates, the start cwnd the QA stage sees
@@ -269,20 +309,13 @@ pub struct NsccCore {
     maxwnd_now7: Signal<Local, Bits<24>>,
     start7: Signal<Local, Bits<24>>,
     // credits carried from stage 6 to 12 / 20
-    fair_12: Delay6<Bits<48>>,
-    fast_20: Delay14<Bits<24>>,
-    fast_12: Delay6<Bits<24>>,
+    fair_12: Delay4<Bits<48>>,
+    fast_12: Delay4<Bits<24>>,
     // decisions from stage 8 to 12 and 20
     action_12: Delay4<Bits<4>>,
     stop_12: Delay4<Bit>,
     fulfill_12: Delay4<Bit>,
-    eta_20: Delay12<Bit>,
-    fulfill_20: Delay12<Bit>,
-    action_20: Delay12<Bits<4>>,
-    qa_20: Delay12<Bit>,
-    qa_cwnd_20: Delay12<Bits<24>>,
     maxwnd_12: Delay4<Bits<24>>,
-    maxwnd_20: Delay12<Bits<24>>,
     prop_12: DFF<Bits<48>>,
     /// BDP product (ready in stage 6) into stage 7.
     bdp_y7: DFF<Bits<48>>,
@@ -294,7 +327,6 @@ pub struct NsccCore {
     start12: Signal<Local, Bits<24>>,
     divisor12: Signal<Local, Bits<25>>,
     start_15: Delay3<Bits<24>>,
-    start_20: Delay8<Bits<24>>,
     // ---- stage 15: MD kept
     kept15: Signal<Local, Bits<12>>,
     // ---- stage 20
@@ -328,14 +360,11 @@ impl Logic for NsccCore {
             k_7,
             e_7,
             t_7,
+            b_3,
             b_7,
             f_7,
-            k_20,
-            b_20,
-            rc_20,
-            p_20,
-            pen_20,
             rc_7,
+            pnz_7,
             rc_12,
             delay_7,
             base_7,
@@ -346,28 +375,22 @@ impl Logic for NsccCore {
             qa_timer,
             commit,
             mul_bdp,
-            mul_fi,
-            mul_fis,
+            mul_credit,
             mul_alpha,
             mul_prop,
             mul_md,
             div_md,
             div_fulfill,
             fair_12,
-            fast_20,
             fast_12,
             action_12,
             stop_12,
             fulfill_12,
-            eta_20,
-            fulfill_20,
-            action_20,
-            qa_20,
-            qa_cwnd_20,
             maxwnd_12,
-            maxwnd_20,
             start_15,
-            start_20
+            line_a,
+            line_b,
+            line_c
         );
         self.ev_ready.next = true;
         // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load -> READY (2) on start
@@ -397,20 +420,12 @@ impl Logic for NsccCore {
         self.pen2.d.next = bit_cast::<24, 32>(self.pen_sum.val() >> 7);
         // multiplies that need only the event (stage 1 -> stage 6)
         self.mul_bdp.in_valid.next = self.v1.q.val();
-        self.mul_bdp.a.next = bit_cast::<48, 24>(self.r1.q.val());
-        self.mul_bdp.b.next = bit_cast::<32, 12>(self.cfg_rate_mant.val());
+        self.mul_bdp.a.next = self.r1.q.val();
+        self.mul_bdp.b.next = self.cfg_rate_mant.val();
         self.mul_bdp.s.next = self.cfg_rate_exp.val();
-        self.mul_fi.in_valid.next = self.v1.q.val();
-        self.mul_fi.a.next = bit_cast::<48, 24>(self.b1.q.val());
-        self.mul_fi.b.next = bit_cast::<32, 12>(self.cfg_fi_mant.val());
-        self.mul_fi.s.next = self.cfg_fi_exp.val();
-        self.mul_fis.in_valid.next = self.v1.q.val();
-        self.mul_fis.a.next = bit_cast::<48, 24>(self.b1.q.val());
-        self.mul_fis.b.next = bit_cast::<32, 12>(self.cfg_fis_mant.val());
-        self.mul_fis.s.next = self.cfg_fis_exp.val();
         self.mul_alpha.in_valid.next = self.v1.q.val();
-        self.mul_alpha.a.next = bit_cast::<48, 24>(self.b1.q.val());
-        self.mul_alpha.b.next = bit_cast::<32, 12>(self.cfg_alpha_mant.val());
+        self.mul_alpha.a.next = self.b1.q.val();
+        self.mul_alpha.b.next = self.cfg_alpha_mant.val();
         self.mul_alpha.s.next = self.cfg_alpha_exp.val() + 8;
         // the event down the pipeline
         self.v_2.d.next = self.v1.q.val();
@@ -428,13 +443,12 @@ impl Logic for NsccCore {
         self.k_7.d.next = self.k1.q.val();
         self.e_7.d.next = self.e1.q.val();
         self.t_7.d.next = self.t1.q.val();
-        self.b_7.d.next = self.b1.q.val();
+        self.b_3.d.next = self.b1.q.val();
+        self.b_7.d.next = self.b_3.q.val();
         self.f_7.d.next = self.f1.q.val();
         self.rc_7.d.next = self.rc1.q.val();
+        self.pnz_7.d.next = self.p1.q.val().any();
         self.rc_12.d.next = self.rc1.q.val();
-        self.rc_20.d.next = self.rc1.q.val();
-        self.p_20.d.next = self.p1.q.val();
-        self.pen_20.d.next = self.pen2.q.val();
         // ---- stage 2: quadrant stage
         self.quadrant.load.next = self.load.val();
         self.quadrant.cfg_base_rtt.next = self.cfg_base_rtt.val();
@@ -456,6 +470,16 @@ impl Logic for NsccCore {
         self.ewma.base_after.next = self.quadrant.base_after.val();
         self.headroom_6.d.next = self.cfg_target.val() - self.quadrant.delay.val();
         self.delay_7.d.next = self.quadrant.delay.val();
+        // stage 3: the quadrant is known, so the fair and fast credits share one multiplier
+        // (fair: no ECN, delay >= target; fast only below the target)
+        self.mul_credit.in_valid.next = self.quadrant.out_valid.val();
+        self.mul_credit.a.next = self.b_3.q.val();
+        self.mul_credit.b.next = self.cfg_fis_mant.val();
+        self.mul_credit.s.next = self.cfg_fis_exp.val();
+        if self.quadrant.delay.val() >= self.cfg_target.val() {
+            self.mul_credit.b.next = self.cfg_fi_mant.val();
+            self.mul_credit.s.next = self.cfg_fi_exp.val();
+        }
         self.base_7.d.next = self.quadrant.base_after.val();
         self.dropped_7.d.next = self.quadrant.dropped.val();
         // ---- stage 6: Mul B = (alpha x bytes) x headroom
@@ -463,13 +487,13 @@ impl Logic for NsccCore {
         self.mul_prop.a.next = self.mul_alpha.y.val();
         self.mul_prop.b.next = bit_cast::<32, 24>(self.headroom_6.q.val());
         self.mul_prop.s.next = bits::<8>(0xF8); // -8
-        self.fair_12.d.next = self.mul_fi.y.val();
-        self.fast_sat.next = bit_cast::<24, 48>(self.mul_fis.y.val());
-        if self.mul_fis.y.val().get_bits::<24>(24).any() {
+                                                // ---- stage 8: the credit product
+        self.fair_12.d.next = self.mul_credit.y.val();
+        self.fast_sat.next = bit_cast::<24, 48>(self.mul_credit.y.val());
+        if self.mul_credit.y.val().get_bits::<24>(24).any() {
             self.fast_sat.next = !bits::<24>(0);
         }
         self.fast_12.d.next = self.fast_sat.val();
-        self.fast_20.d.next = self.fast_sat.val();
         // ---- stage 7: BDP/MaxWnd candidates, the start cwnd, the QA timer
         self.bdp_y7.d.next = self.mul_bdp.y.val();
         self.bdp_cand.next = bit_cast::<24, 48>(self.bdp_y7.q.val());
@@ -542,15 +566,28 @@ impl Logic for NsccCore {
         self.action_12.d.next = self.qa_timer.action.val();
         self.stop_12.d.next = self.qa_timer.stop.val();
         self.fulfill_12.d.next = self.qa_timer.fulfill.val();
-        self.eta_20.d.next = self.qa_timer.eta.val();
-        self.fulfill_20.d.next = self.qa_timer.fulfill.val();
-        self.action_20.d.next = self.qa_timer.action.val();
-        self.qa_20.d.next = self.qa_timer.qa.val();
-        self.qa_cwnd_20.d.next = self.qa_timer.qa_cwnd.val();
         self.maxwnd_12.d.next = self.qa_timer.maxwnd_after.val();
-        self.maxwnd_20.d.next = self.qa_timer.maxwnd_after.val();
-        self.k_20.d.next = self.k_7.q.val();
-        self.b_20.d.next = self.b_7.q.val();
+        self.inc8.next = self.fast_sat.val();
+        if self.qa_timer.qa.val() {
+            self.inc8.next = self.qa_timer.qa_cwnd.val();
+        }
+        self.line_b.lag.next = 11.into();
+        self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
+            | (bit_cast::<55, 24>(self.qa_timer.maxwnd_after.val()) << 24)
+            | (bit_cast::<55, 4>(self.qa_timer.action.val()) << 48)
+            | (bit_cast::<55, 1>(self.qa_timer.eta.val().into()) << 52)
+            | (bit_cast::<55, 1>(self.qa_timer.fulfill.val().into()) << 53)
+            | (bit_cast::<55, 1>(self.qa_timer.qa.val().into()) << 54);
+        // stage 7: what the commit takes off cwnd (penalty and bytes are exclusive by kind)
+        self.dec7.next = self.b_7.q.val();
+        if self.k_7.q.val() == 0 {
+            self.dec7.next = self.pen_7.q.val();
+        }
+        self.line_a.lag.next = 12.into();
+        self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
+            | (bit_cast::<28, 2>(self.k_7.q.val()) << 24)
+            | (bit_cast::<28, 1>(self.rc_7.q.val().into()) << 26)
+            | (bit_cast::<28, 1>(self.pnz_7.q.val().into()) << 27);
         // Mul B result (stage 11) into stage 12
         self.prop_12.d.next = self.mul_prop.y.val();
         // ---- stage 12: fulfill accumulator (owner of inc_bytes)
@@ -605,7 +642,8 @@ impl Logic for NsccCore {
         self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor12.val());
         self.div_fulfill.frac.next = 0.into();
         self.start_15.d.next = self.start12.val();
-        self.start_20.d.next = self.start12.val();
+        self.line_c.lag.next = 7.into();
+        self.line_c.d.next = self.start12.val();
         // ---- stage 15: kept = clamp(0.2 + ratio, 0.5, 1) in Q0.12, MD product
         self.kept15.next = !bits::<12>(0);
         if self.div_md.quot.val() < 3276 {
@@ -615,8 +653,8 @@ impl Logic for NsccCore {
             self.kept15.next = 2048.into();
         }
         self.mul_md.in_valid.next = true;
-        self.mul_md.a.next = bit_cast::<48, 24>(self.start_15.q.val());
-        self.mul_md.b.next = bit_cast::<32, 12>(self.kept15.val());
+        self.mul_md.a.next = self.start_15.q.val();
+        self.mul_md.b.next = self.kept15.val();
         self.mul_md.s.next = bits::<8>(0xF4); // -12
                                               // ---- stage 20: the commit
         self.q20.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
@@ -624,39 +662,39 @@ impl Logic for NsccCore {
             // an explicit 25-bit constant: in Verilog `~24'h0` widens to 25 ones first
             self.q20.next = bits::<25>(0xFF_FFFF);
         }
-        if self.eta_20.q.val() {
+        if self.line_b.q.val().get_bit(52) {
             self.q20.next = self.q20.val() + bit_cast::<25, 16>(self.cfg_eta.val());
         }
         self.fulfill_add20.next = 0.into();
-        if self.fulfill_20.q.val() {
+        if self.line_b.q.val().get_bit(53) {
             self.fulfill_add20.next = bit_cast::<24, 25>(self.q20.val());
             if self.q20.val().get_bit(24) {
                 self.fulfill_add20.next = !bits::<24>(0);
             }
         }
         self.md_cut20.next = 0.into();
-        if self.action_20.q.val() == 4 {
-            self.md_cut20.next = self.start_20.q.val() - bit_cast::<24, 48>(self.mul_md.y.val());
+        if self.line_b.q.val().get_bits::<4>(48) == 4 {
+            self.md_cut20.next = self.line_c.q.val() - bit_cast::<24, 48>(self.mul_md.y.val());
         }
         self.commit.load.next = self.load.val();
         self.commit.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
         self.commit.cfg_mtu.next = self.cfg_mtu.val();
         self.commit.valid.next = self.v_20.q.val();
-        self.commit.kind.next = self.k_20.q.val();
-        self.commit.rc.next = self.rc_20.q.val();
-        self.commit.pend.next = self.p_20.q.val();
-        self.commit.penalty.next = self.pen_20.q.val();
-        self.commit.bytes.next = self.b_20.q.val();
-        self.commit.action.next = self.action_20.q.val();
-        self.commit.qa.next = self.qa_20.q.val();
-        self.commit.qa_cwnd.next = self.qa_cwnd_20.q.val();
+        self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
+        self.commit.rc.next = self.line_a.q.val().get_bit(26);
+        self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
+        self.commit.penalty.next = self.line_a.q.val().get_bits::<24>(0);
+        self.commit.bytes.next = self.line_a.q.val().get_bits::<24>(0);
+        self.commit.action.next = self.line_b.q.val().get_bits::<4>(48);
+        self.commit.qa.next = self.line_b.q.val().get_bit(54);
+        self.commit.qa_cwnd.next = self.line_b.q.val().get_bits::<24>(0);
         self.commit.fast_inc.next = 0.into();
-        if self.action_20.q.val() == 2 {
-            self.commit.fast_inc.next = self.fast_20.q.val();
+        if self.line_b.q.val().get_bits::<4>(48) == 2 {
+            self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
         }
         self.commit.md_cut.next = self.md_cut20.val();
         self.commit.fulfill.next = self.fulfill_add20.val();
-        self.commit.maxwnd.next = self.maxwnd_20.q.val();
+        self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
         // ---- taps
         self.phase.next = self.phase_r.q.val();
         self.base_rtt.next = self.quadrant.base_rtt.val();

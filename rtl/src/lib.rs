@@ -7,6 +7,7 @@
 pub mod core;
 pub mod cwnd_commit;
 pub mod ewma_shifter;
+pub mod gain_mul;
 pub mod mul_norm;
 pub mod penalty_mul;
 pub mod qa_timer;

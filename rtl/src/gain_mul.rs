@@ -1,0 +1,252 @@
+//! `GainMul`: the hardware twin of [`golden_model::hwmath::mul_norm_shift`] for a 24-bit
+//! operand and a 12-bit mantissa that is already normalised (a [`golden_model::hwmath::Gain`]
+//! mantissa, or the MD kept fraction, which is at least one half). It is [`crate::mul_norm::MulNorm`]
+//! without the second normaliser and with a 24-bit first operand: the multiplier of the
+//! BDP, the fair / fast credits, alpha x bytes and the MD cut.
+
+use golden_model::hwmath::{mul_norm_shift, MUL_BITS};
+use rust_hdl::prelude::*;
+
+/// Width of the `a` port (windows, byte counts, RTTs).
+pub const A_BITS: usize = 24;
+/// Width of the `y` port.
+pub const Y_BITS: usize = 48;
+/// Largest `y`: a product that does not fit 48 bits reads as all ones.
+pub const Y_MAX: u64 = (1 << Y_BITS) - 1;
+/// Same latency and handshake as `MulNorm`: inputs during cycle k, result usable in k + 5.
+pub const GAIN_MUL_LATENCY: usize = 5;
+
+/// What `y` must read for `(a, b, s)`: `mul_norm_shift(a, b, s)` saturated to 48 bits.
+/// `b` must be 0 or have bit 11 set (the unit relies on the product's leading one being at
+/// bit 22 or 23); `RegisterImage::validate` enforces it for every gain.
+pub fn expected(a: u64, b: u64, s: i32) -> u64 {
+    debug_assert!(a < 1 << A_BITS && (b == 0 || (2048..4096).contains(&b)));
+    debug_assert!((-128..=127).contains(&s));
+    mul_norm_shift(a, b, s).min(Y_MAX)
+}
+
+const _: () = assert!(MUL_BITS == 12);
+
+/// `y = min(mul_norm_shift(a, b, s), 2^48 - 1)`, pipelined like `MulNorm` (see its table):
+/// R1 inputs and the leading-one one-hot of `a`; R2 group (3 x 8 bits) and in-group
+/// position; mantissa select, `w + 128 = (s + 128) + pa + 12`; R3 two 15 x 6 partial
+/// products; R4 coarse shift one-hot and saturation flags; R5 `y`.
+#[derive(LogicBlock)]
+pub struct GainMul {
+    pub clock: Signal<In, Clock>,
+    pub in_valid: Signal<In, Bit>,
+    pub a: Signal<In, Bits<A_BITS>>,
+    /// Normalised 12-bit mantissa (bit 11 set) or 0.
+    pub b: Signal<In, Bits<12>>,
+    /// Shift, two's complement, -128..=127.
+    pub s: Signal<In, Bits<8>>,
+    pub out_valid: Signal<Out, Bit>,
+    pub y: Signal<Out, Bits<Y_BITS>>,
+    v1: DFF<Bit>,
+    a1: DFF<Bits<24>>,
+    b1: DFF<Bits<12>>,
+    s1: DFF<Bits<8>>,
+    sa: [Signal<Local, Bits<24>>; 5],
+    lead_a: Signal<Local, Bits<24>>,
+    v2: DFF<Bit>,
+    a2: DFF<Bits<24>>,
+    b2: DFF<Bits<12>>,
+    s2: DFF<Bits<8>>,
+    hia: [DFF<Bit>; 3],
+    loa: DFF<Bits<8>>,
+    xa: Signal<Local, Bits<35>>,
+    wa_k: [Signal<Local, Bits<19>>; 3],
+    wa: Signal<Local, Bits<19>>,
+    ma_r: [Signal<Local, Bits<12>>; 8],
+    pa: Signal<Local, Bits<9>>,
+    ma: Signal<Local, Bits<12>>,
+    f: Signal<Local, Bits<2>>,
+    v3: DFF<Bit>,
+    ma3: DFF<Bits<16>>,
+    mbl3: DFF<Bits<16>>,
+    mbh3: DFF<Bits<16>>,
+    w3: DFF<Bits<9>>,
+    nz3: DFF<Bit>,
+    v4: DFF<Bit>,
+    pp0: DFF<Bits<21>>,
+    pp1: DFF<Bits<21>>,
+    c4: [DFF<Bit>; 13],
+    satf4: DFF<Bit>,
+    eqf4: DFF<Bit>,
+    p: Signal<Local, Bits<27>>,
+    px: Signal<Local, Bits<96>>,
+    y_c: [Signal<Local, Bits<48>>; 13],
+    v5: DFF<Bit>,
+    y5: DFF<Bits<48>>,
+}
+
+impl Logic for GainMul {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, v1, a1, b1, s1, v2, a2, b2, s2, loa, v3, ma3, mbl3, mbh3, w3, nz3, v4,
+            pp0, pp1, satf4, eqf4, v5, y5
+        );
+        for k in 0..3 {
+            self.hia[k].clock.next = self.clock.val();
+        }
+        for k in 0..13 {
+            self.c4[k].clock.next = self.clock.val();
+        }
+        // ---- R1
+        self.v1.d.next = self.in_valid.val();
+        self.a1.d.next = self.a.val();
+        self.b1.d.next = self.b.val();
+        self.s1.d.next = self.s.val();
+        self.sa[0].next = self.a1.q.val() | (self.a1.q.val() >> 1);
+        self.sa[1].next = self.sa[0].val() | (self.sa[0].val() >> 2);
+        self.sa[2].next = self.sa[1].val() | (self.sa[1].val() >> 4);
+        self.sa[3].next = self.sa[2].val() | (self.sa[2].val() >> 8);
+        self.sa[4].next = self.sa[3].val() | (self.sa[3].val() >> 16);
+        self.lead_a.next = self.a1.q.val() & !(self.sa[4].val() >> 1);
+        // ---- R2: group and in-group position of the leading one of a
+        self.v2.d.next = self.v1.q.val();
+        self.a2.d.next = self.a1.q.val();
+        self.b2.d.next = self.b1.q.val();
+        self.s2.d.next = self.s1.q.val();
+        for k in 0..3 {
+            self.hia[k].d.next = self.lead_a.val().get_bits::<8>(8 * k).any();
+        }
+        self.loa.d.next = self.lead_a.val().get_bits::<8>(0)
+            | self.lead_a.val().get_bits::<8>(8)
+            | self.lead_a.val().get_bits::<8>(16);
+        self.xa.next = bit_cast::<35, 24>(self.a2.q.val()) << 11;
+        for k in 0..3 {
+            self.wa_k[k].next = 0.into();
+            if self.hia[k].q.val() {
+                self.wa_k[k].next = self.xa.val().get_bits::<19>(8 * k);
+            }
+        }
+        self.wa.next = self.wa_k[0].val() | self.wa_k[1].val() | self.wa_k[2].val();
+        for r in 0..8 {
+            self.ma_r[r].next = 0.into();
+            if self.loa.q.val().get_bit(r) {
+                self.ma_r[r].next = self.wa.val().get_bits::<12>(r);
+            }
+        }
+        self.pa.next = bit_cast::<9, 1>((self.loa.q.val() & 0xAA).any().into())
+            | (bit_cast::<9, 1>((self.loa.q.val() & 0xCC).any().into()) << 1)
+            | (bit_cast::<9, 1>((self.loa.q.val() & 0xF0).any().into()) << 2)
+            | (bit_cast::<9, 1>(self.hia[1].q.val().into()) << 3)
+            | (bit_cast::<9, 1>(self.hia[2].q.val().into()) << 4);
+        self.ma.next = self.ma_r[0].val()
+            | self.ma_r[1].val()
+            | self.ma_r[2].val()
+            | self.ma_r[3].val()
+            | self.ma_r[4].val()
+            | self.ma_r[5].val()
+            | self.ma_r[6].val()
+            | self.ma_r[7].val();
+        // ---- R3 (b's leading one is bit 11: pb = 11)
+        self.v3.d.next = self.v2.q.val();
+        self.f.next = self.s2.q.val().get_bits::<2>(0) + self.pa.val().get_bits::<2>(0);
+        self.ma3.d.next = (bit_cast::<16, 12>(self.ma.val()) << self.f.val()) << 1;
+        self.mbl3.d.next = bit_cast::<16, 6>(self.b2.q.val().get_bits::<6>(0)) << 10;
+        self.mbh3.d.next = bit_cast::<16, 6>(self.b2.q.val().get_bits::<6>(6)) << 10;
+        self.w3.d.next = bit_cast::<9, 8>(self.s2.q.val() ^ 0x80) + self.pa.val() + 12;
+        self.nz3.d.next = (self.hia[0].q.val() | self.hia[1].q.val() | self.hia[2].q.val())
+            & self.b2.q.val().any();
+        // ---- R4
+        self.v4.d.next = self.v3.q.val();
+        self.pp0.d.next = bit_cast::<21, 32>((self.ma3.q.val() >> 1) * (self.mbl3.q.val() >> 10));
+        self.pp1.d.next = bit_cast::<21, 32>((self.ma3.q.val() >> 1) * (self.mbh3.q.val() >> 10));
+        for k in 0..13 {
+            self.c4[k].d.next = (self.w3.q.val() >= 128)
+                & (self.w3.q.val() <= 176)
+                & (self.w3.q.val().get_bits::<5>(2) == k.to_bits::<5>());
+        }
+        self.satf4.d.next = self.nz3.q.val() & (self.w3.q.val() > 176);
+        self.eqf4.d.next = self.nz3.q.val() & (self.w3.q.val() == 176);
+        // ---- R5
+        self.v5.d.next = self.v4.q.val();
+        self.p.next =
+            bit_cast::<27, 21>(self.pp0.q.val()) + (bit_cast::<27, 21>(self.pp1.q.val()) << 6);
+        self.px.next = bit_cast::<96, 27>(self.p.val()) << 25;
+        for k in 0..13 {
+            self.y_c[k].next = 0.into();
+            if self.c4[k].q.val() {
+                self.y_c[k].next = self.px.val().get_bits::<48>(48 - 4 * k);
+            }
+        }
+        self.y5.d.next = self.y_c[0].val()
+            | self.y_c[1].val()
+            | self.y_c[2].val()
+            | self.y_c[3].val()
+            | self.y_c[4].val()
+            | self.y_c[5].val()
+            | self.y_c[6].val()
+            | self.y_c[7].val()
+            | self.y_c[8].val()
+            | self.y_c[9].val()
+            | self.y_c[10].val()
+            | self.y_c[11].val()
+            | self.y_c[12].val();
+        if self.satf4.q.val() | (self.eqf4.q.val() & self.p.val().get_bit(23)) {
+            self.y5.d.next = bits::<48>(0xFFFF_FFFF_FFFFu64);
+        }
+        self.out_valid.next = self.v5.q.val();
+        self.y.next = self.y5.q.val();
+    }
+}
+
+impl Default for GainMul {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            in_valid: Default::default(),
+            a: Default::default(),
+            b: Default::default(),
+            s: Default::default(),
+            out_valid: Default::default(),
+            y: Default::default(),
+            v1: Default::default(),
+            a1: Default::default(),
+            b1: Default::default(),
+            s1: Default::default(),
+            sa: Default::default(),
+            lead_a: Default::default(),
+            v2: Default::default(),
+            a2: Default::default(),
+            b2: Default::default(),
+            s2: Default::default(),
+            hia: Default::default(),
+            loa: Default::default(),
+            xa: Default::default(),
+            wa_k: Default::default(),
+            wa: Default::default(),
+            ma_r: Default::default(),
+            pa: Default::default(),
+            ma: Default::default(),
+            f: Default::default(),
+            v3: Default::default(),
+            ma3: Default::default(),
+            mbl3: Default::default(),
+            mbh3: Default::default(),
+            w3: Default::default(),
+            nz3: Default::default(),
+            v4: Default::default(),
+            pp0: Default::default(),
+            pp1: Default::default(),
+            c4: Default::default(),
+            satf4: Default::default(),
+            eqf4: Default::default(),
+            p: Default::default(),
+            px: Default::default(),
+            y_c: Default::default(),
+            v5: Default::default(),
+            y5: Default::default(),
+        }
+    }
+}
+
+/// Verilog of a bare `GainMul` (top module `top`).
+pub fn verilog() -> String {
+    let mut uut = GainMul::default();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
