@@ -31,7 +31,7 @@ const _: () = assert!(MUL_BITS == 12);
 /// R1 inputs and the leading-one one-hot of `a`; R2 group (3 x 8 bits) and in-group
 /// position; mantissa select, `w + 128 = (s + 128) + pa + 12`; R3 two 15 x 6 partial
 /// products; R4 coarse shift one-hot and saturation flags; R5 `y`.
-#[derive(LogicBlock)]
+#[derive(LogicBlock, Default)]
 pub struct GainMul {
     pub clock: Signal<In, Clock>,
     pub in_valid: Signal<In, Bit>,
@@ -191,56 +191,6 @@ impl Logic for GainMul {
         }
         self.out_valid.next = self.v5.q.val();
         self.y.next = self.y5.q.val();
-    }
-}
-
-impl Default for GainMul {
-    fn default() -> Self {
-        Self {
-            clock: Default::default(),
-            in_valid: Default::default(),
-            a: Default::default(),
-            b: Default::default(),
-            s: Default::default(),
-            out_valid: Default::default(),
-            y: Default::default(),
-            v1: Default::default(),
-            a1: Default::default(),
-            b1: Default::default(),
-            s1: Default::default(),
-            sa: Default::default(),
-            lead_a: Default::default(),
-            v2: Default::default(),
-            a2: Default::default(),
-            b2: Default::default(),
-            s2: Default::default(),
-            hia: Default::default(),
-            loa: Default::default(),
-            xa: Default::default(),
-            wa_k: Default::default(),
-            wa: Default::default(),
-            ma_r: Default::default(),
-            pa: Default::default(),
-            ma: Default::default(),
-            f: Default::default(),
-            v3: Default::default(),
-            ma3: Default::default(),
-            mbl3: Default::default(),
-            mbh3: Default::default(),
-            w3: Default::default(),
-            nz3: Default::default(),
-            v4: Default::default(),
-            pp0: Default::default(),
-            pp1: Default::default(),
-            c4: Default::default(),
-            satf4: Default::default(),
-            eqf4: Default::default(),
-            p: Default::default(),
-            px: Default::default(),
-            y_c: Default::default(),
-            v5: Default::default(),
-            y5: Default::default(),
-        }
     }
 }
 
