@@ -50,6 +50,33 @@ pub const fn norm(x: u64) -> (u64, u32) {
     }
 }
 
+/// Leading-one normalisation to exactly MUL_BITS bits: `x ~= m x 2^e` with `m` in
+/// [2^(MUL_BITS - 1), 2^MUL_BITS) (shifted left, exactly, when `x` is short; truncated
+/// when it is long), or `(0, 0)`. A product normalised this way is a gain for a
+/// `GainMul` without the shift back to a fixed point.
+pub const fn norm_exact(x: u64) -> (u64, i32) {
+    let n = bit_len(x);
+    if n == 0 {
+        (0, 0)
+    } else if n >= MUL_BITS {
+        (x >> (n - MUL_BITS), (n - MUL_BITS) as i32)
+    } else {
+        (x << (MUL_BITS - n), n as i32 - MUL_BITS as i32)
+    }
+}
+
+/// The gain `alpha x headroom` of a proportional increase as a normalised mantissa and a
+/// shift for `GainMul` (clamped to its 8-bit port; beyond the clamp the product is 0 or
+/// saturated either way): `alpha.mant x norm(headroom)`, renormalised to 12 bits.
+pub fn prop_gain(alpha: Gain, headroom: u64) -> (u64, i32) {
+    let (mh, eh) = norm(headroom);
+    let (g, eg) = norm_exact(mul(alpha.mant as u64, mh));
+    if g == 0 {
+        return (0, 0);
+    }
+    (g, (alpha.exp as i32 + eh as i32 + eg).clamp(-128, 127))
+}
+
 /// The MUL_BITS x MUL_BITS multiplier.
 pub fn mul(a: u64, b: u64) -> u64 {
     debug_assert!(
@@ -200,6 +227,31 @@ mod tests {
         assert_eq!(norm(0xFFF), (0xFFF, 0));
         assert_eq!(norm(0x1_2345), (0x91A, 5));
         assert_eq!(norm(u64::MAX), (0xFFF, 52));
+    }
+
+    #[test]
+    fn norm_exact_puts_the_leading_one_at_bit_11() {
+        assert_eq!(norm_exact(0), (0, 0));
+        assert_eq!(norm_exact(1), (2048, -11));
+        assert_eq!(norm_exact(0xFFF), (0xFFF, 0));
+        assert_eq!(norm_exact(0x1_2345), (0x91A, 5));
+    }
+
+    #[test]
+    fn prop_gain_is_alpha_times_headroom() {
+        let alpha = Gain::from_f64(0.0375).unwrap();
+        for h in [1u64, 7, 2047, 2048, 9_380, 1 << 23] {
+            let (g, s) = prop_gain(alpha, h);
+            assert!((2048..4096).contains(&g));
+            let got = g as f64 * 2f64.powi(s);
+            let want = alpha.value() * h as f64;
+            assert!(
+                (got - want).abs() / want < 2.0 / 2048.0,
+                "{h}: {got} vs {want}"
+            );
+        }
+        assert_eq!(prop_gain(alpha, 0), (0, 0));
+        assert_eq!(prop_gain(Gain::ZERO, 100), (0, 0));
     }
 
     #[test]

@@ -29,7 +29,7 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm, mul_norm_shift, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
+    div_approx, ewma_step, mul_norm_shift, prop_gain, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
     MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
 use crate::pipeline::{cycle_of_ps, stale_distance, Stage};
@@ -588,19 +588,19 @@ impl GoldenCcc {
         d
     }
 
-    /// Increase credit of the quadrant (one multiplier, shared): fair fi x bytes,
-    /// proportional alpha x (target - delay) x bytes, fast fi_scale x bytes (cwnd bytes).
+    /// Increase credit of the quadrant: fair fi x bytes, proportional (alpha x (target -
+    /// delay)) x bytes (fair and proportional share one multiplier), fast fi_scale x bytes
+    /// (cwnd bytes).
     pub fn increase_credit(&self, ev: &HwEvent, d: &Decision, delay_ns: u32) -> u64 {
         let r = &self.regs;
         match d.action {
             Action::Fair => r.fi.apply(ev.bytes as u64),
             Action::Prop => {
-                // alpha x bytes (8 fraction bits kept; it needs only the event, so the
-                // hardware starts it in stage 1), then x headroom.
-                let headroom = (r.target_ns - delay_ns) as u64;
-                let gain_q8 =
-                    mul_norm(ev.bytes as u64, r.alpha.mant as u64, r.alpha.exp as i32 + 8);
-                mul_norm(headroom, gain_q8, -8)
+                // gain = alpha x (target - delay), normalised (it needs only the delay, so
+                // the hardware forms it while the quadrant is decided), then x bytes on the
+                // multiplier the fair credit uses
+                let (g, s) = prop_gain(r.alpha, (r.target_ns - delay_ns) as u64);
+                mul_norm_shift(ev.bytes as u64, g, s)
             }
             Action::Fast => r.fi_scale.apply(ev.bytes as u64).min(WND_MAX),
             _ => 0,

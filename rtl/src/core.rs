@@ -22,7 +22,7 @@ use rust_hdl::prelude::*;
 use crate::cwnd_commit::CwndCommit;
 use crate::ewma_shifter::EwmaShifter;
 use crate::gain_mul::GainMul;
-use crate::mul_norm::MulNorm;
+use crate::prop_gain::PropGain;
 use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
 use crate::recip_div::RecipDiv;
@@ -264,7 +264,9 @@ pub struct NsccCore {
     e_7: Delay6<Bit>,
     t_7: Delay6<Bits<32>>,
     b_3: Delay2<Bits<24>>,
-    b_7: Delay4<Bits<24>>,
+    b_6: Delay3<Bits<24>>,
+    b_7: Delay1<Bits<24>>,
+    fair_6: Delay3<Bit>,
     f_7: Delay6<Bits<24>>,
     rc_7: Delay6<Bit>,
     pnz_7: Delay6<Bit>,
@@ -283,7 +285,6 @@ pub struct NsccCore {
     delay_7: Delay4<Bits<24>>,
     base_7: Delay4<Bits<24>>,
     dropped_7: Delay4<Bit>,
-    headroom_6: Delay3<Bits<24>>,
     // penalty = bytes x pend >> 7 (exact), registered into stage 2
     pen2: DFF<Bits<24>>,
     pen_lo: Signal<Local, Bits<32>>,
@@ -296,9 +297,12 @@ pub struct NsccCore {
     commit: CwndCommit,
     mul_bdp: GainMul,
     /// fair (fi) or fast (fi_scale) credit: exclusive by the quadrant, one unit from stage 3
+    /// fast increase fi_scale x bytes (stage 3 -> 8)
+    mul_fast: GainMul,
+    /// alpha x (target - delay), normalised (stage 3 -> 6)
+    prop_gain: PropGain,
+    /// fair (fi) or proportional credit x bytes: exclusive by the quadrant (stage 6 -> 11)
     mul_credit: GainMul,
-    mul_alpha: GainMul,
-    mul_prop: MulNorm,
     mul_md: GainMul,
     div_md: RecipDiv,
     div_fulfill: RecipDiv,
@@ -309,16 +313,16 @@ pub struct NsccCore {
     maxwnd_now7: Signal<Local, Bits<24>>,
     start7: Signal<Local, Bits<24>>,
     // credits carried from stage 6 to 12 / 20
-    fair_12: Delay4<Bits<48>>,
     fast_12: Delay4<Bits<24>>,
     // decisions from stage 8 to 12 and 20
     action_12: Delay4<Bits<4>>,
     stop_12: Delay4<Bit>,
     fulfill_12: Delay4<Bit>,
     maxwnd_12: Delay4<Bits<24>>,
-    prop_12: DFF<Bits<48>>,
+    /// the credit product (ready in stage 11) into stage 12
+    credit_12: DFF<Bits<48>>,
     /// BDP product (ready in stage 6) into stage 7.
-    bdp_y7: DFF<Bits<48>>,
+    bdp_y7: DFF<Bits<24>>,
     // ---- stage 12: fulfill accumulator
     inc_r: DFF<Bits<48>>,
     credit12: Signal<Local, Bits<48>>,
@@ -339,7 +343,7 @@ impl Logic for NsccCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, pen2, prop_12,
+            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, pen2, credit_12,
             bdp_y7, inc_r
         );
         clock!(
@@ -361,7 +365,9 @@ impl Logic for NsccCore {
             e_7,
             t_7,
             b_3,
+            b_6,
             b_7,
+            fair_6,
             f_7,
             rc_7,
             pnz_7,
@@ -369,19 +375,17 @@ impl Logic for NsccCore {
             delay_7,
             base_7,
             dropped_7,
-            headroom_6,
             quadrant,
             ewma,
             qa_timer,
             commit,
             mul_bdp,
+            mul_fast,
+            prop_gain,
             mul_credit,
-            mul_alpha,
-            mul_prop,
             mul_md,
             div_md,
             div_fulfill,
-            fair_12,
             fast_12,
             action_12,
             stop_12,
@@ -423,10 +427,7 @@ impl Logic for NsccCore {
         self.mul_bdp.a.next = self.r1.q.val();
         self.mul_bdp.b.next = self.cfg_rate_mant.val();
         self.mul_bdp.s.next = self.cfg_rate_exp.val();
-        self.mul_alpha.in_valid.next = self.v1.q.val();
-        self.mul_alpha.a.next = self.b1.q.val();
-        self.mul_alpha.b.next = self.cfg_alpha_mant.val();
-        self.mul_alpha.s.next = self.cfg_alpha_exp.val() + 8;
+        self.mul_bdp.y_bits.next = 24.into();
         // the event down the pipeline
         self.v_2.d.next = self.v1.q.val();
         self.v_7.d.next = self.v1.q.val();
@@ -444,7 +445,8 @@ impl Logic for NsccCore {
         self.e_7.d.next = self.e1.q.val();
         self.t_7.d.next = self.t1.q.val();
         self.b_3.d.next = self.b1.q.val();
-        self.b_7.d.next = self.b_3.q.val();
+        self.b_6.d.next = self.b_3.q.val();
+        self.b_7.d.next = self.b_6.q.val();
         self.f_7.d.next = self.f1.q.val();
         self.rc_7.d.next = self.rc1.q.val();
         self.pnz_7.d.next = self.p1.q.val().any();
@@ -458,7 +460,7 @@ impl Logic for NsccCore {
         self.quadrant.probe.next = self.pr_2.q.val();
         self.quadrant.probe_rtt.next = self.prr_2.q.val();
         self.quadrant.avg_seen.next = self.ewma.avg.val();
-        // ---- stages 3-6: EWMA; headroom for Mul B
+        // ---- stages 3-6: EWMA
         self.ewma.load.next = self.load.val();
         self.ewma.cfg_target.next = self.cfg_target.val();
         self.ewma.cfg_network_rtt.next = self.cfg_network_rtt.val();
@@ -468,38 +470,36 @@ impl Logic for NsccCore {
         self.ewma.sample.next = self.quadrant.ewma_sample.val();
         self.ewma.delay.next = self.quadrant.delay.val();
         self.ewma.base_after.next = self.quadrant.base_after.val();
-        self.headroom_6.d.next = self.cfg_target.val() - self.quadrant.delay.val();
         self.delay_7.d.next = self.quadrant.delay.val();
-        // stage 3: the quadrant is known, so the fair and fast credits share one multiplier
-        // (fair: no ECN, delay >= target; fast only below the target)
-        self.mul_credit.in_valid.next = self.quadrant.out_valid.val();
-        self.mul_credit.a.next = self.b_3.q.val();
-        self.mul_credit.b.next = self.cfg_fis_mant.val();
-        self.mul_credit.s.next = self.cfg_fis_exp.val();
-        if self.quadrant.delay.val() >= self.cfg_target.val() {
+        self.base_7.d.next = self.quadrant.base_after.val();
+        self.dropped_7.d.next = self.quadrant.dropped.val();
+        // stage 3: fast increase fi_scale x bytes, the proportional gain alpha x headroom,
+        // and the quadrant (fair: delay >= target) that picks the credit's gain in stage 6
+        self.mul_fast.in_valid.next = self.quadrant.out_valid.val();
+        self.mul_fast.a.next = self.b_3.q.val();
+        self.mul_fast.b.next = self.cfg_fis_mant.val();
+        self.mul_fast.s.next = self.cfg_fis_exp.val();
+        self.mul_fast.y_bits.next = 24.into();
+        self.prop_gain.headroom.next = self.cfg_target.val() - self.quadrant.delay.val();
+        self.prop_gain.alpha_mant.next = self.cfg_alpha_mant.val();
+        self.prop_gain.alpha_exp.next = self.cfg_alpha_exp.val();
+        self.fair_6.d.next = self.quadrant.delay.val() >= self.cfg_target.val();
+        // ---- stage 6: credit = bytes x (fair ? fi : alpha x headroom)
+        self.mul_credit.in_valid.next = true;
+        self.mul_credit.y_bits.next = 48.into();
+        self.mul_credit.a.next = self.b_6.q.val();
+        self.mul_credit.b.next = self.prop_gain.g.val();
+        self.mul_credit.s.next = self.prop_gain.s.val();
+        if self.fair_6.q.val() {
             self.mul_credit.b.next = self.cfg_fi_mant.val();
             self.mul_credit.s.next = self.cfg_fi_exp.val();
         }
-        self.base_7.d.next = self.quadrant.base_after.val();
-        self.dropped_7.d.next = self.quadrant.dropped.val();
-        // ---- stage 6: Mul B = (alpha x bytes) x headroom
-        self.mul_prop.in_valid.next = true;
-        self.mul_prop.a.next = self.mul_alpha.y.val();
-        self.mul_prop.b.next = bit_cast::<32, 24>(self.headroom_6.q.val());
-        self.mul_prop.s.next = bits::<8>(0xF8); // -8
-                                                // ---- stage 8: the credit product
-        self.fair_12.d.next = self.mul_credit.y.val();
-        self.fast_sat.next = bit_cast::<24, 48>(self.mul_credit.y.val());
-        if self.mul_credit.y.val().get_bits::<24>(24).any() {
-            self.fast_sat.next = !bits::<24>(0);
-        }
+        // ---- stage 8: the fast increase, at most WND_MAX
+        self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
         self.fast_12.d.next = self.fast_sat.val();
         // ---- stage 7: BDP/MaxWnd candidates, the start cwnd, the QA timer
-        self.bdp_y7.d.next = self.mul_bdp.y.val();
-        self.bdp_cand.next = bit_cast::<24, 48>(self.bdp_y7.q.val());
-        if self.bdp_y7.q.val().get_bits::<24>(24).any() {
-            self.bdp_cand.next = !bits::<24>(0);
-        }
+        self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
+        self.bdp_cand.next = self.bdp_y7.q.val();
         self.maxwnd_sum.next =
             bit_cast::<25, 24>(self.bdp_cand.val()) + bit_cast::<25, 24>(self.bdp_cand.val() >> 1);
         self.maxwnd_cand.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
@@ -588,15 +588,12 @@ impl Logic for NsccCore {
             | (bit_cast::<28, 2>(self.k_7.q.val()) << 24)
             | (bit_cast::<28, 1>(self.rc_7.q.val().into()) << 26)
             | (bit_cast::<28, 1>(self.pnz_7.q.val().into()) << 27);
-        // Mul B result (stage 11) into stage 12
-        self.prop_12.d.next = self.mul_prop.y.val();
+        // the credit (stage 11) into stage 12
+        self.credit_12.d.next = self.mul_credit.y.val();
         // ---- stage 12: fulfill accumulator (owner of inc_bytes)
         self.credit12.next = 0.into();
-        if self.action_12.q.val() == 3 {
-            self.credit12.next = self.fair_12.q.val();
-        }
-        if self.action_12.q.val() == 1 {
-            self.credit12.next = self.prop_12.q.val();
+        if (self.action_12.q.val() == 3) || (self.action_12.q.val() == 1) {
+            self.credit12.next = self.credit_12.q.val();
         }
         self.total12.next =
             bit_cast::<49, 48>(self.inc_r.q.val()) + bit_cast::<49, 48>(self.credit12.val());
@@ -655,6 +652,7 @@ impl Logic for NsccCore {
         self.mul_md.in_valid.next = true;
         self.mul_md.a.next = self.start_15.q.val();
         self.mul_md.b.next = self.kept15.val();
+        self.mul_md.y_bits.next = 24.into();
         self.mul_md.s.next = bits::<8>(0xF4); // -12
                                               // ---- stage 20: the commit
         self.q20.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());

@@ -16,13 +16,15 @@ pub const Y_MAX: u64 = (1 << Y_BITS) - 1;
 /// Same latency and handshake as `MulNorm`: inputs during cycle k, result usable in k + 5.
 pub const GAIN_MUL_LATENCY: usize = 5;
 
-/// What `y` must read for `(a, b, s)`: `mul_norm_shift(a, b, s)` saturated to 48 bits.
+/// What `y[W-1:0]` must read for `(a, b, s)` and width `w`: `mul_norm_shift(a, b, s)`
+/// saturated to `w` bits.
 /// `b` must be 0 or have bit 11 set (the unit relies on the product's leading one being at
 /// bit 22 or 23); `RegisterImage::validate` enforces it for every gain.
-pub fn expected(a: u64, b: u64, s: i32) -> u64 {
+pub fn expected(a: u64, b: u64, s: i32, w: u32) -> u64 {
     debug_assert!(a < 1 << A_BITS && (b == 0 || (2048..4096).contains(&b)));
     debug_assert!((-128..=127).contains(&s));
-    mul_norm_shift(a, b, s).min(Y_MAX)
+    debug_assert!((1..=48).contains(&w));
+    mul_norm_shift(a, b, s).min((1 << w) - 1)
 }
 
 const _: () = assert!(MUL_BITS == 12);
@@ -40,6 +42,10 @@ pub struct GainMul {
     pub b: Signal<In, Bits<12>>,
     /// Shift, two's complement, -128..=127.
     pub s: Signal<In, Bits<8>>,
+    /// Width W (1..=48) the result saturates at: `y` is all ones when the product does not
+    /// fit W bits, and only `y[W-1:0]` is meaningful. A constant wired by the parent, so that
+    /// synthesis drops the shifter positions above W (24 for windows, 48 for credits).
+    pub y_bits: Signal<In, Bits<8>>,
     pub out_valid: Signal<Out, Bit>,
     pub y: Signal<Out, Bits<Y_BITS>>,
     v1: DFF<Bit>,
@@ -66,6 +72,8 @@ pub struct GainMul {
     mbl3: DFF<Bits<16>>,
     mbh3: DFF<Bits<16>>,
     w3: DFF<Bits<9>>,
+    /// 128 + W
+    lim: Signal<Local, Bits<9>>,
     nz3: DFF<Bit>,
     v4: DFF<Bit>,
     pp0: DFF<Bits<21>>,
@@ -153,15 +161,16 @@ impl Logic for GainMul {
             & self.b2.q.val().any();
         // ---- R4
         self.v4.d.next = self.v3.q.val();
+        self.lim.next = bit_cast::<9, 8>(self.y_bits.val()) + 128;
         self.pp0.d.next = bit_cast::<21, 32>((self.ma3.q.val() >> 1) * (self.mbl3.q.val() >> 10));
         self.pp1.d.next = bit_cast::<21, 32>((self.ma3.q.val() >> 1) * (self.mbh3.q.val() >> 10));
         for k in 0..13 {
             self.c4[k].d.next = (self.w3.q.val() >= 128)
-                & (self.w3.q.val() <= 176)
+                & (self.w3.q.val() <= self.lim.val())
                 & (self.w3.q.val().get_bits::<5>(2) == k.to_bits::<5>());
         }
-        self.satf4.d.next = self.nz3.q.val() & (self.w3.q.val() > 176);
-        self.eqf4.d.next = self.nz3.q.val() & (self.w3.q.val() == 176);
+        self.satf4.d.next = self.nz3.q.val() & (self.w3.q.val() > self.lim.val());
+        self.eqf4.d.next = self.nz3.q.val() & (self.w3.q.val() == self.lim.val());
         // ---- R5
         self.v5.d.next = self.v4.q.val();
         self.p.next =

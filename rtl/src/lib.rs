@@ -10,6 +10,7 @@ pub mod ewma_shifter;
 pub mod gain_mul;
 pub mod mul_norm;
 pub mod penalty_mul;
+pub mod prop_gain;
 pub mod qa_timer;
 pub mod quadrant_stage;
 pub mod recip_div;
