@@ -4,14 +4,15 @@
 //!
 //! | stage | block | |
 //! |---|---|---|
-//! | 1 | input registers | MulNorm starts: BDP = rate x rtt, fair credit fi x bytes, fast increase fi_scale x bytes, gain alpha x bytes; penalty bytes x pend >> 7 |
+//! | 1 | input registers | GainMul: BDP = rate x rtt; penalty bytes x pend >> 7 |
 //! | 2 | [`QuadrantStage`] | base RTT (owner), delay |
-//! | 3-6 | [`EwmaShifter`] | avg_delay (owner, stage 6); headroom = target - delay (stage 3) |
-//! | 6 | | Mul B: gain x headroom (prop credit) |
+//! | 3-6 | [`EwmaShifter`] | avg_delay (owner, stage 6) |
+//! | 3 | | GainMul: fast increase fi_scale x bytes; [`PropGain`]: alpha x (target - delay); the quadrant (fair or not) |
+//! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
 //! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
 //! | 12 | fulfill accumulator | inc_bytes (owner); start cwnd as this stage sees it; fulfill RecipDiv |
-//! | 15 | | MD kept -> MulNorm(start, kept) |
-//! | 20 | [`CwndCommit`] | cwnd (owner) |
+//! | 15 | | MD kept -> GainMul(start, kept) |
+//! | 20 | [`CwndCommit`] | cwnd (owner); its operands arrive through block-RAM delay lines ([`BramDelay`]) |
 //!
 //! Outputs are state taps: each owner register drives its port directly, so the value after
 //! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle

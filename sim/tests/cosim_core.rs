@@ -61,6 +61,10 @@ fn embedded_trace_at_its_timestamps_has_no_mismatch() {
 /// around the target, NACKs, probes, penalties and restores, RTOs, sends, bubbles, time
 /// jumps across the 32-bit timestamp wrap, saturating byte counts.
 fn config() -> impl Strategy<Value = CccConfig> {
+    prop_oneof![3 => usual_config(), 1 => extreme_config()]
+}
+
+fn usual_config() -> impl Strategy<Value = CccConfig> {
     (
         prop::sample::select(vec![10u64, 100, 400, 800, 1600]),
         2_000u64..60_000,
@@ -77,6 +81,43 @@ fn config() -> impl Strategy<Value = CccConfig> {
             mss,
             ..CccConfig::default()
         })
+        .prop_filter("possible", |c| c.register_image().is_ok())
+}
+
+/// Configuration extremes: 1 Gb/s to 3.2 Tb/s with asymmetric links, base RTTs from 500 ns
+/// to 2 ms (BDP and MaxWnd saturating their 24 bits), a network RTT and a target apart from
+/// the base RTT, jumbo and tiny packets, the widest QA gates, the UET AI step, an initial
+/// window of one packet or beyond MaxWnd.
+fn extreme_config() -> impl Strategy<Value = CccConfig> {
+    (
+        (
+            prop::sample::select(vec![1u64, 25, 3200]),
+            prop::sample::select(vec![1u64, 400, 3200]),
+        ),
+        prop::sample::select(vec![500u64, 7_000, 2_000_000]),
+        prop::option::of(prop::sample::select(vec![1_000u64, 90_000])),
+        prop::option::of(prop::sample::select(vec![100u64, 40_000, 500_000])),
+        prop::sample::select(vec![256u32, 1024, 9000]),
+        0u8..24,
+        prop::option::of(0u8..18),
+        prop::sample::select(vec![0u64, 1, 1 << 30]),
+        any::<bool>(),
+    )
+        .prop_map(
+            |((gs, gr), rtt, net, target, mss, qa_gate, ai_shift, init, trimming)| CccConfig {
+                sender_link_bps: gs * 1_000_000_000,
+                receiver_link_bps: gr * 1_000_000_000,
+                base_rtt_ps: rtt * 1000,
+                network_rtt_ps: net.map(|n| n * 1000),
+                target_qdelay_ps: target.map(|t| t * 1000),
+                mss,
+                qa_gate,
+                ai_shift,
+                init_cwnd: if init == 1 { (mss + 64) as u64 } else { init },
+                trimming,
+                ..CccConfig::default()
+            },
+        )
         .prop_filter("possible", |c| c.register_image().is_ok())
 }
 
