@@ -246,9 +246,6 @@ pub struct NsccCore {
     v_7: Delay6<Bit>,
     v_20: Delay19<Bit>,
     k_3: Delay2<Bits<2>>,
-    k_12: Delay11<Bits<2>>,
-    pen_7: Delay5<Bits<24>>,
-    pen_12: Delay10<Bits<24>>,
     fast_sat: Signal<Local, Bits<24>>,
     base7: Signal<Local, Bits<24>>,
     pen7: Signal<Local, Bits<24>>,
@@ -261,17 +258,26 @@ pub struct NsccCore {
     pr_2: Delay1<Bit>,
     prr_2: Delay1<Bits<24>>,
     e_3: Delay2<Bit>,
-    k_7: Delay6<Bits<2>>,
-    e_7: Delay6<Bit>,
-    t_7: Delay6<Bits<32>>,
     b_3: Delay2<Bits<24>>,
     b_6: Delay3<Bits<24>>,
     b_7: Delay1<Bits<24>>,
     fair_6: Delay3<Bit>,
-    f_7: Delay6<Bits<24>>,
-    rc_7: Delay6<Bit>,
-    pnz_7: Delay6<Bit>,
-    // ---- block-RAM delay lines into stage 20 (the commit)
+    // ---- block-RAM delay lines
+    /// stage 1 -> 7: time [31:0], in-flight [55:32], kind [57:56], ecn [58], rc [59],
+    /// rcv_cwnd_pend > 0 [60]
+    line_ev: BramDelay<Bits<61>>,
+    t7: Signal<Local, Bits<32>>,
+    f7: Signal<Local, Bits<24>>,
+    k7: Signal<Local, Bits<2>>,
+    e7: Signal<Local, Bit>,
+    rc7: Signal<Local, Bit>,
+    pnz7: Signal<Local, Bit>,
+    /// stage 2 -> 7: the penalty
+    line_pen: BramDelay<Bits<24>>,
+    /// stage 7 -> 12: penalty [23:0], kind [25:24], rc [26]
+    line_12: BramDelay<Bits<27>>,
+    k12: Signal<Local, Bits<2>>,
+    rc12: Signal<Local, Bit>,
     /// stage 7 -> 20: decrease bytes (the penalty on acks, the bytes on NACKs/RTOs) [23:0],
     /// kind [25:24], rc [26], rcv_cwnd_pend > 0 [27]
     line_a: BramDelay<Bits<28>>,
@@ -282,7 +288,6 @@ pub struct NsccCore {
     inc8: Signal<Local, Bits<24>>,
     /// stage 12 -> 20: the start cwnd (MD cut = start - start x kept)
     line_c: BramDelay<Bits<24>>,
-    rc_12: Delay11<Bit>,
     delay_7: Delay4<Bits<24>>,
     base_7: Delay4<Bits<24>>,
     dropped_7: Delay4<Bit>,
@@ -354,25 +359,15 @@ impl Logic for NsccCore {
             v_7,
             v_20,
             k_3,
-            k_12,
-            pen_7,
-            pen_12,
             k_2,
             r_2,
             pr_2,
             prr_2,
             e_3,
-            k_7,
-            e_7,
-            t_7,
             b_3,
             b_6,
             b_7,
             fair_6,
-            f_7,
-            rc_7,
-            pnz_7,
-            rc_12,
             delay_7,
             base_7,
             dropped_7,
@@ -393,6 +388,9 @@ impl Logic for NsccCore {
             fulfill_12,
             maxwnd_12,
             start_15,
+            line_ev,
+            line_pen,
+            line_12,
             line_a,
             line_b,
             line_c
@@ -434,24 +432,37 @@ impl Logic for NsccCore {
         self.v_7.d.next = self.v1.q.val();
         self.v_20.d.next = self.v1.q.val();
         self.k_3.d.next = self.k1.q.val();
-        self.k_12.d.next = self.k1.q.val();
-        self.pen_7.d.next = self.pen2.q.val();
-        self.pen_12.d.next = self.pen2.q.val();
         self.k_2.d.next = self.k1.q.val();
         self.r_2.d.next = self.r1.q.val();
         self.pr_2.d.next = self.pr1.q.val();
         self.prr_2.d.next = self.prr1.q.val();
         self.e_3.d.next = self.e1.q.val();
-        self.k_7.d.next = self.k1.q.val();
-        self.e_7.d.next = self.e1.q.val();
-        self.t_7.d.next = self.t1.q.val();
         self.b_3.d.next = self.b1.q.val();
         self.b_6.d.next = self.b_3.q.val();
         self.b_7.d.next = self.b_6.q.val();
-        self.f_7.d.next = self.f1.q.val();
-        self.rc_7.d.next = self.rc1.q.val();
-        self.pnz_7.d.next = self.p1.q.val().any();
-        self.rc_12.d.next = self.rc1.q.val();
+        self.line_ev.lag.next = 5.into();
+        self.line_ev.d.next = bit_cast::<61, 32>(self.t1.q.val())
+            | (bit_cast::<61, 24>(self.f1.q.val()) << 32)
+            | (bit_cast::<61, 2>(self.k1.q.val()) << 56)
+            | (bit_cast::<61, 1>(self.e1.q.val().into()) << 58)
+            | (bit_cast::<61, 1>(self.rc1.q.val().into()) << 59)
+            | (bit_cast::<61, 1>(self.p1.q.val().any().into()) << 60);
+        self.line_pen.lag.next = 4.into();
+        self.line_pen.d.next = self.pen2.q.val();
+        // ---- stage 7: the event fields out of block RAM
+        self.t7.next = self.line_ev.q.val().get_bits::<32>(0);
+        self.f7.next = self.line_ev.q.val().get_bits::<24>(32);
+        self.k7.next = self.line_ev.q.val().get_bits::<2>(56);
+        self.e7.next = self.line_ev.q.val().get_bit(58);
+        self.rc7.next = self.line_ev.q.val().get_bit(59);
+        self.pnz7.next = self.line_ev.q.val().get_bit(60);
+        self.line_12.lag.next = 4.into();
+        self.line_12.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
+            | (bit_cast::<27, 2>(self.k7.val()) << 24)
+            | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
+        // ---- stage 12
+        self.k12.next = self.line_12.q.val().get_bits::<2>(24);
+        self.rc12.next = self.line_12.q.val().get_bit(26);
         // ---- stage 2: quadrant stage
         self.quadrant.load.next = self.load.val();
         self.quadrant.cfg_base_rtt.next = self.cfg_base_rtt.val();
@@ -525,9 +536,9 @@ impl Logic for NsccCore {
         }
         self.base7.next = self.commit.cwnd.val();
         self.pen7.next = 0.into();
-        if self.k_7.q.val() == 0 {
-            self.pen7.next = self.pen_7.q.val();
-            if self.rc_7.q.val() && self.commit.penalty_active.val() {
+        if self.k7.val() == 0 {
+            self.pen7.next = self.line_pen.q.val();
+            if self.rc7.val() && self.commit.penalty_active.val() {
                 self.base7.next = self.pre7.val();
             }
         }
@@ -546,11 +557,11 @@ impl Logic for NsccCore {
         self.qa_timer.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
         self.qa_timer.cfg_qa_gate.next = self.cfg_qa_gate.val();
         self.qa_timer.valid.next = self.v_7.q.val();
-        self.qa_timer.kind.next = self.k_7.q.val();
-        self.qa_timer.t.next = self.t_7.q.val();
+        self.qa_timer.kind.next = self.k7.val();
+        self.qa_timer.t.next = self.t7.val();
         self.qa_timer.bytes.next = self.b_7.q.val();
-        self.qa_timer.ecn.next = self.e_7.q.val();
-        self.qa_timer.in_flight.next = self.f_7.q.val();
+        self.qa_timer.ecn.next = self.e7.val();
+        self.qa_timer.in_flight.next = self.f7.val();
         self.qa_timer.delay.next = self.delay_7.q.val();
         self.qa_timer.base_after.next = self.base_7.q.val();
         self.qa_timer.dropped.next = self.dropped_7.q.val();
@@ -581,14 +592,14 @@ impl Logic for NsccCore {
             | (bit_cast::<55, 1>(self.qa_timer.qa.val().into()) << 54);
         // stage 7: what the commit takes off cwnd (penalty and bytes are exclusive by kind)
         self.dec7.next = self.b_7.q.val();
-        if self.k_7.q.val() == 0 {
-            self.dec7.next = self.pen_7.q.val();
+        if self.k7.val() == 0 {
+            self.dec7.next = self.line_pen.q.val();
         }
         self.line_a.lag.next = 12.into();
         self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
-            | (bit_cast::<28, 2>(self.k_7.q.val()) << 24)
-            | (bit_cast::<28, 1>(self.rc_7.q.val().into()) << 26)
-            | (bit_cast::<28, 1>(self.pnz_7.q.val().into()) << 27);
+            | (bit_cast::<28, 2>(self.k7.val()) << 24)
+            | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
+            | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
         // the credit (stage 11) into stage 12
         self.credit_12.d.next = self.mul_credit.y.val();
         // ---- stage 12: fulfill accumulator (owner of inc_bytes)
@@ -616,9 +627,9 @@ impl Logic for NsccCore {
         }
         self.base12.next = self.commit.cwnd.val();
         self.pen12.next = 0.into();
-        if self.k_12.q.val() == 0 {
-            self.pen12.next = self.pen_12.q.val();
-            if self.rc_12.q.val() && self.commit.penalty_active.val() {
+        if self.k12.val() == 0 {
+            self.pen12.next = self.line_12.q.val().get_bits::<24>(0);
+            if self.rc12.val() && self.commit.penalty_active.val() {
                 self.base12.next = self.pre12.val();
             }
         }
