@@ -110,13 +110,6 @@ pub fn mul_norm_shift(a: u64, b: u64, s: i32) -> u64 {
     shift(mul(m, b), s + e as i32)
 }
 
-/// `a x b` with both operands normalised to MUL_BITS significant bits, shifted by `s`:
-/// floor(norm(a) x norm(b) x 2^(s + ea + eb)), saturating. The `MulNorm` block of the RTL.
-pub fn mul_norm(a: u64, b: u64, s: i32) -> u64 {
-    let (mb, eb) = norm(b);
-    mul_norm_shift(a, mb, s + eb as i32)
-}
-
 /// A constant gain loaded in the register image: value = mant x 2^exp, `mant` a MUL_BITS-bit
 /// mantissa with its top bit set (or 0). Applying it costs one multiply and shifts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 //!
 //! | stage | block | |
 //! |---|---|---|
-//! | 1 | input registers | GainMul: BDP = rate x rtt; penalty bytes x pend >> 7 |
+//! | 1 | input registers | GainMul: BDP = rate x rtt; [`PenaltyMul`]: bytes x pend >> 7 (usable in 4) |
 //! | 2 | [`QuadrantStage`] | base RTT (owner), delay |
 //! | 3-6 | [`EwmaShifter`] | avg_delay (owner, stage 6) |
 //! | 3 | | GainMul: fast increase fi_scale x bytes; [`PropGain`]: alpha x (target - delay); the quadrant (fair or not) |
@@ -23,6 +23,7 @@ use rust_hdl::prelude::*;
 use crate::cwnd_commit::CwndCommit;
 use crate::ewma_shifter::EwmaShifter;
 use crate::gain_mul::GainMul;
+use crate::penalty_mul::PenaltyMul;
 use crate::prop_gain::PropGain;
 use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
@@ -272,7 +273,7 @@ pub struct NsccCore {
     e7: Signal<Local, Bit>,
     rc7: Signal<Local, Bit>,
     pnz7: Signal<Local, Bit>,
-    /// stage 2 -> 7: the penalty
+    /// stage 4 -> 7: the penalty
     line_pen: BramDelay<Bits<24>>,
     /// stage 7 -> 12: penalty [23:0], kind [25:24], rc [26]
     line_12: BramDelay<Bits<27>>,
@@ -291,11 +292,8 @@ pub struct NsccCore {
     delay_7: Delay4<Bits<24>>,
     base_7: Delay4<Bits<24>>,
     dropped_7: Delay4<Bit>,
-    // penalty = bytes x pend >> 7 (exact), registered into stage 2
-    pen2: DFF<Bits<24>>,
-    pen_lo: Signal<Local, Bits<32>>,
-    pen_hi: Signal<Local, Bits<32>>,
-    pen_sum: Signal<Local, Bits<32>>,
+    /// penalty = bytes x pend >> 7 (exact; stage 1 -> 4)
+    penalty_mul: PenaltyMul,
     // ---- blocks
     quadrant: QuadrantStage,
     ewma: EwmaShifter,
@@ -349,7 +347,7 @@ impl Logic for NsccCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, pen2, credit_12,
+            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12,
             bdp_y7, inc_r
         );
         clock!(
@@ -388,6 +386,7 @@ impl Logic for NsccCore {
             fulfill_12,
             maxwnd_12,
             start_15,
+            penalty_mul,
             line_ev,
             line_pen,
             line_12,
@@ -415,12 +414,9 @@ impl Logic for NsccCore {
         self.f1.d.next = self.ev_in_flight.val();
         self.pr1.d.next = self.ev_probe.val();
         self.prr1.d.next = self.ev_probe_rtt.val();
-        // penalty: bytes x pend >> 7 = (lo16 x pend + hi8 x pend << 16) >> 7
-        self.pen_lo.next = bit_cast::<16, 24>(self.b1.q.val()) * bit_cast::<16, 7>(self.p1.q.val());
-        self.pen_hi.next =
-            bit_cast::<16, 24>(self.b1.q.val() >> 16) * bit_cast::<16, 7>(self.p1.q.val());
-        self.pen_sum.next = self.pen_lo.val() + (self.pen_hi.val() << 16);
-        self.pen2.d.next = bit_cast::<24, 32>(self.pen_sum.val() >> 7);
+        self.penalty_mul.in_valid.next = self.v1.q.val();
+        self.penalty_mul.bytes.next = self.b1.q.val();
+        self.penalty_mul.pend.next = self.p1.q.val();
         // multiplies that need only the event (stage 1 -> stage 6)
         self.mul_bdp.in_valid.next = self.v1.q.val();
         self.mul_bdp.a.next = self.r1.q.val();
@@ -447,8 +443,9 @@ impl Logic for NsccCore {
             | (bit_cast::<61, 1>(self.e1.q.val().into()) << 58)
             | (bit_cast::<61, 1>(self.rc1.q.val().into()) << 59)
             | (bit_cast::<61, 1>(self.p1.q.val().any().into()) << 60);
-        self.line_pen.lag.next = 4.into();
-        self.line_pen.d.next = self.pen2.q.val();
+        // stage 4 -> 7
+        self.line_pen.lag.next = 2.into();
+        self.line_pen.d.next = self.penalty_mul.penalty.val();
         // ---- stage 7: the event fields out of block RAM
         self.t7.next = self.line_ev.q.val().get_bits::<32>(0);
         self.f7.next = self.line_ev.q.val().get_bits::<24>(32);

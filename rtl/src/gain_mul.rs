@@ -1,8 +1,7 @@
 //! `GainMul`: the hardware twin of [`golden_model::hwmath::mul_norm_shift`] for a 24-bit
 //! operand and a 12-bit mantissa that is already normalised (a [`golden_model::hwmath::Gain`]
-//! mantissa, or the MD kept fraction, which is at least one half). It is [`crate::mul_norm::MulNorm`]
-//! without the second normaliser and with a 24-bit first operand: the multiplier of the
-//! BDP, the fair / fast credits, alpha x bytes and the MD cut.
+//! mantissa, a `PropGain` output, or the MD kept fraction, which is at least one half): the
+//! multiplier of the BDP, the fast increase, the fair / proportional credit and the MD cut.
 
 use golden_model::hwmath::{mul_norm_shift, MUL_BITS};
 use rust_hdl::prelude::*;
@@ -13,13 +12,13 @@ pub const A_BITS: usize = 24;
 pub const Y_BITS: usize = 48;
 /// Largest `y`: a product that does not fit 48 bits reads as all ones.
 pub const Y_MAX: u64 = (1 << Y_BITS) - 1;
-/// Same latency and handshake as `MulNorm`: inputs during cycle k, result usable in k + 5.
+/// Inputs during cycle k, result usable in cycle k + 5 (`out_valid` follows `in_valid`).
 pub const GAIN_MUL_LATENCY: usize = 5;
 
 /// What `y[W-1:0]` must read for `(a, b, s)` and width `w`: `mul_norm_shift(a, b, s)`
 /// saturated to `w` bits.
 /// `b` must be 0 or have bit 11 set (the unit relies on the product's leading one being at
-/// bit 22 or 23); `RegisterImage::validate` enforces it for every gain.
+/// bit 22 or 23): `Gain::from_f64` and `prop_gain` only produce such mantissas.
 pub fn expected(a: u64, b: u64, s: i32, w: u32) -> u64 {
     debug_assert!(a < 1 << A_BITS && (b == 0 || (2048..4096).contains(&b)));
     debug_assert!((-128..=127).contains(&s));
@@ -29,10 +28,39 @@ pub fn expected(a: u64, b: u64, s: i32, w: u32) -> u64 {
 
 const _: () = assert!(MUL_BITS == 12);
 
-/// `y = min(mul_norm_shift(a, b, s), 2^48 - 1)`, pipelined like `MulNorm` (see its table):
-/// R1 inputs and the leading-one one-hot of `a`; R2 group (3 x 8 bits) and in-group
-/// position; mantissa select, `w + 128 = (s + 128) + pa + 12`; R3 two 15 x 6 partial
-/// products; R4 coarse shift one-hot and saturation flags; R5 `y`.
+/// `y = min(mul_norm_shift(a, b, s), 2^W - 1)` ([`expected`]), pipelined: fixed latency
+/// [`GAIN_MUL_LATENCY`] = 5, a new sample every clock, `out_valid` is `in_valid` delayed by
+/// the latency. No reset: only `out_valid` qualifies `y`.
+///
+/// In hardware terms: `a` is normalised with its leading one at bit 11 of a 12-bit
+/// mantissa, `a ~= ma x 2^(pa - 11)` (`pa` = position of the leading one; the bits below the
+/// window are dropped exactly as `hwmath::norm` drops them, and an operand below 2^11 is
+/// shifted left, which is exact), so `y = floor(P x 2^T)` with `P = ma x b` in [2^22, 2^24)
+/// and `T = s + pa - 11`. Because `P`'s leading one is at bit 22 or 23, no leading-one
+/// detection follows the multiply: `y` saturates if `w = T + 23 > W`, or `w = W` and `P[23]`;
+/// `y = 0` if `w < 0` (or an operand is 0). In between, `y` is `P` shifted left by `w` and
+/// cut at bit 23: with `w = 4c + f`, the fine part `f` shifts `ma` before the multiply (left
+/// shifts are exact; `ma << f` has 15 bits), the coarse part is a one-hot choice among the
+/// 13 offsets `4c` of the 27-bit product `P << f`. The normalising shift is split the same
+/// way: with `pa = 8 hi + lo`, a one-hot choice by the 8-bit group `hi` of the leading one
+/// selects a 19-bit window of `a << 11`, and a one-hot choice by `lo` the mantissa in it.
+/// Every mux is a one-hot AND-OR (a balanced LUT tree) and the leading one comes from a
+/// prefix OR (`x | x >> 1 | x >> 2 | ...`), never from a priority chain of `if`s.
+///
+/// | stage | registers | logic in front of the next register |
+/// |---|---|---|
+/// | R1 | `a`, `b`, `s`, `in_valid` | leading-one one-hot `a & !(prefix-OR(a) >> 1)`, folded into the group `hi` (3 bits) and the in-group position `lo` (8 bits) |
+/// | R2 | + `hi`, `lo` | window select by `hi`, mantissa select by `lo`; `pa` encoded; `f = w mod 4`, `ma << f`; `w + 128 = (s + 128) + pa + 12` (9 bits) |
+/// | R3 | `ma << f`, `b` (2 x 6 bits), `w + 128`, non-zero | two 15 x 6 partial products; one-hot coarse offset `c` (13 bits, all 0 if `w < 0` or `w > W`), saturation flags `w > W`, `w = W` |
+/// | R4 | partial products, `c`, flags | `P << f = pp0 + pp1 << 6` (27 bits), coarse select, saturation |
+/// | R5 | `y`, `out_valid` | - |
+///
+/// Measured on its own (yosys 0.23 / nextpnr 0.4, HX8K): the normalisation needs at least
+/// 7 LUT levels, a 12 x 12 multiply in one stage reaches 85 MHz, and the product's adder,
+/// the coarse shift and the saturation together ~90-100 MHz, hence 5 stages. The
+/// partial-product operands are stored left-aligned in 16 bits and shifted down by a
+/// constant at the multiply: `bit_cast::<16, 12>(x) * ...` (emitted as `(x & 16'hffff) *
+/// ...`) makes yosys 0.23 build a 16-bit-wide multiplier, a constant shift does not.
 #[derive(LogicBlock, Default)]
 pub struct GainMul {
     pub clock: Signal<In, Clock>,

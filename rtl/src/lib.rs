@@ -8,7 +8,6 @@ pub mod core;
 pub mod cwnd_commit;
 pub mod ewma_shifter;
 pub mod gain_mul;
-pub mod mul_norm;
 pub mod penalty_mul;
 pub mod prop_gain;
 pub mod qa_timer;
@@ -24,7 +23,8 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
     vec![
         ("nscc_core", core::verilog()),
         ("recip_div", recip_div::verilog()),
-        ("mul_norm", mul_norm::verilog()),
+        ("gain_mul", gain_mul::verilog()),
+        ("prop_gain", prop_gain::verilog()),
         ("penalty_mul", penalty_mul::verilog()),
         ("port_probe", port_probe::verilog()),
     ]
@@ -44,7 +44,7 @@ pub fn lint_waivers() -> &'static [&'static str] {
         // name cannot match the module names.
         "-Wno-DECLFILENAME",
         // The NSCC core tracks each event's validity with its own delay lines, so the
-        // `out_valid` handshake outputs of the arithmetic blocks it instantiates (MulNorm,
+        // `out_valid` handshake outputs of the arithmetic blocks it instantiates (GainMul,
         // RecipDiv, QaTimer) stay unconnected.
         "-Wno-UNUSEDSIGNAL",
     ]

@@ -35,7 +35,7 @@ pub struct PropGain {
     mh_c: [Signal<Local, Bits<12>>; 13],
     eh: Signal<Local, Bits<4>>,
     // k + 2: operands left-aligned in rust-hdl's 16-bit multiplier ports, shifted down by a
-    // constant at the multiply, so that yosys sizes a 12 x 12 multiplier (see `MulNorm`)
+    // constant at the multiply, so that yosys sizes a 12 x 12 multiplier (see `GainMul`)
     am2: DFF<Bits<16>>,
     mh2: DFF<Bits<16>>,
     /// alpha.exp + eh - 11 (10-bit two's complement)
