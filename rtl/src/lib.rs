@@ -30,6 +30,60 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
     ]
 }
 
+/// Verilog of a bare block (top module `top`).
+pub fn verilog_of<T: rust_hdl::prelude::Block + Default>() -> String {
+    let mut uut = T::default();
+    uut.connect_all();
+    rust_hdl::prelude::generate_verilog(&uut)
+}
+
+/// The blocks of the NSCC core, each on its own, for the per-block synthesis report
+/// (`nscc report --blocks`): `(name, what it is, Verilog)`.
+pub fn core_blocks() -> Vec<(&'static str, &'static str, String)> {
+    vec![
+        (
+            "QuadrantStage",
+            "stage 2: base RTT, delay",
+            verilog_of::<quadrant_stage::QuadrantStage>(),
+        ),
+        (
+            "EwmaShifter",
+            "stages 3-6: avg_delay",
+            verilog_of::<ewma_shifter::EwmaShifter>(),
+        ),
+        (
+            "QaTimer",
+            "stage 7: counters, timers, decisions",
+            verilog_of::<qa_timer::QaTimer>(),
+        ),
+        (
+            "CwndCommit",
+            "stage 20: cwnd",
+            verilog_of::<cwnd_commit::CwndCommit>(),
+        ),
+        (
+            "GainMul",
+            "x4: BDP, fast, credit, MD cut",
+            verilog_of::<gain_mul::GainMul>(),
+        ),
+        (
+            "PropGain",
+            "alpha x headroom",
+            verilog_of::<prop_gain::PropGain>(),
+        ),
+        (
+            "PenaltyMul",
+            "bytes x pend >> 7",
+            verilog_of::<penalty_mul::PenaltyMul>(),
+        ),
+        (
+            "RecipDiv",
+            "x2: fulfill, MD ratio",
+            verilog_of::<recip_div::RecipDiv>(),
+        ),
+    ]
+}
+
 /// The Verilator warnings waived on rust-hdl's Verilog, both for `verilator --lint-only
 /// -Wall` (the lint test) and for `verilator --cc` (where any warning is fatal).
 pub fn lint_waivers() -> &'static [&'static str] {

@@ -163,6 +163,10 @@ struct ReportArgs {
     /// Working directory for the tools' files and logs.
     #[arg(long, default_value = "out/report")]
     work_dir: PathBuf,
+    /// Also synthesize every block of the core on its own (LUTs, FFs, Fmax, critical path
+    /// per block: what limits the core).
+    #[arg(long)]
+    blocks: bool,
     #[arg(long)]
     json: bool,
 }
@@ -453,6 +457,43 @@ fn core_report(
     }
 }
 
+/// Every block of the core synthesized on its own, behind the serial I/O wrapper.
+fn blocks_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String), String> {
+    let mut rows = Vec::new();
+    let mut text = String::from(
+        "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
+    );
+    for (name, role, verilog) in nscc_rtl::core_blocks() {
+        let mut opts = nscc_bitstreams::SynthOptions::new("top", &work_dir.join(name));
+        opts.freq_mhz = freq;
+        opts.seeds = (1..=seeds.max(1)).collect();
+        opts.io_wrapper = true;
+        opts.keep_going_on_timing_failure = true;
+        let r = nscc_bitstreams::synthesize(&verilog, &opts).map_err(|e| format!("{name}: {e}"))?;
+        text.push_str(&format!(
+            "  {name:<14} {:>5} {:>6} {:>5}  {:>6.1} ({:.1}-{:.1})   {role}\n      critical path: {}\n",
+            r.luts,
+            r.ffs,
+            r.brams,
+            r.fmax_mhz,
+            r.fmax_min_mhz,
+            r.fmax_max_mhz,
+            r.median_seed()
+                .map(|s| s.critical_path_summary.as_str())
+                .unwrap_or("-")
+        ));
+        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+        v["block"] = serde_json::json!(name);
+        v["role"] = serde_json::json!(role);
+        rows.push(v);
+    }
+    Ok((serde_json::Value::Array(rows), text))
+}
+
 /// The last `Number of cells` block of a yosys log: cell type -> count.
 fn yosys_stat(log: &Path) -> std::collections::BTreeMap<String, u64> {
     let text = std::fs::read_to_string(log).unwrap_or_default();
@@ -634,7 +675,12 @@ fn real_main() -> Result<ExitCode, String> {
             }
         }
         Cmd::Report(a) => {
-            let (v, text, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
+            let (mut v, mut text, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
+            if a.blocks {
+                let (bv, btext) = blocks_report(a.seeds, a.freq, &a.work_dir)?;
+                v["blocks"] = bv;
+                text.push_str(&btext);
+            }
             if a.json {
                 print_json(&v)?;
             } else {
