@@ -468,7 +468,7 @@ fn blocks_report(
         "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
     );
     for (name, role, verilog) in nscc_rtl::core_blocks() {
-        let mut opts = nscc_bitstreams::SynthOptions::new("top", &work_dir.join(name));
+        let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir.join(name));
         opts.freq_mhz = freq;
         opts.seeds = (1..=seeds.max(1)).collect();
         opts.io_wrapper = true;
