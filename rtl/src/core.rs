@@ -732,7 +732,5 @@ impl Logic for NsccCore {
 
 /// Verilog of a bare `NsccCore` (top module `top`).
 pub fn verilog() -> String {
-    let mut uut = NsccCore::default();
-    uut.connect_all();
-    generate_verilog(&uut)
+    crate::verilog_of::<NsccCore>()
 }

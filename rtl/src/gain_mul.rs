@@ -6,6 +6,8 @@
 use golden_model::hwmath::{mul_norm_shift, MUL_BITS};
 use rust_hdl::prelude::*;
 
+use crate::recip_div::LeadingOne;
+
 /// Width of the `a` port (windows, byte counts, RTTs).
 pub const A_BITS: usize = 24;
 /// Width of the `y` port.
@@ -80,8 +82,7 @@ pub struct GainMul {
     a1: DFF<Bits<24>>,
     b1: DFF<Bits<12>>,
     s1: DFF<Bits<8>>,
-    sa: [Signal<Local, Bits<24>>; 5],
-    lead_a: Signal<Local, Bits<24>>,
+    lead_a: LeadingOne<24>,
     v2: DFF<Bit>,
     a2: DFF<Bits<24>>,
     b2: DFF<Bits<12>>,
@@ -134,23 +135,18 @@ impl Logic for GainMul {
         self.a1.d.next = self.a.val();
         self.b1.d.next = self.b.val();
         self.s1.d.next = self.s.val();
-        self.sa[0].next = self.a1.q.val() | (self.a1.q.val() >> 1);
-        self.sa[1].next = self.sa[0].val() | (self.sa[0].val() >> 2);
-        self.sa[2].next = self.sa[1].val() | (self.sa[1].val() >> 4);
-        self.sa[3].next = self.sa[2].val() | (self.sa[2].val() >> 8);
-        self.sa[4].next = self.sa[3].val() | (self.sa[3].val() >> 16);
-        self.lead_a.next = self.a1.q.val() & !(self.sa[4].val() >> 1);
+        self.lead_a.x.next = self.a1.q.val();
         // ---- R2: group and in-group position of the leading one of a
         self.v2.d.next = self.v1.q.val();
         self.a2.d.next = self.a1.q.val();
         self.b2.d.next = self.b1.q.val();
         self.s2.d.next = self.s1.q.val();
         for k in 0..3 {
-            self.hia[k].d.next = self.lead_a.val().get_bits::<8>(8 * k).any();
+            self.hia[k].d.next = self.lead_a.one_hot.val().get_bits::<8>(8 * k).any();
         }
-        self.loa.d.next = self.lead_a.val().get_bits::<8>(0)
-            | self.lead_a.val().get_bits::<8>(8)
-            | self.lead_a.val().get_bits::<8>(16);
+        self.loa.d.next = self.lead_a.one_hot.val().get_bits::<8>(0)
+            | self.lead_a.one_hot.val().get_bits::<8>(8)
+            | self.lead_a.one_hot.val().get_bits::<8>(16);
         self.xa.next = bit_cast::<35, 24>(self.a2.q.val()) << 11;
         for k in 0..3 {
             self.wa_k[k].next = 0.into();
@@ -233,7 +229,5 @@ impl Logic for GainMul {
 
 /// Verilog of a bare `GainMul` (top module `top`).
 pub fn verilog() -> String {
-    let mut uut = GainMul::default();
-    uut.connect_all();
-    generate_verilog(&uut)
+    crate::verilog_of::<GainMul>()
 }

@@ -5,6 +5,8 @@
 
 use rust_hdl::prelude::*;
 
+use crate::recip_div::LeadingOne;
+
 /// Cycles from `headroom` on the input to `g`/`s` on the outputs: inputs during cycle k,
 /// outputs (combinational from the last register) during cycle k + 3.
 pub const PROP_GAIN_LATENCY: usize = 3;
@@ -30,8 +32,7 @@ pub struct PropGain {
     h1: DFF<Bits<24>>,
     am1: DFF<Bits<12>>,
     ae1: DFF<Bits<8>>,
-    sh: [Signal<Local, Bits<24>>; 5],
-    lead_h: Signal<Local, Bits<24>>,
+    lead_h: LeadingOne<24>,
     mh_c: [Signal<Local, Bits<12>>; 13],
     eh: Signal<Local, Bits<4>>,
     // k + 2: operands left-aligned in rust-hdl's 16-bit multiplier ports, shifted down by a
@@ -42,8 +43,7 @@ pub struct PropGain {
     e2: DFF<Bits<10>>,
     p3: DFF<Bits<24>>,
     e3: DFF<Bits<10>>,
-    sp: [Signal<Local, Bits<24>>; 5],
-    lead_p: Signal<Local, Bits<24>>,
+    lead_p: LeadingOne<24>,
     xp: Signal<Local, Bits<35>>,
     g_c: [Signal<Local, Bits<12>>; 24],
     pos: Signal<Local, Bits<10>>,
@@ -59,21 +59,16 @@ impl Logic for PropGain {
         self.am1.d.next = self.alpha_mant.val();
         self.ae1.d.next = self.alpha_exp.val();
         // ---- k + 1: mh = norm(h): the top 12 bits when h is longer, h itself otherwise
-        self.sh[0].next = self.h1.q.val() | (self.h1.q.val() >> 1);
-        self.sh[1].next = self.sh[0].val() | (self.sh[0].val() >> 2);
-        self.sh[2].next = self.sh[1].val() | (self.sh[1].val() >> 4);
-        self.sh[3].next = self.sh[2].val() | (self.sh[2].val() >> 8);
-        self.sh[4].next = self.sh[3].val() | (self.sh[3].val() >> 16);
-        self.lead_h.next = self.h1.q.val() & !(self.sh[4].val() >> 1);
+        self.lead_h.x.next = self.h1.q.val();
         self.mh_c[0].next = 0.into();
-        if !self.sh[4].val().get_bit(12) {
+        if !self.lead_h.one_hot.val().get_bits::<12>(12).any() {
             self.mh_c[0].next = self.h1.q.val().get_bits::<12>(0);
         }
         self.eh.next = 0.into();
         // leading one at bit q + 11: mh = h[q + 11 : q], eh = q
         for q in 1..13 {
             self.mh_c[q].next = 0.into();
-            if self.lead_h.val().get_bit(q + 11) {
+            if self.lead_h.one_hot.val().get_bit(q + 11) {
                 self.mh_c[q].next = self.h1.q.val().get_bits::<12>(q);
                 self.eh.next = q.to_bits::<4>();
             }
@@ -106,17 +101,12 @@ impl Logic for PropGain {
         self.p3.d.next = bit_cast::<24, 32>((self.am2.q.val() >> 4) * (self.mh2.q.val() >> 4));
         self.e3.d.next = self.e2.q.val();
         // ---- k + 3: renormalise P to exactly 12 bits: g = (P << 11)[pos + 11 : pos]
-        self.sp[0].next = self.p3.q.val() | (self.p3.q.val() >> 1);
-        self.sp[1].next = self.sp[0].val() | (self.sp[0].val() >> 2);
-        self.sp[2].next = self.sp[1].val() | (self.sp[1].val() >> 4);
-        self.sp[3].next = self.sp[2].val() | (self.sp[2].val() >> 8);
-        self.sp[4].next = self.sp[3].val() | (self.sp[3].val() >> 16);
-        self.lead_p.next = self.p3.q.val() & !(self.sp[4].val() >> 1);
+        self.lead_p.x.next = self.p3.q.val();
         self.xp.next = bit_cast::<35, 24>(self.p3.q.val()) << 11;
         self.pos.next = 0.into();
         for p in 0..24 {
             self.g_c[p].next = 0.into();
-            if self.lead_p.val().get_bit(p) {
+            if self.lead_p.one_hot.val().get_bit(p) {
                 self.g_c[p].next = self.xp.val().get_bits::<12>(p);
                 self.pos.next = p.to_bits::<10>();
             }
@@ -162,7 +152,5 @@ impl Logic for PropGain {
 
 /// Verilog of a bare `PropGain` (top module `top`).
 pub fn verilog() -> String {
-    let mut uut = PropGain::default();
-    uut.connect_all();
-    generate_verilog(&uut)
+    crate::verilog_of::<PropGain>()
 }
