@@ -22,7 +22,7 @@ pub enum Stage {
     QaTimer,
     /// The multiplies that read cwnd: MD cut and the fulfill divisor.
     CwndRead,
-    /// cwnd.
+    /// cwnd (its operands are prepared in the cycle before).
     CwndCommit,
 }
 
@@ -35,7 +35,7 @@ impl Stage {
             Stage::EwmaCommit => 6,
             Stage::QaTimer => 7,
             Stage::CwndRead => 12,
-            Stage::CwndCommit => 20,
+            Stage::CwndCommit => 21,
         }
     }
 }

@@ -12,7 +12,7 @@
 //! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
 //! | 12 | fulfill accumulator | inc_bytes (owner); start cwnd as this stage sees it; fulfill RecipDiv |
 //! | 15 | | MD kept -> GainMul(start, kept) |
-//! | 20 | [`CwndCommit`] | cwnd (owner); its operands arrive through block-RAM delay lines ([`BramDelay`]) |
+//! | 20-21 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 20; cwnd (owner) in 21 |
 //!
 //! Outputs are state taps: each owner register drives its port directly, so the value after
 //! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle
@@ -49,9 +49,9 @@ pub const TAPS: &[(&str, u64)] = &[
     ("last_adjust", 7),
     ("last_dec", 7),
     ("inc_bytes", 12),
-    ("cwnd", 20),
-    ("pre_penalty_cwnd", 20),
-    ("penalty_active", 20),
+    ("cwnd", 21),
+    ("pre_penalty_cwnd", 21),
+    ("penalty_active", 21),
 ];
 
 /// The event-kind code of the `ev_kind` port (the order of `golden_model::EventKind`).
@@ -66,7 +66,7 @@ pub fn kind_code(k: golden_model::EventKind) -> u64 {
 }
 
 /// Cycles from an event's presentation to its last state tap (cwnd).
-pub const CORE_LATENCY: u64 = 21;
+pub const CORE_LATENCY: u64 = 22;
 
 /// A one-register delay: `q` is `d` of the previous cycle.
 #[derive(LogicBlock, Default)]

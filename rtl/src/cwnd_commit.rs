@@ -7,6 +7,13 @@
 //! RTOs) and the increase D (fast increase + fulfill quotient + eta). The new cwnd is
 //! min(MaxWnd, max(base - P, MTU) + D), base being cwnd or, on an ack with `rc`, the restored
 //! pre-penalty cwnd; the first penalty after a restore keeps the cwnd it started from.
+//!
+//! Two cycles, so that the loop on cwnd is short: the prep cycle (stage 20) turns the
+//! event's terms into thresholds that need no cwnd, `max(base - P, MTU) + D` being
+//! `base + (D - P)` if `base > P + MTU`, else `MTU + D`, and the MaxWnd bound
+//! `base + (D - P) > MaxWnd` being `base > MaxWnd - (D - P)`; the commit cycle (stage 21)
+//! picks the base (cwnd, or the restored pre-penalty cwnd clamped to [MTU, MaxWnd]), makes
+//! the two compares and the add in parallel, and selects.
 
 use rust_hdl::prelude::*;
 
@@ -17,7 +24,7 @@ pub struct CwndCommit {
     pub load: Signal<In, Bit>,
     pub cfg_init_cwnd: Signal<In, Bits<24>>,
     pub cfg_mtu: Signal<In, Bits<24>>,
-    /// The event in this stage.
+    /// The event in the prep stage (20); its cwnd is committed at the end of the next cycle.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,
     pub rc: Signal<In, Bit>,
@@ -37,43 +44,64 @@ pub struct CwndCommit {
     pub cwnd: Signal<Out, Bits<24>>,
     pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
     pub penalty_active: Signal<Out, Bit>,
+    // ---- prep (stage 20): combinational terms, then registers
+    is_ack: Signal<Local, Bit>,
+    decrease: Signal<Local, Bits<26>>,
+    increase: Signal<Local, Bits<26>>,
+    up_mtu: Signal<Local, Bits<26>>,
+    alt: Signal<Local, Bits<24>>,
+    lo: Signal<Local, Bits<26>>,
+    hi: Signal<Local, Bits<28>>,
+    dp: Signal<Local, Bits<28>>,
+    qa_bounded: Signal<Local, Bits<24>>,
+    /// cwnd changes on this event (ack, NACK, RTO)
+    touch_r: DFF<Bit>,
+    ack_r: DFF<Bit>,
+    /// an ack with rc (restores if a pre-penalty cwnd is kept)
+    rc_r: DFF<Bit>,
+    /// an ack with rcv_cwnd_pend > 0
+    pend_r: DFF<Bit>,
+    qa_r: DFF<Bit>,
+    qa_b_r: DFF<Bits<24>>,
+    maxwnd_r: DFF<Bits<24>>,
+    /// P + MTU: above it the base is lowered by P, at or below it the result is MTU + D
+    lo_r: DFF<Bits<26>>,
+    /// min(MTU + D, MaxWnd)
+    alt_r: DFF<Bits<24>>,
+    /// D - P, two's complement
+    dp_r: DFF<Bits<28>>,
+    /// MaxWnd - (D - P), two's complement: above it, base + D - P exceeds MaxWnd
+    hi_r: DFF<Bits<28>>,
+    // ---- commit (stage 21): the loop
     cwnd_r: DFF<Bits<24>>,
     pre_r: DFF<Bits<24>>,
     active_r: DFF<Bit>,
-    is_ack: Signal<Local, Bit>,
     restore: Signal<Local, Bit>,
+    pre_low: Signal<Local, Bit>,
+    pre_high: Signal<Local, Bit>,
     pre_bounded: Signal<Local, Bits<24>>,
     base: Signal<Local, Bits<24>>,
     active_mid: Signal<Local, Bit>,
-    decrease: Signal<Local, Bits<26>>,
-    increase: Signal<Local, Bits<26>>,
-    lowered: Signal<Local, Bits<26>>,
-    raised: Signal<Local, Bits<26>>,
+    from_cwnd: Signal<Local, Bits<24>>,
+    from_pre: Signal<Local, Bits<24>>,
     next_cwnd: Signal<Local, Bits<24>>,
-    qa_bounded: Signal<Local, Bits<24>>,
+    // the selection for the four bases a commit can start from: cwnd, the kept pre-penalty
+    // cwnd, or that one clamped to the MTU or to MaxWnd
+    pick_mtu: CommitPick,
+    pick_max: CommitPick,
+    pick_cwnd: CommitPick,
+    pick_pre: CommitPick,
 }
 
 impl Logic for CwndCommit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, cwnd_r, pre_r, active_r);
+        dff_setup!(
+            self, clock, touch_r, ack_r, rc_r, pend_r, qa_r, qa_b_r, maxwnd_r, lo_r, alt_r, dp_r,
+            hi_r, cwnd_r, pre_r, active_r
+        );
+        // ---- prep: the event's decrease P and increase D, and what they imply
         self.is_ack.next = self.valid.val() && (self.kind.val() == 0);
-        // Restore on rc: the kept cwnd, bounded to [MTU, MaxWnd].
-        self.restore.next = self.is_ack.val() && self.rc.val() && self.active_r.q.val();
-        self.pre_bounded.next = self.pre_r.q.val();
-        if self.pre_r.q.val() < self.cfg_mtu.val() {
-            self.pre_bounded.next = self.cfg_mtu.val();
-        }
-        if self.pre_bounded.val() > self.maxwnd.val() {
-            self.pre_bounded.next = self.maxwnd.val();
-        }
-        self.base.next = self.cwnd_r.q.val();
-        self.active_mid.next = self.active_r.q.val();
-        if self.restore.val() {
-            self.base.next = self.pre_bounded.val();
-            self.active_mid.next = false;
-        }
-        // Decrease and increase of this event.
         self.decrease.next = 0.into();
         self.increase.next = 0.into();
         if self.is_ack.val() {
@@ -88,19 +116,11 @@ impl Logic for CwndCommit {
         {
             self.decrease.next = bit_cast::<26, 24>(self.bytes.val());
         }
-        // max(base - P, MTU) + D, then at most MaxWnd
-        self.lowered.next = bit_cast::<26, 24>(self.cfg_mtu.val());
-        if bit_cast::<26, 24>(self.base.val())
-            > self.decrease.val() + bit_cast::<26, 24>(self.cfg_mtu.val())
-        {
-            self.lowered.next = bit_cast::<26, 24>(self.base.val()) - self.decrease.val();
+        self.up_mtu.next = bit_cast::<26, 24>(self.cfg_mtu.val()) + self.increase.val();
+        self.alt.next = bit_cast::<24, 26>(self.up_mtu.val());
+        if self.up_mtu.val() > bit_cast::<26, 24>(self.maxwnd.val()) {
+            self.alt.next = self.maxwnd.val();
         }
-        self.raised.next = self.lowered.val() + self.increase.val();
-        self.next_cwnd.next = bit_cast::<24, 26>(self.raised.val());
-        if self.raised.val() > bit_cast::<26, 24>(self.maxwnd.val()) {
-            self.next_cwnd.next = self.maxwnd.val();
-        }
-        // Quick Adapt's cwnd, bounded.
         self.qa_bounded.next = self.qa_cwnd.val();
         if self.qa_cwnd.val() < self.cfg_mtu.val() {
             self.qa_bounded.next = self.cfg_mtu.val();
@@ -108,16 +128,78 @@ impl Logic for CwndCommit {
         if self.qa_bounded.val() > self.maxwnd.val() {
             self.qa_bounded.next = self.maxwnd.val();
         }
-        if self.qa.val() {
-            self.next_cwnd.next = self.qa_bounded.val();
+        self.touch_r.d.next = self.valid.val() && (self.kind.val() != 2);
+        self.ack_r.d.next = self.is_ack.val();
+        self.rc_r.d.next = self.is_ack.val() && self.rc.val();
+        self.pend_r.d.next = self.is_ack.val() && self.pend.val().any();
+        self.qa_r.d.next = self.qa.val();
+        self.qa_b_r.d.next = self.qa_bounded.val();
+        self.maxwnd_r.d.next = self.maxwnd.val();
+        self.lo.next = self.decrease.val() + bit_cast::<26, 24>(self.cfg_mtu.val());
+        self.dp.next =
+            bit_cast::<28, 26>(self.increase.val()) - bit_cast::<28, 26>(self.decrease.val());
+        self.hi.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.dp.val();
+        self.lo_r.d.next = self.lo.val();
+        self.alt_r.d.next = self.alt.val();
+        self.dp_r.d.next = self.dp.val();
+        self.hi_r.d.next = self.hi.val();
+        // ---- commit: the four candidates in parallel, then the restore (rc) picks one
+        self.pick_mtu.base.next = self.cfg_mtu.val();
+        self.pick_mtu.lo.next = self.lo_r.q.val();
+        self.pick_mtu.hi.next = self.hi_r.q.val();
+        self.pick_mtu.dp.next = self.dp_r.q.val();
+        self.pick_mtu.alt.next = self.alt_r.q.val();
+        self.pick_mtu.maxwnd.next = self.maxwnd_r.q.val();
+        self.pick_max.base.next = self.maxwnd_r.q.val();
+        self.pick_max.lo.next = self.lo_r.q.val();
+        self.pick_max.hi.next = self.hi_r.q.val();
+        self.pick_max.dp.next = self.dp_r.q.val();
+        self.pick_max.alt.next = self.alt_r.q.val();
+        self.pick_max.maxwnd.next = self.maxwnd_r.q.val();
+        self.pick_cwnd.base.next = self.cwnd_r.q.val();
+        self.pick_cwnd.lo.next = self.lo_r.q.val();
+        self.pick_cwnd.hi.next = self.hi_r.q.val();
+        self.pick_cwnd.dp.next = self.dp_r.q.val();
+        self.pick_cwnd.alt.next = self.alt_r.q.val();
+        self.pick_cwnd.maxwnd.next = self.maxwnd_r.q.val();
+        self.pick_pre.base.next = self.pre_r.q.val();
+        self.pick_pre.lo.next = self.lo_r.q.val();
+        self.pick_pre.hi.next = self.hi_r.q.val();
+        self.pick_pre.dp.next = self.dp_r.q.val();
+        self.pick_pre.alt.next = self.alt_r.q.val();
+        self.pick_pre.maxwnd.next = self.maxwnd_r.q.val();
+        self.from_cwnd.next = self.pick_cwnd.next_cwnd.val();
+        self.restore.next = self.rc_r.q.val() && self.active_r.q.val();
+        self.pre_low.next = self.pre_r.q.val() < self.cfg_mtu.val();
+        self.pre_high.next = self.pre_r.q.val() > self.maxwnd_r.q.val();
+        self.pre_bounded.next = self.pre_r.q.val();
+        self.from_pre.next = self.pick_pre.next_cwnd.val();
+        if self.pre_low.val() {
+            self.pre_bounded.next = self.cfg_mtu.val();
+            self.from_pre.next = self.pick_mtu.next_cwnd.val();
+        }
+        if self.pre_high.val() {
+            self.pre_bounded.next = self.maxwnd_r.q.val();
+            self.from_pre.next = self.pick_max.next_cwnd.val();
+        }
+        self.base.next = self.cwnd_r.q.val();
+        self.active_mid.next = self.active_r.q.val();
+        self.next_cwnd.next = self.from_cwnd.val();
+        if self.restore.val() {
+            self.base.next = self.pre_bounded.val();
+            self.active_mid.next = false;
+            self.next_cwnd.next = self.from_pre.val();
+        }
+        if self.qa_r.q.val() {
+            self.next_cwnd.next = self.qa_b_r.q.val();
         }
         // ---- registers: only acks, NACKs and RTOs touch cwnd
-        if self.valid.val() && (self.kind.val() != 2) {
+        if self.touch_r.q.val() {
             self.cwnd_r.d.next = self.next_cwnd.val();
         }
-        if self.is_ack.val() {
+        if self.ack_r.q.val() {
             self.active_r.d.next = self.active_mid.val();
-            if self.pend.val().any() {
+            if self.pend_r.q.val() {
                 self.active_r.d.next = true;
                 if !self.active_mid.val() {
                     self.pre_r.d.next = self.base.val();
@@ -132,5 +214,36 @@ impl Logic for CwndCommit {
         self.cwnd.next = self.cwnd_r.q.val();
         self.pre_penalty_cwnd.next = self.pre_r.q.val();
         self.penalty_active.next = self.active_r.q.val();
+    }
+}
+
+/// The commit's selection for one candidate base (combinational): `max(base - P, MTU) + D`,
+/// at most MaxWnd, from the prepared terms: `base + (D - P)` if `base > P + MTU` (`lo`),
+/// capped at MaxWnd if `base > MaxWnd - (D - P)` (`hi`, two's complement), else
+/// `min(MTU + D, MaxWnd)` (`alt`).
+#[derive(LogicBlock, Default)]
+pub struct CommitPick {
+    pub base: Signal<In, Bits<24>>,
+    pub lo: Signal<In, Bits<26>>,
+    pub hi: Signal<In, Bits<28>>,
+    pub dp: Signal<In, Bits<28>>,
+    pub alt: Signal<In, Bits<24>>,
+    pub maxwnd: Signal<In, Bits<24>>,
+    pub next_cwnd: Signal<Out, Bits<24>>,
+    sum: Signal<Local, Bits<28>>,
+}
+
+impl Logic for CommitPick {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.sum.next = bit_cast::<28, 24>(self.base.val()) + self.dp.val();
+        self.next_cwnd.next = self.alt.val();
+        if bit_cast::<26, 24>(self.base.val()) > self.lo.val() {
+            self.next_cwnd.next = bit_cast::<24, 28>(self.sum.val());
+            // hi < 0 (bit 27): any base is above it
+            if self.hi.val().get_bit(27) || (bit_cast::<28, 24>(self.base.val()) > self.hi.val()) {
+                self.next_cwnd.next = self.maxwnd.val();
+            }
+        }
     }
 }

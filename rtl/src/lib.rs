@@ -58,7 +58,7 @@ pub fn core_blocks() -> Vec<(&'static str, &'static str, String)> {
         ),
         (
             "CwndCommit",
-            "stage 20: cwnd",
+            "stages 20-21: cwnd",
             verilog_of::<cwnd_commit::CwndCommit>(),
         ),
         (

@@ -125,6 +125,9 @@ fn cwnd_commit_matches_its_golden_twin() {
         x.valid.next = false;
         wait_clock_cycle!(sim, clock, x);
         x.load.next = false;
+        // the state after event i is on the taps after the edge that follows the next one
+        // (prep, then commit): check each event one iteration later
+        let mut last: Option<[u64; 3]> = None;
         for (inp, exp) in stim.iter().zip(&expected) {
             x.valid.next = inp.valid;
             x.kind.next = kind_code(inp.ev.kind).to_bits();
@@ -140,14 +143,25 @@ fn cwnd_commit_matches_its_golden_twin() {
             x.fulfill.next = (inp.fulfill as u64).to_bits();
             x.maxwnd.next = (inp.maxwnd as u64).to_bits();
             wait_clock_cycle!(sim, clock, x);
-            if let Some(e) = exp {
+            if let Some(e) = last {
                 let got = [
                     x.cwnd.val().index() as u64,
                     x.pre_penalty_cwnd.val().index() as u64,
                     x.penalty_active.val() as u64,
                 ];
-                sim_assert_eq!(sim, got, *e, x);
+                sim_assert_eq!(sim, got, e, x);
             }
+            last = *exp;
+        }
+        x.valid.next = false;
+        wait_clock_cycle!(sim, clock, x);
+        if let Some(e) = last {
+            let got = [
+                x.cwnd.val().index() as u64,
+                x.pre_penalty_cwnd.val().index() as u64,
+                x.penalty_active.val() as u64,
+            ];
+            sim_assert_eq!(sim, got, e, x);
         }
         sim.done(x)
     });
