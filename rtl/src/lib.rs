@@ -12,6 +12,7 @@ pub mod penalty_mul;
 pub mod qa_timer;
 pub mod quadrant_stage;
 pub mod recip_div;
+pub mod sleek_scan;
 pub mod testing;
 
 /// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
@@ -25,6 +26,7 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
         ("mul_norm", mul_norm::verilog()),
         ("penalty_mul", penalty_mul::verilog()),
         ("port_probe", port_probe::verilog()),
+        ("sleek_scan", sleek_scan::verilog()),
     ]
 }
 
