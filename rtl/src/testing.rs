@@ -54,6 +54,13 @@ pub struct LossyStream {
     cwnd: u32,
     maxwnd: u32,
     probe_rtt_ns: u32,
+    /// New sends stop at this many PSNs beyond the receiver's cumulative ACK (except now and
+    /// then, to push past the engine's window).
+    max_outstanding: u32,
+    /// Half of the deliveries become trims: NACK storms, windows that fill up.
+    storm: bool,
+    /// Events at most 3 cycles apart.
+    dense: bool,
 }
 
 impl LossyStream {
@@ -77,7 +84,29 @@ impl LossyStream {
             cwnd: 20_000,
             maxwnd: 1_000_000,
             probe_rtt_ns: 0,
+            max_outstanding: 600,
+            storm: false,
+            dense: false,
         }
+    }
+
+    /// The same stream in a loss storm: half of the packets that would be delivered are
+    /// trimmed instead.
+    pub fn with_storm(mut self) -> LossyStream {
+        self.storm = true;
+        self
+    }
+
+    /// The same stream with events at most 3 cycles apart.
+    pub fn with_dense(mut self) -> LossyStream {
+        self.dense = true;
+        self
+    }
+
+    /// The same stream with another limit on the PSNs outstanding.
+    pub fn with_max_outstanding(mut self, n: u32) -> LossyStream {
+        self.max_outstanding = n;
+        self
     }
 
     pub fn first_psn(&self) -> u32 {
@@ -114,6 +143,9 @@ impl LossyStream {
 
     fn gap(&mut self) -> u64 {
         let r = self.rng.next();
+        if self.dense {
+            return r & 3;
+        }
         match r % 10 {
             0..=4 => 0,
             5..=7 => r >> 8 & 7,
@@ -138,7 +170,7 @@ impl LossyStream {
         let event = match r % 100 {
             // New data, in order (the window stays below the bitmap's 4,096 PSNs, now and
             // then it is pushed past it).
-            0..=34 if outstanding < 600 || r % 1000 == 7 => {
+            0..=34 if outstanding < self.max_outstanding || r % 1000 == 7 => {
                 let psn = self.next_psn;
                 self.next_psn = psn.wrapping_add(1);
                 self.in_net.push(psn);
@@ -210,6 +242,13 @@ impl LossyStream {
                 let psn = self.in_net.swap_remove(i);
                 self.lost.push(psn);
                 return self.step_with(gap, view);
+            }
+            // In a storm, half of the deliveries are trims.
+            60..=99 if self.storm && r.is_multiple_of(2) && !self.in_net.is_empty() => {
+                let i = (r >> 8) as usize % self.in_net.len();
+                let psn = self.in_net.swap_remove(i);
+                self.lost.push(psn);
+                mk(EventKind::Nack, psn)
             }
             // Delivery of a packet in the network (random order = spraying) and its ACK.
             _ if !self.in_net.is_empty() => {
