@@ -29,10 +29,15 @@
 //! the word written in `k` forwarded to a read of the same word. The slot of cycle `k`:
 //!
 //! 1. the event presented in cycle `k`, if any (events always win: one event per clock);
-//! 2. else a scan step, if the scan was pending at the start of cycle `k` and stage 2 of
-//!    cycle `k` is not an event (the event's decisions never drive the read address, which
-//!    keeps that path short);
+//! 2. else a scan step, if the scan was pending at the start of cycle `k` and no event was
+//!    presented in cycles `k - 1` and `k - 2` (an event's stage 2 sets the scan range; the
+//!    cycle after it recomputes the scan's word-local registers and `scan_pending` from
+//!    it, which keeps every path short);
 //! 3. else nothing.
+//!
+//! `scan_pending` (in recovery and `scan_psn < scan_end`) is a register: after a scan step
+//! it is the state after that step, after any other cycle the state at the start of the
+//! cycle (so right after an event it still shows the state before the event).
 //!
 //! Everything an event or a scan step does (bitmap, registers, the FIFO write) happens in
 //! its stage 2: slots take effect in order, each seeing everything earlier. A retransmit
@@ -260,6 +265,8 @@ pub struct GoldenSleek {
     pub state: SleekState,
     bitmap: Vec<u16>,
     slot: Slot,
+    /// Stage 2 of the last cycle held an event.
+    event_settling: bool,
     /// (request, cycle written).
     fifo: VecDeque<(Retransmit, u64)>,
     cycle: u64,
@@ -286,6 +293,7 @@ impl GoldenSleek {
             },
             bitmap: vec![0; WORDS],
             slot: Slot::None,
+            event_settling: false,
             fifo: VecDeque::new(),
             cycle: 0,
         }
@@ -303,7 +311,10 @@ impl GoldenSleek {
     }
 
     pub fn busy(&self) -> bool {
-        self.slot != Slot::None || self.state.scan_pending || !self.fifo.is_empty()
+        self.slot != Slot::None
+            || self.event_settling
+            || self.state.scan_pending
+            || !self.fifo.is_empty()
     }
 
     /// Retransmit requests in the FIFO.
@@ -338,16 +349,24 @@ impl GoldenSleek {
     pub fn clock(&mut self, ev: Option<(SleekEvent, NsccView)>, pop: bool) -> SleekOutputs {
         let k = self.cycle;
         let stage2 = std::mem::take(&mut self.slot);
+        let stage2_event = matches!(stage2, Slot::Event(..));
         let full = self.fifo.len() >= FIFO_DEPTH;
         let issue_scan =
-            ev.is_none() && !matches!(stage2, Slot::Event(..)) && self.state.scan_pending;
+            ev.is_none() && !stage2_event && !self.event_settling && self.state.scan_pending;
+        let s = &self.state;
+        let pending_before = s.in_recovery && psn_lt(s.scan_psn, s.scan_end);
         let emit = match stage2 {
             Slot::None => None,
             Slot::Event(e, v) => self.event_stage(&e, &v, full),
             Slot::Scan => self.scan_stage(full),
         };
         let s = &mut self.state;
-        s.scan_pending = s.in_recovery && psn_lt(s.scan_psn, s.scan_end);
+        s.scan_pending = if stage2 == Slot::Scan {
+            s.in_recovery && psn_lt(s.scan_psn, s.scan_end)
+        } else {
+            pending_before
+        };
+        self.event_settling = stage2_event;
         if pop && self.head_at(k).is_some() {
             self.fifo.pop_front();
         }

@@ -99,23 +99,29 @@ pub struct SleekScan {
     // The bitmap and the FIFO storage.
     bitmap: RAM<Bits<16>, 8>,
     fifo_ram: RAM<Bits<34>, 8>,
-    // Stage-2 registers of the slot read in the previous cycle.
+    // Registers: stage 2 of the slot read in the previous cycle (`s2_*`), `settle` (stage 2
+    // held an event in the previous cycle), the forwarded word (`fwd_*`), the SLEEK state
+    // (`r_*`), the scan's word-local range (`w_*`), the FIFO pointers and the emission.
     s2_event: DFF<Bit>,
     s2_scan: DFF<Bit>,
     s2_kind: DFF<Bits<2>>,
     s2_psn: DFF<Bits<32>>,
+    s2_psn1: DFF<Bits<32>>,
     s2_cum_ack: DFF<Bits<32>>,
+    s2_pace_end: DFF<Bits<32>>,
     s2_ooo: DFF<Bits<24>>,
+    s2_thr_c: DFF<Bits<25>>,
+    s2_thr_m: DFF<Bits<25>>,
+    s2_probe_d: DFF<Bits<24>>,
+    s2_probe_below: DFF<Bit>,
+    s2_probe_none: DFF<Bit>,
+    s2_avg_low: DFF<Bit>,
     s2_probe: DFF<Bit>,
-    s2_probe_low: DFF<Bit>,
-    s2_thr: DFF<Bits<25>>,
-    s2_pace: DFF<Bits<24>>,
     s2_addr: DFF<Bits<8>>,
-    // The word written in the previous cycle (forwarded to a read of the same word).
+    settle: DFF<Bit>,
     fwd_valid: DFF<Bit>,
     fwd_addr: DFF<Bits<8>>,
     fwd_data: DFF<Bits<16>>,
-    // SLEEK state.
     r_base: DFF<Bits<32>>,
     r_hs: DFF<Bits<32>>,
     r_rec: DFF<Bits<32>>,
@@ -126,47 +132,65 @@ pub struct SleekScan {
     r_pending: DFF<Bit>,
     r_dropped: DFF<Bits<16>>,
     r_oow: DFF<Bits<16>>,
-    // FIFO pointers (one wrap bit) and the emission register.
+    w_elig: DFF<Bits<16>>,
+    w_rem: DFF<Bits<32>>,
     wr_ptr: DFF<Bits<9>>,
     wr_ptr_d: DFF<Bits<9>>,
     rd_ptr: DFF<Bits<9>>,
     e_valid: DFF<Bit>,
     e_psn: DFF<Bits<32>>,
     e_cause: DFF<Bits<2>>,
-    // Stage 1.
+    // Combinational values.
     cwnd_15: Signal<Local, Bits<25>>,
-    thr_min: Signal<Local, Bits<25>>,
-    thr_sh: Signal<Local, Bits<25>>,
-    probe_diff: Signal<Local, Bits<24>>,
-    probe_delay: Signal<Local, Bits<24>>,
     issue_scan: Signal<Local, Bit>,
-    // Stage 2.
+    ooo_hit: Signal<Local, Bit>,
+    probe_low: Signal<Local, Bit>,
     word: Signal<Local, Bits<16>>,
     bitmask: Signal<Local, Bits<16>>,
     is_ack: Signal<Local, Bit>,
     is_send: Signal<Local, Bit>,
     is_drop: Signal<Local, Bit>,
     d_cum: Signal<Local, Bits<32>>,
-    off: Signal<Local, Bits<32>>,
+    base_adv: Signal<Local, Bit>,
+    off_b: Signal<Local, Bits<32>>,
+    off_c: Signal<Local, Bits<32>>,
     in_win: Signal<Local, Bit>,
-    psn_next: Signal<Local, Bits<32>>,
+    d_hrs_b: Signal<Local, Bits<32>>,
+    d_hrs_c: Signal<Local, Bits<32>>,
+    hrs_clamped: Signal<Local, Bits<32>>,
     d_hs: Signal<Local, Bits<32>>,
-    d_hrs: Signal<Local, Bits<32>>,
-    d_exit: Signal<Local, Bits<32>>,
-    pace_end: Signal<Local, Bits<32>>,
-    d_end: Signal<Local, Bits<32>>,
     d_rto: Signal<Local, Bits<32>>,
-    d_scan: Signal<Local, Bits<32>>,
+    d_exit_hs: Signal<Local, Bits<32>>,
+    d_exit_rec: Signal<Local, Bits<32>>,
+    d_end_hs: Signal<Local, Bits<32>>,
+    d_end_rec: Signal<Local, Bits<32>>,
+    in_a: Signal<Local, Bit>,
+    exit_now: Signal<Local, Bit>,
+    in_b: Signal<Local, Bit>,
+    enter: Signal<Local, Bit>,
+    rec_from_hs: Signal<Local, Bit>,
+    end_lt: Signal<Local, Bit>,
     word_base: Signal<Local, Bits<32>>,
-    span: Signal<Local, Bits<32>>,
-    lo_mask: Signal<Local, Bits<16>>,
-    hi_mask: Signal<Local, Bits<16>>,
+    wb_next: Signal<Local, Bits<32>>,
     m: Signal<Local, Bits<16>>,
+    m1: Signal<Local, Bits<16>>,
+    below: Signal<Local, Bits<16>>,
     lowbit: Signal<Local, Bits<16>>,
+    elig_after: Signal<Local, Bits<16>>,
     f8: Signal<Local, Bits<8>>,
     f4: Signal<Local, Bits<4>>,
     f2: Signal<Local, Bits<2>>,
-    ffs: Signal<Local, Bits<32>>,
+    idx: Signal<Local, Bits<4>>,
+    p1: Signal<Local, Bits<32>>,
+    gt16: Signal<Local, Bit>,
+    lt32: Signal<Local, Bit>,
+    gt32: Signal<Local, Bit>,
+    lt48: Signal<Local, Bit>,
+    hi_next: Signal<Local, Bits<16>>,
+    advance: Signal<Local, Bit>,
+    rem_now: Signal<Local, Bits<32>>,
+    hi_now: Signal<Local, Bits<16>>,
+    d_pend: Signal<Local, Bits<32>>,
     full: Signal<Local, Bit>,
     fill: Signal<Local, Bits<9>>,
     we: Signal<Local, Bit>,
@@ -183,7 +207,6 @@ pub struct SleekScan {
     n_hrs: Signal<Local, Bits<32>>,
     n_scan_psn: Signal<Local, Bits<32>>,
     n_scan_end: Signal<Local, Bits<32>>,
-    d_pending: Signal<Local, Bits<32>>,
     head_valid: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<9>>,
 }
@@ -232,13 +255,19 @@ impl Default for SleekScan {
             s2_scan: Default::default(),
             s2_kind: Default::default(),
             s2_psn: Default::default(),
+            s2_psn1: Default::default(),
             s2_cum_ack: Default::default(),
+            s2_pace_end: Default::default(),
             s2_ooo: Default::default(),
+            s2_thr_c: Default::default(),
+            s2_thr_m: Default::default(),
+            s2_probe_d: Default::default(),
+            s2_probe_below: Default::default(),
+            s2_probe_none: Default::default(),
+            s2_avg_low: Default::default(),
             s2_probe: Default::default(),
-            s2_probe_low: Default::default(),
-            s2_thr: Default::default(),
-            s2_pace: Default::default(),
             s2_addr: Default::default(),
+            settle: Default::default(),
             fwd_valid: Default::default(),
             fwd_addr: Default::default(),
             fwd_data: Default::default(),
@@ -252,6 +281,8 @@ impl Default for SleekScan {
             r_pending: Default::default(),
             r_dropped: Default::default(),
             r_oow: Default::default(),
+            w_elig: Default::default(),
+            w_rem: Default::default(),
             wr_ptr: Default::default(),
             wr_ptr_d: Default::default(),
             rd_ptr: Default::default(),
@@ -259,37 +290,55 @@ impl Default for SleekScan {
             e_psn: Default::default(),
             e_cause: Default::default(),
             cwnd_15: Default::default(),
-            thr_min: Default::default(),
-            thr_sh: Default::default(),
-            probe_diff: Default::default(),
-            probe_delay: Default::default(),
             issue_scan: Default::default(),
+            ooo_hit: Default::default(),
+            probe_low: Default::default(),
             word: Default::default(),
             bitmask: Default::default(),
             is_ack: Default::default(),
             is_send: Default::default(),
             is_drop: Default::default(),
             d_cum: Default::default(),
-            off: Default::default(),
+            base_adv: Default::default(),
+            off_b: Default::default(),
+            off_c: Default::default(),
             in_win: Default::default(),
-            psn_next: Default::default(),
+            d_hrs_b: Default::default(),
+            d_hrs_c: Default::default(),
+            hrs_clamped: Default::default(),
             d_hs: Default::default(),
-            d_hrs: Default::default(),
-            d_exit: Default::default(),
-            pace_end: Default::default(),
-            d_end: Default::default(),
             d_rto: Default::default(),
-            d_scan: Default::default(),
+            d_exit_hs: Default::default(),
+            d_exit_rec: Default::default(),
+            d_end_hs: Default::default(),
+            d_end_rec: Default::default(),
+            in_a: Default::default(),
+            exit_now: Default::default(),
+            in_b: Default::default(),
+            enter: Default::default(),
+            rec_from_hs: Default::default(),
+            end_lt: Default::default(),
             word_base: Default::default(),
-            span: Default::default(),
-            lo_mask: Default::default(),
-            hi_mask: Default::default(),
+            wb_next: Default::default(),
             m: Default::default(),
+            m1: Default::default(),
+            below: Default::default(),
             lowbit: Default::default(),
+            elig_after: Default::default(),
             f8: Default::default(),
             f4: Default::default(),
             f2: Default::default(),
-            ffs: Default::default(),
+            idx: Default::default(),
+            p1: Default::default(),
+            gt16: Default::default(),
+            lt32: Default::default(),
+            gt32: Default::default(),
+            lt48: Default::default(),
+            hi_next: Default::default(),
+            advance: Default::default(),
+            rem_now: Default::default(),
+            hi_now: Default::default(),
+            d_pend: Default::default(),
             full: Default::default(),
             fill: Default::default(),
             we: Default::default(),
@@ -306,7 +355,6 @@ impl Default for SleekScan {
             n_hrs: Default::default(),
             n_scan_psn: Default::default(),
             n_scan_end: Default::default(),
-            d_pending: Default::default(),
             head_valid: Default::default(),
             rd_next: Default::default(),
         }
@@ -323,13 +371,19 @@ impl Logic for SleekScan {
             s2_scan,
             s2_kind,
             s2_psn,
+            s2_psn1,
             s2_cum_ack,
+            s2_pace_end,
             s2_ooo,
+            s2_thr_c,
+            s2_thr_m,
+            s2_probe_d,
+            s2_probe_below,
+            s2_probe_none,
+            s2_avg_low,
             s2_probe,
-            s2_probe_low,
-            s2_thr,
-            s2_pace,
             s2_addr,
+            settle,
             fwd_valid,
             fwd_addr,
             fwd_data,
@@ -343,6 +397,8 @@ impl Logic for SleekScan {
             r_pending,
             r_dropped,
             r_oow,
+            w_elig,
+            w_rem,
             wr_ptr,
             wr_ptr_d,
             rd_ptr,
@@ -355,38 +411,36 @@ impl Logic for SleekScan {
         self.fifo_ram.read_clock.next = self.clock.val();
         self.fifo_ram.write_clock.next = self.clock.val();
 
-        // ---- Stage 1: the event's threshold, pacing and probe test (from the NSCC ports).
+        // ---- Stage 1: what the event needs from the NSCC ports, computed before stage 2.
+        // Out-of-order threshold max(min(1.5 x cwnd, MaxWnd) >> pkt_shift, 5): both shifted
+        // operands here, the compares with ooo in stage 2 (ooo >= min(a, b) = ooo >= a or b).
         self.cwnd_15.next =
             bit_cast::<25, 24>(self.cwnd.val()) + bit_cast::<25, 24>(self.cwnd.val() >> 1);
-        self.thr_min.next = self.cwnd_15.val();
-        if bit_cast::<25, 24>(self.maxwnd.val()) < self.cwnd_15.val() {
-            self.thr_min.next = bit_cast::<25, 24>(self.maxwnd.val());
-        }
-        self.thr_sh.next = self.thr_min.val() >> self.cfg_pkt_shift.val();
-        self.s2_thr.d.next = self.thr_sh.val();
-        if self.thr_sh.val() < 5 {
-            self.s2_thr.d.next = bits::<25>(5);
-        }
-        self.s2_pace.d.next = self.cwnd.val() >> self.cfg_pkt_shift.val();
-        self.probe_diff.next = self.ev_probe_rtt.val() - self.base_rtt.val();
-        if self.ev_probe_rtt.val() < self.base_rtt.val() {
-            self.probe_diff.next = bits::<24>(0);
-        }
-        self.probe_delay.next = self.avg_delay.val();
-        if self.ev_probe_rtt.val().any() {
-            self.probe_delay.next = self.probe_diff.val();
-        }
-        self.s2_probe_low.d.next =
-            self.ev_probe.val() && (self.probe_delay.val() < self.cfg_target.val());
+        self.s2_thr_c.d.next = self.cwnd_15.val() >> self.cfg_pkt_shift.val();
+        self.s2_thr_m.d.next = bit_cast::<25, 24>(self.maxwnd.val()) >> self.cfg_pkt_shift.val();
+        self.s2_ooo.d.next = self.ev_ooo.val();
+        // The scan's pacing limit: cum_ack + cwnd >> pkt_shift.
+        self.s2_pace_end.d.next =
+            self.ev_cum_ack.val() + bit_cast::<32, 24>(self.cwnd.val() >> self.cfg_pkt_shift.val());
+        // Probe delay: probe RTT - base RTT (0 below), or avg_delay without a probe RTT; the
+        // compare with the target of the former in stage 2.
+        self.s2_probe_d.d.next = self.ev_probe_rtt.val() - self.base_rtt.val();
+        self.s2_probe_below.d.next = self.ev_probe_rtt.val() < self.base_rtt.val();
+        self.s2_probe_none.d.next = !self.ev_probe_rtt.val().any();
+        self.s2_avg_low.d.next = self.avg_delay.val() < self.cfg_target.val();
         self.s2_kind.d.next = self.ev_kind.val();
         self.s2_probe.d.next = self.ev_probe.val();
         self.s2_psn.d.next = self.ev_psn.val();
+        self.s2_psn1.d.next = self.ev_psn.val() + 1;
         self.s2_cum_ack.d.next = self.ev_cum_ack.val();
-        self.s2_ooo.d.next = self.ev_ooo.val();
-        self.issue_scan.next =
-            !self.ev_valid.val() && !self.s2_event.q.val() && self.r_pending.q.val();
+        // A scan slot only when no event is presented, in stage 2, or settling.
+        self.issue_scan.next = !self.ev_valid.val()
+            && !self.s2_event.q.val()
+            && !self.settle.q.val()
+            && self.r_pending.q.val();
         self.s2_event.d.next = self.ev_valid.val();
         self.s2_scan.d.next = self.issue_scan.val();
+        self.settle.d.next = self.s2_event.q.val();
 
         // ---- Stage 2: the slot read in the previous cycle.
         self.word.next = self.bitmap.read_data.val();
@@ -401,8 +455,110 @@ impl Logic for SleekScan {
             self.s2_event.q.val() && ((self.s2_kind.q.val() == 1) || (self.s2_kind.q.val() == 3));
         self.fill.next = self.wr_ptr.q.val() - self.rd_ptr.q.val();
         self.full.next = self.fill.val().get_bit(8);
-        // Defaults: nothing changes.
+        // Every comparison the event may need, in parallel from registers.
+        self.ooo_hit.next = (self.s2_ooo.q.val() >= 5)
+            && ((bit_cast::<25, 24>(self.s2_ooo.q.val()) >= self.s2_thr_c.q.val())
+                || (bit_cast::<25, 24>(self.s2_ooo.q.val()) >= self.s2_thr_m.q.val()));
+        self.probe_low.next = self.s2_probe.q.val()
+            && ((self.s2_probe_below.q.val() && self.cfg_target.val().any())
+                || (self.s2_probe_d.q.val() < self.cfg_target.val()));
+        if self.s2_probe_none.q.val() {
+            self.probe_low.next = self.s2_probe.q.val() && self.s2_avg_low.q.val();
+        }
+        self.d_cum.next = self.s2_cum_ack.q.val() - self.r_base.q.val();
+        self.base_adv.next = self.is_ack.val() && !self.d_cum.val().get_bit(31);
+        self.off_b.next = self.s2_psn.q.val() - self.r_base.q.val();
+        self.off_c.next = self.s2_psn.q.val() - self.s2_cum_ack.q.val();
+        self.d_hrs_b.next = self.r_hrs.q.val() - self.r_base.q.val();
+        self.d_hrs_c.next = self.r_hrs.q.val() - self.s2_cum_ack.q.val();
+        self.d_hs.next = self.r_hs.q.val() - self.s2_psn1.q.val();
+        self.d_rto.next = self.s2_psn.q.val() - self.r_hrs.q.val();
+        self.d_exit_hs.next = self.s2_cum_ack.q.val() - self.r_hs.q.val();
+        self.d_exit_rec.next = self.s2_cum_ack.q.val() - self.r_rec.q.val();
+        self.d_end_hs.next = self.r_hs.q.val() - self.s2_pace_end.q.val();
+        self.d_end_rec.next = self.r_rec.q.val() - self.s2_pace_end.q.val();
+        // The window's base after this event, and highest_rtx_sent kept >= base.
         self.n_base.next = self.r_base.q.val();
+        self.in_win.next = !self.off_b.val().get_bits::<20>(12).any();
+        self.hrs_clamped.next = self.r_hrs.q.val();
+        if self.d_hrs_b.val().get_bit(31) {
+            self.hrs_clamped.next = self.r_base.q.val();
+        }
+        if self.base_adv.val() {
+            self.n_base.next = self.s2_cum_ack.q.val();
+            self.in_win.next = !self.off_c.val().get_bits::<20>(12).any();
+            self.hrs_clamped.next = self.r_hrs.q.val();
+            if self.d_hrs_c.val().get_bit(31) {
+                self.hrs_clamped.next = self.s2_cum_ack.q.val();
+            }
+        }
+        // runSleek: probe, leave, enter (the recovery seqno is then highest_sent), range.
+        self.in_a.next = self.probe_low.val() || self.r_in_rec.q.val();
+        self.exit_now.next = !self.d_exit_rec.val().get_bit(31);
+        if self.probe_low.val() {
+            self.exit_now.next = !self.d_exit_hs.val().get_bit(31);
+        }
+        self.in_b.next = self.in_a.val() && !self.exit_now.val();
+        self.enter.next = !self.in_b.val() && self.ooo_hit.val();
+        self.rec_from_hs.next = self.probe_low.val() || self.enter.val();
+        self.end_lt.next = self.d_end_rec.val().get_bit(31);
+        if self.rec_from_hs.val() {
+            self.end_lt.next = self.d_end_hs.val().get_bit(31);
+        }
+        // Scan step: the word of scan_psn masked by the word-local range, first set bit.
+        self.word_base.next = (self.r_scan_psn.q.val() >> 4) << 4;
+        self.wb_next.next = self.word_base.val() + bits::<32>(16);
+        self.m.next = self.word.val() & self.w_elig.q.val();
+        self.m1.next = self.m.val() - bits::<16>(1);
+        self.below.next = self.m.val() ^ self.m1.val();
+        self.lowbit.next = self.below.val() & self.m.val();
+        self.elig_after.next = self.w_elig.q.val() & !self.below.val();
+        self.idx.next = bits::<4>(0);
+        self.f8.next = self.m.val().get_bits::<8>(0);
+        if !self.m.val().get_bits::<8>(0).any() {
+            self.f8.next = self.m.val().get_bits::<8>(8);
+            self.idx.next = self.idx.val() | bits::<4>(8);
+        }
+        self.f4.next = self.f8.val().get_bits::<4>(0);
+        if !self.f8.val().get_bits::<4>(0).any() {
+            self.f4.next = self.f8.val().get_bits::<4>(4);
+            self.idx.next = self.idx.val() | bits::<4>(4);
+        }
+        self.f2.next = self.f4.val().get_bits::<2>(0);
+        if !self.f4.val().get_bits::<2>(0).any() {
+            self.f2.next = self.f4.val().get_bits::<2>(2);
+            self.idx.next = self.idx.val() | bits::<4>(2);
+        }
+        if !self.f2.val().get_bit(0) {
+            self.idx.next = self.idx.val() | bits::<4>(1);
+        }
+        // The PSN after the one found: in this word, or the next word's first.
+        self.p1.next = self.word_base.val() | bit_cast::<32, 4>(self.idx.val() + 1);
+        if self.idx.val() == 15 {
+            self.p1.next = self.wb_next.val();
+        }
+        // The range left past this word (w_rem = scan_end - word_base).
+        self.gt16.next = self.w_rem.q.val() > 16;
+        self.lt32.next = self.w_rem.q.val() < 32;
+        self.gt32.next = self.w_rem.q.val() > 32;
+        self.lt48.next = self.w_rem.q.val() < 48;
+        self.hi_next.next = bits::<16>(0xFFFF);
+        if self.lt32.val() {
+            self.hi_next.next = (bits::<16>(1)
+                << bit_cast::<16, 4>(self.w_rem.q.val().get_bits::<4>(0)))
+                - bits::<16>(1);
+        }
+        // Word-local range from the registers (used unless a scan step updates it).
+        self.rem_now.next = self.r_scan_end.q.val() - self.word_base.val();
+        self.hi_now.next = bits::<16>(0xFFFF);
+        if !self.rem_now.val().get_bits::<28>(4).any() {
+            self.hi_now.next = (bits::<16>(1)
+                << bit_cast::<16, 4>(self.rem_now.val().get_bits::<4>(0)))
+                - bits::<16>(1);
+        }
+        self.d_pend.next = self.r_scan_psn.q.val() - self.r_scan_end.q.val();
+
+        // Defaults: nothing changes.
         self.n_hs.next = self.r_hs.q.val();
         self.n_rec.next = self.r_rec.q.val();
         self.n_in_rec.next = self.r_in_rec.q.val();
@@ -416,99 +572,45 @@ impl Logic for SleekScan {
         self.emit_c.next = bits::<2>(1);
         self.drop_now.next = false;
         self.oow_now.next = false;
-        // The window's base after this event (only an ACK moves it).
-        self.d_cum.next = self.s2_cum_ack.q.val() - self.r_base.q.val();
-        if self.is_ack.val() && !self.d_cum.val().get_bit(31) {
-            self.n_base.next = self.s2_cum_ack.q.val();
-        }
-        self.off.next = self.s2_psn.q.val() - self.n_base.val();
-        self.in_win.next = !self.off.val().get_bits::<20>(12).any();
-        self.psn_next.next = self.s2_psn.q.val() + 1;
-        self.d_hs.next = self.r_hs.q.val() - self.psn_next.val();
-        self.d_hrs.next = self.r_hrs.q.val() - self.n_base.val();
-        self.d_rto.next = self.s2_psn.q.val() - self.r_hrs.q.val();
-        // Scan step: the word of scan_psn masked to [scan_psn, scan_end), first set bit.
-        self.word_base.next = (self.r_scan_psn.q.val() >> 4) << 4;
-        self.span.next = self.r_scan_end.q.val() - self.word_base.val();
-        self.lo_mask.next =
-            bits::<16>(0xFFFF) << bit_cast::<16, 4>(self.r_scan_psn.q.val().get_bits::<4>(0));
-        self.hi_mask.next = bits::<16>(0xFFFF);
-        if !self.span.val().get_bits::<28>(4).any() {
-            self.hi_mask.next = (bits::<16>(1)
-                << bit_cast::<16, 4>(self.span.val().get_bits::<4>(0)))
-                - bits::<16>(1);
-        }
-        self.m.next = self.word.val() & self.lo_mask.val() & self.hi_mask.val();
-        self.lowbit.next = self.m.val() & (bits::<16>(0) - self.m.val());
-        self.ffs.next = self.word_base.val();
-        self.f8.next = self.m.val().get_bits::<8>(0);
-        if !self.m.val().get_bits::<8>(0).any() {
-            self.f8.next = self.m.val().get_bits::<8>(8);
-            self.ffs.next = self.ffs.val() | bits::<32>(8);
-        }
-        self.f4.next = self.f8.val().get_bits::<4>(0);
-        if !self.f8.val().get_bits::<4>(0).any() {
-            self.f4.next = self.f8.val().get_bits::<4>(4);
-            self.ffs.next = self.ffs.val() | bits::<32>(4);
-        }
-        self.f2.next = self.f4.val().get_bits::<2>(0);
-        if !self.f4.val().get_bits::<2>(0).any() {
-            self.f2.next = self.f4.val().get_bits::<2>(2);
-            self.ffs.next = self.ffs.val() | bits::<32>(2);
-        }
-        if !self.f2.val().get_bit(0) {
-            self.ffs.next = self.ffs.val() | bits::<32>(1);
-        }
-        self.d_scan.next = self.r_scan_psn.q.val() - self.r_scan_end.q.val();
-        self.pace_end.next = self.s2_cum_ack.q.val() + bit_cast::<32, 24>(self.s2_pace.q.val());
+        self.advance.next = false;
+        self.w_elig.d.next = (bits::<16>(0xFFFF)
+            << bit_cast::<16, 4>(self.r_scan_psn.q.val().get_bits::<4>(0)))
+            & self.hi_now.val();
+        self.w_rem.d.next = self.rem_now.val();
+        self.r_pending.d.next = self.r_in_rec.q.val() && self.d_pend.val().get_bit(31);
 
         if self.is_send.val() {
             if self.in_win.val() {
                 self.we.next = true;
                 self.wdata.next = self.word.val() | self.bitmask.val();
                 if self.d_hs.val().get_bit(31) {
-                    self.n_hs.next = self.psn_next.val();
+                    self.n_hs.next = self.s2_psn1.q.val();
                 }
             } else {
                 self.oow_now.next = true;
             }
         }
         if self.is_ack.val() {
-            if self.d_hrs.val().get_bit(31) {
-                self.n_hrs.next = self.n_base.val();
-            }
+            self.n_hrs.next = self.hrs_clamped.val();
             // (a probe ACK's PSN is the probe's counter, not a data PSN)
             if self.in_win.val() && !self.s2_probe.q.val() {
                 self.we.next = true;
                 self.wdata.next = self.word.val() & !self.bitmask.val();
             }
-            // runSleek: probe, leave, enter, then the scan range.
-            if self.s2_probe_low.q.val() {
-                self.n_in_rec.next = true;
-                self.n_rec.next = self.r_hs.q.val();
+            if self.probe_low.val() {
                 self.n_hrs.next = self.n_base.val();
             }
-            self.d_exit.next = self.s2_cum_ack.q.val() - self.n_rec.val();
-            if self.n_in_rec.val() && !self.d_exit.val().get_bit(31) {
-                self.n_in_rec.next = false;
-            }
-            if !self.n_in_rec.val()
-                && (bit_cast::<25, 24>(self.s2_ooo.q.val()) >= self.s2_thr.q.val())
-            {
-                self.n_in_rec.next = true;
+            if self.rec_from_hs.val() {
                 self.n_rec.next = self.r_hs.q.val();
             }
-            self.d_end.next = self.n_rec.val() - self.pace_end.val();
-            if self.n_in_rec.val() {
+            self.n_in_rec.next = self.in_b.val() || self.enter.val();
+            if self.in_b.val() || self.enter.val() {
                 self.n_scan_psn.next = self.n_hrs.val();
-                self.n_scan_end.next = self.pace_end.val();
-                if self.d_end.val().get_bit(31) {
+                self.n_scan_end.next = self.s2_pace_end.q.val();
+                if self.end_lt.val() {
                     self.n_scan_end.next = self.n_rec.val();
                 }
             }
-        } else {
-            self.d_exit.next = bits::<32>(0);
-            self.d_end.next = bits::<32>(0);
         }
         if self.is_drop.val() {
             if !self.in_win.val() {
@@ -530,20 +632,38 @@ impl Logic for SleekScan {
                 }
             }
         }
-        if self.s2_scan.q.val() && self.r_in_rec.q.val() && self.d_scan.val().get_bit(31) {
-            if !self.m.val().any() {
-                self.n_scan_psn.next = self.word_base.val() + bits::<32>(16);
-            } else if !self.full.val() {
-                self.we.next = true;
-                self.wdata.next = self.word.val() ^ self.lowbit.val();
-                self.emit_v.next = true;
-                self.emit_p.next = self.ffs.val();
-                self.emit_c.next = bits::<2>(2);
-                self.n_hrs.next = self.ffs.val() + 1;
-                self.n_scan_psn.next = self.ffs.val() + 1;
+        // A scan slot finds the range as r_pending left it (no event since its issue).
+        if self.s2_scan.q.val() {
+            self.w_elig.d.next = self.w_elig.q.val();
+            self.w_rem.d.next = self.w_rem.q.val();
+            self.r_pending.d.next = false;
+            if self.r_pending.q.val() {
+                if !self.m.val().any() {
+                    self.n_scan_psn.next = self.wb_next.val();
+                    self.advance.next = true;
+                    self.r_pending.d.next = self.gt16.val();
+                } else if self.full.val() {
+                    self.r_pending.d.next = true;
+                } else {
+                    self.we.next = true;
+                    self.wdata.next = self.word.val() ^ self.lowbit.val();
+                    self.emit_v.next = true;
+                    self.emit_p.next = self.word_base.val() | bit_cast::<32, 4>(self.idx.val());
+                    self.emit_c.next = bits::<2>(2);
+                    self.n_hrs.next = self.p1.val();
+                    self.n_scan_psn.next = self.p1.val();
+                    self.w_elig.d.next = self.elig_after.val();
+                    self.r_pending.d.next = self.elig_after.val().any() || self.gt16.val();
+                    if !self.elig_after.val().any() {
+                        self.advance.next = true;
+                    }
+                }
+            }
+            if self.advance.val() {
+                self.w_elig.d.next = self.hi_next.val();
+                self.w_rem.d.next = self.w_rem.q.val() - bits::<32>(16);
             }
         }
-        self.d_pending.next = self.n_scan_psn.val() - self.n_scan_end.val();
 
         // Bitmap: stage-2 write, stage-1 read (the event's word, else the scan's next word).
         self.bitmap.write_address.next = self.s2_addr.q.val();
@@ -552,7 +672,10 @@ impl Logic for SleekScan {
         self.fwd_valid.d.next = self.we.val();
         self.fwd_addr.d.next = self.s2_addr.q.val();
         self.fwd_data.d.next = self.wdata.val();
-        self.bitmap.read_address.next = self.n_scan_psn.val().get_bits::<8>(4);
+        self.bitmap.read_address.next = self.r_scan_psn.q.val().get_bits::<8>(4);
+        if self.advance.val() {
+            self.bitmap.read_address.next = self.wb_next.val().get_bits::<8>(4);
+        }
         if self.ev_valid.val() {
             self.bitmap.read_address.next = self.ev_psn.val().get_bits::<8>(4);
         }
@@ -566,7 +689,6 @@ impl Logic for SleekScan {
         self.r_hrs.d.next = self.n_hrs.val();
         self.r_scan_psn.d.next = self.n_scan_psn.val();
         self.r_scan_end.d.next = self.n_scan_end.val();
-        self.r_pending.d.next = self.n_in_rec.val() && self.d_pending.val().get_bit(31);
         self.r_dropped.d.next = self.r_dropped.q.val();
         if self.drop_now.val() && (self.r_dropped.q.val() != 0xFFFF) {
             self.r_dropped.d.next = self.r_dropped.q.val() + 1;
@@ -601,6 +723,7 @@ impl Logic for SleekScan {
         if self.load.val() {
             self.s2_event.d.next = false;
             self.s2_scan.d.next = false;
+            self.settle.d.next = false;
             self.fwd_valid.d.next = false;
             self.r_base.d.next = self.cfg_init_psn.val();
             self.r_hs.d.next = self.cfg_init_psn.val();
@@ -629,6 +752,7 @@ impl Logic for SleekScan {
         self.emit_cause.next = self.e_cause.q.val();
         self.busy.next = self.s2_event.q.val()
             || self.s2_scan.q.val()
+            || self.settle.q.val()
             || self.r_pending.q.val()
             || (self.rd_ptr.q.val() != self.wr_ptr.q.val());
         self.base.next = self.r_base.q.val();
