@@ -53,7 +53,7 @@ pub fn golden_taps(s: &golden_model::sleek::SleekState) -> [u64; 10] {
     ]
 }
 
-#[derive(LogicBlock)]
+#[derive(LogicBlock, Default)]
 pub struct SleekScan {
     pub clock: Signal<In, Clock>,
     /// Load the configuration: base = highest_sent = `cfg_init_psn`, recovery off, FIFO
@@ -97,7 +97,7 @@ pub struct SleekScan {
     pub dropped: Signal<Out, Bits<16>>,
     pub out_of_window: Signal<Out, Bits<16>>,
     // The bitmap and the FIFO storage.
-    bitmap: RAM<Bits<16>, 8>,
+    bitmap: BitmapRam,
     fifo_ram: RAM<Bits<34>, 8>,
     // Registers: stage 2 of the slot read in the previous cycle (`s2_*`), `settle` (stage 2
     // held an event in the previous cycle), the forwarded word (`fwd_*`), the SLEEK state
@@ -116,11 +116,18 @@ pub struct SleekScan {
     s2_probe_below: DFF<Bit>,
     s2_probe_none: DFF<Bit>,
     s2_avg_low: DFF<Bit>,
+    s2_win_r: DFF<Bit>,
+    s2_win_p: DFF<Bit>,
+    s2_win_o: DFF<Bit>,
+    s2_ge_r: DFF<Bit>,
+    s2_ge_p: DFF<Bit>,
+    s2_prev_adv: DFF<Bit>,
     s2_probe: DFF<Bit>,
     s2_addr: DFF<Bits<8>>,
     settle: DFF<Bit>,
-    fwd_valid: DFF<Bit>,
-    fwd_addr: DFF<Bits<8>>,
+    settle2: DFF<Bit>,
+    rem_r: DFF<Bits<32>>,
+    fwd_hit: DFF<Bit>,
     fwd_data: DFF<Bits<16>>,
     r_base: DFF<Bits<32>>,
     r_hs: DFF<Bits<32>>,
@@ -150,10 +157,15 @@ pub struct SleekScan {
     is_ack: Signal<Local, Bit>,
     is_send: Signal<Local, Bit>,
     is_drop: Signal<Local, Bit>,
-    d_cum: Signal<Local, Bits<32>>,
+    o_r: Signal<Local, Bits<32>>,
+    o_p: Signal<Local, Bits<32>>,
+    o_o: Signal<Local, Bits<32>>,
+    c_r: Signal<Local, Bits<32>>,
+    c_p: Signal<Local, Bits<32>>,
+    ack_hrs: Signal<Local, Bits<32>>,
+    sel_rto_hrs: Signal<Local, Bit>,
+    sel_scan_hrs: Signal<Local, Bit>,
     base_adv: Signal<Local, Bit>,
-    off_b: Signal<Local, Bits<32>>,
-    off_c: Signal<Local, Bits<32>>,
     in_win: Signal<Local, Bit>,
     d_hrs_b: Signal<Local, Bits<32>>,
     d_hrs_c: Signal<Local, Bits<32>>,
@@ -211,156 +223,6 @@ pub struct SleekScan {
     rd_next: Signal<Local, Bits<9>>,
 }
 
-impl Default for SleekScan {
-    fn default() -> Self {
-        Self {
-            clock: Default::default(),
-            load: Default::default(),
-            cfg_init_psn: Default::default(),
-            cfg_pkt_shift: Default::default(),
-            cfg_target: Default::default(),
-            ev_valid: Default::default(),
-            ev_kind: Default::default(),
-            ev_psn: Default::default(),
-            ev_cum_ack: Default::default(),
-            ev_ooo: Default::default(),
-            ev_probe: Default::default(),
-            ev_probe_rtt: Default::default(),
-            cwnd: Default::default(),
-            maxwnd: Default::default(),
-            base_rtt: Default::default(),
-            avg_delay: Default::default(),
-            rtx_pop: Default::default(),
-            rtx_valid: Default::default(),
-            rtx_psn: Default::default(),
-            rtx_cause: Default::default(),
-            emit_valid: Default::default(),
-            emit_psn: Default::default(),
-            emit_cause: Default::default(),
-            busy: Default::default(),
-            base: Default::default(),
-            highest_sent: Default::default(),
-            recovery_seqno: Default::default(),
-            in_recovery: Default::default(),
-            highest_rtx_sent: Default::default(),
-            scan_psn: Default::default(),
-            scan_end: Default::default(),
-            scan_pending: Default::default(),
-            dropped: Default::default(),
-            out_of_window: Default::default(),
-            // All-zero contents, as the iCE40 BRAMs power up.
-            bitmap: RAM::from(std::iter::repeat_n(Bits::<16>::default(), WORDS)),
-            fifo_ram: Default::default(),
-            s2_event: Default::default(),
-            s2_scan: Default::default(),
-            s2_kind: Default::default(),
-            s2_psn: Default::default(),
-            s2_psn1: Default::default(),
-            s2_cum_ack: Default::default(),
-            s2_pace_end: Default::default(),
-            s2_ooo: Default::default(),
-            s2_thr_c: Default::default(),
-            s2_thr_m: Default::default(),
-            s2_probe_d: Default::default(),
-            s2_probe_below: Default::default(),
-            s2_probe_none: Default::default(),
-            s2_avg_low: Default::default(),
-            s2_probe: Default::default(),
-            s2_addr: Default::default(),
-            settle: Default::default(),
-            fwd_valid: Default::default(),
-            fwd_addr: Default::default(),
-            fwd_data: Default::default(),
-            r_base: Default::default(),
-            r_hs: Default::default(),
-            r_rec: Default::default(),
-            r_in_rec: Default::default(),
-            r_hrs: Default::default(),
-            r_scan_psn: Default::default(),
-            r_scan_end: Default::default(),
-            r_pending: Default::default(),
-            r_dropped: Default::default(),
-            r_oow: Default::default(),
-            w_elig: Default::default(),
-            w_rem: Default::default(),
-            wr_ptr: Default::default(),
-            wr_ptr_d: Default::default(),
-            rd_ptr: Default::default(),
-            e_valid: Default::default(),
-            e_psn: Default::default(),
-            e_cause: Default::default(),
-            cwnd_15: Default::default(),
-            issue_scan: Default::default(),
-            ooo_hit: Default::default(),
-            probe_low: Default::default(),
-            word: Default::default(),
-            bitmask: Default::default(),
-            is_ack: Default::default(),
-            is_send: Default::default(),
-            is_drop: Default::default(),
-            d_cum: Default::default(),
-            base_adv: Default::default(),
-            off_b: Default::default(),
-            off_c: Default::default(),
-            in_win: Default::default(),
-            d_hrs_b: Default::default(),
-            d_hrs_c: Default::default(),
-            hrs_clamped: Default::default(),
-            d_hs: Default::default(),
-            d_rto: Default::default(),
-            d_exit_hs: Default::default(),
-            d_exit_rec: Default::default(),
-            d_end_hs: Default::default(),
-            d_end_rec: Default::default(),
-            in_a: Default::default(),
-            exit_now: Default::default(),
-            in_b: Default::default(),
-            enter: Default::default(),
-            rec_from_hs: Default::default(),
-            end_lt: Default::default(),
-            word_base: Default::default(),
-            wb_next: Default::default(),
-            m: Default::default(),
-            m1: Default::default(),
-            below: Default::default(),
-            lowbit: Default::default(),
-            elig_after: Default::default(),
-            f8: Default::default(),
-            f4: Default::default(),
-            f2: Default::default(),
-            idx: Default::default(),
-            p1: Default::default(),
-            gt16: Default::default(),
-            lt32: Default::default(),
-            gt32: Default::default(),
-            lt48: Default::default(),
-            hi_next: Default::default(),
-            advance: Default::default(),
-            rem_now: Default::default(),
-            hi_now: Default::default(),
-            d_pend: Default::default(),
-            full: Default::default(),
-            fill: Default::default(),
-            we: Default::default(),
-            wdata: Default::default(),
-            emit_v: Default::default(),
-            emit_p: Default::default(),
-            emit_c: Default::default(),
-            drop_now: Default::default(),
-            oow_now: Default::default(),
-            n_base: Default::default(),
-            n_hs: Default::default(),
-            n_rec: Default::default(),
-            n_in_rec: Default::default(),
-            n_hrs: Default::default(),
-            n_scan_psn: Default::default(),
-            n_scan_end: Default::default(),
-            head_valid: Default::default(),
-            rd_next: Default::default(),
-        }
-    }
-}
-
 impl Logic for SleekScan {
     #[hdl_gen]
     fn update(&mut self) {
@@ -381,11 +243,18 @@ impl Logic for SleekScan {
             s2_probe_below,
             s2_probe_none,
             s2_avg_low,
+            s2_win_r,
+            s2_win_p,
+            s2_win_o,
+            s2_ge_r,
+            s2_ge_p,
+            s2_prev_adv,
             s2_probe,
             s2_addr,
             settle,
-            fwd_valid,
-            fwd_addr,
+            settle2,
+            rem_r,
+            fwd_hit,
             fwd_data,
             r_base,
             r_hs,
@@ -428,6 +297,18 @@ impl Logic for SleekScan {
         self.s2_probe_below.d.next = self.ev_probe_rtt.val() < self.base_rtt.val();
         self.s2_probe_none.d.next = !self.ev_probe_rtt.val().any();
         self.s2_avg_low.d.next = self.avg_delay.val() < self.cfg_target.val();
+        // The window and cumulative-ACK tests against the base this event will find in stage
+        // 2: the current base, or the cum_ack of the ACK now in stage 2 if it moves the base.
+        self.o_r.next = self.ev_psn.val() - self.r_base.q.val();
+        self.o_p.next = self.ev_psn.val() - self.s2_cum_ack.q.val();
+        self.o_o.next = self.ev_psn.val() - self.ev_cum_ack.val();
+        self.c_r.next = self.ev_cum_ack.val() - self.r_base.q.val();
+        self.c_p.next = self.ev_cum_ack.val() - self.s2_cum_ack.q.val();
+        self.s2_win_r.d.next = !self.o_r.val().get_bits::<20>(12).any();
+        self.s2_win_p.d.next = !self.o_p.val().get_bits::<20>(12).any();
+        self.s2_win_o.d.next = !self.o_o.val().get_bits::<20>(12).any();
+        self.s2_ge_r.d.next = !self.c_r.val().get_bit(31);
+        self.s2_ge_p.d.next = !self.c_p.val().get_bit(31);
         self.s2_kind.d.next = self.ev_kind.val();
         self.s2_probe.d.next = self.ev_probe.val();
         self.s2_psn.d.next = self.ev_psn.val();
@@ -444,7 +325,7 @@ impl Logic for SleekScan {
 
         // ---- Stage 2: the slot read in the previous cycle.
         self.word.next = self.bitmap.read_data.val();
-        if self.fwd_valid.q.val() && (self.fwd_addr.q.val() == self.s2_addr.q.val()) {
+        if self.fwd_hit.q.val() {
             self.word.next = self.fwd_data.q.val();
         }
         self.bitmask.next =
@@ -465,10 +346,13 @@ impl Logic for SleekScan {
         if self.s2_probe_none.q.val() {
             self.probe_low.next = self.s2_probe.q.val() && self.s2_avg_low.q.val();
         }
-        self.d_cum.next = self.s2_cum_ack.q.val() - self.r_base.q.val();
-        self.base_adv.next = self.is_ack.val() && !self.d_cum.val().get_bit(31);
-        self.off_b.next = self.s2_psn.q.val() - self.r_base.q.val();
-        self.off_c.next = self.s2_psn.q.val() - self.s2_cum_ack.q.val();
+        self.base_adv.next = self.is_ack.val() && self.s2_ge_r.q.val();
+        self.in_win.next = self.s2_win_r.q.val();
+        if self.s2_prev_adv.q.val() {
+            self.base_adv.next = self.is_ack.val() && self.s2_ge_p.q.val();
+            self.in_win.next = self.s2_win_p.q.val();
+        }
+        self.s2_prev_adv.d.next = self.base_adv.val();
         self.d_hrs_b.next = self.r_hrs.q.val() - self.r_base.q.val();
         self.d_hrs_c.next = self.r_hrs.q.val() - self.s2_cum_ack.q.val();
         self.d_hs.next = self.r_hs.q.val() - self.s2_psn1.q.val();
@@ -479,14 +363,13 @@ impl Logic for SleekScan {
         self.d_end_rec.next = self.r_rec.q.val() - self.s2_pace_end.q.val();
         // The window's base after this event, and highest_rtx_sent kept >= base.
         self.n_base.next = self.r_base.q.val();
-        self.in_win.next = !self.off_b.val().get_bits::<20>(12).any();
         self.hrs_clamped.next = self.r_hrs.q.val();
         if self.d_hrs_b.val().get_bit(31) {
             self.hrs_clamped.next = self.r_base.q.val();
         }
         if self.base_adv.val() {
             self.n_base.next = self.s2_cum_ack.q.val();
-            self.in_win.next = !self.off_c.val().get_bits::<20>(12).any();
+            self.in_win.next = self.s2_win_o.q.val();
             self.hrs_clamped.next = self.r_hrs.q.val();
             if self.d_hrs_c.val().get_bit(31) {
                 self.hrs_clamped.next = self.s2_cum_ack.q.val();
@@ -548,12 +431,16 @@ impl Logic for SleekScan {
                 << bit_cast::<16, 4>(self.w_rem.q.val().get_bits::<4>(0)))
                 - bits::<16>(1);
         }
-        // Word-local range from the registers (used unless a scan step updates it).
+        // Word-local range recomputed from the registers over the two cycles after an
+        // event's stage 2 (no scan step can come earlier): scan_end - word_base in the first,
+        // the mask in the second.
         self.rem_now.next = self.r_scan_end.q.val() - self.word_base.val();
+        self.rem_r.d.next = self.rem_now.val();
+        self.settle2.d.next = self.settle.q.val();
         self.hi_now.next = bits::<16>(0xFFFF);
-        if !self.rem_now.val().get_bits::<28>(4).any() {
+        if !self.rem_r.q.val().get_bits::<28>(4).any() {
             self.hi_now.next = (bits::<16>(1)
-                << bit_cast::<16, 4>(self.rem_now.val().get_bits::<4>(0)))
+                << bit_cast::<16, 4>(self.rem_r.q.val().get_bits::<4>(0)))
                 - bits::<16>(1);
         }
         self.d_pend.next = self.r_scan_psn.q.val() - self.r_scan_end.q.val();
@@ -562,7 +449,12 @@ impl Logic for SleekScan {
         self.n_hs.next = self.r_hs.q.val();
         self.n_rec.next = self.r_rec.q.val();
         self.n_in_rec.next = self.r_in_rec.q.val();
-        self.n_hrs.next = self.r_hrs.q.val();
+        self.sel_rto_hrs.next = false;
+        self.sel_scan_hrs.next = false;
+        self.ack_hrs.next = self.hrs_clamped.val();
+        if self.probe_low.val() {
+            self.ack_hrs.next = self.n_base.val();
+        }
         self.n_scan_psn.next = self.r_scan_psn.q.val();
         self.n_scan_end.next = self.r_scan_end.q.val();
         self.we.next = false;
@@ -573,10 +465,14 @@ impl Logic for SleekScan {
         self.drop_now.next = false;
         self.oow_now.next = false;
         self.advance.next = false;
-        self.w_elig.d.next = (bits::<16>(0xFFFF)
-            << bit_cast::<16, 4>(self.r_scan_psn.q.val().get_bits::<4>(0)))
-            & self.hi_now.val();
-        self.w_rem.d.next = self.rem_now.val();
+        self.w_elig.d.next = self.w_elig.q.val();
+        self.w_rem.d.next = self.w_rem.q.val();
+        if self.settle2.q.val() {
+            self.w_elig.d.next = (bits::<16>(0xFFFF)
+                << bit_cast::<16, 4>(self.r_scan_psn.q.val().get_bits::<4>(0)))
+                & self.hi_now.val();
+            self.w_rem.d.next = self.rem_r.q.val();
+        }
         self.r_pending.d.next = self.r_in_rec.q.val() && self.d_pend.val().get_bit(31);
 
         if self.is_send.val() {
@@ -591,21 +487,17 @@ impl Logic for SleekScan {
             }
         }
         if self.is_ack.val() {
-            self.n_hrs.next = self.hrs_clamped.val();
             // (a probe ACK's PSN is the probe's counter, not a data PSN)
             if self.in_win.val() && !self.s2_probe.q.val() {
                 self.we.next = true;
                 self.wdata.next = self.word.val() & !self.bitmask.val();
-            }
-            if self.probe_low.val() {
-                self.n_hrs.next = self.n_base.val();
             }
             if self.rec_from_hs.val() {
                 self.n_rec.next = self.r_hs.q.val();
             }
             self.n_in_rec.next = self.in_b.val() || self.enter.val();
             if self.in_b.val() || self.enter.val() {
-                self.n_scan_psn.next = self.n_hrs.val();
+                self.n_scan_psn.next = self.ack_hrs.val();
                 self.n_scan_end.next = self.s2_pace_end.q.val();
                 if self.end_lt.val() {
                     self.n_scan_end.next = self.n_rec.val();
@@ -616,9 +508,7 @@ impl Logic for SleekScan {
             if !self.in_win.val() {
                 self.oow_now.next = true;
             } else if (self.s2_kind.q.val() == 3) && self.r_in_rec.q.val() {
-                if self.d_rto.val().get_bit(31) {
-                    self.n_hrs.next = self.s2_psn.q.val();
-                }
+                self.sel_rto_hrs.next = self.d_rto.val().get_bit(31);
             } else if (self.word.val() & self.bitmask.val()).any() {
                 self.we.next = true;
                 self.wdata.next = self.word.val() & !self.bitmask.val();
@@ -650,7 +540,7 @@ impl Logic for SleekScan {
                     self.emit_v.next = true;
                     self.emit_p.next = self.word_base.val() | bit_cast::<32, 4>(self.idx.val());
                     self.emit_c.next = bits::<2>(2);
-                    self.n_hrs.next = self.p1.val();
+                    self.sel_scan_hrs.next = true;
                     self.n_scan_psn.next = self.p1.val();
                     self.w_elig.d.next = self.elig_after.val();
                     self.r_pending.d.next = self.elig_after.val().any() || self.gt16.val();
@@ -665,12 +555,22 @@ impl Logic for SleekScan {
             }
         }
 
+        // highest_rtx_sent: one select over exclusive cases.
+        self.n_hrs.next = self.r_hrs.q.val();
+        if self.is_ack.val() {
+            self.n_hrs.next = self.ack_hrs.val();
+        }
+        if self.sel_rto_hrs.val() {
+            self.n_hrs.next = self.s2_psn.q.val();
+        }
+        if self.sel_scan_hrs.val() {
+            self.n_hrs.next = self.p1.val();
+        }
+
         // Bitmap: stage-2 write, stage-1 read (the event's word, else the scan's next word).
         self.bitmap.write_address.next = self.s2_addr.q.val();
         self.bitmap.write_data.next = self.wdata.val();
         self.bitmap.write_enable.next = self.we.val();
-        self.fwd_valid.d.next = self.we.val();
-        self.fwd_addr.d.next = self.s2_addr.q.val();
         self.fwd_data.d.next = self.wdata.val();
         self.bitmap.read_address.next = self.r_scan_psn.q.val().get_bits::<8>(4);
         if self.advance.val() {
@@ -680,6 +580,18 @@ impl Logic for SleekScan {
             self.bitmap.read_address.next = self.ev_psn.val().get_bits::<8>(4);
         }
         self.s2_addr.d.next = self.bitmap.read_address.val();
+        // The word written now is forwarded to the read issued now if they are the same
+        // word (decided without comparing the scan's next address: a scan step reads its own
+        // word again unless it advances).
+        self.fwd_hit.d.next =
+            self.we.val() && (self.r_scan_psn.q.val().get_bits::<8>(4) == self.s2_addr.q.val());
+        if self.s2_scan.q.val() {
+            self.fwd_hit.d.next = self.we.val() && !self.advance.val();
+        }
+        if self.ev_valid.val() {
+            self.fwd_hit.d.next =
+                self.we.val() && (self.ev_psn.val().get_bits::<8>(4) == self.s2_addr.q.val());
+        }
 
         // Registers.
         self.r_base.d.next = self.n_base.val();
@@ -724,7 +636,9 @@ impl Logic for SleekScan {
             self.s2_event.d.next = false;
             self.s2_scan.d.next = false;
             self.settle.d.next = false;
-            self.fwd_valid.d.next = false;
+            self.settle2.d.next = false;
+            self.s2_prev_adv.d.next = false;
+            self.fwd_hit.d.next = false;
             self.r_base.d.next = self.cfg_init_psn.val();
             self.r_hs.d.next = self.cfg_init_psn.val();
             self.r_rec.d.next = self.cfg_init_psn.val();
@@ -765,6 +679,64 @@ impl Logic for SleekScan {
         self.scan_pending.next = self.r_pending.q.val();
         self.dropped.next = self.r_dropped.q.val();
         self.out_of_window.next = self.r_oow.q.val();
+    }
+}
+
+/// The bitmap RAM: rust-hdl's `RAM` (one synchronous read port, one write port, a read of
+/// the word being written returns the old word), with the yosys attribute `no_rw_check`: the
+/// engine forwards the word written in the previous cycle itself (`fwd_hit`), so yosys need
+/// not add its own read-during-write bypass, which would sit on the scan's critical path. The
+/// contents start all zero, as the iCE40 BRAMs power up.
+#[derive(LogicBlock, Default)]
+pub struct BitmapRam {
+    pub read_address: Signal<In, Bits<8>>,
+    pub read_clock: Signal<In, Clock>,
+    pub read_data: Signal<Out, Bits<16>>,
+    pub write_address: Signal<In, Bits<8>>,
+    pub write_clock: Signal<In, Clock>,
+    pub write_data: Signal<In, Bits<16>>,
+    pub write_enable: Signal<In, bool>,
+    _mem: std::collections::BTreeMap<u64, Bits<16>>,
+}
+
+impl Logic for BitmapRam {
+    fn update(&mut self) {
+        if self.read_clock.pos_edge() {
+            let a = self.read_address.val().index() as u64;
+            self.read_data.next = self._mem.get(&a).copied().unwrap_or_default();
+        }
+        if self.write_clock.pos_edge() && self.write_enable.val() {
+            let a = self.write_address.val().index() as u64;
+            self._mem.insert(a, self.write_data.val());
+        }
+    }
+
+    fn connect(&mut self) {
+        self.read_data.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(
+            "\
+(* no_rw_check *)
+reg[15:0] mem[255:0];
+integer i;
+initial begin
+   for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
+end
+
+always @(posedge read_clock) begin
+   read_data <= mem[read_address];
+end
+
+always @(posedge write_clock) begin
+   if (write_enable) begin
+      mem[write_address] <= write_data;
+   end
+end
+"
+            .into(),
+        )
     }
 }
 

@@ -109,7 +109,8 @@ pub struct CosimReport {
     /// Retransmit requests the SLEEK engines emitted (all causes).
     pub retransmits: u64,
     pub retransmits_by_cause: RetransmitCounts,
-    /// `send` rows that resend a PSN below the highest sent (the trace's retransmissions).
+    /// `send` rows that are retransmissions: `rtx` = 1 where the trace has that column (the
+    /// htsim traces), else a PSN at or below the highest sent before.
     pub trace_rtx_sends: u64,
     /// Clock cycles at which the SLEEK lanes were compared (idle stretches skipped).
     pub sleek_cycles_compared: u64,
@@ -367,6 +368,7 @@ pub fn cosim(
     let sleek_regs = golden_model::sleek::SleekRegs::from_image(&regs);
     let mut sleek: HashMap<u32, SleekLane> = HashMap::new();
     let mut max_psn: HashMap<u32, u64> = HashMap::new();
+    let rtx_col = reader.extra_columns().iter().position(|c| c == "rtx");
     let mut trace_rtx_sends = 0u64;
     let mut sleek_first: Option<Mismatch> = None;
     let mut sleek_time = 0.0f64;
@@ -423,11 +425,13 @@ pub fn cosim(
         let t_sleek = Instant::now();
         let cycle = lane.cycle;
         if ev.kind == golden_model::EventKind::Send {
-            let m = max_psn.entry(ev.ccc).or_insert(ev.psn);
-            if ev.psn < *m {
-                trace_rtx_sends += 1;
-            }
-            *m = (*m).max(ev.psn);
+            let seen = max_psn.get(&ev.ccc).copied();
+            let resend = match rtx_col {
+                Some(i) => row.extra.get(i).is_some_and(|v| v.trim() == "1"),
+                None => seen.is_some_and(|m| ev.psn <= m),
+            };
+            trace_rtx_sends += resend as u64;
+            max_psn.insert(ev.ccc, seen.map_or(ev.psn, |m| m.max(ev.psn)));
             if let std::collections::hash_map::Entry::Vacant(v) = sleek.entry(ev.ccc) {
                 v.insert(SleekLane::new(sleek_regs, ev.psn as u32, cycle)?);
             }
