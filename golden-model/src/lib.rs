@@ -4,6 +4,8 @@
 //! * [`hwmath`]: the only arithmetic the fixed-point model may use (adds, compares, shifts,
 //!   16x16 multiplies, reciprocal ROM, leading-one normalisation).
 //! * [`nscc`]: the fixed-point NSCC of one CCC, one event at a time.
+//! * [`sleek`]: SLEEK loss recovery (transmit bitmap, paced scan, retransmit FIFO), cycle by
+//!   cycle: the spec of the RTL scan engine.
 //! * [`float_model`]: htsim's formulas in f64, to measure what the integer choices cost.
 
 pub mod action;
@@ -13,6 +15,7 @@ pub mod float_model;
 pub mod hwmath;
 pub mod nscc;
 pub mod pipeline;
+pub mod sleek;
 
 pub use action::Action;
 pub use config::{CccConfig, ConfigError, RegisterImage};

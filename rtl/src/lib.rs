@@ -13,6 +13,7 @@ pub mod prop_gain;
 pub mod qa_timer;
 pub mod quadrant_stage;
 pub mod recip_div;
+pub mod sleek_scan;
 pub mod testing;
 
 /// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
@@ -27,6 +28,7 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
         ("prop_gain", prop_gain::verilog()),
         ("penalty_mul", penalty_mul::verilog()),
         ("port_probe", port_probe::verilog()),
+        ("sleek_scan", sleek_scan::verilog()),
     ]
 }
 

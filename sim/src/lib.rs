@@ -7,6 +7,7 @@ pub mod fidelity;
 pub mod plot;
 pub mod progress;
 pub mod replay;
+pub mod sleek_cosim;
 pub mod trace;
 pub mod verilated;
 

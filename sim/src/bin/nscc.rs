@@ -35,9 +35,10 @@ enum Cmd {
     /// Co-simulate the Verilated NSCC core against the golden model on a trace (default: the
     /// embedded one): every event, the complete CCC state, bit for bit.
     Cosim(CosimArgs),
-    /// Synthesize the NSCC core alone (yosys synth_ice40, nextpnr-ice40 --hx8k --package
-    /// cb132 over several placer seeds, behind a serial I/O wrapper so that its ports fit the
-    /// package) and print LUTs, FFs, BRAMs, carries and Fmax with the critical path.
+    /// Synthesize the NSCC core and the SLEEK scan engine, each alone (yosys synth_ice40,
+    /// nextpnr-ice40 --hx8k --package cb132 over several placer seeds, behind a serial I/O
+    /// wrapper so that its ports fit the package) and print LUTs, FFs, BRAMs, carries and
+    /// Fmax with the critical path (SLEEK: also PSNs scanned per clock).
     Report(ReportArgs),
     /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
     EmitVerilog(EmitArgs),
@@ -163,12 +164,22 @@ struct ReportArgs {
     /// Working directory for the tools' files and logs.
     #[arg(long, default_value = "out/report")]
     work_dir: PathBuf,
-    /// Also synthesize every block of the core on its own (LUTs, FFs, Fmax, critical path
-    /// per block: what limits the core).
+    /// Which blocks: the NSCC core, the SLEEK scan engine, or both.
+    #[arg(long, value_enum, default_value_t = ReportBlock::All)]
+    block: ReportBlock,
+    /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
+    /// path per block: what limits the core).
     #[arg(long)]
     blocks: bool,
     #[arg(long)]
     json: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ReportBlock {
+    All,
+    Core,
+    Sleek,
 }
 
 #[derive(Args)]
@@ -494,6 +505,35 @@ fn blocks_report(
     Ok((serde_json::Value::Array(rows), text))
 }
 
+/// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits the HX8K
+/// and closes `freq`).
+fn sleek_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    use golden_model::sleek::{FIFO_DEPTH, WINDOW, WORD_BITS};
+    let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir.join("sleek"));
+    opts.freq_mhz = freq;
+    opts.seeds = (1..=seeds.max(1)).collect();
+    opts.io_wrapper = true;
+    opts.keep_going_on_timing_failure = true;
+    let r = nscc_bitstreams::synthesize(&nscc_rtl::sleek_scan::verilog(), &opts)
+        .map_err(|e| format!("SLEEK scan engine: {e}"))?;
+    let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+    v["window_psns"] = serde_json::json!(WINDOW);
+    v["fifo_depth"] = serde_json::json!(FIFO_DEPTH);
+    // One bitmap word examined per scan cycle, at most one retransmit queued per cycle.
+    v["psns_scanned_per_clock"] = serde_json::json!(WORD_BITS);
+    v["retransmits_per_clock"] = serde_json::json!(1);
+    let text = format!(
+        "SLEEK scan engine (one CCC, {WINDOW}-PSN bitmap, {FIFO_DEPTH}-entry retransmit FIFO), iCE40-HX8K CB132:\n{}  scan: {WORD_BITS} PSNs examined and up to 1 retransmit queued per clock; {:.0} M PSNs/s scanned at the median Fmax\n",
+        r.to_text(),
+        WORD_BITS as f64 * r.fmax_mhz
+    );
+    Ok((v, text, r.timing_met))
+}
+
 /// The last `Number of cells` block of a yosys log: cell type -> count.
 fn yosys_stat(log: &Path) -> std::collections::BTreeMap<String, u64> {
     let text = std::fs::read_to_string(log).unwrap_or_default();
@@ -669,24 +709,51 @@ fn real_main() -> Result<ExitCode, String> {
                         println!("  VCD: {v}");
                     }
                 }
+                let c = &r.retransmits_by_cause;
+                println!(
+                    "sleek       {} events on {} CCCs, {} cycles compared, {} mismatching cycles; {} retransmits emitted (nack {}, sleek {}, rto {}; the trace resends {}); {:.0} events/s",
+                    r.sleek_events, r.sleek_cccs, r.sleek_cycles_compared, r.sleek_mismatches, r.retransmits, c.nack, c.sleek, c.rto, r.trace_rtx_sends, r.sleek_events_per_sec
+                );
+                if let Some(m) = &r.sleek_first_mismatch {
+                    println!(
+                        "SLEEK MISMATCH after event {} (line {}, ccc {}), cycle {}:",
+                        m.event, m.line, m.ccc, m.cycle
+                    );
+                    for d in &m.diffs {
+                        println!(
+                            "  {:<18} golden {:>14}  rtl {:>14}",
+                            d.field, d.golden, d.rtl
+                        );
+                    }
+                }
             }
-            if r.mismatches > 0 {
+            if r.mismatches > 0 || r.sleek_mismatches > 0 {
                 return Ok(ExitCode::FAILURE);
             }
         }
         Cmd::Report(a) => {
-            let (mut v, mut text, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
+            let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if a.block != ReportBlock::Sleek {
+                let (cv, ct, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
+                (v, text, ok) = (cv, ct, fits);
+            }
             if a.blocks {
                 let (bv, btext) = blocks_report(a.seeds, a.freq, &a.work_dir)?;
                 v["blocks"] = bv;
                 text.push_str(&btext);
+            }
+            if a.block != ReportBlock::Core {
+                let (sv, st, met) = sleek_report(a.seeds, a.freq, &a.work_dir)?;
+                v["sleek"] = sv;
+                text.push_str(&st);
+                ok &= met;
             }
             if a.json {
                 print_json(&v)?;
             } else {
                 print!("{text}");
             }
-            if !fits {
+            if !ok {
                 return Ok(ExitCode::FAILURE);
             }
         }
