@@ -4,15 +4,19 @@
 //! The blocks land with the issue "NSCC pipelines in rust-hdl, emitted to Verilog,
 //! co-simulated with Verilator bit-exact against the golden model".
 
+pub mod board_protocol;
+pub mod board_top;
 pub mod core;
 pub mod cwnd_commit;
 pub mod ewma_shifter;
+pub mod frame;
 pub mod mul_norm;
 pub mod penalty_mul;
 pub mod qa_timer;
 pub mod quadrant_stage;
 pub mod recip_div;
 pub mod testing;
+pub mod uart;
 
 /// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
 /// crate's build script Verilates each one as the C++ class `V<prefix>` (top module `top`,
@@ -25,6 +29,7 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
         ("mul_norm", mul_norm::verilog()),
         ("penalty_mul", penalty_mul::verilog()),
         ("port_probe", port_probe::verilog()),
+        ("board_top", board_top::verilog()),
     ]
 }
 
