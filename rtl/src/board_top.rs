@@ -103,6 +103,7 @@ pub struct BoardTop {
     action_cap: DFF<Bits<4>>,
     fulfill_cap: DFF<Bit>,
     events: DFF<Bits<16>>,
+    word_r: DFF<Bits<64>>,
     byte_r: DFF<Bits<8>>,
     // LEDs
     blink: DFF<Bits<22>>,
@@ -119,6 +120,8 @@ pub struct BoardTop {
     ev: Signal<Local, Bits<144>>,
     leds: Signal<Local, Bits<8>>,
     snap_at: Signal<Local, Bits<512>>,
+    word_at: Signal<Local, Bits<64>>,
+    index: Signal<Local, Bits<6>>,
 }
 
 impl BoardTop {
@@ -149,6 +152,7 @@ impl BoardTop {
             action_cap: Default::default(),
             fulfill_cap: Default::default(),
             events: Default::default(),
+            word_r: Default::default(),
             byte_r: Default::default(),
             blink: Default::default(),
             rx_hold: Default::default(),
@@ -163,6 +167,8 @@ impl BoardTop {
             ev: Default::default(),
             leds: Default::default(),
             snap_at: Default::default(),
+            word_at: Default::default(),
+            index: Default::default(),
         })
     }
 }
@@ -186,6 +192,7 @@ impl Logic for BoardTop {
             action_cap,
             fulfill_cap,
             events,
+            word_r,
             byte_r,
             blink,
             rx_hold,
@@ -340,15 +347,21 @@ impl Logic for BoardTop {
             | (bit_cast::<512, 48>(self.core.inc_bytes.val()) << 48)
             | (bit_cast::<512, 24>(self.core.cwnd.val()) << 24)
             | bit_cast::<512, 24>(self.core.pre_penalty_cwnd.val());
-        self.snap_at.next =
-            self.snap.val() >> (bit_cast::<10, 8>(bits::<8>(63) - self.enc.index.val()) << 3);
+        // two mux stages (the encoder waits two cycles after moving its index): the 64-bit
+        // word of the byte, then the byte
+        self.index.next = self.enc.index.val().get_bits::<6>(0);
+        self.snap_at.next = self.snap.val()
+            >> (bit_cast::<9, 3>(bits::<3>(7) - self.index.val().get_bits::<3>(3)) << 6);
+        self.word_r.d.next = self.snap_at.val().get_bits::<64>(0);
+        self.word_at.next = self.word_r.q.val()
+            >> (bit_cast::<6, 3>(bits::<3>(7) - self.index.val().get_bits::<3>(0)) << 3);
         if self.resp_kind.q.val() == 0xE0 {
             self.byte_r.d.next = self.e_code.q.val();
             if self.enc.index.val() == 1 {
                 self.byte_r.d.next = self.e_info.q.val();
             }
         } else {
-            self.byte_r.d.next = self.snap_at.val().get_bits::<8>(0);
+            self.byte_r.d.next = self.word_at.val().get_bits::<8>(0);
         }
         // ---- LEDs: 3..0 last action, 4 READY with a valid image, 5 last request failed,
         // 6 receiving, 7 transmitting (activity stretched to ~42 ms at 100 MHz)

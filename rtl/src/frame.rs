@@ -34,8 +34,8 @@ impl Logic for Crc16Byte {
 // 0 HUNT (wait for SYNC), 1 TYPE, 2 LEN, 3 PAYLOAD, 4 CRC_HI, 5 CRC_LO
 
 /// Received bytes -> one result slot: a checked request (`slot_error` low: `slot_type`, and
-/// the payload in `cfg_image` or `ev_image`) or an error report (`err_code`, `err_info`), held
-/// until `take`.
+/// the payload in `cfg_image` or `ev_image`) or an error report (`err_code`, `err_info`),
+/// held until `take`.
 ///
 /// * CONFIG payloads shift straight into `cfg_image` (the register image the core reads),
 ///   so the image is marked invalid from the CONFIG's LEN byte until its CRC checks; a CONFIG
@@ -46,6 +46,11 @@ impl Logic for Crc16Byte {
 ///   Overflow when the slot frees, and hunts for SYNC again.
 /// * A frame that stops arriving for `timeout` cycles is reported (Timeout).
 /// * Bytes outside a frame that are not SYNC are reported once per run (BadSync).
+/// * `take` frees the slot in the following cycle (the caller takes once, then is busy).
+///
+/// Timing: a received byte is first registered with its comparisons (SYNC? too long? the
+/// type's length? the CRC bytes?), and handled in the next cycle from those flags only, so
+/// no compare chain sits in front of the state registers (bytes are >= 80 cycles apart).
 #[derive(LogicBlock)]
 pub struct FrameDecoder {
     pub clock: Signal<In, Clock>,
@@ -67,13 +72,29 @@ pub struct FrameDecoder {
     pub ev_image: Signal<Out, Bits<144>>,
     timeout: Constant<Bits<24>>,
     crc: Crc16Byte,
+    // stage 1: the byte and its comparisons
+    b: DFF<Bits<8>>,
+    bv: DFF<Bit>,
+    bf: DFF<Bit>,
+    f_sync: DFF<Bit>,
+    f_long: DFF<Bit>,
+    f_zero: DFF<Bit>,
+    f_len_cfg: DFF<Bit>,
+    f_len_ev: DFF<Bit>,
+    f_len_exp: DFF<Bit>,
+    f_crc_hi: DFF<Bit>,
+    f_crc_lo: DFF<Bit>,
+    f_last: DFF<Bit>,
+    // stage 2: the frame
     state: DFF<Bits<3>>,
     typ: DFF<Bits<8>>,
     len: DFF<Bits<8>>,
     count: DFF<Bits<8>>,
     crc_r: DFF<Bits<16>>,
-    crc_hi: DFF<Bits<8>>,
-    /// payload destination: 0 none, 1 cfg_image, 2 event
+    crc_hi_ok: DFF<Bit>,
+    type_ok: DFF<Bit>,
+    len_ok: DFF<Bit>,
+    /// payload destination: 0 none, 1 cfg_image, 2 ev_image
     dest: DFF<Bits<2>>,
     cfg_refused: DFF<Bit>,
     cfg_sr: DFF<Bits<400>>,
@@ -88,12 +109,19 @@ pub struct FrameDecoder {
     pend_timeout: DFF<Bit>,
     junk: DFF<Bit>,
     idle: DFF<Bits<24>>,
+    // stage 3: the result, registered before it fills the slot
+    take_r: DFF<Bit>,
+    rep_r: DFF<Bit>,
+    acc_r: DFF<Bit>,
+    code_r: DFF<Bits<8>>,
+    info_r: DFF<Bits<8>>,
     // locals
     report: Signal<Local, Bit>,
     code: Signal<Local, Bits<8>>,
     info: Signal<Local, Bits<8>>,
     accept: Signal<Local, Bit>,
     exp_len: Signal<Local, Bits<8>>,
+    room: Signal<Local, Bit>,
 }
 
 impl FrameDecoder {
@@ -117,12 +145,26 @@ impl FrameDecoder {
             ev_image: Default::default(),
             timeout: Constant::new(timeout.to_bits()),
             crc: Default::default(),
+            b: Default::default(),
+            bv: Default::default(),
+            bf: Default::default(),
+            f_sync: Default::default(),
+            f_long: Default::default(),
+            f_zero: Default::default(),
+            f_len_cfg: Default::default(),
+            f_len_ev: Default::default(),
+            f_len_exp: Default::default(),
+            f_crc_hi: Default::default(),
+            f_crc_lo: Default::default(),
+            f_last: Default::default(),
             state: Default::default(),
             typ: Default::default(),
             len: Default::default(),
             count: Default::default(),
             crc_r: Default::default(),
-            crc_hi: Default::default(),
+            crc_hi_ok: Default::default(),
+            type_ok: Default::default(),
+            len_ok: Default::default(),
             dest: Default::default(),
             cfg_refused: Default::default(),
             cfg_sr: Default::default(),
@@ -137,11 +179,17 @@ impl FrameDecoder {
             pend_timeout: Default::default(),
             junk: Default::default(),
             idle: Default::default(),
+            take_r: Default::default(),
+            rep_r: Default::default(),
+            acc_r: Default::default(),
+            code_r: Default::default(),
+            info_r: Default::default(),
             report: Default::default(),
             code: Default::default(),
             info: Default::default(),
             accept: Default::default(),
             exp_len: Default::default(),
+            room: Default::default(),
         }
     }
 }
@@ -152,12 +200,26 @@ impl Logic for FrameDecoder {
         dff_setup!(
             self,
             clock,
+            b,
+            bv,
+            bf,
+            f_sync,
+            f_long,
+            f_zero,
+            f_len_cfg,
+            f_len_ev,
+            f_len_exp,
+            f_crc_hi,
+            f_crc_lo,
+            f_last,
             state,
             typ,
             len,
             count,
             crc_r,
-            crc_hi,
+            crc_hi_ok,
+            type_ok,
+            len_ok,
             dest,
             cfg_refused,
             cfg_sr,
@@ -171,14 +233,18 @@ impl Logic for FrameDecoder {
             pend_overflow,
             pend_timeout,
             junk,
-            idle
+            idle,
+            take_r,
+            rep_r,
+            acc_r,
+            code_r,
+            info_r
         );
         self.report.next = false;
         self.accept.next = false;
         self.code.next = 0.into();
         self.info.next = 0.into();
-        self.crc.crc_in.next = self.crc_r.q.val();
-        self.crc.data.next = self.data.val();
+        // ---- stage 1: register the byte with everything it is compared with
         // the length each request type must have (0xFF: unknown type)
         self.exp_len.next = bits::<8>(0xFF);
         if self.typ.q.val() == 1 {
@@ -190,11 +256,29 @@ impl Logic for FrameDecoder {
         if self.typ.q.val() == 3 {
             self.exp_len.next = bits::<8>(0);
         }
-        if self.take.val() {
+        self.b.d.next = self.data.val();
+        self.bv.d.next = self.byte_valid.val();
+        self.bf.d.next = self.byte_ferr.val();
+        self.f_sync.d.next = self.data.val() == 0xA5;
+        self.f_long.d.next = self.data.val() > 50;
+        self.f_zero.d.next = self.data.val() == 0;
+        self.f_len_cfg.d.next = self.data.val() == 50;
+        self.f_len_ev.d.next = self.data.val() == 18;
+        self.f_len_exp.d.next = self.data.val() == self.exp_len.val();
+        self.f_crc_hi.d.next = self.data.val() == self.crc_r.q.val().get_bits::<8>(8);
+        self.f_crc_lo.d.next = self.data.val() == self.crc_r.q.val().get_bits::<8>(0);
+        self.f_last.d.next = (self.count.q.val() + 1) == self.len.q.val();
+        // ---- stage 2
+        self.crc.crc_in.next = self.crc_r.q.val();
+        self.crc.data.next = self.b.q.val();
+        // `take` is registered: the slot frees in the cycle after it
+        self.take_r.d.next = self.take.val();
+        self.room.next = (!self.full.q.val() || self.take_r.q.val()) && !self.rep_r.q.val();
+        if self.take_r.q.val() {
             self.full.d.next = false;
         }
         // a frame that stops in the middle
-        if self.byte_valid.val() || (self.state.q.val() == 0) {
+        if self.bv.q.val() || (self.state.q.val() == 0) {
             self.idle.d.next = 0.into();
         } else if self.idle.q.val() == self.timeout.val() {
             self.pend_timeout.d.next = true;
@@ -203,18 +287,18 @@ impl Logic for FrameDecoder {
         } else {
             self.idle.d.next = self.idle.q.val() + 1;
         }
-        if self.byte_valid.val() {
-            if self.full.q.val() && !self.take.val() {
+        if self.bv.q.val() {
+            if !self.room.val() {
                 // no room for another request: drop the byte, report once, resynchronise
                 self.pend_overflow.d.next = true;
                 self.state.d.next = 0.into();
-            } else if self.byte_ferr.val() {
+            } else if self.bf.q.val() {
                 self.report.next = true;
                 self.code.next = bits::<8>(5);
-                self.info.next = self.data.val();
+                self.info.next = self.b.q.val();
                 self.state.d.next = 0.into();
             } else if self.state.q.val() == 0 {
-                if self.data.val() == 0xA5 {
+                if self.f_sync.q.val() {
                     self.state.d.next = 1.into();
                     self.crc_r.d.next = bits::<16>(0xFFFF);
                     self.junk.d.next = false;
@@ -222,30 +306,32 @@ impl Logic for FrameDecoder {
                     self.junk.d.next = true;
                     self.report.next = true;
                     self.code.next = bits::<8>(8);
-                    self.info.next = self.data.val();
+                    self.info.next = self.b.q.val();
                 }
             } else if self.state.q.val() == 1 {
-                self.typ.d.next = self.data.val();
+                self.typ.d.next = self.b.q.val();
                 self.crc_r.d.next = self.crc.crc_out.val();
                 self.state.d.next = 2.into();
             } else if self.state.q.val() == 2 {
-                self.len.d.next = self.data.val();
+                self.len.d.next = self.b.q.val();
                 self.crc_r.d.next = self.crc.crc_out.val();
                 self.count.d.next = 0.into();
                 self.dest.d.next = 0.into();
                 self.cfg_refused.d.next = false;
-                if self.data.val() > 50 {
+                self.type_ok.d.next = self.exp_len.val() != 0xFF;
+                self.len_ok.d.next = self.f_len_exp.q.val();
+                if self.f_long.q.val() {
                     self.report.next = true;
                     self.code.next = bits::<8>(2);
-                    self.info.next = self.data.val();
+                    self.info.next = self.b.q.val();
                     self.state.d.next = 0.into();
                 } else {
-                    if self.data.val() == 0 {
+                    if self.f_zero.q.val() {
                         self.state.d.next = 4.into();
                     } else {
                         self.state.d.next = 3.into();
                     }
-                    if (self.typ.q.val() == 1) && (self.data.val() == 50) {
+                    if (self.typ.q.val() == 1) && self.f_len_cfg.q.val() {
                         if self.cfg_write_ok.val() {
                             self.dest.d.next = 1.into();
                             self.image_ok.d.next = false;
@@ -253,7 +339,7 @@ impl Logic for FrameDecoder {
                             self.cfg_refused.d.next = true;
                         }
                     }
-                    if (self.typ.q.val() == 2) && (self.data.val() == 18) {
+                    if (self.typ.q.val() == 2) && self.f_len_ev.q.val() {
                         self.dest.d.next = 2.into();
                     }
                 }
@@ -261,32 +347,30 @@ impl Logic for FrameDecoder {
                 self.crc_r.d.next = self.crc.crc_out.val();
                 if self.dest.q.val() == 1 {
                     self.cfg_sr.d.next =
-                        (self.cfg_sr.q.val() << 8) | bit_cast::<400, 8>(self.data.val());
+                        (self.cfg_sr.q.val() << 8) | bit_cast::<400, 8>(self.b.q.val());
                 }
                 if self.dest.q.val() == 2 {
                     self.ev_sr.d.next =
-                        (self.ev_sr.q.val() << 8) | bit_cast::<144, 8>(self.data.val());
+                        (self.ev_sr.q.val() << 8) | bit_cast::<144, 8>(self.b.q.val());
                 }
                 self.count.d.next = self.count.q.val() + 1;
-                if (self.count.q.val() + 1) == self.len.q.val() {
+                if self.f_last.q.val() {
                     self.state.d.next = 4.into();
                 }
             } else if self.state.q.val() == 4 {
-                self.crc_hi.d.next = self.data.val();
+                self.crc_hi_ok.d.next = self.f_crc_hi.q.val();
                 self.state.d.next = 5.into();
             } else {
                 // CRC_LO: the frame is complete
                 self.state.d.next = 0.into();
                 self.report.next = true;
-                if (self.crc_hi.q.val() != self.crc_r.q.val().get_bits::<8>(8))
-                    || (self.data.val() != self.crc_r.q.val().get_bits::<8>(0))
-                {
+                if !(self.crc_hi_ok.q.val() && self.f_crc_lo.q.val()) {
                     self.code.next = bits::<8>(1);
                     self.info.next = self.typ.q.val();
-                } else if self.exp_len.val() == 0xFF {
+                } else if !self.type_ok.q.val() {
                     self.code.next = bits::<8>(3);
                     self.info.next = self.typ.q.val();
-                } else if self.exp_len.val() != self.len.q.val() {
+                } else if !self.len_ok.q.val() {
                     self.code.next = bits::<8>(2);
                     self.info.next = self.len.q.val();
                 } else if self.cfg_refused.q.val() {
@@ -299,21 +383,26 @@ impl Logic for FrameDecoder {
                     }
                 }
             }
-        } else if (!self.full.q.val() || self.take.val()) && self.pend_overflow.q.val() {
+        } else if self.room.val() && self.pend_overflow.q.val() {
             self.report.next = true;
             self.code.next = bits::<8>(4);
             self.pend_overflow.d.next = false;
-        } else if (!self.full.q.val() || self.take.val()) && self.pend_timeout.q.val() {
+        } else if self.room.val() && self.pend_timeout.q.val() {
             self.report.next = true;
             self.code.next = bits::<8>(7);
             self.pend_timeout.d.next = false;
         }
-        if self.report.val() {
+        // ---- stage 3: the result fills the slot one cycle later
+        self.rep_r.d.next = self.report.val();
+        self.acc_r.d.next = self.accept.val();
+        self.code_r.d.next = self.code.val();
+        self.info_r.d.next = self.info.val();
+        if self.rep_r.q.val() {
             self.full.d.next = true;
-            self.is_err.d.next = !self.accept.val();
+            self.is_err.d.next = !self.acc_r.q.val();
             self.s_type.d.next = self.typ.q.val();
-            self.s_code.d.next = self.code.val();
-            self.s_info.d.next = self.info.val();
+            self.s_code.d.next = self.code_r.q.val();
+            self.s_info.d.next = self.info_r.q.val();
         }
         if self.rst.val() {
             self.state.d.next = 0.into();
@@ -323,6 +412,7 @@ impl Logic for FrameDecoder {
             self.pend_timeout.d.next = false;
             self.junk.d.next = false;
             self.idle.d.next = 0.into();
+            self.rep_r.d.next = false;
         }
         self.slot_full.next = self.full.q.val();
         self.slot_error.next = self.is_err.q.val();

@@ -497,6 +497,10 @@ pub struct HilReport {
     pub states_compared: u64,
     pub mismatches: u64,
     pub first_mismatch: Option<HilMismatch>,
+    /// Action codes the board reported (how much of NSCC the replay exercised).
+    pub actions_seen: Vec<u64>,
+    /// Events after which the board's cwnd changed.
+    pub cwnd_changes: u64,
     pub bytes_sent: u64,
     pub bytes_received: u64,
     pub wall_seconds: f64,
@@ -509,16 +513,29 @@ pub struct HilReport {
     pub baud: u64,
 }
 
-/// Replays the events of CCC `ccc` (default: the trace's first) of `reader`, at most
-/// `max_events`, through the board behind `driver`, and compares every state with the golden
-/// model (events far apart: plain sequential NSCC). Stops at the first mismatch.
+/// What [`replay`] replays.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HilOptions {
+    /// The CCC whose events are replayed (default: the trace's first).
+    pub ccc: Option<u32>,
+    /// At most this many events.
+    pub max_events: Option<u64>,
+    /// Only the events NSCC reacts to (ack, nack, rto): `send` rows leave the CCC state
+    /// unchanged in the golden model and the core, so skipping them saves line time.
+    pub cc_only: bool,
+    /// The line's rate (for the report).
+    pub baud: u64,
+}
+
+/// Replays the events of one CCC of `reader` through the board behind `driver` and compares
+/// every state with the golden model (events far apart: plain sequential NSCC). Stops at the
+/// first mismatch.
 pub fn replay<L: Link>(
     driver: &mut Driver<L>,
     mut reader: TraceReader,
-    ccc: Option<u32>,
-    max_events: Option<u64>,
-    baud: u64,
+    o: &HilOptions,
 ) -> Result<HilReport, HilError> {
+    let (ccc, max_events, baud) = (o.ccc, o.max_events, o.baud);
     let trace = reader.name().to_string();
     let regs = config_from_header(reader.header())
         .register_image()
@@ -534,6 +551,8 @@ pub fn replay<L: Link>(
         states_compared: 0,
         mismatches: 0,
         first_mismatch: None,
+        actions_seen: Vec::new(),
+        cwnd_changes: 0,
         bytes_sent: 0,
         bytes_received: 0,
         wall_seconds: 0.0,
@@ -564,6 +583,7 @@ pub fn replay<L: Link>(
     let want = StateSnapshot::golden(&golden.state, None, 0, true);
     check(&mut report, &want, &got, 0);
     let board0 = driver.link.board_seconds();
+    let mut cwnd = got.get("cwnd");
     let mut chosen = ccc;
     let mut cycle = 0u64;
     let mut wall_events = 0u64;
@@ -574,7 +594,7 @@ pub fn replay<L: Link>(
         }
         let row = row?;
         let c = *chosen.get_or_insert(row.event.ccc);
-        if row.event.ccc != c {
+        if row.event.ccc != c || (o.cc_only && row.event.kind == golden_model::EventKind::Send) {
             continue;
         }
         let hw = HwEvent::from_event(&row.event);
@@ -586,6 +606,15 @@ pub fn replay<L: Link>(
         wall_events += 1;
         let want = StateSnapshot::golden(&golden.state, Some(&r), report.events as u16, true);
         check(&mut report, &want, &got, row.line);
+        if let Some(a) = got.get("action") {
+            if !report.actions_seen.contains(&a) {
+                report.actions_seen.push(a);
+            }
+        }
+        if got.get("cwnd") != cwnd {
+            report.cwnd_changes += 1;
+            cwnd = got.get("cwnd");
+        }
     }
     report.ccc = chosen.unwrap_or(0);
     report.bytes_sent = driver.bytes_sent - s0;

@@ -7,7 +7,7 @@
 use nscc_rtl::board_protocol::{
     config_payload, encode_frame, ErrorCode, T_CONFIG, T_EVENT, T_READ,
 };
-use nscc_sim::hil::{replay, Driver, Response, SimBoard};
+use nscc_sim::hil::{replay, Driver, HilOptions, Response, SimBoard};
 use nscc_sim::trace::TraceReader;
 use nscc_sim::{DEFAULT_TRACE, DEFAULT_TRACE_NAME};
 
@@ -18,16 +18,41 @@ fn default_trace() -> TraceReader {
 #[test]
 fn board_replays_a_trace_with_zero_mismatches() {
     let mut d = Driver::new(SimBoard::new().unwrap());
-    let r = replay(&mut d, default_trace(), None, Some(150), 12_000_000).unwrap();
+    // the first events of the trace's first CCC (its initial window: sends) ...
+    let o = HilOptions {
+        max_events: Some(20),
+        baud: 12_000_000,
+        ..Default::default()
+    };
+    let r = replay(&mut d, default_trace(), &o).unwrap();
+    assert_eq!((r.events, r.mismatches), (20, 0), "{:?}", r.first_mismatch);
+    // ... then its acks and nacks, on the same board (CONFIG reloads the CCC)
+    let o = HilOptions {
+        max_events: Some(150),
+        cc_only: true,
+        ..o
+    };
+    let r = replay(&mut d, default_trace(), &o).unwrap();
     assert_eq!(r.events, 150);
     assert_eq!(r.states_compared, 151);
     assert_eq!(r.mismatches, 0, "first mismatch: {:?}", r.first_mismatch);
+    // the replay exercises NSCC: several decisions, a moving window
+    assert!(
+        r.actions_seen.len() >= 3,
+        "actions seen: {:?}",
+        r.actions_seen
+    );
+    assert!(
+        r.cwnd_changes >= 10,
+        "cwnd changed {} times",
+        r.cwnd_changes
+    );
     // stop-and-wait over the line: below the line's bound, and not absurdly below it
     assert!(r.events_per_sec < r.line_events_per_sec);
     assert!(r.events_per_sec > 0.8 * r.line_events_per_sec);
     eprintln!(
-        "board co-simulation: {} events, {:.0} events/s of board time (line bound {:.0}), {:.1} s wall",
-        r.events, r.events_per_sec, r.line_events_per_sec, r.wall_seconds
+        "board co-simulation: {} events, {:.0} events/s of board time (line bound {:.0}), {:.1} s wall, actions {:?}, {} cwnd changes",
+        r.events, r.events_per_sec, r.line_events_per_sec, r.wall_seconds, r.actions_seen, r.cwnd_changes
     );
 }
 
