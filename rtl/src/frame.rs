@@ -46,7 +46,7 @@ impl Logic for Crc16Byte {
 ///   Overflow when the slot frees, and hunts for SYNC again.
 /// * A frame that stops arriving for `timeout` cycles is reported (Timeout).
 /// * Bytes outside a frame that are not SYNC are reported once per run (BadSync).
-/// * `take` frees the slot in the following cycle (the caller takes once, then is busy).
+/// * `take` empties the slot (`slot_full` falls in the next cycle).
 ///
 /// Timing: a received byte is first registered with its comparisons (SYNC? too long? the
 /// type's length? the CRC bytes?), and handled in the next cycle from those flags only, so
@@ -414,7 +414,8 @@ impl Logic for FrameDecoder {
             self.idle.d.next = 0.into();
             self.rep_r.d.next = false;
         }
-        self.slot_full.next = self.full.q.val();
+        // a taken slot reads empty at once (it frees in the next cycle)
+        self.slot_full.next = self.full.q.val() && !self.take_r.q.val();
         self.slot_error.next = self.is_err.q.val();
         self.slot_type.next = self.s_type.q.val();
         self.err_code.next = self.s_code.q.val();
