@@ -10,6 +10,7 @@
 //! The tools are Debian's `yosys` (0.23), `nextpnr-ice40` (0.4) and `fpga-icestorm`
 //! (`icepack`); a missing tool is reported with the install command.
 
+pub mod board;
 mod parse;
 mod wrapper;
 

@@ -4,9 +4,12 @@
 //! The blocks land with the issue "NSCC pipelines in rust-hdl, emitted to Verilog,
 //! co-simulated with Verilator bit-exact against the golden model".
 
+pub mod board_protocol;
+pub mod board_top;
 pub mod core;
 pub mod cwnd_commit;
 pub mod ewma_shifter;
+pub mod frame;
 pub mod gain_mul;
 pub mod penalty_mul;
 pub mod prop_gain;
@@ -15,6 +18,7 @@ pub mod quadrant_stage;
 pub mod recip_div;
 pub mod sleek_scan;
 pub mod testing;
+pub mod uart;
 
 /// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
 /// crate's build script Verilates each one as the C++ class `V<prefix>` (top module `top`,
@@ -29,6 +33,7 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
         ("penalty_mul", penalty_mul::verilog()),
         ("port_probe", port_probe::verilog()),
         ("sleek_scan", sleek_scan::verilog()),
+        ("board_top", board_top::verilog()),
     ]
 }
 

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod cosim;
 pub mod fidelity;
+pub mod hil;
 pub mod plot;
 pub mod progress;
 pub mod replay;

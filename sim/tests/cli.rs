@@ -41,6 +41,9 @@ fn every_subcommand_has_help() {
         "cosim",
         "report",
         "emit-verilog",
+        "bitstream",
+        "flash",
+        "hil",
     ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);
@@ -195,4 +198,31 @@ fn cosim_json_and_emit_verilog() {
     assert!(std::fs::read_to_string(dir.join("nscc_core.v"))
         .unwrap()
         .contains("module top"));
+}
+
+#[test]
+fn hil_replays_on_the_simulated_board() {
+    let (ok, out, err) = nscc(&["hil", "--sim", "--events", "25", "--cc-only", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["events"], 25);
+    assert_eq!(v["states_compared"], 26);
+    assert_eq!(v["mismatches"], 0);
+    assert!(v["board_seconds"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn hil_and_flash_errors_are_clear() {
+    // neither a port nor --sim
+    let (ok, _, err) = nscc(&["hil"]);
+    assert!(!ok && err.contains("--port"), "{err}");
+    // a port that does not exist
+    let (ok, _, err) = nscc(&["hil", "--port", "/dev/nscc-no-such-port", "--events", "1"]);
+    assert!(!ok && err.contains("/dev/nscc-no-such-port"), "{err}");
+    // a bitstream that was never built
+    let (ok, _, err) = nscc(&["flash", "/nonexistent/nscc.bin", "--dry-run"]);
+    assert!(!ok && err.contains("nscc bitstream"), "{err}");
+    // a baud rate the board clock cannot sample
+    let (ok, _, err) = nscc(&["bitstream", "--clock-mhz", "50", "--without-core"]);
+    assert!(!ok && err.contains("8 clocks per bit"), "{err}");
 }

@@ -45,6 +45,88 @@ enum Cmd {
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
+    /// Build the Alchitry Cu bitstream of the board top (USB-UART, framing, NSCC core):
+    /// rust-hdl -> Verilog -> yosys synth_ice40 -> nextpnr-ice40 --hx8k --package cb132 ->
+    /// icepack; writes <out-dir>/<name>.bin and its utilisation and timing report (.txt, .json).
+    Bitstream(BitstreamArgs),
+    /// Program the Alchitry Cu with a bitstream (iceprog, over the board's FT2232H).
+    Flash(FlashArgs),
+    /// Hardware-in-the-loop replay: configure the CCC on the board over its USB-UART, push
+    /// every event of one CCC of a trace, check every state the board answers against the
+    /// golden model (--sim: the Verilated board top instead of a serial port).
+    Hil(HilArgs),
+}
+
+#[derive(Args)]
+struct BitstreamArgs {
+    /// Name of the bitstream: <out-dir>/<name>.bin.
+    #[arg(long, default_value = "nscc_board")]
+    name: String,
+    /// Where the bitstream and its reports go.
+    #[arg(long, default_value = "bitstreams/alchitry_cu")]
+    out_dir: PathBuf,
+    /// Working directory of yosys/nextpnr.
+    #[arg(long, default_value = "out/bitstream")]
+    work_dir: PathBuf,
+    /// Clock of the design, MHz: 100 runs from the oscillator; a lower value puts an
+    /// SB_PLL40_CORE in front (icepll's settings; the UART timing follows the clock).
+    #[arg(long, default_value_t = 100.0)]
+    clock_mhz: f64,
+    /// UART rate (the FT2232H reaches 12 Mbaud; at least 8 clocks per bit).
+    #[arg(long, default_value_t = nscc_rtl::board_top::FT2232H_MAX_BAUD)]
+    baud: u64,
+    /// Placer seeds (1..=N); the best one is packed.
+    #[arg(long, default_value_t = 3)]
+    seeds: u64,
+    /// Pack the bitstream even if the median Fmax is below the clock.
+    #[arg(long)]
+    allow_timing_failure: bool,
+    /// MEASUREMENT ONLY: replace the NSCC core by a register stand-in (every core output a
+    /// register fed by the core's inputs) to measure the board logic alone; the result goes
+    /// to the work directory, never to --out-dir.
+    #[arg(long)]
+    without_core: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct FlashArgs {
+    /// The bitstream.
+    #[arg(default_value = "bitstreams/alchitry_cu/nscc_board.bin")]
+    bin: PathBuf,
+    /// Print the command instead of running it.
+    #[arg(long)]
+    dry_run: bool,
+}
+
+#[derive(Args)]
+struct HilArgs {
+    /// Trace (default: the embedded one).
+    trace: Option<PathBuf>,
+    /// Serial port of the board's UART (Linux: the second port of the Cu, e.g. /dev/ttyUSB1).
+    #[arg(long, required_unless_present = "sim", conflicts_with = "sim")]
+    port: Option<String>,
+    /// Replay against the Verilated board top (bit-level UART at 12 Mbaud, 100 MHz).
+    #[arg(long)]
+    sim: bool,
+    /// UART rate (must match the bitstream's).
+    #[arg(long, default_value_t = nscc_rtl::board_top::FT2232H_MAX_BAUD)]
+    baud: u64,
+    /// The CCC whose events are replayed (default: the trace's first).
+    #[arg(long)]
+    ccc: Option<u32>,
+    /// Replay at most this many events.
+    #[arg(long)]
+    events: Option<u64>,
+    /// Only the events NSCC reacts to (ack, nack, rto; send rows change no state).
+    #[arg(long)]
+    cc_only: bool,
+    /// How long to wait for each response on a serial port, ms.
+    #[arg(long, default_value_t = 1000)]
+    timeout_ms: u64,
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -534,6 +616,113 @@ fn sleek_report(
     Ok((v, text, r.timing_met))
 }
 
+/// `nscc bitstream`: (JSON, text, success).
+fn board_bitstream(a: &BitstreamArgs) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_bitstreams::board::{build_bitstream, stand_in, BoardBuild};
+    use nscc_rtl::board_top::{verilog_for, BoardConfig};
+    if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
+        return Err(format!(
+            "--clock-mhz {}: must be a positive number",
+            a.clock_mhz
+        ));
+    }
+    let clock_hz = (a.clock_mhz * 1e6).round() as u64;
+    let cfg = BoardConfig {
+        clock_hz,
+        baud: a.baud,
+        timeout_cycles: clock_hz / 100,
+    };
+    let inc = cfg.nco_increment()?;
+    let verilog = verilog_for(&cfg)?;
+    let (verilog, name, out_dir, stand_in_ffs) = if a.without_core {
+        let (v, ffs) = stand_in(&verilog, "top$core").map_err(|e| e.to_string())?;
+        (
+            v,
+            format!("{}_without_core", a.name),
+            a.work_dir.clone(),
+            Some(ffs),
+        )
+    } else {
+        (verilog, a.name.clone(), a.out_dir.clone(), None)
+    };
+    let real_baud = nscc_rtl::uart::nco_baud(clock_hz, inc);
+    let line = real_baud
+        / (nscc_rtl::board_protocol::UART_BITS_PER_BYTE
+            * nscc_rtl::board_protocol::event_round_trip_bytes()) as f64;
+    let mut notes = vec![
+        (
+            "UART".to_string(),
+            format!(
+                "{} baud requested, {:.0} baud from the bit timer ({:+.4} %), {:.2} clocks per bit",
+                a.baud,
+                real_baud,
+                100.0 * (real_baud / a.baud as f64 - 1.0),
+                clock_hz as f64 / real_baud
+            ),
+        ),
+        (
+            "events over UART".to_string(),
+            format!(
+                "{line:.0} events/s at most (stop-and-wait, {} bytes per event)",
+                nscc_rtl::board_protocol::event_round_trip_bytes()
+            ),
+        ),
+    ];
+    if let Some(ffs) = stand_in_ffs {
+        notes.push((
+            "MEASUREMENT ONLY".to_string(),
+            format!("NSCC core replaced by a stand-in of {ffs} FFs (included in the counts)"),
+        ));
+    }
+    let b = BoardBuild {
+        name: name.clone(),
+        out_dir,
+        work_dir: a.work_dir.clone(),
+        clock_mhz: a.clock_mhz,
+        seeds: (1..=a.seeds.max(1)).collect(),
+        allow_timing_failure: a.allow_timing_failure,
+        notes,
+    };
+    match build_bitstream(&verilog, &b) {
+        Ok(r) => {
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            let ok = r.timing_met || a.allow_timing_failure;
+            Ok((v, r.to_text(), ok))
+        }
+        Err(e @ nscc_bitstreams::SynthError::Placement { .. }) => {
+            let top = if (a.clock_mhz - 100.0).abs() < 1e-9 {
+                "top"
+            } else {
+                nscc_bitstreams::board::PLL_TOP
+            };
+            let st = yosys_stat(&a.work_dir.join(format!("{top}.yosys.log")));
+            let get = |k: &str| st.get(k).copied().unwrap_or(0);
+            let ffs: u64 = st
+                .iter()
+                .filter(|(k, _)| k.starts_with("SB_DFF"))
+                .map(|(_, v)| v)
+                .sum();
+            let v = serde_json::json!({
+                "name": name, "bin": null, "fits": false, "luts": get("SB_LUT4"), "ffs": ffs,
+                "brams": get("SB_RAM40_4K"), "carries": get("SB_CARRY"), "lcs_available": 7680,
+                "fmax_mhz": null, "timing_met": false, "error": e.to_string(),
+            });
+            let text = format!(
+                "bitstream `{name}` for the Alchitry Cu: NOT BUILT, the design does not fit the iCE40-HX8K\n  LUT4 {}   FF {}   BRAM {}   carry {}   (HX8K: 7,680 logic cells, 32 BRAMs)\n  {e}\n",
+                v["luts"], v["ffs"], v["brams"], v["carries"]
+            );
+            Ok((v, text, false))
+        }
+        Err(e @ nscc_bitstreams::SynthError::TimingNotMet { .. }) => {
+            let v = serde_json::json!({ "name": name, "bin": null, "fits": true, "timing_met": false, "error": e.to_string() });
+            let text = format!("bitstream `{name}`: NOT BUILT: {e}\n  (--allow-timing-failure packs it anyway; --clock-mhz puts a PLL in front)\n");
+            Ok((v, text, false))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// The last `Number of cells` block of a yosys log: cell type -> count.
 fn yosys_stat(log: &Path) -> std::collections::BTreeMap<String, u64> {
     let text = std::fs::read_to_string(log).unwrap_or_default();
@@ -612,7 +801,22 @@ fn real_main() -> Result<ExitCode, String> {
             } else {
                 Some(core_report(a.seeds, 100.0, &a.out_dir.join("report"))?)
             };
-            let json = serde_json::json!({ "replay": s, "bench": b, "cosim": c, "synthesis": synth.as_ref().map(|x| &x.0) });
+            let board = if a.no_synth {
+                None
+            } else {
+                Some(board_bitstream(&BitstreamArgs {
+                    name: "nscc_board".into(),
+                    out_dir: "bitstreams/alchitry_cu".into(),
+                    work_dir: a.out_dir.join("bitstream"),
+                    clock_mhz: 100.0,
+                    baud: nscc_rtl::board_top::FT2232H_MAX_BAUD,
+                    seeds: a.seeds,
+                    allow_timing_failure: false,
+                    without_core: false,
+                    json: false,
+                })?)
+            };
+            let json = serde_json::json!({ "replay": s, "bench": b, "cosim": c, "synthesis": synth.as_ref().map(|x| &x.0), "bitstream": board.as_ref().map(|x| &x.0) });
             std::fs::write(
                 a.out_dir.join("summary.json"),
                 serde_json::to_string_pretty(&json).unwrap_or_default(),
@@ -645,6 +849,10 @@ fn real_main() -> Result<ExitCode, String> {
                 );
                 if let Some((_, text, _)) = &synth {
                     println!("== synthesis of the NSCC core (iCE40-HX8K) ==");
+                    print!("{text}");
+                }
+                if let Some((_, text, _)) = &board {
+                    println!("== Alchitry Cu bitstream of the board top (nscc bitstream) ==");
                     print!("{text}");
                 }
                 println!("summary     {}", a.out_dir.join("summary.json").display());
@@ -768,6 +976,102 @@ fn real_main() -> Result<ExitCode, String> {
                 "lint: verilator --lint-only -Wall {} <file> --top-module top",
                 nscc_rtl::lint_waivers().join(" ")
             );
+        }
+        Cmd::Bitstream(a) => {
+            let (v, text, ok) = board_bitstream(&a)?;
+            if a.json {
+                print_json(&v)?;
+            } else {
+                print!("{text}");
+            }
+            if !ok {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Cmd::Flash(a) => {
+            if !a.bin.is_file() {
+                return Err(format!(
+                    "{}: no such bitstream; build it with `nscc bitstream`",
+                    a.bin.display()
+                ));
+            }
+            println!("iceprog {}", a.bin.display());
+            if !a.dry_run {
+                let st = std::process::Command::new("iceprog")
+                    .arg(&a.bin)
+                    .status()
+                    .map_err(|e| {
+                        format!("cannot run iceprog ({e}); install it with `apt-get install fpga-icestorm`")
+                    })?;
+                if !st.success() {
+                    return Err(format!(
+                        "iceprog failed ({st}): is the Cu plugged in, and may you access its FTDI device (udev rule or root)?"
+                    ));
+                }
+            }
+        }
+        Cmd::Hil(a) => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let o = nscc_sim::hil::HilOptions {
+                ccc: a.ccc,
+                max_events: a.events,
+                cc_only: a.cc_only,
+                baud: a.baud,
+            };
+            let r = if a.sim {
+                if a.baud != nscc_rtl::board_top::FT2232H_MAX_BAUD {
+                    return Err(format!(
+                        "the Verilated board runs at {} baud (100 MHz); --baud {} is for a real board",
+                        nscc_rtl::board_top::FT2232H_MAX_BAUD,
+                        a.baud
+                    ));
+                }
+                let link = nscc_sim::hil::SimBoard::new().map_err(|e| e.to_string())?;
+                let mut d = nscc_sim::hil::Driver::new(link);
+                nscc_sim::hil::replay(&mut d, reader, &o)
+            } else {
+                let port = a.port.as_deref().unwrap_or_default();
+                let baud = u32::try_from(a.baud).map_err(|_| format!("--baud {}: too large", a.baud))?;
+                let link = nscc_sim::hil::SerialLink::open(
+                    port,
+                    baud,
+                    std::time::Duration::from_millis(a.timeout_ms),
+                )
+                .map_err(|e| e.to_string())?;
+                let mut d = nscc_sim::hil::Driver::new(link);
+                nscc_sim::hil::replay(&mut d, reader, &o)
+            }
+            .map_err(|e| e.to_string())?;
+            if a.json {
+                print_json(&r)?;
+            } else {
+                println!("link        {}", r.link);
+                println!(
+                    "trace       {} (ccc {}), {} events",
+                    r.trace, r.ccc, r.events
+                );
+                println!(
+                    "compared    {} states (CONFIG included), {} mismatching",
+                    r.states_compared, r.mismatches
+                );
+                println!(
+                    "throughput  {:.0} events/s ({}); the line allows {:.0} events/s at {} baud (stop-and-wait, {} bytes per event)",
+                    r.events_per_sec,
+                    if r.board_seconds.is_some() { "board time" } else { "wall time" },
+                    r.line_events_per_sec,
+                    r.baud,
+                    nscc_rtl::board_protocol::event_round_trip_bytes()
+                );
+                if let Some(m) = &r.first_mismatch {
+                    println!("MISMATCH    event {} (trace line {}):", m.event, m.line);
+                    for (f, g, b) in &m.diffs {
+                        println!("  {f:<18} golden {g:>14}  board {b:>14}");
+                    }
+                }
+            }
+            if r.mismatches > 0 {
+                return Ok(ExitCode::FAILURE);
+            }
         }
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;

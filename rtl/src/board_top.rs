@@ -1,0 +1,411 @@
+//! `BoardTop`: the Alchitry Cu top. USB-UART receiver -> [`FrameDecoder`] -> controller ->
+//! [`NsccCore`] -> state snapshot -> [`FrameEncoder`] -> UART transmitter; LEDs show activity
+//! and the last action. Protocol: `docs/board-protocol.md` ([`crate::board_protocol`]).
+//!
+//! The controller serialises everything, so the protocol stays simple and exact:
+//!
+//! * CONFIG: the register image is already in the decoder's `cfg_image` register (the core's
+//!   `cfg_*` ports read it); pulse `load` (with `load_t` from the image), then `start`, wait
+//!   for the pipeline, answer STATE.
+//! * EVENT: present the event for one cycle, capture the action/fulfill taps in the cycle
+//!   their owner stage shows them ([`crate::core::TAPS`]), wait until the pipeline has
+//!   drained (more than [`CORE_LATENCY`] cycles), answer STATE with every tap. Events are
+//!   thousands of cycles apart, so the core computes plain sequential NSCC.
+//! * READ: answer STATE. Errors from the decoder (and EVENT without a valid image): answer
+//!   ERROR. Nothing is dropped silently.
+//!
+//! Ports: `clock` (100 MHz, or the PLL output, see `nscc_bitstreams` board flow), `rst_n`
+//! (the reset button, active low), `usb_rx` / `usb_tx` (FTDI channel B), `led[7:0]`.
+//!
+//! A second engine (SLEEK) would sit beside the core: its own request types decoded by the
+//! controller and its own response payload mux (the `resp_kind` / `byte_r` selection below).
+
+use rust_hdl::prelude::*;
+
+use crate::core::{NsccCore, CORE_LATENCY, TAPS};
+use crate::frame::{FrameDecoder, FrameEncoder};
+use crate::uart::{nco_increment, UartRx, UartTx};
+
+/// Build-time parameters of the board top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardConfig {
+    /// Frequency of `clock`, Hz.
+    pub clock_hz: u64,
+    /// UART rate, baud (both directions).
+    pub baud: u64,
+    /// Idle cycles in the middle of a frame before it is reported as a Timeout (< 2^24).
+    pub timeout_cycles: u64,
+}
+
+/// The Cu's oscillator.
+pub const CU_CLOCK_HZ: u64 = 100_000_000;
+/// The FT2232H's highest UART rate (its baud generator runs from 120 MHz / 10 = 12 MHz).
+pub const FT2232H_MAX_BAUD: u64 = 12_000_000;
+
+impl Default for BoardConfig {
+    /// 100 MHz, 12 Mbaud, 10 ms timeout.
+    fn default() -> Self {
+        BoardConfig {
+            clock_hz: CU_CLOCK_HZ,
+            baud: FT2232H_MAX_BAUD,
+            timeout_cycles: 1_000_000,
+        }
+    }
+}
+
+impl BoardConfig {
+    /// The NCO increment of the UART bit timer, or why this combination cannot work.
+    pub fn nco_increment(&self) -> Result<u64, String> {
+        if self.timeout_cycles == 0 || self.timeout_cycles >= 1 << 24 {
+            return Err(format!(
+                "timeout of {} cycles: must be in 1..2^24",
+                self.timeout_cycles
+            ));
+        }
+        nco_increment(self.clock_hz, self.baud)
+    }
+}
+
+/// Cycle (after the event's presentation cycle) in which the tap `name` shows the event.
+fn tap_cycle(name: &str) -> u64 {
+    TAPS.iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, s)| s + 1)
+        .expect("the core has this tap")
+}
+
+// Controller states.
+// 0 IDLE, 1 LOAD, 2 START, 3 EVENT, 4 DRAIN, 5 SEND, 6 WAIT_TX
+
+#[derive(LogicBlock)]
+pub struct BoardTop {
+    pub clock: Signal<In, Clock>,
+    pub rst_n: Signal<In, Bit>,
+    pub usb_rx: Signal<In, Bit>,
+    pub usb_tx: Signal<Out, Bit>,
+    pub led: Signal<Out, Bits<8>>,
+    uart_rx: UartRx,
+    uart_tx: UartTx,
+    dec: FrameDecoder,
+    enc: FrameEncoder,
+    core: NsccCore,
+    drain: Constant<Bits<6>>,
+    action_at: Constant<Bits<6>>,
+    rst_s1: DFF<Bit>,
+    rst_s2: DFF<Bit>,
+    state: DFF<Bits<3>>,
+    cnt: DFF<Bits<6>>,
+    ev_drain: DFF<Bit>,
+    resp_kind: DFF<Bits<8>>,
+    resp_len: DFF<Bits<8>>,
+    e_code: DFF<Bits<8>>,
+    e_info: DFF<Bits<8>>,
+    action_cap: DFF<Bits<4>>,
+    fulfill_cap: DFF<Bit>,
+    events: DFF<Bits<16>>,
+    word_r: DFF<Bits<64>>,
+    byte_r: DFF<Bits<8>>,
+    // LEDs
+    blink: DFF<Bits<22>>,
+    rx_hold: DFF<Bit>,
+    tx_hold: DFF<Bit>,
+    rx_led: DFF<Bit>,
+    tx_led: DFF<Bit>,
+    err_led: DFF<Bit>,
+    // locals
+    rst: Signal<Local, Bit>,
+    status: Signal<Local, Bits<8>>,
+    snap: Signal<Local, Bits<512>>,
+    cfg: Signal<Local, Bits<400>>,
+    ev: Signal<Local, Bits<144>>,
+    leds: Signal<Local, Bits<8>>,
+    snap_at: Signal<Local, Bits<512>>,
+    word_at: Signal<Local, Bits<64>>,
+    index: Signal<Local, Bits<6>>,
+}
+
+impl BoardTop {
+    pub fn new(c: &BoardConfig) -> Result<BoardTop, String> {
+        let inc = c.nco_increment()?;
+        Ok(BoardTop {
+            clock: Default::default(),
+            rst_n: Default::default(),
+            usb_rx: Default::default(),
+            usb_tx: Default::default(),
+            led: Default::default(),
+            uart_rx: UartRx::new(inc),
+            uart_tx: UartTx::new(inc),
+            dec: FrameDecoder::new(c.timeout_cycles),
+            enc: Default::default(),
+            core: Default::default(),
+            drain: Constant::new((CORE_LATENCY + 2).to_bits()),
+            action_at: Constant::new(tap_cycle("action").to_bits()),
+            rst_s1: Default::default(),
+            rst_s2: Default::default(),
+            state: Default::default(),
+            cnt: Default::default(),
+            ev_drain: Default::default(),
+            resp_kind: Default::default(),
+            resp_len: Default::default(),
+            e_code: Default::default(),
+            e_info: Default::default(),
+            action_cap: Default::default(),
+            fulfill_cap: Default::default(),
+            events: Default::default(),
+            word_r: Default::default(),
+            byte_r: Default::default(),
+            blink: Default::default(),
+            rx_hold: Default::default(),
+            tx_hold: Default::default(),
+            rx_led: Default::default(),
+            tx_led: Default::default(),
+            err_led: Default::default(),
+            rst: Default::default(),
+            status: Default::default(),
+            snap: Default::default(),
+            cfg: Default::default(),
+            ev: Default::default(),
+            leds: Default::default(),
+            snap_at: Default::default(),
+            word_at: Default::default(),
+            index: Default::default(),
+        })
+    }
+}
+
+impl Logic for BoardTop {
+    #[hdl_gen]
+    fn update(&mut self) {
+        clock!(self, clock, uart_rx, uart_tx, dec, enc, core);
+        dff_setup!(
+            self,
+            clock,
+            rst_s1,
+            rst_s2,
+            state,
+            cnt,
+            ev_drain,
+            resp_kind,
+            resp_len,
+            e_code,
+            e_info,
+            action_cap,
+            fulfill_cap,
+            events,
+            word_r,
+            byte_r,
+            blink,
+            rx_hold,
+            tx_hold,
+            rx_led,
+            tx_led,
+            err_led
+        );
+        // ---- reset button (active low), synchronised
+        self.rst_s1.d.next = !self.rst_n.val();
+        self.rst_s2.d.next = self.rst_s1.q.val();
+        self.rst.next = self.rst_s2.q.val();
+        // ---- UART and framing
+        self.uart_rx.rx.next = self.usb_rx.val();
+        self.dec.rst.next = self.rst.val();
+        self.dec.data.next = self.uart_rx.data.val();
+        self.dec.byte_valid.next = self.uart_rx.valid.val();
+        self.dec.byte_ferr.next = self.uart_rx.frame_error.val();
+        self.dec.take.next = false;
+        // the image may change only while no event or load is in the pipeline
+        self.dec.cfg_write_ok.next = (self.state.q.val() == 0) || (self.state.q.val() >= 5);
+        self.enc.rst.next = self.rst.val();
+        self.enc.send.next = self.state.q.val() == 5;
+        self.enc.kind.next = self.resp_kind.q.val();
+        self.enc.len.next = self.resp_len.q.val();
+        self.enc.payload_byte.next = self.byte_r.q.val();
+        self.enc.tx_busy.next = self.uart_tx.busy.val();
+        self.uart_tx.data.next = self.enc.tx_data.val();
+        self.uart_tx.start.next = self.enc.tx_start.val();
+        self.usb_tx.next = self.uart_tx.tx.val();
+        // ---- the core: configuration from the image, the event from the EVENT payload
+        self.cfg.next = self.dec.cfg_image.val();
+        self.core.cfg_mtu.next = self.cfg.val().get_bits::<24>(376);
+        self.core.cfg_init_cwnd.next = self.cfg.val().get_bits::<24>(352);
+        self.core.cfg_init_bdp.next = self.cfg.val().get_bits::<24>(328);
+        self.core.cfg_init_maxwnd.next = self.cfg.val().get_bits::<24>(304);
+        self.core.cfg_base_rtt.next = self.cfg.val().get_bits::<24>(280);
+        self.core.cfg_network_rtt.next = self.cfg.val().get_bits::<24>(256);
+        self.core.cfg_target.next = self.cfg.val().get_bits::<24>(232);
+        self.core.cfg_qa_threshold.next = self.cfg.val().get_bits::<24>(208);
+        self.core.cfg_gamma_target.next = self.cfg.val().get_bits::<32>(176);
+        self.core.cfg_qa_gate.next = self.cfg.val().get_bits::<5>(168);
+        self.core.cfg_fulfill_bytes.next = self.cfg.val().get_bits::<24>(144);
+        self.core.cfg_rate_mant.next = self.cfg.val().get_bits::<12>(128);
+        self.core.cfg_rate_exp.next = self.cfg.val().get_bits::<8>(120);
+        self.core.cfg_alpha_mant.next = self.cfg.val().get_bits::<12>(104);
+        self.core.cfg_alpha_exp.next = self.cfg.val().get_bits::<8>(96);
+        self.core.cfg_fi_mant.next = self.cfg.val().get_bits::<12>(80);
+        self.core.cfg_fi_exp.next = self.cfg.val().get_bits::<8>(72);
+        self.core.cfg_fis_mant.next = self.cfg.val().get_bits::<12>(56);
+        self.core.cfg_fis_exp.next = self.cfg.val().get_bits::<8>(48);
+        self.core.cfg_eta.next = self.cfg.val().get_bits::<16>(32);
+        self.core.load_t.next = self.cfg.val().get_bits::<32>(0);
+        self.ev.next = self.dec.ev_image.val();
+        self.core.ev_t.next = self.ev.val().get_bits::<32>(112);
+        self.core.ev_kind.next = self.ev.val().get_bits::<2>(104);
+        self.core.ev_ecn.next = self.ev.val().get_bit(106);
+        self.core.ev_rc.next = self.ev.val().get_bit(107);
+        self.core.ev_probe.next = self.ev.val().get_bit(108);
+        self.core.ev_bytes.next = self.ev.val().get_bits::<24>(80);
+        self.core.ev_rtt.next = self.ev.val().get_bits::<24>(56);
+        self.core.ev_pend.next = self.ev.val().get_bits::<7>(48);
+        self.core.ev_in_flight.next = self.ev.val().get_bits::<24>(24);
+        self.core.ev_probe_rtt.next = self.ev.val().get_bits::<24>(0);
+        self.core.load.next = self.state.q.val() == 1;
+        self.core.start.next = self.state.q.val() == 2;
+        self.core.ev_valid.next = self.state.q.val() == 3;
+        // ---- controller
+        if self.state.q.val() == 0 {
+            if self.dec.slot_full.val() {
+                self.dec.take.next = true;
+                self.resp_kind.d.next = self.dec.slot_type.val() | bits::<8>(0x80);
+                self.resp_len.d.next = bits::<8>(64);
+                self.state.d.next = 5.into();
+                if self.dec.slot_error.val() {
+                    self.resp_kind.d.next = bits::<8>(0xE0);
+                    self.resp_len.d.next = bits::<8>(2);
+                    self.e_code.d.next = self.dec.err_code.val();
+                    self.e_info.d.next = self.dec.err_info.val();
+                } else if self.dec.slot_type.val() == 1 {
+                    self.state.d.next = 1.into();
+                } else if self.dec.slot_type.val() == 2 {
+                    if self.dec.image_valid.val() && (self.core.phase.val() == 2) {
+                        self.state.d.next = 3.into();
+                    } else {
+                        self.resp_kind.d.next = bits::<8>(0xE0);
+                        self.resp_len.d.next = bits::<8>(2);
+                        self.e_code.d.next = bits::<8>(6);
+                        self.e_info.d.next = self.dec.slot_type.val();
+                    }
+                }
+            }
+        } else if self.state.q.val() == 1 {
+            self.events.d.next = 0.into();
+            self.action_cap.d.next = 0.into();
+            self.fulfill_cap.d.next = false;
+            self.state.d.next = 2.into();
+        } else if self.state.q.val() == 2 {
+            self.ev_drain.d.next = false;
+            self.cnt.d.next = 1.into();
+            self.state.d.next = 4.into();
+        } else if self.state.q.val() == 3 {
+            self.events.d.next = self.events.q.val() + 1;
+            self.ev_drain.d.next = true;
+            self.cnt.d.next = 1.into();
+            self.state.d.next = 4.into();
+        } else if self.state.q.val() == 4 {
+            self.cnt.d.next = self.cnt.q.val() + 1;
+            if self.ev_drain.q.val() && (self.cnt.q.val() == self.action_at.val()) {
+                self.action_cap.d.next = self.core.action.val();
+                self.fulfill_cap.d.next = self.core.fulfill.val();
+            }
+            if self.cnt.q.val() == self.drain.val() {
+                self.state.d.next = 5.into();
+            }
+        } else if self.state.q.val() == 5 {
+            self.state.d.next = 6.into();
+        } else if !self.enc.busy.val() {
+            self.state.d.next = 0.into();
+        }
+        if self.rst.val() {
+            self.state.d.next = 0.into();
+        }
+        // ---- the response payload, one registered byte at the encoder's index
+        self.status.next = bit_cast::<8, 2>(self.core.phase.val())
+            | (bit_cast::<8, 3>(self.core.flags.val()) << 4);
+        if self.fulfill_cap.q.val() {
+            self.status.next = self.status.val() | bits::<8>(0x04);
+        }
+        if self.core.penalty_active.val() {
+            self.status.next = self.status.val() | bits::<8>(0x08);
+        }
+        if self.dec.image_valid.val() {
+            self.status.next = self.status.val() | bits::<8>(0x80);
+        }
+        self.snap.next = (bit_cast::<512, 8>(self.status.val()) << 504)
+            | (bit_cast::<512, 4>(self.action_cap.q.val()) << 496)
+            | (bit_cast::<512, 16>(self.events.q.val()) << 480)
+            | (bit_cast::<512, 24>(self.core.base_rtt.val()) << 456)
+            | (bit_cast::<512, 32>(self.core.avg_delay.val()) << 424)
+            | (bit_cast::<512, 24>(self.core.bdp.val()) << 400)
+            | (bit_cast::<512, 24>(self.core.maxwnd.val()) << 376)
+            | (bit_cast::<512, 32>(self.core.achieved.val()) << 344)
+            | (bit_cast::<512, 32>(self.core.received.val()) << 312)
+            | (bit_cast::<512, 32>(self.core.bytes_ignored.val()) << 280)
+            | (bit_cast::<512, 24>(self.core.bytes_to_ignore.val()) << 256)
+            | (bit_cast::<512, 32>(self.core.fi_count.val()) << 224)
+            | (bit_cast::<512, 32>(self.core.qa_start.val()) << 192)
+            | (bit_cast::<512, 25>(self.core.qa_len.val()) << 160)
+            | (bit_cast::<512, 32>(self.core.last_adjust.val()) << 128)
+            | (bit_cast::<512, 32>(self.core.last_dec.val()) << 96)
+            | (bit_cast::<512, 48>(self.core.inc_bytes.val()) << 48)
+            | (bit_cast::<512, 24>(self.core.cwnd.val()) << 24)
+            | bit_cast::<512, 24>(self.core.pre_penalty_cwnd.val());
+        // two mux stages (the encoder waits two cycles after moving its index): the 64-bit
+        // word of the byte, then the byte
+        self.index.next = self.enc.index.val().get_bits::<6>(0);
+        self.snap_at.next = self.snap.val()
+            >> (bit_cast::<9, 3>(bits::<3>(7) - self.index.val().get_bits::<3>(3)) << 6);
+        self.word_r.d.next = self.snap_at.val().get_bits::<64>(0);
+        self.word_at.next = self.word_r.q.val()
+            >> (bit_cast::<6, 3>(bits::<3>(7) - self.index.val().get_bits::<3>(0)) << 3);
+        if self.resp_kind.q.val() == 0xE0 {
+            self.byte_r.d.next = self.e_code.q.val();
+            if self.enc.index.val() == 1 {
+                self.byte_r.d.next = self.e_info.q.val();
+            }
+        } else {
+            self.byte_r.d.next = self.word_at.val().get_bits::<8>(0);
+        }
+        // ---- LEDs: 3..0 last action, 4 READY with a valid image, 5 last request failed,
+        // 6 receiving, 7 transmitting (activity stretched to ~42 ms at 100 MHz)
+        self.blink.d.next = self.blink.q.val() + 1;
+        if self.uart_rx.valid.val() {
+            self.rx_hold.d.next = true;
+        }
+        if self.uart_tx.busy.val() {
+            self.tx_hold.d.next = true;
+        }
+        if self.blink.q.val() == 0 {
+            self.rx_led.d.next = self.rx_hold.q.val();
+            self.tx_led.d.next = self.tx_hold.q.val();
+            self.rx_hold.d.next = false;
+            self.tx_hold.d.next = false;
+        }
+        if self.state.q.val() == 5 {
+            self.err_led.d.next = self.resp_kind.q.val() == 0xE0;
+        }
+        self.leds.next = bit_cast::<8, 4>(self.action_cap.q.val());
+        if self.dec.image_valid.val() && (self.core.phase.val() == 2) {
+            self.leds.next = self.leds.val() | bits::<8>(0x10);
+        }
+        if self.err_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x20);
+        }
+        if self.rx_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x40);
+        }
+        if self.tx_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x80);
+        }
+        self.led.next = self.leds.val();
+    }
+}
+
+/// Verilog of the board top (top module `top`) for `c`.
+pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
+    let mut uut = BoardTop::new(c)?;
+    uut.connect_all();
+    Ok(generate_verilog(&uut))
+}
+
+/// Verilog of the board top at the Cu's 100 MHz and 12 Mbaud (the Verilated top).
+pub fn verilog() -> String {
+    verilog_for(&BoardConfig::default()).expect("the default board configuration is valid")
+}

@@ -1,0 +1,89 @@
+//! `nscc bitstream` on the Alchitry Cu flow (yosys, nextpnr-ice40 --hx8k --package cb132,
+//! icepack): the board logic alone (the NSCC core replaced by a register stand-in, a
+//! measurement build) fits and closes 100 MHz; the PLL path builds; the full board top builds
+//! with timing met once the core fits.
+//!
+//! INTEGRATOR: `full_board_bitstream_builds_with_timing_met` is ignored because the NSCC core
+//! alone needs ~11.4k LUTs of the HX8K's 7,680 (`nscc report`). When `nscc report` says the
+//! core fits, delete its `#[ignore]` line; CI then builds the real bitstream from a clean
+//! clone and fails if placement or timing fail.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn nscc(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_nscc"))
+        .args(args)
+        .output()
+        .expect("run nscc");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+fn work(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("bitstream-{name}"))
+}
+
+fn build(args: &[&str], name: &str) -> serde_json::Value {
+    let w = work(name);
+    let out_dir = w.join("out");
+    let mut a = vec![
+        "bitstream",
+        "--json",
+        "--seeds",
+        "2",
+        "--work-dir",
+        w.to_str().unwrap(),
+        "--out-dir",
+        out_dir.to_str().unwrap(),
+    ];
+    a.extend_from_slice(args);
+    let (ok, out, err) = nscc(&a);
+    let v: serde_json::Value = serde_json::from_str(&out)
+        .unwrap_or_else(|e| panic!("nscc bitstream: {e}\nstdout: {out}\nstderr: {err}"));
+    assert!(ok, "nscc bitstream failed: {}", v["error"]);
+    v
+}
+
+fn assert_built(v: &serde_json::Value) {
+    assert_eq!(v["fits"], true);
+    assert_eq!(v["timing_met"], true, "Fmax {}", v["fmax_mhz"]);
+    assert!(v["fmax_mhz"].as_f64().unwrap() >= v["clock_mhz"].as_f64().unwrap());
+    assert!(v["lcs"].as_u64().unwrap() <= 7680);
+    let bin = PathBuf::from(v["bin"].as_str().unwrap());
+    let len = std::fs::metadata(&bin).unwrap().len();
+    // an HX8K bitstream is ~135 kB
+    assert!(len > 100_000, "{} is only {len} bytes", bin.display());
+    let report = bin.with_extension("report.json");
+    assert!(report.exists(), "{}", report.display());
+}
+
+#[test]
+fn board_logic_alone_fits_and_meets_100_mhz() {
+    let v = build(&["--without-core"], "without-core");
+    assert_built(&v);
+    assert_eq!(v["clock_mhz"], 100.0);
+    // the measurement build never lands where real bitstreams go
+    assert!(!v["bin"].as_str().unwrap().contains("/out/"));
+}
+
+#[test]
+fn pll_path_builds_at_a_lower_clock() {
+    let v = build(
+        &["--without-core", "--clock-mhz", "50", "--baud", "6000000"],
+        "pll50",
+    );
+    assert_built(&v);
+    assert_eq!(v["pll"]["f_out_mhz"], 50.0);
+    assert_eq!(v["synthesis"]["cells"]["SB_PLL40_CORE"], 1);
+}
+
+#[test]
+#[ignore = "the NSCC core does not fit the iCE40-HX8K yet (nscc report); delete this line once it does"]
+fn full_board_bitstream_builds_with_timing_met() {
+    let v = build(&[], "full");
+    assert_built(&v);
+}
