@@ -16,3 +16,30 @@ pub mod verilated;
 /// (every NSCC action occurs in it: fair, prop, fast, md, md_skipped, noop, qa, ignored, nack).
 pub const DEFAULT_TRACE_NAME: &str = "a_incast8_400g_trim.csv.gz";
 pub static DEFAULT_TRACE: &[u8] = include_bytes!("../traces/a_incast8_400g_trim.csv.gz");
+
+/// The recorded htsim traces the tests replay: `$NSCC_SHARED_TRACES`, or
+/// `../shared/traces/htsim` beside the repository (`.csv` and `.csv.gz`, sorted).
+pub fn shared_htsim_traces() -> Result<Vec<std::path::PathBuf>, String> {
+    let dir = match std::env::var_os("NSCC_SHARED_TRACES") {
+        Some(d) => std::path::PathBuf::from(d),
+        None => std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../shared/traces/htsim"
+        )),
+    };
+    let mut v = Vec::new();
+    for e in std::fs::read_dir(&dir).map_err(|e| {
+        format!(
+            "{}: {e} (set NSCC_SHARED_TRACES to the htsim trace folder)",
+            dir.display()
+        )
+    })? {
+        let p = e.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        let name = p.to_string_lossy();
+        if name.ends_with(".csv.gz") || name.ends_with(".csv") {
+            v.push(p);
+        }
+    }
+    v.sort();
+    Ok(v)
+}

@@ -9,19 +9,9 @@
 //! clone and fails if placement or timing fail.
 
 use std::path::PathBuf;
-use std::process::Command;
 
-fn nscc(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nscc"))
-        .args(args)
-        .output()
-        .expect("run nscc");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+mod common;
+use common::nscc;
 
 fn work(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("bitstream-{name}"))

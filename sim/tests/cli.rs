@@ -1,21 +1,11 @@
 //! End-to-end tests of the `nscc` binary.
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use nscc_sim::trace::TraceReader;
 
-fn nscc(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nscc"))
-        .args(args)
-        .output()
-        .expect("run nscc");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+mod common;
+use common::nscc;
 
 fn tmp(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("nscc-cli-{}-{name}", std::process::id()));

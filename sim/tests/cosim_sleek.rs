@@ -19,16 +19,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 
 fn traces() -> Vec<PathBuf> {
-    let dir = PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/traces/htsim"
-    ));
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(".csv.gz"))
-        .collect();
-    v.sort();
+    let v = nscc_sim::shared_htsim_traces().unwrap();
     assert!(v.len() >= 3);
     v
 }

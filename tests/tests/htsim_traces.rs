@@ -12,36 +12,9 @@ use std::path::{Path, PathBuf};
 use nscc_sim::replay::{replay, ModelSel, ReplayOptions, ReplaySummary};
 use nscc_sim::trace::TraceReader;
 
-fn traces_dir() -> PathBuf {
-    match std::env::var_os("NSCC_SHARED_TRACES") {
-        Some(d) => PathBuf::from(d),
-        None => PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../shared/traces/htsim"
-        )),
-    }
-}
-
 fn traces() -> Vec<PathBuf> {
-    let dir = traces_dir();
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (set NSCC_SHARED_TRACES to the htsim trace folder)",
-                dir.display()
-            )
-        })
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.to_string_lossy().ends_with(".csv.gz") || p.to_string_lossy().ends_with(".csv")
-        })
-        .collect();
-    v.sort();
-    assert!(
-        v.len() >= 3,
-        "expected the three htsim traces in {}",
-        dir.display()
-    );
+    let v = nscc_sim::shared_htsim_traces().unwrap();
+    assert!(v.len() >= 3, "expected the three htsim traces: {v:?}");
     v
 }
 
@@ -168,8 +141,13 @@ fn action_counts_match_the_trace_readme() {
             &[("prop", 1), ("fast", 1959), ("none", 7813)],
         ),
     ];
+    let all = traces();
     for (file, counts) in expect {
-        let s = run(&traces_dir().join(file));
+        let path = all
+            .iter()
+            .find(|p| p.ends_with(file))
+            .unwrap_or_else(|| panic!("{file} is not among {all:?}"));
+        let s = run(path);
         for model in ["golden", "float"] {
             let got = &s.models[model].actions;
             for (word, n) in counts.iter() {
