@@ -6,11 +6,13 @@
 
 pub mod board_protocol;
 pub mod board_top;
+pub mod compact_program;
 pub mod core;
 pub mod cwnd_commit;
 pub mod ewma_shifter;
 pub mod frame;
 pub mod gain_mul;
+pub mod microcode;
 pub mod penalty_mul;
 pub mod prop_gain;
 pub mod qa_timer;

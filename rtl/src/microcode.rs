@@ -1,0 +1,483 @@
+//! The micro-machine of the compact core ([`crate::compact_core::NsccCompact`]): its
+//! instruction set, an assembler with labels, and [`Machine`], an instruction-level model
+//! of the hardware that runs the same ROM image. The NSCC program itself is in
+//! [`crate::compact_program`].
+//!
+//! One datapath serves every NSCC operation: 64 registers of 64 bits (block RAM), one
+//! adder, one barrel shifter, one leading-one counter, one 24 x 12 multiplier and the
+//! reciprocal ROM of [`golden_model::hwmath::RECIP_ROM`]. The golden functions built on
+//! `mul_norm_shift` (`Gain::apply`, `prop_gain`, `div_approx`) become short subroutines,
+//! so the few hundred LUTs of datapath replace the one-unit-per-operation pipeline that the
+//! one-event-per-clock core needs.
+//!
+//! Instruction word (50 bits): `op[4:0] dst[10:5] a[16:11] b[22:17] bsel[24:23]
+//! imm[40:25] target[49:41]`. Operand A is always register `a`; operand B is register `b`,
+//! input port `b` ([`Input`]), or the 16-bit immediate (zero- or sign-extended).
+
+use golden_model::hwmath::RECIP_ROM;
+use std::collections::HashMap;
+
+/// Registers in the register file (r0 reads 0 and is never written).
+pub const REGS: usize = 64;
+/// Width of the program counter: the ROM holds `1 << PC_BITS` words.
+pub const PC_BITS: usize = 9;
+/// Depth of the return-address stack.
+pub const STACK_DEPTH: usize = 3;
+/// Instruction word width.
+pub const WORD_BITS: usize = 50;
+
+/// Operations. ALU operations write `dst`; branches compare A with B and jump to `target`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Op {
+    Add = 0,
+    Sub = 1,
+    And = 2,
+    Or = 3,
+    MinU = 4,
+    MaxU = 5,
+    /// A << B; 0 when B >= 64.
+    Shl = 6,
+    /// A >> B (logical); 0 when B >= 64.
+    Shr = 7,
+    /// bit_len(A): 64 - leading zeros.
+    BitLen = 8,
+    /// A[23:0] x B[11:0].
+    Mul = 9,
+    /// RECIP_ROM[A[9:0]].
+    Rom = 10,
+    Beq = 16,
+    Bne = 17,
+    /// Unsigned A < B.
+    Bltu = 18,
+    Bgeu = 19,
+    /// Signed (two's complement) A < B.
+    Blts = 20,
+    Bges = 21,
+    Jmp = 22,
+    /// Push the next address, jump.
+    Call = 23,
+    /// Pop, jump.
+    Ret = 24,
+    /// The event (or the activation) is done: back to idle.
+    Done = 25,
+}
+
+impl Op {
+    pub fn from_code(c: u8) -> Option<Op> {
+        use Op::*;
+        [
+            Add, Sub, And, Or, MinU, MaxU, Shl, Shr, BitLen, Mul, Rom, Beq, Bne, Bltu, Bgeu, Blts,
+            Bges, Jmp, Call, Ret, Done,
+        ]
+        .into_iter()
+        .find(|o| *o as u8 == c)
+    }
+
+    /// Writes `dst`.
+    pub fn writes(self) -> bool {
+        (self as u8) < 16
+    }
+}
+
+/// The core's input ports as operand B (`bsel` = 1): event fields (held for the whole
+/// event) and the register image. Gain exponents are sign-extended, the rest zero-extended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Input {
+    T = 0,
+    Kind,
+    Bytes,
+    Rtt,
+    Ecn,
+    Pend,
+    Rc,
+    InFlight,
+    Probe,
+    ProbeRtt,
+    Mtu,
+    InitCwnd,
+    InitBdp,
+    InitMaxwnd,
+    BaseRtt,
+    NetworkRtt,
+    Target,
+    QaThreshold,
+    GammaTarget,
+    QaGate,
+    FulfillBytes,
+    RateMant,
+    RateExp,
+    AlphaMant,
+    AlphaExp,
+    FiMant,
+    FiExp,
+    FisMant,
+    FisExp,
+    Eta,
+    LoadT,
+}
+
+/// Number of [`Input`]s.
+pub const INPUTS: usize = Input::LoadT as usize + 1;
+
+impl Input {
+    /// Exponent inputs are 8-bit two's complement, sign-extended onto the datapath.
+    pub fn signed(self) -> bool {
+        matches!(
+            self,
+            Input::RateExp | Input::AlphaExp | Input::FiExp | Input::FisExp
+        )
+    }
+}
+
+/// Operand B.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum B {
+    Reg(u8),
+    In(Input),
+    /// Immediate, -32768..=65535 (negative values are sign-extended).
+    Imm(i32),
+}
+
+/// One decoded instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Instr {
+    pub op: Op,
+    pub dst: u8,
+    pub a: u8,
+    pub b: u8,
+    pub bsel: u8,
+    pub imm: u16,
+    pub target: u16,
+}
+
+impl Instr {
+    pub fn encode(&self) -> u64 {
+        (self.op as u64)
+            | (self.dst as u64) << 5
+            | (self.a as u64) << 11
+            | (self.b as u64) << 17
+            | (self.bsel as u64) << 23
+            | (self.imm as u64) << 25
+            | (self.target as u64) << 41
+    }
+
+    pub fn decode(w: u64) -> Instr {
+        Instr {
+            op: Op::from_code((w & 31) as u8).unwrap_or(Op::Done),
+            dst: ((w >> 5) & 63) as u8,
+            a: ((w >> 11) & 63) as u8,
+            b: ((w >> 17) & 63) as u8,
+            bsel: ((w >> 23) & 3) as u8,
+            imm: ((w >> 25) & 0xFFFF) as u16,
+            target: ((w >> 41) & 0x1FF) as u16,
+        }
+    }
+}
+
+/// A label in a program being assembled.
+pub type Label = &'static str;
+
+/// Assembler: instructions with symbolic jump targets, resolved by [`Asm::finish`].
+#[derive(Default)]
+pub struct Asm {
+    code: Vec<(Instr, Option<Label>)>,
+    labels: HashMap<Label, u16>,
+}
+
+impl Asm {
+    pub fn label(&mut self, l: Label) {
+        let at = self.code.len() as u16;
+        assert!(
+            self.labels.insert(l, at).is_none(),
+            "label {l} defined twice"
+        );
+    }
+
+    fn push(&mut self, op: Op, dst: u8, a: u8, b: B, target: Option<Label>) {
+        assert!((dst as usize) < REGS && (a as usize) < REGS);
+        let (bv, bsel, imm) = match b {
+            B::Reg(r) => (r, 0, 0),
+            B::In(i) => (i as u8, 1, 0),
+            B::Imm(v) if v >= 0 => {
+                assert!(v <= 0xFFFF, "immediate {v} out of range");
+                (0, 2, v as u16)
+            }
+            B::Imm(v) => {
+                assert!(v >= -0x8000, "immediate {v} out of range");
+                (0, 3, v as i16 as u16)
+            }
+        };
+        assert!(bv < 64);
+        let instr = Instr {
+            op,
+            dst,
+            a,
+            b: bv,
+            bsel,
+            imm,
+            target: 0,
+        };
+        self.code.push((instr, target));
+    }
+
+    /// `dst = a op b` for an ALU operation.
+    pub fn alu(&mut self, op: Op, dst: u8, a: u8, b: B) {
+        assert!(op.writes());
+        assert_ne!(dst, 0, "r0 is the constant 0");
+        self.push(op, dst, a, b, None);
+    }
+
+    /// `dst = b` (an add to r0).
+    pub fn mov(&mut self, dst: u8, b: B) {
+        self.alu(Op::Add, dst, 0, b);
+    }
+
+    /// Branch to `l` when `a op b` holds.
+    pub fn br(&mut self, op: Op, a: u8, b: B, l: Label) {
+        assert!(matches!(
+            op,
+            Op::Beq | Op::Bne | Op::Bltu | Op::Bgeu | Op::Blts | Op::Bges
+        ));
+        self.push(op, 0, a, b, Some(l));
+    }
+
+    pub fn jmp(&mut self, l: Label) {
+        self.push(Op::Jmp, 0, 0, B::Reg(0), Some(l));
+    }
+
+    pub fn call(&mut self, l: Label) {
+        self.push(Op::Call, 0, 0, B::Reg(0), Some(l));
+    }
+
+    pub fn ret(&mut self) {
+        self.push(Op::Ret, 0, 0, B::Reg(0), None);
+    }
+
+    pub fn done(&mut self) {
+        self.push(Op::Done, 0, 0, B::Reg(0), None);
+    }
+
+    /// The program, labels resolved, with the address of every label.
+    pub fn finish(self) -> Program {
+        let labels = self.labels;
+        let words: Vec<Instr> = self
+            .code
+            .into_iter()
+            .map(|(mut i, t)| {
+                if let Some(l) = t {
+                    i.target = *labels
+                        .get(l)
+                        .unwrap_or_else(|| panic!("label {l} not defined"));
+                }
+                i
+            })
+            .collect();
+        assert!(
+            words.len() <= 1 << PC_BITS,
+            "program of {} words does not fit the ROM",
+            words.len()
+        );
+        Program { words, labels }
+    }
+}
+
+/// An assembled program.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub words: Vec<Instr>,
+    pub labels: HashMap<Label, u16>,
+}
+
+impl Program {
+    pub fn entry(&self, l: Label) -> u16 {
+        self.labels[l]
+    }
+
+    /// The ROM image: one encoded word per address, `Done` after the program.
+    pub fn rom(&self) -> Vec<u64> {
+        let done = Instr::decode(Op::Done as u64).encode();
+        (0..1usize << PC_BITS)
+            .map(|a| self.words.get(a).map_or(done, Instr::encode))
+            .collect()
+    }
+}
+
+/// The instruction-level model of the micro-machine: what the RTL does, one instruction at
+/// a time.
+#[derive(Clone, Debug)]
+pub struct Machine {
+    pub regs: [u64; REGS],
+    pub inputs: [u64; INPUTS],
+    stack: [u16; STACK_DEPTH],
+}
+
+impl Default for Machine {
+    fn default() -> Self {
+        Machine {
+            regs: [0; REGS],
+            inputs: [0; INPUTS],
+            stack: [0; STACK_DEPTH],
+        }
+    }
+}
+
+/// The ALU result of `op` on `a` and `b` (what is written to `dst`).
+pub fn alu(op: Op, a: u64, b: u64) -> u64 {
+    match op {
+        Op::Add => a.wrapping_add(b),
+        Op::Sub => a.wrapping_sub(b),
+        Op::And => a & b,
+        Op::Or => a | b,
+        Op::MinU => a.min(b),
+        Op::MaxU => a.max(b),
+        Op::Shl => {
+            if b >= 64 {
+                0
+            } else {
+                a << b
+            }
+        }
+        Op::Shr => {
+            if b >= 64 {
+                0
+            } else {
+                a >> b
+            }
+        }
+        Op::BitLen => 64 - a.leading_zeros() as u64,
+        Op::Mul => (a & 0xFF_FFFF) * (b & 0xFFF),
+        Op::Rom => RECIP_ROM[(a & 1023) as usize] as u64,
+        _ => 0,
+    }
+}
+
+/// Whether branch `op` is taken for `a`, `b`.
+pub fn taken(op: Op, a: u64, b: u64) -> bool {
+    match op {
+        Op::Beq => a == b,
+        Op::Bne => a != b,
+        Op::Bltu => a < b,
+        Op::Bgeu => a >= b,
+        Op::Blts => (a as i64) < (b as i64),
+        Op::Bges => (a as i64) >= (b as i64),
+        Op::Jmp | Op::Call | Op::Ret => true,
+        _ => false,
+    }
+}
+
+/// Operand B of an instruction.
+pub fn operand_b(i: &Instr, regs: &[u64; REGS], inputs: &[u64; INPUTS]) -> u64 {
+    match i.bsel {
+        0 => regs[i.b as usize],
+        1 => inputs.get(i.b as usize).copied().unwrap_or(0),
+        2 => i.imm as u64,
+        _ => i.imm as i16 as i64 as u64,
+    }
+}
+
+impl Machine {
+    /// Set an input port (masked and extended as the hardware does: `bits` wide).
+    pub fn set_input(&mut self, i: Input, v: u64) {
+        self.inputs[i as usize] = if i.signed() {
+            v as u8 as i8 as i64 as u64
+        } else {
+            v
+        };
+    }
+
+    /// Run from `pc` to `Done`; returns the number of instructions executed.
+    pub fn run(&mut self, p: &Program, mut pc: u16) -> u64 {
+        let mut n = 0u64;
+        let mut sp = 0usize;
+        loop {
+            n += 1;
+            assert!(n < 100_000, "runaway microprogram at {pc}");
+            let i = p
+                .words
+                .get(pc as usize)
+                .copied()
+                .unwrap_or(Instr::decode(25));
+            let a = self.regs[i.a as usize];
+            let b = operand_b(&i, &self.regs, &self.inputs);
+            let next = pc + 1;
+            match i.op {
+                Op::Done => return n,
+                Op::Call => {
+                    // the hardware stack is a shift register: the oldest entry falls off
+                    self.stack.rotate_right(1);
+                    self.stack[0] = next;
+                    sp = (sp + 1).min(STACK_DEPTH);
+                    pc = i.target;
+                }
+                Op::Ret => {
+                    assert!(sp > 0, "return with an empty stack at {pc}");
+                    pc = self.stack[0];
+                    self.stack.rotate_left(1);
+                    sp -= 1;
+                }
+                op if op.writes() => {
+                    if i.dst != 0 {
+                        self.regs[i.dst as usize] = alu(op, a, b);
+                    }
+                    pc = next;
+                }
+                op => {
+                    pc = if taken(op, a, b) { i.target } else { next };
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip() {
+        let i = Instr {
+            op: Op::Bges,
+            dst: 63,
+            a: 17,
+            b: 42,
+            bsel: 3,
+            imm: 0xFFF4,
+            target: 511,
+        };
+        assert_eq!(Instr::decode(i.encode()), i);
+        assert!(i.encode() < 1 << WORD_BITS);
+    }
+
+    #[test]
+    fn alu_edges() {
+        assert_eq!(alu(Op::Shl, 1, 64), 0);
+        assert_eq!(alu(Op::Shr, u64::MAX, 63), 1);
+        assert_eq!(alu(Op::BitLen, 0, 0), 0);
+        assert_eq!(alu(Op::BitLen, u64::MAX, 0), 64);
+        assert_eq!(alu(Op::Mul, (1 << 24) + 3, 4096 + 5), 15);
+        assert!(taken(Op::Blts, u64::MAX, 0));
+        assert!(!taken(Op::Bltu, u64::MAX, 0));
+    }
+
+    #[test]
+    fn call_and_return_nest() {
+        let mut a = Asm::default();
+        a.label("main");
+        a.call("f");
+        a.alu(Op::Add, 1, 1, B::Imm(100));
+        a.done();
+        a.label("f");
+        a.call("g");
+        a.alu(Op::Add, 1, 1, B::Imm(10));
+        a.ret();
+        a.label("g");
+        a.alu(Op::Add, 1, 1, B::Imm(-1));
+        a.ret();
+        let p = a.finish();
+        let mut m = Machine::default();
+        m.run(&p, p.entry("main"));
+        assert_eq!(m.regs[1], 109);
+    }
+}
