@@ -121,9 +121,12 @@ fn inp(i: Input) -> B {
     B::In(i)
 }
 
-/// Entry points.
+/// Entry points (labels).
 pub const ACTIVATE: &str = "activate";
 pub const EVENT: &str = "event";
+/// Their addresses: the first two words jump to them.
+pub const ACTIVATE_ENTRY: u16 = 0;
+pub const EVENT_ENTRY: u16 = 1;
 
 fn act(a: Action) -> B {
     B::Imm(a.code() as i32)
@@ -145,6 +148,9 @@ fn elapsed(a: &mut Asm, start: u8) {
 /// The program.
 pub fn nscc_program() -> Program {
     let mut a = Asm::default();
+    // the entry points at fixed addresses, where the sequencer starts
+    a.jmp(ACTIVATE);
+    a.jmp(EVENT);
     activate(&mut a);
     event(&mut a);
     quadrant_stage(&mut a);
@@ -743,7 +749,7 @@ impl ProgramModel {
         let mut machine = Machine::default();
         set_config(&mut machine, regs);
         machine.set_input(Input::LoadT, t_ns as u64);
-        let n = machine.run(&program, program.entry(ACTIVATE));
+        let n = machine.run(&program, ACTIVATE_ENTRY);
         ProgramModel {
             program,
             machine,
@@ -754,7 +760,7 @@ impl ProgramModel {
     /// One event; returns the instructions it took.
     pub fn step(&mut self, e: &HwEvent) -> u64 {
         set_event(&mut self.machine, e);
-        self.last_instructions = self.machine.run(&self.program, self.program.entry(EVENT));
+        self.last_instructions = self.machine.run(&self.program, EVENT_ENTRY);
         self.last_instructions
     }
 

@@ -6,6 +6,7 @@
 
 pub mod board_protocol;
 pub mod board_top;
+pub mod compact_core;
 pub mod compact_program;
 pub mod core;
 pub mod cwnd_commit;
@@ -36,6 +37,7 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
         ("port_probe", port_probe::verilog()),
         ("sleek_scan", sleek_scan::verilog()),
         ("board_top", board_top::verilog()),
+        ("nscc_compact", compact_core::verilog()),
     ]
 }
 

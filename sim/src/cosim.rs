@@ -36,7 +36,7 @@ struct Field {
 }
 
 /// The golden values of every tap after one event.
-fn golden_taps(s: &CccState, r: &StepResult) -> Vec<(&'static str, u64)> {
+pub(crate) fn golden_taps(s: &CccState, r: &StepResult) -> Vec<(&'static str, u64)> {
     vec![
         ("base_rtt", s.base_rtt_ns as u64),
         ("avg_delay", s.avg_delay_q8 as u64),
@@ -129,6 +129,9 @@ pub enum CosimError {
     Verilated(#[from] VerilatedError),
     #[error("{0}")]
     Config(String),
+    /// A core that stopped taking events.
+    #[error("{0}")]
+    Stuck(String),
 }
 
 /// An event in the core's pipeline: (cycle presented, trace index, line, golden taps).
@@ -146,9 +149,10 @@ pub struct Lane {
     fields: Vec<Field>,
 }
 
+/// The event port of a core (both cores have the same one).
 #[derive(Clone, Copy)]
-struct EvPorts {
-    ready: PortId,
+pub(crate) struct EvPorts {
+    pub(crate) ready: PortId,
     valid: PortId,
     t: PortId,
     kind: PortId,
@@ -160,6 +164,46 @@ struct EvPorts {
     in_flight: PortId,
     probe: PortId,
     probe_rtt: PortId,
+}
+
+impl EvPorts {
+    pub(crate) fn of(core: &Verilated) -> Result<EvPorts, VerilatedError> {
+        Ok(EvPorts {
+            ready: core.port("ev_ready")?,
+            valid: core.port("ev_valid")?,
+            t: core.port("ev_t")?,
+            kind: core.port("ev_kind")?,
+            bytes: core.port("ev_bytes")?,
+            rtt: core.port("ev_rtt")?,
+            ecn: core.port("ev_ecn")?,
+            pend: core.port("ev_pend")?,
+            rc: core.port("ev_rc")?,
+            in_flight: core.port("ev_in_flight")?,
+            probe: core.port("ev_probe")?,
+            probe_rtt: core.port("ev_probe_rtt")?,
+        })
+    }
+
+    /// `ev` (or no event) on the port.
+    pub(crate) fn put(&self, core: &mut Verilated, ev: Option<&HwEvent>) {
+        let p = self;
+        match ev {
+            None => core.set(p.valid, 0),
+            Some(e) => {
+                core.set(p.valid, 1);
+                core.set(p.t, e.t_ns as u64);
+                core.set(p.kind, kind_code(e.kind));
+                core.set(p.bytes, e.bytes as u64);
+                core.set(p.rtt, e.rtt_ns as u64);
+                core.set(p.ecn, e.ecn as u64);
+                core.set(p.pend, e.rcv_cwnd_pend as u64);
+                core.set(p.rc, e.rc as u64);
+                core.set(p.in_flight, e.in_flight as u64);
+                core.set(p.probe, e.probe as u64);
+                core.set(p.probe_rtt, e.probe_rtt_ns as u64);
+            }
+        }
+    }
 }
 
 fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {
@@ -176,7 +220,7 @@ fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {
 }
 
 /// Loads the register image and makes the CCC READY (two cycles).
-fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedError> {
+pub(crate) fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedError> {
     let exp = |e: i8| e as u8 as u64;
     let cfg: [(&str, u64); 21] = [
         ("cfg_mtu", r.mtu as u64),
@@ -221,20 +265,7 @@ impl Lane {
     pub fn new(regs: RegisterImage) -> Result<Lane, VerilatedError> {
         let mut core = Verilated::new("nscc_core")?;
         configure(&mut core, &regs)?;
-        let ev_ports = EvPorts {
-            ready: core.port("ev_ready")?,
-            valid: core.port("ev_valid")?,
-            t: core.port("ev_t")?,
-            kind: core.port("ev_kind")?,
-            bytes: core.port("ev_bytes")?,
-            rtt: core.port("ev_rtt")?,
-            ecn: core.port("ev_ecn")?,
-            pend: core.port("ev_pend")?,
-            rc: core.port("ev_rc")?,
-            in_flight: core.port("ev_in_flight")?,
-            probe: core.port("ev_probe")?,
-            probe_rtt: core.port("ev_probe_rtt")?,
-        };
+        let ev_ports = EvPorts::of(&core)?;
         let fields = fields(&core)?;
         Ok(Lane {
             core,
@@ -253,23 +284,7 @@ impl Lane {
             1,
             "the core must accept an event every clock"
         );
-        let p = self.ev_ports;
-        match ev {
-            None => self.core.set(p.valid, 0),
-            Some(e) => {
-                self.core.set(p.valid, 1);
-                self.core.set(p.t, e.t_ns as u64);
-                self.core.set(p.kind, kind_code(e.kind));
-                self.core.set(p.bytes, e.bytes as u64);
-                self.core.set(p.rtt, e.rtt_ns as u64);
-                self.core.set(p.ecn, e.ecn as u64);
-                self.core.set(p.pend, e.rcv_cwnd_pend as u64);
-                self.core.set(p.rc, e.rc as u64);
-                self.core.set(p.in_flight, e.in_flight as u64);
-                self.core.set(p.probe, e.probe as u64);
-                self.core.set(p.probe_rtt, e.probe_rtt_ns as u64);
-            }
-        }
+        self.ev_ports.put(&mut self.core, ev);
     }
 
     /// One clock: the taps after it are compared for every event in flight.

@@ -2,6 +2,7 @@
 //! benchmarks, and the `nscc` command line.
 
 pub mod bench;
+pub mod compact_cosim;
 pub mod cosim;
 pub mod fidelity;
 pub mod hil;

@@ -7,9 +7,9 @@
 use std::collections::HashMap;
 
 use golden_model::nscc::{GoldenCcc, HwEvent};
-use golden_model::pipeline::LATENCY;
 use golden_model::RegisterImage;
 use nscc_rtl::compact_program::ProgramModel;
+use nscc_sim::compact_cosim::{compact_cosim, golden_step, CompactLane};
 use nscc_sim::replay::config_from_header;
 use nscc_sim::trace::TraceReader;
 use proptest::strategy::{Strategy, ValueTree};
@@ -17,12 +17,6 @@ use proptest::test_runner::TestRunner;
 
 mod streams;
 use streams::{config, stream};
-
-/// The golden model stepped sequentially: every event more than the latency after the last.
-fn golden_step(g: &mut GoldenCcc, e: &HwEvent) -> golden_model::nscc::StepResult {
-    g.bubble(LATENCY);
-    g.step(e)
-}
 
 fn check_model(regs: &RegisterImage, events: &[HwEvent], what: &str) -> u64 {
     let mut golden = GoldenCcc::new(*regs, 0);
@@ -99,6 +93,54 @@ fn microprogram_matches_the_golden_model_on_random_streams() {
             .collect();
         check_model(&regs, &evs, &format!("stream {streams} config {cfg:?}"));
         events += evs.len() as u64;
+        streams += 1;
+    }
+    eprintln!("{events} random events in {streams} streams: 0 mismatches");
+}
+
+#[test]
+fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
+    for path in nscc_sim::shared_htsim_traces().unwrap() {
+        let r = compact_cosim(TraceReader::open(&path).unwrap()).unwrap();
+        assert_eq!(
+            r.mismatches,
+            0,
+            "{}: {:?}",
+            path.display(),
+            r.first_mismatch
+        );
+        assert!(r.events > 9000);
+        assert_eq!(r.fields_compared, r.events * 20);
+        eprintln!(
+            "{}: {} events, {:.1} clocks per event (max {})",
+            path.display(),
+            r.events,
+            r.cycles_per_event_mean,
+            r.cycles_per_event_max
+        );
+    }
+}
+
+#[test]
+fn verilated_compact_core_matches_the_golden_model_on_random_streams() {
+    let mut runner = TestRunner::deterministic();
+    let (mut events, mut streams) = (0u64, 0u64);
+    while events < random_target() {
+        let cfg = config().new_tree(&mut runner).unwrap().current();
+        let regs = cfg.register_image().unwrap();
+        let evs = stream(regs.base_rtt_ns)
+            .new_tree(&mut runner)
+            .unwrap()
+            .current();
+        let mut lane = CompactLane::new(regs).unwrap();
+        for ev in evs.iter().flatten() {
+            let (_, diffs) = lane.step(ev).unwrap();
+            assert!(
+                diffs.is_empty(),
+                "stream {streams} config {cfg:?} event {ev:?}: {diffs:?}"
+            );
+            events += 1;
+        }
         streams += 1;
     }
     eprintln!("{events} random events in {streams} streams: 0 mismatches");
