@@ -1,16 +1,18 @@
 //! `BoardTop`: the Alchitry Cu top. USB-UART receiver -> [`FrameDecoder`] -> controller ->
-//! [`NsccCore`] -> state snapshot -> [`FrameEncoder`] -> UART transmitter; LEDs show activity
+//! [`NsccCompact`] -> state snapshot -> [`FrameEncoder`] -> UART transmitter; LEDs show activity
 //! and the last action. Protocol: `docs/board-protocol.md` ([`crate::board_protocol`]).
 //!
 //! The controller serialises everything, so the protocol stays simple and exact:
 //!
 //! * CONFIG: the register image is already in the decoder's `cfg_image` register (the core's
 //!   `cfg_*` ports read it); pulse `load` (with `load_t` from the image), then `start`, wait
-//!   for the pipeline, answer STATE.
-//! * EVENT: present the event for one cycle, capture the action/fulfill taps in the cycle
-//!   their owner stage shows them ([`crate::core::TAPS`]), wait until the pipeline has
-//!   drained (more than [`CORE_LATENCY`] cycles), answer STATE with every tap. Events are
-//!   thousands of cycles apart, so the core computes plain sequential NSCC.
+//!   until the core's activation program has run (`ev_ready`), answer STATE.
+//! * EVENT: present the event for one cycle, wait until the core is ready again, capture
+//!   its action and fulfill flag, answer STATE with every state field.
+//!
+//! The core is the compact one ([`NsccCompact`]: one shared datapath, a few hundred cycles
+//! per event), the NSCC core that fits the HX8K beside this logic; the UART delivers an
+//! event every ~7,700 cycles at most, so it waits for the link either way.
 //! * READ: answer STATE. Errors from the decoder (and EVENT without a valid image): answer
 //!   ERROR. Nothing is dropped silently.
 //!
@@ -22,7 +24,7 @@
 
 use rust_hdl::prelude::*;
 
-use crate::core::{NsccCore, CORE_LATENCY, TAPS};
+use crate::compact_core::NsccCompact;
 use crate::frame::{FrameDecoder, FrameEncoder};
 use crate::uart::{nco_increment, UartRx, UartTx};
 
@@ -42,13 +44,20 @@ pub const CU_CLOCK_HZ: u64 = 100_000_000;
 /// The FT2232H's highest UART rate (its baud generator runs from 120 MHz / 10 = 12 MHz).
 pub const FT2232H_MAX_BAUD: u64 = 12_000_000;
 
+/// The board's clock: the Cu's 100 MHz through the PLL. The compact core closes ~48 MHz
+/// (`nscc report --block compact`), so the board runs at 40 MHz.
+pub const BOARD_CLOCK_HZ: u64 = 40_000_000;
+/// The UART rate at [`BOARD_CLOCK_HZ`]: 12 MHz / 3 on the FT2232H, 10 clocks per bit (the
+/// receiver needs at least 8).
+pub const BOARD_BAUD: u64 = 4_000_000;
+
 impl Default for BoardConfig {
-    /// 100 MHz, 12 Mbaud, 10 ms timeout.
+    /// The board as built: 40 MHz, 4 Mbaud, 10 ms timeout.
     fn default() -> Self {
         BoardConfig {
-            clock_hz: CU_CLOCK_HZ,
-            baud: FT2232H_MAX_BAUD,
-            timeout_cycles: 1_000_000,
+            clock_hz: BOARD_CLOCK_HZ,
+            baud: BOARD_BAUD,
+            timeout_cycles: BOARD_CLOCK_HZ / 100,
         }
     }
 }
@@ -66,16 +75,8 @@ impl BoardConfig {
     }
 }
 
-/// Cycle (after the event's presentation cycle) in which the tap `name` shows the event.
-fn tap_cycle(name: &str) -> u64 {
-    TAPS.iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, s)| s + 1)
-        .expect("the core has this tap")
-}
-
 // Controller states.
-// 0 IDLE, 1 LOAD, 2 START, 3 EVENT, 4 DRAIN, 5 SEND, 6 WAIT_TX
+// 0 IDLE, 1 LOAD, 2 START, 3 EVENT, 4 RUN (the core is busy), 5 SEND, 6 WAIT_TX
 
 #[derive(LogicBlock)]
 pub struct BoardTop {
@@ -88,14 +89,11 @@ pub struct BoardTop {
     uart_tx: UartTx,
     dec: FrameDecoder,
     enc: FrameEncoder,
-    core: NsccCore,
-    drain: Constant<Bits<6>>,
-    action_at: Constant<Bits<6>>,
+    core: NsccCompact,
     rst_s1: DFF<Bit>,
     rst_s2: DFF<Bit>,
     state: DFF<Bits<3>>,
-    cnt: DFF<Bits<6>>,
-    ev_drain: DFF<Bit>,
+    was_event: DFF<Bit>,
     resp_kind: DFF<Bits<8>>,
     resp_len: DFF<Bits<8>>,
     e_code: DFF<Bits<8>>,
@@ -138,13 +136,10 @@ impl BoardTop {
             dec: FrameDecoder::new(c.timeout_cycles),
             enc: Default::default(),
             core: Default::default(),
-            drain: Constant::new((CORE_LATENCY + 2).to_bits()),
-            action_at: Constant::new(tap_cycle("action").to_bits()),
             rst_s1: Default::default(),
             rst_s2: Default::default(),
             state: Default::default(),
-            cnt: Default::default(),
-            ev_drain: Default::default(),
+            was_event: Default::default(),
             resp_kind: Default::default(),
             resp_len: Default::default(),
             e_code: Default::default(),
@@ -183,8 +178,7 @@ impl Logic for BoardTop {
             rst_s1,
             rst_s2,
             state,
-            cnt,
-            ev_drain,
+            was_event,
             resp_kind,
             resp_len,
             e_code,
@@ -291,21 +285,19 @@ impl Logic for BoardTop {
             self.fulfill_cap.d.next = false;
             self.state.d.next = 2.into();
         } else if self.state.q.val() == 2 {
-            self.ev_drain.d.next = false;
-            self.cnt.d.next = 1.into();
+            self.was_event.d.next = false;
             self.state.d.next = 4.into();
         } else if self.state.q.val() == 3 {
             self.events.d.next = self.events.q.val() + 1;
-            self.ev_drain.d.next = true;
-            self.cnt.d.next = 1.into();
+            self.was_event.d.next = true;
             self.state.d.next = 4.into();
         } else if self.state.q.val() == 4 {
-            self.cnt.d.next = self.cnt.q.val() + 1;
-            if self.ev_drain.q.val() && (self.cnt.q.val() == self.action_at.val()) {
-                self.action_cap.d.next = self.core.action.val();
-                self.fulfill_cap.d.next = self.core.fulfill.val();
-            }
-            if self.cnt.q.val() == self.drain.val() {
+            // the core runs the activation or the event's program
+            if self.core.ev_ready.val() {
+                if self.was_event.q.val() {
+                    self.action_cap.d.next = self.core.action.val();
+                    self.fulfill_cap.d.next = self.core.fulfill.val();
+                }
                 self.state.d.next = 5.into();
             }
         } else if self.state.q.val() == 5 {
@@ -405,7 +397,7 @@ pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     Ok(generate_verilog(&uut))
 }
 
-/// Verilog of the board top at the Cu's 100 MHz and 12 Mbaud (the Verilated top).
+/// Verilog of the board top as built (40 MHz, 4 Mbaud; the Verilated top).
 pub fn verilog() -> String {
     verilog_for(&BoardConfig::default()).expect("the default board configuration is valid")
 }

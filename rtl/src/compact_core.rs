@@ -1,8 +1,8 @@
 //! `NsccCompact`: NSCC for one CCC on one shared datapath, the core that fits the
 //! iCE40-HX8K beside the board logic. It runs the microprogram of
 //! [`crate::compact_program`] on the micro-machine of [`crate::microcode`]: every event
-//! takes a few dozen instructions of four clocks each, so the core takes an event every
-//! ~150-250 clocks instead of every clock. Its results are the golden model's with events
+//! takes a few dozen instructions of five clocks each, so the core takes an event every
+//! ~190-300 clocks (1,116 at most on the htsim traces) instead of every clock. Its results are the golden model's with events
 //! spaced beyond the pipeline latency (sequential NSCC), which is what any event source
 //! slower than a few million events per second sees (the board's UART: ~13,000).
 //!
@@ -16,7 +16,11 @@
 //! | fetch | the microcode ROM (block RAM) reads the word at `pc` |
 //! | decode | the word is latched; both register-file copies (block RAM) read `a` and `b` |
 //! | operand | A = r[a]; B = r[b], an input port or the immediate; the multiplier's operands and the reciprocal ROM's address are latched |
-//! | execute | the ALU result is written to r[dst] (and to its state output); branches, calls and returns set `pc` |
+//! | execute | every unit works on A and B; the operation's result and branch decision are latched |
+//! | write | the result is written to r[dst] (and to its state output); branches, calls and returns set `pc` |
+//!
+//! The write cycle keeps the 64-bit carry chains of the execute cycle apart from the
+//! register file's and the state outputs' wiring (42 MHz without it).
 
 use rust_hdl::prelude::*;
 
@@ -29,7 +33,7 @@ use golden_model::hwmath::RECIP_ROM;
 const _: () = assert!(ACTIVATE_ENTRY == 0 && EVENT_ENTRY == 1);
 
 /// Clocks per instruction.
-pub const CLOCKS_PER_INSTRUCTION: u64 = 4;
+pub const CLOCKS_PER_INSTRUCTION: u64 = 5;
 
 /// The microprogram in block RAM.
 #[derive(LogicBlock)]
@@ -212,7 +216,7 @@ pub struct NsccCompact {
     pub penalty_active: Signal<Out, Bit>,
     // ---- sequencer
     phase_r: DFF<Bits<2>>,
-    /// 0 idle, 1 fetch, 2 decode, 3 operand, 4 execute
+    /// 0 idle, 1 fetch, 2 decode, 3 operand, 4 execute, 5 write
     step: DFF<Bits<3>>,
     pc: DFF<Bits<PC_BITS>>,
     stack: [DFF<Bits<PC_BITS>>; 3],
@@ -236,6 +240,9 @@ pub struct NsccCompact {
     lead: LeadingOne<64>,
     op_a: DFF<Bits<64>>,
     op_b: DFF<Bits<64>>,
+    /// the execute cycle's result and branch decision
+    res: DFF<Bits<64>>,
+    taken_r: DFF<Bit>,
     /// multiplier operands, left-aligned in 16 bits (see `GainMul`)
     mul_lo: DFF<Bits<16>>,
     mul_hi: DFF<Bits<16>>,
@@ -289,6 +296,8 @@ impl Logic for NsccCompact {
             load_t_r,
             op_a,
             op_b,
+            res,
+            taken_r,
             mul_lo,
             mul_hi,
             mul_b
@@ -463,14 +472,17 @@ impl Logic for NsccCompact {
             23 => self.taken.next = true,
             _ => self.taken.next = false,
         }
-        self.write.next = (self.step.q.val() == 4) & !self.op.val().get_bit(4);
+        // operands hold through the write cycle, so the latches may take every cycle
+        self.res.d.next = self.result.val();
+        self.taken_r.d.next = self.taken.val();
+        self.write.next = (self.step.q.val() == 5) & !self.op.val().get_bit(4);
         self.regs.write.next = self.write.val();
         self.regs.write_addr.next = self.dst.val();
-        self.regs.write_data.next = self.result.val();
+        self.regs.write_data.next = self.res.q.val();
         self.dst_one_hot.next = bits::<64>(1) << self.dst.val();
         for i in 1..23 {
             if self.write.val() & self.dst_one_hot.val().get_bit(i) {
-                self.taps[i].d.next = self.result.val().get_bits::<48>(0);
+                self.taps[i].d.next = self.res.q.val().get_bits::<48>(0);
             }
         }
         // ---- the sequencer
@@ -507,10 +519,11 @@ impl Logic for NsccCompact {
                 self.mul_b.d.next = bit_cast::<16, 12>(self.operand_b.val().get_bits::<12>(0)) << 4;
                 self.step.d.next = 4.into();
             }
+            4 => self.step.d.next = 5.into(),
             _ => {
                 self.step.d.next = 1.into();
                 self.pc.d.next = self.pc.q.val() + 1;
-                if self.taken.val() {
+                if self.taken_r.q.val() {
                     self.pc.d.next = self.target.val();
                 }
                 if self.op.val() == 23 {

@@ -3,8 +3,8 @@
 //!
 //! * [`SerialLink`]: the Alchitry Cu's USB-UART (FT2232H channel B), through `serialport`;
 //! * [`SimBoard`]: the Verilated board top (`board_top`, the NSCC core inside) with both UART
-//!   lines modelled at the bit level, at the real bit time (8.33 clocks per bit at 12 Mbaud
-//!   and 100 MHz).
+//!   lines modelled at the bit level, at the real bit time (10 clocks per bit at 4 Mbaud
+//!   and 40 MHz, the board as built).
 //!
 //! [`replay`] configures the CCC, pushes every event of one CCC of a trace, waits for each
 //! response and compares the complete state with the golden model, field by field.

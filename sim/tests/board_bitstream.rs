@@ -1,12 +1,8 @@
 //! `nscc bitstream` on the Alchitry Cu flow (yosys, nextpnr-ice40 --hx8k --package cb132,
 //! icepack): the board logic alone (the NSCC core replaced by a register stand-in, a
-//! measurement build) fits and closes 100 MHz; the PLL path builds; the full board top builds
-//! with timing met once the core fits.
-//!
-//! INTEGRATOR: `full_board_bitstream_builds_with_timing_met` is ignored because the NSCC core
-//! alone needs ~11.4k LUTs of the HX8K's 7,680 (`nscc report`). When `nscc report` says the
-//! core fits, delete its `#[ignore]` line; CI then builds the real bitstream from a clean
-//! clone and fails if placement or timing fail.
+//! measurement build) fits and closes 100 MHz; the PLL path builds; the full board top (with
+//! the compact NSCC core) builds with timing met at its 40 MHz, so CI builds the real
+//! bitstream from a clean clone and fails if placement or timing fail.
 
 use std::path::PathBuf;
 
@@ -72,8 +68,10 @@ fn pll_path_builds_at_a_lower_clock() {
 }
 
 #[test]
-#[ignore = "the NSCC core does not fit the iCE40-HX8K yet (nscc report); delete this line once it does"]
 fn full_board_bitstream_builds_with_timing_met() {
+    // the defaults: the compact core, 40 MHz from the PLL, 4 Mbaud
     let v = build(&[], "full");
     assert_built(&v);
+    assert_eq!(v["clock_mhz"], 40.0);
+    assert_eq!(v["synthesis"]["cells"]["SB_PLL40_CORE"], 1);
 }

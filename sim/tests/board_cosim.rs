@@ -1,6 +1,6 @@
 //! Board-level co-simulation: the host driver (`nscc_sim::hil`) against the Verilated board
 //! top (UART receiver, frame decoder, NSCC core, frame encoder, UART transmitter) with both
-//! UART lines modelled at the bit level at 12 Mbaud on the 100 MHz clock. A short trace is
+//! UART lines modelled at the bit level at 4 Mbaud on the 40 MHz clock (the board as built). A short trace is
 //! replayed with every state compared to the golden model; the error paths answer error
 //! frames.
 
@@ -21,7 +21,7 @@ fn board_replays_a_trace_with_zero_mismatches() {
     // the first events of the trace's first CCC (its initial window: sends) ...
     let o = HilOptions {
         max_events: Some(20),
-        baud: 12_000_000,
+        baud: nscc_rtl::board_top::BOARD_BAUD,
         ..Default::default()
     };
     let r = replay(&mut d, default_trace(), &o).unwrap();

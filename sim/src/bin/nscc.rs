@@ -70,10 +70,10 @@ struct BitstreamArgs {
     work_dir: PathBuf,
     /// Clock of the design, MHz: 100 runs from the oscillator; a lower value puts an
     /// SB_PLL40_CORE in front (icepll's settings; the UART timing follows the clock).
-    #[arg(long, default_value_t = 100.0)]
+    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6)]
     clock_mhz: f64,
     /// UART rate (the FT2232H reaches 12 Mbaud; at least 8 clocks per bit).
-    #[arg(long, default_value_t = nscc_rtl::board_top::FT2232H_MAX_BAUD)]
+    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
     baud: u64,
     /// Placer seeds (1..=N); the best one is packed.
     #[arg(long, default_value_t = 3)]
@@ -107,11 +107,12 @@ struct HilArgs {
     /// Serial port of the board's UART (Linux: the second port of the Cu, e.g. /dev/ttyUSB1).
     #[arg(long, required_unless_present = "sim", conflicts_with = "sim")]
     port: Option<String>,
-    /// Replay against the Verilated board top (bit-level UART at 12 Mbaud, 100 MHz).
+    /// Replay against the Verilated board top (bit-level UART at 4 Mbaud, 40 MHz: the
+    /// board as built).
     #[arg(long)]
     sim: bool,
     /// UART rate (must match the bitstream's).
-    #[arg(long, default_value_t = nscc_rtl::board_top::FT2232H_MAX_BAUD)]
+    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
     baud: u64,
     /// The CCC whose events are replayed (default: the trace's first).
     #[arg(long)]
@@ -224,6 +225,10 @@ struct ParamsArgs {
 struct CosimArgs {
     /// Trace (default: the embedded one).
     trace: Option<PathBuf>,
+    /// Which core: the one-event-per-clock pipeline, or the compact core (one shared
+    /// datapath; the board's), whose events run one after the other.
+    #[arg(long, value_enum, default_value_t = CoreKind::Pipelined)]
+    core: CoreKind,
     /// When each event reaches the core: one per clock (back-to-back, the stress case), at
     /// its timestamp on the 100 MHz clock (trace), or after the previous left the pipeline.
     #[arg(long, value_enum, default_value_t = Spacing::BackToBack)]
@@ -246,7 +251,8 @@ struct ReportArgs {
     /// Working directory for the tools' files and logs.
     #[arg(long, default_value = "out/report")]
     work_dir: PathBuf,
-    /// Which blocks: the NSCC core, the SLEEK scan engine, or both.
+    /// Which blocks: the one-event-per-clock NSCC core, the compact NSCC core (the one the
+    /// board uses), the SLEEK scan engine, or all three.
     #[arg(long, value_enum, default_value_t = ReportBlock::All)]
     block: ReportBlock,
     /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
@@ -258,9 +264,16 @@ struct ReportArgs {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum CoreKind {
+    Pipelined,
+    Compact,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum ReportBlock {
     All,
     Core,
+    Compact,
     Sleek,
 }
 
@@ -589,6 +602,66 @@ fn blocks_report(
 
 /// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits the HX8K
 /// and closes `freq`).
+fn print_compact_cosim(r: &nscc_sim::compact_cosim::CompactReport) {
+    println!(
+        "trace       {} (compact core, events one after the other), {} CCCs",
+        r.trace, r.cccs
+    );
+    println!(
+        "events      {} in {} cycles: {:.1} clocks per event (max {}), {:.4} events per cycle",
+        r.events, r.cycles, r.cycles_per_event_mean, r.cycles_per_event_max, r.events_per_cycle
+    );
+    println!(
+        "compared    {} state fields, {} mismatching events",
+        r.fields_compared, r.mismatches
+    );
+    println!(
+        "speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)",
+        r.events_per_sec,
+        r.golden_events_per_sec / 1e6,
+        r.golden_events_per_sec / r.events_per_sec.max(1e-9)
+    );
+    if let Some(m) = &r.first_mismatch {
+        println!(
+            "MISMATCH    event {} (line {}, ccc {}), cycle {}:",
+            m.event, m.line, m.ccc, m.cycle
+        );
+        for d in &m.diffs {
+            println!(
+                "  {:<18} golden {:>14}  rtl {:>14}",
+                d.field, d.golden, d.rtl
+            );
+        }
+    }
+}
+
+/// The compact core (one shared datapath; the board's core) alone.
+fn compact_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_rtl::compact_core::CLOCKS_PER_INSTRUCTION;
+    let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir.join("compact"));
+    opts.freq_mhz = freq;
+    opts.seeds = (1..=seeds.max(1)).collect();
+    opts.io_wrapper = true;
+    opts.keep_going_on_timing_failure = true;
+    let r = nscc_bitstreams::synthesize(&nscc_rtl::compact_core::verilog(), &opts)
+        .map_err(|e| format!("compact core: {e}"))?;
+    let program = nscc_rtl::compact_program::nscc_program();
+    let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+    v["microprogram_words"] = serde_json::json!(program.words.len());
+    v["clocks_per_instruction"] = serde_json::json!(CLOCKS_PER_INSTRUCTION);
+    let text = format!(
+        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), iCE40-HX8K CB132:\n{}  throughput: ~190-300 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
+        program.words.len(),
+        r.to_text(),
+        r.fmax_mhz / 250.0
+    );
+    Ok((v, text, r.timing_met))
+}
+
 fn sleek_report(
     seeds: u64,
     freq: f64,
@@ -796,10 +869,17 @@ fn real_main() -> Result<ExitCode, String> {
             let vcd = a.out_dir.join("cosim_mismatch.vcd");
             let c = nscc_sim::cosim::cosim(reader, Spacing::BackToBack, Some(&vcd))
                 .map_err(|e| e.to_string())?;
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let cc = nscc_sim::compact_cosim::compact_cosim(reader).map_err(|e| e.to_string())?;
             let synth = if a.no_synth {
                 None
             } else {
                 Some(core_report(a.seeds, 100.0, &a.out_dir.join("report"))?)
+            };
+            let compact_synth = if a.no_synth {
+                None
+            } else {
+                Some(compact_report(a.seeds, 100.0, &a.out_dir.join("report"))?)
             };
             let board = if a.no_synth {
                 None
@@ -808,15 +888,15 @@ fn real_main() -> Result<ExitCode, String> {
                     name: "nscc_board".into(),
                     out_dir: "bitstreams/alchitry_cu".into(),
                     work_dir: a.out_dir.join("bitstream"),
-                    clock_mhz: 100.0,
-                    baud: nscc_rtl::board_top::FT2232H_MAX_BAUD,
+                    clock_mhz: nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6,
+                    baud: nscc_rtl::board_top::BOARD_BAUD,
                     seeds: a.seeds,
                     allow_timing_failure: false,
                     without_core: false,
                     json: false,
                 })?)
             };
-            let json = serde_json::json!({ "replay": s, "bench": b, "cosim": c, "synthesis": synth.as_ref().map(|x| &x.0), "bitstream": board.as_ref().map(|x| &x.0) });
+            let json = serde_json::json!({ "replay": s, "bench": b, "cosim": c, "compact_cosim": cc, "synthesis": synth.as_ref().map(|x| &x.0), "compact_synthesis": compact_synth.as_ref().map(|x| &x.0), "bitstream": board.as_ref().map(|x| &x.0) });
             std::fs::write(
                 a.out_dir.join("summary.json"),
                 serde_json::to_string_pretty(&json).unwrap_or_default(),
@@ -847,8 +927,15 @@ fn real_main() -> Result<ExitCode, String> {
                     "cosim       {} events, {} state fields compared, {} mismatching events; {:.3} events per clock, latency {} cycles; {:.0} events/s (golden alone {:.1} M/s)",
                     c.events, c.fields_compared, c.mismatches, c.events_per_cycle, c.latency_cycles, c.events_per_sec, c.golden_events_per_sec / 1e6
                 );
+                println!(
+                    "== RTL co-simulation of the compact core (Verilator, the board's core) =="
+                );
+                print_compact_cosim(&cc);
                 if let Some((_, text, _)) = &synth {
-                    println!("== synthesis of the NSCC core (iCE40-HX8K) ==");
+                    println!("== synthesis of the NSCC cores (iCE40-HX8K) ==");
+                    print!("{text}");
+                }
+                if let Some((_, text, _)) = &compact_synth {
                     print!("{text}");
                 }
                 if let Some((_, text, _)) = &board {
@@ -857,7 +944,7 @@ fn real_main() -> Result<ExitCode, String> {
                 }
                 println!("summary     {}", a.out_dir.join("summary.json").display());
             }
-            if c.mismatches > 0 {
+            if c.mismatches > 0 || cc.mismatches > 0 {
                 eprintln!(
                     "nscc: RTL and golden model disagree (see {})",
                     vcd.display()
@@ -877,6 +964,18 @@ fn real_main() -> Result<ExitCode, String> {
                 )?;
             } else {
                 print_image(&c, &r);
+            }
+        }
+        Cmd::Cosim(a) if a.core == CoreKind::Compact => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let r = nscc_sim::compact_cosim::compact_cosim(reader).map_err(|e| e.to_string())?;
+            if a.json {
+                print_json(&r)?;
+            } else {
+                print_compact_cosim(&r);
+            }
+            if r.mismatches > 0 {
+                return Ok(ExitCode::FAILURE);
             }
         }
         Cmd::Cosim(a) => {
@@ -941,16 +1040,22 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::Report(a) => {
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
-            if a.block != ReportBlock::Sleek {
+            if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
                 let (cv, ct, fits) = core_report(a.seeds, a.freq, &a.work_dir)?;
                 (v, text, ok) = (cv, ct, fits);
+            }
+            if matches!(a.block, ReportBlock::All | ReportBlock::Compact) {
+                let (cv, ct, met) = compact_report(a.seeds, a.freq, &a.work_dir)?;
+                v["compact"] = cv;
+                text.push_str(&ct);
+                ok &= met;
             }
             if a.blocks {
                 let (bv, btext) = blocks_report(a.seeds, a.freq, &a.work_dir)?;
                 v["blocks"] = bv;
                 text.push_str(&btext);
             }
-            if a.block != ReportBlock::Core {
+            if matches!(a.block, ReportBlock::All | ReportBlock::Sleek) {
                 let (sv, st, met) = sleek_report(a.seeds, a.freq, &a.work_dir)?;
                 v["sleek"] = sv;
                 text.push_str(&st);
@@ -1019,10 +1124,10 @@ fn real_main() -> Result<ExitCode, String> {
                 baud: a.baud,
             };
             let r = if a.sim {
-                if a.baud != nscc_rtl::board_top::FT2232H_MAX_BAUD {
+                if a.baud != nscc_rtl::board_top::BOARD_BAUD {
                     return Err(format!(
-                        "the Verilated board runs at {} baud (100 MHz); --baud {} is for a real board",
-                        nscc_rtl::board_top::FT2232H_MAX_BAUD,
+                        "the Verilated board runs at {} baud (40 MHz); --baud {} is for a real board",
+                        nscc_rtl::board_top::BOARD_BAUD,
                         a.baud
                     ));
                 }
