@@ -49,7 +49,10 @@ fn assert_built(v: &serde_json::Value) {
 
 #[test]
 fn board_logic_alone_fits_and_meets_100_mhz() {
-    let v = build(&["--without-core"], "without-core");
+    let v = build(
+        &["--without-core", "--clock-mhz", "100", "--baud", "12000000"],
+        "without-core",
+    );
     assert_built(&v);
     assert_eq!(v["clock_mhz"], 100.0);
     // the measurement build never lands where real bitstreams go
