@@ -213,6 +213,13 @@ fn hil_and_flash_errors_are_clear() {
     let (ok, _, err) = nscc(&["flash", "/nonexistent/nscc.bin", "--dry-run"]);
     assert!(!ok && err.contains("nscc bitstream"), "{err}");
     // a baud rate the board clock cannot sample
-    let (ok, _, err) = nscc(&["bitstream", "--clock-mhz", "50", "--without-core"]);
+    let (ok, _, err) = nscc(&[
+        "bitstream",
+        "--clock-mhz",
+        "50",
+        "--baud",
+        "12000000",
+        "--without-core",
+    ]);
     assert!(!ok && err.contains("8 clocks per bit"), "{err}");
 }
