@@ -517,16 +517,27 @@ fn print_json<T: serde::Serialize>(value: &T) -> Result<(), String> {
 }
 
 /// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
-fn core_report(
+/// Synthesis of one block alone behind the serial I/O wrapper, over placer seeds 1..=seeds,
+/// reporting even when timing fails.
+fn wrapped_synth_options(
     seeds: u64,
     freq: f64,
-    work_dir: &Path,
-) -> Result<(serde_json::Value, String, bool), String> {
+    work_dir: impl Into<PathBuf>,
+) -> nscc_bitstreams::SynthOptions {
     let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir);
     opts.freq_mhz = freq;
     opts.seeds = (1..=seeds.max(1)).collect();
     opts.io_wrapper = true;
     opts.keep_going_on_timing_failure = true;
+    opts
+}
+
+fn core_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    let opts = wrapped_synth_options(seeds, freq, work_dir);
     match nscc_bitstreams::synthesize(&nscc_rtl::core::verilog(), &opts) {
         Ok(r) => {
             let text = format!("NSCC core (one CCC), iCE40-HX8K CB132:\n{}", r.to_text());
@@ -574,11 +585,7 @@ fn blocks_report(
         "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
     );
     for (name, role, verilog) in nscc_rtl::core_blocks() {
-        let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir.join(name));
-        opts.freq_mhz = freq;
-        opts.seeds = (1..=seeds.max(1)).collect();
-        opts.io_wrapper = true;
-        opts.keep_going_on_timing_failure = true;
+        let opts = wrapped_synth_options(seeds, freq, work_dir.join(name));
         let r = nscc_bitstreams::synthesize(&verilog, &opts).map_err(|e| format!("{name}: {e}"))?;
         text.push_str(&format!(
             "  {name:<14} {:>5} {:>6} {:>5}  {:>6.1} ({:.1}-{:.1})   {role}\n      critical path: {}\n",
@@ -642,11 +649,7 @@ fn compact_report(
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_rtl::compact_core::CLOCKS_PER_INSTRUCTION;
-    let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir.join("compact"));
-    opts.freq_mhz = freq;
-    opts.seeds = (1..=seeds.max(1)).collect();
-    opts.io_wrapper = true;
-    opts.keep_going_on_timing_failure = true;
+    let opts = wrapped_synth_options(seeds, freq, work_dir.join("compact"));
     let r = nscc_bitstreams::synthesize(&nscc_rtl::compact_core::verilog(), &opts)
         .map_err(|e| format!("compact core: {e}"))?;
     let program = nscc_rtl::compact_program::nscc_program();
@@ -668,11 +671,7 @@ fn sleek_report(
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use golden_model::sleek::{FIFO_DEPTH, WINDOW, WORD_BITS};
-    let mut opts = nscc_bitstreams::SynthOptions::new("top", work_dir.join("sleek"));
-    opts.freq_mhz = freq;
-    opts.seeds = (1..=seeds.max(1)).collect();
-    opts.io_wrapper = true;
-    opts.keep_going_on_timing_failure = true;
+    let opts = wrapped_synth_options(seeds, freq, work_dir.join("sleek"));
     let r = nscc_bitstreams::synthesize(&nscc_rtl::sleek_scan::verilog(), &opts)
         .map_err(|e| format!("SLEEK scan engine: {e}"))?;
     let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
