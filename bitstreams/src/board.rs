@@ -3,7 +3,6 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +30,9 @@ pub struct PllSettings {
 /// Asks `icepll` (fpga-icestorm) for the PLL settings closest to `f_out_mhz` from the Cu's
 /// 100 MHz oscillator.
 pub fn pll_settings(f_out_mhz: f64) -> Result<PllSettings, SynthError> {
-    let out = Command::new("icepll")
+    let t = crate::tools::resolve("icepll")?;
+    let out = t
+        .command()
         .args([
             "-i",
             &format!("{CU_OSC_MHZ}"),
@@ -39,8 +40,9 @@ pub fn pll_settings(f_out_mhz: f64) -> Result<PllSettings, SynthError> {
             &format!("{f_out_mhz}"),
         ])
         .output()
-        .map_err(|source| SynthError::ToolMissing {
+        .map_err(|source| SynthError::ToolStart {
             tool: "icepll".into(),
+            path: t.path.clone(),
             source,
         })?;
     let text =

@@ -7,17 +7,19 @@
 //! [`io_wrapper`] wraps a block whose ports do not fit the package's 95 user I/Os in a serial
 //! wrapper with four pins. No rust-hdl dependency: this crate only sees Verilog text.
 //!
-//! The tools are Debian's `yosys` (0.23), `nextpnr-ice40` (0.4) and `fpga-icestorm`
-//! (`icepack`); a missing tool is reported with the install command.
+//! The tools (yosys, nextpnr-ice40, icepack, icepll) come from the [`tools`] resolver: native
+//! binaries when adequate, else their PyPI builds, installed on first use. Every tool runs in
+//! the work directory with relative paths (the PyPI builds see only that directory tree).
 
 pub mod board;
 mod parse;
+pub mod tools;
 mod wrapper;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -31,8 +33,6 @@ pub use wrapper::{io_wrapper, parse_ports, Dir, ModulePorts, Port, WRAPPER_NAME}
 pub const CB132_USER_IOS: u64 = 95;
 /// Pad of the Alchitry Cu's 100 MHz oscillator.
 pub const CU_CLOCK_PIN: &str = "P7";
-/// How to install the tools on Debian/Ubuntu.
-pub const INSTALL_HINT: &str = "apt-get install yosys nextpnr-ice40 fpga-icestorm";
 /// Number of log lines quoted in a [`SynthError::ToolFailed`].
 pub const LOG_TAIL_LINES: usize = 30;
 
@@ -188,9 +188,12 @@ pub enum SynthError {
     InvalidOptions(String),
     #[error("cannot use the Verilog text: {0}")]
     Verilog(String),
-    #[error("`{tool}` was not found or could not be started ({source}); install the iCE40 toolchain with `{INSTALL_HINT}`")]
-    ToolMissing {
+    #[error(transparent)]
+    Tool(#[from] tools::ToolError),
+    #[error("`{tool}` ({}) could not be started: {source}", path.display())]
+    ToolStart {
         tool: String,
+        path: PathBuf,
         #[source]
         source: std::io::Error,
     },
@@ -245,16 +248,19 @@ struct ToolRun {
 /// Runs `tool args` in `dir`, its stdout discarded; on failure returns [`SynthError`] with
 /// the log's tail (or stderr's, if the log is empty).
 fn run_tool(tool: &str, args: &[String], dir: &Path, log: &Path) -> Result<ToolRun, SynthError> {
+    let t = tools::resolve(tool)?;
     let t0 = Instant::now();
-    let out = Command::new(tool)
+    let out = t
+        .command()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .output()
-        .map_err(|source| SynthError::ToolMissing {
+        .map_err(|source| SynthError::ToolStart {
             tool: tool.to_string(),
+            path: t.path.clone(),
             source,
         })?;
     let seconds = t0.elapsed().as_secs_f64();
@@ -649,19 +655,34 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
 }
 
 /// Packs a placed-and-routed `.asc` into a bitstream with `icepack`; returns its run time, s.
+/// icepack runs in the `.asc`'s directory and writes the `.bin` there (the PyPI build sees
+/// only that tree); the `.bin` is then moved to `bin`.
 pub fn icepack(asc: &Path, bin: &Path) -> Result<f64, SynthError> {
     let log = bin.with_extension("icepack.log");
-    let args = vec![
-        asc.to_string_lossy().into_owned(),
-        bin.to_string_lossy().into_owned(),
-    ];
+    let dir = asc
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = |p: &Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
+    let (Some(asc_name), Some(bin_name)) = (name(asc), name(bin)) else {
+        return Err(SynthError::InvalidOptions(format!(
+            "icepack: {} -> {}: not file paths",
+            asc.display(),
+            bin.display()
+        )));
+    };
+    let local_bin = format!("{bin_name}.icepack.tmp");
+    let t = tools::resolve("icepack")?;
     let t0 = Instant::now();
-    let out = Command::new("icepack")
-        .args(&args)
+    let out = t
+        .command()
+        .args([&asc_name, &local_bin])
+        .current_dir(dir)
         .stdin(Stdio::null())
         .output()
-        .map_err(|source| SynthError::ToolMissing {
+        .map_err(|source| SynthError::ToolStart {
             tool: "icepack".into(),
+            path: t.path.clone(),
             source,
         })?;
     let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -675,6 +696,12 @@ pub fn icepack(asc: &Path, bin: &Path) -> Result<f64, SynthError> {
             log,
             tail: parse::tail(&text, LOG_TAIL_LINES),
         });
+    }
+    let produced = dir.join(&local_bin);
+    if std::fs::rename(&produced, bin).is_err() {
+        // another file system: copy, then remove
+        std::fs::copy(&produced, bin).map_err(io_err(bin))?;
+        let _ = std::fs::remove_file(&produced);
     }
     Ok(t0.elapsed().as_secs_f64())
 }
@@ -833,16 +860,14 @@ mod tests {
     }
 
     #[test]
-    fn missing_tool_tells_how_to_install() {
+    fn a_tool_outside_the_tool_list_is_refused() {
         let dir = std::env::temp_dir();
         let e = run_tool("nscc-no-such-tool", &[], &dir, &dir.join("x.log")).unwrap_err();
-        assert!(matches!(e, SynthError::ToolMissing { .. }));
-        let m = e.to_string();
-        assert!(m.contains("`nscc-no-such-tool` was not found"), "{m}");
         assert!(
-            m.contains("apt-get install yosys nextpnr-ice40 fpga-icestorm"),
-            "{m}"
+            matches!(e, SynthError::Tool(tools::ToolError::Unknown(_))),
+            "{e}"
         );
+        assert!(e.to_string().contains("nscc-no-such-tool"), "{e}");
     }
 
     #[test]

@@ -24,22 +24,26 @@ pub mod testing;
 pub mod uart;
 
 /// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
-/// crate's build script Verilates each one as the C++ class `V<prefix>` (top module `top`,
-/// as `rust_hdl::core::verilog_gen::generate_verilog` names it) and the lint test checks
-/// each one. A new top (the NSCC core, the SLEEK engine, the board top) is one more entry.
+/// crate Verilates each one on first use as the C++ class `V<prefix>` (top module `top`, as
+/// `rust_hdl::core::verilog_gen::generate_verilog` names it) and the lint test checks each
+/// one. A new top (the NSCC core, the SLEEK engine, the board top) is one more entry of
+/// [`VERILATED_TOPS`].
 pub fn verilated_tops() -> Vec<(&'static str, String)> {
-    vec![
-        ("nscc_core", core::verilog()),
-        ("recip_div", recip_div::verilog()),
-        ("gain_mul", gain_mul::verilog()),
-        ("prop_gain", prop_gain::verilog()),
-        ("penalty_mul", penalty_mul::verilog()),
-        ("port_probe", port_probe::verilog()),
-        ("sleek_scan", sleek_scan::verilog()),
-        ("board_top", board_top::verilog()),
-        ("nscc_compact", compact_core::verilog()),
-    ]
+    VERILATED_TOPS.iter().map(|(n, f)| (*n, f())).collect()
 }
+
+/// The Verilated tops and their Verilog generators (a top's Verilog alone, on demand).
+pub const VERILATED_TOPS: &[(&str, fn() -> String)] = &[
+    ("nscc_core", core::verilog),
+    ("recip_div", recip_div::verilog),
+    ("gain_mul", gain_mul::verilog),
+    ("prop_gain", prop_gain::verilog),
+    ("penalty_mul", penalty_mul::verilog),
+    ("port_probe", port_probe::verilog),
+    ("sleek_scan", sleek_scan::verilog),
+    ("board_top", board_top::verilog),
+    ("nscc_compact", compact_core::verilog),
+];
 
 /// Verilog of a bare block (top module `top`).
 pub fn verilog_of<T: rust_hdl::prelude::Block + Default>() -> String {
