@@ -7,7 +7,7 @@
 //! increase credit and the quick-adapt counters), so every such assignment truncates
 //! toward zero here too, and uint32 members wrap modulo 2^32 the way gcc's x86-64 code
 //! does. Fed with the header and input columns of the recorded htsim traces
-//! (`shared/traces/htsim`), it reproduces htsim's cwnd, avg_delay, base RTT, MaxWnd, action
+//! (`traces/htsim`), it reproduces htsim's cwnd, avg_delay, base RTT, MaxWnd, action
 //! and fulfill flag on every ack/nack row (see the test at the end of this file).
 //!
 //! Every field of [`FloatState`] is an f64 holding the value htsim stores, so it is an
@@ -591,7 +591,7 @@ mod tests {
     fn replay(name: &str) -> Report {
         let path = format!(
             "{}/{}",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/traces/htsim"),
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../traces/htsim"),
             name
         );
         let f = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));

@@ -2,7 +2,6 @@
 //! documented waivers of `nscc_rtl::lint_waivers()`.
 
 use std::path::PathBuf;
-use std::process::Command;
 
 #[test]
 fn every_top_is_lint_clean_with_only_the_documented_waivers() {
@@ -10,18 +9,18 @@ fn every_top_is_lint_clean_with_only_the_documented_waivers() {
     std::fs::create_dir_all(&dir).unwrap();
     let tops = nscc_rtl::verilated_tops();
     assert!(!tops.is_empty());
+    let verilator = nscc_bitstreams::tools::resolve("verilator").unwrap_or_else(|e| panic!("{e}"));
     let mut failures = Vec::new();
     for (prefix, verilog) in &tops {
         let file = dir.join(format!("{prefix}.v"));
         std::fs::write(&file, verilog).unwrap();
-        let out = Command::new("verilator")
+        let out = verilator
+            .command()
             .args(["--lint-only", "-Wall", "--top-module", "top"])
             .args(nscc_rtl::lint_waivers())
             .arg(&file)
             .output()
-            .unwrap_or_else(|e| {
-                panic!("cannot run verilator ({e}): install it (`apt-get install verilator`)")
-            });
+            .unwrap_or_else(|e| panic!("cannot run {} ({e})", verilator.path.display()));
         if !out.status.success() || !out.stderr.is_empty() {
             failures.push(format!(
                 "{prefix} ({}): {}\n{}",

@@ -1521,7 +1521,7 @@ mod tests {
     use super::*;
     use std::path::PathBuf;
 
-    const HTSIM_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/traces/htsim");
+    const HTSIM_DIR: &str = crate::HTSIM_TRACE_DIR;
 
     /// Lines: 1 magic, 2-3 pairs, 4 column line, rows from line 5.
     const HDR: &str =
@@ -2081,7 +2081,7 @@ mod tests {
         assert!(!r.read_into(&mut row).unwrap());
     }
 
-    /// (file, rows, ack, nack, send) as documented in shared/traces/htsim/README.md.
+    /// (file, rows, ack, nack, send) as documented in traces/htsim/README.md.
     const HTSIM_FILES: [(&str, usize, usize, usize, usize); 3] = [
         ("a_incast8_400g_trim.csv.gz", 10136, 3412, 1406, 5318),
         ("c_perm128_400g_paths8.csv.gz", 42167, 10659, 74, 31434),

@@ -54,7 +54,7 @@ fn trace_events(path: &std::path::Path) -> (RegisterImage, HashMap<u32, Vec<HwEv
 
 #[test]
 fn microprogram_matches_the_golden_model_on_every_htsim_trace() {
-    for path in nscc_sim::shared_htsim_traces().unwrap() {
+    for path in nscc_sim::htsim_traces().unwrap() {
         let (regs, per_ccc) = trace_events(&path);
         let (mut events, mut instructions) = (0, 0);
         for (ccc, evs) in &per_ccc {
@@ -100,7 +100,7 @@ fn microprogram_matches_the_golden_model_on_random_streams() {
 
 #[test]
 fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
-    for path in nscc_sim::shared_htsim_traces().unwrap() {
+    for path in nscc_sim::htsim_traces().unwrap() {
         let r = compact_cosim(TraceReader::open(&path).unwrap()).unwrap();
         assert_eq!(
             r.mismatches,

