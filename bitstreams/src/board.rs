@@ -258,7 +258,17 @@ pub struct BitstreamReport {
 }
 
 impl BitstreamReport {
+    /// The summary printed by `nscc bitstream` (the critical path in one line).
     pub fn to_text(&self) -> String {
+        self.text(false)
+    }
+
+    /// The report file's text, with nextpnr's whole critical-path listing.
+    pub fn to_text_full(&self) -> String {
+        self.text(true)
+    }
+
+    fn text(&self, full: bool) -> String {
         let mut t = String::new();
         let _ = writeln!(
             t,
@@ -280,7 +290,11 @@ impl BitstreamReport {
         for (k, v) in &self.notes {
             let _ = writeln!(t, "  {k:<22} {v}");
         }
-        t.push_str(&self.synthesis.to_text());
+        t.push_str(&if full {
+            self.synthesis.to_text_full()
+        } else {
+            self.synthesis.to_text()
+        });
         let _ = writeln!(
             t,
             "bitstream              {}",
@@ -351,7 +365,7 @@ pub fn build_bitstream(verilog: &str, b: &BoardBuild) -> Result<BitstreamReport,
 /// `<dir>/<name>.report.txt` and `.report.json`.
 pub fn write_reports(r: &BitstreamReport, dir: &Path) -> Result<(), SynthError> {
     let txt = dir.join(format!("{}.report.txt", r.name));
-    std::fs::write(&txt, r.to_text()).map_err(|source| SynthError::Io {
+    std::fs::write(&txt, r.to_text_full()).map_err(|source| SynthError::Io {
         path: txt.clone(),
         source,
     })?;

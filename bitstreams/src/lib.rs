@@ -31,8 +31,6 @@ pub use wrapper::{io_wrapper, parse_ports, Dir, ModulePorts, Port, WRAPPER_NAME}
 
 /// User I/O pins bonded out on the iCE40-HX8K CB132 package.
 pub const CB132_USER_IOS: u64 = 95;
-/// Pad of the Alchitry Cu's 100 MHz oscillator.
-pub const CU_CLOCK_PIN: &str = "P7";
 /// Number of log lines quoted in a [`SynthError::ToolFailed`].
 pub const LOG_TAIL_LINES: usize = 30;
 
@@ -721,8 +719,28 @@ impl SynthReport {
             .max_by(|a, b| a.fmax_mhz.total_cmp(&b.fmax_mhz))
     }
 
-    /// Human-readable table, the seeds, and the critical path of the median seed.
+    /// Human-readable table, the seeds, and the critical path of the median seed in one line
+    /// (start -> end, ns, logic levels) with the log that holds its listing.
     pub fn to_text(&self) -> String {
+        let mut t = self.summary_text();
+        if let Some(s) = self.median_seed() {
+            let _ = writeln!(t, "  path listing           {}", s.log.display());
+        }
+        t
+    }
+
+    /// [`to_text`](Self::to_text) with nextpnr's whole critical-path listing (report files).
+    pub fn to_text_full(&self) -> String {
+        let mut t = self.summary_text();
+        if let Some(s) = self.median_seed() {
+            for l in &s.critical_path {
+                let _ = writeln!(t, "  {l}");
+            }
+        }
+        t
+    }
+
+    fn summary_text(&self) -> String {
         let mut t = String::new();
         let pct = |a: u64, b: u64| {
             if b == 0 {
@@ -829,9 +847,6 @@ impl SynthReport {
                 s.clock.as_deref().unwrap_or("-"),
                 s.critical_path_summary
             );
-            for l in &s.critical_path {
-                let _ = writeln!(t, "  {l}");
-            }
         }
         t
     }

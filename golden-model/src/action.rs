@@ -1,4 +1,4 @@
-//! The action words of `TRACE_FORMAT.md`: what NSCC did on one event.
+//! The action words of `docs/trace-format.md`: what NSCC did on one event.
 
 use serde::{Deserialize, Serialize};
 

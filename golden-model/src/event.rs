@@ -1,6 +1,6 @@
 //! One event of a recorded ACK trace, in the trace's own units (picoseconds, bytes).
 //!
-//! This is the v1 row of `TRACE_FORMAT.md` without the `ref_` columns. The fixed-point
+//! This is the v1 row of `docs/trace-format.md` without the `ref_` columns. The fixed-point
 //! model converts it to hardware widths with [`crate::nscc::HwEvent::from_event`]; the
 //! float model consumes it as is.
 

@@ -32,8 +32,11 @@ pub fn verilated_tops() -> Vec<(&'static str, String)> {
     VERILATED_TOPS.iter().map(|(n, f)| (*n, f())).collect()
 }
 
+/// A top's name and the function that emits its Verilog.
+pub type VerilatedTop = (&'static str, fn() -> String);
+
 /// The Verilated tops and their Verilog generators (a top's Verilog alone, on demand).
-pub const VERILATED_TOPS: &[(&str, fn() -> String)] = &[
+pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_core", core::verilog),
     ("recip_div", recip_div::verilog),
     ("gain_mul", gain_mul::verilog),

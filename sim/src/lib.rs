@@ -16,8 +16,7 @@ pub mod verilated;
 /// The default trace embedded in the binary: htsim's 8:1 incast at 400 Gb/s with trimming
 /// (every NSCC action occurs in it: fair, prop, fast, md, md_skipped, noop, qa, ignored, nack).
 pub const DEFAULT_TRACE_NAME: &str = "a_incast8_400g_trim.csv.gz";
-pub static DEFAULT_TRACE: &[u8] =
-    include_bytes!("../../traces/htsim/a_incast8_400g_trim.csv.gz");
+pub static DEFAULT_TRACE: &[u8] = include_bytes!("../../traces/htsim/a_incast8_400g_trim.csv.gz");
 
 /// The repository's recorded htsim traces (`traces/htsim/`, see its README).
 pub const HTSIM_TRACE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../traces/htsim");

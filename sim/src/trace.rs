@@ -1,4 +1,4 @@
-//! Trace I/O: the ACK trace interchange format CSV v1 of `shared/TRACE_FORMAT.md`.
+//! Trace I/O: the ACK trace interchange format CSV v1 (`docs/trace-format.md`).
 //!
 //! * [`TraceReader`] streams a trace row by row (plain text or gzip, detected from the file
 //!   name or the gzip magic bytes). It never holds more than one line in memory, reuses one line
