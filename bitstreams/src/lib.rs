@@ -94,6 +94,15 @@ impl SynthOptions {
     }
 }
 
+/// Cell totals of a synthesized design (I/O wrapper subtracted), from yosys' JSON netlist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MappedCells {
+    pub luts: u64,
+    pub ffs: u64,
+    pub brams: u64,
+    pub carries: u64,
+}
+
 /// One nextpnr run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SeedResult {
@@ -213,6 +222,9 @@ pub enum SynthError {
         /// SB_IO the design needs (nextpnr's utilisation), if known.
         ios: Option<u64>,
         log: PathBuf,
+        /// What yosys mapped (the design's own cells, I/O wrapper subtracted), read from its
+        /// JSON netlist: how far from fitting the design is.
+        mapped: Option<MappedCells>,
     },
     #[error("cannot read {what} {}: {message}", path.display())]
     BadOutput {
@@ -585,7 +597,18 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
             }
         }
     }
-    if let Some(e) = first_err {
+    if let Some(mut e) = first_err {
+        if let SynthError::Placement { mapped, .. } = &mut e {
+            let wrap = probe.as_ref();
+            let sub =
+                |total: u64, f: fn(&CellCounts) -> u64| total.saturating_sub(wrap.map_or(0, f));
+            *mapped = Some(MappedCells {
+                luts: sub(cells.luts(), CellCounts::luts),
+                ffs: sub(cells.ffs(), CellCounts::ffs),
+                brams: sub(cells.brams(), CellCounts::brams),
+                carries: sub(cells.carries(), CellCounts::carries),
+            });
+        }
         return Err(e);
     }
 

@@ -304,6 +304,7 @@ pub(crate) fn placement_failure(
         explanation,
         ios,
         log: log_path.to_path_buf(),
+        mapped: None,
     })
 }
 

@@ -121,6 +121,15 @@ fn wide_design_is_placed_through_the_io_wrapper() {
                 m.contains("301 I/O pins") && m.contains("io_wrapper"),
                 "{m}"
             );
+            // what yosys mapped is still reported (from its netlist, any yosys version)
+            let SynthError::Placement {
+                mapped: Some(cells),
+                ..
+            } = e
+            else {
+                panic!("no mapped cells in {m}");
+            };
+            assert!(cells.ffs > 0, "{cells:?}");
         }
         other => panic!("expected a placement error, got {other:?}"),
     }

@@ -135,6 +135,8 @@ pub fn compact_cosim(mut reader: TraceReader) -> Result<CompactReport, CosimErro
     let mut per_ccc: HashMap<u32, Vec<HwEvent>> = HashMap::new();
     let (mut events, mut compared, mut busy, mut max_clocks) = (0u64, 0u64, 0u64, 0u64);
     let mut first_mismatch = None;
+    // the model is built (once, cached) before the clock starts
+    crate::verilated::prepare("nscc_compact")?;
     let start = Instant::now();
     for row in reader.by_ref() {
         let row = row?;

@@ -387,6 +387,9 @@ pub fn cosim(
     let mut trace_rtx_sends = 0u64;
     let mut sleek_first: Option<Mismatch> = None;
     let mut sleek_time = 0.0f64;
+    // the models are built (once, cached) before the clock starts
+    crate::verilated::prepare("nscc_core")?;
+    crate::verilated::prepare("sleek_scan")?;
     let start = Instant::now();
     for row in reader.by_ref() {
         let row = row?;

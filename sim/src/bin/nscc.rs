@@ -562,22 +562,15 @@ fn core_report(
         }
         Err(e @ nscc_bitstreams::SynthError::Placement { .. }) => {
             // Too big to place: report what yosys mapped (core = design - I/O wrapper).
-            let main = yosys_stat(&work_dir.join("top.yosys.log"));
-            let wrap = yosys_stat(&work_dir.join("top.wrapper_only.yosys.log"));
-            let core = |k: &str| {
-                main.get(k)
-                    .copied()
-                    .unwrap_or(0)
-                    .saturating_sub(wrap.get(k).copied().unwrap_or(0))
+            let m = match &e {
+                nscc_bitstreams::SynthError::Placement {
+                    mapped: Some(m), ..
+                } => *m,
+                _ => return Err(e.to_string()),
             };
-            let ffs: u64 = main
-                .keys()
-                .filter(|k| k.starts_with("SB_DFF"))
-                .map(|k| core(k))
-                .sum();
             let v = serde_json::json!({
-                "fits": false, "luts": core("SB_LUT4"), "ffs": ffs, "brams": core("SB_RAM40_4K"),
-                "carries": core("SB_CARRY"), "lcs_available": 7680, "fmax_mhz": null, "error": e.to_string(),
+                "fits": false, "luts": m.luts, "ffs": m.ffs, "brams": m.brams,
+                "carries": m.carries, "lcs_available": 7680, "fmax_mhz": null, "error": e.to_string(),
             });
             let text = format!(
                 "NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n  LUT4 {}   FF {}   BRAM {}   carry {}   (HX8K: 7,680 logic cells, 32 BRAMs)\n  {e}\n",
@@ -778,21 +771,15 @@ fn board_bitstream(a: &BitstreamArgs) -> Result<(serde_json::Value, String, bool
             Ok((v, r.to_text(), ok))
         }
         Err(e @ nscc_bitstreams::SynthError::Placement { .. }) => {
-            let top = if (a.clock_mhz - 100.0).abs() < 1e-9 {
-                "top"
-            } else {
-                nscc_bitstreams::board::PLL_TOP
+            let m = match &e {
+                nscc_bitstreams::SynthError::Placement {
+                    mapped: Some(m), ..
+                } => *m,
+                _ => return Err(e.to_string()),
             };
-            let st = yosys_stat(&a.work_dir.join(format!("{top}.yosys.log")));
-            let get = |k: &str| st.get(k).copied().unwrap_or(0);
-            let ffs: u64 = st
-                .iter()
-                .filter(|(k, _)| k.starts_with("SB_DFF"))
-                .map(|(_, v)| v)
-                .sum();
             let v = serde_json::json!({
-                "name": name, "bin": null, "fits": false, "luts": get("SB_LUT4"), "ffs": ffs,
-                "brams": get("SB_RAM40_4K"), "carries": get("SB_CARRY"), "lcs_available": 7680,
+                "name": name, "bin": null, "fits": false, "luts": m.luts, "ffs": m.ffs,
+                "brams": m.brams, "carries": m.carries, "lcs_available": 7680,
                 "fmax_mhz": null, "timing_met": false, "error": e.to_string(),
             });
             let text = format!(
@@ -811,23 +798,6 @@ fn board_bitstream(a: &BitstreamArgs) -> Result<(serde_json::Value, String, bool
 }
 
 /// The last `Number of cells` block of a yosys log: cell type -> count.
-fn yosys_stat(log: &Path) -> std::collections::BTreeMap<String, u64> {
-    let text = std::fs::read_to_string(log).unwrap_or_default();
-    let mut out = std::collections::BTreeMap::new();
-    if let Some(i) = text.rfind("Number of cells:") {
-        for line in text[i..].lines().skip(1) {
-            let mut it = line.split_whitespace();
-            match (it.next(), it.next().and_then(|n| n.parse::<u64>().ok())) {
-                (Some(name), Some(n)) if name.starts_with("SB_") => {
-                    out.insert(name.to_string(), n);
-                }
-                _ => break,
-            }
-        }
-    }
-    out
-}
-
 fn main() -> ExitCode {
     match real_main() {
         Ok(code) => code,

@@ -97,6 +97,12 @@ pub fn tops() -> Vec<&'static str> {
     nscc_rtl::VERILATED_TOPS.iter().map(|t| t.0).collect()
 }
 
+/// Builds (or finds in the cache) and loads the model of `top` now, so that a co-simulation's
+/// timing does not count its one-off Verilator build.
+pub fn prepare(top: &str) -> Result<(), VerilatedError> {
+    load(top).map(|_| ())
+}
+
 /// The loaded top `name`: built (or found in the cache) and loaded on first use.
 fn load(name: &str) -> Result<&'static TopDesc, VerilatedError> {
     static LOADED: OnceLock<Mutex<HashMap<String, &'static TopDesc>>> = OnceLock::new();
