@@ -224,7 +224,7 @@ pub enum SynthError {
         log: PathBuf,
         /// What yosys mapped (the design's own cells, I/O wrapper subtracted), read from its
         /// JSON netlist: how far from fitting the design is.
-        mapped: Option<MappedCells>,
+        mapped: Option<Box<MappedCells>>,
     },
     #[error("cannot read {what} {}: {message}", path.display())]
     BadOutput {
@@ -602,12 +602,12 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
             let wrap = probe.as_ref();
             let sub =
                 |total: u64, f: fn(&CellCounts) -> u64| total.saturating_sub(wrap.map_or(0, f));
-            *mapped = Some(MappedCells {
+            *mapped = Some(Box::new(MappedCells {
                 luts: sub(cells.luts(), CellCounts::luts),
                 ffs: sub(cells.ffs(), CellCounts::ffs),
                 brams: sub(cells.brams(), CellCounts::brams),
                 carries: sub(cells.carries(), CellCounts::carries),
-            });
+            }));
         }
         return Err(e);
     }

@@ -565,7 +565,7 @@ fn core_report(
             let m = match &e {
                 nscc_bitstreams::SynthError::Placement {
                     mapped: Some(m), ..
-                } => *m,
+                } => **m,
                 _ => return Err(e.to_string()),
             };
             let v = serde_json::json!({
@@ -774,7 +774,7 @@ fn board_bitstream(a: &BitstreamArgs) -> Result<(serde_json::Value, String, bool
             let m = match &e {
                 nscc_bitstreams::SynthError::Placement {
                     mapped: Some(m), ..
-                } => *m,
+                } => **m,
                 _ => return Err(e.to_string()),
             };
             let v = serde_json::json!({
