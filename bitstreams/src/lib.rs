@@ -220,7 +220,7 @@ pub enum SynthError {
         message: String,
         explanation: String,
         /// SB_IO the design needs (nextpnr's utilisation), if known.
-        ios: Option<u64>,
+        ios: Option<u32>,
         log: PathBuf,
         /// What yosys mapped (the design's own cells, I/O wrapper subtracted), read from its
         /// JSON netlist: how far from fitting the design is.

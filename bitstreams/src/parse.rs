@@ -302,7 +302,7 @@ pub(crate) fn placement_failure(
         seed,
         message: err,
         explanation,
-        ios,
+        ios: ios.and_then(|n| u32::try_from(n).ok()),
         log: log_path.to_path_buf(),
         mapped: None,
     })
