@@ -34,11 +34,51 @@ fn every_subcommand_has_help() {
         "bitstream",
         "flash",
         "hil",
+        "tools",
     ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);
         assert!(ok && out.contains("Usage"), "{sub} --help");
     }
+}
+
+#[test]
+fn tools_lists_every_tool_with_its_source() {
+    let (ok, out, err) = nscc(&["tools", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let tools = v["tools"].as_array().unwrap();
+    let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "verilator",
+            "yosys",
+            "nextpnr-ice40",
+            "icepack",
+            "icepll",
+            "iceprog"
+        ]
+    );
+    for t in tools {
+        assert!(
+            ["native", "pip"].contains(&t["source"].as_str().unwrap()),
+            "{t}"
+        );
+        assert!(t["path"].is_string() && t["version"].is_string(), "{t}");
+    }
+    // an unknown mode is refused, with the accepted ones named
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nscc"))
+        .args(["tools"])
+        .env("NSCC_TOOLS", "fastest")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("NSCC_TOOLS=fastest") && err.contains("pip"),
+        "{err}"
+    );
 }
 
 #[test]
