@@ -526,6 +526,7 @@ pub fn status(mode: Mode) -> Vec<ToolStatus> {
                     tool: t,
                     installed: true,
                     purpose: spec.purpose,
+                    native_hint: spec.native_hint,
                 };
             }
             match spec.pip {
@@ -550,6 +551,7 @@ pub fn status(mode: Mode) -> Vec<ToolStatus> {
                         }),
                         installed,
                         purpose: spec.purpose,
+                        native_hint: spec.native_hint,
                     }
                 }
                 _ => ToolStatus {
@@ -562,6 +564,7 @@ pub fn status(mode: Mode) -> Vec<ToolStatus> {
                     },
                     installed: false,
                     purpose: spec.purpose,
+                    native_hint: spec.native_hint,
                 },
             }
         })
@@ -575,6 +578,8 @@ pub struct ToolStatus {
     pub tool: Tool,
     pub installed: bool,
     pub purpose: &'static str,
+    /// How to install it natively.
+    pub native_hint: &'static str,
 }
 
 #[cfg(test)]

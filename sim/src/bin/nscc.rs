@@ -1123,12 +1123,14 @@ fn real_main() -> Result<ExitCode, String> {
                 );
                 for r in &rows {
                     let state = if r.installed {
-                        ""
+                        String::new()
+                    } else if r.tool.path.as_os_str().is_empty() {
+                        format!("(not found; install it natively: {})", r.native_hint)
                     } else {
-                        "  (not installed yet: first use installs it)"
+                        "  (not installed yet: first use installs it)".to_string()
                     };
                     println!(
-                        "  {:<14} {:<7} {:<18} {:<24} {}{state}",
+                        "  {:<14} {:<7} {:<18} {:<34} {}{state}",
                         r.tool.name,
                         r.tool.source.to_string(),
                         r.tool.version,
