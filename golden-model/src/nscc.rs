@@ -194,7 +194,6 @@ fn elapsed_gt(now: u32, start: u32, len: u32) -> bool {
     now.wrapping_sub(start) > len
 }
 
-
 /// Wrap-safe time from `start` to `now`, both (ns, ps within the ns), as (ns, ps within
 /// the ns): the ns difference borrows one when the ps difference is negative. Compared
 /// with a period as a pair, it is the exact ps comparison without a 42-bit subtract.
@@ -597,10 +596,8 @@ impl GoldenCcc {
         };
         // The fulfill period is one network RTT, compared in ps: a ns-truncated period and
         // timestamps put an ack about one period after the last adjustment on the other side.
-        let since_adjust = elapsed_fine(
-            (now, ev.t_sub_ps),
-            (s.last_adjust_ns, s.last_adjust_sub_ps),
-        );
+        let since_adjust =
+            elapsed_fine((now, ev.t_sub_ps), (s.last_adjust_ns, s.last_adjust_sub_ps));
         let period = (r.network_rtt_ns, r.network_rtt_sub_ps as u16);
         if s.received_bytes > r.fulfill_bytes || since_adjust > period {
             d.fulfill = true;

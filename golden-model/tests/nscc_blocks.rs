@@ -409,7 +409,10 @@ fn fulfill_period_is_compared_in_ps() {
         ..CccConfig::default()
     };
     let regs = cfg.register_image().unwrap();
-    assert_eq!((regs.network_rtt_ns, regs.network_rtt_sub_ps), (12_000, 400));
+    assert_eq!(
+        (regs.network_rtt_ns, regs.network_rtt_sub_ps),
+        (12_000, 400)
+    );
     let at = |t_ps: u64| HwEvent {
         t_ns: (t_ps / 1000) as u32,
         t_sub_ps: (t_ps % 1000) as u16,
@@ -419,7 +422,10 @@ fn fulfill_period_is_compared_in_ps() {
     assert!(!c.step(&at(12_000_400)).fulfill);
     let r = c.step(&at(12_000_440));
     assert!(r.fulfill);
-    assert_eq!((c.state.last_adjust_ns, c.state.last_adjust_sub_ps), (12_000, 440));
+    assert_eq!(
+        (c.state.last_adjust_ns, c.state.last_adjust_sub_ps),
+        (12_000, 440)
+    );
     // The ps part borrows from the ns part: 24,000.839 - 12,000.44 = 12,000.399 ns, not
     // more than the period; 24,000.841 is.
     assert!(!c.step(&at(24_000_839)).fulfill);

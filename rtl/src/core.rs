@@ -699,9 +699,9 @@ impl Logic for NsccCore {
         self.mul_md.b.next = self.kept15.val();
         self.mul_md.y_bits.next = 24.into();
         self.mul_md.s.next = bits::<8>(0xF4); // -12
-        // ---- stage 20: the MD cut, and the fulfill divisor is the window after it:
-        // min(max(start x kept, MTU), MaxWnd); start x kept <= start, so the min with the
-        // divisor without the cut (min(start, MaxWnd)) is the min with MaxWnd
+                                              // ---- stage 20: the MD cut, and the fulfill divisor is the window after it:
+                                              // min(max(start x kept, MTU), MaxWnd); start x kept <= start, so the min with the
+                                              // divisor without the cut (min(start, MaxWnd)) is the min with MaxWnd
         self.md_cut20.next = 0.into();
         self.divisor20.next = self.line_c.q.val().get_bits::<25>(24);
         self.window20.next = bit_cast::<25, 48>(self.mul_md.y.val());

@@ -274,8 +274,8 @@ impl Logic for QaTimer {
             // 10-bit wrapping: the true value (1..=999) fits
             self.adj_ps.next = self.t_sub.val() - self.last_adjust_sub_r.q.val() + 1000;
         }
-        self.adj_elapsed.next = (bit_cast::<42, 32>(self.adj_ns.val()) << 10)
-            | bit_cast::<42, 10>(self.adj_ps.val());
+        self.adj_elapsed.next =
+            (bit_cast::<42, 32>(self.adj_ns.val()) << 10) | bit_cast::<42, 10>(self.adj_ps.val());
         self.adj_period.next = (bit_cast::<42, 24>(self.cfg_network_rtt.val()) << 10)
             | bit_cast::<42, 10>(self.cfg_network_rtt_sub.val());
         self.fulfill_now.next = self.is_ack.val()

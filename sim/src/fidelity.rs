@@ -146,7 +146,10 @@ impl Fidelity {
             "action"
         } else if r.ref_fulfill.is_some_and(|f| f != r.fulfill) {
             "fulfill"
-        } else if r.ref_base_rtt_ps.is_some_and(|b| b.abs_diff(r.base_rtt_ps) >= 1000) {
+        } else if r
+            .ref_base_rtt_ps
+            .is_some_and(|b| b.abs_diff(r.base_rtt_ps) >= 1000)
+        {
             "base_rtt"
         } else if r.ref_avg_delay_ps.is_some_and(avg_off) {
             "avg_delay"

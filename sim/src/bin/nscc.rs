@@ -361,7 +361,9 @@ fn print_summary(s: &ReplaySummary) {
                         e.ref_cwnd,
                         pct(e.rel_err),
                         e.term,
-                        e.since_event.map(|s| s.to_string()).unwrap_or_else(|| "-".into()),
+                        e.since_event
+                            .map(|s| s.to_string())
+                            .unwrap_or_else(|| "-".into()),
                     );
                 }
             }

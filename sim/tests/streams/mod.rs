@@ -44,7 +44,11 @@ fn extreme_config() -> impl Strategy<Value = CccConfig> {
         ),
         prop::sample::select(vec![500u64, 7_000, 2_000_000]),
         // network RTTs in ps, one with a ps part (the fulfill period is compared in ps)
-        prop::option::of(prop::sample::select(vec![1_000_000u64, 12_506_880, 90_000_000])),
+        prop::option::of(prop::sample::select(vec![
+            1_000_000u64,
+            12_506_880,
+            90_000_000,
+        ])),
         prop::option::of(prop::sample::select(vec![100u64, 40_000, 500_000])),
         prop::sample::select(vec![256u32, 1024, 9000]),
         0u8..24,
