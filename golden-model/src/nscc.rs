@@ -19,7 +19,8 @@
 //! [`GoldenCcc::multiplicative_decrease`], [`GoldenCcc::fulfill_accumulator`] and
 //! [`GoldenCcc::cwnd_commit`] (destination flow control, NACK decrease, bounds).
 //!
-//! Units: bytes, ns ticks (1 ns), avg_delay in ns Q24.8. Widths are given next to every
+//! Units: bytes, ns ticks (1 ns; the fulfill period and its timestamps also carry the ps
+//! within the ns), avg_delay in ns Q24.8. Widths are given next to every
 //! field of [`CccState`] and [`HwEvent`]; every value is kept inside its width (saturating
 //! where noted), so the RTL's registers never wrap where the model does not.
 
