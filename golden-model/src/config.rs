@@ -145,6 +145,11 @@ pub struct RegisterImage {
     pub base_rtt_ns: u32,
     /// Network RTT, ns: the fulfill period and the EWMA sample fed on a NACK. DUR_BITS.
     pub network_rtt_ns: u32,
+    /// The ps beyond `network_rtt_ns` (0..=999, 10 bits): the fulfill period is compared in
+    /// ps, as NSCC does, so that an ack about one network RTT after the last adjustment
+    /// fulfils on the same event.
+    #[serde(default)]
+    pub network_rtt_sub_ps: u32,
     /// Target queueing delay, ns. DUR_BITS - 2 (so that 4 x target fits).
     pub target_ns: u32,
     /// Quick Adapt delay threshold = 4 x target_ns. DUR_BITS.
@@ -362,6 +367,7 @@ impl CccConfig {
             link_rate,
             base_rtt_ns: base_rtt_ns as u32,
             network_rtt_ns: network_rtt_ns as u32,
+            network_rtt_sub_ps: (self.network_rtt_ps() % 1000) as u32,
             target_ns: target_ns as u32,
             qa_threshold_ns: (4 * target_ns) as u32,
             md_gamma_target_q8: md_gamma_target_q8 as u32,

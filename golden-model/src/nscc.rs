@@ -19,7 +19,8 @@
 //! [`GoldenCcc::multiplicative_decrease`], [`GoldenCcc::fulfill_accumulator`] and
 //! [`GoldenCcc::cwnd_commit`] (destination flow control, NACK decrease, bounds).
 //!
-//! Units: bytes, ns ticks (1 ns), avg_delay in ns Q24.8. Widths are given next to every
+//! Units: bytes, ns ticks (1 ns; the fulfill period and its timestamps also carry the ps
+//! within the ns), avg_delay in ns Q24.8. Widths are given next to every
 //! field of [`CccState`] and [`HwEvent`]; every value is kept inside its width (saturating
 //! where noted), so the RTL's registers never wrap where the model does not.
 
@@ -44,6 +45,9 @@ pub const COUNT_MAX: u64 = u32::MAX as u64;
 pub struct HwEvent {
     /// Event time, ns, 32 bits, wrapping: floor(t_ps / 1000) mod 2^32.
     pub t_ns: u32,
+    /// The ps within that ns, t_ps mod 1000, 10 bits: only the fulfill period uses it.
+    #[serde(default)]
+    pub t_sub_ps: u16,
     /// 2 bits.
     pub kind: EventKind,
     /// ack: newly acked bytes; nack: trimmed bytes; rto: packet bytes. 24 bits, saturating.
@@ -80,6 +84,7 @@ impl HwEvent {
     pub fn from_event(ev: &Event) -> HwEvent {
         HwEvent {
             t_ns: (ev.t_ps / 1000) as u32,
+            t_sub_ps: (ev.t_ps % 1000) as u16,
             kind: ev.kind,
             bytes: sat_wnd(ev.bytes),
             rtt_ns: ps_to_dur_ns(ev.rtt_ps),
@@ -133,6 +138,9 @@ pub struct CccState {
     pub qa_len_ns: u32,
     /// Time eta was last added (fulfill period origin), ns timestamp.
     pub last_adjust_ns: u32,
+    /// Its ps within the ns, 0..=999 (10 bits).
+    #[serde(default)]
+    pub last_adjust_sub_ps: u16,
     /// Time of the last multiplicative decrease, ns timestamp.
     pub last_dec_ns: u32,
     /// cwnd before the first destination flow-control penalty, bytes, 24 bits.
@@ -163,7 +171,7 @@ struct Committed {
 
 /// How many committed values a stale read may reach back: more than the longest stale
 /// distance (each committed value has its own cycle).
-const HISTORY: usize = 16;
+const HISTORY: usize = 32;
 const _: () = assert!(HISTORY as u64 > stale_distance(Stage::CwndCommit, Stage::QaTimer));
 
 /// The fixed-point NSCC of one CCC.
@@ -187,9 +195,20 @@ fn elapsed_gt(now: u32, start: u32, len: u32) -> bool {
     now.wrapping_sub(start) > len
 }
 
-/// Wrap-safe "at least `len` ns have passed since `start`".
-fn elapsed_ge(now: u32, start: u32, len: u32) -> bool {
-    now.wrapping_sub(start) >= len
+/// Wrap-safe time from `start` to `now`, both (ns, ps within the ns), as (ns, ps within
+/// the ns): the ns difference borrows one when the ps difference is negative. Compared
+/// with a period as a pair, it is the exact ps comparison without a 42-bit subtract.
+fn elapsed_fine(now: (u32, u16), start: (u32, u16)) -> (u32, u16) {
+    let (now_ns, now_ps) = now;
+    let (start_ns, start_ps) = start;
+    if now_ps >= start_ps {
+        (now_ns.wrapping_sub(start_ns), now_ps - start_ps)
+    } else {
+        (
+            now_ns.wrapping_sub(start_ns).wrapping_sub(1),
+            now_ps + 1000 - start_ps,
+        )
+    }
 }
 
 /// Destination flow-control penalty: newly acked bytes x rcv_cwnd_pend >> 7 (exact; a
@@ -400,7 +419,7 @@ impl GoldenCcc {
             Action::Fast => (credit, 0),
             _ => (0, credit),
         };
-        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, cycle, fast_inc);
+        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, cycle, fast_inc, md_cut);
         self.cwnd_commit(ev, &d, fast_inc, md_cut, fulfill_inc);
         StepResult {
             action: d.action,
@@ -576,13 +595,18 @@ impl GoldenCcc {
             // Steer only: the load balancer reacts, the window does not.
             (true, false) => Action::Noop,
         };
-        if s.received_bytes > r.fulfill_bytes || elapsed_gt(now, s.last_adjust_ns, r.network_rtt_ns)
-        {
+        // The fulfill period is one network RTT, compared in ps: a ns-truncated period and
+        // timestamps put an ack about one period after the last adjustment on the other side.
+        let since_adjust =
+            elapsed_fine((now, ev.t_sub_ps), (s.last_adjust_ns, s.last_adjust_sub_ps));
+        let period = (r.network_rtt_ns, r.network_rtt_sub_ps as u16);
+        if s.received_bytes > r.fulfill_bytes || since_adjust > period {
             d.fulfill = true;
             s.received_bytes = 0;
-            if elapsed_ge(now, s.last_adjust_ns, r.network_rtt_ns) {
+            if since_adjust >= period {
                 d.eta = true;
                 s.last_adjust_ns = now;
+                s.last_adjust_sub_ps = ev.t_sub_ps;
             }
         }
         d
@@ -622,11 +646,10 @@ impl GoldenCcc {
     }
 
     /// The fulfill accumulator (owns inc_bytes): credit accumulates (48-bit, saturating);
-    /// on a fulfill the total is divided (reciprocal ROM, no divider) by start + fast
-    /// increase, at most MaxWnd (start: the start cwnd as the multiply stage sees it; an MD
-    /// cut on the same event is not subtracted, so that the division does not wait for the
-    /// MD multiply), and returned with eta;
-    /// qa/ignored discard the credit.
+    /// on a fulfill the total is divided (reciprocal ROM, no divider) by the window after
+    /// the quadrant's change and the bounds, min(max(start - MD cut, MTU) + fast increase,
+    /// MaxWnd) (start: the start cwnd as the multiply stage sees it), as NSCC divides by
+    /// cwnd after the cut, and returned with eta; qa/ignored discard the credit.
     pub fn fulfill_accumulator(
         &mut self,
         ev: &HwEvent,
@@ -634,6 +657,7 @@ impl GoldenCcc {
         credit: u64,
         cycle: u64,
         fast_inc: u64,
+        md_cut: u32,
     ) -> u32 {
         let s = &mut self.state;
         let total = (s.inc_bytes + credit).min(INC_MAX);
@@ -647,7 +671,8 @@ impl GoldenCcc {
         }
         s.inc_bytes = 0;
         let start = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
-        let divisor = (start + fast_inc).min(self.state.maxwnd as u64);
+        let mtu = self.regs.mtu as u64;
+        let divisor = ((start - md_cut as u64).max(mtu) + fast_inc).min(self.state.maxwnd as u64);
         let q = div_approx(total, divisor, 0).min(WND_MAX);
         let eta = if d.eta { self.regs.eta as u64 } else { 0 };
         (q + eta).min(WND_MAX) as u32

@@ -34,8 +34,8 @@ impl Stage {
             Stage::EwmaDiff => 4,
             Stage::EwmaCommit => 6,
             Stage::QaTimer => 7,
-            Stage::CwndRead => 12,
-            Stage::CwndCommit => 21,
+            Stage::CwndRead => 15,
+            Stage::CwndCommit => 29,
         }
     }
 }

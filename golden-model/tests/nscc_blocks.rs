@@ -370,3 +370,64 @@ fn send_and_rto_events() {
     });
     assert_eq!(c.state.cwnd, 225_000 - 4160);
 }
+
+#[test]
+fn fulfill_after_md_divides_by_the_window_after_the_cut() {
+    // NSCC's order on an ack: the quadrant's change (the MD cut), the bounds, then the
+    // fulfill, which divides the credit by the window *after* the cut. cwnd 100,000 B,
+    // avg_delay = 2 x target (MD keeps 60 %: ~60,000 B), credit 600,000,000 B^2, and more
+    // than a network RTT since the last adjustment: the increase is 600e6 / 59,472 = 10,088
+    // B plus eta (614), not 600e6 / 100,000 = 6,000.
+    let md_then_fulfill = |credit: u64| {
+        let mut c = reference();
+        c.set_cwnd(100_000);
+        c.state.avg_delay_q8 = 18_000 << 8;
+        c.state.inc_bytes = credit;
+        let r = c.step(&md_ack(20_000, 18_000));
+        assert_eq!((r.action, r.fulfill), (Action::Md, true));
+        c.state.cwnd
+    };
+    // Without credit the fulfill adds only eta: the cut window is cwnd - 614, 59,472 B
+    // (the MD multiply takes cwnd to 12 significant bits: 3,125 x 2^5).
+    let cut_window = md_then_fulfill(0) - 614;
+    assert_eq!(cut_window, 59_472);
+    let increase = md_then_fulfill(600_000_000) - cut_window;
+    let expected = 600_000_000.0 / cut_window as f64 + 614.0;
+    assert!(
+        (increase as f64 - expected).abs() <= expected * 1e-3,
+        "increase {increase}, expected {expected}"
+    );
+    assert!(increase > 10_500, "divided by the start window: {increase}");
+}
+
+#[test]
+fn fulfill_period_is_compared_in_ps() {
+    // Network RTT 12,000.4 ns. An ack 12,000.4 ns after the last adjustment is not more
+    // than a period later (no fulfill); 12,000.44 ns is, though both read 12,000 ns.
+    let cfg = CccConfig {
+        network_rtt_ps: Some(12_000_400),
+        ..CccConfig::default()
+    };
+    let regs = cfg.register_image().unwrap();
+    assert_eq!(
+        (regs.network_rtt_ns, regs.network_rtt_sub_ps),
+        (12_000, 400)
+    );
+    let at = |t_ps: u64| HwEvent {
+        t_ns: (t_ps / 1000) as u32,
+        t_sub_ps: (t_ps % 1000) as u16,
+        ..ack(0, 100, 12_100, false)
+    };
+    let mut c = GoldenCcc::new(regs, 0);
+    assert!(!c.step(&at(12_000_400)).fulfill);
+    let r = c.step(&at(12_000_440));
+    assert!(r.fulfill);
+    assert_eq!(
+        (c.state.last_adjust_ns, c.state.last_adjust_sub_ps),
+        (12_000, 440)
+    );
+    // The ps part borrows from the ns part: 24,000.839 - 12,000.44 = 12,000.399 ns, not
+    // more than the period; 24,000.841 is.
+    assert!(!c.step(&at(24_000_839)).fulfill);
+    assert!(c.step(&at(24_000_841)).fulfill);
+}

@@ -132,6 +132,20 @@ fn get(p: &[u8], off: usize, bytes: usize) -> u64 {
         .fold(0u64, |a, b| (a << 8) | *b as u64)
 }
 
+/// The register image as the board link carries it: the CONFIG payload has no ps part of
+/// the network RTT, so the board's fulfill period has ns resolution.
+pub fn board_image(r: &RegisterImage) -> RegisterImage {
+    RegisterImage {
+        network_rtt_sub_ps: 0,
+        ..*r
+    }
+}
+
+/// An event as the board link carries it: the EVENT payload has ns timestamps only.
+pub fn board_event(e: &HwEvent) -> HwEvent {
+    HwEvent { t_sub_ps: 0, ..*e }
+}
+
 /// The CONFIG payload: the register image and the activation time `load_t` (ns).
 pub fn config_payload(r: &RegisterImage, load_t: u32) -> Vec<u8> {
     let exp = |e: i8| e as u8 as u64;

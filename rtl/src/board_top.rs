@@ -239,6 +239,9 @@ impl Logic for BoardTop {
         self.core.cfg_fis_mant.next = self.cfg.val().get_bits::<12>(56);
         self.core.cfg_fis_exp.next = self.cfg.val().get_bits::<8>(48);
         self.core.cfg_eta.next = self.cfg.val().get_bits::<16>(32);
+        // the link carries ns only (`board_protocol::board_image` / `board_event`)
+        self.core.cfg_network_rtt_sub.next = 0.into();
+        self.core.ev_t_sub.next = 0.into();
         self.core.load_t.next = self.cfg.val().get_bits::<32>(0);
         self.ev.next = self.dec.ev_image.val();
         self.core.ev_t.next = self.ev.val().get_bits::<32>(112);

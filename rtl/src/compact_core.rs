@@ -178,10 +178,14 @@ pub struct NsccCompact {
     pub cfg_fis_mant: Signal<In, Bits<12>>,
     pub cfg_fis_exp: Signal<In, Bits<8>>,
     pub cfg_eta: Signal<In, Bits<16>>,
+    /// The ps beyond `cfg_network_rtt` (0..=999).
+    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
     // ---- event port
     pub ev_valid: Signal<In, Bit>,
     pub ev_ready: Signal<Out, Bit>,
     pub ev_t: Signal<In, Bits<32>>,
+    /// The ps within `ev_t`'s ns (0..=999).
+    pub ev_t_sub: Signal<In, Bits<10>>,
     pub ev_kind: Signal<In, Bits<2>>,
     pub ev_bytes: Signal<In, Bits<24>>,
     pub ev_rtt: Signal<In, Bits<24>>,
@@ -214,6 +218,7 @@ pub struct NsccCompact {
     pub cwnd: Signal<Out, Bits<24>>,
     pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
     pub penalty_active: Signal<Out, Bit>,
+    pub last_adjust_sub: Signal<Out, Bits<10>>,
     // ---- sequencer
     phase_r: DFF<Bits<2>>,
     /// 0 idle, 1 fetch, 2 decode, 3 operand, 4 execute, 5 write
@@ -223,6 +228,7 @@ pub struct NsccCompact {
     ir: DFF<Bits<50>>,
     // ---- the event, held while its program runs
     t_r: DFF<Bits<32>>,
+    t_sub_r: DFF<Bits<10>>,
     kind_r: DFF<Bits<2>>,
     bytes_r: DFF<Bits<24>>,
     rtt_r: DFF<Bits<24>>,
@@ -248,7 +254,7 @@ pub struct NsccCompact {
     mul_hi: DFF<Bits<16>>,
     mul_b: DFF<Bits<16>>,
     /// state outputs: register k's last written value (index 0 unused)
-    taps: [DFF<Bits<48>>; 23],
+    taps: [DFF<Bits<48>>; 24],
     // decode of `ir`
     op: Signal<Local, Bits<5>>,
     dst: Signal<Local, Bits<6>>,
@@ -284,6 +290,7 @@ impl Logic for NsccCompact {
             pc,
             ir,
             t_r,
+            t_sub_r,
             kind_r,
             bytes_r,
             rtt_r,
@@ -307,7 +314,7 @@ impl Logic for NsccCompact {
             self.stack[i].clock.next = self.clock.val();
             self.stack[i].d.next = self.stack[i].q.val();
         }
-        for i in 0..23 {
+        for i in 0..24 {
             self.taps[i].clock.next = self.clock.val();
             self.taps[i].d.next = self.taps[i].q.val();
         }
@@ -358,6 +365,8 @@ impl Logic for NsccCompact {
             28 => self.exponent.next = self.cfg_fis_exp.val(),
             29 => self.input_b.next = bit_cast::<64, 16>(self.cfg_eta.val()),
             30 => self.input_b.next = bit_cast::<64, 32>(self.load_t_r.q.val()),
+            31 => self.input_b.next = bit_cast::<64, 10>(self.t_sub_r.q.val()),
+            32 => self.input_b.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
             _ => self.input_b.next = 0.into(),
         }
         // gain exponents are two's complement: sign-extended
@@ -480,7 +489,7 @@ impl Logic for NsccCompact {
         self.regs.write_addr.next = self.dst.val();
         self.regs.write_data.next = self.res.q.val();
         self.dst_one_hot.next = bits::<64>(1) << self.dst.val();
-        for i in 1..23 {
+        for i in 1..24 {
             if self.write.val() & self.dst_one_hot.val().get_bit(i) {
                 self.taps[i].d.next = self.res.q.val().get_bits::<48>(0);
             }
@@ -491,6 +500,7 @@ impl Logic for NsccCompact {
             0 => {
                 if self.ev_valid.val() & (self.phase_r.q.val() == 2) {
                     self.t_r.d.next = self.ev_t.val();
+                    self.t_sub_r.d.next = self.ev_t_sub.val();
                     self.kind_r.d.next = self.ev_kind.val();
                     self.bytes_r.d.next = self.ev_bytes.val();
                     self.rtt_r.d.next = self.ev_rtt.val();
@@ -576,6 +586,7 @@ impl Logic for NsccCompact {
         self.penalty_active.next = self.taps[20].q.val().get_bit(0);
         self.action.next = self.taps[21].q.val().get_bits::<4>(0);
         self.fulfill.next = self.taps[22].q.val().get_bit(0);
+        self.last_adjust_sub.next = self.taps[23].q.val().get_bits::<10>(0);
     }
 }
 

@@ -4,7 +4,7 @@
 //! quadrant stage, the EWMA shifter, the QA timer, the increase credit, multiplicative
 //! decrease, the fulfill accumulator and the cwnd commit.
 //!
-//! Registers 1-22 hold the CCC state ([`STATE_REGS`]: every write to one of them also
+//! Registers 1-23 hold the CCC state ([`STATE_REGS`]: every write to one of them also
 //! updates the core's output port of that field); 26-29 constants set at activation; the
 //! rest are scratch.
 
@@ -37,9 +37,10 @@ pub const PRE_PENALTY: u8 = 19;
 pub const PENALTY_ACTIVE: u8 = 20;
 pub const ACTION: u8 = 21;
 pub const FULFILL: u8 = 22;
+pub const LAST_ADJUST_SUB: u8 = 23;
 
 /// (register, output port, width): the state registers and the port each one drives.
-pub const STATE_REGS: [(u8, &str, usize); 22] = [
+pub const STATE_REGS: [(u8, &str, usize); 23] = [
     (CWND, "cwnd", 24),
     (MAXWND, "maxwnd", 24),
     (BDP, "bdp", 24),
@@ -62,6 +63,7 @@ pub const STATE_REGS: [(u8, &str, usize); 22] = [
     (PENALTY_ACTIVE, "penalty_active", 1),
     (ACTION, "action", 4),
     (FULFILL, "fulfill", 1),
+    (LAST_ADJUST_SUB, "last_adjust_sub", 10),
 ];
 
 // ---- constants (set at activation)
@@ -193,6 +195,7 @@ fn activate(a: &mut Asm) {
         PENALTY_ACTIVE,
         ACTION,
         FULFILL,
+        LAST_ADJUST_SUB,
     ] {
         a.mov(reg, imm(0));
     }
@@ -437,11 +440,24 @@ fn qa_timer(a: &mut Asm) {
     a.jmp("qa_fulfill");
     a.label("qa_noop");
     a.mov(ACTION, act(Action::Noop));
-    // fulfill trigger: enough bytes, or a network RTT since the last adjustment
+    // fulfill trigger: enough bytes, or more than a network RTT since the last adjustment,
+    // in ps: T0 = the elapsed (ns, ps within the ns) as ns << 10 | ps (the ps part borrows
+    // from the ns part), T2 = the period the same way
     a.label("qa_fulfill");
-    a.mov(T1, inp(Input::FulfillBytes));
     elapsed(a, LAST_ADJUST);
+    a.mov(T2, inp(Input::TSub));
+    a.br(Op::Bgeu, T2, r(LAST_ADJUST_SUB), "qa_adjust_ps");
+    a.alu(Op::Add, T2, T2, imm(1000));
+    a.alu(Op::Sub, T0, T0, imm(1));
+    a.alu(Op::And, T0, T0, r(U32MAX));
+    a.label("qa_adjust_ps");
+    a.alu(Op::Sub, T2, T2, r(LAST_ADJUST_SUB));
+    a.alu(Op::Shl, T0, T0, imm(10));
+    a.alu(Op::Or, T0, T0, r(T2));
     a.mov(T2, inp(Input::NetworkRtt));
+    a.alu(Op::Shl, T2, T2, imm(10));
+    a.alu(Op::Or, T2, T2, inp(Input::NetworkRttSub));
+    a.mov(T1, inp(Input::FulfillBytes));
     a.br(Op::Bltu, T1, r(RECEIVED), "qa_fulfill_now");
     a.br(Op::Bgeu, T2, r(T0), "increase_credit");
     a.label("qa_fulfill_now");
@@ -450,6 +466,7 @@ fn qa_timer(a: &mut Asm) {
     a.br(Op::Bltu, T0, r(T2), "increase_credit");
     a.mov(ETA, imm(1));
     a.mov(LAST_ADJUST, inp(Input::T));
+    a.mov(LAST_ADJUST_SUB, inp(Input::TSub));
     a.jmp("increase_credit");
 }
 
@@ -528,10 +545,13 @@ fn fulfill_and_commit(a: &mut Asm) {
     a.br(Op::Bne, FULFILL, imm(0), "fulfill_divide");
     a.mov(INC, r(T1));
     a.jmp("commit_event");
-    // credit / (start + fast increase, at most MaxWnd), plus eta
+    // credit / the window after the quadrant's change and the bounds: min(max(start - MD
+    // cut, MTU) + fast increase, MaxWnd); plus eta
     a.label("fulfill_divide");
     a.mov(NUM, r(T1));
-    a.alu(Op::Add, DEN, START, r(FAST_INC));
+    a.alu(Op::Sub, DEN, START, r(MD_CUT));
+    a.alu(Op::MaxU, DEN, DEN, inp(Input::Mtu));
+    a.alu(Op::Add, DEN, DEN, r(FAST_INC));
     a.alu(Op::MinU, DEN, DEN, r(MAXWND));
     a.mov(FRAC, imm(0));
     a.call("div_approx");
@@ -679,6 +699,7 @@ pub fn set_config(m: &mut Machine, r: &RegisterImage) {
         (FisMant, r.fi_scale.mant as u64),
         (FisExp, exp(r.fi_scale.exp)),
         (Eta, r.eta as u64),
+        (NetworkRttSub, r.network_rtt_sub_ps as u64),
     ] {
         m.set_input(i, v);
     }
@@ -689,6 +710,7 @@ pub fn set_event(m: &mut Machine, e: &HwEvent) {
     use Input::*;
     for (i, v) in [
         (T, e.t_ns as u64),
+        (TSub, e.t_sub_ps as u64),
         (Kind, crate::core::kind_code(e.kind)),
         (Bytes, e.bytes as u64),
         (Rtt, e.rtt_ns as u64),
@@ -726,6 +748,7 @@ pub fn state_of(regs: &[u64; crate::microcode::REGS]) -> (CccState, Action, bool
         qa_start_ns: g(QA_START) as u32,
         qa_len_ns: g(QA_LEN) as u32,
         last_adjust_ns: g(LAST_ADJUST) as u32,
+        last_adjust_sub_ps: g(LAST_ADJUST_SUB) as u16,
         last_dec_ns: g(LAST_DEC) as u32,
         pre_penalty_cwnd: g(PRE_PENALTY) as u32,
         penalty_active: g(PENALTY_ACTIVE) != 0,

@@ -10,9 +10,10 @@
 //! | 3 | | GainMul: fast increase fi_scale x bytes; [`PropGain`]: alpha x (target - delay); the quadrant (fair or not) |
 //! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
 //! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
-//! | 12 | fulfill accumulator | inc_bytes (owner); start cwnd as this stage sees it; fulfill RecipDiv |
-//! | 15 | | MD kept -> GainMul(start, kept) |
-//! | 20-21 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 20; cwnd (owner) in 21 |
+//! | 12 | fulfill accumulator | inc_bytes (owner) |
+//! | 15 | | start cwnd as this stage sees it; the divisor without an MD cut; MD kept -> GainMul(start, kept) |
+//! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
+//! | 28-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 28; cwnd (owner) in 29 |
 //!
 //! Outputs are state taps: each owner register drives its port directly, so the value after
 //! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle
@@ -47,11 +48,12 @@ pub const TAPS: &[(&str, u64)] = &[
     ("qa_start", 7),
     ("qa_len", 7),
     ("last_adjust", 7),
+    ("last_adjust_sub", 7),
     ("last_dec", 7),
     ("inc_bytes", 12),
-    ("cwnd", 21),
-    ("pre_penalty_cwnd", 21),
-    ("penalty_active", 21),
+    ("cwnd", 29),
+    ("pre_penalty_cwnd", 29),
+    ("penalty_active", 29),
 ];
 
 /// The event-kind code of the `ev_kind` port (the order of `golden_model::EventKind`).
@@ -66,7 +68,8 @@ pub fn kind_code(k: golden_model::EventKind) -> u64 {
 }
 
 /// Cycles from an event's presentation to its last state tap (cwnd).
-pub const CORE_LATENCY: u64 = 22;
+pub const CORE_LATENCY: u64 = 30;
+const _: () = assert!(CORE_LATENCY == golden_model::pipeline::LATENCY);
 
 /// A one-register delay: `q` is `d` of the previous cycle.
 #[derive(LogicBlock, Default)]
@@ -162,6 +165,14 @@ delay_line!(Delay16, Delay15);
 delay_line!(Delay17, Delay16);
 delay_line!(Delay18, Delay17);
 delay_line!(Delay19, Delay18);
+delay_line!(Delay20, Delay19);
+delay_line!(Delay21, Delay20);
+delay_line!(Delay22, Delay21);
+delay_line!(Delay23, Delay22);
+delay_line!(Delay24, Delay23);
+delay_line!(Delay25, Delay24);
+delay_line!(Delay26, Delay25);
+delay_line!(Delay27, Delay26);
 
 #[derive(LogicBlock, Default)]
 pub struct NsccCore {
@@ -192,10 +203,14 @@ pub struct NsccCore {
     pub cfg_fis_mant: Signal<In, Bits<12>>,
     pub cfg_fis_exp: Signal<In, Bits<8>>,
     pub cfg_eta: Signal<In, Bits<16>>,
+    /// The ps beyond `cfg_network_rtt` (0..=999).
+    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
     // ---- event port
     pub ev_valid: Signal<In, Bit>,
     pub ev_ready: Signal<Out, Bit>,
     pub ev_t: Signal<In, Bits<32>>,
+    /// The ps within `ev_t`'s ns (0..=999).
+    pub ev_t_sub: Signal<In, Bits<10>>,
     pub ev_kind: Signal<In, Bits<2>>,
     pub ev_bytes: Signal<In, Bits<24>>,
     pub ev_rtt: Signal<In, Bits<24>>,
@@ -223,6 +238,7 @@ pub struct NsccCore {
     pub qa_start: Signal<Out, Bits<32>>,
     pub qa_len: Signal<Out, Bits<25>>,
     pub last_adjust: Signal<Out, Bits<32>>,
+    pub last_adjust_sub: Signal<Out, Bits<10>>,
     pub last_dec: Signal<Out, Bits<32>>,
     pub inc_bytes: Signal<Out, Bits<48>>,
     pub cwnd: Signal<Out, Bits<24>>,
@@ -233,6 +249,7 @@ pub struct NsccCore {
     // ---- stage 1 registers (the event)
     v1: DFF<Bit>,
     t1: DFF<Bits<32>>,
+    ts1: DFF<Bits<10>>,
     k1: DFF<Bits<2>>,
     b1: DFF<Bits<24>>,
     r1: DFF<Bits<24>>,
@@ -245,15 +262,15 @@ pub struct NsccCore {
     // ---- the event travelling down the pipeline (one delay line per field)
     v_2: Delay1<Bit>,
     v_7: Delay6<Bit>,
-    v_20: Delay19<Bit>,
+    v_28: Delay27<Bit>,
     k_3: Delay2<Bits<2>>,
     fast_sat: Signal<Local, Bits<24>>,
     base7: Signal<Local, Bits<24>>,
     pen7: Signal<Local, Bits<24>>,
     pre7: Signal<Local, Bits<24>>,
-    base12: Signal<Local, Bits<24>>,
-    pen12: Signal<Local, Bits<24>>,
-    pre12: Signal<Local, Bits<24>>,
+    base15: Signal<Local, Bits<24>>,
+    pen15: Signal<Local, Bits<24>>,
+    pre15: Signal<Local, Bits<24>>,
     k_2: Delay1<Bits<2>>,
     r_2: Delay1<Bits<24>>,
     pr_2: Delay1<Bit>,
@@ -265,9 +282,10 @@ pub struct NsccCore {
     fair_6: Delay3<Bit>,
     // ---- block-RAM delay lines
     /// stage 1 -> 7: time [31:0], in-flight [55:32], kind [57:56], ecn [58], rc [59],
-    /// rcv_cwnd_pend > 0 [60]
-    line_ev: BramDelay<Bits<61>>,
+    /// rcv_cwnd_pend > 0 [60], the time's ps within the ns [70:61]
+    line_ev: BramDelay<Bits<71>>,
     t7: Signal<Local, Bits<32>>,
+    ts7: Signal<Local, Bits<10>>,
     f7: Signal<Local, Bits<24>>,
     k7: Signal<Local, Bits<2>>,
     e7: Signal<Local, Bit>,
@@ -275,20 +293,25 @@ pub struct NsccCore {
     pnz7: Signal<Local, Bit>,
     /// stage 4 -> 7: the penalty
     line_pen: BramDelay<Bits<24>>,
-    /// stage 7 -> 12: penalty [23:0], kind [25:24], rc [26]
-    line_12: BramDelay<Bits<27>>,
-    k12: Signal<Local, Bits<2>>,
-    rc12: Signal<Local, Bit>,
-    /// stage 7 -> 20: decrease bytes (the penalty on acks, the bytes on NACKs/RTOs) [23:0],
+    /// stage 7 -> 15: penalty [23:0], kind [25:24], rc [26]
+    line_15: BramDelay<Bits<27>>,
+    k15: Signal<Local, Bits<2>>,
+    rc15: Signal<Local, Bit>,
+    /// stage 7 -> 28: decrease bytes (the penalty on acks, the bytes on NACKs/RTOs) [23:0],
     /// kind [25:24], rc [26], rcv_cwnd_pend > 0 [27]
     line_a: BramDelay<Bits<28>>,
     dec7: Signal<Local, Bits<24>>,
-    /// stage 8 -> 20: QA cwnd or fast increase [23:0] (exclusive), MaxWnd [47:24],
+    /// stage 8 -> 28: QA cwnd or fast increase [23:0] (exclusive), MaxWnd [47:24],
     /// action [51:48], eta [52], fulfill [53], qa [54]
     line_b: BramDelay<Bits<55>>,
     inc8: Signal<Local, Bits<24>>,
-    /// stage 12 -> 20: the start cwnd (MD cut = start - start x kept)
-    line_c: BramDelay<Bits<24>>,
+    /// stage 15 -> 20: the start cwnd [23:0] (MD cut = start - start x kept), the fulfill
+    /// divisor without an MD cut [48:24], md [49]
+    line_c: BramDelay<Bits<50>>,
+    /// stage 12 -> 20: the credit total
+    line_tot: BramDelay<Bits<48>>,
+    /// stage 20 -> 28: the MD cut
+    line_md: BramDelay<Bits<24>>,
     delay_7: Delay4<Bits<24>>,
     base_7: Delay4<Bits<24>>,
     dropped_7: Delay4<Bit>,
@@ -317,12 +340,13 @@ pub struct NsccCore {
     maxwnd_now7: Signal<Local, Bits<24>>,
     start7: Signal<Local, Bits<24>>,
     // credits carried from stage 6 to 12 / 20
-    fast_12: Delay4<Bits<24>>,
+    fast_15: Delay7<Bits<24>>,
     // decisions from stage 8 to 12 and 20
     action_12: Delay4<Bits<4>>,
     stop_12: Delay4<Bit>,
     fulfill_12: Delay4<Bit>,
-    maxwnd_12: Delay4<Bits<24>>,
+    maxwnd_15: Delay7<Bits<24>>,
+    action_15: Delay7<Bits<4>>,
     /// the credit product (ready in stage 11) into stage 12
     credit_12: DFF<Bits<48>>,
     /// BDP product (ready in stage 6) into stage 7.
@@ -332,22 +356,24 @@ pub struct NsccCore {
     credit12: Signal<Local, Bits<48>>,
     total12: Signal<Local, Bits<49>>,
     total_sat12: Signal<Local, Bits<48>>,
-    start12: Signal<Local, Bits<24>>,
-    divisor12: Signal<Local, Bits<25>>,
-    start_15: Delay3<Bits<24>>,
+    start15: Signal<Local, Bits<24>>,
+    divisor15: Signal<Local, Bits<25>>,
     // ---- stage 15: MD kept
     kept15: Signal<Local, Bits<12>>,
-    // ---- stage 20
-    q20: Signal<Local, Bits<25>>,
-    fulfill_add20: Signal<Local, Bits<24>>,
+    // ---- stage 20: the window after the MD cut, the fulfill division
     md_cut20: Signal<Local, Bits<24>>,
+    window20: Signal<Local, Bits<25>>,
+    divisor20: Signal<Local, Bits<25>>,
+    // ---- stage 28
+    q28: Signal<Local, Bits<25>>,
+    fulfill_add28: Signal<Local, Bits<24>>,
 }
 
 impl Logic for NsccCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, phase_r, v1, t1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12,
+            self, clock, phase_r, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12,
             bdp_y7, inc_r
         );
         clock!(
@@ -355,7 +381,7 @@ impl Logic for NsccCore {
             clock,
             v_2,
             v_7,
-            v_20,
+            v_28,
             k_3,
             k_2,
             r_2,
@@ -380,19 +406,21 @@ impl Logic for NsccCore {
             mul_md,
             div_md,
             div_fulfill,
-            fast_12,
+            fast_15,
             action_12,
             stop_12,
             fulfill_12,
-            maxwnd_12,
-            start_15,
+            maxwnd_15,
+            action_15,
             penalty_mul,
             line_ev,
             line_pen,
-            line_12,
+            line_15,
             line_a,
             line_b,
-            line_c
+            line_c,
+            line_tot,
+            line_md
         );
         self.ev_ready.next = true;
         // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load -> READY (2) on start
@@ -405,6 +433,7 @@ impl Logic for NsccCore {
         // ---- stage 1: the event, only when READY
         self.v1.d.next = self.ev_valid.val() && (self.phase_r.q.val() == 2);
         self.t1.d.next = self.ev_t.val();
+        self.ts1.d.next = self.ev_t_sub.val();
         self.k1.d.next = self.ev_kind.val();
         self.b1.d.next = self.ev_bytes.val();
         self.r1.d.next = self.ev_rtt.val();
@@ -426,7 +455,7 @@ impl Logic for NsccCore {
         // the event down the pipeline
         self.v_2.d.next = self.v1.q.val();
         self.v_7.d.next = self.v1.q.val();
-        self.v_20.d.next = self.v1.q.val();
+        self.v_28.d.next = self.v1.q.val();
         self.k_3.d.next = self.k1.q.val();
         self.k_2.d.next = self.k1.q.val();
         self.r_2.d.next = self.r1.q.val();
@@ -437,29 +466,31 @@ impl Logic for NsccCore {
         self.b_6.d.next = self.b_3.q.val();
         self.b_7.d.next = self.b_6.q.val();
         self.line_ev.lag.next = 5.into();
-        self.line_ev.d.next = bit_cast::<61, 32>(self.t1.q.val())
-            | (bit_cast::<61, 24>(self.f1.q.val()) << 32)
-            | (bit_cast::<61, 2>(self.k1.q.val()) << 56)
-            | (bit_cast::<61, 1>(self.e1.q.val().into()) << 58)
-            | (bit_cast::<61, 1>(self.rc1.q.val().into()) << 59)
-            | (bit_cast::<61, 1>(self.p1.q.val().any().into()) << 60);
+        self.line_ev.d.next = bit_cast::<71, 32>(self.t1.q.val())
+            | (bit_cast::<71, 24>(self.f1.q.val()) << 32)
+            | (bit_cast::<71, 2>(self.k1.q.val()) << 56)
+            | (bit_cast::<71, 1>(self.e1.q.val().into()) << 58)
+            | (bit_cast::<71, 1>(self.rc1.q.val().into()) << 59)
+            | (bit_cast::<71, 1>(self.p1.q.val().any().into()) << 60)
+            | (bit_cast::<71, 10>(self.ts1.q.val()) << 61);
         // stage 4 -> 7
         self.line_pen.lag.next = 2.into();
         self.line_pen.d.next = self.penalty_mul.penalty.val();
         // ---- stage 7: the event fields out of block RAM
         self.t7.next = self.line_ev.q.val().get_bits::<32>(0);
+        self.ts7.next = self.line_ev.q.val().get_bits::<10>(61);
         self.f7.next = self.line_ev.q.val().get_bits::<24>(32);
         self.k7.next = self.line_ev.q.val().get_bits::<2>(56);
         self.e7.next = self.line_ev.q.val().get_bit(58);
         self.rc7.next = self.line_ev.q.val().get_bit(59);
         self.pnz7.next = self.line_ev.q.val().get_bit(60);
-        self.line_12.lag.next = 4.into();
-        self.line_12.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
+        self.line_15.lag.next = 7.into();
+        self.line_15.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
             | (bit_cast::<27, 2>(self.k7.val()) << 24)
             | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
-        // ---- stage 12
-        self.k12.next = self.line_12.q.val().get_bits::<2>(24);
-        self.rc12.next = self.line_12.q.val().get_bit(26);
+        // ---- stage 15: the event fields for the cwnd read
+        self.k15.next = self.line_15.q.val().get_bits::<2>(24);
+        self.rc15.next = self.line_15.q.val().get_bit(26);
         // ---- stage 2: quadrant stage
         self.quadrant.load.next = self.load.val();
         self.quadrant.cfg_base_rtt.next = self.cfg_base_rtt.val();
@@ -505,7 +536,7 @@ impl Logic for NsccCore {
         }
         // ---- stage 8: the fast increase, at most WND_MAX
         self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
-        self.fast_12.d.next = self.fast_sat.val();
+        self.fast_15.d.next = self.fast_sat.val();
         // ---- stage 7: BDP/MaxWnd candidates, the start cwnd, the QA timer
         self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
         self.bdp_cand.next = self.bdp_y7.q.val();
@@ -551,11 +582,13 @@ impl Logic for NsccCore {
         self.qa_timer.cfg_target.next = self.cfg_target.val();
         self.qa_timer.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
         self.qa_timer.cfg_network_rtt.next = self.cfg_network_rtt.val();
+        self.qa_timer.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
         self.qa_timer.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
         self.qa_timer.cfg_qa_gate.next = self.cfg_qa_gate.val();
         self.qa_timer.valid.next = self.v_7.q.val();
         self.qa_timer.kind.next = self.k7.val();
         self.qa_timer.t.next = self.t7.val();
+        self.qa_timer.t_sub.next = self.ts7.val();
         self.qa_timer.bytes.next = self.b_7.q.val();
         self.qa_timer.ecn.next = self.e7.val();
         self.qa_timer.in_flight.next = self.f7.val();
@@ -575,12 +608,13 @@ impl Logic for NsccCore {
         self.action_12.d.next = self.qa_timer.action.val();
         self.stop_12.d.next = self.qa_timer.stop.val();
         self.fulfill_12.d.next = self.qa_timer.fulfill.val();
-        self.maxwnd_12.d.next = self.qa_timer.maxwnd_after.val();
+        self.maxwnd_15.d.next = self.qa_timer.maxwnd_after.val();
+        self.action_15.d.next = self.qa_timer.action.val();
         self.inc8.next = self.fast_sat.val();
         if self.qa_timer.qa.val() {
             self.inc8.next = self.qa_timer.qa_cwnd.val();
         }
-        self.line_b.lag.next = 11.into();
+        self.line_b.lag.next = 19.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
             | (bit_cast::<55, 24>(self.qa_timer.maxwnd_after.val()) << 24)
             | (bit_cast::<55, 4>(self.qa_timer.action.val()) << 48)
@@ -592,7 +626,7 @@ impl Logic for NsccCore {
         if self.k7.val() == 0 {
             self.dec7.next = self.line_pen.q.val();
         }
-        self.line_a.lag.next = 12.into();
+        self.line_a.lag.next = 20.into();
         self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
             | (bit_cast::<28, 2>(self.k7.val()) << 24)
             | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
@@ -615,41 +649,8 @@ impl Logic for NsccCore {
         } else if self.action_12.q.val() != 0 {
             self.inc_r.d.next = self.total_sat12.val();
         }
-        self.pre12.next = self.commit.pre_penalty_cwnd.val();
-        if self.pre12.val() < self.cfg_mtu.val() {
-            self.pre12.next = self.cfg_mtu.val();
-        }
-        if self.pre12.val() > self.maxwnd_12.q.val() {
-            self.pre12.next = self.maxwnd_12.q.val();
-        }
-        self.base12.next = self.commit.cwnd.val();
-        self.pen12.next = 0.into();
-        if self.k12.val() == 0 {
-            self.pen12.next = self.line_12.q.val().get_bits::<24>(0);
-            if self.rc12.val() && self.commit.penalty_active.val() {
-                self.base12.next = self.pre12.val();
-            }
-        }
-        self.start12.next = self.cfg_mtu.val();
-        if self.base12.val() > self.pen12.val() + self.cfg_mtu.val() {
-            self.start12.next = self.base12.val() - self.pen12.val();
-        }
-        // divisor: start + fast increase, at most MaxWnd
-        self.divisor12.next = bit_cast::<25, 24>(self.start12.val());
-        if self.action_12.q.val() == 2 {
-            self.divisor12.next =
-                bit_cast::<25, 24>(self.start12.val()) + bit_cast::<25, 24>(self.fast_12.q.val());
-        }
-        if self.divisor12.val() > bit_cast::<25, 24>(self.maxwnd_12.q.val()) {
-            self.divisor12.next = bit_cast::<25, 24>(self.maxwnd_12.q.val());
-        }
-        self.div_fulfill.in_valid.next = true;
-        self.div_fulfill.num.next = self.total_sat12.val();
-        self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor12.val());
-        self.div_fulfill.frac.next = 0.into();
-        self.start_15.d.next = self.start12.val();
-        self.line_c.lag.next = 7.into();
-        self.line_c.d.next = self.start12.val();
+        self.line_tot.lag.next = 7.into();
+        self.line_tot.d.next = self.total_sat12.val();
         // ---- stage 15: kept = clamp(0.2 + ratio, 0.5, 1) in Q0.12, MD product
         self.kept15.next = !bits::<12>(0);
         if self.div_md.quot.val() < 3276 {
@@ -658,35 +659,88 @@ impl Logic for NsccCore {
         if self.kept15.val() < 2048 {
             self.kept15.next = 2048.into();
         }
+        // the start cwnd as this stage sees the commit registers (the MD multiply's operand
+        // and the fulfill divisor): the restored pre-penalty cwnd on an ack with rc, less
+        // this ack's penalty, at least the MTU
+        self.pre15.next = self.commit.pre_penalty_cwnd.val();
+        if self.pre15.val() < self.cfg_mtu.val() {
+            self.pre15.next = self.cfg_mtu.val();
+        }
+        if self.pre15.val() > self.maxwnd_15.q.val() {
+            self.pre15.next = self.maxwnd_15.q.val();
+        }
+        self.base15.next = self.commit.cwnd.val();
+        self.pen15.next = 0.into();
+        if self.k15.val() == 0 {
+            self.pen15.next = self.line_15.q.val().get_bits::<24>(0);
+            if self.rc15.val() && self.commit.penalty_active.val() {
+                self.base15.next = self.pre15.val();
+            }
+        }
+        self.start15.next = self.cfg_mtu.val();
+        if self.base15.val() > self.pen15.val() + self.cfg_mtu.val() {
+            self.start15.next = self.base15.val() - self.pen15.val();
+        }
+        // divisor without an MD cut: start + fast increase, at most MaxWnd
+        self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
+        if self.action_15.q.val() == 2 {
+            self.divisor15.next =
+                bit_cast::<25, 24>(self.start15.val()) + bit_cast::<25, 24>(self.fast_15.q.val());
+        }
+        if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
+            self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
+        }
+        self.line_c.lag.next = 4.into();
+        self.line_c.d.next = bit_cast::<50, 24>(self.start15.val())
+            | (bit_cast::<50, 25>(self.divisor15.val()) << 24)
+            | (bit_cast::<50, 1>((self.action_15.q.val() == 4).into()) << 49);
         self.mul_md.in_valid.next = true;
-        self.mul_md.a.next = self.start_15.q.val();
+        self.mul_md.a.next = self.start15.val();
         self.mul_md.b.next = self.kept15.val();
         self.mul_md.y_bits.next = 24.into();
         self.mul_md.s.next = bits::<8>(0xF4); // -12
-                                              // ---- stage 20: the commit
-        self.q20.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
-        if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
-            // an explicit 25-bit constant: in Verilog `~24'h0` widens to 25 ones first
-            self.q20.next = bits::<25>(0xFF_FFFF);
+                                              // ---- stage 20: the MD cut, and the fulfill divisor is the window after it:
+                                              // min(max(start x kept, MTU), MaxWnd); start x kept <= start, so the min with the
+                                              // divisor without the cut (min(start, MaxWnd)) is the min with MaxWnd
+        self.md_cut20.next = 0.into();
+        self.divisor20.next = self.line_c.q.val().get_bits::<25>(24);
+        self.window20.next = bit_cast::<25, 48>(self.mul_md.y.val());
+        if self.window20.val() < bit_cast::<25, 24>(self.cfg_mtu.val()) {
+            self.window20.next = bit_cast::<25, 24>(self.cfg_mtu.val());
         }
-        if self.line_b.q.val().get_bit(52) {
-            self.q20.next = self.q20.val() + bit_cast::<25, 16>(self.cfg_eta.val());
-        }
-        self.fulfill_add20.next = 0.into();
-        if self.line_b.q.val().get_bit(53) {
-            self.fulfill_add20.next = bit_cast::<24, 25>(self.q20.val());
-            if self.q20.val().get_bit(24) {
-                self.fulfill_add20.next = !bits::<24>(0);
+        if self.line_c.q.val().get_bit(49) {
+            self.md_cut20.next =
+                self.line_c.q.val().get_bits::<24>(0) - bit_cast::<24, 48>(self.mul_md.y.val());
+            if self.window20.val() < self.divisor20.val() {
+                self.divisor20.next = self.window20.val();
             }
         }
-        self.md_cut20.next = 0.into();
-        if self.line_b.q.val().get_bits::<4>(48) == 4 {
-            self.md_cut20.next = self.line_c.q.val() - bit_cast::<24, 48>(self.mul_md.y.val());
+        self.div_fulfill.in_valid.next = true;
+        self.div_fulfill.num.next = self.line_tot.q.val();
+        self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
+        self.div_fulfill.frac.next = 0.into();
+        self.line_md.lag.next = 7.into();
+        self.line_md.d.next = self.md_cut20.val();
+        // ---- stage 28: the commit
+        self.q28.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
+        if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
+            // an explicit 25-bit constant: in Verilog `~24'h0` widens to 25 ones first
+            self.q28.next = bits::<25>(0xFF_FFFF);
+        }
+        if self.line_b.q.val().get_bit(52) {
+            self.q28.next = self.q28.val() + bit_cast::<25, 16>(self.cfg_eta.val());
+        }
+        self.fulfill_add28.next = 0.into();
+        if self.line_b.q.val().get_bit(53) {
+            self.fulfill_add28.next = bit_cast::<24, 25>(self.q28.val());
+            if self.q28.val().get_bit(24) {
+                self.fulfill_add28.next = !bits::<24>(0);
+            }
         }
         self.commit.load.next = self.load.val();
         self.commit.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
         self.commit.cfg_mtu.next = self.cfg_mtu.val();
-        self.commit.valid.next = self.v_20.q.val();
+        self.commit.valid.next = self.v_28.q.val();
         self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
         self.commit.rc.next = self.line_a.q.val().get_bit(26);
         self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
@@ -699,8 +753,8 @@ impl Logic for NsccCore {
         if self.line_b.q.val().get_bits::<4>(48) == 2 {
             self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
         }
-        self.commit.md_cut.next = self.md_cut20.val();
-        self.commit.fulfill.next = self.fulfill_add20.val();
+        self.commit.md_cut.next = self.line_md.q.val();
+        self.commit.fulfill.next = self.fulfill_add28.val();
         self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
         // ---- taps
         self.phase.next = self.phase_r.q.val();
@@ -722,6 +776,7 @@ impl Logic for NsccCore {
         self.qa_start.next = self.qa_timer.qa_start.val();
         self.qa_len.next = self.qa_timer.qa_len.val();
         self.last_adjust.next = self.qa_timer.last_adjust.val();
+        self.last_adjust_sub.next = self.qa_timer.last_adjust_sub.val();
         self.last_dec.next = self.qa_timer.last_dec.val();
         self.inc_bytes.next = self.inc_r.q.val();
         self.cwnd.next = self.commit.cwnd.val();

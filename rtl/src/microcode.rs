@@ -116,10 +116,13 @@ pub enum Input {
     FisExp,
     Eta,
     LoadT,
+    /// The event time's ps within the ns, and the network RTT's: the fulfill period in ps.
+    TSub,
+    NetworkRttSub,
 }
 
 /// Number of [`Input`]s.
-pub const INPUTS: usize = Input::LoadT as usize + 1;
+pub const INPUTS: usize = Input::NetworkRttSub as usize + 1;
 
 impl Input {
     /// Exponent inputs are 8-bit two's complement, sign-extended onto the datapath.

@@ -30,12 +30,16 @@ pub struct QaTimer {
     pub cfg_target: Signal<In, Bits<24>>,
     pub cfg_qa_threshold: Signal<In, Bits<24>>,
     pub cfg_network_rtt: Signal<In, Bits<24>>,
+    /// The ps beyond `cfg_network_rtt` (0..=999): the fulfill period is compared in ps.
+    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
     pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
     pub cfg_qa_gate: Signal<In, Bits<5>>,
     /// The event in stage 7.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,
     pub t: Signal<In, Bits<32>>,
+    /// The ps within `t`'s ns (0..=999).
+    pub t_sub: Signal<In, Bits<10>>,
     pub bytes: Signal<In, Bits<24>>,
     pub ecn: Signal<In, Bit>,
     pub in_flight: Signal<In, Bits<24>>,
@@ -70,6 +74,7 @@ pub struct QaTimer {
     pub qa_start: Signal<Out, Bits<32>>,
     pub qa_len: Signal<Out, Bits<25>>,
     pub last_adjust: Signal<Out, Bits<32>>,
+    pub last_adjust_sub: Signal<Out, Bits<10>>,
     pub last_dec: Signal<Out, Bits<32>>,
     // owned registers
     bdp_r: DFF<Bits<24>>,
@@ -85,6 +90,7 @@ pub struct QaTimer {
     qa_start_r: DFF<Bits<32>>,
     qa_len_r: DFF<Bits<25>>,
     last_adjust_r: DFF<Bits<32>>,
+    last_adjust_sub_r: DFF<Bits<10>>,
     last_dec_r: DFF<Bits<32>>,
     // stage-8 output registers
     v8: DFF<Bit>,
@@ -118,6 +124,14 @@ pub struct QaTimer {
     fulfill_now: Signal<Local, Bit>,
     eta_now: Signal<Local, Bit>,
     action_now: Signal<Local, Bits<4>>,
+    /// Time since the last adjustment as ns << 10 | ps within the ns (the ps part borrows
+    /// from the ns part), and the period the same way: one 42-bit compare is the exact ps
+    /// comparison.
+    adj_borrow: Signal<Local, Bit>,
+    adj_ns: Signal<Local, Bits<32>>,
+    adj_ps: Signal<Local, Bits<10>>,
+    adj_elapsed: Signal<Local, Bits<42>>,
+    adj_period: Signal<Local, Bits<42>>,
 }
 
 impl Logic for QaTimer {
@@ -139,6 +153,7 @@ impl Logic for QaTimer {
             qa_start_r,
             qa_len_r,
             last_adjust_r,
+            last_adjust_sub_r,
             last_dec_r,
             v8,
             action8,
@@ -251,15 +266,25 @@ impl Logic for QaTimer {
         if self.fire.val() {
             self.action_now.next = 7.into(); // qa
         }
+        self.adj_borrow.next = self.t_sub.val() < self.last_adjust_sub_r.q.val();
+        self.adj_ns.next = self.t.val() - self.last_adjust_r.q.val();
+        self.adj_ps.next = self.t_sub.val() - self.last_adjust_sub_r.q.val();
+        if self.adj_borrow.val() {
+            self.adj_ns.next = self.t.val() - self.last_adjust_r.q.val() - 1;
+            // 10-bit wrapping: the true value (1..=999) fits
+            self.adj_ps.next = self.t_sub.val() - self.last_adjust_sub_r.q.val() + 1000;
+        }
+        self.adj_elapsed.next =
+            (bit_cast::<42, 32>(self.adj_ns.val()) << 10) | bit_cast::<42, 10>(self.adj_ps.val());
+        self.adj_period.next = (bit_cast::<42, 24>(self.cfg_network_rtt.val()) << 10)
+            | bit_cast::<42, 10>(self.cfg_network_rtt_sub.val());
         self.fulfill_now.next = self.is_ack.val()
             && !self.ignore.val()
             && !self.fire.val()
             && ((self.received_new.val() > bit_cast::<32, 24>(self.cfg_fulfill_bytes.val()))
-                || ((self.t.val() - self.last_adjust_r.q.val())
-                    > bit_cast::<32, 24>(self.cfg_network_rtt.val())));
-        self.eta_now.next = self.fulfill_now.val()
-            && ((self.t.val() - self.last_adjust_r.q.val())
-                >= bit_cast::<32, 24>(self.cfg_network_rtt.val()));
+                || (self.adj_elapsed.val() > self.adj_period.val()));
+        self.eta_now.next =
+            self.fulfill_now.val() && (self.adj_elapsed.val() >= self.adj_period.val());
         // ---- register updates
         if self.dropped.val() && self.valid.val() {
             self.bdp_r.d.next = self.bdp_cand.val();
@@ -314,6 +339,7 @@ impl Logic for QaTimer {
         }
         if self.eta_now.val() {
             self.last_adjust_r.d.next = self.t.val();
+            self.last_adjust_sub_r.d.next = self.t_sub.val();
         }
         if self.load.val() {
             self.bdp_r.d.next = self.cfg_init_bdp.val();
@@ -329,6 +355,7 @@ impl Logic for QaTimer {
             self.qa_start_r.d.next = 0.into();
             self.qa_len_r.d.next = 0.into();
             self.last_adjust_r.d.next = self.load_t.val();
+            self.last_adjust_sub_r.d.next = 0.into();
             self.last_dec_r.d.next = self.load_t.val();
         }
         // ---- stage-8 outputs
@@ -361,6 +388,7 @@ impl Logic for QaTimer {
         self.qa_start.next = self.qa_start_r.q.val();
         self.qa_len.next = self.qa_len_r.q.val();
         self.last_adjust.next = self.last_adjust_r.q.val();
+        self.last_adjust_sub.next = self.last_adjust_sub_r.q.val();
         self.last_dec.next = self.last_dec_r.q.val();
     }
 }

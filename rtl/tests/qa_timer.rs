@@ -30,7 +30,9 @@ type Observed = [u64; 20];
 
 #[test]
 fn qa_timer_matches_its_golden_twin() {
-    let regs = CccConfig::default().register_image().unwrap();
+    let mut regs = CccConfig::default().register_image().unwrap();
+    // a network RTT of 12,000.48 ns: the fulfill period is compared in ps
+    regs.network_rtt_sub_ps = 480;
     let mut r = SplitMix(0x0A71_3E12);
     let mut t = 1_000u32;
     let kinds = [
@@ -48,6 +50,8 @@ fn qa_timer_matches_its_golden_twin() {
             t = t.wrapping_add(match x % 7 {
                 0 => 25_000,
                 1 => 13_000,
+                // about one network RTT: the ps decide
+                2 => 12_000 - (r.next() % 2) as u32,
                 _ => (r.next() % 3_000) as u32,
             });
             let kind = kinds[((x >> 4) % 6) as usize];
@@ -65,6 +69,7 @@ fn qa_timer_matches_its_golden_twin() {
             let bdp_cand = 100_000 + (r.next() % 50_000) as u32;
             let ev = HwEvent {
                 t_ns: t,
+                t_sub_ps: (r.next() % 1000) as u16,
                 kind,
                 bytes,
                 ecn: (x >> 20).is_multiple_of(3),
@@ -129,7 +134,7 @@ fn qa_timer_matches_its_golden_twin() {
             s.qa_len_ns as u64,
             s.last_adjust_ns as u64,
             s.last_dec_ns as u64,
-            0,
+            s.last_adjust_sub_ps as u64,
         ]));
     }
     // The stream reaches every decision.
@@ -158,6 +163,7 @@ fn qa_timer_matches_its_golden_twin() {
         x.cfg_target.next = (regs.target_ns as u64).to_bits();
         x.cfg_qa_threshold.next = (regs.qa_threshold_ns as u64).to_bits();
         x.cfg_network_rtt.next = (regs.network_rtt_ns as u64).to_bits();
+        x.cfg_network_rtt_sub.next = (regs.network_rtt_sub_ps as u64).to_bits();
         x.cfg_fulfill_bytes.next = (regs.fulfill_bytes as u64).to_bits();
         x.cfg_qa_gate.next = (regs.qa_gate as u64).to_bits();
         x.valid.next = false;
@@ -167,6 +173,7 @@ fn qa_timer_matches_its_golden_twin() {
             x.valid.next = inp.valid;
             x.kind.next = kind_code(inp.ev.kind).to_bits();
             x.t.next = (inp.ev.t_ns as u64).to_bits();
+            x.t_sub.next = (inp.ev.t_sub_ps as u64).to_bits();
             x.bytes.next = (inp.ev.bytes as u64).to_bits();
             x.ecn.next = inp.ev.ecn;
             x.in_flight.next = (inp.ev.in_flight as u64).to_bits();
@@ -205,7 +212,7 @@ fn qa_timer_matches_its_golden_twin() {
                     x.qa_len.val().index() as u64,
                     x.last_adjust.val().index() as u64,
                     x.last_dec.val().index() as u64,
-                    0,
+                    x.last_adjust_sub.val().index() as u64,
                 ];
                 sim_assert_eq!(sim, got, *e, x);
             }

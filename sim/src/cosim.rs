@@ -56,6 +56,7 @@ pub(crate) fn golden_taps(s: &CccState, r: &StepResult) -> Vec<(&'static str, u6
         ("qa_start", s.qa_start_ns as u64),
         ("qa_len", s.qa_len_ns as u64),
         ("last_adjust", s.last_adjust_ns as u64),
+        ("last_adjust_sub", s.last_adjust_sub_ps as u64),
         ("last_dec", s.last_dec_ns as u64),
         ("inc_bytes", s.inc_bytes),
         ("cwnd", s.cwnd as u64),
@@ -155,6 +156,7 @@ pub(crate) struct EvPorts {
     pub(crate) ready: PortId,
     valid: PortId,
     t: PortId,
+    t_sub: PortId,
     kind: PortId,
     bytes: PortId,
     rtt: PortId,
@@ -172,6 +174,7 @@ impl EvPorts {
             ready: core.port("ev_ready")?,
             valid: core.port("ev_valid")?,
             t: core.port("ev_t")?,
+            t_sub: core.port("ev_t_sub")?,
             kind: core.port("ev_kind")?,
             bytes: core.port("ev_bytes")?,
             rtt: core.port("ev_rtt")?,
@@ -192,6 +195,7 @@ impl EvPorts {
             Some(e) => {
                 core.set(p.valid, 1);
                 core.set(p.t, e.t_ns as u64);
+                core.set(p.t_sub, e.t_sub_ps as u64);
                 core.set(p.kind, kind_code(e.kind));
                 core.set(p.bytes, e.bytes as u64);
                 core.set(p.rtt, e.rtt_ns as u64);
@@ -222,7 +226,7 @@ fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {
 /// Loads the register image and makes the CCC READY (two cycles).
 pub(crate) fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedError> {
     let exp = |e: i8| e as u8 as u64;
-    let cfg: [(&str, u64); 21] = [
+    let cfg: [(&str, u64); 22] = [
         ("cfg_mtu", r.mtu as u64),
         ("cfg_init_cwnd", r.init_cwnd as u64),
         ("cfg_init_bdp", r.init_bdp as u64),
@@ -243,6 +247,7 @@ pub(crate) fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), V
         ("cfg_fis_mant", r.fi_scale.mant as u64),
         ("cfg_fis_exp", exp(r.fi_scale.exp)),
         ("cfg_eta", r.eta as u64),
+        ("cfg_network_rtt_sub", r.network_rtt_sub_ps as u64),
         ("load_t", 0),
     ];
     for (name, v) in cfg {

@@ -1,6 +1,6 @@
 //! How far a model's state falls from a reference implementation's (`ref_` columns).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use golden_model::Action;
 use serde::Serialize;
@@ -19,6 +19,33 @@ pub struct Fidelity {
     avg_delay_abs_err_ps_max: u64,
     base_rtt_abs_err_ps_max: u64,
     confusion: BTreeMap<(Action, Action), u64>,
+    /// Per CCC: cwnd - ref_cwnd after its previous row, and the row where it began.
+    last_diff: HashMap<u32, (i64, u64)>,
+    /// The rows that changed their CCC's cwnd difference, largest error first.
+    largest: Vec<LargeError>,
+}
+
+/// How many rows `largest_errors` lists.
+pub const LARGEST_ERRORS: usize = 10;
+
+/// A row where a model's cwnd difference to the reference changed (a row that only carries
+/// its CCC's earlier difference is not listed: its `since_event` row is).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct LargeError {
+    /// Index of the event in the trace (0-based, all rows counted).
+    pub event: u64,
+    pub ccc: u32,
+    pub action: String,
+    pub ref_action: Option<String>,
+    pub cwnd: u64,
+    pub ref_cwnd: u64,
+    pub rel_err: f64,
+    /// The first term that differs on this row: `action`, `fulfill`, `base_rtt` (by 1 ns or
+    /// more: the model keeps ns), `avg_delay` (by more than 0.1 % and 1 ns), else `cwnd`
+    /// (this event's window arithmetic, or a stale read of the pipeline).
+    pub term: String,
+    /// The event where this CCC's difference before this row began (None: it had none).
+    pub since_event: Option<u64>,
 }
 
 /// The summary printed by `nscc replay --json` for one model.
@@ -40,10 +67,16 @@ pub struct FidelityReport {
     pub base_rtt_abs_err_ps_max: u64,
     /// Disagreements as "ref->model": count, most frequent first (at most 12).
     pub action_confusion: Vec<(String, u64)>,
+    /// The rows that changed a CCC's cwnd difference, largest relative error first (at most
+    /// [`LARGEST_ERRORS`]): where to look for the next departure.
+    pub largest_errors: Vec<LargeError>,
 }
 
 /// One row's reference values and model values.
 pub struct RowCompare {
+    /// Index of the event in the trace, and its CCC.
+    pub event: u64,
+    pub ccc: u32,
     pub ref_cwnd: Option<u64>,
     pub ref_action: Option<Action>,
     pub ref_fulfill: Option<bool>,
@@ -89,6 +122,54 @@ impl Fidelity {
             self.base_rtt_abs_err_ps_max =
                 self.base_rtt_abs_err_ps_max.max(b.abs_diff(r.base_rtt_ps));
         }
+        self.track_largest(r, ref_cwnd);
+    }
+
+    /// Lists the row if it changed its CCC's cwnd difference and is among the largest.
+    fn track_largest(&mut self, r: &RowCompare, ref_cwnd: u64) {
+        let diff = r.cwnd as i64 - ref_cwnd as i64;
+        let (prev, since) = self.last_diff.get(&r.ccc).copied().unwrap_or((0, 0));
+        if diff == prev {
+            return;
+        }
+        self.last_diff.insert(r.ccc, (diff, r.event));
+        let rel_err = diff.unsigned_abs() as f64 / ref_cwnd.max(1) as f64;
+        let full = self.largest.len() >= LARGEST_ERRORS;
+        if diff == 0 || (full && self.largest.last().is_some_and(|l| l.rel_err >= rel_err)) {
+            return;
+        }
+        let avg_off = |d: u64| {
+            let e = d.abs_diff(r.avg_delay_ps);
+            e > 1000 && e * 1000 > d
+        };
+        let term = if r.ref_action.is_some_and(|a| a != r.action) {
+            "action"
+        } else if r.ref_fulfill.is_some_and(|f| f != r.fulfill) {
+            "fulfill"
+        } else if r
+            .ref_base_rtt_ps
+            .is_some_and(|b| b.abs_diff(r.base_rtt_ps) >= 1000)
+        {
+            "base_rtt"
+        } else if r.ref_avg_delay_ps.is_some_and(avg_off) {
+            "avg_delay"
+        } else {
+            "cwnd"
+        };
+        let e = LargeError {
+            event: r.event,
+            ccc: r.ccc,
+            action: r.action.word().to_string(),
+            ref_action: r.ref_action.map(|a| a.word().to_string()),
+            cwnd: r.cwnd,
+            ref_cwnd,
+            rel_err,
+            term: term.to_string(),
+            since_event: (prev != 0).then_some(since),
+        };
+        let at = self.largest.partition_point(|l| l.rel_err >= rel_err);
+        self.largest.insert(at, e);
+        self.largest.truncate(LARGEST_ERRORS);
     }
 
     pub fn rows(&self) -> u64 {
@@ -138,6 +219,7 @@ impl Fidelity {
             avg_delay_abs_err_ps_max: self.avg_delay_abs_err_ps_max,
             base_rtt_abs_err_ps_max: self.base_rtt_abs_err_ps_max,
             action_confusion: confusion,
+            largest_errors: self.largest.clone(),
         }
     }
 }
@@ -148,6 +230,8 @@ mod tests {
 
     fn row(ref_cwnd: u64, cwnd: u64, ra: Action, a: Action) -> RowCompare {
         RowCompare {
+            event: 0,
+            ccc: 0,
             ref_cwnd: Some(ref_cwnd),
             ref_action: Some(ra),
             ref_fulfill: Some(false),
@@ -177,6 +261,36 @@ mod tests {
         assert!((r.action_agreement - 0.99).abs() < 1e-12);
         assert_eq!(r.action_confusion, vec![("md->md_skipped".to_string(), 1)]);
         assert_eq!(r.base_rtt_abs_err_ps_max, 2);
+    }
+
+    #[test]
+    fn largest_errors_list_the_rows_that_changed_the_difference() {
+        let mut f = Fidelity::default();
+        let mut add = |event: u64, ccc: u32, ref_cwnd: u64, cwnd: u64, a: Action| {
+            let mut r = row(ref_cwnd, cwnd, Action::Fair, a);
+            (r.event, r.ccc, r.base_rtt_ps) = (event, ccc, 10);
+            f.add(&r);
+        };
+        add(0, 1, 1000, 1000, Action::Fair);
+        add(1, 1, 1000, 1050, Action::Fair); // 5 % begins here (the window arithmetic)
+        add(2, 1, 1000, 1050, Action::Fair); // carried: not listed
+        add(3, 2, 2000, 1980, Action::Md); // 1 %, the action differs
+        add(4, 1, 900, 1000, Action::Fair); // 11.1 %, on top of event 1's difference
+        let l = f.report().largest_errors;
+        let got: Vec<_> = l
+            .iter()
+            .map(|e| (e.event, e.ccc, e.term.as_str(), e.since_event))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (4, 1, "cwnd", Some(1)),
+                (1, 1, "cwnd", None),
+                (3, 2, "action", None)
+            ]
+        );
+        assert!((l[0].rel_err - 100.0 / 900.0).abs() < 1e-12);
+        assert_eq!((l[2].cwnd, l[2].ref_cwnd), (1980, 2000));
     }
 
     #[test]

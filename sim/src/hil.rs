@@ -542,7 +542,8 @@ pub fn replay<L: Link>(
         .map_err(|e| HilError::Config(format!("{trace}: {e}")))?;
     let t0 = Instant::now();
     let (s0, r0) = (driver.bytes_sent, driver.bytes_received);
-    let mut golden = GoldenCcc::new(regs, 0);
+    // the board link carries ns timestamps only: its golden twin sees them so
+    let mut golden = GoldenCcc::new(proto::board_image(&regs), 0);
     let mut report = HilReport {
         link: driver.link.describe(),
         trace: trace.clone(),
@@ -597,7 +598,7 @@ pub fn replay<L: Link>(
         if row.event.ccc != c || (o.cc_only && row.event.kind == golden_model::EventKind::Send) {
             continue;
         }
-        let hw = HwEvent::from_event(&row.event);
+        let hw = proto::board_event(&HwEvent::from_event(&row.event));
         // events far beyond the pipeline's latency: sequential NSCC
         cycle += 1_000;
         let r = golden.step_at(cycle, &hw);

@@ -297,6 +297,8 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 .or_default() += 1;
             if is_cc {
                 golden_fid.add(&RowCompare {
+                    event: events - 1,
+                    ccc: ev.ccc,
                     ref_cwnd: row.refs.cwnd,
                     ref_action: row.refs.action,
                     ref_fulfill: row.refs.fulfill,
@@ -327,6 +329,8 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 .or_default() += 1;
             if is_cc {
                 float_fid.add(&RowCompare {
+                    event: events - 1,
+                    ccc: ev.ccc,
                     ref_cwnd: row.refs.cwnd,
                     ref_action: row.refs.action,
                     ref_fulfill: row.refs.fulfill,
@@ -353,6 +357,8 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         if let (Some((gc, gr, gd, gb)), Some((fc, fa, ff, fd, fb))) = (golden_out, float_out) {
             if is_cc {
                 gvf_fid.add(&RowCompare {
+                    event: events - 1,
+                    ccc: ev.ccc,
                     ref_cwnd: Some(fc),
                     ref_action: Some(fa),
                     ref_fulfill: Some(ff),

@@ -67,10 +67,12 @@ fn every_htsim_trace_replays_with_the_agreement_reached() {
             "{name} golden actions: {:?}",
             golden.action_confusion
         );
-        assert!(
-            golden.fulfill_agreement.unwrap() >= 0.999,
+        // the fulfill period compared in ps: every fulfill on the reference's event
+        assert_eq!(
+            golden.fulfill_agreement,
+            Some(1.0),
             "{name} golden fulfill {:?}",
-            golden.fulfill_agreement
+            golden.largest_errors
         );
         assert!(
             golden.cwnd_rel_err_median <= 1e-3,
@@ -83,12 +85,25 @@ fn every_htsim_trace_replays_with_the_agreement_reached() {
             golden.cwnd_rel_err_p99
         );
         assert!(
-            // trace a's NACK storms (events 10-170 ns apart) at trace timing: the MD cut and
-            // the fulfill divisor read a cwnd 10 cycles old (the commit's two stages)
-            golden.cwnd_rel_err_max <= 0.13,
-            "{name} golden max {}",
-            golden.cwnd_rel_err_max
+            // trace a's MD storm at trace timing: a NACK and an ACK nanoseconds apart, so the
+            // EWMA difference and the MD cut read state an event or two old (sequential: below
+            // 1 %, see golden_fidelity_by_event_spacing); 12 % before the fulfill divided by
+            // the window after the cut
+            golden.cwnd_rel_err_max <= 0.045,
+            "{name} golden max {}: {:?}",
+            golden.cwnd_rel_err_max,
+            golden.largest_errors
         );
+        // the largest-errors list: sorted, at most the maximum, each row's term named
+        let l = &golden.largest_errors;
+        assert!(l.len() <= nscc_sim::fidelity::LARGEST_ERRORS, "{name}");
+        assert!(l.windows(2).all(|w| w[0].rel_err >= w[1].rel_err), "{name}");
+        assert!(
+            l.iter().all(|e| e.rel_err <= golden.cwnd_rel_err_max),
+            "{name}"
+        );
+        assert!(l.iter().all(|e| !e.term.is_empty()), "{name}");
+        assert_eq!(l.is_empty(), golden.cwnd_exact == 1.0, "{name}");
         // ns ticks: the base RTT is within 1 ns of htsim's; avg_delay within 0.5 % of a base RTT.
         assert!(
             golden.base_rtt_abs_err_ps_max < 1000,
@@ -202,14 +217,27 @@ fn golden_fidelity_by_event_spacing() {
             "{name} sequential p99 {}",
             seq.cwnd_rel_err_p99
         );
+        // the integer arithmetic alone: within 1 % everywhere (issue 20's goal is 2 %)
+        assert!(
+            seq.cwnd_rel_err_max <= 1e-2,
+            "{name} sequential max {}: {:?}",
+            seq.cwnd_rel_err_max,
+            seq.largest_errors
+        );
+        assert_eq!(
+            seq.fulfill_agreement,
+            Some(1.0),
+            "{name} sequential fulfill"
+        );
         let b2b = run_with(Spacing::BackToBack);
         assert!(
             b2b.action_agreement >= 0.995,
             "{name} back-to-back actions {}",
             b2b.action_agreement
         );
+        // one event per clock through 30 stages: the cwnd reads are up to 14 events old
         assert!(
-            b2b.cwnd_rel_err_median <= 5e-3,
+            b2b.cwnd_rel_err_median <= 6e-3,
             "{name} back-to-back median {}",
             b2b.cwnd_rel_err_median
         );

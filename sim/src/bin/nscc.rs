@@ -362,6 +362,26 @@ fn print_summary(s: &ReplaySummary) {
                     c.join(", ")
                 );
             }
+            if !f.largest_errors.is_empty() {
+                println!("        largest errors (rows that changed a CCC's cwnd difference):");
+                println!("          event    ccc  action      ref         cwnd      ref_cwnd  err       term       since");
+                for e in &f.largest_errors {
+                    println!(
+                        "          {:<8} {:<4} {:<11} {:<11} {:<9} {:<9} {:<9} {:<10} {}",
+                        e.event,
+                        e.ccc,
+                        e.action,
+                        e.ref_action.as_deref().unwrap_or("-"),
+                        e.cwnd,
+                        e.ref_cwnd,
+                        pct(e.rel_err),
+                        e.term,
+                        e.since_event
+                            .map(|s| s.to_string())
+                            .unwrap_or_else(|| "-".into()),
+                    );
+                }
+            }
         }
     }
     if let Some(f) = &s.golden_vs_float {
@@ -468,6 +488,11 @@ fn print_image(c: &CccConfig, r: &RegisterImage) {
             "network_rtt_ns",
             r.network_rtt_ns.to_string(),
             "ns, 24 b: fulfill period",
+        ),
+        (
+            "network_rtt_sub_ps",
+            r.network_rtt_sub_ps.to_string(),
+            "ps, 10 b: fulfill period's ps beyond the ns",
         ),
         ("target_ns", r.target_ns.to_string(), "ns, 22 b"),
         (

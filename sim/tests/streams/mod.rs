@@ -43,7 +43,12 @@ fn extreme_config() -> impl Strategy<Value = CccConfig> {
             prop::sample::select(vec![1u64, 400, 3200]),
         ),
         prop::sample::select(vec![500u64, 7_000, 2_000_000]),
-        prop::option::of(prop::sample::select(vec![1_000u64, 90_000])),
+        // network RTTs in ps, one with a ps part (the fulfill period is compared in ps)
+        prop::option::of(prop::sample::select(vec![
+            1_000_000u64,
+            12_506_880,
+            90_000_000,
+        ])),
         prop::option::of(prop::sample::select(vec![100u64, 40_000, 500_000])),
         prop::sample::select(vec![256u32, 1024, 9000]),
         0u8..24,
@@ -56,7 +61,7 @@ fn extreme_config() -> impl Strategy<Value = CccConfig> {
                 sender_link_bps: gs * 1_000_000_000,
                 receiver_link_bps: gr * 1_000_000_000,
                 base_rtt_ps: rtt * 1000,
-                network_rtt_ps: net.map(|n| n * 1000),
+                network_rtt_ps: net,
                 target_qdelay_ps: target.map(|t| t * 1000),
                 mss,
                 qa_gate,
@@ -80,9 +85,10 @@ pub fn stream(base_ns: u32) -> impl Strategy<Value = Vec<Option<HwEvent>>> {
         0u32..(1 << 24),
         prop::bool::weighted(0.05),
         prop_oneof![8 => 0u32..3_000, 1 => 10_000u32..100_000, 1 => Just(u32::MAX / 3)],
+        0u16..1000,
     )
-        .prop_map(|(kind, bytes, rtt, ecn, pend, rc, in_flight, probe, dt)| {
-            (dt, HwEvent { t_ns: 0, kind, bytes, rtt_ns: rtt, ecn, last_hop: false, rcv_cwnd_pend: pend, rc, in_flight, probe, probe_rtt_ns: if probe { rtt } else { 0 } })
+        .prop_map(|(kind, bytes, rtt, ecn, pend, rc, in_flight, probe, dt, t_sub_ps)| {
+            (dt, HwEvent { t_ns: 0, t_sub_ps, kind, bytes, rtt_ns: rtt, ecn, last_hop: false, rcv_cwnd_pend: pend, rc, in_flight, probe, probe_rtt_ns: if probe { rtt } else { 0 } })
         });
     prop::collection::vec((prop::bool::weighted(0.1), ev), 200..1500).prop_map(|v| {
         let mut t = 0u32;
