@@ -690,7 +690,7 @@ fn compact_report(
     v["microprogram_words"] = serde_json::json!(program.words.len());
     v["clocks_per_instruction"] = serde_json::json!(CLOCKS_PER_INSTRUCTION);
     let text = format!(
-        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), iCE40-HX8K CB132:\n{}  throughput: ~190-300 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
+        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), iCE40-HX8K CB132:\n{}  throughput: ~200-310 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
         program.words.len(),
         r.to_text(),
         r.fmax_mhz / 250.0
