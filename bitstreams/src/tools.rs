@@ -274,8 +274,7 @@ pub fn resolve(name: &str) -> Result<Tool, ToolError> {
 pub fn resolve_uncached(spec: &ToolSpec, mode: Mode) -> Result<Tool, ToolError> {
     if mode != Mode::Pip {
         if let Some(t) = native(spec) {
-            let adequate = version_number(&t.version).is_none_or(|v| v >= spec.min_native);
-            if mode == Mode::Native || adequate {
+            if usable_native(spec, &t, mode) {
                 return Ok(t);
             }
         } else if mode == Mode::Native {
@@ -296,6 +295,12 @@ pub fn resolve_uncached(spec: &ToolSpec, mode: Mode) -> Result<Tool, ToolError> 
             hint: spec.native_hint.into(),
         }),
     }
+}
+
+/// Whether native `t` serves in `mode`: forced native takes any version, auto needs at least
+/// [`ToolSpec::min_native`] (a tool without a version number always serves).
+fn usable_native(spec: &ToolSpec, t: &Tool, mode: Mode) -> bool {
+    mode == Mode::Native || version_number(&t.version).is_none_or(|v| v >= spec.min_native)
 }
 
 /// `name` on PATH, if any.
@@ -517,10 +522,7 @@ pub fn status(mode: Mode) -> Vec<ToolStatus> {
             } else {
                 native(spec)
             };
-            let adequate = nat.as_ref().is_some_and(|t| {
-                mode == Mode::Native
-                    || version_number(&t.version).is_none_or(|v| v >= spec.min_native)
-            });
+            let adequate = nat.as_ref().is_some_and(|t| usable_native(spec, t, mode));
             if let (Some(t), true) = (nat, adequate) {
                 return ToolStatus {
                     tool: t,
