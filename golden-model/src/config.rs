@@ -65,6 +65,11 @@ pub struct CccConfig {
     pub ai_shift: Option<u8>,
 }
 
+/// Payload bytes per full packet when a configuration does not say (htsim's 4 KB).
+pub const DEFAULT_MSS: u32 = 4096;
+/// Quick Adapt gate exponent when a configuration does not say (htsim: MaxWnd / 8).
+pub const DEFAULT_QA_GATE: u8 = 3;
+
 impl Default for CccConfig {
     fn default() -> Self {
         CccConfig {
@@ -73,11 +78,11 @@ impl Default for CccConfig {
             base_rtt_ps: REFERENCE_RTT_PS,
             network_rtt_ps: None,
             target_qdelay_ps: None,
-            mss: 4096,
+            mss: DEFAULT_MSS,
             mtu: None,
             init_cwnd: 0,
             trimming: true,
-            qa_gate: 3,
+            qa_gate: DEFAULT_QA_GATE,
             ai_shift: None,
         }
     }

@@ -622,11 +622,11 @@ mod tests {
             base_rtt_ps: base,
             network_rtt_ps: h("network_rtt_ps"),
             target_qdelay_ps: h("target_qdelay_ps"),
-            mss: h("mss").unwrap_or(4096) as u32,
+            mss: h("mss").unwrap_or(crate::config::DEFAULT_MSS as u64) as u32,
             mtu: h("mtu").map(|m| m as u32),
             init_cwnd: h("init_cwnd").unwrap_or(0),
             trimming: h("trimming").unwrap_or(0) != 0,
-            qa_gate: h("qa_gate").unwrap_or(3) as u8,
+            qa_gate: h("qa_gate").unwrap_or(crate::config::DEFAULT_QA_GATE as u64) as u8,
             ai_shift: None,
         };
         let col: HashMap<&str, usize> = columns.iter().enumerate().map(|(i, c)| (*c, i)).collect();

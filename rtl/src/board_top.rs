@@ -16,7 +16,7 @@
 //! * READ: answer STATE. Errors from the decoder (and EVENT without a valid image): answer
 //!   ERROR. Nothing is dropped silently.
 //!
-//! Ports: `clock` (100 MHz, or the PLL output, see `nscc_bitstreams` board flow), `rst_n`
+//! Ports: `clock` (100 MHz, or the PLL output, see `nscc_flow` board flow), `rst_n`
 //! (the reset button, active low), `usb_rx` / `usb_tx` (FTDI channel B), `led[7:0]`.
 //!
 //! A second engine (SLEEK) would sit beside the core: its own request types decoded by the

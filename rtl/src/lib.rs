@@ -122,7 +122,7 @@ pub fn lint_waivers() -> &'static [&'static str] {
     ]
 }
 
-/// `PortProbe`: the co-simulation infrastructure's own test top (`sim/tests/verilated_ports.rs`),
+/// `PortProbe`: the co-simulation infrastructure's own test top (`cosim/tests/verilated_ports.rs`),
 /// with a port of every width class Verilator maps differently (CData <= 8 bits, SData <= 16,
 /// IData <= 32, QData <= 64, VlWide beyond) and a signed one.
 pub mod port_probe {

@@ -9,7 +9,7 @@ fn every_top_is_lint_clean_with_only_the_documented_waivers() {
     std::fs::create_dir_all(&dir).unwrap();
     let tops = nscc_rtl::verilated_tops();
     assert!(!tops.is_empty());
-    let verilator = nscc_bitstreams::tools::resolve("verilator").unwrap_or_else(|e| panic!("{e}"));
+    let verilator = nscc_tools::resolve("verilator").unwrap_or_else(|e| panic!("{e}"));
     let mut failures = Vec::new();
     for (prefix, verilog) in &tops {
         let file = dir.join(format!("{prefix}.v"));

@@ -9,11 +9,11 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use nscc_sim::replay::{replay, ModelSel, ReplayOptions, ReplaySummary};
-use nscc_sim::trace::TraceReader;
+use nscc_replay::{replay, ModelSel, ReplayOptions, ReplaySummary};
+use nscc_trace::TraceReader;
 
 fn traces() -> Vec<PathBuf> {
-    let v = nscc_sim::htsim_traces().unwrap();
+    let v = nscc_trace::htsim_traces().unwrap();
     assert!(v.len() >= 3, "expected the three htsim traces: {v:?}");
     v
 }
@@ -96,7 +96,7 @@ fn every_htsim_trace_replays_with_the_agreement_reached() {
         );
         // the largest-errors list: sorted, at most the maximum, each row's term named
         let l = &golden.largest_errors;
-        assert!(l.len() <= nscc_sim::fidelity::LARGEST_ERRORS, "{name}");
+        assert!(l.len() <= nscc_replay::fidelity::LARGEST_ERRORS, "{name}");
         assert!(l.windows(2).all(|w| w[0].rel_err >= w[1].rel_err), "{name}");
         assert!(
             l.iter().all(|e| e.rel_err <= golden.cwnd_rel_err_max),
@@ -185,7 +185,7 @@ fn action_counts_match_the_trace_readme() {
 /// pipeline's stress case (one event per clock).
 #[test]
 fn golden_fidelity_by_event_spacing() {
-    use nscc_sim::replay::Spacing;
+    use nscc_trace::Spacing;
     for path in traces() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let run_with = |spacing| {

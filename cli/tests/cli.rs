@@ -1,0 +1,265 @@
+//! End-to-end tests of the `nscc` binary.
+
+use std::path::PathBuf;
+
+use nscc_trace::TraceReader;
+
+mod common;
+use common::nscc;
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("nscc-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn embedded_trace_file(dir: &std::path::Path) -> PathBuf {
+    let p = dir.join("a.csv.gz");
+    std::fs::write(&p, nscc_trace::DEFAULT_TRACE).unwrap();
+    p
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    let (ok, out, _) = nscc(&["--help"]);
+    assert!(ok);
+    for sub in [
+        "run",
+        "replay",
+        "params",
+        "bench",
+        "cosim",
+        "report",
+        "emit-verilog",
+        "bitstream",
+        "flash",
+        "hil",
+        "tools",
+    ] {
+        assert!(out.contains(sub), "{sub} missing from --help");
+        let (ok, out, _) = nscc(&[sub, "--help"]);
+        assert!(ok && out.contains("Usage"), "{sub} --help");
+    }
+}
+
+#[test]
+fn tools_lists_every_tool_with_its_source() {
+    let (ok, out, err) = nscc(&["tools", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let tools = v["tools"].as_array().unwrap();
+    let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "verilator",
+            "yosys",
+            "nextpnr-ice40",
+            "icepack",
+            "icepll",
+            "iceprog"
+        ]
+    );
+    for t in tools {
+        assert!(
+            ["native", "pip"].contains(&t["source"].as_str().unwrap()),
+            "{t}"
+        );
+        assert!(t["path"].is_string() && t["version"].is_string(), "{t}");
+    }
+    // an unknown mode is refused, with the accepted ones named
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nscc"))
+        .args(["tools"])
+        .env("NSCC_TOOLS", "fastest")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("NSCC_TOOLS=fastest") && err.contains("pip"),
+        "{err}"
+    );
+}
+
+#[test]
+fn params_prints_the_seed_register_image() {
+    let (ok, out, err) = nscc(&[
+        "params",
+        "--link-gbps",
+        "100",
+        "--base-rtt-ns",
+        "6000",
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["register_image"]["init_bdp"], 75_000);
+    assert_eq!(v["register_image"]["init_maxwnd"], 112_500);
+    let (ok, out, _) = nscc(&["params", "--link-gbps", "100", "--base-rtt-ns", "6000"]);
+    assert!(ok && out.contains("init_maxwnd") && out.contains("112500"));
+}
+
+#[test]
+fn impossible_params_are_a_clear_error() {
+    let (ok, _, err) = nscc(&["params", "--link-gbps", "0"]);
+    assert!(!ok);
+    assert!(
+        err.contains("impossible configuration") && err.contains("must not be zero"),
+        "{err}"
+    );
+    let (ok, _, err) = nscc(&["params", "--link-gbps", "1", "--base-rtt-ns", "10"]);
+    assert!(!ok && err.contains("MaxWnd"), "{err}");
+}
+
+#[test]
+fn replay_json_out_and_plot() {
+    let dir = tmp("replay");
+    let trace = embedded_trace_file(&dir);
+    let out = dir.join("out.csv.gz");
+    let plot = dir.join("cwnd.svg");
+    let (ok, stdout, err) = nscc(&[
+        "replay",
+        trace.to_str().unwrap(),
+        "--json",
+        "--out",
+        out.to_str().unwrap(),
+        "--plot",
+        plot.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["events"], 10_136);
+    assert!(v["events_per_sec"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["actions"]["qa"], 6);
+    for model in ["golden", "float"] {
+        let m = &v["models"][model];
+        for key in [
+            "action_agreement",
+            "cwnd_rel_err_median",
+            "cwnd_rel_err_p99",
+            "cwnd_rel_err_max",
+        ] {
+            assert!(m[key].is_number(), "{model}.{key} in {m}");
+        }
+    }
+    assert_eq!(v["models"]["float"]["action_agreement"], 1.0);
+    // The output is a v1 trace with the state columns, one row per input row.
+    let r = TraceReader::open(&out).unwrap();
+    for col in [
+        "cwnd",
+        "avg_delay_ps",
+        "base_rtt_ps",
+        "action",
+        "float_cwnd",
+        "ref_cwnd",
+    ] {
+        assert!(r.has_column(col), "{col}");
+    }
+    assert_eq!(r.count(), 10_136);
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    // Replaying the replay works too: the state columns are replaced, not duplicated.
+    let (ok, _, err) = nscc(&[
+        "replay",
+        out.to_str().unwrap(),
+        "--json",
+        "--out",
+        dir.join("again.csv").to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+}
+
+#[test]
+fn bad_trace_errors_name_file_line_and_column() {
+    let dir = tmp("bad");
+    let p = dir.join("bad.csv");
+    std::fs::write(&p, "# nscc-trace v1\n# link_bps=100000000000\n# base_rtt_ps=12000000\nt_ps,ccc,kind,bytes\n0,1,ack,4160\n5,1,ack,-3\n").unwrap();
+    let (ok, _, err) = nscc(&["replay", p.to_str().unwrap(), "--quiet"]);
+    assert!(!ok);
+    assert!(
+        err.contains("bad.csv:6") && err.contains("column 4 (bytes)") && err.contains("\"-3\""),
+        "{err}"
+    );
+    let (ok, _, err) = nscc(&["replay", dir.join("missing.csv").to_str().unwrap()]);
+    assert!(!ok && err.contains("missing.csv"), "{err}");
+}
+
+#[test]
+fn run_writes_outputs() {
+    let dir = tmp("run");
+    let (ok, out, err) = nscc(&[
+        "run",
+        "--out-dir",
+        dir.to_str().unwrap(),
+        "--json",
+        "--no-synth",
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["replay"]["events"], 10_136);
+    assert!(v["bench"]["golden_events_per_sec"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["cosim"]["mismatches"], 0);
+    assert_eq!(v["cosim"]["events_per_cycle"], 1.0);
+    for f in ["replay.csv.gz", "cwnd.svg", "summary.json"] {
+        assert!(dir.join(f).exists(), "{f}");
+    }
+}
+
+#[test]
+fn cosim_json_and_emit_verilog() {
+    let (ok, out, err) = nscc(&["cosim", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in [
+        "events",
+        "mismatches",
+        "events_per_cycle",
+        "latency_cycles",
+        "events_per_sec",
+        "golden_events_per_sec",
+    ] {
+        assert!(v[key].is_number(), "{key}");
+    }
+    assert_eq!(v["mismatches"], 0);
+    let dir = tmp("verilog");
+    let (ok, out, err) = nscc(&["emit-verilog", "--out", dir.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("nscc_core.v"));
+    assert!(std::fs::read_to_string(dir.join("nscc_core.v"))
+        .unwrap()
+        .contains("module top"));
+}
+
+#[test]
+fn hil_replays_on_the_simulated_board() {
+    let (ok, out, err) = nscc(&["hil", "--sim", "--events", "25", "--cc-only", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["events"], 25);
+    assert_eq!(v["states_compared"], 26);
+    assert_eq!(v["mismatches"], 0);
+    assert!(v["board_seconds"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn hil_and_flash_errors_are_clear() {
+    // neither a port nor --sim
+    let (ok, _, err) = nscc(&["hil"]);
+    assert!(!ok && err.contains("--port"), "{err}");
+    // a port that does not exist
+    let (ok, _, err) = nscc(&["hil", "--port", "/dev/nscc-no-such-port", "--events", "1"]);
+    assert!(!ok && err.contains("/dev/nscc-no-such-port"), "{err}");
+    // a bitstream that was never built
+    let (ok, _, err) = nscc(&["flash", "/nonexistent/nscc.bin", "--dry-run"]);
+    assert!(!ok && err.contains("nscc bitstream"), "{err}");
+    // a baud rate the board clock cannot sample
+    let (ok, _, err) = nscc(&[
+        "bitstream",
+        "--clock-mhz",
+        "50",
+        "--baud",
+        "12000000",
+        "--without-core",
+    ]);
+    assert!(!ok && err.contains("8 clocks per bit"), "{err}");
+}

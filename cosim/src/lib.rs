@@ -1,0 +1,17 @@
+//! Verilator co-simulation of the RTL against the golden model.
+//!
+//! * [`verilated`]: the RTL tops, Verilated at run time (cached) and driven cycle by cycle;
+//! * [`pipelined`]: the one-event-per-clock core (`NsccCore`), one lane per CCC, with a SLEEK lane
+//!   beside each ([`sleek`]);
+//! * [`compact`]: the compact core (`NsccCompact`), sequential NSCC;
+//! * [`compare`]: the one mismatch type and error of every run.
+//!
+//! Imports go one way: `compact` -> `pipelined` -> `sleek` -> `compare` -> `verilated`.
+
+pub mod compact;
+pub mod compare;
+pub mod pipelined;
+pub mod sleek;
+pub mod verilated;
+
+pub use compare::{CosimError, FieldDiff, Mismatch};

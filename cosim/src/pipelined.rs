@@ -1,0 +1,589 @@
+//! Co-simulation of the Verilated NSCC core against the golden model: one core per CCC, the
+//! trace's events fed one per clock (or at their timestamps), the complete CCC state compared
+//! after every event, field by field, at the cycle each field's owner stage commits it.
+//!
+//! Beside each CCC's NSCC lane runs a SLEEK lane ([`crate::sleek::SleekLane`]) from the
+//! CCC's first `send` row on: the Verilated scan engine against its golden twin, every clock
+//! compared, its cwnd / MaxWnd / base RTT / avg_delay ports driven from the NSCC golden
+//! model's state after each event.
+
+use std::collections::{HashMap, VecDeque};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
+use golden_model::RegisterImage;
+use serde::Serialize;
+
+pub use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::sleek::{RetransmitCounts, SleekLane};
+use crate::verilated::{PortId, Verilated, VerilatedError};
+use nscc_rtl::core::kind_code;
+use nscc_trace::{config_from_header, Spacing, TraceReader};
+
+/// Events kept in memory for the golden-only timing and the VCD replay.
+const KEEP_EVENTS: usize = 4_000_000;
+
+/// Cycles from an event's presentation to its last state tap (the cwnd commit).
+pub const CORE_LATENCY: u64 = nscc_rtl::core::CORE_LATENCY;
+
+/// One compared field: its tap port, the stage that owns it, and the golden value.
+#[derive(Clone, Copy)]
+struct Field {
+    port: PortId,
+    name: &'static str,
+    stage: u64,
+}
+
+/// The golden values of every tap after one event.
+pub(crate) fn golden_taps(s: &CccState, r: &StepResult) -> Vec<(&'static str, u64)> {
+    vec![
+        ("base_rtt", s.base_rtt_ns as u64),
+        ("avg_delay", s.avg_delay_q8 as u64),
+        ("action", r.action.code() as u64),
+        ("fulfill", r.fulfill as u64),
+        ("bdp", s.bdp as u64),
+        ("maxwnd", s.maxwnd as u64),
+        ("achieved", s.achieved_bytes as u64),
+        ("received", s.received_bytes as u64),
+        ("bytes_ignored", s.bytes_ignored as u64),
+        ("bytes_to_ignore", s.bytes_to_ignore as u64),
+        ("fi_count", s.fi_count as u64),
+        (
+            "flags",
+            s.fast_active as u64 | (s.trigger_qa as u64) << 1 | (s.qa_armed as u64) << 2,
+        ),
+        ("qa_start", s.qa_start_ns as u64),
+        ("qa_len", s.qa_len_ns as u64),
+        ("last_adjust", s.last_adjust_ns as u64),
+        ("last_adjust_sub", s.last_adjust_sub_ps as u64),
+        ("last_dec", s.last_dec_ns as u64),
+        ("inc_bytes", s.inc_bytes),
+        ("cwnd", s.cwnd as u64),
+        ("pre_penalty_cwnd", s.pre_penalty_cwnd as u64),
+        ("penalty_active", s.penalty_active as u64),
+    ]
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct CosimReport {
+    pub trace: String,
+    pub spacing: String,
+    pub events: u64,
+    pub cccs: usize,
+    /// Clock cycles simulated, summed over the CCCs' cores (each core's final drain of
+    /// `latency_cycles` included).
+    pub cycles: u64,
+    /// Events per clock while events stream in (1.0 back-to-back: one event per clock).
+    pub events_per_cycle: f64,
+    pub latency_cycles: u64,
+    pub mismatches: u64,
+    pub fields_compared: u64,
+    pub events_per_sec: f64,
+    pub golden_events_per_sec: f64,
+    pub first_mismatch: Option<Mismatch>,
+    /// Events fed to the SLEEK lanes (every event of a CCC from its first `send` row on).
+    pub sleek_events: u64,
+    /// CCCs with a SLEEK lane.
+    pub sleek_cccs: usize,
+    /// Retransmit requests the SLEEK engines emitted (all causes).
+    pub retransmits: u64,
+    pub retransmits_by_cause: RetransmitCounts,
+    /// `send` rows that are retransmissions: `rtx` = 1 where the trace has that column (the
+    /// htsim traces), else a PSN at or below the highest sent before.
+    pub trace_rtx_sends: u64,
+    /// Clock cycles at which the SLEEK lanes were compared (idle stretches skipped).
+    pub sleek_cycles_compared: u64,
+    /// Cycles at which the SLEEK RTL and golden model differed (the run stops at the first).
+    pub sleek_mismatches: u64,
+    /// SLEEK lane events per second of the time spent in the SLEEK lanes.
+    pub sleek_events_per_sec: f64,
+    pub sleek_first_mismatch: Option<Mismatch>,
+}
+
+/// An event in the core's pipeline: (cycle presented, trace index, line, golden taps).
+type InFlight = (u64, u64, u64, Vec<(&'static str, u64)>);
+
+/// The Verilated core of one CCC with its golden twin, stepped one clock at a time.
+pub struct Lane {
+    core: Verilated,
+    golden: GoldenCcc,
+    /// Next cycle of this core (events presented so far + idle cycles).
+    cycle: u64,
+    /// Events presented so far.
+    events: u64,
+    /// Events in flight: (cycle presented, trace index, line, golden taps).
+    pending: VecDeque<InFlight>,
+    ev_ports: EvPorts,
+    fields: Vec<Field>,
+}
+
+/// The event port of a core (both cores have the same one).
+#[derive(Clone, Copy)]
+pub(crate) struct EvPorts {
+    pub(crate) ready: PortId,
+    valid: PortId,
+    t: PortId,
+    t_sub: PortId,
+    kind: PortId,
+    bytes: PortId,
+    rtt: PortId,
+    ecn: PortId,
+    pend: PortId,
+    rc: PortId,
+    in_flight: PortId,
+    probe: PortId,
+    probe_rtt: PortId,
+}
+
+impl EvPorts {
+    pub(crate) fn of(core: &Verilated) -> Result<EvPorts, VerilatedError> {
+        Ok(EvPorts {
+            ready: core.port("ev_ready")?,
+            valid: core.port("ev_valid")?,
+            t: core.port("ev_t")?,
+            t_sub: core.port("ev_t_sub")?,
+            kind: core.port("ev_kind")?,
+            bytes: core.port("ev_bytes")?,
+            rtt: core.port("ev_rtt")?,
+            ecn: core.port("ev_ecn")?,
+            pend: core.port("ev_pend")?,
+            rc: core.port("ev_rc")?,
+            in_flight: core.port("ev_in_flight")?,
+            probe: core.port("ev_probe")?,
+            probe_rtt: core.port("ev_probe_rtt")?,
+        })
+    }
+
+    /// `ev` (or no event) on the port.
+    pub(crate) fn put(&self, core: &mut Verilated, ev: Option<&HwEvent>) {
+        let p = self;
+        match ev {
+            None => core.set(p.valid, 0),
+            Some(e) => {
+                core.set(p.valid, 1);
+                core.set(p.t, e.t_ns as u64);
+                core.set(p.t_sub, e.t_sub_ps as u64);
+                core.set(p.kind, kind_code(e.kind));
+                core.set(p.bytes, e.bytes as u64);
+                core.set(p.rtt, e.rtt_ns as u64);
+                core.set(p.ecn, e.ecn as u64);
+                core.set(p.pend, e.rcv_cwnd_pend as u64);
+                core.set(p.rc, e.rc as u64);
+                core.set(p.in_flight, e.in_flight as u64);
+                core.set(p.probe, e.probe as u64);
+                core.set(p.probe_rtt, e.probe_rtt_ns as u64);
+            }
+        }
+    }
+}
+
+fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {
+    nscc_rtl::core::TAPS
+        .iter()
+        .map(|(name, stage)| {
+            Ok(Field {
+                port: core.port(name)?,
+                name,
+                stage: *stage,
+            })
+        })
+        .collect()
+}
+
+/// Loads the register image and makes the CCC READY (two cycles).
+pub(crate) fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedError> {
+    let exp = |e: i8| e as u8 as u64;
+    let cfg: [(&str, u64); 22] = [
+        ("cfg_mtu", r.mtu as u64),
+        ("cfg_init_cwnd", r.init_cwnd as u64),
+        ("cfg_init_bdp", r.init_bdp as u64),
+        ("cfg_init_maxwnd", r.init_maxwnd as u64),
+        ("cfg_base_rtt", r.base_rtt_ns as u64),
+        ("cfg_network_rtt", r.network_rtt_ns as u64),
+        ("cfg_target", r.target_ns as u64),
+        ("cfg_qa_threshold", r.qa_threshold_ns as u64),
+        ("cfg_gamma_target", r.md_gamma_target_q8 as u64),
+        ("cfg_qa_gate", r.qa_gate as u64),
+        ("cfg_fulfill_bytes", r.fulfill_bytes as u64),
+        ("cfg_rate_mant", r.link_rate.mant as u64),
+        ("cfg_rate_exp", exp(r.link_rate.exp)),
+        ("cfg_alpha_mant", r.alpha.mant as u64),
+        ("cfg_alpha_exp", exp(r.alpha.exp)),
+        ("cfg_fi_mant", r.fi.mant as u64),
+        ("cfg_fi_exp", exp(r.fi.exp)),
+        ("cfg_fis_mant", r.fi_scale.mant as u64),
+        ("cfg_fis_exp", exp(r.fi_scale.exp)),
+        ("cfg_eta", r.eta as u64),
+        ("cfg_network_rtt_sub", r.network_rtt_sub_ps as u64),
+        ("load_t", 0),
+    ];
+    for (name, v) in cfg {
+        let p = core.port(name)?;
+        core.set(p, v);
+    }
+    let load = core.port("load")?;
+    let start = core.port("start")?;
+    core.set(load, 1);
+    core.tick();
+    core.set(load, 0);
+    core.set(start, 1);
+    core.tick();
+    core.set(start, 0);
+    Ok(())
+}
+
+impl Lane {
+    /// A configured, READY core and golden model.
+    pub fn new(regs: RegisterImage) -> Result<Lane, VerilatedError> {
+        let mut core = Verilated::new("nscc_core")?;
+        configure(&mut core, &regs)?;
+        let ev_ports = EvPorts::of(&core)?;
+        let fields = fields(&core)?;
+        Ok(Lane {
+            core,
+            golden: GoldenCcc::new(regs, 0),
+            cycle: 0,
+            events: 0,
+            pending: VecDeque::new(),
+            ev_ports,
+            fields,
+        })
+    }
+
+    fn present(&mut self, ev: Option<&HwEvent>) {
+        let ready = self.ev_ports.ready;
+        assert_eq!(
+            self.core.get(ready),
+            1,
+            "the core must accept an event every clock"
+        );
+        self.ev_ports.put(&mut self.core, ev);
+    }
+
+    /// One clock: the taps after it are compared for every event in flight.
+    fn tick(
+        &mut self,
+        fields: &[Field],
+        diffs: &mut Vec<(u64, u64, u64, Vec<FieldDiff>)>,
+        compared: &mut u64,
+    ) {
+        self.core.tick();
+        let now = self.cycle;
+        self.cycle += 1;
+        for (cycle, index, line, taps) in &self.pending {
+            let age = now - cycle;
+            let mut d = Vec::new();
+            for (f, (name, golden)) in fields.iter().zip(taps) {
+                debug_assert_eq!(f.name, *name);
+                if f.stage == age {
+                    *compared += 1;
+                    let rtl = self.core.get(f.port);
+                    if rtl != *golden {
+                        d.push(FieldDiff {
+                            field: name.to_string(),
+                            golden: *golden,
+                            rtl,
+                        });
+                    }
+                }
+            }
+            if !d.is_empty() {
+                diffs.push((*index, *line, *cycle, d));
+            }
+        }
+        while self
+            .pending
+            .front()
+            .is_some_and(|(c, ..)| now - c >= CORE_LATENCY - 1)
+        {
+            self.pending.pop_front();
+        }
+    }
+}
+
+impl Lane {
+    /// One clock: `ev` (or a bubble) on the event port; returns the mismatches found after
+    /// this clock as (cycle the event was presented, differing fields).
+    pub fn clock(
+        &mut self,
+        ev: Option<&HwEvent>,
+    ) -> Result<Vec<(u64, Vec<FieldDiff>)>, VerilatedError> {
+        let fields = self.fields.clone();
+        if let Some(e) = ev {
+            let r = self.golden.step_at(self.cycle, e);
+            let taps = golden_taps(&self.golden.state, &r);
+            self.pending.push_back((self.cycle, 0, 0, taps));
+        }
+        self.present(ev);
+        let mut diffs = Vec::new();
+        let mut compared = 0;
+        self.tick(&fields, &mut diffs, &mut compared);
+        Ok(diffs.into_iter().map(|(_, _, c, d)| (c, d)).collect())
+    }
+
+    /// Write a VCD of the following clocks.
+    pub fn trace_vcd(&mut self, path: &Path) -> Result<(), VerilatedError> {
+        self.core.trace_open(path)
+    }
+
+    /// Cycles this core has run.
+    pub fn cycles(&self) -> u64 {
+        self.cycle
+    }
+}
+
+/// Co-simulates `reader`'s trace; stops at the first mismatch. With `vcd`, the mismatching
+/// CCC is replayed once more with a VCD trace written there.
+pub fn cosim(
+    mut reader: TraceReader,
+    spacing: Spacing,
+    vcd: Option<&Path>,
+) -> Result<CosimReport, CosimError> {
+    let header = reader.header().clone();
+    let trace = reader.name().to_string();
+    let regs = config_from_header(&header)
+        .register_image()
+        .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
+    let mut lanes: HashMap<u32, Lane> = HashMap::new();
+    let mut fields_cache: Option<Vec<Field>> = None;
+    let mut diffs = Vec::new();
+    let mut compared = 0u64;
+    let mut events = 0u64;
+    let mut cycles_base: HashMap<u32, u64> = HashMap::new();
+    // The events (per CCC, with their cycles) for the golden-only timing and the VCD replay.
+    let mut per_ccc: HashMap<u32, Vec<(u64, u64, HwEvent)>> = HashMap::new();
+    let mut kept = 0usize;
+    let sleek_regs = golden_model::sleek::SleekRegs::from_image(&regs);
+    let mut sleek: HashMap<u32, SleekLane> = HashMap::new();
+    let mut max_psn: HashMap<u32, u64> = HashMap::new();
+    let rtx_col = reader.extra_columns().iter().position(|c| c == "rtx");
+    let mut trace_rtx_sends = 0u64;
+    let mut sleek_first: Option<Mismatch> = None;
+    let mut sleek_time = 0.0f64;
+    // the models are built (once, cached) before the clock starts
+    crate::verilated::prepare("nscc_core")?;
+    crate::verilated::prepare("sleek_scan")?;
+    let start = Instant::now();
+    for row in reader.by_ref() {
+        let row = row?;
+        let ev = row.event;
+        let index = events;
+        events += 1;
+        if let std::collections::hash_map::Entry::Vacant(v) = lanes.entry(ev.ccc) {
+            let lane = Lane::new(regs)?;
+            if fields_cache.is_none() {
+                fields_cache = Some(fields(&lane.core)?);
+            }
+            v.insert(lane);
+        }
+        let fields = fields_cache.as_ref().expect("set above");
+        let lane = lanes.get_mut(&ev.ccc).expect("inserted above");
+        let hw = HwEvent::from_event(&ev);
+        // The cycle this event reaches the core.
+        // (each core starts at cycle 0: the spacing's cycles are taken from the CCC's first)
+        let n = lane.events;
+        lane.events += 1;
+        let at = spacing.cycle(n, ev.t_ps);
+        let base = *cycles_base.entry(ev.ccc).or_insert(at);
+        let target = (at - base).max(lane.cycle);
+        while lane.cycle < target {
+            lane.present(None);
+            lane.tick(fields, &mut diffs, &mut compared);
+        }
+        let r = lane.golden.step_at(lane.cycle, &hw);
+        lane.pending.push_back((
+            lane.cycle,
+            index,
+            row.line,
+            golden_taps(&lane.golden.state, &r),
+        ));
+        if kept < KEEP_EVENTS {
+            kept += 1;
+            per_ccc
+                .entry(ev.ccc)
+                .or_default()
+                .push((lane.cycle, index, hw));
+        }
+        // The SLEEK lane: the same event in the same cycle, reading the NSCC state after it.
+        let t_sleek = Instant::now();
+        let cycle = lane.cycle;
+        if ev.kind == golden_model::EventKind::Send {
+            let seen = max_psn.get(&ev.ccc).copied();
+            let resend = match rtx_col {
+                Some(i) => row.extra.get(i).is_some_and(|v| v.trim() == "1"),
+                None => seen.is_some_and(|m| ev.psn <= m),
+            };
+            trace_rtx_sends += resend as u64;
+            max_psn.insert(ev.ccc, seen.map_or(ev.psn, |m| m.max(ev.psn)));
+            if let std::collections::hash_map::Entry::Vacant(v) = sleek.entry(ev.ccc) {
+                v.insert(SleekLane::new(sleek_regs, ev.psn as u32, cycle)?);
+            }
+        }
+        if let Some(sl) = sleek.get_mut(&ev.ccc) {
+            let view = golden_model::sleek::NsccView::of(&lane.golden.state);
+            let mut d = sl.run_to(cycle);
+            if d.is_empty() {
+                let sev = golden_model::sleek::SleekEvent::from_event(&ev);
+                d = sl.clock(Some((sev, view)), true);
+            }
+            if !d.is_empty() {
+                sleek_first = Some(Mismatch {
+                    event: index,
+                    line: row.line,
+                    ccc: ev.ccc,
+                    cycle: sl.cycle() - 1,
+                    diffs: d,
+                    vcd: None,
+                });
+            }
+        }
+        sleek_time += t_sleek.elapsed().as_secs_f64();
+        lane.present(Some(&hw));
+        lane.tick(fields, &mut diffs, &mut compared);
+        if !diffs.is_empty() || sleek_first.is_some() {
+            break;
+        }
+    }
+    // Let the SLEEK engines finish their scans and empty their FIFOs.
+    if sleek_first.is_none() {
+        let t_sleek = Instant::now();
+        for (ccc, sl) in sleek.iter_mut() {
+            let d = sl.drain(10_000_000);
+            if !d.is_empty() {
+                sleek_first = Some(Mismatch {
+                    event: events,
+                    line: 0,
+                    ccc: *ccc,
+                    cycle: sl.cycle() - 1,
+                    diffs: d,
+                    vcd: None,
+                });
+                break;
+            }
+        }
+        sleek_time += t_sleek.elapsed().as_secs_f64();
+    }
+    let mut by_cause = RetransmitCounts::default();
+    for sl in sleek.values() {
+        by_cause.add(&sl.emitted);
+    }
+    let sleek_events: u64 = sleek.values().map(|l| l.events).sum();
+    // Drain the pipelines.
+    if diffs.is_empty() {
+        let fields = fields_cache.clone().unwrap_or_default();
+        for lane in lanes.values_mut() {
+            for _ in 0..CORE_LATENCY {
+                lane.present(None);
+                lane.tick(&fields, &mut diffs, &mut compared);
+            }
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let cycles: u64 = lanes.values().map(|l| l.cycle).sum();
+    // Cycles in which events streamed in (each core's final drain excluded).
+    let stream_cycles = cycles
+        .saturating_sub(lanes.len() as u64 * CORE_LATENCY)
+        .max(1);
+    let mut first = diffs.first().map(|(index, line, cycle, d)| Mismatch {
+        event: *index,
+        line: *line,
+        ccc: 0,
+        cycle: *cycle,
+        diffs: d.clone(),
+        vcd: None,
+    });
+    if let (Some(m), Some(path)) = (first.as_mut(), vcd) {
+        // Which CCC: the lane whose pending list held the event.
+        if let Some((ccc, evs)) = per_ccc
+            .iter()
+            .find(|(_, evs)| evs.iter().any(|(_, i, _)| *i == m.event))
+        {
+            m.ccc = *ccc;
+            write_vcd(regs, evs, m.cycle, path)?;
+            m.vcd = Some(path.display().to_string());
+        }
+    }
+    let mismatches = diffs.len() as u64;
+    // The golden model alone on the same events, for its events/s in this run.
+    let golden_eps = golden_speed(regs, &per_ccc);
+    Ok(CosimReport {
+        trace,
+        spacing: format!("{spacing:?}").to_lowercase(),
+        events,
+        cccs: lanes.len(),
+        cycles,
+        events_per_cycle: events as f64 / stream_cycles as f64,
+        latency_cycles: CORE_LATENCY,
+        mismatches,
+        fields_compared: compared,
+        events_per_sec: events as f64 / elapsed.max(1e-9),
+        golden_events_per_sec: golden_eps,
+        first_mismatch: first,
+        sleek_events,
+        sleek_cccs: sleek.len(),
+        retransmits: by_cause.total(),
+        retransmits_by_cause: by_cause,
+        trace_rtx_sends,
+        sleek_cycles_compared: sleek.values().map(|l| l.clocked).sum(),
+        sleek_mismatches: sleek_first.is_some() as u64,
+        sleek_events_per_sec: sleek_events as f64 / sleek_time.max(1e-9),
+        sleek_first_mismatch: sleek_first,
+    })
+}
+
+/// The golden model alone on the events of this run (each CCC at the same cycles), events/s.
+fn golden_speed(regs: RegisterImage, per_ccc: &HashMap<u32, Vec<(u64, u64, HwEvent)>>) -> f64 {
+    let total: usize = per_ccc.values().map(|v| v.len()).sum();
+    if total == 0 {
+        return 0.0;
+    }
+    // Repeat to at least a million events so that the timer resolution does not matter.
+    let passes = 1_000_000usize.div_ceil(total);
+    let t0 = Instant::now();
+    for _ in 0..passes {
+        for evs in per_ccc.values() {
+            let mut g = GoldenCcc::new(regs, 0);
+            for (cycle, _, e) in evs {
+                std::hint::black_box(g.step_at(*cycle, e));
+            }
+        }
+    }
+    (passes * total) as f64 / t0.elapsed().as_secs_f64().max(1e-9)
+}
+
+/// Replays one CCC's events into a fresh core with a VCD trace, up to a few cycles past
+/// `until`.
+fn write_vcd(
+    regs: RegisterImage,
+    evs: &[(u64, u64, HwEvent)],
+    until: u64,
+    path: &Path,
+) -> Result<(), CosimError> {
+    let mut lane = Lane::new(regs)?;
+    lane.core.trace_open(path)?;
+    let fields = fields(&lane.core)?;
+    let (mut d, mut c) = (Vec::new(), 0);
+    for (cycle, _, hw) in evs {
+        while lane.cycle < *cycle {
+            lane.present(None);
+            lane.tick(&fields, &mut d, &mut c);
+        }
+        lane.present(Some(hw));
+        lane.tick(&fields, &mut d, &mut c);
+        if lane.cycle > until + CORE_LATENCY + 4 {
+            break;
+        }
+    }
+    for _ in 0..CORE_LATENCY + 4 {
+        lane.present(None);
+        lane.tick(&fields, &mut d, &mut c);
+    }
+    lane.core.trace_close();
+    Ok(())
+}
+
+/// Where `nscc cosim --vcd` writes by default.
+pub fn default_vcd() -> PathBuf {
+    PathBuf::from("out/cosim_mismatch.vcd")
+}

@@ -1,0 +1,150 @@
+//! The compact core (one shared datapath, a microprogram) against the golden model with its
+//! events spaced beyond the pipeline latency: the microprogram on its instruction-level
+//! model, and the Verilated core, on every recorded htsim trace and on random streams.
+//!
+//! `NSCC_COMPACT_EVENTS` raises the number of random events (default 100,000).
+
+use std::collections::HashMap;
+
+use golden_model::nscc::{GoldenCcc, HwEvent};
+use golden_model::RegisterImage;
+use nscc_cosim::compact::{compact_cosim, golden_step, CompactLane};
+use nscc_rtl::compact_program::ProgramModel;
+use nscc_trace::config_from_header;
+use nscc_trace::TraceReader;
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::TestRunner;
+
+mod streams;
+use streams::{config, stream};
+
+fn check_model(regs: &RegisterImage, events: &[HwEvent], what: &str) -> u64 {
+    let mut golden = GoldenCcc::new(*regs, 0);
+    let mut model = ProgramModel::new(regs, 0);
+    let mut instructions = 0;
+    assert_eq!(model.state().0, golden.state, "{what}: after activation");
+    for (i, e) in events.iter().enumerate() {
+        let r = golden_step(&mut golden, e);
+        instructions += model.step(e);
+        let (s, action, fulfill) = model.state();
+        assert_eq!(
+            (s, action, fulfill),
+            (golden.state, r.action, r.fulfill),
+            "{what}: event {i} {e:?}"
+        );
+    }
+    instructions
+}
+
+fn trace_events(path: &std::path::Path) -> (RegisterImage, HashMap<u32, Vec<HwEvent>>) {
+    let reader = TraceReader::open(path).unwrap();
+    let regs = config_from_header(reader.header())
+        .register_image()
+        .unwrap();
+    let mut per_ccc: HashMap<u32, Vec<HwEvent>> = HashMap::new();
+    for row in reader {
+        let ev = row.unwrap().event;
+        per_ccc
+            .entry(ev.ccc)
+            .or_default()
+            .push(HwEvent::from_event(&ev));
+    }
+    (regs, per_ccc)
+}
+
+#[test]
+fn microprogram_matches_the_golden_model_on_every_htsim_trace() {
+    for path in nscc_trace::htsim_traces().unwrap() {
+        let (regs, per_ccc) = trace_events(&path);
+        let (mut events, mut instructions) = (0, 0);
+        for (ccc, evs) in &per_ccc {
+            instructions += check_model(&regs, evs, &format!("{} ccc {ccc}", path.display()));
+            events += evs.len() as u64;
+        }
+        assert!(events > 9000);
+        eprintln!(
+            "{}: {events} events, {:.1} instructions per event",
+            path.display(),
+            instructions as f64 / events as f64
+        );
+    }
+}
+
+fn random_target() -> u64 {
+    std::env::var("NSCC_COMPACT_EVENTS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000)
+}
+
+#[test]
+fn microprogram_matches_the_golden_model_on_random_streams() {
+    let mut runner = TestRunner::deterministic();
+    let (mut events, mut streams) = (0u64, 0u64);
+    while events < random_target() {
+        let cfg = config().new_tree(&mut runner).unwrap().current();
+        let regs = cfg.register_image().unwrap();
+        let evs: Vec<HwEvent> = stream(regs.base_rtt_ns)
+            .new_tree(&mut runner)
+            .unwrap()
+            .current()
+            .into_iter()
+            .flatten()
+            .collect();
+        check_model(&regs, &evs, &format!("stream {streams} config {cfg:?}"));
+        events += evs.len() as u64;
+        streams += 1;
+    }
+    eprintln!("{events} random events in {streams} streams: 0 mismatches");
+}
+
+#[test]
+fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
+    for path in nscc_trace::htsim_traces().unwrap() {
+        let r = compact_cosim(TraceReader::open(&path).unwrap()).unwrap();
+        assert_eq!(
+            r.mismatches,
+            0,
+            "{}: {:?}",
+            path.display(),
+            r.first_mismatch
+        );
+        assert!(r.events > 9000);
+        assert_eq!(
+            r.fields_compared,
+            r.events * nscc_rtl::core::TAPS.len() as u64
+        );
+        eprintln!(
+            "{}: {} events, {:.1} clocks per event (max {})",
+            path.display(),
+            r.events,
+            r.cycles_per_event_mean,
+            r.cycles_per_event_max
+        );
+    }
+}
+
+#[test]
+fn verilated_compact_core_matches_the_golden_model_on_random_streams() {
+    let mut runner = TestRunner::deterministic();
+    let (mut events, mut streams) = (0u64, 0u64);
+    while events < random_target() {
+        let cfg = config().new_tree(&mut runner).unwrap().current();
+        let regs = cfg.register_image().unwrap();
+        let evs = stream(regs.base_rtt_ns)
+            .new_tree(&mut runner)
+            .unwrap()
+            .current();
+        let mut lane = CompactLane::new(regs).unwrap();
+        for ev in evs.iter().flatten() {
+            let (_, diffs) = lane.step(ev).unwrap();
+            assert!(
+                diffs.is_empty(),
+                "stream {streams} config {cfg:?} event {ev:?}: {diffs:?}"
+            );
+            events += 1;
+        }
+        streams += 1;
+    }
+    eprintln!("{events} random events in {streams} streams: 0 mismatches");
+}

@@ -1,0 +1,636 @@
+//! Hardware-in-the-loop replay: the host side of the board protocol
+//! (`docs/board-protocol.md`, `nscc_rtl::board_protocol`). One driver, two transports:
+//!
+//! * [`SerialLink`]: the Alchitry Cu's USB-UART (FT2232H channel B), through `serialport`;
+//! * [`SimBoard`]: the Verilated board top (`board_top`, the NSCC core inside) with both UART
+//!   lines modelled at the bit level, at the real bit time (10 clocks per bit at 4 Mbaud
+//!   and 40 MHz, the board as built).
+//!
+//! [`replay`] configures the CCC, pushes every event of one CCC of a trace, waits for each
+//! response and compares the complete state with the golden model, field by field.
+
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+use golden_model::nscc::{GoldenCcc, HwEvent};
+use golden_model::RegisterImage;
+use nscc_rtl::board_protocol::{
+    self as proto, encode_frame, ErrorCode, StateSnapshot, STATE_LEN, SYNC, T_CONFIG, T_ERROR,
+    T_EVENT, T_READ, T_STATE_FLAG,
+};
+use serde::Serialize;
+
+use nscc_cosim::verilated::{PortId, Verilated, VerilatedError};
+use nscc_trace::{config_from_header, TraceError, TraceReader};
+
+#[derive(Debug, thiserror::Error)]
+pub enum HilError {
+    #[error("serial port {port}: {message}")]
+    Serial { port: String, message: String },
+    #[error(
+        "{link}: no answer within {waited} (the board sent {got} of the {want} bytes expected)"
+    )]
+    Timeout {
+        link: String,
+        waited: String,
+        got: usize,
+        want: usize,
+    },
+    #[error("{link}: UART framing error on the board's transmit line (stop bit low)")]
+    LineFraming { link: String },
+    #[error("{link}: response frame with a bad CRC (type {kind:#04x}, computed {computed:#06x}, received {received:#06x})")]
+    BadResponseCrc {
+        link: String,
+        kind: u8,
+        computed: u16,
+        received: u16,
+    },
+    #[error("{link}: unexpected response {what}")]
+    Protocol { link: String, what: String },
+    #[error("the board answered an error frame: {name} (code {code}, info {info:#04x})")]
+    Board { code: u8, info: u8, name: String },
+    #[error(transparent)]
+    Trace(#[from] TraceError),
+    #[error(transparent)]
+    Verilated(#[from] VerilatedError),
+    #[error("{0}")]
+    Config(String),
+}
+
+/// A byte pipe to the board.
+pub trait Link {
+    fn send(&mut self, bytes: &[u8]) -> Result<(), HilError>;
+    /// Reads exactly `buf.len()` bytes (or times out).
+    fn recv(&mut self, buf: &mut [u8]) -> Result<(), HilError>;
+    fn describe(&self) -> String;
+    /// Seconds of board time so far, if the link knows it (a simulation does).
+    fn board_seconds(&self) -> Option<f64> {
+        None
+    }
+}
+
+/// The board on a serial port (8N1, no flow control).
+pub struct SerialLink {
+    port: Box<dyn serialport::SerialPort>,
+    name: String,
+}
+
+impl SerialLink {
+    pub fn open(name: &str, baud: u32, timeout: Duration) -> Result<SerialLink, HilError> {
+        let port = serialport::new(name, baud)
+            .timeout(timeout)
+            .data_bits(serialport::DataBits::Eight)
+            .parity(serialport::Parity::None)
+            .stop_bits(serialport::StopBits::One)
+            .flow_control(serialport::FlowControl::None)
+            .open()
+            .map_err(|e| HilError::Serial {
+                port: name.to_string(),
+                message: e.to_string(),
+            })?;
+        let _ = port.clear(serialport::ClearBuffer::All);
+        Ok(SerialLink {
+            port,
+            name: name.to_string(),
+        })
+    }
+}
+
+impl Link for SerialLink {
+    fn send(&mut self, bytes: &[u8]) -> Result<(), HilError> {
+        use std::io::Write;
+        self.port
+            .write_all(bytes)
+            .and_then(|_| self.port.flush())
+            .map_err(|e| HilError::Serial {
+                port: self.name.clone(),
+                message: e.to_string(),
+            })
+    }
+
+    fn recv(&mut self, buf: &mut [u8]) -> Result<(), HilError> {
+        use std::io::Read;
+        let mut got = 0;
+        while got < buf.len() {
+            match self.port.read(&mut buf[got..]) {
+                Ok(0) => {}
+                Ok(n) => got += n,
+                Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
+                    return Err(HilError::Timeout {
+                        link: self.describe(),
+                        waited: format!("{:?}", self.port.timeout()),
+                        got,
+                        want: buf.len(),
+                    })
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    return Err(HilError::Serial {
+                        port: self.name.clone(),
+                        message: e.to_string(),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn describe(&self) -> String {
+        format!("serial port {}", self.name)
+    }
+}
+
+/// The Verilated board top with bit-level UART lines: the host's transmitter (what the
+/// FT2232H does: characters back to back at exactly `baud`) and a receiver that samples the
+/// board's `usb_tx` in the middle of each bit.
+pub struct SimBoard {
+    dut: Verilated,
+    rx_pin: PortId,
+    tx_pin: PortId,
+    led: PortId,
+    cycle: u64,
+    cycles_per_bit: f64,
+    clock_hz: f64,
+    /// Characters to send: 10-bit line patterns (bit 0 first).
+    to_board: VecDeque<u16>,
+    /// The character on the line: (pattern, start cycle as f64).
+    sending: Option<(u16, f64)>,
+    next_start: f64,
+    from_board: VecDeque<u8>,
+    /// Receiver: start of the character being received.
+    rx_start: Option<u64>,
+    rx_bits: u16,
+    prev_tx: u64,
+    framing_errors: u64,
+    /// Cycles `recv` waits for a byte before giving up.
+    pub timeout_cycles: u64,
+}
+
+impl SimBoard {
+    /// The Verilated `board_top` (generated for `nscc_rtl::board_top::BoardConfig::default()`).
+    pub fn new() -> Result<SimBoard, HilError> {
+        let c = nscc_rtl::board_top::BoardConfig::default();
+        let mut dut = Verilated::new("board_top")?;
+        let rx_pin = dut.port("usb_rx")?;
+        let tx_pin = dut.port("usb_tx")?;
+        let rst_n = dut.port("rst_n")?;
+        let led = dut.port("led")?;
+        dut.set(rx_pin, 1);
+        dut.set(rst_n, 1);
+        let mut b = SimBoard {
+            dut,
+            rx_pin,
+            tx_pin,
+            led,
+            cycle: 0,
+            cycles_per_bit: c.clock_hz as f64 / c.baud as f64,
+            clock_hz: c.clock_hz as f64,
+            to_board: VecDeque::new(),
+            sending: None,
+            next_start: 0.0,
+            from_board: VecDeque::new(),
+            rx_start: None,
+            rx_bits: 0,
+            prev_tx: 1,
+            framing_errors: 0,
+            timeout_cycles: 2_000_000,
+        };
+        b.run(16);
+        Ok(b)
+    }
+
+    /// Queues one character with a low stop bit (a framing error), for tests.
+    pub fn send_bad_stop(&mut self, byte: u8) {
+        self.to_board.push_back((byte as u16) << 1);
+    }
+
+    /// The LEDs.
+    pub fn leds(&self) -> u8 {
+        self.dut.get(self.led) as u8
+    }
+
+    /// Clock cycles simulated.
+    pub fn cycles(&self) -> u64 {
+        self.cycle
+    }
+
+    /// Characters the board sent with a low stop bit.
+    pub fn framing_errors(&self) -> u64 {
+        self.framing_errors
+    }
+
+    /// Runs `n` clock cycles.
+    pub fn run(&mut self, n: u64) {
+        for _ in 0..n {
+            self.step();
+        }
+    }
+
+    /// Cycles until the host's transmit queue is empty.
+    pub fn flush(&mut self) {
+        while self.sending.is_some() || !self.to_board.is_empty() {
+            self.step();
+        }
+    }
+
+    fn step(&mut self) {
+        let now = self.cycle as f64;
+        // host -> board: back-to-back characters at the exact bit time
+        if self.sending.is_none() {
+            if let Some(p) = self.to_board.pop_front() {
+                let start = self.next_start.max(now);
+                self.sending = Some((p, start));
+            }
+        }
+        let mut level = 1;
+        if let Some((p, start)) = self.sending {
+            if now >= start {
+                let k = ((now - start) / self.cycles_per_bit) as u32;
+                if k < 10 {
+                    level = (p >> k) & 1;
+                } else {
+                    self.next_start = start + 10.0 * self.cycles_per_bit;
+                    self.sending = None;
+                    if let Some(p) = self.to_board.pop_front() {
+                        self.sending = Some((p, self.next_start));
+                        if now >= self.next_start {
+                            level = p & 1;
+                        }
+                    }
+                }
+            }
+        }
+        self.dut.set(self.rx_pin, level as u64);
+        self.dut.tick();
+        self.cycle += 1;
+        // board -> host: sample in the middle of each bit
+        let tx = self.dut.get(self.tx_pin);
+        match self.rx_start {
+            None => {
+                if self.prev_tx == 1 && tx == 0 {
+                    self.rx_start = Some(self.cycle);
+                    self.rx_bits = 0;
+                }
+            }
+            Some(s) => {
+                let t = (self.cycle - s) as f64;
+                // bit k is sampled at (k + 0.5) bit times after the falling edge
+                let k = (t / self.cycles_per_bit - 0.5).floor();
+                let prev = ((t - 1.0) / self.cycles_per_bit - 0.5).floor();
+                if k > prev && k >= 1.0 {
+                    let k = k as u32;
+                    if k <= 8 {
+                        self.rx_bits |= (tx as u16) << (k - 1);
+                    } else {
+                        if tx == 0 {
+                            self.framing_errors += 1;
+                        }
+                        self.from_board.push_back(self.rx_bits as u8);
+                        self.rx_start = None;
+                    }
+                }
+            }
+        }
+        self.prev_tx = tx;
+    }
+}
+
+impl Link for SimBoard {
+    fn send(&mut self, bytes: &[u8]) -> Result<(), HilError> {
+        for b in bytes {
+            self.to_board.push_back(0x200 | (*b as u16) << 1);
+        }
+        Ok(())
+    }
+
+    fn recv(&mut self, buf: &mut [u8]) -> Result<(), HilError> {
+        for (got, slot) in buf.iter_mut().enumerate() {
+            let mut waited = 0;
+            while self.from_board.is_empty() {
+                if waited == self.timeout_cycles {
+                    return Err(HilError::Timeout {
+                        link: self.describe(),
+                        waited: format!("{} clock cycles", self.timeout_cycles),
+                        got,
+                        want: buf.len(),
+                    });
+                }
+                self.step();
+                waited += 1;
+            }
+            if self.framing_errors > 0 {
+                return Err(HilError::LineFraming {
+                    link: self.describe(),
+                });
+            }
+            *slot = self.from_board.pop_front().expect("not empty");
+        }
+        Ok(())
+    }
+
+    fn describe(&self) -> String {
+        "simulated board (Verilator)".to_string()
+    }
+
+    fn board_seconds(&self) -> Option<f64> {
+        Some(self.cycle as f64 / self.clock_hz)
+    }
+}
+
+/// A response frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Response {
+    /// `kind` = 0x80 | the request type.
+    State {
+        kind: u8,
+        state: StateSnapshot,
+    },
+    Error {
+        code: u8,
+        info: u8,
+    },
+}
+
+impl Response {
+    /// The error code, if this is an error frame.
+    pub fn error(&self) -> Option<ErrorCode> {
+        match self {
+            Response::Error { code, .. } => ErrorCode::from_u8(*code),
+            _ => None,
+        }
+    }
+}
+
+/// The host driver: requests, responses, CRCs.
+pub struct Driver<L: Link> {
+    pub link: L,
+    /// Bytes sent and received.
+    pub bytes_sent: u64,
+    pub bytes_received: u64,
+}
+
+impl<L: Link> Driver<L> {
+    pub fn new(link: L) -> Self {
+        Driver {
+            link,
+            bytes_sent: 0,
+            bytes_received: 0,
+        }
+    }
+
+    /// Sends raw bytes (a frame or anything else).
+    pub fn send_raw(&mut self, bytes: &[u8]) -> Result<(), HilError> {
+        self.bytes_sent += bytes.len() as u64;
+        self.link.send(bytes)
+    }
+
+    /// Reads one response frame.
+    pub fn read_response(&mut self) -> Result<Response, HilError> {
+        let mut b = [0u8; 1];
+        self.link.recv(&mut b)?;
+        if b[0] != SYNC {
+            return Err(HilError::Protocol {
+                link: self.link.describe(),
+                what: format!(
+                    "byte {:#04x} where a frame (SYNC {SYNC:#04x}) should start",
+                    b[0]
+                ),
+            });
+        }
+        let mut h = [0u8; 2];
+        self.link.recv(&mut h)?;
+        let (kind, len) = (h[0], h[1] as usize);
+        let mut rest = vec![0u8; len + 2];
+        self.link.recv(&mut rest)?;
+        self.bytes_received += (len + proto::FRAME_OVERHEAD) as u64;
+        let mut body = vec![kind, len as u8];
+        body.extend_from_slice(&rest[..len]);
+        let computed = proto::crc16(&body);
+        let received = u16::from_be_bytes([rest[len], rest[len + 1]]);
+        if computed != received {
+            return Err(HilError::BadResponseCrc {
+                link: self.link.describe(),
+                kind,
+                computed,
+                received,
+            });
+        }
+        let payload = &rest[..len];
+        match kind {
+            T_ERROR if len == proto::ERROR_LEN => Ok(Response::Error {
+                code: payload[0],
+                info: payload[1],
+            }),
+            k if k & T_STATE_FLAG != 0 && len == STATE_LEN => Ok(Response::State {
+                kind: k,
+                state: StateSnapshot::decode(payload).expect("length checked"),
+            }),
+            _ => Err(HilError::Protocol {
+                link: self.link.describe(),
+                what: format!("frame type {kind:#04x} with {len} payload bytes"),
+            }),
+        }
+    }
+
+    /// One request, one response.
+    pub fn request(&mut self, kind: u8, payload: &[u8]) -> Result<Response, HilError> {
+        self.send_raw(&encode_frame(kind, payload))?;
+        self.read_response()
+    }
+
+    fn expect_state(&mut self, kind: u8, payload: &[u8]) -> Result<StateSnapshot, HilError> {
+        match self.request(kind, payload)? {
+            Response::State { kind: k, state } if k == kind | T_STATE_FLAG => Ok(state),
+            Response::State { kind: k, .. } => Err(HilError::Protocol {
+                link: self.link.describe(),
+                what: format!("state frame {k:#04x} to a request {kind:#04x}"),
+            }),
+            Response::Error { code, info } => Err(HilError::Board {
+                code,
+                info,
+                name: ErrorCode::from_u8(code)
+                    .map_or("unknown code", |c| c.name())
+                    .into(),
+            }),
+        }
+    }
+
+    /// CONFIG: load the register image with activation time `load_t`; the state after it.
+    pub fn configure(
+        &mut self,
+        regs: &RegisterImage,
+        load_t: u32,
+    ) -> Result<StateSnapshot, HilError> {
+        self.expect_state(T_CONFIG, &proto::config_payload(regs, load_t))
+    }
+
+    /// EVENT: one event; the state after it.
+    pub fn push(&mut self, ev: &HwEvent) -> Result<StateSnapshot, HilError> {
+        self.expect_state(T_EVENT, &proto::event_payload(ev))
+    }
+
+    /// READ: the state.
+    pub fn read(&mut self) -> Result<StateSnapshot, HilError> {
+        self.expect_state(T_READ, &[])
+    }
+}
+
+/// A state that differed from the golden model.
+#[derive(Clone, Debug, Serialize)]
+pub struct HilMismatch {
+    /// Index of the event among the replayed ones (0 = the CONFIG response).
+    pub event: u64,
+    /// Line of the trace file (0 for the CONFIG).
+    pub line: u64,
+    /// (field, golden, board).
+    pub diffs: Vec<(String, u64, u64)>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct HilReport {
+    pub link: String,
+    pub trace: String,
+    pub ccc: u32,
+    pub events: u64,
+    /// State responses compared (the CONFIG's included).
+    pub states_compared: u64,
+    pub mismatches: u64,
+    pub first_mismatch: Option<HilMismatch>,
+    /// Action codes the board reported (how much of NSCC the replay exercised).
+    pub actions_seen: Vec<u64>,
+    /// Events after which the board's cwnd changed.
+    pub cwnd_changes: u64,
+    pub bytes_sent: u64,
+    pub bytes_received: u64,
+    pub wall_seconds: f64,
+    /// Board time (simulation only), s.
+    pub board_seconds: Option<f64>,
+    /// Events per second of board time (simulation) or wall time (a real board).
+    pub events_per_sec: f64,
+    /// The line's bound for this stop-and-wait protocol: baud / (10 x bytes per event).
+    pub line_events_per_sec: f64,
+    pub baud: u64,
+}
+
+/// What [`replay`] replays.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HilOptions {
+    /// The CCC whose events are replayed (default: the trace's first).
+    pub ccc: Option<u32>,
+    /// At most this many events.
+    pub max_events: Option<u64>,
+    /// Only the events NSCC reacts to (ack, nack, rto): `send` rows leave the CCC state
+    /// unchanged in the golden model and the core, so skipping them saves line time.
+    pub cc_only: bool,
+    /// The line's rate (for the report).
+    pub baud: u64,
+}
+
+/// Replays the events of one CCC of `reader` through the board behind `driver` and compares
+/// every state with the golden model (events far apart: plain sequential NSCC). Stops at the
+/// first mismatch.
+pub fn replay<L: Link>(
+    driver: &mut Driver<L>,
+    mut reader: TraceReader,
+    o: &HilOptions,
+) -> Result<HilReport, HilError> {
+    let (ccc, max_events, baud) = (o.ccc, o.max_events, o.baud);
+    let trace = reader.name().to_string();
+    let regs = config_from_header(reader.header())
+        .register_image()
+        .map_err(|e| HilError::Config(format!("{trace}: {e}")))?;
+    let t0 = Instant::now();
+    let (s0, r0) = (driver.bytes_sent, driver.bytes_received);
+    // the board link carries ns timestamps only: its golden twin sees them so
+    let mut golden = GoldenCcc::new(proto::board_image(&regs), 0);
+    let mut report = HilReport {
+        link: driver.link.describe(),
+        trace: trace.clone(),
+        ccc: ccc.unwrap_or(0),
+        events: 0,
+        states_compared: 0,
+        mismatches: 0,
+        first_mismatch: None,
+        actions_seen: Vec::new(),
+        cwnd_changes: 0,
+        bytes_sent: 0,
+        bytes_received: 0,
+        wall_seconds: 0.0,
+        board_seconds: None,
+        events_per_sec: 0.0,
+        line_events_per_sec: baud as f64
+            / (proto::UART_BITS_PER_BYTE * proto::event_round_trip_bytes()) as f64,
+        baud,
+    };
+    let check = |report: &mut HilReport, want: &StateSnapshot, got: &StateSnapshot, line: u64| {
+        report.states_compared += 1;
+        let d = want.diff(got);
+        if !d.is_empty() {
+            report.mismatches += 1;
+            if report.first_mismatch.is_none() {
+                report.first_mismatch = Some(HilMismatch {
+                    event: report.events,
+                    line,
+                    diffs: d
+                        .into_iter()
+                        .map(|(n, a, b)| (n.to_string(), a, b))
+                        .collect(),
+                });
+            }
+        }
+    };
+    let got = driver.configure(&regs, 0)?;
+    let want = StateSnapshot::golden(&golden.state, None, 0, true);
+    check(&mut report, &want, &got, 0);
+    let board0 = driver.link.board_seconds();
+    let mut cwnd = got.get("cwnd");
+    let mut chosen = ccc;
+    let mut cycle = 0u64;
+    let mut wall_events = 0u64;
+    let t_events = Instant::now();
+    for row in reader.by_ref() {
+        if report.mismatches > 0 || max_events.is_some_and(|m| report.events >= m) {
+            break;
+        }
+        let row = row?;
+        let c = *chosen.get_or_insert(row.event.ccc);
+        if row.event.ccc != c || (o.cc_only && row.event.kind == golden_model::EventKind::Send) {
+            continue;
+        }
+        let hw = proto::board_event(&HwEvent::from_event(&row.event));
+        // events far beyond the pipeline's latency: sequential NSCC
+        cycle += 1_000;
+        let r = golden.step_at(cycle, &hw);
+        let got = driver.push(&hw)?;
+        report.events += 1;
+        wall_events += 1;
+        let want = StateSnapshot::golden(&golden.state, Some(&r), report.events as u16, true);
+        check(&mut report, &want, &got, row.line);
+        if let Some(a) = got.get("action") {
+            if !report.actions_seen.contains(&a) {
+                report.actions_seen.push(a);
+            }
+        }
+        if got.get("cwnd") != cwnd {
+            report.cwnd_changes += 1;
+            cwnd = got.get("cwnd");
+        }
+    }
+    report.ccc = chosen.unwrap_or(0);
+    report.bytes_sent = driver.bytes_sent - s0;
+    report.bytes_received = driver.bytes_received - r0;
+    report.wall_seconds = t0.elapsed().as_secs_f64();
+    report.board_seconds = match (board0, driver.link.board_seconds()) {
+        (Some(a), Some(b)) => Some(b - a),
+        _ => None,
+    };
+    let secs = report
+        .board_seconds
+        .unwrap_or_else(|| t_events.elapsed().as_secs_f64());
+    report.events_per_sec = if secs > 0.0 {
+        wall_events as f64 / secs
+    } else {
+        0.0
+    };
+    Ok(report)
+}

@@ -1,0 +1,472 @@
+//! Replay of an ACK trace through the golden (fixed-point) and float models, with fidelity
+//! against the trace's `ref_` columns, an optional v1 output trace and a cwnd plot.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use golden_model::float_model::FloatCcc;
+use golden_model::nscc::{GoldenCcc, HwEvent, StepResult};
+use golden_model::{Action, ConfigError, EventKind, RegisterImage};
+use serde::Serialize;
+
+use crate::fidelity::{Fidelity, FidelityReport, RowCompare};
+use crate::plot::{PlotBuilder, FLOAT_COLOR, GOLDEN_COLOR, REF_COLOR};
+use nscc_trace::{config_from_header, Spacing, TraceError, TraceReader, TraceRow, TraceWriter};
+
+/// Which models a replay runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ModelSel {
+    Golden,
+    Float,
+    #[default]
+    Both,
+}
+
+impl ModelSel {
+    /// Every selection, in the order the command line lists them.
+    pub const ALL: [ModelSel; 3] = [ModelSel::Golden, ModelSel::Float, ModelSel::Both];
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            ModelSel::Golden => "golden",
+            ModelSel::Float => "float",
+            ModelSel::Both => "both",
+        }
+    }
+
+    pub fn golden(self) -> bool {
+        matches!(self, ModelSel::Golden | ModelSel::Both)
+    }
+    pub fn float(self) -> bool {
+        matches!(self, ModelSel::Float | ModelSel::Both)
+    }
+}
+
+impl std::str::FromStr for ModelSel {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ModelSel, String> {
+        ModelSel::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| format!("unknown model {s:?}: expected golden, float or both"))
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ReplayOptions {
+    pub model: ModelSel,
+    /// When the golden model's pipeline sees each event.
+    pub spacing: Spacing,
+    /// Write a v1 trace with the models' state after every event.
+    pub out: Option<PathBuf>,
+    /// Write an SVG of cwnd over time.
+    pub plot: Option<PathBuf>,
+    /// The CCC to plot (default: the first one in the trace).
+    pub plot_ccc: Option<u32>,
+    /// Show a progress bar on stderr.
+    pub progress: bool,
+    /// Input size in bytes, for the progress bar.
+    pub input_len: Option<u64>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    Trace(#[from] TraceError),
+    #[error("{trace}: the header describes an impossible CCC configuration: {err}")]
+    Config { trace: String, err: ConfigError },
+    #[error("{path}: {err}")]
+    Io { path: String, err: std::io::Error },
+}
+
+/// One model's results.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ModelSummary {
+    /// Count of every action word this model produced (all rows).
+    pub actions: BTreeMap<String, u64>,
+    /// Agreement with the `ref_` columns over ack/nack rows, when the trace has them.
+    #[serde(flatten)]
+    pub fidelity: Option<FidelityReport>,
+}
+
+/// What `nscc replay --json` prints.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ReplaySummary {
+    pub trace: String,
+    pub scenario: Option<String>,
+    /// When the golden model's pipeline saw the events.
+    pub spacing: String,
+    pub events: u64,
+    pub cccs: usize,
+    pub elapsed_s: f64,
+    /// Events per second of the whole replay (parse, models, output).
+    pub events_per_sec: f64,
+    /// Action counts of the golden model (of the float model when only it ran).
+    pub actions: BTreeMap<String, u64>,
+    pub models: BTreeMap<String, ModelSummary>,
+    /// Golden cwnd against float cwnd (what the integer choices cost), when both ran.
+    pub golden_vs_float: Option<FidelityReport>,
+    pub register_image: Option<RegisterImage>,
+    pub out: Option<String>,
+    pub plot: Option<String>,
+}
+
+/// The golden state columns of an output trace (after every event).
+pub const GOLDEN_COLUMNS: [&str; 13] = [
+    "cwnd",
+    "maxwnd",
+    "bdp",
+    "base_rtt_ps",
+    "avg_delay_ps",
+    "action",
+    "fulfill",
+    "inc_bytes",
+    "received_bytes",
+    "achieved_bytes",
+    "bytes_to_ignore",
+    "bytes_ignored",
+    "fi_count",
+];
+/// The float model's columns (prefixed `float_` when the golden model runs too).
+pub const FLOAT_COLUMNS: [&str; 6] = [
+    "cwnd",
+    "maxwnd",
+    "base_rtt_ps",
+    "avg_delay_ps",
+    "action",
+    "fulfill",
+];
+
+/// Golden avg_delay (ns Q24.8) in ps, truncated.
+pub fn golden_avg_delay_ps(g: &GoldenCcc) -> u64 {
+    g.state.avg_delay_q8 as u64 * 1000 / 256
+}
+
+fn golden_values(g: &GoldenCcc, r: &StepResult) -> [String; 13] {
+    let s = &g.state;
+    [
+        s.cwnd.to_string(),
+        s.maxwnd.to_string(),
+        s.bdp.to_string(),
+        (s.base_rtt_ns as u64 * 1000).to_string(),
+        golden_avg_delay_ps(g).to_string(),
+        r.action.word().to_string(),
+        (r.fulfill as u8).to_string(),
+        s.inc_bytes.to_string(),
+        s.received_bytes.to_string(),
+        s.achieved_bytes.to_string(),
+        s.bytes_to_ignore.to_string(),
+        s.bytes_ignored.to_string(),
+        s.fi_count.to_string(),
+    ]
+}
+
+fn float_values(f: &FloatCcc, action: Action, fulfill: bool) -> [String; 6] {
+    let s = &f.state;
+    [
+        (s.cwnd as u64).to_string(),
+        (s.maxwnd as u64).to_string(),
+        (s.base_rtt_ps as u64).to_string(),
+        (s.avg_delay_ps as u64).to_string(),
+        action.word().to_string(),
+        (fulfill as u8).to_string(),
+    ]
+}
+
+struct Models {
+    golden: Option<GoldenCcc>,
+    float: Option<FloatCcc>,
+    /// Events of this CCC so far.
+    events: u64,
+}
+
+/// Replays `reader` with `opts`. Every row is processed; none is dropped.
+pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySummary, ReplayError> {
+    let header = reader.header().clone();
+    let trace_name = reader.name().to_string();
+    let cfg = config_from_header(&header);
+    let image = cfg.register_image().map_err(|err| ReplayError::Config {
+        trace: trace_name.clone(),
+        err: err.clone(),
+    })?;
+    // Validate the float parameters up front too.
+    FloatCcc::new(&cfg).map_err(|err| ReplayError::Config {
+        trace: trace_name.clone(),
+        err,
+    })?;
+
+    let mut state_cols: Vec<String> = Vec::new();
+    if opts.model.golden() {
+        state_cols.extend(GOLDEN_COLUMNS.iter().map(|c| c.to_string()));
+    }
+    if opts.model.float() {
+        let prefix = if opts.model.golden() { "float_" } else { "" };
+        state_cols.extend(FLOAT_COLUMNS.iter().map(|c| format!("{prefix}{c}")));
+    }
+    // Pass through every extra input column except those our state columns replace.
+    let extra_names: Vec<String> = reader.extra_columns().to_vec();
+    let keep: Vec<bool> = extra_names
+        .iter()
+        .map(|n| !state_cols.contains(n))
+        .collect();
+    let kept_names: Vec<String> = extra_names
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(n, _)| n.clone())
+        .collect();
+    let mut writer = match &opts.out {
+        Some(p) => {
+            let cols: Vec<&str> = state_cols.iter().map(|s| s.as_str()).collect();
+            Some(TraceWriter::create(p, &header, &kept_names, &cols)?)
+        }
+        None => None,
+    };
+
+    let mut plot = opts.plot.as_ref().map(|_| {
+        let mut series: Vec<(&str, &str)> = Vec::new();
+        if opts.model.golden() {
+            series.push(("golden model", GOLDEN_COLOR));
+        }
+        if opts.model.float() {
+            series.push(("float model", FLOAT_COLOR));
+        }
+        series.push(("htsim ref_cwnd", REF_COLOR));
+        PlotBuilder::new(&format!("cwnd: {trace_name}"), &series, 4000, 3000)
+    });
+    let mut plot_ccc = opts.plot_ccc;
+    let ref_series = opts.model.golden() as usize + opts.model.float() as usize;
+
+    let progress = opts.progress.then(|| crate::progress::bar(opts.input_len));
+
+    let mut models: HashMap<u32, Models> = HashMap::new();
+    let mut golden_fid = Fidelity::default();
+    let mut float_fid = Fidelity::default();
+    let mut gvf_fid = Fidelity::default();
+    let mut golden_actions: BTreeMap<String, u64> = BTreeMap::new();
+    let mut float_actions: BTreeMap<String, u64> = BTreeMap::new();
+    let mut events = 0u64;
+    let mut values: Vec<String> = Vec::with_capacity(state_cols.len());
+    let mut extra_kept: Vec<String> = Vec::new();
+    let start = Instant::now();
+
+    while let Some(row) = reader.next() {
+        let row: TraceRow = row?;
+        events += 1;
+        let ev = row.event;
+        let m = models.entry(ev.ccc).or_insert_with(|| Models {
+            golden: opts.model.golden().then(|| GoldenCcc::new(image, 0)),
+            float: opts
+                .model
+                .float()
+                .then(|| FloatCcc::new(&cfg).expect("validated above")),
+            events: 0,
+        });
+        let cycle = opts.spacing.cycle(m.events, ev.t_ps);
+        m.events += 1;
+        values.clear();
+        let is_cc = matches!(ev.kind, EventKind::Ack | EventKind::Nack);
+        let mut golden_out = None;
+        if let Some(g) = m.golden.as_mut() {
+            let r = g.step_at(cycle, &HwEvent::from_event(&ev));
+            *golden_actions
+                .entry(r.action.word().to_string())
+                .or_default() += 1;
+            if is_cc {
+                golden_fid.add(&RowCompare {
+                    event: events - 1,
+                    ccc: ev.ccc,
+                    ref_cwnd: row.refs.cwnd,
+                    ref_action: row.refs.action,
+                    ref_fulfill: row.refs.fulfill,
+                    ref_avg_delay_ps: row.refs.avg_delay_ps,
+                    ref_base_rtt_ps: row.refs.base_rtt_ps,
+                    cwnd: g.state.cwnd as u64,
+                    action: r.action,
+                    fulfill: r.fulfill,
+                    avg_delay_ps: golden_avg_delay_ps(g),
+                    base_rtt_ps: g.state.base_rtt_ns as u64 * 1000,
+                });
+            }
+            if writer.is_some() {
+                values.extend(golden_values(g, &r));
+            }
+            golden_out = Some((
+                g.state.cwnd as u64,
+                r,
+                golden_avg_delay_ps(g),
+                g.state.base_rtt_ns as u64 * 1000,
+            ));
+        }
+        let mut float_out = None;
+        if let Some(f) = m.float.as_mut() {
+            let r = f.on_event(&ev);
+            *float_actions
+                .entry(r.action.word().to_string())
+                .or_default() += 1;
+            if is_cc {
+                float_fid.add(&RowCompare {
+                    event: events - 1,
+                    ccc: ev.ccc,
+                    ref_cwnd: row.refs.cwnd,
+                    ref_action: row.refs.action,
+                    ref_fulfill: row.refs.fulfill,
+                    ref_avg_delay_ps: row.refs.avg_delay_ps,
+                    ref_base_rtt_ps: row.refs.base_rtt_ps,
+                    cwnd: f.state.cwnd as u64,
+                    action: r.action,
+                    fulfill: r.fulfill,
+                    avg_delay_ps: f.state.avg_delay_ps as u64,
+                    base_rtt_ps: f.state.base_rtt_ps as u64,
+                });
+            }
+            if writer.is_some() {
+                values.extend(float_values(f, r.action, r.fulfill));
+            }
+            float_out = Some((
+                f.state.cwnd as u64,
+                r.action,
+                r.fulfill,
+                f.state.avg_delay_ps as u64,
+                f.state.base_rtt_ps as u64,
+            ));
+        }
+        if let (Some((gc, gr, gd, gb)), Some((fc, fa, ff, fd, fb))) = (golden_out, float_out) {
+            if is_cc {
+                gvf_fid.add(&RowCompare {
+                    event: events - 1,
+                    ccc: ev.ccc,
+                    ref_cwnd: Some(fc),
+                    ref_action: Some(fa),
+                    ref_fulfill: Some(ff),
+                    ref_avg_delay_ps: Some(fd),
+                    ref_base_rtt_ps: Some(fb),
+                    cwnd: gc,
+                    action: gr.action,
+                    fulfill: gr.fulfill,
+                    avg_delay_ps: gd,
+                    base_rtt_ps: gb,
+                });
+            }
+        }
+        if let Some(p) = plot.as_mut() {
+            let ccc = *plot_ccc.get_or_insert(ev.ccc);
+            if ccc == ev.ccc {
+                let t_us = ev.t_ps as f64 / 1e6;
+                let mut idx = 0;
+                let mut mark = None;
+                if let Some((c, r, _, _)) = golden_out {
+                    p.push(idx, t_us, c as f64);
+                    idx += 1;
+                    mark = Some((c, r.action));
+                }
+                if let Some((c, a, _, _, _)) = float_out {
+                    p.push(idx, t_us, c as f64);
+                    mark = mark.or(Some((c, a)));
+                }
+                if let Some(rc) = row.refs.cwnd {
+                    p.push(ref_series, t_us, rc as f64);
+                }
+                if let Some((c, a)) = mark {
+                    if a != Action::None {
+                        p.mark(t_us, c as f64, a.word());
+                    }
+                }
+            }
+        }
+        if let Some(w) = writer.as_mut() {
+            if keep.iter().all(|k| *k) {
+                w.write_row(&row, &values)?;
+            } else {
+                extra_kept.clear();
+                extra_kept.extend(
+                    row.extra
+                        .iter()
+                        .zip(&keep)
+                        .filter(|(_, k)| **k)
+                        .map(|(v, _)| v.clone()),
+                );
+                let trimmed = TraceRow {
+                    extra: std::mem::take(&mut extra_kept),
+                    ..row
+                };
+                w.write_row(&trimmed, &values)?;
+                extra_kept = trimmed.extra;
+            }
+        }
+        if let Some(pb) = progress.as_ref() {
+            if events.is_multiple_of(4096) {
+                pb.set_position(reader.bytes_read());
+            }
+        }
+    }
+    if let Some(pb) = progress {
+        pb.finish_and_clear();
+    }
+    if let Some(w) = writer {
+        w.finish()?;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let has_refs = reader.has_refs();
+    let mut model_summaries = BTreeMap::new();
+    if opts.model.golden() {
+        model_summaries.insert(
+            "golden".to_string(),
+            ModelSummary {
+                actions: golden_actions.clone(),
+                fidelity: has_refs.then(|| golden_fid.report()),
+            },
+        );
+    }
+    if opts.model.float() {
+        model_summaries.insert(
+            "float".to_string(),
+            ModelSummary {
+                actions: float_actions.clone(),
+                fidelity: has_refs.then(|| float_fid.report()),
+            },
+        );
+    }
+    let plot_path = match (plot, &opts.plot) {
+        (Some(p), Some(path)) => {
+            let min_cwnd = Some(image.mtu as f64);
+            let maxwnd = Some(image.init_maxwnd as f64);
+            let subtitle = format!(
+                "ccc {} of {}; {} events; {}",
+                plot_ccc.unwrap_or(0),
+                models.len(),
+                events,
+                header.scenario.clone().unwrap_or_default()
+            );
+            p.finish(&subtitle, maxwnd, min_cwnd)
+                .write(path)
+                .map_err(|err| ReplayError::Io {
+                    path: path.display().to_string(),
+                    err,
+                })?;
+            Some(path.display().to_string())
+        }
+        _ => None,
+    };
+    Ok(ReplaySummary {
+        trace: trace_name,
+        scenario: header.scenario.clone(),
+        spacing: opts.spacing.name().to_string(),
+        events,
+        cccs: models.len(),
+        elapsed_s: elapsed,
+        events_per_sec: events as f64 / elapsed.max(1e-9),
+        actions: if opts.model.golden() {
+            golden_actions
+        } else {
+            float_actions
+        },
+        models: model_summaries,
+        golden_vs_float: (opts.model == ModelSel::Both).then(|| gvf_fid.report()),
+        register_image: Some(image),
+        out: opts.out.as_ref().map(|p| p.display().to_string()),
+        plot: plot_path,
+    })
+}

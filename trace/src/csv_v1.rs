@@ -1,0 +1,2236 @@
+//! Trace I/O: the ACK trace interchange format CSV v1 (`docs/trace-format.md`).
+//!
+//! * [`TraceReader`] streams a trace row by row (plain text or gzip, detected from the file
+//!   name or the gzip magic bytes). It never holds more than one line in memory, reuses one line
+//!   buffer, and splits fields by hand, so a 10^7-row trace replays in constant memory.
+//! * [`TraceWriter`] writes a trace (gzip when the path ends in `.gz`): the header, the v1 input
+//!   columns, the pass-through columns of the input and the state columns of a replay.
+//!
+//! Nothing in here panics on user data. Every error is a [`TraceError`] whose message names the
+//! file and the 1-based line; errors about one field also name the 1-based column number, the
+//! column name, the offending text and what was expected, e.g.
+//! `trace.csv:17: column 4 (bytes): expected an unsigned decimal integer, found "-3"`.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Cursor, Read, Write};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use flate2::bufread::MultiGzDecoder;
+use flate2::write::GzEncoder;
+use flate2::Compression;
+use golden_model::event::{Event, EventKind};
+use golden_model::Action;
+use serde::{Deserialize, Serialize};
+
+/// The mandatory first line of every v1 trace.
+pub const MAGIC_LINE: &str = "# nscc-trace v1";
+
+/// The v1 input columns, in the order [`TraceWriter`] writes them.
+pub const V1_COLUMNS: [&str; 16] = [
+    "t_ps",
+    "ccc",
+    "kind",
+    "bytes",
+    "psn",
+    "cum_ack",
+    "rtt_ps",
+    "ecn",
+    "last_hop",
+    "ooo",
+    "ev",
+    "rcv_cwnd_pend",
+    "rc",
+    "in_flight",
+    "probe",
+    "probe_rtt_ps",
+];
+
+/// Input columns a trace must have; every other v1 column reads as 0 when absent.
+pub const REQUIRED_COLUMNS: [&str; 4] = ["t_ps", "ccc", "kind", "bytes"];
+
+/// Reference state columns parsed into [`RefState`] (they are also passed through in
+/// [`TraceRow::extra`]).
+pub const REF_COLUMNS: [&str; 6] = [
+    "ref_cwnd",
+    "ref_avg_delay_ps",
+    "ref_base_rtt_ps",
+    "ref_action",
+    "ref_fulfill",
+    "ref_maxwnd",
+];
+
+/// Header keys with a meaning (and a typed field in [`TraceHeader`]).
+pub const KNOWN_HEADER_KEYS: [&str; 11] = [
+    "link_bps",
+    "base_rtt_ps",
+    "network_rtt_ps",
+    "target_qdelay_ps",
+    "mss",
+    "mtu",
+    "init_cwnd",
+    "trimming",
+    "qa_gate",
+    "source",
+    "scenario",
+];
+
+/// Default payload bytes per full packet when the header has no `mss`.
+pub const DEFAULT_MSS: u32 = golden_model::config::DEFAULT_MSS;
+/// Default wire overhead per packet: `mtu` defaults to `mss + DEFAULT_MTU_OVERHEAD`.
+pub const DEFAULT_MTU_OVERHEAD: u32 = 64;
+/// Default Quick Adapt gate exponent when the header has no `qa_gate`.
+pub const DEFAULT_QA_GATE: u8 = golden_model::config::DEFAULT_QA_GATE;
+
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+/// Longest accepted line; protects against reading a binary file as one gigantic line.
+const MAX_LINE_BYTES: u64 = 1 << 20;
+/// Longest offending text quoted in an error message.
+const MAX_QUOTED: usize = 80;
+
+// ---------------------------------------------------------------------------------------------
+// Header, rows
+// ---------------------------------------------------------------------------------------------
+
+/// The `# key=value` configuration of a trace (shared by every CCC in the file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraceHeader {
+    /// Slowest of sender and receiver link speed, bits/s (required, > 0).
+    pub link_bps: u64,
+    /// Configured base RTT used to initialise each CCC, ps (required, > 0).
+    pub base_rtt_ps: u64,
+    /// Fabric-wide RTT for parameter scaling; `None` = `base_rtt_ps`.
+    pub network_rtt_ps: Option<u64>,
+    /// Target queueing delay; `None` = 0.75 x network RTT with trimming, 1.0 x without.
+    pub target_qdelay_ps: Option<u64>,
+    /// Payload bytes per full packet; `None` = 4096.
+    pub mss: Option<u32>,
+    /// Wire bytes per full packet; `None` = mss + 64.
+    pub mtu: Option<u32>,
+    /// Initial cwnd in bytes; `None` or `Some(0)` = MaxWnd.
+    pub init_cwnd: Option<u64>,
+    /// The fabric trims (NACKs) instead of dropping.
+    pub trimming: bool,
+    /// Quick Adapt gate exponent (0..=63); `None` = 3.
+    pub qa_gate: Option<u8>,
+    pub source: Option<String>,
+    pub scenario: Option<String>,
+    /// Every `# key=value` pair in file order (known and unknown keys), as written in the file.
+    /// [`TraceWriter`] writes these back, with the values of known keys taken from the typed
+    /// fields above (see [`TraceHeader::pairs_to_write`]).
+    pub pairs: Vec<(String, String)>,
+    /// Free comment lines (header lines without a `key=value`), without the leading `#` and
+    /// surrounding blanks.
+    pub comments: Vec<String>,
+}
+
+impl TraceHeader {
+    /// A header with the two required keys and nothing else.
+    pub fn new(link_bps: u64, base_rtt_ps: u64) -> Self {
+        TraceHeader {
+            link_bps,
+            base_rtt_ps,
+            network_rtt_ps: None,
+            target_qdelay_ps: None,
+            mss: None,
+            mtu: None,
+            init_cwnd: None,
+            trimming: false,
+            qa_gate: None,
+            source: None,
+            scenario: None,
+            pairs: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+
+    /// The raw text of the first pair with this key, known or unknown.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// `network_rtt_ps`, defaulting to `base_rtt_ps`.
+    pub fn network_rtt_or_default(&self) -> u64 {
+        self.network_rtt_ps.unwrap_or(self.base_rtt_ps)
+    }
+
+    /// `target_qdelay_ps`, defaulting to 0.75 x network RTT (rounded down) with trimming and
+    /// 1.0 x network RTT without.
+    pub fn target_qdelay_or_default(&self) -> u64 {
+        self.target_qdelay_ps.unwrap_or_else(|| {
+            let n = self.network_rtt_or_default();
+            if self.trimming {
+                (u128::from(n) * 3 / 4) as u64
+            } else {
+                n
+            }
+        })
+    }
+
+    /// `mss`, defaulting to [`DEFAULT_MSS`].
+    pub fn mss_or_default(&self) -> u32 {
+        self.mss.unwrap_or(DEFAULT_MSS)
+    }
+
+    /// `mtu`, defaulting to mss + [`DEFAULT_MTU_OVERHEAD`].
+    pub fn mtu_or_default(&self) -> u32 {
+        self.mtu
+            .unwrap_or_else(|| self.mss_or_default().saturating_add(DEFAULT_MTU_OVERHEAD))
+    }
+
+    /// `qa_gate`, defaulting to [`DEFAULT_QA_GATE`].
+    pub fn qa_gate_or_default(&self) -> u8 {
+        self.qa_gate.unwrap_or(DEFAULT_QA_GATE)
+    }
+
+    /// The initial cwnd in bytes, `None` when the CCC starts at MaxWnd (key absent or 0).
+    pub fn init_cwnd_bytes(&self) -> Option<u64> {
+        self.init_cwnd.filter(|&c| c != 0)
+    }
+
+    /// The current value of a known key as header text (`None`: the key is not set).
+    fn known_value(&self, key: &str) -> Option<String> {
+        match key {
+            "link_bps" => Some(self.link_bps.to_string()),
+            "base_rtt_ps" => Some(self.base_rtt_ps.to_string()),
+            "network_rtt_ps" => self.network_rtt_ps.map(|v| v.to_string()),
+            "target_qdelay_ps" => self.target_qdelay_ps.map(|v| v.to_string()),
+            "mss" => self.mss.map(|v| v.to_string()),
+            "mtu" => self.mtu.map(|v| v.to_string()),
+            "init_cwnd" => self.init_cwnd.map(|v| v.to_string()),
+            "trimming" => Some(if self.trimming { "1" } else { "0" }.to_string()),
+            "qa_gate" => self.qa_gate.map(|v| v.to_string()),
+            "source" => self.source.clone(),
+            "scenario" => self.scenario.clone(),
+            _ => None,
+        }
+    }
+
+    /// The `key=value` pairs a writer emits: [`pairs`](Self::pairs) in order, where a known key
+    /// carries its typed field's current value (and is dropped if that field is `None`), then
+    /// every set known key that `pairs` does not mention (`trimming` only when true).
+    pub fn pairs_to_write(&self) -> Vec<(String, String)> {
+        let mut out = Vec::with_capacity(self.pairs.len() + KNOWN_HEADER_KEYS.len());
+        let mut done = [false; KNOWN_HEADER_KEYS.len()];
+        for (k, v) in &self.pairs {
+            match KNOWN_HEADER_KEYS.iter().position(|x| x == k) {
+                Some(i) => {
+                    if !done[i] {
+                        done[i] = true;
+                        if let Some(val) = self.known_value(k) {
+                            out.push((k.clone(), val));
+                        }
+                    }
+                }
+                None => out.push((k.clone(), v.clone())),
+            }
+        }
+        for (i, k) in KNOWN_HEADER_KEYS.iter().enumerate() {
+            if done[i] || (*k == "trimming" && !self.trimming) {
+                continue;
+            }
+            if let Some(val) = self.known_value(k) {
+                out.push((k.to_string(), val));
+            }
+        }
+        out
+    }
+}
+
+/// Reference state columns after the event (all optional: `None` when the column is absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct RefState {
+    pub cwnd: Option<u64>,
+    pub avg_delay_ps: Option<u64>,
+    pub base_rtt_ps: Option<u64>,
+    pub action: Option<Action>,
+    pub fulfill: Option<bool>,
+    pub maxwnd: Option<u64>,
+}
+
+/// One data row of a trace.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TraceRow {
+    /// 1-based line number in the file.
+    pub line: u64,
+    /// The v1 input columns (absent optional columns read as 0).
+    pub event: Event,
+    /// The `ref_` columns the reader knows.
+    pub refs: RefState,
+    /// Raw text of every column that is not a v1 input column, in file column order (`ref_*`
+    /// and unknown ones), to pass through. Names: [`TraceReader::extra_columns`].
+    pub extra: Vec<String>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/// Everything that can go wrong reading or writing a trace. The message always starts with the
+/// file name (and `:line` when a line is concerned).
+#[derive(thiserror::Error, Debug)]
+pub enum TraceError {
+    /// Operating-system or decompression failure.
+    #[error("{file}: {context}: {source}")]
+    Io {
+        file: String,
+        context: String,
+        #[source]
+        source: io::Error,
+    },
+    /// The first line is not `# nscc-trace v1`.
+    #[error("{file}:1: expected the first line to be \"# nscc-trace v1\", found {found}")]
+    BadMagic { file: String, found: String },
+    /// The file name ends in `.gz` but the content is not gzip.
+    #[error("{file}: the file name ends in .gz but the content does not start with the gzip magic bytes 1f 8b")]
+    NotGzip { file: String },
+    /// A required header key is absent.
+    #[error("{file}:{line}: missing required header key {key}: expected a line \"# {key}=<value>\" before the column line (line {line})")]
+    MissingHeaderKey {
+        file: String,
+        line: u64,
+        key: &'static str,
+    },
+    /// A header value does not parse or is out of range.
+    #[error("{file}:{line}: header key {key}: expected {expected}, found {found:?}")]
+    BadHeaderValue {
+        file: String,
+        line: u64,
+        key: String,
+        expected: Cow<'static, str>,
+        found: String,
+    },
+    /// The column line is absent or malformed.
+    #[error("{file}:{line}: {message}")]
+    BadColumnLine {
+        file: String,
+        line: u64,
+        message: String,
+    },
+    /// A required column is absent from the column line.
+    #[error("{file}:{line}: the column line has no column {name} (required columns: t_ps, ccc, kind, bytes){hint}")]
+    MissingColumn {
+        file: String,
+        line: u64,
+        name: &'static str,
+        hint: &'static str,
+    },
+    /// Two columns have the same name.
+    #[error(
+        "{file}:{line}: column {column} ({name}): duplicate column name (already column {first})"
+    )]
+    DuplicateColumn {
+        file: String,
+        line: u64,
+        column: usize,
+        first: usize,
+        name: String,
+    },
+    /// A row has a different number of fields than the column line.
+    #[error("{file}:{line}: expected {expected} fields as on the column line (line {column_line}), found {found}: {detail}")]
+    FieldCount {
+        file: String,
+        line: u64,
+        expected: usize,
+        found: usize,
+        column_line: u64,
+        detail: String,
+    },
+    /// One field does not parse or is out of range of its type.
+    #[error("{file}:{line}: column {column} ({name}): expected {expected}, found {found:?}")]
+    BadField {
+        file: String,
+        line: u64,
+        column: usize,
+        name: String,
+        expected: Cow<'static, str>,
+        found: String,
+    },
+    /// `t_ps` decreased.
+    #[error("{file}:{line}: column {column} (t_ps): expected a time >= {prev} (t_ps of line {prev_line}; rows must be in non-decreasing t_ps order), found \"{t_ps}\"")]
+    OutOfOrder {
+        file: String,
+        line: u64,
+        column: usize,
+        t_ps: u64,
+        prev: u64,
+        prev_line: u64,
+    },
+    /// A blank line followed by more rows.
+    #[error("{file}:{line}: blank line inside the data (line {next} holds a row again; only the end of the file may be blank)")]
+    BlankLine { file: String, line: u64, next: u64 },
+    /// A line longer than the reader accepts (probably not a trace).
+    #[error("{file}:{line}: line longer than {max} bytes (is this a trace file?)")]
+    LineTooLong { file: String, line: u64, max: u64 },
+    /// Invalid data handed to a [`TraceWriter`].
+    #[error("{file}: {message}")]
+    Write { file: String, message: String },
+}
+
+impl TraceError {
+    /// The file (or stream name) the error is about.
+    pub fn file(&self) -> &str {
+        match self {
+            TraceError::Io { file, .. }
+            | TraceError::BadMagic { file, .. }
+            | TraceError::NotGzip { file }
+            | TraceError::MissingHeaderKey { file, .. }
+            | TraceError::BadHeaderValue { file, .. }
+            | TraceError::BadColumnLine { file, .. }
+            | TraceError::MissingColumn { file, .. }
+            | TraceError::DuplicateColumn { file, .. }
+            | TraceError::FieldCount { file, .. }
+            | TraceError::BadField { file, .. }
+            | TraceError::OutOfOrder { file, .. }
+            | TraceError::BlankLine { file, .. }
+            | TraceError::LineTooLong { file, .. }
+            | TraceError::Write { file, .. } => file,
+        }
+    }
+
+    /// The 1-based line the error is about, when there is one.
+    pub fn line(&self) -> Option<u64> {
+        match self {
+            TraceError::BadMagic { .. } => Some(1),
+            TraceError::MissingHeaderKey { line, .. }
+            | TraceError::BadHeaderValue { line, .. }
+            | TraceError::BadColumnLine { line, .. }
+            | TraceError::MissingColumn { line, .. }
+            | TraceError::DuplicateColumn { line, .. }
+            | TraceError::FieldCount { line, .. }
+            | TraceError::BadField { line, .. }
+            | TraceError::OutOfOrder { line, .. }
+            | TraceError::BlankLine { line, .. }
+            | TraceError::LineTooLong { line, .. } => Some(*line),
+            TraceError::Io { .. } | TraceError::NotGzip { .. } | TraceError::Write { .. } => None,
+        }
+    }
+}
+
+/// Offending text for an error message: lossy UTF-8, shortened when very long.
+fn quoted(text: &[u8]) -> String {
+    let s = String::from_utf8_lossy(text);
+    if s.chars().count() <= MAX_QUOTED {
+        s.into_owned()
+    } else {
+        let mut t: String = s.chars().take(MAX_QUOTED).collect();
+        t.push_str("...");
+        t
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field parsing
+// ---------------------------------------------------------------------------------------------
+
+/// Where a column's value goes. Everything from `RefCwnd` on is passed through in `extra`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Slot {
+    TPs,
+    Ccc,
+    Kind,
+    Bytes,
+    Psn,
+    CumAck,
+    RttPs,
+    Ecn,
+    LastHop,
+    Ooo,
+    Ev,
+    RcvCwndPend,
+    Rc,
+    InFlight,
+    Probe,
+    ProbeRttPs,
+    RefCwnd,
+    RefAvgDelay,
+    RefBaseRtt,
+    RefAction,
+    RefFulfill,
+    RefMaxwnd,
+    Other,
+}
+
+/// Slots of [`V1_COLUMNS`] and [`REF_COLUMNS`], in the same order.
+const V1_SLOTS: [Slot; 16] = [
+    Slot::TPs,
+    Slot::Ccc,
+    Slot::Kind,
+    Slot::Bytes,
+    Slot::Psn,
+    Slot::CumAck,
+    Slot::RttPs,
+    Slot::Ecn,
+    Slot::LastHop,
+    Slot::Ooo,
+    Slot::Ev,
+    Slot::RcvCwndPend,
+    Slot::Rc,
+    Slot::InFlight,
+    Slot::Probe,
+    Slot::ProbeRttPs,
+];
+const REF_SLOTS: [Slot; 6] = [
+    Slot::RefCwnd,
+    Slot::RefAvgDelay,
+    Slot::RefBaseRtt,
+    Slot::RefAction,
+    Slot::RefFulfill,
+    Slot::RefMaxwnd,
+];
+
+impl Slot {
+    fn of(name: &str) -> Slot {
+        if let Some(i) = V1_COLUMNS.iter().position(|c| *c == name) {
+            V1_SLOTS[i]
+        } else if let Some(i) = REF_COLUMNS.iter().position(|c| *c == name) {
+            REF_SLOTS[i]
+        } else {
+            Slot::Other
+        }
+    }
+
+    /// Not a v1 input column: passed through in [`TraceRow::extra`].
+    fn is_extra(self) -> bool {
+        self >= Slot::RefCwnd
+    }
+}
+
+enum UintError {
+    Syntax,
+    Range,
+}
+
+/// Parses an unsigned decimal integer (digits only, no sign, no blanks) no larger than `max`.
+#[inline]
+fn parse_uint(text: &[u8], max: u64) -> Result<u64, UintError> {
+    if text.is_empty() {
+        return Err(UintError::Syntax);
+    }
+    let mut v: u64 = 0;
+    let mut overflow = false;
+    for &b in text {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return Err(UintError::Syntax);
+        }
+        match v.checked_mul(10).and_then(|x| x.checked_add(u64::from(d))) {
+            Some(x) => v = x,
+            None => overflow = true,
+        }
+    }
+    if overflow || v > max {
+        Err(UintError::Range)
+    } else {
+        Ok(v)
+    }
+}
+
+const EXPECT_U64: &str = "an unsigned decimal integer";
+const EXPECT_U64_RANGE: &str = "an unsigned decimal integer no larger than 18446744073709551615";
+const EXPECT_U32_RANGE: &str = "an unsigned decimal integer no larger than 4294967295";
+const EXPECT_PEND: &str = "an integer from 0 to 127";
+const EXPECT_BOOL: &str = "0 or 1";
+const EXPECT_KIND: &str = "an event kind (ack, nack, send or rto)";
+const EXPECT_ACTION: &str =
+    "an action word (prop, fast, fair, md, md_skipped, noop, qa, ignored, nack or none)";
+
+/// Header key with a `key=value` shape: an identifier before the first `=`.
+fn split_pair(content: &str) -> Option<(&str, &str)> {
+    let (k, v) = content.split_once('=')?;
+    let k = k.trim();
+    let ident = !k.is_empty()
+        && k.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || b == b'.');
+    ident.then(|| (k, v.trim()))
+}
+
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input plumbing
+// ---------------------------------------------------------------------------------------------
+
+/// Counts the bytes consumed from the raw (possibly compressed) input, for progress bars.
+struct CountingBufRead<R> {
+    inner: R,
+    count: Arc<AtomicU64>,
+}
+
+impl<R: BufRead> Read for CountingBufRead<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.count.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for CountingBufRead<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amt: usize) {
+        self.inner.consume(amt);
+        self.count.fetch_add(amt as u64, Ordering::Relaxed);
+    }
+}
+
+/// Reads up to the first two bytes (to look for the gzip magic) without losing them.
+fn read_prefix(r: &mut dyn BufRead) -> io::Result<Vec<u8>> {
+    let mut prefix = Vec::with_capacity(2);
+    while prefix.len() < 2 {
+        let buf = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            break;
+        }
+        let take = (2 - prefix.len()).min(buf.len());
+        prefix.extend_from_slice(&buf[..take]);
+        r.consume(take);
+    }
+    Ok(prefix)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reader
+// ---------------------------------------------------------------------------------------------
+
+/// Streaming reader of a CSV v1 trace. Iterate it for [`TraceRow`]s; after the first error the
+/// iterator ends. [`TraceReader::read_into`] reads without allocating per row.
+pub struct TraceReader {
+    name: String,
+    input: Box<dyn BufRead + Send>,
+    consumed: Arc<AtomicU64>,
+    total: Option<u64>,
+    header: TraceHeader,
+    columns: Vec<String>,
+    slots: Vec<Slot>,
+    extra_columns: Vec<String>,
+    column_line: u64,
+    t_col: usize,
+    has_refs: bool,
+    keep_extra: bool,
+    /// Current line without its line end.
+    buf: Vec<u8>,
+    /// Number of lines read so far (the 1-based number of the line in `buf`).
+    line: u64,
+    prev_t: u64,
+    prev_line: u64,
+    pending_blank: Option<u64>,
+    done: bool,
+}
+
+impl fmt::Debug for TraceReader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TraceReader")
+            .field("name", &self.name)
+            .field("line", &self.line)
+            .field("columns", &self.columns)
+            .field("header", &self.header)
+            .finish_non_exhaustive()
+    }
+}
+
+impl TraceReader {
+    /// Opens a trace file; gunzips when the name ends in `.gz` or the content starts with the
+    /// gzip magic. Reads and checks the header and the column line.
+    pub fn open(path: &Path) -> Result<Self, TraceError> {
+        let name = path.display().to_string();
+        let file = File::open(path).map_err(|source| TraceError::Io {
+            file: name.clone(),
+            context: "cannot open".into(),
+            source,
+        })?;
+        let total = file.metadata().ok().map(|m| m.len());
+        let input = Box::new(BufReader::with_capacity(1 << 17, file));
+        Self::start(name, input, total)
+    }
+
+    /// Reads a trace from any buffered stream (`name` is used in messages and, when it ends in
+    /// `.gz`, demands gzip content). Gzip is detected from the magic bytes.
+    pub fn from_reader(name: &str, r: Box<dyn BufRead + Send>) -> Result<Self, TraceError> {
+        Self::start(name.to_string(), r, None)
+    }
+
+    /// Reads an embedded trace (e.g. `include_bytes!`), gzip or plain.
+    pub fn from_bytes(name: &str, bytes: &'static [u8]) -> Result<Self, TraceError> {
+        Self::start(name.to_string(), Box::new(bytes), Some(bytes.len() as u64))
+    }
+
+    fn start(
+        name: String,
+        mut raw: Box<dyn BufRead + Send>,
+        total: Option<u64>,
+    ) -> Result<Self, TraceError> {
+        let prefix = read_prefix(&mut *raw).map_err(|source| TraceError::Io {
+            file: name.clone(),
+            context: "cannot read".into(),
+            source,
+        })?;
+        let gz_magic = prefix == GZIP_MAGIC;
+        if name.ends_with(".gz") && !gz_magic && !prefix.is_empty() {
+            return Err(TraceError::NotGzip { file: name });
+        }
+        let consumed = Arc::new(AtomicU64::new(0));
+        let counted = CountingBufRead {
+            inner: Cursor::new(prefix).chain(raw),
+            count: Arc::clone(&consumed),
+        };
+        let input: Box<dyn BufRead + Send> = if gz_magic {
+            Box::new(BufReader::with_capacity(
+                1 << 17,
+                MultiGzDecoder::new(counted),
+            ))
+        } else {
+            Box::new(counted)
+        };
+        let mut r = TraceReader {
+            name,
+            input,
+            consumed,
+            total,
+            header: TraceHeader::new(0, 0),
+            columns: Vec::new(),
+            slots: Vec::new(),
+            extra_columns: Vec::new(),
+            column_line: 0,
+            t_col: 0,
+            has_refs: false,
+            keep_extra: true,
+            buf: Vec::with_capacity(512),
+            line: 0,
+            prev_t: 0,
+            prev_line: 0,
+            pending_blank: None,
+            done: false,
+        };
+        r.read_header()?;
+        Ok(r)
+    }
+
+    /// The header (configuration) of the trace.
+    pub fn header(&self) -> &TraceHeader {
+        &self.header
+    }
+
+    /// Names of the columns passed through in [`TraceRow::extra`], in file order.
+    pub fn extra_columns(&self) -> &[String] {
+        &self.extra_columns
+    }
+
+    /// All column names in file order.
+    pub fn columns(&self) -> &[String] {
+        &self.columns
+    }
+
+    /// Whether the column line has this column.
+    pub fn has_column(&self, name: &str) -> bool {
+        self.columns.iter().any(|c| c == name)
+    }
+
+    /// True when the trace carries reference state (`ref_cwnd` is present).
+    pub fn has_refs(&self) -> bool {
+        self.has_refs
+    }
+
+    /// Raw input bytes (compressed bytes for gzip) consumed so far, for a progress bar. Runs
+    /// ahead of the parsed rows by at most one read buffer.
+    pub fn bytes_read(&self) -> u64 {
+        self.consumed.load(Ordering::Relaxed)
+    }
+
+    /// Total raw input size when known (file size, embedded slice length), for a progress bar.
+    pub fn total_bytes(&self) -> Option<u64> {
+        self.total
+    }
+
+    /// The name used in error messages.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Number of lines read so far.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// 1-based line number of the column line.
+    pub fn column_line(&self) -> u64 {
+        self.column_line
+    }
+
+    /// Whether rows carry [`TraceRow::extra`] (default true). Without it a replay that does not
+    /// pass columns through saves the string copies.
+    pub fn set_keep_extra(&mut self, keep: bool) {
+        self.keep_extra = keep;
+    }
+
+    /// Reads the next row into `row`, reusing its `extra` strings. Returns `Ok(false)` at the end
+    /// of the trace (and after an error has been returned once).
+    pub fn read_into(&mut self, row: &mut TraceRow) -> Result<bool, TraceError> {
+        if self.done {
+            return Ok(false);
+        }
+        let r = self.read_row(row);
+        if !matches!(r, Ok(true)) {
+            self.done = true;
+        }
+        r
+    }
+
+    fn read_row(&mut self, row: &mut TraceRow) -> Result<bool, TraceError> {
+        loop {
+            if !self.read_line()? {
+                return Ok(false); // blank lines at the end are fine
+            }
+            if is_blank(&self.buf) {
+                self.pending_blank.get_or_insert(self.line);
+                continue;
+            }
+            if let Some(line) = self.pending_blank {
+                return Err(TraceError::BlankLine {
+                    file: self.name.clone(),
+                    line,
+                    next: self.line,
+                });
+            }
+            break;
+        }
+        self.parse_row(row)?;
+        let t = row.event.t_ps;
+        if t < self.prev_t {
+            return Err(TraceError::OutOfOrder {
+                file: self.name.clone(),
+                line: self.line,
+                column: self.t_col + 1,
+                t_ps: t,
+                prev: self.prev_t,
+                prev_line: self.prev_line,
+            });
+        }
+        self.prev_t = t;
+        self.prev_line = self.line;
+        Ok(true)
+    }
+
+    /// Reads one line into `buf` without its `\n` / `\r\n`. `Ok(false)` at end of input.
+    fn read_line(&mut self) -> Result<bool, TraceError> {
+        self.buf.clear();
+        let res = (&mut self.input)
+            .take(MAX_LINE_BYTES + 1)
+            .read_until(b'\n', &mut self.buf);
+        let n = match res {
+            Ok(n) => n,
+            Err(source) => {
+                return Err(TraceError::Io {
+                    file: self.name.clone(),
+                    context: format!("error reading line {}", self.line + 1),
+                    source,
+                })
+            }
+        };
+        if n == 0 {
+            return Ok(false);
+        }
+        self.line += 1;
+        if self.buf.last() == Some(&b'\n') {
+            self.buf.pop();
+            if self.buf.last() == Some(&b'\r') {
+                self.buf.pop();
+            }
+        } else if self.buf.len() as u64 > MAX_LINE_BYTES {
+            return Err(TraceError::LineTooLong {
+                file: self.name.clone(),
+                line: self.line,
+                max: MAX_LINE_BYTES,
+            });
+        } else if self.buf.last() == Some(&b'\r') {
+            self.buf.pop();
+        }
+        Ok(true)
+    }
+
+    fn line_text(&self, what: &str) -> Result<&str, TraceError> {
+        std::str::from_utf8(&self.buf).map_err(|e| TraceError::BadColumnLine {
+            file: self.name.clone(),
+            line: self.line,
+            message: format!(
+                "{what} is not valid UTF-8 (invalid byte at column {} of the line)",
+                e.valid_up_to() + 1
+            ),
+        })
+    }
+
+    fn read_header(&mut self) -> Result<(), TraceError> {
+        if !self.read_line()? {
+            return Err(TraceError::BadMagic {
+                file: self.name.clone(),
+                found: "an empty file".into(),
+            });
+        }
+        let first = self.buf.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&self.buf);
+        if first.trim_ascii_end() != MAGIC_LINE.as_bytes() {
+            return Err(TraceError::BadMagic {
+                file: self.name.clone(),
+                found: format!("{:?}", quoted(first)),
+            });
+        }
+        let mut raw_pairs: Vec<(String, String, u64)> = Vec::new();
+        let mut comments = Vec::new();
+        loop {
+            if !self.read_line()? {
+                return Err(TraceError::BadColumnLine {
+                    file: self.name.clone(),
+                    line: self.line + 1,
+                    message: "end of file where the column line was expected".into(),
+                });
+            }
+            if self.buf.first() != Some(&b'#') {
+                break;
+            }
+            let text = self.line_text("header line")?;
+            let content = text[1..].trim();
+            match split_pair(content) {
+                Some((k, v)) => raw_pairs.push((k.to_string(), v.to_string(), self.line)),
+                None => comments.push(content.to_string()),
+            }
+        }
+        self.column_line = self.line;
+        self.header = self.parse_header_values(raw_pairs, comments)?;
+        self.parse_column_line()
+    }
+
+    fn parse_header_values(
+        &self,
+        raw: Vec<(String, String, u64)>,
+        comments: Vec<String>,
+    ) -> Result<TraceHeader, TraceError> {
+        let mut h = TraceHeader::new(0, 0);
+        let mut seen: [Option<u64>; KNOWN_HEADER_KEYS.len()] = [None; KNOWN_HEADER_KEYS.len()];
+        for (key, value, line) in &raw {
+            let Some(i) = KNOWN_HEADER_KEYS.iter().position(|k| k == key) else {
+                continue;
+            };
+            let bad = |expected: Cow<'static, str>| TraceError::BadHeaderValue {
+                file: self.name.clone(),
+                line: *line,
+                key: key.clone(),
+                expected,
+                found: quoted(value.as_bytes()),
+            };
+            if let Some(first) = seen[i] {
+                return Err(bad(format!(
+                    "a single definition (already defined on line {first})"
+                )
+                .into()));
+            }
+            seen[i] = Some(*line);
+            let uint = |min: u64, max: u64| -> Result<u64, TraceError> {
+                match parse_uint(value.as_bytes(), max) {
+                    Ok(v) if v >= min => Ok(v),
+                    _ if min == 0 && max == u64::MAX => Err(bad(EXPECT_U64.into())),
+                    _ => Err(bad(format!(
+                        "an unsigned decimal integer from {min} to {max}"
+                    )
+                    .into())),
+                }
+            };
+            match key.as_str() {
+                "link_bps" => h.link_bps = uint(1, u64::MAX)?,
+                "base_rtt_ps" => h.base_rtt_ps = uint(1, u64::MAX)?,
+                "network_rtt_ps" => h.network_rtt_ps = Some(uint(1, u64::MAX)?),
+                "target_qdelay_ps" => h.target_qdelay_ps = Some(uint(0, u64::MAX)?),
+                "mss" => h.mss = Some(uint(1, u32::MAX.into())? as u32),
+                "mtu" => h.mtu = Some(uint(1, u32::MAX.into())? as u32),
+                "init_cwnd" => h.init_cwnd = Some(uint(0, u64::MAX)?),
+                "trimming" => match value.as_str() {
+                    "0" => h.trimming = false,
+                    "1" => h.trimming = true,
+                    _ => return Err(bad(EXPECT_BOOL.into())),
+                },
+                "qa_gate" => h.qa_gate = Some(uint(0, 63)? as u8),
+                "source" => h.source = Some(value.clone()),
+                "scenario" => h.scenario = Some(value.clone()),
+                _ => {}
+            }
+        }
+        for (i, key) in ["link_bps", "base_rtt_ps"].into_iter().enumerate() {
+            if seen[i].is_none() {
+                return Err(TraceError::MissingHeaderKey {
+                    file: self.name.clone(),
+                    line: self.column_line,
+                    key,
+                });
+            }
+        }
+        h.pairs = raw.into_iter().map(|(k, v, _)| (k, v)).collect();
+        h.comments = comments;
+        Ok(h)
+    }
+
+    fn parse_column_line(&mut self) -> Result<(), TraceError> {
+        let bad = |message: String| TraceError::BadColumnLine {
+            file: self.name.clone(),
+            line: self.line,
+            message,
+        };
+        if is_blank(&self.buf) {
+            return Err(bad(
+                "blank line where the column line was expected".to_string()
+            ));
+        }
+        let text = self.line_text("the column line")?;
+        let columns: Vec<String> = text.split(',').map(|c| c.trim().to_string()).collect();
+        for (i, c) in columns.iter().enumerate() {
+            if c.is_empty() {
+                return Err(bad(format!("column {}: empty column name", i + 1)));
+            }
+            if let Some(first) = columns[..i].iter().position(|p| p == c) {
+                return Err(TraceError::DuplicateColumn {
+                    file: self.name.clone(),
+                    line: self.line,
+                    column: i + 1,
+                    first: first + 1,
+                    name: c.clone(),
+                });
+            }
+        }
+        for name in REQUIRED_COLUMNS {
+            if !columns.iter().any(|c| c == name) {
+                let looks_like_data = columns
+                    .first()
+                    .is_some_and(|c| c.bytes().all(|b| b.is_ascii_digit()));
+                return Err(TraceError::MissingColumn {
+                    file: self.name.clone(),
+                    line: self.line,
+                    name,
+                    hint: if looks_like_data {
+                        " (this looks like a data row: is the column line missing?)"
+                    } else {
+                        ""
+                    },
+                });
+            }
+        }
+        self.slots = columns.iter().map(|c| Slot::of(c)).collect();
+        self.extra_columns = columns
+            .iter()
+            .zip(&self.slots)
+            .filter(|(_, s)| s.is_extra())
+            .map(|(c, _)| c.clone())
+            .collect();
+        self.t_col = self.slots.iter().position(|s| *s == Slot::TPs).unwrap_or(0);
+        self.has_refs = self.slots.contains(&Slot::RefCwnd);
+        self.columns = columns;
+        Ok(())
+    }
+
+    fn bad_field(&self, col: usize, text: &[u8], expected: &'static str) -> TraceError {
+        TraceError::BadField {
+            file: self.name.clone(),
+            line: self.line,
+            column: col + 1,
+            name: self.columns[col].clone(),
+            expected: Cow::Borrowed(expected),
+            found: quoted(text),
+        }
+    }
+
+    #[inline]
+    fn u64_field(&self, col: usize, text: &[u8]) -> Result<u64, TraceError> {
+        parse_uint(text, u64::MAX).map_err(|e| {
+            let expected = match e {
+                UintError::Syntax => EXPECT_U64,
+                UintError::Range => EXPECT_U64_RANGE,
+            };
+            self.bad_field(col, text, expected)
+        })
+    }
+
+    #[inline]
+    fn u32_field(&self, col: usize, text: &[u8]) -> Result<u32, TraceError> {
+        match parse_uint(text, u32::MAX.into()) {
+            Ok(v) => Ok(v as u32),
+            Err(UintError::Syntax) => Err(self.bad_field(col, text, EXPECT_U64)),
+            Err(UintError::Range) => Err(self.bad_field(col, text, EXPECT_U32_RANGE)),
+        }
+    }
+
+    #[inline]
+    fn bool_field(&self, col: usize, text: &[u8]) -> Result<bool, TraceError> {
+        match text {
+            b"0" => Ok(false),
+            b"1" => Ok(true),
+            _ => Err(self.bad_field(col, text, EXPECT_BOOL)),
+        }
+    }
+
+    fn field_count_error(&self) -> TraceError {
+        let found = self.buf.split(|&b| b == b',').count();
+        let expected = self.columns.len();
+        let detail = if found < expected {
+            format!("column {} ({}) is missing", found + 1, self.columns[found])
+        } else {
+            format!(
+                "{} field(s) after the last column {} ({})",
+                found - expected,
+                expected,
+                self.columns[expected - 1]
+            )
+        };
+        TraceError::FieldCount {
+            file: self.name.clone(),
+            line: self.line,
+            expected,
+            found,
+            column_line: self.column_line,
+            detail,
+        }
+    }
+
+    /// Parses the fields of the line in `buf` into `row`.
+    fn parse_row(&self, row: &mut TraceRow) -> Result<(), TraceError> {
+        let n = self.slots.len();
+        let keep = self.keep_extra;
+        let mut ev = Event::default();
+        let mut refs = RefState::default();
+        let mut n_extra = 0;
+        let mut rest: &[u8] = &self.buf;
+        for (i, &slot) in self.slots.iter().enumerate() {
+            let comma = rest.iter().position(|&b| b == b',');
+            let field = match comma {
+                Some(p) if i + 1 < n => {
+                    let f = &rest[..p];
+                    rest = &rest[p + 1..];
+                    f
+                }
+                None if i + 1 == n => rest,
+                _ => return Err(self.field_count_error()),
+            };
+            match slot {
+                Slot::TPs => ev.t_ps = self.u64_field(i, field)?,
+                Slot::Ccc => ev.ccc = self.u32_field(i, field)?,
+                Slot::Kind => {
+                    ev.kind = std::str::from_utf8(field)
+                        .ok()
+                        .and_then(EventKind::parse)
+                        .ok_or_else(|| self.bad_field(i, field, EXPECT_KIND))?
+                }
+                Slot::Bytes => ev.bytes = self.u64_field(i, field)?,
+                Slot::Psn => ev.psn = self.u64_field(i, field)?,
+                Slot::CumAck => ev.cum_ack = self.u64_field(i, field)?,
+                Slot::RttPs => ev.rtt_ps = self.u64_field(i, field)?,
+                Slot::Ecn => ev.ecn = self.bool_field(i, field)?,
+                Slot::LastHop => ev.last_hop = self.bool_field(i, field)?,
+                Slot::Ooo => ev.ooo = self.u32_field(i, field)?,
+                Slot::Ev => ev.ev = self.u32_field(i, field)?,
+                Slot::RcvCwndPend => {
+                    ev.rcv_cwnd_pend = parse_uint(field, 127)
+                        .map_err(|_| self.bad_field(i, field, EXPECT_PEND))?
+                        as u8
+                }
+                Slot::Rc => ev.rc = self.bool_field(i, field)?,
+                Slot::InFlight => ev.in_flight = self.u64_field(i, field)?,
+                Slot::Probe => ev.probe = self.bool_field(i, field)?,
+                Slot::ProbeRttPs => ev.probe_rtt_ps = self.u64_field(i, field)?,
+                Slot::RefCwnd => refs.cwnd = Some(self.u64_field(i, field)?),
+                Slot::RefAvgDelay => refs.avg_delay_ps = Some(self.u64_field(i, field)?),
+                Slot::RefBaseRtt => refs.base_rtt_ps = Some(self.u64_field(i, field)?),
+                Slot::RefAction => {
+                    refs.action = Some(
+                        std::str::from_utf8(field)
+                            .ok()
+                            .and_then(Action::from_word)
+                            .ok_or_else(|| self.bad_field(i, field, EXPECT_ACTION))?,
+                    )
+                }
+                Slot::RefFulfill => refs.fulfill = Some(self.bool_field(i, field)?),
+                Slot::RefMaxwnd => refs.maxwnd = Some(self.u64_field(i, field)?),
+                Slot::Other => {}
+            }
+            if keep && slot.is_extra() {
+                let s = std::str::from_utf8(field)
+                    .map_err(|_| self.bad_field(i, field, "UTF-8 text"))?;
+                match row.extra.get_mut(n_extra) {
+                    Some(e) => {
+                        e.clear();
+                        e.push_str(s);
+                    }
+                    None => row.extra.push(s.to_owned()),
+                }
+                n_extra += 1;
+            }
+        }
+        row.extra.truncate(n_extra);
+        row.line = self.line;
+        row.event = ev;
+        row.refs = refs;
+        Ok(())
+    }
+}
+
+impl Iterator for TraceReader {
+    type Item = Result<TraceRow, TraceError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let mut row = TraceRow {
+            extra: Vec::with_capacity(if self.keep_extra {
+                self.extra_columns.len()
+            } else {
+                0
+            }),
+            ..TraceRow::default()
+        };
+        match self.read_into(&mut row) {
+            Ok(true) => Some(Ok(row)),
+            Ok(false) => None,
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
+
+impl std::iter::FusedIterator for TraceReader {}
+
+// ---------------------------------------------------------------------------------------------
+// Writer
+// ---------------------------------------------------------------------------------------------
+
+enum Sink {
+    Plain(BufWriter<Box<dyn Write + Send>>),
+    Gz(BufWriter<GzEncoder<Box<dyn Write + Send>>>),
+}
+
+impl Sink {
+    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+        match self {
+            Sink::Plain(w) => w.write_all(bytes),
+            Sink::Gz(w) => w.write_all(bytes),
+        }
+    }
+
+    fn finish(self) -> io::Result<()> {
+        match self {
+            Sink::Plain(w) => w.into_inner().map_err(|e| e.into_error())?.flush(),
+            Sink::Gz(w) => {
+                let enc = w.into_inner().map_err(|e| e.into_error())?;
+                enc.finish()?.flush()
+            }
+        }
+    }
+}
+
+/// Writer of a CSV v1 trace: header, column line (v1 input columns, the pass-through columns,
+/// the state columns), rows. Call [`TraceWriter::finish`] to flush and complete the gzip stream
+/// and to see the final I/O error.
+pub struct TraceWriter {
+    name: String,
+    sink: Sink,
+    columns: Vec<String>,
+    n_extra: usize,
+    n_state: usize,
+    buf: Vec<u8>,
+    line: u64,
+    prev_t: Option<(u64, u64)>,
+}
+
+impl fmt::Debug for TraceWriter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TraceWriter")
+            .field("name", &self.name)
+            .field("line", &self.line)
+            .field("columns", &self.columns)
+            .finish_non_exhaustive()
+    }
+}
+
+fn push_u64(buf: &mut Vec<u8>, mut v: u64) {
+    let mut tmp = [0u8; 20];
+    let mut i = tmp.len();
+    loop {
+        i -= 1;
+        tmp[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    buf.extend_from_slice(&tmp[i..]);
+}
+
+fn has_line_break(s: &str) -> bool {
+    s.bytes().any(|b| b == b'\n' || b == b'\r')
+}
+
+impl TraceWriter {
+    /// Creates `path` (gzip when it ends in `.gz`) and writes `# nscc-trace v1`, the header
+    /// pairs ([`TraceHeader::pairs_to_write`]) and comments, then the column line: the v1 input
+    /// columns ([`V1_COLUMNS`]), `extra_in_columns` (usually [`TraceReader::extra_columns`]),
+    /// then `state_columns`.
+    pub fn create(
+        path: &Path,
+        header: &TraceHeader,
+        extra_in_columns: &[String],
+        state_columns: &[&str],
+    ) -> Result<Self, TraceError> {
+        let name = path.display().to_string();
+        let file = File::create(path).map_err(|source| TraceError::Io {
+            file: name.clone(),
+            context: "cannot create".into(),
+            source,
+        })?;
+        let gzip = name.ends_with(".gz");
+        Self::to_writer(
+            &name,
+            Box::new(file),
+            gzip,
+            header,
+            extra_in_columns,
+            state_columns,
+        )
+    }
+
+    /// Like [`create`](Self::create), to any stream (e.g. stdout); `name` is used in messages.
+    pub fn to_writer(
+        name: &str,
+        w: Box<dyn Write + Send>,
+        gzip: bool,
+        header: &TraceHeader,
+        extra_in_columns: &[String],
+        state_columns: &[&str],
+    ) -> Result<Self, TraceError> {
+        let sink = if gzip {
+            Sink::Gz(BufWriter::with_capacity(
+                1 << 17,
+                GzEncoder::new(w, Compression::default()),
+            ))
+        } else {
+            Sink::Plain(BufWriter::with_capacity(1 << 17, w))
+        };
+        let mut tw = TraceWriter {
+            name: name.to_string(),
+            sink,
+            columns: Vec::new(),
+            n_extra: extra_in_columns.len(),
+            n_state: state_columns.len(),
+            buf: Vec::with_capacity(512),
+            line: 0,
+            prev_t: None,
+        };
+        let columns: Vec<String> = V1_COLUMNS
+            .iter()
+            .map(|c| c.to_string())
+            .chain(extra_in_columns.iter().cloned())
+            .chain(state_columns.iter().map(|c| c.to_string()))
+            .collect();
+        for (i, c) in columns.iter().enumerate() {
+            let trimmed_differs = c.trim() != c;
+            if c.is_empty() || c.contains(',') || has_line_break(c) || trimmed_differs {
+                return Err(tw.usage(format!(
+                    "column {} {c:?}: a column name must be non-empty, without ',', line breaks or surrounding blanks",
+                    i + 1
+                )));
+            }
+            if let Some(first) = columns[..i].iter().position(|p| p == c) {
+                return Err(tw.usage(format!(
+                    "column {} ({c}): duplicate column name (already column {})",
+                    i + 1,
+                    first + 1
+                )));
+            }
+        }
+        if header.link_bps == 0 || header.base_rtt_ps == 0 {
+            return Err(tw.usage("header: link_bps and base_rtt_ps must be set (> 0)".into()));
+        }
+        let mut text = String::with_capacity(1024);
+        text.push_str(MAGIC_LINE);
+        text.push('\n');
+        for (k, v) in header.pairs_to_write() {
+            if split_pair(&format!("{k}=")).map(|(key, _)| key) != Some(k.as_str())
+                || has_line_break(&v)
+            {
+                return Err(tw.usage(format!(
+                    "header pair {k:?}={v:?}: the key must be a name of letters, digits, '_', '-', '.', the value a single line"
+                )));
+            }
+            text.push_str(&format!("# {k}={v}\n"));
+        }
+        for c in &header.comments {
+            if has_line_break(c) || split_pair(c).is_some() {
+                return Err(tw.usage(format!(
+                    "header comment {c:?}: a comment must be a single line and must not look like key=value"
+                )));
+            }
+            if c.is_empty() {
+                text.push_str("#\n");
+            } else {
+                text.push_str(&format!("# {c}\n"));
+            }
+        }
+        text.push_str(&columns.join(","));
+        text.push('\n');
+        tw.line = text.bytes().filter(|&b| b == b'\n').count() as u64;
+        tw.columns = columns;
+        tw.sink.write_all(text.as_bytes()).map_err(|e| tw.io(e))?;
+        Ok(tw)
+    }
+
+    /// All column names written on the column line.
+    pub fn columns(&self) -> &[String] {
+        &self.columns
+    }
+
+    fn usage(&self, message: String) -> TraceError {
+        TraceError::Write {
+            file: self.name.clone(),
+            message,
+        }
+    }
+
+    fn io(&self, source: io::Error) -> TraceError {
+        TraceError::Io {
+            file: self.name.clone(),
+            context: format!("error writing line {}", self.line + 1),
+            source,
+        }
+    }
+
+    /// Writes one row: `row.event`, then `row.extra` (one value per `extra_in_columns`), then
+    /// `state_values` (one per `state_columns`).
+    pub fn write_row(&mut self, row: &TraceRow, state_values: &[String]) -> Result<(), TraceError> {
+        self.write_fields(&row.event, &row.extra, state_values)
+    }
+
+    /// Writes one row from an event and string-like pass-through and state values.
+    pub fn write_event<A: AsRef<str>, B: AsRef<str>>(
+        &mut self,
+        event: &Event,
+        extra: &[A],
+        state_values: &[B],
+    ) -> Result<(), TraceError> {
+        self.write_fields(event, extra, state_values)
+    }
+
+    fn write_fields<A: AsRef<str>, B: AsRef<str>>(
+        &mut self,
+        e: &Event,
+        extra: &[A],
+        state: &[B],
+    ) -> Result<(), TraceError> {
+        let line = self.line + 1;
+        if extra.len() != self.n_extra || state.len() != self.n_state {
+            return Err(self.usage(format!(
+                "line {line}: expected {} pass-through and {} state values, got {} and {}",
+                self.n_extra,
+                self.n_state,
+                extra.len(),
+                state.len()
+            )));
+        }
+        if let Some((prev, prev_line)) = self.prev_t {
+            if e.t_ps < prev {
+                return Err(self.usage(format!(
+                    "line {line}: t_ps {} is smaller than {prev} on line {prev_line} (rows must be in non-decreasing t_ps order)",
+                    e.t_ps
+                )));
+            }
+        }
+        if e.rcv_cwnd_pend > 127 {
+            return Err(self.usage(format!(
+                "line {line}: rcv_cwnd_pend {} is above 127",
+                e.rcv_cwnd_pend
+            )));
+        }
+        let b = &mut self.buf;
+        b.clear();
+        let bit = |v: bool| if v { b'1' } else { b'0' };
+        push_u64(b, e.t_ps);
+        b.push(b',');
+        push_u64(b, e.ccc.into());
+        b.push(b',');
+        b.extend_from_slice(e.kind.as_str().as_bytes());
+        for v in [e.bytes, e.psn, e.cum_ack, e.rtt_ps] {
+            b.push(b',');
+            push_u64(b, v);
+        }
+        b.extend_from_slice(&[b',', bit(e.ecn), b',', bit(e.last_hop), b',']);
+        push_u64(b, e.ooo.into());
+        b.push(b',');
+        push_u64(b, e.ev.into());
+        b.push(b',');
+        push_u64(b, e.rcv_cwnd_pend.into());
+        b.extend_from_slice(&[b',', bit(e.rc), b',']);
+        push_u64(b, e.in_flight);
+        b.extend_from_slice(&[b',', bit(e.probe), b',']);
+        push_u64(b, e.probe_rtt_ps);
+        let values = extra
+            .iter()
+            .map(|s| s.as_ref())
+            .chain(state.iter().map(|s| s.as_ref()));
+        for (i, v) in values.enumerate() {
+            if v.bytes().any(|c| c == b',' || c == b'\n' || c == b'\r') {
+                let col = V1_COLUMNS.len() + i;
+                return Err(self.usage(format!(
+                    "line {line}: column {} ({}): value {v:?} contains ',' or a line break",
+                    col + 1,
+                    self.columns[col]
+                )));
+            }
+            b.push(b',');
+            b.extend_from_slice(v.as_bytes());
+        }
+        b.push(b'\n');
+        if let Err(err) = self.sink.write_all(&self.buf) {
+            return Err(self.io(err));
+        }
+        self.line = line;
+        self.prev_t = Some((e.t_ps, line));
+        Ok(())
+    }
+
+    /// Flushes everything and completes the gzip stream.
+    pub fn finish(self) -> Result<(), TraceError> {
+        let TraceWriter {
+            name, sink, line, ..
+        } = self;
+        sink.finish().map_err(|source| TraceError::Io {
+            file: name,
+            context: format!("error finishing the file after line {line}"),
+            source,
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    const HTSIM_DIR: &str = crate::HTSIM_TRACE_DIR;
+
+    /// Lines: 1 magic, 2-3 pairs, 4 column line, rows from line 5.
+    const HDR: &str =
+        "# nscc-trace v1\n# link_bps=400000000000\n# base_rtt_ps=12506880\nt_ps,ccc,kind,bytes,psn\n";
+
+    fn reader(name: &str, text: &[u8]) -> Result<TraceReader, TraceError> {
+        TraceReader::from_reader(name, Box::new(Cursor::new(text.to_vec())))
+    }
+
+    fn read_all(name: &str, text: &[u8]) -> Result<Vec<TraceRow>, TraceError> {
+        reader(name, text)?.collect()
+    }
+
+    fn expect_err(text: &str, needles: &[&str]) -> TraceError {
+        let e = read_all("trace.csv", text.as_bytes()).expect_err("input should be rejected");
+        let msg = e.to_string();
+        for n in needles {
+            assert!(msg.contains(n), "message {msg:?} lacks {n:?}");
+        }
+        e
+    }
+
+    fn gzip(bytes: &[u8]) -> Vec<u8> {
+        let mut enc = GzEncoder::new(Vec::new(), Compression::fast());
+        enc.write_all(bytes).unwrap();
+        enc.finish().unwrap()
+    }
+
+    fn tmp_path(name: &str) -> PathBuf {
+        std::env::temp_dir().join(format!("nscc-trace-test-{}-{name}", std::process::id()))
+    }
+
+    fn htsim(file: &str) -> PathBuf {
+        Path::new(HTSIM_DIR).join(file)
+    }
+
+    #[test]
+    fn minimal_trace_defaults_missing_columns_to_zero() {
+        let text = format!("{HDR}0,1,send,4160,0\n5,2,ack,4160,0\n5,1,nack,4160,7\n");
+        let mut r = reader("t.csv", text.as_bytes()).unwrap();
+        assert_eq!(r.header().link_bps, 400_000_000_000);
+        assert_eq!(r.header().base_rtt_ps, 12_506_880);
+        assert_eq!(r.header().network_rtt_or_default(), 12_506_880);
+        assert_eq!(r.header().target_qdelay_or_default(), 12_506_880);
+        assert_eq!(r.header().mtu_or_default(), 4160);
+        assert!(!r.has_refs());
+        assert!(r.extra_columns().is_empty());
+        let rows: Vec<TraceRow> = r.by_ref().collect::<Result<_, _>>().unwrap();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].line, 5);
+        assert_eq!(
+            rows[2].event,
+            Event {
+                t_ps: 5,
+                ccc: 1,
+                kind: EventKind::Nack,
+                bytes: 4160,
+                psn: 7,
+                ..Event::default()
+            }
+        );
+        assert_eq!(rows[2].refs, RefState::default());
+        assert!(r.next().is_none());
+        assert_eq!(r.bytes_read(), text.len() as u64);
+    }
+
+    #[test]
+    fn header_pairs_comments_and_known_keys() {
+        let text = "# nscc-trace v1\n# link_bps=100\n#base_rtt_ps = 200\n# free comment\n# a note: x = y\n\
+                    # trimming=1\n# custom.key=some value\n# qa_gate=5\n# mss=1000\n# source=unit test\n#\n\
+                    kind,bytes,ccc,t_ps\n";
+        let r = reader("h.csv", text.as_bytes()).unwrap();
+        let h = r.header();
+        assert_eq!((h.link_bps, h.base_rtt_ps), (100, 200));
+        assert!(h.trimming);
+        assert_eq!(h.qa_gate, Some(5));
+        assert_eq!(h.mss, Some(1000));
+        assert_eq!(h.mtu_or_default(), 1064);
+        assert_eq!(h.target_qdelay_or_default(), 150);
+        assert_eq!(h.source.as_deref(), Some("unit test"));
+        assert_eq!(h.get("custom.key"), Some("some value"));
+        assert_eq!(h.comments, vec!["free comment", "a note: x = y", ""]);
+        let keys: Vec<&str> = h.pairs.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(
+            keys,
+            [
+                "link_bps",
+                "base_rtt_ps",
+                "trimming",
+                "custom.key",
+                "qa_gate",
+                "mss",
+                "source"
+            ]
+        );
+    }
+
+    #[test]
+    fn crlf_trailing_blank_lines_and_no_final_newline_are_accepted() {
+        let crlf = "# nscc-trace v1\r\n# link_bps=1\r\n# base_rtt_ps=2\r\nt_ps,ccc,kind,bytes\r\n1,1,ack,5\r\n2,1,ack,6\r\n\r\n\n";
+        let rows = read_all("crlf.csv", crlf.as_bytes()).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[1].event.bytes, 6);
+        let no_nl = format!("{HDR}1,1,ack,5,3");
+        let rows = read_all("nonl.csv", no_nl.as_bytes()).unwrap();
+        assert_eq!(rows[0].event.psn, 3);
+    }
+
+    #[test]
+    fn gzip_is_detected_from_magic_and_name() {
+        let text = format!("{HDR}0,1,send,4160,0\n9,1,ack,4160,0\n");
+        let gz = gzip(text.as_bytes());
+        // from_reader with an unhelpful name: the magic decides
+        let rows = read_all("stdin", &gz).unwrap();
+        assert_eq!(rows.len(), 2);
+        // embedded bytes, plain and gzip
+        let leaked_gz: &'static [u8] = Box::leak(gz.clone().into_boxed_slice());
+        let mut r = TraceReader::from_bytes("embedded.csv.gz", leaked_gz).unwrap();
+        assert_eq!(r.by_ref().count(), 2);
+        assert_eq!(r.bytes_read(), gz.len() as u64);
+        assert_eq!(r.total_bytes(), Some(gz.len() as u64));
+        let leaked: &'static [u8] = Box::leak(text.clone().into_bytes().into_boxed_slice());
+        assert_eq!(
+            TraceReader::from_bytes("embedded.csv", leaked)
+                .unwrap()
+                .count(),
+            2
+        );
+        // a file named .gz whose content is plain text
+        let e = read_all("plain.csv.gz", text.as_bytes()).unwrap_err();
+        assert!(matches!(e, TraceError::NotGzip { .. }), "{e}");
+        assert!(e.to_string().contains("plain.csv.gz"));
+    }
+
+    #[test]
+    fn truncated_gzip_is_an_io_error_naming_the_file() {
+        let mut text = String::from(HDR);
+        for i in 0..5000 {
+            text.push_str(&format!("{i},1,ack,4160,{i}\n"));
+        }
+        let gz = gzip(text.as_bytes());
+        let cut = &gz[..gz.len() / 2];
+        let e = read_all("cut.csv.gz", cut).unwrap_err();
+        assert!(matches!(e, TraceError::Io { .. }), "{e}");
+        let msg = e.to_string();
+        assert!(msg.starts_with("cut.csv.gz: error reading line"), "{msg}");
+    }
+
+    #[test]
+    fn missing_file_error_names_the_file() {
+        let p = tmp_path("does-not-exist.csv");
+        let e = TraceReader::open(&p).unwrap_err();
+        assert!(e.to_string().contains("does-not-exist.csv"), "{e}");
+        assert!(e.to_string().contains("cannot open"), "{e}");
+    }
+
+    #[test]
+    fn error_bad_integer() {
+        let e = expect_err(&format!("{HDR}0,1,ack,4160,0\n10,1,ack,-3,1\n"), &[]);
+        assert_eq!(
+            e.to_string(),
+            "trace.csv:6: column 4 (bytes): expected an unsigned decimal integer, found \"-3\""
+        );
+        assert_eq!(e.line(), Some(6));
+        assert_eq!(e.file(), "trace.csv");
+        expect_err(
+            &format!("{HDR}0,1,ack,,0\n"),
+            &["trace.csv:5: column 4 (bytes): expected an unsigned decimal integer, found \"\""],
+        );
+        expect_err(
+            &format!("{HDR}0,1,ack, 12,0\n"),
+            &["trace.csv:5: column 4 (bytes)", "\" 12\""],
+        );
+    }
+
+    #[test]
+    fn error_values_out_of_range() {
+        expect_err(
+            &format!("{HDR}0,4294967296,ack,1,0\n"),
+            &[
+                "trace.csv:5: column 2 (ccc)",
+                "no larger than 4294967295",
+                "\"4294967296\"",
+            ],
+        );
+        expect_err(
+            &format!("{HDR}0,1,ack,18446744073709551616,0\n"),
+            &[
+                "trace.csv:5: column 4 (bytes)",
+                "no larger than 18446744073709551615",
+            ],
+        );
+        let hdr = "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nt_ps,ccc,kind,bytes,ecn,rcv_cwnd_pend,last_hop\n";
+        expect_err(
+            &format!("{hdr}0,1,ack,1,2,0,0\n"),
+            &["trace.csv:5: column 5 (ecn): expected 0 or 1, found \"2\""],
+        );
+        expect_err(
+            &format!("{hdr}0,1,ack,1,0,128,0\n"),
+            &["trace.csv:5: column 6 (rcv_cwnd_pend): expected an integer from 0 to 127, found \"128\""],
+        );
+        expect_err(
+            &format!("{hdr}0,1,ack,1,0,127,true\n"),
+            &["trace.csv:5: column 7 (last_hop): expected 0 or 1, found \"true\""],
+        );
+        let ok = read_all("ok.csv", format!("{hdr}0,1,ack,1,1,127,1\n").as_bytes()).unwrap();
+        assert_eq!(ok[0].event.rcv_cwnd_pend, 127);
+        assert!(ok[0].event.ecn && ok[0].event.last_hop);
+    }
+
+    #[test]
+    fn error_unknown_kind_and_bad_action() {
+        expect_err(
+            &format!("{HDR}0,1,ackk,4160,0\n"),
+            &[
+                "trace.csv:5: column 3 (kind): expected an event kind",
+                "found \"ackk\"",
+            ],
+        );
+        let hdr = "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nt_ps,ccc,kind,bytes,ref_cwnd,ref_action,ref_fulfill\n";
+        expect_err(
+            &format!("{hdr}0,1,ack,1,100,fast,0\n1,1,ack,1,100,faster,0\n"),
+            &[
+                "trace.csv:6: column 6 (ref_action): expected an action word",
+                "found \"faster\"",
+            ],
+        );
+        expect_err(
+            &format!("{hdr}0,1,ack,1,100,fast,2\n"),
+            &["trace.csv:5: column 7 (ref_fulfill): expected 0 or 1"],
+        );
+    }
+
+    #[test]
+    fn error_missing_and_duplicate_columns() {
+        let e = expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nt_ps,ccc,bytes,psn\n0,1,1,0\n",
+            &["trace.csv:4:", "no column kind"],
+        );
+        assert!(matches!(e, TraceError::MissingColumn { name: "kind", .. }));
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\n0,1,ack,5\n",
+            &["trace.csv:4:", "no column t_ps", "column line missing"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nt_ps,ccc,kind,bytes,psn,psn\n",
+            &["trace.csv:4: column 6 (psn): duplicate column name (already column 5)"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nt_ps,ccc,,kind,bytes\n",
+            &["trace.csv:4: column 3: empty column name"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\n",
+            &["trace.csv:4: end of file where the column line was expected"],
+        );
+    }
+
+    #[test]
+    fn error_wrong_field_count() {
+        expect_err(
+            &format!("{HDR}0,1,ack,4160,0\n1,1,ack,4160\n"),
+            &[
+                "trace.csv:6: expected 5 fields",
+                "found 4",
+                "column 5 (psn) is missing",
+            ],
+        );
+        expect_err(
+            &format!("{HDR}0,1,ack,4160,0,9\n"),
+            &[
+                "trace.csv:5: expected 5 fields",
+                "found 6",
+                "after the last column 5 (psn)",
+            ],
+        );
+    }
+
+    #[test]
+    fn error_t_ps_decreasing() {
+        let e = expect_err(
+            &format!("{HDR}10,1,ack,4160,0\n10,2,ack,4160,0\n5,1,ack,4160,1\n"),
+            &[
+                "trace.csv:7: column 1 (t_ps)",
+                "found \"5\"",
+                "line 6",
+                "non-decreasing",
+            ],
+        );
+        assert!(matches!(e, TraceError::OutOfOrder { prev: 10, .. }));
+        // t_ps need not be the first column
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nkind,t_ps,ccc,bytes\nack,3,1,1\nack,2,1,1\n",
+            &["trace.csv:6: column 2 (t_ps)"],
+        );
+    }
+
+    #[test]
+    fn error_bad_magic_line() {
+        expect_err(
+            "# nscc-trace v2\n# link_bps=1\n",
+            &[
+                "trace.csv:1:",
+                "# nscc-trace v1",
+                "found \"# nscc-trace v2\"",
+            ],
+        );
+        expect_err(
+            "t_ps,ccc,kind,bytes\n1,1,ack,1\n",
+            &["trace.csv:1:", "# nscc-trace v1"],
+        );
+        expect_err("", &["trace.csv:1:", "empty file"]);
+    }
+
+    #[test]
+    fn error_header_keys_and_values() {
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\nt_ps,ccc,kind,bytes\n",
+            &["trace.csv:3:", "missing required header key base_rtt_ps"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# base_rtt_ps=1\nt_ps,ccc,kind,bytes\n",
+            &["trace.csv:3:", "missing required header key link_bps"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=40G\n# base_rtt_ps=1\nt_ps,ccc,kind,bytes\n",
+            &[
+                "trace.csv:2: header key link_bps: expected an unsigned decimal integer from 1",
+                "\"40G\"",
+            ],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=1\n# trimming=yes\nt_ps,ccc,kind,bytes\n",
+            &["trace.csv:4: header key trimming: expected 0 or 1, found \"yes\""],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=1\n# qa_gate=64\nt_ps,ccc,kind,bytes\n",
+            &["trace.csv:4: header key qa_gate: expected an unsigned decimal integer from 0 to 63"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=1\n# link_bps=2\nt_ps,ccc,kind,bytes\n",
+            &[
+                "trace.csv:4: header key link_bps",
+                "already defined on line 2",
+            ],
+        );
+    }
+
+    #[test]
+    fn error_blank_line_in_the_middle() {
+        expect_err(
+            &format!("{HDR}0,1,ack,4160,0\n\n1,1,ack,4160,0\n"),
+            &["trace.csv:6: blank line", "line 7"],
+        );
+        expect_err(
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=1\n\nt_ps,ccc,kind,bytes\n",
+            &["trace.csv:4: blank line where the column line was expected"],
+        );
+    }
+
+    #[test]
+    fn iteration_stops_after_an_error() {
+        let text = format!("{HDR}0,1,ack,x,0\n1,1,ack,1,0\n");
+        let mut r = reader("t.csv", text.as_bytes()).unwrap();
+        assert!(r.next().unwrap().is_err());
+        assert!(r.next().is_none());
+    }
+
+    fn sample_header() -> TraceHeader {
+        let mut h = TraceHeader::new(400_000_000_000, 12_506_880);
+        h.network_rtt_ps = Some(12_506_880);
+        h.mss = Some(4096);
+        h.trimming = true;
+        h.qa_gate = Some(3);
+        h.scenario = Some("unit".into());
+        h.pairs = vec![
+            ("link_bps".into(), "400000000000".into()),
+            ("base_rtt_ps".into(), "12506880".into()),
+            ("custom".into(), "keep me".into()),
+            ("network_rtt_ps".into(), "12506880".into()),
+            ("mss".into(), "4096".into()),
+            ("trimming".into(), "1".into()),
+            ("qa_gate".into(), "3".into()),
+            ("scenario".into(), "unit".into()),
+        ];
+        h.comments = vec!["first comment".into(), "second comment".into()];
+        h
+    }
+
+    fn sample_rows() -> Vec<TraceRow> {
+        let kinds = EventKind::ALL;
+        (0..200u64)
+            .map(|i| {
+                let event = Event {
+                    t_ps: i * 1000 + if i == 199 { u64::MAX - 199_000 } else { 0 },
+                    ccc: (i % 7) as u32 + if i == 3 { u32::MAX - 3 } else { 0 },
+                    kind: kinds[(i % 4) as usize],
+                    bytes: 4160 - i,
+                    psn: i / 2,
+                    cum_ack: i / 3,
+                    rtt_ps: i * 12_345,
+                    ecn: i % 3 == 0,
+                    last_hop: i % 5 == 0,
+                    ooo: (i % 11) as u32,
+                    ev: (i * 7919 % 65536) as u32,
+                    rcv_cwnd_pend: (i % 128) as u8,
+                    rc: i % 13 == 0,
+                    in_flight: i * 4160,
+                    probe: i % 17 == 0,
+                    probe_rtt_ps: i * 3,
+                };
+                let action = Action::ALL[(i % 10) as usize];
+                let extra = vec![
+                    (938_016 - i).to_string(),
+                    action.word().to_string(),
+                    format!("x{i}"),
+                    (i % 2).to_string(),
+                ];
+                TraceRow {
+                    line: 0,
+                    event,
+                    refs: RefState {
+                        cwnd: Some(938_016 - i),
+                        action: Some(action),
+                        fulfill: Some(i % 2 == 1),
+                        ..RefState::default()
+                    },
+                    extra,
+                }
+            })
+            .collect()
+    }
+
+    fn round_trip(file_name: &str) {
+        let path = tmp_path(file_name);
+        let header = sample_header();
+        let extra_cols: Vec<String> = ["ref_cwnd", "ref_action", "unknown_col", "ref_fulfill"]
+            .map(String::from)
+            .to_vec();
+        let rows = sample_rows();
+        let mut w = TraceWriter::create(&path, &header, &extra_cols, &["cwnd", "action"]).unwrap();
+        for r in &rows {
+            let state = vec![r.event.psn.to_string(), "none".to_string()];
+            w.write_row(r, &state).unwrap();
+        }
+        w.finish().unwrap();
+
+        let raw = std::fs::read(&path).unwrap();
+        assert_eq!(raw.starts_with(&GZIP_MAGIC), file_name.ends_with(".gz"));
+        let mut rd = TraceReader::open(&path).unwrap();
+        assert_eq!(rd.header(), &header);
+        assert!(rd.has_refs());
+        let mut expect_cols = extra_cols.clone();
+        expect_cols.extend(["cwnd".to_string(), "action".to_string()]);
+        assert_eq!(rd.extra_columns(), &expect_cols[..]);
+        let back: Vec<TraceRow> = rd.by_ref().collect::<Result<_, _>>().unwrap();
+        assert_eq!(back.len(), rows.len());
+        let first_row_line = 1 + header.pairs.len() as u64 + 2 + 1 + 1;
+        for (i, (a, b)) in rows.iter().zip(&back).enumerate() {
+            assert_eq!(b.line, first_row_line + i as u64);
+            assert_eq!(a.event, b.event, "row {i}");
+            assert_eq!(a.refs, b.refs, "row {i}");
+            assert_eq!(&b.extra[..4], &a.extra[..], "row {i}");
+            assert_eq!(b.extra[4], a.event.psn.to_string());
+            assert_eq!(b.extra[5], "none");
+        }
+        assert_eq!(rd.bytes_read(), raw.len() as u64);
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn round_trip_plain() {
+        round_trip("rt.csv");
+    }
+
+    #[test]
+    fn round_trip_gzip() {
+        round_trip("rt.csv.gz");
+    }
+
+    #[test]
+    fn header_typed_fields_override_pairs_on_write() {
+        let mut h = sample_header();
+        h.qa_gate = None; // dropped
+        h.mss = Some(2048); // changed in place
+        h.init_cwnd = Some(4160); // appended
+        let keys: Vec<(String, String)> = h.pairs_to_write();
+        let expect: Vec<(String, String)> = [
+            ("link_bps", "400000000000"),
+            ("base_rtt_ps", "12506880"),
+            ("custom", "keep me"),
+            ("network_rtt_ps", "12506880"),
+            ("mss", "2048"),
+            ("trimming", "1"),
+            ("scenario", "unit"),
+            ("init_cwnd", "4160"),
+        ]
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        assert_eq!(keys, expect);
+        // a bare header gets its required keys
+        let bare = TraceHeader::new(5, 6).pairs_to_write();
+        assert_eq!(bare.len(), 2);
+    }
+
+    #[test]
+    fn writer_rejects_bad_input() {
+        let h = TraceHeader::new(1, 2);
+        let sink = || -> Box<dyn Write + Send> { Box::new(io::sink()) };
+        let e =
+            TraceWriter::to_writer("w.csv", sink(), false, &h, &["psn".into()], &[]).unwrap_err();
+        assert!(e.to_string().contains("duplicate column name"), "{e}");
+        let e =
+            TraceWriter::to_writer("w.csv", sink(), false, &h, &["a,b".into()], &[]).unwrap_err();
+        assert!(e.to_string().starts_with("w.csv:"), "{e}");
+        let e = TraceWriter::to_writer("w.csv", sink(), false, &TraceHeader::new(0, 2), &[], &[])
+            .unwrap_err();
+        assert!(e.to_string().contains("link_bps"), "{e}");
+        let mut w =
+            TraceWriter::to_writer("w.csv", sink(), false, &h, &["x".into()], &["cwnd"]).unwrap();
+        let row = TraceRow {
+            event: Event {
+                t_ps: 10,
+                ..Event::default()
+            },
+            extra: vec!["1".into()],
+            ..TraceRow::default()
+        };
+        let e = w.write_row(&row, &[]).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("expected 1 pass-through and 1 state values"),
+            "{e}"
+        );
+        let e = w.write_row(&row, &["a,b".into()]).unwrap_err();
+        assert!(e.to_string().contains("column 18 (cwnd)"), "{e}");
+        w.write_row(&row, &["7".into()]).unwrap();
+        let mut earlier = row.clone();
+        earlier.event.t_ps = 9;
+        let e = w.write_row(&earlier, &["7".into()]).unwrap_err();
+        assert!(e.to_string().contains("non-decreasing"), "{e}");
+        w.write_event(&row.event, &["2"], &["8"]).unwrap();
+        w.finish().unwrap();
+    }
+
+    #[test]
+    fn keep_extra_off_skips_pass_through() {
+        let hdr =
+            "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=2\nt_ps,ccc,kind,bytes,ref_cwnd,foo\n";
+        let mut r = reader("k.csv", format!("{hdr}0,1,ack,1,100,bar\n").as_bytes()).unwrap();
+        r.set_keep_extra(false);
+        let mut row = TraceRow::default();
+        assert!(r.read_into(&mut row).unwrap());
+        assert!(row.extra.is_empty());
+        assert_eq!(row.refs.cwnd, Some(100));
+        assert!(!r.read_into(&mut row).unwrap());
+    }
+
+    /// (file, rows, ack, nack, send) as documented in traces/htsim/README.md.
+    const HTSIM_FILES: [(&str, usize, usize, usize, usize); 3] = [
+        ("a_incast8_400g_trim.csv.gz", 10136, 3412, 1406, 5318),
+        ("c_perm128_400g_paths8.csv.gz", 42167, 10659, 74, 31434),
+        ("d_single_100g_ramp.csv.gz", 9773, 1960, 0, 7813),
+    ];
+
+    #[test]
+    fn htsim_traces_have_documented_row_counts() {
+        for (file, rows, acks, nacks, sends) in HTSIM_FILES {
+            let path = htsim(file);
+            let mut r = TraceReader::open(&path).unwrap_or_else(|e| panic!("{e}"));
+            let h = r.header().clone();
+            assert_eq!(h.mss, Some(4096));
+            assert_eq!(h.mtu, Some(4160));
+            assert!(h.trimming);
+            assert_eq!(h.qa_gate, Some(3));
+            assert_eq!(h.source.as_deref(), Some("htsim-uec"));
+            assert_eq!(
+                h.scenario.as_deref(),
+                Some(file.trim_end_matches(".csv.gz"))
+            );
+            assert_eq!(h.comments.len(), 2);
+            assert_eq!(h.target_qdelay_or_default(), h.target_qdelay_ps.unwrap());
+            assert!(r.has_refs());
+            assert!(r.extra_columns().iter().any(|c| c == "cc_in_flight"));
+            assert!(!r.extra_columns().iter().any(|c| c == "probe"));
+            let mut counts = [0usize; 4];
+            let mut row = TraceRow::default();
+            let mut n = 0;
+            while r.read_into(&mut row).unwrap_or_else(|e| panic!("{e}")) {
+                n += 1;
+                counts[row.event.kind as usize] += 1;
+                assert!(row.refs.cwnd.is_some() && row.refs.maxwnd.is_some());
+                assert_eq!(row.extra.len(), r.extra_columns().len());
+                if row.event.kind == EventKind::Send {
+                    assert_eq!(row.refs.action, Some(Action::None));
+                }
+            }
+            assert_eq!(n, rows, "{file}");
+            assert_eq!(counts, [acks, nacks, sends, 0], "{file}");
+            assert_eq!(r.bytes_read(), std::fs::metadata(&path).unwrap().len());
+        }
+    }
+
+    #[test]
+    fn htsim_trace_survives_rewrite() {
+        let path = htsim("a_incast8_400g_trim.csv.gz");
+        let mut r = TraceReader::open(&path).unwrap();
+        let out = tmp_path("a_rewrite.csv.gz");
+        let extra = r.extra_columns().to_vec();
+        let mut w = TraceWriter::create(&out, r.header(), &extra, &[]).unwrap();
+        let mut original = Vec::new();
+        for row in r.by_ref() {
+            let row = row.unwrap();
+            w.write_row(&row, &[]).unwrap();
+            original.push(row);
+        }
+        w.finish().unwrap();
+        let back = TraceReader::open(&out).unwrap();
+        assert_eq!(back.header(), r.header());
+        assert_eq!(back.extra_columns(), r.extra_columns());
+        let back: Vec<TraceRow> = back.collect::<Result<_, _>>().unwrap();
+        assert_eq!(back.len(), original.len());
+        for (a, b) in original.iter().zip(&back) {
+            assert_eq!((a.event, a.refs, &a.extra), (b.event, b.refs, &b.extra));
+        }
+        std::fs::remove_file(&out).unwrap();
+    }
+
+    mod prop {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn event() -> impl Strategy<Value = Event> {
+            (
+                (
+                    any::<u64>(),
+                    any::<u32>(),
+                    0usize..4,
+                    any::<u64>(),
+                    any::<u64>(),
+                    any::<u64>(),
+                ),
+                (
+                    any::<u64>(),
+                    any::<bool>(),
+                    any::<bool>(),
+                    any::<u32>(),
+                    any::<u32>(),
+                    0u8..=127,
+                ),
+                (any::<bool>(), any::<u64>(), any::<bool>(), any::<u64>()),
+            )
+                .prop_map(
+                    |(
+                        (t, ccc, k, bytes, psn, cum),
+                        (rtt, ecn, lh, ooo, ev, pend),
+                        (rc, inf, probe, prtt),
+                    )| Event {
+                        t_ps: t,
+                        ccc,
+                        kind: EventKind::ALL[k],
+                        bytes,
+                        psn,
+                        cum_ack: cum,
+                        rtt_ps: rtt,
+                        ecn,
+                        last_hop: lh,
+                        ooo,
+                        ev,
+                        rcv_cwnd_pend: pend,
+                        rc,
+                        in_flight: inf,
+                        probe,
+                        probe_rtt_ps: prtt,
+                    },
+                )
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(64))]
+            #[test]
+            fn events_round_trip(mut events in proptest::collection::vec(event(), 0..40)) {
+                events.sort_by_key(|e| e.t_ps);
+                let buf = Arc::new(std::sync::Mutex::new(Vec::new()));
+                struct Shared(Arc<std::sync::Mutex<Vec<u8>>>);
+                impl Write for Shared {
+                    fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+                        self.0.lock().unwrap().extend_from_slice(b);
+                        Ok(b.len())
+                    }
+                    fn flush(&mut self) -> io::Result<()> { Ok(()) }
+                }
+                let h = TraceHeader::new(1, 1);
+                let mut w = TraceWriter::to_writer("p.csv", Box::new(Shared(Arc::clone(&buf))), true, &h, &[], &[]).unwrap();
+                for e in &events {
+                    w.write_event::<&str, &str>(e, &[], &[]).unwrap();
+                }
+                w.finish().unwrap();
+                let bytes = buf.lock().unwrap().clone();
+                let back: Vec<Event> = read_all("p.csv", &bytes).unwrap().into_iter().map(|r| r.event).collect();
+                prop_assert_eq!(back, events);
+            }
+
+            #[test]
+            fn garbage_never_panics(body in "[0-9a-z,\\-\n\r ]{0,200}") {
+                let text = format!("{HDR}{body}");
+                let _ = read_all("g.csv", text.as_bytes());
+            }
+        }
+    }
+}
