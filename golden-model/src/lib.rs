@@ -13,6 +13,7 @@ pub mod config;
 pub mod event;
 pub mod float_model;
 pub mod hwmath;
+pub mod interface;
 pub mod nscc;
 pub mod pipeline;
 pub mod sleek;

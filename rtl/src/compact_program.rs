@@ -711,7 +711,7 @@ pub fn set_event(m: &mut Machine, e: &HwEvent) {
     for (i, v) in [
         (T, e.t_ns as u64),
         (TSub, e.t_sub_ps as u64),
-        (Kind, crate::core::kind_code(e.kind)),
+        (Kind, golden_model::interface::kind_code(e.kind)),
         (Bytes, e.bytes as u64),
         (Rtt, e.rtt_ns as u64),
         (Ecn, e.ecn as u64),
