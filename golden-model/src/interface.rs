@@ -28,16 +28,31 @@ pub struct Field {
     /// The pipeline stage that owns the field: the value after an event presented in cycle
     /// `c` is on its port during cycle `c + stage + 1`; 0 for inputs.
     pub stage: u64,
+    /// Two's complement (the gain exponents); unsigned otherwise.
+    pub signed: bool,
 }
 
 impl Field {
     pub const fn new(name: &'static str, bits: usize, stage: u64) -> Field {
-        Field { name, bits, stage }
+        Field {
+            name,
+            bits,
+            stage,
+            signed: false,
+        }
     }
 }
 
 const fn f(name: &'static str, bits: usize, stage: u64) -> Field {
     Field::new(name, bits, stage)
+}
+
+/// A gain exponent: 8-bit two's complement.
+const fn exp(name: &'static str) -> Field {
+    Field {
+        signed: true,
+        ..Field::new(name, 8, 0)
+    }
 }
 
 /// The stage of the fulfill accumulator, which owns `inc_bytes`.
@@ -62,13 +77,13 @@ pub const REGISTER_IMAGE: &[Field] = &[
     f("qa_gate", 5, 0),
     f("fulfill_bytes", 24, 0),
     f("rate_mant", 12, 0),
-    f("rate_exp", 8, 0),
+    exp("rate_exp"),
     f("alpha_mant", 12, 0),
-    f("alpha_exp", 8, 0),
+    exp("alpha_exp"),
     f("fi_mant", 12, 0),
-    f("fi_exp", 8, 0),
+    exp("fi_exp"),
     f("fis_mant", 12, 0),
-    f("fis_exp", 8, 0),
+    exp("fis_exp"),
     f("eta", 16, 0),
     f("network_rtt_sub", 10, 0),
 ];
