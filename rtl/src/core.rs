@@ -21,6 +21,7 @@
 
 use rust_hdl::prelude::*;
 
+use crate::blocks::*;
 use crate::cwnd_commit::CwndCommit;
 use crate::ewma_shifter::EwmaShifter;
 use crate::gain_mul::GainMul;
@@ -30,108 +31,6 @@ use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
 use crate::recip_div::RecipDiv;
 
-/// A one-register delay: `q` is `d` of the previous cycle.
-#[derive(LogicBlock, Default)]
-pub struct Delay1<T: Synth> {
-    pub clock: Signal<In, Clock>,
-    pub d: Signal<In, T>,
-    pub q: Signal<Out, T>,
-    r: DFF<T>,
-}
-
-impl<T: Synth> Logic for Delay1<T> {
-    #[hdl_gen]
-    fn update(&mut self) {
-        dff_setup!(self, clock, r);
-        self.r.d.next = self.d.val();
-        self.q.next = self.r.q.val();
-    }
-}
-
-/// `DelayN` = one register followed by `Delay(N-1)`: a value written in cycle c is on `q`
-/// in cycle c + N. (rust-hdl's Verilog generator cannot unroll a loop over a const generic,
-/// hence one type per depth.)
-macro_rules! delay_line {
-    ($name:ident, $inner:ident) => {
-        #[derive(LogicBlock, Default)]
-        pub struct $name<T: Synth> {
-            pub clock: Signal<In, Clock>,
-            pub d: Signal<In, T>,
-            pub q: Signal<Out, T>,
-            head: DFF<T>,
-            tail: $inner<T>,
-        }
-
-        impl<T: Synth> Logic for $name<T> {
-            #[hdl_gen]
-            fn update(&mut self) {
-                dff_setup!(self, clock, head);
-                clock!(self, clock, tail);
-                self.head.d.next = self.d.val();
-                self.tail.d.next = self.head.q.val();
-                self.q.next = self.tail.q.val();
-            }
-        }
-    };
-}
-
-/// A delay line in block RAM: `q` is `d` of `lag + 1` cycles earlier (`lag` >= 1, a
-/// constant the parent wires). One iCE40 SB_RAM40_4K (256 x 16) per 16 bits of `T`,
-/// written every cycle at a free-running address and read `lag` addresses behind it, in
-/// place of `16 x (lag + 1)` flip-flops per BRAM (each flip-flop costs a logic cell).
-/// Contents start as zeros (the iCE40 clears block RAM at configuration); the first
-/// `lag + 1` cycles after power-up read zeros, so event valid bits stay in flip-flops.
-#[derive(LogicBlock, Default)]
-pub struct BramDelay<T: Synth> {
-    pub clock: Signal<In, Clock>,
-    pub lag: Signal<In, Bits<8>>,
-    pub d: Signal<In, T>,
-    pub q: Signal<Out, T>,
-    wr: DFF<Bits<8>>,
-    ram: RAM<T, 8>,
-}
-
-impl<T: Synth> Logic for BramDelay<T> {
-    #[hdl_gen]
-    fn update(&mut self) {
-        dff_setup!(self, clock, wr);
-        self.ram.read_clock.next = self.clock.val();
-        self.ram.write_clock.next = self.clock.val();
-        self.wr.d.next = self.wr.q.val() + 1;
-        self.ram.write_address.next = self.wr.q.val();
-        self.ram.write_data.next = self.d.val();
-        self.ram.write_enable.next = true;
-        self.ram.read_address.next = self.wr.q.val() - self.lag.val();
-        self.q.next = self.ram.read_data.val();
-    }
-}
-
-delay_line!(Delay2, Delay1);
-delay_line!(Delay3, Delay2);
-delay_line!(Delay4, Delay3);
-delay_line!(Delay5, Delay4);
-delay_line!(Delay6, Delay5);
-delay_line!(Delay7, Delay6);
-delay_line!(Delay8, Delay7);
-delay_line!(Delay9, Delay8);
-delay_line!(Delay10, Delay9);
-delay_line!(Delay11, Delay10);
-delay_line!(Delay12, Delay11);
-delay_line!(Delay13, Delay12);
-delay_line!(Delay14, Delay13);
-delay_line!(Delay15, Delay14);
-delay_line!(Delay16, Delay15);
-delay_line!(Delay17, Delay16);
-delay_line!(Delay18, Delay17);
-delay_line!(Delay19, Delay18);
-delay_line!(Delay20, Delay19);
-delay_line!(Delay21, Delay20);
-delay_line!(Delay22, Delay21);
-delay_line!(Delay23, Delay22);
-delay_line!(Delay24, Delay23);
-delay_line!(Delay25, Delay24);
-delay_line!(Delay26, Delay25);
-delay_line!(Delay27, Delay26);
 
 #[derive(LogicBlock, Default)]
 pub struct NsccCore {

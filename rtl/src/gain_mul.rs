@@ -6,7 +6,7 @@
 use golden_model::hwmath::{mul_norm_shift, MUL_BITS};
 use rust_hdl::prelude::*;
 
-use crate::recip_div::LeadingOne;
+use crate::blocks::LeadingOne;
 
 /// Width of the `a` port (windows, byte counts, RTTs).
 pub const A_BITS: usize = 24;

@@ -1,9 +1,10 @@
 //! rust-hdl blocks of the NSCC pipeline, one per stage, each named like its golden twin in
-//! `golden_model::nscc` and using the same fixed-point formats (`docs/golden-model.md`).
-//!
-//! The blocks land with the issue "NSCC pipelines in rust-hdl, emitted to Verilog,
-//! co-simulated with Verilator bit-exact against the golden model".
+//! `golden_model::nscc` and using the same fixed-point formats (`docs/golden-model.md`);
+//! the tops built from them (`NsccCore`, `NsccCompact`, the SLEEK scan engine, the board
+//! top); generic building blocks in [`blocks`]. Ports follow the interface map
+//! (`golden_model::interface`).
 
+pub mod blocks;
 pub mod board_protocol;
 pub mod board_top;
 pub mod compact_core;
@@ -23,7 +24,7 @@ pub mod sleek_scan;
 pub mod testing;
 pub mod uart;
 
-/// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `sim`
+/// Every top the project co-simulates with Verilator, as `(prefix, Verilog)`: the `cosim`
 /// crate Verilates each one on first use as the C++ class `V<prefix>` (top module `top`, as
 /// `rust_hdl::core::verilog_gen::generate_verilog` names it) and the lint test checks each
 /// one. A new top (the NSCC core, the SLEEK engine, the board top) is one more entry of

@@ -5,7 +5,7 @@
 
 use rust_hdl::prelude::*;
 
-use crate::recip_div::LeadingOne;
+use crate::blocks::LeadingOne;
 
 /// Cycles from `headroom` on the input to `g`/`s` on the outputs: inputs during cycle k,
 /// outputs (combinational from the last register) during cycle k + 3.

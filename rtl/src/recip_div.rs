@@ -5,6 +5,8 @@
 use golden_model::hwmath::{div_approx, MUL_BITS, RECIP_INDEX_BITS, RECIP_ROM};
 use rust_hdl::prelude::*;
 
+use crate::blocks::LeadingOne;
+
 /// Width of the `num` port (the 48-bit increase credit is the widest user).
 pub const NUM_BITS: usize = 48;
 /// Width of the `den` port (the 32-bit avg_delay is the widest user).
@@ -458,36 +460,6 @@ impl Logic for DigitMul {
             2 => self.y.next = bit_cast::<14, 12>(self.m.val()) << 1,
             _ => self.y.next = self.three_m.val(),
         }
-    }
-}
-
-/// One-hot leading one of an `N`-bit word (`N <= 64`), combinational: `one_hot` has the bit
-/// of `x`'s leading one set (0 when `x == 0`). Smearing `x` downwards in six OR steps
-/// (`s = x | x >> 1`, `s |= s >> 2`, ... `s |= s >> 32`) gives every bit at or below the
-/// leading one; `s & !(s >> 1)` keeps the top one. An OR tree of depth log2(N) instead of a
-/// priority chain, so that the leading-one detector fits a 100 MHz stage on the iCE40.
-#[derive(LogicBlock, Default)]
-pub struct LeadingOne<const N: usize> {
-    pub x: Signal<In, Bits<N>>,
-    pub one_hot: Signal<Out, Bits<N>>,
-    s1: Signal<Local, Bits<N>>,
-    s2: Signal<Local, Bits<N>>,
-    s4: Signal<Local, Bits<N>>,
-    s8: Signal<Local, Bits<N>>,
-    s16: Signal<Local, Bits<N>>,
-    s32: Signal<Local, Bits<N>>,
-}
-
-impl<const N: usize> Logic for LeadingOne<N> {
-    #[hdl_gen]
-    fn update(&mut self) {
-        self.s1.next = self.x.val() | (self.x.val() >> 1);
-        self.s2.next = self.s1.val() | (self.s1.val() >> 2);
-        self.s4.next = self.s2.val() | (self.s2.val() >> 4);
-        self.s8.next = self.s4.val() | (self.s4.val() >> 8);
-        self.s16.next = self.s8.val() | (self.s8.val() >> 16);
-        self.s32.next = self.s16.val() | (self.s16.val() >> 32);
-        self.one_hot.next = self.s32.val() & !(self.s32.val() >> 1);
     }
 }
 

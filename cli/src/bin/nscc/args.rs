@@ -7,7 +7,7 @@ use nscc_replay::ModelSel;
 use nscc_trace::Spacing;
 
 /// Hardware NSCC congestion control for Ultra Ethernet NICs: golden model, trace replay,
-/// and (later) RTL co-simulation and Alchitry Cu bitstreams.
+/// RTL co-simulation, synthesis reports and Alchitry Cu bitstreams.
 #[derive(Parser)]
 #[command(name = "nscc", version, about, long_about = None)]
 pub struct Cli {
