@@ -10,6 +10,7 @@
 
 pub mod action;
 pub mod config;
+pub mod engine;
 pub mod event;
 pub mod float_model;
 pub mod hwmath;
