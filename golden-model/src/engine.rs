@@ -142,14 +142,14 @@ pub const CONTEXT_LAYOUT: [ContextField; fid::COUNT] = [
       "min-tracked, never above the profile's config base RTT (< 2^24 ns = 16.7 ms)"),
     f("maxwnd", 24, 24, Owner::Decide,
       "<= 2^24 - 1 by the profile check (800 Gb/s x 112 us); read by every event (QA gate, bounds): stored, not derived"),
-    f("received_bytes", 32, 24, Owner::Decide,
+    f("received_bytes", 32, RECEIVED_BITS, Owner::Decide,
       "after every event either 0 or <= fulfill threshold 8 x MTU < 2^24 (it fulfils and clears above): never narrowed"),
     f("bytes_to_ignore", 24, 24, Owner::Decide, "in-flight snapshot, already 24 bits"),
-    f("achieved_bytes", 32, 25, Owner::Decide,
+    f("achieved_bytes", 32, COUNT_BITS, Owner::Decide,
       "only compared with MaxWnd >> gate < 2^24: saturating at 2^25 - 1 keeps every decision"),
-    f("bytes_ignored", 32, 25, Owner::Decide,
+    f("bytes_ignored", 32, COUNT_BITS, Owner::Decide,
       "only compared with bytes_to_ignore < 2^24: saturating at 2^25 - 1 keeps every decision"),
-    f("fi_count", 32, 25, Owner::Decide,
+    f("fi_count", 32, COUNT_BITS, Owner::Decide,
       "only compared (>) with cwnd < 2^24: saturating at 2^25 - 1 keeps every decision"),
     f("qa_len_ns", 25, 25, Owner::Decide, "base RTT + target < 2^24 + 2^22"),
     f("last_adjust_sub_ps", 10, 10, Owner::Decide, "0..999 ps, the fulfill period in ps"),
@@ -158,7 +158,7 @@ pub const CONTEXT_LAYOUT: [ContextField; fid::COUNT] = [
     f("trigger_qa", 1, 1, Owner::Decide, "flag"),
     f("phase", 2, 2, Owner::Lifecycle, "IDLE, ACTIVE, READY"),
     f("profile", 0, 3, Owner::Lifecycle, "binding to one of 8 profiles (new)"),
-    f("inc_bytes", 48, 41, Owner::Commit,
+    f("inc_bytes", 48, INC_BITS, Owner::Commit,
       "credit earned by at most 8 x MTU bytes between fulfills: < 8 x MTU x max(fi, alpha x target) < 2^41, checked per profile"),
     f("penalty_active", 1, 1, Owner::Commit, "flag"),
     f("pre_penalty_cwnd", 24, 24, Owner::Commit, "a cwnd, <= MaxWnd < 2^24"),
@@ -445,7 +445,7 @@ pub fn validate_profile(r: &RegisterImage) -> Result<(), ProfileError> {
     range("base_rtt_ns", r.base_rtt_ns as u64, 1, DUR_MAX)?;
     range("network_rtt_ns", r.network_rtt_ns as u64, 1, DUR_MAX)?;
     range("network_rtt_sub_ps", r.network_rtt_sub_ps as u64, 0, 999)?;
-    range("target_ns", r.target_ns as u64, 1, (DUR_MAX >> 2) as u64)?;
+    range("target_ns", r.target_ns as u64, 1, DUR_MAX >> 2)?;
     range("qa_gate", r.qa_gate as u64, 0, 23)?;
     range("eta", r.eta as u64, 0, 0xFFFF)?;
     let derived = |field, value: u64, derived: u64, rule| {
@@ -1018,9 +1018,7 @@ impl TimingModel {
             self.mixed.insert(d + s.commit);
         }
         // stage k is free again once the event entered stage k + 1; D once it dispatched
-        for k in 0..fe {
-            self.stage_free[k] = enter[k + 1];
-        }
+        self.stage_free[..fe].copy_from_slice(&enter[1..=fe]);
         self.stage_free[fe] = d + 1;
         let complete = if writes { d + s.commit } else { d };
         if let Some(i) = slot {
