@@ -855,6 +855,10 @@ pub struct Schedule {
     pub commit: u64,
     /// Clocks from a BDP operation to the decision that uses MaxWnd.
     pub bdp_to_decide: u64,
+    /// Waiting events the read stage may choose from (1: strictly in order). It reads the
+    /// oldest one whose CCC is not in flight and has no older waiting event, so each CCC's
+    /// events keep their order and only events of different CCCs overtake each other.
+    pub issue_window: usize,
 }
 
 impl Schedule {
@@ -868,6 +872,7 @@ impl Schedule {
         z: 12,
         commit: 19,
         bdp_to_decide: 6,
+        issue_window: 8,
     };
 
     /// Clocks from an event's context read to its last context write, without stalls.
@@ -889,6 +894,16 @@ pub struct Timed {
     pub complete: u64,
 }
 
+/// One event of a stream to time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offered {
+    /// Cycle the event is offered.
+    pub arrival: u64,
+    /// Its CCC when accepted (`None`: refused).
+    pub ccc: Option<u32>,
+    pub ops: UnitOps,
+}
+
 /// Figures of a timed stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct TimingStats {
@@ -899,7 +914,8 @@ pub struct TimingStats {
     pub clocks_per_event_mean: f64,
     /// Largest gap between consecutive dispatches.
     pub clocks_per_event_max: u64,
-    /// Events whose read waited for their CCC's previous event.
+    /// Events that waited at the read because their CCC was in flight (`present`: arrived
+    /// while it was; `run`: were passed over in the issue window for it).
     pub hazard_stalls: u64,
     /// Clocks dispatches waited for a free unit or write slot.
     pub unit_stall_clocks: u64,
@@ -960,22 +976,83 @@ impl TimingModel {
         t
     }
 
-    /// Present one event offered in cycle `arrival` (in order, no earlier than the previous
-    /// one's arrival). `ccc`: its CCC when accepted (`None`: refused, it reads the phase
-    /// and leaves at the decision stage without writing); `ops`: the unit operations it
-    /// uses (from [`GoldenEngine::step`]).
+    /// Present one event offered in cycle `arrival`, strictly in order (no earlier than the
+    /// previous one's arrival; the issue window is not used). `ccc`: its CCC when accepted
+    /// (`None`: refused, it reads the phase and leaves at the decision stage without
+    /// writing); `ops`: the unit operations it uses (from [`GoldenEngine::step`]).
     pub fn present(&mut self, arrival: u64, ccc: Option<u32>, ops: UnitOps) -> Timed {
-        let s = self.sched;
-        let fe = s.front_end as usize;
-        // stage A: in order, when A is free, and after the CCC's previous write
+        let slot = self.slot(ccc);
         let mut read = arrival.max(self.stage_free[0]);
-        let slot = ccc.and_then(|c| self.busy_until.get(c as usize).map(|_| c as usize));
-        if let Some(Some(w)) = slot.map(|i| self.busy_until[i]) {
-            if w + 1 > read {
-                read = w + 1;
+        if let Some(w) = slot.and_then(|i| self.busy_until[i]) {
+            if w + 1 > arrival {
                 self.hazard_stalls += 1;
             }
+            read = read.max(w + 1);
         }
+        self.issue_at(arrival, read, slot, ops)
+    }
+
+    /// Time a whole stream (offered in arrival order) with the issue window of the
+    /// schedule: each cycle the read stage, when free, takes the oldest of the first
+    /// `issue_window` arrived events whose CCC is not in flight and has no older waiting
+    /// event. Returns the timing of every event, in the stream's order.
+    pub fn run(&mut self, stream: &[Offered]) -> Vec<Timed> {
+        let w = self.sched.issue_window.max(1);
+        let mut out = vec![Timed::default(); stream.len()];
+        let mut waiting: Vec<usize> = Vec::new();
+        // events that found their CCC in flight (or an older event of it waiting)
+        let mut blocked = vec![false; stream.len()];
+        let mut next = 0;
+        let mut t = stream.first().map_or(0, |o| o.arrival);
+        while next < stream.len() || !waiting.is_empty() {
+            while next < stream.len() && stream[next].arrival <= t {
+                waiting.push(next);
+                next += 1;
+            }
+            if waiting.is_empty() {
+                t = stream[next].arrival;
+                continue;
+            }
+            if t < self.stage_free[0] {
+                t = self.stage_free[0];
+                continue;
+            }
+            let mut pick = None;
+            for (k, &i) in waiting.iter().take(w).enumerate() {
+                let slot = self.slot(stream[i].ccc);
+                let free = slot.and_then(|c| self.busy_until[c]).is_none_or(|b| b < t);
+                let older_same = waiting[..k]
+                    .iter()
+                    .any(|&j| slot.is_some() && self.slot(stream[j].ccc) == slot);
+                if free && !older_same {
+                    pick = Some(k);
+                    break;
+                }
+                blocked[i] = true;
+            }
+            match pick {
+                Some(k) => {
+                    let i = waiting.remove(k);
+                    let o = stream[i];
+                    let slot = self.slot(o.ccc);
+                    out[i] = self.issue_at(o.arrival, t, slot, o.ops);
+                }
+                None => t += 1,
+            }
+        }
+        self.hazard_stalls += blocked.iter().filter(|&&b| b).count() as u64;
+        out
+    }
+
+    fn slot(&self, ccc: Option<u32>) -> Option<usize> {
+        ccc.map(|c| c as usize)
+            .filter(|&i| i < self.busy_until.len())
+    }
+
+    /// The event read in cycle `read` (stage A free, its CCC not in flight).
+    fn issue_at(&mut self, arrival: u64, read: u64, slot: Option<usize>, ops: UnitOps) -> Timed {
+        let s = self.sched;
+        let fe = s.front_end as usize;
         // through the front end: a stage is entered once the event ahead has left it
         let mut t = read;
         let mut enter = vec![read; fe + 1];

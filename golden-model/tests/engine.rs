@@ -7,8 +7,8 @@
 
 use golden_model::config::{CccConfig, CccPhase, RegisterImage};
 use golden_model::engine::{
-    narrow_view, validate_profile, EngineError, GoldenEngine, ProfileError, Refusal, Schedule,
-    TimingModel, UnitOps, COUNT_STORE_MAX, DEFAULT_CCCS, INC_STORE_MAX, PROFILES,
+    narrow_view, validate_profile, EngineError, GoldenEngine, Offered, ProfileError, Refusal,
+    Schedule, TimingModel, UnitOps, COUNT_STORE_MAX, DEFAULT_CCCS, INC_STORE_MAX, PROFILES,
 };
 use golden_model::nscc::{CccState, GoldenCcc, HwEvent};
 use golden_model::pipeline::LATENCY;
@@ -863,4 +863,42 @@ fn base_rtt_drop_waits_for_its_bdp() {
     // arrivals later than the engine is free: no wait
     let u = m.present(1_000, Some(1), ops(false, true, false));
     assert_eq!((u.read, u.dispatch), (1_000, 1_003));
+}
+
+/// The issue window lets events of other CCCs pass one whose CCC is in flight; each CCC
+/// keeps its order. With a window of 1, `run` is `present` in order.
+#[test]
+fn issue_window_passes_a_stalled_ccc() {
+    let y = ops(false, true, false);
+    // CCC 0 twice, then CCC 1 and 2: in order, 1 and 2 wait behind CCC 0's second event
+    let stream: Vec<Offered> = [0u32, 0, 1, 2]
+        .iter()
+        .map(|&c| Offered {
+            arrival: 0,
+            ccc: Some(c),
+            ops: y,
+        })
+        .collect();
+    let in_order = Schedule {
+        issue_window: 1,
+        ..Schedule::DESIGN
+    };
+    let mut a = TimingModel::new(in_order, 4);
+    let t1: Vec<u64> = a.run(&stream).iter().map(|t| t.dispatch).collect();
+    let mut b = TimingModel::new(in_order, 4);
+    let t2: Vec<u64> = stream
+        .iter()
+        .map(|o| b.present(o.arrival, o.ccc, o.ops).dispatch)
+        .collect();
+    assert_eq!(t1, t2);
+    assert_eq!(t1, vec![3, 26, 28, 30]);
+    let mut w = TimingModel::new(Schedule::DESIGN, 4);
+    let t3 = w.run(&stream);
+    let d: Vec<u64> = t3.iter().map(|t| t.dispatch).collect();
+    // CCC 1 and 2 are read at cycles 1 and 2; CCC 0's second event at 23, after its first
+    // commit (22), reaches the decision at 26, where CCC 2's commit writes the mixed
+    // column: it dispatches at 27
+    assert_eq!(d, vec![3, 27, 5, 7]);
+    assert_eq!(t3[1].read, t3[0].complete + 1);
+    assert_eq!(w.stats().clocks_per_event_max, 20);
 }
