@@ -872,7 +872,7 @@ impl Schedule {
         z: 12,
         commit: 19,
         bdp_to_decide: 6,
-        issue_window: 8,
+        issue_window: 4,
     };
 
     /// Clocks from an event's context read to its last context write, without stalls.

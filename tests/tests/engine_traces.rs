@@ -140,7 +140,7 @@ fn engine_on_every_htsim_trace() {
     assert!(traces.len() >= 3);
     let d = Schedule::DESIGN;
     let variants = [
-        ("design (window 8, Z at 12)", d),
+        ("design (window 4, Z at 12)", d),
         (
             "in order (window 1)",
             Schedule {
@@ -149,9 +149,9 @@ fn engine_on_every_htsim_trace() {
             },
         ),
         (
-            "window 4",
+            "window 8",
             Schedule {
-                issue_window: 4,
+                issue_window: 8,
                 ..d
             },
         ),
