@@ -515,18 +515,38 @@ pub enum Refusal {
     Idle,
     /// The CCC is ACTIVE (configured, not yet allowed to regulate traffic).
     NotReady,
+    /// A field wider than the event port carries it (24-bit bytes, RTTs and in-flight,
+    /// 7-bit pend), or the ps within the ns above 999 (the port's 10 bits hold 1023).
+    EventOutOfRange,
 }
 
 impl Refusal {
-    pub const ALL: [Refusal; 3] = [Refusal::CccOutOfRange, Refusal::Idle, Refusal::NotReady];
+    pub const ALL: [Refusal; 4] = [
+        Refusal::CccOutOfRange,
+        Refusal::Idle,
+        Refusal::NotReady,
+        Refusal::EventOutOfRange,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Refusal::CccOutOfRange => "ccc_out_of_range",
             Refusal::Idle => "idle",
             Refusal::NotReady => "not_ready",
+            Refusal::EventOutOfRange => "event_out_of_range",
         }
     }
+}
+
+/// The event fits the engine's event port (`docs/golden-model.md`, "Event port").
+pub fn event_fits_port(ev: &HwEvent) -> bool {
+    let w = WND_MAX as u32;
+    ev.t_sub_ps <= 999
+        && ev.bytes <= w
+        && ev.rtt_ns <= w
+        && ev.in_flight <= w
+        && ev.probe_rtt_ns <= w
+        && ev.rcv_cwnd_pend <= 127
 }
 
 /// Refused events, per reason.
@@ -535,6 +555,7 @@ pub struct RefusalCounts {
     pub ccc_out_of_range: u64,
     pub idle: u64,
     pub not_ready: u64,
+    pub event_out_of_range: u64,
 }
 
 impl RefusalCounts {
@@ -543,6 +564,7 @@ impl RefusalCounts {
             Refusal::CccOutOfRange => self.ccc_out_of_range,
             Refusal::Idle => self.idle,
             Refusal::NotReady => self.not_ready,
+            Refusal::EventOutOfRange => self.event_out_of_range,
         }
     }
 
@@ -551,12 +573,13 @@ impl RefusalCounts {
             Refusal::CccOutOfRange => &mut self.ccc_out_of_range,
             Refusal::Idle => &mut self.idle,
             Refusal::NotReady => &mut self.not_ready,
+            Refusal::EventOutOfRange => &mut self.event_out_of_range,
         };
         *c += 1;
     }
 
     pub fn total(&self) -> u64 {
-        self.ccc_out_of_range + self.idle + self.not_ready
+        self.ccc_out_of_range + self.idle + self.not_ready + self.event_out_of_range
     }
 }
 
@@ -801,11 +824,15 @@ impl GoldenEngine {
     }
 
     /// Apply one event to CCC `ccc`: sequential NSCC on its context, or a refusal (counted,
-    /// no state changed) when the id is out of range or the CCC is not READY.
+    /// no state changed) when the id is out of range, the CCC is not READY or the event does
+    /// not fit the event port.
     pub fn step(&mut self, ccc: u32, ev: &HwEvent) -> Result<EngineStep, Refusal> {
         let Some(word) = self.contexts.get(ccc as usize).copied() else {
             return self.refuse(Refusal::CccOutOfRange);
         };
+        if !event_fits_port(ev) {
+            return self.refuse(Refusal::EventOutOfRange);
+        }
         match phase_of_word(&word) {
             CccPhase::Ready => {}
             CccPhase::Active => return self.refuse(Refusal::NotReady),

@@ -238,7 +238,7 @@ fn assert_all(engine: &GoldenEngine, reference: &Reference) -> Result<(), TestCa
 
 struct Outcome {
     accepted: u64,
-    refused: [u64; 3],
+    refused: [u64; 4],
     narrowed: u64,
     actions: [u64; 10],
     fulfills: u64,
@@ -274,7 +274,7 @@ fn run_stream(
     assert_all(&engine, &reference)?;
     let mut out = Outcome {
         accepted: 0,
-        refused: [0; 3],
+        refused: [0; 4],
         narrowed: 0,
         actions: [0; 10],
         fulfills: 0,
@@ -474,8 +474,8 @@ fn random_streams_cover_every_action_and_refusal() {
     let mut runner = TestRunner::deterministic();
     let mut actions = [0u64; 10];
     let (mut fulfills, mut narrowed, mut accepted) = (0, 0, 0);
-    let mut refused = [0u64; 3];
-    for _ in 0..64 {
+    let mut refused = [0u64; 4];
+    for _ in 0..cases() {
         let (configs, n, ops) = stream().new_tree(&mut runner).unwrap().current();
         let images = valid_images(&configs);
         if images.is_empty() {
@@ -492,9 +492,14 @@ fn random_streams_cover_every_action_and_refusal() {
         narrowed += o.narrowed;
         accepted += o.accepted;
     }
+    println!(
+        "{} streams: {accepted} events applied, refused {refused:?}, actions {actions:?}, \
+         {fulfills} fulfills, {narrowed} with a saturated counter",
+        cases()
+    );
     assert!(accepted > 5_000, "{accepted}");
     assert!(actions.iter().all(|&a| a > 0), "{actions:?}");
-    assert!(refused.iter().all(|&r| r > 0), "{refused:?}");
+    assert!(refused[..3].iter().all(|&r| r > 0), "{refused:?}");
     assert!(fulfills > 0 && narrowed > 0, "{fulfills} {narrowed}");
 }
 
@@ -618,13 +623,46 @@ fn refusals_are_counted_per_reason_and_touch_no_ccc() {
         .map(|c| e.context_word(c).unwrap())
         .collect();
     assert_eq!(words, after, "a refused event changes no context");
+    // fields the event port cannot carry: refused even for a READY CCC
+    for bad in [
+        HwEvent {
+            t_sub_ps: 1000,
+            ..ev
+        },
+        HwEvent {
+            bytes: 1 << 24,
+            ..ev
+        },
+        HwEvent {
+            rtt_ns: u32::MAX,
+            ..ev
+        },
+        HwEvent {
+            rcv_cwnd_pend: 128,
+            ..ev
+        },
+    ] {
+        assert_eq!(e.step(10, &bad).unwrap_err(), Refusal::EventOutOfRange);
+    }
+    let after: Vec<_> = (0..DEFAULT_CCCS as u32)
+        .map(|c| e.context_word(c).unwrap())
+        .collect();
+    assert_eq!(words, after);
     let r = e.refusals();
-    assert_eq!((r.ccc_out_of_range, r.not_ready, r.idle), (2, 1, 2));
-    assert_eq!(r.total(), 5);
+    assert_eq!(
+        (
+            r.ccc_out_of_range,
+            r.not_ready,
+            r.idle,
+            r.event_out_of_range
+        ),
+        (2, 1, 2, 4)
+    );
+    assert_eq!(r.total(), 9);
     assert_eq!(e.applied(), 0);
     assert!(e.step(10, &ev).is_ok());
     assert_eq!(e.applied(), 1);
-    assert_eq!(e.refusals().total(), 5);
+    assert_eq!(e.refusals().total(), 9);
     // config-port errors name what is wrong
     assert!(matches!(
         e.activate(256, 3, 0),
