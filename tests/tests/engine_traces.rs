@@ -31,6 +31,12 @@ struct TraceRun {
     slots: [u64; 4],
     fulfills: u64,
     drops: u64,
+    /// Against htsim (`ref_` columns, ack and nack rows): rows, action and fulfill
+    /// agreement, relative cwnd errors.
+    ref_rows: u64,
+    action_agree: u64,
+    fulfill_agree: u64,
+    cwnd_rel_err: Vec<f64>,
 }
 
 /// Replay a trace's CC events (ack, nack, rto) through one engine and through one
@@ -49,6 +55,10 @@ fn run(path: &std::path::Path) -> TraceRun {
         slots: [0; 4],
         fulfills: 0,
         drops: 0,
+        ref_rows: 0,
+        action_agree: 0,
+        fulfill_agree: 0,
+        cwnd_rel_err: Vec::new(),
     };
     while r.read_into(&mut row).unwrap() {
         let e = row.event;
@@ -76,6 +86,15 @@ fn run(path: &std::path::Path) -> TraceRun {
             row.line
         );
         assert_eq!(engine.state(ccc).unwrap(), g.state, "no narrowing engages");
+        if let (Some(a), Some(c)) = (row.refs.action, row.refs.cwnd) {
+            if e.kind != EventKind::Rto && c > 0 {
+                out.ref_rows += 1;
+                out.action_agree += (a == got.result.action) as u64;
+                out.fulfill_agree += (row.refs.fulfill == Some(got.result.fulfill)) as u64;
+                let cwnd = engine.state(ccc).unwrap().cwnd as f64;
+                out.cwnd_rel_err.push((cwnd - c as f64).abs() / c as f64);
+            }
+        }
         out.slots[got.ops.slots() as usize] += 1;
         out.fulfills += got.result.fulfill as u64;
         out.drops += got.ops.bdp as u64;
@@ -184,8 +203,27 @@ fn engine_on_every_htsim_trace() {
          latency mean/max at trace timing | clocks/event without same-CCC stalls |"
     );
     for path in traces {
-        let run = run(&path);
+        let mut run = run(&path);
         assert!(run.events.len() > 1000, "{}", run.name);
+        // the engine's semantics against htsim: sequential NSCC at any timing
+        run.cwnd_rel_err.sort_by(f64::total_cmp);
+        let q = |f: f64| run.cwnd_rel_err[((run.cwnd_rel_err.len() - 1) as f64 * f) as usize];
+        println!(
+            "{} vs htsim: {} rows, actions {:.3} %, fulfill {:.3} %, cwnd rel. error median \
+             {:.1e} p99 {:.1e} max {:.2e}",
+            run.name,
+            run.ref_rows,
+            100.0 * run.action_agree as f64 / run.ref_rows as f64,
+            100.0 * run.fulfill_agree as f64 / run.ref_rows as f64,
+            q(0.5),
+            q(0.99),
+            q(1.0),
+        );
+        assert_eq!(
+            run.action_agree, run.ref_rows,
+            "{}: every action as htsim's",
+            run.name
+        );
         for (name, s) in variants {
             let b2b = time(&run, s, true);
             let tt = time(&run, s, false);
