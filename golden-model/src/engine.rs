@@ -886,6 +886,11 @@ pub struct Schedule {
     /// oldest one whose CCC is not in flight and has no older waiting event, so each CCC's
     /// events keep their order and only events of different CCCs overtake each other.
     pub issue_window: usize,
+    /// The commit stage reads its own columns (cwnd, pre-penalty cwnd, credit) a second
+    /// time this many cycles after the dispatch instead of carrying them from the read
+    /// stage (0: no second read). Such a read takes the columns' read port: the read stage
+    /// skips that cycle.
+    pub commit_read: u64,
 }
 
 impl Schedule {
@@ -900,6 +905,7 @@ impl Schedule {
         commit: 19,
         bdp_to_decide: 6,
         issue_window: 4,
+        commit_read: 16,
     };
 
     /// Clocks from an event's context read to its last context write, without stalls.
@@ -965,6 +971,8 @@ pub struct TimingModel {
     unit: BTreeSet<u64>,
     /// Write cycles of the mixed column taken.
     mixed: BTreeSet<u64>,
+    /// Cycles the commit columns' read port is taken by second reads.
+    reads: BTreeSet<u64>,
     events: u64,
     first_dispatch: u64,
     max_gap: u64,
@@ -984,6 +992,7 @@ impl TimingModel {
             last_dispatch: None,
             unit: BTreeSet::new(),
             mixed: BTreeSet::new(),
+            reads: BTreeSet::new(),
             events: 0,
             first_dispatch: 0,
             max_gap: 0,
@@ -1016,6 +1025,9 @@ impl TimingModel {
             }
             read = read.max(w + 1);
         }
+        while self.reads.contains(&read) {
+            read += 1;
+        }
         self.issue_at(arrival, read, slot, ops)
     }
 
@@ -1042,6 +1054,10 @@ impl TimingModel {
             }
             if t < self.stage_free[0] {
                 t = self.stage_free[0];
+                continue;
+            }
+            if self.reads.contains(&t) {
+                t += 1;
                 continue;
             }
             let mut pick = None;
@@ -1120,6 +1136,9 @@ impl TimingModel {
         if writes {
             self.mixed.insert(d);
             self.mixed.insert(d + s.commit);
+            if s.commit_read > 0 {
+                self.reads.insert(d + s.commit_read);
+            }
         }
         // stage k is free again once the event entered stage k + 1; D once it dispatched
         self.stage_free[..fe].copy_from_slice(&enter[1..=fe]);
@@ -1139,6 +1158,9 @@ impl TimingModel {
         }
         while self.mixed.first().is_some_and(|&c| c < d) {
             self.mixed.pop_first();
+        }
+        while self.reads.first().is_some_and(|&c| c < read) {
+            self.reads.pop_first();
         }
         self.events += 1;
         self.last_complete = self.last_complete.max(complete);

@@ -933,10 +933,22 @@ fn issue_window_passes_a_stalled_ccc() {
     let mut w = TimingModel::new(Schedule::DESIGN, 4);
     let t3 = w.run(&stream);
     let d: Vec<u64> = t3.iter().map(|t| t.dispatch).collect();
-    // CCC 1 and 2 are read at cycles 1 and 2; CCC 0's second event at 23, after its first
-    // commit (22), reaches the decision at 26, where CCC 2's commit writes the mixed
-    // column: it dispatches at 27
+    // CCC 1 and 2 are read at cycles 1 and 2; CCC 0's second event could be read at 23,
+    // after its first commit (22), but CCC 2's commit re-reads its columns then (7 + 16):
+    // read at 24, it reaches the decision at 27 and dispatches
     assert_eq!(d, vec![3, 27, 5, 7]);
-    assert_eq!(t3[1].read, t3[0].complete + 1);
+    assert_eq!(t3[1].read, t3[0].complete + 2);
+    // without the second read it is read at 23 and waits in the decision stage instead:
+    // at 26 CCC 2's commit writes the mixed column
+    let mut nr = TimingModel::new(
+        Schedule {
+            commit_read: 0,
+            ..Schedule::DESIGN
+        },
+        4,
+    );
+    let t4 = nr.run(&stream);
+    assert_eq!(t4[1].read, t4[0].complete + 1);
+    assert_eq!(t4[1].dispatch, 27);
     assert_eq!(w.stats().clocks_per_event_max, 20);
 }

@@ -159,7 +159,7 @@ fn engine_on_every_htsim_trace() {
     assert!(traces.len() >= 3);
     let d = Schedule::DESIGN;
     let variants = [
-        ("design (window 4, Z at 12)", d),
+        ("design (window 4, Z at 12, second read at 16)", d),
         (
             "in order (window 1)",
             Schedule {
@@ -178,6 +178,20 @@ fn engine_on_every_htsim_trace() {
             "window 16",
             Schedule {
                 issue_window: 16,
+                ..d
+            },
+        ),
+        (
+            "commit columns carried (no second read)",
+            Schedule {
+                commit_read: 0,
+                ..d
+            },
+        ),
+        (
+            "second read at d + 17 (odd)",
+            Schedule {
+                commit_read: 17,
                 ..d
             },
         ),
