@@ -6,8 +6,11 @@
 //! one of [`PROFILES`] configuration profiles (register images loaded over the config
 //! port) and goes through its own lifecycle IDLE -> ACTIVE -> READY.
 //!
-//! **Semantics.** An event whose CCC is still in flight stalls at issue until the CCC's
-//! previous event has written its context back, so every CCC sees exactly sequential NSCC:
+//! **Semantics.** An event for a CCC id out of range, for a CCC that is not READY, or with a
+//! field its port cannot carry is refused and counted per [`Refusal`]; it changes nothing.
+//! An event whose CCC is still in flight waits at the read stage until the CCC's previous
+//! event has written its context back (events of other CCCs may pass it inside the issue
+//! window; each CCC's events keep their order), so every CCC sees exactly sequential NSCC:
 //! [`GoldenEngine::step`] gives each CCC the state [`GoldenCcc`] computes for the same
 //! register image and events spaced beyond its latency. The only differences are the
 //! engine's narrower storage ([`CONTEXT_LAYOUT`]), and they are defined here:

@@ -3,7 +3,7 @@
 //! field after every event, the refusals, the lifecycle and the profile binding; and the
 //! timing model on hand-worked streams.
 //!
-//! `NSCC_PROPTEST_CASES` raises the number of random cases (default 64).
+//! `NSCC_PROPTEST_CASES` sets the number of random cases (default 256).
 
 use golden_model::config::{CccConfig, CccPhase, RegisterImage};
 use golden_model::engine::{
@@ -19,7 +19,7 @@ fn cases() -> u32 {
     std::env::var("NSCC_PROPTEST_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(64)
+        .unwrap_or(256)
 }
 
 /// The reference: one GoldenCcc per CCC, every event presented after the previous one
