@@ -928,6 +928,8 @@ pub struct Timed {
     pub dispatch: u64,
     /// Cycle of its last context write (its CCC may be read again one cycle later).
     pub complete: u64,
+    /// The unit cycle of its BDP operation (a new base-RTT minimum).
+    pub bdp_op: Option<u64>,
 }
 
 /// One event of a stream to time.
@@ -1111,9 +1113,11 @@ impl TimingModel {
         if let Some(d) = self.last_dispatch {
             earliest = earliest.max(d + s.min_interval);
         }
+        let mut bdp_op = None;
         if ops.bdp {
             let t0 = self.free_unit_from(in_d);
             self.unit.insert(t0);
+            bdp_op = Some(t0);
             earliest = earliest.max(t0 + s.unit_latency + s.bdp_to_decide);
         }
         let writes = slot.is_some();
@@ -1175,6 +1179,7 @@ impl TimingModel {
             read,
             dispatch: d,
             complete,
+            bdp_op,
         }
     }
 

@@ -952,3 +952,100 @@ fn issue_window_passes_a_stalled_ccc() {
     assert_eq!(t4[1].dispatch, 27);
     assert_eq!(w.stats().clocks_per_event_max, 20);
 }
+
+fn unit_ops() -> impl Strategy<Value = UnitOps> {
+    (
+        prop::bool::weighted(0.05),
+        any::<bool>(),
+        prop::bool::weighted(0.8),
+        prop::bool::weighted(0.3),
+    )
+        .prop_map(|(bdp, x, y, z)| UnitOps {
+            bdp,
+            x: x && y,
+            y,
+            z,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+
+    /// Whatever the stream, the timing model never overbooks a resource: one unit operation
+    /// per cycle, one write per cycle on the mixed column, no read in a cycle of a second
+    /// read, dispatches in read order at least `min_interval` apart, and no CCC read before
+    /// its previous event's commit.
+    #[test]
+    fn timing_model_never_overbooks(
+        stream in prop::collection::vec(
+            (0u64..6, prop_oneof![Just(None), (0u32..6).prop_map(Some)], unit_ops()),
+            1..300,
+        ),
+        window in 1usize..9,
+        commit_read in prop::sample::select(vec![0u64, 16, 17]),
+        in_order in any::<bool>(),
+    ) {
+        let s = Schedule { issue_window: window, commit_read, ..Schedule::DESIGN };
+        let mut t = 0;
+        let offered: Vec<Offered> = stream
+            .iter()
+            .map(|&(dt, ccc, ops)| {
+                t += dt;
+                Offered { arrival: t, ccc, ops }
+            })
+            .collect();
+        let mut m = TimingModel::new(s, 4);
+        let timed: Vec<_> = if in_order {
+            offered.iter().map(|o| m.present(o.arrival, o.ccc.filter(|&c| c < 4), o.ops)).collect()
+        } else {
+            let o: Vec<Offered> = offered
+                .iter()
+                .map(|o| Offered { ccc: o.ccc.filter(|&c| c < 4), ..*o })
+                .collect();
+            m.run(&o)
+        };
+        let mut unit = std::collections::BTreeSet::new();
+        let mut writes = std::collections::BTreeSet::new();
+        let mut second_reads = std::collections::BTreeSet::new();
+        let mut reads = Vec::new();
+        let mut last: [Option<u64>; 4] = [None; 4];
+        let mut order: Vec<(u64, u64)> = Vec::new();
+        for (o, tm) in offered.iter().zip(&timed) {
+            prop_assert!(tm.read >= o.arrival && tm.dispatch >= tm.read + s.front_end);
+            let mut ops = vec![];
+            if o.ops.x { ops.push(tm.dispatch + s.x); }
+            if o.ops.y { ops.push(tm.dispatch + s.y); }
+            if o.ops.z { ops.push(tm.dispatch + s.z); }
+            prop_assert_eq!(tm.bdp_op.is_some(), o.ops.bdp);
+            ops.extend(tm.bdp_op);
+            for c in ops {
+                prop_assert!(unit.insert(c), "unit cycle {} used twice", c);
+            }
+            match o.ccc.filter(|&c| c < 4) {
+                Some(c) => {
+                    prop_assert!(writes.insert(tm.dispatch), "mixed write {}", tm.dispatch);
+                    prop_assert!(writes.insert(tm.dispatch + s.commit));
+                    if commit_read > 0 {
+                        second_reads.insert(tm.dispatch + commit_read);
+                    }
+                    if let Some(p) = last[c as usize] {
+                        prop_assert!(tm.read > p, "CCC {} read at {} before commit {}", c, tm.read, p);
+                    }
+                    last[c as usize] = Some(tm.complete);
+                    prop_assert_eq!(tm.complete, tm.dispatch + s.commit);
+                }
+                None => prop_assert_eq!(tm.complete, tm.dispatch),
+            }
+            reads.push(tm.read);
+            order.push((tm.read, tm.dispatch));
+        }
+        for r in &reads {
+            prop_assert!(!second_reads.contains(r), "read at {} during a second read", r);
+        }
+        order.sort();
+        for w in order.windows(2) {
+            prop_assert!(w[1].0 > w[0].0, "two reads in one cycle");
+            prop_assert!(w[1].1 >= w[0].1 + s.min_interval, "dispatch gap {:?}", w);
+        }
+    }
+}
