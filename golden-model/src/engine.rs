@@ -894,6 +894,11 @@ pub struct Schedule {
     /// stage (0: no second read). Such a read takes the columns' read port: the read stage
     /// skips that cycle.
     pub commit_read: u64,
+    /// Commit as soon as the event's last unit operation is done (3 clocks after its last
+    /// result; 3 clocks after the dispatch without unit operations) instead of at `commit`
+    /// for every event: a shorter same-CCC loop for most events, at the price of a commit
+    /// stage at several offsets whose writes can collide (an option, not the design).
+    pub early_commit: bool,
 }
 
 impl Schedule {
@@ -909,6 +914,7 @@ impl Schedule {
         bdp_to_decide: 6,
         issue_window: 4,
         commit_read: 16,
+        early_commit: false,
     };
 
     /// Clocks from an event's context read to its last context write, without stalls.
@@ -1121,6 +1127,22 @@ impl TimingModel {
             earliest = earliest.max(t0 + s.unit_latency + s.bdp_to_decide);
         }
         let writes = slot.is_some();
+        let commit = if s.early_commit {
+            [(ops.x, s.x), (ops.y, s.y), (ops.z, s.z)]
+                .iter()
+                .filter(|(u, _)| *u)
+                .map(|(_, o)| o + s.unit_latency)
+                .max()
+                .unwrap_or(0)
+                + 3
+        } else {
+            s.commit
+        };
+        let second_read = (s.commit_read > 0).then(|| {
+            commit
+                .saturating_sub(s.commit.saturating_sub(s.commit_read))
+                .max(1)
+        });
         let offs: Vec<u64> = [(ops.x, s.x), (ops.y, s.y), (ops.z, s.z)]
             .iter()
             .filter(|(u, _)| *u)
@@ -1130,7 +1152,7 @@ impl TimingModel {
         loop {
             let unit_ok = offs.iter().all(|o| !self.unit.contains(&(d + o)));
             let write_ok =
-                !writes || (!self.mixed.contains(&d) && !self.mixed.contains(&(d + s.commit)));
+                !writes || (!self.mixed.contains(&d) && !self.mixed.contains(&(d + commit)));
             if unit_ok && write_ok {
                 break;
             }
@@ -1142,15 +1164,15 @@ impl TimingModel {
         }
         if writes {
             self.mixed.insert(d);
-            self.mixed.insert(d + s.commit);
-            if s.commit_read > 0 {
-                self.reads.insert(d + s.commit_read);
+            self.mixed.insert(d + commit);
+            if let Some(r) = second_read {
+                self.reads.insert(d + r);
             }
         }
         // stage k is free again once the event entered stage k + 1; D once it dispatched
         self.stage_free[..fe].copy_from_slice(&enter[1..=fe]);
         self.stage_free[fe] = d + 1;
-        let complete = if writes { d + s.commit } else { d };
+        let complete = if writes { d + commit } else { d };
         if let Some(i) = slot {
             self.busy_until[i] = Some(complete);
         }

@@ -984,8 +984,9 @@ proptest! {
         window in 1usize..9,
         commit_read in prop::sample::select(vec![0u64, 16, 17]),
         in_order in any::<bool>(),
+        early_commit in any::<bool>(),
     ) {
-        let s = Schedule { issue_window: window, commit_read, ..Schedule::DESIGN };
+        let s = Schedule { issue_window: window, commit_read, early_commit, ..Schedule::DESIGN };
         let mut t = 0;
         let offered: Vec<Offered> = stream
             .iter()
@@ -1024,15 +1025,21 @@ proptest! {
             match o.ccc.filter(|&c| c < 4) {
                 Some(c) => {
                     prop_assert!(writes.insert(tm.dispatch), "mixed write {}", tm.dispatch);
-                    prop_assert!(writes.insert(tm.dispatch + s.commit));
+                    prop_assert!(writes.insert(tm.complete), "commit write {}", tm.complete);
+                    let commit = tm.complete - tm.dispatch;
                     if commit_read > 0 {
-                        second_reads.insert(tm.dispatch + commit_read);
+                        second_reads.insert(
+                            tm.dispatch + commit.saturating_sub(s.commit - commit_read).max(1),
+                        );
                     }
                     if let Some(p) = last[c as usize] {
                         prop_assert!(tm.read > p, "CCC {} read at {} before commit {}", c, tm.read, p);
                     }
                     last[c as usize] = Some(tm.complete);
-                    prop_assert_eq!(tm.complete, tm.dispatch + s.commit);
+                    if !early_commit {
+                        prop_assert_eq!(commit, s.commit);
+                    }
+                    prop_assert!(commit >= 3 && commit <= s.commit);
                 }
                 None => prop_assert_eq!(tm.complete, tm.dispatch),
             }

@@ -196,6 +196,13 @@ fn engine_on_every_htsim_trace() {
             },
         ),
         (
+            "early commit (option)",
+            Schedule {
+                early_commit: true,
+                ..d
+            },
+        ),
+        (
             "Z at 11",
             Schedule {
                 z: 11,
