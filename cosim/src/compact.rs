@@ -4,6 +4,7 @@
 //! core is ready again its complete state is compared with the golden model's.
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
 use std::time::Instant;
 
 use golden_model::nscc::{GoldenCcc, HwEvent, StepResult};
@@ -12,7 +13,7 @@ use golden_model::RegisterImage;
 use serde::Serialize;
 
 use crate::compare::{CosimError, FieldDiff, Mismatch};
-use crate::pipelined::{configure, golden_taps, EvPorts};
+use crate::pipelined::{configure, EvPorts};
 use crate::verilated::{PortId, Verilated, VerilatedError};
 use nscc_trace::{config_from_header, TraceReader};
 
@@ -41,9 +42,9 @@ impl CompactLane {
         let mut core = Verilated::new("nscc_compact")?;
         configure(&mut core, &regs)?;
         let ev_ports = EvPorts::of(&core)?;
-        let fields = nscc_rtl::core::TAPS
+        let fields = golden_model::interface::STATE
             .iter()
-            .map(|(name, _)| Ok((core.port(name)?, *name)))
+            .map(|f| Ok((core.port(f.name)?, f.name)))
             .collect::<Result<Vec<_>, VerilatedError>>()?;
         let mut lane = CompactLane {
             core,
@@ -84,9 +85,11 @@ impl CompactLane {
         let diffs = self
             .fields
             .iter()
-            .zip(golden_taps(&self.golden.state, &r))
-            .filter_map(|((port, name), (gname, golden))| {
-                debug_assert_eq!(*name, gname);
+            .zip(golden_model::interface::state_values(
+                &self.golden.state,
+                &r,
+            ))
+            .filter_map(|((port, name), golden)| {
                 let rtl = self.core.get(*port);
                 (rtl != golden).then(|| FieldDiff {
                     field: name.to_string(),
@@ -126,6 +129,44 @@ pub struct CompactReport {
 
 /// Co-simulates `reader`'s trace on the compact core, one lane per CCC, events in trace
 /// order; stops at the first mismatch.
+impl CompactReport {
+    /// The report as text (what `nscc cosim --core compact` prints).
+    pub fn to_text(&self) -> String {
+        let mut t = String::new();
+
+        let _ = writeln!(
+            t,
+            "trace       {} (compact core, events one after the other), {} CCCs",
+            self.trace, self.cccs
+        );
+        let _ = writeln!(
+            t,
+            "events      {} in {} cycles: {:.1} clocks per event (max {}), {:.4} events per cycle",
+            self.events,
+            self.cycles,
+            self.cycles_per_event_mean,
+            self.cycles_per_event_max,
+            self.events_per_cycle
+        );
+        let _ = writeln!(
+            t,
+            "compared    {} state fields, {} mismatching events",
+            self.fields_compared, self.mismatches
+        );
+        let _ = writeln!(
+            t,
+            "speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)",
+            self.events_per_sec,
+            self.golden_events_per_sec / 1e6,
+            self.golden_events_per_sec / self.events_per_sec.max(1e-9)
+        );
+        if let Some(m) = &self.first_mismatch {
+            t += &m.to_text("MISMATCH");
+        }
+        t
+    }
+}
+
 pub fn compact_cosim(mut reader: TraceReader) -> Result<CompactReport, CosimError> {
     let trace = reader.name().to_string();
     let regs = config_from_header(reader.header())

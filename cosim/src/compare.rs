@@ -1,6 +1,8 @@
 //! What every co-simulation compares and reports alike: a differing field, the first
 //! mismatch of a run, and the errors that stop a run.
 
+use std::fmt::{self, Write as _};
+
 use serde::Serialize;
 
 use crate::verilated::VerilatedError;
@@ -25,6 +27,35 @@ pub struct Mismatch {
     pub cycle: u64,
     pub diffs: Vec<FieldDiff>,
     pub vcd: Option<String>,
+}
+
+impl Mismatch {
+    /// The mismatch as text: a `title` line (e.g. "MISMATCH"), then one line per field.
+    pub fn to_text(&self, title: &str) -> String {
+        let mut t = String::new();
+        let _ = writeln!(
+            t,
+            "{title:<11} event {} (line {}, ccc {}), cycle {}:",
+            self.event, self.line, self.ccc, self.cycle
+        );
+        for d in &self.diffs {
+            let _ = writeln!(t, "  {d}");
+        }
+        if let Some(v) = &self.vcd {
+            let _ = writeln!(t, "  VCD: {v}");
+        }
+        t
+    }
+}
+
+impl fmt::Display for FieldDiff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:<18} golden {:>14}  rtl {:>14}",
+            self.field, self.golden, self.rtl
+        )
+    }
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -8,24 +8,25 @@
 //! model's state after each event.
 
 use std::collections::{HashMap, VecDeque};
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
+use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
 use serde::Serialize;
 
 pub use crate::compare::{CosimError, FieldDiff, Mismatch};
 use crate::sleek::{RetransmitCounts, SleekLane};
 use crate::verilated::{PortId, Verilated, VerilatedError};
-use nscc_rtl::core::kind_code;
+use golden_model::interface;
 use nscc_trace::{config_from_header, Spacing, TraceReader};
 
 /// Events kept in memory for the golden-only timing and the VCD replay.
 const KEEP_EVENTS: usize = 4_000_000;
 
 /// Cycles from an event's presentation to its last state tap (the cwnd commit).
-pub const CORE_LATENCY: u64 = nscc_rtl::core::CORE_LATENCY;
+pub const CORE_LATENCY: u64 = golden_model::pipeline::LATENCY;
 
 /// One compared field: its tap port, the stage that owns it, and the golden value.
 #[derive(Clone, Copy)]
@@ -33,36 +34,6 @@ struct Field {
     port: PortId,
     name: &'static str,
     stage: u64,
-}
-
-/// The golden values of every tap after one event.
-pub(crate) fn golden_taps(s: &CccState, r: &StepResult) -> Vec<(&'static str, u64)> {
-    vec![
-        ("base_rtt", s.base_rtt_ns as u64),
-        ("avg_delay", s.avg_delay_q8 as u64),
-        ("action", r.action.code() as u64),
-        ("fulfill", r.fulfill as u64),
-        ("bdp", s.bdp as u64),
-        ("maxwnd", s.maxwnd as u64),
-        ("achieved", s.achieved_bytes as u64),
-        ("received", s.received_bytes as u64),
-        ("bytes_ignored", s.bytes_ignored as u64),
-        ("bytes_to_ignore", s.bytes_to_ignore as u64),
-        ("fi_count", s.fi_count as u64),
-        (
-            "flags",
-            s.fast_active as u64 | (s.trigger_qa as u64) << 1 | (s.qa_armed as u64) << 2,
-        ),
-        ("qa_start", s.qa_start_ns as u64),
-        ("qa_len", s.qa_len_ns as u64),
-        ("last_adjust", s.last_adjust_ns as u64),
-        ("last_adjust_sub", s.last_adjust_sub_ps as u64),
-        ("last_dec", s.last_dec_ns as u64),
-        ("inc_bytes", s.inc_bytes),
-        ("cwnd", s.cwnd as u64),
-        ("pre_penalty_cwnd", s.pre_penalty_cwnd as u64),
-        ("penalty_active", s.penalty_active as u64),
-    ]
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -101,8 +72,50 @@ pub struct CosimReport {
     pub sleek_first_mismatch: Option<Mismatch>,
 }
 
+impl CosimReport {
+    /// The report as text (what `nscc cosim` prints).
+    pub fn to_text(&self) -> String {
+        let mut t = String::new();
+        let _ = writeln!(
+            t,
+            "trace       {} ({} spacing), {} CCCs",
+            self.trace, self.spacing, self.cccs
+        );
+        let _ = writeln!(
+            t,
+            "events      {} in {} cycles: {:.3} events per cycle, latency {} cycles",
+            self.events, self.cycles, self.events_per_cycle, self.latency_cycles
+        );
+        let _ = writeln!(
+            t,
+            "compared    {} state fields, {} mismatching events",
+            self.fields_compared, self.mismatches
+        );
+        let _ = writeln!(
+            t,
+            "speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)",
+            self.events_per_sec,
+            self.golden_events_per_sec / 1e6,
+            self.golden_events_per_sec / self.events_per_sec.max(1e-9)
+        );
+        if let Some(m) = &self.first_mismatch {
+            t += &m.to_text("MISMATCH");
+        }
+        let c = &self.retransmits_by_cause;
+        let _ = writeln!(
+ t,
+                    "sleek       {} events on {} CCCs, {} cycles compared, {} mismatching cycles; {} retransmits emitted (nack {}, sleek {}, rto {}; the trace resends {}); {:.0} events/s",
+                    self.sleek_events, self.sleek_cccs, self.sleek_cycles_compared, self.sleek_mismatches, self.retransmits, c.nack, c.sleek, c.rto, self.trace_rtx_sends, self.sleek_events_per_sec
+                );
+        if let Some(m) = &self.sleek_first_mismatch {
+            t += &m.to_text("SLEEK MISMATCH");
+        }
+        t
+    }
+}
+
 /// An event in the core's pipeline: (cycle presented, trace index, line, golden taps).
-type InFlight = (u64, u64, u64, Vec<(&'static str, u64)>);
+type InFlight = (u64, u64, u64, [u64; interface::STATE_FIELDS]);
 
 /// The Verilated core of one CCC with its golden twin, stepped one clock at a time.
 pub struct Lane {
@@ -118,22 +131,13 @@ pub struct Lane {
     fields: Vec<Field>,
 }
 
-/// The event port of a core (both cores have the same one).
-#[derive(Clone, Copy)]
+/// The event port of a core (both cores have the same one): `ev_valid`, `ev_ready` and one
+/// port `ev_<name>` per field of the interface map's [`interface::EVENT`].
+#[derive(Clone)]
 pub(crate) struct EvPorts {
     pub(crate) ready: PortId,
     valid: PortId,
-    t: PortId,
-    t_sub: PortId,
-    kind: PortId,
-    bytes: PortId,
-    rtt: PortId,
-    ecn: PortId,
-    pend: PortId,
-    rc: PortId,
-    in_flight: PortId,
-    probe: PortId,
-    probe_rtt: PortId,
+    fields: Vec<PortId>,
 }
 
 impl EvPorts {
@@ -141,87 +145,53 @@ impl EvPorts {
         Ok(EvPorts {
             ready: core.port("ev_ready")?,
             valid: core.port("ev_valid")?,
-            t: core.port("ev_t")?,
-            t_sub: core.port("ev_t_sub")?,
-            kind: core.port("ev_kind")?,
-            bytes: core.port("ev_bytes")?,
-            rtt: core.port("ev_rtt")?,
-            ecn: core.port("ev_ecn")?,
-            pend: core.port("ev_pend")?,
-            rc: core.port("ev_rc")?,
-            in_flight: core.port("ev_in_flight")?,
-            probe: core.port("ev_probe")?,
-            probe_rtt: core.port("ev_probe_rtt")?,
+            fields: interface::EVENT
+                .iter()
+                .map(|f| core.port(&format!("ev_{}", f.name)))
+                .collect::<Result<_, _>>()?,
         })
     }
 
     /// `ev` (or no event) on the port.
     pub(crate) fn put(&self, core: &mut Verilated, ev: Option<&HwEvent>) {
-        let p = self;
         match ev {
-            None => core.set(p.valid, 0),
+            None => core.set(self.valid, 0),
             Some(e) => {
-                core.set(p.valid, 1);
-                core.set(p.t, e.t_ns as u64);
-                core.set(p.t_sub, e.t_sub_ps as u64);
-                core.set(p.kind, kind_code(e.kind));
-                core.set(p.bytes, e.bytes as u64);
-                core.set(p.rtt, e.rtt_ns as u64);
-                core.set(p.ecn, e.ecn as u64);
-                core.set(p.pend, e.rcv_cwnd_pend as u64);
-                core.set(p.rc, e.rc as u64);
-                core.set(p.in_flight, e.in_flight as u64);
-                core.set(p.probe, e.probe as u64);
-                core.set(p.probe_rtt, e.probe_rtt_ns as u64);
+                core.set(self.valid, 1);
+                for (p, v) in self.fields.iter().zip(interface::event_values(e)) {
+                    core.set(*p, v);
+                }
             }
         }
     }
 }
 
+/// The state taps of a core: one output port per field of [`interface::STATE`].
 fn fields(core: &Verilated) -> Result<Vec<Field>, VerilatedError> {
-    nscc_rtl::core::TAPS
+    interface::STATE
         .iter()
-        .map(|(name, stage)| {
+        .map(|f| {
             Ok(Field {
-                port: core.port(name)?,
-                name,
-                stage: *stage,
+                port: core.port(f.name)?,
+                name: f.name,
+                stage: f.stage,
             })
         })
         .collect()
 }
 
-/// Loads the register image and makes the CCC READY (two cycles).
+/// Loads the register image (ports `cfg_<name>` of [`interface::REGISTER_IMAGE`]) and makes
+/// the CCC READY (two cycles).
 pub(crate) fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedError> {
-    let exp = |e: i8| e as u8 as u64;
-    let cfg: [(&str, u64); 22] = [
-        ("cfg_mtu", r.mtu as u64),
-        ("cfg_init_cwnd", r.init_cwnd as u64),
-        ("cfg_init_bdp", r.init_bdp as u64),
-        ("cfg_init_maxwnd", r.init_maxwnd as u64),
-        ("cfg_base_rtt", r.base_rtt_ns as u64),
-        ("cfg_network_rtt", r.network_rtt_ns as u64),
-        ("cfg_target", r.target_ns as u64),
-        ("cfg_qa_threshold", r.qa_threshold_ns as u64),
-        ("cfg_gamma_target", r.md_gamma_target_q8 as u64),
-        ("cfg_qa_gate", r.qa_gate as u64),
-        ("cfg_fulfill_bytes", r.fulfill_bytes as u64),
-        ("cfg_rate_mant", r.link_rate.mant as u64),
-        ("cfg_rate_exp", exp(r.link_rate.exp)),
-        ("cfg_alpha_mant", r.alpha.mant as u64),
-        ("cfg_alpha_exp", exp(r.alpha.exp)),
-        ("cfg_fi_mant", r.fi.mant as u64),
-        ("cfg_fi_exp", exp(r.fi.exp)),
-        ("cfg_fis_mant", r.fi_scale.mant as u64),
-        ("cfg_fis_exp", exp(r.fi_scale.exp)),
-        ("cfg_eta", r.eta as u64),
-        ("cfg_network_rtt_sub", r.network_rtt_sub_ps as u64),
-        ("load_t", 0),
-    ];
-    for (name, v) in cfg {
-        let p = core.port(name)?;
+    for (f, v) in interface::REGISTER_IMAGE
+        .iter()
+        .zip(interface::register_image_values(r))
+    {
+        let p = core.port(&format!("cfg_{}", f.name))?;
         core.set(p, v);
     }
+    let load_t = core.port("load_t")?;
+    core.set(load_t, 0);
     let load = core.port("load")?;
     let start = core.port("start")?;
     core.set(load, 1);
@@ -274,14 +244,13 @@ impl Lane {
         for (cycle, index, line, taps) in &self.pending {
             let age = now - cycle;
             let mut d = Vec::new();
-            for (f, (name, golden)) in fields.iter().zip(taps) {
-                debug_assert_eq!(f.name, *name);
+            for (f, golden) in fields.iter().zip(taps) {
                 if f.stage == age {
                     *compared += 1;
                     let rtl = self.core.get(f.port);
                     if rtl != *golden {
                         d.push(FieldDiff {
-                            field: name.to_string(),
+                            field: f.name.to_string(),
                             golden: *golden,
                             rtl,
                         });
@@ -312,7 +281,7 @@ impl Lane {
         let fields = self.fields.clone();
         if let Some(e) = ev {
             let r = self.golden.step_at(self.cycle, e);
-            let taps = golden_taps(&self.golden.state, &r);
+            let taps = interface::state_values(&self.golden.state, &r);
             self.pending.push_back((self.cycle, 0, 0, taps));
         }
         self.present(ev);
@@ -396,7 +365,7 @@ pub fn cosim(
             lane.cycle,
             index,
             row.line,
-            golden_taps(&lane.golden.state, &r),
+            interface::state_values(&lane.golden.state, &r),
         ));
         if kept < KEEP_EVENTS {
             kept += 1;

@@ -7,8 +7,8 @@
 //! timer); the lane skips them without clocking the RTL, which keeps long idle stretches of
 //! a trace cheap.
 
+use golden_model::interface::kind_code;
 use golden_model::sleek::{GoldenSleek, NsccView, SleekEvent, SleekOutputs, SleekRegs};
-use nscc_rtl::core::kind_code;
 use nscc_rtl::sleek_scan::{golden_taps, TAPS};
 use serde::Serialize;
 

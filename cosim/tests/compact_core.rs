@@ -112,7 +112,7 @@ fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
         assert!(r.events > 9000);
         assert_eq!(
             r.fields_compared,
-            r.events * nscc_rtl::core::TAPS.len() as u64
+            r.events * golden_model::interface::STATE.len() as u64
         );
         eprintln!(
             "{}: {} events, {:.1} clocks per event (max {})",

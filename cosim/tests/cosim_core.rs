@@ -38,7 +38,7 @@ fn every_htsim_trace_back_to_back_has_no_mismatch() {
         assert_eq!(r.events_per_cycle, 1.0, "{}", path.display());
         assert_eq!(
             r.fields_compared,
-            r.events * nscc_rtl::core::TAPS.len() as u64
+            r.events * golden_model::interface::STATE.len() as u64
         );
     }
 }

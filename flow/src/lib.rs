@@ -27,6 +27,23 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 pub use parse::{CellCounts, Utilisation};
+
+/// A device the flow places on: its capacity, for reports of designs that do not fit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Device {
+    pub name: &'static str,
+    /// Logic cells (one LUT4 and one flip-flop each).
+    pub logic_cells: u64,
+    /// 4 Kbit block RAMs.
+    pub brams: u64,
+}
+
+/// The Alchitry Cu's FPGA (CB132 package).
+pub const HX8K: Device = Device {
+    name: "iCE40-HX8K",
+    logic_cells: 7680,
+    brams: 32,
+};
 pub use wrapper::{io_wrapper, parse_ports, Dir, ModulePorts, Port, WRAPPER_NAME};
 
 /// User I/O pins bonded out on the iCE40-HX8K CB132 package.
@@ -642,7 +659,7 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
     sorted.sort_by(f64::total_cmp);
     let fmax_mhz = sorted[(sorted.len() - 1) / 2];
     let util_src = &seeds[0];
-    let lcs_available = parse::lcs_available(&seeds[0].report_json).unwrap_or(7680);
+    let lcs_available = parse::lcs_available(&seeds[0].report_json).unwrap_or(HX8K.logic_cells);
     let report = SynthReport {
         top: opts.top.clone(),
         synth_top,

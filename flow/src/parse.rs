@@ -125,7 +125,8 @@ pub(crate) fn nextpnr_report(
     let used = |k: &str| num(&v, &format!("/utilization/{k}/used")).unwrap_or(0.0) as u64;
     r.util = Utilisation {
         lcs: used("ICESTORM_LC"),
-        lcs_available: num(&v, "/utilization/ICESTORM_LC/available").unwrap_or(7680.0) as u64,
+        lcs_available: num(&v, "/utilization/ICESTORM_LC/available")
+            .unwrap_or(crate::HX8K.logic_cells as f64) as u64,
         ios: used("SB_IO"),
         brams: used("ICESTORM_RAM"),
     };

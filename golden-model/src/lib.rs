@@ -17,6 +17,7 @@ pub mod engine;
 pub mod event;
 pub mod float_model;
 pub mod hwmath;
+pub mod interface;
 pub mod nscc;
 pub mod pipeline;
 pub mod sleek;

@@ -21,6 +21,7 @@ use nscc_rtl::board_protocol::{
 use serde::Serialize;
 
 use nscc_cosim::verilated::{PortId, Verilated, VerilatedError};
+use nscc_cosim::FieldDiff;
 use nscc_trace::{config_from_header, TraceError, TraceReader};
 
 #[derive(Debug, thiserror::Error)]
@@ -482,8 +483,21 @@ pub struct HilMismatch {
     pub event: u64,
     /// Line of the trace file (0 for the CONFIG).
     pub line: u64,
-    /// (field, golden, board).
-    pub diffs: Vec<(String, u64, u64)>,
+    /// The fields that differ (`rtl`: the board's value).
+    pub diffs: Vec<FieldDiff>,
+}
+
+impl HilMismatch {
+    pub fn to_text(&self) -> String {
+        let mut t = format!(
+            "MISMATCH    event {} (trace line {}):\n",
+            self.event, self.line
+        );
+        for d in &self.diffs {
+            t += &format!("  {d}\n");
+        }
+        t
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -510,6 +524,38 @@ pub struct HilReport {
     /// The line's bound for this stop-and-wait protocol: baud / (10 x bytes per event).
     pub line_events_per_sec: f64,
     pub baud: u64,
+}
+
+impl HilReport {
+    /// The report as text (what `nscc hil` prints).
+    pub fn to_text(&self) -> String {
+        use std::fmt::Write as _;
+        let mut t = String::new();
+        let _ = writeln!(t, "link        {}", self.link);
+        let _ = writeln!(
+            t,
+            "trace       {} (ccc {}), {} events",
+            self.trace, self.ccc, self.events
+        );
+        let _ = writeln!(
+            t,
+            "compared    {} states (CONFIG included), {} mismatching",
+            self.states_compared, self.mismatches
+        );
+        let _ = writeln!(
+ t,
+                    "throughput  {:.0} events/s ({}); the line allows {:.0} events/s at {} baud (stop-and-wait, {} bytes per event)",
+                    self.events_per_sec,
+                    if self.board_seconds.is_some() { "board time" } else { "wall time" },
+                    self.line_events_per_sec,
+                    self.baud,
+                    proto::event_round_trip_bytes()
+                );
+        if let Some(m) = &self.first_mismatch {
+            t += &m.to_text();
+        }
+        t
+    }
 }
 
 /// What [`replay`] replays.
@@ -542,7 +588,7 @@ pub fn replay<L: Link>(
     let t0 = Instant::now();
     let (s0, r0) = (driver.bytes_sent, driver.bytes_received);
     // the board link carries ns timestamps only: its golden twin sees them so
-    let mut golden = GoldenCcc::new(proto::board_image(&regs), 0);
+    let mut golden = GoldenCcc::new(regs, 0);
     let mut report = HilReport {
         link: driver.link.describe(),
         trace: trace.clone(),
@@ -573,7 +619,11 @@ pub fn replay<L: Link>(
                     line,
                     diffs: d
                         .into_iter()
-                        .map(|(n, a, b)| (n.to_string(), a, b))
+                        .map(|(n, golden, rtl)| FieldDiff {
+                            field: n.to_string(),
+                            golden,
+                            rtl,
+                        })
                         .collect(),
                 });
             }
@@ -597,7 +647,7 @@ pub fn replay<L: Link>(
         if row.event.ccc != c || (o.cc_only && row.event.kind == golden_model::EventKind::Send) {
             continue;
         }
-        let hw = proto::board_event(&HwEvent::from_event(&row.event));
+        let hw = HwEvent::from_event(&row.event);
         // events far beyond the pipeline's latency: sequential NSCC
         cycle += 1_000;
         let r = golden.step_at(cycle, &hw);

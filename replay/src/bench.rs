@@ -1,6 +1,7 @@
 //! Throughput of the golden and float models on the ack/nack events of a trace, replayed
 //! from memory on one core (no parsing, no output).
 
+use std::fmt::Write as _;
 use std::time::Instant;
 
 use golden_model::config::CccConfig;
@@ -21,6 +22,31 @@ pub struct BenchReport {
     pub float_events_per_sec: f64,
     /// Sum of the final golden cwnds: keeps the work observable.
     pub checksum: u64,
+}
+
+impl BenchReport {
+    /// The figures as text (what `nscc bench` prints).
+    pub fn to_text(&self) -> String {
+        let mut t = String::new();
+        let _ = writeln!(
+            t,
+            "{}: {} ack/nack events per pass, {} passes",
+            self.trace, self.events_per_pass, self.passes
+        );
+        let _ = writeln!(
+            t,
+            "golden model: {:.1} M events/s ({} events in {:.3} s, one core)",
+            self.golden_events_per_sec / 1e6,
+            self.golden_events,
+            self.golden_seconds
+        );
+        let _ = writeln!(
+            t,
+            "float model:  {:.1} M events/s",
+            self.float_events_per_sec / 1e6
+        );
+        t
+    }
 }
 
 /// Events with dense CCC indices, times shifted per pass so that time keeps moving forward.

@@ -2,6 +2,7 @@
 //! against the trace's `ref_` columns, an optional v1 output trace and a cwnd plot.
 
 use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -111,6 +112,102 @@ pub struct ReplaySummary {
     pub register_image: Option<RegisterImage>,
     pub out: Option<String>,
     pub plot: Option<String>,
+}
+
+impl ReplaySummary {
+    /// The summary as text, one line per item (what `nscc replay` prints).
+    pub fn to_text(&self) -> String {
+        let mut t = String::new();
+        let _ = writeln!(
+            t,
+            "trace       {} ({})",
+            self.trace,
+            self.scenario.clone().unwrap_or_default()
+        );
+        let _ = writeln!(
+            t,
+            "events      {} in {} CCCs, {:.3} s, {:.0} events/s (parse + models + output)",
+            self.events, self.cccs, self.elapsed_s, self.events_per_sec
+        );
+        let actions: Vec<String> = self
+            .actions
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        let _ = writeln!(t, "actions     {}", actions.join(", "));
+        for (name, m) in &self.models {
+            if let Some(f) = &m.fidelity {
+                let _ = writeln!(
+ t,
+                "{name:<7} vs htsim: actions agree {}, cwnd exact {}, |cwnd err| median {:.3e} p99 {:.3e} max {:.3e}, fulfill agree {}",
+                pct(f.action_agreement),
+                pct(f.cwnd_exact),
+                f.cwnd_rel_err_median,
+                f.cwnd_rel_err_p99,
+                f.cwnd_rel_err_max,
+                f.fulfill_agreement.map(pct).unwrap_or_else(|| "-".into()),
+            );
+                if !f.action_confusion.is_empty() {
+                    let c: Vec<String> = f
+                        .action_confusion
+                        .iter()
+                        .map(|(k, v)| format!("{k} {v}"))
+                        .collect();
+                    let _ = writeln!(
+                        t,
+                        "        action disagreements (ref->model): {}",
+                        c.join(", ")
+                    );
+                }
+                if !f.largest_errors.is_empty() {
+                    let _ = writeln!(
+                        t,
+                        "        largest errors (rows that changed a CCC's cwnd difference):"
+                    );
+                    let _ = writeln!(
+ t,"          event    ccc  action      ref         cwnd      ref_cwnd  err       term       since");
+                    for e in &f.largest_errors {
+                        let _ = writeln!(
+                            t,
+                            "          {:<8} {:<4} {:<11} {:<11} {:<9} {:<9} {:<9} {:<10} {}",
+                            e.event,
+                            e.ccc,
+                            e.action,
+                            e.ref_action.as_deref().unwrap_or("-"),
+                            e.cwnd,
+                            e.ref_cwnd,
+                            pct(e.rel_err),
+                            e.term,
+                            e.since_event
+                                .map(|s| s.to_string())
+                                .unwrap_or_else(|| "-".into()),
+                        );
+                    }
+                }
+            }
+        }
+        if let Some(f) = &self.golden_vs_float {
+            let _ = writeln!(
+                t,
+                "golden vs float: actions agree {}, |cwnd err| median {:.3e} p99 {:.3e} max {:.3e}",
+                pct(f.action_agreement),
+                f.cwnd_rel_err_median,
+                f.cwnd_rel_err_p99,
+                f.cwnd_rel_err_max
+            );
+        }
+        if let Some(p) = &self.out {
+            let _ = writeln!(t, "replay      {p}");
+        }
+        if let Some(p) = &self.plot {
+            let _ = writeln!(t, "plot        {p}");
+        }
+        t
+    }
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.4} %", 100.0 * x)
 }
 
 /// The golden state columns of an output trace (after every event).

@@ -6,6 +6,7 @@
 //! (poly 0x1021, init 0xFFFF, no reflection, no final XOR) over TYPE, LEN and the payload.
 //! Multi-byte fields are big-endian.
 
+use golden_model::interface::{self, Field};
 use golden_model::nscc::{CccState, HwEvent, StepResult};
 use golden_model::RegisterImage;
 
@@ -23,16 +24,183 @@ pub const T_STATE_FLAG: u8 = 0x80;
 /// Board -> host: an error frame (payload: code, info).
 pub const T_ERROR: u8 = 0xE0;
 
-/// Payload lengths.
-pub const CONFIG_LEN: usize = 50;
-pub const EVENT_LEN: usize = 18;
+/// A payload layout: fields of the interface map (and the board's own), bit-packed in
+/// order, big-endian: the first field in the most significant bits of the first byte, zeros
+/// after the last. The board's frame decoder shifts a payload into one register of
+/// `8 x len()` bits, where field `k` sits at bit [`Layout::lsb`]`(k)` upwards.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    pub parts: &'static [&'static [Field]],
+}
+
+impl Layout {
+    /// Fields in payload order.
+    pub fn fields(&self) -> impl Iterator<Item = &'static Field> {
+        self.parts.iter().flat_map(|p| p.iter())
+    }
+
+    /// Payload bits (before the padding to whole bytes).
+    pub const fn bits(&self) -> usize {
+        let mut n = 0;
+        let mut i = 0;
+        while i < self.parts.len() {
+            n += interface::total_bits(self.parts[i]);
+            i += 1;
+        }
+        n
+    }
+
+    /// Payload bytes.
+    pub const fn bytes(&self) -> usize {
+        self.bits().div_ceil(8)
+    }
+
+    /// (the field, bits before it) of the field called `name`.
+    const fn find(&self, name: &str) -> (Field, usize) {
+        let mut before = 0;
+        let mut p = 0;
+        while p < self.parts.len() {
+            let part = self.parts[p];
+            let mut i = 0;
+            while i < part.len() {
+                if str_eq(part[i].name, name) {
+                    return (part[i], before);
+                }
+                before += part[i].bits;
+                i += 1;
+            }
+            p += 1;
+        }
+        panic!("no such field in the payload layout")
+    }
+
+    /// The bit of field `name`'s least significant bit in the payload register.
+    pub const fn lsb(&self, name: &str) -> usize {
+        let (f, before) = self.find(name);
+        8 * self.bytes() - before - f.bits
+    }
+
+    /// Field `name`'s width, bits.
+    pub const fn width(&self, name: &str) -> usize {
+        self.find(name).0.bits
+    }
+
+    /// The payload of `values` (payload order; each cut to its field's width).
+    pub fn pack(&self, values: &[u64]) -> Vec<u8> {
+        let mut p = vec![0u8; self.bytes()];
+        let mut at = 0;
+        for (f, v) in self.fields().zip(values) {
+            for b in 0..f.bits {
+                if v >> (f.bits - 1 - b) & 1 != 0 {
+                    p[(at + b) / 8] |= 0x80 >> ((at + b) % 8);
+                }
+            }
+            at += f.bits;
+        }
+        debug_assert_eq!(values.len(), self.fields().count());
+        p
+    }
+
+    /// The field values of a payload (payload order); `None` for a wrong length.
+    pub fn unpack(&self, p: &[u8]) -> Option<Vec<u64>> {
+        if p.len() != self.bytes() {
+            return None;
+        }
+        let mut at = 0;
+        Some(
+            self.fields()
+                .map(|f| {
+                    let mut v = 0u64;
+                    for b in at..at + f.bits {
+                        v = v << 1 | (p[b / 8] >> (7 - b % 8) & 1) as u64;
+                    }
+                    at += f.bits;
+                    v
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Layout {
+    /// The layout as a Markdown table (`docs/board-protocol.md` holds it; a test keeps the
+    /// two equal): bit positions counted from the first bit on the wire.
+    pub fn markdown(&self) -> String {
+        let mut t = String::from("| bits | width | field |\n|---|---|---|\n");
+        let mut at = 0;
+        for f in self.fields() {
+            t += &format!(
+                "| {}..{} | {} | `{}` |\n",
+                at,
+                at + f.bits - 1,
+                f.bits,
+                f.name
+            );
+            at += f.bits;
+        }
+        t += &format!(
+            "| {}..{} | {} | zero padding to {} bytes |\n",
+            at,
+            8 * self.bytes() - 1,
+            8 * self.bytes() - at,
+            self.bytes()
+        );
+        t
+    }
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The activation time of a CONFIG, ns (the core's `load_t` port).
+pub const LOAD_T: &[Field] = &[Field::new("load_t", 32, 0)];
+/// The board's own fields of a STATE: the CCC's phase, whether the board holds a valid
+/// register image, and the events pushed since the last CONFIG.
+pub const BOARD_STATUS: &[Field] = &[
+    interface::PHASE,
+    Field::new("image_valid", 1, 0),
+    Field::new("events", 16, 0),
+];
+
+/// CONFIG: the register image and `load_t`.
+pub const CONFIG: Layout = Layout {
+    parts: &[interface::REGISTER_IMAGE, LOAD_T],
+};
+/// EVENT: one hardware event.
+pub const EVENT: Layout = Layout {
+    parts: &[interface::EVENT],
+};
+/// STATE: the board's status and the CCC state after the last event with its result.
+pub const STATE: Layout = Layout {
+    parts: &[BOARD_STATUS, interface::STATE],
+};
+
+/// Payload lengths, bytes.
+pub const CONFIG_LEN: usize = CONFIG.bytes();
+pub const EVENT_LEN: usize = EVENT.bytes();
 pub const READ_LEN: usize = 0;
-pub const STATE_LEN: usize = 64;
+pub const STATE_LEN: usize = STATE.bytes();
 pub const ERROR_LEN: usize = 2;
 /// The longest payload the board accepts (a longer LEN is refused at once).
 pub const MAX_REQUEST_LEN: usize = CONFIG_LEN;
 /// SYNC + TYPE + LEN + CRC.
 pub const FRAME_OVERHEAD: usize = 5;
+/// The CRC polynomial and initial value (CRC-16/CCITT-FALSE).
+pub const CRC_POLY: u16 = 0x1021;
+pub const CRC_INIT: u16 = 0xFFFF;
+const _: () = assert!(STATE_LEN <= 64 && CONFIG_LEN < 255 && EVENT_LEN < CONFIG_LEN);
 
 /// Error codes of an error frame (`T_ERROR`, payload `[code, info]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +262,7 @@ pub fn crc16_update(mut crc: u16, byte: u8) -> u16 {
     crc ^= (byte as u16) << 8;
     for _ in 0..8 {
         crc = if crc & 0x8000 != 0 {
-            (crc << 1) ^ 0x1021
+            (crc << 1) ^ CRC_POLY
         } else {
             crc << 1
         };
@@ -104,7 +272,7 @@ pub fn crc16_update(mut crc: u16, byte: u8) -> u16 {
 
 /// CRC-16/CCITT-FALSE of `data`.
 pub fn crc16(data: &[u8]) -> u16 {
-    data.iter().fold(0xFFFF, |c, b| crc16_update(c, *b))
+    data.iter().fold(CRC_INIT, |c, b| crc16_update(c, *b))
 }
 
 /// A complete frame.
@@ -120,165 +288,54 @@ pub fn encode_frame(kind: u8, payload: &[u8]) -> Vec<u8> {
     f
 }
 
-fn put(out: &mut Vec<u8>, v: u64, bytes: usize) {
-    for i in (0..bytes).rev() {
-        out.push((v >> (8 * i)) as u8);
-    }
-}
-
-fn get(p: &[u8], off: usize, bytes: usize) -> u64 {
-    p[off..off + bytes]
-        .iter()
-        .fold(0u64, |a, b| (a << 8) | *b as u64)
-}
-
-/// The register image as the board link carries it: the CONFIG payload has no ps part of
-/// the network RTT, so the board's fulfill period has ns resolution.
-pub fn board_image(r: &RegisterImage) -> RegisterImage {
-    RegisterImage {
-        network_rtt_sub_ps: 0,
-        ..*r
-    }
-}
-
-/// An event as the board link carries it: the EVENT payload has ns timestamps only.
-pub fn board_event(e: &HwEvent) -> HwEvent {
-    HwEvent { t_sub_ps: 0, ..*e }
-}
-
 /// The CONFIG payload: the register image and the activation time `load_t` (ns).
 pub fn config_payload(r: &RegisterImage, load_t: u32) -> Vec<u8> {
-    let exp = |e: i8| e as u8 as u64;
-    let mut p = Vec::with_capacity(CONFIG_LEN);
-    for v in [
-        r.mtu,
-        r.init_cwnd,
-        r.init_bdp,
-        r.init_maxwnd,
-        r.base_rtt_ns,
-        r.network_rtt_ns,
-        r.target_ns,
-        r.qa_threshold_ns,
-    ] {
-        put(&mut p, v as u64, 3);
-    }
-    put(&mut p, r.md_gamma_target_q8 as u64, 4);
-    put(&mut p, r.qa_gate as u64, 1);
-    put(&mut p, r.fulfill_bytes as u64, 3);
-    for g in [r.link_rate, r.alpha, r.fi, r.fi_scale] {
-        put(&mut p, g.mant as u64, 2);
-        put(&mut p, exp(g.exp), 1);
-    }
-    put(&mut p, r.eta as u64, 2);
-    put(&mut p, load_t as u64, 4);
-    debug_assert_eq!(p.len(), CONFIG_LEN);
-    p
+    let mut v = interface::register_image_values(r).to_vec();
+    v.push(load_t as u64);
+    CONFIG.pack(&v)
 }
 
 /// The EVENT payload of one event.
 pub fn event_payload(e: &HwEvent) -> Vec<u8> {
-    let kind = crate::core::kind_code(e.kind);
-    let flags = kind | (e.ecn as u64) << 2 | (e.rc as u64) << 3 | (e.probe as u64) << 4;
-    let mut p = Vec::with_capacity(EVENT_LEN);
-    put(&mut p, e.t_ns as u64, 4);
-    put(&mut p, flags, 1);
-    put(&mut p, e.bytes as u64, 3);
-    put(&mut p, e.rtt_ns as u64, 3);
-    put(&mut p, e.rcv_cwnd_pend as u64, 1);
-    put(&mut p, e.in_flight as u64, 3);
-    put(&mut p, e.probe_rtt_ns as u64, 3);
-    debug_assert_eq!(p.len(), EVENT_LEN);
-    p
+    EVENT.pack(&interface::event_values(e))
 }
 
-/// (field, byte offset, bytes) of the STATE payload, in order.
-pub const STATE_FIELDS: &[(&str, usize, usize)] = &[
-    ("status", 0, 1),
-    ("action", 1, 1),
-    ("events", 2, 2),
-    ("base_rtt", 4, 3),
-    ("avg_delay", 7, 4),
-    ("bdp", 11, 3),
-    ("maxwnd", 14, 3),
-    ("achieved", 17, 4),
-    ("received", 21, 4),
-    ("bytes_ignored", 25, 4),
-    ("bytes_to_ignore", 29, 3),
-    ("fi_count", 32, 4),
-    ("qa_start", 36, 4),
-    ("qa_len", 40, 4),
-    ("last_adjust", 44, 4),
-    ("last_dec", 48, 4),
-    ("inc_bytes", 52, 6),
-    ("cwnd", 58, 3),
-    ("pre_penalty_cwnd", 61, 3),
-];
-
-/// The STATE payload as named fields (`STATE_FIELDS` order). `status` = phase | fulfill << 2
-/// | penalty_active << 3 | flags << 4 | image_valid << 7.
+/// A STATE payload as named fields ([`STATE`] order).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StateSnapshot(pub Vec<(&'static str, u64)>);
 
 impl StateSnapshot {
     /// Decodes a STATE payload.
     pub fn decode(p: &[u8]) -> Option<StateSnapshot> {
-        if p.len() != STATE_LEN {
-            return None;
-        }
+        let v = STATE.unpack(p)?;
         Some(StateSnapshot(
-            STATE_FIELDS
-                .iter()
-                .map(|(n, off, len)| (*n, get(p, *off, *len)))
-                .collect(),
+            STATE.fields().map(|f| f.name).zip(v).collect(),
         ))
     }
 
     /// Encodes into a STATE payload (what the board sends; used by tests).
     pub fn encode(&self) -> Vec<u8> {
-        let mut p = Vec::with_capacity(STATE_LEN);
-        for ((_, v), (_, _, len)) in self.0.iter().zip(STATE_FIELDS) {
-            put(&mut p, *v, *len);
-        }
-        p
+        STATE.pack(&self.0.iter().map(|(_, v)| *v).collect::<Vec<_>>())
     }
 
     /// What the board must report for a golden CCC: `last` is the result of the last event
-    /// (None after a CONFIG), `events` the events pushed since the CONFIG.
+    /// (None after a CONFIG: action and fulfill 0), `events` the events pushed since the
+    /// CONFIG.
     pub fn golden(s: &CccState, last: Option<&StepResult>, events: u16, image_valid: bool) -> Self {
-        use golden_model::config::CccPhase;
-        let phase = match s.phase {
-            CccPhase::Idle => 0,
-            CccPhase::Active => 1,
-            CccPhase::Ready => 2,
-        };
-        let flags = s.fast_active as u64 | (s.trigger_qa as u64) << 1 | (s.qa_armed as u64) << 2;
-        let fulfill = last.is_some_and(|r| r.fulfill) as u64;
-        let status = phase
-            | fulfill << 2
-            | (s.penalty_active as u64) << 3
-            | flags << 4
-            | (image_valid as u64) << 7;
-        StateSnapshot(vec![
-            ("status", status),
-            ("action", last.map_or(0, |r| r.action.code() as u64)),
-            ("events", events as u64),
-            ("base_rtt", s.base_rtt_ns as u64),
-            ("avg_delay", s.avg_delay_q8 as u64),
-            ("bdp", s.bdp as u64),
-            ("maxwnd", s.maxwnd as u64),
-            ("achieved", s.achieved_bytes as u64),
-            ("received", s.received_bytes as u64),
-            ("bytes_ignored", s.bytes_ignored as u64),
-            ("bytes_to_ignore", s.bytes_to_ignore as u64),
-            ("fi_count", s.fi_count as u64),
-            ("qa_start", s.qa_start_ns as u64),
-            ("qa_len", s.qa_len_ns as u64),
-            ("last_adjust", s.last_adjust_ns as u64),
-            ("last_dec", s.last_dec_ns as u64),
-            ("inc_bytes", s.inc_bytes),
-            ("cwnd", s.cwnd as u64),
-            ("pre_penalty_cwnd", s.pre_penalty_cwnd as u64),
-        ])
+        let none = StepResult::default();
+        let status = [
+            interface::phase_code(s.phase),
+            image_valid as u64,
+            events as u64,
+        ];
+        let state = interface::state_values(s, last.unwrap_or(&none));
+        StateSnapshot(
+            STATE
+                .fields()
+                .map(|f| f.name)
+                .zip(status.into_iter().chain(state))
+                .collect(),
+        )
     }
 
     pub fn get(&self, name: &str) -> Option<u64> {
@@ -315,20 +372,40 @@ mod tests {
     }
 
     #[test]
-    fn state_layout_is_contiguous() {
-        let mut next = 0;
-        for (_, off, len) in STATE_FIELDS {
-            assert_eq!(*off, next);
-            next += len;
+    fn layouts_round_trip_and_place_fields_from_the_top() {
+        for l in [CONFIG, EVENT, STATE] {
+            let v: Vec<u64> = l.fields().map(|f| (1u64 << (f.bits - 1)) | 1).collect();
+            assert_eq!(l.unpack(&l.pack(&v)), Some(v));
+            let first = l.fields().next().unwrap();
+            assert_eq!(l.lsb(first.name) + first.bits, 8 * l.bytes());
+            assert!(l.bits() <= 8 * l.bytes() && l.bits() + 8 > 8 * l.bytes());
         }
-        assert_eq!(next, STATE_LEN);
-        let s = StateSnapshot(
-            STATE_FIELDS
-                .iter()
-                .map(|(n, _, l)| (*n, (1u64 << (8 * l - 1)) | 3))
-                .collect(),
-        );
+        let p = EVENT.pack(&[0xDEAD_BEEF, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(p[..4], [0xDE, 0xAD, 0xBE, 0xEF]);
+        assert_eq!(EVENT.lsb("t"), 8 * EVENT_LEN - 32);
+        assert_eq!(EVENT.lsb("t_sub"), 8 * EVENT_LEN - 42);
+        let s = StateSnapshot(STATE.fields().map(|f| (f.name, f.bits as u64)).collect());
         assert_eq!(StateSnapshot::decode(&s.encode()), Some(s));
+        assert_eq!(StateSnapshot::decode(&[0; 3]), None);
+    }
+
+    /// docs/board-protocol.md shows every layout as generated here.
+    #[test]
+    fn the_protocol_document_shows_the_layouts() {
+        let doc = include_str!("../../docs/board-protocol.md");
+        for (name, l) in [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)] {
+            let begin = format!("<!-- layout {name} -->\n");
+            let at = doc
+                .find(&begin)
+                .unwrap_or_else(|| panic!("no {begin:?} in the document"))
+                + begin.len();
+            let table = &doc[at..at + doc[at..].find("<!-- end -->").expect("end marker")];
+            assert_eq!(
+                table,
+                l.markdown(),
+                "docs/board-protocol.md: the {name} layout"
+            );
+        }
     }
 
     #[test]

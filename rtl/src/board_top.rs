@@ -24,9 +24,15 @@
 
 use rust_hdl::prelude::*;
 
+use crate::board_protocol::{self as proto, ErrorCode};
 use crate::compact_core::NsccCompact;
-use crate::frame::{FrameDecoder, FrameEncoder};
+use crate::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS, EVENT_IMAGE_BITS};
 use crate::uart::{nco_increment, UartRx, UartTx};
+
+/// Bits of the STATE payload register: 64 bytes, read out as eight 64-bit words (the
+/// response mux below).
+const STATE_IMAGE_BITS: usize = 8 * proto::STATE_LEN;
+const _: () = assert!(proto::STATE_LEN == 64);
 
 /// Build-time parameters of the board top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,11 +44,6 @@ pub struct BoardConfig {
     /// Idle cycles in the middle of a frame before it is reported as a Timeout (< 2^24).
     pub timeout_cycles: u64,
 }
-
-/// The Cu's oscillator.
-pub const CU_CLOCK_HZ: u64 = 100_000_000;
-/// The FT2232H's highest UART rate (its baud generator runs from 120 MHz / 10 = 12 MHz).
-pub const FT2232H_MAX_BAUD: u64 = 12_000_000;
 
 /// The board's clock: the Cu's 100 MHz through the PLL. The compact core closes ~48 MHz
 /// (`nscc report --block compact`), so the board runs at 40 MHz.
@@ -110,14 +111,79 @@ pub struct BoardTop {
     rx_led: DFF<Bit>,
     tx_led: DFF<Bit>,
     err_led: DFF<Bit>,
+    // the protocol table (`board_protocol`)
+    k_state_flag: Constant<Bits<8>>,
+    k_t_error: Constant<Bits<8>>,
+    k_t_config: Constant<Bits<8>>,
+    k_t_event: Constant<Bits<8>>,
+    k_len_state: Constant<Bits<8>>,
+    k_len_error: Constant<Bits<8>>,
+    k_e_not_configured: Constant<Bits<8>>,
+    // where each field sits in its payload register (`board_protocol` layouts)
+    at_cfg_mtu: Constant<Bits<10>>,
+    at_cfg_init_cwnd: Constant<Bits<10>>,
+    at_cfg_init_bdp: Constant<Bits<10>>,
+    at_cfg_init_maxwnd: Constant<Bits<10>>,
+    at_cfg_base_rtt: Constant<Bits<10>>,
+    at_cfg_network_rtt: Constant<Bits<10>>,
+    at_cfg_target: Constant<Bits<10>>,
+    at_cfg_qa_threshold: Constant<Bits<10>>,
+    at_cfg_gamma_target: Constant<Bits<10>>,
+    at_cfg_qa_gate: Constant<Bits<10>>,
+    at_cfg_fulfill_bytes: Constant<Bits<10>>,
+    at_cfg_rate_mant: Constant<Bits<10>>,
+    at_cfg_rate_exp: Constant<Bits<10>>,
+    at_cfg_alpha_mant: Constant<Bits<10>>,
+    at_cfg_alpha_exp: Constant<Bits<10>>,
+    at_cfg_fi_mant: Constant<Bits<10>>,
+    at_cfg_fi_exp: Constant<Bits<10>>,
+    at_cfg_fis_mant: Constant<Bits<10>>,
+    at_cfg_fis_exp: Constant<Bits<10>>,
+    at_cfg_eta: Constant<Bits<10>>,
+    at_cfg_network_rtt_sub: Constant<Bits<10>>,
+    at_cfg_load_t: Constant<Bits<10>>,
+    at_ev_t: Constant<Bits<10>>,
+    at_ev_t_sub: Constant<Bits<10>>,
+    at_ev_kind: Constant<Bits<10>>,
+    at_ev_bytes: Constant<Bits<10>>,
+    at_ev_rtt: Constant<Bits<10>>,
+    at_ev_ecn: Constant<Bits<10>>,
+    at_ev_pend: Constant<Bits<10>>,
+    at_ev_rc: Constant<Bits<10>>,
+    at_ev_in_flight: Constant<Bits<10>>,
+    at_ev_probe: Constant<Bits<10>>,
+    at_ev_probe_rtt: Constant<Bits<10>>,
+    at_st_phase: Constant<Bits<10>>,
+    at_st_image_valid: Constant<Bits<10>>,
+    at_st_events: Constant<Bits<10>>,
+    at_st_base_rtt: Constant<Bits<10>>,
+    at_st_avg_delay: Constant<Bits<10>>,
+    at_st_action: Constant<Bits<10>>,
+    at_st_fulfill: Constant<Bits<10>>,
+    at_st_bdp: Constant<Bits<10>>,
+    at_st_maxwnd: Constant<Bits<10>>,
+    at_st_achieved: Constant<Bits<10>>,
+    at_st_received: Constant<Bits<10>>,
+    at_st_bytes_ignored: Constant<Bits<10>>,
+    at_st_bytes_to_ignore: Constant<Bits<10>>,
+    at_st_fi_count: Constant<Bits<10>>,
+    at_st_flags: Constant<Bits<10>>,
+    at_st_qa_start: Constant<Bits<10>>,
+    at_st_qa_len: Constant<Bits<10>>,
+    at_st_last_adjust: Constant<Bits<10>>,
+    at_st_last_adjust_sub: Constant<Bits<10>>,
+    at_st_last_dec: Constant<Bits<10>>,
+    at_st_inc_bytes: Constant<Bits<10>>,
+    at_st_cwnd: Constant<Bits<10>>,
+    at_st_pre_penalty_cwnd: Constant<Bits<10>>,
+    at_st_penalty_active: Constant<Bits<10>>,
     // locals
     rst: Signal<Local, Bit>,
-    status: Signal<Local, Bits<8>>,
-    snap: Signal<Local, Bits<512>>,
-    cfg: Signal<Local, Bits<400>>,
-    ev: Signal<Local, Bits<144>>,
+    snap: Signal<Local, Bits<STATE_IMAGE_BITS>>,
+    cfg: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    ev: Signal<Local, Bits<EVENT_IMAGE_BITS>>,
     leds: Signal<Local, Bits<8>>,
-    snap_at: Signal<Local, Bits<512>>,
+    snap_at: Signal<Local, Bits<STATE_IMAGE_BITS>>,
     word_at: Signal<Local, Bits<64>>,
     index: Signal<Local, Bits<6>>,
 }
@@ -125,6 +191,7 @@ pub struct BoardTop {
 impl BoardTop {
     pub fn new(c: &BoardConfig) -> Result<BoardTop, String> {
         let inc = c.nco_increment()?;
+        let at = |lsb: usize| Constant::new(lsb.to_bits());
         Ok(BoardTop {
             clock: Default::default(),
             rst_n: Default::default(),
@@ -155,8 +222,71 @@ impl BoardTop {
             rx_led: Default::default(),
             tx_led: Default::default(),
             err_led: Default::default(),
+            at_cfg_mtu: at(proto::CONFIG.lsb("mtu")),
+            at_cfg_init_cwnd: at(proto::CONFIG.lsb("init_cwnd")),
+            at_cfg_init_bdp: at(proto::CONFIG.lsb("init_bdp")),
+            at_cfg_init_maxwnd: at(proto::CONFIG.lsb("init_maxwnd")),
+            at_cfg_base_rtt: at(proto::CONFIG.lsb("base_rtt")),
+            at_cfg_network_rtt: at(proto::CONFIG.lsb("network_rtt")),
+            at_cfg_target: at(proto::CONFIG.lsb("target")),
+            at_cfg_qa_threshold: at(proto::CONFIG.lsb("qa_threshold")),
+            at_cfg_gamma_target: at(proto::CONFIG.lsb("gamma_target")),
+            at_cfg_qa_gate: at(proto::CONFIG.lsb("qa_gate")),
+            at_cfg_fulfill_bytes: at(proto::CONFIG.lsb("fulfill_bytes")),
+            at_cfg_rate_mant: at(proto::CONFIG.lsb("rate_mant")),
+            at_cfg_rate_exp: at(proto::CONFIG.lsb("rate_exp")),
+            at_cfg_alpha_mant: at(proto::CONFIG.lsb("alpha_mant")),
+            at_cfg_alpha_exp: at(proto::CONFIG.lsb("alpha_exp")),
+            at_cfg_fi_mant: at(proto::CONFIG.lsb("fi_mant")),
+            at_cfg_fi_exp: at(proto::CONFIG.lsb("fi_exp")),
+            at_cfg_fis_mant: at(proto::CONFIG.lsb("fis_mant")),
+            at_cfg_fis_exp: at(proto::CONFIG.lsb("fis_exp")),
+            at_cfg_eta: at(proto::CONFIG.lsb("eta")),
+            at_cfg_network_rtt_sub: at(proto::CONFIG.lsb("network_rtt_sub")),
+            at_cfg_load_t: at(proto::CONFIG.lsb("load_t")),
+            at_ev_t: at(proto::EVENT.lsb("t")),
+            at_ev_t_sub: at(proto::EVENT.lsb("t_sub")),
+            at_ev_kind: at(proto::EVENT.lsb("kind")),
+            at_ev_bytes: at(proto::EVENT.lsb("bytes")),
+            at_ev_rtt: at(proto::EVENT.lsb("rtt")),
+            at_ev_ecn: at(proto::EVENT.lsb("ecn")),
+            at_ev_pend: at(proto::EVENT.lsb("pend")),
+            at_ev_rc: at(proto::EVENT.lsb("rc")),
+            at_ev_in_flight: at(proto::EVENT.lsb("in_flight")),
+            at_ev_probe: at(proto::EVENT.lsb("probe")),
+            at_ev_probe_rtt: at(proto::EVENT.lsb("probe_rtt")),
+            at_st_phase: at(proto::STATE.lsb("phase")),
+            at_st_image_valid: at(proto::STATE.lsb("image_valid")),
+            at_st_events: at(proto::STATE.lsb("events")),
+            at_st_base_rtt: at(proto::STATE.lsb("base_rtt")),
+            at_st_avg_delay: at(proto::STATE.lsb("avg_delay")),
+            at_st_action: at(proto::STATE.lsb("action")),
+            at_st_fulfill: at(proto::STATE.lsb("fulfill")),
+            at_st_bdp: at(proto::STATE.lsb("bdp")),
+            at_st_maxwnd: at(proto::STATE.lsb("maxwnd")),
+            at_st_achieved: at(proto::STATE.lsb("achieved")),
+            at_st_received: at(proto::STATE.lsb("received")),
+            at_st_bytes_ignored: at(proto::STATE.lsb("bytes_ignored")),
+            at_st_bytes_to_ignore: at(proto::STATE.lsb("bytes_to_ignore")),
+            at_st_fi_count: at(proto::STATE.lsb("fi_count")),
+            at_st_flags: at(proto::STATE.lsb("flags")),
+            at_st_qa_start: at(proto::STATE.lsb("qa_start")),
+            at_st_qa_len: at(proto::STATE.lsb("qa_len")),
+            at_st_last_adjust: at(proto::STATE.lsb("last_adjust")),
+            at_st_last_adjust_sub: at(proto::STATE.lsb("last_adjust_sub")),
+            at_st_last_dec: at(proto::STATE.lsb("last_dec")),
+            at_st_inc_bytes: at(proto::STATE.lsb("inc_bytes")),
+            at_st_cwnd: at(proto::STATE.lsb("cwnd")),
+            at_st_pre_penalty_cwnd: at(proto::STATE.lsb("pre_penalty_cwnd")),
+            at_st_penalty_active: at(proto::STATE.lsb("penalty_active")),
+            k_state_flag: Constant::new((proto::T_STATE_FLAG).to_bits()),
+            k_t_error: Constant::new((proto::T_ERROR).to_bits()),
+            k_t_config: Constant::new((proto::T_CONFIG).to_bits()),
+            k_t_event: Constant::new((proto::T_EVENT).to_bits()),
+            k_len_state: Constant::new((proto::STATE_LEN as u8).to_bits()),
+            k_len_error: Constant::new((proto::ERROR_LEN as u8).to_bits()),
+            k_e_not_configured: Constant::new((ErrorCode::NotConfigured as u8).to_bits()),
             rst: Default::default(),
-            status: Default::default(),
             snap: Default::default(),
             cfg: Default::default(),
             ev: Default::default(),
@@ -219,41 +349,106 @@ impl Logic for BoardTop {
         self.usb_tx.next = self.uart_tx.tx.val();
         // ---- the core: configuration from the image, the event from the EVENT payload
         self.cfg.next = self.dec.cfg_image.val();
-        self.core.cfg_mtu.next = self.cfg.val().get_bits::<24>(376);
-        self.core.cfg_init_cwnd.next = self.cfg.val().get_bits::<24>(352);
-        self.core.cfg_init_bdp.next = self.cfg.val().get_bits::<24>(328);
-        self.core.cfg_init_maxwnd.next = self.cfg.val().get_bits::<24>(304);
-        self.core.cfg_base_rtt.next = self.cfg.val().get_bits::<24>(280);
-        self.core.cfg_network_rtt.next = self.cfg.val().get_bits::<24>(256);
-        self.core.cfg_target.next = self.cfg.val().get_bits::<24>(232);
-        self.core.cfg_qa_threshold.next = self.cfg.val().get_bits::<24>(208);
-        self.core.cfg_gamma_target.next = self.cfg.val().get_bits::<32>(176);
-        self.core.cfg_qa_gate.next = self.cfg.val().get_bits::<5>(168);
-        self.core.cfg_fulfill_bytes.next = self.cfg.val().get_bits::<24>(144);
-        self.core.cfg_rate_mant.next = self.cfg.val().get_bits::<12>(128);
-        self.core.cfg_rate_exp.next = self.cfg.val().get_bits::<8>(120);
-        self.core.cfg_alpha_mant.next = self.cfg.val().get_bits::<12>(104);
-        self.core.cfg_alpha_exp.next = self.cfg.val().get_bits::<8>(96);
-        self.core.cfg_fi_mant.next = self.cfg.val().get_bits::<12>(80);
-        self.core.cfg_fi_exp.next = self.cfg.val().get_bits::<8>(72);
-        self.core.cfg_fis_mant.next = self.cfg.val().get_bits::<12>(56);
-        self.core.cfg_fis_exp.next = self.cfg.val().get_bits::<8>(48);
-        self.core.cfg_eta.next = self.cfg.val().get_bits::<16>(32);
-        // the link carries ns only (`board_protocol::board_image` / `board_event`)
-        self.core.cfg_network_rtt_sub.next = 0.into();
-        self.core.ev_t_sub.next = 0.into();
-        self.core.load_t.next = self.cfg.val().get_bits::<32>(0);
+        self.core.cfg_mtu.next = self.cfg.val().get_bits::<24>(self.at_cfg_mtu.val().index());
+        self.core.cfg_init_cwnd.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_init_cwnd.val().index());
+        self.core.cfg_init_bdp.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_init_bdp.val().index());
+        self.core.cfg_init_maxwnd.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_init_maxwnd.val().index());
+        self.core.cfg_base_rtt.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_base_rtt.val().index());
+        self.core.cfg_network_rtt.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_network_rtt.val().index());
+        self.core.cfg_target.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_target.val().index());
+        self.core.cfg_qa_threshold.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_qa_threshold.val().index());
+        self.core.cfg_gamma_target.next = self
+            .cfg
+            .val()
+            .get_bits::<32>(self.at_cfg_gamma_target.val().index());
+        self.core.cfg_qa_gate.next = self
+            .cfg
+            .val()
+            .get_bits::<5>(self.at_cfg_qa_gate.val().index());
+        self.core.cfg_fulfill_bytes.next = self
+            .cfg
+            .val()
+            .get_bits::<24>(self.at_cfg_fulfill_bytes.val().index());
+        self.core.cfg_rate_mant.next = self
+            .cfg
+            .val()
+            .get_bits::<12>(self.at_cfg_rate_mant.val().index());
+        self.core.cfg_rate_exp.next = self
+            .cfg
+            .val()
+            .get_bits::<8>(self.at_cfg_rate_exp.val().index());
+        self.core.cfg_alpha_mant.next = self
+            .cfg
+            .val()
+            .get_bits::<12>(self.at_cfg_alpha_mant.val().index());
+        self.core.cfg_alpha_exp.next = self
+            .cfg
+            .val()
+            .get_bits::<8>(self.at_cfg_alpha_exp.val().index());
+        self.core.cfg_fi_mant.next = self
+            .cfg
+            .val()
+            .get_bits::<12>(self.at_cfg_fi_mant.val().index());
+        self.core.cfg_fi_exp.next = self
+            .cfg
+            .val()
+            .get_bits::<8>(self.at_cfg_fi_exp.val().index());
+        self.core.cfg_fis_mant.next = self
+            .cfg
+            .val()
+            .get_bits::<12>(self.at_cfg_fis_mant.val().index());
+        self.core.cfg_fis_exp.next = self
+            .cfg
+            .val()
+            .get_bits::<8>(self.at_cfg_fis_exp.val().index());
+        self.core.cfg_eta.next = self.cfg.val().get_bits::<16>(self.at_cfg_eta.val().index());
+        self.core.cfg_network_rtt_sub.next = self
+            .cfg
+            .val()
+            .get_bits::<10>(self.at_cfg_network_rtt_sub.val().index());
+        self.core.load_t.next = self
+            .cfg
+            .val()
+            .get_bits::<32>(self.at_cfg_load_t.val().index());
         self.ev.next = self.dec.ev_image.val();
-        self.core.ev_t.next = self.ev.val().get_bits::<32>(112);
-        self.core.ev_kind.next = self.ev.val().get_bits::<2>(104);
-        self.core.ev_ecn.next = self.ev.val().get_bit(106);
-        self.core.ev_rc.next = self.ev.val().get_bit(107);
-        self.core.ev_probe.next = self.ev.val().get_bit(108);
-        self.core.ev_bytes.next = self.ev.val().get_bits::<24>(80);
-        self.core.ev_rtt.next = self.ev.val().get_bits::<24>(56);
-        self.core.ev_pend.next = self.ev.val().get_bits::<7>(48);
-        self.core.ev_in_flight.next = self.ev.val().get_bits::<24>(24);
-        self.core.ev_probe_rtt.next = self.ev.val().get_bits::<24>(0);
+        self.core.ev_t.next = self.ev.val().get_bits::<32>(self.at_ev_t.val().index());
+        self.core.ev_t_sub.next = self.ev.val().get_bits::<10>(self.at_ev_t_sub.val().index());
+        self.core.ev_kind.next = self.ev.val().get_bits::<2>(self.at_ev_kind.val().index());
+        self.core.ev_bytes.next = self.ev.val().get_bits::<24>(self.at_ev_bytes.val().index());
+        self.core.ev_rtt.next = self.ev.val().get_bits::<24>(self.at_ev_rtt.val().index());
+        self.core.ev_ecn.next = self.ev.val().get_bit(self.at_ev_ecn.val().index());
+        self.core.ev_pend.next = self.ev.val().get_bits::<7>(self.at_ev_pend.val().index());
+        self.core.ev_rc.next = self.ev.val().get_bit(self.at_ev_rc.val().index());
+        self.core.ev_in_flight.next = self
+            .ev
+            .val()
+            .get_bits::<24>(self.at_ev_in_flight.val().index());
+        self.core.ev_probe.next = self.ev.val().get_bit(self.at_ev_probe.val().index());
+        self.core.ev_probe_rtt.next = self
+            .ev
+            .val()
+            .get_bits::<24>(self.at_ev_probe_rtt.val().index());
         self.core.load.next = self.state.q.val() == 1;
         self.core.start.next = self.state.q.val() == 2;
         self.core.ev_valid.next = self.state.q.val() == 3;
@@ -261,23 +456,23 @@ impl Logic for BoardTop {
         if self.state.q.val() == 0 {
             if self.dec.slot_full.val() {
                 self.dec.take.next = true;
-                self.resp_kind.d.next = self.dec.slot_type.val() | bits::<8>(0x80);
-                self.resp_len.d.next = bits::<8>(64);
+                self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
+                self.resp_len.d.next = self.k_len_state.val();
                 self.state.d.next = 5.into();
                 if self.dec.slot_error.val() {
-                    self.resp_kind.d.next = bits::<8>(0xE0);
-                    self.resp_len.d.next = bits::<8>(2);
+                    self.resp_kind.d.next = self.k_t_error.val();
+                    self.resp_len.d.next = self.k_len_error.val();
                     self.e_code.d.next = self.dec.err_code.val();
                     self.e_info.d.next = self.dec.err_info.val();
-                } else if self.dec.slot_type.val() == 1 {
+                } else if self.dec.slot_type.val() == self.k_t_config.val() {
                     self.state.d.next = 1.into();
-                } else if self.dec.slot_type.val() == 2 {
+                } else if self.dec.slot_type.val() == self.k_t_event.val() {
                     if self.dec.image_valid.val() && (self.core.phase.val() == 2) {
                         self.state.d.next = 3.into();
                     } else {
-                        self.resp_kind.d.next = bits::<8>(0xE0);
-                        self.resp_len.d.next = bits::<8>(2);
-                        self.e_code.d.next = bits::<8>(6);
+                        self.resp_kind.d.next = self.k_t_error.val();
+                        self.resp_len.d.next = self.k_len_error.val();
+                        self.e_code.d.next = self.k_e_not_configured.val();
                         self.e_info.d.next = self.dec.slot_type.val();
                     }
                 }
@@ -312,36 +507,54 @@ impl Logic for BoardTop {
             self.state.d.next = 0.into();
         }
         // ---- the response payload, one registered byte at the encoder's index
-        self.status.next = bit_cast::<8, 2>(self.core.phase.val())
-            | (bit_cast::<8, 3>(self.core.flags.val()) << 4);
+        // the STATE payload register (`board_protocol::STATE`), the first byte on top
+        self.snap.next = (bit_cast::<STATE_IMAGE_BITS, 2>(self.core.phase.val())
+            << self.at_st_phase.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 16>(self.events.q.val()) << self.at_st_events.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 24>(self.core.base_rtt.val())
+                << self.at_st_base_rtt.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.avg_delay.val())
+                << self.at_st_avg_delay.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 4>(self.action_cap.q.val()) << self.at_st_action.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 24>(self.core.bdp.val()) << self.at_st_bdp.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 24>(self.core.maxwnd.val()) << self.at_st_maxwnd.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.achieved.val())
+                << self.at_st_achieved.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.received.val())
+                << self.at_st_received.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.bytes_ignored.val())
+                << self.at_st_bytes_ignored.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 24>(self.core.bytes_to_ignore.val())
+                << self.at_st_bytes_to_ignore.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.fi_count.val())
+                << self.at_st_fi_count.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 3>(self.core.flags.val()) << self.at_st_flags.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.qa_start.val())
+                << self.at_st_qa_start.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 25>(self.core.qa_len.val()) << self.at_st_qa_len.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.last_adjust.val())
+                << self.at_st_last_adjust.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 10>(self.core.last_adjust_sub.val())
+                << self.at_st_last_adjust_sub.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 32>(self.core.last_dec.val())
+                << self.at_st_last_dec.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 48>(self.core.inc_bytes.val())
+                << self.at_st_inc_bytes.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 24>(self.core.cwnd.val()) << self.at_st_cwnd.val())
+            | (bit_cast::<STATE_IMAGE_BITS, 24>(self.core.pre_penalty_cwnd.val())
+                << self.at_st_pre_penalty_cwnd.val());
+        if self.dec.image_valid.val() {
+            self.snap.next =
+                self.snap.val() | (bits::<STATE_IMAGE_BITS>(1) << self.at_st_image_valid.val());
+        }
         if self.fulfill_cap.q.val() {
-            self.status.next = self.status.val() | bits::<8>(0x04);
+            self.snap.next =
+                self.snap.val() | (bits::<STATE_IMAGE_BITS>(1) << self.at_st_fulfill.val());
         }
         if self.core.penalty_active.val() {
-            self.status.next = self.status.val() | bits::<8>(0x08);
+            self.snap.next =
+                self.snap.val() | (bits::<STATE_IMAGE_BITS>(1) << self.at_st_penalty_active.val());
         }
-        if self.dec.image_valid.val() {
-            self.status.next = self.status.val() | bits::<8>(0x80);
-        }
-        self.snap.next = (bit_cast::<512, 8>(self.status.val()) << 504)
-            | (bit_cast::<512, 4>(self.action_cap.q.val()) << 496)
-            | (bit_cast::<512, 16>(self.events.q.val()) << 480)
-            | (bit_cast::<512, 24>(self.core.base_rtt.val()) << 456)
-            | (bit_cast::<512, 32>(self.core.avg_delay.val()) << 424)
-            | (bit_cast::<512, 24>(self.core.bdp.val()) << 400)
-            | (bit_cast::<512, 24>(self.core.maxwnd.val()) << 376)
-            | (bit_cast::<512, 32>(self.core.achieved.val()) << 344)
-            | (bit_cast::<512, 32>(self.core.received.val()) << 312)
-            | (bit_cast::<512, 32>(self.core.bytes_ignored.val()) << 280)
-            | (bit_cast::<512, 24>(self.core.bytes_to_ignore.val()) << 256)
-            | (bit_cast::<512, 32>(self.core.fi_count.val()) << 224)
-            | (bit_cast::<512, 32>(self.core.qa_start.val()) << 192)
-            | (bit_cast::<512, 25>(self.core.qa_len.val()) << 160)
-            | (bit_cast::<512, 32>(self.core.last_adjust.val()) << 128)
-            | (bit_cast::<512, 32>(self.core.last_dec.val()) << 96)
-            | (bit_cast::<512, 48>(self.core.inc_bytes.val()) << 48)
-            | (bit_cast::<512, 24>(self.core.cwnd.val()) << 24)
-            | bit_cast::<512, 24>(self.core.pre_penalty_cwnd.val());
         // two mux stages (the encoder waits two cycles after moving its index): the 64-bit
         // word of the byte, then the byte
         self.index.next = self.enc.index.val().get_bits::<6>(0);
@@ -350,7 +563,7 @@ impl Logic for BoardTop {
         self.word_r.d.next = self.snap_at.val().get_bits::<64>(0);
         self.word_at.next = self.word_r.q.val()
             >> (bit_cast::<6, 3>(bits::<3>(7) - self.index.val().get_bits::<3>(0)) << 3);
-        if self.resp_kind.q.val() == 0xE0 {
+        if self.resp_kind.q.val() == self.k_t_error.val() {
             self.byte_r.d.next = self.e_code.q.val();
             if self.enc.index.val() == 1 {
                 self.byte_r.d.next = self.e_info.q.val();
@@ -374,7 +587,7 @@ impl Logic for BoardTop {
             self.tx_hold.d.next = false;
         }
         if self.state.q.val() == 5 {
-            self.err_led.d.next = self.resp_kind.q.val() == 0xE0;
+            self.err_led.d.next = self.resp_kind.q.val() == self.k_t_error.val();
         }
         self.leds.next = bit_cast::<8, 4>(self.action_cap.q.val());
         if self.dec.image_valid.val() && (self.core.phase.val() == 2) {

@@ -330,50 +330,52 @@ impl Logic for NsccCompact {
         self.regs.addr_a.next = self.microcode.word.val().get_bits::<6>(11);
         self.regs.addr_b.next = self.microcode.word.val().get_bits::<6>(17);
         self.recip.address.next = self.regs.data_a.val().get_bits::<10>(0);
-        // ---- operand B: register, input port, immediate
+        // ---- operand B: register, input port (`microcode::Input` numbering, from the
+        // interface map; `operand_b_mux_follows_the_interface_map` checks these arms),
+        // immediate
         self.input_b.next = 0.into();
         self.exponent.next = 0.into();
         match self.b_index.val().index() {
             0 => self.input_b.next = bit_cast::<64, 32>(self.t_r.q.val()),
-            1 => self.input_b.next = bit_cast::<64, 2>(self.kind_r.q.val()),
-            2 => self.input_b.next = bit_cast::<64, 24>(self.bytes_r.q.val()),
-            3 => self.input_b.next = bit_cast::<64, 24>(self.rtt_r.q.val()),
-            4 => self.input_b.next = bit_cast::<64, 1>(self.ecn_r.q.val().into()),
-            5 => self.input_b.next = bit_cast::<64, 7>(self.pend_r.q.val()),
-            6 => self.input_b.next = bit_cast::<64, 1>(self.rc_r.q.val().into()),
-            7 => self.input_b.next = bit_cast::<64, 24>(self.in_flight_r.q.val()),
-            8 => self.input_b.next = bit_cast::<64, 1>(self.probe_r.q.val().into()),
-            9 => self.input_b.next = bit_cast::<64, 24>(self.probe_rtt_r.q.val()),
-            10 => self.input_b.next = bit_cast::<64, 24>(self.cfg_mtu.val()),
-            11 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_cwnd.val()),
-            12 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_bdp.val()),
-            13 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_maxwnd.val()),
-            14 => self.input_b.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()),
-            15 => self.input_b.next = bit_cast::<64, 24>(self.cfg_network_rtt.val()),
-            16 => self.input_b.next = bit_cast::<64, 24>(self.cfg_target.val()),
-            17 => self.input_b.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()),
-            18 => self.input_b.next = bit_cast::<64, 32>(self.cfg_gamma_target.val()),
-            19 => self.input_b.next = bit_cast::<64, 5>(self.cfg_qa_gate.val()),
-            20 => self.input_b.next = bit_cast::<64, 24>(self.cfg_fulfill_bytes.val()),
-            21 => self.input_b.next = bit_cast::<64, 12>(self.cfg_rate_mant.val()),
-            22 => self.exponent.next = self.cfg_rate_exp.val(),
-            23 => self.input_b.next = bit_cast::<64, 12>(self.cfg_alpha_mant.val()),
-            24 => self.exponent.next = self.cfg_alpha_exp.val(),
-            25 => self.input_b.next = bit_cast::<64, 12>(self.cfg_fi_mant.val()),
-            26 => self.exponent.next = self.cfg_fi_exp.val(),
-            27 => self.input_b.next = bit_cast::<64, 12>(self.cfg_fis_mant.val()),
-            28 => self.exponent.next = self.cfg_fis_exp.val(),
-            29 => self.input_b.next = bit_cast::<64, 16>(self.cfg_eta.val()),
-            30 => self.input_b.next = bit_cast::<64, 32>(self.load_t_r.q.val()),
-            31 => self.input_b.next = bit_cast::<64, 10>(self.t_sub_r.q.val()),
-            32 => self.input_b.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
+            1 => self.input_b.next = bit_cast::<64, 10>(self.t_sub_r.q.val()),
+            2 => self.input_b.next = bit_cast::<64, 2>(self.kind_r.q.val()),
+            3 => self.input_b.next = bit_cast::<64, 24>(self.bytes_r.q.val()),
+            4 => self.input_b.next = bit_cast::<64, 24>(self.rtt_r.q.val()),
+            5 => self.input_b.next = bit_cast::<64, 1>(self.ecn_r.q.val().into()),
+            6 => self.input_b.next = bit_cast::<64, 7>(self.pend_r.q.val()),
+            7 => self.input_b.next = bit_cast::<64, 1>(self.rc_r.q.val().into()),
+            8 => self.input_b.next = bit_cast::<64, 24>(self.in_flight_r.q.val()),
+            9 => self.input_b.next = bit_cast::<64, 1>(self.probe_r.q.val().into()),
+            10 => self.input_b.next = bit_cast::<64, 24>(self.probe_rtt_r.q.val()),
+            11 => self.input_b.next = bit_cast::<64, 24>(self.cfg_mtu.val()),
+            12 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_cwnd.val()),
+            13 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_bdp.val()),
+            14 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_maxwnd.val()),
+            15 => self.input_b.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()),
+            16 => self.input_b.next = bit_cast::<64, 24>(self.cfg_network_rtt.val()),
+            17 => self.input_b.next = bit_cast::<64, 24>(self.cfg_target.val()),
+            18 => self.input_b.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()),
+            19 => self.input_b.next = bit_cast::<64, 32>(self.cfg_gamma_target.val()),
+            20 => self.input_b.next = bit_cast::<64, 5>(self.cfg_qa_gate.val()),
+            21 => self.input_b.next = bit_cast::<64, 24>(self.cfg_fulfill_bytes.val()),
+            22 => self.input_b.next = bit_cast::<64, 12>(self.cfg_rate_mant.val()),
+            23 => self.exponent.next = self.cfg_rate_exp.val(),
+            24 => self.input_b.next = bit_cast::<64, 12>(self.cfg_alpha_mant.val()),
+            25 => self.exponent.next = self.cfg_alpha_exp.val(),
+            26 => self.input_b.next = bit_cast::<64, 12>(self.cfg_fi_mant.val()),
+            27 => self.exponent.next = self.cfg_fi_exp.val(),
+            28 => self.input_b.next = bit_cast::<64, 12>(self.cfg_fis_mant.val()),
+            29 => self.exponent.next = self.cfg_fis_exp.val(),
+            30 => self.input_b.next = bit_cast::<64, 16>(self.cfg_eta.val()),
+            31 => self.input_b.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
+            32 => self.input_b.next = bit_cast::<64, 32>(self.load_t_r.q.val()),
             _ => self.input_b.next = 0.into(),
         }
         // gain exponents are two's complement: sign-extended
-        if (self.b_index.val() == 22)
-            | (self.b_index.val() == 24)
-            | (self.b_index.val() == 26)
-            | (self.b_index.val() == 28)
+        if (self.b_index.val() == 23)
+            | (self.b_index.val() == 25)
+            | (self.b_index.val() == 27)
+            | (self.b_index.val() == 29)
         {
             self.input_b.next = bit_cast::<64, 8>(self.exponent.val());
             if self.exponent.val().get_bit(7) {
@@ -593,4 +595,52 @@ impl Logic for NsccCompact {
 /// Verilog of a bare `NsccCompact` (top module `top`).
 pub fn verilog() -> String {
     crate::verilog_of::<NsccCompact>()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::microcode::{Input, INPUTS};
+
+    /// The operand-B mux's arms (literal, as rust-hdl's `match` needs) select, for every
+    /// [`Input`], the port the interface map names, and sign-extend exactly the signed
+    /// inputs: read from the emitted Verilog, so any drift fails here, not in a co-simulation.
+    #[test]
+    fn operand_b_mux_follows_the_interface_map() {
+        let v = super::verilog();
+        let case = &v[v.find("case (b_index)").expect("the operand-B case")..];
+        let case = &case[..case.find("endcase").expect("endcase")];
+        let mut arms = std::collections::BTreeMap::new();
+        let mut arm = None;
+        for line in case.lines().map(str::trim) {
+            if let Some(n) = line.strip_suffix(':').and_then(|n| n.parse::<usize>().ok()) {
+                arm = Some(n);
+            } else if let (Some(n), Some((_, rhs))) = (arm, line.split_once(" = ")) {
+                let sig = rhs
+                    .trim_start_matches('(')
+                    .split([')', ';', ' '])
+                    .next()
+                    .unwrap();
+                arms.insert(n, sig.to_string());
+                arm = None;
+            }
+        }
+        assert_eq!(arms.len(), INPUTS, "one arm per input: {arms:?}");
+        for k in 0..INPUTS {
+            let i = Input(k as u8);
+            let port = i.port();
+            let want = match port.strip_prefix("ev_") {
+                Some(name) => format!("{name}_r$q"),
+                None if port == "load_t" => "load_t_r$q".to_string(),
+                None => port.clone(),
+            };
+            assert_eq!(arms[&k], want, "arm {k} ({port})");
+        }
+        let signed: Vec<String> = (0..INPUTS)
+            .map(|k| Input(k as u8))
+            .filter(|i| i.signed())
+            .map(|i| format!("(b_index == 32'h{:x})", i.0))
+            .collect();
+        let cond = format!("if ({}) begin", signed.join(" | "));
+        assert!(v.contains(&cond), "sign extension of exactly {signed:?}");
+    }
 }

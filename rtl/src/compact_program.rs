@@ -11,6 +11,7 @@
 use crate::microcode::{Asm, Input, Machine, Op, Program, B};
 use golden_model::config::CccPhase;
 use golden_model::hwmath::{MD_FLOOR, MD_KEPT_MAX, MD_ONE_MINUS_GAMMA};
+use golden_model::interface;
 use golden_model::nscc::{CccState, HwEvent};
 use golden_model::{Action, RegisterImage};
 
@@ -172,12 +173,12 @@ fn activate(a: &mut Asm) {
     a.alu(Op::Shr, U32MAX, T0, imm(32));
     a.alu(Op::Shr, WNDMAX, T0, imm(40));
     a.alu(Op::Shr, INCMAX, T0, imm(16));
-    a.mov(CWND, inp(Input::InitCwnd));
-    a.mov(MAXWND, inp(Input::InitMaxwnd));
-    a.mov(BDP, inp(Input::InitBdp));
-    a.mov(BASE_RTT, inp(Input::BaseRtt));
-    a.mov(LAST_ADJUST, inp(Input::LoadT));
-    a.mov(LAST_DEC, inp(Input::LoadT));
+    a.mov(CWND, inp(Input::INIT_CWND));
+    a.mov(MAXWND, inp(Input::INIT_MAXWND));
+    a.mov(BDP, inp(Input::INIT_BDP));
+    a.mov(BASE_RTT, inp(Input::BASE_RTT));
+    a.mov(LAST_ADJUST, inp(Input::LOAD_T));
+    a.mov(LAST_DEC, inp(Input::LOAD_T));
     for reg in [
         AVG,
         INC,
@@ -207,8 +208,8 @@ fn event(a: &mut Asm) {
     a.label(EVENT);
     a.mov(ACTION, act(Action::None));
     a.mov(FULFILL, imm(0));
-    a.mov(KIND, inp(Input::Kind));
-    a.mov(BYTES, inp(Input::Bytes));
+    a.mov(KIND, inp(Input::KIND));
+    a.mov(BYTES, inp(Input::BYTES));
     a.br(Op::Beq, KIND, imm(0), "ack");
     a.br(Op::Beq, KIND, imm(1), "nack");
     a.br(Op::Beq, KIND, imm(3), "rto");
@@ -226,20 +227,20 @@ fn event(a: &mut Asm) {
 fn quadrant_stage(a: &mut Asm) {
     // NACK: the RTT only lowers the base RTT; the EWMA takes a network-RTT sample (ECN).
     a.label("nack");
-    a.mov(RTT, inp(Input::Rtt));
+    a.mov(RTT, inp(Input::RTT));
     a.call("track_base_rtt");
     a.mov(DELAY, imm(0));
-    a.mov(E0, inp(Input::NetworkRtt));
+    a.mov(E0, inp(Input::NETWORK_RTT));
     a.call("ewma_plain");
     a.jmp("qa_timer");
 
     a.label("ack");
     // penalty = bytes x rcv_cwnd_pend >> 7 (exact)
-    a.alu(Op::Mul, PB, BYTES, inp(Input::Pend));
+    a.alu(Op::Mul, PB, BYTES, inp(Input::PEND));
     a.alu(Op::Shr, PB, PB, imm(7));
-    a.mov(T0, inp(Input::Probe));
+    a.mov(T0, inp(Input::PROBE));
     a.br(Op::Bne, T0, imm(0), "probe");
-    a.mov(RTT, inp(Input::Rtt));
+    a.mov(RTT, inp(Input::RTT));
     a.br(Op::Beq, RTT, imm(0), "no_sample");
     a.call("track_base_rtt");
     a.alu(Op::Sub, DELAY, RTT, r(BASE_RTT));
@@ -249,7 +250,7 @@ fn quadrant_stage(a: &mut Asm) {
     a.jmp("start_cwnd");
     a.label("probe");
     // a probe RTT never moves the base RTT; below it, it counts as zero delay
-    a.mov(T0, inp(Input::ProbeRtt));
+    a.mov(T0, inp(Input::PROBE_RTT));
     a.br(Op::Beq, T0, imm(0), "no_sample");
     a.br(Op::Bltu, T0, r(BASE_RTT), "probe_below");
     a.alu(Op::Sub, DELAY, T0, r(BASE_RTT));
@@ -263,16 +264,16 @@ fn quadrant_stage(a: &mut Asm) {
     // penalty, at least the MTU
     a.label("start_cwnd");
     a.mov(BASE, r(CWND));
-    a.mov(T0, inp(Input::Rc));
+    a.mov(T0, inp(Input::RC));
     a.br(Op::Beq, T0, imm(0), "start_base");
     a.br(Op::Beq, PENALTY_ACTIVE, imm(0), "start_base");
-    a.alu(Op::MaxU, BASE, PRE_PENALTY, inp(Input::Mtu));
+    a.alu(Op::MaxU, BASE, PRE_PENALTY, inp(Input::MTU));
     a.alu(Op::MinU, BASE, BASE, r(MAXWND));
     a.label("start_base");
-    a.mov(START, inp(Input::Mtu));
+    a.mov(START, inp(Input::MTU));
     a.br(Op::Bltu, BASE, r(PB), "qa_timer");
     a.alu(Op::Sub, T0, BASE, r(PB));
-    a.alu(Op::MaxU, START, T0, inp(Input::Mtu));
+    a.alu(Op::MaxU, START, T0, inp(Input::MTU));
     a.jmp("qa_timer");
 
     // track_base_rtt(RTT): a new minimum sets the base RTT, BDP = rate x RTT and
@@ -281,14 +282,14 @@ fn quadrant_stage(a: &mut Asm) {
     a.br(Op::Beq, RTT, imm(0), "track_done");
     a.br(Op::Bgeu, RTT, r(BASE_RTT), "track_done");
     a.mov(X, r(RTT));
-    a.mov(MB, inp(Input::RateMant));
-    a.mov(S, inp(Input::RateExp));
+    a.mov(MB, inp(Input::RATE_MANT));
+    a.mov(S, inp(Input::RATE_EXP));
     a.call("mul_norm_shift");
     a.alu(Op::MinU, BDP, Y, r(WNDMAX));
     a.alu(Op::Shr, T1, BDP, imm(1));
     a.alu(Op::Add, T1, T1, r(BDP));
     a.alu(Op::MinU, T1, T1, r(WNDMAX));
-    a.alu(Op::MaxU, MAXWND, T1, inp(Input::Mtu));
+    a.alu(Op::MaxU, MAXWND, T1, inp(Input::MTU));
     a.mov(BASE_RTT, r(RTT));
     a.label("track_done");
     a.ret();
@@ -299,9 +300,9 @@ fn ewma_shifter(a: &mut Asm) {
     a.label("ewma_shifter");
     // no ECN and above the target: the sample is base RTT / 4
     a.mov(E0, r(DELAY));
-    a.mov(T0, inp(Input::Ecn));
+    a.mov(T0, inp(Input::ECN));
     a.br(Op::Bne, T0, imm(0), "ewma_plain");
-    a.mov(T0, inp(Input::Target));
+    a.mov(T0, inp(Input::TARGET));
     a.br(Op::Bgeu, T0, r(DELAY), "ewma_plain");
     a.alu(Op::Shl, E0, BASE_RTT, imm(6));
     a.jmp("ewma_step");
@@ -354,7 +355,7 @@ fn qa_timer(a: &mut Asm) {
     sat_add32(a, ACHIEVED, BYTES);
     sat_add32(a, RECEIVED, BYTES);
     sat_add32(a, IGNORED, BYTES);
-    a.mov(T0, inp(Input::Ecn));
+    a.mov(T0, inp(Input::ECN));
     a.br(Op::Beq, T0, imm(0), "qa_window");
     // stale feedback: ECN-marked acks and NACKs within the in-flight snapshot
     a.label("qa_skip");
@@ -370,17 +371,17 @@ fn qa_timer(a: &mut Asm) {
     a.br(Op::Beq, QA_ARMED, imm(0), "qa_rearm");
     // bad news (a NACK since the last QA, or delay above the threshold) while starving
     a.br(Op::Bne, TRIGGER_QA, imm(0), "qa_bad");
-    a.mov(T0, inp(Input::QaThreshold));
+    a.mov(T0, inp(Input::QA_THRESHOLD));
     a.br(Op::Bgeu, T0, r(DELAY), "qa_rearm");
     a.label("qa_bad");
-    a.alu(Op::Shr, T0, MAXWND, inp(Input::QaGate));
+    a.alu(Op::Shr, T0, MAXWND, inp(Input::QA_GATE));
     a.br(Op::Bgeu, ACHIEVED, r(T0), "qa_rearm");
     a.mov(ACTION, act(Action::Qa));
     a.mov(STOP, imm(1));
     a.mov(QAF, imm(1));
-    a.alu(Op::MaxU, QA_CWND, ACHIEVED, inp(Input::Mtu));
+    a.alu(Op::MaxU, QA_CWND, ACHIEVED, inp(Input::MTU));
     // NSCC runs before a trimmed packet leaves the in-flight count
-    a.mov(T0, inp(Input::InFlight));
+    a.mov(T0, inp(Input::IN_FLIGHT));
     a.br(Op::Beq, KIND, imm(0), "qa_snapshot");
     a.alu(Op::Add, T0, T0, r(BYTES));
     a.label("qa_snapshot");
@@ -391,7 +392,7 @@ fn qa_timer(a: &mut Asm) {
     a.mov(ACHIEVED, imm(0));
     a.mov(QA_ARMED, imm(1));
     a.mov(QA_START, inp(Input::T));
-    a.alu(Op::Add, QA_LEN, BASE_RTT, inp(Input::Target));
+    a.alu(Op::Add, QA_LEN, BASE_RTT, inp(Input::TARGET));
     a.label("qa_decide");
     a.br(Op::Beq, STOP, imm(0), "qa_quadrant");
     a.label("qa_stopped");
@@ -402,8 +403,8 @@ fn qa_timer(a: &mut Asm) {
     a.mov(ACTION, act(Action::Nack));
     a.jmp("fulfill");
     a.label("qa_ack");
-    a.mov(T0, inp(Input::Ecn));
-    a.mov(T1, inp(Input::Target));
+    a.mov(T0, inp(Input::ECN));
+    a.mov(T1, inp(Input::TARGET));
     a.br(Op::Bne, T0, imm(0), "qa_ecn");
     a.br(Op::Bltu, DELAY, r(T1), "qa_below");
     a.mov(ACTION, act(Action::Fair));
@@ -445,7 +446,7 @@ fn qa_timer(a: &mut Asm) {
     // from the ns part), T2 = the period the same way
     a.label("qa_fulfill");
     elapsed(a, LAST_ADJUST);
-    a.mov(T2, inp(Input::TSub));
+    a.mov(T2, inp(Input::T_SUB));
     a.br(Op::Bgeu, T2, r(LAST_ADJUST_SUB), "qa_adjust_ps");
     a.alu(Op::Add, T2, T2, imm(1000));
     a.alu(Op::Sub, T0, T0, imm(1));
@@ -454,10 +455,10 @@ fn qa_timer(a: &mut Asm) {
     a.alu(Op::Sub, T2, T2, r(LAST_ADJUST_SUB));
     a.alu(Op::Shl, T0, T0, imm(10));
     a.alu(Op::Or, T0, T0, r(T2));
-    a.mov(T2, inp(Input::NetworkRtt));
+    a.mov(T2, inp(Input::NETWORK_RTT));
     a.alu(Op::Shl, T2, T2, imm(10));
-    a.alu(Op::Or, T2, T2, inp(Input::NetworkRttSub));
-    a.mov(T1, inp(Input::FulfillBytes));
+    a.alu(Op::Or, T2, T2, inp(Input::NETWORK_RTT_SUB));
+    a.mov(T1, inp(Input::FULFILL_BYTES));
     a.br(Op::Bltu, T1, r(RECEIVED), "qa_fulfill_now");
     a.br(Op::Bgeu, T2, r(T0), "increase_credit");
     a.label("qa_fulfill_now");
@@ -466,7 +467,7 @@ fn qa_timer(a: &mut Asm) {
     a.br(Op::Bltu, T0, r(T2), "increase_credit");
     a.mov(ETA, imm(1));
     a.mov(LAST_ADJUST, inp(Input::T));
-    a.mov(LAST_ADJUST_SUB, inp(Input::TSub));
+    a.mov(LAST_ADJUST_SUB, inp(Input::T_SUB));
     a.jmp("increase_credit");
 }
 
@@ -480,24 +481,24 @@ fn increase_credit(a: &mut Asm) {
     a.br(Op::Beq, ACTION, act(Action::Md), "md");
     a.jmp("fulfill");
     a.label("credit_fair");
-    a.mov(MB, inp(Input::FiMant));
-    a.mov(S, inp(Input::FiExp));
+    a.mov(MB, inp(Input::FI_MANT));
+    a.mov(S, inp(Input::FI_EXP));
     a.call("mul_norm_shift");
     a.mov(CREDIT, r(Y));
     a.jmp("fulfill");
     a.label("credit_fast");
-    a.mov(MB, inp(Input::FisMant));
-    a.mov(S, inp(Input::FisExp));
+    a.mov(MB, inp(Input::FIS_MANT));
+    a.mov(S, inp(Input::FIS_EXP));
     a.call("mul_norm_shift");
     a.alu(Op::MinU, FAST_INC, Y, r(WNDMAX));
     a.jmp("fulfill");
     // proportional: gain = alpha x (target - delay), normalised, then x bytes
     a.label("credit_prop");
-    a.mov(E0, inp(Input::Target));
+    a.mov(E0, inp(Input::TARGET));
     a.alu(Op::Sub, E0, E0, r(DELAY));
     a.call("norm");
-    a.alu(Op::Mul, E0, E1, inp(Input::AlphaMant));
-    a.alu(Op::Add, S, E2, inp(Input::AlphaExp));
+    a.alu(Op::Mul, E0, E1, inp(Input::ALPHA_MANT));
+    a.alu(Op::Add, S, E2, inp(Input::ALPHA_EXP));
     a.br(Op::Beq, E0, imm(0), "fulfill");
     // norm_exact of the 24-bit product: leading one to bit 11
     a.alu(Op::BitLen, T0, E0, r(0));
@@ -521,7 +522,7 @@ fn increase_credit(a: &mut Asm) {
     a.jmp("fulfill");
     // MD: cut = c - c x kept, kept = clamp(0.2 + gamma x target / avg, 0.5, 1) in Q0.12
     a.label("md");
-    a.mov(NUM, inp(Input::GammaTarget));
+    a.mov(NUM, inp(Input::GAMMA_TARGET));
     a.mov(DEN, r(AVG));
     a.mov(FRAC, imm(12));
     a.call("div_approx");
@@ -550,14 +551,14 @@ fn fulfill_and_commit(a: &mut Asm) {
     a.label("fulfill_divide");
     a.mov(NUM, r(T1));
     a.alu(Op::Sub, DEN, START, r(MD_CUT));
-    a.alu(Op::MaxU, DEN, DEN, inp(Input::Mtu));
+    a.alu(Op::MaxU, DEN, DEN, inp(Input::MTU));
     a.alu(Op::Add, DEN, DEN, r(FAST_INC));
     a.alu(Op::MinU, DEN, DEN, r(MAXWND));
     a.mov(FRAC, imm(0));
     a.call("div_approx");
     a.alu(Op::MinU, FUL_INC, Y, r(WNDMAX));
     a.br(Op::Beq, ETA, imm(0), "fulfill_clear");
-    a.alu(Op::Add, FUL_INC, FUL_INC, inp(Input::Eta));
+    a.alu(Op::Add, FUL_INC, FUL_INC, inp(Input::ETA));
     a.alu(Op::MinU, FUL_INC, FUL_INC, r(WNDMAX));
     a.label("fulfill_clear");
     a.mov(INC, imm(0));
@@ -574,13 +575,13 @@ fn fulfill_and_commit(a: &mut Asm) {
     a.call("commit");
     a.done();
     a.label("commit_ack");
-    a.mov(T0, inp(Input::Rc));
+    a.mov(T0, inp(Input::RC));
     a.br(Op::Beq, T0, imm(0), "commit_pend");
     a.br(Op::Beq, PENALTY_ACTIVE, imm(0), "commit_pend");
     a.mov(PENALTY_ACTIVE, imm(0));
     a.label("commit_pend");
     a.mov(DEC, r(MD_CUT));
-    a.mov(T0, inp(Input::Pend));
+    a.mov(T0, inp(Input::PEND));
     a.br(Op::Beq, T0, imm(0), "commit_inc");
     a.alu(Op::Add, DEC, DEC, r(PB));
     a.br(Op::Bne, PENALTY_ACTIVE, imm(0), "commit_inc");
@@ -596,7 +597,7 @@ fn fulfill_and_commit(a: &mut Asm) {
     a.label("commit");
     a.br(Op::Bne, QAF, imm(0), "commit_qa");
     a.alu(Op::Sub, T0, BASE, r(DEC));
-    a.mov(T1, inp(Input::Mtu));
+    a.mov(T1, inp(Input::MTU));
     a.br(Op::Bges, T0, r(T1), "commit_add");
     a.mov(T0, r(T1));
     a.label("commit_add");
@@ -605,7 +606,7 @@ fn fulfill_and_commit(a: &mut Asm) {
     a.label("commit_qa");
     a.mov(T0, r(QA_CWND));
     a.label("commit_bound");
-    a.alu(Op::MaxU, T0, T0, inp(Input::Mtu));
+    a.alu(Op::MaxU, T0, T0, inp(Input::MTU));
     a.alu(Op::MinU, CWND, T0, r(MAXWND));
     a.ret();
 }
@@ -674,54 +675,17 @@ fn subroutines(a: &mut Asm) {
     a.jmp("mul_norm_shift");
 }
 
-/// The register image and an event on the machine's inputs, as the core's ports carry them.
+/// The register image on the machine's inputs, as the core's ports carry them.
 pub fn set_config(m: &mut Machine, r: &RegisterImage) {
-    use Input::*;
-    let exp = |e: i8| e as u8 as u64;
-    for (i, v) in [
-        (Mtu, r.mtu as u64),
-        (InitCwnd, r.init_cwnd as u64),
-        (InitBdp, r.init_bdp as u64),
-        (InitMaxwnd, r.init_maxwnd as u64),
-        (BaseRtt, r.base_rtt_ns as u64),
-        (NetworkRtt, r.network_rtt_ns as u64),
-        (Target, r.target_ns as u64),
-        (QaThreshold, r.qa_threshold_ns as u64),
-        (GammaTarget, r.md_gamma_target_q8 as u64),
-        (QaGate, r.qa_gate as u64),
-        (FulfillBytes, r.fulfill_bytes as u64),
-        (RateMant, r.link_rate.mant as u64),
-        (RateExp, exp(r.link_rate.exp)),
-        (AlphaMant, r.alpha.mant as u64),
-        (AlphaExp, exp(r.alpha.exp)),
-        (FiMant, r.fi.mant as u64),
-        (FiExp, exp(r.fi.exp)),
-        (FisMant, r.fi_scale.mant as u64),
-        (FisExp, exp(r.fi_scale.exp)),
-        (Eta, r.eta as u64),
-        (NetworkRttSub, r.network_rtt_sub_ps as u64),
-    ] {
-        m.set_input(i, v);
+    for (k, v) in interface::register_image_values(r).into_iter().enumerate() {
+        m.set_input(Input((interface::EVENT.len() + k) as u8), v);
     }
 }
 
 /// An event on the machine's inputs.
 pub fn set_event(m: &mut Machine, e: &HwEvent) {
-    use Input::*;
-    for (i, v) in [
-        (T, e.t_ns as u64),
-        (TSub, e.t_sub_ps as u64),
-        (Kind, crate::core::kind_code(e.kind)),
-        (Bytes, e.bytes as u64),
-        (Rtt, e.rtt_ns as u64),
-        (Ecn, e.ecn as u64),
-        (Pend, e.rcv_cwnd_pend as u64),
-        (Rc, e.rc as u64),
-        (InFlight, e.in_flight as u64),
-        (Probe, e.probe as u64),
-        (ProbeRtt, e.probe_rtt_ns as u64),
-    ] {
-        m.set_input(i, v);
+    for (k, v) in interface::event_values(e).into_iter().enumerate() {
+        m.set_input(Input(k as u8), v);
     }
 }
 
@@ -771,7 +735,7 @@ impl ProgramModel {
         let program = nscc_program();
         let mut machine = Machine::default();
         set_config(&mut machine, regs);
-        machine.set_input(Input::LoadT, t_ns as u64);
+        machine.set_input(Input::LOAD_T, t_ns as u64);
         let n = machine.run(&program, ACTIVATE_ENTRY);
         ProgramModel {
             program,

@@ -17,7 +17,7 @@
 //!
 //! Outputs are state taps: each owner register drives its port directly, so the value after
 //! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle
-//! `c + k + 1` ([`TAPS`]). `ev_ready` is always high: the core takes an event every clock.
+//! `c + k + 1` (the stages of `golden_model::interface::STATE`). `ev_ready` is always high: the core takes an event every clock.
 
 use rust_hdl::prelude::*;
 
@@ -29,47 +29,6 @@ use crate::prop_gain::PropGain;
 use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
 use crate::recip_div::RecipDiv;
-
-/// (output port, stage that owns it): the port shows the value after an event presented in
-/// cycle c during cycle c + stage + 1.
-pub const TAPS: &[(&str, u64)] = &[
-    ("base_rtt", 2),
-    ("avg_delay", 6),
-    ("action", 7),
-    ("fulfill", 7),
-    ("bdp", 7),
-    ("maxwnd", 7),
-    ("achieved", 7),
-    ("received", 7),
-    ("bytes_ignored", 7),
-    ("bytes_to_ignore", 7),
-    ("fi_count", 7),
-    ("flags", 7),
-    ("qa_start", 7),
-    ("qa_len", 7),
-    ("last_adjust", 7),
-    ("last_adjust_sub", 7),
-    ("last_dec", 7),
-    ("inc_bytes", 12),
-    ("cwnd", 29),
-    ("pre_penalty_cwnd", 29),
-    ("penalty_active", 29),
-];
-
-/// The event-kind code of the `ev_kind` port (the order of `golden_model::EventKind`).
-pub fn kind_code(k: golden_model::EventKind) -> u64 {
-    use golden_model::EventKind;
-    match k {
-        EventKind::Ack => 0,
-        EventKind::Nack => 1,
-        EventKind::Send => 2,
-        EventKind::Rto => 3,
-    }
-}
-
-/// Cycles from an event's presentation to its last state tap (cwnd).
-pub const CORE_LATENCY: u64 = 30;
-const _: () = assert!(CORE_LATENCY == golden_model::pipeline::LATENCY);
 
 /// A one-register delay: `q` is `d` of the previous cycle.
 #[derive(LogicBlock, Default)]
@@ -220,7 +179,7 @@ pub struct NsccCore {
     pub ev_in_flight: Signal<In, Bits<24>>,
     pub ev_probe: Signal<In, Bit>,
     pub ev_probe_rtt: Signal<In, Bits<24>>,
-    // ---- state taps ([`TAPS`])
+    // ---- state taps (`golden_model::interface::STATE`: names, widths, owner stages)
     pub phase: Signal<Out, Bits<2>>,
     pub base_rtt: Signal<Out, Bits<24>>,
     pub avg_delay: Signal<Out, Bits<32>>,

@@ -5,14 +5,33 @@
 
 use rust_hdl::prelude::*;
 
+use crate::board_protocol::{self as proto, ErrorCode};
+
+/// Bits of the decoder's payload registers (the payload's first byte in the top bits).
+pub const CONFIG_IMAGE_BITS: usize = 8 * proto::CONFIG_LEN;
+pub const EVENT_IMAGE_BITS: usize = 8 * proto::EVENT_LEN;
+
 /// One byte of CRC-16/CCITT-FALSE: `crc_out = update(crc_in, data)` (combinational; the
 /// eight shift steps unroll into an XOR network of depth ~3 LUTs).
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
 pub struct Crc16Byte {
     pub crc_in: Signal<In, Bits<16>>,
     pub data: Signal<In, Bits<8>>,
     pub crc_out: Signal<Out, Bits<16>>,
+    poly: Constant<Bits<16>>,
     c: Signal<Local, Bits<16>>,
+}
+
+impl Default for Crc16Byte {
+    fn default() -> Self {
+        Crc16Byte {
+            crc_in: Default::default(),
+            data: Default::default(),
+            crc_out: Default::default(),
+            poly: Constant::new(proto::CRC_POLY.to_bits()),
+            c: Default::default(),
+        }
+    }
 }
 
 impl Logic for Crc16Byte {
@@ -21,7 +40,7 @@ impl Logic for Crc16Byte {
         self.c.next = self.crc_in.val() ^ (bit_cast::<16, 8>(self.data.val()) << 8);
         for _i in 0..8 {
             if self.c.val().get_bit(15) {
-                self.c.next = (self.c.val() << 1) ^ bits::<16>(0x1021);
+                self.c.next = (self.c.val() << 1) ^ self.poly.val();
             } else {
                 self.c.next = self.c.val() << 1;
             }
@@ -67,10 +86,26 @@ pub struct FrameDecoder {
     pub err_info: Signal<Out, Bits<8>>,
     pub image_valid: Signal<Out, Bit>,
     /// CONFIG payload, byte 0 in the top bits (`board_protocol::config_payload` order).
-    pub cfg_image: Signal<Out, Bits<400>>,
+    pub cfg_image: Signal<Out, Bits<CONFIG_IMAGE_BITS>>,
     /// EVENT payload, byte 0 in the top bits.
-    pub ev_image: Signal<Out, Bits<144>>,
+    pub ev_image: Signal<Out, Bits<EVENT_IMAGE_BITS>>,
     timeout: Constant<Bits<24>>,
+    // the protocol table (`board_protocol`)
+    crc_init: Constant<Bits<16>>,
+    sync: Constant<Bits<8>>,
+    t_config: Constant<Bits<8>>,
+    t_event: Constant<Bits<8>>,
+    t_read: Constant<Bits<8>>,
+    len_config: Constant<Bits<8>>,
+    len_event: Constant<Bits<8>>,
+    len_read: Constant<Bits<8>>,
+    e_bad_crc: Constant<Bits<8>>,
+    e_bad_length: Constant<Bits<8>>,
+    e_bad_type: Constant<Bits<8>>,
+    e_overflow: Constant<Bits<8>>,
+    e_framing: Constant<Bits<8>>,
+    e_timeout: Constant<Bits<8>>,
+    e_bad_sync: Constant<Bits<8>>,
     crc: Crc16Byte,
     // stage 1: the byte and its comparisons
     b: DFF<Bits<8>>,
@@ -97,8 +132,8 @@ pub struct FrameDecoder {
     /// payload destination: 0 none, 1 cfg_image, 2 ev_image
     dest: DFF<Bits<2>>,
     cfg_refused: DFF<Bit>,
-    cfg_sr: DFF<Bits<400>>,
-    ev_sr: DFF<Bits<144>>,
+    cfg_sr: DFF<Bits<CONFIG_IMAGE_BITS>>,
+    ev_sr: DFF<Bits<EVENT_IMAGE_BITS>>,
     image_ok: DFF<Bit>,
     full: DFF<Bit>,
     is_err: DFF<Bit>,
@@ -144,6 +179,21 @@ impl FrameDecoder {
             cfg_image: Default::default(),
             ev_image: Default::default(),
             timeout: Constant::new(timeout.to_bits()),
+            crc_init: Constant::new(proto::CRC_INIT.to_bits()),
+            sync: Constant::new((proto::SYNC).to_bits()),
+            t_config: Constant::new((proto::T_CONFIG).to_bits()),
+            t_event: Constant::new((proto::T_EVENT).to_bits()),
+            t_read: Constant::new((proto::T_READ).to_bits()),
+            len_config: Constant::new((proto::CONFIG_LEN as u8).to_bits()),
+            len_event: Constant::new((proto::EVENT_LEN as u8).to_bits()),
+            len_read: Constant::new((proto::READ_LEN as u8).to_bits()),
+            e_bad_crc: Constant::new((ErrorCode::BadCrc as u8).to_bits()),
+            e_bad_length: Constant::new((ErrorCode::BadLength as u8).to_bits()),
+            e_bad_type: Constant::new((ErrorCode::BadType as u8).to_bits()),
+            e_overflow: Constant::new((ErrorCode::Overflow as u8).to_bits()),
+            e_framing: Constant::new((ErrorCode::Framing as u8).to_bits()),
+            e_timeout: Constant::new((ErrorCode::Timeout as u8).to_bits()),
+            e_bad_sync: Constant::new((ErrorCode::BadSync as u8).to_bits()),
             crc: Default::default(),
             b: Default::default(),
             bv: Default::default(),
@@ -247,23 +297,23 @@ impl Logic for FrameDecoder {
         // ---- stage 1: register the byte with everything it is compared with
         // the length each request type must have (0xFF: unknown type)
         self.exp_len.next = bits::<8>(0xFF);
-        if self.typ.q.val() == 1 {
-            self.exp_len.next = bits::<8>(50);
+        if self.typ.q.val() == self.t_config.val() {
+            self.exp_len.next = self.len_config.val();
         }
-        if self.typ.q.val() == 2 {
-            self.exp_len.next = bits::<8>(18);
+        if self.typ.q.val() == self.t_event.val() {
+            self.exp_len.next = self.len_event.val();
         }
-        if self.typ.q.val() == 3 {
-            self.exp_len.next = bits::<8>(0);
+        if self.typ.q.val() == self.t_read.val() {
+            self.exp_len.next = self.len_read.val();
         }
         self.b.d.next = self.data.val();
         self.bv.d.next = self.byte_valid.val();
         self.bf.d.next = self.byte_ferr.val();
-        self.f_sync.d.next = self.data.val() == 0xA5;
-        self.f_long.d.next = self.data.val() > 50;
+        self.f_sync.d.next = self.data.val() == self.sync.val();
+        self.f_long.d.next = self.data.val() > self.len_config.val();
         self.f_zero.d.next = self.data.val() == 0;
-        self.f_len_cfg.d.next = self.data.val() == 50;
-        self.f_len_ev.d.next = self.data.val() == 18;
+        self.f_len_cfg.d.next = self.data.val() == self.len_config.val();
+        self.f_len_ev.d.next = self.data.val() == self.len_event.val();
         self.f_len_exp.d.next = self.data.val() == self.exp_len.val();
         self.f_crc_hi.d.next = self.data.val() == self.crc_r.q.val().get_bits::<8>(8);
         self.f_crc_lo.d.next = self.data.val() == self.crc_r.q.val().get_bits::<8>(0);
@@ -294,18 +344,18 @@ impl Logic for FrameDecoder {
                 self.state.d.next = 0.into();
             } else if self.bf.q.val() {
                 self.report.next = true;
-                self.code.next = bits::<8>(5);
+                self.code.next = self.e_framing.val();
                 self.info.next = self.b.q.val();
                 self.state.d.next = 0.into();
             } else if self.state.q.val() == 0 {
                 if self.f_sync.q.val() {
                     self.state.d.next = 1.into();
-                    self.crc_r.d.next = bits::<16>(0xFFFF);
+                    self.crc_r.d.next = self.crc_init.val();
                     self.junk.d.next = false;
                 } else if !self.junk.q.val() {
                     self.junk.d.next = true;
                     self.report.next = true;
-                    self.code.next = bits::<8>(8);
+                    self.code.next = self.e_bad_sync.val();
                     self.info.next = self.b.q.val();
                 }
             } else if self.state.q.val() == 1 {
@@ -322,7 +372,7 @@ impl Logic for FrameDecoder {
                 self.len_ok.d.next = self.f_len_exp.q.val();
                 if self.f_long.q.val() {
                     self.report.next = true;
-                    self.code.next = bits::<8>(2);
+                    self.code.next = self.e_bad_length.val();
                     self.info.next = self.b.q.val();
                     self.state.d.next = 0.into();
                 } else {
@@ -331,7 +381,7 @@ impl Logic for FrameDecoder {
                     } else {
                         self.state.d.next = 3.into();
                     }
-                    if (self.typ.q.val() == 1) && self.f_len_cfg.q.val() {
+                    if (self.typ.q.val() == self.t_config.val()) && self.f_len_cfg.q.val() {
                         if self.cfg_write_ok.val() {
                             self.dest.d.next = 1.into();
                             self.image_ok.d.next = false;
@@ -339,19 +389,19 @@ impl Logic for FrameDecoder {
                             self.cfg_refused.d.next = true;
                         }
                     }
-                    if (self.typ.q.val() == 2) && self.f_len_ev.q.val() {
+                    if (self.typ.q.val() == self.t_event.val()) && self.f_len_ev.q.val() {
                         self.dest.d.next = 2.into();
                     }
                 }
             } else if self.state.q.val() == 3 {
                 self.crc_r.d.next = self.crc.crc_out.val();
                 if self.dest.q.val() == 1 {
-                    self.cfg_sr.d.next =
-                        (self.cfg_sr.q.val() << 8) | bit_cast::<400, 8>(self.b.q.val());
+                    self.cfg_sr.d.next = (self.cfg_sr.q.val() << 8)
+                        | bit_cast::<CONFIG_IMAGE_BITS, 8>(self.b.q.val());
                 }
                 if self.dest.q.val() == 2 {
                     self.ev_sr.d.next =
-                        (self.ev_sr.q.val() << 8) | bit_cast::<144, 8>(self.b.q.val());
+                        (self.ev_sr.q.val() << 8) | bit_cast::<EVENT_IMAGE_BITS, 8>(self.b.q.val());
                 }
                 self.count.d.next = self.count.q.val() + 1;
                 if self.f_last.q.val() {
@@ -365,31 +415,31 @@ impl Logic for FrameDecoder {
                 self.state.d.next = 0.into();
                 self.report.next = true;
                 if !(self.crc_hi_ok.q.val() && self.f_crc_lo.q.val()) {
-                    self.code.next = bits::<8>(1);
+                    self.code.next = self.e_bad_crc.val();
                     self.info.next = self.typ.q.val();
                 } else if !self.type_ok.q.val() {
-                    self.code.next = bits::<8>(3);
+                    self.code.next = self.e_bad_type.val();
                     self.info.next = self.typ.q.val();
                 } else if !self.len_ok.q.val() {
-                    self.code.next = bits::<8>(2);
+                    self.code.next = self.e_bad_length.val();
                     self.info.next = self.len.q.val();
                 } else if self.cfg_refused.q.val() {
-                    self.code.next = bits::<8>(4);
+                    self.code.next = self.e_overflow.val();
                     self.info.next = self.typ.q.val();
                 } else {
                     self.accept.next = true;
-                    if self.typ.q.val() == 1 {
+                    if self.typ.q.val() == self.t_config.val() {
                         self.image_ok.d.next = true;
                     }
                 }
             }
         } else if self.room.val() && self.pend_overflow.q.val() {
             self.report.next = true;
-            self.code.next = bits::<8>(4);
+            self.code.next = self.e_overflow.val();
             self.pend_overflow.d.next = false;
         } else if self.room.val() && self.pend_timeout.q.val() {
             self.report.next = true;
-            self.code.next = bits::<8>(7);
+            self.code.next = self.e_timeout.val();
             self.pend_timeout.d.next = false;
         }
         // ---- stage 3: the result fills the slot one cycle later
@@ -433,7 +483,7 @@ impl Logic for FrameDecoder {
 /// and `len`; the encoder then emits SYNC, TYPE, LEN, the payload and the CRC. For payload
 /// byte i it drives `index = i` and takes `payload_byte` two cycles later (the parent
 /// registers its byte mux).
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
 pub struct FrameEncoder {
     pub clock: Signal<In, Clock>,
     pub rst: Signal<In, Bit>,
@@ -446,6 +496,8 @@ pub struct FrameEncoder {
     pub index: Signal<Out, Bits<8>>,
     pub tx_data: Signal<Out, Bits<8>>,
     pub tx_start: Signal<Out, Bit>,
+    sync: Constant<Bits<8>>,
+    crc_init: Constant<Bits<16>>,
     crc: Crc16Byte,
     state: DFF<Bits<4>>,
     kind_r: DFF<Bits<8>>,
@@ -455,11 +507,38 @@ pub struct FrameEncoder {
     go: Signal<Local, Bit>,
 }
 
+impl Default for FrameEncoder {
+    fn default() -> Self {
+        FrameEncoder {
+            clock: Default::default(),
+            rst: Default::default(),
+            send: Default::default(),
+            kind: Default::default(),
+            len: Default::default(),
+            payload_byte: Default::default(),
+            tx_busy: Default::default(),
+            busy: Default::default(),
+            index: Default::default(),
+            tx_data: Default::default(),
+            tx_start: Default::default(),
+            sync: Constant::new(proto::SYNC.to_bits()),
+            crc_init: Constant::new(proto::CRC_INIT.to_bits()),
+            crc: Default::default(),
+            state: Default::default(),
+            kind_r: Default::default(),
+            len_r: Default::default(),
+            index_r: Default::default(),
+            crc_r: Default::default(),
+            go: Default::default(),
+        }
+    }
+}
+
 impl Logic for FrameEncoder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, state, kind_r, len_r, index_r, crc_r);
-        self.tx_data.next = bits::<8>(0xA5);
+        self.tx_data.next = self.sync.val();
         self.go.next = false;
         self.crc.crc_in.next = self.crc_r.q.val();
         if self.state.q.val() == 2 {
@@ -491,7 +570,7 @@ impl Logic for FrameEncoder {
                 self.kind_r.d.next = self.kind.val();
                 self.len_r.d.next = self.len.val();
                 self.index_r.d.next = 0.into();
-                self.crc_r.d.next = bits::<16>(0xFFFF);
+                self.crc_r.d.next = self.crc_init.val();
                 self.state.d.next = 1.into();
             }
         } else if (self.state.q.val() == 4) || (self.state.q.val() == 5) {

@@ -210,3 +210,15 @@ pub mod port_probe {
         generate_verilog(&uut)
     }
 }
+
+/// Prints the board protocol's payload layouts as `docs/board-protocol.md` shows them
+/// (`cargo test -p nscc-rtl --lib print_layouts -- --ignored --nocapture`).
+#[cfg(test)]
+#[test]
+#[ignore]
+fn print_layouts() {
+    use board_protocol::{CONFIG, EVENT, STATE};
+    for (name, l) in [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)] {
+        println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());
+    }
+}

@@ -15,6 +15,7 @@
 //! input port `b` ([`Input`]), or the 16-bit immediate (zero- or sign-extended).
 
 use golden_model::hwmath::RECIP_ROM;
+use golden_model::interface;
 use std::collections::HashMap;
 
 /// Registers in the register file (r0 reads 0 and is never written).
@@ -80,59 +81,88 @@ impl Op {
     }
 }
 
-/// The core's input ports as operand B (`bsel` = 1): event fields (held for the whole
-/// event) and the register image. Gain exponents are sign-extended, the rest zero-extended.
+/// The core's input ports as operand B (`bsel` = 1): the event's fields (held for the whole
+/// event, [`interface::EVENT`] order), then the register image's
+/// ([`interface::REGISTER_IMAGE`] order), then `load_t`. Gain exponents are sign-extended,
+/// the rest zero-extended. The numbering derives from the interface map; the compact core's
+/// operand-B mux follows it (checked against its Verilog by a test).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Input {
-    T = 0,
-    Kind,
-    Bytes,
-    Rtt,
-    Ecn,
-    Pend,
-    Rc,
-    InFlight,
-    Probe,
-    ProbeRtt,
-    Mtu,
-    InitCwnd,
-    InitBdp,
-    InitMaxwnd,
-    BaseRtt,
-    NetworkRtt,
-    Target,
-    QaThreshold,
-    GammaTarget,
-    QaGate,
-    FulfillBytes,
-    RateMant,
-    RateExp,
-    AlphaMant,
-    AlphaExp,
-    FiMant,
-    FiExp,
-    FisMant,
-    FisExp,
-    Eta,
-    LoadT,
-    /// The event time's ps within the ns, and the network RTT's: the fulfill period in ps.
-    TSub,
-    NetworkRttSub,
+pub struct Input(pub u8);
+
+impl Input {
+    /// The event field `name`.
+    pub const fn event(name: &str) -> Input {
+        Input(interface::index_of(interface::EVENT, name) as u8)
+    }
+
+    /// The register-image field `name`.
+    pub const fn config(name: &str) -> Input {
+        Input((interface::EVENT.len() + interface::index_of(interface::REGISTER_IMAGE, name)) as u8)
+    }
+
+    /// The activation time of a CONFIG.
+    pub const LOAD_T: Input =
+        Input((interface::EVENT.len() + interface::REGISTER_IMAGE.len()) as u8);
+    pub const T: Input = Input::event("t");
+    pub const T_SUB: Input = Input::event("t_sub");
+    pub const KIND: Input = Input::event("kind");
+    pub const BYTES: Input = Input::event("bytes");
+    pub const RTT: Input = Input::event("rtt");
+    pub const ECN: Input = Input::event("ecn");
+    pub const PEND: Input = Input::event("pend");
+    pub const RC: Input = Input::event("rc");
+    pub const IN_FLIGHT: Input = Input::event("in_flight");
+    pub const PROBE: Input = Input::event("probe");
+    pub const PROBE_RTT: Input = Input::event("probe_rtt");
+    pub const MTU: Input = Input::config("mtu");
+    pub const INIT_CWND: Input = Input::config("init_cwnd");
+    pub const INIT_BDP: Input = Input::config("init_bdp");
+    pub const INIT_MAXWND: Input = Input::config("init_maxwnd");
+    pub const BASE_RTT: Input = Input::config("base_rtt");
+    pub const NETWORK_RTT: Input = Input::config("network_rtt");
+    pub const TARGET: Input = Input::config("target");
+    pub const QA_THRESHOLD: Input = Input::config("qa_threshold");
+    pub const GAMMA_TARGET: Input = Input::config("gamma_target");
+    pub const QA_GATE: Input = Input::config("qa_gate");
+    pub const FULFILL_BYTES: Input = Input::config("fulfill_bytes");
+    pub const RATE_MANT: Input = Input::config("rate_mant");
+    pub const RATE_EXP: Input = Input::config("rate_exp");
+    pub const ALPHA_MANT: Input = Input::config("alpha_mant");
+    pub const ALPHA_EXP: Input = Input::config("alpha_exp");
+    pub const FI_MANT: Input = Input::config("fi_mant");
+    pub const FI_EXP: Input = Input::config("fi_exp");
+    pub const FIS_MANT: Input = Input::config("fis_mant");
+    pub const FIS_EXP: Input = Input::config("fis_exp");
+    pub const ETA: Input = Input::config("eta");
+    pub const NETWORK_RTT_SUB: Input = Input::config("network_rtt_sub");
+
+    /// The field of the interface map behind this input (`None`: `load_t`).
+    pub fn field(self) -> Option<&'static interface::Field> {
+        let i = self.0 as usize;
+        let n = interface::EVENT.len();
+        interface::EVENT
+            .get(i)
+            .or_else(|| interface::REGISTER_IMAGE.get(i.wrapping_sub(n)))
+    }
+
+    /// The Verilog port the input reads (`ev_*` latched at the event, `cfg_*`, `load_t`).
+    pub fn port(self) -> String {
+        let n = interface::EVENT.len();
+        match self.field() {
+            Some(f) if (self.0 as usize) < n => format!("ev_{}", f.name),
+            Some(f) => format!("cfg_{}", f.name),
+            None => "load_t".into(),
+        }
+    }
+
+    /// Gain exponents are 8-bit two's complement, sign-extended onto the datapath.
+    pub fn signed(self) -> bool {
+        self.field().is_some_and(|f| f.signed)
+    }
 }
 
 /// Number of [`Input`]s.
-pub const INPUTS: usize = Input::NetworkRttSub as usize + 1;
-
-impl Input {
-    /// Exponent inputs are 8-bit two's complement, sign-extended onto the datapath.
-    pub fn signed(self) -> bool {
-        matches!(
-            self,
-            Input::RateExp | Input::AlphaExp | Input::FiExp | Input::FisExp
-        )
-    }
-}
+pub const INPUTS: usize = Input::LOAD_T.0 as usize + 1;
 
 /// Operand B.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,7 +232,7 @@ impl Asm {
         assert!((dst as usize) < REGS && (a as usize) < REGS);
         let (bv, bsel, imm) = match b {
             B::Reg(r) => (r, 0, 0),
-            B::In(i) => (i as u8, 1, 0),
+            B::In(i) => (i.0, 1, 0),
             B::Imm(v) if v >= 0 => {
                 assert!(v <= 0xFFFF, "immediate {v} out of range");
                 (0, 2, v as u16)
@@ -383,7 +413,7 @@ pub fn operand_b(i: &Instr, regs: &[u64; REGS], inputs: &[u64; INPUTS]) -> u64 {
 impl Machine {
     /// Set an input port (masked and extended as the hardware does: `bits` wide).
     pub fn set_input(&mut self, i: Input, v: u64) {
-        self.inputs[i as usize] = if i.signed() {
+        self.inputs[i.0 as usize] = if i.signed() {
             v as u8 as i8 as i64 as u64
         } else {
             v

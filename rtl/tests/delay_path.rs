@@ -4,9 +4,9 @@
 //! the stale reads of avg_delay (by the quadrant and EWMA-difference stages) are exercised.
 
 use golden_model::config::CccConfig;
+use golden_model::interface::kind_code;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::EventKind;
-use nscc_rtl::core::kind_code;
 use nscc_rtl::ewma_shifter::EwmaShifter;
 use nscc_rtl::quadrant_stage::QuadrantStage;
 use nscc_rtl::testing::SplitMix;

@@ -2,9 +2,9 @@
 //! `GoldenCcc::quadrant_stage`: delay, base RTT, EWMA-sample flag after every event.
 
 use golden_model::config::CccConfig;
+use golden_model::interface::kind_code;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::EventKind;
-use nscc_rtl::core::kind_code;
 use nscc_rtl::quadrant_stage::QuadrantStage;
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;

@@ -3,9 +3,9 @@
 //! stream (reordering, drops, NACKs, retransmissions, duplicate and late ACKs, probes, RTOs,
 //! PSN wrap) with a random consumer on the FIFO.
 
+use golden_model::interface::kind_code;
 use golden_model::sleek::{Cause, GoldenSleek, SleekOutputs, SleekRegs};
 use golden_model::CccConfig;
-use nscc_rtl::core::kind_code;
 use nscc_rtl::sleek_scan::{golden_taps, SleekScan};
 use nscc_rtl::testing::{LossyStream, SplitMix};
 use rust_hdl::prelude::*;

@@ -51,6 +51,15 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The value of `NSCC_TOOLS` that selects this mode.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Auto => "auto",
+            Mode::Native => "native",
+            Mode::Pip => "pip",
+        }
+    }
+
     /// `NSCC_TOOLS` (`native`, `pip`, or unset/`auto`).
     pub fn from_env() -> Result<Mode, ToolError> {
         match std::env::var("NSCC_TOOLS").ok().as_deref() {
@@ -220,6 +229,8 @@ pub enum ToolError {
     NotOnPyPi { tool: String, hint: String },
     #[error("cannot install the PyPI toolchain: {0}")]
     Install(String),
+    #[error("{0}")]
+    Run(String),
 }
 
 /// The cache directory of the project: `$NSCC_CACHE_DIR`, else `$XDG_CACHE_HOME/nscc-fpga`,
@@ -512,6 +523,49 @@ fn run_logged(cmd: &mut Command, what: &str, hint: &str) -> Result<(), ToolError
 
 /// Every tool of [`TOOLS`] as it resolves now (without installing anything): `nscc tools`.
 /// A PyPI tool not yet installed is listed with its pinned version and `installed: false`.
+/// The tool list as text (what `nscc tools` prints).
+pub fn status_text(mode: Mode, rows: &[ToolStatus]) -> String {
+    let mut t = format!(
+        "tools (NSCC_TOOLS={}; PyPI venv {}):\n",
+        mode.name(),
+        venv_dir().display()
+    );
+    for r in rows {
+        let state = if r.installed {
+            String::new()
+        } else if r.tool.path.as_os_str().is_empty() {
+            format!("(not found; install it natively: {})", r.native_hint)
+        } else {
+            "  (not installed yet: first use installs it)".to_string()
+        };
+        t += &format!(
+            "  {:<14} {:<7} {:<18} {:<34} {}{state}\n",
+            r.tool.name,
+            r.tool.source.to_string(),
+            r.tool.version,
+            r.purpose,
+            r.tool.path.display(),
+        );
+    }
+    t
+}
+
+/// Programs an iCE40 board's configuration flash with `bin` (iceprog over its FTDI chip).
+pub fn program_ice40(bin: &Path) -> Result<(), ToolError> {
+    let iceprog = resolve("iceprog")?;
+    let st = iceprog
+        .command()
+        .arg(bin)
+        .status()
+        .map_err(|e| ToolError::Run(format!("cannot run {} ({e})", iceprog.path.display())))?;
+    if !st.success() {
+        return Err(ToolError::Run(format!(
+            "iceprog failed ({st}): is the board plugged in, and may you access its FTDI device (udev rule or root)?"
+        )));
+    }
+    Ok(())
+}
+
 pub fn status(mode: Mode) -> Vec<ToolStatus> {
     let venv = venv_dir();
     TOOLS

@@ -33,6 +33,21 @@ pub fn config_from_header(h: &TraceHeader) -> CccConfig {
 pub const DEFAULT_TRACE_NAME: &str = "a_incast8_400g_trim.csv.gz";
 pub static DEFAULT_TRACE: &[u8] = include_bytes!("../../traces/htsim/a_incast8_400g_trim.csv.gz");
 
+/// A reader of the trace at `path`, or of the embedded default trace; with the input's size
+/// in bytes (for progress bars).
+pub fn open_or_embedded(
+    path: Option<&std::path::Path>,
+) -> Result<(TraceReader, Option<u64>), TraceError> {
+    match path {
+        Some(p) => {
+            let len = std::fs::metadata(p).ok().map(|m| m.len());
+            TraceReader::open(p).map(|r| (r, len))
+        }
+        None => TraceReader::from_bytes(DEFAULT_TRACE_NAME, DEFAULT_TRACE)
+            .map(|r| (r, Some(DEFAULT_TRACE.len() as u64))),
+    }
+}
+
 /// The repository's recorded htsim traces (`traces/htsim/`, see its README).
 pub const HTSIM_TRACE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../traces/htsim");
 

