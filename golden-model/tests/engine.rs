@@ -1056,3 +1056,43 @@ proptest! {
         }
     }
 }
+
+/// The context layout covers every field of the interface map's CCC state with the width the
+/// map gives it (the flags as three 1-bit fields, `bdp` derived), plus the phase and the new
+/// profile binding: 489 bits today, 432 stored.
+#[test]
+fn context_layout_covers_the_interface_state() {
+    use golden_model::engine::{context_bits, golden_state_bits, CONTEXT_LAYOUT};
+    use golden_model::interface::{PHASE, STATE};
+    let layout = |name: &str| {
+        CONTEXT_LAYOUT
+            .iter()
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("{name} missing from the context layout"))
+    };
+    let mut covered = 0;
+    for f in STATE {
+        let bits = match f.name {
+            // results of the event, not state
+            "action" | "fulfill" => continue,
+            "flags" => ["fast_active", "trigger_qa", "qa_armed"]
+                .iter()
+                .map(|n| layout(n).golden_bits)
+                .sum(),
+            "base_rtt" => layout("base_rtt_ns").golden_bits,
+            "avg_delay" => layout("avg_delay_q8").golden_bits,
+            "achieved" => layout("achieved_bytes").golden_bits,
+            "received" => layout("received_bytes").golden_bits,
+            "qa_start" | "qa_len" | "last_adjust" | "last_dec" => {
+                layout(&format!("{}_ns", f.name)).golden_bits
+            }
+            "last_adjust_sub" => layout("last_adjust_sub_ps").golden_bits,
+            n => layout(n).golden_bits,
+        };
+        assert_eq!(bits as usize, f.bits, "{}", f.name);
+        covered += f.bits;
+    }
+    assert_eq!(layout("phase").golden_bits as usize, PHASE.bits);
+    assert_eq!(covered + PHASE.bits, golden_state_bits() as usize);
+    assert_eq!((golden_state_bits(), context_bits()), (489, 432));
+}
