@@ -1,0 +1,1098 @@
+//! The multi-CCC engine's golden twin (`golden_model::engine`) against N independent
+//! `GoldenCcc`s with events spaced beyond their latency (sequential NSCC): every state
+//! field after every event, the refusals, the lifecycle and the profile binding; and the
+//! timing model on hand-worked streams.
+//!
+//! `NSCC_PROPTEST_CASES` sets the number of random cases (default 256).
+
+use golden_model::config::{CccConfig, CccPhase, RegisterImage};
+use golden_model::engine::{
+    narrow_view, validate_profile, EngineError, GoldenEngine, Offered, ProfileError, Refusal,
+    Schedule, TimingModel, UnitOps, COUNT_STORE_MAX, DEFAULT_CCCS, INC_STORE_MAX, PROFILES,
+};
+use golden_model::nscc::{CccState, GoldenCcc, HwEvent};
+use golden_model::pipeline::LATENCY;
+use golden_model::EventKind;
+use proptest::prelude::*;
+
+fn cases() -> u32 {
+    std::env::var("NSCC_PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(256)
+}
+
+/// The reference: one GoldenCcc per CCC, every event presented after the previous one
+/// left its pipeline.
+#[derive(Clone)]
+struct Reference {
+    cccs: Vec<Option<GoldenCcc>>,
+}
+
+impl Reference {
+    fn new(n: usize) -> Reference {
+        Reference {
+            cccs: vec![None; n],
+        }
+    }
+
+    fn state(&self, i: usize) -> CccState {
+        self.cccs[i].as_ref().map(|g| g.state).unwrap_or_default()
+    }
+
+    fn step(&mut self, ccc: u32, ev: &HwEvent) -> Result<golden_model::nscc::StepResult, Refusal> {
+        match self.cccs.get_mut(ccc as usize) {
+            None => Err(Refusal::CccOutOfRange),
+            Some(None) => Err(Refusal::Idle),
+            Some(Some(g)) if g.state.phase != CccPhase::Ready => Err(Refusal::NotReady),
+            Some(Some(g)) => {
+                g.bubble(LATENCY);
+                Ok(g.step(ev))
+            }
+        }
+    }
+}
+
+fn cfg(link_gbps: u64, rtt_ns: u64) -> CccConfig {
+    CccConfig {
+        sender_link_bps: link_gbps * 1_000_000_000,
+        receiver_link_bps: link_gbps * 1_000_000_000,
+        base_rtt_ps: rtt_ns * 1000,
+        ..CccConfig::default()
+    }
+}
+
+fn image(c: &CccConfig) -> RegisterImage {
+    c.register_image().unwrap()
+}
+
+/// Configurations from ordinary to extreme: 1 Gb/s .. 3.2 Tb/s, asymmetric links, base
+/// RTTs of 0.5 us .. 2 ms, separate targets, 256 B .. 9000 B packets, QA gates up to 23,
+/// the UET AI step, initial windows of one packet.
+fn config() -> impl Strategy<Value = CccConfig> {
+    (
+        prop::sample::select(vec![1u64, 10, 25, 100, 200, 400, 800, 1600, 3200]),
+        prop::sample::select(vec![1u64, 10, 100, 400, 800, 3200]),
+        prop_oneof![500u64..60_000, 60_000u64..2_000_000],
+        prop::option::of(2u64..100_000),
+        prop::sample::select(vec![256u32, 1024, 4096, 8192, 9000]),
+        any::<bool>(),
+        prop_oneof![0u8..6, Just(23u8)],
+        prop::option::of(0u8..18),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(s, r, rtt_ns, target_ns, mss, trimming, qa_gate, ai_shift, small_init)| {
+                let mut c = CccConfig {
+                    sender_link_bps: s * 1_000_000_000,
+                    receiver_link_bps: r * 1_000_000_000,
+                    base_rtt_ps: rtt_ns * 1000,
+                    network_rtt_ps: None,
+                    target_qdelay_ps: target_ns.map(|t| t * 1000),
+                    mss,
+                    mtu: None,
+                    init_cwnd: 0,
+                    trimming,
+                    qa_gate,
+                    ai_shift,
+                };
+                if small_init {
+                    c.init_cwnd = c.mtu() as u64;
+                }
+                c
+            },
+        )
+        .prop_filter("a configuration the CCC manager accepts", |c| {
+            c.register_image().is_ok()
+        })
+}
+
+/// One step of a random stream: an event, or a config-port request.
+#[derive(Clone, Debug)]
+enum Op {
+    Event {
+        ccc: u32,
+        burst: u8,
+        dt_ns: u32,
+        sub_ps: u16,
+        kind: u8,
+        bytes: u32,
+        delay: u32,
+        no_rtt: bool,
+        ecn: bool,
+        pend: u8,
+        rc: bool,
+        probe: bool,
+        in_flight: u32,
+    },
+    Reset(u32),
+    Activate(u32, u8),
+    Ready(u32),
+}
+
+fn op(n: u32) -> impl Strategy<Value = Op> {
+    let event = (
+        (
+            0..n + 2,
+            prop_oneof![4 => Just(1u8), 1 => 2u8..8],
+            prop_oneof![
+                6 => 0u32..2_000,
+                3 => 0u32..100_000,
+                1 => 0u32..u32::MAX / 2
+            ],
+            0u16..1000,
+            prop_oneof![12 => Just(0u8), 3 => Just(1u8), 1 => Just(2u8), 1 => Just(3u8)],
+            prop_oneof![8 => 1u32..9_000, 1 => 0u32..(1 << 24)],
+        ),
+        (
+            prop_oneof![3 => 0u32..2_000, 3 => 0u32..200_000, 1 => 0u32..(1 << 24)],
+            prop::bool::weighted(0.1),
+            any::<bool>(),
+            prop_oneof![6 => Just(0u8), 1 => 0u8..128],
+            prop::bool::weighted(0.1),
+            prop::bool::weighted(0.05),
+            0u32..(1 << 24),
+        ),
+    )
+        .prop_map(
+            |(
+                (ccc, burst, dt_ns, sub_ps, kind, bytes),
+                (delay, no_rtt, ecn, pend, rc, probe, in_flight),
+            )| Op::Event {
+                ccc,
+                burst,
+                dt_ns,
+                sub_ps,
+                kind,
+                bytes,
+                delay,
+                no_rtt,
+                ecn,
+                pend,
+                rc,
+                probe,
+                in_flight,
+            },
+        );
+    prop_oneof![
+        40 => event,
+        1 => (0..n + 1).prop_map(Op::Reset),
+        1 => (0..n + 1, 0u8..PROFILES as u8 + 1).prop_map(|(c, p)| Op::Activate(c, p)),
+        1 => (0..n + 1).prop_map(Op::Ready),
+    ]
+}
+
+/// The hardware event of an `Op::Event` for a CCC whose base RTT is `base`.
+#[allow(clippy::too_many_arguments)]
+fn hw_event(
+    t_ns: u32,
+    sub_ps: u16,
+    kind: u8,
+    bytes: u32,
+    base: u32,
+    delay: u32,
+    no_rtt: bool,
+    ecn: bool,
+    pend: u8,
+    rc: bool,
+    probe: bool,
+    in_flight: u32,
+) -> HwEvent {
+    let kind = [
+        EventKind::Ack,
+        EventKind::Nack,
+        EventKind::Rto,
+        EventKind::Send,
+    ][kind as usize];
+    // samples around the base RTT, some below it (a new minimum), some saturating
+    let rtt = if no_rtt {
+        0
+    } else {
+        (base.max(2) - delay % 3 / 2 * (delay % base.max(2)) + delay).clamp(1, (1 << 24) - 1)
+    };
+    HwEvent {
+        t_ns,
+        t_sub_ps: sub_ps,
+        kind,
+        bytes,
+        rtt_ns: rtt,
+        ecn,
+        last_hop: false,
+        rcv_cwnd_pend: pend.min(127),
+        rc,
+        in_flight,
+        probe,
+        probe_rtt_ns: if probe { rtt } else { 0 },
+    }
+}
+
+/// Everything the engine shows for every CCC against the reference.
+fn assert_all(engine: &GoldenEngine, reference: &Reference) -> Result<(), TestCaseError> {
+    for i in 0..engine.cccs() {
+        let got = engine.state(i as u32).unwrap();
+        let want = narrow_view(&reference.state(i));
+        prop_assert_eq!(got, want, "CCC {}", i);
+    }
+    Ok(())
+}
+
+struct Outcome {
+    accepted: u64,
+    refused: [u64; 4],
+    narrowed: u64,
+    actions: [u64; 10],
+    fulfills: u64,
+}
+
+fn run_stream(
+    images: &[RegisterImage],
+    n: u32,
+    ops: &[Op],
+    check_all_every: usize,
+) -> Result<Outcome, TestCaseError> {
+    let mut engine = GoldenEngine::new(n as usize).unwrap();
+    for (p, r) in images.iter().enumerate() {
+        engine.load_profile(p as u8, *r).unwrap();
+    }
+    let mut reference = Reference::new(n as usize);
+    // most CCCs start READY on profile i % P; a few stay IDLE or ACTIVE
+    let mut t_ns: u32 = 1_000;
+    for c in 0..n {
+        if c % 7 == 6 {
+            continue;
+        }
+        let p = (c as usize % images.len()) as u8;
+        engine.activate(c, p, t_ns).unwrap();
+        let mut g = GoldenCcc::idle(images[p as usize]);
+        g.activate(t_ns);
+        if c % 5 != 4 {
+            engine.ready(c).unwrap();
+            g.ready();
+        }
+        reference.cccs[c as usize] = Some(g);
+    }
+    assert_all(&engine, &reference)?;
+    let mut out = Outcome {
+        accepted: 0,
+        refused: [0; 4],
+        narrowed: 0,
+        actions: [0; 10],
+        fulfills: 0,
+    };
+    for (k, o) in ops.iter().enumerate() {
+        match *o {
+            Op::Event {
+                ccc,
+                burst,
+                dt_ns,
+                sub_ps,
+                kind,
+                bytes,
+                delay,
+                no_rtt,
+                ecn,
+                pend,
+                rc,
+                probe,
+                in_flight,
+            } => {
+                for b in 0..burst {
+                    t_ns = t_ns.wrapping_add(if b == 0 { dt_ns } else { dt_ns % 64 });
+                    let base = if (ccc as usize) < reference.cccs.len() {
+                        reference.state(ccc as usize).base_rtt_ns
+                    } else {
+                        10_000
+                    };
+                    let ev = hw_event(
+                        t_ns, sub_ps, kind, bytes, base, delay, no_rtt, ecn, pend, rc, probe,
+                        in_flight,
+                    );
+                    let want = reference.step(ccc, &ev);
+                    let got = engine.step(ccc, &ev);
+                    match (want, got) {
+                        (Ok(w), Ok(g)) => {
+                            prop_assert_eq!(w, g.result, "op {} ccc {}", k, ccc);
+                            prop_assert_eq!(g.ccc, ccc);
+                            out.accepted += 1;
+                            out.actions[g.result.action as usize] += 1;
+                            out.fulfills += g.result.fulfill as u64;
+                        }
+                        (Err(w), Err(g)) => {
+                            prop_assert_eq!(w, g, "op {} ccc {}", k, ccc);
+                            out.refused[Refusal::ALL.iter().position(|r| *r == g).unwrap()] += 1;
+                        }
+                        (w, g) => prop_assert!(false, "op {k} ccc {ccc}: {w:?} vs {g:?}"),
+                    }
+                    if let Some(i) = ((ccc as usize) < reference.cccs.len()).then_some(ccc as usize)
+                    {
+                        let s = reference.state(i);
+                        // the narrowings that must never engage within a valid profile
+                        prop_assert!(s.inc_bytes <= INC_STORE_MAX, "credit {}", s.inc_bytes);
+                        prop_assert!(s.received_bytes < 1 << 24, "received");
+                        if s.achieved_bytes as u64 > COUNT_STORE_MAX
+                            || s.bytes_ignored as u64 > COUNT_STORE_MAX
+                            || s.fi_count as u64 > COUNT_STORE_MAX
+                        {
+                            out.narrowed += 1;
+                        }
+                        let got = engine.state(ccc).unwrap();
+                        // exact where the narrowing must never engage
+                        prop_assert_eq!(got.received_bytes, s.received_bytes);
+                        prop_assert_eq!(got.inc_bytes, s.inc_bytes);
+                        prop_assert_eq!(got, narrow_view(&s), "op {} ccc {}", k, ccc);
+                    }
+                }
+            }
+            Op::Reset(c) => {
+                let r = engine.reset(c);
+                if (c as usize) < reference.cccs.len() {
+                    prop_assert!(r.is_ok());
+                    reference.cccs[c as usize] = None;
+                } else {
+                    let is_range_error = matches!(r, Err(EngineError::CccOutOfRange { .. }));
+                    prop_assert!(is_range_error);
+                }
+            }
+            Op::Activate(c, p) => {
+                let r = engine.activate(c, p, t_ns);
+                let expect_ok = (c as usize) < reference.cccs.len()
+                    && (p as usize) < images.len()
+                    && reference.cccs[c as usize].is_none();
+                prop_assert_eq!(r.is_ok(), expect_ok, "activate {} {}: {:?}", c, p, r);
+                if expect_ok {
+                    let mut g = GoldenCcc::idle(images[p as usize]);
+                    g.activate(t_ns);
+                    reference.cccs[c as usize] = Some(g);
+                    prop_assert_eq!(engine.profile_of(c), Some(p));
+                }
+            }
+            Op::Ready(c) => {
+                let r = engine.ready(c);
+                let expect_ok = reference
+                    .cccs
+                    .get(c as usize)
+                    .and_then(|g| g.as_ref())
+                    .is_some_and(|g| g.state.phase == CccPhase::Active);
+                prop_assert_eq!(r.is_ok(), expect_ok);
+                if expect_ok {
+                    if let Some(Some(g)) = reference.cccs.get_mut(c as usize) {
+                        g.ready();
+                    }
+                }
+            }
+        }
+        if check_all_every > 0 && k % check_all_every == 0 {
+            assert_all(&engine, &reference)?;
+        }
+    }
+    assert_all(&engine, &reference)?;
+    let counts = engine.refusals();
+    for (i, r) in Refusal::ALL.iter().enumerate() {
+        prop_assert_eq!(counts.get(*r), out.refused[i], "{:?}", r);
+    }
+    prop_assert_eq!(engine.applied(), out.accepted);
+    Ok(out)
+}
+
+/// Fold the CCC ids of a generated stream into an engine of `n` CCCs (ids up to n + 1: some
+/// out of range).
+fn fold_ids(ops: Vec<Op>, n: u32) -> Vec<Op> {
+    ops.into_iter()
+        .map(|o| match o {
+            Op::Event {
+                ccc,
+                burst,
+                dt_ns,
+                sub_ps,
+                kind,
+                bytes,
+                delay,
+                no_rtt,
+                ecn,
+                pend,
+                rc,
+                probe,
+                in_flight,
+            } => Op::Event {
+                ccc: ccc % (n + 2),
+                burst,
+                dt_ns,
+                sub_ps,
+                kind,
+                bytes,
+                delay,
+                no_rtt,
+                ecn,
+                pend,
+                rc,
+                probe,
+                in_flight,
+            },
+            Op::Reset(c) => Op::Reset(c % (n + 1)),
+            Op::Activate(c, p) => Op::Activate(c % (n + 1), p),
+            Op::Ready(c) => Op::Ready(c % (n + 1)),
+        })
+        .collect()
+}
+
+fn valid_images(configs: &[CccConfig]) -> Vec<RegisterImage> {
+    configs
+        .iter()
+        .map(image)
+        .filter(|r| validate_profile(r).is_ok())
+        .collect()
+}
+
+fn stream() -> impl Strategy<Value = (Vec<CccConfig>, u32, Vec<Op>)> {
+    (
+        prop::collection::vec(config(), 1..=PROFILES),
+        1u32..24,
+        prop::collection::vec(op(24), 1..600),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+
+    /// Random multi-CCC streams (same-CCC bursts, lifecycle requests, out-of-range ids,
+    /// huge byte counts and time jumps) on 1..8 profiles of ordinary to extreme
+    /// configurations: the engine equals N sequential GoldenCccs, every field, every event.
+    #[test]
+    fn engine_is_n_sequential_golden_cccs((configs, n, ops) in stream()) {
+        let images = valid_images(&configs);
+        prop_assume!(!images.is_empty());
+        run_stream(&images, n, &fold_ids(ops, n), 16)?;
+    }
+}
+
+/// The random streams above reach every action, fulfills, saturated counters and every
+/// refusal (a fixed sample of them, so that the figures are stable).
+#[test]
+fn random_streams_cover_every_action_and_refusal() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let mut actions = [0u64; 10];
+    let (mut fulfills, mut narrowed, mut accepted) = (0, 0, 0);
+    let mut refused = [0u64; 4];
+    for _ in 0..cases() {
+        let (configs, n, ops) = stream().new_tree(&mut runner).unwrap().current();
+        let images = valid_images(&configs);
+        if images.is_empty() {
+            continue;
+        }
+        let o = run_stream(&images, n, &fold_ids(ops, n), 16).unwrap();
+        for (a, b) in actions.iter_mut().zip(o.actions) {
+            *a += b;
+        }
+        for (a, b) in refused.iter_mut().zip(o.refused) {
+            *a += b;
+        }
+        fulfills += o.fulfills;
+        narrowed += o.narrowed;
+        accepted += o.accepted;
+    }
+    println!(
+        "{} streams: {accepted} events applied, refused {refused:?}, actions {actions:?}, \
+         {fulfills} fulfills, {narrowed} with a saturated counter",
+        cases()
+    );
+    assert!(accepted > 5_000, "{accepted}");
+    assert!(actions.iter().all(|&a| a > 0), "{actions:?}");
+    assert!(refused[..3].iter().all(|&r| r > 0), "{refused:?}");
+    assert!(fulfills > 0 && narrowed > 0, "{fulfills} {narrowed}");
+}
+
+/// Every configuration the existing property tests and trace headers use passes the
+/// engine's profile check (the credit bound is far below 2^41 for data-centre links), and
+/// the check refuses an extreme one with a clear reason.
+#[test]
+fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
+    for (link, rtt) in [(100, 6_000), (400, 12_507), (800, 24_000), (1600, 20_000)] {
+        for mss in [4096, 9000] {
+            let c = CccConfig {
+                mss,
+                ..cfg(link, rtt)
+            };
+            let r = image(&c);
+            assert!(
+                validate_profile(&r).is_ok(),
+                "{link} Gb/s x {rtt} ns, mss {mss}"
+            );
+        }
+    }
+    // 3.2 Tb/s x 2 ms would need a 800 MB window: refused by the register image already;
+    // 10 Gb/s x 2 ms with a 1.5 ms target: alpha x target x 8 MTU beyond 2^41
+    let c = CccConfig {
+        mss: 9000,
+        target_qdelay_ps: Some(1_500_000_000),
+        ..cfg(10, 2_000_000)
+    };
+    let r = image(&c);
+    let e = validate_profile(&r).unwrap_err();
+    assert!(
+        matches!(e, ProfileError::CreditRange { bits: 41, .. }),
+        "{e}"
+    );
+    assert!(e.to_string().contains("41-bit credit field"), "{e}");
+    let mut engine = GoldenEngine::new(4).unwrap();
+    let err = engine.load_profile(0, r).unwrap_err();
+    assert!(err.to_string().starts_with("profile 0:"), "{err}");
+    // derived fields must be derivable
+    let mut bad = image(&cfg(100, 6000));
+    bad.qa_threshold_ns += 1;
+    assert!(matches!(
+        validate_profile(&bad),
+        Err(ProfileError::NotDerivable {
+            field: "qa_threshold_ns",
+            ..
+        })
+    ));
+}
+
+fn ack(t_ns: u32, bytes: u32, rtt_ns: u32, ecn: bool) -> HwEvent {
+    HwEvent {
+        t_ns,
+        kind: EventKind::Ack,
+        bytes,
+        rtt_ns,
+        ecn,
+        in_flight: 100_000,
+        ..HwEvent::default()
+    }
+}
+
+/// Counters pushed far beyond 2^25 (acks of 16 MB within one QA window, delays below
+/// 1 us): the engine saturates them at 2^25 - 1 and takes every decision GoldenCcc takes.
+#[test]
+fn saturating_counters_keep_every_decision() {
+    let regs = image(&cfg(100, 12_000));
+    let ops: Vec<Op> = (0..40)
+        .map(|k| Op::Event {
+            ccc: 0,
+            burst: 1,
+            dt_ns: if k % 10 == 9 { 30_000 } else { 10 },
+            sub_ps: 0,
+            kind: if k % 13 == 12 { 1 } else { 0 },
+            bytes: (1 << 24) - 1,
+            delay: 100,
+            no_rtt: false,
+            ecn: k % 4 == 3,
+            pend: 0,
+            rc: false,
+            probe: false,
+            in_flight: 1 << 20,
+        })
+        .collect();
+    let out = run_stream(&[regs], 1, &ops, 1).unwrap();
+    assert!(out.narrowed > 0, "the stream must saturate a counter");
+    assert_eq!(out.accepted, 40);
+}
+
+fn ready_engine(n: u32, profiles: &[RegisterImage]) -> GoldenEngine {
+    let mut e = GoldenEngine::new(n as usize).unwrap();
+    for (p, r) in profiles.iter().enumerate() {
+        e.load_profile(p as u8, *r).unwrap();
+    }
+    for c in 0..n {
+        e.activate(c, (c as usize % profiles.len()) as u8, 0)
+            .unwrap();
+        e.ready(c).unwrap();
+    }
+    e
+}
+
+#[test]
+fn refusals_are_counted_per_reason_and_touch_no_ccc() {
+    let regs = image(&cfg(400, 12_000));
+    let mut e = GoldenEngine::new(DEFAULT_CCCS).unwrap();
+    e.load_profile(3, regs).unwrap();
+    e.activate(10, 3, 0).unwrap();
+    e.ready(10).unwrap();
+    e.activate(11, 3, 0).unwrap(); // ACTIVE, not READY
+    let words: Vec<_> = (0..DEFAULT_CCCS as u32)
+        .map(|c| e.context_word(c).unwrap())
+        .collect();
+    let ev = ack(100, 4096, 13_000, false);
+    assert_eq!(e.step(256, &ev).unwrap_err(), Refusal::CccOutOfRange);
+    assert_eq!(e.step(u32::MAX, &ev).unwrap_err(), Refusal::CccOutOfRange);
+    assert_eq!(e.step(11, &ev).unwrap_err(), Refusal::NotReady);
+    assert_eq!(e.step(0, &ev).unwrap_err(), Refusal::Idle);
+    assert_eq!(e.step(255, &ev).unwrap_err(), Refusal::Idle);
+    let after: Vec<_> = (0..DEFAULT_CCCS as u32)
+        .map(|c| e.context_word(c).unwrap())
+        .collect();
+    assert_eq!(words, after, "a refused event changes no context");
+    // fields the event port cannot carry: refused even for a READY CCC
+    for bad in [
+        HwEvent {
+            t_sub_ps: 1000,
+            ..ev
+        },
+        HwEvent {
+            bytes: 1 << 24,
+            ..ev
+        },
+        HwEvent {
+            rtt_ns: u32::MAX,
+            ..ev
+        },
+        HwEvent {
+            rcv_cwnd_pend: 128,
+            ..ev
+        },
+    ] {
+        assert_eq!(e.step(10, &bad).unwrap_err(), Refusal::EventOutOfRange);
+    }
+    let after: Vec<_> = (0..DEFAULT_CCCS as u32)
+        .map(|c| e.context_word(c).unwrap())
+        .collect();
+    assert_eq!(words, after);
+    let r = e.refusals();
+    assert_eq!(
+        (
+            r.ccc_out_of_range,
+            r.not_ready,
+            r.idle,
+            r.event_out_of_range
+        ),
+        (2, 1, 2, 4)
+    );
+    assert_eq!(r.total(), 9);
+    assert_eq!(e.applied(), 0);
+    assert!(e.step(10, &ev).is_ok());
+    assert_eq!(e.applied(), 1);
+    assert_eq!(e.refusals().total(), 9);
+    // config-port errors name what is wrong
+    assert!(matches!(
+        e.activate(256, 3, 0),
+        Err(EngineError::CccOutOfRange {
+            ccc: 256,
+            cccs: 256
+        })
+    ));
+    assert_eq!(e.activate(1, 8, 0), Err(EngineError::ProfileOutOfRange(8)));
+    assert_eq!(e.activate(1, 2, 0), Err(EngineError::ProfileNotLoaded(2)));
+    assert!(matches!(
+        e.activate(10, 3, 0),
+        Err(EngineError::Phase {
+            ccc: 10,
+            phase: CccPhase::Ready,
+            ..
+        })
+    ));
+    assert!(matches!(
+        e.ready(0),
+        Err(EngineError::Phase {
+            phase: CccPhase::Idle,
+            ..
+        })
+    ));
+    assert_eq!(GoldenEngine::new(0).unwrap_err(), EngineError::CccCount(0));
+}
+
+#[test]
+fn reset_of_one_ccc_touches_no_other() {
+    let a = image(&cfg(400, 12_000));
+    let b = image(&cfg(100, 6_000));
+    let mut e = ready_engine(16, &[a, b]);
+    let mut reference: Vec<GoldenCcc> = (0..16)
+        .map(|c| GoldenCcc::new(if c % 2 == 0 { a } else { b }, 0))
+        .collect();
+    let mut t = 0u32;
+    for k in 0..2_000u32 {
+        t += 700;
+        let c = (k * 7) % 16;
+        let ev = ack(t, 4096, 12_000 + (k % 9) * 1_500, k % 5 == 0);
+        if c == 5 && k > 1_000 {
+            assert_eq!(e.step(c, &ev).unwrap_err(), Refusal::Idle);
+            continue;
+        }
+        reference[c as usize].bubble(LATENCY);
+        assert_eq!(
+            e.step(c, &ev).unwrap().result,
+            reference[c as usize].step(&ev)
+        );
+        if k == 1_000 {
+            let others: Vec<_> = (0..16)
+                .filter(|&i| i != 5)
+                .map(|i| e.context_word(i))
+                .collect();
+            e.reset(5).unwrap();
+            let after: Vec<_> = (0..16)
+                .filter(|&i| i != 5)
+                .map(|i| e.context_word(i))
+                .collect();
+            assert_eq!(others, after);
+            assert_eq!(e.phase(5), Some(CccPhase::Idle));
+            assert_eq!(e.profile_of(5), None);
+            assert_eq!(e.state(5), Some(CccState::default()));
+        }
+    }
+    for c in 0..16u32 {
+        if c != 5 {
+            assert_eq!(
+                e.state(c).unwrap(),
+                narrow_view(&reference[c as usize].state)
+            );
+        }
+    }
+    // re-activated on the other profile, CCC 5 starts afresh
+    e.activate(5, 0, t).unwrap();
+    e.ready(5).unwrap();
+    let mut fresh = GoldenCcc::new(a, t);
+    let ev = ack(t + 100, 4096, 12_500, false);
+    assert_eq!(e.step(5, &ev).unwrap().result, fresh.step(&ev));
+    assert_eq!(e.state(5).unwrap(), narrow_view(&fresh.state));
+}
+
+#[test]
+fn profiles_bind_ccc_to_their_configuration() {
+    let fast = image(&cfg(800, 10_000));
+    let slow = image(&CccConfig {
+        init_cwnd: 4160,
+        ..cfg(25, 40_000)
+    });
+    let mut e = ready_engine(4, &[fast, slow]);
+    assert_eq!(e.profile_of(0), Some(0));
+    assert_eq!(e.profile_of(1), Some(1));
+    assert_eq!(e.state(0).unwrap().maxwnd, fast.init_maxwnd);
+    assert_eq!(e.state(1).unwrap().maxwnd, slow.init_maxwnd);
+    assert_eq!(e.state(1).unwrap().cwnd, 4160);
+    // the same events, different windows: each CCC follows its own profile
+    let mut g_fast = GoldenCcc::new(fast, 0);
+    let mut g_slow = GoldenCcc::new(slow, 0);
+    for k in 0..300u32 {
+        let ev = ack(1_000 + k * 2_000, 4096, 9_000 + k % 17 * 800, k % 11 == 0);
+        g_fast.bubble(LATENCY);
+        g_slow.bubble(LATENCY);
+        assert_eq!(e.step(0, &ev).unwrap().result, g_fast.step(&ev));
+        assert_eq!(e.step(1, &ev).unwrap().result, g_slow.step(&ev));
+    }
+    assert_eq!(e.state(0).unwrap(), narrow_view(&g_fast.state));
+    assert_eq!(e.state(1).unwrap(), narrow_view(&g_slow.state));
+    assert_ne!(e.state(0).unwrap().cwnd, e.state(1).unwrap().cwnd);
+    // a bound profile cannot be reloaded; once its CCCs are reset it can
+    assert_eq!(
+        e.load_profile(1, fast),
+        Err(EngineError::ProfileInUse {
+            profile: 1,
+            cccs: 2
+        })
+    );
+    e.reset(1).unwrap();
+    e.reset(3).unwrap();
+    assert_eq!(e.bound_to(1), 0);
+    e.load_profile(1, fast).unwrap();
+    assert_eq!(e.profile(1), Some(&fast));
+}
+
+/// The BDP the engine derives equals the one GoldenCcc stores, before and after the base
+/// RTT falls (a NACK and an ack with RTTs below the base).
+#[test]
+fn bdp_is_derived_exactly() {
+    let r = image(&cfg(400, 12_507));
+    let mut e = ready_engine(1, &[r]);
+    let mut g = GoldenCcc::new(r, 0);
+    assert_eq!(e.state(0).unwrap().bdp, r.init_bdp);
+    for (k, rtt) in [12_600u32, 12_400, 12_399, 11_000, 11_500, 9_001]
+        .iter()
+        .enumerate()
+    {
+        let mut ev = ack(1_000 * k as u32, 4096, *rtt, false);
+        if k == 2 {
+            ev.kind = EventKind::Nack;
+        }
+        g.bubble(LATENCY);
+        let s = e.step(0, &ev).unwrap();
+        assert_eq!(s.result, g.step(&ev));
+        assert_eq!(s.ops.bdp, *rtt < 12_507 && [1, 2, 3, 5].contains(&k), "{k}");
+        assert_eq!(e.state(0).unwrap(), narrow_view(&g.state), "{k}");
+    }
+    assert_eq!(e.state(0).unwrap().base_rtt_ns, 9_001);
+}
+
+// ---------------------------------------------------------------------------------------
+// Timing
+// ---------------------------------------------------------------------------------------
+
+fn ops(x: bool, y: bool, z: bool) -> UnitOps {
+    UnitOps {
+        bdp: false,
+        x,
+        y,
+        z,
+    }
+}
+
+/// The worked example of docs/engine.md: eight events of eight CCCs offered at once.
+#[test]
+fn timing_of_a_hand_worked_stream() {
+    let s = Schedule::DESIGN;
+    assert_eq!((s.front_end, s.x, s.y, s.z, s.commit), (3, 0, 5, 12, 19));
+    let mut m = TimingModel::new(s, 256);
+    let stream = [
+        ops(true, true, true), // prop + fulfill: unit 3, 8, 15
+        ops(false, true, false),
+        ops(true, true, false),
+        ops(false, true, false),
+        ops(false, true, false), // Y at 16
+        ops(true, true, false),  // X at 13, Y at 18
+        ops(true, true, false),  // X at 15 (e0's Z), 16 (e4's Y) taken: 17
+        ops(false, true, false),
+    ];
+    let d: Vec<u64> = stream
+        .iter()
+        .enumerate()
+        .map(|(i, o)| m.present(0, Some(i as u32), *o).dispatch)
+        .collect();
+    assert_eq!(d, vec![3, 5, 7, 9, 11, 13, 17, 19]);
+    let st = m.stats();
+    assert_eq!(st.events, 8);
+    assert_eq!(st.clocks_per_event_max, 4);
+    assert!((st.clocks_per_event_mean - 16.0 / 7.0).abs() < 1e-12);
+    assert_eq!(st.unit_stall_clocks, 2);
+    assert_eq!(st.cycles, 19 + 19 + 1);
+    assert_eq!(st.hazard_stalls, 0);
+}
+
+/// Same-CCC events wait for the previous one's commit: one CCC alone gets an event every
+/// front_end + commit + 1 = 23 clocks; another CCC's event goes right behind.
+#[test]
+fn same_ccc_stalls_at_the_read() {
+    let s = Schedule::DESIGN;
+    let mut m = TimingModel::new(s, 4);
+    let y = ops(false, true, false);
+    let a = m.present(0, Some(0), y);
+    assert_eq!((a.read, a.dispatch, a.complete), (0, 3, 22));
+    let b = m.present(0, Some(0), y);
+    assert_eq!((b.read, b.dispatch, b.complete), (23, 26, 45));
+    let c = m.present(0, Some(1), y);
+    assert_eq!((c.read, c.dispatch), (24, 28));
+    assert_eq!(m.stats().hazard_stalls, 1);
+    let mut one = TimingModel::new(s, 1);
+    for _ in 0..100 {
+        one.present(0, Some(0), y);
+    }
+    assert_eq!(one.stats().clocks_per_event_mean, (s.latency() + 1) as f64);
+    // a refused event writes nothing and holds no CCC
+    let mut r = TimingModel::new(s, 4);
+    r.present(0, None, UnitOps::default());
+    let n = r.present(0, Some(0), y);
+    assert_eq!(n.dispatch, 5);
+}
+
+/// A new base-RTT minimum runs its BDP multiply before the decision.
+#[test]
+fn base_rtt_drop_waits_for_its_bdp() {
+    let s = Schedule::DESIGN;
+    let mut m = TimingModel::new(s, 4);
+    let t = m.present(
+        0,
+        Some(0),
+        UnitOps {
+            bdp: true,
+            x: true,
+            y: true,
+            z: false,
+        },
+    );
+    assert_eq!(t.dispatch, 3 + s.unit_latency + s.bdp_to_decide);
+    // arrivals later than the engine is free: no wait
+    let u = m.present(1_000, Some(1), ops(false, true, false));
+    assert_eq!((u.read, u.dispatch), (1_000, 1_003));
+}
+
+/// The issue window lets events of other CCCs pass one whose CCC is in flight; each CCC
+/// keeps its order. With a window of 1, `run` is `present` in order.
+#[test]
+fn issue_window_passes_a_stalled_ccc() {
+    let y = ops(false, true, false);
+    // CCC 0 twice, then CCC 1 and 2: in order, 1 and 2 wait behind CCC 0's second event
+    let stream: Vec<Offered> = [0u32, 0, 1, 2]
+        .iter()
+        .map(|&c| Offered {
+            arrival: 0,
+            ccc: Some(c),
+            ops: y,
+        })
+        .collect();
+    let in_order = Schedule {
+        issue_window: 1,
+        ..Schedule::DESIGN
+    };
+    let mut a = TimingModel::new(in_order, 4);
+    let t1: Vec<u64> = a.run(&stream).iter().map(|t| t.dispatch).collect();
+    let mut b = TimingModel::new(in_order, 4);
+    let t2: Vec<u64> = stream
+        .iter()
+        .map(|o| b.present(o.arrival, o.ccc, o.ops).dispatch)
+        .collect();
+    assert_eq!(t1, t2);
+    assert_eq!(t1, vec![3, 26, 28, 30]);
+    let mut w = TimingModel::new(Schedule::DESIGN, 4);
+    let t3 = w.run(&stream);
+    let d: Vec<u64> = t3.iter().map(|t| t.dispatch).collect();
+    // CCC 1 and 2 are read at cycles 1 and 2; CCC 0's second event could be read at 23,
+    // after its first commit (22), but CCC 2's commit re-reads its columns then (7 + 16):
+    // read at 24, it reaches the decision at 27 and dispatches
+    assert_eq!(d, vec![3, 27, 5, 7]);
+    assert_eq!(t3[1].read, t3[0].complete + 2);
+    // without the second read it is read at 23 and waits in the decision stage instead:
+    // at 26 CCC 2's commit writes the mixed column
+    let mut nr = TimingModel::new(
+        Schedule {
+            commit_read: 0,
+            ..Schedule::DESIGN
+        },
+        4,
+    );
+    let t4 = nr.run(&stream);
+    assert_eq!(t4[1].read, t4[0].complete + 1);
+    assert_eq!(t4[1].dispatch, 27);
+    assert_eq!(w.stats().clocks_per_event_max, 20);
+}
+
+fn unit_ops() -> impl Strategy<Value = UnitOps> {
+    (
+        prop::bool::weighted(0.05),
+        any::<bool>(),
+        prop::bool::weighted(0.8),
+        prop::bool::weighted(0.3),
+    )
+        .prop_map(|(bdp, x, y, z)| UnitOps {
+            bdp,
+            x: x && y,
+            y,
+            z,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+
+    /// Whatever the stream, the timing model never overbooks a resource: one unit operation
+    /// per cycle, one write per cycle on the mixed column, no read in a cycle of a second
+    /// read, dispatches in read order at least `min_interval` apart, and no CCC read before
+    /// its previous event's commit.
+    #[test]
+    fn timing_model_never_overbooks(
+        stream in prop::collection::vec(
+            (0u64..6, prop_oneof![Just(None), (0u32..6).prop_map(Some)], unit_ops()),
+            1..300,
+        ),
+        window in 1usize..9,
+        commit_read in prop::sample::select(vec![0u64, 16, 17]),
+        in_order in any::<bool>(),
+        early_commit in any::<bool>(),
+    ) {
+        let s = Schedule { issue_window: window, commit_read, early_commit, ..Schedule::DESIGN };
+        let mut t = 0;
+        let offered: Vec<Offered> = stream
+            .iter()
+            .map(|&(dt, ccc, ops)| {
+                t += dt;
+                Offered { arrival: t, ccc, ops }
+            })
+            .collect();
+        let mut m = TimingModel::new(s, 4);
+        let timed: Vec<_> = if in_order {
+            offered.iter().map(|o| m.present(o.arrival, o.ccc.filter(|&c| c < 4), o.ops)).collect()
+        } else {
+            let o: Vec<Offered> = offered
+                .iter()
+                .map(|o| Offered { ccc: o.ccc.filter(|&c| c < 4), ..*o })
+                .collect();
+            m.run(&o)
+        };
+        let mut unit = std::collections::BTreeSet::new();
+        let mut writes = std::collections::BTreeSet::new();
+        let mut second_reads = std::collections::BTreeSet::new();
+        let mut reads = Vec::new();
+        let mut last: [Option<u64>; 4] = [None; 4];
+        let mut order: Vec<(u64, u64)> = Vec::new();
+        for (o, tm) in offered.iter().zip(&timed) {
+            prop_assert!(tm.read >= o.arrival && tm.dispatch >= tm.read + s.front_end);
+            let mut ops = vec![];
+            if o.ops.x { ops.push(tm.dispatch + s.x); }
+            if o.ops.y { ops.push(tm.dispatch + s.y); }
+            if o.ops.z { ops.push(tm.dispatch + s.z); }
+            prop_assert_eq!(tm.bdp_op.is_some(), o.ops.bdp);
+            ops.extend(tm.bdp_op);
+            for c in ops {
+                prop_assert!(unit.insert(c), "unit cycle {} used twice", c);
+            }
+            match o.ccc.filter(|&c| c < 4) {
+                Some(c) => {
+                    prop_assert!(writes.insert(tm.dispatch), "mixed write {}", tm.dispatch);
+                    prop_assert!(writes.insert(tm.complete), "commit write {}", tm.complete);
+                    let commit = tm.complete - tm.dispatch;
+                    if commit_read > 0 {
+                        second_reads.insert(
+                            tm.dispatch + commit.saturating_sub(s.commit - commit_read).max(1),
+                        );
+                    }
+                    if let Some(p) = last[c as usize] {
+                        prop_assert!(tm.read > p, "CCC {} read at {} before commit {}", c, tm.read, p);
+                    }
+                    last[c as usize] = Some(tm.complete);
+                    if !early_commit {
+                        prop_assert_eq!(commit, s.commit);
+                    }
+                    prop_assert!(commit >= 3 && commit <= s.commit);
+                }
+                None => prop_assert_eq!(tm.complete, tm.dispatch),
+            }
+            reads.push(tm.read);
+            order.push((tm.read, tm.dispatch));
+        }
+        for r in &reads {
+            prop_assert!(!second_reads.contains(r), "read at {} during a second read", r);
+        }
+        order.sort();
+        for w in order.windows(2) {
+            prop_assert!(w[1].0 > w[0].0, "two reads in one cycle");
+            prop_assert!(w[1].1 >= w[0].1 + s.min_interval, "dispatch gap {:?}", w);
+        }
+    }
+}
+
+/// The context layout covers every field of the interface map's CCC state with the width the
+/// map gives it (the flags as three 1-bit fields, `bdp` derived), plus the phase and the new
+/// profile binding: 489 bits today, 432 stored.
+#[test]
+fn context_layout_covers_the_interface_state() {
+    use golden_model::engine::{context_bits, golden_state_bits, CONTEXT_LAYOUT};
+    use golden_model::interface::{PHASE, STATE};
+    let layout = |name: &str| {
+        CONTEXT_LAYOUT
+            .iter()
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("{name} missing from the context layout"))
+    };
+    let mut covered = 0;
+    for f in STATE {
+        let bits = match f.name {
+            // results of the event, not state
+            "action" | "fulfill" => continue,
+            "flags" => ["fast_active", "trigger_qa", "qa_armed"]
+                .iter()
+                .map(|n| layout(n).golden_bits)
+                .sum(),
+            "base_rtt" => layout("base_rtt_ns").golden_bits,
+            "avg_delay" => layout("avg_delay_q8").golden_bits,
+            "achieved" => layout("achieved_bytes").golden_bits,
+            "received" => layout("received_bytes").golden_bits,
+            "qa_start" | "qa_len" | "last_adjust" | "last_dec" => {
+                layout(&format!("{}_ns", f.name)).golden_bits
+            }
+            "last_adjust_sub" => layout("last_adjust_sub_ps").golden_bits,
+            n => layout(n).golden_bits,
+        };
+        assert_eq!(bits as usize, f.bits, "{}", f.name);
+        covered += f.bits;
+    }
+    assert_eq!(layout("phase").golden_bits as usize, PHASE.bits);
+    assert_eq!(covered + PHASE.bits, golden_state_bits() as usize);
+    assert_eq!((golden_state_bits(), context_bits()), (489, 432));
+}
