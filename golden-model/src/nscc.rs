@@ -548,6 +548,9 @@ impl GoldenCcc {
         let r = &self.regs;
         let s = &mut self.state;
         let now = ev.t_ns;
+        // Read before the flags below are written: the compiler loads the u16 with 4 bytes,
+        // and a load overlapping a just-stored flag waits for the store (~20 cycles).
+        let last_adjust = (s.last_adjust_ns, s.last_adjust_sub_ps);
         let is_nack = ev.kind == EventKind::Nack;
         let mut d = Decision::default();
         if is_nack {
@@ -626,8 +629,7 @@ impl GoldenCcc {
         };
         // The fulfill period is one network RTT, compared in ps: a ns-truncated period and
         // timestamps put an ack about one period after the last adjustment on the other side.
-        let since_adjust =
-            elapsed_fine((now, ev.t_sub_ps), (s.last_adjust_ns, s.last_adjust_sub_ps));
+        let since_adjust = elapsed_fine((now, ev.t_sub_ps), last_adjust);
         let period = (r.network_rtt_ns, r.network_rtt_sub_ps as u16);
         if s.received_bytes > r.fulfill_bytes || since_adjust > period {
             d.fulfill = true;
