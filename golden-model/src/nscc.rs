@@ -181,6 +181,11 @@ pub struct GoldenCcc {
     pub state: CccState,
     /// Clock cycle of the next event (events and bubbles advance it).
     cycle: u64,
+    /// What a stale read sees when nothing newer is in flight: the newest entry of the
+    /// history, or `initial` when it is empty. A copy kept beside the state because events of
+    /// one CCC are usually further apart than any stale distance, and the ring's entry is
+    /// then a cache miss away (with many CCCs) for a value this answers.
+    newest: Committed,
     /// Values committed by recent events (a ring, `history_len` valid entries ending at
     /// `history_head`), for the stale reads.
     history: [Committed; HISTORY],
@@ -257,6 +262,7 @@ impl GoldenCcc {
             regs,
             state: CccState::default(),
             cycle: 0,
+            newest: initial,
             history: [initial; HISTORY],
             history_head: 0,
             history_len: 0,
@@ -295,6 +301,7 @@ impl GoldenCcc {
             pre_penalty_cwnd: 0,
             penalty_active: false,
         };
+        self.newest = self.initial;
     }
 
     /// ACTIVE -> READY: the CCC may now regulate traffic.
@@ -313,6 +320,7 @@ impl GoldenCcc {
         self.initial.avg_delay_q8 = self.state.avg_delay_q8;
         self.initial.pre_penalty_cwnd = self.state.pre_penalty_cwnd;
         self.initial.penalty_active = self.state.penalty_active;
+        self.newest = self.initial;
     }
 
     /// `n` clock cycles without an event.
@@ -335,14 +343,16 @@ impl GoldenCcc {
             return StepResult::default();
         }
         let out = self.evaluate(ev, cycle);
-        self.history_head = (self.history_head + 1) % HISTORY;
-        self.history[self.history_head] = Committed {
+        let committed = Committed {
             cycle,
             cwnd: self.state.cwnd,
             avg_delay_q8: self.state.avg_delay_q8,
             pre_penalty_cwnd: self.state.pre_penalty_cwnd,
             penalty_active: self.state.penalty_active,
         };
+        self.history_head = (self.history_head + 1) % HISTORY;
+        self.history[self.history_head] = committed;
+        self.newest = committed;
         self.history_len = (self.history_len + 1).min(HISTORY);
         out
     }
@@ -353,23 +363,34 @@ impl GoldenCcc {
         self.step_at(cycle_of_ps(ev.t_ps), &HwEvent::from_event(ev))
     }
 
-    #[inline]
     /// The value committed by the newest event presented at least `d` cycles before `cycle`.
-    fn stale(&self, cycle: u64, d: u64) -> Committed {
+    #[inline(always)]
+    fn stale(&self, cycle: u64, d: u64) -> &Committed {
+        // The usual case: nothing of this CCC in flight that the reader cannot see yet.
+        if self.newest.cycle + d <= cycle {
+            return &self.newest;
+        }
+        self.stale_in_history(cycle, d)
+    }
+
+    /// [`Self::stale`] when events of this CCC are closer than `d` cycles: the ring.
+    #[inline(never)]
+    fn stale_in_history(&self, cycle: u64, d: u64) -> &Committed {
         let mut i = self.history_head;
         for _ in 0..self.history_len {
-            let c = self.history[i];
+            let c = &self.history[i];
             if c.cycle + d <= cycle {
                 return c;
             }
             i = if i == 0 { HISTORY - 1 } else { i - 1 };
         }
-        self.initial
+        &self.initial
     }
 
     /// The cwnd this event starts from, as stage `reader` sees it: the cwnd (the restored
     /// pre-penalty cwnd when the ack carries `rc`), less this ack's destination flow-control
     /// penalty, never below the MTU. Every stage that reads cwnd reads this.
+    #[inline]
     fn start_cwnd_seen_by(&self, reader: Stage, cycle: u64, ev: &HwEvent) -> u32 {
         let c = self.stale(cycle, stale_distance(Stage::CwndCommit, reader));
         let mtu = self.regs.mtu;
@@ -384,11 +405,14 @@ impl GoldenCcc {
     }
 
     /// The avg_delay stage `reader` sees for the event of `cycle`.
+    #[inline]
     fn avg_seen_by(&self, reader: Stage, cycle: u64) -> u32 {
         self.stale(cycle, stale_distance(Stage::EwmaCommit, reader))
             .avg_delay_q8
     }
 
+    // The blocks it calls are `#[inline]`: as calls (saved registers, results through
+    // memory) they cost about a fifth of the instructions of an event.
     fn evaluate(&mut self, ev: &HwEvent, cycle: u64) -> StepResult {
         let is_ack = ev.kind == EventKind::Ack;
         let is_nack = ev.kind == EventKind::Nack;
@@ -432,6 +456,8 @@ impl GoldenCcc {
     /// tracking with BDP = link rate x base RTT and MaxWnd = BDP + BDP / 2 (never below
     /// the MTU), and the delay the decisions use: the raw qdelay of a valid sample, else the
     /// average as this stage sees it.
+    // Not inlined by the compiler on its own, which costs a call on every event.
+    #[inline(always)]
     pub fn quadrant_stage(&mut self, ev: &HwEvent, cycle: u64) -> Quadrant {
         let base = self.state.base_rtt_ns;
         if ev.kind == EventKind::Nack {
@@ -473,6 +499,7 @@ impl GoldenCcc {
         }
     }
 
+    #[inline]
     fn track_base_rtt(&mut self, rtt_ns: u32) {
         if rtt_ns == 0 || rtt_ns >= self.state.base_rtt_ns {
             return;
@@ -490,6 +517,7 @@ impl GoldenCcc {
     /// congested path among many); ECN and delay above 5 x base RTT: emergency case, taken
     /// with the pinned weight r (= alpha); otherwise the sample as is. The difference
     /// sample - avg uses the average as the EWMA's difference stage sees it.
+    #[inline]
     pub fn ewma_shifter(&mut self, delay_ns: u32, ecn: bool, cycle: u64) {
         let sample_q8 = if !ecn && delay_ns > self.regs.target_ns {
             // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
@@ -508,6 +536,7 @@ impl GoldenCcc {
     /// suppression, the Quick Adapt window and its dual guard, then the quadrant choice,
     /// fast-increase tracking (against the cwnd this stage sees), MD pacing (once per base
     /// RTT, from the average after this event) and the fulfill trigger.
+    #[inline]
     pub fn qa_timer(&mut self, ev: &HwEvent, delay_ns: u32, cycle: u64) -> Decision {
         // Only fast-increase tracking reads cwnd; look it up only then.
         let fast_check = ev.kind == EventKind::Ack && !ev.ecn && delay_ns < FAST_INCREASE_DELAY_NS;
@@ -516,9 +545,12 @@ impl GoldenCcc {
         } else {
             0
         };
-        let r = self.regs;
+        let r = &self.regs;
         let s = &mut self.state;
         let now = ev.t_ns;
+        // Read before the flags below are written: the compiler loads the u16 with 4 bytes,
+        // and a load overlapping a just-stored flag waits for the store (~20 cycles).
+        let last_adjust = (s.last_adjust_ns, s.last_adjust_sub_ps);
         let is_nack = ev.kind == EventKind::Nack;
         let mut d = Decision::default();
         if is_nack {
@@ -597,8 +629,7 @@ impl GoldenCcc {
         };
         // The fulfill period is one network RTT, compared in ps: a ns-truncated period and
         // timestamps put an ack about one period after the last adjustment on the other side.
-        let since_adjust =
-            elapsed_fine((now, ev.t_sub_ps), (s.last_adjust_ns, s.last_adjust_sub_ps));
+        let since_adjust = elapsed_fine((now, ev.t_sub_ps), last_adjust);
         let period = (r.network_rtt_ns, r.network_rtt_sub_ps as u16);
         if s.received_bytes > r.fulfill_bytes || since_adjust > period {
             d.fulfill = true;
@@ -615,6 +646,7 @@ impl GoldenCcc {
     /// Increase credit of the quadrant: fair fi x bytes, proportional (alpha x (target -
     /// delay)) x bytes (fair and proportional share one multiplier), fast fi_scale x bytes
     /// (cwnd bytes).
+    #[inline]
     pub fn increase_credit(&self, ev: &HwEvent, d: &Decision, delay_ns: u32) -> u64 {
         let r = &self.regs;
         match d.action {
@@ -650,6 +682,7 @@ impl GoldenCcc {
     /// the quadrant's change and the bounds, min(max(start - MD cut, MTU) + fast increase,
     /// MaxWnd) (start: the start cwnd as the multiply stage sees it), as NSCC divides by
     /// cwnd after the cut, and returned with eta; qa/ignored discard the credit.
+    #[inline]
     pub fn fulfill_accumulator(
         &mut self,
         ev: &HwEvent,
@@ -685,6 +718,7 @@ impl GoldenCcc {
     /// and D the increase (fast increase, fulfill credit / cwnd + eta). In hardware
     /// max(base - P, MTU) + D = (base >= MTU + P ? base + (D - P) : MTU + D): one compare
     /// and one add on the live cwnd, every other term computed upstream.
+    #[inline]
     pub fn cwnd_commit(
         &mut self,
         ev: &HwEvent,

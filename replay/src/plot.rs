@@ -5,8 +5,10 @@
 //! actions as small glyphs, and MaxWnd / minimum cwnd as labelled dashed lines.
 //!
 //! The output is a hand-written, self-contained 1200x600 SVG (no plotting
-//! crate). Convert it with e.g. `rsvg-convert -o plot.png plot.svg` if a PNG
-//! is needed.
+//! crate: `plotters` would keep only the axes and the grid of this picture, the
+//! glyphs, labelled lines and the legend would stay hand-drawn). A `.png` path
+//! gets the same SVG rasterised by `resvg` (pure Rust) with the DejaVu Sans
+//! fonts embedded from `fonts/dejavu/`, so no system font is needed.
 //!
 //! Two ways in:
 //! * build a [`CwndPlot`] directly (small data), or
@@ -921,27 +923,49 @@ impl CwndPlot {
         }
     }
 
-    /// Write the plot. `.svg` (and any other extension) gets SVG; `.png` is
-    /// refused with [`io::ErrorKind::Unsupported`] since rasterising would
-    /// need extra dependencies.
+    /// The picture of [`CwndPlot::render_svg`] as a 1200x600 PNG.
+    pub fn render_png(&self) -> io::Result<Vec<u8>> {
+        use resvg::{tiny_skia, usvg};
+        let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
+        let mut fonts = usvg::fontdb::Database::new();
+        for font in [DEJAVU_SANS, DEJAVU_SANS_BOLD] {
+            fonts.load_font_source(usvg::fontdb::Source::Binary(std::sync::Arc::new(font)));
+        }
+        fonts.set_sans_serif_family("DejaVu Sans");
+        let options = usvg::Options {
+            fontdb: std::sync::Arc::new(fonts),
+            ..usvg::Options::default()
+        };
+        let tree = usvg::Tree::from_str(&self.render_svg(), &options)
+            .map_err(|e| invalid(format!("plot SVG: {e}")))?;
+        let mut pixmap = tiny_skia::Pixmap::new(WIDTH as u32, HEIGHT as u32)
+            .ok_or_else(|| invalid("empty plot".into()))?;
+        resvg::render(
+            &tree,
+            tiny_skia::Transform::identity(),
+            &mut pixmap.as_mut(),
+        );
+        pixmap
+            .encode_png()
+            .map_err(|e| invalid(format!("PNG encoding: {e}")))
+    }
+
+    /// Write the plot: PNG when the path ends in `.png` (any case), else SVG.
     pub fn write(&self, path: &Path) -> io::Result<()> {
         let ext = path
             .extension()
             .and_then(|e| e.to_str())
             .map(|e| e.to_ascii_lowercase());
         if ext.as_deref() == Some("png") {
-            return Err(io::Error::new(
-                io::ErrorKind::Unsupported,
-                format!(
-                    "cannot write {}: PNG output is not supported, use a .svg path \
-                     (convert afterwards with e.g. `rsvg-convert -o plot.png plot.svg`)",
-                    path.display()
-                ),
-            ));
+            return std::fs::write(path, self.render_png()?);
         }
         std::fs::write(path, self.render_svg())
     }
 }
+
+/// The fonts the SVG names first, for the PNG (license: `fonts/dejavu/LICENSE`).
+static DEJAVU_SANS: &[u8] = include_bytes!("../../fonts/dejavu/DejaVuSans.ttf");
+static DEJAVU_SANS_BOLD: &[u8] = include_bytes!("../../fonts/dejavu/DejaVuSans-Bold.ttf");
 
 // ---------------------------------------------------------------------------
 // Streaming builder
@@ -1656,20 +1680,32 @@ mod tests {
     }
 
     #[test]
-    fn write_refuses_png() {
-        let p = CwndPlot::default();
-        let err = p.write(Path::new("/tmp/x.PNG")).unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::Unsupported);
-        assert!(err.to_string().contains(".svg"));
+    fn write_picks_png_by_extension() {
+        let dir = std::env::temp_dir();
+        let png = dir.join(format!("plot_test_{}.PNG", std::process::id()));
+        let svg = png.with_extension("svg");
+        example_plot().write(&png).unwrap();
+        example_plot().write(&svg).unwrap();
+        let bytes = std::fs::read(&png).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        // IHDR: width and height, big-endian.
+        assert_eq!(&bytes[16..24], &[0, 0, 4, 176, 0, 0, 2, 88]);
+        // Text was drawn with the embedded fonts: far more than a blank image compresses to.
+        assert!(bytes.len() > 20_000, "{} bytes", bytes.len());
+        assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+        let _ = std::fs::remove_file(png);
+        let _ = std::fs::remove_file(svg);
     }
 
-    /// Renders the example to `$TMPDIR/plot_example.svg`, to look at
+    /// Renders the example to `$TMPDIR/plot_example.svg` and `.png`, to look at
     /// (`cargo test -p nscc-replay --lib plot -- --ignored`).
     #[test]
     #[ignore]
     fn render_example() {
-        let path = std::env::temp_dir().join("plot_example.svg");
-        example_plot().write(&path).unwrap();
-        eprintln!("wrote {}", path.display());
+        for ext in ["svg", "png"] {
+            let path = std::env::temp_dir().join(format!("plot_example.{ext}"));
+            example_plot().write(&path).unwrap();
+            eprintln!("wrote {}", path.display());
+        }
     }
 }
