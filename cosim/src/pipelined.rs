@@ -20,13 +20,11 @@ pub use crate::compare::{CosimError, FieldDiff, Mismatch};
 use crate::sleek::{RetransmitCounts, SleekLane};
 use crate::verilated::{PortId, Verilated, VerilatedError};
 use golden_model::interface;
+use golden_model::pipeline::LATENCY;
 use nscc_trace::{config_from_header, Spacing, TraceReader};
 
 /// Events kept in memory for the golden-only timing and the VCD replay.
 const KEEP_EVENTS: usize = 4_000_000;
-
-/// Cycles from an event's presentation to its last state tap (the cwnd commit).
-pub const CORE_LATENCY: u64 = golden_model::pipeline::LATENCY;
 
 /// One compared field: its tap port, the stage that owns it, and the golden value.
 #[derive(Clone, Copy)]
@@ -264,7 +262,7 @@ impl Lane {
         while self
             .pending
             .front()
-            .is_some_and(|(c, ..)| now - c >= CORE_LATENCY - 1)
+            .is_some_and(|(c, ..)| now - c >= LATENCY - 1)
         {
             self.pending.pop_front();
         }
@@ -442,7 +440,7 @@ pub fn cosim(
     if diffs.is_empty() {
         let fields = fields_cache.clone().unwrap_or_default();
         for lane in lanes.values_mut() {
-            for _ in 0..CORE_LATENCY {
+            for _ in 0..LATENCY {
                 lane.present(None);
                 lane.tick(&fields, &mut diffs, &mut compared);
             }
@@ -451,9 +449,7 @@ pub fn cosim(
     let elapsed = start.elapsed().as_secs_f64();
     let cycles: u64 = lanes.values().map(|l| l.cycle).sum();
     // Cycles in which events streamed in (each core's final drain excluded).
-    let stream_cycles = cycles
-        .saturating_sub(lanes.len() as u64 * CORE_LATENCY)
-        .max(1);
+    let stream_cycles = cycles.saturating_sub(lanes.len() as u64 * LATENCY).max(1);
     let mut first = diffs.first().map(|(index, line, cycle, d)| Mismatch {
         event: *index,
         line: *line,
@@ -483,7 +479,7 @@ pub fn cosim(
         cccs: lanes.len(),
         cycles,
         events_per_cycle: events as f64 / stream_cycles as f64,
-        latency_cycles: CORE_LATENCY,
+        latency_cycles: LATENCY,
         mismatches,
         fields_compared: compared,
         events_per_sec: events as f64 / elapsed.max(1e-9),
@@ -540,11 +536,11 @@ fn write_vcd(
         }
         lane.present(Some(hw));
         lane.tick(&fields, &mut d, &mut c);
-        if lane.cycle > until + CORE_LATENCY + 4 {
+        if lane.cycle > until + LATENCY + 4 {
             break;
         }
     }
-    for _ in 0..CORE_LATENCY + 4 {
+    for _ in 0..LATENCY + 4 {
         lane.present(None);
         lane.tick(&fields, &mut d, &mut c);
     }

@@ -8,6 +8,7 @@ use golden_model::config::CccConfig;
 use golden_model::float_model::FloatCcc;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{ConfigError, Event, EventKind, RegisterImage};
+use nscc_trace::Spacing;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -110,15 +111,15 @@ impl BenchInput {
 fn run_golden(input: &BenchInput, image: RegisterImage, passes: u64) -> (u64, f64, u64) {
     let mut cccs: Vec<GoldenCcc> = (0..input.cccs).map(|_| GoldenCcc::new(image, 0)).collect();
     let span_ns = (input.span_ps / 1000) as u32;
-    let span_cycles = golden_model::pipeline::cycle_of_ps(input.span_ps) + 1;
+    // Events reach the pipeline at their timestamps (trace spacing), each pass after the last.
+    let span_cycles = Spacing::Trace.cycle(0, input.span_ps) + 1;
     let start = Instant::now();
     for pass in 0..passes {
         let dt = span_ns.wrapping_mul(pass as u32);
         for ((id, ev), (_, fe)) in input.events.iter().zip(&input.float_events) {
             let mut e = *ev;
             e.t_ns = e.t_ns.wrapping_add(dt);
-            // Events reach the pipeline at their timestamps on the 100 MHz clock.
-            let cycle = golden_model::pipeline::cycle_of_ps(fe.t_ps) + pass * span_cycles;
+            let cycle = Spacing::Trace.cycle(0, fe.t_ps) + pass * span_cycles;
             let r = cccs[*id].step_at(cycle, &e);
             std::hint::black_box(r);
         }

@@ -24,9 +24,9 @@
 
 use rust_hdl::prelude::*;
 
+use crate::blocks::LeadingOne;
 use crate::compact_program::{nscc_program, ACTIVATE_ENTRY, EVENT_ENTRY};
 use crate::microcode::PC_BITS;
-use crate::blocks::LeadingOne;
 use golden_model::hwmath::RECIP_ROM;
 
 // the sequencer's literal entry addresses

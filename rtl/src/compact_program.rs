@@ -10,7 +10,9 @@
 
 use crate::microcode::{Asm, Input, Machine, Op, Program, B};
 use golden_model::config::CccPhase;
-use golden_model::hwmath::{MD_FLOOR, MD_KEPT_MAX, MD_ONE_MINUS_GAMMA};
+use golden_model::hwmath::{
+    EWMA_ALPHA_NUM, EWMA_ALPHA_SHIFT, MD_FLOOR, MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
+};
 use golden_model::interface;
 use golden_model::nscc::{CccState, HwEvent};
 use golden_model::{Action, RegisterImage};
@@ -295,7 +297,11 @@ fn quadrant_stage(a: &mut Asm) {
     a.ret();
 }
 
-/// EWMA shifter: avg += (sample - avg) x 3277 / 2^18 (floored), sample in Q24.8.
+/// EWMA shifter: avg += (sample - avg) x EWMA_ALPHA_NUM / 2^EWMA_ALPHA_SHIFT (floored),
+/// sample in Q24.8.
+// The multiply below takes the weight's numerator as a 12-bit operand.
+const _: () = assert!(EWMA_ALPHA_NUM > 0 && EWMA_ALPHA_NUM < 1 << 12);
+
 fn ewma_shifter(a: &mut Asm) {
     a.label("ewma_shifter");
     // no ECN and above the target: the sample is base RTT / 4
@@ -314,24 +320,25 @@ fn ewma_shifter(a: &mut Asm) {
     a.br(Op::Bltu, E0, r(AVG), "ewma_down");
     a.alu(Op::Sub, E1, E0, r(AVG));
     a.call("mul_ewma");
-    a.alu(Op::Shr, E2, E2, imm(18));
+    a.alu(Op::Shr, E2, E2, imm(EWMA_ALPHA_SHIFT as i32));
     a.alu(Op::Add, AVG, AVG, r(E2));
     a.alu(Op::MinU, AVG, AVG, r(U32MAX));
     a.ret();
-    // a negative step floors away from zero: avg - ceil(d x 3277 / 2^18), d >= 1
+    // a negative step floors away from zero: avg - ceil(d x weight), d >= 1
     a.label("ewma_down");
     a.alu(Op::Sub, E1, AVG, r(E0));
     a.call("mul_ewma");
     a.alu(Op::Sub, E2, E2, imm(1));
-    a.alu(Op::Shr, E2, E2, imm(18));
+    a.alu(Op::Shr, E2, E2, imm(EWMA_ALPHA_SHIFT as i32));
     a.alu(Op::Add, E2, E2, imm(1));
     a.alu(Op::Sub, AVG, AVG, r(E2));
     a.ret();
-    // E2 = E1 x 3277 for E1 < 2^48 (two 24 x 12 multiplies)
+    // E2 = E1 x EWMA_ALPHA_NUM for E1 < 2^48 (two 24 x 12 multiplies: the weight has 12 bits)
+
     a.label("mul_ewma");
-    a.alu(Op::Mul, E2, E1, imm(3277));
+    a.alu(Op::Mul, E2, E1, imm(EWMA_ALPHA_NUM as i32));
     a.alu(Op::Shr, T2, E1, imm(24));
-    a.alu(Op::Mul, T2, T2, imm(3277));
+    a.alu(Op::Mul, T2, T2, imm(EWMA_ALPHA_NUM as i32));
     a.alu(Op::Shl, T2, T2, imm(24));
     a.alu(Op::Add, E2, E2, r(T2));
     a.ret();

@@ -31,7 +31,6 @@ use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
 use crate::recip_div::RecipDiv;
 
-
 #[derive(LogicBlock, Default)]
 pub struct NsccCore {
     pub clock: Signal<In, Clock>,

@@ -170,7 +170,7 @@ pub struct ReplayArgs {
     /// Write a v1 trace with the models' state columns after every event (.gz compresses).
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Write an SVG plot of cwnd over time (golden vs float vs ref_cwnd, actions marked).
+    /// Write a plot of cwnd over time, SVG or PNG by the extension (golden vs float vs ref_cwnd, actions marked).
     #[arg(long)]
     pub plot: Option<PathBuf>,
     /// The CCC to plot (default: the first in the trace).
