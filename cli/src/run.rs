@@ -46,6 +46,7 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     let cfg = config_from_header(reader.header());
     let opts = ReplayOptions {
         model: ModelSel::Both,
+        core: Default::default(),
         spacing: Spacing::Trace,
         out: Some(dir.join("replay.csv.gz")),
         plot: Some(dir.join("cwnd.svg")),

@@ -8,4 +8,6 @@ pub mod plot;
 pub mod progress;
 pub mod replay;
 
-pub use replay::{replay, ModelSel, ReplayError, ReplayOptions, ReplaySummary};
+pub use replay::{
+    replay, CoreSel, EngineTiming, ModelSel, ReplayError, ReplayOptions, ReplaySummary,
+};

@@ -6,8 +6,9 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use golden_model::engine::{GoldenEngine, Offered, Schedule, TimingModel, DEFAULT_CCCS};
 use golden_model::float_model::FloatCcc;
-use golden_model::nscc::{GoldenCcc, HwEvent, StepResult};
+use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
 use golden_model::{Action, ConfigError, EventKind, RegisterImage};
 use serde::Serialize;
 
@@ -55,9 +56,71 @@ impl std::str::FromStr for ModelSel {
     }
 }
 
+/// Which core's semantics the golden model follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CoreSel {
+    /// `NsccCore`: one CCC, one event per clock, a fixed latency; events of a CCC closer than
+    /// the latency read state a few events old (the spacing decides how often).
+    #[default]
+    Pipelined,
+    /// The multi-CCC engine (`golden_model::engine`, `docs/engine.md`): every CCC in one
+    /// context store; an event whose CCC is in flight waits at issue, so every CCC computes
+    /// sequential NSCC at any spacing, and the spacing decides the timing (clocks per event,
+    /// latency).
+    Engine,
+}
+
+impl CoreSel {
+    /// The name on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            CoreSel::Pipelined => "pipelined",
+            CoreSel::Engine => "engine",
+        }
+    }
+}
+
+impl std::str::FromStr for CoreSel {
+    type Err = String;
+    fn from_str(s: &str) -> Result<CoreSel, String> {
+        [CoreSel::Pipelined, CoreSel::Engine]
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| format!("unknown core {s:?}: expected pipelined or engine"))
+    }
+}
+
+/// The engine's clock on the Alchitry Cu (the board closes ~46-50 MHz), MHz: the clock the
+/// engine's timing is quoted at.
+pub const ENGINE_CLOCK_MHZ: u64 = 48;
+
+/// What the engine's timing model says about a replay (`--core engine`).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EngineTiming {
+    pub clock_mhz: u64,
+    /// CCC contexts the replay used (trace CCC ids mapped in order of appearance).
+    pub cccs: usize,
+    /// Events presented to the engine (ack, nack, rto; send rows carry no CC input).
+    pub events: u64,
+    /// Events the engine refused, by reason (never applied to any CCC).
+    pub refused: BTreeMap<String, u64>,
+    pub cycles: u64,
+    pub clocks_per_event_mean: f64,
+    pub clocks_per_event_max: u64,
+    /// Events per second at `clock_mhz` (from the mean clocks per event).
+    pub events_per_sec: f64,
+    /// Events that waited because their CCC was in flight.
+    pub hazard_stalls: u64,
+    /// Clocks from arrival to completion.
+    pub latency_mean_cycles: f64,
+    pub latency_max_cycles: u64,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct ReplayOptions {
     pub model: ModelSel,
+    /// Which core's semantics the golden model follows.
+    pub core: CoreSel,
     /// When the golden model's pipeline sees each event.
     pub spacing: Spacing,
     /// Write a v1 trace with the models' state after every event.
@@ -80,6 +143,8 @@ pub enum ReplayError {
     Config { trace: String, err: ConfigError },
     #[error("{path}: {err}")]
     Io { path: String, err: std::io::Error },
+    #[error("{trace}: {err}")]
+    Engine { trace: String, err: String },
 }
 
 /// One model's results.
@@ -99,6 +164,8 @@ pub struct ReplaySummary {
     pub scenario: Option<String>,
     /// When the golden model's pipeline saw the events.
     pub spacing: String,
+    /// Which core's semantics the golden model followed.
+    pub core: String,
     pub events: u64,
     pub cccs: usize,
     pub elapsed_s: f64,
@@ -110,6 +177,8 @@ pub struct ReplaySummary {
     /// Golden cwnd against float cwnd (what the integer choices cost), when both ran.
     pub golden_vs_float: Option<FidelityReport>,
     pub register_image: Option<RegisterImage>,
+    /// The engine's timing (`--core engine`).
+    pub engine: Option<EngineTiming>,
     pub out: Option<String>,
     pub plot: Option<String>,
 }
@@ -129,6 +198,29 @@ impl ReplaySummary {
             "events      {} in {} CCCs, {:.3} s, {:.0} events/s (parse + models + output)",
             self.events, self.cccs, self.elapsed_s, self.events_per_sec
         );
+        let _ = writeln!(
+            t,
+            "golden      {} core semantics, {} spacing",
+            self.core, self.spacing
+        );
+        if let Some(e) = &self.engine {
+            let refused: Vec<String> = e.refused.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            let _ = writeln!(
+                t,
+                "engine      {} events of {} CCCs offered {}: {:.2} clocks between dispatches (max {}), {:.1} M events/s at {} MHz; arrival to completion mean {:.1}, max {} clocks; {} hazard stalls; refused: {}",
+                e.events,
+                e.cccs,
+                if self.spacing == "trace" { "at their timestamps" } else { "as fast as it takes them" },
+                e.clocks_per_event_mean,
+                e.clocks_per_event_max,
+                e.events_per_sec / 1e6,
+                e.clock_mhz,
+                e.latency_mean_cycles,
+                e.latency_max_cycles,
+                e.hazard_stalls,
+                if refused.is_empty() { "none".to_string() } else { refused.join(", ") }
+            );
+        }
         let actions: Vec<String> = self
             .actions
             .iter()
@@ -237,18 +329,17 @@ pub const FLOAT_COLUMNS: [&str; 6] = [
 ];
 
 /// Golden avg_delay (ns Q24.8) in ps, truncated.
-pub fn golden_avg_delay_ps(g: &GoldenCcc) -> u64 {
-    g.state.avg_delay_q8 as u64 * 1000 / 256
+pub fn golden_avg_delay_ps(s: &CccState) -> u64 {
+    s.avg_delay_q8 as u64 * 1000 / 256
 }
 
-fn golden_values(g: &GoldenCcc, r: &StepResult) -> [String; 13] {
-    let s = &g.state;
+fn golden_values(s: &CccState, r: &StepResult) -> [String; 13] {
     [
         s.cwnd.to_string(),
         s.maxwnd.to_string(),
         s.bdp.to_string(),
         (s.base_rtt_ns as u64 * 1000).to_string(),
-        golden_avg_delay_ps(g).to_string(),
+        golden_avg_delay_ps(s).to_string(),
         r.action.word().to_string(),
         (r.fulfill as u8).to_string(),
         s.inc_bytes.to_string(),
@@ -339,6 +430,15 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let progress = opts.progress.then(|| crate::progress::bar(opts.input_len));
 
     let mut models: HashMap<u32, Models> = HashMap::new();
+    let mut engine = match opts.core {
+        CoreSel::Engine if opts.model.golden() => Some(
+            EngineLane::new(image, opts.spacing).map_err(|err| ReplayError::Engine {
+                trace: trace_name.clone(),
+                err,
+            })?,
+        ),
+        _ => None,
+    };
     let mut golden_fid = Fidelity::default();
     let mut float_fid = Fidelity::default();
     let mut gvf_fid = Fidelity::default();
@@ -366,8 +466,25 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         values.clear();
         let is_cc = matches!(ev.kind, EventKind::Ack | EventKind::Nack);
         let mut golden_out = None;
-        if let Some(g) = m.golden.as_mut() {
-            let r = g.step_at(cycle, &HwEvent::from_event(&ev));
+        let hw = HwEvent::from_event(&ev);
+        let stepped = match (engine.as_mut(), m.golden.as_mut()) {
+            (Some(e), Some(_)) => {
+                Some(
+                    e.step(ev.ccc, &hw, ev.t_ps)
+                        .map_err(|err| ReplayError::Engine {
+                            trace: trace_name.clone(),
+                            err,
+                        })?,
+                )
+            }
+            (None, Some(g)) => {
+                let r = g.step_at(cycle, &hw);
+                Some((g.state, r))
+            }
+            _ => None,
+        };
+        if let Some((gs, r)) = stepped {
+            let g = &gs;
             *golden_actions
                 .entry(r.action.word().to_string())
                 .or_default() += 1;
@@ -380,21 +497,21 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                     ref_fulfill: row.refs.fulfill,
                     ref_avg_delay_ps: row.refs.avg_delay_ps,
                     ref_base_rtt_ps: row.refs.base_rtt_ps,
-                    cwnd: g.state.cwnd as u64,
+                    cwnd: g.cwnd as u64,
                     action: r.action,
                     fulfill: r.fulfill,
                     avg_delay_ps: golden_avg_delay_ps(g),
-                    base_rtt_ps: g.state.base_rtt_ns as u64 * 1000,
+                    base_rtt_ps: g.base_rtt_ns as u64 * 1000,
                 });
             }
             if writer.is_some() {
                 values.extend(golden_values(g, &r));
             }
             golden_out = Some((
-                g.state.cwnd as u64,
+                g.cwnd as u64,
                 r,
                 golden_avg_delay_ps(g),
-                g.state.base_rtt_ns as u64 * 1000,
+                g.base_rtt_ns as u64 * 1000,
             ));
         }
         let mut float_out = None;
@@ -551,6 +668,8 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         trace: trace_name,
         scenario: header.scenario.clone(),
         spacing: opts.spacing.name().to_string(),
+        core: opts.core.name().to_string(),
+        engine: engine.map(|e| e.finish()),
         events,
         cccs: models.len(),
         elapsed_s: elapsed,
@@ -566,4 +685,112 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         out: opts.out.as_ref().map(|p| p.display().to_string()),
         plot: plot_path,
     })
+}
+
+/// Every CCC of a replay in one golden engine (`--core engine`), the events it accepted
+/// offered to its timing model.
+struct EngineLane {
+    engine: GoldenEngine,
+    spacing: Spacing,
+    /// Trace CCC id -> context, in order of appearance.
+    ids: HashMap<u32, u32>,
+    offered: Vec<Offered>,
+    refused: BTreeMap<String, u64>,
+}
+
+impl EngineLane {
+    fn new(image: RegisterImage, spacing: Spacing) -> Result<EngineLane, String> {
+        let mut engine = GoldenEngine::new(DEFAULT_CCCS).map_err(|e| e.to_string())?;
+        engine.load_profile(0, image).map_err(|e| e.to_string())?;
+        Ok(EngineLane {
+            engine,
+            spacing,
+            ids: HashMap::new(),
+            offered: Vec::new(),
+            refused: BTreeMap::new(),
+        })
+    }
+
+    /// One trace row: the state of its CCC after it and its result. Send rows carry no CC
+    /// input and are not presented; a refused event changes nothing and is counted.
+    fn step(
+        &mut self,
+        ccc: u32,
+        ev: &HwEvent,
+        t_ps: u64,
+    ) -> Result<(CccState, StepResult), String> {
+        let id = match self.ids.get(&ccc) {
+            Some(id) => *id,
+            None => {
+                let id = self.ids.len() as u32;
+                if id as usize >= self.engine.cccs() {
+                    return Err(format!(
+                        "CCC {ccc} is the trace's CCC number {}: the engine holds {}",
+                        id + 1,
+                        self.engine.cccs()
+                    ));
+                }
+                self.engine.activate(id, 0, 0).map_err(|e| e.to_string())?;
+                self.engine.ready(id).map_err(|e| e.to_string())?;
+                self.ids.insert(ccc, id);
+                id
+            }
+        };
+        let state = |e: &GoldenEngine| e.state(id).unwrap_or_default();
+        if ev.kind == EventKind::Send {
+            return Ok((state(&self.engine), StepResult::default()));
+        }
+        // the cycle the event is offered on the engine's clock (back-to-back: all at once,
+        // as fast as the engine takes them; sequential: after the previous one completed)
+        let arrival = match self.spacing {
+            Spacing::Trace => (t_ps as u128 * ENGINE_CLOCK_MHZ as u128 / 1_000_000) as u64,
+            Spacing::BackToBack | Spacing::Sequential => 0,
+        };
+        let (result, offered) = match self.engine.step(id, ev) {
+            Ok(st) => (st.result, Some(st.ops)),
+            Err(refusal) => {
+                *self
+                    .refused
+                    .entry(refusal.as_str().to_string())
+                    .or_default() += 1;
+                (StepResult::default(), None)
+            }
+        };
+        self.offered.push(Offered {
+            arrival,
+            ccc: offered.map(|_| id),
+            ops: offered.unwrap_or_default(),
+        });
+        Ok((state(&self.engine), result))
+    }
+
+    fn finish(self) -> EngineTiming {
+        let mut m = TimingModel::new(Schedule::DESIGN, self.engine.cccs());
+        if self.spacing == Spacing::Sequential {
+            let mut next = 0;
+            for o in &self.offered {
+                next = m.present(next, o.ccc, o.ops).complete + 1;
+            }
+        } else {
+            m.run(&self.offered);
+        }
+        let t = m.stats();
+        EngineTiming {
+            clock_mhz: ENGINE_CLOCK_MHZ,
+            cccs: self.ids.len(),
+            events: self.offered.len() as u64,
+            refused: self.refused,
+            cycles: t.cycles,
+            clocks_per_event_mean: t.clocks_per_event_mean,
+            clocks_per_event_max: t.clocks_per_event_max,
+            events_per_sec: if t.clocks_per_event_mean > 0.0 {
+                ENGINE_CLOCK_MHZ as f64 * 1e6 / t.clocks_per_event_mean
+            } else {
+                0.0
+            },
+            hazard_stalls: t.hazard_stalls,
+            latency_mean_cycles: t.latency_mean,
+            latency_max_cycles: t.latency_max,
+        }
+    }
 }

@@ -243,3 +243,50 @@ fn golden_fidelity_by_event_spacing() {
         );
     }
 }
+
+/// The multi-CCC engine's semantics (`--core engine`): at trace timing and back-to-back every
+/// CCC computes sequential NSCC (an event whose CCC is in flight waits at issue), so its
+/// fidelity against htsim is the sequential one at any spacing, within issue 20's 2 %; the
+/// timing model reports how fast the engine took the events.
+#[test]
+fn engine_semantics_are_sequential_nscc_at_any_spacing() {
+    use nscc_replay::CoreSel;
+    use nscc_trace::Spacing;
+    for path in traces() {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let run_with = |core, spacing| {
+            let opts = ReplayOptions {
+                model: ModelSel::Golden,
+                core,
+                spacing,
+                ..ReplayOptions::default()
+            };
+            replay(TraceReader::open(&path).unwrap(), &opts).unwrap()
+        };
+        let seq = run_with(CoreSel::Pipelined, Spacing::Sequential);
+        let seq_fid = seq.models["golden"].fidelity.clone().unwrap();
+        for spacing in [Spacing::Trace, Spacing::BackToBack] {
+            let e = run_with(CoreSel::Engine, spacing);
+            let fid = e.models["golden"].fidelity.clone().unwrap();
+            assert_eq!(
+                fid, seq_fid,
+                "{name} {spacing}: the engine is sequential NSCC"
+            );
+            assert_eq!(e.actions, seq.actions, "{name} {spacing}");
+            assert!(
+                fid.cwnd_rel_err_max <= 0.02 && fid.action_agreement >= 0.999,
+                "{name} {spacing}: max {} actions {}",
+                fid.cwnd_rel_err_max,
+                fid.action_agreement
+            );
+            let t = e.engine.expect("engine timing");
+            assert!(t.refused.is_empty(), "{name}: {:?}", t.refused);
+            assert!(t.events > 0 && t.cccs == e.cccs, "{name}: {t:?}");
+            // two clocks per event at best; a CCC's events are >= 20 clocks apart
+            assert!(t.clocks_per_event_mean >= 2.0, "{name} {spacing}: {t:?}");
+            if spacing == Spacing::BackToBack && e.cccs == 1 {
+                assert!(t.clocks_per_event_mean >= 20.0, "{name}: one CCC: {t:?}");
+            }
+        }
+    }
+}

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use nscc_replay::ModelSel;
+use nscc_replay::{CoreSel, ModelSel};
 use nscc_trace::Spacing;
 
 /// Hardware NSCC congestion control for Ultra Ethernet NICs: golden model, trace replay,
@@ -167,6 +167,11 @@ pub struct ReplayArgs {
     /// arithmetic alone), or one per clock (back-to-back: the pipeline's stress case).
     #[arg(long, default_value = "trace", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
     pub spacing: Spacing,
+    /// Which core the golden model follows: the one-CCC pipelined core (stale reads for
+    /// events closer than its latency), or the multi-CCC engine (every CCC sequential NSCC;
+    /// the spacing sets its timing, reported as clocks per event at 48 MHz).
+    #[arg(long, default_value = "pipelined", value_parser = one_of::<CoreSel>(&["pipelined", "engine"]))]
+    pub core: CoreSel,
     /// Write a v1 trace with the models' state columns after every event (.gz compresses).
     #[arg(long)]
     pub out: Option<PathBuf>,

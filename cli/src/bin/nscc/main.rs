@@ -64,6 +64,7 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, len) = open_trace(Some(&a.trace))?;
             let opts = ReplayOptions {
                 model: a.model,
+                core: a.core,
                 spacing: a.spacing,
                 out: a.out,
                 plot: a.plot,
