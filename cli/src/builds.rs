@@ -39,7 +39,6 @@ impl Default for BoardRequest {
     }
 }
 
-/// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
 /// Synthesis of one block alone behind the serial I/O wrapper, over placer seeds 1..=seeds,
 /// reporting even when timing fails.
 pub fn wrapped_synth_options(
@@ -55,6 +54,7 @@ pub fn wrapped_synth_options(
     opts
 }
 
+/// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
 pub fn core_report(
     seeds: u64,
     freq: f64,
@@ -68,26 +68,32 @@ pub fn core_report(
             v["fits"] = serde_json::json!(true);
             Ok((v, text, true))
         }
-        Err(e @ nscc_flow::SynthError::Placement { .. }) => {
+        Err(e) => {
             // Too big to place: report what yosys mapped (core = design - I/O wrapper).
-            let m = match &e {
-                nscc_flow::SynthError::Placement {
-                    mapped: Some(m), ..
-                } => **m,
-                _ => return Err(e.to_string()),
-            };
-            let v = serde_json::json!({
-                "fits": false, "luts": m.luts, "ffs": m.ffs, "brams": m.brams,
-                "carries": m.carries, "lcs_available": HX8K.logic_cells, "fmax_mhz": null, "error": e.to_string(),
-            });
-            let text = format!(
-                "NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
-                v["luts"], v["ffs"], v["brams"], v["carries"], HX8K.name, HX8K.logic_cells, HX8K.brams
-            );
+            let (v, cells) = unplaced(&e)?;
+            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n{cells}");
             Ok((v, text, false))
         }
-        Err(e) => Err(e.to_string()),
     }
+}
+
+/// What yosys mapped of a design that could not be placed (JSON, text), or the error.
+fn unplaced(e: &nscc_flow::SynthError) -> Result<(serde_json::Value, String), String> {
+    let m = match e {
+        nscc_flow::SynthError::Placement {
+            mapped: Some(m), ..
+        } => **m,
+        _ => return Err(e.to_string()),
+    };
+    let v = serde_json::json!({
+        "fits": false, "luts": m.luts, "ffs": m.ffs, "brams": m.brams, "carries": m.carries,
+        "lcs_available": HX8K.logic_cells, "fmax_mhz": null, "error": e.to_string(),
+    });
+    let text = format!(
+        "  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
+        m.luts, m.ffs, m.brams, m.carries, HX8K.name, HX8K.logic_cells, HX8K.brams
+    );
+    Ok((v, text))
 }
 
 /// Every block of the core synthesized on its own, behind the serial I/O wrapper.
@@ -246,20 +252,12 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
             Ok((v, r.to_text(), ok))
         }
         Err(e @ nscc_flow::SynthError::Placement { .. }) => {
-            let m = match &e {
-                nscc_flow::SynthError::Placement {
-                    mapped: Some(m), ..
-                } => **m,
-                _ => return Err(e.to_string()),
-            };
-            let v = serde_json::json!({
-                "name": name, "bin": null, "fits": false, "luts": m.luts, "ffs": m.ffs,
-                "brams": m.brams, "carries": m.carries, "lcs_available": HX8K.logic_cells,
-                "fmax_mhz": null, "timing_met": false, "error": e.to_string(),
-            });
+            let (mut v, cells) = unplaced(&e)?;
+            v["name"] = serde_json::json!(name);
+            v["bin"] = serde_json::Value::Null;
+            v["timing_met"] = serde_json::json!(false);
             let text = format!(
-                "bitstream `{name}` for the Alchitry Cu: NOT BUILT, the design does not fit the iCE40-HX8K\n  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
-                v["luts"], v["ffs"], v["brams"], v["carries"], HX8K.name, HX8K.logic_cells, HX8K.brams
+                "bitstream `{name}` for the Alchitry Cu: NOT BUILT, the design does not fit the iCE40-HX8K\n{cells}"
             );
             Ok((v, text, false))
         }

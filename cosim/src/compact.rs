@@ -127,8 +127,6 @@ pub struct CompactReport {
     pub first_mismatch: Option<Mismatch>,
 }
 
-/// Co-simulates `reader`'s trace on the compact core, one lane per CCC, events in trace
-/// order; stops at the first mismatch.
 impl CompactReport {
     /// The report as text (what `nscc cosim --core compact` prints).
     pub fn to_text(&self) -> String {
@@ -148,25 +146,19 @@ impl CompactReport {
             self.cycles_per_event_max,
             self.events_per_cycle
         );
-        let _ = writeln!(
-            t,
-            "compared    {} state fields, {} mismatching events",
-            self.fields_compared, self.mismatches
-        );
-        let _ = writeln!(
-            t,
-            "speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)",
+        t += &crate::compare::outcome_text(
+            self.fields_compared,
+            self.mismatches,
             self.events_per_sec,
-            self.golden_events_per_sec / 1e6,
-            self.golden_events_per_sec / self.events_per_sec.max(1e-9)
+            self.golden_events_per_sec,
+            self.first_mismatch.as_ref(),
         );
-        if let Some(m) = &self.first_mismatch {
-            t += &m.to_text("MISMATCH");
-        }
         t
     }
 }
 
+/// Co-simulates `reader`'s trace on the compact core, one lane per CCC, events in trace
+/// order; stops at the first mismatch.
 pub fn compact_cosim(mut reader: TraceReader) -> Result<CompactReport, CosimError> {
     let trace = reader.name().to_string();
     let regs = config_from_header(reader.header())

@@ -48,6 +48,30 @@ impl Mismatch {
     }
 }
 
+/// The lines every co-simulation report ends with: what was compared, the speed, and the
+/// first mismatch.
+pub fn outcome_text(
+    fields_compared: u64,
+    mismatches: u64,
+    events_per_sec: f64,
+    golden_events_per_sec: f64,
+    first_mismatch: Option<&Mismatch>,
+) -> String {
+    let mut t =
+        format!("compared    {fields_compared} state fields, {mismatches} mismatching events\n");
+    let _ = writeln!(
+        t,
+        "speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)",
+        events_per_sec,
+        golden_events_per_sec / 1e6,
+        golden_events_per_sec / events_per_sec.max(1e-9)
+    );
+    if let Some(m) = first_mismatch {
+        t += &m.to_text("MISMATCH");
+    }
+    t
+}
+
 impl fmt::Display for FieldDiff {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

@@ -84,21 +84,13 @@ impl CosimReport {
             "events      {} in {} cycles: {:.3} events per cycle, latency {} cycles",
             self.events, self.cycles, self.events_per_cycle, self.latency_cycles
         );
-        let _ = writeln!(
-            t,
-            "compared    {} state fields, {} mismatching events",
-            self.fields_compared, self.mismatches
-        );
-        let _ = writeln!(
-            t,
-            "speed       co-sim {:.0} events/s; golden model alone {:.1} M events/s ({:.0}x)",
+        t += &crate::compare::outcome_text(
+            self.fields_compared,
+            self.mismatches,
             self.events_per_sec,
-            self.golden_events_per_sec / 1e6,
-            self.golden_events_per_sec / self.events_per_sec.max(1e-9)
+            self.golden_events_per_sec,
+            self.first_mismatch.as_ref(),
         );
-        if let Some(m) = &self.first_mismatch {
-            t += &m.to_text("MISMATCH");
-        }
         let c = &self.retransmits_by_cause;
         let _ = writeln!(
  t,

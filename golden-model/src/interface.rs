@@ -162,7 +162,8 @@ pub const fn index_of(table: &[Field], name: &str) -> usize {
     panic!("no such field in the interface map")
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
+/// String equality in a const context (field lookups by name at compile time).
+pub const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;

@@ -63,7 +63,7 @@ impl Layout {
             let part = self.parts[p];
             let mut i = 0;
             while i < part.len() {
-                if str_eq(part[i].name, name) {
+                if interface::str_eq(part[i].name, name) {
                     return (part[i], before);
                 }
                 before += part[i].bits;
@@ -147,21 +147,6 @@ impl Layout {
         );
         t
     }
-}
-
-const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// The activation time of a CONFIG, ns (the core's `load_t` port).
