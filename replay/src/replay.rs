@@ -61,12 +61,12 @@ impl std::str::FromStr for ModelSel {
 pub enum CoreSel {
     /// `NsccCore`: one CCC, one event per clock, a fixed latency; events of a CCC closer than
     /// the latency read state a few events old (the spacing decides how often).
-    #[default]
     Pipelined,
     /// The multi-CCC engine (`golden_model::engine`, `docs/engine.md`): every CCC in one
     /// context store; an event whose CCC is in flight waits at issue, so every CCC computes
     /// sequential NSCC at any spacing, and the spacing decides the timing (clocks per event,
-    /// latency).
+    /// latency). The default: the core the Cu runs (the compact core computes the same).
+    #[default]
     Engine,
 }
 

@@ -31,9 +31,12 @@ fn data_rows(path: &Path) -> u64 {
         - 1
 }
 
+/// Both models, the golden one with the pipelined core's stale reads at trace timing (the
+/// engine's semantics, the default, are sequential NSCC: see the last test).
 fn run(path: &Path) -> ReplaySummary {
     let opts = ReplayOptions {
         model: ModelSel::Both,
+        core: nscc_replay::CoreSel::Pipelined,
         ..ReplayOptions::default()
     };
     replay(TraceReader::open(path).unwrap(), &opts).unwrap()
@@ -191,6 +194,7 @@ fn golden_fidelity_by_event_spacing() {
         let run_with = |spacing| {
             let opts = ReplayOptions {
                 model: ModelSel::Golden,
+                core: nscc_replay::CoreSel::Pipelined,
                 spacing,
                 ..ReplayOptions::default()
             };

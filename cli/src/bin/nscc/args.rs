@@ -167,10 +167,10 @@ pub struct ReplayArgs {
     /// arithmetic alone), or one per clock (back-to-back: the pipeline's stress case).
     #[arg(long, default_value = "trace", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
     pub spacing: Spacing,
-    /// Which core the golden model follows: the one-CCC pipelined core (stale reads for
-    /// events closer than its latency), or the multi-CCC engine (every CCC sequential NSCC;
-    /// the spacing sets its timing, reported as clocks per event at 48 MHz).
-    #[arg(long, default_value = "pipelined", value_parser = one_of::<CoreSel>(&["pipelined", "engine"]))]
+    /// Which core the golden model follows: the multi-CCC engine (every CCC sequential NSCC,
+    /// as on the board; the spacing sets its timing, reported as clocks per event at 48 MHz)
+    /// or the one-CCC pipelined core (events closer than its latency read stale state).
+    #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine", "pipelined"]))]
     pub core: CoreSel,
     /// Write a v1 trace with the models' state columns after every event (.gz compresses).
     #[arg(long)]
