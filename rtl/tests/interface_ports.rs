@@ -1,0 +1,35 @@
+//! The cores' ports follow the interface map (`golden_model::interface`): every field of the
+//! register image (`cfg_<name>`), the event (`ev_<name>`) and the state (`<name>`) is a port
+//! of the map's width and direction, read back from the emitted Verilog of each core.
+
+use golden_model::interface::{Field, EVENT, PHASE, REGISTER_IMAGE, STATE};
+use nscc_flow::{parse_ports, Dir};
+
+fn check(top: &str, verilog: &str) {
+    let ports = parse_ports(verilog, "top").unwrap_or_else(|e| panic!("{top}: {e}"));
+    let find = |name: &str| {
+        ports
+            .ports
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{top}: no port `{name}`"))
+    };
+    let expect = |prefix: &str, fields: &[Field], dir: Dir| {
+        for f in fields {
+            let name = format!("{prefix}{}", f.name);
+            let p = find(&name);
+            assert_eq!(p.width as usize, f.bits, "{top}: width of `{name}`");
+            assert_eq!(p.dir, dir, "{top}: direction of `{name}`");
+        }
+    };
+    expect("cfg_", REGISTER_IMAGE, Dir::Input);
+    expect("ev_", EVENT, Dir::Input);
+    expect("", STATE, Dir::Output);
+    expect("", &[PHASE], Dir::Output);
+}
+
+#[test]
+fn both_cores_have_the_ports_of_the_interface_map() {
+    check("nscc_core", &nscc_rtl::core::verilog());
+    check("nscc_compact", &nscc_rtl::compact_core::verilog());
+}
