@@ -454,7 +454,8 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         events += 1;
         let ev = row.event;
         let m = models.entry(ev.ccc).or_insert_with(|| Models {
-            golden: opts.model.golden().then(|| GoldenCcc::new(image, 0)),
+            // with the engine, its contexts hold the golden state (no GoldenCcc per CCC)
+            golden: (opts.model.golden() && engine.is_none()).then(|| GoldenCcc::new(image, 0)),
             float: opts
                 .model
                 .float()
@@ -468,7 +469,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         let mut golden_out = None;
         let hw = HwEvent::from_event(&ev);
         let stepped = match (engine.as_mut(), m.golden.as_mut()) {
-            (Some(e), Some(_)) => {
+            (Some(e), _) => {
                 Some(
                     e.step(ev.ccc, &hw, ev.t_ps)
                         .map_err(|err| ReplayError::Engine {
