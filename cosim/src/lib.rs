@@ -10,6 +10,7 @@
 
 pub mod compact;
 pub mod compare;
+pub mod engine;
 pub mod pipelined;
 pub mod sleek;
 pub mod verilated;

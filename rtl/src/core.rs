@@ -280,6 +280,32 @@ impl Logic for NsccCore {
             line_md
         );
         self.ev_ready.next = true;
+        // one CCC: every block keeps its own state registers (no engine context)
+        self.quadrant.ext.next = false;
+        self.quadrant.prev_base_rtt.next = 0.into();
+        self.ewma.ext.next = false;
+        self.ewma.prev_avg4.next = 0.into();
+        self.ewma.prev_avg6.next = 0.into();
+        self.qa_timer.ext.next = false;
+        self.qa_timer.prev_bdp.next = 0.into();
+        self.qa_timer.prev_maxwnd.next = 0.into();
+        self.qa_timer.prev_achieved.next = 0.into();
+        self.qa_timer.prev_received.next = 0.into();
+        self.qa_timer.prev_bytes_ignored.next = 0.into();
+        self.qa_timer.prev_bytes_to_ignore.next = 0.into();
+        self.qa_timer.prev_fi_count.next = 0.into();
+        self.qa_timer.prev_fast_active.next = false;
+        self.qa_timer.prev_trigger_qa.next = false;
+        self.qa_timer.prev_qa_armed.next = false;
+        self.qa_timer.prev_qa_start.next = 0.into();
+        self.qa_timer.prev_qa_len.next = 0.into();
+        self.qa_timer.prev_last_adjust.next = 0.into();
+        self.qa_timer.prev_last_adjust_sub.next = 0.into();
+        self.qa_timer.prev_last_dec.next = 0.into();
+        self.commit.ext.next = false;
+        self.commit.prev_cwnd.next = 0.into();
+        self.commit.prev_pre_penalty_cwnd.next = 0.into();
+        self.commit.prev_penalty_active.next = false;
         // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load -> READY (2) on start
         if self.load.val() {
             self.phase_r.d.next = 1.into();

@@ -20,6 +20,12 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock, Default)]
 pub struct CwndCommit {
     pub clock: Signal<In, Clock>,
+    /// Engine mode: the previous state comes from the `prev_*` ports (a CCC's context),
+    /// not from this block's own registers (which then only hold this event's result).
+    pub ext: Signal<In, Bit>,
+    pub prev_cwnd: Signal<In, Bits<24>>,
+    pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
+    pub prev_penalty_active: Signal<In, Bit>,
     /// CCC activation: cwnd = the initial cwnd, no penalty kept.
     pub load: Signal<In, Bit>,
     pub cfg_init_cwnd: Signal<In, Bits<24>>,
@@ -72,6 +78,7 @@ pub struct CwndCommit {
     dp_r: DFF<Bits<28>>,
     /// MaxWnd - (D - P), two's complement: above it, base + D - P exceeds MaxWnd
     hi_r: DFF<Bits<28>>,
+    mtu_r: DFF<Bits<24>>,
     // ---- commit (stage 21): the loop
     cwnd_r: DFF<Bits<24>>,
     pre_r: DFF<Bits<24>>,
@@ -91,6 +98,9 @@ pub struct CwndCommit {
     pick_max: CommitPick,
     pick_cwnd: CommitPick,
     pick_pre: CommitPick,
+    p_cwnd: Signal<Local, Bits<24>>,
+    p_pre_penalty_cwnd: Signal<Local, Bits<24>>,
+    p_penalty_active: Signal<Local, Bit>,
 }
 
 impl Logic for CwndCommit {
@@ -98,8 +108,25 @@ impl Logic for CwndCommit {
     fn update(&mut self) {
         dff_setup!(
             self, clock, touch_r, ack_r, rc_r, pend_r, qa_r, qa_b_r, maxwnd_r, lo_r, alt_r, dp_r,
-            hi_r, cwnd_r, pre_r, active_r
+            hi_r, mtu_r, cwnd_r, pre_r, active_r
         );
+        // the previous state: own registers, or the CCC's context in engine mode
+        self.p_cwnd.next = self.cwnd_r.q.val();
+        if self.ext.val() {
+            self.p_cwnd.next = self.prev_cwnd.val();
+        }
+        self.cwnd_r.d.next = self.p_cwnd.val();
+        self.p_pre_penalty_cwnd.next = self.pre_r.q.val();
+        if self.ext.val() {
+            self.p_pre_penalty_cwnd.next = self.prev_pre_penalty_cwnd.val();
+        }
+        self.pre_r.d.next = self.p_pre_penalty_cwnd.val();
+        self.p_penalty_active.next = self.active_r.q.val();
+        if self.ext.val() {
+            self.p_penalty_active.next = self.prev_penalty_active.val();
+        }
+        self.active_r.d.next = self.p_penalty_active.val();
+
         // ---- prep: the event's decrease P and increase D, and what they imply
         self.is_ack.next = self.valid.val() && (self.kind.val() == 0);
         self.decrease.next = 0.into();
@@ -140,11 +167,13 @@ impl Logic for CwndCommit {
             bit_cast::<28, 26>(self.increase.val()) - bit_cast::<28, 26>(self.decrease.val());
         self.hi.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.dp.val();
         self.lo_r.d.next = self.lo.val();
+        // the commit cycle's MTU (the engine's profile changes with the event)
+        self.mtu_r.d.next = self.cfg_mtu.val();
         self.alt_r.d.next = self.alt.val();
         self.dp_r.d.next = self.dp.val();
         self.hi_r.d.next = self.hi.val();
         // ---- commit: the four candidates in parallel, then the restore (rc) picks one
-        self.pick_mtu.base.next = self.cfg_mtu.val();
+        self.pick_mtu.base.next = self.mtu_r.q.val();
         self.pick_mtu.lo.next = self.lo_r.q.val();
         self.pick_mtu.hi.next = self.hi_r.q.val();
         self.pick_mtu.dp.next = self.dp_r.q.val();
@@ -156,34 +185,34 @@ impl Logic for CwndCommit {
         self.pick_max.dp.next = self.dp_r.q.val();
         self.pick_max.alt.next = self.alt_r.q.val();
         self.pick_max.maxwnd.next = self.maxwnd_r.q.val();
-        self.pick_cwnd.base.next = self.cwnd_r.q.val();
+        self.pick_cwnd.base.next = self.p_cwnd.val();
         self.pick_cwnd.lo.next = self.lo_r.q.val();
         self.pick_cwnd.hi.next = self.hi_r.q.val();
         self.pick_cwnd.dp.next = self.dp_r.q.val();
         self.pick_cwnd.alt.next = self.alt_r.q.val();
         self.pick_cwnd.maxwnd.next = self.maxwnd_r.q.val();
-        self.pick_pre.base.next = self.pre_r.q.val();
+        self.pick_pre.base.next = self.p_pre_penalty_cwnd.val();
         self.pick_pre.lo.next = self.lo_r.q.val();
         self.pick_pre.hi.next = self.hi_r.q.val();
         self.pick_pre.dp.next = self.dp_r.q.val();
         self.pick_pre.alt.next = self.alt_r.q.val();
         self.pick_pre.maxwnd.next = self.maxwnd_r.q.val();
         self.from_cwnd.next = self.pick_cwnd.next_cwnd.val();
-        self.restore.next = self.rc_r.q.val() && self.active_r.q.val();
-        self.pre_low.next = self.pre_r.q.val() < self.cfg_mtu.val();
-        self.pre_high.next = self.pre_r.q.val() > self.maxwnd_r.q.val();
-        self.pre_bounded.next = self.pre_r.q.val();
+        self.restore.next = self.rc_r.q.val() && self.p_penalty_active.val();
+        self.pre_low.next = self.p_pre_penalty_cwnd.val() < self.mtu_r.q.val();
+        self.pre_high.next = self.p_pre_penalty_cwnd.val() > self.maxwnd_r.q.val();
+        self.pre_bounded.next = self.p_pre_penalty_cwnd.val();
         self.from_pre.next = self.pick_pre.next_cwnd.val();
         if self.pre_low.val() {
-            self.pre_bounded.next = self.cfg_mtu.val();
+            self.pre_bounded.next = self.mtu_r.q.val();
             self.from_pre.next = self.pick_mtu.next_cwnd.val();
         }
         if self.pre_high.val() {
             self.pre_bounded.next = self.maxwnd_r.q.val();
             self.from_pre.next = self.pick_max.next_cwnd.val();
         }
-        self.base.next = self.cwnd_r.q.val();
-        self.active_mid.next = self.active_r.q.val();
+        self.base.next = self.p_cwnd.val();
+        self.active_mid.next = self.p_penalty_active.val();
         self.next_cwnd.next = self.from_cwnd.val();
         if self.restore.val() {
             self.base.next = self.pre_bounded.val();

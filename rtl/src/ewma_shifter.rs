@@ -16,6 +16,11 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock, Default)]
 pub struct EwmaShifter {
     pub clock: Signal<In, Clock>,
+    /// Engine mode: the average before this event comes from `prev_avg4` (stage 4) and
+    /// `prev_avg6` (stage 6), a CCC's context, not from `avg_reg`.
+    pub ext: Signal<In, Bit>,
+    pub prev_avg4: Signal<In, Bits<32>>,
+    pub prev_avg6: Signal<In, Bits<32>>,
     /// Clear the average (CCC activation).
     pub load: Signal<In, Bit>,
     pub cfg_target: Signal<In, Bits<24>>,
@@ -42,12 +47,22 @@ pub struct EwmaShifter {
     sample_q8: Signal<Local, Bits<32>>,
     product: Signal<Local, Bits<46>>,
     sum: Signal<Local, Bits<46>>,
+    p_avg4: Signal<Local, Bits<32>>,
+    p_avg6: Signal<Local, Bits<32>>,
 }
 
 impl Logic for EwmaShifter {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, avg_reg, s4, sample4, s5, diff5, s6, step6);
+        // the average before the event: own register, or the CCC's context in engine mode
+        self.p_avg4.next = self.avg_reg.q.val();
+        self.p_avg6.next = self.avg_reg.q.val();
+        if self.ext.val() {
+            self.p_avg4.next = self.prev_avg4.val();
+            self.p_avg6.next = self.prev_avg6.val();
+        }
+        self.avg_reg.d.next = self.p_avg6.val();
         // ---- stage 3: the sample (ns Q24.8)
         self.sample_q8.next = bit_cast::<32, 24>(self.delay.val()) << 8;
         if !self.ecn.val() && (self.delay.val() > self.cfg_target.val()) {
@@ -61,7 +76,7 @@ impl Logic for EwmaShifter {
         // ---- stage 4: diff = sample - avg (two's complement in 46 bits)
         self.s5.d.next = self.s4.q.val();
         self.diff5.d.next =
-            bit_cast::<46, 32>(self.sample4.q.val()) - bit_cast::<46, 32>(self.avg_reg.q.val());
+            bit_cast::<46, 32>(self.sample4.q.val()) - bit_cast::<46, 32>(self.p_avg4.val());
         // ---- stage 5: step = diff x 3277 >> 18, 3277 = 2^11 + 2^10 + 2^7 + 2^6 + 2^3 + 2^2 + 1
         self.product.next = (self.diff5.q.val() << 11)
             + (self.diff5.q.val() << 10)
@@ -77,7 +92,7 @@ impl Logic for EwmaShifter {
             self.step6.d.next = (self.product.val() >> 18) | (bits::<46>(0x3_FFFF) << 28);
         }
         // ---- stage 6: avg = clamp(avg + step)
-        self.sum.next = bit_cast::<46, 32>(self.avg_reg.q.val()) + self.step6.q.val();
+        self.sum.next = bit_cast::<46, 32>(self.p_avg6.val()) + self.step6.q.val();
         if self.s6.q.val() {
             self.avg_reg.d.next = bit_cast::<32, 46>(self.sum.val());
             if self.sum.val().get_bit(45) {

@@ -11,6 +11,7 @@ pub mod compact_core;
 pub mod compact_program;
 pub mod core;
 pub mod cwnd_commit;
+pub mod engine;
 pub mod ewma_shifter;
 pub mod frame;
 pub mod gain_mul;
@@ -47,6 +48,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("sleek_scan", sleek_scan::verilog),
     ("board_top", board_top::verilog),
     ("nscc_compact", compact_core::verilog),
+    ("nscc_engine", engine::verilog),
 ];
 
 /// Verilog of a bare block (top module `top`).

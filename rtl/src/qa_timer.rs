@@ -21,6 +21,24 @@ pub const ACTION_NONE: u64 = 0;
 #[derive(LogicBlock, Default)]
 pub struct QaTimer {
     pub clock: Signal<In, Clock>,
+    /// Engine mode: the previous state comes from the `prev_*` ports (a CCC's context),
+    /// not from this block's own registers (which then only hold this event's result).
+    pub ext: Signal<In, Bit>,
+    pub prev_bdp: Signal<In, Bits<24>>,
+    pub prev_maxwnd: Signal<In, Bits<24>>,
+    pub prev_achieved: Signal<In, Bits<32>>,
+    pub prev_received: Signal<In, Bits<32>>,
+    pub prev_bytes_ignored: Signal<In, Bits<32>>,
+    pub prev_bytes_to_ignore: Signal<In, Bits<24>>,
+    pub prev_fi_count: Signal<In, Bits<32>>,
+    pub prev_fast_active: Signal<In, Bit>,
+    pub prev_trigger_qa: Signal<In, Bit>,
+    pub prev_qa_armed: Signal<In, Bit>,
+    pub prev_qa_start: Signal<In, Bits<32>>,
+    pub prev_qa_len: Signal<In, Bits<25>>,
+    pub prev_last_adjust: Signal<In, Bits<32>>,
+    pub prev_last_adjust_sub: Signal<In, Bits<10>>,
+    pub prev_last_dec: Signal<In, Bits<32>>,
     /// CCC activation: load BDP/MaxWnd, clear the counters, start the timers at `load_t`.
     pub load: Signal<In, Bit>,
     pub load_t: Signal<In, Bits<32>>,
@@ -132,6 +150,21 @@ pub struct QaTimer {
     adj_ps: Signal<Local, Bits<10>>,
     adj_elapsed: Signal<Local, Bits<42>>,
     adj_period: Signal<Local, Bits<42>>,
+    p_bdp: Signal<Local, Bits<24>>,
+    p_maxwnd: Signal<Local, Bits<24>>,
+    p_achieved: Signal<Local, Bits<32>>,
+    p_received: Signal<Local, Bits<32>>,
+    p_bytes_ignored: Signal<Local, Bits<32>>,
+    p_bytes_to_ignore: Signal<Local, Bits<24>>,
+    p_fi_count: Signal<Local, Bits<32>>,
+    p_fast_active: Signal<Local, Bit>,
+    p_trigger_qa: Signal<Local, Bit>,
+    p_qa_armed: Signal<Local, Bit>,
+    p_qa_start: Signal<Local, Bits<32>>,
+    p_qa_len: Signal<Local, Bits<25>>,
+    p_last_adjust: Signal<Local, Bits<32>>,
+    p_last_adjust_sub: Signal<Local, Bits<10>>,
+    p_last_dec: Signal<Local, Bits<32>>,
 }
 
 impl Logic for QaTimer {
@@ -164,18 +197,95 @@ impl Logic for QaTimer {
             eta8,
             maxwnd8
         );
+        // the previous state: own registers, or the CCC's context in engine mode
+        self.p_bdp.next = self.bdp_r.q.val();
+        if self.ext.val() {
+            self.p_bdp.next = self.prev_bdp.val();
+        }
+        self.bdp_r.d.next = self.p_bdp.val();
+        self.p_maxwnd.next = self.maxwnd_r.q.val();
+        if self.ext.val() {
+            self.p_maxwnd.next = self.prev_maxwnd.val();
+        }
+        self.maxwnd_r.d.next = self.p_maxwnd.val();
+        self.p_achieved.next = self.achieved_r.q.val();
+        if self.ext.val() {
+            self.p_achieved.next = self.prev_achieved.val();
+        }
+        self.achieved_r.d.next = self.p_achieved.val();
+        self.p_received.next = self.received_r.q.val();
+        if self.ext.val() {
+            self.p_received.next = self.prev_received.val();
+        }
+        self.received_r.d.next = self.p_received.val();
+        self.p_bytes_ignored.next = self.ignored_r.q.val();
+        if self.ext.val() {
+            self.p_bytes_ignored.next = self.prev_bytes_ignored.val();
+        }
+        self.ignored_r.d.next = self.p_bytes_ignored.val();
+        self.p_bytes_to_ignore.next = self.to_ignore_r.q.val();
+        if self.ext.val() {
+            self.p_bytes_to_ignore.next = self.prev_bytes_to_ignore.val();
+        }
+        self.to_ignore_r.d.next = self.p_bytes_to_ignore.val();
+        self.p_fi_count.next = self.fi_count_r.q.val();
+        if self.ext.val() {
+            self.p_fi_count.next = self.prev_fi_count.val();
+        }
+        self.fi_count_r.d.next = self.p_fi_count.val();
+        self.p_fast_active.next = self.fast_r.q.val();
+        if self.ext.val() {
+            self.p_fast_active.next = self.prev_fast_active.val();
+        }
+        self.fast_r.d.next = self.p_fast_active.val();
+        self.p_trigger_qa.next = self.trigger_r.q.val();
+        if self.ext.val() {
+            self.p_trigger_qa.next = self.prev_trigger_qa.val();
+        }
+        self.trigger_r.d.next = self.p_trigger_qa.val();
+        self.p_qa_armed.next = self.armed_r.q.val();
+        if self.ext.val() {
+            self.p_qa_armed.next = self.prev_qa_armed.val();
+        }
+        self.armed_r.d.next = self.p_qa_armed.val();
+        self.p_qa_start.next = self.qa_start_r.q.val();
+        if self.ext.val() {
+            self.p_qa_start.next = self.prev_qa_start.val();
+        }
+        self.qa_start_r.d.next = self.p_qa_start.val();
+        self.p_qa_len.next = self.qa_len_r.q.val();
+        if self.ext.val() {
+            self.p_qa_len.next = self.prev_qa_len.val();
+        }
+        self.qa_len_r.d.next = self.p_qa_len.val();
+        self.p_last_adjust.next = self.last_adjust_r.q.val();
+        if self.ext.val() {
+            self.p_last_adjust.next = self.prev_last_adjust.val();
+        }
+        self.last_adjust_r.d.next = self.p_last_adjust.val();
+        self.p_last_adjust_sub.next = self.last_adjust_sub_r.q.val();
+        if self.ext.val() {
+            self.p_last_adjust_sub.next = self.prev_last_adjust_sub.val();
+        }
+        self.last_adjust_sub_r.d.next = self.p_last_adjust_sub.val();
+        self.p_last_dec.next = self.last_dec_r.q.val();
+        if self.ext.val() {
+            self.p_last_dec.next = self.prev_last_dec.val();
+        }
+        self.last_dec_r.d.next = self.p_last_dec.val();
+
         self.is_ack.next = self.valid.val() && (self.kind.val() == 0);
         self.is_nack.next = self.valid.val() && (self.kind.val() == 1);
         // BDP / MaxWnd of this event's base RTT.
-        self.maxwnd_now.next = self.maxwnd_r.q.val();
+        self.maxwnd_now.next = self.p_maxwnd.val();
         if self.dropped.val() {
             self.maxwnd_now.next = self.maxwnd_cand.val();
         }
         // Saturating 32-bit counters.
         self.achieved_sum.next =
-            bit_cast::<33, 32>(self.achieved_r.q.val()) + bit_cast::<33, 24>(self.bytes.val());
+            bit_cast::<33, 32>(self.p_achieved.val()) + bit_cast::<33, 24>(self.bytes.val());
         // (a NACK does not count as achieved bytes)
-        self.achieved_new.next = self.achieved_r.q.val();
+        self.achieved_new.next = self.p_achieved.val();
         if self.is_ack.val() {
             self.achieved_new.next = bit_cast::<32, 33>(self.achieved_sum.val());
             if self.achieved_sum.val().get_bit(32) {
@@ -183,35 +293,35 @@ impl Logic for QaTimer {
             }
         }
         self.received_sum.next =
-            bit_cast::<33, 32>(self.received_r.q.val()) + bit_cast::<33, 24>(self.bytes.val());
+            bit_cast::<33, 32>(self.p_received.val()) + bit_cast::<33, 24>(self.bytes.val());
         self.received_new.next = bit_cast::<32, 33>(self.received_sum.val());
         if self.received_sum.val().get_bit(32) {
             self.received_new.next = !bits::<32>(0);
         }
         self.ignored_sum.next =
-            bit_cast::<33, 32>(self.ignored_r.q.val()) + bit_cast::<33, 24>(self.bytes.val());
+            bit_cast::<33, 32>(self.p_bytes_ignored.val()) + bit_cast::<33, 24>(self.bytes.val());
         self.ignored_new.next = bit_cast::<32, 33>(self.ignored_sum.val());
         if self.ignored_sum.val().get_bit(32) {
             self.ignored_new.next = !bits::<32>(0);
         }
         self.fi_sum.next =
-            bit_cast::<33, 32>(self.fi_count_r.q.val()) + bit_cast::<33, 24>(self.bytes.val());
+            bit_cast::<33, 32>(self.p_fi_count.val()) + bit_cast::<33, 24>(self.bytes.val());
         self.fi_new.next = bit_cast::<32, 33>(self.fi_sum.val());
         if self.fi_sum.val().get_bit(32) {
             self.fi_new.next = !bits::<32>(0);
         }
-        self.trigger_new.next = self.trigger_r.q.val() || self.is_nack.val();
+        self.trigger_new.next = self.p_trigger_qa.val() || self.is_nack.val();
         // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
         self.ignore.next = (self.is_nack.val() || (self.is_ack.val() && self.ecn.val()))
-            && (self.ignored_new.val() < bit_cast::<32, 24>(self.to_ignore_r.q.val()));
+            && (self.ignored_new.val() < bit_cast::<32, 24>(self.p_bytes_to_ignore.val()));
         // The QA window ended (or none runs yet).
         self.window_end.next = (self.is_ack.val() || self.is_nack.val())
             && !self.ignore.val()
-            && (!self.armed_r.q.val()
-                || ((self.t.val() - self.qa_start_r.q.val())
-                    > bit_cast::<32, 25>(self.qa_len_r.q.val())));
+            && (!self.p_qa_armed.val()
+                || ((self.t.val() - self.p_qa_start.val())
+                    > bit_cast::<32, 25>(self.p_qa_len.val())));
         self.fire.next = self.window_end.val()
-            && self.armed_r.q.val()
+            && self.p_qa_armed.val()
             && (self.trigger_new.val() || (self.delay.val() > self.cfg_qa_threshold.val()))
             && (self.achieved_new.val()
                 < bit_cast::<32, 24>(self.maxwnd_now.val() >> self.cfg_qa_gate.val()));
@@ -239,7 +349,7 @@ impl Logic for QaTimer {
                     if self.delay.val() < 1000 {
                         self.fast.next = (self.fi_new.val()
                             > bit_cast::<32, 24>(self.cwnd_seen.val()))
-                            || self.fast_r.q.val();
+                            || self.p_fast_active.val();
                     }
                     if self.fast.val() {
                         self.action_now.next = 2.into(); // fast
@@ -248,7 +358,7 @@ impl Logic for QaTimer {
             } else if self.delay.val() >= self.cfg_target.val() {
                 self.action_now.next = 5.into(); // md_skipped
                 self.md.next = (self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8))
-                    && ((self.t.val() - self.last_dec_r.q.val())
+                    && ((self.t.val() - self.p_last_dec.val())
                         > bit_cast::<32, 24>(self.base_after.val()));
                 if self.md.val() {
                     self.action_now.next = 4.into(); // md
@@ -266,13 +376,13 @@ impl Logic for QaTimer {
         if self.fire.val() {
             self.action_now.next = 7.into(); // qa
         }
-        self.adj_borrow.next = self.t_sub.val() < self.last_adjust_sub_r.q.val();
-        self.adj_ns.next = self.t.val() - self.last_adjust_r.q.val();
-        self.adj_ps.next = self.t_sub.val() - self.last_adjust_sub_r.q.val();
+        self.adj_borrow.next = self.t_sub.val() < self.p_last_adjust_sub.val();
+        self.adj_ns.next = self.t.val() - self.p_last_adjust.val();
+        self.adj_ps.next = self.t_sub.val() - self.p_last_adjust_sub.val();
         if self.adj_borrow.val() {
-            self.adj_ns.next = self.t.val() - self.last_adjust_r.q.val() - 1;
+            self.adj_ns.next = self.t.val() - self.p_last_adjust.val() - 1;
             // 10-bit wrapping: the true value (1..=999) fits
-            self.adj_ps.next = self.t_sub.val() - self.last_adjust_sub_r.q.val() + 1000;
+            self.adj_ps.next = self.t_sub.val() - self.p_last_adjust_sub.val() + 1000;
         }
         self.adj_elapsed.next =
             (bit_cast::<42, 32>(self.adj_ns.val()) << 10) | bit_cast::<42, 10>(self.adj_ps.val());

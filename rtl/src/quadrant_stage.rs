@@ -24,6 +24,10 @@ pub const KIND_NACK: u64 = 1;
 #[derive(LogicBlock, Default)]
 pub struct QuadrantStage {
     pub clock: Signal<In, Clock>,
+    /// Engine mode: the previous state comes from the `prev_*` ports (a CCC's context),
+    /// not from this block's own registers (which then only hold this event's result).
+    pub ext: Signal<In, Bit>,
+    pub prev_base_rtt: Signal<In, Bits<24>>,
     /// Load the configured base RTT (CCC activation).
     pub load: Signal<In, Bit>,
     pub cfg_base_rtt: Signal<In, Bits<24>>,
@@ -53,15 +57,24 @@ pub struct QuadrantStage {
     diff: Signal<Local, Bits<25>>,
     pdiff: Signal<Local, Bits<25>>,
     new_min: Signal<Local, Bit>,
+    p_base_rtt: Signal<Local, Bits<24>>,
 }
 
 impl Logic for QuadrantStage {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, base, v3, delay3, base3, dropped3, sample3);
-        self.diff.next = bit_cast::<25, 24>(self.rtt.val()) - bit_cast::<25, 24>(self.base.q.val());
+        // the previous state: own registers, or the CCC's context in engine mode
+        self.p_base_rtt.next = self.base.q.val();
+        if self.ext.val() {
+            self.p_base_rtt.next = self.prev_base_rtt.val();
+        }
+        self.base.d.next = self.p_base_rtt.val();
+
+        self.diff.next =
+            bit_cast::<25, 24>(self.rtt.val()) - bit_cast::<25, 24>(self.p_base_rtt.val());
         self.pdiff.next =
-            bit_cast::<25, 24>(self.probe_rtt.val()) - bit_cast::<25, 24>(self.base.q.val());
+            bit_cast::<25, 24>(self.probe_rtt.val()) - bit_cast::<25, 24>(self.p_base_rtt.val());
         // A sample lowers the base RTT: an ACK (kind 0, not a probe) or a NACK (kind 1) with a
         // non-zero RTT.
         self.new_min.next = self.valid.val()
@@ -73,7 +86,7 @@ impl Logic for QuadrantStage {
         self.dropped3.d.next = self.new_min.val();
         self.sample3.d.next = false;
         self.delay3.d.next = bit_cast::<24, 32>(self.avg_seen.val() >> 8);
-        self.base3.d.next = self.base.q.val();
+        self.base3.d.next = self.p_base_rtt.val();
         if self.new_min.val() {
             self.base.d.next = self.rtt.val();
             self.base3.d.next = self.rtt.val();

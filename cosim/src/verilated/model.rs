@@ -142,6 +142,10 @@ pub(super) fn build(name: &str, verilog: &str) -> Result<Built, String> {
         .args(VERILATOR_MODEL_ARGS)
         .args(nscc_rtl::lint_waivers())
         .args(["-CFLAGS", "-fPIC -O2", "-MAKEFLAGS", "OPT_FAST=-O2"])
+        // Large tops are split into several files compiled with a precompiled header; the
+        // PyPI build's verilated.mk was configured without the option that includes it
+        // (CFG_CXXFLAGS_PCH_I empty), so it is given here (gcc and clang: -include).
+        .args(["-MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include"])
         .args(["--Mdir", "obj", "top.v"])
         .env("CXX", &cxx);
     run_ok(

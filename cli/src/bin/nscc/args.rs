@@ -237,9 +237,10 @@ pub struct ParamsArgs {
 pub struct CosimArgs {
     /// Trace (default: the embedded one).
     pub trace: Option<PathBuf>,
-    /// Which core: the one-event-per-clock pipeline, or the compact core (one shared
-    /// datapath; the board's), whose events run one after the other.
-    #[arg(long, value_enum, default_value_t = CoreKind::Pipelined)]
+    /// Which core: the multi-CCC engine (every CCC of the trace in one engine, each CCC's
+    /// state in block RAM, sequential NSCC per CCC), the one-event-per-clock pipeline of one
+    /// CCC, or the compact core (one shared datapath; the board's).
+    #[arg(long, value_enum, default_value_t = CoreKind::Engine)]
     pub core: CoreKind,
     /// When each event reaches the core: one per clock (back-to-back, the stress case), at
     /// its timestamp on the 100 MHz clock (trace), or after the previous left the pipeline.
@@ -277,6 +278,7 @@ pub struct ReportArgs {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum CoreKind {
+    Engine,
     Pipelined,
     Compact,
 }

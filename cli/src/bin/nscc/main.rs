@@ -117,6 +117,25 @@ fn real_main() -> Result<ExitCode, String> {
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
+        Cmd::Cosim(a) if a.core == CoreKind::Engine => {
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let mut r =
+                nscc_cosim::engine::cosim(reader, a.spacing, None).map_err(|e| e.to_string())?;
+            if r.mismatches > 0 {
+                // once more, with a VCD of the cycles up to the first mismatch
+                if let Some(dir) = a.vcd.parent() {
+                    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                }
+                let (reader, _) = open_trace(a.trace.as_deref())?;
+                if let Ok(again) = nscc_cosim::engine::cosim(reader, a.spacing, Some(&a.vcd)) {
+                    if let Some(m) = r.first_mismatch.as_mut() {
+                        m.vcd = Some(a.vcd.display().to_string());
+                    }
+                    let _ = again;
+                }
+            }
+            report(a.json, &r, &r.to_text(), r.mismatches == 0)
+        }
         Cmd::Cosim(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             if let Some(dir) = a.vcd.parent() {
