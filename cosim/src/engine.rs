@@ -98,8 +98,9 @@ pub struct EngineBench {
     last_accept: u64,
     /// Largest gap between two accepted events while events were waiting.
     pub clocks_per_event_max: u64,
-    /// Events the host refused before the port (fields wider than the port).
-    host_refused: u64,
+    /// Events the host refused before the port (fields wider than the port), per reason
+    /// (`Refusal::ALL` order): the golden engine's reason.
+    host_refused: [u64; 4],
     pub fields_compared: u64,
     pub mismatches: u64,
     pub first_mismatch: Option<Mismatch>,
@@ -184,7 +185,7 @@ impl EngineBench {
             first_accept: None,
             last_accept: 0,
             clocks_per_event_max: 0,
-            host_refused: 0,
+            host_refused: [0; 4],
             fields_compared: 0,
             mismatches: 0,
             first_mismatch: None,
@@ -415,8 +416,10 @@ impl EngineBench {
     pub fn offer(&mut self, ccc: u32, ev: &HwEvent, index: u64, line: u64) {
         if !event_fits_port(ev) && ev.t_sub_ps <= 999 {
             // wider than the port's fields: the host refuses it, as the golden engine does
-            self.host_refused += 1;
-            let _ = self.golden.step(ccc, ev);
+            if let Err(r) = self.golden.step(ccc, ev) {
+                let k = Refusal::ALL.iter().position(|x| *x == r).unwrap_or(3);
+                self.host_refused[k] += 1;
+            }
             return;
         }
         self.dut.set(self.p.ev_ccc, ccc as u64);
@@ -457,6 +460,12 @@ impl EngineBench {
         self.dut.set(self.p.ev_valid, 0);
     }
 
+    /// `n` idle clocks.
+    pub fn idle(&mut self, n: u64) {
+        let until = self.cycle + n;
+        self.idle_until(until);
+    }
+
     /// Idle clocks up to `cycle` (events offered at a later time).
     pub fn idle_until(&mut self, cycle: u64) {
         self.dut.set(self.p.ev_valid, 0);
@@ -471,10 +480,7 @@ impl EngineBench {
         let g = self.golden.refusals();
         let mut d = Vec::new();
         for (k, r) in Refusal::ALL.iter().enumerate() {
-            let mut rtl = self.dut.get(self.p.refused[k]);
-            if *r == Refusal::EventOutOfRange {
-                rtl += self.host_refused;
-            }
+            let rtl = self.dut.get(self.p.refused[k]) + self.host_refused[k];
             if rtl != g.get(*r) {
                 d.push(FieldDiff {
                     field: format!("refused {}", r.as_str()),
