@@ -91,14 +91,14 @@ fn random_multi_ccc_streams_have_no_mismatch() {
                 continue;
             };
             // bursts: keep the CCC for a while, sometimes jump
-            if rng.next() % 4 == 0 {
+            if rng.next().is_multiple_of(4) {
                 current = ids[(rng.next() % ids.len() as u64) as usize];
             }
             let mut ev: HwEvent = *ev;
-            if rng.next() % 200 == 0 {
+            if rng.next().is_multiple_of(200) {
                 ev.t_sub_ps = 1000 + (rng.next() % 24) as u16; // the port's 10 bits beyond 999
             }
-            if rng.next() % 300 == 0 {
+            if rng.next().is_multiple_of(300) {
                 // a CCC reset and brought back mid-stream; no other CCC may notice
                 let profile = (rng.next() % images.len() as u64) as u8;
                 b.lifecycle(current, Lifecycle::Reset);
