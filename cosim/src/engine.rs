@@ -335,9 +335,14 @@ impl EngineBench {
         out
     }
 
-    /// Runs idle clocks until the engine is empty.
+    /// Runs idle clocks until every accepted event has left the engine (the window and the
+    /// pipeline empty), and a few more.
     pub fn drain(&mut self) {
         self.dut.set(self.p.ev_valid, 0);
+        let limit = self.cycle + (rtl_engine::WINDOW as u64 + 2) * 2 * rtl_engine::LATENCY;
+        while self.in_flight > 0 && self.cycle < limit {
+            self.tick();
+        }
         for _ in 0..rtl_engine::LATENCY + 2 {
             self.tick();
         }

@@ -16,10 +16,13 @@
 //! | I | the increase credit | 12 | 13 |
 //! | C | cwnd, pre-penalty cwnd, penalty flag | 7 (then carried to 15 and 29) | 30 |
 //!
-//! **Stall rule** (the golden `GoldenEngine`'s semantics): an event is not accepted while
-//! an earlier event of its CCC entered fewer than [`HAZARD_CYCLES`] cycles before, so that every read of a
-//! context group sees every write of the CCC's previous event: each CCC sees exactly
-//! sequential NSCC. Events of other CCCs enter one per clock.
+//! **Issue window and stall rule** (the golden `GoldenEngine`'s semantics): events enter
+//! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
+//! event that entered the pipeline fewer than [`HAZARD_CYCLES`] cycles before, and no older
+//! entry waiting, enters the pipeline. So every read of a context group sees every write of
+//! the CCC's previous event (each CCC sees exactly sequential NSCC, its events in order),
+//! and events of other CCCs pass a stalled one: one event per clock while the window holds
+//! one whose CCC is free.
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
 //! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
@@ -27,7 +30,8 @@
 //!
 //! **Lifecycle** (`ctl_*`): activate (IDLE -> ACTIVE, bound to a loaded profile, the timers
 //! started at `ctl_t`), ready (ACTIVE -> READY), reset (any -> IDLE, one context cleared).
-//! A request waits for the pipeline to drain (the event port is held meanwhile), then
+//! A request waits for the window to empty and the pipeline to drain (the event port is
+//! held meanwhile), then
 //! writes one context; `ctl_done` pulses with `ctl_ok` low when it was refused (id out of
 //! range, wrong phase, profile not loaded), as `GoldenEngine` refuses it.
 //!
@@ -58,6 +62,8 @@ pub const PROFILES: usize = 8;
 /// in stage 6, and written in stage 30: 24 cycles apart; one spare). The compare covers
 /// stage 0 and the tags of stages 1..=24.
 pub const HAZARD_CYCLES: u64 = 26;
+/// Entries of the issue window.
+pub const WINDOW: usize = 4;
 /// Stage at which an event leaves the engine (its C group written, `out_*` valid).
 pub const LAST_STAGE: usize = 30;
 /// Cycles from an event on the port to its `out_valid`.
@@ -208,8 +214,32 @@ pub struct NsccEngine {
     loaded: DFF<Bits<8>>,
     // ---- the tag of the event in each stage: valid [15], profile [14:12], CCC [11:0]
     tag: [DFF<Bits<16>>; 30],
-    hazard: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
+    // ---- issue window: WINDOW events in arrival order, entry 0 the oldest; each is
+    // ccc [15:0], the event [181:16] (`ev_word`)
+    win_v: [DFF<Bit>; 4],
+    win_e: [DFF<Bits<182>>; 4],
+    ev_word: Signal<Local, Bits<182>>,
+    /// entry j may issue: its CCC is not in flight
+    el0: Signal<Local, Bit>,
+    el1: Signal<Local, Bit>,
+    el2: Signal<Local, Bit>,
+    el3: Signal<Local, Bit>,
+    hz0: Signal<Local, Bit>,
+    hz1: Signal<Local, Bit>,
+    hz2: Signal<Local, Bit>,
+    hz3: Signal<Local, Bit>,
+    issue: Signal<Local, Bit>,
+    issue_e: Signal<Local, Bits<182>>,
+    /// the window after this cycle's issue (the entries behind the issued one move up)
+    rv0: Signal<Local, Bit>,
+    rv1: Signal<Local, Bit>,
+    rv2: Signal<Local, Bit>,
+    rv3: Signal<Local, Bit>,
+    re0: Signal<Local, Bits<182>>,
+    re1: Signal<Local, Bits<182>>,
+    re2: Signal<Local, Bits<182>>,
+    re3: Signal<Local, Bits<182>>,
     // ---- stage 0: the accepted event, its L group read
     a0: DFF<Bit>,
     id_ok0: DFF<Bit>,
@@ -545,40 +575,142 @@ impl Logic for NsccEngine {
             self.loaded.d.next = self.loaded.q.val() | (bits::<8>(1) << self.cfg_profile.val());
         }
 
-        // ---- the port: hold an event whose CCC is in flight, and every event while a
-        // lifecycle request is pending
-        self.hazard.next =
-            self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0));
-        for i in 0..24 {
-            if self.tag[i].q.val().get_bit(15)
-                && (self.tag[i].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
-            {
-                self.hazard.next = true;
-            }
+        // ---- the port: an event enters the issue window when it has room, and waits
+        // there (each CCC's events in order) while a lifecycle request is pending
+        for i in 0..4 {
+            self.win_v[i].clock.next = self.clock.val();
+            self.win_e[i].clock.next = self.clock.val();
         }
         self.life_active.next = self.ctl_state.q.val() != 0;
-        self.ev_ready.next = !self.hazard.val() && !self.life_active.val();
+        self.ev_ready.next = !self.win_v[3].q.val() && !self.life_active.val();
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
+        self.ev_word.next = bit_cast::<182, 16>(self.ev_ccc.val())
+            | (bit_cast::<182, 32>(self.ev_t.val()) << 16)
+            | (bit_cast::<182, 10>(self.ev_t_sub.val()) << 48)
+            | (bit_cast::<182, 2>(self.ev_kind.val()) << 58)
+            | (bit_cast::<182, 24>(self.ev_bytes.val()) << 60)
+            | (bit_cast::<182, 24>(self.ev_rtt.val()) << 84)
+            | (bit_cast::<182, 1>(self.ev_ecn.val().into()) << 108)
+            | (bit_cast::<182, 7>(self.ev_pend.val()) << 109)
+            | (bit_cast::<182, 1>(self.ev_rc.val().into()) << 116)
+            | (bit_cast::<182, 24>(self.ev_in_flight.val()) << 117)
+            | (bit_cast::<182, 1>(self.ev_probe.val().into()) << 141)
+            | (bit_cast::<182, 24>(self.ev_probe_rtt.val()) << 142);
+        // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago
+        self.hz0.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[0].q.val().get_bits::<12>(0));
+        self.hz1.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[1].q.val().get_bits::<12>(0));
+        self.hz2.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[2].q.val().get_bits::<12>(0));
+        self.hz3.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[3].q.val().get_bits::<12>(0));
+        for i in 0..24 {
+            if self.tag[i].q.val().get_bit(15) {
+                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[0].q.val().get_bits::<12>(0)
+                {
+                    self.hz0.next = true;
+                }
+                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[1].q.val().get_bits::<12>(0)
+                {
+                    self.hz1.next = true;
+                }
+                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[2].q.val().get_bits::<12>(0)
+                {
+                    self.hz2.next = true;
+                }
+                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[3].q.val().get_bits::<12>(0)
+                {
+                    self.hz3.next = true;
+                }
+            }
+        }
+        // the oldest entry whose CCC is free issues. An older entry of the same CCC needs
+        // no compare: it is either free too (and older, so it goes first) or in flight
+        // (and then so is this one's CCC)
+        self.el0.next = self.win_v[0].q.val() && !self.hz0.val();
+        self.el1.next = self.win_v[1].q.val() && !self.hz1.val();
+        self.el2.next = self.win_v[2].q.val() && !self.hz2.val();
+        self.el3.next = self.win_v[3].q.val() && !self.hz3.val();
+        self.issue.next = self.el0.val() || self.el1.val() || self.el2.val() || self.el3.val();
+        // remove the issued entry: the ones behind it move up
+        self.rv0.next = self.win_v[0].q.val();
+        self.rv1.next = self.win_v[1].q.val();
+        self.rv2.next = self.win_v[2].q.val();
+        self.rv3.next = self.win_v[3].q.val();
+        self.re0.next = self.win_e[0].q.val();
+        self.re1.next = self.win_e[1].q.val();
+        self.re2.next = self.win_e[2].q.val();
+        self.re3.next = self.win_e[3].q.val();
+        self.issue_e.next = self.win_e[3].q.val();
+        if self.el2.val() {
+            self.issue_e.next = self.win_e[2].q.val();
+        }
+        if self.el1.val() {
+            self.issue_e.next = self.win_e[1].q.val();
+        }
+        if self.el0.val() {
+            self.issue_e.next = self.win_e[0].q.val();
+        }
+        if self.issue.val() {
+            self.rv3.next = false;
+        }
+        if self.el0.val() || self.el1.val() || self.el2.val() {
+            self.rv2.next = self.win_v[3].q.val();
+            self.re2.next = self.win_e[3].q.val();
+        }
+        if self.el0.val() || self.el1.val() {
+            self.rv1.next = self.win_v[2].q.val();
+            self.re1.next = self.win_e[2].q.val();
+        }
+        if self.el0.val() {
+            self.rv0.next = self.win_v[1].q.val();
+            self.re0.next = self.win_e[1].q.val();
+        }
+        // a new event takes the first free entry
+        self.win_v[0].d.next = self.rv0.val();
+        self.win_v[1].d.next = self.rv1.val();
+        self.win_v[2].d.next = self.rv2.val();
+        self.win_v[3].d.next = self.rv3.val();
+        self.win_e[0].d.next = self.re0.val();
+        self.win_e[1].d.next = self.re1.val();
+        self.win_e[2].d.next = self.re2.val();
+        self.win_e[3].d.next = self.re3.val();
+        if self.accept.val() {
+            if !self.rv0.val() {
+                self.win_v[0].d.next = true;
+                self.win_e[0].d.next = self.ev_word.val();
+            } else if !self.rv1.val() {
+                self.win_v[1].d.next = true;
+                self.win_e[1].d.next = self.ev_word.val();
+            } else if !self.rv2.val() {
+                self.win_v[2].d.next = true;
+                self.win_e[2].d.next = self.ev_word.val();
+            } else {
+                self.win_v[3].d.next = true;
+                self.win_e[3].d.next = self.ev_word.val();
+            }
+        }
 
-        // ---- stage 0: the accepted event; its L group arrives
-        self.a0.d.next = self.accept.val();
-        self.id_ok0.d.next = !self.ev_ccc.val().get_bits::<4>(12).any();
-        self.sub_ok0.d.next = self.ev_t_sub.val() <= 999;
-        self.ccc0.d.next = self.ev_ccc.val().get_bits::<12>(0);
-        self.t0.d.next = self.ev_t.val();
-        self.ts0.d.next = self.ev_t_sub.val();
-        self.k0.d.next = self.ev_kind.val();
-        self.b0.d.next = self.ev_bytes.val();
-        self.r0.d.next = self.ev_rtt.val();
-        self.e0.d.next = self.ev_ecn.val();
-        self.p0.d.next = self.ev_pend.val();
-        self.rc0.d.next = self.ev_rc.val();
-        self.f0.d.next = self.ev_in_flight.val();
-        self.pr0.d.next = self.ev_probe.val();
-        self.prr0.d.next = self.ev_probe_rtt.val();
-        self.ram_l.read_address.next = self.ev_ccc.val().get_bits::<12>(0);
-        if self.life_active.val() {
+        // ---- stage 0: the issued event; its L group arrives
+        self.a0.d.next = self.issue.val();
+        self.id_ok0.d.next = !self.issue_e.val().get_bits::<4>(12).any();
+        self.sub_ok0.d.next = self.issue_e.val().get_bits::<10>(48) <= 999;
+        self.ccc0.d.next = self.issue_e.val().get_bits::<12>(0);
+        self.t0.d.next = self.issue_e.val().get_bits::<32>(16);
+        self.ts0.d.next = self.issue_e.val().get_bits::<10>(48);
+        self.k0.d.next = self.issue_e.val().get_bits::<2>(58);
+        self.b0.d.next = self.issue_e.val().get_bits::<24>(60);
+        self.r0.d.next = self.issue_e.val().get_bits::<24>(84);
+        self.e0.d.next = self.issue_e.val().get_bit(108);
+        self.p0.d.next = self.issue_e.val().get_bits::<7>(109);
+        self.rc0.d.next = self.issue_e.val().get_bit(116);
+        self.f0.d.next = self.issue_e.val().get_bits::<24>(117);
+        self.pr0.d.next = self.issue_e.val().get_bit(141);
+        self.prr0.d.next = self.issue_e.val().get_bits::<24>(142);
+        self.ram_l.read_address.next = self.issue_e.val().get_bits::<12>(0);
+        if self.ctl_state.q.val() == 2 {
             self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
         }
         self.phase0.next = self.ram_l.read_data.val().get_bits::<2>(0);
@@ -1038,8 +1170,12 @@ impl Logic for NsccEngine {
             self.drain.d.next = 0.into();
         }
         if self.ctl_state.q.val() == 1 {
+            // the window issues what it holds; then the pipeline drains
             self.drain.d.next = self.drain.q.val() + 1;
-            if self.drain.q.val() == 33 {
+            if self.issue.val() {
+                self.drain.d.next = 0.into();
+            }
+            if (self.drain.q.val() == 33) && !self.win_v[0].q.val() {
                 self.ctl_state.d.next = 2.into();
             }
         }
