@@ -4,12 +4,17 @@
 
 use std::path::{Path, PathBuf};
 
-use nscc_flow::HX8K;
+use nscc_flow::{Target, ALCHITRY_CU};
+
+/// The NSCC contexts (CCCs) the board top holds: the compact core runs one.
+pub const BOARD_CCCS: u64 = 1;
 
 /// What `nscc bitstream` builds.
 #[derive(Clone, Debug)]
 pub struct BoardRequest {
-    /// Name of the bitstream: <out_dir>/<name>.bin.
+    /// The board (`--board`).
+    pub board: &'static Target,
+    /// Name of the bitstream: <out_dir>/<name>.bin (iCE40) or .bit (ECP5).
     pub name: String,
     pub out_dir: PathBuf,
     pub work_dir: PathBuf,
@@ -26,12 +31,24 @@ pub struct BoardRequest {
 impl Default for BoardRequest {
     /// The board as built (`nscc bitstream` without options).
     fn default() -> Self {
+        BoardRequest::for_board(&ALCHITRY_CU)
+    }
+}
+
+impl BoardRequest {
+    /// The board top as built for `board`: its clock, baud and output directory.
+    pub fn for_board(board: &'static Target) -> Self {
         BoardRequest {
+            board,
             name: "nscc_board".into(),
-            out_dir: "bitstreams/alchitry_cu".into(),
-            work_dir: "out/bitstream".into(),
-            clock_mhz: nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6,
-            baud: nscc_rtl::board_top::BOARD_BAUD,
+            out_dir: board.out_dir.into(),
+            work_dir: if board.name == ALCHITRY_CU.name {
+                "out/bitstream".into()
+            } else {
+                PathBuf::from("out/bitstream").join(board.name)
+            },
+            clock_mhz: board.clock_mhz,
+            baud: board.baud,
             seeds: 3,
             allow_timing_failure: false,
             without_core: false,
@@ -79,6 +96,13 @@ pub fn core_report(
 
 /// What yosys mapped of a design that could not be placed (JSON, text), or the error.
 fn unplaced(e: &nscc_flow::SynthError) -> Result<(serde_json::Value, String), String> {
+    unplaced_on(e, &ALCHITRY_CU)
+}
+
+fn unplaced_on(
+    e: &nscc_flow::SynthError,
+    t: &Target,
+) -> Result<(serde_json::Value, String), String> {
     let m = match e {
         nscc_flow::SynthError::Placement {
             mapped: Some(m), ..
@@ -87,11 +111,20 @@ fn unplaced(e: &nscc_flow::SynthError) -> Result<(serde_json::Value, String), St
     };
     let v = serde_json::json!({
         "fits": false, "luts": m.luts, "ffs": m.ffs, "brams": m.brams, "carries": m.carries,
-        "lcs_available": HX8K.logic_cells, "fmax_mhz": null, "error": e.to_string(),
+        "dsps": m.dsps, "lcs_available": t.capacity.logic_cells, "fmax_mhz": null,
+        "error": e.to_string(),
     });
     let text = format!(
-        "  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
-        m.luts, m.ffs, m.brams, m.carries, HX8K.name, HX8K.logic_cells, HX8K.brams
+        "  LUT4 {}   FF {}   BRAM {}   carry {}   DSP {}   ({}: {} logic cells, {} BRAMs, {} DSPs)\n  {e}\n",
+        m.luts,
+        m.ffs,
+        m.brams,
+        m.carries,
+        m.dsps,
+        t.device,
+        t.capacity.logic_cells,
+        t.capacity.brams,
+        t.capacity.dsps
     );
     Ok((v, text))
 }
@@ -235,7 +268,9 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
             format!("NSCC core replaced by a stand-in of {ffs} FFs (included in the counts)"),
         ));
     }
+    let t = a.board;
     let b = BoardBuild {
+        target: t,
         name: name.clone(),
         out_dir,
         work_dir: a.work_dir.clone(),
@@ -244,28 +279,77 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         allow_timing_failure: a.allow_timing_failure,
         notes,
     };
+    // the keys every answer has, built or not (`nscc bitstream --json`)
+    let common = serde_json::json!({
+        "name": name, "board": t.name, "family": t.family, "device": t.device,
+        "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": BOARD_CCCS,
+    });
+    let merge = |v: &mut serde_json::Value| {
+        for (k, x) in common.as_object().into_iter().flatten() {
+            v[k] = x.clone();
+        }
+    };
     match build_bitstream(&verilog, &b) {
         Ok(r) => {
             let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            merge(&mut v);
             v["fits"] = serde_json::json!(true);
             let ok = r.timing_met || a.allow_timing_failure;
             Ok((v, r.to_text(), ok))
         }
         Err(e @ nscc_flow::SynthError::Placement { .. }) => {
-            let (mut v, cells) = unplaced(&e)?;
-            v["name"] = serde_json::json!(name);
+            let (mut v, cells) = unplaced_on(&e, t)?;
+            merge(&mut v);
             v["bin"] = serde_json::Value::Null;
+            v["bitstream"] = serde_json::Value::Null;
             v["timing_met"] = serde_json::json!(false);
             let text = format!(
-                "bitstream `{name}` for the Alchitry Cu: NOT BUILT, the design does not fit the iCE40-HX8K\n{cells}"
+                "bitstream `{name}` for the {}: NOT BUILT, the design does not fit the {}\n{cells}",
+                t.board, t.device
             );
             Ok((v, text, false))
         }
-        Err(e @ nscc_flow::SynthError::TimingNotMet { .. }) => {
-            let v = serde_json::json!({ "name": name, "bin": null, "fits": true, "timing_met": false, "error": e.to_string() });
+        Err(nscc_flow::SynthError::TimingNotMet { report }) => {
+            let e = nscc_flow::SynthError::TimingNotMet {
+                report: report.clone(),
+            };
+            let mut v = serde_json::json!({
+                "bin": null, "bitstream": null, "fits": true, "timing_met": false,
+                "fmax_mhz": report.fmax_mhz, "luts": report.luts, "ffs": report.ffs,
+                "brams": report.brams, "dsps": report.dsps, "error": e.to_string(),
+            });
+            merge(&mut v);
             let text = format!("bitstream `{name}`: NOT BUILT: {e}\n  (--allow-timing-failure packs it anyway; --clock-mhz puts a PLL in front)\n");
             Ok((v, text, false))
         }
         Err(e) => Err(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cu_targets_defaults_are_the_board_tops() {
+        // the flow's board description and the RTL's defaults must not drift apart
+        let r = BoardRequest::default();
+        assert_eq!(r.board.name, "alchitry-cu");
+        assert_eq!(
+            (r.clock_mhz * 1e6).round() as u64,
+            nscc_rtl::board_top::BOARD_CLOCK_HZ
+        );
+        assert_eq!(r.baud, nscc_rtl::board_top::BOARD_BAUD);
+        assert_eq!(r.out_dir, PathBuf::from("bitstreams/alchitry_cu"));
+        assert_eq!(r.work_dir, PathBuf::from("out/bitstream"));
+        let u = BoardRequest::for_board(&nscc_flow::ULX3S);
+        assert_eq!(u.out_dir, PathBuf::from("bitstreams/ulx3s"));
+        // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
+        let cfg = nscc_rtl::board_top::BoardConfig {
+            clock_hz: (u.clock_mhz * 1e6) as u64,
+            baud: u.baud,
+            timeout_cycles: (u.clock_mhz * 1e4) as u64,
+        };
+        assert!(cfg.nco_increment().is_ok());
     }
 }

@@ -26,6 +26,14 @@ fn main() -> ExitCode {
     }
 }
 
+/// The board of `--board` (default: the first of `nscc bitstream --list-boards`).
+fn board_arg(name: Option<&str>) -> Result<&'static nscc_flow::Target, String> {
+    match name {
+        Some(n) => nscc_flow::boards::find(n),
+        None => Ok(nscc_flow::boards::default_board()),
+    }
+}
+
 /// A trace reader (the embedded default when `path` is None) and its size in bytes.
 fn open_trace(path: Option<&std::path::Path>) -> Result<(TraceReader, Option<u64>), String> {
     open_or_embedded(path).map_err(|e| e.to_string())
@@ -165,12 +173,21 @@ fn real_main() -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bitstream(a) => {
+            if a.list_boards {
+                for t in nscc_flow::BOARDS {
+                    println!("{}", t.name);
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            let board = board_arg(a.board.as_deref())?;
+            let d = BoardRequest::for_board(board);
             let (v, text, ok) = builds::board_bitstream(&BoardRequest {
+                board,
                 name: a.name,
-                out_dir: a.out_dir,
-                work_dir: a.work_dir,
-                clock_mhz: a.clock_mhz,
-                baud: a.baud,
+                out_dir: a.out_dir.unwrap_or(d.out_dir),
+                work_dir: a.work_dir.unwrap_or(d.work_dir),
+                clock_mhz: a.clock_mhz.unwrap_or(d.clock_mhz),
+                baud: a.baud.unwrap_or(d.baud),
                 seeds: a.seeds,
                 allow_timing_failure: a.allow_timing_failure,
                 without_core: a.without_core,
@@ -178,15 +195,37 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &v, &text, ok)
         }
         Cmd::Flash(a) => {
-            if !a.bin.is_file() {
+            let board = board_arg(a.board.as_deref())?;
+            let d = BoardRequest::for_board(board);
+            let bin = a.bin.unwrap_or_else(|| {
+                d.out_dir
+                    .join(format!("{}.{}", d.name, board.bitstream_ext()))
+            });
+            if !bin.is_file() {
                 return Err(format!(
-                    "{}: no such bitstream; build it with `nscc bitstream`",
-                    a.bin.display()
+                    "{}: no such bitstream; build it with `nscc bitstream --board {}`",
+                    bin.display(),
+                    board.name
                 ));
             }
-            println!("iceprog {}", a.bin.display());
-            if !a.dry_run {
-                tools::program_ice40(&a.bin).map_err(|e| e.to_string())?;
+            let p = &board.programmer;
+            if a.dry_run {
+                // the command that would run: the first programmer found, else the first one
+                let line = match tools::programmer(board.board, p.commands, &bin) {
+                    Ok((t, args)) => format!("{} {}", t.name, args.join(" ")),
+                    Err(_) => {
+                        let (name, args) = p.commands[0];
+                        let mut parts = vec![name.to_string()];
+                        parts.extend(args.iter().map(|x| x.to_string()));
+                        parts.push(bin.display().to_string());
+                        parts.join(" ")
+                    }
+                };
+                println!("{line}");
+            } else {
+                let line = tools::program(board.board, p.commands, &bin, p.hint)
+                    .map_err(|e| e.to_string())?;
+                println!("{line}");
             }
             Ok(ExitCode::SUCCESS)
         }
