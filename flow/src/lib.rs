@@ -252,10 +252,10 @@ pub enum SynthError {
         log: PathBuf,
         tail: String,
     },
-    #[error("{tool} could not place `{top}` (seed {seed}): {message}\n{explanation}\nlog: {}", log.display())]
+    #[error("{} could not place `{top}` (seed {seed}): {message}\n{explanation}\nlog: {}", family.nextpnr(), log.display())]
     Placement {
-        /// nextpnr-ice40 / nextpnr-ecp5.
-        tool: String,
+        /// The family whose nextpnr ran.
+        family: Family,
         top: String,
         seed: u64,
         message: String,

@@ -317,7 +317,7 @@ pub(crate) fn placement_failure(
         "see the log for the cell that could not be placed.".to_string()
     };
     Some(SynthError::Placement {
-        tool: target.family.nextpnr().to_string(),
+        family: target.family,
         top: top.to_string(),
         seed,
         message: err,

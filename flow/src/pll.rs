@@ -343,7 +343,7 @@ mod tests {
         in_range(&p);
         assert!((p.f_out_mhz - 48.0).abs() <= best_error(25.0, 48.0) + 1e-9);
         assert_eq!(p.f_out_mhz, 46.875);
-        for f in [12.0, 33.3, 65.0, 125.0, 200.0, 333.0] {
+        for f in [12.5, 33.3, 65.0, 125.0, 200.0, 333.0] {
             let p = ecp5_pll(25.0, f).unwrap();
             in_range(&p);
             let e = (p.f_out_mhz - f).abs();

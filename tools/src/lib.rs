@@ -151,7 +151,7 @@ pub const TOOLS: &[ToolSpec] = &[
     },
     ToolSpec {
         name: "yosys",
-        purpose: "synthesis (synth_ice40)",
+        purpose: "synthesis (synth_ice40, synth_ecp5)",
         version_args: Some(&["-V"]),
         // the pinned version: the figures are measured with it; 0.23 closes the board 9 %
         // lower (docs/toolchain.md)
@@ -226,7 +226,7 @@ pub const TOOLS: &[ToolSpec] = &[
     },
     ToolSpec {
         name: "fujprog",
-        purpose: "programming the ULX3S (its own tool)",
+        purpose: "programming the ULX3S (2nd choice)",
         version_args: None,
         min_native: (0, 0),
         pip: None,
@@ -602,7 +602,7 @@ pub fn status_text(mode: Mode, rows: &[ToolStatus]) -> String {
             "  (not installed yet: first use installs it)".to_string()
         };
         t += &format!(
-            "  {:<14} {:<7} {:<18} {:<34} {}{state}\n",
+            "  {:<14} {:<7} {:<18} {:<36} {}{state}\n",
             r.tool.name,
             r.tool.source.to_string(),
             r.tool.version,
