@@ -57,13 +57,25 @@ impl BoardRequest {
 }
 
 /// Synthesis of one block alone behind the serial I/O wrapper, over placer seeds 1..=seeds,
-/// reporting even when timing fails.
+/// reporting even when timing fails (on the Alchitry Cu's HX8K; [`wrapped_synth_options_on`]
+/// for another target).
 pub fn wrapped_synth_options(
     seeds: u64,
     freq: f64,
     work_dir: impl Into<PathBuf>,
 ) -> nscc_flow::SynthOptions {
+    wrapped_synth_options_on(&ALCHITRY_CU, seeds, freq, work_dir)
+}
+
+/// [`wrapped_synth_options`] on `target`'s device.
+pub fn wrapped_synth_options_on(
+    target: &'static Target,
+    seeds: u64,
+    freq: f64,
+    work_dir: impl Into<PathBuf>,
+) -> nscc_flow::SynthOptions {
     let mut opts = nscc_flow::SynthOptions::new("top", work_dir);
+    opts.target = target;
     opts.freq_mhz = freq;
     opts.seeds = (1..=seeds.max(1)).collect();
     opts.io_wrapper = true;
@@ -71,34 +83,33 @@ pub fn wrapped_synth_options(
     opts
 }
 
-/// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
+/// Synthesis report of the NSCC core alone on `target`'s device (`nscc report --target`):
+/// (JSON, text, whether it fits).
 pub fn core_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
-    let opts = wrapped_synth_options(seeds, freq, work_dir);
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
+    let device = format!("{} {}", target.device, target.package);
     match nscc_flow::synthesize(&nscc_rtl::core::verilog(), &opts) {
         Ok(r) => {
-            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132:\n{}", r.to_text());
+            let text = format!("NSCC core (one CCC), {device}:\n{}", r.to_text());
             let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
             v["fits"] = serde_json::json!(true);
             Ok((v, text, true))
         }
         Err(e) => {
             // Too big to place: report what yosys mapped (core = design - I/O wrapper).
-            let (v, cells) = unplaced(&e)?;
-            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n{cells}");
+            let (v, cells) = unplaced_on(&e, target)?;
+            let text = format!("NSCC core (one CCC), {device}: does NOT fit\n{cells}");
             Ok((v, text, false))
         }
     }
 }
 
-/// What yosys mapped of a design that could not be placed (JSON, text), or the error.
-fn unplaced(e: &nscc_flow::SynthError) -> Result<(serde_json::Value, String), String> {
-    unplaced_on(e, &ALCHITRY_CU)
-}
-
+/// What yosys mapped of a design that could not be placed on `t` (JSON, text), or the error.
 fn unplaced_on(
     e: &nscc_flow::SynthError,
     t: &Target,
@@ -131,6 +142,7 @@ fn unplaced_on(
 
 /// Every block of the core synthesized on its own, behind the serial I/O wrapper.
 pub fn blocks_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
@@ -140,7 +152,7 @@ pub fn blocks_report(
         "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
     );
     for (name, role, verilog) in nscc_rtl::core_blocks() {
-        let opts = wrapped_synth_options(seeds, freq, work_dir.join(name));
+        let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(name));
         let r = nscc_flow::synthesize(&verilog, &opts).map_err(|e| format!("{name}: {e}"))?;
         text.push_str(&format!(
             "  {name:<14} {:>5} {:>6} {:>5}  {:>6.1} ({:.1}-{:.1})   {role}\n      critical path: {}\n",
@@ -162,16 +174,16 @@ pub fn blocks_report(
     Ok((serde_json::Value::Array(rows), text))
 }
 
-/// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits the HX8K
-/// and closes `freq`).
-/// The compact core (one shared datapath; the board's core) alone.
+/// The compact core (one shared datapath; the board's core) alone: (JSON, text, whether it
+/// closes `freq`).
 pub fn compact_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_rtl::compact_core::CLOCKS_PER_INSTRUCTION;
-    let opts = wrapped_synth_options(seeds, freq, work_dir.join("compact"));
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join("compact"));
     let r = nscc_flow::synthesize(&nscc_rtl::compact_core::verilog(), &opts)
         .map_err(|e| format!("compact core: {e}"))?;
     let program = nscc_rtl::compact_program::nscc_program();
@@ -179,21 +191,26 @@ pub fn compact_report(
     v["microprogram_words"] = serde_json::json!(program.words.len());
     v["clocks_per_instruction"] = serde_json::json!(CLOCKS_PER_INSTRUCTION);
     let text = format!(
-        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), iCE40-HX8K CB132:\n{}  throughput: ~200-310 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
+        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), {} {}:\n{}  throughput: ~200-310 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
         program.words.len(),
+        target.device,
+        target.package,
         r.to_text(),
         r.fmax_mhz / 250.0
     );
     Ok((v, text, r.timing_met))
 }
 
+/// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits and closes
+/// `freq`).
 pub fn sleek_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use golden_model::sleek::{FIFO_DEPTH, WINDOW, WORD_BITS};
-    let opts = wrapped_synth_options(seeds, freq, work_dir.join("sleek"));
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join("sleek"));
     let r = nscc_flow::synthesize(&nscc_rtl::sleek_scan::verilog(), &opts)
         .map_err(|e| format!("SLEEK scan engine: {e}"))?;
     let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
@@ -203,7 +220,9 @@ pub fn sleek_report(
     v["psns_scanned_per_clock"] = serde_json::json!(WORD_BITS);
     v["retransmits_per_clock"] = serde_json::json!(1);
     let text = format!(
-        "SLEEK scan engine (one CCC, {WINDOW}-PSN bitmap, {FIFO_DEPTH}-entry retransmit FIFO), iCE40-HX8K CB132:\n{}  scan: {WORD_BITS} PSNs examined and up to 1 retransmit queued per clock; {:.0} M PSNs/s scanned at the median Fmax\n",
+        "SLEEK scan engine (one CCC, {WINDOW}-PSN bitmap, {FIFO_DEPTH}-entry retransmit FIFO), {} {}:\n{}  scan: {WORD_BITS} PSNs examined and up to 1 retransmit queued per clock; {:.0} M PSNs/s scanned at the median Fmax\n",
+        target.device,
+        target.package,
         r.to_text(),
         WORD_BITS as f64 * r.fmax_mhz
     );

@@ -29,9 +29,10 @@ pub enum Cmd {
     /// embedded one): every event, the complete CCC state, bit for bit.
     Cosim(CosimArgs),
     /// Synthesize the NSCC core and the SLEEK scan engine, each alone (yosys synth_ice40,
-    /// nextpnr-ice40 --hx8k --package cb132 over several placer seeds, behind a serial I/O
-    /// wrapper so that its ports fit the package) and print LUTs, FFs, BRAMs, carries and
-    /// Fmax with the critical path (SLEEK: also PSNs scanned per clock).
+    /// nextpnr-ice40 --hx8k --package cb132 over several placer seeds, or the ECP5 of
+    /// --target ulx3s, behind a serial I/O wrapper so that its ports fit the package) and
+    /// print LUTs, FFs, BRAMs, carries, DSPs and Fmax with the critical path (SLEEK: also PSNs
+    /// scanned per clock).
     Report(ReportArgs),
     /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
     EmitVerilog(EmitArgs),
@@ -286,6 +287,10 @@ pub struct ReportArgs {
     /// path per block: what limits the core).
     #[arg(long)]
     pub blocks: bool,
+    /// The device, by board name: alchitry-cu (default, iCE40-HX8K) or ulx3s (ECP5
+    /// LFE5U-85F).
+    #[arg(long)]
+    pub target: Option<String>,
     #[arg(long)]
     pub json: bool,
 }

@@ -136,23 +136,24 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &r, &r.to_text(), ok)
         }
         Cmd::Report(a) => {
+            let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
             if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
-                (v, text, ok) = builds::core_report(a.seeds, a.freq, &a.work_dir)?;
+                (v, text, ok) = builds::core_report(t, a.seeds, a.freq, &a.work_dir)?;
             }
             if matches!(a.block, ReportBlock::All | ReportBlock::Compact) {
-                let (cv, ct, met) = builds::compact_report(a.seeds, a.freq, &a.work_dir)?;
+                let (cv, ct, met) = builds::compact_report(t, a.seeds, a.freq, &a.work_dir)?;
                 v["compact"] = cv;
                 text.push_str(&ct);
                 ok &= met;
             }
             if a.blocks {
-                let (bv, btext) = builds::blocks_report(a.seeds, a.freq, &a.work_dir)?;
+                let (bv, btext) = builds::blocks_report(t, a.seeds, a.freq, &a.work_dir)?;
                 v["blocks"] = bv;
                 text.push_str(&btext);
             }
             if matches!(a.block, ReportBlock::All | ReportBlock::Sleek) {
-                let (sv, st, met) = builds::sleek_report(a.seeds, a.freq, &a.work_dir)?;
+                let (sv, st, met) = builds::sleek_report(t, a.seeds, a.freq, &a.work_dir)?;
                 v["sleek"] = sv;
                 text.push_str(&st);
                 ok &= met;
