@@ -278,6 +278,10 @@ fn boards_are_listed_and_chosen_by_name() {
     assert!(!ok && err.contains("alchitry-cu, ulx3s"), "{err}");
     let (ok, _, err) = nscc(&["flash", "--board", "arty", "--dry-run"]);
     assert!(!ok && err.contains("unknown board `arty`"), "{err}");
+    let (ok, _, err) = nscc(&["hil", "--sim", "--board", "arty"]);
+    assert!(!ok && err.contains("unknown board `arty`"), "{err}");
+    let (ok, _, err) = nscc(&["report", "--target", "arty"]);
+    assert!(!ok && err.contains("unknown board `arty`"), "{err}");
     // the ULX3S's bitstream is a .bit, built with --board ulx3s
     let (ok, _, err) = nscc(&[
         "flash",

@@ -10,9 +10,10 @@
 //! [`io_wrapper`] wraps a block whose ports do not fit the package's 95 user I/Os in a serial
 //! wrapper with four pins. No rust-hdl dependency: this crate only sees Verilog text.
 //!
-//! The tools (yosys, nextpnr-ice40/-ecp5, icepack/ecppack, icepll) come from the [`nscc_tools`] resolver: native
-//! binaries when adequate, else their PyPI builds, installed on first use. Every tool runs in
-//! the work directory with relative paths (the PyPI builds see only that directory tree).
+//! The tools (yosys, nextpnr-ice40/-ecp5, icepack/ecppack, icepll) come from the
+//! [`nscc_tools`] resolver: native binaries when adequate, else their PyPI builds, installed on
+//! first use. Every tool runs in the work directory with relative paths (the PyPI builds see
+//! only that directory tree).
 
 pub mod board;
 pub mod boards;
@@ -36,7 +37,8 @@ pub use boards::{ALCHITRY_CU, BOARDS, ULX3S};
 pub use parse::{CellCounts, Utilisation};
 pub use target::{Family, MappedCells, Target};
 
-/// A device the flow places on: its capacity, for reports of designs that do not fit.
+/// A device the flow places on: its capacity, for reports of designs that do not fit (the
+/// iCE40's; [`Target::capacity`] has every board's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Device {
     pub name: &'static str,

@@ -134,9 +134,14 @@ pub struct HilArgs {
     /// board as built).
     #[arg(long)]
     pub sim: bool,
-    /// UART rate (must match the bitstream's).
-    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
-    pub baud: u64,
+    /// UART rate (must match the bitstream's) [default: the board's as built: Cu 4000000,
+    /// ULX3S 3000000].
+    #[arg(long)]
+    pub baud: Option<u64>,
+    /// The board whose bitstream runs (sets the default --baud): alchitry-cu (default) or
+    /// ulx3s.
+    #[arg(long)]
+    pub board: Option<String>,
     /// The CCC whose events are replayed (default: the trace's first).
     #[arg(long)]
     pub ccc: Option<u32>,

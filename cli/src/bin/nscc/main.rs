@@ -249,18 +249,25 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
+            let board = board_arg(a.board.as_deref())?;
+            // the Verilated board is the board top as built for the Cu (40 MHz, 4 Mbaud)
+            let baud = a.baud.unwrap_or(if a.sim {
+                nscc_rtl::board_top::BOARD_BAUD
+            } else {
+                board.baud
+            });
             let o = nscc_hil::HilOptions {
                 ccc: a.ccc,
                 max_events: a.events,
                 cc_only: a.cc_only,
-                baud: a.baud,
+                baud,
             };
             let r = if a.sim {
-                if a.baud != nscc_rtl::board_top::BOARD_BAUD {
+                if baud != nscc_rtl::board_top::BOARD_BAUD {
                     return Err(format!(
                         "the Verilated board runs at {} baud (40 MHz); --baud {} is for a real board",
                         nscc_rtl::board_top::BOARD_BAUD,
-                        a.baud
+                        baud
                     ));
                 }
                 let link = nscc_hil::SimBoard::new().map_err(|e| e.to_string())?;
@@ -268,7 +275,7 @@ fn real_main() -> Result<ExitCode, String> {
             } else {
                 let port = a.port.as_deref().unwrap_or_default();
                 let baud =
-                    u32::try_from(a.baud).map_err(|_| format!("--baud {}: too large", a.baud))?;
+                    u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
                 let timeout = std::time::Duration::from_millis(a.timeout_ms);
                 let link = nscc_hil::SerialLink::open(port, baud, timeout)
                     .map_err(|e| e.to_string())?;
