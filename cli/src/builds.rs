@@ -4,12 +4,17 @@
 
 use std::path::{Path, PathBuf};
 
-use nscc_flow::HX8K;
+use nscc_flow::{Target, ALCHITRY_CU};
+
+/// The NSCC contexts (CCCs) the board top holds: the compact core runs one.
+pub const BOARD_CCCS: u64 = 1;
 
 /// What `nscc bitstream` builds.
 #[derive(Clone, Debug)]
 pub struct BoardRequest {
-    /// Name of the bitstream: <out_dir>/<name>.bin.
+    /// The board (`--board`).
+    pub board: &'static Target,
+    /// Name of the bitstream: <out_dir>/<name>.bin (iCE40) or .bit (ECP5).
     pub name: String,
     pub out_dir: PathBuf,
     pub work_dir: PathBuf,
@@ -26,12 +31,24 @@ pub struct BoardRequest {
 impl Default for BoardRequest {
     /// The board as built (`nscc bitstream` without options).
     fn default() -> Self {
+        BoardRequest::for_board(&ALCHITRY_CU)
+    }
+}
+
+impl BoardRequest {
+    /// The board top as built for `board`: its clock, baud and output directory.
+    pub fn for_board(board: &'static Target) -> Self {
         BoardRequest {
+            board,
             name: "nscc_board".into(),
-            out_dir: "bitstreams/alchitry_cu".into(),
-            work_dir: "out/bitstream".into(),
-            clock_mhz: nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6,
-            baud: nscc_rtl::board_top::BOARD_BAUD,
+            out_dir: board.out_dir.into(),
+            work_dir: if board.name == ALCHITRY_CU.name {
+                "out/bitstream".into()
+            } else {
+                PathBuf::from("out/bitstream").join(board.name)
+            },
+            clock_mhz: board.clock_mhz,
+            baud: board.baud,
             seeds: 3,
             allow_timing_failure: false,
             without_core: false,
@@ -40,13 +57,25 @@ impl Default for BoardRequest {
 }
 
 /// Synthesis of one block alone behind the serial I/O wrapper, over placer seeds 1..=seeds,
-/// reporting even when timing fails.
+/// reporting even when timing fails (on the Alchitry Cu's HX8K; [`wrapped_synth_options_on`]
+/// for another target).
 pub fn wrapped_synth_options(
     seeds: u64,
     freq: f64,
     work_dir: impl Into<PathBuf>,
 ) -> nscc_flow::SynthOptions {
+    wrapped_synth_options_on(&ALCHITRY_CU, seeds, freq, work_dir)
+}
+
+/// [`wrapped_synth_options`] on `target`'s device.
+pub fn wrapped_synth_options_on(
+    target: &'static Target,
+    seeds: u64,
+    freq: f64,
+    work_dir: impl Into<PathBuf>,
+) -> nscc_flow::SynthOptions {
     let mut opts = nscc_flow::SynthOptions::new("top", work_dir);
+    opts.target = target;
     opts.freq_mhz = freq;
     opts.seeds = (1..=seeds.max(1)).collect();
     opts.io_wrapper = true;
@@ -54,31 +83,37 @@ pub fn wrapped_synth_options(
     opts
 }
 
-/// Synthesis report of the NSCC core alone: (JSON, text, whether it fits the HX8K).
+/// Synthesis report of the NSCC core alone on `target`'s device (`nscc report --target`):
+/// (JSON, text, whether it fits).
 pub fn core_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
-    let opts = wrapped_synth_options(seeds, freq, work_dir);
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
+    let device = format!("{} {}", target.device, target.package);
     match nscc_flow::synthesize(&nscc_rtl::core::verilog(), &opts) {
         Ok(r) => {
-            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132:\n{}", r.to_text());
+            let text = format!("NSCC core (one CCC), {device}:\n{}", r.to_text());
             let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
             v["fits"] = serde_json::json!(true);
             Ok((v, text, true))
         }
         Err(e) => {
             // Too big to place: report what yosys mapped (core = design - I/O wrapper).
-            let (v, cells) = unplaced(&e)?;
-            let text = format!("NSCC core (one CCC), iCE40-HX8K CB132: does NOT fit\n{cells}");
+            let (v, cells) = unplaced_on(&e, target)?;
+            let text = format!("NSCC core (one CCC), {device}: does NOT fit\n{cells}");
             Ok((v, text, false))
         }
     }
 }
 
-/// What yosys mapped of a design that could not be placed (JSON, text), or the error.
-fn unplaced(e: &nscc_flow::SynthError) -> Result<(serde_json::Value, String), String> {
+/// What yosys mapped of a design that could not be placed on `t` (JSON, text), or the error.
+fn unplaced_on(
+    e: &nscc_flow::SynthError,
+    t: &Target,
+) -> Result<(serde_json::Value, String), String> {
     let m = match e {
         nscc_flow::SynthError::Placement {
             mapped: Some(m), ..
@@ -87,17 +122,27 @@ fn unplaced(e: &nscc_flow::SynthError) -> Result<(serde_json::Value, String), St
     };
     let v = serde_json::json!({
         "fits": false, "luts": m.luts, "ffs": m.ffs, "brams": m.brams, "carries": m.carries,
-        "lcs_available": HX8K.logic_cells, "fmax_mhz": null, "error": e.to_string(),
+        "dsps": m.dsps, "lcs_available": t.capacity.logic_cells, "fmax_mhz": null,
+        "error": e.to_string(),
     });
     let text = format!(
-        "  LUT4 {}   FF {}   BRAM {}   carry {}   ({}: {} logic cells, {} BRAMs)\n  {e}\n",
-        m.luts, m.ffs, m.brams, m.carries, HX8K.name, HX8K.logic_cells, HX8K.brams
+        "  LUT4 {}   FF {}   BRAM {}   carry {}   DSP {}   ({}: {} logic cells, {} BRAMs, {} DSPs)\n  {e}\n",
+        m.luts,
+        m.ffs,
+        m.brams,
+        m.carries,
+        m.dsps,
+        t.device,
+        t.capacity.logic_cells,
+        t.capacity.brams,
+        t.capacity.dsps
     );
     Ok((v, text))
 }
 
 /// Every block of the core synthesized on its own, behind the serial I/O wrapper.
 pub fn blocks_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
@@ -107,7 +152,7 @@ pub fn blocks_report(
         "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
     );
     for (name, role, verilog) in nscc_rtl::core_blocks() {
-        let opts = wrapped_synth_options(seeds, freq, work_dir.join(name));
+        let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(name));
         let r = nscc_flow::synthesize(&verilog, &opts).map_err(|e| format!("{name}: {e}"))?;
         text.push_str(&format!(
             "  {name:<14} {:>5} {:>6} {:>5}  {:>6.1} ({:.1}-{:.1})   {role}\n      critical path: {}\n",
@@ -129,16 +174,16 @@ pub fn blocks_report(
     Ok((serde_json::Value::Array(rows), text))
 }
 
-/// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits the HX8K
-/// and closes `freq`).
-/// The compact core (one shared datapath; the board's core) alone.
+/// The compact core (one shared datapath; the board's core) alone: (JSON, text, whether it
+/// closes `freq`).
 pub fn compact_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_rtl::compact_core::CLOCKS_PER_INSTRUCTION;
-    let opts = wrapped_synth_options(seeds, freq, work_dir.join("compact"));
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join("compact"));
     let r = nscc_flow::synthesize(&nscc_rtl::compact_core::verilog(), &opts)
         .map_err(|e| format!("compact core: {e}"))?;
     let program = nscc_rtl::compact_program::nscc_program();
@@ -146,21 +191,26 @@ pub fn compact_report(
     v["microprogram_words"] = serde_json::json!(program.words.len());
     v["clocks_per_instruction"] = serde_json::json!(CLOCKS_PER_INSTRUCTION);
     let text = format!(
-        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), iCE40-HX8K CB132:\n{}  throughput: ~200-310 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
+        "\nNSCC compact core (one CCC, one shared datapath, {} microprogram words, {CLOCKS_PER_INSTRUCTION} clocks per instruction), {} {}:\n{}  throughput: ~200-310 clocks per event on the htsim traces (`nscc cosim --core compact`), ~{:.2} M events/s at the median Fmax\n",
         program.words.len(),
+        target.device,
+        target.package,
         r.to_text(),
         r.fmax_mhz / 250.0
     );
     Ok((v, text, r.timing_met))
 }
 
+/// Synthesis report of the SLEEK scan engine alone: (JSON, text, whether it fits and closes
+/// `freq`).
 pub fn sleek_report(
+    target: &'static Target,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use golden_model::sleek::{FIFO_DEPTH, WINDOW, WORD_BITS};
-    let opts = wrapped_synth_options(seeds, freq, work_dir.join("sleek"));
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join("sleek"));
     let r = nscc_flow::synthesize(&nscc_rtl::sleek_scan::verilog(), &opts)
         .map_err(|e| format!("SLEEK scan engine: {e}"))?;
     let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
@@ -170,7 +220,9 @@ pub fn sleek_report(
     v["psns_scanned_per_clock"] = serde_json::json!(WORD_BITS);
     v["retransmits_per_clock"] = serde_json::json!(1);
     let text = format!(
-        "SLEEK scan engine (one CCC, {WINDOW}-PSN bitmap, {FIFO_DEPTH}-entry retransmit FIFO), iCE40-HX8K CB132:\n{}  scan: {WORD_BITS} PSNs examined and up to 1 retransmit queued per clock; {:.0} M PSNs/s scanned at the median Fmax\n",
+        "SLEEK scan engine (one CCC, {WINDOW}-PSN bitmap, {FIFO_DEPTH}-entry retransmit FIFO), {} {}:\n{}  scan: {WORD_BITS} PSNs examined and up to 1 retransmit queued per clock; {:.0} M PSNs/s scanned at the median Fmax\n",
+        target.device,
+        target.package,
         r.to_text(),
         WORD_BITS as f64 * r.fmax_mhz
     );
@@ -235,7 +287,9 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
             format!("NSCC core replaced by a stand-in of {ffs} FFs (included in the counts)"),
         ));
     }
+    let t = a.board;
     let b = BoardBuild {
+        target: t,
         name: name.clone(),
         out_dir,
         work_dir: a.work_dir.clone(),
@@ -244,28 +298,77 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         allow_timing_failure: a.allow_timing_failure,
         notes,
     };
+    // the keys every answer has, built or not (`nscc bitstream --json`)
+    let common = serde_json::json!({
+        "name": name, "board": t.name, "family": t.family, "device": t.device,
+        "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": BOARD_CCCS,
+    });
+    let merge = |v: &mut serde_json::Value| {
+        for (k, x) in common.as_object().into_iter().flatten() {
+            v[k] = x.clone();
+        }
+    };
     match build_bitstream(&verilog, &b) {
         Ok(r) => {
             let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            merge(&mut v);
             v["fits"] = serde_json::json!(true);
             let ok = r.timing_met || a.allow_timing_failure;
             Ok((v, r.to_text(), ok))
         }
         Err(e @ nscc_flow::SynthError::Placement { .. }) => {
-            let (mut v, cells) = unplaced(&e)?;
-            v["name"] = serde_json::json!(name);
+            let (mut v, cells) = unplaced_on(&e, t)?;
+            merge(&mut v);
             v["bin"] = serde_json::Value::Null;
+            v["bitstream"] = serde_json::Value::Null;
             v["timing_met"] = serde_json::json!(false);
             let text = format!(
-                "bitstream `{name}` for the Alchitry Cu: NOT BUILT, the design does not fit the iCE40-HX8K\n{cells}"
+                "bitstream `{name}` for the {}: NOT BUILT, the design does not fit the {}\n{cells}",
+                t.board, t.device
             );
             Ok((v, text, false))
         }
-        Err(e @ nscc_flow::SynthError::TimingNotMet { .. }) => {
-            let v = serde_json::json!({ "name": name, "bin": null, "fits": true, "timing_met": false, "error": e.to_string() });
+        Err(nscc_flow::SynthError::TimingNotMet { report }) => {
+            let e = nscc_flow::SynthError::TimingNotMet {
+                report: report.clone(),
+            };
+            let mut v = serde_json::json!({
+                "bin": null, "bitstream": null, "fits": true, "timing_met": false,
+                "fmax_mhz": report.fmax_mhz, "luts": report.luts, "ffs": report.ffs,
+                "brams": report.brams, "dsps": report.dsps, "error": e.to_string(),
+            });
+            merge(&mut v);
             let text = format!("bitstream `{name}`: NOT BUILT: {e}\n  (--allow-timing-failure packs it anyway; --clock-mhz puts a PLL in front)\n");
             Ok((v, text, false))
         }
         Err(e) => Err(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cu_targets_defaults_are_the_board_tops() {
+        // the flow's board description and the RTL's defaults must not drift apart
+        let r = BoardRequest::default();
+        assert_eq!(r.board.name, "alchitry-cu");
+        assert_eq!(
+            (r.clock_mhz * 1e6).round() as u64,
+            nscc_rtl::board_top::BOARD_CLOCK_HZ
+        );
+        assert_eq!(r.baud, nscc_rtl::board_top::BOARD_BAUD);
+        assert_eq!(r.out_dir, PathBuf::from("bitstreams/alchitry_cu"));
+        assert_eq!(r.work_dir, PathBuf::from("out/bitstream"));
+        let u = BoardRequest::for_board(&nscc_flow::ULX3S);
+        assert_eq!(u.out_dir, PathBuf::from("bitstreams/ulx3s"));
+        // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
+        let cfg = nscc_rtl::board_top::BoardConfig {
+            clock_hz: (u.clock_mhz * 1e6) as u64,
+            baud: u.baud,
+            timeout_cycles: (u.clock_mhz * 1e4) as u64,
+        };
+        assert!(cfg.nco_increment().is_ok());
     }
 }

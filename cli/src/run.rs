@@ -63,8 +63,9 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
         .map_err(|e| e.to_string())?;
     let cc = nscc_cosim::compact::compact_cosim(open()?.0).map_err(|e| e.to_string())?;
     let report_dir = dir.join("report");
-    let synth = synth_unless(o, || core_report(o.seeds, 100.0, &report_dir))?;
-    let compact_synth = synth_unless(o, || compact_report(o.seeds, 100.0, &report_dir))?;
+    let cu = &nscc_flow::ALCHITRY_CU;
+    let synth = synth_unless(o, || core_report(cu, o.seeds, 100.0, &report_dir))?;
+    let compact_synth = synth_unless(o, || compact_report(cu, o.seeds, 100.0, &report_dir))?;
     let board = synth_unless(o, || {
         board_bitstream(&BoardRequest {
             work_dir: dir.join("bitstream"),

@@ -2,7 +2,8 @@
 //! icepack): the board logic alone (the NSCC core replaced by a register stand-in, a
 //! measurement build) fits and closes 100 MHz; the PLL path builds; the full board top (with
 //! the compact NSCC core) builds with timing met at its 40 MHz, so CI builds the real
-//! bitstream from a clean clone and fails if placement or timing fail.
+//! bitstream from a clean clone and fails if placement or timing fail. The same for the
+//! ULX3S (ECP5 LFE5U-85F, nextpnr-ecp5, ecppack) with one seed.
 
 use std::path::PathBuf;
 
@@ -17,13 +18,17 @@ fn work(name: &str) -> PathBuf {
 /// the "median" is the worse seed; nextpnr 0.11 places the board logic alone at 96-113 MHz
 /// depending on the seed).
 fn build(args: &[&str], name: &str) -> serde_json::Value {
+    build_seeds(args, name, "3")
+}
+
+fn build_seeds(args: &[&str], name: &str, seeds: &str) -> serde_json::Value {
     let w = work(name);
     let out_dir = w.join("out");
     let mut a = vec![
         "bitstream",
         "--json",
         "--seeds",
-        "3",
+        seeds,
         "--work-dir",
         w.to_str().unwrap(),
         "--out-dir",
@@ -80,4 +85,50 @@ fn full_board_bitstream_builds_with_timing_met() {
     assert_built(&v);
     assert_eq!(v["clock_mhz"], 40.0);
     assert_eq!(v["synthesis"]["cells"]["SB_PLL40_CORE"], 1);
+    // the keys every board's answer has
+    assert_eq!(v["board"], "alchitry-cu");
+    assert_eq!(v["family"], "ice40");
+    assert_eq!(v["freq_mhz"], 40.0);
+    assert_eq!(v["dsps"], 0);
+    assert_eq!(v["cccs"], 1);
+    assert_eq!(v["bitstream"], v["bin"]);
+    assert!(v["luts"].as_u64().unwrap() > 0 && v["brams"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn ulx3s_bitstream_builds_with_timing_met() {
+    // the ULX3S defaults: 50 MHz from the EHXPLLL, 3 Mbaud; one seed keeps CI short
+    let v = build_seeds(&["--board", "ulx3s"], "ulx3s", "1");
+    assert_eq!(v["board"], "ulx3s");
+    assert_eq!(v["family"], "ecp5");
+    assert_eq!(v["fits"], true);
+    assert_eq!(v["timing_met"], true, "Fmax {}", v["fmax_mhz"]);
+    assert_eq!(v["freq_mhz"], 50.0);
+    assert!(v["fmax_mhz"].as_f64().unwrap() >= 50.0);
+    assert_eq!(v["cccs"], 1);
+    assert_eq!(v["pll"]["f_out_mhz"], 50.0);
+    assert_eq!(v["synthesis"]["cells"]["EHXPLLL"], 1);
+    // the compact core and the board logic: ~3,500 LUT4, ~2,000 FF, a few DP16KD, the
+    // multiply unit in MULT18X18Ds; far from the 85F's 83,640 LUT4
+    let (luts, ffs) = (v["luts"].as_u64().unwrap(), v["ffs"].as_u64().unwrap());
+    assert!((1_000..20_000).contains(&luts), "luts {luts}");
+    assert!((500..10_000).contains(&ffs), "ffs {ffs}");
+    assert!(
+        (1..=208).contains(&v["brams"].as_u64().unwrap()),
+        "{}",
+        v["brams"]
+    );
+    assert!(
+        (1..=156).contains(&v["dsps"].as_u64().unwrap()),
+        "{}",
+        v["dsps"]
+    );
+    assert!(v["lcs"].as_u64().unwrap() <= v["lcs_available"].as_u64().unwrap());
+    let bit = PathBuf::from(v["bitstream"].as_str().unwrap());
+    assert_eq!(bit.extension().unwrap(), "bit");
+    let len = std::fs::metadata(&bit).unwrap().len();
+    // a compressed 85F bitstream of this design is ~350 kB
+    assert!(len > 100_000, "{} is only {len} bytes", bit.display());
+    assert_eq!(v["bitstream_bytes"], len);
+    assert!(bit.with_extension("report.json").exists());
 }

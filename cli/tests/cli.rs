@@ -57,7 +57,11 @@ fn tools_lists_every_tool_with_its_source() {
             "nextpnr-ice40",
             "icepack",
             "icepll",
-            "iceprog"
+            "iceprog",
+            "nextpnr-ecp5",
+            "ecppack",
+            "openFPGALoader",
+            "fujprog"
         ]
     );
     for t in tools {
@@ -262,4 +266,47 @@ fn hil_and_flash_errors_are_clear() {
         "--without-core",
     ]);
     assert!(!ok && err.contains("8 clocks per bit"), "{err}");
+}
+
+#[test]
+fn boards_are_listed_and_chosen_by_name() {
+    let (ok, out, err) = nscc(&["bitstream", "--list-boards"]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().collect::<Vec<_>>(), ["alchitry-cu", "ulx3s"]);
+    // an unknown board names the known ones, for bitstream and flash
+    let (ok, _, err) = nscc(&["bitstream", "--board", "arty", "--json"]);
+    assert!(!ok && err.contains("alchitry-cu, ulx3s"), "{err}");
+    let (ok, _, err) = nscc(&["flash", "--board", "arty", "--dry-run"]);
+    assert!(!ok && err.contains("unknown board `arty`"), "{err}");
+    let (ok, _, err) = nscc(&["hil", "--sim", "--board", "arty"]);
+    assert!(!ok && err.contains("unknown board `arty`"), "{err}");
+    let (ok, _, err) = nscc(&["report", "--target", "arty"]);
+    assert!(!ok && err.contains("unknown board `arty`"), "{err}");
+    // the ULX3S's bitstream is a .bit, built with --board ulx3s
+    let (ok, _, err) = nscc(&[
+        "flash",
+        "--board",
+        "ulx3s",
+        "/nonexistent/x.bit",
+        "--dry-run",
+    ]);
+    assert!(!ok && err.contains("nscc bitstream --board ulx3s"), "{err}");
+    let d = tmp("flash");
+    let bit = d.join("nscc_board.bit");
+    std::fs::write(&bit, b"not a bitstream").unwrap();
+    let (ok, out, err) = nscc(&[
+        "flash",
+        "--board",
+        "ulx3s",
+        bit.to_str().unwrap(),
+        "--dry-run",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("openFPGALoader -b ulx3s ") || out.starts_with("fujprog "),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with(bit.to_str().unwrap()), "{out}");
+    let (ok, out, err) = nscc(&["flash", bit.to_str().unwrap(), "--dry-run"]);
+    assert!(ok && out.starts_with("iceprog "), "{out}{err}");
 }

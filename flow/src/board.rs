@@ -1,146 +1,32 @@
-//! The Alchitry Cu board build: pin constraints, the optional PLL in front of the design's
-//! clock, bitstream packing and the build report (`nscc bitstream`).
+//! The board build of any [`Target`] (`nscc bitstream --board`): its pin constraints, the
+//! optional PLL in front of the design's clock, bitstream packing and the build report.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::pll::{Pll, PllSettings};
+use crate::target::{Family, Target};
 use crate::wrapper::{parse_ports, Dir};
-use crate::{icepack, synthesize, SynthError, SynthOptions, SynthReport};
+use crate::{boards, pack, synthesize, SynthError, SynthOptions, SynthReport};
 
 /// The Cu's pin constraints for the board top's ports (`constraints/alchitry_cu.pcf`).
-pub const CU_PCF: &str = include_str!("../../constraints/alchitry_cu.pcf");
+pub const CU_PCF: &str = boards::ALCHITRY_CU.constraints;
 /// The Cu's oscillator, MHz.
-pub const CU_OSC_MHZ: f64 = 100.0;
-/// Name of the PLL wrapper module (the synthesized top when a PLL is used).
-pub const PLL_TOP: &str = "cu_pll_top";
+pub const CU_OSC_MHZ: f64 = boards::ALCHITRY_CU.osc_mhz;
+/// Name of the Cu's PLL wrapper module (the synthesized top when a PLL is used).
+pub const PLL_TOP: &str = boards::ALCHITRY_CU.pll_top;
 
-/// Settings of one SB_PLL40_CORE (as `icepll` computes them).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PllSettings {
-    pub f_in_mhz: f64,
-    pub f_out_mhz: f64,
-    pub divr: u8,
-    pub divf: u8,
-    pub divq: u8,
-    pub filter_range: u8,
-}
-
-/// Asks `icepll` (fpga-icestorm) for the PLL settings closest to `f_out_mhz` from the Cu's
-/// 100 MHz oscillator.
+/// The Cu's PLL settings closest to `f_out_mhz` from its 100 MHz oscillator (`icepll`).
 pub fn pll_settings(f_out_mhz: f64) -> Result<PllSettings, SynthError> {
-    let t = nscc_tools::resolve("icepll")?;
-    let out = t
-        .command()
-        .args([
-            "-i",
-            &format!("{CU_OSC_MHZ}"),
-            "-o",
-            &format!("{f_out_mhz}"),
-        ])
-        .output()
-        .map_err(|source| SynthError::ToolStart {
-            tool: "icepll".into(),
-            path: t.path.clone(),
-            source,
-        })?;
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() {
-        return Err(SynthError::InvalidOptions(format!(
-            "icepll cannot make {f_out_mhz} MHz from {CU_OSC_MHZ} MHz: {}",
-            text.trim()
-        )));
-    }
-    let field = |key: &str| -> Option<f64> {
-        text.lines()
-            .find(|l| l.trim_start().starts_with(key))
-            .and_then(|l| l.split(':').nth(1))
-            .and_then(|v| v.split_whitespace().next())
-            .and_then(|v| v.parse().ok())
-    };
-    let achieved = text
-        .lines()
-        .find(|l| l.contains("F_PLLOUT") && l.contains("achieved"))
-        .and_then(|l| l.split(':').nth(1))
-        .and_then(|v| v.split_whitespace().next())
-        .and_then(|v| v.parse::<f64>().ok());
-    match (
-        achieved,
-        field("DIVR"),
-        field("DIVF"),
-        field("DIVQ"),
-        field("FILTER_RANGE"),
-    ) {
-        (Some(f), Some(r), Some(fb), Some(q), Some(flt)) => Ok(PllSettings {
-            f_in_mhz: CU_OSC_MHZ,
-            f_out_mhz: f,
-            divr: r as u8,
-            divf: fb as u8,
-            divq: q as u8,
-            filter_range: flt as u8,
-        }),
-        _ => Err(SynthError::InvalidOptions(format!(
-            "cannot read icepll's answer:\n{text}"
-        ))),
-    }
+    crate::pll::ice40_pll(CU_OSC_MHZ, f_out_mhz)
 }
 
 /// Appends `cu_pll_top`: the same pins as `top`, with `top`'s clock driven by an
-/// SB_PLL40_CORE from the oscillator pin, and `top` held in reset (its `rst_n` low) until
-/// the PLL locks.
+/// SB_PLL40_CORE from the oscillator pin (see [`crate::pll::pll_wrapper`]).
 pub fn pll_wrapper(verilog: &str, top: &str, pll: &PllSettings) -> Result<String, SynthError> {
-    let ports = parse_ports(verilog, top)?;
-    let clock = ports
-        .clock()
-        .ok_or_else(|| SynthError::Verilog(format!("`{top}` has no clock input")))?
-        .name
-        .clone();
-    let mut v = String::from(verilog);
-    let decl: Vec<String> = ports
-        .ports
-        .iter()
-        .map(|p| {
-            let dir = if p.dir == Dir::Input {
-                "input"
-            } else {
-                "output"
-            };
-            if p.width == 1 {
-                format!("    {dir} wire {}", p.name)
-            } else {
-                format!("    {dir} wire [{}:0] {}", p.width - 1, p.name)
-            }
-        })
-        .collect();
-    let _ = writeln!(
-        v,
-        "\n// {} MHz from the {} MHz oscillator (icepll)",
-        pll.f_out_mhz, pll.f_in_mhz
-    );
-    let _ = writeln!(v, "module {PLL_TOP}(\n{}\n);", decl.join(",\n"));
-    let _ = writeln!(v, "    wire core_clock;\n    wire locked;");
-    let _ = writeln!(
-        v,
-        "    SB_PLL40_CORE #(.FEEDBACK_PATH(\"SIMPLE\"), .DIVR(4'd{}), .DIVF(7'd{}), .DIVQ(3'd{}), .FILTER_RANGE(3'd{}))\n        pll (.REFERENCECLK({clock}), .PLLOUTCORE(core_clock), .LOCK(locked), .RESETB(1'b1), .BYPASS(1'b0));",
-        pll.divr, pll.divf, pll.divq, pll.filter_range
-    );
-    let conns: Vec<String> = ports
-        .ports
-        .iter()
-        .map(|p| {
-            if p.name == clock {
-                format!(".{}(core_clock)", p.name)
-            } else if p.name == "rst_n" {
-                ".rst_n(rst_n & locked)".to_string()
-            } else {
-                format!(".{0}({0})", p.name)
-            }
-        })
-        .collect();
-    let _ = writeln!(v, "    {top} design ({});\nendmodule", conns.join(", "));
-    Ok(v)
+    crate::pll::pll_wrapper(verilog, top, PLL_TOP, &Pll::Ice40(pll.clone()))
 }
 
 /// FOR MEASUREMENT ONLY: replaces the body of `module` by registers that keep every input
@@ -220,14 +106,17 @@ pub fn stand_in(verilog: &str, module: &str) -> Result<(String, u64), SynthError
 /// One board build.
 #[derive(Debug, Clone)]
 pub struct BoardBuild {
-    /// Bitstream name: `<out_dir>/<name>.bin`, `.report.txt`, `.report.json`.
+    /// The board.
+    pub target: &'static Target,
+    /// Bitstream name: `<out_dir>/<name>.bin` (iCE40) or `.bit` (ECP5), `.report.txt`,
+    /// `.report.json`.
     pub name: String,
     /// Where the bitstream and its reports go (`bitstreams/alchitry_cu`).
     pub out_dir: PathBuf,
     /// Where the tools' files go.
     pub work_dir: PathBuf,
-    /// Clock of the design, MHz: 100 = the oscillator; anything else puts an SB_PLL40_CORE
-    /// in front (the design must have been generated for that clock).
+    /// Clock of the design, MHz: the board's oscillator, or anything else with the family's
+    /// PLL in front (the design must have been generated for that clock).
     pub clock_mhz: f64,
     pub seeds: Vec<u64>,
     /// Return the report (and pack the bitstream) even if timing is not met.
@@ -240,19 +129,33 @@ pub struct BoardBuild {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct BitstreamReport {
     pub name: String,
-    /// The packed bitstream (absent if timing failed and the build was stopped).
+    /// The board (`--board` name), its FPGA family and device.
+    pub board: String,
+    pub family: Family,
+    pub device: String,
+    /// The packed bitstream (absent if timing failed and the build was stopped); `bin` is its
+    /// first name (kept for the Cu's reports), also for a `.bit`.
+    pub bitstream: Option<PathBuf>,
     pub bin: Option<PathBuf>,
+    /// Its size, bytes.
+    pub bitstream_bytes: u64,
     pub luts: u64,
     pub ffs: u64,
     pub brams: u64,
     pub carries: u64,
+    pub dsps: u64,
     pub lcs: u64,
     pub lcs_available: u64,
     pub ios: u64,
     pub fmax_mhz: f64,
+    /// The design's clock (`freq_mhz` is the same: the frequency nextpnr was asked for).
     pub clock_mhz: f64,
+    pub freq_mhz: f64,
     pub timing_met: bool,
-    pub pll: Option<PllSettings>,
+    /// Wall time of yosys and of all nextpnr runs (in parallel), s.
+    pub yosys_seconds: f64,
+    pub nextpnr_seconds: f64,
+    pub pll: Option<Pll>,
     pub notes: Vec<(String, String)>,
     pub synthesis: SynthReport,
 }
@@ -270,20 +173,18 @@ impl BitstreamReport {
 
     fn text(&self, full: bool) -> String {
         let mut t = String::new();
+        let target = boards::find(&self.board).unwrap_or(boards::default_board());
         let _ = writeln!(
             t,
-            "bitstream `{}` for the Alchitry Cu (iCE40-HX8K CB132)",
-            self.name
+            "bitstream `{}` for the {} ({} {})",
+            self.name, target.board, target.device, target.package
         );
         let _ = writeln!(
             t,
             "  clock                  {:.2} MHz{}",
             self.clock_mhz,
             match &self.pll {
-                Some(p) => format!(
-                    " (SB_PLL40_CORE from {} MHz: DIVR {} DIVF {} DIVQ {} FILTER_RANGE {})",
-                    p.f_in_mhz, p.divr, p.divf, p.divq, p.filter_range
-                ),
+                Some(p) => format!(" ({})", p.describe()),
                 None => " (the oscillator, no PLL)".to_string(),
             }
         );
@@ -298,38 +199,49 @@ impl BitstreamReport {
         let _ = writeln!(
             t,
             "bitstream              {}",
-            self.bin
+            self.bitstream
                 .as_ref()
-                .map_or("not written".to_string(), |b| b.display().to_string())
+                .map_or("not written".to_string(), |b| format!(
+                    "{} ({} bytes)",
+                    b.display(),
+                    self.bitstream_bytes
+                ))
         );
         t
     }
 }
 
-/// yosys -> nextpnr (with the Cu's PCF) -> icepack, writing `<out_dir>/<name>.bin` and the
-/// reports. Fails with [`SynthError::Placement`] if the design does not fit and with
-/// [`SynthError::TimingNotMet`] if the median Fmax is below the clock (unless allowed).
+/// yosys -> nextpnr (with the board's pin constraints) -> the family's packer, writing
+/// `<out_dir>/<name>.bin` / `.bit` and the reports. Fails with [`SynthError::Placement`] if
+/// the design does not fit and with [`SynthError::TimingNotMet`] if the median Fmax is below
+/// the clock (unless allowed).
 pub fn build_bitstream(verilog: &str, b: &BoardBuild) -> Result<BitstreamReport, SynthError> {
-    let (text, top, pll) = if (b.clock_mhz - CU_OSC_MHZ).abs() < 1e-9 {
+    let t = b.target;
+    let (text, top, pll) = if (b.clock_mhz - t.osc_mhz).abs() < 1e-9 {
         (verilog.to_string(), "top".to_string(), None)
     } else {
-        let pll = pll_settings(b.clock_mhz)?;
-        if (pll.f_out_mhz - b.clock_mhz).abs() > 1e-6 {
+        let pll = crate::pll::pll_for(t, b.clock_mhz)?;
+        // the design's UART timing was generated for `clock_mhz`: only that clock will do
+        if (pll.f_out_mhz() - b.clock_mhz).abs() > 1e-6 {
             return Err(SynthError::InvalidOptions(format!(
-                "the PLL cannot make exactly {} MHz from {CU_OSC_MHZ} MHz (closest: {} MHz); choose that clock",
-                b.clock_mhz, pll.f_out_mhz
+                "the {} PLL cannot make exactly {} MHz from {} MHz (closest: {} MHz); choose that clock",
+                t.family.pll_primitive(),
+                b.clock_mhz,
+                t.osc_mhz,
+                pll.f_out_mhz()
             )));
         }
         (
-            pll_wrapper(verilog, "top", &pll)?,
-            PLL_TOP.to_string(),
+            crate::pll::pll_wrapper(verilog, "top", t.pll_top, &pll)?,
+            t.pll_top.to_string(),
             Some(pll),
         )
     };
     let mut opts = SynthOptions::new(top, &b.work_dir);
+    opts.target = t;
     opts.freq_mhz = b.clock_mhz;
     opts.seeds = b.seeds.clone();
-    opts.pcf = Some(CU_PCF.to_string());
+    opts.constraints = Some(t.constraints.to_string());
     opts.keep_going_on_timing_failure = b.allow_timing_failure;
     let synthesis = synthesize(&text, &opts)?;
     std::fs::create_dir_all(&b.out_dir).map_err(|source| SynthError::Io {
@@ -339,21 +251,36 @@ pub fn build_bitstream(verilog: &str, b: &BoardBuild) -> Result<BitstreamReport,
     let best = synthesis
         .best_seed()
         .ok_or_else(|| SynthError::InvalidOptions("no placement result".into()))?;
-    let bin = b.out_dir.join(format!("{}.bin", b.name));
-    icepack(&best.asc, &bin)?;
+    let bin = b.out_dir.join(format!("{}.{}", b.name, t.bitstream_ext()));
+    pack(t.family, &best.asc, &bin)?;
+    let bitstream_bytes = std::fs::metadata(&bin)
+        .map_err(|source| SynthError::Io {
+            path: bin.clone(),
+            source,
+        })?
+        .len();
     let report = BitstreamReport {
         name: b.name.clone(),
+        board: t.name.to_string(),
+        family: t.family,
+        device: t.device.to_string(),
+        bitstream: Some(bin.clone()),
         bin: Some(bin),
+        bitstream_bytes,
         luts: synthesis.luts,
         ffs: synthesis.ffs,
         brams: synthesis.brams,
         carries: synthesis.carries,
+        dsps: synthesis.dsps,
         lcs: synthesis.lcs,
         lcs_available: synthesis.lcs_available,
         ios: synthesis.ios,
         fmax_mhz: synthesis.fmax_mhz,
         clock_mhz: b.clock_mhz,
+        freq_mhz: b.clock_mhz,
         timing_met: synthesis.timing_met,
+        yosys_seconds: synthesis.yosys_seconds,
+        nextpnr_seconds: synthesis.nextpnr_seconds,
         pll,
         notes: b.notes.clone(),
         synthesis,

@@ -1,18 +1,25 @@
-//! Synthesis reports for the Alchitry Cu (Lattice iCE40-HX8K, CB132 package, 100 MHz clock).
+//! Synthesis reports and board builds for the project's FPGA targets: the Alchitry Cu
+//! (Lattice iCE40-HX8K, CB132) by default, and the ULX3S (ECP5 LFE5U-85F); each a
+//! [`Target`] of [`boards`], the family's tool commands in [`target::Family`].
 //!
 //! [`synthesize`] takes Verilog text (e.g. rust-hdl's `generate_verilog`), runs yosys
-//! `synth_ice40` once and nextpnr-ice40 once per seed (in parallel, up to the core count), and
-//! returns a [`SynthReport`]: yosys cell counts (LUTs, FFs, BRAMs, carries), nextpnr
-//! utilisation (logic cells, I/Os), Fmax per seed with its critical path, and the median.
+//! (`synth_ice40` / `synth_ecp5`) once and nextpnr (-ice40 / -ecp5) once per seed (in
+//! parallel, up to the core count), and returns a [`SynthReport`]: yosys cell counts (LUTs,
+//! FFs, BRAMs, carries, DSPs), nextpnr utilisation (logic cells, I/Os), Fmax per seed with its
+//! critical path, and the median.
 //! [`io_wrapper`] wraps a block whose ports do not fit the package's 95 user I/Os in a serial
 //! wrapper with four pins. No rust-hdl dependency: this crate only sees Verilog text.
 //!
-//! The tools (yosys, nextpnr-ice40, icepack, icepll) come from the [`nscc_tools`] resolver: native
-//! binaries when adequate, else their PyPI builds, installed on first use. Every tool runs in
-//! the work directory with relative paths (the PyPI builds see only that directory tree).
+//! The tools (yosys, nextpnr-ice40/-ecp5, icepack/ecppack, icepll) come from the
+//! [`nscc_tools`] resolver: native binaries when adequate, else their PyPI builds, installed on
+//! first use. Every tool runs in the work directory with relative paths (the PyPI builds see
+//! only that directory tree).
 
 pub mod board;
+pub mod boards;
 mod parse;
+pub mod pll;
+pub mod target;
 use nscc_tools as tools;
 mod wrapper;
 
@@ -26,9 +33,12 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
+pub use boards::{ALCHITRY_CU, BOARDS, ULX3S};
 pub use parse::{CellCounts, Utilisation};
+pub use target::{Family, MappedCells, Target};
 
-/// A device the flow places on: its capacity, for reports of designs that do not fit.
+/// A device the flow places on: its capacity, for reports of designs that do not fit (the
+/// iCE40's; [`Target::capacity`] has every board's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Device {
     pub name: &'static str,
@@ -60,13 +70,18 @@ pub struct SynthOptions {
     pub freq_mhz: f64,
     /// nextpnr placement seeds, one run each (at least one; each must fit an `i32`).
     pub seeds: Vec<u64>,
-    /// Where the Verilog, netlist, logs, reports and `.asc` files go (created if needed; files
-    /// are named after `top` and overwritten).
+    /// Where the Verilog, netlist, logs, reports and placed (`.asc` / `.config`) files go
+    /// (created if needed; files are named after `top` and overwritten).
     pub work_dir: PathBuf,
-    /// Contents (not a path) of a PCF file. With a PCF every top-level port must be
-    /// constrained (a board build must never get auto-placed pins); without one nextpnr runs
-    /// with `--pcf-allow-unconstrained`.
-    pub pcf: Option<String>,
+    /// The device and its tools (default: the Alchitry Cu's iCE40-HX8K).
+    #[serde(with = "target::by_name", default = "boards::default_board")]
+    pub target: &'static Target,
+    /// Contents (not a path) of the target family's constraints file (PCF for iCE40, LPF for
+    /// ECP5). With one every top-level port must be constrained (a board build must never get
+    /// auto-placed pins); without one nextpnr runs with `--pcf-allow-unconstrained` /
+    /// `--lpf-allow-unconstrained`.
+    #[serde(alias = "pcf")]
+    pub constraints: Option<String>,
     /// Wrap `top` in the serial I/O wrapper (see [`io_wrapper`]) before synthesis; the
     /// reported LUT/FF/carry/BRAM counts are then the core's (the wrapper is measured on its
     /// own and subtracted, see [`WrapperOverhead`]).
@@ -90,7 +105,8 @@ impl Default for SynthOptions {
             freq_mhz: 100.0,
             seeds: vec![1],
             work_dir: std::env::temp_dir().join("nscc-synth"),
-            pcf: None,
+            target: boards::default_board(),
+            constraints: None,
             io_wrapper: false,
             keep_going_on_timing_failure: true,
             abc9: false,
@@ -109,15 +125,6 @@ impl SynthOptions {
             ..Default::default()
         }
     }
-}
-
-/// Cell totals of a synthesized design (I/O wrapper subtracted), from yosys' JSON netlist.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MappedCells {
-    pub luts: u64,
-    pub ffs: u64,
-    pub brams: u64,
-    pub carries: u64,
 }
 
 /// One nextpnr run.
@@ -142,9 +149,12 @@ pub struct SeedResult {
     pub lcs: u64,
     pub ios: u64,
     pub brams: u64,
+    #[serde(default)]
+    pub dsps: u64,
     /// Wall time of this nextpnr run, s.
     pub seconds: f64,
-    /// Files written by this run.
+    /// Files written by this run; `asc` is the placed design (`.asc` for iCE40, the textual
+    /// `.config` for ECP5).
     pub asc: PathBuf,
     pub report_json: PathBuf,
     pub log: PathBuf,
@@ -163,6 +173,8 @@ pub struct WrapperOverhead {
     pub luts: u64,
     pub ffs: u64,
     pub carries: u64,
+    #[serde(default)]
+    pub dsps: u64,
     pub cells: BTreeMap<String, u64>,
 }
 
@@ -173,15 +185,27 @@ pub struct SynthReport {
     pub top: String,
     /// The module synthesized and placed: `top`, or the wrapper.
     pub synth_top: String,
-    /// yosys counts of the core: SB_LUT4, all SB_DFF* cells, SB_RAM40_4K, SB_CARRY. With the
-    /// I/O wrapper these are the whole netlist minus the wrapper's own cells.
+    /// The target's `--board` name, family and device.
+    #[serde(default = "default_board_name")]
+    pub board: String,
+    #[serde(default = "default_family")]
+    pub family: Family,
+    #[serde(default)]
+    pub device: String,
+    /// yosys counts of the core, the family's way ([`Family::mapped`]): iCE40 SB_LUT4, all
+    /// SB_DFF* cells, SB_RAM40_4K, SB_CARRY; ECP5 LUT4 + 2 x CCU2C, TRELLIS_FF, DP16KD, CCU2C,
+    /// MULT18X18D. With the I/O wrapper these are the whole netlist minus the wrapper's own
+    /// cells.
     pub luts: u64,
     pub ffs: u64,
     pub brams: u64,
     pub carries: u64,
-    /// Placed SB_IO (the wrapper's 4 pins when wrapped).
+    #[serde(default)]
+    pub dsps: u64,
+    /// Placed I/O cells (SB_IO / TRELLIS_IO; the wrapper's 4 pins when wrapped).
     pub ios: u64,
-    /// Placed logic cells (ICESTORM_LC, wrapper included when wrapped) and the device total.
+    /// Placed logic cells (ICESTORM_LC / TRELLIS_COMB, wrapper included when wrapped) and the
+    /// device total.
     pub lcs: u64,
     pub lcs_available: u64,
     /// Lower median of the seeds' Fmax (the seed at sorted index (n-1)/2: always a real run,
@@ -230,8 +254,10 @@ pub enum SynthError {
         log: PathBuf,
         tail: String,
     },
-    #[error("nextpnr-ice40 could not place `{top}` (seed {seed}): {message}\n{explanation}\nlog: {}", log.display())]
+    #[error("{} could not place `{top}` (seed {seed}): {message}\n{explanation}\nlog: {}", family.nextpnr(), log.display())]
     Placement {
+        /// The family whose nextpnr ran.
+        family: Family,
         top: String,
         seed: u64,
         message: String,
@@ -257,6 +283,14 @@ pub enum SynthError {
     },
     #[error("timing not met for `{}`: median Fmax {:.2} MHz < {:.2} MHz (seeds: {}); critical path: {}", report.top, report.fmax_mhz, report.freq_mhz, report.seeds.iter().map(|s| format!("{}: {:.2}", s.seed, s.fmax_mhz)).collect::<Vec<_>>().join(", "), report.median_seed().map(|s| s.critical_path_summary.as_str()).unwrap_or("-"))]
     TimingNotMet { report: Box<SynthReport> },
+}
+
+fn default_board_name() -> String {
+    boards::default_board().name.to_string()
+}
+
+fn default_family() -> Family {
+    boards::default_board().family
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SynthError + '_ {
@@ -334,13 +368,6 @@ fn file_stem(top: &str) -> String {
         .collect()
 }
 
-fn yosys_script(top: &str, json: &str, abc9: bool) -> String {
-    format!(
-        "synth_ice40 {}-top {top} -json {json}",
-        if abc9 { "-abc9 " } else { "" }
-    )
-}
-
 /// Runs yosys on `vfile` (relative to `dir`); returns the cell counts of `top` and the time.
 fn run_yosys(
     dir: &Path,
@@ -348,6 +375,7 @@ fn run_yosys(
     top: &str,
     stem: &str,
     abc9: bool,
+    family: Family,
 ) -> Result<(CellCounts, f64), SynthError> {
     let json = format!("{stem}.json");
     let log = format!("{stem}.yosys.log");
@@ -358,7 +386,7 @@ fn run_yosys(
         "-l".to_string(),
         log.clone(),
         "-p".to_string(),
-        yosys_script(top, &json, abc9),
+        family.yosys_script(top, &json, abc9),
         vfile.to_string(),
     ];
     let run = run_tool("yosys", &args, dir, &log_p)?;
@@ -376,43 +404,50 @@ fn run_nextpnr(
     stem: &str,
     opts: &SynthOptions,
     seed: u64,
-    has_pcf: bool,
+    has_constraints: bool,
     clock_port: Option<&str>,
 ) -> Result<SeedResult, SynthError> {
-    let asc = format!("{stem}.seed{seed}.asc");
+    let family = opts.target.family;
+    let (placed_flag, placed_ext) = family.placed_output();
+    let asc = format!("{stem}.seed{seed}.{placed_ext}");
     let report = format!("{stem}.seed{seed}.report.json");
     let log = format!("{stem}.seed{seed}.nextpnr.log");
     let (asc_p, report_p, log_p) = (dir.join(&asc), dir.join(&report), dir.join(&log));
     remove_stale(&[&asc_p, &report_p, &log_p]);
-    let mut args: Vec<String> = [
-        "-q",
-        "--hx8k",
-        "--package",
-        "cb132",
-        "--freq",
-        &format!("{}", opts.freq_mhz),
-        "--seed",
-        &seed.to_string(),
-        "--timing-allow-fail",
-        "--json",
-        &format!("{stem}.json"),
-        "--asc",
-        &asc,
-        "--report",
-        &report,
-        "-l",
-        &log,
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    if has_pcf {
-        args.push("--pcf".into());
-        args.push(format!("{stem}.pcf"));
+    let mut args: Vec<String> = opts
+        .target
+        .nextpnr_args
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    args.extend(
+        [
+            "-q",
+            "--freq",
+            &format!("{}", opts.freq_mhz),
+            "--seed",
+            &seed.to_string(),
+            "--timing-allow-fail",
+            "--json",
+            &format!("{stem}.json"),
+            placed_flag,
+            &asc,
+            "--report",
+            &report,
+            "-l",
+            &log,
+        ]
+        .iter()
+        .map(|s| s.to_string()),
+    );
+    let (flag, allow_unconstrained) = family.constraints_flags();
+    if has_constraints {
+        args.push(flag.into());
+        args.push(format!("{stem}.{}", family.constraints_ext()));
     } else {
-        args.push("--pcf-allow-unconstrained".into());
+        args.push(allow_unconstrained.into());
     }
-    let run = match run_tool("nextpnr-ice40", &args, dir, &log_p) {
+    let run = match run_tool(family.nextpnr(), &args, dir, &log_p) {
         Ok(r) => r,
         Err(SynthError::ToolFailed {
             first_error,
@@ -422,7 +457,7 @@ fn run_nextpnr(
             log,
         }) => {
             let text = std::fs::read_to_string(&log_p).unwrap_or_default();
-            if let Some(e) = parse::placement_failure(&text, &opts.top, seed, &log_p) {
+            if let Some(e) = parse::placement_failure(&text, opts.target, &opts.top, seed, &log_p) {
                 return Err(e);
             }
             return Err(SynthError::ToolFailed {
@@ -442,7 +477,7 @@ fn run_nextpnr(
         path: report_p.clone(),
         message,
     };
-    let rep = parse::nextpnr_report(&report_text, clock_port).map_err(bad)?;
+    let rep = parse::nextpnr_report(&report_text, clock_port, opts.target).map_err(bad)?;
     let mut critical_path = rep
         .clock
         .as_deref()
@@ -468,6 +503,7 @@ fn run_nextpnr(
         lcs: rep.util.lcs,
         ios: rep.util.ios,
         brams: rep.util.brams,
+        dsps: rep.util.dsps,
         seconds: run.seconds,
         asc: asc_p,
         report_json: report_p,
@@ -505,9 +541,10 @@ fn validate(opts: &SynthOptions) -> Result<(), SynthError> {
     Ok(())
 }
 
-/// Synthesizes `verilog` for the Alchitry Cu: yosys `synth_ice40` once, then nextpnr-ice40
-/// (`--hx8k --package cb132 --freq <f> --seed <s> --timing-allow-fail`) once per seed, up to
-/// `jobs` (default: the core count) at a time. See [`SynthOptions`] and [`SynthReport`].
+/// Synthesizes `verilog` for `opts.target`: yosys (`synth_ice40` / `synth_ecp5`) once, then
+/// nextpnr (the target's device arguments, `--freq <f> --seed <s> --timing-allow-fail`) once
+/// per seed, up to `jobs` (default: the core count) at a time. See [`SynthOptions`] and
+/// [`SynthReport`].
 pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, SynthError> {
     validate(opts)?;
     std::fs::create_dir_all(&opts.work_dir).map_err(io_err(&opts.work_dir))?;
@@ -529,10 +566,11 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
     let vfile = format!("{stem}.v");
     let vpath = dir.join(&vfile);
     std::fs::write(&vpath, text).map_err(io_err(&vpath))?;
-    let has_pcf = match &opts.pcf {
-        Some(pcf) => {
-            let p = dir.join(format!("{stem}.pcf"));
-            std::fs::write(&p, pcf).map_err(io_err(&p))?;
+    let family = opts.target.family;
+    let has_constraints = match &opts.constraints {
+        Some(text) => {
+            let p = dir.join(format!("{stem}.{}", family.constraints_ext()));
+            std::fs::write(&p, text).map_err(io_err(&p))?;
             true
         }
         None => false,
@@ -554,10 +592,10 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
                 let pfile = format!("{pstem}.v");
                 let pp = dir.join(&pfile);
                 std::fs::write(&pp, &w.overhead_probe).map_err(io_err(&pp))?;
-                Ok(run_yosys(dir, &pfile, &w.wrapper_top, &pstem, opts.abc9)?.0)
+                Ok(run_yosys(dir, &pfile, &w.wrapper_top, &pstem, opts.abc9, family)?.0)
             })
         });
-        let main = run_yosys(&dir, &vfile, &synth_top, &stem, opts.abc9);
+        let main = run_yosys(&dir, &vfile, &synth_top, &stem, opts.abc9, family);
         let probe = probe.map(|h| {
             h.join().unwrap_or_else(|_| {
                 Err(SynthError::InvalidOptions(
@@ -569,6 +607,8 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
     });
     let (cells, yosys_seconds) = main?;
     let probe = probe.transpose()?;
+    let mapped = family.mapped(&cells);
+    let probe_mapped = probe.as_ref().map(|p| family.mapped(p));
 
     // nextpnr, one run per seed, in parallel
     let jobs = if opts.jobs == 0 {
@@ -588,7 +628,14 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
                 let Some(&seed) = opts.seeds.get(i) else {
                     break;
                 };
-                let r = run_nextpnr(&dir, &stem, opts, seed, has_pcf, clock_port.as_deref());
+                let r = run_nextpnr(
+                    &dir,
+                    &stem,
+                    opts,
+                    seed,
+                    has_constraints,
+                    clock_port.as_deref(),
+                );
                 let failed = r.is_err();
                 if let Ok(mut v) = results.lock() {
                     v[i] = Some(r);
@@ -615,32 +662,32 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
         }
     }
     if let Some(mut e) = first_err {
-        if let SynthError::Placement { mapped, .. } = &mut e {
-            let wrap = probe.as_ref();
-            let sub =
-                |total: u64, f: fn(&CellCounts) -> u64| total.saturating_sub(wrap.map_or(0, f));
-            *mapped = Some(Box::new(MappedCells {
-                luts: sub(cells.luts(), CellCounts::luts),
-                ffs: sub(cells.ffs(), CellCounts::ffs),
-                brams: sub(cells.brams(), CellCounts::brams),
-                carries: sub(cells.carries(), CellCounts::carries),
+        if let SynthError::Placement { mapped: m, .. } = &mut e {
+            let w = probe_mapped.unwrap_or_default();
+            *m = Some(Box::new(MappedCells {
+                luts: mapped.luts.saturating_sub(w.luts),
+                ffs: mapped.ffs.saturating_sub(w.ffs),
+                brams: mapped.brams.saturating_sub(w.brams),
+                carries: mapped.carries.saturating_sub(w.carries),
+                dsps: mapped.dsps.saturating_sub(w.dsps),
             }));
         }
         return Err(e);
     }
 
-    let wrapper = match (&wrapped, probe) {
-        (Some(w), Some(pc)) => Some(WrapperOverhead {
+    let wrapper = match (&wrapped, probe, probe_mapped) {
+        (Some(w), Some(pc), Some(pm)) => Some(WrapperOverhead {
             module: w.wrapper_top.clone(),
             input_bits: w.ports.input_bits(),
             output_bits: w.ports.output_bits(),
-            luts: pc.luts(),
-            ffs: pc.ffs(),
-            carries: pc.carries(),
+            luts: pm.luts,
+            ffs: pm.ffs,
+            carries: pm.carries,
+            dsps: pm.dsps,
             cells: pc
                 .0
                 .into_iter()
-                .filter(|(k, _)| k.starts_with("SB_"))
+                .filter(|(k, _)| family.is_primitive(k))
                 .collect(),
         }),
         _ => None,
@@ -659,14 +706,19 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
     sorted.sort_by(f64::total_cmp);
     let fmax_mhz = sorted[(sorted.len() - 1) / 2];
     let util_src = &seeds[0];
-    let lcs_available = parse::lcs_available(&seeds[0].report_json).unwrap_or(HX8K.logic_cells);
+    let lcs_available = parse::lcs_available(&seeds[0].report_json, opts.target)
+        .unwrap_or(opts.target.capacity.logic_cells);
     let report = SynthReport {
         top: opts.top.clone(),
         synth_top,
-        luts: sub(cells.luts(), |w| w.luts),
-        ffs: sub(cells.ffs(), |w| w.ffs),
-        brams: cells.brams(),
-        carries: sub(cells.carries(), |w| w.carries),
+        board: opts.target.name.to_string(),
+        family,
+        device: opts.target.device.to_string(),
+        luts: sub(mapped.luts, |w| w.luts),
+        ffs: sub(mapped.ffs, |w| w.ffs),
+        brams: mapped.brams,
+        carries: sub(mapped.carries, |w| w.carries),
+        dsps: sub(mapped.dsps, |w| w.dsps),
         ios: util_src.ios,
         lcs: util_src.lcs,
         lcs_available,
@@ -678,7 +730,11 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
         seeds,
         yosys_seconds,
         nextpnr_seconds,
-        cells: cells.0,
+        cells: cells
+            .0
+            .into_iter()
+            .filter(|(k, _)| !k.starts_with('$'))
+            .collect(),
         abc9: opts.abc9,
         wrapper,
         work_dir: dir.clone(),
@@ -693,10 +749,17 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
 }
 
 /// Packs a placed-and-routed `.asc` into a bitstream with `icepack`; returns its run time, s.
-/// icepack runs in the `.asc`'s directory and writes the `.bin` there (the PyPI build sees
-/// only that tree); the `.bin` is then moved to `bin`.
 pub fn icepack(asc: &Path, bin: &Path) -> Result<f64, SynthError> {
-    let log = bin.with_extension("icepack.log");
+    pack(Family::Ice40, asc, bin)
+}
+
+/// Packs a placed-and-routed design (`.asc` / `.config`) into the family's bitstream
+/// (`icepack` -> `.bin`, `ecppack --compress` -> `.bit`); returns its run time, s. The packer
+/// runs in the placed file's directory and writes there (the PyPI builds see only that
+/// tree); the bitstream is then moved to `bin`.
+pub fn pack(family: Family, asc: &Path, bin: &Path) -> Result<f64, SynthError> {
+    let (packer, options, _) = family.packer();
+    let log = bin.with_extension(format!("{packer}.log"));
     let dir = asc
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -704,22 +767,23 @@ pub fn icepack(asc: &Path, bin: &Path) -> Result<f64, SynthError> {
     let name = |p: &Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
     let (Some(asc_name), Some(bin_name)) = (name(asc), name(bin)) else {
         return Err(SynthError::InvalidOptions(format!(
-            "icepack: {} -> {}: not file paths",
+            "{packer}: {} -> {}: not file paths",
             asc.display(),
             bin.display()
         )));
     };
-    let local_bin = format!("{bin_name}.icepack.tmp");
-    let t = tools::resolve("icepack")?;
+    let local_bin = format!("{bin_name}.{packer}.tmp");
+    let t = tools::resolve(packer)?;
     let t0 = Instant::now();
     let out = t
         .command()
+        .args(options)
         .args([&asc_name, &local_bin])
         .current_dir(dir)
         .stdin(Stdio::null())
         .output()
         .map_err(|source| SynthError::ToolStart {
-            tool: "icepack".into(),
+            tool: packer.into(),
             path: t.path.clone(),
             source,
         })?;
@@ -728,7 +792,7 @@ pub fn icepack(asc: &Path, bin: &Path) -> Result<f64, SynthError> {
     let _ = std::fs::write(&log, &text);
     if !out.status.success() {
         return Err(SynthError::ToolFailed {
-            tool: "icepack".into(),
+            tool: packer.into(),
             status: format!("{}", out.status),
             first_error: parse::first_error(&text),
             log,
@@ -789,13 +853,16 @@ impl SynthReport {
                 100.0 * a as f64 / b as f64
             }
         };
+        let target = boards::find(&self.board).unwrap_or(boards::default_board());
         let _ = writeln!(
             t,
-            "synthesis of `{}` for iCE40-HX8K CB132 (Alchitry Cu) at {:.2} MHz{}",
+            "synthesis of `{}` for {} at {:.2} MHz{}",
             self.top,
+            target.describe(),
             self.freq_mhz,
-            if self.abc9 { ", synth_ice40 -abc9" } else { "" }
+            if self.abc9 { ", -abc9" } else { "" }
         );
+        let [l_lut, l_ff, l_carry, l_bram, l_dsp] = self.family.labels();
         if let Some(w) = &self.wrapper {
             let _ = writeln!(
                 t,
@@ -806,34 +873,31 @@ impl SynthReport {
         let _ = writeln!(t, "  {:<22} {:>8} {:>9}", "resource", "core", "wrapper");
         let w = self.wrapper.as_ref();
         let col = |f: fn(&WrapperOverhead) -> u64| w.map_or("-".to_string(), |w| f(w).to_string());
+        let _ = writeln!(t, "  {:<22} {:>8} {:>9}", l_lut, self.luts, col(|w| w.luts));
+        let _ = writeln!(t, "  {:<22} {:>8} {:>9}", l_ff, self.ffs, col(|w| w.ffs));
         let _ = writeln!(
             t,
             "  {:<22} {:>8} {:>9}",
-            "LUT4 (SB_LUT4)",
-            self.luts,
-            col(|w| w.luts)
-        );
-        let _ = writeln!(
-            t,
-            "  {:<22} {:>8} {:>9}",
-            "FF (SB_DFF*)",
-            self.ffs,
-            col(|w| w.ffs)
-        );
-        let _ = writeln!(
-            t,
-            "  {:<22} {:>8} {:>9}",
-            "carry (SB_CARRY)",
+            l_carry,
             self.carries,
             col(|w| w.carries)
         );
         let _ = writeln!(
             t,
             "  {:<22} {:>8} {:>9}",
-            "BRAM (SB_RAM40_4K)",
-            format!("{}/32", self.brams),
+            l_bram,
+            format!("{}/{}", self.brams, target.capacity.brams),
             "0"
         );
+        if target.capacity.dsps > 0 {
+            let _ = writeln!(
+                t,
+                "  {:<22} {:>8} {:>9}",
+                l_dsp,
+                format!("{}/{}", self.dsps, target.capacity.dsps),
+                col(|w| w.dsps)
+            );
+        }
         let _ = writeln!(
             t,
             "  placed logic cells     {} / {} ({:.1} %){}",
@@ -848,8 +912,8 @@ impl SynthReport {
         );
         let _ = writeln!(
             t,
-            "  placed I/O             {} / {CB132_USER_IOS}",
-            self.ios
+            "  placed I/O             {} / {}",
+            self.ios, target.capacity.ios
         );
         let _ = writeln!(
             t,
@@ -928,12 +992,16 @@ mod tests {
     #[test]
     fn yosys_script_text() {
         assert_eq!(
-            yosys_script("top", "top.json", false),
+            Family::Ice40.yosys_script("top", "top.json", false),
             "synth_ice40 -top top -json top.json"
         );
         assert_eq!(
-            yosys_script("top", "top.json", true),
+            Family::Ice40.yosys_script("top", "top.json", true),
             "synth_ice40 -abc9 -top top -json top.json"
+        );
+        assert_eq!(
+            Family::Ecp5.yosys_script("top", "top.json", false),
+            "synth_ecp5 -top top -json top.json"
         );
     }
 }

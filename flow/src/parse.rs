@@ -5,9 +5,11 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::{SynthError, CB132_USER_IOS};
+use crate::target::Target;
+use crate::SynthError;
 
-/// Cell counts of a yosys netlist, by cell type.
+/// Cell counts of a yosys netlist, by cell type (the family's totals:
+/// [`crate::Family::mapped`]; the methods below count iCE40 cells).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CellCounts(pub BTreeMap<String, u64>);
 
@@ -41,8 +43,8 @@ impl CellCounts {
     }
 }
 
-/// Counts the cells of module `top` in a yosys JSON netlist (after `synth_ice40`, which
-/// flattens, the top holds every cell).
+/// Counts the cells of module `top` in a yosys JSON netlist (after `synth_ice40` or
+/// `synth_ecp5`, which flatten, the top holds every cell).
 pub fn netlist_cells(json: &str, top: &str) -> Result<CellCounts, String> {
     let v: Value = serde_json::from_str(json).map_err(|e| format!("invalid JSON: {e}"))?;
     let modules = v
@@ -76,6 +78,7 @@ pub struct Utilisation {
     pub lcs_available: u64,
     pub ios: u64,
     pub brams: u64,
+    pub dsps: u64,
 }
 
 /// What one nextpnr report JSON says.
@@ -113,22 +116,27 @@ fn edge_clock(s: &str) -> &str {
         .unwrap_or(s)
 }
 
-/// Parses nextpnr's `--report` JSON. The Fmax is the design clock's: the `fmax` entry whose
-/// net comes from the port `clock_port` (e.g. `clock$SB_IO_IN_$glb_clk` from `clock`), else
-/// the only entry, else the slowest clock.
+/// Parses nextpnr's `--report` JSON (nextpnr-ice40 and nextpnr-ecp5 write the same layout;
+/// the utilisation entries have the family's names). The Fmax is the design clock's: the
+/// `fmax` entry whose net comes from the port `clock_port` (e.g. `clock$SB_IO_IN_$glb_clk`
+/// from `clock`), else the only entry (a PLL's output: `$glbnet$core_clock` on ECP5), else the
+/// slowest clock.
 pub(crate) fn nextpnr_report(
     json: &str,
     clock_port: Option<&str>,
+    target: &Target,
 ) -> Result<NextpnrReport, String> {
     let v: Value = serde_json::from_str(json).map_err(|e| format!("invalid JSON: {e}"))?;
     let mut r = NextpnrReport::default();
+    let res = target.family.nextpnr_resources();
     let used = |k: &str| num(&v, &format!("/utilization/{k}/used")).unwrap_or(0.0) as u64;
     r.util = Utilisation {
-        lcs: used("ICESTORM_LC"),
-        lcs_available: num(&v, "/utilization/ICESTORM_LC/available")
-            .unwrap_or(crate::HX8K.logic_cells as f64) as u64,
-        ios: used("SB_IO"),
-        brams: used("ICESTORM_RAM"),
+        lcs: used(res.logic),
+        lcs_available: num(&v, &format!("/utilization/{}/available", res.logic))
+            .unwrap_or(target.capacity.logic_cells as f64) as u64,
+        ios: used(res.io),
+        brams: used(res.bram),
+        dsps: res.dsp.map_or(0, used),
     };
     let fmax = v.get("fmax").and_then(Value::as_object);
     let clocks: Vec<(&String, f64)> = fmax
@@ -196,12 +204,12 @@ pub(crate) fn nextpnr_report(
     // the first segment is the source's clock-to-q (or an async source): its `to` is the
     // launching cell's output (its `from` is not always the same cell in nextpnr 0.4)
     let start = path.first().and_then(|s| s.get("to")).map(endpoint);
-    // a setup at a logic cell's LUT input (I0..I3) includes that LUT
+    // a setup at a logic cell's LUT input (iCE40 I0..I3, ECP5 A..D) includes that LUT
     if path.last().is_some_and(|s| {
         s.get("type").and_then(Value::as_str) == Some("setup")
             && s.pointer("/to/port")
                 .and_then(Value::as_str)
-                .is_some_and(|p| p.starts_with('I'))
+                .is_some_and(|p| p.starts_with('I') || matches!(p, "A" | "B" | "C" | "D"))
     }) {
         cells += 1;
     }
@@ -271,6 +279,7 @@ fn log_util(log: &str, res: &str) -> Option<(u64, u64)> {
 /// Recognises a placement failure in a failed nextpnr log and explains it.
 pub(crate) fn placement_failure(
     log: &str,
+    target: &Target,
     top: &str,
     seed: u64,
     log_path: &Path,
@@ -280,25 +289,35 @@ pub(crate) fn placement_failure(
         .find(|l| l.contains("ERROR") && l.to_ascii_lowercase().contains("plac"))?
         .trim()
         .to_string();
-    let ios = log_util(log, "SB_IO").map(|(u, _)| u);
-    let lcs = log_util(log, "ICESTORM_LC");
-    let explanation = if let Some(n) = ios.filter(|&n| n > CB132_USER_IOS) {
+    let res = target.family.nextpnr_resources();
+    let ios = log_util(log, res.io).map(|(u, _)| u);
+    let lcs = log_util(log, res.logic);
+    let (package, max_ios) = (target.package, target.capacity.ios);
+    let explanation = if let Some(n) = ios.filter(|&n| n > max_ios) {
         format!(
-            "`{top}` needs {n} I/O pins (every top-level port bit, clock included) but the CB132 \
-             package bonds at most {CB132_USER_IOS} user I/Os. Synthesize it with \
+            "`{top}` needs {n} I/O pins (every top-level port bit, clock included) but the {package} \
+             package bonds at most {max_ios} user I/Os. Synthesize it with \
              `io_wrapper: true` (SynthOptions), which serialises the ports behind 4 pins, or use \
              a board top with fewer pins."
         )
     } else if let Some((u, a)) = lcs.filter(|&(u, a)| u > a) {
-        format!("the design needs {u} logic cells but the HX8K has {a}.")
-    } else if err.contains("sb_io") {
-        "an I/O could not be placed: check the PCF's pad names (CB132 pads, e.g. P7 for the Cu's \
-         clock) and that no two ports share a pad."
-            .to_string()
+        format!(
+            "the design needs {u} logic cells ({}) but the {} has {a}.",
+            res.logic, target.device
+        )
+    } else if err.contains("sb_io") || err.contains("$tr_io") {
+        format!(
+            "an I/O could not be placed: check the {} pad names ({package} pads, e.g. the \
+             {}'s clock pin in constraints/{}) and that no two ports share a pad.",
+            target.family.constraints_ext().to_uppercase(),
+            target.board,
+            target.constraints_file
+        )
     } else {
         "see the log for the cell that could not be placed.".to_string()
     };
     Some(SynthError::Placement {
+        family: target.family,
         top: top.to_string(),
         seed,
         message: err,
@@ -309,10 +328,11 @@ pub(crate) fn placement_failure(
     })
 }
 
-/// `utilization.ICESTORM_LC.available` of a nextpnr report file.
-pub(crate) fn lcs_available(report: &Path) -> Option<u64> {
+/// `utilization.<logic cell>.available` of a nextpnr report file.
+pub(crate) fn lcs_available(report: &Path, target: &Target) -> Option<u64> {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(report).ok()?).ok()?;
-    num(&v, "/utilization/ICESTORM_LC/available").map(|x| x as u64)
+    let logic = target.family.nextpnr_resources().logic;
+    num(&v, &format!("/utilization/{logic}/available")).map(|x| x as u64)
 }
 
 #[cfg(test)]
@@ -325,7 +345,8 @@ mod tests {
                    ERROR: Unable to find a placement location for cell 'a[95]$sb_io'\n";
         assert_eq!(log_util(log, "SB_IO"), Some((301, 256)));
         assert_eq!(log_util(log, "ICESTORM_LC"), Some((695, 7680)));
-        let e = placement_failure(log, "top", 1, Path::new("x.log")).unwrap();
+        let cu = &crate::ALCHITRY_CU;
+        let e = placement_failure(log, cu, "top", 1, Path::new("x.log")).unwrap();
         let m = e.to_string();
         assert!(
             m.contains("301 I/O pins") && m.contains("io_wrapper"),
@@ -361,7 +382,8 @@ mod tests {
                         {"delay": 2.0, "type": "routing", "net": "n1", "from": {"cell": "a", "port": "O"}, "to": {"cell": "b", "port": "I0"}},
                         {"delay": 0.4, "type": "logic", "from": {"cell": "b", "port": "I0"}, "to": {"cell": "b", "port": "O"}},
                         {"delay": 0.3, "type": "setup", "from": {"cell": "c", "port": "I1"}, "to": {"cell": "c", "port": "I1"}}]}]}"#;
-        let r = nextpnr_report(j, Some("clock")).unwrap();
+        let cu = &crate::ALCHITRY_CU;
+        let r = nextpnr_report(j, Some("clock"), cu).unwrap();
         assert_eq!(r.fmax_mhz, 120.5);
         assert_eq!(r.clock.as_deref(), Some("clock$SB_IO_IN_$glb_clk"));
         assert_eq!(r.util.lcs, 10);
@@ -372,9 +394,107 @@ mod tests {
             "n1 (a.O) -> c.I1: 3.20 ns = 1.20 ns logic + 2.00 ns routing, 2 logic levels"
         );
         // no port hint: the slowest clock
-        let r = nextpnr_report(j, None).unwrap();
+        let r = nextpnr_report(j, None, cu).unwrap();
         assert_eq!(r.fmax_mhz, 50.0);
-        let r = nextpnr_report(r#"{"fmax": {}, "utilization": {}}"#, Some("clock")).unwrap();
+        let r = nextpnr_report(r#"{"fmax": {}, "utilization": {}}"#, Some("clock"), cu).unwrap();
         assert_eq!((r.fmax_mhz, r.clock), (0.0, None));
+    }
+
+    /// Excerpts of nextpnr-ecp5 0.11's log and report for the ULX3S board top (85F, the
+    /// compact core behind the EHXPLLL at 40 MHz, seed 1).
+    const ECP5_LOG: &str = "Info: Device utilisation:\n\
+        Info: \t          TRELLIS_IO:      12/    365     3%\n\
+        Info: \t                DCCA:       1/     56     1%\n\
+        Info: \t              DP16KD:       7/    208     3%\n\
+        Info: \t          MULT18X18D:       2/    156     1%\n\
+        Info: \t             EHXPLLL:       1/      4    25%\n\
+        Info: \t          TRELLIS_FF:    2032/  83640     2%\n\
+        Info: \t        TRELLIS_COMB:    3570/  83640     4%\n\
+        Info: \t        TRELLIS_RAMW:       0/  10455     0%\n\
+        \n\
+        Info: Max frequency for clock '$glbnet$core_clock': 72.11 MHz (PASS at 40.00 MHz)\n\
+        \n\
+        Info: Critical path report for clock '$glbnet$core_clock' (posedge -> posedge):\n\
+        Info:       type curr  total name\n\
+        Info:   clk-to-q  0.52  0.52 Source design.core.lead.x_TRELLIS_FF_Q_3.Q\n\
+        Info:    routing  1.94  2.47 Net design.core.lead.x[4] (13,45) -> (13,34)\n\
+        Info:                          Sink design.core.product_MULT18X18D_P9.A4\n\
+        Info:      logic  3.93  6.39 Source design.core.product_MULT18X18D_P9.P14\n\
+        Info: 7.08 ns logic, 6.78 ns routing\n\
+        \n";
+
+    const ECP5_REPORT: &str = r#"{"fmax": {"$glbnet$core_clock": {"achieved": 72.11365509033203, "constraint": 40}},
+        "utilization": {"DP16KD": {"available": 208, "used": 7}, "EHXPLLL": {"available": 4, "used": 1},
+            "MULT18X18D": {"available": 156, "used": 2}, "TRELLIS_COMB": {"available": 83640, "used": 3570},
+            "TRELLIS_FF": {"available": 83640, "used": 2032}, "TRELLIS_IO": {"available": 365, "used": 12}},
+        "critical_paths": [{"from": "posedge $glbnet$core_clock", "to": "posedge $glbnet$core_clock", "path": [
+            {"delay": 0.525, "type": "clk-to-q", "from": {"cell": "design.core.lead.x_TRELLIS_FF_Q_3", "port": "Q"}, "to": {"cell": "design.core.lead.x_TRELLIS_FF_Q_3", "port": "Q"}},
+            {"delay": 1.941, "type": "routing", "net": "design.core.lead.x[4]", "from": {"cell": "design.core.lead.x_TRELLIS_FF_Q_3", "port": "Q"}, "to": {"cell": "design.core.product_MULT18X18D_P9", "port": "A4"}},
+            {"delay": 3.927, "type": "logic", "from": {"cell": "design.core.product_MULT18X18D_P9", "port": "A4"}, "to": {"cell": "design.core.product_MULT18X18D_P9", "port": "P14"}},
+            {"delay": 0, "type": "setup", "from": {"cell": "design.core.regs.copy_b$write_data_TRELLIS_FF_Q_40", "port": "M"}, "to": {"cell": "design.core.regs.copy_b$write_data_TRELLIS_FF_Q_40", "port": "M"}}]}]}"#;
+
+    #[test]
+    fn ecp5_report_and_log() {
+        let t = &crate::ULX3S;
+        // the PLL's output is the only clock: no port of that name
+        let r = nextpnr_report(ECP5_REPORT, Some("clock"), t).unwrap();
+        assert!((r.fmax_mhz - 72.1137).abs() < 1e-3, "{}", r.fmax_mhz);
+        assert_eq!(r.clock.as_deref(), Some("$glbnet$core_clock"));
+        assert_eq!(
+            r.util,
+            Utilisation {
+                lcs: 3570,
+                lcs_available: 83640,
+                ios: 12,
+                brams: 7,
+                dsps: 2
+            }
+        );
+        assert!(r.summary.contains("design.core.lead.x[4]"), "{}", r.summary);
+        assert!(r.summary.ends_with("1 logic level"), "{}", r.summary);
+        assert_eq!(log_util(ECP5_LOG, "TRELLIS_COMB"), Some((3570, 83640)));
+        assert_eq!(log_util(ECP5_LOG, "DP16KD"), Some((7, 208)));
+        assert_eq!(log_util(ECP5_LOG, "MULT18X18D"), Some((2, 156)));
+        let cp = log_critical_path(ECP5_LOG, "$glbnet$core_clock");
+        assert_eq!(cp.len(), 7, "{cp:?}");
+        assert!(cp[0].starts_with("Critical path report for clock '$glbnet$core_clock'"));
+        assert_eq!(cp[6], "7.08 ns logic, 6.78 ns routing");
+        // a design with more ports than the package: explained with the ECP5's names
+        let over = "Info: \t          TRELLIS_IO:     301/    365    82%\n\
+                    ERROR: Unable to place cell 'a[95]$tr_io', no Bels remaining of type 'TRELLIS_IO'\n";
+        let small = crate::Target {
+            capacity: crate::target::Capacity {
+                ios: 205,
+                ..t.capacity
+            },
+            ..*t
+        };
+        let m = placement_failure(over, &small, "top", 1, Path::new("x.log"))
+            .unwrap()
+            .to_string();
+        assert!(m.starts_with("nextpnr-ecp5 could not place"), "{m}");
+        assert!(m.contains("301 I/O pins") && m.contains("CABGA381"), "{m}");
+    }
+
+    #[test]
+    fn ecp5_cells_are_counted_as_lut4_equivalents() {
+        // the cell types yosys 0.70's synth_ecp5 left in the ULX3S board top's netlist
+        let j = r#"{"modules": {"ulx3s_pll_top": {"attributes": {"top": "00000000000000000000000000000001"}, "cells": {
+            "a": {"type": "LUT4"}, "b": {"type": "LUT4"}, "c": {"type": "CCU2C"}, "d": {"type": "TRELLIS_FF"},
+            "e": {"type": "DP16KD"}, "f": {"type": "MULT18X18D"}, "g": {"type": "PFUMX"}, "h": {"type": "L6MUX21"},
+            "i": {"type": "EHXPLLL"}, "j": {"type": "$scopeinfo"}}}}}"#;
+        let c = netlist_cells(j, "ulx3s_pll_top").unwrap();
+        let m = crate::Family::Ecp5.mapped(&c);
+        assert_eq!(
+            m,
+            crate::MappedCells {
+                luts: 4,
+                ffs: 1,
+                brams: 1,
+                carries: 1,
+                dsps: 1
+            }
+        );
+        assert_eq!(crate::Family::Ice40.mapped(&c).luts, 0);
     }
 }

@@ -100,6 +100,35 @@ fn mul8_resources_and_fmax() {
 }
 
 #[test]
+fn mul8_on_the_ecp5() {
+    // the same multiplier through synth_ecp5 and nextpnr-ecp5 (the ULX3S's LFE5U-85F, no
+    // pin constraints): the multiply lands in a MULT18X18D
+    let opts = SynthOptions {
+        target: &nscc_flow::ULX3S,
+        ..SynthOptions::new("top", work_dir("mul8_ecp5"))
+    };
+    let r = synthesize(MUL8, &opts).unwrap_or_else(|e| panic!("{e}"));
+    println!("{}", r.to_text());
+    assert_eq!(
+        (r.board.as_str(), r.family),
+        ("ulx3s", nscc_flow::Family::Ecp5)
+    );
+    assert_eq!(r.dsps, 1, "{:?}", r.cells);
+    assert_eq!(r.ffs, 32, "{:?}", r.cells);
+    assert_eq!(r.brams, 0);
+    assert_eq!(r.ios, 33);
+    assert_eq!(r.lcs_available, 83_640);
+    let s = &r.seeds[0];
+    assert!(s.fmax_mhz > 50.0 && s.fmax_mhz < 1000.0, "{}", s.fmax_mhz);
+    assert!(s.critical_path[0].starts_with("Critical path report for clock"));
+    assert_eq!(s.asc.extension().unwrap(), "config");
+    assert!(s.asc.is_file());
+    let text = r.to_text();
+    assert!(text.contains("LFE5U-85F CABGA381 (ULX3S)"), "{text}");
+    assert!(text.contains("DSP (MULT18X18D)"), "{text}");
+}
+
+#[test]
 fn report_json_round_trip() {
     let r = mul8();
     let json = serde_json::to_string_pretty(r).unwrap();
@@ -141,7 +170,9 @@ fn wide_design_is_placed_through_the_io_wrapper() {
     let opts = SynthOptions {
         io_wrapper: true,
         // the Cu's clock, and the UART / reset pads for the serial pins
-        pcf: Some("set_io clock P7\nset_io sin P14\nset_io sout M9\nset_io load P8\n".into()),
+        constraints: Some(
+            "set_io clock P7\nset_io sin P14\nset_io sout M9\nset_io load P8\n".into(),
+        ),
         ..SynthOptions::new("top", work_dir("wide300_wrapped"))
     };
     let r = synthesize(WIDE300, &opts).unwrap_or_else(|e| panic!("{e}"));

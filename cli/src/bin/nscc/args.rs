@@ -29,20 +29,23 @@ pub enum Cmd {
     /// embedded one): every event, the complete CCC state, bit for bit.
     Cosim(CosimArgs),
     /// Synthesize the NSCC core and the SLEEK scan engine, each alone (yosys synth_ice40,
-    /// nextpnr-ice40 --hx8k --package cb132 over several placer seeds, behind a serial I/O
-    /// wrapper so that its ports fit the package) and print LUTs, FFs, BRAMs, carries and
-    /// Fmax with the critical path (SLEEK: also PSNs scanned per clock).
+    /// nextpnr-ice40 --hx8k --package cb132 over several placer seeds, or the ECP5 of
+    /// --target ulx3s, behind a serial I/O wrapper so that its ports fit the package) and
+    /// print LUTs, FFs, BRAMs, carries, DSPs and Fmax with the critical path (SLEEK: also PSNs
+    /// scanned per clock).
     Report(ReportArgs),
     /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
     EmitVerilog(EmitArgs),
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
-    /// Build the Alchitry Cu bitstream of the board top (USB-UART, framing, NSCC core):
-    /// rust-hdl -> Verilog -> yosys synth_ice40 -> nextpnr-ice40 --hx8k --package cb132 ->
-    /// icepack; writes <out-dir>/<name>.bin and its utilisation and timing report (.txt, .json).
+    /// Build the bitstream of the board top (USB-UART, framing, NSCC core) for a board
+    /// (--board; default the Alchitry Cu): rust-hdl -> Verilog -> yosys synth_ice40 /
+    /// synth_ecp5 -> nextpnr-ice40 / nextpnr-ecp5 -> icepack / ecppack; writes
+    /// <out-dir>/<name>.bin / .bit and its utilisation and timing report (.txt, .json).
     Bitstream(BitstreamArgs),
-    /// Program the Alchitry Cu with a bitstream (iceprog, over the board's FT2232H).
+    /// Program a board with its bitstream (Alchitry Cu: iceprog over the FT2232H; ULX3S:
+    /// openFPGALoader -b ulx3s or fujprog over the FT231X).
     Flash(FlashArgs),
     /// Hardware-in-the-loop replay: configure the CCC on the board over its USB-UART, push
     /// every event of one CCC of a trace, check every state the board answers against the
@@ -66,22 +69,32 @@ pub struct ToolsArgs {
 
 #[derive(Args)]
 pub struct BitstreamArgs {
-    /// Name of the bitstream: <out-dir>/<name>.bin.
+    /// The board (`--list-boards` lists them): alchitry-cu (default) or ulx3s.
+    #[arg(long)]
+    pub board: Option<String>,
+    /// Print the boards, one name a line (the default first), and exit.
+    #[arg(long)]
+    pub list_boards: bool,
+    /// Name of the bitstream: <out-dir>/<name>.bin (iCE40) or .bit (ECP5).
     #[arg(long, default_value = "nscc_board")]
     pub name: String,
-    /// Where the bitstream and its reports go.
-    #[arg(long, default_value = "bitstreams/alchitry_cu")]
-    pub out_dir: PathBuf,
-    /// Working directory of yosys/nextpnr.
-    #[arg(long, default_value = "out/bitstream")]
-    pub work_dir: PathBuf,
-    /// Clock of the design, MHz: 100 runs from the oscillator; a lower value puts an
-    /// SB_PLL40_CORE in front (icepll's settings; the UART timing follows the clock).
-    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_CLOCK_HZ as f64 / 1e6)]
-    pub clock_mhz: f64,
-    /// UART rate (the FT2232H reaches 12 Mbaud; at least 8 clocks per bit).
-    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
-    pub baud: u64,
+    /// Where the bitstream and its reports go [default: bitstreams/alchitry_cu,
+    /// bitstreams/ulx3s].
+    #[arg(long)]
+    pub out_dir: Option<PathBuf>,
+    /// Working directory of yosys/nextpnr [default: out/bitstream, out/bitstream/<board>].
+    #[arg(long)]
+    pub work_dir: Option<PathBuf>,
+    /// Clock of the design, MHz [default: the board's: Cu 40, ULX3S 50]. The oscillator's
+    /// frequency (Cu 100, ULX3S 25) runs without a PLL; any other puts the family's PLL in
+    /// front (SB_PLL40_CORE from icepll's settings, EHXPLLL computed); the UART timing
+    /// follows the clock.
+    #[arg(long)]
+    pub clock_mhz: Option<f64>,
+    /// UART rate [default: the board's: Cu 4000000 (the FT2232H reaches 12 Mbaud), ULX3S
+    /// 3000000 (the FT231X's most)]; at least 8 clocks per bit.
+    #[arg(long)]
+    pub baud: Option<u64>,
     /// Placer seeds (1..=N); the best one is packed.
     #[arg(long, default_value_t = 3)]
     pub seeds: u64,
@@ -99,9 +112,12 @@ pub struct BitstreamArgs {
 
 #[derive(Args)]
 pub struct FlashArgs {
-    /// The bitstream.
-    #[arg(default_value = "bitstreams/alchitry_cu/nscc_board.bin")]
-    pub bin: PathBuf,
+    /// The bitstream [default: the board's as `nscc bitstream` writes it:
+    /// bitstreams/alchitry_cu/nscc_board.bin, bitstreams/ulx3s/nscc_board.bit].
+    pub bin: Option<PathBuf>,
+    /// The board: alchitry-cu (default) or ulx3s.
+    #[arg(long)]
+    pub board: Option<String>,
     /// Print the command instead of running it.
     #[arg(long)]
     pub dry_run: bool,
@@ -118,9 +134,14 @@ pub struct HilArgs {
     /// board as built).
     #[arg(long)]
     pub sim: bool,
-    /// UART rate (must match the bitstream's).
-    #[arg(long, default_value_t = nscc_rtl::board_top::BOARD_BAUD)]
-    pub baud: u64,
+    /// UART rate (must match the bitstream's) [default: the board's as built: Cu 4000000,
+    /// ULX3S 3000000].
+    #[arg(long)]
+    pub baud: Option<u64>,
+    /// The board whose bitstream runs (sets the default --baud): alchitry-cu (default) or
+    /// ulx3s.
+    #[arg(long)]
+    pub board: Option<String>,
     /// The CCC whose events are replayed (default: the trace's first).
     #[arg(long)]
     pub ccc: Option<u32>,
@@ -272,6 +293,10 @@ pub struct ReportArgs {
     /// path per block: what limits the core).
     #[arg(long)]
     pub blocks: bool,
+    /// The device, by board name: alchitry-cu (default, iCE40-HX8K) or ulx3s (ECP5
+    /// LFE5U-85F).
+    #[arg(long)]
+    pub target: Option<String>,
     #[arg(long)]
     pub json: bool,
 }

@@ -26,6 +26,14 @@ fn main() -> ExitCode {
     }
 }
 
+/// The board of `--board` (default: the first of `nscc bitstream --list-boards`).
+fn board_arg(name: Option<&str>) -> Result<&'static nscc_flow::Target, String> {
+    match name {
+        Some(n) => nscc_flow::boards::find(n),
+        None => Ok(nscc_flow::boards::default_board()),
+    }
+}
+
 /// A trace reader (the embedded default when `path` is None) and its size in bytes.
 fn open_trace(path: Option<&std::path::Path>) -> Result<(TraceReader, Option<u64>), String> {
     open_or_embedded(path).map_err(|e| e.to_string())
@@ -147,23 +155,24 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &r, &r.to_text(), ok)
         }
         Cmd::Report(a) => {
+            let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
             if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
-                (v, text, ok) = builds::core_report(a.seeds, a.freq, &a.work_dir)?;
+                (v, text, ok) = builds::core_report(t, a.seeds, a.freq, &a.work_dir)?;
             }
             if matches!(a.block, ReportBlock::All | ReportBlock::Compact) {
-                let (cv, ct, met) = builds::compact_report(a.seeds, a.freq, &a.work_dir)?;
+                let (cv, ct, met) = builds::compact_report(t, a.seeds, a.freq, &a.work_dir)?;
                 v["compact"] = cv;
                 text.push_str(&ct);
                 ok &= met;
             }
             if a.blocks {
-                let (bv, btext) = builds::blocks_report(a.seeds, a.freq, &a.work_dir)?;
+                let (bv, btext) = builds::blocks_report(t, a.seeds, a.freq, &a.work_dir)?;
                 v["blocks"] = bv;
                 text.push_str(&btext);
             }
             if matches!(a.block, ReportBlock::All | ReportBlock::Sleek) {
-                let (sv, st, met) = builds::sleek_report(a.seeds, a.freq, &a.work_dir)?;
+                let (sv, st, met) = builds::sleek_report(t, a.seeds, a.freq, &a.work_dir)?;
                 v["sleek"] = sv;
                 text.push_str(&st);
                 ok &= met;
@@ -184,12 +193,21 @@ fn real_main() -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bitstream(a) => {
+            if a.list_boards {
+                for t in nscc_flow::BOARDS {
+                    println!("{}", t.name);
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            let board = board_arg(a.board.as_deref())?;
+            let d = BoardRequest::for_board(board);
             let (v, text, ok) = builds::board_bitstream(&BoardRequest {
+                board,
                 name: a.name,
-                out_dir: a.out_dir,
-                work_dir: a.work_dir,
-                clock_mhz: a.clock_mhz,
-                baud: a.baud,
+                out_dir: a.out_dir.unwrap_or(d.out_dir),
+                work_dir: a.work_dir.unwrap_or(d.work_dir),
+                clock_mhz: a.clock_mhz.unwrap_or(d.clock_mhz),
+                baud: a.baud.unwrap_or(d.baud),
                 seeds: a.seeds,
                 allow_timing_failure: a.allow_timing_failure,
                 without_core: a.without_core,
@@ -197,15 +215,37 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &v, &text, ok)
         }
         Cmd::Flash(a) => {
-            if !a.bin.is_file() {
+            let board = board_arg(a.board.as_deref())?;
+            let d = BoardRequest::for_board(board);
+            let bin = a.bin.unwrap_or_else(|| {
+                d.out_dir
+                    .join(format!("{}.{}", d.name, board.bitstream_ext()))
+            });
+            if !bin.is_file() {
                 return Err(format!(
-                    "{}: no such bitstream; build it with `nscc bitstream`",
-                    a.bin.display()
+                    "{}: no such bitstream; build it with `nscc bitstream --board {}`",
+                    bin.display(),
+                    board.name
                 ));
             }
-            println!("iceprog {}", a.bin.display());
-            if !a.dry_run {
-                tools::program_ice40(&a.bin).map_err(|e| e.to_string())?;
+            let p = &board.programmer;
+            if a.dry_run {
+                // the command that would run: the first programmer found, else the first one
+                let line = match tools::programmer(board.board, p.commands, &bin) {
+                    Ok((t, args)) => format!("{} {}", t.name, args.join(" ")),
+                    Err(_) => {
+                        let (name, args) = p.commands[0];
+                        let mut parts = vec![name.to_string()];
+                        parts.extend(args.iter().map(|x| x.to_string()));
+                        parts.push(bin.display().to_string());
+                        parts.join(" ")
+                    }
+                };
+                println!("{line}");
+            } else {
+                let line = tools::program(board.board, p.commands, &bin, p.hint)
+                    .map_err(|e| e.to_string())?;
+                println!("{line}");
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -228,18 +268,25 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
+            let board = board_arg(a.board.as_deref())?;
+            // the Verilated board is the board top as built for the Cu (40 MHz, 4 Mbaud)
+            let baud = a.baud.unwrap_or(if a.sim {
+                nscc_rtl::board_top::BOARD_BAUD
+            } else {
+                board.baud
+            });
             let o = nscc_hil::HilOptions {
                 ccc: a.ccc,
                 max_events: a.events,
                 cc_only: a.cc_only,
-                baud: a.baud,
+                baud,
             };
             let r = if a.sim {
-                if a.baud != nscc_rtl::board_top::BOARD_BAUD {
+                if baud != nscc_rtl::board_top::BOARD_BAUD {
                     return Err(format!(
                         "the Verilated board runs at {} baud (40 MHz); --baud {} is for a real board",
                         nscc_rtl::board_top::BOARD_BAUD,
-                        a.baud
+                        baud
                     ));
                 }
                 let link = nscc_hil::SimBoard::new().map_err(|e| e.to_string())?;
@@ -247,7 +294,7 @@ fn real_main() -> Result<ExitCode, String> {
             } else {
                 let port = a.port.as_deref().unwrap_or_default();
                 let baud =
-                    u32::try_from(a.baud).map_err(|_| format!("--baud {}: too large", a.baud))?;
+                    u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
                 let timeout = std::time::Duration::from_millis(a.timeout_ms);
                 let link = nscc_hil::SerialLink::open(port, baud, timeout)
                     .map_err(|e| e.to_string())?;

@@ -1,0 +1,33 @@
+//! Alchitry Cu: Lattice iCE40-HX8K in the CB132 package, 100 MHz oscillator, FT2232H
+//! (channel A programs the flash, channel B is the UART).
+
+use crate::target::{Capacity, Family, Programmer, Target};
+
+pub const ALCHITRY_CU: Target = Target {
+    name: "alchitry-cu",
+    board: "Alchitry Cu",
+    family: Family::Ice40,
+    device: "iCE40-HX8K",
+    package: "CB132",
+    nextpnr_args: &["--hx8k", "--package", "cb132"],
+    capacity: Capacity {
+        logic_cells: 7680,
+        luts: 7680,
+        ffs: 7680,
+        brams: 32,
+        dsps: 0,
+        ios: 95,
+    },
+    osc_mhz: 100.0,
+    constraints_file: "alchitry_cu.pcf",
+    constraints: include_str!("../../../constraints/alchitry_cu.pcf"),
+    // the compact core closes ~48-52 MHz on the HX8K; 4 Mbaud = 12 MHz / 3 on the FT2232H
+    clock_mhz: 40.0,
+    baud: 4_000_000,
+    pll_top: "cu_pll_top",
+    out_dir: "bitstreams/alchitry_cu",
+    programmer: Programmer {
+        commands: &[("iceprog", &[])],
+        hint: "is the board plugged in, and may you access its FTDI device (udev rule for 0403:6010 or root)?",
+    },
+};

@@ -1,0 +1,35 @@
+//! ULX3S: Lattice ECP5 LFE5U-85F (speed 6) in the CABGA381 package, 25 MHz oscillator,
+//! FT231X USB-UART (also the JTAG programmer).
+
+use crate::target::{Capacity, Family, Programmer, Target};
+
+pub const ULX3S: Target = Target {
+    name: "ulx3s",
+    board: "ULX3S",
+    family: Family::Ecp5,
+    device: "LFE5U-85F",
+    package: "CABGA381",
+    nextpnr_args: &["--85k", "--package", "CABGA381", "--speed", "6"],
+    capacity: Capacity {
+        logic_cells: 83_640,
+        luts: 83_640,
+        ffs: 83_640,
+        brams: 208,
+        dsps: 156,
+        ios: 205,
+    },
+    osc_mhz: 25.0,
+    constraints_file: "ulx3s.lpf",
+    constraints: include_str!("../../../constraints/ulx3s.lpf"),
+    // 50 MHz = 25 MHz x 2 from the EHXPLLL (exact); the compact core's board closes ~70 MHz
+    // on the 85F. The FT231X tops out at 3 Mbaud (3 MHz / 1), so not the Cu's 4 Mbaud.
+    clock_mhz: 50.0,
+    baud: 3_000_000,
+    pll_top: "ulx3s_pll_top",
+    out_dir: "bitstreams/ulx3s",
+    programmer: Programmer {
+        // to the FPGA's SRAM over the FT231X's JTAG, either tool
+        commands: &[("openFPGALoader", &["-b", "ulx3s"]), ("fujprog", &[])],
+        hint: "is the board plugged in, and may you access its FT231X (udev rule for 0403:6015 or root)?",
+    },
+};
