@@ -51,9 +51,10 @@ use crate::qa_timer::QaTimer;
 use crate::quadrant_stage::QuadrantStage;
 use crate::recip_div::RecipDiv;
 
-/// Address bits of the context store.
+/// Address bits of the context store (`NsccEngine<A>` holds 2^A CCCs, A <= 12: the
+/// pipeline's tags carry 12-bit ids).
 pub const CCC_BITS: usize = 12;
-/// CCCs the engine holds.
+/// CCCs the co-simulated and ECP5 engine holds.
 pub const CCCS: usize = 1 << CCC_BITS;
 /// Configuration profiles.
 pub const PROFILES: usize = 8;
@@ -105,7 +106,7 @@ pub const I_BITS: usize = 41;
 pub const L_BITS: usize = 5;
 
 #[derive(LogicBlock, Default)]
-pub struct NsccEngine {
+pub struct NsccEngine<const A: usize> {
     pub clock: Signal<In, Clock>,
     // ---- profile port: the register image of profile `cfg_profile`, written on `cfg_write`
     pub cfg_write: Signal<In, Bit>,
@@ -186,12 +187,12 @@ pub struct NsccEngine {
     pub ctx_c_addr: Signal<Out, Bits<12>>,
     pub ctx_c_data: Signal<Out, Bits<49>>,
     // ---- context store
-    ram_l: RAM<Bits<5>, 12>,
-    ram_q: RAM<Bits<24>, 12>,
-    ram_e: RAM<Bits<32>, 12>,
-    ram_t: RAM<Bits<325>, 12>,
-    ram_i: RAM<Bits<41>, 12>,
-    ram_c: RAM<Bits<49>, 12>,
+    ram_l: RAM<Bits<5>, A>,
+    ram_q: RAM<Bits<24>, A>,
+    ram_e: RAM<Bits<32>, A>,
+    ram_t: RAM<Bits<325>, A>,
+    ram_i: RAM<Bits<41>, A>,
+    ram_c: RAM<Bits<49>, A>,
     // ---- profile store: one RAM per consumer stage, read at the event's profile
     /// stage 1: rate mant [11:0], exp [19:12]
     prof1: RAM<Bits<20>, 3>,
@@ -394,7 +395,7 @@ pub struct NsccEngine {
     life_c: Signal<Local, Bits<49>>,
 }
 
-impl Logic for NsccEngine {
+impl<const A: usize> Logic for NsccEngine<A> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -695,7 +696,9 @@ impl Logic for NsccEngine {
 
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
-        self.id_ok0.d.next = !self.issue_e.val().get_bits::<4>(12).any();
+        // in range: the id is its own low A bits
+        self.id_ok0.d.next = bit_cast::<16, A>(self.issue_e.val().get_bits::<A>(0))
+            == self.issue_e.val().get_bits::<16>(0);
         self.sub_ok0.d.next = self.issue_e.val().get_bits::<10>(48) <= 999;
         self.ccc0.d.next = self.issue_e.val().get_bits::<12>(0);
         self.t0.d.next = self.issue_e.val().get_bits::<32>(16);
@@ -709,9 +712,9 @@ impl Logic for NsccEngine {
         self.f0.d.next = self.issue_e.val().get_bits::<24>(117);
         self.pr0.d.next = self.issue_e.val().get_bit(141);
         self.prr0.d.next = self.issue_e.val().get_bits::<24>(142);
-        self.ram_l.read_address.next = self.issue_e.val().get_bits::<12>(0);
+        self.ram_l.read_address.next = self.issue_e.val().get_bits::<A>(0);
         if self.ctl_state.q.val() == 2 {
-            self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+            self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
         }
         self.phase0.next = self.ram_l.read_data.val().get_bits::<2>(0);
         self.ok0.next = self.a0.q.val()
@@ -766,11 +769,11 @@ impl Logic for NsccEngine {
         self.pr1.d.next = self.pr0.q.val();
         self.prr1.d.next = self.prr0.q.val();
         // context reads for stage 2 (Q, E), 7 (T, C) and 12 (I), at the CCC one stage ahead
-        self.ram_q.read_address.next = self.tag[0].q.val().get_bits::<12>(0);
-        self.ram_e.read_address.next = self.tag[0].q.val().get_bits::<12>(0);
-        self.ram_t.read_address.next = self.tag[5].q.val().get_bits::<12>(0);
-        self.ram_c.read_address.next = self.tag[5].q.val().get_bits::<12>(0);
-        self.ram_i.read_address.next = self.tag[10].q.val().get_bits::<12>(0);
+        self.ram_q.read_address.next = self.tag[0].q.val().get_bits::<A>(0);
+        self.ram_e.read_address.next = self.tag[0].q.val().get_bits::<A>(0);
+        self.ram_t.read_address.next = self.tag[5].q.val().get_bits::<A>(0);
+        self.ram_c.read_address.next = self.tag[5].q.val().get_bits::<A>(0);
+        self.ram_i.read_address.next = self.tag[10].q.val().get_bits::<A>(0);
 
         self.penalty_mul.in_valid.next = self.v1.q.val();
         self.penalty_mul.bytes.next = self.b1.q.val();
@@ -1111,10 +1114,10 @@ impl Logic for NsccEngine {
 
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
         self.ram_q.write_enable.next = self.tag[2].q.val().get_bit(15);
-        self.ram_q.write_address.next = self.tag[2].q.val().get_bits::<12>(0);
+        self.ram_q.write_address.next = self.tag[2].q.val().get_bits::<A>(0);
         self.ram_q.write_data.next = self.quadrant.base_rtt.val();
         self.ram_e.write_enable.next = self.tag[6].q.val().get_bit(15);
-        self.ram_e.write_address.next = self.tag[6].q.val().get_bits::<12>(0);
+        self.ram_e.write_address.next = self.tag[6].q.val().get_bits::<A>(0);
         self.ram_e.write_data.next = self.ewma.avg.val();
         self.achieved_s.next = self.qa_timer.achieved.val().get_bits::<25>(0);
         if self.qa_timer.achieved.val() > 0x1FF_FFFF {
@@ -1129,7 +1132,7 @@ impl Logic for NsccEngine {
             self.fi_count_s.next = 0x1FF_FFFF.into();
         }
         self.ram_t.write_enable.next = self.tag[7].q.val().get_bit(15);
-        self.ram_t.write_address.next = self.tag[7].q.val().get_bits::<12>(0);
+        self.ram_t.write_address.next = self.tag[7].q.val().get_bits::<A>(0);
         self.ram_t.write_data.next = bit_cast::<325, 24>(self.qa_timer.bdp.val())
             | (bit_cast::<325, 24>(self.qa_timer.maxwnd.val()) << 24)
             | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)
@@ -1146,15 +1149,15 @@ impl Logic for NsccEngine {
             | (bit_cast::<325, 10>(self.qa_timer.last_adjust_sub.val()) << 263)
             | (bit_cast::<325, 32>(self.qa_timer.last_dec.val()) << 273);
         self.ram_i.write_enable.next = self.tag[12].q.val().get_bit(15);
-        self.ram_i.write_address.next = self.tag[12].q.val().get_bits::<12>(0);
+        self.ram_i.write_address.next = self.tag[12].q.val().get_bits::<A>(0);
         self.ram_i.write_data.next = self.inc_r.q.val().get_bits::<41>(0);
         self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
-        self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<12>(0);
+        self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
         self.ram_c.write_data.next = bit_cast::<49, 24>(self.commit.cwnd.val())
             | (bit_cast::<49, 24>(self.commit.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.commit.penalty_active.val().into()) << 48);
         self.ram_l.write_enable.next = false;
-        self.ram_l.write_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+        self.ram_l.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
         self.ram_l.write_data.next = 0.into();
 
         // ---- lifecycle: drain the pipeline, read the CCC's phase and the profile, write
@@ -1185,7 +1188,7 @@ impl Logic for NsccEngine {
         if self.ctl_state.q.val() == 3 {
             self.ctl_state.d.next = 0.into();
             self.done_r.d.next = true;
-            if !self.ctl_ccc_r.q.val().get_bits::<4>(12).any() {
+            if bit_cast::<16, A>(self.ctl_ccc_r.q.val().get_bits::<A>(0)) == self.ctl_ccc_r.q.val() {
                 if self.ctl_op_r.q.val() == 1 {
                     self.life_ok.next = (self.ram_l.read_data.val().get_bits::<2>(0) == 0)
                         && (self.loaded.q.val() & (bits::<8>(1) << self.ctl_prof_r.q.val())).any();
@@ -1223,19 +1226,19 @@ impl Logic for NsccEngine {
             self.ram_l.write_data.next = self.life_l.val();
             if self.ctl_op_r.q.val() != 2 {
                 self.ram_q.write_enable.next = true;
-                self.ram_q.write_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+                self.ram_q.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.ram_q.write_data.next = self.life_q.val();
                 self.ram_e.write_enable.next = true;
-                self.ram_e.write_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+                self.ram_e.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.ram_e.write_data.next = 0.into();
                 self.ram_t.write_enable.next = true;
-                self.ram_t.write_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+                self.ram_t.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.ram_t.write_data.next = self.life_t.val();
                 self.ram_i.write_enable.next = true;
-                self.ram_i.write_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+                self.ram_i.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.ram_i.write_data.next = 0.into();
                 self.ram_c.write_enable.next = true;
-                self.ram_c.write_address.next = self.ctl_ccc_r.q.val().get_bits::<12>(0);
+                self.ram_c.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.ram_c.write_data.next = self.life_c.val();
             }
         }
@@ -1253,27 +1256,37 @@ impl Logic for NsccEngine {
         self.refused_not_ready.next = self.cnt_not_ready.q.val();
         self.refused_event_out_of_range.next = self.cnt_event.q.val();
         self.ctx_l_we.next = self.ram_l.write_enable.val();
-        self.ctx_l_addr.next = self.ram_l.write_address.val();
+        self.ctx_l_addr.next = bit_cast::<12, A>(self.ram_l.write_address.val());
         self.ctx_l_data.next = self.ram_l.write_data.val();
         self.ctx_q_we.next = self.ram_q.write_enable.val();
-        self.ctx_q_addr.next = self.ram_q.write_address.val();
+        self.ctx_q_addr.next = bit_cast::<12, A>(self.ram_q.write_address.val());
         self.ctx_q_data.next = self.ram_q.write_data.val();
         self.ctx_e_we.next = self.ram_e.write_enable.val();
-        self.ctx_e_addr.next = self.ram_e.write_address.val();
+        self.ctx_e_addr.next = bit_cast::<12, A>(self.ram_e.write_address.val());
         self.ctx_e_data.next = self.ram_e.write_data.val();
         self.ctx_t_we.next = self.ram_t.write_enable.val();
-        self.ctx_t_addr.next = self.ram_t.write_address.val();
+        self.ctx_t_addr.next = bit_cast::<12, A>(self.ram_t.write_address.val());
         self.ctx_t_data.next = self.ram_t.write_data.val();
         self.ctx_i_we.next = self.ram_i.write_enable.val();
-        self.ctx_i_addr.next = self.ram_i.write_address.val();
+        self.ctx_i_addr.next = bit_cast::<12, A>(self.ram_i.write_address.val());
         self.ctx_i_data.next = self.ram_i.write_data.val();
         self.ctx_c_we.next = self.ram_c.write_enable.val();
-        self.ctx_c_addr.next = self.ram_c.write_address.val();
+        self.ctx_c_addr.next = bit_cast::<12, A>(self.ram_c.write_address.val());
         self.ctx_c_data.next = self.ram_c.write_data.val();
     }
 }
 
-/// Verilog of a bare `NsccEngine` (top module `top`).
+/// The engine of the ECP5 build and of the co-simulation: [`CCCS`] contexts.
+pub type NsccEngineEcp5 = NsccEngine<CCC_BITS>;
+/// The engine sized for the iCE40-HX8K's block RAM: 256 contexts (one SB_RAM40_4K row).
+pub type NsccEngineCu = NsccEngine<8>;
+
+/// Verilog of a bare [`NsccEngineEcp5`] (top module `top`).
 pub fn verilog() -> String {
-    crate::verilog_of::<NsccEngine>()
+    crate::verilog_of::<NsccEngineEcp5>()
+}
+
+/// Verilog of a bare [`NsccEngineCu`] (top module `top`).
+pub fn verilog_cu() -> String {
+    crate::verilog_of::<NsccEngineCu>()
 }

@@ -49,6 +49,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("board_top", board_top::verilog),
     ("nscc_compact", compact_core::verilog),
     ("nscc_engine", engine::verilog),
+    ("nscc_engine_cu", engine::verilog_cu),
 ];
 
 /// Verilog of a bare block (top module `top`).
