@@ -109,6 +109,43 @@ pub fn core_report(
     }
 }
 
+/// Synthesis report of the multi-CCC engine alone on `target`'s device (`nscc report --block
+/// engine`): the engine sized for the device's block RAM (iCE40: 256 CCCs, one SB_RAM40_4K
+/// row; ECP5: 4,096), with its capacity as `cccs`. (JSON, text, whether it fits and meets
+/// `freq`.)
+pub fn engine_report(
+    target: &'static Target,
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
+    let device = format!("{} {}", target.device, target.package);
+    let (verilog, cccs) = match target.family {
+        nscc_flow::target::Family::Ice40 => (nscc_rtl::engine::verilog_cu(), 256),
+        nscc_flow::target::Family::Ecp5 => (nscc_rtl::engine::verilog(), nscc_rtl::engine::CCCS),
+    };
+    let title = format!(
+        "NSCC engine ({cccs} CCCs, one event per clock, issue window {}), {device}",
+        nscc_rtl::engine::WINDOW
+    );
+    let (mut v, text, ok) = match nscc_flow::synthesize(&verilog, &opts) {
+        Ok(r) => {
+            let text = format!("{title}:\n{}", r.to_text());
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            (v, text, true)
+        }
+        Err(e) => {
+            let (v, cells) = unplaced_on(&e, target)?;
+            (v, format!("{title}: does NOT fit\n{cells}"), false)
+        }
+    };
+    v["cccs"] = serde_json::json!(cccs);
+    v["target"] = serde_json::json!(target.name);
+    Ok((v, text, ok))
+}
+
 /// What yosys mapped of a design that could not be placed on `t` (JSON, text), or the error.
 fn unplaced_on(
     e: &nscc_flow::SynthError,

@@ -286,7 +286,8 @@ pub struct ReportArgs {
     #[arg(long, default_value = "out/report")]
     pub work_dir: PathBuf,
     /// Which blocks: the one-event-per-clock NSCC core, the compact NSCC core (the one the
-    /// board uses), the SLEEK scan engine, or all three.
+    /// board uses), the SLEEK scan engine, or all three; or the multi-CCC engine (alone:
+    /// 256 CCCs on the iCE40, 4,096 on the ECP5).
     #[arg(long, value_enum, default_value_t = ReportBlock::All)]
     pub block: ReportBlock,
     /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
@@ -314,6 +315,7 @@ pub enum ReportBlock {
     Core,
     Compact,
     Sleek,
+    Engine,
 }
 
 #[derive(Args)]

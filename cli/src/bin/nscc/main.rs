@@ -157,6 +157,9 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if a.block == ReportBlock::Engine {
+                (v, text, ok) = builds::engine_report(t, a.seeds, a.freq, &a.work_dir)?;
+            }
             if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
                 (v, text, ok) = builds::core_report(t, a.seeds, a.freq, &a.work_dir)?;
             }
