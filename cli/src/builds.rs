@@ -138,7 +138,8 @@ pub fn engine_report(
         }
         Err(e) => {
             let (v, cells) = unplaced_on(&e, target)?;
-            (v, format!("{title}: does NOT fit\n{cells}"), false)
+            // a design too large to place is a result (fits: false), not a failure
+            (v, format!("{title}: does NOT fit\n{cells}"), true)
         }
     };
     v["cccs"] = serde_json::json!(cccs);
