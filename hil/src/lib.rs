@@ -9,6 +9,8 @@
 //! [`replay`] configures the CCC, pushes every event of one CCC of a trace, waits for each
 //! response and compares the complete state with the golden model, field by field.
 
+pub mod bist;
+
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 

@@ -1188,7 +1188,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.ctl_state.q.val() == 3 {
             self.ctl_state.d.next = 0.into();
             self.done_r.d.next = true;
-            if bit_cast::<16, A>(self.ctl_ccc_r.q.val().get_bits::<A>(0)) == self.ctl_ccc_r.q.val() {
+            if bit_cast::<16, A>(self.ctl_ccc_r.q.val().get_bits::<A>(0)) == self.ctl_ccc_r.q.val()
+            {
                 if self.ctl_op_r.q.val() == 1 {
                     self.life_ok.next = (self.ram_l.read_data.val().get_bits::<2>(0) == 0)
                         && (self.loaded.q.val() & (bits::<8>(1) << self.ctl_prof_r.q.val())).any();

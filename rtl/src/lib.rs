@@ -12,6 +12,7 @@ pub mod compact_program;
 pub mod core;
 pub mod cwnd_commit;
 pub mod engine;
+pub mod engine_bist;
 pub mod ewma_shifter;
 pub mod frame;
 pub mod gain_mul;
@@ -50,6 +51,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_compact", compact_core::verilog),
     ("nscc_engine", engine::verilog),
     ("nscc_engine_cu", engine::verilog_cu),
+    ("nscc_engine_bist", engine_bist::verilog),
 ];
 
 /// Verilog of a bare block (top module `top`).

@@ -154,6 +154,18 @@ pub struct HilArgs {
     /// How long to wait for each response on a serial port, ms.
     #[arg(long, default_value_t = 1000)]
     pub timeout_ms: u64,
+    /// The multi-CCC engine's built-in self-test instead of a trace replay: an on-chip
+    /// generator drives the engine at full rate over --cccs CCCs (--events, default 100,000;
+    /// --seed) and the signature of every result is compared with the golden engine's (with
+    /// --sim: the Verilated BIST beside the engine).
+    #[arg(long)]
+    pub bist: bool,
+    /// BIST: generator seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u32,
+    /// BIST: CCCs the stream spreads over (a power of two, at most 4,096).
+    #[arg(long, default_value_t = 256)]
+    pub cccs: u32,
     #[arg(long)]
     pub json: bool,
 }

@@ -269,6 +269,30 @@ fn real_main() -> Result<ExitCode, String> {
             });
             report(a.json, &v, &tools::status_text(mode, &rows), true)
         }
+        Cmd::Hil(a) if a.bist => {
+            if !a.sim {
+                return Err(
+                    "--bist runs on the Verilated engine (--sim); no board top carries the BIST yet"
+                        .into(),
+                );
+            }
+            if !a.cccs.is_power_of_two() {
+                return Err(format!("--cccs {}: must be a power of two", a.cccs));
+            }
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let regs = nscc_trace::config_from_header(reader.header())
+                .register_image()
+                .map_err(|e| e.to_string())?;
+            let events = a.events.unwrap_or(100_000);
+            let o = nscc_hil::bist::BistOptions {
+                seed: a.seed,
+                events: u32::try_from(events)
+                    .map_err(|_| format!("--events {events}: too many"))?,
+                cccs_log2: a.cccs.trailing_zeros(),
+            };
+            let r = nscc_hil::bist::run_sim(&regs, &o)?;
+            report(a.json, &r, &r.to_text(), r.signature_match)
+        }
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let board = board_arg(a.board.as_deref())?;

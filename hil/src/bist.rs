@@ -1,0 +1,215 @@
+//! The engine's built-in self-test (`nscc_rtl::engine_bist`): the golden signature of a
+//! generated event stream, and the run of the Verilated BIST beside the engine.
+//!
+//! The BIST makes 2^`cccs_log2` CCCs READY on profile 0, then drives the engine with
+//! `events` generated events as fast as it accepts them and hashes every result. The host
+//! computes the same signature with `GoldenEngine` from the same generator
+//! (`engine_bist::next_state`, `event_of`, `result_crc`) and compares.
+
+use std::time::Instant;
+
+use golden_model::engine::GoldenEngine;
+use golden_model::interface;
+use golden_model::nscc::HwEvent;
+use golden_model::{EventKind, RegisterImage};
+use nscc_cosim::verilated::Verilated;
+use nscc_rtl::engine::CCC_BITS;
+use nscc_rtl::engine_bist::{event_of, first_state, next_state, result_crc};
+use serde::Serialize;
+
+/// What a BIST run is asked for.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct BistOptions {
+    pub seed: u32,
+    pub events: u32,
+    /// log2 of the CCCs the stream spreads over (0..=12).
+    pub cccs_log2: u32,
+}
+
+impl Default for BistOptions {
+    fn default() -> Self {
+        BistOptions {
+            seed: 1,
+            events: 100_000,
+            cccs_log2: 8,
+        }
+    }
+}
+
+/// The signature: XOR and sum (mod 2^32) of the results' CRC-32s, and how many results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Signature {
+    pub xor: u32,
+    pub sum: u32,
+    pub results: u64,
+}
+
+/// What `nscc hil --sim --bist` reports.
+#[derive(Clone, Debug, Serialize)]
+pub struct BistReport {
+    pub events: u64,
+    pub cccs: u64,
+    pub seed: u32,
+    /// Clock cycles from the first event presented to the last result.
+    pub cycles: u64,
+    pub clocks_per_event: f64,
+    pub rtl: Signature,
+    pub golden: Signature,
+    pub signature_match: bool,
+    /// Cycles simulated in all (the lifecycle requests that make the CCCs READY included).
+    pub sim_cycles: u64,
+    pub sim_seconds: f64,
+}
+
+impl BistReport {
+    pub fn to_text(&self) -> String {
+        format!(
+            "BIST        {} events over {} CCCs (seed {}): {} cycles, {:.3} clocks per event\n\
+             signature   RTL xor {:08x} sum {:08x} ({} results); golden xor {:08x} sum {:08x} ({} results): {}\n\
+             simulated   {} cycles in {:.1} s\n",
+            self.events,
+            self.cccs,
+            self.seed,
+            self.cycles,
+            self.clocks_per_event,
+            self.rtl.xor,
+            self.rtl.sum,
+            self.rtl.results,
+            self.golden.xor,
+            self.golden.sum,
+            self.golden.results,
+            if self.signature_match { "MATCH" } else { "MISMATCH" },
+            self.sim_cycles,
+            self.sim_seconds
+        )
+    }
+}
+
+fn check(o: &BistOptions) -> Result<(), String> {
+    if o.cccs_log2 as usize > CCC_BITS {
+        return Err(format!(
+            "--cccs {}: the engine holds at most {}",
+            1u64 << o.cccs_log2,
+            1u64 << CCC_BITS
+        ));
+    }
+    Ok(())
+}
+
+/// The signature the engine must produce: the golden engine on the generated stream.
+pub fn golden_signature(regs: &RegisterImage, o: &BistOptions) -> Result<Signature, String> {
+    check(o)?;
+    let mut e = GoldenEngine::new(1 << CCC_BITS).map_err(|e| e.to_string())?;
+    e.load_profile(0, *regs).map_err(|e| e.to_string())?;
+    for c in 0..(1u32 << o.cccs_log2) {
+        e.activate(c, 0, 0).map_err(|e| e.to_string())?;
+        e.ready(c).map_err(|e| e.to_string())?;
+    }
+    let mut sig = Signature {
+        xor: 0,
+        sum: 0,
+        results: 0,
+    };
+    let (mut x, mut t) = (first_state(o.seed), 0u32);
+    for _ in 0..o.events {
+        x = next_state(x);
+        let (ccc, kind, bytes, rtt, ecn, in_flight, dt) =
+            event_of(x, o.cccs_log2, regs.base_rtt_ns);
+        t = t.wrapping_add(dt);
+        let ev = HwEvent {
+            t_ns: t,
+            t_sub_ps: 0,
+            kind: if kind == 1 {
+                EventKind::Nack
+            } else {
+                EventKind::Ack
+            },
+            bytes,
+            rtt_ns: rtt,
+            ecn,
+            last_hop: false,
+            rcv_cwnd_pend: 0,
+            rc: false,
+            in_flight,
+            probe: false,
+            probe_rtt_ns: 0,
+        };
+        let st = e.step(ccc, &ev).map_err(|r| {
+            format!(
+                "generated event refused ({}): the generator must stay in range",
+                r.as_str()
+            )
+        })?;
+        let cwnd = e.state(ccc).unwrap_or_default().cwnd;
+        let crc = result_crc(ccc, st.result.action.code() as u32, st.result.fulfill, cwnd);
+        sig.xor ^= crc;
+        sig.sum = sig.sum.wrapping_add(crc);
+        sig.results += 1;
+    }
+    Ok(sig)
+}
+
+/// Runs the Verilated BIST beside the engine and compares its signature with the golden one.
+pub fn run_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, String> {
+    check(o)?;
+    let golden = golden_signature(regs, o)?;
+    nscc_cosim::verilated::prepare("nscc_engine_bist").map_err(|e| e.to_string())?;
+    let mut dut = Verilated::new("nscc_engine_bist").map_err(|e| e.to_string())?;
+    let port = |d: &Verilated, n: &str| d.port(n).map_err(|e| e.to_string());
+    for (f, v) in interface::REGISTER_IMAGE
+        .iter()
+        .zip(interface::register_image_values(regs))
+    {
+        let p = port(&dut, &format!("cfg_{}", f.name))?;
+        dut.set(p, v);
+    }
+    let (cfg_write, cfg_profile) = (port(&dut, "cfg_write")?, port(&dut, "cfg_profile")?);
+    dut.set(cfg_profile, 0);
+    dut.set(cfg_write, 1);
+    dut.tick();
+    dut.set(cfg_write, 0);
+    let set = |d: &mut Verilated, n: &str, v: u64| -> Result<(), String> {
+        let p = port(d, n)?;
+        d.set(p, v);
+        Ok(())
+    };
+    set(&mut dut, "seed", o.seed as u64)?;
+    set(&mut dut, "events", o.events as u64)?;
+    set(&mut dut, "cccs_log2", o.cccs_log2 as u64)?;
+    set(&mut dut, "rtt_base", regs.base_rtt_ns as u64)?;
+    let start_port = port(&dut, "start")?;
+    let done = port(&dut, "done")?;
+    dut.set(start_port, 1);
+    dut.tick();
+    dut.set(start_port, 0);
+    let started = Instant::now();
+    // lifecycle: ~40 cycles per request, two per CCC; events: at most 26 cycles each
+    let limit = 100 * (1u64 << o.cccs_log2) + 40 * o.events as u64 + 10_000;
+    let mut n = 0u64;
+    while dut.get(done) == 0 {
+        if n >= limit {
+            return Err(format!("the BIST did not finish within {limit} cycles"));
+        }
+        dut.tick();
+        n += 1;
+    }
+    let get = |d: &Verilated, name: &str| port(d, name).map(|p| d.get(p));
+    let cycles = get(&dut, "cycles")?;
+    let rtl = Signature {
+        xor: get(&dut, "sig_xor")? as u32,
+        sum: get(&dut, "sig_sum")? as u32,
+        results: get(&dut, "results")?,
+    };
+    Ok(BistReport {
+        events: o.events as u64,
+        cccs: 1 << o.cccs_log2,
+        seed: o.seed,
+        cycles,
+        clocks_per_event: cycles as f64 / (o.events.max(1)) as f64,
+        signature_match: rtl == golden,
+        rtl,
+        golden,
+        sim_cycles: n,
+        sim_seconds: started.elapsed().as_secs_f64(),
+    })
+}

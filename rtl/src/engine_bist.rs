@@ -1,0 +1,357 @@
+//! The engine's built-in self-test: an on-chip event generator that drives `NsccEngine` as
+//! fast as it accepts events, and a signature of every result, so that a board whose UART
+//! cannot carry millions of events per second still shows the engine at full rate.
+//!
+//! On `start` the BIST makes CCCs 0 .. 2^`cccs_log2` - 1 READY on profile 0 (activate at
+//! t = 0, then ready: one lifecycle request each), then presents `events` events drawn from a
+//! 32-bit xorshift generator seeded with `seed` ([`next_state`], [`event_of`]: the host's
+//! golden twin uses the same functions), one per clock whenever the engine is ready. Every
+//! result (`out_ccc`, `out_action`, `out_fulfill`, `out_cwnd`) is hashed with CRC-32 and the
+//! hashes are combined by XOR and by a sum modulo 2^32: the issue window lets events of
+//! different CCCs pass each other, so the signature must not depend on the order across
+//! CCCs (each CCC's own results are sequential NSCC, so their values carry their order).
+//! `cycles` counts from the first event presented to the last result.
+
+use rust_hdl::prelude::*;
+
+use crate::engine::NsccEngineEcp5;
+
+/// The generator's step: xorshift32 (13, 17, 5).
+pub fn next_state(x: u32) -> u32 {
+    let mut x = x;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    x
+}
+
+/// The state the generator starts from (a zero seed would stay zero).
+pub fn first_state(seed: u32) -> u32 {
+    if seed == 0 {
+        0x2545_F491
+    } else {
+        seed
+    }
+}
+
+/// One generated event, from the generator state after its step: (CCC, kind code, bytes,
+/// RTT ns, ECN, in-flight bytes, time step ns). Kind: 1 (NACK) when bits 14..12 are 0, else
+/// 0 (ACK); bytes 4,160 or 8,320; RTT the base plus up to 16 us; ECN on a quarter.
+pub fn event_of(x: u32, cccs_log2: u32, rtt_base: u32) -> (u32, u64, u32, u32, bool, u32, u32) {
+    let ccc = x & ((1u32 << cccs_log2) - 1);
+    let kind = if (x >> 12) & 7 == 0 { 1 } else { 0 };
+    let bytes = 4160u32 << ((x >> 15) & 1);
+    let rtt = (rtt_base + ((x >> 16) & 0x3FFF)) & 0xFF_FFFF;
+    let ecn = (x >> 30) & 3 == 0;
+    let in_flight = (x >> 8) & 0xF_FFFF;
+    let dt = 64 + ((x >> 20) & 0xFF);
+    (ccc, kind, bytes, rtt, ecn, in_flight, dt)
+}
+
+/// CRC-32 (IEEE, reflected, as zlib's) of a result: the 48-bit little-endian word
+/// ccc | action << 12 | fulfill << 16 | cwnd << 17.
+pub fn result_crc(ccc: u32, action: u32, fulfill: bool, cwnd: u32) -> u32 {
+    let w = ccc as u64 | (action as u64) << 12 | (fulfill as u64) << 16 | (cwnd as u64) << 17;
+    let mut c = 0xFFFF_FFFFu32;
+    for i in 0..48 {
+        let b = ((c as u64 ^ (w >> i)) & 1) as u32;
+        c = (c >> 1) ^ if b == 1 { 0xEDB8_8320 } else { 0 };
+    }
+    !c
+}
+
+/// The BIST: lifecycle sequencer, event generator and signature, beside the engine.
+#[derive(LogicBlock, Default)]
+pub struct EngineBist {
+    pub clock: Signal<In, Clock>,
+    pub start: Signal<In, Bit>,
+    pub seed: Signal<In, Bits<32>>,
+    pub events: Signal<In, Bits<32>>,
+    pub cccs_log2: Signal<In, Bits<4>>,
+    pub rtt_base: Signal<In, Bits<24>>,
+    pub busy: Signal<Out, Bit>,
+    pub done: Signal<Out, Bit>,
+    pub cycles: Signal<Out, Bits<32>>,
+    pub results: Signal<Out, Bits<32>>,
+    pub sig_xor: Signal<Out, Bits<32>>,
+    pub sig_sum: Signal<Out, Bits<32>>,
+    // ---- to the engine
+    pub ctl_valid: Signal<Out, Bit>,
+    pub ctl_ready: Signal<In, Bit>,
+    pub ctl_op: Signal<Out, Bits<2>>,
+    pub ctl_ccc: Signal<Out, Bits<16>>,
+    pub ctl_done: Signal<In, Bit>,
+    pub ev_valid: Signal<Out, Bit>,
+    pub ev_ready: Signal<In, Bit>,
+    pub ev_ccc: Signal<Out, Bits<16>>,
+    pub ev_t: Signal<Out, Bits<32>>,
+    pub ev_kind: Signal<Out, Bits<2>>,
+    pub ev_bytes: Signal<Out, Bits<24>>,
+    pub ev_rtt: Signal<Out, Bits<24>>,
+    pub ev_ecn: Signal<Out, Bit>,
+    pub ev_in_flight: Signal<Out, Bits<24>>,
+    pub out_valid: Signal<In, Bit>,
+    pub out_ccc: Signal<In, Bits<12>>,
+    pub out_action: Signal<In, Bits<4>>,
+    pub out_fulfill: Signal<In, Bit>,
+    pub out_cwnd: Signal<In, Bits<24>>,
+    // ---- state: 0 idle, 1 activate, 2 ready, 3 wait for the request, 4 run, 5 done
+    state: DFF<Bits<3>>,
+    /// the state to go to when the lifecycle request completes
+    after: DFF<Bits<3>>,
+    ccc: DFF<Bits<13>>,
+    x: DFF<Bits<32>>,
+    t: DFF<Bits<32>>,
+    sent: DFF<Bits<32>>,
+    got: DFF<Bits<32>>,
+    n_events: DFF<Bits<32>>,
+    log2: DFF<Bits<4>>,
+    base: DFF<Bits<24>>,
+    count: DFF<Bits<32>>,
+    counting: DFF<Bit>,
+    sx: DFF<Bits<32>>,
+    ss: DFF<Bits<32>>,
+    requested: DFF<Bit>,
+    // combinational
+    nx: Signal<Local, Bits<32>>,
+    mask: Signal<Local, Bits<13>>,
+    word: Signal<Local, Bits<48>>,
+    crc: Signal<Local, Bits<32>>,
+    fb: Signal<Local, Bit>,
+    last_ccc: Signal<Local, Bit>,
+}
+
+impl Logic for EngineBist {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, after, ccc, x, t, sent, got, n_events, log2, base, count, counting,
+            sx, ss, requested
+        );
+        // the generator's next state and the event it gives
+        self.nx.next = self.x.q.val() ^ (self.x.q.val() << 13);
+        self.nx.next = self.nx.val() ^ (self.nx.val() >> 17);
+        self.nx.next = self.nx.val() ^ (self.nx.val() << 5);
+        self.mask.next = (bits::<13>(1) << self.log2.q.val()) - 1;
+        self.ev_ccc.next = bit_cast::<16, 13>(bit_cast::<13, 32>(self.nx.val()) & self.mask.val());
+        self.ev_kind.next = 0.into();
+        if !self.nx.val().get_bits::<3>(12).any() {
+            self.ev_kind.next = 1.into();
+        }
+        self.ev_bytes.next = 4160.into();
+        if self.nx.val().get_bit(15) {
+            self.ev_bytes.next = 8320.into();
+        }
+        self.ev_rtt.next = self.base.q.val() + bit_cast::<24, 14>(self.nx.val().get_bits::<14>(16));
+        self.ev_ecn.next = !self.nx.val().get_bits::<2>(30).any();
+        self.ev_in_flight.next = bit_cast::<24, 20>(self.nx.val().get_bits::<20>(8));
+        self.ev_t.next = self.t.q.val() + 64 + bit_cast::<32, 8>(self.nx.val().get_bits::<8>(20));
+        self.ev_valid.next =
+            (self.state.q.val() == 4) && (self.sent.q.val() != self.n_events.q.val());
+        // lifecycle requests
+        self.ctl_valid.next = false;
+        self.ctl_op.next = 1.into();
+        if self.state.q.val() == 2 {
+            self.ctl_op.next = 2.into();
+        }
+        self.ctl_ccc.next = bit_cast::<16, 13>(self.ccc.q.val());
+        self.last_ccc.next = self.ccc.q.val() == self.mask.val();
+        if self.state.q.val() == 0 && self.start.val() {
+            self.state.d.next = 1.into();
+            self.ccc.d.next = 0.into();
+            self.x.d.next = self.seed.val();
+            if !self.seed.val().any() {
+                self.x.d.next = bits::<32>(0x2545_F491);
+            }
+            self.t.d.next = 0.into();
+            self.sent.d.next = 0.into();
+            self.got.d.next = 0.into();
+            self.n_events.d.next = self.events.val();
+            self.log2.d.next = self.cccs_log2.val();
+            self.base.d.next = self.rtt_base.val();
+            self.count.d.next = 0.into();
+            self.counting.d.next = false;
+            self.sx.d.next = 0.into();
+            self.ss.d.next = 0.into();
+        }
+        // activate, then ready, every CCC: one request, then wait for its answer
+        if (self.state.q.val() == 1) || (self.state.q.val() == 2) {
+            self.ctl_valid.next = self.ctl_ready.val() && !self.requested.q.val();
+            if self.ctl_ready.val() && !self.requested.q.val() {
+                self.requested.d.next = true;
+            }
+            if self.ctl_done.val() {
+                self.requested.d.next = false;
+                if self.state.q.val() == 1 {
+                    self.state.d.next = 2.into();
+                } else {
+                    self.state.d.next = 1.into();
+                    self.ccc.d.next = self.ccc.q.val() + 1;
+                    if self.last_ccc.val() {
+                        self.state.d.next = 4.into();
+                    }
+                }
+            }
+        }
+        // run: one event per accepting clock
+        if self.ev_valid.val() && self.ev_ready.val() {
+            self.x.d.next = self.nx.val();
+            self.t.d.next = self.ev_t.val();
+            self.sent.d.next = self.sent.q.val() + 1;
+            self.counting.d.next = true;
+        }
+        if self.counting.q.val() {
+            self.count.d.next = self.count.q.val() + 1;
+        }
+        // the signature: CRC-32 of each result, combined by XOR and by sum
+        self.word.next = bit_cast::<48, 12>(self.out_ccc.val())
+            | (bit_cast::<48, 4>(self.out_action.val()) << 12)
+            | (bit_cast::<48, 1>(self.out_fulfill.val().into()) << 16)
+            | (bit_cast::<48, 24>(self.out_cwnd.val()) << 17);
+        self.crc.next = !bits::<32>(0);
+        for i in 0..48 {
+            self.fb.next = self.crc.val().get_bit(0) ^ self.word.val().get_bit(i);
+            self.crc.next = self.crc.val() >> 1;
+            if self.fb.val() {
+                // the reflected polynomial 0xEDB8_8320, written as a complement (literals are i32)
+                self.crc.next = self.crc.val() ^ !bits::<32>(0x1247_7CDF);
+            }
+        }
+        if (self.state.q.val() == 4) && self.out_valid.val() {
+            self.sx.d.next = self.sx.q.val() ^ !self.crc.val();
+            self.ss.d.next = self.ss.q.val() + !self.crc.val();
+            self.got.d.next = self.got.q.val() + 1;
+            if (self.got.q.val() + 1) == self.n_events.q.val() {
+                self.state.d.next = 5.into();
+                self.counting.d.next = false;
+            }
+        }
+        if (self.state.q.val() == 4) && !self.n_events.q.val().any() {
+            self.state.d.next = 5.into();
+        }
+        if (self.state.q.val() == 5) && self.start.val() {
+            self.state.d.next = 0.into();
+        }
+        self.busy.next = (self.state.q.val() != 0) && (self.state.q.val() != 5);
+        self.done.next = self.state.q.val() == 5;
+        self.cycles.next = self.count.q.val();
+        self.results.next = self.got.q.val();
+        self.sig_xor.next = self.sx.q.val();
+        self.sig_sum.next = self.ss.q.val();
+    }
+}
+
+/// The BIST and the engine: the profile port of the engine (`cfg_*`), the BIST's controls and
+/// its results (the Verilated top of `nscc hil --sim --bist`).
+#[derive(LogicBlock, Default)]
+pub struct EngineBistTop {
+    pub clock: Signal<In, Clock>,
+    pub cfg_write: Signal<In, Bit>,
+    pub cfg_profile: Signal<In, Bits<3>>,
+    pub cfg_mtu: Signal<In, Bits<24>>,
+    pub cfg_init_cwnd: Signal<In, Bits<24>>,
+    pub cfg_init_bdp: Signal<In, Bits<24>>,
+    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
+    pub cfg_base_rtt: Signal<In, Bits<24>>,
+    pub cfg_network_rtt: Signal<In, Bits<24>>,
+    pub cfg_target: Signal<In, Bits<24>>,
+    pub cfg_qa_threshold: Signal<In, Bits<24>>,
+    pub cfg_gamma_target: Signal<In, Bits<32>>,
+    pub cfg_qa_gate: Signal<In, Bits<5>>,
+    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
+    pub cfg_rate_mant: Signal<In, Bits<12>>,
+    pub cfg_rate_exp: Signal<In, Bits<8>>,
+    pub cfg_alpha_mant: Signal<In, Bits<12>>,
+    pub cfg_alpha_exp: Signal<In, Bits<8>>,
+    pub cfg_fi_mant: Signal<In, Bits<12>>,
+    pub cfg_fi_exp: Signal<In, Bits<8>>,
+    pub cfg_fis_mant: Signal<In, Bits<12>>,
+    pub cfg_fis_exp: Signal<In, Bits<8>>,
+    pub cfg_eta: Signal<In, Bits<16>>,
+    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+    pub start: Signal<In, Bit>,
+    pub seed: Signal<In, Bits<32>>,
+    pub events: Signal<In, Bits<32>>,
+    pub cccs_log2: Signal<In, Bits<4>>,
+    pub rtt_base: Signal<In, Bits<24>>,
+    pub busy: Signal<Out, Bit>,
+    pub done: Signal<Out, Bit>,
+    pub cycles: Signal<Out, Bits<32>>,
+    pub results: Signal<Out, Bits<32>>,
+    pub sig_xor: Signal<Out, Bits<32>>,
+    pub sig_sum: Signal<Out, Bits<32>>,
+    bist: EngineBist,
+    engine: NsccEngineEcp5,
+}
+
+impl Logic for EngineBistTop {
+    #[hdl_gen]
+    fn update(&mut self) {
+        clock!(self, clock, bist, engine);
+        self.engine.cfg_write.next = self.cfg_write.val();
+        self.engine.cfg_profile.next = self.cfg_profile.val();
+        self.engine.cfg_mtu.next = self.cfg_mtu.val();
+        self.engine.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
+        self.engine.cfg_init_bdp.next = self.cfg_init_bdp.val();
+        self.engine.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
+        self.engine.cfg_base_rtt.next = self.cfg_base_rtt.val();
+        self.engine.cfg_network_rtt.next = self.cfg_network_rtt.val();
+        self.engine.cfg_target.next = self.cfg_target.val();
+        self.engine.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
+        self.engine.cfg_gamma_target.next = self.cfg_gamma_target.val();
+        self.engine.cfg_qa_gate.next = self.cfg_qa_gate.val();
+        self.engine.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
+        self.engine.cfg_rate_mant.next = self.cfg_rate_mant.val();
+        self.engine.cfg_rate_exp.next = self.cfg_rate_exp.val();
+        self.engine.cfg_alpha_mant.next = self.cfg_alpha_mant.val();
+        self.engine.cfg_alpha_exp.next = self.cfg_alpha_exp.val();
+        self.engine.cfg_fi_mant.next = self.cfg_fi_mant.val();
+        self.engine.cfg_fi_exp.next = self.cfg_fi_exp.val();
+        self.engine.cfg_fis_mant.next = self.cfg_fis_mant.val();
+        self.engine.cfg_fis_exp.next = self.cfg_fis_exp.val();
+        self.engine.cfg_eta.next = self.cfg_eta.val();
+        self.engine.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
+        self.bist.start.next = self.start.val();
+        self.bist.seed.next = self.seed.val();
+        self.bist.events.next = self.events.val();
+        self.bist.cccs_log2.next = self.cccs_log2.val();
+        self.bist.rtt_base.next = self.rtt_base.val();
+        self.engine.ctl_valid.next = self.bist.ctl_valid.val();
+        self.engine.ctl_op.next = self.bist.ctl_op.val();
+        self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
+        self.engine.ctl_profile.next = 0.into();
+        self.engine.ctl_t.next = 0.into();
+        self.bist.ctl_ready.next = self.engine.ctl_ready.val();
+        self.bist.ctl_done.next = self.engine.ctl_done.val();
+        self.engine.ev_valid.next = self.bist.ev_valid.val();
+        self.bist.ev_ready.next = self.engine.ev_ready.val();
+        self.engine.ev_ccc.next = self.bist.ev_ccc.val();
+        self.engine.ev_t.next = self.bist.ev_t.val();
+        self.engine.ev_t_sub.next = 0.into();
+        self.engine.ev_kind.next = self.bist.ev_kind.val();
+        self.engine.ev_bytes.next = self.bist.ev_bytes.val();
+        self.engine.ev_rtt.next = self.bist.ev_rtt.val();
+        self.engine.ev_ecn.next = self.bist.ev_ecn.val();
+        self.engine.ev_pend.next = 0.into();
+        self.engine.ev_rc.next = false;
+        self.engine.ev_in_flight.next = self.bist.ev_in_flight.val();
+        self.engine.ev_probe.next = false;
+        self.engine.ev_probe_rtt.next = 0.into();
+        self.bist.out_valid.next = self.engine.out_valid.val();
+        self.bist.out_ccc.next = self.engine.out_ccc.val();
+        self.bist.out_action.next = self.engine.out_action.val();
+        self.bist.out_fulfill.next = self.engine.out_fulfill.val();
+        self.bist.out_cwnd.next = self.engine.out_cwnd.val();
+        self.busy.next = self.bist.busy.val();
+        self.done.next = self.bist.done.val();
+        self.cycles.next = self.bist.cycles.val();
+        self.results.next = self.bist.results.val();
+        self.sig_xor.next = self.bist.sig_xor.val();
+        self.sig_sum.next = self.bist.sig_sum.val();
+    }
+}
+
+/// Verilog of the BIST beside the engine (top module `top`).
+pub fn verilog() -> String {
+    crate::verilog_of::<EngineBistTop>()
+}
