@@ -37,6 +37,9 @@ pub struct RunOutcome {
     pub vcd: PathBuf,
 }
 
+/// ACKs per second of a 400 Gb/s port acknowledging every 4 KB packet.
+pub const ACKS_400G: f64 = 400e9 / (4096.0 * 8.0);
+
 pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     let dir = &o.out_dir;
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -62,6 +65,11 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     let c = nscc_cosim::pipelined::cosim(open()?.0, Spacing::BackToBack, Some(&vcd))
         .map_err(|e| e.to_string())?;
     let cc = nscc_cosim::compact::compact_cosim(open()?.0).map_err(|e| e.to_string())?;
+    // the multi-CCC engine: all CCCs of the trace in one engine, then its BIST at full rate
+    let ec = nscc_cosim::engine::cosim(open()?.0, Spacing::BackToBack, None)
+        .map_err(|e| e.to_string())?;
+    let regs = cfg.register_image().map_err(|e| e.to_string())?;
+    let bist = nscc_hil::bist::run_sim(&regs, &nscc_hil::bist::BistOptions::default())?;
     let report_dir = dir.join("report");
     let cu = &nscc_flow::ALCHITRY_CU;
     let synth = synth_unless(o, || core_report(cu, o.seeds, 100.0, &report_dir))?;
@@ -75,6 +83,7 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     })?;
     let json = serde_json::json!({
         "replay": s, "bench": b, "cosim": c, "compact_cosim": cc,
+        "engine_cosim": ec, "engine_bist": bist,
         "synthesis": synth.as_ref().map(|x| &x.0),
         "compact_synthesis": compact_synth.as_ref().map(|x| &x.0),
         "bitstream": board.as_ref().map(|x| &x.0),
@@ -111,6 +120,26 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     );
     t += "== RTL co-simulation of the compact core (Verilator, the board's core) ==\n";
     t += &cc.to_text();
+    t += &format!(
+        "== the multi-CCC engine (Verilator, {} CCCs of the trace in one engine of {}) ==\n",
+        ec.cccs, ec.ccc_capacity
+    );
+    t += &ec.to_text();
+    t += &bist.to_text();
+    // the clock each ACK rate needs at the measured clocks per event
+    let need = |rate: f64, cpe: f64| rate * cpe / 1e6;
+    t += &format!(
+        "line rate   400 Gb/s of 4 KB ACKs = {:.1} M/s, 800 Gb/s = {:.1} M/s: the engine needs {:.1} / {:.1} MHz at the BIST's {:.3} clocks per event ({} CCCs), {:.1} / {:.1} MHz at this trace's {:.2}\n",
+        ACKS_400G / 1e6,
+        2.0 * ACKS_400G / 1e6,
+        need(ACKS_400G, bist.clocks_per_event),
+        need(2.0 * ACKS_400G, bist.clocks_per_event),
+        bist.clocks_per_event,
+        bist.cccs,
+        need(ACKS_400G, ec.clocks_per_event_mean),
+        need(2.0 * ACKS_400G, ec.clocks_per_event_mean),
+        ec.clocks_per_event_mean
+    );
     if let Some((_, text, _)) = &synth {
         t += "== synthesis of the NSCC cores (iCE40-HX8K) ==\n";
         t += text;
@@ -126,7 +155,10 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     Ok(RunOutcome {
         json,
         text: t,
-        agree: c.mismatches == 0 && cc.mismatches == 0,
+        agree: c.mismatches == 0
+            && cc.mismatches == 0
+            && ec.mismatches == 0
+            && bist.signature_match,
         vcd,
     })
 }

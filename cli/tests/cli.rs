@@ -211,20 +211,36 @@ fn run_writes_outputs() {
 
 #[test]
 fn cosim_json_and_emit_verilog() {
-    let (ok, out, err) = nscc(&["cosim", "--json"]);
-    assert!(ok, "{err}");
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    for key in [
-        "events",
-        "mismatches",
-        "events_per_cycle",
-        "latency_cycles",
-        "events_per_sec",
-        "golden_events_per_sec",
-    ] {
-        assert!(v[key].is_number(), "{key}");
+    // the default core is the multi-CCC engine; the pipelined core keeps its report
+    for core in [None, Some("pipelined")] {
+        let mut args = vec!["cosim", "--json"];
+        args.extend(core.map(|c| ["--core", c]).into_iter().flatten());
+        let (ok, out, err) = nscc(&args);
+        assert!(ok, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        for key in [
+            "events",
+            "mismatches",
+            "events_per_cycle",
+            "latency_cycles",
+            "events_per_sec",
+            "golden_events_per_sec",
+        ] {
+            assert!(v[key].is_number(), "{core:?} {key}");
+        }
+        assert_eq!(v["mismatches"], 0);
+        if core.is_none() {
+            for key in [
+                "cccs",
+                "cycles",
+                "clocks_per_event_max",
+                "clocks_per_event_mean",
+            ] {
+                assert!(v[key].is_number(), "engine {key}");
+            }
+            assert_eq!(v["core"], "engine");
+        }
     }
-    assert_eq!(v["mismatches"], 0);
     let dir = tmp("verilog");
     let (ok, out, err) = nscc(&["emit-verilog", "--out", dir.to_str().unwrap()]);
     assert!(ok, "{err}");

@@ -564,6 +564,9 @@ pub struct EngineCosimReport {
     pub mismatches: u64,
     pub fields_compared: u64,
     pub events_per_sec: f64,
+    /// The golden engine alone on the same events (what the co-simulation's speed compares
+    /// with).
+    pub golden_events_per_sec: f64,
     pub first_mismatch: Option<Mismatch>,
 }
 
@@ -590,7 +593,7 @@ impl EngineCosimReport {
             self.fields_compared,
             self.mismatches,
             self.events_per_sec,
-            0.0,
+            self.golden_events_per_sec,
             self.first_mismatch.as_ref(),
         );
         t
@@ -671,6 +674,19 @@ pub fn cosim(
     let secs = start.elapsed().as_secs_f64();
     let cycles = b.cycle - c0;
     let events = rows.len() as u64;
+    // the golden engine alone on the same events
+    let mut g = GoldenEngine::new(CCCS).expect("CCCS is a valid engine size");
+    g.load_profile(0, regs)
+        .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
+    for (id, _) in &order {
+        let _ = g.activate(*id, 0, 0);
+        let _ = g.ready(*id);
+    }
+    let g_start = Instant::now();
+    for (id, ev, _, _) in &rows {
+        let _ = std::hint::black_box(g.step(*id, ev));
+    }
+    let golden_secs = g_start.elapsed().as_secs_f64();
     Ok(EngineCosimReport {
         trace,
         spacing: spacing.name().to_string(),
@@ -688,6 +704,7 @@ pub fn cosim(
         mismatches: b.mismatches,
         fields_compared: b.fields_compared,
         events_per_sec: events as f64 / secs.max(1e-9),
+        golden_events_per_sec: events as f64 / golden_secs.max(1e-9),
         first_mismatch: b.first_mismatch.clone(),
     })
 }
