@@ -1,19 +1,6 @@
-//! `NsccCore`: NSCC for one CCC, one event per clock, fixed latency; the composition of the
-//! stage blocks along the schedule of `docs/pipeline.md` (stage numbers of
-//! [`golden_model::pipeline::Stage`]).
-//!
-//! | stage | block | |
-//! |---|---|---|
-//! | 1 | input registers | GainMul: BDP = rate x rtt; [`PenaltyMul`]: bytes x pend >> 7 (usable in 4) |
-//! | 2 | [`QuadrantStage`] | base RTT (owner), delay |
-//! | 3-6 | [`EwmaShifter`] | avg_delay (owner, stage 6) |
-//! | 3 | | GainMul: fast increase fi_scale x bytes; [`PropGain`]: alpha x (target - delay); the quadrant (fair or not) |
-//! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
-//! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
-//! | 12 | fulfill accumulator | inc_bytes (owner) |
-//! | 15 | | start cwnd as this stage sees it; the divisor without an MD cut; MD kept -> GainMul(start, kept) |
-//! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
-//! | 28-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 28; cwnd (owner) in 29 |
+//! `NsccCore`: NSCC for one CCC, one event per clock, fixed latency: the pipeline
+//! [`NsccDatapath`] (stages 1-29, `docs/pipeline.md`) with every owner block keeping its own
+//! state, the lifecycle of the one CCC, and the register image for every stage.
 //!
 //! Outputs are state taps: each owner register drives its port directly, so the value after
 //! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle
@@ -21,15 +8,7 @@
 
 use rust_hdl::prelude::*;
 
-use crate::blocks::*;
-use crate::cwnd_commit::CwndCommit;
-use crate::ewma_shifter::EwmaShifter;
-use crate::gain_mul::GainMul;
-use crate::penalty_mul::PenaltyMul;
-use crate::prop_gain::PropGain;
-use crate::qa_timer::QaTimer;
-use crate::quadrant_stage::QuadrantStage;
-use crate::recip_div::RecipDiv;
+use crate::datapath::NsccDatapath;
 
 #[derive(LogicBlock, Default)]
 pub struct NsccCore {
@@ -103,209 +82,16 @@ pub struct NsccCore {
     pub penalty_active: Signal<Out, Bit>,
     // ---- lifecycle
     phase_r: DFF<Bits<2>>,
-    // ---- stage 1 registers (the event)
-    v1: DFF<Bit>,
-    t1: DFF<Bits<32>>,
-    ts1: DFF<Bits<10>>,
-    k1: DFF<Bits<2>>,
-    b1: DFF<Bits<24>>,
-    r1: DFF<Bits<24>>,
-    e1: DFF<Bit>,
-    p1: DFF<Bits<7>>,
-    rc1: DFF<Bit>,
-    f1: DFF<Bits<24>>,
-    pr1: DFF<Bit>,
-    prr1: DFF<Bits<24>>,
-    // ---- the event travelling down the pipeline (one delay line per field)
-    v_2: Delay1<Bit>,
-    v_7: Delay6<Bit>,
-    v_28: Delay27<Bit>,
-    k_3: Delay2<Bits<2>>,
-    fast_sat: Signal<Local, Bits<24>>,
-    base7: Signal<Local, Bits<24>>,
-    pen7: Signal<Local, Bits<24>>,
-    pre7: Signal<Local, Bits<24>>,
-    base15: Signal<Local, Bits<24>>,
-    pen15: Signal<Local, Bits<24>>,
-    pre15: Signal<Local, Bits<24>>,
-    k_2: Delay1<Bits<2>>,
-    r_2: Delay1<Bits<24>>,
-    pr_2: Delay1<Bit>,
-    prr_2: Delay1<Bits<24>>,
-    e_3: Delay2<Bit>,
-    b_3: Delay2<Bits<24>>,
-    b_6: Delay3<Bits<24>>,
-    b_7: Delay1<Bits<24>>,
-    fair_6: Delay3<Bit>,
-    // ---- block-RAM delay lines
-    /// stage 1 -> 7: time [31:0], in-flight [55:32], kind [57:56], ecn [58], rc [59],
-    /// rcv_cwnd_pend > 0 [60], the time's ps within the ns [70:61]
-    line_ev: BramDelay<Bits<71>>,
-    t7: Signal<Local, Bits<32>>,
-    ts7: Signal<Local, Bits<10>>,
-    f7: Signal<Local, Bits<24>>,
-    k7: Signal<Local, Bits<2>>,
-    e7: Signal<Local, Bit>,
-    rc7: Signal<Local, Bit>,
-    pnz7: Signal<Local, Bit>,
-    /// stage 4 -> 7: the penalty
-    line_pen: BramDelay<Bits<24>>,
-    /// stage 7 -> 15: penalty [23:0], kind [25:24], rc [26]
-    line_15: BramDelay<Bits<27>>,
-    k15: Signal<Local, Bits<2>>,
-    rc15: Signal<Local, Bit>,
-    /// stage 7 -> 28: decrease bytes (the penalty on acks, the bytes on NACKs/RTOs) [23:0],
-    /// kind [25:24], rc [26], rcv_cwnd_pend > 0 [27]
-    line_a: BramDelay<Bits<28>>,
-    dec7: Signal<Local, Bits<24>>,
-    /// stage 8 -> 28: QA cwnd or fast increase [23:0] (exclusive), MaxWnd [47:24],
-    /// action [51:48], eta [52], fulfill [53], qa [54]
-    line_b: BramDelay<Bits<55>>,
-    inc8: Signal<Local, Bits<24>>,
-    /// stage 15 -> 20: the start cwnd [23:0] (MD cut = start - start x kept), the fulfill
-    /// divisor without an MD cut [48:24], md [49]
-    line_c: BramDelay<Bits<50>>,
-    /// stage 12 -> 20: the credit total
-    line_tot: BramDelay<Bits<48>>,
-    /// stage 20 -> 28: the MD cut
-    line_md: BramDelay<Bits<24>>,
-    delay_7: Delay4<Bits<24>>,
-    base_7: Delay4<Bits<24>>,
-    dropped_7: Delay4<Bit>,
-    /// penalty = bytes x pend >> 7 (exact; stage 1 -> 4)
-    penalty_mul: PenaltyMul,
-    // ---- blocks
-    quadrant: QuadrantStage,
-    ewma: EwmaShifter,
-    qa_timer: QaTimer,
-    commit: CwndCommit,
-    mul_bdp: GainMul,
-    /// fair (fi) or fast (fi_scale) credit: exclusive by the quadrant, one unit from stage 3
-    /// fast increase fi_scale x bytes (stage 3 -> 8)
-    mul_fast: GainMul,
-    /// alpha x (target - delay), normalised (stage 3 -> 6)
-    prop_gain: PropGain,
-    /// fair (fi) or proportional credit x bytes: exclusive by the quadrant (stage 6 -> 11)
-    mul_credit: GainMul,
-    mul_md: GainMul,
-    div_md: RecipDiv,
-    div_fulfill: RecipDiv,
-    // stage-7 combinational: BDP/MaxWnd candidates, the start cwnd the QA stage sees
-    bdp_cand: Signal<Local, Bits<24>>,
-    maxwnd_sum: Signal<Local, Bits<25>>,
-    maxwnd_cand: Signal<Local, Bits<24>>,
-    maxwnd_now7: Signal<Local, Bits<24>>,
-    start7: Signal<Local, Bits<24>>,
-    // credits carried from stage 6 to 12 / 20
-    fast_15: Delay7<Bits<24>>,
-    // decisions from stage 8 to 12 and 20
-    action_12: Delay4<Bits<4>>,
-    stop_12: Delay4<Bit>,
-    fulfill_12: Delay4<Bit>,
-    maxwnd_15: Delay7<Bits<24>>,
-    action_15: Delay7<Bits<4>>,
-    /// the credit product (ready in stage 11) into stage 12
-    credit_12: DFF<Bits<48>>,
-    /// BDP product (ready in stage 6) into stage 7.
-    bdp_y7: DFF<Bits<24>>,
-    // ---- stage 12: fulfill accumulator
-    inc_r: DFF<Bits<48>>,
-    credit12: Signal<Local, Bits<48>>,
-    total12: Signal<Local, Bits<49>>,
-    total_sat12: Signal<Local, Bits<48>>,
-    start15: Signal<Local, Bits<24>>,
-    divisor15: Signal<Local, Bits<25>>,
-    // ---- stage 15: MD kept
-    kept15: Signal<Local, Bits<12>>,
-    // ---- stage 20: the window after the MD cut, the fulfill division
-    md_cut20: Signal<Local, Bits<24>>,
-    window20: Signal<Local, Bits<25>>,
-    divisor20: Signal<Local, Bits<25>>,
-    // ---- stage 28
-    q28: Signal<Local, Bits<25>>,
-    fulfill_add28: Signal<Local, Bits<24>>,
+    /// the pipeline, every owner block keeping its own state
+    dp: NsccDatapath,
 }
 
 impl Logic for NsccCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, phase_r, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12,
-            bdp_y7, inc_r
-        );
-        clock!(
-            self,
-            clock,
-            v_2,
-            v_7,
-            v_28,
-            k_3,
-            k_2,
-            r_2,
-            pr_2,
-            prr_2,
-            e_3,
-            b_3,
-            b_6,
-            b_7,
-            fair_6,
-            delay_7,
-            base_7,
-            dropped_7,
-            quadrant,
-            ewma,
-            qa_timer,
-            commit,
-            mul_bdp,
-            mul_fast,
-            prop_gain,
-            mul_credit,
-            mul_md,
-            div_md,
-            div_fulfill,
-            fast_15,
-            action_12,
-            stop_12,
-            fulfill_12,
-            maxwnd_15,
-            action_15,
-            penalty_mul,
-            line_ev,
-            line_pen,
-            line_15,
-            line_a,
-            line_b,
-            line_c,
-            line_tot,
-            line_md
-        );
+        dff_setup!(self, clock, phase_r);
+        clock!(self, clock, dp);
         self.ev_ready.next = true;
-        // one CCC: every block keeps its own state registers (no engine context)
-        self.quadrant.ext.next = false;
-        self.quadrant.prev_base_rtt.next = 0.into();
-        self.ewma.ext.next = false;
-        self.ewma.prev_avg4.next = 0.into();
-        self.ewma.prev_avg6.next = 0.into();
-        self.qa_timer.ext.next = false;
-        self.qa_timer.prev_bdp.next = 0.into();
-        self.qa_timer.prev_maxwnd.next = 0.into();
-        self.qa_timer.prev_achieved.next = 0.into();
-        self.qa_timer.prev_received.next = 0.into();
-        self.qa_timer.prev_bytes_ignored.next = 0.into();
-        self.qa_timer.prev_bytes_to_ignore.next = 0.into();
-        self.qa_timer.prev_fi_count.next = 0.into();
-        self.qa_timer.prev_fast_active.next = false;
-        self.qa_timer.prev_trigger_qa.next = false;
-        self.qa_timer.prev_qa_armed.next = false;
-        self.qa_timer.prev_qa_start.next = 0.into();
-        self.qa_timer.prev_qa_len.next = 0.into();
-        self.qa_timer.prev_last_adjust.next = 0.into();
-        self.qa_timer.prev_last_adjust_sub.next = 0.into();
-        self.qa_timer.prev_last_dec.next = 0.into();
-        self.commit.ext.next = false;
-        self.commit.prev_cwnd.next = 0.into();
-        self.commit.prev_pre_penalty_cwnd.next = 0.into();
-        self.commit.prev_penalty_active.next = false;
         // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load -> READY (2) on start
         if self.load.val() {
             self.phase_r.d.next = 1.into();
@@ -313,358 +99,97 @@ impl Logic for NsccCore {
         if self.start.val() && (self.phase_r.q.val() == 1) {
             self.phase_r.d.next = 2.into();
         }
-        // ---- stage 1: the event, only when READY
-        self.v1.d.next = self.ev_valid.val() && (self.phase_r.q.val() == 2);
-        self.t1.d.next = self.ev_t.val();
-        self.ts1.d.next = self.ev_t_sub.val();
-        self.k1.d.next = self.ev_kind.val();
-        self.b1.d.next = self.ev_bytes.val();
-        self.r1.d.next = self.ev_rtt.val();
-        self.e1.d.next = self.ev_ecn.val();
-        self.p1.d.next = self.ev_pend.val();
-        self.rc1.d.next = self.ev_rc.val();
-        self.f1.d.next = self.ev_in_flight.val();
-        self.pr1.d.next = self.ev_probe.val();
-        self.prr1.d.next = self.ev_probe_rtt.val();
-        self.penalty_mul.in_valid.next = self.v1.q.val();
-        self.penalty_mul.bytes.next = self.b1.q.val();
-        self.penalty_mul.pend.next = self.p1.q.val();
-        // multiplies that need only the event (stage 1 -> stage 6)
-        self.mul_bdp.in_valid.next = self.v1.q.val();
-        self.mul_bdp.a.next = self.r1.q.val();
-        self.mul_bdp.b.next = self.cfg_rate_mant.val();
-        self.mul_bdp.s.next = self.cfg_rate_exp.val();
-        self.mul_bdp.y_bits.next = 24.into();
-        // the event down the pipeline
-        self.v_2.d.next = self.v1.q.val();
-        self.v_7.d.next = self.v1.q.val();
-        self.v_28.d.next = self.v1.q.val();
-        self.k_3.d.next = self.k1.q.val();
-        self.k_2.d.next = self.k1.q.val();
-        self.r_2.d.next = self.r1.q.val();
-        self.pr_2.d.next = self.pr1.q.val();
-        self.prr_2.d.next = self.prr1.q.val();
-        self.e_3.d.next = self.e1.q.val();
-        self.b_3.d.next = self.b1.q.val();
-        self.b_6.d.next = self.b_3.q.val();
-        self.b_7.d.next = self.b_6.q.val();
-        self.line_ev.lag.next = 5.into();
-        self.line_ev.d.next = bit_cast::<71, 32>(self.t1.q.val())
-            | (bit_cast::<71, 24>(self.f1.q.val()) << 32)
-            | (bit_cast::<71, 2>(self.k1.q.val()) << 56)
-            | (bit_cast::<71, 1>(self.e1.q.val().into()) << 58)
-            | (bit_cast::<71, 1>(self.rc1.q.val().into()) << 59)
-            | (bit_cast::<71, 1>(self.p1.q.val().any().into()) << 60)
-            | (bit_cast::<71, 10>(self.ts1.q.val()) << 61);
-        // stage 4 -> 7
-        self.line_pen.lag.next = 2.into();
-        self.line_pen.d.next = self.penalty_mul.penalty.val();
-        // ---- stage 7: the event fields out of block RAM
-        self.t7.next = self.line_ev.q.val().get_bits::<32>(0);
-        self.ts7.next = self.line_ev.q.val().get_bits::<10>(61);
-        self.f7.next = self.line_ev.q.val().get_bits::<24>(32);
-        self.k7.next = self.line_ev.q.val().get_bits::<2>(56);
-        self.e7.next = self.line_ev.q.val().get_bit(58);
-        self.rc7.next = self.line_ev.q.val().get_bit(59);
-        self.pnz7.next = self.line_ev.q.val().get_bit(60);
-        self.line_15.lag.next = 7.into();
-        self.line_15.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
-            | (bit_cast::<27, 2>(self.k7.val()) << 24)
-            | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
-        // ---- stage 15: the event fields for the cwnd read
-        self.k15.next = self.line_15.q.val().get_bits::<2>(24);
-        self.rc15.next = self.line_15.q.val().get_bit(26);
-        // ---- stage 2: quadrant stage
-        self.quadrant.load.next = self.load.val();
-        self.quadrant.cfg_base_rtt.next = self.cfg_base_rtt.val();
-        self.quadrant.valid.next = self.v_2.q.val();
-        self.quadrant.kind.next = self.k_2.q.val();
-        self.quadrant.rtt.next = self.r_2.q.val();
-        self.quadrant.probe.next = self.pr_2.q.val();
-        self.quadrant.probe_rtt.next = self.prr_2.q.val();
-        self.quadrant.avg_seen.next = self.ewma.avg.val();
-        // ---- stages 3-6: EWMA
-        self.ewma.load.next = self.load.val();
-        self.ewma.cfg_target.next = self.cfg_target.val();
-        self.ewma.cfg_network_rtt.next = self.cfg_network_rtt.val();
-        self.ewma.valid.next = self.quadrant.out_valid.val();
-        self.ewma.nack.next = self.k_3.q.val() == 1;
-        self.ewma.ecn.next = self.e_3.q.val();
-        self.ewma.sample.next = self.quadrant.ewma_sample.val();
-        self.ewma.delay.next = self.quadrant.delay.val();
-        self.ewma.base_after.next = self.quadrant.base_after.val();
-        self.delay_7.d.next = self.quadrant.delay.val();
-        self.base_7.d.next = self.quadrant.base_after.val();
-        self.dropped_7.d.next = self.quadrant.dropped.val();
-        // stage 3: fast increase fi_scale x bytes, the proportional gain alpha x headroom,
-        // and the quadrant (fair: delay >= target) that picks the credit's gain in stage 6
-        self.mul_fast.in_valid.next = self.quadrant.out_valid.val();
-        self.mul_fast.a.next = self.b_3.q.val();
-        self.mul_fast.b.next = self.cfg_fis_mant.val();
-        self.mul_fast.s.next = self.cfg_fis_exp.val();
-        self.mul_fast.y_bits.next = 24.into();
-        self.prop_gain.headroom.next = self.cfg_target.val() - self.quadrant.delay.val();
-        self.prop_gain.alpha_mant.next = self.cfg_alpha_mant.val();
-        self.prop_gain.alpha_exp.next = self.cfg_alpha_exp.val();
-        self.fair_6.d.next = self.quadrant.delay.val() >= self.cfg_target.val();
-        // ---- stage 6: credit = bytes x (fair ? fi : alpha x headroom)
-        self.mul_credit.in_valid.next = true;
-        self.mul_credit.y_bits.next = 48.into();
-        self.mul_credit.a.next = self.b_6.q.val();
-        self.mul_credit.b.next = self.prop_gain.g.val();
-        self.mul_credit.s.next = self.prop_gain.s.val();
-        if self.fair_6.q.val() {
-            self.mul_credit.b.next = self.cfg_fi_mant.val();
-            self.mul_credit.s.next = self.cfg_fi_exp.val();
-        }
-        // ---- stage 8: the fast increase, at most WND_MAX
-        self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
-        self.fast_15.d.next = self.fast_sat.val();
-        // ---- stage 7: BDP/MaxWnd candidates, the start cwnd, the QA timer
-        self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
-        self.bdp_cand.next = self.bdp_y7.q.val();
-        self.maxwnd_sum.next =
-            bit_cast::<25, 24>(self.bdp_cand.val()) + bit_cast::<25, 24>(self.bdp_cand.val() >> 1);
-        self.maxwnd_cand.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
-        if self.maxwnd_sum.val().get_bit(24) {
-            self.maxwnd_cand.next = !bits::<24>(0);
-        }
-        if self.maxwnd_cand.val() < self.cfg_mtu.val() {
-            self.maxwnd_cand.next = self.cfg_mtu.val();
-        }
-        self.maxwnd_now7.next = self.qa_timer.maxwnd.val();
-        if self.dropped_7.q.val() {
-            self.maxwnd_now7.next = self.maxwnd_cand.val();
-        }
-        // start cwnd as this stage sees the commit registers: the restored pre-penalty cwnd
-        // on an ack with rc, less this ack's penalty, at least the MTU
-        self.pre7.next = self.commit.pre_penalty_cwnd.val();
-        if self.pre7.val() < self.cfg_mtu.val() {
-            self.pre7.next = self.cfg_mtu.val();
-        }
-        if self.pre7.val() > self.maxwnd_now7.val() {
-            self.pre7.next = self.maxwnd_now7.val();
-        }
-        self.base7.next = self.commit.cwnd.val();
-        self.pen7.next = 0.into();
-        if self.k7.val() == 0 {
-            self.pen7.next = self.line_pen.q.val();
-            if self.rc7.val() && self.commit.penalty_active.val() {
-                self.base7.next = self.pre7.val();
-            }
-        }
-        self.start7.next = self.cfg_mtu.val();
-        if self.base7.val() > self.pen7.val() + self.cfg_mtu.val() {
-            self.start7.next = self.base7.val() - self.pen7.val();
-        }
-        self.qa_timer.load.next = self.load.val();
-        self.qa_timer.load_t.next = self.load_t.val();
-        self.qa_timer.cfg_init_bdp.next = self.cfg_init_bdp.val();
-        self.qa_timer.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
-        self.qa_timer.cfg_mtu.next = self.cfg_mtu.val();
-        self.qa_timer.cfg_target.next = self.cfg_target.val();
-        self.qa_timer.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
-        self.qa_timer.cfg_network_rtt.next = self.cfg_network_rtt.val();
-        self.qa_timer.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
-        self.qa_timer.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
-        self.qa_timer.cfg_qa_gate.next = self.cfg_qa_gate.val();
-        self.qa_timer.valid.next = self.v_7.q.val();
-        self.qa_timer.kind.next = self.k7.val();
-        self.qa_timer.t.next = self.t7.val();
-        self.qa_timer.t_sub.next = self.ts7.val();
-        self.qa_timer.bytes.next = self.b_7.q.val();
-        self.qa_timer.ecn.next = self.e7.val();
-        self.qa_timer.in_flight.next = self.f7.val();
-        self.qa_timer.delay.next = self.delay_7.q.val();
-        self.qa_timer.base_after.next = self.base_7.q.val();
-        self.qa_timer.dropped.next = self.dropped_7.q.val();
-        self.qa_timer.bdp_cand.next = self.bdp_cand.val();
-        self.qa_timer.maxwnd_cand.next = self.maxwnd_cand.val();
-        self.qa_timer.avg.next = self.ewma.avg.val();
-        self.qa_timer.cwnd_seen.next = self.start7.val();
-        // MD ratio: gamma x target / avg, Q0.12 (RecipDiv 7 -> 15)
-        self.div_md.in_valid.next = true;
-        self.div_md.num.next = bit_cast::<48, 32>(self.cfg_gamma_target.val());
-        self.div_md.den.next = self.ewma.avg.val();
-        self.div_md.frac.next = 12.into();
-        // ---- decisions down the pipeline (from stage 8)
-        self.action_12.d.next = self.qa_timer.action.val();
-        self.stop_12.d.next = self.qa_timer.stop.val();
-        self.fulfill_12.d.next = self.qa_timer.fulfill.val();
-        self.maxwnd_15.d.next = self.qa_timer.maxwnd_after.val();
-        self.action_15.d.next = self.qa_timer.action.val();
-        self.inc8.next = self.fast_sat.val();
-        if self.qa_timer.qa.val() {
-            self.inc8.next = self.qa_timer.qa_cwnd.val();
-        }
-        self.line_b.lag.next = 19.into();
-        self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
-            | (bit_cast::<55, 24>(self.qa_timer.maxwnd_after.val()) << 24)
-            | (bit_cast::<55, 4>(self.qa_timer.action.val()) << 48)
-            | (bit_cast::<55, 1>(self.qa_timer.eta.val().into()) << 52)
-            | (bit_cast::<55, 1>(self.qa_timer.fulfill.val().into()) << 53)
-            | (bit_cast::<55, 1>(self.qa_timer.qa.val().into()) << 54);
-        // stage 7: what the commit takes off cwnd (penalty and bytes are exclusive by kind)
-        self.dec7.next = self.b_7.q.val();
-        if self.k7.val() == 0 {
-            self.dec7.next = self.line_pen.q.val();
-        }
-        self.line_a.lag.next = 20.into();
-        self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
-            | (bit_cast::<28, 2>(self.k7.val()) << 24)
-            | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
-            | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
-        // the credit (stage 11) into stage 12
-        self.credit_12.d.next = self.mul_credit.y.val();
-        // ---- stage 12: fulfill accumulator (owner of inc_bytes)
-        self.credit12.next = 0.into();
-        if (self.action_12.q.val() == 3) || (self.action_12.q.val() == 1) {
-            self.credit12.next = self.credit_12.q.val();
-        }
-        self.total12.next =
-            bit_cast::<49, 48>(self.inc_r.q.val()) + bit_cast::<49, 48>(self.credit12.val());
-        self.total_sat12.next = bit_cast::<48, 49>(self.total12.val());
-        if self.total12.val().get_bit(48) {
-            self.total_sat12.next = !bits::<48>(0);
-        }
-        if self.stop_12.q.val() || self.fulfill_12.q.val() {
-            self.inc_r.d.next = 0.into();
-        } else if self.action_12.q.val() != 0 {
-            self.inc_r.d.next = self.total_sat12.val();
-        }
-        self.line_tot.lag.next = 7.into();
-        self.line_tot.d.next = self.total_sat12.val();
-        // ---- stage 15: kept = clamp(0.2 + ratio, 0.5, 1) in Q0.12, MD product
-        self.kept15.next = !bits::<12>(0);
-        if self.div_md.quot.val() < 3276 {
-            self.kept15.next = bit_cast::<12, 48>(self.div_md.quot.val()) + 819;
-        }
-        if self.kept15.val() < 2048 {
-            self.kept15.next = 2048.into();
-        }
-        // the start cwnd as this stage sees the commit registers (the MD multiply's operand
-        // and the fulfill divisor): the restored pre-penalty cwnd on an ack with rc, less
-        // this ack's penalty, at least the MTU
-        self.pre15.next = self.commit.pre_penalty_cwnd.val();
-        if self.pre15.val() < self.cfg_mtu.val() {
-            self.pre15.next = self.cfg_mtu.val();
-        }
-        if self.pre15.val() > self.maxwnd_15.q.val() {
-            self.pre15.next = self.maxwnd_15.q.val();
-        }
-        self.base15.next = self.commit.cwnd.val();
-        self.pen15.next = 0.into();
-        if self.k15.val() == 0 {
-            self.pen15.next = self.line_15.q.val().get_bits::<24>(0);
-            if self.rc15.val() && self.commit.penalty_active.val() {
-                self.base15.next = self.pre15.val();
-            }
-        }
-        self.start15.next = self.cfg_mtu.val();
-        if self.base15.val() > self.pen15.val() + self.cfg_mtu.val() {
-            self.start15.next = self.base15.val() - self.pen15.val();
-        }
-        // divisor without an MD cut: start + fast increase, at most MaxWnd
-        self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
-        if self.action_15.q.val() == 2 {
-            self.divisor15.next =
-                bit_cast::<25, 24>(self.start15.val()) + bit_cast::<25, 24>(self.fast_15.q.val());
-        }
-        if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
-            self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
-        }
-        self.line_c.lag.next = 4.into();
-        self.line_c.d.next = bit_cast::<50, 24>(self.start15.val())
-            | (bit_cast::<50, 25>(self.divisor15.val()) << 24)
-            | (bit_cast::<50, 1>((self.action_15.q.val() == 4).into()) << 49);
-        self.mul_md.in_valid.next = true;
-        self.mul_md.a.next = self.start15.val();
-        self.mul_md.b.next = self.kept15.val();
-        self.mul_md.y_bits.next = 24.into();
-        self.mul_md.s.next = bits::<8>(0xF4); // -12
-                                              // ---- stage 20: the MD cut, and the fulfill divisor is the window after it:
-                                              // min(max(start x kept, MTU), MaxWnd); start x kept <= start, so the min with the
-                                              // divisor without the cut (min(start, MaxWnd)) is the min with MaxWnd
-        self.md_cut20.next = 0.into();
-        self.divisor20.next = self.line_c.q.val().get_bits::<25>(24);
-        self.window20.next = bit_cast::<25, 48>(self.mul_md.y.val());
-        if self.window20.val() < bit_cast::<25, 24>(self.cfg_mtu.val()) {
-            self.window20.next = bit_cast::<25, 24>(self.cfg_mtu.val());
-        }
-        if self.line_c.q.val().get_bit(49) {
-            self.md_cut20.next =
-                self.line_c.q.val().get_bits::<24>(0) - bit_cast::<24, 48>(self.mul_md.y.val());
-            if self.window20.val() < self.divisor20.val() {
-                self.divisor20.next = self.window20.val();
-            }
-        }
-        self.div_fulfill.in_valid.next = true;
-        self.div_fulfill.num.next = self.line_tot.q.val();
-        self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
-        self.div_fulfill.frac.next = 0.into();
-        self.line_md.lag.next = 7.into();
-        self.line_md.d.next = self.md_cut20.val();
-        // ---- stage 28: the commit
-        self.q28.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
-        if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
-            // an explicit 25-bit constant: in Verilog `~24'h0` widens to 25 ones first
-            self.q28.next = bits::<25>(0xFF_FFFF);
-        }
-        if self.line_b.q.val().get_bit(52) {
-            self.q28.next = self.q28.val() + bit_cast::<25, 16>(self.cfg_eta.val());
-        }
-        self.fulfill_add28.next = 0.into();
-        if self.line_b.q.val().get_bit(53) {
-            self.fulfill_add28.next = bit_cast::<24, 25>(self.q28.val());
-            if self.q28.val().get_bit(24) {
-                self.fulfill_add28.next = !bits::<24>(0);
-            }
-        }
-        self.commit.load.next = self.load.val();
-        self.commit.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
-        self.commit.cfg_mtu.next = self.cfg_mtu.val();
-        self.commit.valid.next = self.v_28.q.val();
-        self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
-        self.commit.rc.next = self.line_a.q.val().get_bit(26);
-        self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
-        self.commit.penalty.next = self.line_a.q.val().get_bits::<24>(0);
-        self.commit.bytes.next = self.line_a.q.val().get_bits::<24>(0);
-        self.commit.action.next = self.line_b.q.val().get_bits::<4>(48);
-        self.commit.qa.next = self.line_b.q.val().get_bit(54);
-        self.commit.qa_cwnd.next = self.line_b.q.val().get_bits::<24>(0);
-        self.commit.fast_inc.next = 0.into();
-        if self.line_b.q.val().get_bits::<4>(48) == 2 {
-            self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
-        }
-        self.commit.md_cut.next = self.line_md.q.val();
-        self.commit.fulfill.next = self.fulfill_add28.val();
-        self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
+        // ---- one CCC: the owner blocks keep their state; activation loads it
+        self.dp.ext.next = false;
+        self.dp.load.next = self.load.val();
+        self.dp.load_t.next = self.load_t.val();
+        self.dp.init_cwnd.next = self.cfg_init_cwnd.val();
+        self.dp.init_bdp.next = self.cfg_init_bdp.val();
+        self.dp.init_maxwnd.next = self.cfg_init_maxwnd.val();
+        self.dp.init_base_rtt.next = self.cfg_base_rtt.val();
+        self.dp.prev_base_rtt.next = 0.into();
+        self.dp.prev_avg.next = 0.into();
+        self.dp.prev_bdp.next = 0.into();
+        self.dp.prev_maxwnd.next = 0.into();
+        self.dp.prev_achieved.next = 0.into();
+        self.dp.prev_received.next = 0.into();
+        self.dp.prev_bytes_ignored.next = 0.into();
+        self.dp.prev_bytes_to_ignore.next = 0.into();
+        self.dp.prev_fi_count.next = 0.into();
+        self.dp.prev_fast_active.next = false;
+        self.dp.prev_trigger_qa.next = false;
+        self.dp.prev_qa_armed.next = false;
+        self.dp.prev_qa_start.next = 0.into();
+        self.dp.prev_qa_len.next = 0.into();
+        self.dp.prev_last_adjust.next = 0.into();
+        self.dp.prev_last_adjust_sub.next = 0.into();
+        self.dp.prev_last_dec.next = 0.into();
+        self.dp.prev_cwnd.next = 0.into();
+        self.dp.prev_pre_penalty_cwnd.next = 0.into();
+        self.dp.prev_penalty_active.next = false;
+        self.dp.prev_inc.next = 0.into();
+        // ---- the event, only when READY
+        self.dp.ev_valid.next = self.ev_valid.val() && (self.phase_r.q.val() == 2);
+        self.dp.ev_t.next = self.ev_t.val();
+        self.dp.ev_t_sub.next = self.ev_t_sub.val();
+        self.dp.ev_kind.next = self.ev_kind.val();
+        self.dp.ev_bytes.next = self.ev_bytes.val();
+        self.dp.ev_rtt.next = self.ev_rtt.val();
+        self.dp.ev_ecn.next = self.ev_ecn.val();
+        self.dp.ev_pend.next = self.ev_pend.val();
+        self.dp.ev_rc.next = self.ev_rc.val();
+        self.dp.ev_in_flight.next = self.ev_in_flight.val();
+        self.dp.ev_probe.next = self.ev_probe.val();
+        self.dp.ev_probe_rtt.next = self.ev_probe_rtt.val();
+        // ---- the one register image, for every stage
+        self.dp.s1_rate_mant.next = self.cfg_rate_mant.val();
+        self.dp.s1_rate_exp.next = self.cfg_rate_exp.val();
+        self.dp.s3_fis_mant.next = self.cfg_fis_mant.val();
+        self.dp.s3_fis_exp.next = self.cfg_fis_exp.val();
+        self.dp.s3_target.next = self.cfg_target.val();
+        self.dp.s3_alpha_mant.next = self.cfg_alpha_mant.val();
+        self.dp.s3_alpha_exp.next = self.cfg_alpha_exp.val();
+        self.dp.s3_network_rtt.next = self.cfg_network_rtt.val();
+        self.dp.s6_fi_mant.next = self.cfg_fi_mant.val();
+        self.dp.s6_fi_exp.next = self.cfg_fi_exp.val();
+        self.dp.s7_mtu.next = self.cfg_mtu.val();
+        self.dp.s7_target.next = self.cfg_target.val();
+        self.dp.s7_qa_threshold.next = self.cfg_qa_threshold.val();
+        self.dp.s7_network_rtt.next = self.cfg_network_rtt.val();
+        self.dp.s7_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
+        self.dp.s7_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
+        self.dp.s7_qa_gate.next = self.cfg_qa_gate.val();
+        self.dp.s7_gamma_target.next = self.cfg_gamma_target.val();
+        self.dp.s15_mtu.next = self.cfg_mtu.val();
+        self.dp.s20_mtu.next = self.cfg_mtu.val();
+        self.dp.s28_mtu.next = self.cfg_mtu.val();
+        self.dp.s28_eta.next = self.cfg_eta.val();
         // ---- taps
         self.phase.next = self.phase_r.q.val();
-        self.base_rtt.next = self.quadrant.base_rtt.val();
-        self.avg_delay.next = self.ewma.avg.val();
-        self.action.next = self.qa_timer.action.val();
-        self.fulfill.next = self.qa_timer.fulfill.val();
-        self.bdp.next = self.qa_timer.bdp.val();
-        self.maxwnd.next = self.qa_timer.maxwnd.val();
-        self.achieved.next = self.qa_timer.achieved.val();
-        self.received.next = self.qa_timer.received.val();
-        self.bytes_ignored.next = self.qa_timer.bytes_ignored.val();
-        self.bytes_to_ignore.next = self.qa_timer.bytes_to_ignore.val();
-        self.fi_count.next = self.qa_timer.fi_count.val();
+        self.base_rtt.next = self.dp.base_rtt.val();
+        self.avg_delay.next = self.dp.avg_delay.val();
+        self.action.next = self.dp.action.val();
+        self.fulfill.next = self.dp.fulfill.val();
+        self.bdp.next = self.dp.bdp.val();
+        self.maxwnd.next = self.dp.maxwnd.val();
+        self.achieved.next = self.dp.achieved.val();
+        self.received.next = self.dp.received.val();
+        self.bytes_ignored.next = self.dp.bytes_ignored.val();
+        self.bytes_to_ignore.next = self.dp.bytes_to_ignore.val();
+        self.fi_count.next = self.dp.fi_count.val();
         self.flags.next = bits::<3>(0)
-            .replace_bit(0, self.qa_timer.fast_active.val())
-            .replace_bit(1, self.qa_timer.trigger_qa.val())
-            .replace_bit(2, self.qa_timer.qa_armed.val());
-        self.qa_start.next = self.qa_timer.qa_start.val();
-        self.qa_len.next = self.qa_timer.qa_len.val();
-        self.last_adjust.next = self.qa_timer.last_adjust.val();
-        self.last_adjust_sub.next = self.qa_timer.last_adjust_sub.val();
-        self.last_dec.next = self.qa_timer.last_dec.val();
-        self.inc_bytes.next = self.inc_r.q.val();
-        self.cwnd.next = self.commit.cwnd.val();
-        self.pre_penalty_cwnd.next = self.commit.pre_penalty_cwnd.val();
-        self.penalty_active.next = self.commit.penalty_active.val();
+            .replace_bit(0, self.dp.fast_active.val())
+            .replace_bit(1, self.dp.trigger_qa.val())
+            .replace_bit(2, self.dp.qa_armed.val());
+        self.qa_start.next = self.dp.qa_start.val();
+        self.qa_len.next = self.dp.qa_len.val();
+        self.last_adjust.next = self.dp.last_adjust.val();
+        self.last_adjust_sub.next = self.dp.last_adjust_sub.val();
+        self.last_dec.next = self.dp.last_dec.val();
+        self.inc_bytes.next = self.dp.inc_bytes.val();
+        self.cwnd.next = self.dp.cwnd.val();
+        self.pre_penalty_cwnd.next = self.dp.pre_penalty_cwnd.val();
+        self.penalty_active.next = self.dp.penalty_active.val();
     }
 }
 

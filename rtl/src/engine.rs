@@ -42,14 +42,7 @@
 use rust_hdl::prelude::*;
 
 use crate::blocks::*;
-use crate::cwnd_commit::CwndCommit;
-use crate::ewma_shifter::EwmaShifter;
-use crate::gain_mul::GainMul;
-use crate::penalty_mul::PenaltyMul;
-use crate::prop_gain::PropGain;
-use crate::qa_timer::QaTimer;
-use crate::quadrant_stage::QuadrantStage;
-use crate::recip_div::RecipDiv;
+use crate::datapath::NsccDatapath;
 
 /// Address bits of the context store (`NsccEngine<A>` holds 2^A CCCs, A <= 12: the
 /// pipeline's tags carry 12-bit ids).
@@ -275,106 +268,9 @@ pub struct NsccEngine<const A: usize> {
     life_we: Signal<Local, Bit>,
     life_ok: Signal<Local, Bit>,
     life_active: Signal<Local, Bit>,
-    // ---- stage 1 registers (the event), as NsccCore's
-    v1: DFF<Bit>,
-    t1: DFF<Bits<32>>,
-    ts1: DFF<Bits<10>>,
-    k1: DFF<Bits<2>>,
-    b1: DFF<Bits<24>>,
-    r1: DFF<Bits<24>>,
-    e1: DFF<Bit>,
-    p1: DFF<Bits<7>>,
-    rc1: DFF<Bit>,
-    f1: DFF<Bits<24>>,
-    pr1: DFF<Bit>,
-    prr1: DFF<Bits<24>>,
-    v_2: Delay1<Bit>,
-    v_7: Delay6<Bit>,
-    v_28: Delay27<Bit>,
-    k_3: Delay2<Bits<2>>,
-    fast_sat: Signal<Local, Bits<24>>,
-    base7: Signal<Local, Bits<24>>,
-    pen7: Signal<Local, Bits<24>>,
-    pre7: Signal<Local, Bits<24>>,
-    base15: Signal<Local, Bits<24>>,
-    pen15: Signal<Local, Bits<24>>,
-    pre15: Signal<Local, Bits<24>>,
-    k_2: Delay1<Bits<2>>,
-    r_2: Delay1<Bits<24>>,
-    pr_2: Delay1<Bit>,
-    prr_2: Delay1<Bits<24>>,
-    e_3: Delay2<Bit>,
-    b_3: Delay2<Bits<24>>,
-    b_6: Delay3<Bits<24>>,
-    b_7: Delay1<Bits<24>>,
-    fair_6: Delay3<Bit>,
-    line_ev: BramDelay<Bits<71>>,
-    t7: Signal<Local, Bits<32>>,
-    ts7: Signal<Local, Bits<10>>,
-    f7: Signal<Local, Bits<24>>,
-    k7: Signal<Local, Bits<2>>,
-    e7: Signal<Local, Bit>,
-    rc7: Signal<Local, Bit>,
-    pnz7: Signal<Local, Bit>,
-    line_pen: BramDelay<Bits<24>>,
-    line_15: BramDelay<Bits<27>>,
-    k15: Signal<Local, Bits<2>>,
-    rc15: Signal<Local, Bit>,
-    line_a: BramDelay<Bits<28>>,
-    dec7: Signal<Local, Bits<24>>,
-    line_b: BramDelay<Bits<55>>,
-    inc8: Signal<Local, Bits<24>>,
-    line_c: BramDelay<Bits<50>>,
-    line_tot: BramDelay<Bits<48>>,
-    line_md: BramDelay<Bits<24>>,
-    delay_7: Delay4<Bits<24>>,
-    base_7: Delay4<Bits<24>>,
-    dropped_7: Delay4<Bit>,
-    penalty_mul: PenaltyMul,
-    quadrant: QuadrantStage,
-    ewma: EwmaShifter,
-    qa_timer: QaTimer,
-    commit: CwndCommit,
-    mul_bdp: GainMul,
-    mul_fast: GainMul,
-    prop_gain: PropGain,
-    mul_credit: GainMul,
-    mul_md: GainMul,
-    div_md: RecipDiv,
-    div_fulfill: RecipDiv,
-    bdp_cand: Signal<Local, Bits<24>>,
-    maxwnd_sum: Signal<Local, Bits<25>>,
-    maxwnd_cand: Signal<Local, Bits<24>>,
-    maxwnd_now7: Signal<Local, Bits<24>>,
-    start7: Signal<Local, Bits<24>>,
-    fast_15: Delay7<Bits<24>>,
-    action_12: Delay4<Bits<4>>,
-    stop_12: Delay4<Bit>,
-    fulfill_12: Delay4<Bit>,
-    maxwnd_15: Delay7<Bits<24>>,
-    action_15: Delay7<Bits<4>>,
-    credit_12: DFF<Bits<48>>,
-    bdp_y7: DFF<Bits<24>>,
-    inc_r: DFF<Bits<48>>,
-    credit12: Signal<Local, Bits<48>>,
-    total12: Signal<Local, Bits<49>>,
-    total_sat12: Signal<Local, Bits<48>>,
-    start15: Signal<Local, Bits<24>>,
-    divisor15: Signal<Local, Bits<25>>,
-    kept15: Signal<Local, Bits<12>>,
-    md_cut20: Signal<Local, Bits<24>>,
-    window20: Signal<Local, Bits<25>>,
-    divisor20: Signal<Local, Bits<25>>,
-    q28: Signal<Local, Bits<25>>,
-    fulfill_add28: Signal<Local, Bits<24>>,
-    // ---- context values carried to later consumers
-    /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
-    avg_4: Delay2<Bits<32>>,
-    avg_6: Delay4<Bits<32>>,
-    /// the C group read for stage 7, carried to stage 15 and on to the commit (29)
-    c_15: Delay8<Bits<49>>,
-    c_29: Delay14<Bits<49>>,
-    c7: Signal<Local, Bits<49>>,
+    /// the pipeline, every owner block in engine mode
+    dp: NsccDatapath,
+    /// the T group read for stage 7
     t7g: Signal<Local, Bits<325>>,
     /// action and fulfill from stage 28 to the output (30)
     out_af: Delay2<Bits<5>>,
@@ -428,74 +324,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
             ctl_t_r,
             drain,
             done_r,
-            ok_r,
-            v1,
-            t1,
-            ts1,
-            k1,
-            b1,
-            r1,
-            e1,
-            p1,
-            rc1,
-            f1,
-            pr1,
-            prr1,
-            credit_12,
-            bdp_y7,
-            inc_r
+            ok_r
         );
-        clock!(
-            self,
-            clock,
-            v_2,
-            v_7,
-            v_28,
-            k_3,
-            k_2,
-            r_2,
-            pr_2,
-            prr_2,
-            e_3,
-            b_3,
-            b_6,
-            b_7,
-            fair_6,
-            delay_7,
-            base_7,
-            dropped_7,
-            quadrant,
-            ewma,
-            qa_timer,
-            commit,
-            mul_bdp,
-            mul_fast,
-            prop_gain,
-            mul_credit,
-            mul_md,
-            div_md,
-            div_fulfill,
-            fast_15,
-            action_12,
-            stop_12,
-            fulfill_12,
-            maxwnd_15,
-            action_15,
-            penalty_mul,
-            line_ev,
-            line_pen,
-            line_15,
-            line_a,
-            line_b,
-            line_c,
-            line_tot,
-            line_md,
-            avg_4,
-            avg_6,
-            c_15,
-            c_29,
-            out_af
-        );
+        clock!(self, clock, dp, out_af);
         for i in 0..30 {
             self.tag[i].clock.next = self.clock.val();
             self.tag[i].d.next = self.tag[i].q.val();
@@ -755,407 +586,125 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.p28v.next = self.prof28.read_data.val();
         self.pinit.next = self.prof_init.read_data.val();
 
-        // ---- stage 1: the event (a bubble when refused)
-        self.v1.d.next = self.ok0.val();
-        self.t1.d.next = self.t0.q.val();
-        self.ts1.d.next = self.ts0.q.val();
-        self.k1.d.next = self.k0.q.val();
-        self.b1.d.next = self.b0.q.val();
-        self.r1.d.next = self.r0.q.val();
-        self.e1.d.next = self.e0.q.val();
-        self.p1.d.next = self.p0.q.val();
-        self.rc1.d.next = self.rc0.q.val();
-        self.f1.d.next = self.f0.q.val();
-        self.pr1.d.next = self.pr0.q.val();
-        self.prr1.d.next = self.prr0.q.val();
+        // ---- stage 1 on: the datapath, on the event's CCC context and profile
+        self.dp.ext.next = true;
+        self.dp.load.next = false;
+        self.dp.load_t.next = 0.into();
+        self.dp.init_cwnd.next = 0.into();
+        self.dp.init_bdp.next = 0.into();
+        self.dp.init_maxwnd.next = 0.into();
+        self.dp.init_base_rtt.next = 0.into();
+        // the event (a bubble when refused)
+        self.dp.ev_valid.next = self.ok0.val();
+        self.dp.ev_t.next = self.t0.q.val();
+        self.dp.ev_t_sub.next = self.ts0.q.val();
+        self.dp.ev_kind.next = self.k0.q.val();
+        self.dp.ev_bytes.next = self.b0.q.val();
+        self.dp.ev_rtt.next = self.r0.q.val();
+        self.dp.ev_ecn.next = self.e0.q.val();
+        self.dp.ev_pend.next = self.p0.q.val();
+        self.dp.ev_rc.next = self.rc0.q.val();
+        self.dp.ev_in_flight.next = self.f0.q.val();
+        self.dp.ev_probe.next = self.pr0.q.val();
+        self.dp.ev_probe_rtt.next = self.prr0.q.val();
+        // the profile of the event in each consumer stage
+        self.dp.s1_rate_mant.next = self.p1v.val().get_bits::<12>(0);
+        self.dp.s1_rate_exp.next = self.p1v.val().get_bits::<8>(12);
+        self.dp.s3_fis_mant.next = self.p3v.val().get_bits::<12>(0);
+        self.dp.s3_fis_exp.next = self.p3v.val().get_bits::<8>(12);
+        self.dp.s3_target.next = self.p3v.val().get_bits::<24>(20);
+        self.dp.s3_alpha_mant.next = self.p3v.val().get_bits::<12>(44);
+        self.dp.s3_alpha_exp.next = self.p3v.val().get_bits::<8>(56);
+        self.dp.s3_network_rtt.next = self.p3v.val().get_bits::<24>(64);
+        self.dp.s6_fi_mant.next = self.p6v.val().get_bits::<12>(0);
+        self.dp.s6_fi_exp.next = self.p6v.val().get_bits::<8>(12);
+        self.dp.s7_mtu.next = self.p7v.val().get_bits::<24>(0);
+        self.dp.s7_target.next = self.p7v.val().get_bits::<24>(24);
+        self.dp.s7_qa_threshold.next = self.p7v.val().get_bits::<24>(48);
+        self.dp.s7_network_rtt.next = self.p7v.val().get_bits::<24>(72);
+        self.dp.s7_network_rtt_sub.next = self.p7v.val().get_bits::<10>(96);
+        self.dp.s7_fulfill_bytes.next = self.p7v.val().get_bits::<24>(106);
+        self.dp.s7_qa_gate.next = self.p7v.val().get_bits::<5>(130);
+        self.dp.s7_gamma_target.next = self.p7v.val().get_bits::<32>(135);
+        self.dp.s15_mtu.next = self.prof15.read_data.val();
+        self.dp.s20_mtu.next = self.prof20.read_data.val();
+        self.dp.s28_mtu.next = self.p28v.val().get_bits::<24>(0);
+        self.dp.s28_eta.next = self.p28v.val().get_bits::<16>(24);
         // context reads for stage 2 (Q, E), 7 (T, C) and 12 (I), at the CCC one stage ahead
         self.ram_q.read_address.next = self.tag[0].q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.tag[0].q.val().get_bits::<A>(0);
         self.ram_t.read_address.next = self.tag[5].q.val().get_bits::<A>(0);
         self.ram_c.read_address.next = self.tag[5].q.val().get_bits::<A>(0);
         self.ram_i.read_address.next = self.tag[10].q.val().get_bits::<A>(0);
-
-        self.penalty_mul.in_valid.next = self.v1.q.val();
-        self.penalty_mul.bytes.next = self.b1.q.val();
-        self.penalty_mul.pend.next = self.p1.q.val();
-        self.mul_bdp.in_valid.next = self.v1.q.val();
-        self.mul_bdp.a.next = self.r1.q.val();
-        self.mul_bdp.b.next = self.p1v.val().get_bits::<12>(0);
-        self.mul_bdp.s.next = self.p1v.val().get_bits::<8>(12);
-        self.mul_bdp.y_bits.next = 24.into();
-        self.v_2.d.next = self.v1.q.val();
-        self.v_7.d.next = self.v1.q.val();
-        self.v_28.d.next = self.v1.q.val();
-        self.k_3.d.next = self.k1.q.val();
-        self.k_2.d.next = self.k1.q.val();
-        self.r_2.d.next = self.r1.q.val();
-        self.pr_2.d.next = self.pr1.q.val();
-        self.prr_2.d.next = self.prr1.q.val();
-        self.e_3.d.next = self.e1.q.val();
-        self.b_3.d.next = self.b1.q.val();
-        self.b_6.d.next = self.b_3.q.val();
-        self.b_7.d.next = self.b_6.q.val();
-        self.line_ev.lag.next = 5.into();
-        self.line_ev.d.next = bit_cast::<71, 32>(self.t1.q.val())
-            | (bit_cast::<71, 24>(self.f1.q.val()) << 32)
-            | (bit_cast::<71, 2>(self.k1.q.val()) << 56)
-            | (bit_cast::<71, 1>(self.e1.q.val().into()) << 58)
-            | (bit_cast::<71, 1>(self.rc1.q.val().into()) << 59)
-            | (bit_cast::<71, 1>(self.p1.q.val().any().into()) << 60)
-            | (bit_cast::<71, 10>(self.ts1.q.val()) << 61);
-        self.line_pen.lag.next = 2.into();
-        self.line_pen.d.next = self.penalty_mul.penalty.val();
-        self.t7.next = self.line_ev.q.val().get_bits::<32>(0);
-        self.ts7.next = self.line_ev.q.val().get_bits::<10>(61);
-        self.f7.next = self.line_ev.q.val().get_bits::<24>(32);
-        self.k7.next = self.line_ev.q.val().get_bits::<2>(56);
-        self.e7.next = self.line_ev.q.val().get_bit(58);
-        self.rc7.next = self.line_ev.q.val().get_bit(59);
-        self.pnz7.next = self.line_ev.q.val().get_bit(60);
-        self.line_15.lag.next = 7.into();
-        self.line_15.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
-            | (bit_cast::<27, 2>(self.k7.val()) << 24)
-            | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
-        self.k15.next = self.line_15.q.val().get_bits::<2>(24);
-        self.rc15.next = self.line_15.q.val().get_bit(26);
-
-        // ---- stage 2: quadrant, on the CCC's base RTT and average
-        self.quadrant.ext.next = true;
-        self.quadrant.prev_base_rtt.next = self.ram_q.read_data.val();
-        self.quadrant.load.next = false;
-        self.quadrant.cfg_base_rtt.next = 0.into();
-        self.quadrant.valid.next = self.v_2.q.val();
-        self.quadrant.kind.next = self.k_2.q.val();
-        self.quadrant.rtt.next = self.r_2.q.val();
-        self.quadrant.probe.next = self.pr_2.q.val();
-        self.quadrant.probe_rtt.next = self.prr_2.q.val();
-        self.quadrant.avg_seen.next = self.ram_e.read_data.val();
-        self.avg_4.d.next = self.ram_e.read_data.val();
-        self.avg_6.d.next = self.ram_e.read_data.val();
-
-        // ---- stages 3-6: EWMA
-        self.ewma.ext.next = true;
-        self.ewma.prev_avg4.next = self.avg_4.q.val();
-        self.ewma.prev_avg6.next = self.avg_6.q.val();
-        self.ewma.load.next = false;
-        self.ewma.cfg_target.next = self.p3v.val().get_bits::<24>(20);
-        self.ewma.cfg_network_rtt.next = self.p3v.val().get_bits::<24>(64);
-        self.ewma.valid.next = self.quadrant.out_valid.val();
-        self.ewma.nack.next = self.k_3.q.val() == 1;
-        self.ewma.ecn.next = self.e_3.q.val();
-        self.ewma.sample.next = self.quadrant.ewma_sample.val();
-        self.ewma.delay.next = self.quadrant.delay.val();
-        self.ewma.base_after.next = self.quadrant.base_after.val();
-        self.delay_7.d.next = self.quadrant.delay.val();
-        self.base_7.d.next = self.quadrant.base_after.val();
-        self.dropped_7.d.next = self.quadrant.dropped.val();
-        self.mul_fast.in_valid.next = self.quadrant.out_valid.val();
-        self.mul_fast.a.next = self.b_3.q.val();
-        self.mul_fast.b.next = self.p3v.val().get_bits::<12>(0);
-        self.mul_fast.s.next = self.p3v.val().get_bits::<8>(12);
-        self.mul_fast.y_bits.next = 24.into();
-        self.prop_gain.headroom.next =
-            self.p3v.val().get_bits::<24>(20) - self.quadrant.delay.val();
-        self.prop_gain.alpha_mant.next = self.p3v.val().get_bits::<12>(44);
-        self.prop_gain.alpha_exp.next = self.p3v.val().get_bits::<8>(56);
-        self.fair_6.d.next = self.quadrant.delay.val() >= self.p3v.val().get_bits::<24>(20);
-
-        // ---- stage 6: credit = bytes x (fair ? fi : alpha x headroom)
-        self.mul_credit.in_valid.next = true;
-        self.mul_credit.y_bits.next = 48.into();
-        self.mul_credit.a.next = self.b_6.q.val();
-        self.mul_credit.b.next = self.prop_gain.g.val();
-        self.mul_credit.s.next = self.prop_gain.s.val();
-        if self.fair_6.q.val() {
-            self.mul_credit.b.next = self.p6v.val().get_bits::<12>(0);
-            self.mul_credit.s.next = self.p6v.val().get_bits::<8>(12);
-        }
-        self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
-        self.fast_15.d.next = self.fast_sat.val();
-
-        // ---- stage 7: the CCC's T and C groups; BDP/MaxWnd, the start cwnd, the QA timer
+        self.dp.prev_base_rtt.next = self.ram_q.read_data.val();
+        self.dp.prev_avg.next = self.ram_e.read_data.val();
         self.t7g.next = self.ram_t.read_data.val();
-        self.c7.next = self.ram_c.read_data.val();
-        self.c_15.d.next = self.c7.val();
-        self.c_29.d.next = self.c_15.q.val();
-        self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
-        self.bdp_cand.next = self.bdp_y7.q.val();
-        self.maxwnd_sum.next =
-            bit_cast::<25, 24>(self.bdp_cand.val()) + bit_cast::<25, 24>(self.bdp_cand.val() >> 1);
-        self.maxwnd_cand.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
-        if self.maxwnd_sum.val().get_bit(24) {
-            self.maxwnd_cand.next = !bits::<24>(0);
-        }
-        if self.maxwnd_cand.val() < self.p7v.val().get_bits::<24>(0) {
-            self.maxwnd_cand.next = self.p7v.val().get_bits::<24>(0);
-        }
-        self.maxwnd_now7.next = self.t7g.val().get_bits::<24>(24);
-        if self.dropped_7.q.val() {
-            self.maxwnd_now7.next = self.maxwnd_cand.val();
-        }
-        self.pre7.next = self.c7.val().get_bits::<24>(24);
-        if self.pre7.val() < self.p7v.val().get_bits::<24>(0) {
-            self.pre7.next = self.p7v.val().get_bits::<24>(0);
-        }
-        if self.pre7.val() > self.maxwnd_now7.val() {
-            self.pre7.next = self.maxwnd_now7.val();
-        }
-        self.base7.next = self.c7.val().get_bits::<24>(0);
-        self.pen7.next = 0.into();
-        if self.k7.val() == 0 {
-            self.pen7.next = self.line_pen.q.val();
-            if self.rc7.val() && self.c7.val().get_bit(48) {
-                self.base7.next = self.pre7.val();
-            }
-        }
-        self.start7.next = self.p7v.val().get_bits::<24>(0);
-        if self.base7.val() > self.pen7.val() + self.p7v.val().get_bits::<24>(0) {
-            self.start7.next = self.base7.val() - self.pen7.val();
-        }
-        self.qa_timer.ext.next = true;
-        self.qa_timer.prev_bdp.next = self.t7g.val().get_bits::<24>(0);
-        self.qa_timer.prev_maxwnd.next = self.t7g.val().get_bits::<24>(24);
-        self.qa_timer.prev_achieved.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(48));
-        self.qa_timer.prev_received.next = bit_cast::<32, 24>(self.t7g.val().get_bits::<24>(73));
-        self.qa_timer.prev_bytes_ignored.next =
-            bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(97));
-        self.qa_timer.prev_bytes_to_ignore.next = self.t7g.val().get_bits::<24>(122);
-        self.qa_timer.prev_fi_count.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(146));
-        self.qa_timer.prev_fast_active.next = self.t7g.val().get_bit(171);
-        self.qa_timer.prev_trigger_qa.next = self.t7g.val().get_bit(172);
-        self.qa_timer.prev_qa_armed.next = self.t7g.val().get_bit(173);
-        self.qa_timer.prev_qa_start.next = self.t7g.val().get_bits::<32>(174);
-        self.qa_timer.prev_qa_len.next = self.t7g.val().get_bits::<25>(206);
-        self.qa_timer.prev_last_adjust.next = self.t7g.val().get_bits::<32>(231);
-        self.qa_timer.prev_last_adjust_sub.next = self.t7g.val().get_bits::<10>(263);
-        self.qa_timer.prev_last_dec.next = self.t7g.val().get_bits::<32>(273);
-        self.qa_timer.load.next = false;
-        self.qa_timer.load_t.next = 0.into();
-        self.qa_timer.cfg_init_bdp.next = 0.into();
-        self.qa_timer.cfg_init_maxwnd.next = 0.into();
-        self.qa_timer.cfg_mtu.next = self.p7v.val().get_bits::<24>(0);
-        self.qa_timer.cfg_target.next = self.p7v.val().get_bits::<24>(24);
-        self.qa_timer.cfg_qa_threshold.next = self.p7v.val().get_bits::<24>(48);
-        self.qa_timer.cfg_network_rtt.next = self.p7v.val().get_bits::<24>(72);
-        self.qa_timer.cfg_network_rtt_sub.next = self.p7v.val().get_bits::<10>(96);
-        self.qa_timer.cfg_fulfill_bytes.next = self.p7v.val().get_bits::<24>(106);
-        self.qa_timer.cfg_qa_gate.next = self.p7v.val().get_bits::<5>(130);
-        self.qa_timer.valid.next = self.v_7.q.val();
-        self.qa_timer.kind.next = self.k7.val();
-        self.qa_timer.t.next = self.t7.val();
-        self.qa_timer.t_sub.next = self.ts7.val();
-        self.qa_timer.bytes.next = self.b_7.q.val();
-        self.qa_timer.ecn.next = self.e7.val();
-        self.qa_timer.in_flight.next = self.f7.val();
-        self.qa_timer.delay.next = self.delay_7.q.val();
-        self.qa_timer.base_after.next = self.base_7.q.val();
-        self.qa_timer.dropped.next = self.dropped_7.q.val();
-        self.qa_timer.bdp_cand.next = self.bdp_cand.val();
-        self.qa_timer.maxwnd_cand.next = self.maxwnd_cand.val();
-        self.qa_timer.avg.next = self.ewma.avg.val();
-        self.qa_timer.cwnd_seen.next = self.start7.val();
-        self.div_md.in_valid.next = true;
-        self.div_md.num.next = bit_cast::<48, 32>(self.p7v.val().get_bits::<32>(135));
-        self.div_md.den.next = self.ewma.avg.val();
-        self.div_md.frac.next = 12.into();
-        self.action_12.d.next = self.qa_timer.action.val();
-        self.stop_12.d.next = self.qa_timer.stop.val();
-        self.fulfill_12.d.next = self.qa_timer.fulfill.val();
-        self.maxwnd_15.d.next = self.qa_timer.maxwnd_after.val();
-        self.action_15.d.next = self.qa_timer.action.val();
-        self.inc8.next = self.fast_sat.val();
-        if self.qa_timer.qa.val() {
-            self.inc8.next = self.qa_timer.qa_cwnd.val();
-        }
-        self.line_b.lag.next = 19.into();
-        self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
-            | (bit_cast::<55, 24>(self.qa_timer.maxwnd_after.val()) << 24)
-            | (bit_cast::<55, 4>(self.qa_timer.action.val()) << 48)
-            | (bit_cast::<55, 1>(self.qa_timer.eta.val().into()) << 52)
-            | (bit_cast::<55, 1>(self.qa_timer.fulfill.val().into()) << 53)
-            | (bit_cast::<55, 1>(self.qa_timer.qa.val().into()) << 54);
-        self.dec7.next = self.b_7.q.val();
-        if self.k7.val() == 0 {
-            self.dec7.next = self.line_pen.q.val();
-        }
-        self.line_a.lag.next = 20.into();
-        self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
-            | (bit_cast::<28, 2>(self.k7.val()) << 24)
-            | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
-            | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
-        self.credit_12.d.next = self.mul_credit.y.val();
-
-        // ---- stage 12: fulfill accumulator on the CCC's credit
-        self.credit12.next = 0.into();
-        if (self.action_12.q.val() == 3) || (self.action_12.q.val() == 1) {
-            self.credit12.next = self.credit_12.q.val();
-        }
-        self.total12.next = bit_cast::<49, 41>(self.ram_i.read_data.val())
-            + bit_cast::<49, 48>(self.credit12.val());
-        self.total_sat12.next = bit_cast::<48, 49>(self.total12.val());
-        if self.total12.val().get_bit(48) {
-            self.total_sat12.next = !bits::<48>(0);
-        }
-        self.inc_r.d.next = bit_cast::<48, 41>(self.ram_i.read_data.val());
-        if self.stop_12.q.val() || self.fulfill_12.q.val() {
-            self.inc_r.d.next = 0.into();
-        } else if self.action_12.q.val() != 0 {
-            self.inc_r.d.next = self.total_sat12.val();
-        }
-        self.line_tot.lag.next = 7.into();
-        self.line_tot.d.next = self.total_sat12.val();
-
-        // ---- stage 15: MD kept, the start cwnd on the CCC's commit registers
-        self.kept15.next = !bits::<12>(0);
-        if self.div_md.quot.val() < 3276 {
-            self.kept15.next = bit_cast::<12, 48>(self.div_md.quot.val()) + 819;
-        }
-        if self.kept15.val() < 2048 {
-            self.kept15.next = 2048.into();
-        }
-        self.pre15.next = self.c_15.q.val().get_bits::<24>(24);
-        if self.pre15.val() < self.prof15.read_data.val() {
-            self.pre15.next = self.prof15.read_data.val();
-        }
-        if self.pre15.val() > self.maxwnd_15.q.val() {
-            self.pre15.next = self.maxwnd_15.q.val();
-        }
-        self.base15.next = self.c_15.q.val().get_bits::<24>(0);
-        self.pen15.next = 0.into();
-        if self.k15.val() == 0 {
-            self.pen15.next = self.line_15.q.val().get_bits::<24>(0);
-            if self.rc15.val() && self.c_15.q.val().get_bit(48) {
-                self.base15.next = self.pre15.val();
-            }
-        }
-        self.start15.next = self.prof15.read_data.val();
-        if self.base15.val() > self.pen15.val() + self.prof15.read_data.val() {
-            self.start15.next = self.base15.val() - self.pen15.val();
-        }
-        self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
-        if self.action_15.q.val() == 2 {
-            self.divisor15.next =
-                bit_cast::<25, 24>(self.start15.val()) + bit_cast::<25, 24>(self.fast_15.q.val());
-        }
-        if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
-            self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
-        }
-        self.line_c.lag.next = 4.into();
-        self.line_c.d.next = bit_cast::<50, 24>(self.start15.val())
-            | (bit_cast::<50, 25>(self.divisor15.val()) << 24)
-            | (bit_cast::<50, 1>((self.action_15.q.val() == 4).into()) << 49);
-        self.mul_md.in_valid.next = true;
-        self.mul_md.a.next = self.start15.val();
-        self.mul_md.b.next = self.kept15.val();
-        self.mul_md.y_bits.next = 24.into();
-        self.mul_md.s.next = bits::<8>(0xF4); // -12
-
-        // ---- stage 20: the MD cut and the fulfill division by the window after it
-        self.md_cut20.next = 0.into();
-        self.divisor20.next = self.line_c.q.val().get_bits::<25>(24);
-        self.window20.next = bit_cast::<25, 48>(self.mul_md.y.val());
-        if self.window20.val() < bit_cast::<25, 24>(self.prof20.read_data.val()) {
-            self.window20.next = bit_cast::<25, 24>(self.prof20.read_data.val());
-        }
-        if self.line_c.q.val().get_bit(49) {
-            self.md_cut20.next =
-                self.line_c.q.val().get_bits::<24>(0) - bit_cast::<24, 48>(self.mul_md.y.val());
-            if self.window20.val() < self.divisor20.val() {
-                self.divisor20.next = self.window20.val();
-            }
-        }
-        self.div_fulfill.in_valid.next = true;
-        self.div_fulfill.num.next = self.line_tot.q.val();
-        self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
-        self.div_fulfill.frac.next = 0.into();
-        self.line_md.lag.next = 7.into();
-        self.line_md.d.next = self.md_cut20.val();
-
-        // ---- stage 28: the commit (29) on the CCC's commit registers
-        self.q28.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
-        if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
-            self.q28.next = bits::<25>(0xFF_FFFF);
-        }
-        if self.line_b.q.val().get_bit(52) {
-            self.q28.next = self.q28.val() + bit_cast::<25, 16>(self.p28v.val().get_bits::<16>(24));
-        }
-        self.fulfill_add28.next = 0.into();
-        if self.line_b.q.val().get_bit(53) {
-            self.fulfill_add28.next = bit_cast::<24, 25>(self.q28.val());
-            if self.q28.val().get_bit(24) {
-                self.fulfill_add28.next = !bits::<24>(0);
-            }
-        }
-        self.commit.ext.next = true;
-        self.commit.prev_cwnd.next = self.c_29.q.val().get_bits::<24>(0);
-        self.commit.prev_pre_penalty_cwnd.next = self.c_29.q.val().get_bits::<24>(24);
-        self.commit.prev_penalty_active.next = self.c_29.q.val().get_bit(48);
-        self.commit.load.next = false;
-        self.commit.cfg_init_cwnd.next = 0.into();
-        self.commit.cfg_mtu.next = self.p28v.val().get_bits::<24>(0);
-        self.commit.valid.next = self.v_28.q.val();
-        self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
-        self.commit.rc.next = self.line_a.q.val().get_bit(26);
-        self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
-        self.commit.penalty.next = self.line_a.q.val().get_bits::<24>(0);
-        self.commit.bytes.next = self.line_a.q.val().get_bits::<24>(0);
-        self.commit.action.next = self.line_b.q.val().get_bits::<4>(48);
-        self.commit.qa.next = self.line_b.q.val().get_bit(54);
-        self.commit.qa_cwnd.next = self.line_b.q.val().get_bits::<24>(0);
-        self.commit.fast_inc.next = 0.into();
-        if self.line_b.q.val().get_bits::<4>(48) == 2 {
-            self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
-        }
-        self.commit.md_cut.next = self.line_md.q.val();
-        self.commit.fulfill.next = self.fulfill_add28.val();
-        self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
-        self.out_af.d.next = bit_cast::<5, 4>(self.line_b.q.val().get_bits::<4>(48))
-            | (bit_cast::<5, 1>(self.line_b.q.val().get_bit(53).into()) << 4);
+        self.dp.prev_bdp.next = self.t7g.val().get_bits::<24>(0);
+        self.dp.prev_maxwnd.next = self.t7g.val().get_bits::<24>(24);
+        self.dp.prev_achieved.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(48));
+        self.dp.prev_received.next = bit_cast::<32, 24>(self.t7g.val().get_bits::<24>(73));
+        self.dp.prev_bytes_ignored.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(97));
+        self.dp.prev_bytes_to_ignore.next = self.t7g.val().get_bits::<24>(122);
+        self.dp.prev_fi_count.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(146));
+        self.dp.prev_fast_active.next = self.t7g.val().get_bit(171);
+        self.dp.prev_trigger_qa.next = self.t7g.val().get_bit(172);
+        self.dp.prev_qa_armed.next = self.t7g.val().get_bit(173);
+        self.dp.prev_qa_start.next = self.t7g.val().get_bits::<32>(174);
+        self.dp.prev_qa_len.next = self.t7g.val().get_bits::<25>(206);
+        self.dp.prev_last_adjust.next = self.t7g.val().get_bits::<32>(231);
+        self.dp.prev_last_adjust_sub.next = self.t7g.val().get_bits::<10>(263);
+        self.dp.prev_last_dec.next = self.t7g.val().get_bits::<32>(273);
+        self.dp.prev_cwnd.next = self.ram_c.read_data.val().get_bits::<24>(0);
+        self.dp.prev_pre_penalty_cwnd.next = self.ram_c.read_data.val().get_bits::<24>(24);
+        self.dp.prev_penalty_active.next = self.ram_c.read_data.val().get_bit(48);
+        self.dp.prev_inc.next = bit_cast::<48, 41>(self.ram_i.read_data.val());
+        self.out_af.d.next = bit_cast::<5, 4>(self.dp.action_28.val())
+            | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
         self.ram_q.write_enable.next = self.tag[2].q.val().get_bit(15);
         self.ram_q.write_address.next = self.tag[2].q.val().get_bits::<A>(0);
-        self.ram_q.write_data.next = self.quadrant.base_rtt.val();
+        self.ram_q.write_data.next = self.dp.base_rtt.val();
         self.ram_e.write_enable.next = self.tag[6].q.val().get_bit(15);
         self.ram_e.write_address.next = self.tag[6].q.val().get_bits::<A>(0);
-        self.ram_e.write_data.next = self.ewma.avg.val();
-        self.achieved_s.next = self.qa_timer.achieved.val().get_bits::<25>(0);
-        if self.qa_timer.achieved.val() > 0x1FF_FFFF {
+        self.ram_e.write_data.next = self.dp.avg_delay.val();
+        self.achieved_s.next = self.dp.achieved.val().get_bits::<25>(0);
+        if self.dp.achieved.val() > 0x1FF_FFFF {
             self.achieved_s.next = 0x1FF_FFFF.into();
         }
-        self.ignored_s.next = self.qa_timer.bytes_ignored.val().get_bits::<25>(0);
-        if self.qa_timer.bytes_ignored.val() > 0x1FF_FFFF {
+        self.ignored_s.next = self.dp.bytes_ignored.val().get_bits::<25>(0);
+        if self.dp.bytes_ignored.val() > 0x1FF_FFFF {
             self.ignored_s.next = 0x1FF_FFFF.into();
         }
-        self.fi_count_s.next = self.qa_timer.fi_count.val().get_bits::<25>(0);
-        if self.qa_timer.fi_count.val() > 0x1FF_FFFF {
+        self.fi_count_s.next = self.dp.fi_count.val().get_bits::<25>(0);
+        if self.dp.fi_count.val() > 0x1FF_FFFF {
             self.fi_count_s.next = 0x1FF_FFFF.into();
         }
         self.ram_t.write_enable.next = self.tag[7].q.val().get_bit(15);
         self.ram_t.write_address.next = self.tag[7].q.val().get_bits::<A>(0);
-        self.ram_t.write_data.next = bit_cast::<325, 24>(self.qa_timer.bdp.val())
-            | (bit_cast::<325, 24>(self.qa_timer.maxwnd.val()) << 24)
+        self.ram_t.write_data.next = bit_cast::<325, 24>(self.dp.bdp.val())
+            | (bit_cast::<325, 24>(self.dp.maxwnd.val()) << 24)
             | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)
-            | (bit_cast::<325, 24>(self.qa_timer.received.val().get_bits::<24>(0)) << 73)
+            | (bit_cast::<325, 24>(self.dp.received.val().get_bits::<24>(0)) << 73)
             | (bit_cast::<325, 25>(self.ignored_s.val()) << 97)
-            | (bit_cast::<325, 24>(self.qa_timer.bytes_to_ignore.val()) << 122)
+            | (bit_cast::<325, 24>(self.dp.bytes_to_ignore.val()) << 122)
             | (bit_cast::<325, 25>(self.fi_count_s.val()) << 146)
-            | (bit_cast::<325, 1>(self.qa_timer.fast_active.val().into()) << 171)
-            | (bit_cast::<325, 1>(self.qa_timer.trigger_qa.val().into()) << 172)
-            | (bit_cast::<325, 1>(self.qa_timer.qa_armed.val().into()) << 173)
-            | (bit_cast::<325, 32>(self.qa_timer.qa_start.val()) << 174)
-            | (bit_cast::<325, 25>(self.qa_timer.qa_len.val()) << 206)
-            | (bit_cast::<325, 32>(self.qa_timer.last_adjust.val()) << 231)
-            | (bit_cast::<325, 10>(self.qa_timer.last_adjust_sub.val()) << 263)
-            | (bit_cast::<325, 32>(self.qa_timer.last_dec.val()) << 273);
+            | (bit_cast::<325, 1>(self.dp.fast_active.val().into()) << 171)
+            | (bit_cast::<325, 1>(self.dp.trigger_qa.val().into()) << 172)
+            | (bit_cast::<325, 1>(self.dp.qa_armed.val().into()) << 173)
+            | (bit_cast::<325, 32>(self.dp.qa_start.val()) << 174)
+            | (bit_cast::<325, 25>(self.dp.qa_len.val()) << 206)
+            | (bit_cast::<325, 32>(self.dp.last_adjust.val()) << 231)
+            | (bit_cast::<325, 10>(self.dp.last_adjust_sub.val()) << 263)
+            | (bit_cast::<325, 32>(self.dp.last_dec.val()) << 273);
         self.ram_i.write_enable.next = self.tag[12].q.val().get_bit(15);
         self.ram_i.write_address.next = self.tag[12].q.val().get_bits::<A>(0);
-        self.ram_i.write_data.next = self.inc_r.q.val().get_bits::<41>(0);
+        self.ram_i.write_data.next = self.dp.inc_bytes.val().get_bits::<41>(0);
         self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
         self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
-        self.ram_c.write_data.next = bit_cast::<49, 24>(self.commit.cwnd.val())
-            | (bit_cast::<49, 24>(self.commit.pre_penalty_cwnd.val()) << 24)
-            | (bit_cast::<49, 1>(self.commit.penalty_active.val().into()) << 48);
+        self.ram_c.write_data.next = bit_cast::<49, 24>(self.dp.cwnd.val())
+            | (bit_cast::<49, 24>(self.dp.pre_penalty_cwnd.val()) << 24)
+            | (bit_cast::<49, 1>(self.dp.penalty_active.val().into()) << 48);
         self.ram_l.write_enable.next = false;
         self.ram_l.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
         self.ram_l.write_data.next = 0.into();
@@ -1251,7 +800,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.out_ccc.next = self.tag[29].q.val().get_bits::<12>(0);
         self.out_action.next = self.out_af.q.val().get_bits::<4>(0);
         self.out_fulfill.next = self.out_af.q.val().get_bit(4);
-        self.out_cwnd.next = self.commit.cwnd.val();
+        self.out_cwnd.next = self.dp.cwnd.val();
         self.refused_ccc_out_of_range.next = self.cnt_range.q.val();
         self.refused_idle.next = self.cnt_idle.q.val();
         self.refused_not_ready.next = self.cnt_not_ready.q.val();

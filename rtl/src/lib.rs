@@ -11,6 +11,7 @@ pub mod compact_core;
 pub mod compact_program;
 pub mod core;
 pub mod cwnd_commit;
+pub mod datapath;
 pub mod engine;
 pub mod engine_bist;
 pub mod ewma_shifter;
