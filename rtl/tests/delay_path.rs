@@ -53,6 +53,12 @@ impl Logic for DelayPath {
     fn update(&mut self) {
         dff_setup!(self, clock, v1, k1, r1, e1, p1, pr1, v2, k2, r2, e2, p2, pr2, e3, k3);
         clock!(self, clock, quadrant, ewma);
+        // one CCC: the blocks keep their own state (no engine context)
+        self.quadrant.ext.next = false;
+        self.quadrant.prev_base_rtt.next = 0.into();
+        self.ewma.ext.next = false;
+        self.ewma.prev_avg4.next = 0.into();
+        self.ewma.prev_avg6.next = 0.into();
         self.v1.d.next = self.valid.val();
         self.k1.d.next = self.kind.val();
         self.r1.d.next = self.rtt.val();
