@@ -53,8 +53,9 @@ pub const CCCS: usize = 1 << CCC_BITS;
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before (the C group is read for stage 7, its address presented
-/// in stage 6, and written in stage 30: 24 cycles apart; one spare). The compare covers
-/// stage 0 and the tags of stages 1..=24.
+/// in stage 5 because the read data is registered, and written in stage 30: the next
+/// event of the CCC may present its address in the cycle after that write, 26 cycles
+/// later). The compare covers stage 0 and the tags of stages 1..=24.
 pub const HAZARD_CYCLES: u64 = 26;
 /// Entries of the issue window.
 pub const WINDOW: usize = 4;
@@ -186,6 +187,14 @@ pub struct NsccEngine<const A: usize> {
     ram_t: RAM<Bits<325>, A>,
     ram_i: RAM<Bits<41>, A>,
     ram_c: RAM<Bits<49>, A>,
+    /// Each group's read data registered once more (read one stage earlier), so that no
+    /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T and C for 7,
+    /// I for 12.
+    q_r: DFF<Bits<24>>,
+    e_r: DFF<Bits<32>>,
+    t_r: DFF<Bits<325>>,
+    c_r: DFF<Bits<49>>,
+    i_r: DFF<Bits<41>>,
     // ---- profile store: one RAM per consumer stage, read at the event's profile
     /// stage 1: rate mant [11:0], exp [19:12]
     prof1: RAM<Bits<20>, 3>,
@@ -324,7 +333,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
             ctl_t_r,
             drain,
             done_r,
-            ok_r
+            ok_r,
+            q_r,
+            e_r,
+            t_r,
+            c_r,
+            i_r
         );
         clock!(self, clock, dp, out_af);
         for i in 0..30 {
@@ -630,15 +644,21 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s20_mtu.next = self.prof20.read_data.val();
         self.dp.s28_mtu.next = self.p28v.val().get_bits::<24>(0);
         self.dp.s28_eta.next = self.p28v.val().get_bits::<16>(24);
-        // context reads for stage 2 (Q, E), 7 (T, C) and 12 (I), at the CCC one stage ahead
-        self.ram_q.read_address.next = self.tag[0].q.val().get_bits::<A>(0);
-        self.ram_e.read_address.next = self.tag[0].q.val().get_bits::<A>(0);
-        self.ram_t.read_address.next = self.tag[5].q.val().get_bits::<A>(0);
-        self.ram_c.read_address.next = self.tag[5].q.val().get_bits::<A>(0);
-        self.ram_i.read_address.next = self.tag[10].q.val().get_bits::<A>(0);
-        self.dp.prev_base_rtt.next = self.ram_q.read_data.val();
-        self.dp.prev_avg.next = self.ram_e.read_data.val();
-        self.t7g.next = self.ram_t.read_data.val();
+        // context reads for stage 2 (Q, E), 7 (T, C) and 12 (I), at the CCC two stages ahead
+        // (the read data is registered)
+        self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
+        self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
+        self.ram_t.read_address.next = self.tag[4].q.val().get_bits::<A>(0);
+        self.ram_c.read_address.next = self.tag[4].q.val().get_bits::<A>(0);
+        self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
+        self.q_r.d.next = self.ram_q.read_data.val();
+        self.e_r.d.next = self.ram_e.read_data.val();
+        self.t_r.d.next = self.ram_t.read_data.val();
+        self.c_r.d.next = self.ram_c.read_data.val();
+        self.i_r.d.next = self.ram_i.read_data.val();
+        self.dp.prev_base_rtt.next = self.q_r.q.val();
+        self.dp.prev_avg.next = self.e_r.q.val();
+        self.t7g.next = self.t_r.q.val();
         self.dp.prev_bdp.next = self.t7g.val().get_bits::<24>(0);
         self.dp.prev_maxwnd.next = self.t7g.val().get_bits::<24>(24);
         self.dp.prev_achieved.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(48));
@@ -654,10 +674,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.prev_last_adjust.next = self.t7g.val().get_bits::<32>(231);
         self.dp.prev_last_adjust_sub.next = self.t7g.val().get_bits::<10>(263);
         self.dp.prev_last_dec.next = self.t7g.val().get_bits::<32>(273);
-        self.dp.prev_cwnd.next = self.ram_c.read_data.val().get_bits::<24>(0);
-        self.dp.prev_pre_penalty_cwnd.next = self.ram_c.read_data.val().get_bits::<24>(24);
-        self.dp.prev_penalty_active.next = self.ram_c.read_data.val().get_bit(48);
-        self.dp.prev_inc.next = bit_cast::<48, 41>(self.ram_i.read_data.val());
+        self.dp.prev_cwnd.next = self.c_r.q.val().get_bits::<24>(0);
+        self.dp.prev_pre_penalty_cwnd.next = self.c_r.q.val().get_bits::<24>(24);
+        self.dp.prev_penalty_active.next = self.c_r.q.val().get_bit(48);
+        self.dp.prev_inc.next = bit_cast::<48, 41>(self.i_r.q.val());
         self.out_af.d.next = bit_cast::<5, 4>(self.dp.action_28.val())
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
