@@ -205,13 +205,21 @@ pub struct NsccDatapath {
     maxwnd_now7: Signal<Local, Bits<24>>,
     start7: Signal<Local, Bits<24>>,
     fast_15: Delay7<Bits<24>>,
-    action_12: Delay4<Bits<4>>,
-    stop_12: Delay4<Bit>,
-    fulfill_12: Delay4<Bit>,
-    maxwnd_15: Delay7<Bits<24>>,
-    action_15: Delay7<Bits<4>>,
+    /// The QA timer's decisions as at stage 9: delayed a cycle with the block's own
+    /// registers, as they come in engine mode (where its part B runs in stage 8).
+    qa_d9: DFF<Bits<57>>,
+    qa_word: Signal<Local, Bits<57>>,
+    qa9: Signal<Local, Bits<57>>,
+    fast_9: DFF<Bits<24>>,
+    action_12: Delay3<Bits<4>>,
+    stop_12: Delay3<Bit>,
+    fulfill_12: Delay3<Bit>,
+    maxwnd_15: Delay6<Bits<24>>,
+    action_15: Delay6<Bits<4>>,
     credit_12: DFF<Bits<48>>,
     bdp_y7: DFF<Bits<24>>,
+    /// BDP x 1.5 saturated at 24 bits, computed in stage 6 from the multiplier's result
+    maxwnd_y7: DFF<Bits<24>>,
     inc_r: DFF<Bits<48>>,
     credit12: Signal<Local, Bits<48>>,
     total12: Signal<Local, Bits<49>>,
@@ -244,7 +252,7 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, bdp_y7,
-            inc_r
+            maxwnd_y7, qa_d9, fast_9, inc_r
         );
         clock!(
             self,
@@ -432,12 +440,13 @@ impl Logic for NsccDatapath {
         }
         self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
         self.bdp_cand.next = self.bdp_y7.q.val();
-        self.maxwnd_sum.next =
-            bit_cast::<25, 24>(self.bdp_cand.val()) + bit_cast::<25, 24>(self.bdp_cand.val() >> 1);
-        self.maxwnd_cand.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
+        self.maxwnd_sum.next = bit_cast::<25, 24>(self.mul_bdp.y.val().get_bits::<24>(0))
+            + bit_cast::<25, 24>(self.mul_bdp.y.val().get_bits::<24>(0) >> 1);
+        self.maxwnd_y7.d.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
         if self.maxwnd_sum.val().get_bit(24) {
-            self.maxwnd_cand.next = !bits::<24>(0);
+            self.maxwnd_y7.d.next = !bits::<24>(0);
         }
+        self.maxwnd_cand.next = self.maxwnd_y7.q.val();
         if self.maxwnd_cand.val() < self.s7_mtu.val() {
             self.maxwnd_cand.next = self.s7_mtu.val();
         }
@@ -512,22 +521,37 @@ impl Logic for NsccDatapath {
         self.div_md.num.next = bit_cast::<48, 32>(self.s7_gamma_target.val());
         self.div_md.den.next = self.ewma.avg.val();
         self.div_md.frac.next = 12.into();
-        self.action_12.d.next = self.qa_timer.action.val();
-        self.stop_12.d.next = self.qa_timer.stop.val();
-        self.fulfill_12.d.next = self.qa_timer.fulfill.val();
-        self.maxwnd_15.d.next = self.qa_timer.maxwnd_after.val();
-        self.action_15.d.next = self.qa_timer.action.val();
-        self.inc8.next = self.fast_sat.val();
-        if self.qa_timer.qa.val() {
-            self.inc8.next = self.qa_timer.qa_cwnd.val();
+        // the decisions as at stage 9 (fields: action 4, stop, fulfill, eta, qa, qa_cwnd 24,
+        // maxwnd_after 24)
+        self.qa_word.next = bit_cast::<57, 4>(self.qa_timer.action.val())
+            | (bit_cast::<57, 1>(self.qa_timer.stop.val().into()) << 4)
+            | (bit_cast::<57, 1>(self.qa_timer.fulfill.val().into()) << 5)
+            | (bit_cast::<57, 1>(self.qa_timer.eta.val().into()) << 6)
+            | (bit_cast::<57, 1>(self.qa_timer.qa.val().into()) << 7)
+            | (bit_cast::<57, 24>(self.qa_timer.qa_cwnd.val()) << 8)
+            | (bit_cast::<57, 24>(self.qa_timer.maxwnd_after.val()) << 32);
+        self.qa_d9.d.next = self.qa_word.val();
+        self.qa9.next = self.qa_d9.q.val();
+        if self.ext.val() {
+            self.qa9.next = self.qa_word.val();
         }
-        self.line_b.lag.next = 19.into();
+        self.action_12.d.next = self.qa9.val().get_bits::<4>(0);
+        self.stop_12.d.next = self.qa9.val().get_bit(4);
+        self.fulfill_12.d.next = self.qa9.val().get_bit(5);
+        self.maxwnd_15.d.next = self.qa9.val().get_bits::<24>(32);
+        self.action_15.d.next = self.qa9.val().get_bits::<4>(0);
+        self.fast_9.d.next = self.fast_sat.val();
+        self.inc8.next = self.fast_9.q.val();
+        if self.qa9.val().get_bit(7) {
+            self.inc8.next = self.qa9.val().get_bits::<24>(8);
+        }
+        self.line_b.lag.next = 18.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
-            | (bit_cast::<55, 24>(self.qa_timer.maxwnd_after.val()) << 24)
-            | (bit_cast::<55, 4>(self.qa_timer.action.val()) << 48)
-            | (bit_cast::<55, 1>(self.qa_timer.eta.val().into()) << 52)
-            | (bit_cast::<55, 1>(self.qa_timer.fulfill.val().into()) << 53)
-            | (bit_cast::<55, 1>(self.qa_timer.qa.val().into()) << 54);
+            | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
+            | (bit_cast::<55, 4>(self.qa9.val().get_bits::<4>(0)) << 48)
+            | (bit_cast::<55, 1>(self.qa9.val().get_bit(6).into()) << 52)
+            | (bit_cast::<55, 1>(self.qa9.val().get_bit(5).into()) << 53)
+            | (bit_cast::<55, 1>(self.qa9.val().get_bit(7).into()) << 54);
         self.dec7.next = self.b_7.q.val();
         if self.k7.val() == 0 {
             self.dec7.next = self.line_pen.q.val();

@@ -700,8 +700,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.dp.fi_count.val() > 0x1FF_FFFF {
             self.fi_count_s.next = 0x1FF_FFFF.into();
         }
-        self.ram_t.write_enable.next = self.tag[7].q.val().get_bit(15);
-        self.ram_t.write_address.next = self.tag[7].q.val().get_bits::<A>(0);
+        // (the QA timer's part B runs in stage 8 in engine mode: its registers hold the
+        // event's result in stage 9)
+        self.ram_t.write_enable.next = self.tag[8].q.val().get_bit(15);
+        self.ram_t.write_address.next = self.tag[8].q.val().get_bits::<A>(0);
         self.ram_t.write_data.next = bit_cast::<325, 24>(self.dp.bdp.val())
             | (bit_cast::<325, 24>(self.dp.maxwnd.val()) << 24)
             | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)

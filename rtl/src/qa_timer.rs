@@ -4,11 +4,17 @@
 //! Quick Adapt window (armed, start, length, trigger, bytes_to_ignore), the fast-increase
 //! tracking (fi_count, fast flag) and the MD and fulfill timers (last_dec, last_adjust).
 //!
-//! For an ack or a NACK in this stage it decides, in one cycle of parallel compares and
-//! selects: stale feedback (`ignored`), Quick Adapt (the window ended, bad news and
+//! For an ack or a NACK in this stage it decides, in parallel compares (part A) and selects
+//! (part B): stale feedback (`ignored`), Quick Adapt (the window ended, bad news and
 //! starvation: `qa` with cwnd = max(achieved, MTU)), then the quadrant (fair, prop or fast,
 //! md or md_skipped, noop; `nack`) and the fulfill trigger. Its outputs are registered
-//! (stage 8) and its registers are the state taps. `cwnd_seen` is the event's start cwnd as
+//! (stage 8) and its registers are the state taps.
+//!
+//! With its own registers (`ext` low: one CCC, one event per clock) both parts share one
+//! cycle, because the next event needs the registers one cycle later. In engine mode
+//! (`ext` high) nothing loops (the state comes from the CCC's context and the engine holds
+//! the CCC's next event back), so part A's results are registered and part B runs a cycle
+//! later: the outputs and the state taps appear at stage 9, not 8. `cwnd_seen` is the event's start cwnd as
 //! the core's cwnd commit stage shows it now (the stale read of
 //! [`golden_model::pipeline`]); `avg` is the EWMA register, which holds the average after
 //! this very event.
@@ -119,7 +125,35 @@ pub struct QaTimer {
     fulfill8: DFF<Bit>,
     eta8: DFF<Bit>,
     maxwnd8: DFF<Bits<24>>,
+    /// Part A's word, registered (used in engine mode).
+    a_r: DFF<Bits<667>>,
     // combinational values of this cycle
+    c_ignore: Signal<Local, Bit>,
+    c_win: Signal<Local, Bit>,
+    c_thr: Signal<Local, Bit>,
+    c_gate: Signal<Local, Bit>,
+    c_tgt: Signal<Local, Bit>,
+    c_d1k: Signal<Local, Bit>,
+    c_fi: Signal<Local, Bit>,
+    c_avg: Signal<Local, Bit>,
+    c_dec: Signal<Local, Bit>,
+    c_rcv: Signal<Local, Bit>,
+    c_adj_gt: Signal<Local, Bit>,
+    c_adj_ge: Signal<Local, Bit>,
+    to_ignore_new: Signal<Local, Bits<24>>,
+    qa_len_new: Signal<Local, Bits<25>>,
+    a_word: Signal<Local, Bits<667>>,
+    b_word: Signal<Local, Bits<667>>,
+    b_valid: Signal<Local, Bit>,
+    b_ack: Signal<Local, Bit>,
+    b_nack: Signal<Local, Bit>,
+    b_ecn: Signal<Local, Bit>,
+    b_tgt: Signal<Local, Bit>,
+    b_t: Signal<Local, Bits<32>>,
+    b_achieved_new: Signal<Local, Bits<32>>,
+    b_received_new: Signal<Local, Bits<32>>,
+    b_ignored_new: Signal<Local, Bits<32>>,
+    b_fi_new: Signal<Local, Bits<32>>,
     is_ack: Signal<Local, Bit>,
     is_nack: Signal<Local, Bit>,
     maxwnd_now: Signal<Local, Bits<24>>,
@@ -195,84 +229,70 @@ impl Logic for QaTimer {
             stop8,
             fulfill8,
             eta8,
-            maxwnd8
+            maxwnd8,
+            a_r
         );
         // the previous state: own registers, or the CCC's context in engine mode
         self.p_bdp.next = self.bdp_r.q.val();
         if self.ext.val() {
             self.p_bdp.next = self.prev_bdp.val();
         }
-        self.bdp_r.d.next = self.p_bdp.val();
         self.p_maxwnd.next = self.maxwnd_r.q.val();
         if self.ext.val() {
             self.p_maxwnd.next = self.prev_maxwnd.val();
         }
-        self.maxwnd_r.d.next = self.p_maxwnd.val();
         self.p_achieved.next = self.achieved_r.q.val();
         if self.ext.val() {
             self.p_achieved.next = self.prev_achieved.val();
         }
-        self.achieved_r.d.next = self.p_achieved.val();
         self.p_received.next = self.received_r.q.val();
         if self.ext.val() {
             self.p_received.next = self.prev_received.val();
         }
-        self.received_r.d.next = self.p_received.val();
         self.p_bytes_ignored.next = self.ignored_r.q.val();
         if self.ext.val() {
             self.p_bytes_ignored.next = self.prev_bytes_ignored.val();
         }
-        self.ignored_r.d.next = self.p_bytes_ignored.val();
         self.p_bytes_to_ignore.next = self.to_ignore_r.q.val();
         if self.ext.val() {
             self.p_bytes_to_ignore.next = self.prev_bytes_to_ignore.val();
         }
-        self.to_ignore_r.d.next = self.p_bytes_to_ignore.val();
         self.p_fi_count.next = self.fi_count_r.q.val();
         if self.ext.val() {
             self.p_fi_count.next = self.prev_fi_count.val();
         }
-        self.fi_count_r.d.next = self.p_fi_count.val();
         self.p_fast_active.next = self.fast_r.q.val();
         if self.ext.val() {
             self.p_fast_active.next = self.prev_fast_active.val();
         }
-        self.fast_r.d.next = self.p_fast_active.val();
         self.p_trigger_qa.next = self.trigger_r.q.val();
         if self.ext.val() {
             self.p_trigger_qa.next = self.prev_trigger_qa.val();
         }
-        self.trigger_r.d.next = self.p_trigger_qa.val();
         self.p_qa_armed.next = self.armed_r.q.val();
         if self.ext.val() {
             self.p_qa_armed.next = self.prev_qa_armed.val();
         }
-        self.armed_r.d.next = self.p_qa_armed.val();
         self.p_qa_start.next = self.qa_start_r.q.val();
         if self.ext.val() {
             self.p_qa_start.next = self.prev_qa_start.val();
         }
-        self.qa_start_r.d.next = self.p_qa_start.val();
         self.p_qa_len.next = self.qa_len_r.q.val();
         if self.ext.val() {
             self.p_qa_len.next = self.prev_qa_len.val();
         }
-        self.qa_len_r.d.next = self.p_qa_len.val();
         self.p_last_adjust.next = self.last_adjust_r.q.val();
         if self.ext.val() {
             self.p_last_adjust.next = self.prev_last_adjust.val();
         }
-        self.last_adjust_r.d.next = self.p_last_adjust.val();
         self.p_last_adjust_sub.next = self.last_adjust_sub_r.q.val();
         if self.ext.val() {
             self.p_last_adjust_sub.next = self.prev_last_adjust_sub.val();
         }
-        self.last_adjust_sub_r.d.next = self.p_last_adjust_sub.val();
         self.p_last_dec.next = self.last_dec_r.q.val();
         if self.ext.val() {
             self.p_last_dec.next = self.prev_last_dec.val();
         }
-        self.last_dec_r.d.next = self.p_last_dec.val();
 
         self.is_ack.next = self.valid.val() && (self.kind.val() == 0);
         self.is_nack.next = self.valid.val() && (self.kind.val() == 1);
@@ -311,21 +331,24 @@ impl Logic for QaTimer {
             self.fi_new.next = !bits::<32>(0);
         }
         self.trigger_new.next = self.p_trigger_qa.val() || self.is_nack.val();
-        // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
-        self.ignore.next = (self.is_nack.val() || (self.is_ack.val() && self.ecn.val()))
-            && (self.ignored_new.val() < bit_cast::<32, 24>(self.p_bytes_to_ignore.val()));
-        // The QA window ended (or none runs yet).
-        self.window_end.next = (self.is_ack.val() || self.is_nack.val())
-            && !self.ignore.val()
-            && (!self.p_qa_armed.val()
-                || ((self.t.val() - self.p_qa_start.val())
-                    > bit_cast::<32, 25>(self.p_qa_len.val())));
-        self.fire.next = self.window_end.val()
-            && self.p_qa_armed.val()
-            && (self.trigger_new.val() || (self.delay.val() > self.cfg_qa_threshold.val()))
-            && (self.achieved_new.val()
-                < bit_cast::<32, 24>(self.maxwnd_now.val() >> self.cfg_qa_gate.val()));
-        // cwnd = max(achieved, MTU); achieved < MaxWnd here, so it fits 24 bits.
+        // ---- part A: the compares of the previous state with this event
+        self.c_ignore.next =
+            self.ignored_new.val() < bit_cast::<32, 24>(self.p_bytes_to_ignore.val());
+        self.c_win.next = !self.p_qa_armed.val()
+            || ((self.t.val() - self.p_qa_start.val()) > bit_cast::<32, 25>(self.p_qa_len.val()));
+        self.c_thr.next = self.delay.val() > self.cfg_qa_threshold.val();
+        self.c_gate.next = self.achieved_new.val()
+            < bit_cast::<32, 24>(self.maxwnd_now.val() >> self.cfg_qa_gate.val());
+        self.c_tgt.next = self.delay.val() >= self.cfg_target.val();
+        self.c_d1k.next = self.delay.val() < 1000;
+        self.c_fi.next = self.fi_new.val() > bit_cast::<32, 24>(self.cwnd_seen.val());
+        self.c_avg.next = self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8);
+        self.c_dec.next =
+            (self.t.val() - self.p_last_dec.val()) > bit_cast::<32, 24>(self.base_after.val());
+        self.c_rcv.next =
+            self.received_new.val() > bit_cast::<32, 24>(self.cfg_fulfill_bytes.val());
+        // cwnd = max(achieved, MTU); used only when QA fires, where achieved < MaxWnd fits
+        // 24 bits.
         self.qa_cwnd_now.next = bit_cast::<24, 32>(self.achieved_new.val());
         if self.achieved_new.val() < bit_cast::<32, 24>(self.cfg_mtu.val()) {
             self.qa_cwnd_now.next = self.cfg_mtu.val();
@@ -336,46 +359,12 @@ impl Logic for QaTimer {
             self.snapshot.next =
                 bit_cast::<25, 24>(self.in_flight.val()) + bit_cast::<25, 24>(self.bytes.val());
         }
-        // Quadrant (acks that QA neither fired on nor ignored).
-        self.fast.next = false;
-        self.md.next = false;
-        self.action_now.next = 0.into();
-        if self.is_ack.val() && !self.ignore.val() && !self.fire.val() {
-            if !self.ecn.val() {
-                if self.delay.val() >= self.cfg_target.val() {
-                    self.action_now.next = 3.into(); // fair
-                } else {
-                    self.action_now.next = 1.into(); // prop
-                    if self.delay.val() < 1000 {
-                        self.fast.next = (self.fi_new.val()
-                            > bit_cast::<32, 24>(self.cwnd_seen.val()))
-                            || self.p_fast_active.val();
-                    }
-                    if self.fast.val() {
-                        self.action_now.next = 2.into(); // fast
-                    }
-                }
-            } else if self.delay.val() >= self.cfg_target.val() {
-                self.action_now.next = 5.into(); // md_skipped
-                self.md.next = (self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8))
-                    && ((self.t.val() - self.p_last_dec.val())
-                        > bit_cast::<32, 24>(self.base_after.val()));
-                if self.md.val() {
-                    self.action_now.next = 4.into(); // md
-                }
-            } else {
-                self.action_now.next = 6.into(); // noop
-            }
+        self.to_ignore_new.next = bit_cast::<24, 25>(self.snapshot.val());
+        if self.snapshot.val().get_bit(24) {
+            self.to_ignore_new.next = !bits::<24>(0);
         }
-        if self.is_nack.val() && !self.ignore.val() && !self.fire.val() {
-            self.action_now.next = 9.into(); // nack
-        }
-        if self.ignore.val() {
-            self.action_now.next = 8.into(); // ignored
-        }
-        if self.fire.val() {
-            self.action_now.next = 7.into(); // qa
-        }
+        self.qa_len_new.next =
+            bit_cast::<25, 24>(self.base_after.val()) + bit_cast::<25, 24>(self.cfg_target.val());
         self.adj_borrow.next = self.t_sub.val() < self.p_last_adjust_sub.val();
         self.adj_ns.next = self.t.val() - self.p_last_adjust.val();
         self.adj_ps.next = self.t_sub.val() - self.p_last_adjust_sub.val();
@@ -388,68 +377,192 @@ impl Logic for QaTimer {
             (bit_cast::<42, 32>(self.adj_ns.val()) << 10) | bit_cast::<42, 10>(self.adj_ps.val());
         self.adj_period.next = (bit_cast::<42, 24>(self.cfg_network_rtt.val()) << 10)
             | bit_cast::<42, 10>(self.cfg_network_rtt_sub.val());
-        self.fulfill_now.next = self.is_ack.val()
+        self.c_adj_gt.next = self.adj_elapsed.val() > self.adj_period.val();
+        self.c_adj_ge.next = self.adj_elapsed.val() >= self.adj_period.val();
+        // Part A's results in one word (layout: `A_WORD`), registered in engine mode, where
+        // the state before the event comes from the context and nothing loops: part B then
+        // runs a stage later. With the block's own registers (one CCC, one event per
+        // clock) both parts share the cycle.
+        self.a_word.next = bit_cast::<667, 1>(self.valid.val().into())
+            | (bit_cast::<667, 1>(self.is_ack.val().into()) << 1)
+            | (bit_cast::<667, 1>(self.is_nack.val().into()) << 2)
+            | (bit_cast::<667, 1>(self.ecn.val().into()) << 3)
+            | (bit_cast::<667, 1>(self.dropped.val().into()) << 4)
+            | (bit_cast::<667, 1>(self.c_ignore.val().into()) << 5)
+            | (bit_cast::<667, 1>(self.c_win.val().into()) << 6)
+            | (bit_cast::<667, 1>(self.trigger_new.val().into()) << 7)
+            | (bit_cast::<667, 1>(self.c_thr.val().into()) << 8)
+            | (bit_cast::<667, 1>(self.c_gate.val().into()) << 9)
+            | (bit_cast::<667, 1>(self.c_tgt.val().into()) << 10)
+            | (bit_cast::<667, 1>(self.c_d1k.val().into()) << 11)
+            | (bit_cast::<667, 1>(self.c_fi.val().into()) << 12)
+            | (bit_cast::<667, 1>(self.c_avg.val().into()) << 13)
+            | (bit_cast::<667, 1>(self.c_dec.val().into()) << 14)
+            | (bit_cast::<667, 1>(self.c_rcv.val().into()) << 15)
+            | (bit_cast::<667, 1>(self.c_adj_gt.val().into()) << 16)
+            | (bit_cast::<667, 1>(self.c_adj_ge.val().into()) << 17)
+            | (bit_cast::<667, 1>(self.p_fast_active.val().into()) << 18)
+            | (bit_cast::<667, 1>(self.p_trigger_qa.val().into()) << 19)
+            | (bit_cast::<667, 1>(self.p_qa_armed.val().into()) << 20)
+            | (bit_cast::<667, 32>(self.achieved_new.val()) << 21)
+            | (bit_cast::<667, 32>(self.received_new.val()) << 53)
+            | (bit_cast::<667, 32>(self.ignored_new.val()) << 85)
+            | (bit_cast::<667, 32>(self.fi_new.val()) << 117)
+            | (bit_cast::<667, 24>(self.maxwnd_now.val()) << 149)
+            | (bit_cast::<667, 24>(self.qa_cwnd_now.val()) << 173)
+            | (bit_cast::<667, 24>(self.to_ignore_new.val()) << 197)
+            | (bit_cast::<667, 25>(self.qa_len_new.val()) << 221)
+            | (bit_cast::<667, 32>(self.t.val()) << 246)
+            | (bit_cast::<667, 10>(self.t_sub.val()) << 278)
+            | (bit_cast::<667, 24>(self.bdp_cand.val()) << 288)
+            | (bit_cast::<667, 24>(self.maxwnd_cand.val()) << 312)
+            | (bit_cast::<667, 24>(self.p_bdp.val()) << 336)
+            | (bit_cast::<667, 24>(self.p_maxwnd.val()) << 360)
+            | (bit_cast::<667, 32>(self.p_achieved.val()) << 384)
+            | (bit_cast::<667, 32>(self.p_received.val()) << 416)
+            | (bit_cast::<667, 32>(self.p_bytes_ignored.val()) << 448)
+            | (bit_cast::<667, 24>(self.p_bytes_to_ignore.val()) << 480)
+            | (bit_cast::<667, 32>(self.p_fi_count.val()) << 504)
+            | (bit_cast::<667, 32>(self.p_qa_start.val()) << 536)
+            | (bit_cast::<667, 25>(self.p_qa_len.val()) << 568)
+            | (bit_cast::<667, 32>(self.p_last_adjust.val()) << 593)
+            | (bit_cast::<667, 10>(self.p_last_adjust_sub.val()) << 625)
+            | (bit_cast::<667, 32>(self.p_last_dec.val()) << 635);
+        self.a_r.d.next = self.a_word.val();
+        self.b_word.next = self.a_word.val();
+        if self.ext.val() {
+            self.b_word.next = self.a_r.q.val();
+        }
+        // ---- part B: the decisions and the registers' new values
+        self.b_valid.next = self.b_word.val().get_bit(0);
+        self.b_ack.next = self.b_word.val().get_bit(1);
+        self.b_nack.next = self.b_word.val().get_bit(2);
+        self.b_ecn.next = self.b_word.val().get_bit(3);
+        self.b_tgt.next = self.b_word.val().get_bit(10);
+        self.b_t.next = self.b_word.val().get_bits::<32>(246);
+        self.b_achieved_new.next = self.b_word.val().get_bits::<32>(21);
+        self.b_received_new.next = self.b_word.val().get_bits::<32>(53);
+        self.b_ignored_new.next = self.b_word.val().get_bits::<32>(85);
+        self.b_fi_new.next = self.b_word.val().get_bits::<32>(117);
+        // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
+        self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
+            && self.b_word.val().get_bit(5);
+        // The QA window ended (or none runs yet).
+        self.window_end.next = (self.b_ack.val() || self.b_nack.val())
+            && !self.ignore.val()
+            && self.b_word.val().get_bit(6);
+        self.fire.next = self.window_end.val()
+            && self.b_word.val().get_bit(20)
+            && (self.b_word.val().get_bit(7) || self.b_word.val().get_bit(8))
+            && self.b_word.val().get_bit(9);
+        // Quadrant (acks that QA neither fired on nor ignored).
+        self.fast.next = false;
+        self.md.next = false;
+        self.action_now.next = 0.into();
+        if self.b_ack.val() && !self.ignore.val() && !self.fire.val() {
+            if !self.b_ecn.val() {
+                if self.b_tgt.val() {
+                    self.action_now.next = 3.into(); // fair
+                } else {
+                    self.action_now.next = 1.into(); // prop
+                    if self.b_word.val().get_bit(11) {
+                        self.fast.next =
+                            self.b_word.val().get_bit(12) || self.b_word.val().get_bit(18);
+                    }
+                    if self.fast.val() {
+                        self.action_now.next = 2.into(); // fast
+                    }
+                }
+            } else if self.b_tgt.val() {
+                self.action_now.next = 5.into(); // md_skipped
+                self.md.next = self.b_word.val().get_bit(13) && self.b_word.val().get_bit(14);
+                if self.md.val() {
+                    self.action_now.next = 4.into(); // md
+                }
+            } else {
+                self.action_now.next = 6.into(); // noop
+            }
+        }
+        if self.b_nack.val() && !self.ignore.val() && !self.fire.val() {
+            self.action_now.next = 9.into(); // nack
+        }
+        if self.ignore.val() {
+            self.action_now.next = 8.into(); // ignored
+        }
+        if self.fire.val() {
+            self.action_now.next = 7.into(); // qa
+        }
+        self.fulfill_now.next = self.b_ack.val()
             && !self.ignore.val()
             && !self.fire.val()
-            && ((self.received_new.val() > bit_cast::<32, 24>(self.cfg_fulfill_bytes.val()))
-                || (self.adj_elapsed.val() > self.adj_period.val()));
-        self.eta_now.next =
-            self.fulfill_now.val() && (self.adj_elapsed.val() >= self.adj_period.val());
-        // ---- register updates
-        if self.dropped.val() && self.valid.val() {
-            self.bdp_r.d.next = self.bdp_cand.val();
-            self.maxwnd_r.d.next = self.maxwnd_cand.val();
+            && (self.b_word.val().get_bit(15) || self.b_word.val().get_bit(16));
+        self.eta_now.next = self.fulfill_now.val() && self.b_word.val().get_bit(17);
+        // ---- register updates (default: the state before the event)
+        self.bdp_r.d.next = self.b_word.val().get_bits::<24>(336);
+        self.maxwnd_r.d.next = self.b_word.val().get_bits::<24>(360);
+        self.achieved_r.d.next = self.b_word.val().get_bits::<32>(384);
+        self.received_r.d.next = self.b_word.val().get_bits::<32>(416);
+        self.ignored_r.d.next = self.b_word.val().get_bits::<32>(448);
+        self.to_ignore_r.d.next = self.b_word.val().get_bits::<24>(480);
+        self.fi_count_r.d.next = self.b_word.val().get_bits::<32>(504);
+        self.fast_r.d.next = self.b_word.val().get_bit(18);
+        self.trigger_r.d.next = self.b_word.val().get_bit(19);
+        self.armed_r.d.next = self.b_word.val().get_bit(20);
+        self.qa_start_r.d.next = self.b_word.val().get_bits::<32>(536);
+        self.qa_len_r.d.next = self.b_word.val().get_bits::<25>(568);
+        self.last_adjust_r.d.next = self.b_word.val().get_bits::<32>(593);
+        self.last_adjust_sub_r.d.next = self.b_word.val().get_bits::<10>(625);
+        self.last_dec_r.d.next = self.b_word.val().get_bits::<32>(635);
+        if self.b_word.val().get_bit(4) && self.b_valid.val() {
+            self.bdp_r.d.next = self.b_word.val().get_bits::<24>(288);
+            self.maxwnd_r.d.next = self.b_word.val().get_bits::<24>(312);
         }
-        if self.is_ack.val() {
-            self.achieved_r.d.next = self.achieved_new.val();
-            self.received_r.d.next = self.received_new.val();
-            self.ignored_r.d.next = self.ignored_new.val();
+        if self.b_ack.val() {
+            self.achieved_r.d.next = self.b_achieved_new.val();
+            self.received_r.d.next = self.b_received_new.val();
+            self.ignored_r.d.next = self.b_ignored_new.val();
         }
-        if self.is_nack.val() {
-            self.ignored_r.d.next = self.ignored_new.val();
+        if self.b_nack.val() {
+            self.ignored_r.d.next = self.b_ignored_new.val();
             self.trigger_r.d.next = true;
         }
         if self.window_end.val() {
             self.achieved_r.d.next = 0.into();
             self.armed_r.d.next = true;
-            self.qa_start_r.d.next = self.t.val();
-            self.qa_len_r.d.next = bit_cast::<25, 24>(self.base_after.val())
-                + bit_cast::<25, 24>(self.cfg_target.val());
+            self.qa_start_r.d.next = self.b_t.val();
+            self.qa_len_r.d.next = self.b_word.val().get_bits::<25>(221);
         }
         if self.fire.val() {
-            self.to_ignore_r.d.next = bit_cast::<24, 25>(self.snapshot.val());
-            if self.snapshot.val().get_bit(24) {
-                self.to_ignore_r.d.next = !bits::<24>(0);
-            }
+            self.to_ignore_r.d.next = self.b_word.val().get_bits::<24>(197);
             self.ignored_r.d.next = 0.into();
             self.trigger_r.d.next = false;
         }
         if self.ignore.val() || self.fire.val() {
             self.received_r.d.next = 0.into();
         }
-        if self.is_ack.val() && !self.ignore.val() && !self.fire.val() {
-            if !self.ecn.val() && (self.delay.val() < self.cfg_target.val()) {
+        if self.b_ack.val() && !self.ignore.val() && !self.fire.val() {
+            if !self.b_ecn.val() && !self.b_tgt.val() {
                 self.fast_r.d.next = self.fast.val();
-                if self.delay.val() < 1000 {
-                    self.fi_count_r.d.next = self.fi_new.val();
+                if self.b_word.val().get_bit(11) {
+                    self.fi_count_r.d.next = self.b_fi_new.val();
                 } else {
                     self.fi_count_r.d.next = 0.into();
                 }
             }
-            if self.ecn.val() && (self.delay.val() >= self.cfg_target.val()) {
+            if self.b_ecn.val() && self.b_tgt.val() {
                 self.fast_r.d.next = false;
                 self.fi_count_r.d.next = 0.into();
             }
         }
         if self.md.val() {
-            self.last_dec_r.d.next = self.t.val();
+            self.last_dec_r.d.next = self.b_t.val();
         }
         if self.fulfill_now.val() {
             self.received_r.d.next = 0.into();
         }
         if self.eta_now.val() {
-            self.last_adjust_r.d.next = self.t.val();
-            self.last_adjust_sub_r.d.next = self.t_sub.val();
+            self.last_adjust_r.d.next = self.b_t.val();
+            self.last_adjust_sub_r.d.next = self.b_word.val().get_bits::<10>(278);
         }
         if self.load.val() {
             self.bdp_r.d.next = self.cfg_init_bdp.val();
@@ -469,14 +582,14 @@ impl Logic for QaTimer {
             self.last_dec_r.d.next = self.load_t.val();
         }
         // ---- stage-8 outputs
-        self.v8.d.next = self.valid.val();
+        self.v8.d.next = self.b_valid.val();
         self.action8.d.next = self.action_now.val();
         self.qa8.d.next = self.fire.val();
-        self.qa_cwnd8.d.next = self.qa_cwnd_now.val();
+        self.qa_cwnd8.d.next = self.b_word.val().get_bits::<24>(173);
         self.stop8.d.next = self.ignore.val() || self.fire.val();
         self.fulfill8.d.next = self.fulfill_now.val();
         self.eta8.d.next = self.eta_now.val();
-        self.maxwnd8.d.next = self.maxwnd_now.val();
+        self.maxwnd8.d.next = self.b_word.val().get_bits::<24>(149);
         self.out_valid.next = self.v8.q.val();
         self.action.next = self.action8.q.val();
         self.qa.next = self.qa8.q.val();
