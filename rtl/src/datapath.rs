@@ -225,6 +225,9 @@ pub struct NsccDatapath {
     total12: Signal<Local, Bits<49>>,
     total_sat12: Signal<Local, Bits<48>>,
     start15: Signal<Local, Bits<24>>,
+    /// Engine mode: the start cwnd of stage 7 is the one stage 15 would compute (no event
+    /// of the CCC commits in between), so it is carried instead of computed again.
+    start_15: Delay8<Bits<24>>,
     divisor15: Signal<Local, Bits<25>>,
     kept15: Signal<Local, Bits<12>>,
     md_cut20: Signal<Local, Bits<24>>,
@@ -258,6 +261,7 @@ impl Logic for NsccDatapath {
             self,
             clock,
             v_2,
+            start_15,
             v_7,
             v_28,
             k_3,
@@ -614,6 +618,10 @@ impl Logic for NsccDatapath {
         self.start15.next = self.s15_mtu.val();
         if self.base15.val() > self.pen15.val() + self.s15_mtu.val() {
             self.start15.next = self.base15.val() - self.pen15.val();
+        }
+        self.start_15.d.next = self.start7.val();
+        if self.ext.val() {
+            self.start15.next = self.start_15.q.val();
         }
         self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
         if self.action_15.q.val() == 2 {

@@ -126,7 +126,7 @@ pub struct QaTimer {
     eta8: DFF<Bit>,
     maxwnd8: DFF<Bits<24>>,
     /// Part A's word, registered (used in engine mode).
-    a_r: DFF<Bits<667>>,
+    a_r: DFF<Bits<691>>,
     // combinational values of this cycle
     c_ignore: Signal<Local, Bit>,
     c_win: Signal<Local, Bit>,
@@ -142,8 +142,8 @@ pub struct QaTimer {
     c_adj_ge: Signal<Local, Bit>,
     to_ignore_new: Signal<Local, Bits<24>>,
     qa_len_new: Signal<Local, Bits<25>>,
-    a_word: Signal<Local, Bits<667>>,
-    b_word: Signal<Local, Bits<667>>,
+    a_word: Signal<Local, Bits<691>>,
+    b_word: Signal<Local, Bits<691>>,
     b_valid: Signal<Local, Bit>,
     b_ack: Signal<Local, Bit>,
     b_nack: Signal<Local, Bit>,
@@ -341,7 +341,6 @@ impl Logic for QaTimer {
             < bit_cast::<32, 24>(self.maxwnd_now.val() >> self.cfg_qa_gate.val());
         self.c_tgt.next = self.delay.val() >= self.cfg_target.val();
         self.c_d1k.next = self.delay.val() < 1000;
-        self.c_fi.next = self.fi_new.val() > bit_cast::<32, 24>(self.cwnd_seen.val());
         self.c_avg.next = self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8);
         self.c_dec.next =
             (self.t.val() - self.p_last_dec.val()) > bit_cast::<32, 24>(self.base_after.val());
@@ -383,51 +382,51 @@ impl Logic for QaTimer {
         // the state before the event comes from the context and nothing loops: part B then
         // runs a stage later. With the block's own registers (one CCC, one event per
         // clock) both parts share the cycle.
-        self.a_word.next = bit_cast::<667, 1>(self.valid.val().into())
-            | (bit_cast::<667, 1>(self.is_ack.val().into()) << 1)
-            | (bit_cast::<667, 1>(self.is_nack.val().into()) << 2)
-            | (bit_cast::<667, 1>(self.ecn.val().into()) << 3)
-            | (bit_cast::<667, 1>(self.dropped.val().into()) << 4)
-            | (bit_cast::<667, 1>(self.c_ignore.val().into()) << 5)
-            | (bit_cast::<667, 1>(self.c_win.val().into()) << 6)
-            | (bit_cast::<667, 1>(self.trigger_new.val().into()) << 7)
-            | (bit_cast::<667, 1>(self.c_thr.val().into()) << 8)
-            | (bit_cast::<667, 1>(self.c_gate.val().into()) << 9)
-            | (bit_cast::<667, 1>(self.c_tgt.val().into()) << 10)
-            | (bit_cast::<667, 1>(self.c_d1k.val().into()) << 11)
-            | (bit_cast::<667, 1>(self.c_fi.val().into()) << 12)
-            | (bit_cast::<667, 1>(self.c_avg.val().into()) << 13)
-            | (bit_cast::<667, 1>(self.c_dec.val().into()) << 14)
-            | (bit_cast::<667, 1>(self.c_rcv.val().into()) << 15)
-            | (bit_cast::<667, 1>(self.c_adj_gt.val().into()) << 16)
-            | (bit_cast::<667, 1>(self.c_adj_ge.val().into()) << 17)
-            | (bit_cast::<667, 1>(self.p_fast_active.val().into()) << 18)
-            | (bit_cast::<667, 1>(self.p_trigger_qa.val().into()) << 19)
-            | (bit_cast::<667, 1>(self.p_qa_armed.val().into()) << 20)
-            | (bit_cast::<667, 32>(self.achieved_new.val()) << 21)
-            | (bit_cast::<667, 32>(self.received_new.val()) << 53)
-            | (bit_cast::<667, 32>(self.ignored_new.val()) << 85)
-            | (bit_cast::<667, 32>(self.fi_new.val()) << 117)
-            | (bit_cast::<667, 24>(self.maxwnd_now.val()) << 149)
-            | (bit_cast::<667, 24>(self.qa_cwnd_now.val()) << 173)
-            | (bit_cast::<667, 24>(self.to_ignore_new.val()) << 197)
-            | (bit_cast::<667, 25>(self.qa_len_new.val()) << 221)
-            | (bit_cast::<667, 32>(self.t.val()) << 246)
-            | (bit_cast::<667, 10>(self.t_sub.val()) << 278)
-            | (bit_cast::<667, 24>(self.bdp_cand.val()) << 288)
-            | (bit_cast::<667, 24>(self.maxwnd_cand.val()) << 312)
-            | (bit_cast::<667, 24>(self.p_bdp.val()) << 336)
-            | (bit_cast::<667, 24>(self.p_maxwnd.val()) << 360)
-            | (bit_cast::<667, 32>(self.p_achieved.val()) << 384)
-            | (bit_cast::<667, 32>(self.p_received.val()) << 416)
-            | (bit_cast::<667, 32>(self.p_bytes_ignored.val()) << 448)
-            | (bit_cast::<667, 24>(self.p_bytes_to_ignore.val()) << 480)
-            | (bit_cast::<667, 32>(self.p_fi_count.val()) << 504)
-            | (bit_cast::<667, 32>(self.p_qa_start.val()) << 536)
-            | (bit_cast::<667, 25>(self.p_qa_len.val()) << 568)
-            | (bit_cast::<667, 32>(self.p_last_adjust.val()) << 593)
-            | (bit_cast::<667, 10>(self.p_last_adjust_sub.val()) << 625)
-            | (bit_cast::<667, 32>(self.p_last_dec.val()) << 635);
+        self.a_word.next = bit_cast::<691, 1>(self.valid.val().into())
+            | (bit_cast::<691, 1>(self.is_ack.val().into()) << 1)
+            | (bit_cast::<691, 1>(self.is_nack.val().into()) << 2)
+            | (bit_cast::<691, 1>(self.ecn.val().into()) << 3)
+            | (bit_cast::<691, 1>(self.dropped.val().into()) << 4)
+            | (bit_cast::<691, 1>(self.c_ignore.val().into()) << 5)
+            | (bit_cast::<691, 1>(self.c_win.val().into()) << 6)
+            | (bit_cast::<691, 1>(self.trigger_new.val().into()) << 7)
+            | (bit_cast::<691, 1>(self.c_thr.val().into()) << 8)
+            | (bit_cast::<691, 1>(self.c_gate.val().into()) << 9)
+            | (bit_cast::<691, 1>(self.c_tgt.val().into()) << 10)
+            | (bit_cast::<691, 1>(self.c_d1k.val().into()) << 11)
+            | (bit_cast::<691, 1>(self.c_avg.val().into()) << 13)
+            | (bit_cast::<691, 1>(self.c_dec.val().into()) << 14)
+            | (bit_cast::<691, 1>(self.c_rcv.val().into()) << 15)
+            | (bit_cast::<691, 1>(self.c_adj_gt.val().into()) << 16)
+            | (bit_cast::<691, 1>(self.c_adj_ge.val().into()) << 17)
+            | (bit_cast::<691, 1>(self.p_fast_active.val().into()) << 18)
+            | (bit_cast::<691, 1>(self.p_trigger_qa.val().into()) << 19)
+            | (bit_cast::<691, 1>(self.p_qa_armed.val().into()) << 20)
+            | (bit_cast::<691, 32>(self.achieved_new.val()) << 21)
+            | (bit_cast::<691, 32>(self.received_new.val()) << 53)
+            | (bit_cast::<691, 32>(self.ignored_new.val()) << 85)
+            | (bit_cast::<691, 32>(self.fi_new.val()) << 117)
+            | (bit_cast::<691, 24>(self.maxwnd_now.val()) << 149)
+            | (bit_cast::<691, 24>(self.qa_cwnd_now.val()) << 173)
+            | (bit_cast::<691, 24>(self.to_ignore_new.val()) << 197)
+            | (bit_cast::<691, 25>(self.qa_len_new.val()) << 221)
+            | (bit_cast::<691, 32>(self.t.val()) << 246)
+            | (bit_cast::<691, 10>(self.t_sub.val()) << 278)
+            | (bit_cast::<691, 24>(self.bdp_cand.val()) << 288)
+            | (bit_cast::<691, 24>(self.maxwnd_cand.val()) << 312)
+            | (bit_cast::<691, 24>(self.p_bdp.val()) << 336)
+            | (bit_cast::<691, 24>(self.p_maxwnd.val()) << 360)
+            | (bit_cast::<691, 32>(self.p_achieved.val()) << 384)
+            | (bit_cast::<691, 32>(self.p_received.val()) << 416)
+            | (bit_cast::<691, 32>(self.p_bytes_ignored.val()) << 448)
+            | (bit_cast::<691, 24>(self.p_bytes_to_ignore.val()) << 480)
+            | (bit_cast::<691, 32>(self.p_fi_count.val()) << 504)
+            | (bit_cast::<691, 32>(self.p_qa_start.val()) << 536)
+            | (bit_cast::<691, 25>(self.p_qa_len.val()) << 568)
+            | (bit_cast::<691, 32>(self.p_last_adjust.val()) << 593)
+            | (bit_cast::<691, 10>(self.p_last_adjust_sub.val()) << 625)
+            | (bit_cast::<691, 32>(self.p_last_dec.val()) << 635)
+            | (bit_cast::<691, 24>(self.cwnd_seen.val()) << 667);
         self.a_r.d.next = self.a_word.val();
         self.b_word.next = self.a_word.val();
         if self.ext.val() {
@@ -444,6 +443,9 @@ impl Logic for QaTimer {
         self.b_received_new.next = self.b_word.val().get_bits::<32>(53);
         self.b_ignored_new.next = self.b_word.val().get_bits::<32>(85);
         self.b_fi_new.next = self.b_word.val().get_bits::<32>(117);
+        // (in part B: the start cwnd arrives late in its stage)
+        self.c_fi.next =
+            self.b_fi_new.val() > bit_cast::<32, 24>(self.b_word.val().get_bits::<24>(667));
         // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
         self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
             && self.b_word.val().get_bit(5);
@@ -466,8 +468,7 @@ impl Logic for QaTimer {
                 } else {
                     self.action_now.next = 1.into(); // prop
                     if self.b_word.val().get_bit(11) {
-                        self.fast.next =
-                            self.b_word.val().get_bit(12) || self.b_word.val().get_bit(18);
+                        self.fast.next = self.c_fi.val() || self.b_word.val().get_bit(18);
                     }
                     if self.fast.val() {
                         self.action_now.next = 2.into(); // fast
