@@ -266,7 +266,9 @@ pub struct NsccEngine<const A: usize> {
     cnt_not_ready: DFF<Bits<32>>,
     cnt_event: DFF<Bits<32>>,
     // ---- lifecycle machine: 0 idle, 1 drain, 2 read, 3 write
-    ctl_state: DFF<Bits<2>>,
+    ctl_state: DFF<Bits<3>>,
+    /// The CCC's L group as the lifecycle request read it (state 3), decided on in state 4
+    life_l_r: DFF<Bits<5>>,
     ctl_op_r: DFF<Bits<2>>,
     ctl_ccc_r: DFF<Bits<16>>,
     ctl_prof_r: DFF<Bits<3>>,
@@ -327,6 +329,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             cnt_not_ready,
             cnt_event,
             ctl_state,
+            life_l_r,
             ctl_op_r,
             ctl_ccc_r,
             ctl_prof_r,
@@ -756,17 +759,23 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.ctl_state.q.val() == 2 {
             self.ctl_state.d.next = 3.into();
         }
+        // (the L group read in state 2 arrives in 3 and is registered: the decision and
+        // the writes in state 4 start at a flip-flop, not at the block RAM)
+        self.life_l_r.d.next = self.ram_l.read_data.val();
         if self.ctl_state.q.val() == 3 {
+            self.ctl_state.d.next = 4.into();
+        }
+        if self.ctl_state.q.val() == 4 {
             self.ctl_state.d.next = 0.into();
             self.done_r.d.next = true;
             if bit_cast::<16, A>(self.ctl_ccc_r.q.val().get_bits::<A>(0)) == self.ctl_ccc_r.q.val()
             {
                 if self.ctl_op_r.q.val() == 1 {
-                    self.life_ok.next = (self.ram_l.read_data.val().get_bits::<2>(0) == 0)
+                    self.life_ok.next = (self.life_l_r.q.val().get_bits::<2>(0) == 0)
                         && (self.loaded.q.val() & (bits::<8>(1) << self.ctl_prof_r.q.val())).any();
                 }
                 if self.ctl_op_r.q.val() == 2 {
-                    self.life_ok.next = self.ram_l.read_data.val().get_bits::<2>(0) == 1;
+                    self.life_ok.next = self.life_l_r.q.val().get_bits::<2>(0) == 1;
                 }
                 if self.ctl_op_r.q.val() == 3 {
                     self.life_ok.next = true;
@@ -791,7 +800,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.life_c.next = bit_cast::<49, 24>(self.pinit.val().get_bits::<24>(0));
         }
         if self.ctl_op_r.q.val() == 2 {
-            self.life_l.next = bits::<5>(2) | (self.ram_l.read_data.val() & bits::<5>(0x1C));
+            self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
         }
         if self.life_we.val() {
             self.ram_l.write_enable.next = true;
