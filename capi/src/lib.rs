@@ -192,7 +192,7 @@ c_structs! {
 
     /// What an event produced: the window a sender obeys, and why.
     pub struct NsccOutput = "nscc_output" {
-        /// The congestion window, bytes, in [mtu, maxwnd]: the sender keeps in-flight bytes within it.
+        /// The congestion window, bytes, in [mtu, maxwnd]: in-flight bytes stay within it.
         pub cwnd: u32,
         pub maxwnd: u32,
         pub bdp: u32,
@@ -422,7 +422,7 @@ c_fns! {
     }
 
     /// Process one event (ack, nack, rto; send matters only with NSCC_CCC_SLEEK) and write
-    /// the window after it to *out.
+    /// the window after it to *output.
     fn nscc_ccc_on_event(
         ccc: *mut NsccCcc,
         ev: *const NsccEvent,
