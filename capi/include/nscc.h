@@ -207,7 +207,7 @@ typedef struct nscc_event {
 
 /* What an event produced: the window a sender obeys, and why. */
 typedef struct nscc_output {
-    /* The congestion window, bytes, in [mtu, maxwnd]: the sender keeps in-flight bytes within it. */
+    /* The congestion window, bytes, in [mtu, maxwnd]: in-flight bytes stay within it. */
     uint32_t cwnd;
     uint32_t maxwnd;
     uint32_t bdp;
@@ -310,7 +310,7 @@ void nscc_ccc_free(nscc_ccc *ccc);
 
 /*
  * Process one event (ack, nack, rto; send matters only with NSCC_CCC_SLEEK) and write
- * the window after it to *out.
+ * the window after it to *output.
  */
 int32_t nscc_ccc_on_event(nscc_ccc *ccc, const nscc_event *ev, nscc_output *output, nscc_error *err);
 
