@@ -17,15 +17,36 @@ fn tmp_dir(test: &str) -> PathBuf {
     d
 }
 
-/// The folder cargo put this crate's cdylib in: target/<profile>, above deps/ where the test
-/// runs from.
+/// The library's cdylib, built for this test's profile: `cargo test` builds only the rlib
+/// the tests link, so the cdylib comes from a nested `cargo build` (the same target folder
+/// and profile: only this crate is compiled again). Returns the folder holding it.
 fn library_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the test's path");
+    // target/<profile>/deps/<test>
     let dir = exe
         .parent()
         .and_then(|deps| deps.parent())
         .expect("target/<profile>/deps/<test>")
         .to_path_buf();
+    let target_dir = dir.parent().expect("target/<profile>");
+    let profile = match dir.file_name().and_then(|n| n.to_str()) {
+        Some("debug") => "dev".to_string(),
+        Some(p) => p.to_string(),
+        None => panic!("no profile folder above {}", exe.display()),
+    };
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(cargo)
+        .args(["build", "--quiet", "--lib", "--profile", &profile, "--manifest-path"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(target_dir)
+        .output()
+        .expect("run cargo");
+    assert!(
+        out.status.success(),
+        "cargo build of the cdylib failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let lib = dir.join(format!(
         "{}nscc_capi{}",
         std::env::consts::DLL_PREFIX,
