@@ -36,7 +36,14 @@ fn library_dir() -> PathBuf {
     };
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let out = Command::new(cargo)
-        .args(["build", "--quiet", "--lib", "--profile", &profile, "--manifest-path"])
+        .args([
+            "build",
+            "--quiet",
+            "--lib",
+            "--profile",
+            &profile,
+            "--manifest-path",
+        ])
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
         .arg("--target-dir")
         .arg(target_dir)
