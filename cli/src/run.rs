@@ -51,6 +51,7 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
         model: ModelSel::Both,
         core: Default::default(),
         spacing: Spacing::Trace,
+        float_credit: Default::default(),
         out: Some(dir.join("replay.csv.gz")),
         plot: Some(dir.join("cwnd.svg")),
         plot_ccc: None,

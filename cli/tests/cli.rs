@@ -173,6 +173,62 @@ fn replay_json_out_and_plot() {
     assert!(ok, "{err}");
 }
 
+/// At 800 Gb/s the fair-increase credit of nine 4 KB acks passes 2^32: htsim's uint32
+/// credit wraps and the f64 model with it; `--float-credit wide` keeps it, and the golden
+/// model's 48-bit credit agrees with that one.
+#[test]
+fn replay_float_credit_wide_is_the_yardstick_where_htsims_wraps() {
+    let dir = tmp("credit");
+    let p = dir.join("wrap.csv");
+    let mut t = String::from(
+        "# nscc-trace v1\n# link_bps=800000000000\n# base_rtt_ps=12000000\n\
+         # init_cwnd=100000\n# trimming=0\nt_ps,ccc,kind,bytes,rtt_ps,in_flight\n",
+    );
+    // delay 13 us >= target 12 us, no ECN: fair increase on every ack
+    for i in 0..300u64 {
+        t.push_str(&format!(
+            "{},1,ack,4160,25000000,100000\n",
+            1_000_000 + i * 41_600
+        ));
+    }
+    std::fs::write(&p, t).unwrap();
+    let run = |credit: &str| {
+        let (ok, out, err) = nscc(&[
+            "replay",
+            p.to_str().unwrap(),
+            "--model",
+            "both",
+            "--float-credit",
+            credit,
+            "--json",
+        ]);
+        assert!(ok, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let wide = run("wide");
+    assert_eq!(wide["float_credit"], "wide");
+    let gvf = &wide["golden_vs_float"];
+    assert_eq!(gvf["action_agreement"], 1.0);
+    assert!(gvf["cwnd_rel_err_max"].as_f64().unwrap() < 1e-3, "{gvf}");
+    assert_eq!(gvf, &wide["golden_vs_float_by_credit"]["wide"]);
+    let wrapped = wide["golden_vs_float_by_credit"]["htsim"]["cwnd_rel_err_median"]
+        .as_f64()
+        .unwrap();
+    assert!(wrapped > 0.1, "htsim's credit did not wrap: {wrapped}");
+    // the default stays htsim-exact
+    let htsim = run("htsim");
+    assert_eq!(htsim["float_credit"], "htsim");
+    assert_eq!(
+        htsim["golden_vs_float"],
+        wide["golden_vs_float_by_credit"]["htsim"]
+    );
+    let (ok, _, err) = nscc(&["replay", p.to_str().unwrap(), "--float-credit", "exact"]);
+    assert!(
+        !ok && err.contains("htsim") && err.contains("wide"),
+        "{err}"
+    );
+}
+
 #[test]
 fn bad_trace_errors_name_file_line_and_column() {
     let dir = tmp("bad");

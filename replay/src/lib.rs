@@ -9,5 +9,5 @@ pub mod progress;
 pub mod replay;
 
 pub use replay::{
-    replay, CoreSel, EngineTiming, ModelSel, ReplayError, ReplayOptions, ReplaySummary,
+    replay, CoreSel, EngineTiming, FloatCredit, ModelSel, ReplayError, ReplayOptions, ReplaySummary,
 };

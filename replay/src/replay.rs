@@ -90,6 +90,56 @@ impl std::str::FromStr for CoreSel {
     }
 }
 
+/// The float model's increase credit (`--float-credit`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FloatCredit {
+    /// htsim's `uint32_t` credit, wrapping modulo 2^32 (htsim-exact; it wraps on fast,
+    /// long-RTT links, e.g. at 800 Gb/s).
+    #[default]
+    Htsim,
+    /// An exact (f64) credit: the reference for the integer model where htsim wraps.
+    Wide,
+}
+
+impl FloatCredit {
+    pub const ALL: [FloatCredit; 2] = [FloatCredit::Htsim, FloatCredit::Wide];
+
+    /// The name on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatCredit::Htsim => "htsim",
+            FloatCredit::Wide => "wide",
+        }
+    }
+
+    /// The other one.
+    fn other(self) -> FloatCredit {
+        match self {
+            FloatCredit::Htsim => FloatCredit::Wide,
+            FloatCredit::Wide => FloatCredit::Htsim,
+        }
+    }
+
+    /// The float model of `cfg` with this credit.
+    fn model(self, cfg: &golden_model::CccConfig) -> Result<FloatCcc, ConfigError> {
+        let f = FloatCcc::new(cfg)?;
+        Ok(match self {
+            FloatCredit::Htsim => f,
+            FloatCredit::Wide => f.with_wide_credit(),
+        })
+    }
+}
+
+impl std::str::FromStr for FloatCredit {
+    type Err = String;
+    fn from_str(s: &str) -> Result<FloatCredit, String> {
+        FloatCredit::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| format!("unknown float credit {s:?}: expected htsim or wide"))
+    }
+}
+
 /// The engine's clock on the Alchitry Cu (the board closes ~46-50 MHz), MHz: the clock the
 /// engine's timing is quoted at.
 pub const ENGINE_CLOCK_MHZ: u64 = 48;
@@ -123,6 +173,8 @@ pub struct ReplayOptions {
     pub core: CoreSel,
     /// When the golden model's pipeline sees each event.
     pub spacing: Spacing,
+    /// The float model's increase credit (htsim's wrapping uint32 by default).
+    pub float_credit: FloatCredit,
     /// Write a v1 trace with the models' state after every event.
     pub out: Option<PathBuf>,
     /// Write an SVG of cwnd over time.
@@ -174,8 +226,14 @@ pub struct ReplaySummary {
     /// Action counts of the golden model (of the float model when only it ran).
     pub actions: BTreeMap<String, u64>,
     pub models: BTreeMap<String, ModelSummary>,
-    /// Golden cwnd against float cwnd (what the integer choices cost), when both ran.
+    /// The float model's increase credit (`htsim` or `wide`).
+    pub float_credit: String,
+    /// Golden cwnd against float cwnd (what the integer choices cost), when both ran; the
+    /// float model with `float_credit`.
     pub golden_vs_float: Option<FidelityReport>,
+    /// The same against the float model with each credit (`htsim`, `wide`), when both ran:
+    /// where htsim's credit wraps, `wide` measures the integer model's own error.
+    pub golden_vs_float_by_credit: Option<BTreeMap<String, FidelityReport>>,
     pub register_image: Option<RegisterImage>,
     /// The engine's timing (`--core engine`).
     pub engine: Option<EngineTiming>,
@@ -278,15 +336,18 @@ impl ReplaySummary {
                 }
             }
         }
-        if let Some(f) = &self.golden_vs_float {
-            let _ = writeln!(
-                t,
-                "golden vs float: actions agree {}, |cwnd err| median {:.3e} p99 {:.3e} max {:.3e}",
-                pct(f.action_agreement),
-                f.cwnd_rel_err_median,
-                f.cwnd_rel_err_p99,
-                f.cwnd_rel_err_max
-            );
+        if let Some(by) = &self.golden_vs_float_by_credit {
+            for (credit, f) in by {
+                let _ = writeln!(
+                    t,
+                    "golden vs float ({credit} credit{}): actions agree {}, |cwnd err| median {:.3e} p99 {:.3e} max {:.3e}",
+                    if *credit == self.float_credit { ", the float model above" } else { "" },
+                    pct(f.action_agreement),
+                    f.cwnd_rel_err_median,
+                    f.cwnd_rel_err_p99,
+                    f.cwnd_rel_err_max
+                );
+            }
         }
         if let Some(p) = &self.out {
             let _ = writeln!(t, "replay      {p}");
@@ -366,6 +427,8 @@ fn float_values(f: &FloatCcc, action: Action, fulfill: bool) -> [String; 6] {
 struct Models {
     golden: Option<GoldenCcc>,
     float: Option<FloatCcc>,
+    /// The float model with the other credit (only compared with the golden model).
+    float_other: Option<FloatCcc>,
     /// Events of this CCC so far.
     events: u64,
 }
@@ -380,10 +443,12 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         err: err.clone(),
     })?;
     // Validate the float parameters up front too.
-    FloatCcc::new(&cfg).map_err(|err| ReplayError::Config {
-        trace: trace_name.clone(),
-        err,
-    })?;
+    opts.float_credit
+        .model(&cfg)
+        .map_err(|err| ReplayError::Config {
+            trace: trace_name.clone(),
+            err,
+        })?;
 
     let mut state_cols: Vec<String> = Vec::new();
     if opts.model.golden() {
@@ -442,6 +507,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let mut golden_fid = Fidelity::default();
     let mut float_fid = Fidelity::default();
     let mut gvf_fid = Fidelity::default();
+    let mut gvf_other_fid = Fidelity::default();
     let mut golden_actions: BTreeMap<String, u64> = BTreeMap::new();
     let mut float_actions: BTreeMap<String, u64> = BTreeMap::new();
     let mut events = 0u64;
@@ -459,7 +525,13 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             float: opts
                 .model
                 .float()
-                .then(|| FloatCcc::new(&cfg).expect("validated above")),
+                .then(|| opts.float_credit.model(&cfg).expect("validated above")),
+            float_other: (opts.model == ModelSel::Both).then(|| {
+                opts.float_credit
+                    .other()
+                    .model(&cfg)
+                    .expect("validated above")
+            }),
             events: 0,
         });
         let cycle = opts.spacing.cycle(m.events, ev.t_ps);
@@ -548,22 +620,34 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 f.state.base_rtt_ps as u64,
             ));
         }
-        if let (Some((gc, gr, gd, gb)), Some((fc, fa, ff, fd, fb))) = (golden_out, float_out) {
-            if is_cc {
-                gvf_fid.add(&RowCompare {
-                    event: events - 1,
-                    ccc: ev.ccc,
-                    ref_cwnd: Some(fc),
-                    ref_action: Some(fa),
-                    ref_fulfill: Some(ff),
-                    ref_avg_delay_ps: Some(fd),
-                    ref_base_rtt_ps: Some(fb),
-                    cwnd: gc,
-                    action: gr.action,
-                    fulfill: gr.fulfill,
-                    avg_delay_ps: gd,
-                    base_rtt_ps: gb,
-                });
+        let other_out = m.float_other.as_mut().map(|f| {
+            let r = f.on_event(&ev);
+            (
+                f.state.cwnd as u64,
+                r.action,
+                r.fulfill,
+                f.state.avg_delay_ps as u64,
+                f.state.base_rtt_ps as u64,
+            )
+        });
+        if let Some((gc, gr, gd, gb)) = golden_out.filter(|_| is_cc) {
+            for (fid, float) in [(&mut gvf_fid, float_out), (&mut gvf_other_fid, other_out)] {
+                if let Some((fc, fa, ff, fd, fb)) = float {
+                    fid.add(&RowCompare {
+                        event: events - 1,
+                        ccc: ev.ccc,
+                        ref_cwnd: Some(fc),
+                        ref_action: Some(fa),
+                        ref_fulfill: Some(ff),
+                        ref_avg_delay_ps: Some(fd),
+                        ref_base_rtt_ps: Some(fb),
+                        cwnd: gc,
+                        action: gr.action,
+                        fulfill: gr.fulfill,
+                        avg_delay_ps: gd,
+                        base_rtt_ps: gb,
+                    });
+                }
             }
         }
         if let Some(p) = plot.as_mut() {
@@ -681,6 +765,16 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             float_actions
         },
         models: model_summaries,
+        float_credit: opts.float_credit.name().to_string(),
+        golden_vs_float_by_credit: (opts.model == ModelSel::Both).then(|| {
+            BTreeMap::from([
+                (opts.float_credit.name().to_string(), gvf_fid.report()),
+                (
+                    opts.float_credit.other().name().to_string(),
+                    gvf_other_fid.report(),
+                ),
+            ])
+        }),
         golden_vs_float: (opts.model == ModelSel::Both).then(|| gvf_fid.report()),
         register_image: Some(image),
         out: opts.out.as_ref().map(|p| p.display().to_string()),

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use nscc_replay::{CoreSel, ModelSel};
+use nscc_replay::{CoreSel, FloatCredit, ModelSel};
 use nscc_trace::Spacing;
 
 /// Hardware NSCC congestion control for Ultra Ethernet NICs: golden model, trace replay,
@@ -205,6 +205,11 @@ pub struct ReplayArgs {
     /// or the one-CCC pipelined core (events closer than its latency read stale state).
     #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine", "pipelined"]))]
     pub core: CoreSel,
+    /// The float model's increase credit: htsim's uint32, wrapping as htsim's does (htsim-exact),
+    /// or wide (exact), the yardstick where htsim's wraps. With --model both the JSON's
+    /// golden_vs_float compares against the one chosen, golden_vs_float_by_credit against both.
+    #[arg(long, default_value = "htsim", value_parser = one_of::<FloatCredit>(&["htsim", "wide"]))]
+    pub float_credit: FloatCredit,
     /// Write a v1 trace with the models' state columns after every event (.gz compresses).
     #[arg(long)]
     pub out: Option<PathBuf>,

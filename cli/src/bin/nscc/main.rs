@@ -74,6 +74,7 @@ fn real_main() -> Result<ExitCode, String> {
                 model: a.model,
                 core: a.core,
                 spacing: a.spacing,
+                float_credit: a.float_credit,
                 out: a.out,
                 plot: a.plot,
                 plot_ccc: a.plot_ccc,

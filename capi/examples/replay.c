@@ -1,0 +1,296 @@
+/*
+ * replay: a v1 ACK trace (plain CSV, docs/trace-format.md) through the NSCC C ABI.
+ *
+ *   replay TRACE.csv engine|ccc|pipelined            one line per row: the golden state
+ *                                                    columns of `nscc replay --out`
+ *   replay TRACE.csv engine|ccc|pipelined --bench N  events/s of N passes over the trace's
+ *                                                    ack/nack events, from memory
+ *
+ * engine: one nscc_engine, trace CCCs mapped to contexts in order of appearance (what
+ * `nscc replay` does by default); ccc: one sequential nscc_ccc per trace CCC; pipelined:
+ * one nscc_ccc per CCC with NSCC_CCC_PIPELINED (`nscc replay --core pipelined`).
+ * Every CCC starts at t = 0, as in `nscc replay`.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "nscc.h"
+
+enum mode { ENGINE, CCC, PIPELINED };
+
+/* The columns an event needs, found by name (missing ones read as 0). */
+static const char *const COLUMNS[] = {
+    "t_ps", "ccc", "kind", "bytes", "psn", "cum_ack", "rtt_ps", "ecn", "last_hop",
+    "ooo", "rcv_cwnd_pend", "rc", "in_flight", "probe", "probe_rtt_ps",
+};
+enum { C_T, C_CCC, C_KIND, C_BYTES, C_PSN, C_CUM, C_RTT, C_ECN, C_LAST_HOP,
+       C_OOO, C_PEND, C_RC, C_IN_FLIGHT, C_PROBE, C_PROBE_RTT, N_COLUMNS };
+
+static void die(const char *what, const char *why) {
+    fprintf(stderr, "replay: %s: %s\n", what, why);
+    exit(1);
+}
+
+static void check(int32_t status, const nscc_error *err, const char *what) {
+    if (status != NSCC_OK) die(what, err->message);
+}
+
+/* Splits a CSV line in place; returns the field count (at most max). */
+static int split(char *line, char **fields, int max) {
+    int n = 0;
+    line[strcspn(line, "\r\n")] = 0;
+    for (char *p = line; n < max;) {
+        fields[n++] = p;
+        char *comma = strchr(p, ',');
+        if (!comma) break;
+        *comma = 0;
+        p = comma + 1;
+    }
+    return n;
+}
+
+static uint64_t number(const char *s, long line) {
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s || *end) {
+        char why[96];
+        snprintf(why, sizeof why, "line %ld: not an unsigned number: \"%.40s\"", line, s);
+        die("trace", why);
+    }
+    return v;
+}
+
+static uint32_t kind_code(const char *s, long line) {
+    static const char *const kinds[] = {"ack", "nack", "send", "rto"};
+    for (uint32_t k = 0; k < 4; k++)
+        if (!strcmp(s, kinds[k])) return k;
+    char why[96];
+    snprintf(why, sizeof why, "line %ld: unknown kind \"%.40s\"", line, s);
+    die("trace", why);
+    return 0;
+}
+
+/* The trace: its configuration (header) and events. */
+struct trace {
+    nscc_config cfg;
+    nscc_event *events;
+    size_t len, cap;
+};
+
+static void read_trace(const char *path, struct trace *t) {
+    FILE *f = fopen(path, "r");
+    if (!f) die(path, "cannot open");
+    nscc_error err;
+    check(nscc_config_default(&t->cfg, &err), &err, "nscc_config_default");
+    /* A trace header's absent keys: no trimming, mss 4096, gate 3 (docs/trace-format.md). */
+    t->cfg.trimming = 0;
+    char *line = NULL, *fields[256];
+    size_t size = 0;
+    long no = 0;
+    int at[N_COLUMNS], have_columns = 0;
+    while (getline(&line, &size, f) > 0) {
+        no++;
+        if (line[0] == '#') {
+            char *eq = strchr(line, '=');
+            if (!eq) continue; /* a free comment */
+            *eq = 0;
+            const char *key = line + 1 + strspn(line + 1, " ");
+            uint64_t v = 0;
+            char *value = eq + 1;
+            value[strcspn(value, "\r\n")] = 0;
+            if (!strcmp(key, "link_bps")) {
+                v = number(value, no);
+                t->cfg.sender_link_bps = t->cfg.receiver_link_bps = v;
+            } else if (!strcmp(key, "base_rtt_ps")) t->cfg.base_rtt_ps = number(value, no);
+            else if (!strcmp(key, "network_rtt_ps")) t->cfg.network_rtt_ps = number(value, no);
+            else if (!strcmp(key, "target_qdelay_ps")) t->cfg.target_qdelay_ps = number(value, no);
+            else if (!strcmp(key, "mss")) t->cfg.mss = (uint32_t)number(value, no);
+            else if (!strcmp(key, "mtu")) t->cfg.mtu = (uint32_t)number(value, no);
+            else if (!strcmp(key, "init_cwnd")) t->cfg.init_cwnd = number(value, no);
+            else if (!strcmp(key, "trimming")) t->cfg.trimming = (uint8_t)number(value, no);
+            else if (!strcmp(key, "qa_gate")) t->cfg.qa_gate = (uint8_t)number(value, no);
+            continue;
+        }
+        int n = split(line, fields, 256);
+        if (!have_columns) {
+            for (int c = 0; c < N_COLUMNS; c++) {
+                at[c] = -1;
+                for (int i = 0; i < n; i++)
+                    if (!strcmp(fields[i], COLUMNS[c])) at[c] = i;
+            }
+            if (at[C_T] < 0 || at[C_CCC] < 0 || at[C_KIND] < 0 || at[C_BYTES] < 0)
+                die(path, "the column line lacks t_ps, ccc, kind or bytes");
+            have_columns = 1;
+            continue;
+        }
+        if (t->len == t->cap) {
+            t->cap = t->cap ? 2 * t->cap : 4096;
+            t->events = realloc(t->events, t->cap * sizeof *t->events);
+            if (!t->events) die(path, "out of memory");
+        }
+        nscc_event *e = &t->events[t->len++];
+        memset(e, 0, sizeof *e);
+        uint64_t v[N_COLUMNS];
+        for (int c = 0; c < N_COLUMNS; c++) {
+            v[c] = 0;
+            if (at[c] >= n) die(path, "a row has fewer fields than the column line");
+            if (at[c] >= 0 && c != C_KIND) v[c] = number(fields[at[c]], no);
+        }
+        e->t_ps = v[C_T];
+        e->ccc = (uint32_t)v[C_CCC];
+        e->kind = kind_code(fields[at[C_KIND]], no);
+        e->bytes = v[C_BYTES];
+        e->psn = v[C_PSN];
+        e->cum_ack = v[C_CUM];
+        e->rtt_ps = v[C_RTT];
+        e->ecn = (uint8_t)v[C_ECN];
+        e->last_hop = (uint8_t)v[C_LAST_HOP];
+        e->ooo = (uint32_t)v[C_OOO];
+        e->rcv_cwnd_pend = (uint8_t)(v[C_PEND] > 255 ? 255 : v[C_PEND]);
+        e->rc = (uint8_t)v[C_RC];
+        e->in_flight = v[C_IN_FLIGHT];
+        e->probe = (uint8_t)v[C_PROBE];
+        e->probe_rtt_ps = v[C_PROBE_RTT];
+    }
+    free(line);
+    fclose(f);
+    if (!have_columns) die(path, "no column line");
+}
+
+/* One pass: the models of every CCC, created at the CCC's first row. */
+struct models {
+    enum mode mode;
+    nscc_engine *engine;
+    uint32_t *ids;       /* trace CCC id of each context / handle, in order of appearance */
+    nscc_ccc **cccs;
+    size_t n;
+};
+
+static size_t slot_of(struct models *m, const nscc_config *cfg, uint32_t id) {
+    for (size_t i = 0; i < m->n; i++)
+        if (m->ids[i] == id) return i;
+    nscc_error err;
+    size_t i = m->n++;
+    if (i >= NSCC_MAX_CCCS) die("trace", "more CCCs than the engine holds");
+    m->ids[i] = id;
+    if (m->mode == ENGINE) {
+        check(nscc_engine_activate(m->engine, (uint32_t)i, 0, 0, &err), &err, "activate");
+        check(nscc_engine_ready(m->engine, (uint32_t)i, &err), &err, "ready");
+    } else {
+        uint32_t flags = m->mode == PIPELINED ? NSCC_CCC_PIPELINED : NSCC_CCC_SEQUENTIAL;
+        check(nscc_ccc_new(cfg, flags, 0, &m->cccs[i], &err), &err, "nscc_ccc_new");
+    }
+    return i;
+}
+
+static void open_models(struct models *m, enum mode mode, const nscc_config *cfg) {
+    nscc_error err;
+    memset(m, 0, sizeof *m);
+    m->mode = mode;
+    m->ids = calloc(NSCC_MAX_CCCS, sizeof *m->ids);
+    m->cccs = calloc(NSCC_MAX_CCCS, sizeof *m->cccs);
+    if (!m->ids || !m->cccs) die("replay", "out of memory");
+    if (mode == ENGINE) {
+        check(nscc_engine_new(NSCC_MAX_CCCS, &m->engine, &err), &err, "nscc_engine_new");
+        check(nscc_engine_load_profile(m->engine, 0, cfg, &err), &err, "load_profile");
+    }
+}
+
+static void close_models(struct models *m) {
+    nscc_engine_free(m->engine);
+    for (size_t i = 0; i < m->n; i++) nscc_ccc_free(m->cccs[i]);
+    free(m->ids);
+    free(m->cccs);
+}
+
+/* One event through its CCC's model; the state after it in *state (if not NULL). */
+static void step(struct models *m, size_t slot, nscc_event *e, nscc_output *out,
+                 nscc_state *state) {
+    nscc_error err;
+    if (m->mode == ENGINE) {
+        e->ccc = (uint32_t)slot;
+        check(nscc_engine_on_event(m->engine, e, out, &err), &err, "nscc_engine_on_event");
+        if (state)
+            check(nscc_engine_state(m->engine, (uint32_t)slot, state, &err), &err, "state");
+    } else {
+        check(nscc_ccc_on_event(m->cccs[slot], e, out, &err), &err, "nscc_ccc_on_event");
+        if (state) check(nscc_ccc_state(m->cccs[slot], state, &err), &err, "state");
+    }
+}
+
+static double seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3 && !(argc == 5 && !strcmp(argv[3], "--bench"))) {
+        fprintf(stderr, "usage: replay TRACE.csv engine|ccc|pipelined [--bench PASSES]\n");
+        return 2;
+    }
+    enum mode mode = !strcmp(argv[2], "engine") ? ENGINE
+                   : !strcmp(argv[2], "ccc")    ? CCC
+                   : !strcmp(argv[2], "pipelined") ? PIPELINED
+                   : (die(argv[2], "mode must be engine, ccc or pipelined"), ENGINE);
+    if (nscc_abi_version() != NSCC_ABI_VERSION) die("nscc", "library and header ABI versions differ");
+    struct trace t = {0};
+    read_trace(argv[1], &t);
+    nscc_error err;
+    check(nscc_config_check(&t.cfg, NULL, &err), &err, "trace header");
+    struct models m;
+    nscc_output out;
+    if (argc == 5) {
+        long passes = atol(argv[4]);
+        if (passes < 1) die("--bench", "PASSES must be at least 1");
+        /* The ack/nack events, each with its model's slot, outside the timed loop. */
+        nscc_event *cc = malloc(t.len * sizeof *cc);
+        size_t *slots = malloc(t.len * sizeof *slots), n = 0;
+        if (!cc || !slots) die("replay", "out of memory");
+        double busy = 0;
+        uint64_t sink = 0;
+        for (long p = 0; p < passes; p++) {
+            open_models(&m, mode, &t.cfg);
+            n = 0;
+            for (size_t i = 0; i < t.len; i++) {
+                size_t s = slot_of(&m, &t.cfg, t.events[i].ccc);
+                if (t.events[i].kind == NSCC_KIND_ACK || t.events[i].kind == NSCC_KIND_NACK) {
+                    cc[n] = t.events[i];
+                    slots[n++] = s;
+                }
+            }
+            double t0 = seconds();
+            for (size_t i = 0; i < n; i++) {
+                step(&m, slots[i], &cc[i], &out, NULL);
+                sink += out.cwnd;
+            }
+            busy += seconds() - t0;
+            close_models(&m);
+        }
+        double events = (double)n * (double)passes;
+        printf("events %.0f seconds %.6f events_per_sec %.0f (cwnd sum %llu)\n", events, busy,
+               events / busy, (unsigned long long)sink);
+        free(cc);
+        free(slots);
+    } else {
+        open_models(&m, mode, &t.cfg);
+        nscc_state s;
+        printf("cwnd,maxwnd,bdp,base_rtt_ps,avg_delay_ps,action,fulfill,inc_bytes,"
+               "received_bytes,achieved_bytes,bytes_to_ignore,bytes_ignored,fi_count\n");
+        for (size_t i = 0; i < t.len; i++) {
+            size_t slot = slot_of(&m, &t.cfg, t.events[i].ccc);
+            step(&m, slot, &t.events[i], &out, &s);
+            printf("%u,%u,%u,%llu,%llu,%s,%u,%llu,%u,%u,%u,%u,%u\n", s.cwnd, s.maxwnd, s.bdp,
+                   (unsigned long long)out.base_rtt_ps, (unsigned long long)out.avg_delay_ps,
+                   nscc_action_word(out.action), out.fulfill, (unsigned long long)s.inc_bytes,
+                   s.received_bytes, s.achieved_bytes, s.bytes_to_ignore, s.bytes_ignored,
+                   s.fi_count);
+        }
+        close_models(&m);
+    }
+    free(t.events);
+    return 0;
+}

@@ -1,0 +1,363 @@
+/* Generated from capi/src/lib.rs (capi/src/decl.rs); do not edit: a test compares
+ * this file with the Rust declarations. Regenerate with
+ * NSCC_BLESS=1 cargo test -p nscc-capi --lib header */
+/*
+ * nscc.h: the C ABI of the NSCC golden model (bit-exact with the FPGA NSCC).
+ * Pointers are valid or NULL (NULL where a pointer is needed: NSCC_ERR_NULL); handles
+ * come from this library and are freed once. A handle may move between threads but
+ * takes one call at a time; distinct handles are independent (no global state).
+ * Functions returning int32_t return NSCC_OK or an NSCC_ERR_* code and fill *err (may
+ * be NULL) on failure; outputs are written only on success.
+ * Mapping a simulator's callbacks onto events: docs/simulator-integration.md.
+ */
+#ifndef NSCC_H
+#define NSCC_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Version of this ABI: bumped on any change of a struct or a signature. */
+#define NSCC_ABI_VERSION 1
+/* Success. */
+#define NSCC_OK 0
+/* A pointer the function needs is NULL. */
+#define NSCC_ERR_NULL 1
+/* An impossible configuration (the checks of `nscc params`; the message says why). */
+#define NSCC_ERR_CONFIG 2
+/* An argument out of range (event kind, flags, CCC count, profile number). */
+#define NSCC_ERR_ARG 3
+/*
+ * Engine: the event was refused (CCC id out of range, CCC not READY, a field too wide for
+ * the event port); nothing changed, the refusal is counted.
+ */
+#define NSCC_ERR_REFUSED 4
+/* Engine: a lifecycle or profile request refused (wrong phase, profile not loaded or in use). */
+#define NSCC_ERR_LIFECYCLE 5
+/* An internal error was caught at the boundary (a bug: please report the message). */
+#define NSCC_ERR_PANIC 6
+/* The handle saw NSCC_ERR_PANIC before and refuses further use; free it. */
+#define NSCC_ERR_POISONED 7
+/* Size of nscc_error.message, NUL included. */
+#define NSCC_ERROR_MESSAGE_LEN 256
+/* Event kinds (`kind` column of the v1 trace). */
+#define NSCC_KIND_ACK 0
+#define NSCC_KIND_NACK 1
+#define NSCC_KIND_SEND 2
+#define NSCC_KIND_RTO 3
+/* Actions (nscc_output.action; nscc_action_word gives the trace's word). */
+#define NSCC_ACTION_NONE 0
+#define NSCC_ACTION_PROP 1
+#define NSCC_ACTION_FAST 2
+#define NSCC_ACTION_FAIR 3
+#define NSCC_ACTION_MD 4
+#define NSCC_ACTION_MD_SKIPPED 5
+#define NSCC_ACTION_NOOP 6
+#define NSCC_ACTION_QA 7
+#define NSCC_ACTION_IGNORED 8
+#define NSCC_ACTION_NACK 9
+/* CCC lifecycle phases (nscc_state.phase). */
+#define NSCC_PHASE_IDLE 0
+#define NSCC_PHASE_ACTIVE 1
+#define NSCC_PHASE_READY 2
+/*
+ * nscc_ccc_new flags. Default: sequential NSCC, each event sees every earlier one (what
+ * the multi-CCC engine and the compact core compute).
+ */
+#define NSCC_CCC_SEQUENTIAL 0
+/*
+ * The one-event-per-clock pipelined core instead: each event enters on the 100 MHz clock
+ * cycle of its t_ps, and events closer than the 30-cycle latency read older state.
+ */
+#define NSCC_CCC_PIPELINED 1
+/*
+ * Run the SLEEK loss-recovery engine beside the CCC (send events then matter); its
+ * retransmit requests are read with nscc_ccc_pop_retransmit.
+ */
+#define NSCC_CCC_SLEEK 2
+/* Why a PSN is to be retransmitted (nscc_retransmit.cause; 0 = none). */
+#define NSCC_CAUSE_NONE 0
+#define NSCC_CAUSE_NACK 1
+#define NSCC_CAUSE_SLEEK 2
+#define NSCC_CAUSE_RTO 3
+/* Engine limits: CCC contexts (1..=NSCC_MAX_CCCS) and configuration profiles. */
+#define NSCC_MAX_CCCS 4096
+#define NSCC_PROFILES 8
+
+/* One CCC (nscc_ccc_new ... nscc_ccc_free): READY from creation. */
+typedef struct nscc_ccc nscc_ccc;
+
+/* The multi-CCC engine (nscc_engine_new ... nscc_engine_free): CCC contexts, profiles, lifecycle. */
+typedef struct nscc_engine nscc_engine;
+
+/*
+ * What went wrong: the status code again and a NUL-terminated message. Every function
+ * that can fail takes one (or NULL); it is written on failure and cleared on success.
+ */
+typedef struct nscc_error {
+    int32_t code;
+    char message[256];
+} nscc_error;
+
+/*
+ * A CCC configuration (what the CCC manager knows), `docs/golden-model.md`. Fill it with
+ * nscc_config_default, then set what differs. Times in ps, sizes in bytes.
+ */
+typedef struct nscc_config {
+    /* Sender and receiver link speeds, bits/s (the slower one counts). */
+    uint64_t sender_link_bps;
+    uint64_t receiver_link_bps;
+    /* config_base_rtt: unloaded RTT of the longest path, ps. */
+    uint64_t base_rtt_ps;
+    /* Fabric-wide RTT for parameter scaling and the fulfill period, ps; 0 = base_rtt_ps. */
+    uint64_t network_rtt_ps;
+    /* Target queueing delay, ps; 0 = 0.75 x network RTT with trimming, 1.0 x without. */
+    uint64_t target_qdelay_ps;
+    /* Initial cwnd, bytes; 0 = MaxWnd (1.5 x BDP). */
+    uint64_t init_cwnd;
+    /* Payload bytes per full packet. */
+    uint32_t mss;
+    /* Wire bytes per full packet (the minimum cwnd); 0 = mss + 64. */
+    uint32_t mtu;
+    /* 1 if the fabric trims (NACKs) instead of dropping. */
+    uint8_t trimming;
+    /* Quick Adapt gate: QA only if achieved < MaxWnd >> qa_gate (htsim: 3). */
+    uint8_t qa_gate;
+    /* 0: htsim's fair increase 5 x mss x a per RTT; 1: the UET AI step Base_BDP >> ai_shift. */
+    uint8_t use_ai_step;
+    /* 0..=17 (10 gives 146 B), used when use_ai_step is 1. */
+    uint8_t ai_shift;
+} nscc_config;
+
+/* A gain as the hardware holds it: mant x 2^exp (12-bit mantissa). */
+typedef struct nscc_gain {
+    uint16_t mant;
+    int8_t exp;
+} nscc_gain;
+
+/* The register image a configuration loads into a hardware CCC (`nscc params`). */
+typedef struct nscc_register_image {
+    uint32_t mtu;
+    uint32_t mss;
+    uint32_t init_cwnd;
+    uint32_t init_bdp;
+    uint32_t init_maxwnd;
+    /* min link rate, bytes per ns. */
+    nscc_gain link_rate;
+    uint32_t base_rtt_ns;
+    uint32_t network_rtt_ns;
+    /* The network RTT's ps beyond network_rtt_ns (0..=999). */
+    uint32_t network_rtt_sub_ps;
+    uint32_t target_ns;
+    uint32_t qa_threshold_ns;
+    /* 0.8 x target, ns Q24.8. */
+    uint32_t md_gamma_target_q8;
+    uint32_t qa_gate;
+    uint32_t fulfill_bytes;
+    nscc_gain alpha;
+    nscc_gain fi;
+    nscc_gain fi_scale;
+    uint32_t eta;
+} nscc_register_image;
+
+/*
+ * One event a sender's CCC sees: a v1 trace row's input columns (`docs/trace-format.md`).
+ * Zero-initialise it; unused fields stay 0.
+ */
+typedef struct nscc_event {
+    /* When the sender processes the event, ps. */
+    uint64_t t_ps;
+    /*
+     * ack: bytes newly received (the receiver's counter delta, wire bytes); nack: the
+     * trimmed packet's size; send, rto: the packet's size.
+     */
+    uint64_t bytes;
+    /* Raw RTT sample, ps; 0 = no valid sample. */
+    uint64_t rtt_ps;
+    /*
+     * The sender's in-flight bytes after the event's own accounting (nack: after the
+     * trimmed packet left), before anything the event lets it send.
+     */
+    uint64_t in_flight;
+    /* RTT of the loss-recovery probe this ACK answers, ps; 0 = none. */
+    uint64_t probe_rtt_ps;
+    /* ack: PSN acked; nack: PSN trimmed; send: PSN sent; rto: PSN timed out (SLEEK only). */
+    uint64_t psn;
+    /* ack: cumulative ACK, the next PSN the receiver expects (SLEEK only). */
+    uint64_t cum_ack;
+    /* Engine: the CCC context (0..cccs-1). A nscc_ccc handle ignores it. */
+    uint32_t ccc;
+    /* NSCC_KIND_*. */
+    uint32_t kind;
+    /* ack: the receiver's out-of-order count (SLEEK only). */
+    uint32_t ooo;
+    /* ack: ECN-CE echo. */
+    uint8_t ecn;
+    /* nack: trimmed at the last hop. */
+    uint8_t last_hop;
+    /* ack: restore-cwnd flag. */
+    uint8_t rc;
+    /* ack: answers a loss-recovery probe (probe_rtt_ps then carries its RTT). */
+    uint8_t probe;
+    /* ack: destination flow-control penalty 0..=127. */
+    uint8_t rcv_cwnd_pend;
+} nscc_event;
+
+/* What an event produced: the window a sender obeys, and why. */
+typedef struct nscc_output {
+    /* The congestion window, bytes, in [mtu, maxwnd]: in-flight bytes stay within it. */
+    uint32_t cwnd;
+    uint32_t maxwnd;
+    uint32_t bdp;
+    /* Min-tracked base RTT, ns. */
+    uint32_t base_rtt_ns;
+    /* The queueing delay this event's decisions used, ns. */
+    uint32_t delay_ns;
+    /* Average queueing delay, ns Q24.8. */
+    uint32_t avg_delay_q8;
+    /* avg_delay in ps (truncated) and the base RTT in ps, as a trace reports them. */
+    uint64_t avg_delay_ps;
+    uint64_t base_rtt_ps;
+    /*
+     * cwnd / base RTT in bits/s: the rate for a sender that paces instead of (or as
+     * well as) window-limiting. Not capped at the link speed.
+     */
+    uint64_t rate_bps;
+    /* NSCC_ACTION_*. */
+    uint32_t action;
+    /* 1 if the fulfill adjustment ran. */
+    uint32_t fulfill;
+    /* SLEEK: retransmit requests waiting in the handle after this event. */
+    uint32_t retransmits;
+} nscc_output;
+
+/* The complete CCC state (what co-simulation compares with the RTL after every event). */
+typedef struct nscc_state {
+    /* NSCC_PHASE_*. */
+    uint32_t phase;
+    uint32_t cwnd;
+    uint32_t maxwnd;
+    uint32_t bdp;
+    uint32_t base_rtt_ns;
+    uint32_t avg_delay_q8;
+    /* Pending increase credit, bytes^2. */
+    uint64_t inc_bytes;
+    uint32_t received_bytes;
+    uint32_t achieved_bytes;
+    uint32_t bytes_to_ignore;
+    uint32_t bytes_ignored;
+    uint32_t fi_count;
+    uint32_t qa_start_ns;
+    uint32_t qa_len_ns;
+    uint32_t last_adjust_ns;
+    uint32_t last_adjust_sub_ps;
+    uint32_t last_dec_ns;
+    uint32_t pre_penalty_cwnd;
+    uint8_t fast_active;
+    uint8_t trigger_qa;
+    uint8_t qa_armed;
+    uint8_t penalty_active;
+} nscc_state;
+
+/* A retransmit request of the SLEEK engine. */
+typedef struct nscc_retransmit {
+    /* Low 32 bits of the PSN. */
+    uint32_t psn;
+    /* NSCC_CAUSE_*; NSCC_CAUSE_NONE when nothing was waiting. */
+    uint32_t cause;
+} nscc_retransmit;
+
+/* Engine: events refused per reason, and events applied. */
+typedef struct nscc_refusals {
+    uint64_t ccc_out_of_range;
+    uint64_t idle;
+    uint64_t not_ready;
+    uint64_t event_out_of_range;
+    uint64_t applied;
+} nscc_refusals;
+
+/* NSCC_ABI_VERSION of the library (compare with the header's). */
+uint32_t nscc_abi_version(void);
+
+/*
+ * The trace's word for an NSCC_ACTION_* ("md_skipped", ...); "?" for an unknown code.
+ * A static string: never freed.
+ */
+const char *nscc_action_word(uint32_t action);
+
+/*
+ * Fill *cfg with the reference configuration: 100 Gb/s both ways, 12 us base RTT, mss
+ * 4096, mtu 0 (= 4160), trimming, qa_gate 3, htsim's fair increase, init_cwnd 0 (= MaxWnd).
+ */
+int32_t nscc_config_default(nscc_config *cfg, nscc_error *err);
+
+/*
+ * Check a configuration as `nscc params` does; on success write its register image to
+ * *image (may be NULL). NSCC_ERR_CONFIG says why a configuration is impossible.
+ */
+int32_t nscc_config_check(const nscc_config *cfg, nscc_register_image *image, nscc_error *err);
+
+/*
+ * A new CCC loaded with *cfg and READY at t_ps (its fulfill and MD timers start there).
+ * flags: NSCC_CCC_SEQUENTIAL or NSCC_CCC_PIPELINED, optionally | NSCC_CCC_SLEEK.
+ */
+int32_t nscc_ccc_new(const nscc_config *cfg, uint32_t flags, uint64_t t_ps, nscc_ccc **ccc, nscc_error *err);
+
+/* Free a CCC (NULL is ignored). */
+void nscc_ccc_free(nscc_ccc *ccc);
+
+/*
+ * Process one event (ack, nack, rto; send matters only with NSCC_CCC_SLEEK) and write
+ * the window after it to *output.
+ */
+int32_t nscc_ccc_on_event(nscc_ccc *ccc, const nscc_event *ev, nscc_output *output, nscc_error *err);
+
+/* The complete state of the CCC. */
+int32_t nscc_ccc_state(const nscc_ccc *ccc, nscc_state *state, nscc_error *err);
+
+/* The register image the CCC was loaded with. */
+int32_t nscc_ccc_register_image(const nscc_ccc *ccc, nscc_register_image *image, nscc_error *err);
+
+/* SLEEK: take the oldest retransmit request (cause NSCC_CAUSE_NONE: none waiting). */
+int32_t nscc_ccc_pop_retransmit(nscc_ccc *ccc, nscc_retransmit *rtx, nscc_error *err);
+
+/* A multi-CCC engine of cccs contexts (1..=NSCC_MAX_CCCS), every CCC IDLE, no profile. */
+int32_t nscc_engine_new(uint32_t cccs, nscc_engine **engine, nscc_error *err);
+
+/* Free an engine (NULL is ignored). */
+void nscc_engine_free(nscc_engine *engine);
+
+/*
+ * Load *cfg into profile 0..NSCC_PROFILES-1 (refused while a CCC is bound to it, or
+ * when the engine's narrower context cannot hold it: NSCC_ERR_CONFIG).
+ */
+int32_t nscc_engine_load_profile(nscc_engine *engine, uint32_t profile, const nscc_config *cfg, nscc_error *err);
+
+/* IDLE -> ACTIVE: bind the CCC to a loaded profile; its timers start at t_ps. */
+int32_t nscc_engine_activate(nscc_engine *engine, uint32_t ccc, uint32_t profile, uint64_t t_ps, nscc_error *err);
+
+/* ACTIVE -> READY: the CCC's events are now applied. */
+int32_t nscc_engine_ready(nscc_engine *engine, uint32_t ccc, nscc_error *err);
+
+/* Any phase -> IDLE: the CCC's context is cleared and its profile released. */
+int32_t nscc_engine_reset(nscc_engine *engine, uint32_t ccc, nscc_error *err);
+
+/*
+ * Process one event of CCC ev->ccc and write that CCC's window after it to *output;
+ * NSCC_ERR_REFUSED (counted, nothing changed) when the engine refuses it.
+ */
+int32_t nscc_engine_on_event(nscc_engine *engine, const nscc_event *ev, nscc_output *output, nscc_error *err);
+
+/* The complete state of one CCC as the engine's context holds it (an IDLE CCC: zeros). */
+int32_t nscc_engine_state(const nscc_engine *engine, uint32_t ccc, nscc_state *state, nscc_error *err);
+
+/* Refused events per reason and applied events so far. */
+int32_t nscc_engine_refusals(const nscc_engine *engine, nscc_refusals *refusals, nscc_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NSCC_H */

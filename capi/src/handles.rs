@@ -1,0 +1,575 @@
+//! The handles behind the C ABI and the boundary's error handling: every call runs under
+//! `catch_unwind`, and a panic inside a handle poisons it (its state may be half-updated).
+
+use std::any::Any;
+use std::collections::VecDeque;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use golden_model::config::{CccPhase, RegisterImage};
+use golden_model::engine::{EngineError, GoldenEngine, PROFILES};
+use golden_model::hwmath::Gain;
+use golden_model::interface::phase_code;
+use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
+use golden_model::pipeline::{cycle_of_ps, LATENCY};
+use golden_model::sleek::{GoldenSleek, NsccView, Retransmit, SleekEvent, SleekRegs};
+use golden_model::{Event, EventKind};
+
+use crate::{
+    NsccError, NsccEvent, NsccGain, NsccOutput, NsccRefusals, NsccRegisterImage, NsccRetransmit,
+    NsccState, NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_ERR_ARG, NSCC_ERR_CONFIG,
+    NSCC_ERR_LIFECYCLE, NSCC_ERR_NULL, NSCC_ERR_PANIC, NSCC_ERR_POISONED, NSCC_ERR_REFUSED,
+    NSCC_OK,
+};
+
+/// Bytes of `nscc_error.message`, NUL included.
+pub const MESSAGE_LEN: usize = 256;
+
+/// Clock cycles the SLEEK engine may take to settle after one event: its scan covers at most
+/// the 4,096-PSN window (256 words) and the FIFO holds 256 requests, so far fewer are needed;
+/// more means a bug, reported rather than looped on.
+const SLEEK_SETTLE_MAX: u32 = 1 << 16;
+
+/// A failed call: its status code and message.
+#[derive(Debug)]
+pub struct Failure {
+    pub code: i32,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn new(code: i32, message: impl Into<String>) -> Failure {
+        Failure {
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn null(what: &str) -> Failure {
+        Failure::new(NSCC_ERR_NULL, format!("{what} is NULL"))
+    }
+
+    fn panic(payload: Box<dyn Any + Send>) -> Failure {
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_string());
+        Failure::new(NSCC_ERR_PANIC, format!("internal error: {what}"))
+    }
+}
+
+/// `message` into a NUL-terminated buffer, cut at a character boundary if too long.
+fn write_message(buf: &mut [u8; MESSAGE_LEN], message: &str) {
+    let mut n = message.len().min(MESSAGE_LEN - 1);
+    while !message.is_char_boundary(n) {
+        n -= 1;
+    }
+    buf[..n].copy_from_slice(&message.as_bytes()[..n]);
+    buf[n] = 0;
+}
+
+/// Runs one ABI call: a panic becomes `NSCC_ERR_PANIC`; `*err` (if not NULL) gets the
+/// failure, or is cleared on success.
+pub fn run(err: *mut NsccError, f: impl FnOnce() -> Result<(), Failure>) -> i32 {
+    let r = catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|p| Err(Failure::panic(p)));
+    // SAFETY: err is valid or NULL (the header's contract).
+    let e = unsafe { err.as_mut() };
+    match r {
+        Ok(()) => {
+            if let Some(e) = e {
+                e.code = NSCC_OK;
+                e.message[0] = 0;
+            }
+            NSCC_OK
+        }
+        Err(f) => {
+            if let Some(e) = e {
+                e.code = f.code;
+                write_message(&mut e.message, &f.message);
+            }
+            f.code
+        }
+    }
+}
+
+pub fn handle_ref<'a, T>(p: *const T, what: &str) -> Result<&'a T, Failure> {
+    // SAFETY: p is valid or NULL (the header's contract).
+    unsafe { p.as_ref() }.ok_or_else(|| Failure::null(what))
+}
+
+pub fn handle_mut<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Failure> {
+    // SAFETY: as handle_ref.
+    unsafe { p.as_mut() }.ok_or_else(|| Failure::null(what))
+}
+
+/// A handle that a panic inside it poisons.
+trait Poison {
+    fn poisoned(&mut self) -> &mut bool;
+}
+
+fn poisoned_failure() -> Failure {
+    Failure::new(
+        NSCC_ERR_POISONED,
+        "this handle hit an internal error earlier and refuses further use: free it",
+    )
+}
+
+/// Runs `f` on a handle; a panic inside poisons the handle.
+fn guard<H: Poison, R>(
+    h: &mut H,
+    f: impl FnOnce(&mut H) -> Result<R, Failure>,
+) -> Result<R, Failure> {
+    if *h.poisoned() {
+        return Err(poisoned_failure());
+    }
+    match catch_unwind(AssertUnwindSafe(|| f(&mut *h))) {
+        Ok(r) => r,
+        Err(p) => {
+            *h.poisoned() = true;
+            Err(Failure::panic(p))
+        }
+    }
+}
+
+/// The event a C `nscc_event` describes.
+pub fn event_of(e: &NsccEvent) -> Result<Event, Failure> {
+    let kind = *EventKind::ALL.get(e.kind as usize).ok_or_else(|| {
+        Failure::new(
+            NSCC_ERR_ARG,
+            format!(
+                "event kind {} is not NSCC_KIND_ACK, _NACK, _SEND or _RTO (0..=3)",
+                e.kind
+            ),
+        )
+    })?;
+    Ok(Event {
+        t_ps: e.t_ps,
+        ccc: e.ccc,
+        kind,
+        bytes: e.bytes,
+        psn: e.psn,
+        cum_ack: e.cum_ack,
+        rtt_ps: e.rtt_ps,
+        ecn: e.ecn != 0,
+        last_hop: e.last_hop != 0,
+        ooo: e.ooo,
+        ev: 0,
+        rcv_cwnd_pend: e.rcv_cwnd_pend,
+        rc: e.rc != 0,
+        in_flight: e.in_flight,
+        probe: e.probe != 0,
+        probe_rtt_ps: e.probe_rtt_ps,
+    })
+}
+
+/// A time in ps on the hardware's wrapping 32-bit ns clock.
+fn ns_of(t_ps: u64) -> u32 {
+    (t_ps / 1000) as u32
+}
+
+fn output_of(s: &CccState, r: &StepResult, retransmits: usize) -> NsccOutput {
+    let rate_bps = if s.base_rtt_ns == 0 {
+        0
+    } else {
+        // cwnd < 2^24 B: x 8e9 stays below 2^64
+        s.cwnd as u64 * 8_000_000_000 / s.base_rtt_ns as u64
+    };
+    NsccOutput {
+        cwnd: s.cwnd,
+        maxwnd: s.maxwnd,
+        bdp: s.bdp,
+        base_rtt_ns: s.base_rtt_ns,
+        delay_ns: r.delay_ns,
+        avg_delay_q8: s.avg_delay_q8,
+        // ns Q24.8 -> ps, truncated (as `nscc replay --out` writes avg_delay_ps)
+        avg_delay_ps: s.avg_delay_q8 as u64 * 1000 / 256,
+        base_rtt_ps: s.base_rtt_ns as u64 * 1000,
+        rate_bps,
+        action: r.action.code() as u32,
+        fulfill: r.fulfill as u32,
+        retransmits: retransmits.min(u32::MAX as usize) as u32,
+    }
+}
+
+pub fn state_to_c(s: &CccState) -> NsccState {
+    NsccState {
+        phase: phase_code(s.phase) as u32,
+        cwnd: s.cwnd,
+        maxwnd: s.maxwnd,
+        bdp: s.bdp,
+        base_rtt_ns: s.base_rtt_ns,
+        avg_delay_q8: s.avg_delay_q8,
+        inc_bytes: s.inc_bytes,
+        received_bytes: s.received_bytes,
+        achieved_bytes: s.achieved_bytes,
+        bytes_to_ignore: s.bytes_to_ignore,
+        bytes_ignored: s.bytes_ignored,
+        fi_count: s.fi_count,
+        qa_start_ns: s.qa_start_ns,
+        qa_len_ns: s.qa_len_ns,
+        last_adjust_ns: s.last_adjust_ns,
+        last_adjust_sub_ps: s.last_adjust_sub_ps as u32,
+        last_dec_ns: s.last_dec_ns,
+        pre_penalty_cwnd: s.pre_penalty_cwnd,
+        fast_active: s.fast_active as u8,
+        trigger_qa: s.trigger_qa as u8,
+        qa_armed: s.qa_armed as u8,
+        penalty_active: s.penalty_active as u8,
+    }
+}
+
+fn gain(g: Gain) -> NsccGain {
+    NsccGain {
+        mant: g.mant,
+        exp: g.exp,
+    }
+}
+
+pub fn image_to_c(r: &RegisterImage) -> NsccRegisterImage {
+    NsccRegisterImage {
+        mtu: r.mtu,
+        mss: r.mss,
+        init_cwnd: r.init_cwnd,
+        init_bdp: r.init_bdp,
+        init_maxwnd: r.init_maxwnd,
+        link_rate: gain(r.link_rate),
+        base_rtt_ns: r.base_rtt_ns,
+        network_rtt_ns: r.network_rtt_ns,
+        network_rtt_sub_ps: r.network_rtt_sub_ps,
+        target_ns: r.target_ns,
+        qa_threshold_ns: r.qa_threshold_ns,
+        md_gamma_target_q8: r.md_gamma_target_q8,
+        qa_gate: r.qa_gate as u32,
+        fulfill_bytes: r.fulfill_bytes,
+        alpha: gain(r.alpha),
+        fi: gain(r.fi),
+        fi_scale: gain(r.fi_scale),
+        eta: r.eta,
+    }
+}
+
+/// The SLEEK engine beside a CCC: created at the CCC's first send (its PSN starts the
+/// window), settled after every event, its requests queued for the simulator.
+struct Sleek {
+    regs: SleekRegs,
+    engine: Option<GoldenSleek>,
+    queue: VecDeque<Retransmit>,
+}
+
+impl Sleek {
+    /// One event, after NSCC processed it (`state`: the CCC after the event, as htsim runs
+    /// SLEEK after the window update); then clocks until the engine is idle, taking every
+    /// request it emits.
+    fn on_event(&mut self, ev: &Event, state: &CccState) -> Result<(), Failure> {
+        if self.engine.is_none() && ev.kind == EventKind::Send {
+            self.engine = Some(GoldenSleek::new(self.regs, ev.psn as u32));
+        }
+        let Some(g) = self.engine.as_mut() else {
+            return Ok(()); // nothing sent yet: nothing to recover
+        };
+        let mut o = g.clock(
+            Some((SleekEvent::from_event(ev), NsccView::of(state))),
+            false,
+        );
+        for _ in 0..SLEEK_SETTLE_MAX {
+            if !o.busy {
+                return Ok(());
+            }
+            // the head shown now is the one a pop in the next cycle takes
+            let pop = o.head.is_some();
+            if let Some(r) = o.head {
+                self.queue.push_back(r);
+            }
+            o = g.clock(None, pop);
+        }
+        Err(Failure::new(
+            NSCC_ERR_PANIC,
+            format!("internal error: the SLEEK engine did not settle in {SLEEK_SETTLE_MAX} cycles"),
+        ))
+    }
+}
+
+/// One CCC (`nscc_ccc`).
+pub struct NsccCcc {
+    golden: GoldenCcc,
+    pipelined: bool,
+    /// Events so far (sequential NSCC presents the n-th in cycle n x LATENCY).
+    events: u64,
+    sleek: Option<Sleek>,
+    poisoned: bool,
+}
+
+impl Poison for NsccCcc {
+    fn poisoned(&mut self) -> &mut bool {
+        &mut self.poisoned
+    }
+}
+
+impl NsccCcc {
+    pub fn new(regs: RegisterImage, flags: u32, t_ps: u64) -> Result<NsccCcc, Failure> {
+        let known = NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK;
+        if flags & !known != 0 {
+            return Err(Failure::new(
+                NSCC_ERR_ARG,
+                format!(
+                    "unknown flags {:#x} (known: NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK)",
+                    flags & !known
+                ),
+            ));
+        }
+        Ok(NsccCcc {
+            golden: GoldenCcc::new(regs, ns_of(t_ps)),
+            pipelined: flags & NSCC_CCC_PIPELINED != 0,
+            events: 0,
+            sleek: (flags & NSCC_CCC_SLEEK != 0).then(|| Sleek {
+                regs: SleekRegs::from_image(&regs),
+                engine: None,
+                queue: VecDeque::new(),
+            }),
+            poisoned: false,
+        })
+    }
+
+    fn checked(&self) -> Result<&NsccCcc, Failure> {
+        if self.poisoned {
+            Err(poisoned_failure())
+        } else {
+            Ok(self)
+        }
+    }
+
+    pub fn on_event(&mut self, ev: &NsccEvent) -> Result<NsccOutput, Failure> {
+        let ev = event_of(ev)?;
+        guard(self, |c| {
+            let cycle = if c.pipelined {
+                cycle_of_ps(ev.t_ps)
+            } else {
+                c.events * LATENCY
+            };
+            c.events += 1;
+            let r = c.golden.step_at(cycle, &HwEvent::from_event(&ev));
+            let mut waiting = 0;
+            if let Some(s) = c.sleek.as_mut() {
+                s.on_event(&ev, &c.golden.state)?;
+                waiting = s.queue.len();
+            }
+            Ok(output_of(&c.golden.state, &r, waiting))
+        })
+    }
+
+    pub fn pop_retransmit(&mut self) -> Result<NsccRetransmit, Failure> {
+        guard(self, |c| {
+            let s = c.sleek.as_mut().ok_or_else(|| {
+                Failure::new(
+                    NSCC_ERR_ARG,
+                    "this CCC has no SLEEK engine (create it with NSCC_CCC_SLEEK)",
+                )
+            })?;
+            Ok(s.queue
+                .pop_front()
+                .map(|r| NsccRetransmit {
+                    psn: r.psn,
+                    cause: r.cause.code() as u32,
+                })
+                .unwrap_or_default())
+        })
+    }
+
+    pub fn state(&self) -> Result<NsccState, Failure> {
+        Ok(state_to_c(&self.checked()?.golden.state))
+    }
+
+    pub fn image(&self) -> Result<NsccRegisterImage, Failure> {
+        Ok(image_to_c(&self.checked()?.golden.regs))
+    }
+}
+
+/// The multi-CCC engine (`nscc_engine`).
+pub struct NsccEngine {
+    engine: GoldenEngine,
+    poisoned: bool,
+}
+
+impl Poison for NsccEngine {
+    fn poisoned(&mut self) -> &mut bool {
+        &mut self.poisoned
+    }
+}
+
+fn engine_failure(e: EngineError) -> Failure {
+    let code = match e {
+        EngineError::Profile { .. } => NSCC_ERR_CONFIG,
+        EngineError::CccCount(_)
+        | EngineError::CccOutOfRange { .. }
+        | EngineError::ProfileOutOfRange(_) => NSCC_ERR_ARG,
+        EngineError::ProfileNotLoaded(_)
+        | EngineError::ProfileInUse { .. }
+        | EngineError::Phase { .. } => NSCC_ERR_LIFECYCLE,
+    };
+    Failure::new(code, e.to_string())
+}
+
+fn profile_u8(profile: u32) -> Result<u8, Failure> {
+    u8::try_from(profile).map_err(|_| {
+        Failure::new(
+            NSCC_ERR_ARG,
+            format!("profile {profile} does not exist (the engine holds {PROFILES})"),
+        )
+    })
+}
+
+impl NsccEngine {
+    pub fn new(cccs: u32) -> Result<NsccEngine, Failure> {
+        let engine = GoldenEngine::new(cccs as usize).map_err(engine_failure)?;
+        Ok(NsccEngine {
+            engine,
+            poisoned: false,
+        })
+    }
+
+    fn checked(&self) -> Result<&NsccEngine, Failure> {
+        if self.poisoned {
+            Err(poisoned_failure())
+        } else {
+            Ok(self)
+        }
+    }
+
+    pub fn load_profile(&mut self, profile: u32, regs: RegisterImage) -> Result<(), Failure> {
+        let p = profile_u8(profile)?;
+        guard(self, |e| {
+            e.engine.load_profile(p, regs).map_err(engine_failure)
+        })
+    }
+
+    pub fn activate(&mut self, ccc: u32, profile: u32, t_ps: u64) -> Result<(), Failure> {
+        let p = profile_u8(profile)?;
+        guard(self, |e| {
+            e.engine
+                .activate(ccc, p, ns_of(t_ps))
+                .map_err(engine_failure)
+        })
+    }
+
+    pub fn ready(&mut self, ccc: u32) -> Result<(), Failure> {
+        guard(self, |e| e.engine.ready(ccc).map_err(engine_failure))
+    }
+
+    pub fn reset(&mut self, ccc: u32) -> Result<(), Failure> {
+        guard(self, |e| e.engine.reset(ccc).map_err(engine_failure))
+    }
+
+    pub fn on_event(&mut self, ev: &NsccEvent) -> Result<NsccOutput, Failure> {
+        let ev = event_of(ev)?;
+        guard(self, |e| {
+            let step = e.engine.step(ev.ccc, &HwEvent::from_event(&ev));
+            let cccs = e.engine.cccs();
+            match step {
+                Ok(st) => {
+                    let s = e.engine.state(ev.ccc).unwrap_or_default();
+                    Ok(output_of(&s, &st.result, 0))
+                }
+                Err(r) => {
+                    let phase = e.engine.phase(ev.ccc).unwrap_or(CccPhase::Idle);
+                    Err(Failure::new(
+                        NSCC_ERR_REFUSED,
+                        format!(
+                            "event refused ({}): CCC {} of {cccs}, phase {phase:?}",
+                            r.as_str(),
+                            ev.ccc
+                        ),
+                    ))
+                }
+            }
+        })
+    }
+
+    pub fn state(&self, ccc: u32) -> Result<NsccState, Failure> {
+        let e = self.checked()?;
+        let s = e.engine.state(ccc).ok_or_else(|| {
+            Failure::new(
+                NSCC_ERR_ARG,
+                format!(
+                    "CCC {ccc} does not exist (the engine holds {})",
+                    e.engine.cccs()
+                ),
+            )
+        })?;
+        Ok(state_to_c(&s))
+    }
+
+    pub fn refusals(&self) -> Result<NsccRefusals, Failure> {
+        let e = self.checked()?;
+        let r = e.engine.refusals();
+        Ok(NsccRefusals {
+            ccc_out_of_range: r.ccc_out_of_range,
+            idle: r.idle,
+            not_ready: r.not_ready,
+            event_out_of_range: r.event_out_of_range,
+            applied: e.engine.applied(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use golden_model::interface::kind_code;
+
+    #[test]
+    fn kinds_are_the_event_port_codes() {
+        for k in EventKind::ALL {
+            let e = NsccEvent {
+                kind: kind_code(k) as u32,
+                ..NsccEvent::default()
+            };
+            assert_eq!(event_of(&e).unwrap().kind, k);
+        }
+        let bad = NsccEvent {
+            kind: 4,
+            ..NsccEvent::default()
+        };
+        assert_eq!(event_of(&bad).unwrap_err().code, NSCC_ERR_ARG);
+    }
+
+    #[test]
+    fn messages_are_cut_at_a_character_boundary() {
+        let mut buf = [0xffu8; MESSAGE_LEN];
+        let long = "é".repeat(MESSAGE_LEN);
+        write_message(&mut buf, &long);
+        let end = buf.iter().position(|&b| b == 0).unwrap();
+        assert!(end < MESSAGE_LEN);
+        assert!(std::str::from_utf8(&buf[..end]).is_ok());
+        assert_eq!(end % 2, 0);
+    }
+
+    struct Flaky {
+        poisoned: bool,
+    }
+
+    impl Poison for Flaky {
+        fn poisoned(&mut self) -> &mut bool {
+            &mut self.poisoned
+        }
+    }
+
+    /// A panic becomes NSCC_ERR_PANIC with its message, and poisons the handle.
+    #[test]
+    fn a_panic_poisons_the_handle() {
+        let mut h = Flaky { poisoned: false };
+        let r: Result<(), Failure> = guard(&mut h, |_| panic!("boom"));
+        let f = r.unwrap_err();
+        assert_eq!(f.code, NSCC_ERR_PANIC);
+        assert!(f.message.contains("boom"), "{}", f.message);
+        assert!(h.poisoned);
+        let again = guard(&mut h, |_| Ok(())).unwrap_err();
+        assert_eq!(again.code, NSCC_ERR_POISONED);
+        let mut err = NsccError {
+            code: 0,
+            message: [0; MESSAGE_LEN],
+        };
+        let code = run(&mut err, || panic!("outer"));
+        assert_eq!(code, NSCC_ERR_PANIC);
+        assert_eq!(err.code, NSCC_ERR_PANIC);
+    }
+}
