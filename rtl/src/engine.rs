@@ -222,6 +222,17 @@ pub struct NsccEngine<const A: usize> {
     // ccc [15:0], the event [181:16] (`ev_word`)
     win_v: [DFF<Bit>; 4],
     win_e: [DFF<Bits<182>>; 4],
+    /// entry j's CCC is in stages 1..=24 (compared in the cycle before, see the issue)
+    win_h: [DFF<Bit>; 4],
+    nh0: Signal<Local, Bit>,
+    nh1: Signal<Local, Bit>,
+    nh2: Signal<Local, Bit>,
+    nh3: Signal<Local, Bit>,
+    nh_new: Signal<Local, Bit>,
+    rh0: Signal<Local, Bit>,
+    rh1: Signal<Local, Bit>,
+    rh2: Signal<Local, Bit>,
+    rh3: Signal<Local, Bit>,
     ev_word: Signal<Local, Bits<182>>,
     /// entry j may issue: its CCC is not in flight
     el0: Signal<Local, Bit>,
@@ -428,6 +439,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // there (each CCC's events in order) while a lifecycle request is pending
         for i in 0..4 {
             self.win_v[i].clock.next = self.clock.val();
+            self.win_h[i].clock.next = self.clock.val();
             self.win_e[i].clock.next = self.clock.val();
         }
         self.life_active.next = self.ctl_state.q.val() != 0;
@@ -446,32 +458,50 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<182, 24>(self.ev_in_flight.val()) << 117)
             | (bit_cast::<182, 1>(self.ev_probe.val().into()) << 141)
             | (bit_cast::<182, 24>(self.ev_probe_rtt.val()) << 142);
-        // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago
-        self.hz0.next =
+        // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago, i.e.
+        // is in stage 0 (compared here) or in stages 1..=24: those were in stages 0..=23
+        // last cycle, where each entry compared them (`win_h`), so that only one compare
+        // per entry stands before the issue choice. (Last cycle's stage 0 counts when it
+        // issued, even if it was refused: an entry of the same CCC waits one cycle more.)
+        self.hz0.next = self.win_h[0].q.val()
+            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[0].q.val().get_bits::<12>(0)));
+        self.hz1.next = self.win_h[1].q.val()
+            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[1].q.val().get_bits::<12>(0)));
+        self.hz2.next = self.win_h[2].q.val()
+            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[2].q.val().get_bits::<12>(0)));
+        self.hz3.next = self.win_h[3].q.val()
+            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[3].q.val().get_bits::<12>(0)));
+        // next cycle's stages 1..=24 are this cycle's stage 0 and stages 1..=23
+        self.nh0.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.win_e[0].q.val().get_bits::<12>(0));
-        self.hz1.next =
+        self.nh1.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.win_e[1].q.val().get_bits::<12>(0));
-        self.hz2.next =
+        self.nh2.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.win_e[2].q.val().get_bits::<12>(0));
-        self.hz3.next =
+        self.nh3.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.win_e[3].q.val().get_bits::<12>(0));
-        for i in 0..24 {
+        self.nh_new.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0));
+        for i in 0..23 {
             if self.tag[i].q.val().get_bit(15) {
                 if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[0].q.val().get_bits::<12>(0)
                 {
-                    self.hz0.next = true;
+                    self.nh0.next = true;
                 }
                 if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[1].q.val().get_bits::<12>(0)
                 {
-                    self.hz1.next = true;
+                    self.nh1.next = true;
                 }
                 if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[2].q.val().get_bits::<12>(0)
                 {
-                    self.hz2.next = true;
+                    self.nh2.next = true;
                 }
                 if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[3].q.val().get_bits::<12>(0)
                 {
-                    self.hz3.next = true;
+                    self.nh3.next = true;
+                }
+                if self.tag[i].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0) {
+                    self.nh_new.next = true;
                 }
             }
         }
@@ -484,6 +514,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.el3.next = self.win_v[3].q.val() && !self.hz3.val();
         self.issue.next = self.el0.val() || self.el1.val() || self.el2.val() || self.el3.val();
         // remove the issued entry: the ones behind it move up
+        self.rh0.next = self.nh0.val();
+        self.rh1.next = self.nh1.val();
+        self.rh2.next = self.nh2.val();
+        self.rh3.next = self.nh3.val();
         self.rv0.next = self.win_v[0].q.val();
         self.rv1.next = self.win_v[1].q.val();
         self.rv2.next = self.win_v[2].q.val();
@@ -508,16 +542,23 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.el0.val() || self.el1.val() || self.el2.val() {
             self.rv2.next = self.win_v[3].q.val();
             self.re2.next = self.win_e[3].q.val();
+            self.rh2.next = self.nh3.val();
         }
         if self.el0.val() || self.el1.val() {
             self.rv1.next = self.win_v[2].q.val();
             self.re1.next = self.win_e[2].q.val();
+            self.rh1.next = self.nh2.val();
         }
         if self.el0.val() {
             self.rv0.next = self.win_v[1].q.val();
             self.re0.next = self.win_e[1].q.val();
+            self.rh0.next = self.nh1.val();
         }
         // a new event takes the first free entry
+        self.win_h[0].d.next = self.rh0.val();
+        self.win_h[1].d.next = self.rh1.val();
+        self.win_h[2].d.next = self.rh2.val();
+        self.win_h[3].d.next = self.rh3.val();
         self.win_v[0].d.next = self.rv0.val();
         self.win_v[1].d.next = self.rv1.val();
         self.win_v[2].d.next = self.rv2.val();
@@ -530,15 +571,19 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if !self.rv0.val() {
                 self.win_v[0].d.next = true;
                 self.win_e[0].d.next = self.ev_word.val();
+                self.win_h[0].d.next = self.nh_new.val();
             } else if !self.rv1.val() {
                 self.win_v[1].d.next = true;
                 self.win_e[1].d.next = self.ev_word.val();
+                self.win_h[1].d.next = self.nh_new.val();
             } else if !self.rv2.val() {
                 self.win_v[2].d.next = true;
                 self.win_e[2].d.next = self.ev_word.val();
+                self.win_h[2].d.next = self.nh_new.val();
             } else {
                 self.win_v[3].d.next = true;
                 self.win_e[3].d.next = self.ev_word.val();
+                self.win_h[3].d.next = self.nh_new.val();
             }
         }
 
