@@ -655,6 +655,38 @@ mod tests {
     }
 
     #[test]
+    fn engine_requests_answers_and_refusal_codes() {
+        for t in [COMPACT_REQUESTS, ENGINE_REQUESTS] {
+            let mut kinds: Vec<u8> = t.iter().map(|r| r.kind).collect();
+            kinds.sort();
+            kinds.dedup();
+            assert_eq!(kinds.len(), t.len(), "request types are unique");
+            assert!(kinds.iter().all(|k| k & T_STATE_FLAG == 0 && *k != T_ERROR));
+        }
+        assert_eq!(max_len(COMPACT_REQUESTS), MAX_REQUEST_LEN);
+        for r in ENGINE_REQUESTS {
+            assert!(engine_answer_layout(r.kind | T_STATE_FLAG).is_some());
+            assert!(engine_answer_layout(r.kind).is_none());
+        }
+        assert!(engine_answer_layout(T_STATE_FLAG | T_CONFIG).is_none());
+        assert_eq!(refusal_code(None), 0);
+        for r in Refusal::ALL {
+            assert_eq!(refusal_of_code(refusal_code(Some(r))), Some(r));
+            assert!(refusal_code(Some(r)) < 1 << REFUSED.bits);
+        }
+        assert_eq!(refusal_of_code(0), None);
+        assert_eq!(refusal_of_code(7), None);
+        let ev = HwEvent {
+            bytes: 4160,
+            ..Default::default()
+        };
+        let p = ccc_event_payload(4095, &ev);
+        let v = CCC_EVENT.unpack(&p).unwrap();
+        assert_eq!(v[0], 4095);
+        assert_eq!(v[1..].to_vec(), interface::event_values(&ev).to_vec());
+    }
+
+    #[test]
     fn payload_lengths() {
         let r = golden_model::CccConfig::default().register_image().unwrap();
         assert_eq!(config_payload(&r, 7).len(), CONFIG_LEN);
