@@ -639,7 +639,7 @@ mod tests {
     fn the_protocol_document_shows_the_layouts() {
         let doc = include_str!("../../docs/board-protocol.md");
         let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-        for (name, l) in compact.iter().chain(ENGINE_LAYOUTS).copied() {
+        for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS) {
             let begin = format!("<!-- layout {name} -->\n");
             let at = doc
                 .find(&begin)

@@ -234,7 +234,7 @@ pub mod port_probe {
 fn print_layouts() {
     use board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, STATE};
     let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-    for (name, l) in compact.iter().chain(ENGINE_LAYOUTS).copied() {
+    for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS) {
         println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());
     }
 }
