@@ -39,7 +39,8 @@ pub enum Cmd {
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
-    /// Build the bitstream of the board top (USB-UART, framing, NSCC core) for a board
+    /// Build the bitstream of the board top (USB-UART, framing; the Cu: the compact NSCC
+    /// core, the ULX3S: the multi-CCC engine and its BIST) for a board
     /// (--board; default the Alchitry Cu): rust-hdl -> Verilog -> yosys synth_ice40 /
     /// synth_ecp5 -> nextpnr-ice40 / nextpnr-ecp5 -> icepack / ecppack; writes
     /// <out-dir>/<name>.bin / .bit and its utilisation and timing report (.txt, .json).
@@ -85,7 +86,7 @@ pub struct BitstreamArgs {
     /// Working directory of yosys/nextpnr [default: out/bitstream, out/bitstream/<board>].
     #[arg(long)]
     pub work_dir: Option<PathBuf>,
-    /// Clock of the design, MHz [default: the board's: Cu 40, ULX3S 50]. The oscillator's
+    /// Clock of the design, MHz [default: the board's: Cu 40, ULX3S 30]. The oscillator's
     /// frequency (Cu 100, ULX3S 25) runs without a PLL; any other puts the family's PLL in
     /// front (SB_PLL40_CORE from icepll's settings, EHXPLLL computed); the UART timing
     /// follows the clock.
