@@ -7,7 +7,7 @@
 use golden_model::engine::{GoldenEngine, Refusal};
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
-use nscc_hil::bist::{golden_signature, run_board_sim, BistOptions, Signature};
+use nscc_hil::bist::{golden_signature, run_board_sim, run_sim, BistOptions, Signature};
 use nscc_hil::engine::{replay_engine, EngineResult};
 use nscc_hil::{Driver, HilOptions, SimBoard};
 use nscc_rtl::board_protocol::{
@@ -63,6 +63,10 @@ fn bist_through_the_uart_frames_matches_the_golden_engine() {
     );
     assert!(rep.uart_bytes > 0);
     eprintln!("{}", rep.to_text());
+    // the cycle count means what it means without the board: the same engine timing
+    let alone = run_sim(&r, &o).unwrap();
+    assert!(alone.signature_match);
+    assert_eq!(rep.cycles, alone.cycles);
 
     // on one board: a second BIST over other CCCs and a third repeating the first give their
     // own golden signatures (the BIST resets its CCCs first)
