@@ -152,6 +152,7 @@ pub struct SimBoard {
     dut: Verilated,
     rx_pin: PortId,
     tx_pin: PortId,
+    rst_n: PortId,
     led: PortId,
     cycle: u64,
     cycles_per_bit: f64,
@@ -198,6 +199,7 @@ impl SimBoard {
             dut,
             rx_pin,
             tx_pin,
+            rst_n,
             led,
             cycle: 0,
             cycles_per_bit: c.clock_hz as f64 / c.baud as f64,
@@ -219,6 +221,13 @@ impl SimBoard {
     /// Queues one character with a low stop bit (a framing error), for tests.
     pub fn send_bad_stop(&mut self, byte: u8) {
         self.to_board.push_back((byte as u16) << 1);
+    }
+
+    /// Holds the reset button (`rst_n` low) for `cycles` clock cycles, then releases it.
+    pub fn press_reset(&mut self, cycles: u64) {
+        self.dut.set(self.rst_n, 0);
+        self.run(cycles);
+        self.dut.set(self.rst_n, 1);
     }
 
     /// The LEDs.

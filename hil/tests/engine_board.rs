@@ -243,3 +243,35 @@ fn bad_frames_are_answered_with_error_frames_and_change_nothing() {
     assert_eq!(d.refusals().unwrap(), g.refusals());
     assert_eq!(d.link.framing_errors(), 0);
 }
+
+#[test]
+fn the_reset_button_during_a_bist_leaves_the_board_usable() {
+    let r = regs();
+    let mut d = Driver::new(SimBoard::engine().unwrap());
+    d.link.timeout_cycles = 1_000_000;
+    d.load_profile(0, &r).unwrap();
+    // a BIST started, then the reset button while it runs (its answer is lost)
+    let long = nscc_rtl::board_protocol::bist_payload(1, 50_000, 4, r.base_rtt_ns);
+    d.send_raw(&encode_frame(nscc_rtl::board_protocol::T_BIST, &long))
+        .unwrap();
+    d.link.flush();
+    d.link.run(10_000);
+    assert_ne!(d.link.leds() & 0x10, 0, "the BIST runs");
+    d.link.press_reset(50);
+    // the next BIST waits for that one to end, then answers its own golden signature
+    let b = d.bist(5, 2_000, 2, r.base_rtt_ns).unwrap();
+    let want = golden_signature(
+        &r,
+        &BistOptions {
+            seed: 5,
+            events: 2_000,
+            cccs_log2: 2,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        (b.sig_xor, b.sig_sum, b.results as u64),
+        (want.xor, want.sum, want.results)
+    );
+    assert_eq!(d.link.framing_errors(), 0);
+}

@@ -498,8 +498,11 @@ impl Logic for EngineBoardTop {
         self.bist.out_action.next = self.engine.out_action.val();
         self.bist.out_fulfill.next = self.engine.out_fulfill.val();
         self.bist.out_cwnd.next = self.engine.out_cwnd.val();
-        // ---- lifecycle and event ports: the BIST's while it runs, else the controller's
-        self.bist_mode.next = (self.state.q.val() == 6) || (self.state.q.val() == 7);
+        // ---- lifecycle and event ports: the BIST's while it runs, else the controller's (a
+        // BIST cut short by the reset button runs to its end, so it never waits for an
+        // answer that cannot come)
+        self.bist_mode.next =
+            (self.state.q.val() == 6) || (self.state.q.val() == 7) || self.bist.busy.val();
         if self.bist_mode.val() {
             self.engine.ctl_valid.next = self.bist.ctl_valid.val();
             self.engine.ctl_op.next = self.bist.ctl_op.val();
@@ -575,7 +578,7 @@ impl Logic for EngineBoardTop {
         }
         // ---- controller
         if self.state.q.val() == 0 {
-            if self.dec.slot_full.val() {
+            if self.dec.slot_full.val() && !self.bist.busy.val() {
                 self.dec.take.next = true;
                 self.req.d.next = self.dec.cfg_image.val();
                 self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
