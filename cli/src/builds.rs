@@ -6,8 +6,16 @@ use std::path::{Path, PathBuf};
 
 use nscc_flow::{Target, ALCHITRY_CU};
 
-/// The NSCC contexts (CCCs) the board top holds: the compact core runs one.
+/// The NSCC contexts (CCCs) the compact board top holds: the compact core runs one.
 pub const BOARD_CCCS: u64 = 1;
+
+/// The CCCs a board top holds: one (the compact core) or the ECP5 engine's 4,096.
+pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
+    match top {
+        nscc_flow::BoardTop::Compact => BOARD_CCCS,
+        nscc_flow::BoardTop::Engine => nscc_rtl::engine::CCCS as u64,
+    }
+}
 
 /// What `nscc bitstream` builds.
 #[derive(Clone, Debug)]
@@ -270,7 +278,9 @@ pub fn sleek_report(
 /// `nscc bitstream`: (JSON, text, success).
 pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
-    use nscc_rtl::board_top::{verilog_for, BoardConfig};
+    use nscc_flow::BoardTop;
+    use nscc_rtl::board_protocol as proto;
+    use nscc_rtl::board_top::BoardConfig;
     if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
         return Err(format!(
             "--clock-mhz {}: must be a positive number",
@@ -284,9 +294,22 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         timeout_cycles: clock_hz / 100,
     };
     let inc = cfg.nco_increment()?;
-    let verilog = verilog_for(&cfg)?;
+    // the board's top: the compact core (one CCC) or the engine (its CCCs, the BIST)
+    let (verilog, core_module, event_bytes) = match a.board.top {
+        BoardTop::Compact => (
+            nscc_rtl::board_top::verilog_for(&cfg)?,
+            "top$core",
+            proto::event_round_trip_bytes(),
+        ),
+        BoardTop::Engine => (
+            nscc_rtl::engine_board_top::verilog_for(&cfg)?,
+            "top$engine",
+            proto::ccc_event_round_trip_bytes(),
+        ),
+    };
+    let cccs = board_cccs(a.board.top);
     let (verilog, name, out_dir, stand_in_ffs) = if a.without_core {
-        let (v, ffs) = stand_in(&verilog, "top$core").map_err(|e| e.to_string())?;
+        let (v, ffs) = stand_in(&verilog, core_module).map_err(|e| e.to_string())?;
         (
             v,
             format!("{}_without_core", a.name),
@@ -297,9 +320,7 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         (verilog, a.name.clone(), a.out_dir.clone(), None)
     };
     let real_baud = nscc_rtl::uart::nco_baud(clock_hz, inc);
-    let line = real_baud
-        / (nscc_rtl::board_protocol::UART_BITS_PER_BYTE
-            * nscc_rtl::board_protocol::event_round_trip_bytes()) as f64;
+    let line = real_baud / (proto::UART_BITS_PER_BYTE * event_bytes) as f64;
     let mut notes = vec![
         (
             "UART".to_string(),
@@ -313,16 +334,13 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         ),
         (
             "events over UART".to_string(),
-            format!(
-                "{line:.0} events/s at most (stop-and-wait, {} bytes per event)",
-                nscc_rtl::board_protocol::event_round_trip_bytes()
-            ),
+            format!("{line:.0} events/s at most (stop-and-wait, {event_bytes} bytes per event)"),
         ),
     ];
     if let Some(ffs) = stand_in_ffs {
         notes.push((
             "MEASUREMENT ONLY".to_string(),
-            format!("NSCC core replaced by a stand-in of {ffs} FFs (included in the counts)"),
+            format!("NSCC core ({core_module}) replaced by a stand-in of {ffs} FFs (included in the counts)"),
         ));
     }
     let t = a.board;
@@ -339,7 +357,8 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     // the keys every answer has, built or not (`nscc bitstream --json`)
     let common = serde_json::json!({
         "name": name, "board": t.name, "family": t.family, "device": t.device,
-        "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": BOARD_CCCS,
+        "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": cccs,
+        "top": a.board.top,
     });
     let merge = |v: &mut serde_json::Value| {
         for (k, x) in common.as_object().into_iter().flatten() {
@@ -401,6 +420,10 @@ mod tests {
         assert_eq!(r.work_dir, PathBuf::from("out/bitstream"));
         let u = BoardRequest::for_board(&nscc_flow::ULX3S);
         assert_eq!(u.out_dir, PathBuf::from("bitstreams/ulx3s"));
+        // the ULX3S carries the engine board top at its UART rate
+        assert_eq!(u.board.top, nscc_flow::BoardTop::Engine);
+        assert_eq!(u.baud, nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD);
+        assert_eq!(board_cccs(u.board.top), 4096);
         // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
         let cfg = nscc_rtl::board_top::BoardConfig {
             clock_hz: (u.clock_mhz * 1e6) as u64,

@@ -70,7 +70,7 @@ pub fn run(o: &RunOptions) -> Result<RunOutcome, String> {
     let ec = nscc_cosim::engine::cosim(open()?.0, Spacing::BackToBack, None)
         .map_err(|e| e.to_string())?;
     let regs = cfg.register_image().map_err(|e| e.to_string())?;
-    let bist = nscc_hil::bist::run_sim(&regs, &nscc_hil::bist::BistOptions::default())?;
+    let bist = nscc_hil::bist::run_board_sim(&regs, &nscc_hil::bist::BistOptions::default())?;
     let report_dir = dir.join("report");
     let cu = &nscc_flow::ALCHITRY_CU;
     let synth = synth_unless(o, || core_report(cu, o.seeds, 100.0, &report_dir))?;

@@ -318,6 +318,32 @@ fn hil_replays_on_the_simulated_board() {
 }
 
 #[test]
+fn hil_runs_the_engine_board_replay_and_bist_over_the_uart() {
+    // every CCC of the trace through the Verilated engine board, results against GoldenEngine
+    let (ok, out, err) = nscc(&[
+        "hil", "--sim", "--board", "ulx3s", "--events", "40", "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["events"], 40);
+    assert_eq!(v["results_compared"], 40);
+    assert_eq!(v["mismatches"], 0);
+    // the BIST through the frames (a short one: the default is 100,000 events)
+    let (ok, out, err) = nscc(&[
+        "hil", "--sim", "--bist", "--events", "3000", "--cccs", "16", "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["events"], 3000);
+    assert_eq!(v["signature_match"], true);
+    assert!(v["cycles"].as_u64().unwrap() >= 3000);
+    assert!(v["uart_bytes"].as_u64().unwrap() > 0);
+    // the Cu carries no engine
+    let (ok, _, err) = nscc(&["hil", "--sim", "--bist", "--board", "alchitry-cu"]);
+    assert!(!ok && err.contains("compact core"), "{err}");
+}
+
+#[test]
 fn hil_and_flash_errors_are_clear() {
     // neither a port nor --sim
     let (ok, _, err) = nscc(&["hil"]);

@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 
 pub use boards::{ALCHITRY_CU, BOARDS, ULX3S};
 pub use parse::{CellCounts, Utilisation};
-pub use target::{Family, MappedCells, Target};
+pub use target::{BoardTop, Family, MappedCells, Target};
 
 /// A device the flow places on: its capacity, for reports of designs that do not fit (the
 /// iCE40's; [`Target::capacity`] has every board's).

@@ -212,6 +212,17 @@ pub struct Programmer {
     pub hint: &'static str,
 }
 
+/// Which board top a board's bitstream carries (the tops live in `nscc_rtl`; both have the
+/// same ports: `clock`, `rst_n`, `usb_rx`, `usb_tx`, `led[7:0]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardTop {
+    /// `board_top::BoardTop`: the compact NSCC core, one CCC (fits the HX8K).
+    Compact,
+    /// `engine_board_top::EngineBoardTop`: the multi-CCC engine and its BIST.
+    Engine,
+}
+
 /// One board the flow builds bitstreams for.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Target {
@@ -234,6 +245,8 @@ pub struct Target {
     /// The board top's clock and UART rate as built (`nscc bitstream --board` defaults).
     pub clock_mhz: f64,
     pub baud: u64,
+    /// The board top the bitstream carries.
+    pub top: BoardTop,
     /// The PLL wrapper module's name (the synthesized top when a PLL is used).
     pub pll_top: &'static str,
     /// Where `nscc bitstream` writes the bitstream and its reports.

@@ -1,5 +1,7 @@
 //! The engine's built-in self-test (`nscc_rtl::engine_bist`): the golden signature of a
-//! generated event stream, and the run of the Verilated BIST beside the engine.
+//! generated event stream, and the run of the BIST through the Verilated engine board top
+//! over the UART frames ([`run_board_sim`], what `nscc hil --sim --bist` runs) or on the
+//! Verilated BIST beside the engine without the board ([`run_sim`]).
 //!
 //! The BIST makes 2^`cccs_log2` CCCs READY on profile 0, then drives the engine with
 //! `events` generated events as fast as it accepts them and hashes every result. The host
@@ -47,6 +49,8 @@ pub struct Signature {
 /// What `nscc hil --sim --bist` reports.
 #[derive(Clone, Debug, Serialize)]
 pub struct BistReport {
+    /// Where the BIST ran.
+    pub link: String,
     pub events: u64,
     pub cccs: u64,
     pub seed: u32,
@@ -56,17 +60,22 @@ pub struct BistReport {
     pub rtl: Signature,
     pub golden: Signature,
     pub signature_match: bool,
-    /// Cycles simulated in all (the lifecycle requests that make the CCCs READY included).
+    /// Cycles simulated in all (the lifecycle requests that make the CCCs READY included;
+    /// over the board: the UART frames too).
     pub sim_cycles: u64,
+    /// Bytes on the UART (requests and answers; 0 without the board).
+    pub uart_bytes: u64,
     pub sim_seconds: f64,
 }
 
 impl BistReport {
     pub fn to_text(&self) -> String {
         format!(
-            "BIST        {} events over {} CCCs (seed {}): {} cycles, {:.3} clocks per event\n\
+            "link        {}\n\
+             BIST        {} events over {} CCCs (seed {}): {} cycles, {:.3} clocks per event\n\
              signature   RTL xor {:08x} sum {:08x} ({} results); golden xor {:08x} sum {:08x} ({} results): {}\n\
-             simulated   {} cycles in {:.1} s\n",
+             simulated   {} cycles in {:.1} s, {} bytes on the UART\n",
+            self.link,
             self.events,
             self.cccs,
             self.seed,
@@ -80,7 +89,8 @@ impl BistReport {
             self.golden.results,
             if self.signature_match { "MATCH" } else { "MISMATCH" },
             self.sim_cycles,
-            self.sim_seconds
+            self.sim_seconds,
+            self.uart_bytes
         )
     }
 }
@@ -183,8 +193,7 @@ pub fn run_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, Stri
     dut.tick();
     dut.set(start_port, 0);
     let started = Instant::now();
-    // lifecycle: ~40 cycles per request, two per CCC; events: at most 26 cycles each
-    let limit = 100 * (1u64 << o.cccs_log2) + 40 * o.events as u64 + 10_000;
+    let limit = cycle_limit(o);
     let mut n = 0u64;
     while dut.get(done) == 0 {
         if n >= limit {
@@ -201,6 +210,8 @@ pub fn run_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, Stri
         results: get(&dut, "results")?,
     };
     Ok(BistReport {
+        link: "Verilated BIST beside the engine (no board top)".into(),
+        uart_bytes: 0,
         events: o.events as u64,
         cccs: 1 << o.cccs_log2,
         seed: o.seed,
@@ -210,6 +221,73 @@ pub fn run_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, Stri
         rtl,
         golden,
         sim_cycles: n,
+        sim_seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// Cycles a BIST may take: ~40 per lifecycle request (three per CCC), at most 26 per event.
+fn cycle_limit(o: &BistOptions) -> u64 {
+    150 * (1u64 << o.cccs_log2) + 40 * o.events as u64 + 10_000
+}
+
+/// Runs the BIST through the Verilated engine board top (`engine_board_top`) over the UART
+/// frames at the bit level: a PROFILE frame loads profile 0 with `regs`, a BIST frame starts
+/// the self-test, the BIST_RESULT frame brings its cycle count and signature back, which are
+/// compared with the golden engine's.
+pub fn run_board_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, String> {
+    check(o)?;
+    nscc_cosim::verilated::prepare("engine_board_top").map_err(|e| e.to_string())?;
+    let mut link = crate::SimBoard::engine().map_err(|e| e.to_string())?;
+    // the answer comes when the BIST is done
+    link.timeout_cycles = cycle_limit(o);
+    let mut r = run_board(crate::Driver::new(link), regs, o)?;
+    r.link = format!(
+        "{} (engine board top, UART frames at {} baud)",
+        r.link,
+        nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD
+    );
+    Ok(r)
+}
+
+/// Runs the BIST on the engine board behind `d` (the Verilated one or a real board): loads
+/// profile 0 with `regs`, starts the BIST, compares its signature with the golden engine's.
+pub fn run_board<L: crate::Link>(
+    mut d: crate::Driver<L>,
+    regs: &RegisterImage,
+    o: &BistOptions,
+) -> Result<BistReport, String> {
+    check(o)?;
+    let golden = golden_signature(regs, o)?;
+    let started = Instant::now();
+    let c0 = d.link.board_seconds();
+    d.load_profile(0, regs).map_err(|e| e.to_string())?;
+    let r = d
+        .bist(o.seed, o.events, o.cccs_log2, regs.base_rtt_ns)
+        .map_err(|e| e.to_string())?;
+    let rtl = Signature {
+        xor: r.sig_xor,
+        sum: r.sig_sum,
+        results: r.results as u64,
+    };
+    // cycles simulated (a simulated board knows them: its seconds at its clock)
+    let sim_cycles = match (c0, d.link.board_seconds()) {
+        (Some(a), Some(b)) => {
+            ((b - a) * nscc_rtl::engine_board_top::ENGINE_BOARD_SIM_CLOCK_HZ as f64).round() as u64
+        }
+        _ => 0,
+    };
+    Ok(BistReport {
+        link: crate::Link::describe(&d.link),
+        events: o.events as u64,
+        cccs: 1 << o.cccs_log2,
+        seed: o.seed,
+        cycles: r.cycles as u64,
+        clocks_per_event: r.cycles as f64 / (o.events.max(1)) as f64,
+        signature_match: rtl == golden,
+        rtl,
+        golden,
+        sim_cycles,
+        uart_bytes: d.bytes_sent + d.bytes_received,
         sim_seconds: started.elapsed().as_secs_f64(),
     })
 }

@@ -2,14 +2,16 @@
 //! (`docs/board-protocol.md`, `nscc_rtl::board_protocol`). One driver, two transports:
 //!
 //! * [`SerialLink`]: the Alchitry Cu's USB-UART (FT2232H channel B), through `serialport`;
-//! * [`SimBoard`]: the Verilated board top (`board_top`, the NSCC core inside) with both UART
-//!   lines modelled at the bit level, at the real bit time (10 clocks per bit at 4 Mbaud
-//!   and 40 MHz, the board as built).
+//! * [`SimBoard`]: a Verilated board top with both UART lines modelled at the bit level, at
+//!   the real bit time: the compact board (`board_top`, the NSCC core inside; 10 clocks per
+//!   bit at 4 Mbaud and 40 MHz, the Cu as built) or the engine board (`engine_board_top`,
+//!   the multi-CCC engine and its BIST; 10 clocks per bit at 3 Mbaud and 30 MHz, the ULX3S).
 //!
 //! [`replay`] configures the CCC, pushes every event of one CCC of a trace, waits for each
 //! response and compares the complete state with the golden model, field by field.
 
 pub mod bist;
+pub mod engine;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -150,6 +152,7 @@ pub struct SimBoard {
     dut: Verilated,
     rx_pin: PortId,
     tx_pin: PortId,
+    rst_n: PortId,
     led: PortId,
     cycle: u64,
     cycles_per_bit: f64,
@@ -172,8 +175,20 @@ pub struct SimBoard {
 impl SimBoard {
     /// The Verilated `board_top` (generated for `nscc_rtl::board_top::BoardConfig::default()`).
     pub fn new() -> Result<SimBoard, HilError> {
-        let c = nscc_rtl::board_top::BoardConfig::default();
-        let mut dut = Verilated::new("board_top")?;
+        Self::with_top("board_top", &nscc_rtl::board_top::BoardConfig::default())
+    }
+
+    /// The Verilated `engine_board_top` (generated for `engine_board_top::sim_config()`).
+    pub fn engine() -> Result<SimBoard, HilError> {
+        Self::with_top(
+            "engine_board_top",
+            &nscc_rtl::engine_board_top::sim_config(),
+        )
+    }
+
+    /// The Verilated top `top` (a board top's ports), whose Verilog was generated for `c`.
+    pub fn with_top(top: &str, c: &nscc_rtl::board_top::BoardConfig) -> Result<SimBoard, HilError> {
+        let mut dut = Verilated::new(top)?;
         let rx_pin = dut.port("usb_rx")?;
         let tx_pin = dut.port("usb_tx")?;
         let rst_n = dut.port("rst_n")?;
@@ -184,6 +199,7 @@ impl SimBoard {
             dut,
             rx_pin,
             tx_pin,
+            rst_n,
             led,
             cycle: 0,
             cycles_per_bit: c.clock_hz as f64 / c.baud as f64,
@@ -205,6 +221,13 @@ impl SimBoard {
     /// Queues one character with a low stop bit (a framing error), for tests.
     pub fn send_bad_stop(&mut self, byte: u8) {
         self.to_board.push_back((byte as u16) << 1);
+    }
+
+    /// Holds the reset button (`rst_n` low) for `cycles` clock cycles, then releases it.
+    pub fn press_reset(&mut self, cycles: u64) {
+        self.dut.set(self.rst_n, 0);
+        self.run(cycles);
+        self.dut.set(self.rst_n, 1);
     }
 
     /// The LEDs.
@@ -352,6 +375,12 @@ pub enum Response {
         code: u8,
         info: u8,
     },
+    /// An engine board's answer (`kind` = 0x80 | the request type) with its payload's
+    /// fields in layout order (`board_protocol::engine_answer_layout`).
+    Answer {
+        kind: u8,
+        fields: Vec<u64>,
+    },
 }
 
 impl Response {
@@ -361,6 +390,17 @@ impl Response {
             Response::Error { code, .. } => ErrorCode::from_u8(*code),
             _ => None,
         }
+    }
+}
+
+/// An error frame as an error.
+fn board_error(code: u8, info: u8) -> HilError {
+    HilError::Board {
+        code,
+        info,
+        name: ErrorCode::from_u8(code)
+            .map_or("unknown code", |c| c.name())
+            .into(),
     }
 }
 
@@ -428,6 +468,13 @@ impl<L: Link> Driver<L> {
                 kind: k,
                 state: StateSnapshot::decode(payload).expect("length checked"),
             }),
+            k if proto::engine_answer_layout(k).is_some_and(|l| l.bytes() == len) => {
+                let l = proto::engine_answer_layout(k).expect("checked");
+                Ok(Response::Answer {
+                    kind: k,
+                    fields: l.unpack(payload).expect("length checked"),
+                })
+            }
             _ => Err(HilError::Protocol {
                 link: self.link.describe(),
                 what: format!("frame type {kind:#04x} with {len} payload bytes"),
@@ -444,17 +491,28 @@ impl<L: Link> Driver<L> {
     fn expect_state(&mut self, kind: u8, payload: &[u8]) -> Result<StateSnapshot, HilError> {
         match self.request(kind, payload)? {
             Response::State { kind: k, state } if k == kind | T_STATE_FLAG => Ok(state),
-            Response::State { kind: k, .. } => Err(HilError::Protocol {
-                link: self.link.describe(),
-                what: format!("state frame {k:#04x} to a request {kind:#04x}"),
-            }),
-            Response::Error { code, info } => Err(HilError::Board {
-                code,
-                info,
-                name: ErrorCode::from_u8(code)
-                    .map_or("unknown code", |c| c.name())
-                    .into(),
-            }),
+            Response::State { kind: k, .. } | Response::Answer { kind: k, .. } => {
+                Err(HilError::Protocol {
+                    link: self.link.describe(),
+                    what: format!("frame {k:#04x} to a request {kind:#04x}"),
+                })
+            }
+            Response::Error { code, info } => Err(board_error(code, info)),
+        }
+    }
+
+    /// One request to an engine board; its answer's fields (`0x80 | kind`, the layout of
+    /// `board_protocol::engine_answer_layout`).
+    pub fn expect_answer(&mut self, kind: u8, payload: &[u8]) -> Result<Vec<u64>, HilError> {
+        match self.request(kind, payload)? {
+            Response::Answer { kind: k, fields } if k == kind | T_STATE_FLAG => Ok(fields),
+            Response::State { kind: k, .. } | Response::Answer { kind: k, .. } => {
+                Err(HilError::Protocol {
+                    link: self.link.describe(),
+                    what: format!("frame {k:#04x} to a request {kind:#04x}"),
+                })
+            }
+            Response::Error { code, info } => Err(board_error(code, info)),
         }
     }
 

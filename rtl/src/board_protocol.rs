@@ -6,6 +6,7 @@
 //! (poly 0x1021, init 0xFFFF, no reflection, no final XOR) over TYPE, LEN and the payload.
 //! Multi-byte fields are big-endian.
 
+use golden_model::engine::Refusal;
 use golden_model::interface::{self, Field};
 use golden_model::nscc::{CccState, HwEvent, StepResult};
 use golden_model::RegisterImage;
@@ -187,6 +188,264 @@ pub const CRC_POLY: u16 = 0x1021;
 pub const CRC_INIT: u16 = 0xFFFF;
 const _: () = assert!(STATE_LEN <= 64 && CONFIG_LEN < 255 && EVENT_LEN < CONFIG_LEN);
 
+/// Where a request's payload goes in the board's frame decoder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PayloadDest {
+    /// Nowhere (no payload).
+    None = 0,
+    /// The image register (`FrameDecoder::cfg_image`): marked invalid from the LEN byte until
+    /// the CRC checks, refused while the board cannot let it change (`cfg_write_ok`).
+    Image = 1,
+    /// The event register (`FrameDecoder::ev_image`).
+    Event = 2,
+}
+
+/// One request type a board accepts: its TYPE, its payload length and where the payload goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub kind: u8,
+    pub len: usize,
+    pub dest: PayloadDest,
+}
+
+/// The requests the compact-core board top (Alchitry Cu) accepts.
+pub const COMPACT_REQUESTS: &[Request] = &[
+    Request {
+        kind: T_CONFIG,
+        len: CONFIG_LEN,
+        dest: PayloadDest::Image,
+    },
+    Request {
+        kind: T_EVENT,
+        len: EVENT_LEN,
+        dest: PayloadDest::Event,
+    },
+    Request {
+        kind: T_READ,
+        len: READ_LEN,
+        dest: PayloadDest::None,
+    },
+];
+
+/// The longest payload of a request table.
+pub const fn max_len(t: &[Request]) -> usize {
+    let mut m = 0;
+    let mut i = 0;
+    while i < t.len() {
+        if t[i].len > m {
+            m = t[i].len;
+        }
+        i += 1;
+    }
+    m
+}
+
+// ---------------------------------------------------------------------------------------
+// The engine board (`engine_board_top`: NsccEngine and its BIST behind the same framing).
+// Its requests are 0x11..0x15; each answer is `0x80 | request type`, as STATE is.
+// ---------------------------------------------------------------------------------------
+
+/// Host -> engine board: write a configuration profile (the engine's `cfg_*` port).
+pub const T_PROFILE: u8 = 0x11;
+/// Host -> engine board: a lifecycle request for one CCC (activate / ready / reset).
+pub const T_LIFECYCLE: u8 = 0x12;
+/// Host -> engine board: one event for one CCC.
+pub const T_CCC_EVENT: u8 = 0x13;
+/// Host -> engine board: read the refusal counters.
+pub const T_REFUSALS: u8 = 0x14;
+/// Host -> engine board: run the built-in self-test.
+pub const T_BIST: u8 = 0x15;
+
+/// A CCC id as the engine's `ev_ccc` / `ctl_ccc` ports carry it (ids at or above the
+/// engine's size are refused there, so the id is not cut to the engine's address bits).
+pub const CCC_ID: Field = Field::new("ccc", 16, 0);
+/// A profile id (`cfg_profile`, `ctl_profile`: 8 profiles).
+pub const PROFILE_ID: Field = Field::new("profile", 3, 0);
+/// The lifecycle operation (`ctl_op`: activate 1, ready 2, reset 3).
+pub const CTL_OP: Field = Field::new("op", 2, 0);
+/// The activation time, ns (`ctl_t`): as wide as an event's time.
+pub const CTL_T: Field = interface::EVENT[interface::index_of(interface::EVENT, "t")];
+/// Success of a profile write or a lifecycle request.
+pub const OK: Field = Field::new("ok", 1, 0);
+/// Why an event was refused: 0 applied, else 1 + the index of the reason in
+/// `golden_model::engine::Refusal::ALL` (the order of the engine's `refused_*` ports).
+pub const REFUSED: Field = Field::new("refused", 3, 0);
+const fn state_field(name: &str) -> Field {
+    interface::STATE[interface::index_of(interface::STATE, name)]
+}
+/// The engine's refusal counters (`refused_*` ports, 32 bits each).
+pub const REFUSAL_COUNTS: &[Field] = &[
+    Field::new("ccc_out_of_range", 32, 0),
+    Field::new("idle", 32, 0),
+    Field::new("not_ready", 32, 0),
+    Field::new("event_out_of_range", 32, 0),
+];
+/// The BIST's controls (`EngineBist` inputs).
+pub const BIST_CONTROLS: &[Field] = &[
+    Field::new("seed", 32, 0),
+    Field::new("events", 32, 0),
+    Field::new("cccs_log2", 4, 0),
+    Field::new("rtt_base", 24, 0),
+];
+/// The BIST's results (`EngineBist` outputs).
+pub const BIST_RESULTS: &[Field] = &[
+    Field::new("cycles", 32, 0),
+    Field::new("results", 32, 0),
+    Field::new("sig_xor", 32, 0),
+    Field::new("sig_sum", 32, 0),
+];
+
+/// PROFILE: the profile id and the register image.
+pub const PROFILE: Layout = Layout {
+    parts: &[&[PROFILE_ID], interface::REGISTER_IMAGE],
+};
+/// LIFECYCLE: operation, CCC, profile (activate only), start time (activate only).
+pub const LIFECYCLE: Layout = Layout {
+    parts: &[&[CTL_OP, CCC_ID, PROFILE_ID, CTL_T]],
+};
+/// CCC_EVENT: the CCC id and one hardware event.
+pub const CCC_EVENT: Layout = Layout {
+    parts: &[&[CCC_ID], interface::EVENT],
+};
+/// BIST: the generator's seed, the events, log2 of the CCCs, the base of the RTTs.
+pub const BIST: Layout = Layout {
+    parts: &[BIST_CONTROLS],
+};
+/// DONE (answer to PROFILE and LIFECYCLE).
+pub const DONE: Layout = Layout { parts: &[&[OK]] };
+/// RESULT (answer to CCC_EVENT): the event's CCC, why it was refused (0: applied), and the
+/// engine's result outputs (0 when refused).
+pub const RESULT: Layout = Layout {
+    parts: &[&[
+        CCC_ID,
+        REFUSED,
+        state_field("action"),
+        state_field("fulfill"),
+        state_field("cwnd"),
+    ]],
+};
+/// REFUSALS (answer to REFUSALS).
+pub const REFUSALS: Layout = Layout {
+    parts: &[REFUSAL_COUNTS],
+};
+/// BIST_RESULT (answer to BIST).
+pub const BIST_RESULT: Layout = Layout {
+    parts: &[BIST_RESULTS],
+};
+
+/// The engine board's payload layouts, by name (the protocol document's tables).
+pub const ENGINE_LAYOUTS: &[(&str, Layout)] = &[
+    ("PROFILE", PROFILE),
+    ("LIFECYCLE", LIFECYCLE),
+    ("CCC_EVENT", CCC_EVENT),
+    ("BIST", BIST),
+    ("DONE", DONE),
+    ("RESULT", RESULT),
+    ("REFUSALS", REFUSALS),
+    ("BIST_RESULT", BIST_RESULT),
+];
+
+/// The requests the engine board top accepts: every payload into the image register (the
+/// board copies a request out of it when it takes one, so it may change at any time).
+pub const ENGINE_REQUESTS: &[Request] = &[
+    Request {
+        kind: T_PROFILE,
+        len: PROFILE.bytes(),
+        dest: PayloadDest::Image,
+    },
+    Request {
+        kind: T_LIFECYCLE,
+        len: LIFECYCLE.bytes(),
+        dest: PayloadDest::Image,
+    },
+    Request {
+        kind: T_CCC_EVENT,
+        len: CCC_EVENT.bytes(),
+        dest: PayloadDest::Image,
+    },
+    Request {
+        kind: T_REFUSALS,
+        len: 0,
+        dest: PayloadDest::None,
+    },
+    Request {
+        kind: T_BIST,
+        len: BIST.bytes(),
+        dest: PayloadDest::Image,
+    },
+];
+/// The longest answer of the engine board, bytes (its response register).
+pub const ENGINE_MAX_RESPONSE_LEN: usize = 16;
+const _: () = assert!(
+    max_len(ENGINE_REQUESTS) <= CONFIG_LEN
+        && DONE.bytes() <= ENGINE_MAX_RESPONSE_LEN
+        && RESULT.bytes() <= ENGINE_MAX_RESPONSE_LEN
+        && REFUSALS.bytes() <= ENGINE_MAX_RESPONSE_LEN
+        && BIST_RESULT.bytes() <= ENGINE_MAX_RESPONSE_LEN
+        && ERROR_LEN <= ENGINE_MAX_RESPONSE_LEN
+);
+
+/// The RESULT's `refused` code of a refusal (1 + its index in `Refusal::ALL`).
+pub fn refusal_code(r: Option<Refusal>) -> u64 {
+    match r {
+        None => 0,
+        Some(r) => 1 + Refusal::ALL.iter().position(|x| *x == r).unwrap_or(0) as u64,
+    }
+}
+
+/// The refusal of a RESULT's `refused` code (`None` for 0 and for codes no reason has).
+pub fn refusal_of_code(c: u64) -> Option<Refusal> {
+    (c as usize)
+        .checked_sub(1)
+        .and_then(|i| Refusal::ALL.get(i).copied())
+}
+
+/// Bytes on the line for one event on the engine board (CCC_EVENT request + RESULT answer).
+pub fn ccc_event_round_trip_bytes() -> u64 {
+    (CCC_EVENT.bytes() + RESULT.bytes() + 2 * FRAME_OVERHEAD) as u64
+}
+
+/// The layout of an engine board's answer of type `kind` (`0x80 | request type`).
+pub fn engine_answer_layout(kind: u8) -> Option<Layout> {
+    match kind & !T_STATE_FLAG {
+        _ if kind & T_STATE_FLAG == 0 => None,
+        T_PROFILE | T_LIFECYCLE => Some(DONE),
+        T_CCC_EVENT => Some(RESULT),
+        T_REFUSALS => Some(REFUSALS),
+        T_BIST => Some(BIST_RESULT),
+        _ => None,
+    }
+}
+
+/// The PROFILE payload.
+pub fn profile_payload(profile: u8, r: &RegisterImage) -> Vec<u8> {
+    let mut v = vec![profile as u64];
+    v.extend(interface::register_image_values(r));
+    PROFILE.pack(&v)
+}
+
+/// The LIFECYCLE payload (`op`: `nscc_rtl::engine::CTL_*`).
+pub fn lifecycle_payload(op: u64, ccc: u32, profile: u8, t: u32) -> Vec<u8> {
+    LIFECYCLE.pack(&[op, ccc as u64, profile as u64, t as u64])
+}
+
+/// The CCC_EVENT payload.
+pub fn ccc_event_payload(ccc: u32, e: &HwEvent) -> Vec<u8> {
+    let mut v = vec![ccc as u64];
+    v.extend(interface::event_values(e));
+    CCC_EVENT.pack(&v)
+}
+
+/// The BIST payload.
+pub fn bist_payload(seed: u32, events: u32, cccs_log2: u32, rtt_base: u32) -> Vec<u8> {
+    BIST.pack(&[
+        seed as u64,
+        events as u64,
+        cccs_log2 as u64,
+        rtt_base as u64,
+    ])
+}
+
 /// Error codes of an error frame (`T_ERROR`, payload `[code, info]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -358,7 +617,8 @@ mod tests {
 
     #[test]
     fn layouts_round_trip_and_place_fields_from_the_top() {
-        for l in [CONFIG, EVENT, STATE] {
+        let engine = ENGINE_LAYOUTS.iter().map(|x| x.1);
+        for l in [CONFIG, EVENT, STATE].into_iter().chain(engine) {
             let v: Vec<u64> = l.fields().map(|f| (1u64 << (f.bits - 1)) | 1).collect();
             assert_eq!(l.unpack(&l.pack(&v)), Some(v));
             let first = l.fields().next().unwrap();
@@ -378,7 +638,8 @@ mod tests {
     #[test]
     fn the_protocol_document_shows_the_layouts() {
         let doc = include_str!("../../docs/board-protocol.md");
-        for (name, l) in [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)] {
+        let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
+        for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS) {
             let begin = format!("<!-- layout {name} -->\n");
             let at = doc
                 .find(&begin)
@@ -391,6 +652,38 @@ mod tests {
                 "docs/board-protocol.md: the {name} layout"
             );
         }
+    }
+
+    #[test]
+    fn engine_requests_answers_and_refusal_codes() {
+        for t in [COMPACT_REQUESTS, ENGINE_REQUESTS] {
+            let mut kinds: Vec<u8> = t.iter().map(|r| r.kind).collect();
+            kinds.sort();
+            kinds.dedup();
+            assert_eq!(kinds.len(), t.len(), "request types are unique");
+            assert!(kinds.iter().all(|k| k & T_STATE_FLAG == 0 && *k != T_ERROR));
+        }
+        assert_eq!(max_len(COMPACT_REQUESTS), MAX_REQUEST_LEN);
+        for r in ENGINE_REQUESTS {
+            assert!(engine_answer_layout(r.kind | T_STATE_FLAG).is_some());
+            assert!(engine_answer_layout(r.kind).is_none());
+        }
+        assert!(engine_answer_layout(T_STATE_FLAG | T_CONFIG).is_none());
+        assert_eq!(refusal_code(None), 0);
+        for r in Refusal::ALL {
+            assert_eq!(refusal_of_code(refusal_code(Some(r))), Some(r));
+            assert!(refusal_code(Some(r)) < 1 << REFUSED.bits);
+        }
+        assert_eq!(refusal_of_code(0), None);
+        assert_eq!(refusal_of_code(7), None);
+        let ev = HwEvent {
+            bytes: 4160,
+            ..Default::default()
+        };
+        let p = ccc_event_payload(4095, &ev);
+        let v = CCC_EVENT.unpack(&p).unwrap();
+        assert_eq!(v[0], 4095);
+        assert_eq!(v[1..].to_vec(), interface::event_values(&ev).to_vec());
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! fast as it accepts events, and a signature of every result, so that a board whose UART
 //! cannot carry millions of events per second still shows the engine at full rate.
 //!
-//! On `start` the BIST makes CCCs 0 .. 2^`cccs_log2` - 1 READY on profile 0 (activate at
-//! t = 0, then ready: one lifecycle request each), then presents `events` events drawn from a
+//! On `start` the BIST makes CCCs 0 .. 2^`cccs_log2` - 1 READY on profile 0 (reset, so that a
+//! run starts from the same contexts whatever ran before; activate at t = 0; ready: one
+//! lifecycle request each), then presents `events` events drawn from a
 //! 32-bit xorshift generator seeded with `seed` ([`next_state`], [`event_of`]: the host's
 //! golden twin uses the same functions), one per clock whenever the engine is ready. Every
 //! result (`out_ccc`, `out_action`, `out_fulfill`, `out_cwnd`) is hashed with CRC-32 and the
@@ -95,7 +96,7 @@ pub struct EngineBist {
     pub out_action: Signal<In, Bits<4>>,
     pub out_fulfill: Signal<In, Bit>,
     pub out_cwnd: Signal<In, Bits<24>>,
-    // ---- state: 0 idle, 1 activate, 2 ready, 3 wait for the request, 4 run, 5 done
+    // ---- state: 0 idle, 6 reset, 1 activate, 2 ready, 4 run, 5 done
     state: DFF<Bits<3>>,
     /// the state to go to when the lifecycle request completes
     after: DFF<Bits<3>>,
@@ -154,10 +155,13 @@ impl Logic for EngineBist {
         if self.state.q.val() == 2 {
             self.ctl_op.next = 2.into();
         }
+        if self.state.q.val() == 6 {
+            self.ctl_op.next = 3.into();
+        }
         self.ctl_ccc.next = bit_cast::<16, 13>(self.ccc.q.val());
         self.last_ccc.next = self.ccc.q.val() == self.mask.val();
         if self.state.q.val() == 0 && self.start.val() {
-            self.state.d.next = 1.into();
+            self.state.d.next = 6.into();
             self.ccc.d.next = 0.into();
             self.x.d.next = self.seed.val();
             if !self.seed.val().any() {
@@ -174,18 +178,20 @@ impl Logic for EngineBist {
             self.sx.d.next = 0.into();
             self.ss.d.next = 0.into();
         }
-        // activate, then ready, every CCC: one request, then wait for its answer
-        if (self.state.q.val() == 1) || (self.state.q.val() == 2) {
+        // reset, activate, then ready, every CCC: one request, then wait for its answer
+        if (self.state.q.val() == 1) || (self.state.q.val() == 2) || (self.state.q.val() == 6) {
             self.ctl_valid.next = self.ctl_ready.val() && !self.requested.q.val();
             if self.ctl_ready.val() && !self.requested.q.val() {
                 self.requested.d.next = true;
             }
             if self.ctl_done.val() {
                 self.requested.d.next = false;
-                if self.state.q.val() == 1 {
+                if self.state.q.val() == 6 {
+                    self.state.d.next = 1.into();
+                } else if self.state.q.val() == 1 {
                     self.state.d.next = 2.into();
                 } else {
-                    self.state.d.next = 1.into();
+                    self.state.d.next = 6.into();
                     self.ccc.d.next = self.ccc.q.val() + 1;
                     if self.last_ccc.val() {
                         self.state.d.next = 4.into();

@@ -56,11 +56,14 @@ impl Logic for Crc16Byte {
 /// the payload in `cfg_image` or `ev_image`) or an error report (`err_code`, `err_info`),
 /// held until `take`.
 ///
-/// * CONFIG payloads shift straight into `cfg_image` (the register image the core reads),
-///   so the image is marked invalid from the CONFIG's LEN byte until its CRC checks; a CONFIG
-///   is refused (Overflow) if `cfg_write_ok` is low when it starts (the core is busy with an
-///   event).
-/// * EVENT payloads shift into `ev_image`.
+/// * The request types, their lengths and payload registers are the board's table
+///   (`board_protocol::Request`: `COMPACT_REQUESTS`, `ENGINE_REQUESTS`); a payload shorter
+///   than its register lands in the register's low bits, where its `Layout` puts its fields.
+/// * Payloads for the image register (the compact board's CONFIG) shift straight into
+///   `cfg_image` (the register image the core reads), so the image is marked invalid from the
+///   LEN byte until the CRC checks; such a request is refused (Overflow) if `cfg_write_ok` is
+///   low when it starts (the core is busy with an event).
+/// * Payloads for the event register (the compact board's EVENT) shift into `ev_image`.
 /// * Any byte that arrives while the slot is full is dropped; the decoder then reports one
 ///   Overflow when the slot frees, and hunts for SYNC again.
 /// * A frame that stops arriving for `timeout` cycles is reported (Timeout).
@@ -93,12 +96,25 @@ pub struct FrameDecoder {
     // the protocol table (`board_protocol`)
     crc_init: Constant<Bits<16>>,
     sync: Constant<Bits<8>>,
-    t_config: Constant<Bits<8>>,
-    t_event: Constant<Bits<8>>,
-    t_read: Constant<Bits<8>>,
-    len_config: Constant<Bits<8>>,
-    len_event: Constant<Bits<8>>,
-    len_read: Constant<Bits<8>>,
+    rq_type0: Constant<Bits<8>>,
+    rq_len0: Constant<Bits<8>>,
+    rq_dest0: Constant<Bits<2>>,
+    rq_type1: Constant<Bits<8>>,
+    rq_len1: Constant<Bits<8>>,
+    rq_dest1: Constant<Bits<2>>,
+    rq_type2: Constant<Bits<8>>,
+    rq_len2: Constant<Bits<8>>,
+    rq_dest2: Constant<Bits<2>>,
+    rq_type3: Constant<Bits<8>>,
+    rq_len3: Constant<Bits<8>>,
+    rq_dest3: Constant<Bits<2>>,
+    rq_type4: Constant<Bits<8>>,
+    rq_len4: Constant<Bits<8>>,
+    rq_dest4: Constant<Bits<2>>,
+    rq_type5: Constant<Bits<8>>,
+    rq_len5: Constant<Bits<8>>,
+    rq_dest5: Constant<Bits<2>>,
+    max_len: Constant<Bits<8>>,
     e_bad_crc: Constant<Bits<8>>,
     e_bad_length: Constant<Bits<8>>,
     e_bad_type: Constant<Bits<8>>,
@@ -114,8 +130,6 @@ pub struct FrameDecoder {
     f_sync: DFF<Bit>,
     f_long: DFF<Bit>,
     f_zero: DFF<Bit>,
-    f_len_cfg: DFF<Bit>,
-    f_len_ev: DFF<Bit>,
     f_len_exp: DFF<Bit>,
     f_crc_hi: DFF<Bit>,
     f_crc_lo: DFF<Bit>,
@@ -156,12 +170,37 @@ pub struct FrameDecoder {
     info: Signal<Local, Bits<8>>,
     accept: Signal<Local, Bit>,
     exp_len: Signal<Local, Bits<8>>,
+    exp_dest: Signal<Local, Bits<2>>,
     room: Signal<Local, Bit>,
 }
 
+/// Request types one decoder knows (a board's table of `board_protocol::Request`s).
+pub const MAX_REQUEST_TYPES: usize = 6;
+
 impl FrameDecoder {
-    /// `timeout`: idle cycles in the middle of a frame before it is abandoned (< 2^24).
+    /// The compact-core board's decoder (`board_protocol::COMPACT_REQUESTS`). `timeout`: idle
+    /// cycles in the middle of a frame before it is abandoned (< 2^24).
     pub fn new(timeout: u64) -> FrameDecoder {
+        Self::with_requests(timeout, proto::COMPACT_REQUESTS)
+    }
+
+    /// A decoder accepting the requests of `table` (1 to [`MAX_REQUEST_TYPES`] types, each
+    /// payload at most the image register's bytes): any other TYPE is "unknown type", any
+    /// other LEN "bad length".
+    pub fn with_requests(timeout: u64, table: &[proto::Request]) -> FrameDecoder {
+        assert!(
+            (1..=MAX_REQUEST_TYPES).contains(&table.len())
+                && table.iter().all(|r| r.len <= proto::CONFIG_LEN)
+                && table
+                    .iter()
+                    .all(|r| r.dest != proto::PayloadDest::Event || r.len <= proto::EVENT_LEN),
+            "a request table of 1..={MAX_REQUEST_TYPES} types whose payloads fit the registers"
+        );
+        // unused slots repeat the first entry: they match nothing new
+        let e = |i: usize| table.get(i).unwrap_or(&table[0]);
+        let ty = |i: usize| Constant::new(e(i).kind.to_bits());
+        let len = |i: usize| Constant::new((e(i).len as u8).to_bits());
+        let dest = |i: usize| Constant::new((e(i).dest as u8 as u64).to_bits());
         FrameDecoder {
             clock: Default::default(),
             rst: Default::default(),
@@ -181,12 +220,25 @@ impl FrameDecoder {
             timeout: Constant::new(timeout.to_bits()),
             crc_init: Constant::new(proto::CRC_INIT.to_bits()),
             sync: Constant::new((proto::SYNC).to_bits()),
-            t_config: Constant::new((proto::T_CONFIG).to_bits()),
-            t_event: Constant::new((proto::T_EVENT).to_bits()),
-            t_read: Constant::new((proto::T_READ).to_bits()),
-            len_config: Constant::new((proto::CONFIG_LEN as u8).to_bits()),
-            len_event: Constant::new((proto::EVENT_LEN as u8).to_bits()),
-            len_read: Constant::new((proto::READ_LEN as u8).to_bits()),
+            rq_type0: ty(0),
+            rq_len0: len(0),
+            rq_dest0: dest(0),
+            rq_type1: ty(1),
+            rq_len1: len(1),
+            rq_dest1: dest(1),
+            rq_type2: ty(2),
+            rq_len2: len(2),
+            rq_dest2: dest(2),
+            rq_type3: ty(3),
+            rq_len3: len(3),
+            rq_dest3: dest(3),
+            rq_type4: ty(4),
+            rq_len4: len(4),
+            rq_dest4: dest(4),
+            rq_type5: ty(5),
+            rq_len5: len(5),
+            rq_dest5: dest(5),
+            max_len: Constant::new((proto::max_len(table) as u8).to_bits()),
             e_bad_crc: Constant::new((ErrorCode::BadCrc as u8).to_bits()),
             e_bad_length: Constant::new((ErrorCode::BadLength as u8).to_bits()),
             e_bad_type: Constant::new((ErrorCode::BadType as u8).to_bits()),
@@ -201,8 +253,6 @@ impl FrameDecoder {
             f_sync: Default::default(),
             f_long: Default::default(),
             f_zero: Default::default(),
-            f_len_cfg: Default::default(),
-            f_len_ev: Default::default(),
             f_len_exp: Default::default(),
             f_crc_hi: Default::default(),
             f_crc_lo: Default::default(),
@@ -239,6 +289,7 @@ impl FrameDecoder {
             info: Default::default(),
             accept: Default::default(),
             exp_len: Default::default(),
+            exp_dest: Default::default(),
             room: Default::default(),
         }
     }
@@ -256,8 +307,6 @@ impl Logic for FrameDecoder {
             f_sync,
             f_long,
             f_zero,
-            f_len_cfg,
-            f_len_ev,
             f_len_exp,
             f_crc_hi,
             f_crc_lo,
@@ -295,25 +344,39 @@ impl Logic for FrameDecoder {
         self.code.next = 0.into();
         self.info.next = 0.into();
         // ---- stage 1: register the byte with everything it is compared with
-        // the length each request type must have (0xFF: unknown type)
+        // the length and payload destination of the request type (0xFF: unknown type)
         self.exp_len.next = bits::<8>(0xFF);
-        if self.typ.q.val() == self.t_config.val() {
-            self.exp_len.next = self.len_config.val();
+        self.exp_dest.next = 0.into();
+        if self.typ.q.val() == self.rq_type0.val() {
+            self.exp_len.next = self.rq_len0.val();
+            self.exp_dest.next = self.rq_dest0.val();
         }
-        if self.typ.q.val() == self.t_event.val() {
-            self.exp_len.next = self.len_event.val();
+        if self.typ.q.val() == self.rq_type1.val() {
+            self.exp_len.next = self.rq_len1.val();
+            self.exp_dest.next = self.rq_dest1.val();
         }
-        if self.typ.q.val() == self.t_read.val() {
-            self.exp_len.next = self.len_read.val();
+        if self.typ.q.val() == self.rq_type2.val() {
+            self.exp_len.next = self.rq_len2.val();
+            self.exp_dest.next = self.rq_dest2.val();
+        }
+        if self.typ.q.val() == self.rq_type3.val() {
+            self.exp_len.next = self.rq_len3.val();
+            self.exp_dest.next = self.rq_dest3.val();
+        }
+        if self.typ.q.val() == self.rq_type4.val() {
+            self.exp_len.next = self.rq_len4.val();
+            self.exp_dest.next = self.rq_dest4.val();
+        }
+        if self.typ.q.val() == self.rq_type5.val() {
+            self.exp_len.next = self.rq_len5.val();
+            self.exp_dest.next = self.rq_dest5.val();
         }
         self.b.d.next = self.data.val();
         self.bv.d.next = self.byte_valid.val();
         self.bf.d.next = self.byte_ferr.val();
         self.f_sync.d.next = self.data.val() == self.sync.val();
-        self.f_long.d.next = self.data.val() > self.len_config.val();
+        self.f_long.d.next = self.data.val() > self.max_len.val();
         self.f_zero.d.next = self.data.val() == 0;
-        self.f_len_cfg.d.next = self.data.val() == self.len_config.val();
-        self.f_len_ev.d.next = self.data.val() == self.len_event.val();
         self.f_len_exp.d.next = self.data.val() == self.exp_len.val();
         self.f_crc_hi.d.next = self.data.val() == self.crc_r.q.val().get_bits::<8>(8);
         self.f_crc_lo.d.next = self.data.val() == self.crc_r.q.val().get_bits::<8>(0);
@@ -381,16 +444,18 @@ impl Logic for FrameDecoder {
                     } else {
                         self.state.d.next = 3.into();
                     }
-                    if (self.typ.q.val() == self.t_config.val()) && self.f_len_cfg.q.val() {
-                        if self.cfg_write_ok.val() {
-                            self.dest.d.next = 1.into();
-                            self.image_ok.d.next = false;
+                    // a known type with its length: its payload goes where the table says
+                    if self.f_len_exp.q.val() {
+                        if self.exp_dest.val() == 1 {
+                            if self.cfg_write_ok.val() {
+                                self.dest.d.next = 1.into();
+                                self.image_ok.d.next = false;
+                            } else {
+                                self.cfg_refused.d.next = true;
+                            }
                         } else {
-                            self.cfg_refused.d.next = true;
+                            self.dest.d.next = self.exp_dest.val();
                         }
-                    }
-                    if (self.typ.q.val() == self.t_event.val()) && self.f_len_ev.q.val() {
-                        self.dest.d.next = 2.into();
                     }
                 }
             } else if self.state.q.val() == 3 {
@@ -428,7 +493,7 @@ impl Logic for FrameDecoder {
                     self.info.next = self.typ.q.val();
                 } else {
                     self.accept.next = true;
-                    if self.typ.q.val() == self.t_config.val() {
+                    if self.dest.q.val() == 1 {
                         self.image_ok.d.next = true;
                     }
                 }

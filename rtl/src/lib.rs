@@ -14,6 +14,7 @@ pub mod cwnd_commit;
 pub mod datapath;
 pub mod engine;
 pub mod engine_bist;
+pub mod engine_board_top;
 pub mod ewma_shifter;
 pub mod frame;
 pub mod gain_mul;
@@ -53,6 +54,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_engine", engine::verilog),
     ("nscc_engine_cu", engine::verilog_cu),
     ("nscc_engine_bist", engine_bist::verilog),
+    ("engine_board_top", engine_board_top::verilog),
 ];
 
 /// Verilog of a bare block (top module `top`).
@@ -230,8 +232,9 @@ pub mod port_probe {
 #[test]
 #[ignore]
 fn print_layouts() {
-    use board_protocol::{CONFIG, EVENT, STATE};
-    for (name, l) in [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)] {
+    use board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, STATE};
+    let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
+    for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS) {
         println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());
     }
 }

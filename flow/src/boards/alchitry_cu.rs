@@ -1,7 +1,7 @@
 //! Alchitry Cu: Lattice iCE40-HX8K in the CB132 package, 100 MHz oscillator, FT2232H
 //! (channel A programs the flash, channel B is the UART).
 
-use crate::target::{Capacity, Family, Programmer, Target};
+use crate::target::{BoardTop, Capacity, Family, Programmer, Target};
 
 pub const ALCHITRY_CU: Target = Target {
     name: "alchitry-cu",
@@ -24,6 +24,8 @@ pub const ALCHITRY_CU: Target = Target {
     // the compact core closes ~48-52 MHz on the HX8K; 4 Mbaud = 12 MHz / 3 on the FT2232H
     clock_mhz: 40.0,
     baud: 4_000_000,
+    // the engine does not fit the HX8K (22,003 logic cells of 7,680): the compact core
+    top: BoardTop::Compact,
     pll_top: "cu_pll_top",
     out_dir: "bitstreams/alchitry_cu",
     programmer: Programmer {

@@ -39,7 +39,8 @@ pub enum Cmd {
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
-    /// Build the bitstream of the board top (USB-UART, framing, NSCC core) for a board
+    /// Build the bitstream of the board top (USB-UART, framing; the Cu: the compact NSCC
+    /// core, the ULX3S: the multi-CCC engine and its BIST) for a board
     /// (--board; default the Alchitry Cu): rust-hdl -> Verilog -> yosys synth_ice40 /
     /// synth_ecp5 -> nextpnr-ice40 / nextpnr-ecp5 -> icepack / ecppack; writes
     /// <out-dir>/<name>.bin / .bit and its utilisation and timing report (.txt, .json).
@@ -85,7 +86,7 @@ pub struct BitstreamArgs {
     /// Working directory of yosys/nextpnr [default: out/bitstream, out/bitstream/<board>].
     #[arg(long)]
     pub work_dir: Option<PathBuf>,
-    /// Clock of the design, MHz [default: the board's: Cu 40, ULX3S 50]. The oscillator's
+    /// Clock of the design, MHz [default: the board's: Cu 40, ULX3S 30]. The oscillator's
     /// frequency (Cu 100, ULX3S 25) runs without a PLL; any other puts the family's PLL in
     /// front (SB_PLL40_CORE from icepll's settings, EHXPLLL computed); the UART timing
     /// follows the clock.
@@ -130,19 +131,22 @@ pub struct HilArgs {
     /// Serial port of the board's UART (Linux: the second port of the Cu, e.g. /dev/ttyUSB1).
     #[arg(long, required_unless_present = "sim", conflicts_with = "sim")]
     pub port: Option<String>,
-    /// Replay against the Verilated board top (bit-level UART at 4 Mbaud, 40 MHz: the
-    /// board as built).
+    /// Run against the Verilated board top instead (bit-level UART; the Cu's compact board
+    /// at 4 Mbaud and 40 MHz, the ULX3S's engine board at 3 Mbaud and 30 MHz).
     #[arg(long)]
     pub sim: bool,
     /// UART rate (must match the bitstream's) [default: the board's as built: Cu 4000000,
     /// ULX3S 3000000].
     #[arg(long)]
     pub baud: Option<u64>,
-    /// The board whose bitstream runs (sets the default --baud): alchitry-cu (default) or
-    /// ulx3s.
+    /// The board whose bitstream runs (sets the default --baud and the board top):
+    /// alchitry-cu (default; the compact core: one CCC, every state compared) or ulx3s (the
+    /// engine board: every CCC of the trace, each event's result compared with the golden
+    /// engine; `send` rows are not presented).
     #[arg(long)]
     pub board: Option<String>,
-    /// The CCC whose events are replayed (default: the trace's first).
+    /// The CCC whose events are replayed (default: the trace's first; on the engine board:
+    /// every CCC).
     #[arg(long)]
     pub ccc: Option<u32>,
     /// Replay at most this many events.
@@ -156,8 +160,9 @@ pub struct HilArgs {
     pub timeout_ms: u64,
     /// The multi-CCC engine's built-in self-test instead of a trace replay: an on-chip
     /// generator drives the engine at full rate over --cccs CCCs (--events, default 100,000;
-    /// --seed) and the signature of every result is compared with the golden engine's (with
-    /// --sim: the Verilated BIST beside the engine).
+    /// --seed) and the signature of every result is compared with the golden engine's; on the
+    /// engine board (ulx3s, the default here) over its UART frames, with --sim the Verilated
+    /// engine board top.
     #[arg(long)]
     pub bist: bool,
     /// BIST: generator seed.

@@ -271,11 +271,13 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &v, &tools::status_text(mode, &rows), true)
         }
         Cmd::Hil(a) if a.bist => {
-            if !a.sim {
-                return Err(
-                    "--bist runs on the Verilated engine (--sim); no board top carries the BIST yet"
-                        .into(),
-                );
+            let board = board_arg(a.board.as_deref().or(Some(nscc_flow::ULX3S.name)))?;
+            if board.top != nscc_flow::BoardTop::Engine {
+                return Err(format!(
+                    "--bist: the {} carries the compact core, not the engine (--board {})",
+                    board.board,
+                    nscc_flow::ULX3S.name
+                ));
             }
             if !a.cccs.is_power_of_two() {
                 return Err(format!("--cccs {}: must be a power of two", a.cccs));
@@ -291,12 +293,54 @@ fn real_main() -> Result<ExitCode, String> {
                     .map_err(|_| format!("--events {events}: too many"))?,
                 cccs_log2: a.cccs.trailing_zeros(),
             };
-            let r = nscc_hil::bist::run_sim(&regs, &o)?;
+            let r = if a.sim {
+                // through the Verilated engine board top, over the UART frames
+                nscc_hil::bist::run_board_sim(&regs, &o)?
+            } else {
+                let baud = a.baud.unwrap_or(board.baud);
+                let port = a.port.as_deref().unwrap_or_default();
+                let baud = u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
+                // the answer comes when the BIST is done: allow for its run
+                let timeout = std::time::Duration::from_millis(a.timeout_ms.max(10_000));
+                let link =
+                    nscc_hil::SerialLink::open(port, baud, timeout).map_err(|e| e.to_string())?;
+                nscc_hil::bist::run_board(nscc_hil::Driver::new(link), &regs, &o)?
+            };
             report(a.json, &r, &r.to_text(), r.signature_match)
         }
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let board = board_arg(a.board.as_deref())?;
+            if board.top == nscc_flow::BoardTop::Engine {
+                // the engine board: every CCC of the trace, each result against GoldenEngine
+                let baud = a.baud.unwrap_or(board.baud);
+                let o = nscc_hil::HilOptions {
+                    ccc: a.ccc,
+                    max_events: a.events,
+                    cc_only: true,
+                    baud,
+                };
+                let r = if a.sim {
+                    if baud != nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD {
+                        return Err(format!(
+                            "the Verilated engine board runs at {} baud; --baud {baud} is for a real board",
+                            nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD
+                        ));
+                    }
+                    let link = nscc_hil::SimBoard::engine().map_err(|e| e.to_string())?;
+                    nscc_hil::engine::replay_engine(&mut nscc_hil::Driver::new(link), reader, &o)
+                } else {
+                    let port = a.port.as_deref().unwrap_or_default();
+                    let baud =
+                        u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
+                    let timeout = std::time::Duration::from_millis(a.timeout_ms);
+                    let link = nscc_hil::SerialLink::open(port, baud, timeout)
+                        .map_err(|e| e.to_string())?;
+                    nscc_hil::engine::replay_engine(&mut nscc_hil::Driver::new(link), reader, &o)
+                }
+                .map_err(|e| e.to_string())?;
+                return report(a.json, &r, &r.to_text(), r.mismatches == 0);
+            }
             // the Verilated board is the board top as built for the Cu (40 MHz, 4 Mbaud)
             let baud = a.baud.unwrap_or(if a.sim {
                 nscc_rtl::board_top::BOARD_BAUD
