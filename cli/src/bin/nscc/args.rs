@@ -132,7 +132,7 @@ pub struct HilArgs {
     #[arg(long, required_unless_present = "sim", conflicts_with = "sim")]
     pub port: Option<String>,
     /// Run against the Verilated board top instead (bit-level UART; the Cu's compact board
-    /// at 4 Mbaud and 40 MHz, the ULX3S's engine board at 3 Mbaud and 30 MHz).
+    /// at 4 Mbaud and 40 MHz, the ULX3S's engine board at 3 Mbaud and 40 MHz).
     #[arg(long)]
     pub sim: bool,
     /// UART rate (must match the bitstream's) [default: the board's as built: Cu 4000000,
