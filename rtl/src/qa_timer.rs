@@ -378,7 +378,8 @@ impl Logic for QaTimer {
             | bit_cast::<42, 10>(self.cfg_network_rtt_sub.val());
         self.c_adj_gt.next = self.adj_elapsed.val() > self.adj_period.val();
         self.c_adj_ge.next = self.adj_elapsed.val() >= self.adj_period.val();
-        // Part A's results in one word (layout: `A_WORD`), registered in engine mode, where
+        // Part A's results in one word (layout: the offsets below, which part B reads back; bit
+        // 12 is free since the fast-increase compare moved to B), registered in engine mode, where
         // the state before the event comes from the context and nothing loops: part B then
         // runs a stage later. With the block's own registers (one CCC, one event per
         // clock) both parts share the cycle.
