@@ -349,6 +349,14 @@ impl Logic for BoardTop {
         self.usb_tx.next = self.uart_tx.tx.val();
         // ---- the core: configuration from the image, the event from the EVENT payload
         self.cfg.next = self.dec.cfg_image.val();
+        // one CCC on profile 0: `load` copies the image in and activates
+        self.core.cfg_write.next = false;
+        self.core.cfg_profile.next = 0.into();
+        self.core.prof.next = 0.into();
+        self.core.act.next = false;
+        self.core.ld_write.next = false;
+        self.core.ld_reg.next = 0.into();
+        self.core.ld_data.next = 0.into();
         self.core.cfg_mtu.next = self.cfg.val().get_bits::<24>(self.at_cfg_mtu.val().index());
         self.core.cfg_init_cwnd.next = self
             .cfg

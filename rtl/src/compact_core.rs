@@ -97,36 +97,31 @@ impl Logic for RecipRom {
     }
 }
 
-/// 64 registers of 64 bits, two read ports (two block-RAM copies written together), read
-/// data one clock after the address. All registers start at 0; r0 is never written.
+/// The register file: one block-RAM array of 256 x 64 bits (four SB_RAM40_4K side by side),
+/// one read port and one write port, read data one clock after the address. Registers 0-63
+/// are the program's ([`crate::microcode`]: r1-r23 the CCC state); 64-255 hold the eight
+/// configuration profiles ([`cfg_slot`]). Everything starts at 0; r0 is never written.
 #[derive(LogicBlock)]
 pub struct RegisterFile {
     pub clock: Signal<In, Clock>,
-    pub addr_a: Signal<In, Bits<6>>,
-    pub addr_b: Signal<In, Bits<6>>,
-    pub data_a: Signal<Out, Bits<64>>,
-    pub data_b: Signal<Out, Bits<64>>,
+    pub read_addr: Signal<In, Bits<8>>,
+    pub read_data: Signal<Out, Bits<64>>,
     pub write: Signal<In, Bit>,
-    pub write_addr: Signal<In, Bits<6>>,
+    pub write_addr: Signal<In, Bits<8>>,
     pub write_data: Signal<In, Bits<64>>,
-    copy_a: RAM<Bits<64>, 6>,
-    copy_b: RAM<Bits<64>, 6>,
+    ram: RAM<Bits<64>, 8>,
 }
 
 impl Default for RegisterFile {
     fn default() -> Self {
-        let zeros = || std::iter::repeat_n(Bits::<64>::default(), 64);
         RegisterFile {
             clock: Default::default(),
-            addr_a: Default::default(),
-            addr_b: Default::default(),
-            data_a: Default::default(),
-            data_b: Default::default(),
+            read_addr: Default::default(),
+            read_data: Default::default(),
             write: Default::default(),
             write_addr: Default::default(),
             write_data: Default::default(),
-            copy_a: zeros().into(),
-            copy_b: zeros().into(),
+            ram: std::iter::repeat_n(Bits::<64>::default(), 256).into(),
         }
     }
 }
@@ -134,21 +129,34 @@ impl Default for RegisterFile {
 impl Logic for RegisterFile {
     #[hdl_gen]
     fn update(&mut self) {
-        self.copy_a.read_clock.next = self.clock.val();
-        self.copy_a.write_clock.next = self.clock.val();
-        self.copy_b.read_clock.next = self.clock.val();
-        self.copy_b.write_clock.next = self.clock.val();
-        self.copy_a.read_address.next = self.addr_a.val();
-        self.copy_b.read_address.next = self.addr_b.val();
-        self.copy_a.write_address.next = self.write_addr.val();
-        self.copy_b.write_address.next = self.write_addr.val();
-        self.copy_a.write_data.next = self.write_data.val();
-        self.copy_b.write_data.next = self.write_data.val();
-        self.copy_a.write_enable.next = self.write.val();
-        self.copy_b.write_enable.next = self.write.val();
-        self.data_a.next = self.copy_a.read_data.val();
-        self.data_b.next = self.copy_b.read_data.val();
+        self.ram.read_clock.next = self.clock.val();
+        self.ram.write_clock.next = self.clock.val();
+        self.ram.read_address.next = self.read_addr.val();
+        self.ram.write_address.next = self.write_addr.val();
+        self.ram.write_data.next = self.write_data.val();
+        self.ram.write_enable.next = self.write.val();
+        self.read_data.next = self.ram.read_data.val();
     }
+}
+
+/// Configuration profiles the register file holds.
+pub const COMPACT_PROFILES: usize = 8;
+/// Register-file slots per profile (the register image's 21 fields, padded).
+pub const PROFILE_SLOTS: usize = 24;
+/// First register of profile 0.
+pub const PROFILE_BASE: usize = 64;
+const _: () = assert!(PROFILE_BASE + COMPACT_PROFILES * PROFILE_SLOTS <= 256);
+// the literal offsets of the register-file addresses in `NsccCompact::update` (slots * p is
+// (p << 4) + (p << 3)): input k of profile p at 53 + k + 24 p, field j at 64 + j + 24 p
+const _: () = assert!(PROFILE_SLOTS == 24 && PROFILE_BASE == 64 && PROFILE_WRITE_CYCLES == 21);
+const _: () = assert!(cfg_slot(0, 11) == 53 + 11 && cfg_slot(7, 31) == 53 + 31 + 7 * 24);
+/// Cycles a profile write takes (one register-file write per field).
+pub const PROFILE_WRITE_CYCLES: u64 = golden_model::interface::REGISTER_IMAGE.len() as u64;
+
+/// The register holding input `k` (a register-image field, `microcode::Input`) of
+/// `profile`: what the operand-B read addresses instead of an input port.
+pub const fn cfg_slot(profile: usize, k: usize) -> usize {
+    PROFILE_BASE + profile * PROFILE_SLOTS + (k - golden_model::interface::EVENT.len())
 }
 
 #[derive(LogicBlock, Default)]
@@ -180,6 +188,20 @@ pub struct NsccCompact {
     pub cfg_eta: Signal<In, Bits<16>>,
     /// The ps beyond `cfg_network_rtt` (0..=999).
     pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+    // ---- profiles (the multi-CCC engine's; a one-CCC user ties them to 0). `load` copies
+    // the `cfg_*` ports into profile `prof` before it activates; `cfg_write` copies them
+    // into profile `cfg_profile` only, `act` activates on profile `prof` without a copy.
+    // A copy reads the ports during the [`PROFILE_WRITE_CYCLES`] cycles after the pulse
+    // (`ev_ready` low): they must hold.
+    pub cfg_write: Signal<In, Bit>,
+    pub cfg_profile: Signal<In, Bits<3>>,
+    pub prof: Signal<In, Bits<3>>,
+    pub act: Signal<In, Bit>,
+    // ---- state load (the engine's context swap): while the core is idle, `ld_write` sets
+    // state register `ld_reg` (1..=23, as the state outputs number them) and its output
+    pub ld_write: Signal<In, Bit>,
+    pub ld_reg: Signal<In, Bits<5>>,
+    pub ld_data: Signal<In, Bits<48>>,
     // ---- event port
     pub ev_valid: Signal<In, Bit>,
     pub ev_ready: Signal<Out, Bit>,
@@ -221,8 +243,13 @@ pub struct NsccCompact {
     pub last_adjust_sub: Signal<Out, Bits<10>>,
     // ---- sequencer
     phase_r: DFF<Bits<2>>,
-    /// 0 idle, 1 fetch, 2 decode, 3 operand, 4 execute, 5 write
+    /// 0 idle, 1 fetch (an event's first word), 2 decode, 3 read A, 4 read B, 5 execute,
+    /// 6 write and fetch the next word, 7 profile copy
     step: DFF<Bits<3>>,
+    /// the profile copy: field index, target profile, activation after it
+    cfg_j: DFF<Bits<5>>,
+    cfg_p: DFF<Bits<3>>,
+    act_pending: DFF<Bit>,
     pc: DFF<Bits<PC_BITS>>,
     stack: [DFF<Bits<PC_BITS>>; 3],
     ir: DFF<Bits<50>>,
@@ -264,6 +291,11 @@ pub struct NsccCompact {
     target: Signal<Local, Bits<PC_BITS>>,
     operand_b: Signal<Local, Bits<64>>,
     input_b: Signal<Local, Bits<64>>,
+    /// operand B is a register-image field: read from the profile's register
+    b_cfg: Signal<Local, Bit>,
+    b_addr: Signal<Local, Bits<8>>,
+    next_pc: Signal<Local, Bits<PC_BITS>>,
+    cfg_value: Signal<Local, Bits<64>>,
     exponent: Signal<Local, Bits<8>>,
     // execute
     bit_len: Signal<Local, Bits<64>>,
@@ -287,6 +319,9 @@ impl Logic for NsccCompact {
             clock,
             phase_r,
             step,
+            cfg_j,
+            cfg_p,
+            act_pending,
             pc,
             ir,
             t_r,
@@ -325,16 +360,39 @@ impl Logic for NsccCompact {
         self.bsel.next = self.ir.q.val().get_bits::<2>(23);
         self.imm.next = self.ir.q.val().get_bits::<16>(25);
         self.target.next = self.ir.q.val().get_bits::<PC_BITS>(41);
-        // ---- memories: ROM at pc; register file at the fields of the ROM's word
+        // ---- the next word: branch target, return address or pc + 1
+        self.next_pc.next = self.pc.q.val() + 1;
+        if self.taken_r.q.val() {
+            self.next_pc.next = self.target.val();
+        }
+        if self.op.val() == 24 {
+            self.next_pc.next = self.stack[0].q.val();
+        }
+        // ---- memories: the ROM at pc (in the write cycle already at the next word); the
+        // register file at A in the decode cycle, at B in the read-A cycle. A register-image
+        // input (`microcode::Input` 11..=31) is read from its register in profile `prof`.
         self.microcode.address.next = self.pc.q.val();
-        self.regs.addr_a.next = self.microcode.word.val().get_bits::<6>(11);
-        self.regs.addr_b.next = self.microcode.word.val().get_bits::<6>(17);
-        self.recip.address.next = self.regs.data_a.val().get_bits::<10>(0);
-        // ---- operand B: register, input port (`microcode::Input` numbering, from the
-        // interface map; `operand_b_mux_follows_the_interface_map` checks these arms),
-        // immediate
+        if self.step.q.val() == 6 {
+            self.microcode.address.next = self.next_pc.val();
+        }
+        self.b_cfg.next =
+            (self.bsel.val() == 1) & (self.b_index.val() >= 11) & (self.b_index.val() <= 31);
+        self.b_addr.next = bit_cast::<8, 6>(self.b_index.val());
+        if self.b_cfg.val() {
+            self.b_addr.next = bit_cast::<8, 6>(self.b_index.val())
+                + 53
+                + (bit_cast::<8, 3>(self.prof.val()) << 4)
+                + (bit_cast::<8, 3>(self.prof.val()) << 3);
+        }
+        self.regs.read_addr.next = bit_cast::<8, 6>(self.microcode.word.val().get_bits::<6>(11));
+        if self.step.q.val() == 3 {
+            self.regs.read_addr.next = self.b_addr.val();
+        }
+        self.recip.address.next = self.op_a.q.val().get_bits::<10>(0);
+        // ---- operand B: register, input port (the event and `load_t`; `microcode::Input`
+        // numbering from the interface map, checked by `operand_b_mux_follows_the_interface_map`),
+        // profile register, immediate
         self.input_b.next = 0.into();
-        self.exponent.next = 0.into();
         match self.b_index.val().index() {
             0 => self.input_b.next = bit_cast::<64, 32>(self.t_r.q.val()),
             1 => self.input_b.next = bit_cast::<64, 10>(self.t_sub_r.q.val()),
@@ -347,49 +405,60 @@ impl Logic for NsccCompact {
             8 => self.input_b.next = bit_cast::<64, 24>(self.in_flight_r.q.val()),
             9 => self.input_b.next = bit_cast::<64, 1>(self.probe_r.q.val().into()),
             10 => self.input_b.next = bit_cast::<64, 24>(self.probe_rtt_r.q.val()),
-            11 => self.input_b.next = bit_cast::<64, 24>(self.cfg_mtu.val()),
-            12 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_cwnd.val()),
-            13 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_bdp.val()),
-            14 => self.input_b.next = bit_cast::<64, 24>(self.cfg_init_maxwnd.val()),
-            15 => self.input_b.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()),
-            16 => self.input_b.next = bit_cast::<64, 24>(self.cfg_network_rtt.val()),
-            17 => self.input_b.next = bit_cast::<64, 24>(self.cfg_target.val()),
-            18 => self.input_b.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()),
-            19 => self.input_b.next = bit_cast::<64, 32>(self.cfg_gamma_target.val()),
-            20 => self.input_b.next = bit_cast::<64, 5>(self.cfg_qa_gate.val()),
-            21 => self.input_b.next = bit_cast::<64, 24>(self.cfg_fulfill_bytes.val()),
-            22 => self.input_b.next = bit_cast::<64, 12>(self.cfg_rate_mant.val()),
-            23 => self.exponent.next = self.cfg_rate_exp.val(),
-            24 => self.input_b.next = bit_cast::<64, 12>(self.cfg_alpha_mant.val()),
-            25 => self.exponent.next = self.cfg_alpha_exp.val(),
-            26 => self.input_b.next = bit_cast::<64, 12>(self.cfg_fi_mant.val()),
-            27 => self.exponent.next = self.cfg_fi_exp.val(),
-            28 => self.input_b.next = bit_cast::<64, 12>(self.cfg_fis_mant.val()),
-            29 => self.exponent.next = self.cfg_fis_exp.val(),
-            30 => self.input_b.next = bit_cast::<64, 16>(self.cfg_eta.val()),
-            31 => self.input_b.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
             32 => self.input_b.next = bit_cast::<64, 32>(self.load_t_r.q.val()),
             _ => self.input_b.next = 0.into(),
         }
-        // gain exponents are two's complement: sign-extended
-        if (self.b_index.val() == 23)
-            | (self.b_index.val() == 25)
-            | (self.b_index.val() == 27)
-            | (self.b_index.val() == 29)
-        {
-            self.input_b.next = bit_cast::<64, 8>(self.exponent.val());
-            if self.exponent.val().get_bit(7) {
-                self.input_b.next =
-                    bit_cast::<64, 8>(self.exponent.val()) | bits::<64>(0xFFFF_FFFF_FFFF_FF00_u64);
-            }
-        }
         match self.bsel.val().index() {
-            0 => self.operand_b.next = self.regs.data_b.val(),
-            1 => self.operand_b.next = self.input_b.val(),
+            0 => self.operand_b.next = self.regs.read_data.val(),
+            1 => {
+                self.operand_b.next = self.input_b.val();
+                if self.b_cfg.val() {
+                    self.operand_b.next = self.regs.read_data.val();
+                }
+            }
             2 => self.operand_b.next = bit_cast::<64, 16>(self.imm.val()),
             _ => {
                 self.operand_b.next =
                     bit_cast::<64, 16>(self.imm.val()) | bits::<64>(0xFFFF_FFFF_FFFF_0000_u64)
+            }
+        }
+        // ---- the profile copy's value: register-image field `cfg_j` (`microcode::Input`
+        // 11 + cfg_j), gain exponents (two's complement) sign-extended
+        self.cfg_value.next = 0.into();
+        self.exponent.next = 0.into();
+        match self.cfg_j.q.val().index() {
+            0 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_mtu.val()),
+            1 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_cwnd.val()),
+            2 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_bdp.val()),
+            3 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_maxwnd.val()),
+            4 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()),
+            5 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_network_rtt.val()),
+            6 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_target.val()),
+            7 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()),
+            8 => self.cfg_value.next = bit_cast::<64, 32>(self.cfg_gamma_target.val()),
+            9 => self.cfg_value.next = bit_cast::<64, 5>(self.cfg_qa_gate.val()),
+            10 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_fulfill_bytes.val()),
+            11 => self.cfg_value.next = bit_cast::<64, 12>(self.cfg_rate_mant.val()),
+            12 => self.exponent.next = self.cfg_rate_exp.val(),
+            13 => self.cfg_value.next = bit_cast::<64, 12>(self.cfg_alpha_mant.val()),
+            14 => self.exponent.next = self.cfg_alpha_exp.val(),
+            15 => self.cfg_value.next = bit_cast::<64, 12>(self.cfg_fi_mant.val()),
+            16 => self.exponent.next = self.cfg_fi_exp.val(),
+            17 => self.cfg_value.next = bit_cast::<64, 12>(self.cfg_fis_mant.val()),
+            18 => self.exponent.next = self.cfg_fis_exp.val(),
+            19 => self.cfg_value.next = bit_cast::<64, 16>(self.cfg_eta.val()),
+            20 => self.cfg_value.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
+            _ => self.cfg_value.next = 0.into(),
+        }
+        if (self.cfg_j.q.val() == 12)
+            | (self.cfg_j.q.val() == 14)
+            | (self.cfg_j.q.val() == 16)
+            | (self.cfg_j.q.val() == 18)
+        {
+            self.cfg_value.next = bit_cast::<64, 8>(self.exponent.val());
+            if self.exponent.val().get_bit(7) {
+                self.cfg_value.next =
+                    bit_cast::<64, 8>(self.exponent.val()) | bits::<64>(0xFFFF_FFFF_FFFF_FF00_u64);
             }
         }
         // ---- execute: every unit works on the latched operands; the op picks one
@@ -486,14 +555,34 @@ impl Logic for NsccCompact {
         // operands hold through the write cycle, so the latches may take every cycle
         self.res.d.next = self.result.val();
         self.taken_r.d.next = self.taken.val();
-        self.write.next = (self.step.q.val() == 5) & !self.op.val().get_bit(4);
+        // ---- the register file's one write port: the program's result (write cycle), a
+        // profile field (copy), a state register (load, while idle)
+        self.write.next = (self.step.q.val() == 6) & !self.op.val().get_bit(4);
         self.regs.write.next = self.write.val();
-        self.regs.write_addr.next = self.dst.val();
+        self.regs.write_addr.next = bit_cast::<8, 6>(self.dst.val());
         self.regs.write_data.next = self.res.q.val();
         self.dst_one_hot.next = bits::<64>(1) << self.dst.val();
         for i in 1..24 {
             if self.write.val() & self.dst_one_hot.val().get_bit(i) {
                 self.taps[i].d.next = self.res.q.val().get_bits::<48>(0);
+            }
+        }
+        if self.step.q.val() == 7 {
+            self.regs.write.next = true;
+            self.regs.write_addr.next = bit_cast::<8, 5>(self.cfg_j.q.val())
+                + 64
+                + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 4)
+                + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 3);
+            self.regs.write_data.next = self.cfg_value.val();
+        }
+        if self.ld_write.val() & (self.step.q.val() == 0) {
+            self.regs.write.next = true;
+            self.regs.write_addr.next = bit_cast::<8, 5>(self.ld_reg.val());
+            self.regs.write_data.next = bit_cast::<64, 48>(self.ld_data.val());
+            for i in 1..24 {
+                if self.ld_reg.val().index() == i {
+                    self.taps[i].d.next = self.ld_data.val();
+                }
             }
         }
         // ---- the sequencer
@@ -522,29 +611,29 @@ impl Logic for NsccCompact {
                 self.step.d.next = 3.into();
             }
             3 => {
-                self.op_a.d.next = self.regs.data_a.val();
-                self.op_b.d.next = self.operand_b.val();
+                self.op_a.d.next = self.regs.read_data.val();
                 self.mul_lo.d.next =
-                    bit_cast::<16, 12>(self.regs.data_a.val().get_bits::<12>(0)) << 4;
+                    bit_cast::<16, 12>(self.regs.read_data.val().get_bits::<12>(0)) << 4;
                 self.mul_hi.d.next =
-                    bit_cast::<16, 12>(self.regs.data_a.val().get_bits::<12>(12)) << 4;
-                self.mul_b.d.next = bit_cast::<16, 12>(self.operand_b.val().get_bits::<12>(0)) << 4;
+                    bit_cast::<16, 12>(self.regs.read_data.val().get_bits::<12>(12)) << 4;
                 self.step.d.next = 4.into();
             }
-            4 => self.step.d.next = 5.into(),
-            _ => {
-                self.step.d.next = 1.into();
-                self.pc.d.next = self.pc.q.val() + 1;
-                if self.taken_r.q.val() {
-                    self.pc.d.next = self.target.val();
-                }
+            4 => {
+                self.op_b.d.next = self.operand_b.val();
+                self.mul_b.d.next = bit_cast::<16, 12>(self.operand_b.val().get_bits::<12>(0)) << 4;
+                self.step.d.next = 5.into();
+            }
+            5 => self.step.d.next = 6.into(),
+            6 => {
+                // the ROM reads `next_pc` in this cycle: its word is there to decode next
+                self.step.d.next = 2.into();
+                self.pc.d.next = self.next_pc.val();
                 if self.op.val() == 23 {
                     self.stack[0].d.next = self.pc.q.val() + 1;
                     self.stack[1].d.next = self.stack[0].q.val();
                     self.stack[2].d.next = self.stack[1].q.val();
                 }
                 if self.op.val() == 24 {
-                    self.pc.d.next = self.stack[0].q.val();
                     self.stack[0].d.next = self.stack[1].q.val();
                     self.stack[1].d.next = self.stack[2].q.val();
                 }
@@ -552,14 +641,38 @@ impl Logic for NsccCompact {
                     self.step.d.next = 0.into();
                 }
             }
+            _ => {
+                // profile copy: one field a cycle, then the activation when one waits
+                self.cfg_j.d.next = self.cfg_j.q.val() + 1;
+                if self.cfg_j.q.val() == 20 {
+                    self.step.d.next = 0.into();
+                    if self.act_pending.q.val() {
+                        self.act_pending.d.next = false;
+                        self.pc.d.next = bits::<PC_BITS>(0);
+                        self.step.d.next = 1.into();
+                    }
+                }
+            }
         }
-        // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load (runs the activation) -> READY (2)
+        // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load or act (runs the activation, after
+        // load's profile copy) -> READY (2) on start
         if self.start.val() & (self.phase_r.q.val() == 1) {
             self.phase_r.d.next = 2.into();
         }
-        if self.load.val() {
+        if self.cfg_write.val() | self.load.val() {
+            self.cfg_j.d.next = 0.into();
+            self.cfg_p.d.next = self.cfg_profile.val();
+            if self.load.val() {
+                self.cfg_p.d.next = self.prof.val();
+            }
+            self.act_pending.d.next = self.load.val();
+            self.step.d.next = 7.into();
+        }
+        if self.load.val() | self.act.val() {
             self.phase_r.d.next = 1.into();
             self.load_t_r.d.next = self.load_t.val();
+        }
+        if self.act.val() & !self.load.val() {
             self.pc.d.next = bits::<PC_BITS>(0);
             self.step.d.next = 1.into();
         }
@@ -601,13 +714,10 @@ pub fn verilog() -> String {
 mod tests {
     use crate::microcode::{Input, INPUTS};
 
-    /// The operand-B mux's arms (literal, as rust-hdl's `match` needs) select, for every
-    /// [`Input`], the port the interface map names, and sign-extend exactly the signed
-    /// inputs: read from the emitted Verilog, so any drift fails here, not in a co-simulation.
-    #[test]
-    fn operand_b_mux_follows_the_interface_map() {
-        let v = super::verilog();
-        let case = &v[v.find("case (b_index)").expect("the operand-B case")..];
+    /// Arms of the `case (sel)` statement of the emitted Verilog: arm number -> the signal
+    /// its first assignment reads.
+    fn case_arms(v: &str, sel: &str) -> std::collections::BTreeMap<usize, String> {
+        let case = &v[v.find(&format!("case ({sel})")).expect("the case")..];
         let case = &case[..case.find("endcase").expect("endcase")];
         let mut arms = std::collections::BTreeMap::new();
         let mut arm = None;
@@ -624,23 +734,48 @@ mod tests {
                 arm = None;
             }
         }
-        assert_eq!(arms.len(), INPUTS, "one arm per input: {arms:?}");
+        arms
+    }
+
+    /// The operand-B mux's arms (literal, as rust-hdl's `match` needs) select, for every
+    /// event [`Input`] and `load_t`, the port the interface map names; the profile copy's
+    /// arms take the register image's fields in `Input` order and sign-extend exactly the
+    /// signed ones; a register-image input is read at its slot: any drift fails here, not
+    /// in a co-simulation.
+    #[test]
+    fn operand_b_mux_follows_the_interface_map() {
+        let v = super::verilog();
+        let events = case_arms(&v, "b_index");
+        let fields = case_arms(&v, "cfg_j$q");
+        let first_cfg = golden_model::interface::EVENT.len();
+        let last_cfg = first_cfg + golden_model::interface::REGISTER_IMAGE.len() - 1;
+        assert_eq!(events.len() + fields.len(), INPUTS, "one arm per input");
         for k in 0..INPUTS {
             let i = Input(k as u8);
             let port = i.port();
-            let want = match port.strip_prefix("ev_") {
-                Some(name) => format!("{name}_r$q"),
-                None if port == "load_t" => "load_t_r$q".to_string(),
-                None => port.clone(),
+            let (arm, want) = match port.strip_prefix("ev_") {
+                Some(name) => (events.get(&k), format!("{name}_r$q")),
+                None if port == "load_t" => (events.get(&k), "load_t_r$q".to_string()),
+                None => (fields.get(&(k - first_cfg)), port.clone()),
             };
-            assert_eq!(arms[&k], want, "arm {k} ({port})");
+            // exponents too: their arm feeds `exponent`, sign-extended below
+            assert!(!i.signed() || (first_cfg..=last_cfg).contains(&k), "{port}");
+            assert_eq!(arm, Some(&want), "arm {k} ({port})");
         }
         let signed: Vec<String> = (0..INPUTS)
             .map(|k| Input(k as u8))
             .filter(|i| i.signed())
-            .map(|i| format!("(b_index == 32'h{:x})", i.0))
+            .map(|i| format!("(cfg_j$q == 32'h{:x})", i.0 as usize - first_cfg))
             .collect();
         let cond = format!("if ({}) begin", signed.join(" | "));
-        assert!(v.contains(&cond), "sign extension of exactly {signed:?}");
+        assert!(
+            v.contains(&cond),
+            "sign extension of exactly {signed:?}: {cond}"
+        );
+        assert_eq!(super::cfg_slot(0, first_cfg), super::PROFILE_BASE);
+        assert_eq!(
+            super::cfg_slot(super::COMPACT_PROFILES - 1, last_cfg),
+            super::PROFILE_BASE + super::COMPACT_PROFILES * super::PROFILE_SLOTS - 4
+        );
     }
 }
