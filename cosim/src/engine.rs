@@ -29,6 +29,50 @@ pub enum Lifecycle {
     Reset,
 }
 
+/// The engine RTL under test: both have the same ports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineRtl {
+    /// `NsccEngine` (one event per clock, 4,096 CCCs): the ECP5's.
+    Pipelined,
+    /// `NsccCompactEngine` (the compact core on swapped contexts, 128 CCCs): the Cu's.
+    Compact,
+}
+
+impl EngineRtl {
+    /// The Verilated top.
+    pub fn top(self) -> &'static str {
+        match self {
+            EngineRtl::Pipelined => "nscc_engine",
+            EngineRtl::Compact => "nscc_compact_engine",
+        }
+    }
+
+    /// CCCs the engine holds.
+    pub fn cccs(self) -> usize {
+        match self {
+            EngineRtl::Pipelined => CCCS,
+            EngineRtl::Compact => nscc_rtl::compact_engine::COMPACT_CCCS,
+        }
+    }
+
+    /// Most cycles one event can take from the port to its result (the drain's bound).
+    fn max_event_cycles(self) -> u64 {
+        match self {
+            EngineRtl::Pipelined => 2 * rtl_engine::LATENCY,
+            // the swap, the longest program (1,182 clocks on the htsim traces), margin
+            EngineRtl::Compact => 4_000,
+        }
+    }
+
+    /// The name `nscc cosim --core` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            EngineRtl::Pipelined => "engine",
+            EngineRtl::Compact => "compact-engine",
+        }
+    }
+}
+
 /// The mirror of one context: the words last written to each group.
 #[derive(Clone, Default)]
 struct Mirror {
@@ -72,6 +116,8 @@ struct Ports {
     ctl_t: PortId,
     ctl_done: PortId,
     ctl_ok: PortId,
+    /// the compact engine's: low while a profile is copied in
+    cfg_ready: Option<PortId>,
     cfg_write: PortId,
     cfg_profile: PortId,
     cfg: Vec<PortId>,
@@ -79,6 +125,8 @@ struct Ports {
 
 /// The Verilated engine and the golden engine, stepped together.
 pub struct EngineBench {
+    rtl: EngineRtl,
+    cccs: usize,
     dut: Verilated,
     golden: GoldenEngine,
     p: Ports,
@@ -119,8 +167,15 @@ fn bits_of(words: &[u32], lo: usize, w: usize) -> u64 {
 }
 
 impl EngineBench {
+    /// The pipelined engine (`NsccEngine`).
     pub fn new() -> Result<EngineBench, VerilatedError> {
-        let dut = Verilated::new("nscc_engine")?;
+        EngineBench::of(EngineRtl::Pipelined)
+    }
+
+    /// The engine `rtl`, Verilated (built on first use).
+    pub fn of(rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
+        let dut = Verilated::new(rtl.top())?;
+        let cccs = rtl.cccs();
         let port = |n: &str| dut.port(n);
         let g = ["l", "q", "e", "t", "i", "c"];
         let grp = |kind: &str| -> Result<[PortId; 5], VerilatedError> {
@@ -159,6 +214,7 @@ impl EngineBench {
             ctl_t: port("ctl_t")?,
             ctl_done: port("ctl_done")?,
             ctl_ok: port("ctl_ok")?,
+            cfg_ready: port("cfg_ready").ok(),
             cfg_write: port("cfg_write")?,
             cfg_profile: port("cfg_profile")?,
             cfg: interface::REGISTER_IMAGE
@@ -167,17 +223,19 @@ impl EngineBench {
                 .collect::<Result<_, _>>()?,
         };
         let mut b = EngineBench {
+            rtl,
+            cccs,
             dut,
-            golden: GoldenEngine::new(CCCS).expect("CCCS is a valid engine size"),
+            golden: GoldenEngine::new(cccs).expect("a valid engine size"),
             p,
             mirror: vec![
                 Mirror {
                     t: vec![0; rtl_engine::T_BITS.div_ceil(32)],
                     ..Mirror::default()
                 };
-                CCCS
+                cccs
             ],
-            pending: (0..CCCS).map(|_| VecDeque::new()).collect(),
+            pending: (0..cccs).map(|_| VecDeque::new()).collect(),
             in_flight: 0,
             cycle: 0,
             accepted: 0,
@@ -339,7 +397,7 @@ impl EngineBench {
     /// pipeline empty), and a few more.
     pub fn drain(&mut self) {
         self.dut.set(self.p.ev_valid, 0);
-        let limit = self.cycle + (rtl_engine::WINDOW as u64 + 2) * 2 * rtl_engine::LATENCY;
+        let limit = self.cycle + (rtl_engine::WINDOW as u64 + 2) * self.rtl.max_event_cycles();
         while self.in_flight > 0 && self.cycle < limit {
             self.tick();
         }
@@ -354,6 +412,12 @@ impl EngineBench {
         self.golden
             .load_profile(profile, *r)
             .map_err(|e| e.to_string())?;
+        if let Some(ready) = self.p.cfg_ready {
+            self.dut.set(self.p.ev_valid, 0);
+            while self.dut.get(ready) == 0 {
+                self.tick();
+            }
+        }
         for (port, v) in self
             .p
             .cfg
@@ -396,7 +460,7 @@ impl EngineBench {
         self.tick();
         self.dut.set(self.p.ctl_valid, 0);
         let mut guard = 0;
-        while self.dut.get(self.p.ctl_done) == 0 && guard < 200 {
+        while self.dut.get(self.p.ctl_done) == 0 && guard < self.rtl.max_event_cycles() {
             self.tick();
             guard += 1;
         }
@@ -501,7 +565,7 @@ impl EngineBench {
 
     /// Every context of the mirror against the golden engine (after a drain).
     pub fn check_all_contexts(&mut self) {
-        for ccc in 0..CCCS as u32 {
+        for ccc in 0..self.cccs as u32 {
             let Some(s) = self.golden.state(ccc) else {
                 continue;
             };
@@ -603,17 +667,28 @@ impl EngineCosimReport {
 /// Co-simulates a trace through one engine: its register image as profile 0, every CCC
 /// activated (at t = 0) and made READY on its first row, in order of appearance.
 pub fn cosim(
+    reader: TraceReader,
+    spacing: Spacing,
+    vcd: Option<&Path>,
+) -> Result<EngineCosimReport, CosimError> {
+    cosim_on(EngineRtl::Pipelined, reader, spacing, vcd)
+}
+
+/// [`cosim`] on the engine `rtl`.
+pub fn cosim_on(
+    rtl: EngineRtl,
     mut reader: TraceReader,
     spacing: Spacing,
     vcd: Option<&Path>,
 ) -> Result<EngineCosimReport, CosimError> {
+    let cccs = rtl.cccs();
     let header = reader.header().clone();
     let trace = reader.name().to_string();
     let regs = config_from_header(&header)
         .register_image()
         .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
-    crate::verilated::prepare("nscc_engine")?;
-    let mut b = EngineBench::new()?;
+    crate::verilated::prepare(rtl.top())?;
+    let mut b = EngineBench::of(rtl)?;
     if let Some(p) = vcd {
         b.trace_vcd(p)?;
     }
@@ -626,9 +701,9 @@ pub fn cosim(
         let ev = row.event;
         if !ids.contains_key(&ev.ccc) {
             let id = ids.len() as u32;
-            if id as usize >= CCCS {
+            if id as usize >= cccs {
                 return Err(CosimError::Config(format!(
-                    "{trace}: CCC {} is the trace's CCC number {}: the engine holds {CCCS}",
+                    "{trace}: CCC {} is the trace's CCC number {}: the engine holds {cccs}",
                     ev.ccc,
                     id + 1
                 )));
@@ -675,7 +750,7 @@ pub fn cosim(
     let cycles = b.cycle - c0;
     let events = rows.len() as u64;
     // the golden engine alone on the same events
-    let mut g = GoldenEngine::new(CCCS).expect("CCCS is a valid engine size");
+    let mut g = GoldenEngine::new(cccs).expect("a valid engine size");
     g.load_profile(0, regs)
         .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
     for (id, _) in &order {
@@ -690,16 +765,19 @@ pub fn cosim(
     Ok(EngineCosimReport {
         trace,
         spacing: spacing.name().to_string(),
-        core: "engine".into(),
+        core: rtl.name().into(),
         events,
         cccs: ids.len(),
-        ccc_capacity: CCCS,
+        ccc_capacity: cccs,
         cycles,
         events_per_cycle: b.accepted as f64 / cycles.max(1) as f64,
         clocks_per_event_mean: b.clocks_per_event_mean(),
         clocks_per_event_max: b.clocks_per_event_max,
         stall_cycles: b.stall_cycles,
-        latency_cycles: rtl_engine::LATENCY,
+        latency_cycles: match rtl {
+            EngineRtl::Pipelined => rtl_engine::LATENCY,
+            EngineRtl::Compact => 0,
+        },
         refused: b.refusals(),
         mismatches: b.mismatches,
         fields_compared: b.fields_compared,

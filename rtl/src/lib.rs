@@ -8,6 +8,7 @@ pub mod blocks;
 pub mod board_protocol;
 pub mod board_top;
 pub mod compact_core;
+pub mod compact_engine;
 pub mod compact_program;
 pub mod core;
 pub mod cwnd_commit;
@@ -51,6 +52,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("sleek_scan", sleek_scan::verilog),
     ("board_top", board_top::verilog),
     ("nscc_compact", compact_core::verilog),
+    ("nscc_compact_engine", compact_engine::verilog),
     ("nscc_engine", engine::verilog),
     ("nscc_engine_cu", engine::verilog_cu),
     ("nscc_engine_bist", engine_bist::verilog),
