@@ -118,25 +118,36 @@ pub fn core_report(
 }
 
 /// Synthesis report of the multi-CCC engine alone on `target`'s device (`nscc report --block
-/// engine`): the engine sized for the device's block RAM (iCE40: 256 CCCs, one SB_RAM40_4K
-/// row; ECP5: 4,096), with its capacity as `cccs`. (JSON, text, whether it fits and meets
-/// `freq`.)
+/// engine`): the target's engine (iCE40: the compact engine, 128 CCCs; ECP5: the
+/// one-event-per-clock engine, 4,096), or with `ii1` the one-event-per-clock engine sized
+/// for the device's block RAM (iCE40: 256 CCCs, one SB_RAM40_4K row), with its capacity as
+/// `cccs`. (JSON, text, whether it fits and meets `freq`.)
 pub fn engine_report(
     target: &'static Target,
+    ii1: bool,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
     let device = format!("{} {}", target.device, target.package);
+    let compact = !ii1 && target.family == nscc_flow::target::Family::Ice40;
     let (verilog, cccs) = match target.family {
+        _ if compact => (
+            nscc_rtl::compact_engine::verilog(),
+            nscc_rtl::compact_engine::COMPACT_CCCS,
+        ),
         nscc_flow::target::Family::Ice40 => (nscc_rtl::engine::verilog_cu(), 256),
         nscc_flow::target::Family::Ecp5 => (nscc_rtl::engine::verilog(), nscc_rtl::engine::CCCS),
     };
-    let title = format!(
-        "NSCC engine ({cccs} CCCs, one event per clock, issue window {}), {device}",
-        nscc_rtl::engine::WINDOW
-    );
+    let title = if compact {
+        format!("NSCC compact engine ({cccs} CCCs, the compact core on swapped contexts, one event at a time), {device}")
+    } else {
+        format!(
+            "NSCC engine ({cccs} CCCs, one event per clock, issue window {}), {device}",
+            nscc_rtl::engine::WINDOW
+        )
+    };
     let (mut v, text, ok) = match nscc_flow::synthesize(&verilog, &opts) {
         Ok(r) => {
             let text = format!("{title}:\n{}", r.to_text());
@@ -152,6 +163,7 @@ pub fn engine_report(
     };
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
+    v["engine"] = serde_json::json!(if compact { "compact" } else { "ii1" });
     Ok((v, text, ok))
 }
 

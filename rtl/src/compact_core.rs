@@ -246,6 +246,10 @@ pub struct NsccCompact {
     /// 0 idle, 1 fetch (an event's first word), 2 decode, 3 read A, 4 read B, 5 execute,
     /// 6 write and fetch the next word, 7 profile copy
     step: DFF<Bits<3>>,
+    /// a profile field or a loaded state register in `res`, to be written to `wr_addr` (the
+    /// program's own write path: one source for the register file and the state outputs)
+    wr_pending: DFF<Bit>,
+    wr_addr: DFF<Bits<8>>,
     /// the profile copy: field index, target profile, activation after it
     cfg_j: DFF<Bits<5>>,
     cfg_p: DFF<Bits<3>>,
@@ -308,6 +312,7 @@ pub struct NsccCompact {
     lt_signed: Signal<Local, Bit>,
     taken: Signal<Local, Bit>,
     write: Signal<Local, Bit>,
+    wdst: Signal<Local, Bits<6>>,
     dst_one_hot: Signal<Local, Bits<64>>,
 }
 
@@ -319,6 +324,8 @@ impl Logic for NsccCompact {
             clock,
             phase_r,
             step,
+            wr_pending,
+            wr_addr,
             cfg_j,
             cfg_p,
             act_pending,
@@ -552,37 +559,43 @@ impl Logic for NsccCompact {
             23 => self.taken.next = true,
             _ => self.taken.next = false,
         }
-        // operands hold through the write cycle, so the latches may take every cycle
+        // operands hold through the write cycle, so the latches may take every cycle; a
+        // profile field (copy) or a state register (load, while idle) takes the result
+        // register instead, and is written in the next cycle
         self.res.d.next = self.result.val();
         self.taken_r.d.next = self.taken.val();
-        // ---- the register file's one write port: the program's result (write cycle), a
-        // profile field (copy), a state register (load, while idle)
-        self.write.next = (self.step.q.val() == 6) & !self.op.val().get_bit(4);
-        self.regs.write.next = self.write.val();
-        self.regs.write_addr.next = bit_cast::<8, 6>(self.dst.val());
-        self.regs.write_data.next = self.res.q.val();
-        self.dst_one_hot.next = bits::<64>(1) << self.dst.val();
-        for i in 1..24 {
-            if self.write.val() & self.dst_one_hot.val().get_bit(i) {
-                self.taps[i].d.next = self.res.q.val().get_bits::<48>(0);
-            }
-        }
+        self.wr_pending.d.next = false;
+        self.wr_addr.d.next = bit_cast::<8, 5>(self.ld_reg.val());
         if self.step.q.val() == 7 {
-            self.regs.write.next = true;
-            self.regs.write_addr.next = bit_cast::<8, 5>(self.cfg_j.q.val())
+            self.res.d.next = self.cfg_value.val();
+            self.wr_pending.d.next = true;
+            self.wr_addr.d.next = bit_cast::<8, 5>(self.cfg_j.q.val())
                 + 64
                 + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 4)
                 + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 3);
-            self.regs.write_data.next = self.cfg_value.val();
         }
         if self.ld_write.val() & (self.step.q.val() == 0) {
-            self.regs.write.next = true;
-            self.regs.write_addr.next = bit_cast::<8, 5>(self.ld_reg.val());
-            self.regs.write_data.next = bit_cast::<64, 48>(self.ld_data.val());
-            for i in 1..24 {
-                if self.ld_reg.val().index() == i {
-                    self.taps[i].d.next = self.ld_data.val();
-                }
+            self.res.d.next = bit_cast::<64, 48>(self.ld_data.val());
+            self.wr_pending.d.next = true;
+        }
+        // ---- the register file's one write port: the program's result (write cycle) or
+        // the pending field
+        self.write.next = ((self.step.q.val() == 6) & !self.op.val().get_bit(4))
+            | (self.wr_pending.q.val() & !self.wr_addr.q.val().get_bits::<2>(6).any());
+        self.wdst.next = self.dst.val();
+        if self.wr_pending.q.val() {
+            self.wdst.next = self.wr_addr.q.val().get_bits::<6>(0);
+        }
+        self.regs.write.next = self.write.val() | self.wr_pending.q.val();
+        self.regs.write_addr.next = bit_cast::<8, 6>(self.wdst.val());
+        if self.wr_pending.q.val() {
+            self.regs.write_addr.next = self.wr_addr.q.val();
+        }
+        self.regs.write_data.next = self.res.q.val();
+        self.dst_one_hot.next = bits::<64>(1) << self.wdst.val();
+        for i in 1..24 {
+            if self.write.val() & self.dst_one_hot.val().get_bit(i) {
+                self.taps[i].d.next = self.res.q.val().get_bits::<48>(0);
             }
         }
         // ---- the sequencer

@@ -22,9 +22,10 @@
 //! back (two words) with `out_*` and the `ctx_*` write ports pulsing once, all groups at
 //! once.
 //!
-//! **Lifecycle**: activate clears the core's state registers and runs the core's activation
-//! program on the profile, then writes the context (ACTIVE); ready rewrites the phase; reset
-//! writes zeros.
+//! **Lifecycle** (every request goes through the core, so that one write-back path serves
+//! all): activate clears the core's state registers and runs the core's activation program on
+//! the profile, then writes the context (ACTIVE); ready swaps the context in and writes it
+//! back READY; reset clears the core and writes it back (IDLE, profile 0).
 
 use rust_hdl::prelude::*;
 
@@ -86,7 +87,7 @@ const _: () = assert!(word_end(WORD0) <= WORD_BITS && word_end(WORD1) <= WORD_BI
 // Controller states (literals in `update`, as rust-hdl needs): 0 IDLE, 1 EV_L (the event's
 // CCC phase), 2 SWAP (state into the core), 3 RUN, 4 WAIT, 5 OUT0 and 6 OUT1 (the two words
 // back), 7 CTL_L (a lifecycle request's CCC phase), 8 CLEAR, 9 ACT, 10 ACT_WAIT (activation),
-// 11 RESET1 (reset's second word), 12 CFG (profile copy), 13 START.
+// 12 CFG (profile copy), 13 START.
 
 #[derive(LogicBlock, Default)]
 pub struct NsccCompactEngine {
@@ -546,11 +547,15 @@ impl Logic for NsccCompactEngine {
                 }
             }
             2 => {
-                // S_SWAP: one state field a clock into the core
+                // S_SWAP: one state field a clock into the core; then the event, or (ready)
+                // the write-back once the last field is in
                 self.core.ld_write.next = true;
                 self.sw_j.d.next = self.sw_j.q.val() + 1;
                 if self.sw_j.q.val() == 20 {
                     self.state.d.next = 3.into();
+                    if self.is_ctl.q.val() {
+                        self.state.d.next = 4.into();
+                    }
                 }
             }
             3 => {
@@ -607,53 +612,35 @@ impl Logic for NsccCompactEngine {
                         }
                     }
                     2 => {
-                        // ready: ACTIVE -> READY, the phase rewritten in place
+                        // ready: ACTIVE -> READY: the context through the core (swapped in,
+                        // written back with the new phase)
                         if self.ctx.read_data.val().get_bits::<2>(0) == 1 {
-                            self.ok_r.d.next = true;
+                            self.done_r.d.next = false;
                             self.l_r.d.next = (self.ctx.read_data.val().get_bits::<5>(0)
                                 & bits::<5>(0x1C))
                                 | bits::<5>(2);
-                            self.ctx.write_enable.next = true;
-                            self.ctx.write_data.next = (self.ctx.read_data.val()
-                                & !bit_cast::<240, 5>(bits::<5>(0x1F)))
-                                | bit_cast::<240, 5>(
-                                    (self.ctx.read_data.val().get_bits::<5>(0) & bits::<5>(0x1C))
-                                        | bits::<5>(2),
-                                );
-                            self.ctx_l_we.next = true;
-                            self.ctx_l_data.next = (self.ctx.read_data.val().get_bits::<5>(0)
-                                & bits::<5>(0x1C))
-                                | bits::<5>(2);
+                            self.state.d.next = 2.into();
                         }
                     }
                     3 => {
-                        // reset: both words zero
+                        // reset: the core cleared, written back (phase IDLE, profile 0)
                         self.done_r.d.next = false;
-                        self.ctx.write_enable.next = true;
-                        self.ctx.write_data.next = 0.into();
-                        self.ctx_l_we.next = true;
-                        self.ctx_l_data.next = 0.into();
-                        self.ctx_q_we.next = true;
-                        self.ctx_q_data.next = 0.into();
-                        self.ctx_e_we.next = true;
-                        self.ctx_e_data.next = 0.into();
-                        self.ctx_t_we.next = true;
-                        self.ctx_t_data.next = 0.into();
-                        self.ctx_i_we.next = true;
-                        self.ctx_i_data.next = 0.into();
-                        self.ctx_c_we.next = true;
-                        self.ctx_c_data.next = 0.into();
-                        self.state.d.next = 11.into();
+                        self.l_r.d.next = 0.into();
+                        self.state.d.next = 8.into();
                     }
                     _ => {}
                 }
             }
             8 => {
-                // S_CLEAR: the core's state registers to zero before the activation
+                // S_CLEAR: the core's state registers to zero; then the activation, or
+                // (reset) the write-back
                 self.core.ld_write.next = true;
                 self.sw_j.d.next = self.sw_j.q.val() + 1;
                 if self.sw_j.q.val() == 20 {
                     self.state.d.next = 9.into();
+                    if self.ctl_op_r.q.val() == 3 {
+                        self.state.d.next = 4.into();
+                    }
                 }
             }
             9 => {
@@ -665,15 +652,6 @@ impl Logic for NsccCompactEngine {
                 if self.core.ev_ready.val() {
                     self.state.d.next = 13.into();
                 }
-            }
-            11 => {
-                // S_RESET1: the second word
-                self.ctx.write_enable.next = true;
-                self.ctx.write_address.next = (bit_cast::<8, 7>(self.ccc_r.q.val()) << 1) | 1;
-                self.ctx.write_data.next = 0.into();
-                self.done_r.d.next = true;
-                self.ok_r.d.next = true;
-                self.state.d.next = 0.into();
             }
             12 => {
                 // S_CFG: the core copies the profile in

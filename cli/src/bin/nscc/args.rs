@@ -281,8 +281,9 @@ pub struct CosimArgs {
     /// Trace (default: the embedded one).
     pub trace: Option<PathBuf>,
     /// Which core: the multi-CCC engine (every CCC of the trace in one engine, each CCC's
-    /// state in block RAM, sequential NSCC per CCC), the one-event-per-clock pipeline of one
-    /// CCC, or the compact core (one shared datapath; the board's).
+    /// state in block RAM, sequential NSCC per CCC; one event per clock, the ECP5's), the
+    /// one-event-per-clock pipeline of one CCC, the compact core (one shared datapath), or
+    /// the compact engine (the compact core on 128 CCCs' contexts in block RAM: the Cu's).
     #[arg(long, value_enum, default_value_t = CoreKind::Engine)]
     pub core: CoreKind,
     /// When each event reaches the core: one per clock (back-to-back, the stress case), at
@@ -308,8 +309,10 @@ pub struct ReportArgs {
     #[arg(long, default_value = "out/report")]
     pub work_dir: PathBuf,
     /// Which blocks: the one-event-per-clock NSCC core, the compact NSCC core (the one the
-    /// board uses), the SLEEK scan engine, or all three; or the multi-CCC engine (alone:
-    /// 256 CCCs on the iCE40, 4,096 on the ECP5).
+    /// board uses), the SLEEK scan engine, or all three; or the multi-CCC engine of the
+    /// target (alone: on the iCE40 the compact engine, 128 CCCs; on the ECP5 the
+    /// one-event-per-clock engine, 4,096); or the one-event-per-clock engine on any target
+    /// (`engine-ii1`: 256 CCCs on the iCE40, where it does not fit).
     #[arg(long, value_enum, default_value_t = ReportBlock::All)]
     pub block: ReportBlock,
     /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
@@ -329,6 +332,8 @@ pub enum CoreKind {
     Engine,
     Pipelined,
     Compact,
+    /// The Cu's multi-CCC engine: the compact core on contexts swapped from block RAM.
+    CompactEngine,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -338,6 +343,8 @@ pub enum ReportBlock {
     Compact,
     Sleek,
     Engine,
+    #[value(name = "engine-ii1")]
+    EngineIi1,
 }
 
 #[derive(Args)]

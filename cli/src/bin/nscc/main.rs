@@ -126,17 +126,23 @@ fn real_main() -> Result<ExitCode, String> {
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
-        Cmd::Cosim(a) if a.core == CoreKind::Engine => {
+        Cmd::Cosim(a) if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine) => {
+            let rtl = match a.core {
+                CoreKind::CompactEngine => nscc_cosim::engine::EngineRtl::Compact,
+                _ => nscc_cosim::engine::EngineRtl::Pipelined,
+            };
             let (reader, _) = open_trace(a.trace.as_deref())?;
-            let mut r =
-                nscc_cosim::engine::cosim(reader, a.spacing, None).map_err(|e| e.to_string())?;
+            let mut r = nscc_cosim::engine::cosim_on(rtl, reader, a.spacing, None)
+                .map_err(|e| e.to_string())?;
             if r.mismatches > 0 {
                 // once more, with a VCD of the cycles up to the first mismatch
                 if let Some(dir) = a.vcd.parent() {
                     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
                 }
                 let (reader, _) = open_trace(a.trace.as_deref())?;
-                if let Ok(again) = nscc_cosim::engine::cosim(reader, a.spacing, Some(&a.vcd)) {
+                if let Ok(again) =
+                    nscc_cosim::engine::cosim_on(rtl, reader, a.spacing, Some(&a.vcd))
+                {
                     if let Some(m) = r.first_mismatch.as_mut() {
                         m.vcd = Some(a.vcd.display().to_string());
                     }
@@ -158,8 +164,9 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
-            if a.block == ReportBlock::Engine {
-                (v, text, ok) = builds::engine_report(t, a.seeds, a.freq, &a.work_dir)?;
+            if matches!(a.block, ReportBlock::Engine | ReportBlock::EngineIi1) {
+                let ii1 = a.block == ReportBlock::EngineIi1;
+                (v, text, ok) = builds::engine_report(t, ii1, a.seeds, a.freq, &a.work_dir)?;
             }
             if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
                 (v, text, ok) = builds::core_report(t, a.seeds, a.freq, &a.work_dir)?;
