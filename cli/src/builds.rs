@@ -14,6 +14,7 @@ pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
     match top {
         nscc_flow::BoardTop::Compact => BOARD_CCCS,
         nscc_flow::BoardTop::Engine => nscc_rtl::engine::CCCS as u64,
+        nscc_flow::BoardTop::CompactEngine => nscc_rtl::compact_engine::COMPACT_CCCS as u64,
     }
 }
 
@@ -315,6 +316,11 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         ),
         BoardTop::Engine => (
             nscc_rtl::engine_board_top::verilog_for(&cfg)?,
+            "top$engine",
+            proto::ccc_event_round_trip_bytes(),
+        ),
+        BoardTop::CompactEngine => (
+            nscc_rtl::engine_board_top::verilog_cu_for(&cfg)?,
             "top$engine",
             proto::ccc_event_round_trip_bytes(),
         ),

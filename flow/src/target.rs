@@ -221,6 +221,17 @@ pub enum BoardTop {
     Compact,
     /// `engine_board_top::EngineBoardTop`: the multi-CCC engine and its BIST.
     Engine,
+    /// `engine_board_top::CuEngineBoardTop`: the compact multi-CCC engine (the compact core
+    /// on contexts in block RAM) and the BIST, behind the same protocol as `Engine`.
+    #[serde(rename = "compact-engine")]
+    CompactEngine,
+}
+
+impl BoardTop {
+    /// A multi-CCC engine board (the engine board protocol, the BIST).
+    pub fn is_engine(self) -> bool {
+        matches!(self, BoardTop::Engine | BoardTop::CompactEngine)
+    }
 }
 
 /// One board the flow builds bitstreams for.

@@ -14,6 +14,7 @@ use golden_model::engine::GoldenEngine;
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
+use nscc_cosim::engine::EngineRtl;
 use nscc_cosim::verilated::Verilated;
 use nscc_rtl::engine::CCC_BITS;
 use nscc_rtl::engine_bist::{event_of, first_state, next_state, result_crc};
@@ -235,17 +236,38 @@ fn cycle_limit(o: &BistOptions) -> u64 {
 /// the self-test, the BIST_RESULT frame brings its cycle count and signature back, which are
 /// compared with the golden engine's.
 pub fn run_board_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, String> {
+    run_board_sim_on(EngineRtl::Pipelined, regs, o)
+}
+
+/// [`run_board_sim`] on the engine board of `rtl` (the ULX3S's or the Cu's).
+pub fn run_board_sim_on(
+    rtl: EngineRtl,
+    regs: &RegisterImage,
+    o: &BistOptions,
+) -> Result<BistReport, String> {
     check(o)?;
-    nscc_cosim::verilated::prepare("engine_board_top").map_err(|e| e.to_string())?;
-    let mut link = crate::SimBoard::engine().map_err(|e| e.to_string())?;
+    if 1usize << o.cccs_log2 > rtl.cccs() {
+        return Err(format!(
+            "--cccs {}: the {} holds at most {}",
+            1u64 << o.cccs_log2,
+            rtl.name(),
+            rtl.cccs()
+        ));
+    }
+    let top = match rtl {
+        EngineRtl::Pipelined => "engine_board_top",
+        EngineRtl::Compact => "cu_engine_board_top",
+    };
+    nscc_cosim::verilated::prepare(top).map_err(|e| e.to_string())?;
+    let (mut link, baud) = crate::SimBoard::engine_of(rtl).map_err(|e| e.to_string())?;
     // the answer comes when the BIST is done
-    link.timeout_cycles = cycle_limit(o);
+    link.timeout_cycles = match rtl {
+        EngineRtl::Pipelined => cycle_limit(o),
+        // one event at a time: the swap and the program, up to ~1,300 clocks
+        EngineRtl::Compact => 2_000 * ((3u64 << o.cccs_log2) + o.events as u64) + 10_000,
+    };
     let mut r = run_board(crate::Driver::new(link), regs, o)?;
-    r.link = format!(
-        "{} (engine board top, UART frames at {} baud)",
-        r.link,
-        nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD
-    );
+    r.link = format!("{} ({top}, UART frames at {baud} baud)", r.link);
     Ok(r)
 }
 
@@ -259,7 +281,7 @@ pub fn run_board<L: crate::Link>(
     check(o)?;
     let golden = golden_signature(regs, o)?;
     let started = Instant::now();
-    let c0 = d.link.board_seconds();
+    let c0 = d.link.board_cycles();
     d.load_profile(0, regs).map_err(|e| e.to_string())?;
     let r = d
         .bist(o.seed, o.events, o.cccs_log2, regs.base_rtt_ns)
@@ -269,11 +291,9 @@ pub fn run_board<L: crate::Link>(
         sum: r.sig_sum,
         results: r.results as u64,
     };
-    // cycles simulated (a simulated board knows them: its seconds at its clock)
-    let sim_cycles = match (c0, d.link.board_seconds()) {
-        (Some(a), Some(b)) => {
-            ((b - a) * nscc_rtl::engine_board_top::ENGINE_BOARD_SIM_CLOCK_HZ as f64).round() as u64
-        }
+    // cycles simulated (a simulated board knows them)
+    let sim_cycles = match (c0, d.link.board_cycles()) {
+        (Some(a), Some(b)) => b - a,
         _ => 0,
     };
     Ok(BistReport {

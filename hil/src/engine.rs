@@ -295,8 +295,18 @@ impl EngineReplayReport {
 /// `o.ccc` replays one CCC only; stops at the first mismatch.
 pub fn replay_engine<L: Link>(
     driver: &mut Driver<L>,
+    reader: TraceReader,
+    o: &HilOptions,
+) -> Result<EngineReplayReport, HilError> {
+    replay_engine_on(driver, reader, o, CCCS)
+}
+
+/// [`replay_engine`] on an engine board that holds `cccs` CCCs (the Cu's: 128).
+pub fn replay_engine_on<L: Link>(
+    driver: &mut Driver<L>,
     mut reader: TraceReader,
     o: &HilOptions,
+    cccs: usize,
 ) -> Result<EngineReplayReport, HilError> {
     let trace = reader.name().to_string();
     let regs = config_from_header(reader.header())
@@ -304,7 +314,7 @@ pub fn replay_engine<L: Link>(
         .map_err(|e| HilError::Config(format!("{trace}: {e}")))?;
     let t0 = Instant::now();
     let (s0, r0) = (driver.bytes_sent, driver.bytes_received);
-    let mut golden = GoldenEngine::new(CCCS).map_err(|e| HilError::Config(e.to_string()))?;
+    let mut golden = GoldenEngine::new(cccs).map_err(|e| HilError::Config(e.to_string()))?;
     golden
         .load_profile(0, regs)
         .map_err(|e| HilError::Config(format!("{trace}: {e}")))?;
@@ -362,7 +372,7 @@ pub fn replay_engine<L: Link>(
         if row.event.kind == EventKind::Send || o.ccc.is_some_and(|c| c != ccc) {
             continue;
         }
-        if (ccc as usize) < CCCS && seen.insert(ccc) {
+        if (ccc as usize) < cccs && seen.insert(ccc) {
             // from any phase the board may be in to READY, on both sides
             let want = [
                 golden.reset(ccc).is_ok(),

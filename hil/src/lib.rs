@@ -72,6 +72,10 @@ pub trait Link {
     fn board_seconds(&self) -> Option<f64> {
         None
     }
+    /// Board clock cycles so far, if the link knows them (a simulation does).
+    fn board_cycles(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// The board on a serial port (8N1, no flow control).
@@ -184,6 +188,27 @@ impl SimBoard {
             "engine_board_top",
             &nscc_rtl::engine_board_top::sim_config(),
         )
+    }
+
+    /// The Verilated `cu_engine_board_top` (the Cu's engine board as built: 40 MHz, 4 Mbaud).
+    pub fn cu_engine() -> Result<SimBoard, HilError> {
+        Self::with_top(
+            "cu_engine_board_top",
+            &nscc_rtl::board_top::BoardConfig::default(),
+        )
+    }
+
+    /// The Verilated engine board of `rtl`'s engine: the ULX3S's (`NsccEngine`) or the Cu's
+    /// (`NsccCompactEngine`), and the baud rate it was generated for.
+    pub fn engine_of(rtl: nscc_cosim::engine::EngineRtl) -> Result<(SimBoard, u64), HilError> {
+        use nscc_cosim::engine::EngineRtl;
+        match rtl {
+            EngineRtl::Pipelined => Ok((
+                Self::engine()?,
+                nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD,
+            )),
+            EngineRtl::Compact => Ok((Self::cu_engine()?, nscc_rtl::board_top::BOARD_BAUD)),
+        }
     }
 
     /// The Verilated top `top` (a board top's ports), whose Verilog was generated for `c`.
@@ -360,6 +385,10 @@ impl Link for SimBoard {
 
     fn board_seconds(&self) -> Option<f64> {
         Some(self.cycle as f64 / self.clock_hz)
+    }
+
+    fn board_cycles(&self) -> Option<u64> {
+        Some(self.cycle)
     }
 }
 

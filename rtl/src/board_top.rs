@@ -618,7 +618,7 @@ impl Logic for BoardTop {
 pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     let mut uut = BoardTop::new(c)?;
     uut.connect_all();
-    Ok(generate_verilog(&uut))
+    Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
 }
 
 /// Verilog of the board top as built (40 MHz, 4 Mbaud; the Verilated top).

@@ -720,7 +720,7 @@ impl Logic for NsccCompact {
 
 /// Verilog of a bare `NsccCompact` (top module `top`).
 pub fn verilog() -> String {
-    crate::verilog_of::<NsccCompact>()
+    crate::rams_without_collision_check(crate::verilog_of::<NsccCompact>())
 }
 
 #[cfg(test)]

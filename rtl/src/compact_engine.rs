@@ -669,7 +669,14 @@ impl Logic for NsccCompactEngine {
     }
 }
 
+impl crate::engine::EngineKind for NsccCompactEngine {
+    const CCCS: usize = COMPACT_CCCS;
+    /// The swap, the longest event program (1,188 clocks on the htsim traces; the program
+    /// has no loop that a field value can lengthen beyond its bit widths) and margin.
+    const RESULT_WAIT: u64 = 4_000;
+}
+
 /// Verilog of a bare `NsccCompactEngine` (top module `top`).
 pub fn verilog() -> String {
-    crate::verilog_of::<NsccCompactEngine>()
+    crate::rams_without_collision_check(crate::verilog_of::<NsccCompactEngine>())
 }

@@ -907,6 +907,22 @@ pub type NsccEngineEcp5 = NsccEngine<CCC_BITS>;
 /// The engine sized for the iCE40-HX8K's block RAM: 256 contexts (one SB_RAM40_4K row).
 pub type NsccEngineCu = NsccEngine<8>;
 
+/// What a board top and the BIST need to know of an engine beside its ports (both engines
+/// have the same ports: `NsccEngine`'s).
+pub trait EngineKind: Block + Default {
+    /// CCCs it holds.
+    const CCCS: usize;
+    /// Cycles a board waits for an accepted event's result before it calls the event
+    /// refused (a refused event leaves no result).
+    const RESULT_WAIT: u64;
+}
+
+impl<const A: usize> EngineKind for NsccEngine<A> {
+    const CCCS: usize = 1 << A;
+    /// The window, the same-CCC distance and the pipeline, twice over.
+    const RESULT_WAIT: u64 = 2 * (LATENCY + HAZARD_CYCLES + WINDOW as u64);
+}
+
 /// Verilog of a bare [`NsccEngineEcp5`] (top module `top`).
 pub fn verilog() -> String {
     crate::verilog_of::<NsccEngineEcp5>()

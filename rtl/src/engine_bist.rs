@@ -15,6 +15,7 @@
 
 use rust_hdl::prelude::*;
 
+use crate::compact_engine::NsccCompactEngine;
 use crate::engine::NsccEngineEcp5;
 
 /// The generator's step: xorshift32 (13, 17, 5).
@@ -247,117 +248,130 @@ impl Logic for EngineBist {
     }
 }
 
-/// The BIST and the engine: the profile port of the engine (`cfg_*`), the BIST's controls and
-/// its results (the Verilated top of `nscc hil --sim --bist`).
-#[derive(LogicBlock, Default)]
-pub struct EngineBistTop {
-    pub clock: Signal<In, Clock>,
-    pub cfg_write: Signal<In, Bit>,
-    pub cfg_profile: Signal<In, Bits<3>>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_gamma_target: Signal<In, Bits<32>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_rate_mant: Signal<In, Bits<12>>,
-    pub cfg_rate_exp: Signal<In, Bits<8>>,
-    pub cfg_alpha_mant: Signal<In, Bits<12>>,
-    pub cfg_alpha_exp: Signal<In, Bits<8>>,
-    pub cfg_fi_mant: Signal<In, Bits<12>>,
-    pub cfg_fi_exp: Signal<In, Bits<8>>,
-    pub cfg_fis_mant: Signal<In, Bits<12>>,
-    pub cfg_fis_exp: Signal<In, Bits<8>>,
-    pub cfg_eta: Signal<In, Bits<16>>,
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
-    pub start: Signal<In, Bit>,
-    pub seed: Signal<In, Bits<32>>,
-    pub events: Signal<In, Bits<32>>,
-    pub cccs_log2: Signal<In, Bits<4>>,
-    pub rtt_base: Signal<In, Bits<24>>,
-    pub busy: Signal<Out, Bit>,
-    pub done: Signal<Out, Bit>,
-    pub cycles: Signal<Out, Bits<32>>,
-    pub results: Signal<Out, Bits<32>>,
-    pub sig_xor: Signal<Out, Bits<32>>,
-    pub sig_sum: Signal<Out, Bits<32>>,
-    bist: EngineBist,
-    engine: NsccEngineEcp5,
+/// The BIST and an engine: the profile port of the engine (`cfg_*`), the BIST's controls and
+/// its results (the Verilated top of `nscc hil --sim --bist` without the UART); one struct
+/// per engine type (as `engine_board_top`'s).
+macro_rules! bist_top {
+    ($name:ident, $engine:ty) => {
+        #[derive(LogicBlock, Default)]
+        pub struct $name {
+            pub clock: Signal<In, Clock>,
+            pub cfg_write: Signal<In, Bit>,
+            pub cfg_profile: Signal<In, Bits<3>>,
+            pub cfg_mtu: Signal<In, Bits<24>>,
+            pub cfg_init_cwnd: Signal<In, Bits<24>>,
+            pub cfg_init_bdp: Signal<In, Bits<24>>,
+            pub cfg_init_maxwnd: Signal<In, Bits<24>>,
+            pub cfg_base_rtt: Signal<In, Bits<24>>,
+            pub cfg_network_rtt: Signal<In, Bits<24>>,
+            pub cfg_target: Signal<In, Bits<24>>,
+            pub cfg_qa_threshold: Signal<In, Bits<24>>,
+            pub cfg_gamma_target: Signal<In, Bits<32>>,
+            pub cfg_qa_gate: Signal<In, Bits<5>>,
+            pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
+            pub cfg_rate_mant: Signal<In, Bits<12>>,
+            pub cfg_rate_exp: Signal<In, Bits<8>>,
+            pub cfg_alpha_mant: Signal<In, Bits<12>>,
+            pub cfg_alpha_exp: Signal<In, Bits<8>>,
+            pub cfg_fi_mant: Signal<In, Bits<12>>,
+            pub cfg_fi_exp: Signal<In, Bits<8>>,
+            pub cfg_fis_mant: Signal<In, Bits<12>>,
+            pub cfg_fis_exp: Signal<In, Bits<8>>,
+            pub cfg_eta: Signal<In, Bits<16>>,
+            pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+            pub start: Signal<In, Bit>,
+            pub seed: Signal<In, Bits<32>>,
+            pub events: Signal<In, Bits<32>>,
+            pub cccs_log2: Signal<In, Bits<4>>,
+            pub rtt_base: Signal<In, Bits<24>>,
+            pub busy: Signal<Out, Bit>,
+            pub done: Signal<Out, Bit>,
+            pub cycles: Signal<Out, Bits<32>>,
+            pub results: Signal<Out, Bits<32>>,
+            pub sig_xor: Signal<Out, Bits<32>>,
+            pub sig_sum: Signal<Out, Bits<32>>,
+            bist: EngineBist,
+            engine: $engine,
+        }
+
+        impl Logic for $name {
+            #[hdl_gen]
+            fn update(&mut self) {
+                clock!(self, clock, bist, engine);
+                self.engine.cfg_write.next = self.cfg_write.val();
+                self.engine.cfg_profile.next = self.cfg_profile.val();
+                self.engine.cfg_mtu.next = self.cfg_mtu.val();
+                self.engine.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
+                self.engine.cfg_init_bdp.next = self.cfg_init_bdp.val();
+                self.engine.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
+                self.engine.cfg_base_rtt.next = self.cfg_base_rtt.val();
+                self.engine.cfg_network_rtt.next = self.cfg_network_rtt.val();
+                self.engine.cfg_target.next = self.cfg_target.val();
+                self.engine.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
+                self.engine.cfg_gamma_target.next = self.cfg_gamma_target.val();
+                self.engine.cfg_qa_gate.next = self.cfg_qa_gate.val();
+                self.engine.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
+                self.engine.cfg_rate_mant.next = self.cfg_rate_mant.val();
+                self.engine.cfg_rate_exp.next = self.cfg_rate_exp.val();
+                self.engine.cfg_alpha_mant.next = self.cfg_alpha_mant.val();
+                self.engine.cfg_alpha_exp.next = self.cfg_alpha_exp.val();
+                self.engine.cfg_fi_mant.next = self.cfg_fi_mant.val();
+                self.engine.cfg_fi_exp.next = self.cfg_fi_exp.val();
+                self.engine.cfg_fis_mant.next = self.cfg_fis_mant.val();
+                self.engine.cfg_fis_exp.next = self.cfg_fis_exp.val();
+                self.engine.cfg_eta.next = self.cfg_eta.val();
+                self.engine.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
+                self.bist.start.next = self.start.val();
+                self.bist.seed.next = self.seed.val();
+                self.bist.events.next = self.events.val();
+                self.bist.cccs_log2.next = self.cccs_log2.val();
+                self.bist.rtt_base.next = self.rtt_base.val();
+                self.engine.ctl_valid.next = self.bist.ctl_valid.val();
+                self.engine.ctl_op.next = self.bist.ctl_op.val();
+                self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
+                self.engine.ctl_profile.next = 0.into();
+                self.engine.ctl_t.next = 0.into();
+                self.bist.ctl_ready.next = self.engine.ctl_ready.val();
+                self.bist.ctl_done.next = self.engine.ctl_done.val();
+                self.engine.ev_valid.next = self.bist.ev_valid.val();
+                self.bist.ev_ready.next = self.engine.ev_ready.val();
+                self.engine.ev_ccc.next = self.bist.ev_ccc.val();
+                self.engine.ev_t.next = self.bist.ev_t.val();
+                self.engine.ev_t_sub.next = 0.into();
+                self.engine.ev_kind.next = self.bist.ev_kind.val();
+                self.engine.ev_bytes.next = self.bist.ev_bytes.val();
+                self.engine.ev_rtt.next = self.bist.ev_rtt.val();
+                self.engine.ev_ecn.next = self.bist.ev_ecn.val();
+                self.engine.ev_pend.next = 0.into();
+                self.engine.ev_rc.next = false;
+                self.engine.ev_in_flight.next = self.bist.ev_in_flight.val();
+                self.engine.ev_probe.next = false;
+                self.engine.ev_probe_rtt.next = 0.into();
+                self.bist.out_valid.next = self.engine.out_valid.val();
+                self.bist.out_ccc.next = self.engine.out_ccc.val();
+                self.bist.out_action.next = self.engine.out_action.val();
+                self.bist.out_fulfill.next = self.engine.out_fulfill.val();
+                self.bist.out_cwnd.next = self.engine.out_cwnd.val();
+                self.busy.next = self.bist.busy.val();
+                self.done.next = self.bist.done.val();
+                self.cycles.next = self.bist.cycles.val();
+                self.results.next = self.bist.results.val();
+                self.sig_xor.next = self.bist.sig_xor.val();
+                self.sig_sum.next = self.bist.sig_sum.val();
+            }
+        }
+    };
 }
 
-impl Logic for EngineBistTop {
-    #[hdl_gen]
-    fn update(&mut self) {
-        clock!(self, clock, bist, engine);
-        self.engine.cfg_write.next = self.cfg_write.val();
-        self.engine.cfg_profile.next = self.cfg_profile.val();
-        self.engine.cfg_mtu.next = self.cfg_mtu.val();
-        self.engine.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
-        self.engine.cfg_init_bdp.next = self.cfg_init_bdp.val();
-        self.engine.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
-        self.engine.cfg_base_rtt.next = self.cfg_base_rtt.val();
-        self.engine.cfg_network_rtt.next = self.cfg_network_rtt.val();
-        self.engine.cfg_target.next = self.cfg_target.val();
-        self.engine.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
-        self.engine.cfg_gamma_target.next = self.cfg_gamma_target.val();
-        self.engine.cfg_qa_gate.next = self.cfg_qa_gate.val();
-        self.engine.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
-        self.engine.cfg_rate_mant.next = self.cfg_rate_mant.val();
-        self.engine.cfg_rate_exp.next = self.cfg_rate_exp.val();
-        self.engine.cfg_alpha_mant.next = self.cfg_alpha_mant.val();
-        self.engine.cfg_alpha_exp.next = self.cfg_alpha_exp.val();
-        self.engine.cfg_fi_mant.next = self.cfg_fi_mant.val();
-        self.engine.cfg_fi_exp.next = self.cfg_fi_exp.val();
-        self.engine.cfg_fis_mant.next = self.cfg_fis_mant.val();
-        self.engine.cfg_fis_exp.next = self.cfg_fis_exp.val();
-        self.engine.cfg_eta.next = self.cfg_eta.val();
-        self.engine.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
-        self.bist.start.next = self.start.val();
-        self.bist.seed.next = self.seed.val();
-        self.bist.events.next = self.events.val();
-        self.bist.cccs_log2.next = self.cccs_log2.val();
-        self.bist.rtt_base.next = self.rtt_base.val();
-        self.engine.ctl_valid.next = self.bist.ctl_valid.val();
-        self.engine.ctl_op.next = self.bist.ctl_op.val();
-        self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
-        self.engine.ctl_profile.next = 0.into();
-        self.engine.ctl_t.next = 0.into();
-        self.bist.ctl_ready.next = self.engine.ctl_ready.val();
-        self.bist.ctl_done.next = self.engine.ctl_done.val();
-        self.engine.ev_valid.next = self.bist.ev_valid.val();
-        self.bist.ev_ready.next = self.engine.ev_ready.val();
-        self.engine.ev_ccc.next = self.bist.ev_ccc.val();
-        self.engine.ev_t.next = self.bist.ev_t.val();
-        self.engine.ev_t_sub.next = 0.into();
-        self.engine.ev_kind.next = self.bist.ev_kind.val();
-        self.engine.ev_bytes.next = self.bist.ev_bytes.val();
-        self.engine.ev_rtt.next = self.bist.ev_rtt.val();
-        self.engine.ev_ecn.next = self.bist.ev_ecn.val();
-        self.engine.ev_pend.next = 0.into();
-        self.engine.ev_rc.next = false;
-        self.engine.ev_in_flight.next = self.bist.ev_in_flight.val();
-        self.engine.ev_probe.next = false;
-        self.engine.ev_probe_rtt.next = 0.into();
-        self.bist.out_valid.next = self.engine.out_valid.val();
-        self.bist.out_ccc.next = self.engine.out_ccc.val();
-        self.bist.out_action.next = self.engine.out_action.val();
-        self.bist.out_fulfill.next = self.engine.out_fulfill.val();
-        self.bist.out_cwnd.next = self.engine.out_cwnd.val();
-        self.busy.next = self.bist.busy.val();
-        self.done.next = self.bist.done.val();
-        self.cycles.next = self.bist.cycles.val();
-        self.results.next = self.bist.results.val();
-        self.sig_xor.next = self.bist.sig_xor.val();
-        self.sig_sum.next = self.bist.sig_sum.val();
-    }
-}
+bist_top!(EngineBistTop, NsccEngineEcp5);
+bist_top!(CompactEngineBistTop, NsccCompactEngine);
 
-/// Verilog of the BIST beside the engine (top module `top`).
+/// Verilog of the BIST beside the ECP5 engine (top module `top`).
 pub fn verilog() -> String {
     crate::verilog_of::<EngineBistTop>()
+}
+
+/// Verilog of the BIST beside the Cu's compact engine (top module `top`).
+pub fn verilog_compact() -> String {
+    crate::rams_without_collision_check(crate::verilog_of::<CompactEngineBistTop>())
 }

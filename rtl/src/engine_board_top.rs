@@ -14,7 +14,7 @@
 //!   host validates it as `GoldenEngine::load_profile` does), answered DONE (ok).
 //! * LIFECYCLE: one request on the engine's `ctl_*` port, answered DONE with its `ctl_ok`.
 //! * CCC_EVENT: the event on the engine's event port; answered RESULT with the engine's
-//!   `out_*` when it leaves, or, when no result comes within [`RESULT_WAIT`] cycles (a refused
+//!   `out_*` when it leaves, or, when no result comes within [`EngineKind::RESULT_WAIT`] cycles (a refused
 //!   event passes the pipeline as a bubble), with the reason whose refusal counter moved.
 //! * REFUSALS: the four refusal counters.
 //! * BIST: the self-test on the engine (the BIST drives the engine's ports while it runs),
@@ -34,7 +34,8 @@ use golden_model::engine::Refusal;
 
 use crate::board_protocol::{self as proto, Layout};
 use crate::board_top::BoardConfig;
-use crate::engine::{NsccEngineEcp5, HAZARD_CYCLES, LATENCY, WINDOW};
+use crate::compact_engine::NsccCompactEngine;
+use crate::engine::{EngineKind, NsccEngineEcp5};
 use crate::engine_bist::EngineBist;
 use crate::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS};
 use crate::uart::{UartRx, UartTx};
@@ -43,10 +44,11 @@ use crate::uart::{UartRx, UartTx};
 const RESP_BITS: usize = 8 * proto::ENGINE_MAX_RESPONSE_LEN;
 const _: () = assert!(RESP_BITS == 128);
 
-/// Cycles the board waits for an accepted event's result before it calls the event refused:
-/// the window, the same-CCC distance and the pipeline, twice over.
-pub const RESULT_WAIT: u64 = 2 * (LATENCY + HAZARD_CYCLES + WINDOW as u64);
-const _: () = assert!(RESULT_WAIT < 1 << 10);
+/// Width of the board's wait for a result (cycles < 2^12, [`EngineKind::RESULT_WAIT`]).
+const WAIT_BITS: usize = 12;
+const _: () = assert!(
+    NsccEngineEcp5::RESULT_WAIT < 1 << WAIT_BITS && NsccCompactEngine::RESULT_WAIT < 1 << WAIT_BITS
+);
 
 /// The RESULT's `refused` code when neither a result nor a refusal came (never expected).
 pub const REFUSED_NO_RESULT: u64 = 7;
@@ -70,8 +72,19 @@ pub fn sim_config() -> BoardConfig {
 // 0 IDLE, 1 PROFILE, 2 CTL (request), 3 CTL_WAIT, 4 EVENT (present), 5 EVENT_WAIT,
 // 6 BIST_START, 7 BIST_WAIT, 8 SEND, 9 WAIT_TX
 
+/// A field's lsb in the response register (the answer's first byte in the top bits).
+fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
+    Constant::new((l.lsb(name) + RESP_BITS - 8 * l.bytes()).to_bits())
+}
+
+/// A board top around one engine type: the struct, its constructor and its logic (rust-hdl
+/// reads field paths in `update`, which a generic block cannot name). Both engines have the
+/// same ports and the board the same protocol.
+macro_rules! engine_board_top {
+    ($(#[$doc:meta])* $name:ident, $engine:ty, $hold:expr) => {
+$(#[$doc])*
 #[derive(LogicBlock)]
-pub struct EngineBoardTop {
+pub struct $name {
     pub clock: Signal<In, Clock>,
     pub rst_n: Signal<In, Bit>,
     pub usb_rx: Signal<In, Bit>,
@@ -81,21 +94,27 @@ pub struct EngineBoardTop {
     uart_tx: UartTx,
     dec: FrameDecoder,
     enc: FrameEncoder,
-    engine: NsccEngineEcp5,
+    engine: $engine,
     bist: EngineBist,
     rst_s1: DFF<Bit>,
     rst_s2: DFF<Bit>,
     state: DFF<Bits<4>>,
     /// the request being served (the decoder may receive the next one meanwhile)
     req: DFF<Bits<CONFIG_IMAGE_BITS>>,
+    /// The request served: `req` (a copy taken at the start, so that the decoder may receive
+    /// the next frame meanwhile), or, when the board holds the slot (`k_hold`, the Cu: no
+    /// room for the copy), the decoder's register itself, taken only once answered (a frame
+    /// that arrives meanwhile is dropped and reported as Overflow: hosts wait for answers).
+    reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    k_hold: Constant<Bit>,
     resp: DFF<Bits<RESP_BITS>>,
     resp_kind: DFF<Bits<8>>,
     resp_len: DFF<Bits<8>>,
-    waited: DFF<Bits<10>>,
-    snap_range: DFF<Bits<32>>,
-    snap_idle: DFF<Bits<32>>,
-    snap_not_ready: DFF<Bits<32>>,
-    snap_event: DFF<Bits<32>>,
+    waited: DFF<Bits<WAIT_BITS>>,
+    snap_range: DFF<Bits<8>>,
+    snap_idle: DFF<Bits<8>>,
+    snap_not_ready: DFF<Bits<8>>,
+    snap_event: DFF<Bits<8>>,
     byte_r: DFF<Bits<8>>,
     act_led: DFF<Bits<4>>,
     blink: DFF<Bits<22>>,
@@ -122,7 +141,7 @@ pub struct EngineBoardTop {
     k_rc_not_ready: Constant<Bits<3>>,
     k_rc_event: Constant<Bits<3>>,
     k_rc_none: Constant<Bits<3>>,
-    k_result_wait: Constant<Bits<10>>,
+    k_result_wait: Constant<Bits<WAIT_BITS>>,
     // where each field sits in the request and response registers (`board_protocol` layouts)
     at_p_profile: Constant<Bits<10>>,
     at_p_mtu: Constant<Bits<10>>,
@@ -188,18 +207,13 @@ pub struct EngineBoardTop {
     leds: Signal<Local, Bits<8>>,
 }
 
-/// A field's lsb in the response register (the answer's first byte in the top bits).
-fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
-    Constant::new((l.lsb(name) + RESP_BITS - 8 * l.bytes()).to_bits())
-}
-
-impl EngineBoardTop {
-    pub fn new(c: &BoardConfig) -> Result<EngineBoardTop, String> {
+impl $name {
+    pub fn new(c: &BoardConfig) -> Result<$name, String> {
         let inc = c.nco_increment()?;
         let at = |lsb: usize| Constant::new(lsb.to_bits());
         let len = |n: usize| Constant::new((n as u8).to_bits());
         let rc = |r: Option<Refusal>| Constant::new(proto::refusal_code(r).to_bits());
-        Ok(EngineBoardTop {
+        Ok($name {
             clock: Default::default(),
             rst_n: Default::default(),
             usb_rx: Default::default(),
@@ -215,6 +229,8 @@ impl EngineBoardTop {
             rst_s2: Default::default(),
             state: Default::default(),
             req: Default::default(),
+            reqv: Default::default(),
+            k_hold: Constant::new($hold),
             resp: Default::default(),
             resp_kind: Default::default(),
             resp_len: Default::default(),
@@ -248,7 +264,7 @@ impl EngineBoardTop {
             k_rc_not_ready: rc(Some(Refusal::NotReady)),
             k_rc_event: rc(Some(Refusal::EventOutOfRange)),
             k_rc_none: Constant::new(REFUSED_NO_RESULT.to_bits()),
-            k_result_wait: Constant::new(RESULT_WAIT.to_bits()),
+            k_result_wait: Constant::new(<$engine as EngineKind>::RESULT_WAIT.to_bits()),
             at_p_profile: at(proto::PROFILE.lsb("profile")),
             at_p_mtu: at(proto::PROFILE.lsb("mtu")),
             at_p_init_cwnd: at(proto::PROFILE.lsb("init_cwnd")),
@@ -314,7 +330,7 @@ impl EngineBoardTop {
     }
 }
 
-impl Logic for EngineBoardTop {
+impl Logic for $name {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, uart_rx, uart_tx, dec, enc, engine, bist);
@@ -353,6 +369,10 @@ impl Logic for EngineBoardTop {
         self.dec.byte_valid.next = self.uart_rx.valid.val();
         self.dec.byte_ferr.next = self.uart_rx.frame_error.val();
         self.dec.take.next = false;
+        self.reqv.next = self.req.q.val();
+        if self.k_hold.val() {
+            self.reqv.next = self.dec.cfg_image.val();
+        }
         // a request is copied out of the decoder when taken: the next one may arrive at once
         self.dec.cfg_write_ok.next = true;
         self.enc.rst.next = self.rst.val();
@@ -366,127 +386,103 @@ impl Logic for EngineBoardTop {
         self.usb_tx.next = self.uart_tx.tx.val();
         // ---- the engine's profile port, from a PROFILE request
         self.engine.cfg_profile.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<3>(self.at_p_profile.val().index());
-        self.engine.cfg_mtu.next = self.req.q.val().get_bits::<24>(self.at_p_mtu.val().index());
+        self.engine.cfg_mtu.next = self.reqv.val().get_bits::<24>(self.at_p_mtu.val().index());
         self.engine.cfg_init_cwnd.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_init_cwnd.val().index());
         self.engine.cfg_init_bdp.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_init_bdp.val().index());
         self.engine.cfg_init_maxwnd.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_init_maxwnd.val().index());
         self.engine.cfg_base_rtt.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_base_rtt.val().index());
         self.engine.cfg_network_rtt.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_network_rtt.val().index());
         self.engine.cfg_target.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_target.val().index());
         self.engine.cfg_qa_threshold.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_qa_threshold.val().index());
         self.engine.cfg_gamma_target.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<32>(self.at_p_gamma_target.val().index());
         self.engine.cfg_qa_gate.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<5>(self.at_p_qa_gate.val().index());
         self.engine.cfg_fulfill_bytes.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_p_fulfill_bytes.val().index());
         self.engine.cfg_rate_mant.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<12>(self.at_p_rate_mant.val().index());
         self.engine.cfg_rate_exp.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<8>(self.at_p_rate_exp.val().index());
         self.engine.cfg_alpha_mant.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<12>(self.at_p_alpha_mant.val().index());
         self.engine.cfg_alpha_exp.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<8>(self.at_p_alpha_exp.val().index());
         self.engine.cfg_fi_mant.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<12>(self.at_p_fi_mant.val().index());
         self.engine.cfg_fi_exp.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<8>(self.at_p_fi_exp.val().index());
         self.engine.cfg_fis_mant.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<12>(self.at_p_fis_mant.val().index());
         self.engine.cfg_fis_exp.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<8>(self.at_p_fis_exp.val().index());
-        self.engine.cfg_eta.next = self.req.q.val().get_bits::<16>(self.at_p_eta.val().index());
+        self.engine.cfg_eta.next = self.reqv.val().get_bits::<16>(self.at_p_eta.val().index());
         self.engine.cfg_network_rtt_sub.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<10>(self.at_p_network_rtt_sub.val().index());
         self.engine.cfg_write.next = self.state.q.val() == 1;
         // ---- the BIST's controls, from a BIST request
         self.bist.seed.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<32>(self.at_b_seed.val().index());
         self.bist.events.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<32>(self.at_b_events.val().index());
         self.bist.cccs_log2.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<4>(self.at_b_cccs_log2.val().index());
         self.bist.rtt_base.next = self
-            .req
-            .q
+            .reqv
             .val()
             .get_bits::<24>(self.at_b_rtt_base.val().index());
         self.bist.start.next = self.state.q.val() == 6;
@@ -524,63 +520,60 @@ impl Logic for EngineBoardTop {
             self.engine.ev_probe_rtt.next = 0.into();
         } else {
             self.engine.ctl_valid.next = (self.state.q.val() == 2) && self.engine.ctl_ready.val();
-            self.engine.ctl_op.next = self.req.q.val().get_bits::<2>(self.at_l_op.val().index());
-            self.engine.ctl_ccc.next = self.req.q.val().get_bits::<16>(self.at_l_ccc.val().index());
+            self.engine.ctl_op.next = self.reqv.val().get_bits::<2>(self.at_l_op.val().index());
+            self.engine.ctl_ccc.next = self.reqv.val().get_bits::<16>(self.at_l_ccc.val().index());
             self.engine.ctl_profile.next = self
-                .req
-                .q
+                .reqv
                 .val()
                 .get_bits::<3>(self.at_l_profile.val().index());
-            self.engine.ctl_t.next = self.req.q.val().get_bits::<32>(self.at_l_t.val().index());
+            self.engine.ctl_t.next = self.reqv.val().get_bits::<32>(self.at_l_t.val().index());
             self.engine.ev_valid.next = self.state.q.val() == 4;
-            self.engine.ev_ccc.next = self.req.q.val().get_bits::<16>(self.at_e_ccc.val().index());
-            self.engine.ev_t.next = self.req.q.val().get_bits::<32>(self.at_e_t.val().index());
+            self.engine.ev_ccc.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
+            self.engine.ev_t.next = self.reqv.val().get_bits::<32>(self.at_e_t.val().index());
             self.engine.ev_t_sub.next = self
-                .req
-                .q
+                .reqv
                 .val()
                 .get_bits::<10>(self.at_e_t_sub.val().index());
-            self.engine.ev_kind.next = self.req.q.val().get_bits::<2>(self.at_e_kind.val().index());
+            self.engine.ev_kind.next = self.reqv.val().get_bits::<2>(self.at_e_kind.val().index());
             self.engine.ev_bytes.next = self
-                .req
-                .q
+                .reqv
                 .val()
                 .get_bits::<24>(self.at_e_bytes.val().index());
-            self.engine.ev_rtt.next = self.req.q.val().get_bits::<24>(self.at_e_rtt.val().index());
-            self.engine.ev_ecn.next = self.req.q.val().get_bit(self.at_e_ecn.val().index());
-            self.engine.ev_pend.next = self.req.q.val().get_bits::<7>(self.at_e_pend.val().index());
-            self.engine.ev_rc.next = self.req.q.val().get_bit(self.at_e_rc.val().index());
+            self.engine.ev_rtt.next = self.reqv.val().get_bits::<24>(self.at_e_rtt.val().index());
+            self.engine.ev_ecn.next = self.reqv.val().get_bit(self.at_e_ecn.val().index());
+            self.engine.ev_pend.next = self.reqv.val().get_bits::<7>(self.at_e_pend.val().index());
+            self.engine.ev_rc.next = self.reqv.val().get_bit(self.at_e_rc.val().index());
             self.engine.ev_in_flight.next = self
-                .req
-                .q
+                .reqv
                 .val()
                 .get_bits::<24>(self.at_e_in_flight.val().index());
-            self.engine.ev_probe.next = self.req.q.val().get_bit(self.at_e_probe.val().index());
+            self.engine.ev_probe.next = self.reqv.val().get_bit(self.at_e_probe.val().index());
             self.engine.ev_probe_rtt.next = self
-                .req
-                .q
+                .reqv
                 .val()
                 .get_bits::<24>(self.at_e_probe_rtt.val().index());
         }
         // ---- why an event left no result: the refusal counter that moved
         self.rcode.next = self.k_rc_none.val();
-        if self.engine.refused_event_out_of_range.val() != self.snap_event.q.val() {
+        if self.engine.refused_event_out_of_range.val().get_bits::<8>(0) != self.snap_event.q.val() {
             self.rcode.next = self.k_rc_event.val();
         }
-        if self.engine.refused_not_ready.val() != self.snap_not_ready.q.val() {
+        if self.engine.refused_not_ready.val().get_bits::<8>(0) != self.snap_not_ready.q.val() {
             self.rcode.next = self.k_rc_not_ready.val();
         }
-        if self.engine.refused_idle.val() != self.snap_idle.q.val() {
+        if self.engine.refused_idle.val().get_bits::<8>(0) != self.snap_idle.q.val() {
             self.rcode.next = self.k_rc_idle.val();
         }
-        if self.engine.refused_ccc_out_of_range.val() != self.snap_range.q.val() {
+        if self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0) != self.snap_range.q.val() {
             self.rcode.next = self.k_rc_range.val();
         }
         // ---- controller
         if self.state.q.val() == 0 {
             if self.dec.slot_full.val() && !self.bist.busy.val() {
-                self.dec.take.next = true;
-                self.req.d.next = self.dec.cfg_image.val();
+                self.dec.take.next = !self.k_hold.val();
+                if !self.k_hold.val() {
+                    self.req.d.next = self.dec.cfg_image.val();
+                }
                 self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
                 self.state.d.next = 8.into();
                 if self.dec.slot_error.val() {
@@ -628,10 +621,11 @@ impl Logic for EngineBoardTop {
             }
         } else if self.state.q.val() == 4 {
             if self.engine.ev_ready.val() {
-                self.snap_range.d.next = self.engine.refused_ccc_out_of_range.val();
-                self.snap_idle.d.next = self.engine.refused_idle.val();
-                self.snap_not_ready.d.next = self.engine.refused_not_ready.val();
-                self.snap_event.d.next = self.engine.refused_event_out_of_range.val();
+                // (one request at a time: a counter moves by one at most, its low bits tell)
+                self.snap_range.d.next = self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0);
+                self.snap_idle.d.next = self.engine.refused_idle.val().get_bits::<8>(0);
+                self.snap_not_ready.d.next = self.engine.refused_not_ready.val().get_bits::<8>(0);
+                self.snap_event.d.next = self.engine.refused_event_out_of_range.val().get_bits::<8>(0);
                 self.waited.d.next = 0.into();
                 self.state.d.next = 5.into();
             }
@@ -651,7 +645,7 @@ impl Logic for EngineBoardTop {
                 self.state.d.next = 8.into();
             } else if self.waited.q.val() == self.k_result_wait.val() {
                 self.resp.d.next = (bit_cast::<RESP_BITS, 16>(
-                    self.req.q.val().get_bits::<16>(self.at_e_ccc.val().index()),
+                    self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index()),
                 ) << self.at_r_ccc.val())
                     | (bit_cast::<RESP_BITS, 3>(self.rcode.val()) << self.at_r_refused.val());
                 self.state.d.next = 8.into();
@@ -675,6 +669,7 @@ impl Logic for EngineBoardTop {
                 self.state.d.next = 8.into();
             }
         } else if self.state.q.val() == 8 {
+            self.dec.take.next = self.k_hold.val();
             self.state.d.next = 9.into();
         } else if !self.enc.busy.val() {
             self.state.d.next = 0.into();
@@ -721,12 +716,39 @@ impl Logic for EngineBoardTop {
         self.led.next = self.leds.val();
     }
 }
+    };
+}
 
-/// Verilog of the engine board top (top module `top`) for `c`.
+engine_board_top!(
+    /// The ULX3S's board top: the one-event-per-clock engine (4,096 CCCs).
+    EngineBoardTop,
+    NsccEngineEcp5,
+    false
+);
+engine_board_top!(
+    /// The Cu's board top: the compact engine (128 CCCs, one event at a time).
+    CuEngineBoardTop,
+    NsccCompactEngine,
+    true
+);
+
+/// Verilog of the ECP5 engine board top (top module `top`) for `c`.
 pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     let mut uut = EngineBoardTop::new(c)?;
     uut.connect_all();
     Ok(generate_verilog(&uut))
+}
+
+/// Verilog of the Cu's engine board top (the compact engine; top module `top`) for `c`.
+pub fn verilog_cu_for(c: &BoardConfig) -> Result<String, String> {
+    let mut uut = CuEngineBoardTop::new(c)?;
+    uut.connect_all();
+    Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
+}
+
+/// Verilog of the Cu's engine board top as Verilated (the Cu as built: 40 MHz, 4 Mbaud).
+pub fn verilog_cu() -> String {
+    verilog_cu_for(&BoardConfig::default()).expect("the Cu's configuration is valid")
 }
 
 /// Verilog of the engine board top as Verilated (30 MHz, 3 Mbaud).

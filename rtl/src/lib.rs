@@ -57,7 +57,30 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_engine_cu", engine::verilog_cu),
     ("nscc_engine_bist", engine_bist::verilog),
     ("engine_board_top", engine_board_top::verilog),
+    ("nscc_compact_engine_bist", engine_bist::verilog_compact),
+    ("cu_engine_board_top", engine_board_top::verilog_cu),
 ];
+
+/// Marks every block-RAM array (rust-hdl's `RAM`: `reg[..] mem[..];`) of `verilog` as
+/// `no_rw_check`: a read of an address in the cycle it is written may return either word.
+/// Without it yosys emulates read-first ordering on the iCE40 (a register and a mux per data
+/// bit and an address compare: ~300 logic cells for the compact engine's 240-bit context
+/// words). Only for designs that never use such a read: the compact core (a register read
+/// in its write cycle is never latched) and the compact engine (its context store is read
+/// and written in different controller states; a read in a write state is never used).
+pub fn rams_without_collision_check(verilog: String) -> String {
+    verilog
+        .lines()
+        .map(|l| {
+            let t = l.trim_start();
+            if t.starts_with("reg[") && t.contains("] mem[") && t.ends_with("];") {
+                format!("    (* no_rw_check *) {t}\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect()
+}
 
 /// Verilog of a bare block (top module `top`).
 pub fn verilog_of<T: rust_hdl::prelude::Block + Default>() -> String {

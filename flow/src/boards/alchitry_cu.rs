@@ -24,8 +24,9 @@ pub const ALCHITRY_CU: Target = Target {
     // the compact core closes ~48-52 MHz on the HX8K; 4 Mbaud = 12 MHz / 3 on the FT2232H
     clock_mhz: 40.0,
     baud: 4_000_000,
-    // the engine does not fit the HX8K (22,003 logic cells of 7,680): the compact core
-    top: BoardTop::Compact,
+    // the one-event-per-clock engine does not fit the HX8K (22,003 logic cells of 7,680):
+    // the compact engine (the compact core on 128 CCCs' contexts in block RAM)
+    top: BoardTop::CompactEngine,
     pll_top: "cu_pll_top",
     out_dir: "bitstreams/alchitry_cu",
     programmer: Programmer {

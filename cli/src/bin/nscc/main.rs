@@ -279,13 +279,14 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::Hil(a) if a.bist => {
             let board = board_arg(a.board.as_deref().or(Some(nscc_flow::ULX3S.name)))?;
-            if board.top != nscc_flow::BoardTop::Engine {
+            if !board.top.is_engine() {
                 return Err(format!(
-                    "--bist: the {} carries the compact core, not the engine (--board {})",
+                    "--bist: the {} carries the compact core, not an engine (--board {})",
                     board.board,
                     nscc_flow::ULX3S.name
                 ));
             }
+            let rtl = engine_rtl_of(board.top);
             if !a.cccs.is_power_of_two() {
                 return Err(format!("--cccs {}: must be a power of two", a.cccs));
             }
@@ -302,7 +303,7 @@ fn real_main() -> Result<ExitCode, String> {
             };
             let r = if a.sim {
                 // through the Verilated engine board top, over the UART frames
-                nscc_hil::bist::run_board_sim(&regs, &o)?
+                nscc_hil::bist::run_board_sim_on(rtl, &regs, &o)?
             } else {
                 let baud = a.baud.unwrap_or(board.baud);
                 let port = a.port.as_deref().unwrap_or_default();
@@ -318,7 +319,8 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let board = board_arg(a.board.as_deref())?;
-            if board.top == nscc_flow::BoardTop::Engine {
+            if board.top.is_engine() {
+                let rtl = engine_rtl_of(board.top);
                 // the engine board: every CCC of the trace, each result against GoldenEngine
                 let baud = a.baud.unwrap_or(board.baud);
                 let o = nscc_hil::HilOptions {
@@ -328,14 +330,19 @@ fn real_main() -> Result<ExitCode, String> {
                     baud,
                 };
                 let r = if a.sim {
-                    if baud != nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD {
+                    let (link, sim_baud) =
+                        nscc_hil::SimBoard::engine_of(rtl).map_err(|e| e.to_string())?;
+                    if baud != sim_baud {
                         return Err(format!(
-                            "the Verilated engine board runs at {} baud; --baud {baud} is for a real board",
-                            nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD
+                            "the Verilated engine board runs at {sim_baud} baud; --baud {baud} is for a real board"
                         ));
                     }
-                    let link = nscc_hil::SimBoard::engine().map_err(|e| e.to_string())?;
-                    nscc_hil::engine::replay_engine(&mut nscc_hil::Driver::new(link), reader, &o)
+                    nscc_hil::engine::replay_engine_on(
+                        &mut nscc_hil::Driver::new(link),
+                        reader,
+                        &o,
+                        rtl.cccs(),
+                    )
                 } else {
                     let port = a.port.as_deref().unwrap_or_default();
                     let baud =
@@ -343,7 +350,12 @@ fn real_main() -> Result<ExitCode, String> {
                     let timeout = std::time::Duration::from_millis(a.timeout_ms);
                     let link = nscc_hil::SerialLink::open(port, baud, timeout)
                         .map_err(|e| e.to_string())?;
-                    nscc_hil::engine::replay_engine(&mut nscc_hil::Driver::new(link), reader, &o)
+                    nscc_hil::engine::replay_engine_on(
+                        &mut nscc_hil::Driver::new(link),
+                        reader,
+                        &o,
+                        rtl.cccs(),
+                    )
                 }
                 .map_err(|e| e.to_string())?;
                 return report(a.json, &r, &r.to_text(), r.mismatches == 0);
@@ -390,5 +402,13 @@ fn real_main() -> Result<ExitCode, String> {
             let b = bench(&name, &cfg, &input, a.events).map_err(|e| e.to_string())?;
             report(a.json, &b, &b.to_text(), true)
         }
+    }
+}
+
+/// The engine RTL an engine board carries.
+fn engine_rtl_of(top: nscc_flow::BoardTop) -> nscc_cosim::engine::EngineRtl {
+    match top {
+        nscc_flow::BoardTop::CompactEngine => nscc_cosim::engine::EngineRtl::Compact,
+        _ => nscc_cosim::engine::EngineRtl::Pipelined,
     }
 }

@@ -1,0 +1,102 @@
+//! The Cu's engine board (`CuEngineBoardTop`: UART, frame codec, `NsccCompactEngine`, the
+//! BIST) Verilated and driven over its UART lines at the bit level (4 Mbaud, 40 MHz): the
+//! engine board protocol as on the ULX3S, the BIST's signature equal to the golden engine's,
+//! trace events over many CCCs answered as `GoldenEngine` answers them, refusals included.
+
+use golden_model::engine::Refusal;
+use golden_model::RegisterImage;
+use nscc_cosim::engine::EngineRtl;
+use nscc_hil::bist::{golden_signature, run_board_sim_on, BistOptions, Signature};
+use nscc_hil::engine::replay_engine_on;
+use nscc_hil::{Driver, HilOptions, SimBoard};
+use nscc_rtl::compact_engine::COMPACT_CCCS;
+use nscc_trace::{TraceReader, DEFAULT_TRACE, DEFAULT_TRACE_NAME};
+
+fn trace() -> TraceReader {
+    TraceReader::from_bytes(DEFAULT_TRACE_NAME, DEFAULT_TRACE).unwrap()
+}
+
+fn regs() -> RegisterImage {
+    nscc_trace::config_from_header(trace().header())
+        .register_image()
+        .unwrap()
+}
+
+#[test]
+fn bist_on_the_cu_engine_board_matches_the_golden_engine() {
+    let r = regs();
+    let o = BistOptions {
+        seed: 5,
+        events: 1_500,
+        cccs_log2: 7,
+    };
+    let rep = run_board_sim_on(EngineRtl::Compact, &r, &o).unwrap();
+    eprintln!("{}", rep.to_text());
+    assert!(rep.signature_match, "{}", rep.to_text());
+    assert_eq!(rep.rtl.results, 1_500);
+    // one event at a time: the context swap and the microprogram
+    assert!(rep.clocks_per_event > 200.0, "{}", rep.to_text());
+    // more CCCs than the Cu's engine holds: refused before anything is sent
+    let too_many = BistOptions { cccs_log2: 8, ..o };
+    assert!(run_board_sim_on(EngineRtl::Compact, &r, &too_many).is_err());
+    // a second BIST on the same board gives its own golden signature
+    let mut d = Driver::new(SimBoard::cu_engine().unwrap());
+    d.link.timeout_cycles = 20_000_000;
+    d.load_profile(0, &r).unwrap();
+    let b = d.bist(11, 300, 2, r.base_rtt_ns).unwrap();
+    let want = golden_signature(
+        &r,
+        &BistOptions {
+            seed: 11,
+            events: 300,
+            cccs_log2: 2,
+        },
+    )
+    .unwrap();
+    let got = Signature {
+        xor: b.sig_xor,
+        sum: b.sig_sum,
+        results: b.results as u64,
+    };
+    assert_eq!(got, want);
+}
+
+#[test]
+fn trace_events_on_the_cu_engine_board_answer_as_the_golden_engine() {
+    let o = HilOptions {
+        ccc: None,
+        max_events: Some(400),
+        cc_only: true,
+        baud: nscc_rtl::board_top::BOARD_BAUD,
+    };
+    let mut d = Driver::new(SimBoard::cu_engine().unwrap());
+    let rep = replay_engine_on(&mut d, trace(), &o, COMPACT_CCCS).unwrap();
+    eprintln!("{}", rep.to_text());
+    assert_eq!(rep.mismatches, 0, "{}", rep.to_text());
+    assert_eq!(rep.events, 400);
+    assert!(rep.cccs >= 2 && rep.results_compared >= 400);
+    // an id beyond the 128 CCCs and a CCC never activated: refused and counted, nothing
+    // applied elsewhere
+    let ev = golden_model::nscc::HwEvent {
+        t_ns: 1_000,
+        t_sub_ps: 0,
+        kind: golden_model::EventKind::Ack,
+        bytes: 4_160,
+        rtt_ns: 10_000,
+        ecn: false,
+        last_hop: false,
+        rcv_cwnd_pend: 0,
+        rc: false,
+        in_flight: 100_000,
+        probe: false,
+        probe_rtt_ns: 0,
+    };
+    let before = d.refusals().unwrap();
+    let out = d.ccc_event(COMPACT_CCCS as u32 + 3, &ev).unwrap();
+    assert_eq!(out.refused, Some(Refusal::CccOutOfRange));
+    let out = d.ccc_event(COMPACT_CCCS as u32 - 1, &ev).unwrap();
+    assert_eq!(out.refused, Some(Refusal::Idle));
+    let after = d.refusals().unwrap();
+    assert_eq!(after.ccc_out_of_range, before.ccc_out_of_range + 1);
+    assert_eq!(after.idle, before.idle + 1);
+}
