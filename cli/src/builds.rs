@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use nscc_flow::{Target, ALCHITRY_CU};
 
-/// The NSCC contexts (CCCs) the compact board top holds: the compact core runs one.
+/// The NSCC contexts (CCCs) the compact-core board top holds: the compact core runs one.
 pub const BOARD_CCCS: u64 = 1;
 
-/// The CCCs a board top holds: one (the compact core) or the ECP5 engine's 4,096.
+/// The CCCs a board top holds: one (the compact core), the compact engine's 128 (the Cu) or
+/// the ECP5 engine's 4,096.
 pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
     match top {
         nscc_flow::BoardTop::Compact => BOARD_CCCS,

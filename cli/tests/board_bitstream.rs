@@ -81,7 +81,7 @@ fn pll_path_builds_at_a_lower_clock() {
 
 #[test]
 fn full_board_bitstream_builds_with_timing_met() {
-    // the defaults: the compact core, 40 MHz from the PLL, 4 Mbaud
+    // the defaults: the compact engine (128 CCCs) and its BIST, 40 MHz from the PLL, 4 Mbaud
     let v = build(&[], "full");
     assert_built(&v);
     assert_eq!(v["clock_mhz"], 40.0);
@@ -91,7 +91,9 @@ fn full_board_bitstream_builds_with_timing_met() {
     assert_eq!(v["family"], "ice40");
     assert_eq!(v["freq_mhz"], 40.0);
     assert_eq!(v["dsps"], 0);
-    assert_eq!(v["cccs"], 1);
+    assert_eq!(v["cccs"], 128);
+    assert_eq!(v["top"], "compact-engine");
+    assert_eq!(v["timing_met"], true, "Fmax {}", v["fmax_mhz"]);
     assert_eq!(v["bitstream"], v["bin"]);
     assert!(v["luts"].as_u64().unwrap() > 0 && v["brams"].as_u64().unwrap() > 0);
 }

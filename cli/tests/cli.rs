@@ -338,9 +338,34 @@ fn hil_runs_the_engine_board_replay_and_bist_over_the_uart() {
     assert_eq!(v["signature_match"], true);
     assert!(v["cycles"].as_u64().unwrap() >= 3000);
     assert!(v["uart_bytes"].as_u64().unwrap() > 0);
-    // the Cu carries no engine
-    let (ok, _, err) = nscc(&["hil", "--sim", "--bist", "--board", "alchitry-cu"]);
-    assert!(!ok && err.contains("compact core"), "{err}");
+    // the Cu's engine board (the compact engine, 128 CCCs): a short BIST; more CCCs than it
+    // holds is a clear error
+    let (ok, out, err) = nscc(&[
+        "hil",
+        "--sim",
+        "--bist",
+        "--board",
+        "alchitry-cu",
+        "--events",
+        "200",
+        "--cccs",
+        "8",
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["events"], 200);
+    assert_eq!(v["signature_match"], true);
+    let (ok, _, err) = nscc(&[
+        "hil",
+        "--sim",
+        "--bist",
+        "--board",
+        "alchitry-cu",
+        "--cccs",
+        "256",
+    ]);
+    assert!(!ok && err.contains("at most 128"), "{err}");
 }
 
 #[test]

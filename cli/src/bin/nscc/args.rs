@@ -39,8 +39,8 @@ pub enum Cmd {
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
-    /// Build the bitstream of the board top (USB-UART, framing; the Cu: the compact NSCC
-    /// core, the ULX3S: the multi-CCC engine and its BIST) for a board
+    /// Build the bitstream of the board top (USB-UART, framing, a multi-CCC engine and its
+    /// BIST; the Cu: the compact engine, the ULX3S: the one-event-per-clock engine) for a board
     /// (--board; default the Alchitry Cu): rust-hdl -> Verilog -> yosys synth_ice40 /
     /// synth_ecp5 -> nextpnr-ice40 / nextpnr-ecp5 -> icepack / ecppack; writes
     /// <out-dir>/<name>.bin / .bit and its utilisation and timing report (.txt, .json).
@@ -131,8 +131,8 @@ pub struct HilArgs {
     /// Serial port of the board's UART (Linux: the second port of the Cu, e.g. /dev/ttyUSB1).
     #[arg(long, required_unless_present = "sim", conflicts_with = "sim")]
     pub port: Option<String>,
-    /// Run against the Verilated board top instead (bit-level UART; the Cu's compact board
-    /// at 4 Mbaud and 40 MHz, the ULX3S's engine board at 3 Mbaud and 40 MHz).
+    /// Run against the Verilated board top instead (bit-level UART; the Cu's engine board
+    /// at 4 Mbaud and 40 MHz, the ULX3S's at 3 Mbaud and 30 MHz).
     #[arg(long)]
     pub sim: bool,
     /// UART rate (must match the bitstream's) [default: the board's as built: Cu 4000000,
@@ -140,9 +140,9 @@ pub struct HilArgs {
     #[arg(long)]
     pub baud: Option<u64>,
     /// The board whose bitstream runs (sets the default --baud and the board top):
-    /// alchitry-cu (default; the compact core: one CCC, every state compared) or ulx3s (the
-    /// engine board: every CCC of the trace, each event's result compared with the golden
-    /// engine; `send` rows are not presented).
+    /// alchitry-cu (default; the compact engine, 128 CCCs) or ulx3s (the one-event-per-clock
+    /// engine, 4,096 CCCs): every CCC of the trace, each event's result compared with the
+    /// golden engine; `send` rows are not presented.
     #[arg(long)]
     pub board: Option<String>,
     /// The CCC whose events are replayed (default: the trace's first; on the engine board:
@@ -160,9 +160,9 @@ pub struct HilArgs {
     pub timeout_ms: u64,
     /// The multi-CCC engine's built-in self-test instead of a trace replay: an on-chip
     /// generator drives the engine at full rate over --cccs CCCs (--events, default 100,000;
-    /// --seed) and the signature of every result is compared with the golden engine's; on the
-    /// engine board (ulx3s, the default here) over its UART frames, with --sim the Verilated
-    /// engine board top.
+    /// --seed) and the signature of every result is compared with the golden engine's; on an
+    /// engine board (ulx3s, the default here, or alchitry-cu) over its UART frames, with
+    /// --sim the Verilated board top.
     #[arg(long)]
     pub bist: bool,
     /// BIST: generator seed.
