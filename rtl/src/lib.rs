@@ -55,6 +55,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_engine_cu", engine::verilog_cu),
     ("nscc_engine_bist", engine_bist::verilog),
     ("engine_board_top", engine_board_top::verilog),
+    ("frame_decoder", frame::decoder_verilog),
 ];
 
 /// Verilog of a bare block (top module `top`).

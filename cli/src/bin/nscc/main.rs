@@ -375,6 +375,23 @@ fn real_main() -> Result<ExitCode, String> {
             .map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
+        Cmd::Fuzz(a) => {
+            let o = nscc_fuzz::FuzzOptions {
+                runs: a.runs.or(if a.seconds.is_none() {
+                    Some(10_000)
+                } else {
+                    None
+                }),
+                seconds: a.seconds,
+                seed: a.seed,
+                corpus: a.corpus,
+                save_corpus: a.save_corpus,
+                artifacts: Some(a.artifacts),
+                hang_limit: std::time::Duration::from_secs_f64(a.hang_seconds.max(0.001)),
+            };
+            let r = nscc_fuzz::run(&a.target, &o)?;
+            report(a.json, &r, &r.to_text(), r.clean())
+        }
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let name = reader.name().to_string();
