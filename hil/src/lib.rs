@@ -12,6 +12,7 @@
 
 pub mod bist;
 pub mod engine;
+pub mod faults;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -222,6 +223,8 @@ pub struct SimBoard {
     rx_bits: u16,
     prev_tx: u64,
     framing_errors: u64,
+    /// Framing errors not reported by `recv` yet.
+    framing_pending: u64,
     /// Cycles `recv` waits for a byte before giving up.
     pub timeout_cycles: u64,
     /// The board's own timeout for a frame that stops in the middle, cycles.
@@ -268,6 +271,7 @@ impl SimBoard {
             rx_bits: 0,
             prev_tx: 1,
             framing_errors: 0,
+            framing_pending: 0,
             timeout_cycles: 2_000_000,
             frame_timeout: c.timeout_cycles,
         };
@@ -367,6 +371,7 @@ impl SimBoard {
                     } else {
                         if tx == 0 {
                             self.framing_errors += 1;
+                            self.framing_pending += 1;
                         }
                         self.from_board.push_back(self.rx_bits as u8);
                         self.rx_start = None;
@@ -401,7 +406,11 @@ impl Link for SimBoard {
                 self.step();
                 waited += 1;
             }
-            if self.framing_errors > 0 {
+            if self.framing_pending > 0 {
+                // the damaged character is consumed with the report (a reset of the board
+                // in the middle of a character is not reported twice)
+                self.framing_pending = 0;
+                self.from_board.pop_front();
                 return Err(HilError::LineFraming {
                     link: self.describe(),
                 });
@@ -585,6 +594,7 @@ impl<L: Link> Driver<L> {
         self.rx_offset += match &r {
             Ok(()) => buf.len() as u64,
             Err(HilError::Timeout { got, .. }) => *got as u64,
+            Err(HilError::LineFraming { .. }) => 1,
             Err(_) => 0,
         };
         r

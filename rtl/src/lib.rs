@@ -56,6 +56,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_engine_bist", engine_bist::verilog),
     ("engine_board_top", engine_board_top::verilog),
     ("frame_decoder", frame::decoder_verilog),
+    ("board_top_faults", board_top::verilog_faults),
 ];
 
 /// Verilog of a bare block (top module `top`).

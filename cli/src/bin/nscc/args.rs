@@ -200,9 +200,17 @@ pub struct HilArgs {
     /// engine board top.
     #[arg(long)]
     pub bist: bool,
-    /// BIST: generator seed.
+    /// BIST: generator seed; --faults: the fault injector's seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u32,
+    /// With --sim on the Cu's board: inject link faults into this fraction of the frames
+    /// (flipped bits, dropped and duplicated bytes, truncated frames, a host that stops
+    /// mid-frame, a board reset mid-frame, damaged answers) and recover (drain, READ, retry);
+    /// reports frames tried, faults injected, events applied, lost and applied twice
+    /// (docs/reliability.md, "Link faults"). The board is the Cu's board top with a 0.5 ms
+    /// frame timeout.
+    #[arg(long)]
+    pub faults: Option<f64>,
     /// BIST: CCCs the stream spreads over (a power of two, at most 4,096).
     #[arg(long, default_value_t = 256)]
     pub cccs: u32,
