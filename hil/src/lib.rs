@@ -12,6 +12,7 @@
 
 pub mod bist;
 pub mod engine;
+pub mod faults;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -19,8 +20,8 @@ use std::time::{Duration, Instant};
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
 use nscc_rtl::board_protocol::{
-    self as proto, encode_frame, ErrorCode, StateSnapshot, STATE_LEN, SYNC, T_CONFIG, T_ERROR,
-    T_EVENT, T_READ, T_STATE_FLAG,
+    self as proto, encode_frame, ErrorCode, StateSnapshot, SYNC, T_CONFIG, T_ERROR, T_EVENT,
+    T_READ, T_STATE_FLAG,
 };
 use serde::Serialize;
 
@@ -43,15 +44,23 @@ pub enum HilError {
     },
     #[error("{link}: UART framing error on the board's transmit line (stop bit low)")]
     LineFraming { link: String },
-    #[error("{link}: response frame with a bad CRC (type {kind:#04x}, computed {computed:#06x}, received {received:#06x})")]
+    #[error("{link}: received byte {offset}: response frame with a bad CRC (type {kind:#04x}, computed {computed:#06x}, received {received:#06x})")]
     BadResponseCrc {
         link: String,
+        offset: u64,
         kind: u8,
         computed: u16,
         received: u16,
     },
     #[error("{link}: unexpected response {what}")]
     Protocol { link: String, what: String },
+    /// A frame the host refused: where it started in the received stream and why.
+    #[error("{link}: received byte {offset}: {reason}")]
+    Frame {
+        link: String,
+        offset: u64,
+        reason: String,
+    },
     #[error("the board answered an error frame: {name} (code {code}, info {info:#04x})")]
     Board { code: u8, info: u8, name: String },
     #[error(transparent)]
@@ -75,6 +84,52 @@ pub trait Link {
     /// Board clock cycles so far, if the link knows them (a simulation does).
     fn board_cycles(&self) -> Option<u64> {
         None
+    }
+}
+
+/// Bytes in memory as a link (tests, the fuzzer): `recv` takes from `rx` and times out at
+/// its end (leaving the bytes it got taken); `send` appends to `tx`.
+#[derive(Clone, Debug, Default)]
+pub struct MemLink {
+    pub rx: VecDeque<u8>,
+    pub tx: Vec<u8>,
+}
+
+impl MemLink {
+    /// A link whose board sends `bytes`.
+    pub fn receiving(bytes: &[u8]) -> MemLink {
+        MemLink {
+            rx: bytes.iter().copied().collect(),
+            tx: Vec::new(),
+        }
+    }
+}
+
+impl Link for MemLink {
+    fn send(&mut self, bytes: &[u8]) -> Result<(), HilError> {
+        self.tx.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    fn recv(&mut self, buf: &mut [u8]) -> Result<(), HilError> {
+        for (got, slot) in buf.iter_mut().enumerate() {
+            match self.rx.pop_front() {
+                Some(b) => *slot = b,
+                None => {
+                    return Err(HilError::Timeout {
+                        link: self.describe(),
+                        waited: "the end of the bytes".into(),
+                        got,
+                        want: buf.len(),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn describe(&self) -> String {
+        "memory link".to_string()
     }
 }
 
@@ -172,8 +227,12 @@ pub struct SimBoard {
     rx_bits: u16,
     prev_tx: u64,
     framing_errors: u64,
+    /// Framing errors not reported by `recv` yet.
+    framing_pending: u64,
     /// Cycles `recv` waits for a byte before giving up.
     pub timeout_cycles: u64,
+    /// The board's own timeout for a frame that stops in the middle, cycles.
+    pub frame_timeout: u64,
 }
 
 impl SimBoard {
@@ -237,7 +296,9 @@ impl SimBoard {
             rx_bits: 0,
             prev_tx: 1,
             framing_errors: 0,
+            framing_pending: 0,
             timeout_cycles: 2_000_000,
+            frame_timeout: c.timeout_cycles,
         };
         b.run(16);
         Ok(b)
@@ -335,6 +396,7 @@ impl SimBoard {
                     } else {
                         if tx == 0 {
                             self.framing_errors += 1;
+                            self.framing_pending += 1;
                         }
                         self.from_board.push_back(self.rx_bits as u8);
                         self.rx_start = None;
@@ -369,7 +431,11 @@ impl Link for SimBoard {
                 self.step();
                 waited += 1;
             }
-            if self.framing_errors > 0 {
+            if self.framing_pending > 0 {
+                // the damaged character is consumed with the report (a reset of the board
+                // in the middle of a character is not reported twice)
+                self.framing_pending = 0;
+                self.from_board.pop_front();
                 return Err(HilError::LineFraming {
                     link: self.describe(),
                 });
@@ -439,6 +505,19 @@ pub struct Driver<L: Link> {
     /// Bytes sent and received.
     pub bytes_sent: u64,
     pub bytes_received: u64,
+    rx_offset: u64,
+}
+
+/// The layout of a response frame of type `kind`: STATE (0x81..0x83), ERROR, or an engine
+/// board's answer; `None` for any other type.
+pub fn response_layout(kind: u8) -> Option<proto::Layout> {
+    match kind {
+        T_ERROR => Some(proto::ERROR),
+        k if (T_CONFIG..=T_READ).contains(&(k & !T_STATE_FLAG)) && k & T_STATE_FLAG != 0 => {
+            Some(proto::STATE)
+        }
+        k => proto::engine_answer_layout(k),
+    }
 }
 
 impl<L: Link> Driver<L> {
@@ -447,6 +526,7 @@ impl<L: Link> Driver<L> {
             link,
             bytes_sent: 0,
             bytes_received: 0,
+            rx_offset: 0,
         }
     }
 
@@ -456,24 +536,48 @@ impl<L: Link> Driver<L> {
         self.link.send(bytes)
     }
 
-    /// Reads one response frame.
+    /// Reads one response frame. A frame is either decoded whole (every byte on the line
+    /// accounted for: the payload re-encodes to the bytes received, padding bits zero) or
+    /// refused with [`HilError::Frame`], which names the frame's offset in the received
+    /// stream ([`Driver::rx_offset`] counts every byte taken from the link).
     pub fn read_response(&mut self) -> Result<Response, HilError> {
+        let start = self.rx_offset;
         let mut b = [0u8; 1];
-        self.link.recv(&mut b)?;
+        self.recv_counted(&mut b)?;
         if b[0] != SYNC {
-            return Err(HilError::Protocol {
-                link: self.link.describe(),
-                what: format!(
+            return Err(self.frame_error(
+                start,
+                format!(
                     "byte {:#04x} where a frame (SYNC {SYNC:#04x}) should start",
                     b[0]
                 ),
-            });
+            ));
         }
         let mut h = [0u8; 2];
-        self.link.recv(&mut h)?;
+        self.recv_in_frame(start, &mut h)?;
         let (kind, len) = (h[0], h[1] as usize);
+        // the type and its length are checked before the payload is waited for
+        let layout = response_layout(kind);
+        match layout {
+            None => {
+                return Err(
+                    self.frame_error(start, format!("frame type {kind:#04x} is no response type"))
+                )
+            }
+            Some(l) if l.bytes() != len => {
+                return Err(self.frame_error(
+                    start,
+                    format!(
+                        "frame type {kind:#04x} with {len} payload bytes (its length is {})",
+                        l.bytes()
+                    ),
+                ))
+            }
+            Some(_) => {}
+        }
+        let layout = layout.expect("checked");
         let mut rest = vec![0u8; len + 2];
-        self.link.recv(&mut rest)?;
+        self.recv_in_frame(start, &mut rest)?;
         self.bytes_received += (len + proto::FRAME_OVERHEAD) as u64;
         let mut body = vec![kind, len as u8];
         body.extend_from_slice(&rest[..len]);
@@ -482,32 +586,84 @@ impl<L: Link> Driver<L> {
         if computed != received {
             return Err(HilError::BadResponseCrc {
                 link: self.link.describe(),
+                offset: start,
                 kind,
                 computed,
                 received,
             });
         }
         let payload = &rest[..len];
-        match kind {
-            T_ERROR if len == proto::ERROR_LEN => Ok(Response::Error {
+        let fields = layout.unpack(payload).expect("length checked");
+        if layout.pack(&fields) != payload {
+            return Err(self.frame_error(
+                start,
+                format!("frame type {kind:#04x}: padding bits after the last field are not zero"),
+            ));
+        }
+        Ok(match kind {
+            T_ERROR => Response::Error {
                 code: payload[0],
                 info: payload[1],
-            }),
-            k if k & T_STATE_FLAG != 0 && len == STATE_LEN => Ok(Response::State {
+            },
+            k if proto::engine_answer_layout(k).is_some() => Response::Answer { kind: k, fields },
+            k => Response::State {
                 kind: k,
-                state: StateSnapshot::decode(payload).expect("length checked"),
-            }),
-            k if proto::engine_answer_layout(k).is_some_and(|l| l.bytes() == len) => {
-                let l = proto::engine_answer_layout(k).expect("checked");
-                Ok(Response::Answer {
-                    kind: k,
-                    fields: l.unpack(payload).expect("length checked"),
-                })
+                state: StateSnapshot(proto::STATE.fields().map(|f| f.name).zip(fields).collect()),
+            },
+        })
+    }
+
+    /// Bytes taken from the link so far (frames, refused frames and stray bytes).
+    pub fn rx_offset(&self) -> u64 {
+        self.rx_offset
+    }
+
+    fn recv_counted(&mut self, buf: &mut [u8]) -> Result<(), HilError> {
+        let r = self.link.recv(buf);
+        self.rx_offset += match &r {
+            Ok(()) => buf.len() as u64,
+            Err(HilError::Timeout { got, .. }) => *got as u64,
+            Err(HilError::LineFraming { .. }) => 1,
+            Err(_) => 0,
+        };
+        r
+    }
+
+    /// The rest of a frame that started at `start`: a link that goes quiet in the middle is
+    /// a truncated frame.
+    fn recv_in_frame(&mut self, start: u64, buf: &mut [u8]) -> Result<(), HilError> {
+        match self.recv_counted(buf) {
+            Err(HilError::Timeout { waited, .. }) => {
+                let got = self.rx_offset - start;
+                Err(self.frame_error(
+                    start,
+                    format!("frame truncated: the line went quiet ({waited}) after {got} bytes"),
+                ))
             }
-            _ => Err(HilError::Protocol {
-                link: self.link.describe(),
-                what: format!("frame type {kind:#04x} with {len} payload bytes"),
-            }),
+            r => r,
+        }
+    }
+
+    fn frame_error(&self, offset: u64, reason: String) -> HilError {
+        HilError::Frame {
+            link: self.link.describe(),
+            offset,
+            reason,
+        }
+    }
+
+    /// Reads and drops everything the board sends until the line stays quiet for the link's
+    /// timeout; the bytes dropped. Used to resynchronise after a lost or broken frame.
+    pub fn drain(&mut self) -> Result<u64, HilError> {
+        let mut n = 0;
+        let mut b = [0u8; 1];
+        loop {
+            match self.recv_counted(&mut b) {
+                Ok(()) => n += 1,
+                Err(HilError::Timeout { .. }) => return Ok(n),
+                Err(HilError::LineFraming { .. }) => n += 1,
+                Err(e) => return Err(e),
+            }
         }
     }
 

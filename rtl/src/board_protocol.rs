@@ -178,7 +178,11 @@ pub const CONFIG_LEN: usize = CONFIG.bytes();
 pub const EVENT_LEN: usize = EVENT.bytes();
 pub const READ_LEN: usize = 0;
 pub const STATE_LEN: usize = STATE.bytes();
-pub const ERROR_LEN: usize = 2;
+pub const ERROR_LEN: usize = ERROR.bytes();
+/// The ERROR payload: the code ([`ErrorCode`]) and its info byte.
+pub const ERROR: Layout = Layout {
+    parts: &[&[Field::new("code", 8, 0), Field::new("info", 8, 0)]],
+};
 /// The longest payload the board accepts (a longer LEN is refused at once).
 pub const MAX_REQUEST_LEN: usize = CONFIG_LEN;
 /// SYNC + TYPE + LEN + CRC.

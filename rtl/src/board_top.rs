@@ -621,6 +621,24 @@ pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
 }
 
+/// The frame timeout of the board top the link-fault runs simulate (`board_top_faults`):
+/// 20,000 cycles (0.5 ms at 40 MHz) instead of the Cu's 10 ms, so that each frame the faults
+/// cut costs little simulated time; everything else is the Cu's board top.
+pub const FAULT_BOARD_TIMEOUT: u64 = 20_000;
+
+/// The configuration of `board_top_faults`: the Cu's, with [`FAULT_BOARD_TIMEOUT`].
+pub fn fault_sim_config() -> BoardConfig {
+    BoardConfig {
+        timeout_cycles: FAULT_BOARD_TIMEOUT,
+        ..BoardConfig::default()
+    }
+}
+
+/// The Verilog of `board_top_faults`.
+pub fn verilog_faults() -> String {
+    verilog_for(&fault_sim_config()).expect("the fault configuration is valid")
+}
+
 /// Verilog of the board top as built (40 MHz, 4 Mbaud; the Verilated top).
 pub fn verilog() -> String {
     verilog_for(&BoardConfig::default()).expect("the default board configuration is valid")

@@ -174,6 +174,18 @@ pub struct FrameDecoder {
     room: Signal<Local, Bit>,
 }
 
+/// Idle cycles mid-frame before the `frame_decoder` top (the decoder alone, which the
+/// fuzzer drives through Verilator) abandons a frame.
+pub const DECODER_TOP_TIMEOUT: u64 = 1_000;
+
+/// The Verilog of the compact board's decoder alone (the `frame_decoder` Verilated top),
+/// with a timeout of [`DECODER_TOP_TIMEOUT`] cycles.
+pub fn decoder_verilog() -> String {
+    let mut uut = FrameDecoder::new(DECODER_TOP_TIMEOUT);
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
 /// Request types one decoder knows (a board's table of `board_protocol::Request`s).
 pub const MAX_REQUEST_TYPES: usize = 6;
 

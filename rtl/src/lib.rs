@@ -59,6 +59,8 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("engine_board_top", engine_board_top::verilog),
     ("nscc_compact_engine_bist", engine_bist::verilog_compact),
     ("cu_engine_board_top", engine_board_top::verilog_cu),
+    ("frame_decoder", frame::decoder_verilog),
+    ("board_top_faults", board_top::verilog_faults),
 ];
 
 /// Marks every block-RAM array (rust-hdl's `RAM`: `reg[..] mem[..];`) of `verilog` as

