@@ -321,7 +321,7 @@ fn real_main() -> Result<ExitCode, String> {
             let board = board_arg(a.board.as_deref())?;
             if !a.sim || board.top == nscc_flow::BoardTop::Engine {
                 return Err(
-                    "--faults: with --sim on the Cu's board (alchitry-cu) only; the engine board has no way yet to tell whether an event was applied after a lost answer (docs/reliability.md)".into(),
+                    "--faults: with --sim, on the compact-core board top (one CCC, the STATE protocol; --board alchitry-cu) only; the engine boards have no way yet to tell whether an event was applied after a lost answer (docs/reliability.md)".into(),
                 );
             }
             if !(0.0..=1.0).contains(&rate) {
