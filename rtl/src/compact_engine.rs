@@ -597,38 +597,31 @@ impl Logic for NsccCompactEngine {
                 self.done_r.d.next = true;
                 self.ok_r.d.next = false;
                 self.state.d.next = 0.into();
-                match self.ctl_op_r.q.val().index() {
-                    1 => {
-                        // activate: IDLE, on a loaded profile
-                        if (self.ctx.read_data.val().get_bits::<2>(0) == 0)
-                            & (self.loaded.q.val()
-                                & (bits::<8>(1) << bit_cast::<8, 3>(self.ctl_prof_r.q.val())))
-                            .any()
-                        {
-                            self.done_r.d.next = false;
-                            self.l_r.d.next =
-                                bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
-                            self.state.d.next = 8.into();
-                        }
-                    }
-                    2 => {
-                        // ready: ACTIVE -> READY: the context through the core (swapped in,
-                        // written back with the new phase)
-                        if self.ctx.read_data.val().get_bits::<2>(0) == 1 {
-                            self.done_r.d.next = false;
-                            self.l_r.d.next = (self.ctx.read_data.val().get_bits::<5>(0)
-                                & bits::<5>(0x1C))
-                                | bits::<5>(2);
-                            self.state.d.next = 2.into();
-                        }
-                    }
-                    3 => {
-                        // reset: the core cleared, written back (phase IDLE, profile 0)
-                        self.done_r.d.next = false;
-                        self.l_r.d.next = 0.into();
-                        self.state.d.next = 8.into();
-                    }
-                    _ => {}
+                if (self.ctl_op_r.q.val() == 1)
+                    & (self.ctx.read_data.val().get_bits::<2>(0) == 0)
+                    & (self.loaded.q.val()
+                        & (bits::<8>(1) << bit_cast::<8, 3>(self.ctl_prof_r.q.val())))
+                    .any()
+                {
+                    // activate: IDLE, on a loaded profile
+                    self.done_r.d.next = false;
+                    self.l_r.d.next =
+                        bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
+                    self.state.d.next = 8.into();
+                } else if (self.ctl_op_r.q.val() == 2)
+                    & (self.ctx.read_data.val().get_bits::<2>(0) == 1)
+                {
+                    // ready: ACTIVE -> READY: the context through the core (swapped in,
+                    // written back with the new phase)
+                    self.done_r.d.next = false;
+                    self.l_r.d.next = (self.ctx.read_data.val().get_bits::<5>(0) & bits::<5>(0x1C))
+                        | bits::<5>(2);
+                    self.state.d.next = 2.into();
+                } else if self.ctl_op_r.q.val() == 3 {
+                    // reset: the core cleared, written back (phase IDLE, profile 0)
+                    self.done_r.d.next = false;
+                    self.l_r.d.next = 0.into();
+                    self.state.d.next = 8.into();
                 }
             }
             8 => {
