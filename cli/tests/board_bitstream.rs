@@ -82,7 +82,8 @@ fn pll_path_builds_at_a_lower_clock() {
 #[test]
 fn full_board_bitstream_builds_with_timing_met() {
     // the defaults: the compact engine (128 CCCs) and its BIST, 40 MHz from the PLL, 4 Mbaud
-    let v = build(&[], "full");
+    // one seed keeps CI short (3 seeds: 46.6-48.8 MHz)
+    let v = build_seeds(&[], "full", "1");
     assert_built(&v);
     assert_eq!(v["clock_mhz"], 40.0);
     assert_eq!(v["synthesis"]["cells"]["SB_PLL40_CORE"], 1);
