@@ -82,6 +82,10 @@ fn real_main() -> Result<ExitCode, String> {
                 input_len: len,
             };
             let s = replay(reader, &opts).map_err(|e| e.to_string())?;
+            if let Some(w) = s.saturation_warning() {
+                // once, on stderr, so that `--json` stays one object
+                eprintln!("nscc: warning: {w}");
+            }
             report(a.json, &s, &s.to_text(), true)
         }
         Cmd::Run(a) => {
