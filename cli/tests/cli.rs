@@ -35,6 +35,7 @@ fn every_subcommand_has_help() {
         "flash",
         "hil",
         "tools",
+        "soak",
     ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);
