@@ -147,11 +147,11 @@ impl SoakReport {
         let mut t = String::new();
         let _ = writeln!(
             t,
-            "soak        {} core ({} CCC contexts), seeds {}..{}, {} events per seed",
+            "soak        {} core ({} CCC contexts), seeds {} to {}, {} events per seed",
             self.core,
             self.cccs,
             self.seed,
-            self.seed + self.seeds,
+            self.seed + self.seeds.saturating_sub(1),
             self.events_per_seed
         );
         let _ = writeln!(
