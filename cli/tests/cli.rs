@@ -35,6 +35,7 @@ fn every_subcommand_has_help() {
         "flash",
         "hil",
         "tools",
+        "soak",
     ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);
@@ -171,6 +172,86 @@ fn replay_json_out_and_plot() {
         dir.join("again.csv").to_str().unwrap(),
     ]);
     assert!(ok, "{err}");
+}
+
+/// The embedded trace with `edit` applied to every ack row, written as a v1 trace.
+fn edited_trace(
+    dir: &std::path::Path,
+    name: &str,
+    edit: impl Fn(&mut nscc_trace::TraceRow),
+) -> PathBuf {
+    let r =
+        TraceReader::from_bytes(nscc_trace::DEFAULT_TRACE_NAME, nscc_trace::DEFAULT_TRACE).unwrap();
+    let p = dir.join(name);
+    let extra: Vec<String> = r.extra_columns().to_vec();
+    let mut w = nscc_trace::TraceWriter::create(&p, &r.header().clone(), &extra, &[]).unwrap();
+    for row in r {
+        let mut row = row.unwrap();
+        if row.event.kind == golden_model::EventKind::Ack {
+            edit(&mut row);
+        }
+        w.write_row(&row, &[]).unwrap();
+    }
+    w.finish().unwrap();
+    p
+}
+
+/// Extreme values in well-formed rows (an RTT of 1 ps, byte counts beyond 24 bits, RTTs of
+/// u64::MAX ps): `nscc replay --model both --json` gives a result (exit 0) or an error
+/// message, never a panic (exit 101); saturated values are counted in the JSON and warned
+/// about once on stderr.
+#[test]
+fn replay_of_extreme_values_never_panics_and_counts_saturations() {
+    let dir = tmp("extreme");
+    let rtt1 = edited_trace(&dir, "rtt1ps.csv", |r| r.event.rtt_ps = 1);
+    let wide = edited_trace(&dir, "wide.csv", |r| {
+        r.event.bytes = 1 << 30;
+        r.event.rtt_ps = u64::MAX;
+        r.event.in_flight = u64::MAX;
+    });
+    for (trace, core) in [
+        (&rtt1, "engine"),
+        (&rtt1, "pipelined"),
+        (&wide, "engine"),
+        (&wide, "pipelined"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_nscc"))
+            .args([
+                "replay",
+                trace.to_str().unwrap(),
+                "--model",
+                "both",
+                "--core",
+                core,
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_ne!(out.status.code(), Some(101), "panic: {err}");
+        assert!(out.status.success(), "{err}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let sat = &v["saturated"];
+        assert!(sat["total"].as_u64().unwrap() > 0, "{sat}");
+        assert_eq!(err.matches("warning:").count(), 1, "{err}");
+        assert!(err.contains("saturated to the hardware widths"), "{err}");
+        if trace == &rtt1 {
+            assert_eq!(sat["rtt_below_1ns"], sat["total"], "{sat}");
+        } else {
+            assert_eq!(sat["bytes"], sat["rtt"], "{sat}");
+            assert_eq!(sat["in_flight"], sat["rtt"], "{sat}");
+        }
+    }
+    // the shared trace saturates nothing and warns about nothing
+    let (ok, stdout, err) = nscc(&[
+        "replay",
+        embedded_trace_file(&dir).to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    assert!(!err.contains("warning"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["saturated"]["total"], 0);
 }
 
 /// At 800 Gb/s the fair-increase credit of nine 4 KB acks passes 2^32: htsim's uint32

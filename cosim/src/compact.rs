@@ -34,6 +34,8 @@ pub struct CompactLane {
     fields: Vec<(PortId, &'static str)>,
     /// Clocks run so far.
     pub cycles: u64,
+    /// Corrupt the golden state of the next event ([`CompactLane::inject_mismatch`]).
+    inject: bool,
 }
 
 impl CompactLane {
@@ -52,6 +54,7 @@ impl CompactLane {
             ev_ports,
             fields,
             cycles: 2,
+            inject: false,
         };
         lane.wait_ready()?;
         Ok(lane)
@@ -82,13 +85,14 @@ impl CompactLane {
         self.ev_ports.put(&mut self.core, None);
         let clocks = 1 + self.wait_ready()?;
         let r = golden_step(&mut self.golden, ev);
+        let mut golden = golden_model::interface::state_values(&self.golden.state, &r);
+        if std::mem::take(&mut self.inject) {
+            crate::compare::corrupt_golden(&mut golden);
+        }
         let diffs = self
             .fields
             .iter()
-            .zip(golden_model::interface::state_values(
-                &self.golden.state,
-                &r,
-            ))
+            .zip(golden)
             .filter_map(|((port, name), golden)| {
                 let rtl = self.core.get(*port);
                 (rtl != golden).then(|| FieldDiff {
@@ -99,6 +103,12 @@ impl CompactLane {
             })
             .collect();
         Ok((clocks, diffs))
+    }
+
+    /// The comparison's self-check: the golden state of the next event is corrupted (cwnd's
+    /// lowest bit), so that it must be reported as a mismatch.
+    pub fn inject_mismatch(&mut self) {
+        self.inject = true;
     }
 
     /// Write a VCD of the following clocks.

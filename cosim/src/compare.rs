@@ -8,6 +8,18 @@ use serde::Serialize;
 use crate::verilated::VerilatedError;
 use nscc_trace::TraceError;
 
+/// The self-check of a comparison (`nscc soak --inject-mismatch`): the lowest bit of the
+/// golden cwnd, in `STATE` order values, flipped, so that a working comparison must report a
+/// mismatch on this event.
+pub(crate) fn corrupt_golden(values: &mut [u64]) {
+    if let Some(k) = golden_model::interface::STATE
+        .iter()
+        .position(|f| f.name == "cwnd")
+    {
+        values[k] ^= 1;
+    }
+}
+
 /// A field that differed.
 #[derive(Clone, Debug, Serialize)]
 pub struct FieldDiff {

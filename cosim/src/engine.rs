@@ -30,9 +30,10 @@ pub enum Lifecycle {
 }
 
 /// The engine RTL under test: both have the same ports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum EngineRtl {
     /// `NsccEngine` (one event per clock, 4,096 CCCs): the ECP5's.
+    #[default]
     Pipelined,
     /// `NsccCompactEngine` (the compact core on swapped contexts, 128 CCCs): the Cu's.
     Compact,
@@ -152,6 +153,8 @@ pub struct EngineBench {
     pub fields_compared: u64,
     pub mismatches: u64,
     pub first_mismatch: Option<Mismatch>,
+    /// Corrupt the golden result of the next applied event ([`EngineBench::inject_mismatch`]).
+    inject: bool,
 }
 
 /// Bits `lo .. lo + w` (w <= 64) of a little-endian word vector.
@@ -247,6 +250,7 @@ impl EngineBench {
             fields_compared: 0,
             mismatches: 0,
             first_mismatch: None,
+            inject: false,
         };
         b.dut.set(b.p.ev_valid, 0);
         b.dut.set(b.p.ctl_valid, 0);
@@ -258,6 +262,12 @@ impl EngineBench {
     /// The golden engine (its refusal counts, states).
     pub fn golden(&self) -> &GoldenEngine {
         &self.golden
+    }
+
+    /// The comparison's self-check: the golden result of the next event the engine applies
+    /// is corrupted (cwnd's lowest bit), so that it must be reported as a mismatch.
+    pub fn inject_mismatch(&mut self) {
+        self.inject = true;
     }
 
     /// Write VCD of the following clocks.
@@ -517,10 +527,14 @@ impl EngineBench {
         self.accepted += 1;
         if let Ok(st) = self.golden.step(ccc, ev) {
             let s = self.golden.state(ccc).unwrap_or_default();
+            let mut state = interface::state_values(&s, &st.result);
+            if std::mem::take(&mut self.inject) {
+                crate::compare::corrupt_golden(&mut state);
+            }
             self.pending[ccc as usize].push_back(Expected {
                 index,
                 line,
-                state: interface::state_values(&s, &st.result),
+                state,
                 done: 0,
             });
             self.in_flight += 1;

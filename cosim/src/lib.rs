@@ -4,15 +4,20 @@
 //! * [`pipelined`]: the one-event-per-clock core (`NsccCore`), one lane per CCC, with a SLEEK lane
 //!   beside each ([`sleek`]);
 //! * [`compact`]: the compact core (`NsccCompact`), sequential NSCC;
-//! * [`compare`]: the one mismatch type and error of every run.
+//! * [`compare`]: the one mismatch type and error of every run;
+//! * [`streams`]: the seeded random configurations and event streams of the tests and the soak;
+//! * [`soak`]: the long differential soak of any core on those streams (`nscc soak`).
 //!
-//! Imports go one way: `compact` -> `pipelined` -> `sleek` -> `compare` -> `verilated`.
+//! Imports go one way: `soak` -> (`engine`, `compact`, `streams`); `compact` -> `pipelined` ->
+//! `sleek` -> `compare` -> `verilated`.
 
 pub mod compact;
 pub mod compare;
 pub mod engine;
 pub mod pipelined;
 pub mod sleek;
+pub mod soak;
+pub mod streams;
 pub mod verilated;
 
 pub use compare::{CosimError, FieldDiff, Mismatch};

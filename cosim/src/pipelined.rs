@@ -119,6 +119,8 @@ pub struct Lane {
     pending: VecDeque<InFlight>,
     ev_ports: EvPorts,
     fields: Vec<Field>,
+    /// Corrupt the golden taps of the next event ([`Lane::inject_mismatch`]).
+    inject: bool,
 }
 
 /// The event port of a core (both cores have the same one): `ev_valid`, `ev_ready` and one
@@ -208,7 +210,14 @@ impl Lane {
             pending: VecDeque::new(),
             ev_ports,
             fields,
+            inject: false,
         })
+    }
+
+    /// The comparison's self-check: the golden taps of the next event are corrupted
+    /// (cwnd's lowest bit), so that it must be reported as a mismatch.
+    pub fn inject_mismatch(&mut self) {
+        self.inject = true;
     }
 
     fn present(&mut self, ev: Option<&HwEvent>) {
@@ -271,7 +280,10 @@ impl Lane {
         let fields = self.fields.clone();
         if let Some(e) = ev {
             let r = self.golden.step_at(self.cycle, e);
-            let taps = interface::state_values(&self.golden.state, &r);
+            let mut taps = interface::state_values(&self.golden.state, &r);
+            if std::mem::take(&mut self.inject) {
+                crate::compare::corrupt_golden(&mut taps);
+            }
             self.pending.push_back((self.cycle, 0, 0, taps));
         }
         self.present(ev);

@@ -8,15 +8,12 @@ use std::collections::HashMap;
 
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
-use nscc_cosim::compact::{compact_cosim, golden_step, CompactLane};
+use nscc_cosim::compact::{compact_cosim, golden_step};
+use nscc_cosim::soak::{compact_stream, StreamRun};
+use nscc_cosim::streams::{config, stream, Rng};
 use nscc_rtl::compact_program::ProgramModel;
 use nscc_trace::config_from_header;
 use nscc_trace::TraceReader;
-use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::TestRunner;
-
-mod streams;
-use streams::{config, stream};
 
 fn check_model(regs: &RegisterImage, events: &[HwEvent], what: &str) -> u64 {
     let mut golden = GoldenCcc::new(*regs, 0);
@@ -79,15 +76,13 @@ fn random_target() -> u64 {
 
 #[test]
 fn microprogram_matches_the_golden_model_on_random_streams() {
-    let mut runner = TestRunner::deterministic();
     let (mut events, mut streams) = (0u64, 0u64);
     while events < random_target() {
-        let cfg = config().new_tree(&mut runner).unwrap().current();
+        // the streams of the Verilated test below (the same generator and seed)
+        let mut rng = Rng::for_stream(13, streams);
+        let cfg = config(&mut rng);
         let regs = cfg.register_image().unwrap();
-        let evs: Vec<HwEvent> = stream(regs.base_rtt_ns)
-            .new_tree(&mut runner)
-            .unwrap()
-            .current()
+        let evs: Vec<HwEvent> = stream(&mut rng, regs.base_rtt_ns)
             .into_iter()
             .flatten()
             .collect();
@@ -126,24 +121,23 @@ fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
 
 #[test]
 fn verilated_compact_core_matches_the_golden_model_on_random_streams() {
-    let mut runner = TestRunner::deterministic();
     let (mut events, mut streams) = (0u64, 0u64);
     while events < random_target() {
-        let cfg = config().new_tree(&mut runner).unwrap().current();
-        let regs = cfg.register_image().unwrap();
-        let evs = stream(regs.base_rtt_ns)
-            .new_tree(&mut runner)
-            .unwrap()
-            .current();
-        let mut lane = CompactLane::new(regs).unwrap();
-        for ev in evs.iter().flatten() {
-            let (_, diffs) = lane.step(ev).unwrap();
-            assert!(
-                diffs.is_empty(),
-                "stream {streams} config {cfg:?} event {ev:?}: {diffs:?}"
-            );
-            events += 1;
-        }
+        let mut rng = Rng::for_stream(13, streams);
+        let st = compact_stream(
+            &mut rng,
+            StreamRun {
+                first_event: events,
+                ..StreamRun::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            st.mismatches, 0,
+            "stream {streams}: {:?}",
+            st.first_mismatch
+        );
+        events += st.events;
         streams += 1;
     }
     eprintln!("{events} random events in {streams} streams: 0 mismatches");

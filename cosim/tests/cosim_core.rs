@@ -6,15 +6,11 @@
 
 use std::path::PathBuf;
 
-mod streams;
-use streams::{config, stream};
-
-use nscc_cosim::pipelined::{cosim, Lane};
+use nscc_cosim::pipelined::cosim;
+use nscc_cosim::soak::{pipelined_stream, StreamRun};
+use nscc_cosim::streams::Rng;
 use nscc_trace::Spacing;
 use nscc_trace::TraceReader;
-use proptest::strategy::Strategy;
-use proptest::strategy::ValueTree;
-use proptest::test_runner::TestRunner;
 
 fn traces() -> Vec<PathBuf> {
     let v = nscc_trace::htsim_traces().unwrap();
@@ -57,24 +53,23 @@ fn random_streams_have_no_mismatch() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(100_000);
-    let mut runner = TestRunner::deterministic();
     let (mut events, mut streams) = (0u64, 0u64);
     while events < target {
-        let cfg = config().new_tree(&mut runner).unwrap().current();
-        let regs = cfg.register_image().unwrap();
-        let evs = stream(regs.base_rtt_ns)
-            .new_tree(&mut runner)
-            .unwrap()
-            .current();
-        let mut lane = Lane::new(regs).unwrap();
-        for ev in evs.iter().chain(std::iter::repeat_n(&None, 24)) {
-            let diffs = lane.clock(ev.as_ref()).unwrap();
-            assert!(
-                diffs.is_empty(),
-                "stream {streams} config {cfg:?}: {diffs:?}"
-            );
-            events += ev.is_some() as u64;
-        }
+        let mut rng = Rng::for_stream(11, streams);
+        let st = pipelined_stream(
+            &mut rng,
+            StreamRun {
+                first_event: events,
+                ..StreamRun::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            st.mismatches, 0,
+            "stream {streams}: {:?}",
+            st.first_mismatch
+        );
+        events += st.events;
         streams += 1;
     }
     eprintln!("{events} random events in {streams} streams: 0 mismatches");

@@ -6,16 +6,11 @@
 //!
 //! `NSCC_COSIM_EVENTS` raises the number of random events (default 60,000).
 
-mod streams;
-use streams::{config, stream};
-
-use golden_model::engine::{validate_profile, Refusal};
-use golden_model::nscc::HwEvent;
-use nscc_cosim::engine::{cosim, EngineBench, EngineRtl, Lifecycle};
-use nscc_rtl::testing::SplitMix;
+use golden_model::engine::Refusal;
+use nscc_cosim::engine::{cosim, EngineRtl};
+use nscc_cosim::soak::{engine_stream, StreamRun};
+use nscc_cosim::streams::Rng;
 use nscc_trace::{Spacing, TraceReader};
-use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::TestRunner;
 
 #[test]
 fn every_htsim_trace_in_one_engine_has_no_mismatch() {
@@ -59,90 +54,30 @@ fn random_multi_ccc_streams_have_no_mismatch_on_the_compact_engine() {
 
 /// Random multi-CCC streams through the engine `rtl` until `target` events were offered.
 fn random_streams(rtl: EngineRtl, target: u64) {
-    let cccs = rtl.cccs() as u64;
-    let mut runner = TestRunner::deterministic();
-    let mut rng = SplitMix(7);
     let (mut events, mut streams, mut stalls, mut lifecycles) = (0u64, 0u64, 0u64, 0u64);
     let mut refused = [0u64; 4];
     while events < target {
-        let mut b = EngineBench::of(rtl).unwrap();
-        // 1..=4 profiles of random (usual and extreme) configurations
-        let mut images = Vec::new();
-        while images.len() < 1 + (rng.next() % 4) as usize {
-            let cfg = config().new_tree(&mut runner).unwrap().current();
-            let r = cfg.register_image().unwrap();
-            if validate_profile(&r).is_ok() {
-                images.push(r);
-            }
-        }
-        for (p, r) in images.iter().enumerate() {
-            b.load_profile(p as u8, r).unwrap();
-        }
-        // 1..=12 CCCs spread over the id space, one beyond it; most READY, some ACTIVE or IDLE
-        let n = 1 + (rng.next() % 12) as usize;
-        let mut ids: Vec<u32> = (0..n).map(|_| (rng.next() % cccs) as u32).collect();
-        ids.push((cccs + rng.next() % 1000) as u32);
-        for &id in &ids {
-            let roll = rng.next() % 10;
-            if roll > 0 {
-                let profile = (rng.next() % images.len() as u64) as u8;
-                b.lifecycle(id, Lifecycle::Activate { profile, t_ns: 0 });
-                if roll > 1 {
-                    b.lifecycle(id, Lifecycle::Ready);
-                }
-            }
-        }
-        let evs = stream(images[0].base_rtt_ns)
-            .new_tree(&mut runner)
-            .unwrap()
-            .current();
-        let mut current = ids[0];
-        for (i, ev) in evs.iter().enumerate() {
-            let Some(ev) = ev else {
-                b.idle(1 + rng.next() % 3);
-                continue;
-            };
-            // bursts: keep the CCC for a while, sometimes jump
-            if rng.next().is_multiple_of(4) {
-                current = ids[(rng.next() % ids.len() as u64) as usize];
-            }
-            let mut ev: HwEvent = *ev;
-            if rng.next().is_multiple_of(200) {
-                ev.t_sub_ps = 1000 + (rng.next() % 24) as u16; // the port's 10 bits beyond 999
-            }
-            if rng.next().is_multiple_of(300) {
-                // a CCC reset and brought back mid-stream; no other CCC may notice
-                let profile = (rng.next() % images.len() as u64) as u8;
-                b.lifecycle(current, Lifecycle::Reset);
-                b.lifecycle(
-                    current,
-                    Lifecycle::Activate {
-                        profile,
-                        t_ns: ev.t_ns,
-                    },
-                );
-                b.lifecycle(current, Lifecycle::Ready);
-                lifecycles += 1;
-            }
-            b.offer(current, &ev, i as u64, 0);
-            events += 1;
-            assert!(
-                b.first_mismatch.is_none(),
-                "stream {streams}: {:?}",
-                b.first_mismatch
-            );
-        }
-        b.drain();
-        b.check_refusals();
-        b.check_all_contexts();
+        let mut rng = Rng::for_stream(7, streams);
+        let st = engine_stream(
+            &mut rng,
+            StreamRun {
+                rtl,
+                first_event: events,
+                ..StreamRun::default()
+            },
+        )
+        .unwrap();
         assert!(
-            b.first_mismatch.is_none(),
-            "stream {streams} (end): {:?}",
-            b.first_mismatch
+            st.first_mismatch.is_none(),
+            "stream {streams}: {:?}",
+            st.first_mismatch
         );
-        stalls += b.stall_cycles;
-        for (k, r) in Refusal::ALL.iter().enumerate() {
-            refused[k] += b.refusals().get(*r);
+        assert_eq!(st.mismatches, 0);
+        events += st.events;
+        stalls += st.stall_cycles;
+        lifecycles += st.resets;
+        for (k, n) in st.refused.iter().enumerate() {
+            refused[k] += n;
         }
         streams += 1;
     }
@@ -150,7 +85,6 @@ fn random_streams(rtl: EngineRtl, target: u64) {
         "{events} random events in {streams} streams, {stalls} same-CCC stall cycles, \
          {lifecycles} resets mid-stream, refused {refused:?}: 0 mismatches"
     );
-    // (the compact engine takes one event at a time: every event waits for the one before)
     assert!(stalls > 0, "no same-CCC burst was stalled");
     assert!(lifecycles > 0);
     for (k, r) in Refusal::ALL.iter().enumerate() {

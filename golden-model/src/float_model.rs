@@ -334,8 +334,11 @@ impl FloatCcc {
         let eta = self.params.eta;
         let period = self.params.adjust_period_ps as f64;
         let s = &mut self.state;
-        // uint32 / int64 in htsim: an integer division (cwnd >= MTU > 0 here).
-        s.cwnd += (s.inc_bytes as u64 / s.cwnd as u64) as f64;
+        // uint32 / int64 in htsim: an integer division. The window is 0 only when an RTT
+        // sample of a few ps dropped MaxWnd to 0 (htsim bounds cwnd by MaxWnd even below the
+        // MTU) and htsim would trap there; the model divides by 1 byte instead
+        // (`docs/reliability.md`), which leaves every other window htsim-exact.
+        s.cwnd += (s.inc_bytes as u64 / (s.cwnd as u64).max(1)) as f64;
         if now - s.last_adjust_ps >= period {
             s.cwnd = to_i64(s.cwnd + eta);
             s.last_adjust_ps = now;

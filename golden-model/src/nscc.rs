@@ -97,6 +97,87 @@ impl HwEvent {
             probe_rtt_ns: ps_to_dur_ns(ev.probe_rtt_ps),
         }
     }
+
+    /// The event as the port's wires carry it: every field saturated to its width (24-bit
+    /// bytes, in-flight and RTTs, 7-bit pend, ps within the ns at most 999). `from_event`
+    /// already gives such events; this is the rule for a caller that builds one itself.
+    pub fn at_port_widths(&self) -> HwEvent {
+        HwEvent {
+            t_sub_ps: self.t_sub_ps.min(999),
+            bytes: self.bytes.min(WND_MAX as u32),
+            rtt_ns: self.rtt_ns.min(DUR_MAX as u32),
+            rcv_cwnd_pend: self.rcv_cwnd_pend.min(127),
+            in_flight: self.in_flight.min(WND_MAX as u32),
+            probe_rtt_ns: self.probe_rtt_ns.min(DUR_MAX as u32),
+            ..*self
+        }
+    }
+}
+
+/// Trace-event values that [`HwEvent::from_event`] saturated to the event port's widths,
+/// per field (what `nscc replay --json` reports as `saturated`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saturations {
+    /// `bytes` above 2^24 - 1.
+    pub bytes: u64,
+    /// `in_flight` above 2^24 - 1.
+    pub in_flight: u64,
+    /// `rtt_ps` of 2^24 ns or more (16.8 ms).
+    pub rtt: u64,
+    /// `rtt_ps` of 1 to 999 ps, raised to 1 ns so that it stays a valid sample.
+    pub rtt_below_1ns: u64,
+    /// `probe_rtt_ps` of 2^24 ns or more.
+    pub probe_rtt: u64,
+    /// `probe_rtt_ps` of 1 to 999 ps, raised to 1 ns.
+    pub probe_rtt_below_1ns: u64,
+    /// `rcv_cwnd_pend` above 127 (the v1 reader refuses these; other callers may not).
+    pub rcv_cwnd_pend: u64,
+    /// Events with at least one saturated field.
+    pub events: u64,
+    /// Saturated values, all fields.
+    pub total: u64,
+}
+
+impl Saturations {
+    /// Counts what `from_event` saturates in `ev`; true if anything did.
+    pub fn count(&mut self, ev: &Event) -> bool {
+        let dur = |ps: u64| (ps / 1000 > DUR_MAX, ps > 0 && ps < 1000);
+        let (rtt_hi, rtt_lo) = dur(ev.rtt_ps);
+        let (prb_hi, prb_lo) = dur(ev.probe_rtt_ps);
+        let hits = [
+            (&mut self.bytes, ev.bytes > WND_MAX),
+            (&mut self.in_flight, ev.in_flight > WND_MAX),
+            (&mut self.rtt, rtt_hi),
+            (&mut self.rtt_below_1ns, rtt_lo),
+            (&mut self.probe_rtt, prb_hi),
+            (&mut self.probe_rtt_below_1ns, prb_lo),
+            (&mut self.rcv_cwnd_pend, ev.rcv_cwnd_pend > 127),
+        ];
+        let mut n = 0;
+        for (c, hit) in hits {
+            *c += hit as u64;
+            n += hit as u64;
+        }
+        self.total += n;
+        self.events += (n > 0) as u64;
+        n > 0
+    }
+
+    /// Each field with a non-zero count, as (name, count).
+    pub fn fields(&self) -> Vec<(&'static str, u64)> {
+        [
+            ("bytes", self.bytes),
+            ("in_flight", self.in_flight),
+            ("rtt", self.rtt),
+            ("rtt_below_1ns", self.rtt_below_1ns),
+            ("probe_rtt", self.probe_rtt),
+            ("probe_rtt_below_1ns", self.probe_rtt_below_1ns),
+            ("rcv_cwnd_pend", self.rcv_cwnd_pend),
+        ]
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .collect()
+    }
 }
 
 /// The complete state of one CCC. This is what co-simulation compares after every event.
@@ -325,7 +406,7 @@ impl GoldenCcc {
 
     /// `n` clock cycles without an event.
     pub fn bubble(&mut self, n: u64) {
-        self.cycle += n;
+        self.cycle = self.cycle.saturating_add(n);
     }
 
     /// Process one event, presented in the clock cycle after the previous event (or
@@ -336,13 +417,15 @@ impl GoldenCcc {
 
     /// Process one event presented in clock cycle `cycle` (no earlier than the cycle after
     /// the previous event).
+    /// An event wider than the port is saturated to its widths first
+    /// ([`HwEvent::at_port_widths`]); cycles saturate at u64::MAX.
     pub fn step_at(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
         let cycle = cycle.max(self.cycle);
-        self.cycle = cycle + 1;
+        self.cycle = cycle.saturating_add(1);
         if self.state.phase != CccPhase::Ready {
             return StepResult::default();
         }
-        let out = self.evaluate(ev, cycle);
+        let out = self.evaluate(&ev.at_port_widths(), cycle);
         let committed = Committed {
             cycle,
             cwnd: self.state.cwnd,
@@ -367,7 +450,7 @@ impl GoldenCcc {
     #[inline(always)]
     fn stale(&self, cycle: u64, d: u64) -> &Committed {
         // The usual case: nothing of this CCC in flight that the reader cannot see yet.
-        if self.newest.cycle + d <= cycle {
+        if self.newest.cycle.saturating_add(d) <= cycle {
             return &self.newest;
         }
         self.stale_in_history(cycle, d)
@@ -379,7 +462,7 @@ impl GoldenCcc {
         let mut i = self.history_head;
         for _ in 0..self.history_len {
             let c = &self.history[i];
-            if c.cycle + d <= cycle {
+            if c.cycle.saturating_add(d) <= cycle {
                 return c;
             }
             i = if i == 0 { HISTORY - 1 } else { i - 1 };

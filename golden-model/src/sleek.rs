@@ -162,6 +162,29 @@ impl SleekEvent {
     }
 }
 
+impl SleekEvent {
+    /// The event as the port's wires carry it: 24-bit fields saturated.
+    pub fn at_port_widths(&self) -> SleekEvent {
+        SleekEvent {
+            ooo: self.ooo.min(FIELD_MAX),
+            probe_rtt_ns: self.probe_rtt_ns.min(FIELD_MAX),
+            ..*self
+        }
+    }
+}
+
+impl NsccView {
+    /// The view as the ports carry it: every field saturated to 24 bits.
+    pub fn at_port_widths(&self) -> NsccView {
+        NsccView {
+            cwnd: self.cwnd.min(FIELD_MAX),
+            maxwnd: self.maxwnd.min(FIELD_MAX),
+            base_rtt_ns: self.base_rtt_ns.min(FIELD_MAX),
+            avg_delay_ns: self.avg_delay_ns.min(FIELD_MAX),
+        }
+    }
+}
+
 /// The NSCC core's state the engine reads with each event (ports `cwnd`, `maxwnd`,
 /// `base_rtt`, `avg_delay`): the state after the NSCC processed the same event, as htsim
 /// runs SLEEK after the window update.
@@ -279,7 +302,14 @@ fn sat16_inc(x: u32) -> u32 {
 impl GoldenSleek {
     /// An engine loaded with `regs`, expecting `init_psn` as the first PSN (base and
     /// highest_sent start there). The bitmap RAM starts all zero.
+    /// Registers wider than the engine's (a 4-bit `pkt_shift`, a 24-bit target) are
+    /// saturated to their widths.
     pub fn new(regs: SleekRegs, init_psn: u32) -> GoldenSleek {
+        let regs = SleekRegs {
+            pkt_shift: regs.pkt_shift.min(15),
+            target_ns: regs.target_ns.min(FIELD_MAX),
+            ..regs
+        };
         GoldenSleek {
             regs,
             state: SleekState {
@@ -346,7 +376,10 @@ impl GoldenSleek {
 
     /// One clock cycle: `ev` presented on the event port (with the NSCC state it reads),
     /// `pop` asserted to take the FIFO head (ignored when none is readable).
+    /// Fields wider than the ports (24-bit ooo, probe RTT, cwnd, MaxWnd, RTTs) are saturated
+    /// to their widths first.
     pub fn clock(&mut self, ev: Option<(SleekEvent, NsccView)>, pop: bool) -> SleekOutputs {
+        let ev = ev.map(|(e, v)| (e.at_port_widths(), v.at_port_widths()));
         let k = self.cycle;
         let stage2 = std::mem::take(&mut self.slot);
         let stage2_event = matches!(stage2, Slot::Event(..));

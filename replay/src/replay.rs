@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use golden_model::engine::{GoldenEngine, Offered, Schedule, TimingModel, DEFAULT_CCCS};
 use golden_model::float_model::FloatCcc;
-use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
+use golden_model::nscc::{CccState, GoldenCcc, HwEvent, Saturations, StepResult};
 use golden_model::{Action, ConfigError, EventKind, RegisterImage};
 use serde::Serialize;
 
@@ -235,6 +235,9 @@ pub struct ReplaySummary {
     /// where htsim's credit wraps, `wide` measures the integer model's own error.
     pub golden_vs_float_by_credit: Option<BTreeMap<String, FidelityReport>>,
     pub register_image: Option<RegisterImage>,
+    /// Trace values the golden model's event port saturated to its widths, per field, with
+    /// the events concerned and the total (`docs/reliability.md`).
+    pub saturated: Saturations,
     /// The engine's timing (`--core engine`).
     pub engine: Option<EngineTiming>,
     pub out: Option<String>,
@@ -242,6 +245,20 @@ pub struct ReplaySummary {
 }
 
 impl ReplaySummary {
+    /// One line naming the fields saturated to the event port's widths, if any was.
+    pub fn saturation_warning(&self) -> Option<String> {
+        let s = &self.saturated;
+        (s.total > 0).then(|| {
+            let f: Vec<String> = s.fields().iter().map(|(k, n)| format!("{k} {n}")).collect();
+            format!(
+                "{} values in {} events saturated to the hardware widths ({}; docs/reliability.md)",
+                s.total,
+                s.events,
+                f.join(", ")
+            )
+        })
+    }
+
     /// The summary as text, one line per item (what `nscc replay` prints).
     pub fn to_text(&self) -> String {
         let mut t = String::new();
@@ -511,6 +528,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let mut golden_actions: BTreeMap<String, u64> = BTreeMap::new();
     let mut float_actions: BTreeMap<String, u64> = BTreeMap::new();
     let mut events = 0u64;
+    let mut saturated = Saturations::default();
     let mut values: Vec<String> = Vec::with_capacity(state_cols.len());
     let mut extra_kept: Vec<String> = Vec::new();
     let start = Instant::now();
@@ -540,6 +558,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         let is_cc = matches!(ev.kind, EventKind::Ack | EventKind::Nack);
         let mut golden_out = None;
         let hw = HwEvent::from_event(&ev);
+        saturated.count(&ev);
         let stepped = match (engine.as_mut(), m.golden.as_mut()) {
             (Some(e), _) => {
                 Some(
@@ -777,6 +796,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         }),
         golden_vs_float: (opts.model == ModelSel::Both).then(|| gvf_fid.report()),
         register_image: Some(image),
+        saturated,
         out: opts.out.as_ref().map(|p| p.display().to_string()),
         plot: plot_path,
     })

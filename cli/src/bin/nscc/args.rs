@@ -63,6 +63,43 @@ pub enum Cmd {
     /// PATH when adequate, else its PyPI build in the project's virtual environment, installed
     /// on first use; NSCC_TOOLS=native|pip forces either).
     Tools(ToolsArgs),
+    /// A long differential soak: the Verilated RTL of a core against the golden model on
+    /// seeded random streams (the engine: multi-CCC, several profiles, lifecycle requests,
+    /// refusals), every state compared after every event. Each seed is a reproducible run of
+    /// --events events; --seeds K runs seeds S..S+K and prints each seed's result, so a
+    /// stopped soak resumes at the next seed. Exits non-zero on a mismatch.
+    Soak(SoakArgs),
+}
+
+#[derive(Args)]
+pub struct SoakArgs {
+    /// Events per seed (whole streams: a seed runs at least this many).
+    #[arg(long, default_value_t = 100_000)]
+    pub events: u64,
+    /// The first seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Seeds to run: seed, seed + 1, ..., seed + seeds - 1.
+    #[arg(long, default_value_t = 1)]
+    pub seeds: u64,
+    /// Which core: the multi-CCC engine, the one-event-per-clock core of one CCC, or the
+    /// compact core.
+    #[arg(long, value_enum, default_value_t = CoreKind::Engine)]
+    pub core: CoreKind,
+    /// Where to write the VCD of a mismatching stream (run alone again).
+    #[arg(long, default_value = "out/soak_mismatch.vcd")]
+    pub vcd: PathBuf,
+    /// Self-check: corrupt the golden result of this event of each seed (0-based), which
+    /// the comparison must report as a mismatch.
+    #[arg(long, value_name = "EVENT")]
+    pub inject_mismatch: Option<u64>,
+    /// No progress bar on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Print JSON: events, mismatches, seed, seeds, core, cccs, seconds, events_per_second,
+    /// per_seed.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args)]

@@ -82,6 +82,10 @@ fn real_main() -> Result<ExitCode, String> {
                 input_len: len,
             };
             let s = replay(reader, &opts).map_err(|e| e.to_string())?;
+            if let Some(w) = s.saturation_warning() {
+                // once, on stderr, so that `--json` stays one object
+                eprintln!("nscc: warning: {w}");
+            }
             report(a.json, &s, &s.to_text(), true)
         }
         Cmd::Run(a) => {
@@ -442,6 +446,7 @@ fn real_main() -> Result<ExitCode, String> {
             let r = nscc_fuzz::run(&a.target, &o)?;
             report(a.json, &r, &r.to_text(), r.clean())
         }
+        Cmd::Soak(a) => soak(&a),
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let name = reader.name().to_string();
@@ -459,4 +464,86 @@ fn engine_rtl_of(top: nscc_flow::BoardTop) -> nscc_cosim::engine::EngineRtl {
         nscc_flow::BoardTop::CompactEngine => nscc_cosim::engine::EngineRtl::Compact,
         _ => nscc_cosim::engine::EngineRtl::Pipelined,
     }
+}
+
+/// `nscc soak`: seed after seed, each seed's result on stderr as it ends (the line to resume
+/// from), a plain-text progress line meanwhile.
+fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
+    use nscc_cosim::soak::{soak_seed, SoakCore, SoakReport};
+    use std::io::{IsTerminal, Write};
+    let core = match a.core {
+        CoreKind::Engine => SoakCore::Engine,
+        CoreKind::Pipelined => SoakCore::Pipelined,
+        CoreKind::Compact => SoakCore::Compact,
+        CoreKind::CompactEngine => SoakCore::CompactEngine,
+    };
+    if a.events == 0 || a.seeds == 0 {
+        return Err("--events and --seeds must be at least 1".into());
+    }
+    let last = a
+        .seed
+        .checked_add(a.seeds - 1)
+        .ok_or_else(|| format!("--seed {} --seeds {}: past the last seed", a.seed, a.seeds))?;
+    if let Some(dir) = a.vcd.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let total = a.events.saturating_mul(a.seeds);
+    let tty = std::io::stderr().is_terminal();
+    let start = std::time::Instant::now();
+    let mut shown = start;
+    let mut done_before = 0u64;
+    let mut per_seed = Vec::new();
+    for seed in a.seed..=last {
+        let mut progress = |n: u64| {
+            // a terminal gets one line redrawn twice a second, a log a line a minute
+            let every = if tty { 0.5 } else { 60.0 };
+            if a.quiet || shown.elapsed().as_secs_f64() < every {
+                return;
+            }
+            shown = std::time::Instant::now();
+            let done = done_before + n;
+            let rate = done as f64 / start.elapsed().as_secs_f64().max(1e-9);
+            let left = total.saturating_sub(done) as f64 / rate.max(1e-9);
+            let width = 30usize;
+            let filled = ((done as f64 / total as f64).min(1.0) * width as f64) as usize;
+            let line = format!(
+                "soak [{}{}] {done}/{total} events, seed {seed}, {:.0} events/s, {:.0} s left",
+                "#".repeat(filled),
+                "-".repeat(width - filled),
+                rate,
+                left
+            );
+            let mut e = std::io::stderr();
+            let _ = if tty {
+                write!(e, "\r{line}")
+            } else {
+                writeln!(e, "{line}")
+            };
+            let _ = e.flush();
+        };
+        let r = soak_seed(
+            core,
+            seed,
+            a.events,
+            a.inject_mismatch,
+            Some(&a.vcd),
+            &mut progress,
+        )
+        .map_err(|e| format!("seed {seed}: {e}"))?;
+        done_before += r.events;
+        if !a.quiet {
+            eprintln!(
+                "{}seed {seed}: {} events in {} streams, {} mismatches, {:.1} s (resume with --seed {})",
+                if tty { "\r\x1b[K" } else { "" },
+                r.events,
+                r.streams,
+                r.mismatches,
+                r.seconds,
+                seed + 1
+            );
+        }
+        per_seed.push(r);
+    }
+    let rep = SoakReport::new(core, a.seed, a.events, per_seed);
+    report(a.json, &rep, &rep.to_text(), rep.mismatches == 0)
 }

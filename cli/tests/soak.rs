@@ -1,0 +1,139 @@
+//! `nscc soak`: the short form of the long differential soak (issue 15, item 3), and its
+//! self-check (an injected mismatch must be reported).
+
+use std::process::Command;
+
+mod common;
+use common::nscc;
+
+fn json(out: &str) -> serde_json::Value {
+    serde_json::from_str(out).unwrap_or_else(|e| panic!("{e}: {out}"))
+}
+
+/// 20,000 engine events (two seeds) with 0 mismatches; the JSON keys the checks use; the
+/// per-seed results add up.
+#[test]
+fn short_engine_soak_has_no_mismatch() {
+    let (ok, out, err) = nscc(&[
+        "soak", "--events", "10000", "--seed", "1", "--seeds", "2", "--json", "--quiet",
+    ]);
+    assert!(ok, "{err}");
+    let v = json(&out);
+    for key in [
+        "events",
+        "mismatches",
+        "seed",
+        "seeds",
+        "core",
+        "cccs",
+        "streams",
+        "seconds",
+        "events_per_second",
+        "per_seed",
+    ] {
+        assert!(!v[key].is_null(), "{key} missing in {v}");
+    }
+    assert_eq!(v["core"], "engine");
+    assert_eq!(v["cccs"], 4096);
+    assert_eq!(v["seed"], 1);
+    assert_eq!(v["mismatches"], 0, "{v}");
+    let per_seed = v["per_seed"].as_array().unwrap();
+    assert_eq!(per_seed.len(), 2);
+    assert_eq!(per_seed[1]["seed"], 2);
+    let events: u64 = per_seed.iter().map(|s| s["events"].as_u64().unwrap()).sum();
+    assert_eq!(v["events"].as_u64().unwrap(), events);
+    assert!(events >= 20_000);
+    for s in per_seed {
+        assert!(s["events"].as_u64().unwrap() >= 10_000);
+        // the streams exercise the stall, resets and every refusal reason
+        assert!(s["stall_cycles"].as_u64().unwrap() > 0, "{s}");
+        assert!(s["resets"].as_u64().unwrap() > 0, "{s}");
+        for (reason, n) in s["refused"].as_object().unwrap() {
+            assert!(n.as_u64().unwrap() > 0, "no event refused as {reason}: {s}");
+        }
+    }
+}
+
+/// A seed is reproducible: seed 2 alone is seed 2 of a run that starts at 1 (a stopped soak
+/// resumes at the next seed).
+#[test]
+fn a_seed_alone_is_the_same_run() {
+    let (ok, out, err) = nscc(&[
+        "soak", "--events", "3000", "--seed", "1", "--seeds", "2", "--json", "--quiet",
+    ]);
+    assert!(ok, "{err}");
+    let both = json(&out);
+    let (ok, out, err) = nscc(&[
+        "soak", "--events", "3000", "--seed", "2", "--json", "--quiet",
+    ]);
+    assert!(ok, "{err}");
+    let alone = json(&out);
+    for key in ["events", "streams", "stall_cycles", "resets", "refused"] {
+        assert_eq!(alone["per_seed"][0][key], both["per_seed"][1][key], "{key}");
+    }
+}
+
+/// The other cores, briefly.
+#[test]
+fn short_pipelined_and_compact_soaks_have_no_mismatch() {
+    for (core, events) in [("pipelined", "3000"), ("compact", "1500")] {
+        let (ok, out, err) = nscc(&[
+            "soak", "--core", core, "--events", events, "--seed", "5", "--json", "--quiet",
+        ]);
+        assert!(ok, "{core}: {err}");
+        let v = json(&out);
+        assert_eq!(v["core"], core);
+        assert_eq!(v["cccs"], 1);
+        assert_eq!(v["mismatches"], 0, "{v}");
+    }
+}
+
+/// The soak can fail: a golden result corrupted on purpose is reported with the event, the
+/// field and both values, a VCD of the stream, and a non-zero exit, on every core.
+#[test]
+fn an_injected_mismatch_is_reported() {
+    let dir = std::env::temp_dir().join(format!("nscc-soak-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for core in ["engine", "pipelined", "compact"] {
+        let vcd = dir.join(format!("{core}.vcd"));
+        let out = Command::new(env!("CARGO_BIN_EXE_nscc"))
+            .args([
+                "soak",
+                "--core",
+                core,
+                "--events",
+                "1500",
+                "--seed",
+                "3",
+                "--inject-mismatch",
+                "700",
+                "--vcd",
+                vcd.to_str().unwrap(),
+                "--json",
+                "--quiet",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            !out.status.success(),
+            "{core}: a mismatch must fail the run"
+        );
+        assert_ne!(out.status.code(), Some(101));
+        let v = json(&String::from_utf8_lossy(&out.stdout));
+        assert!(v["mismatches"].as_u64().unwrap() > 0, "{core}: {v}");
+        let m = &v["per_seed"][0]["first_mismatch"];
+        // the engine may refuse event 700 (a CCC not READY): then the next applied one
+        assert!(m["event"].as_u64().unwrap() >= 700, "{core}: {m}");
+        let d = &m["diffs"][0];
+        assert_eq!(d["field"], "cwnd", "{core}: {m}");
+        assert_eq!(
+            d["golden"].as_u64().unwrap() ^ d["rtl"].as_u64().unwrap(),
+            1,
+            "{core}: {m}"
+        );
+        assert_eq!(m["vcd"], vcd.to_str().unwrap(), "{core}: {m}");
+        let text = std::fs::read_to_string(&vcd).unwrap();
+        assert!(text.contains("$enddefinitions"), "{core}: not a VCD");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,483 @@
+//! The long differential soak (`nscc soak`): a core's Verilated RTL against the golden model
+//! on random streams ([`crate::streams`]), every state compared after every event, seed after
+//! seed. A seed is a complete, reproducible run of `events` events: `--seed S --seeds K`
+//! runs seeds S..S+K one after the other and reports each, so a stopped soak resumes at the
+//! next seed; stream `k` of a seed draws from its own generator
+//! ([`Rng::for_stream`]), so a mismatching stream is run alone again to write its VCD.
+//!
+//! * engine: multi-CCC streams over 1-4 profiles, 1-12 CCCs spread over the 4,096 contexts
+//!   plus one beyond them, some left IDLE or ACTIVE, same-CCC bursts, resets mid-stream,
+//!   events with the ps part beyond 999 (refused), every context write and every result
+//!   compared, then the refusal counters and every context;
+//! * pipelined: one `NsccCore` per stream, one event per clock with bubbles, every state tap
+//!   compared in its stage's cycle;
+//! * compact: one `NsccCompact` per stream, each event run to completion, the whole state
+//!   compared after it.
+
+use std::path::Path;
+use std::time::Instant;
+
+use golden_model::engine::{validate_profile, Refusal};
+use golden_model::nscc::HwEvent;
+use serde::Serialize;
+
+use crate::compact::CompactLane;
+use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::engine::{EngineBench, EngineRtl, Lifecycle};
+use crate::pipelined::Lane;
+use crate::streams::{config, stream, Rng};
+
+/// Which RTL the soak runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SoakCore {
+    /// The multi-CCC engine (`NsccEngine`) against `GoldenEngine`.
+    #[default]
+    Engine,
+    /// The one-event-per-clock core of one CCC (`NsccCore`) against `GoldenCcc`.
+    Pipelined,
+    /// The compact core (`NsccCompact`) against sequential `GoldenCcc`.
+    Compact,
+    /// The Cu's multi-CCC engine (`NsccCompactEngine`) against `GoldenEngine`.
+    CompactEngine,
+}
+
+impl SoakCore {
+    pub const ALL: [SoakCore; 4] = [
+        SoakCore::Engine,
+        SoakCore::Pipelined,
+        SoakCore::Compact,
+        SoakCore::CompactEngine,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SoakCore::Engine => "engine",
+            SoakCore::Pipelined => "pipelined",
+            SoakCore::Compact => "compact",
+            SoakCore::CompactEngine => "compact-engine",
+        }
+    }
+
+    /// CCC contexts the core holds.
+    pub fn cccs(self) -> usize {
+        match self {
+            SoakCore::Engine => EngineRtl::Pipelined.cccs(),
+            SoakCore::CompactEngine => EngineRtl::Compact.cccs(),
+            SoakCore::Pipelined | SoakCore::Compact => 1,
+        }
+    }
+}
+
+impl std::str::FromStr for SoakCore {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SoakCore, String> {
+        SoakCore::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| {
+                format!("unknown core {s:?}: expected engine, pipelined, compact or compact-engine")
+            })
+    }
+}
+
+/// The first mismatch of a seed.
+#[derive(Clone, Debug, Serialize)]
+pub struct SoakMismatch {
+    /// The stream of the seed it happened in (0-based).
+    pub stream: u64,
+    /// The event's index in the seed (0-based, every event of earlier streams counted).
+    pub event: u64,
+    pub ccc: u32,
+    pub cycle: u64,
+    pub diffs: Vec<FieldDiff>,
+    /// The VCD of the mismatching stream run alone again, when asked for.
+    pub vcd: Option<String>,
+}
+
+/// One seed's result.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeedResult {
+    pub seed: u64,
+    pub events: u64,
+    pub streams: u64,
+    /// Events (engine: context writes and results) that differed.
+    pub mismatches: u64,
+    pub seconds: f64,
+    /// Engine: cycles an offered event waited for its CCC (same-CCC stall).
+    pub stall_cycles: u64,
+    /// Engine: lifecycle resets mid-stream.
+    pub resets: u64,
+    /// Engine: refused events per reason (`Refusal::ALL` order names).
+    pub refused: std::collections::BTreeMap<String, u64>,
+    pub first_mismatch: Option<SoakMismatch>,
+}
+
+/// What `nscc soak --json` prints.
+#[derive(Clone, Debug, Serialize)]
+pub struct SoakReport {
+    pub core: String,
+    /// The first seed.
+    pub seed: u64,
+    /// Seeds run (seed .. seed + seeds).
+    pub seeds: u64,
+    /// Events per seed asked for (each seed runs whole streams until it has at least this).
+    pub events_per_seed: u64,
+    /// Events run, every seed.
+    pub events: u64,
+    pub streams: u64,
+    pub mismatches: u64,
+    /// CCC contexts of the core.
+    pub cccs: usize,
+    pub seconds: f64,
+    pub events_per_second: f64,
+    pub per_seed: Vec<SeedResult>,
+}
+
+impl SoakReport {
+    pub fn new(core: SoakCore, seed: u64, events_per_seed: u64, per_seed: Vec<SeedResult>) -> Self {
+        let events = per_seed.iter().map(|s| s.events).sum();
+        let seconds: f64 = per_seed.iter().map(|s| s.seconds).sum();
+        SoakReport {
+            core: core.name().to_string(),
+            seed,
+            seeds: per_seed.len() as u64,
+            events_per_seed,
+            events,
+            streams: per_seed.iter().map(|s| s.streams).sum(),
+            mismatches: per_seed.iter().map(|s| s.mismatches).sum(),
+            cccs: core.cccs(),
+            seconds,
+            events_per_second: events as f64 / seconds.max(1e-9),
+            per_seed,
+        }
+    }
+
+    pub fn to_text(&self) -> String {
+        use std::fmt::Write as _;
+        let mut t = String::new();
+        let _ = writeln!(
+            t,
+            "soak        {} core ({} CCC contexts), seeds {} to {}, {} events per seed",
+            self.core,
+            self.cccs,
+            self.seed,
+            self.seed + self.seeds.saturating_sub(1),
+            self.events_per_seed
+        );
+        let _ = writeln!(
+            t,
+            "events      {} in {} streams, {:.1} s, {:.0} events/s",
+            self.events, self.streams, self.seconds, self.events_per_second
+        );
+        let _ = writeln!(t, "mismatches  {}", self.mismatches);
+        for s in self.per_seed.iter().filter(|s| s.mismatches > 0) {
+            if let Some(m) = &s.first_mismatch {
+                let _ = writeln!(
+                    t,
+                    "MISMATCH    seed {} stream {} event {} (ccc {}), cycle {}:",
+                    s.seed, m.stream, m.event, m.ccc, m.cycle
+                );
+                for d in &m.diffs {
+                    let _ = writeln!(t, "  {d}");
+                }
+                if let Some(v) = &m.vcd {
+                    let _ = writeln!(t, "  VCD: {v}");
+                }
+            }
+        }
+        t
+    }
+}
+
+/// What one stream did.
+#[derive(Clone, Debug, Default)]
+pub struct StreamStats {
+    pub events: u64,
+    pub stall_cycles: u64,
+    pub resets: u64,
+    pub refused: [u64; 4],
+    pub mismatches: u64,
+    pub first_mismatch: Option<Mismatch>,
+}
+
+/// Options of one stream: where its events start in the seed, which event (index in the
+/// seed) gets a corrupted golden result, a VCD to write.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StreamRun<'a> {
+    /// The engine RTL of `engine_stream`.
+    pub rtl: EngineRtl,
+    pub first_event: u64,
+    pub inject_at: Option<u64>,
+    pub vcd: Option<&'a Path>,
+}
+
+impl StreamRun<'_> {
+    fn inject_here(&self, index: u64) -> bool {
+        self.inject_at == Some(index)
+    }
+}
+
+fn mismatch_of(index: u64, ccc: u32, cycle: u64, diffs: Vec<FieldDiff>) -> Mismatch {
+    Mismatch {
+        event: index,
+        line: 0,
+        ccc,
+        cycle,
+        diffs,
+        vcd: None,
+    }
+}
+
+/// One random multi-CCC stream through a fresh engine bench (the test
+/// `random_multi_ccc_streams_have_no_mismatch` and the soak run this).
+pub fn engine_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+    let mut b = EngineBench::of(run.rtl)?;
+    let cccs = run.rtl.cccs() as u64;
+    if let Some(v) = run.vcd {
+        b.trace_vcd(v)?;
+    }
+    // 1..=4 profiles of random (usual and extreme) configurations
+    let mut images = Vec::new();
+    let want = 1 + rng.range(0, 4) as usize;
+    while images.len() < want {
+        let r = config(rng)
+            .register_image()
+            .map_err(|e| CosimError::Config(e.to_string()))?;
+        if validate_profile(&r).is_ok() {
+            images.push(r);
+        }
+    }
+    for (p, r) in images.iter().enumerate() {
+        b.load_profile(p as u8, r).map_err(CosimError::Config)?;
+    }
+    // 1..=12 CCCs spread over the id space, one beyond it; most READY, some ACTIVE or IDLE
+    let n = 1 + rng.range(0, 12) as usize;
+    let mut ids: Vec<u32> = (0..n).map(|_| rng.range(0, cccs) as u32).collect();
+    ids.push((cccs + rng.range(0, 1000)) as u32);
+    for &id in &ids {
+        let roll = rng.range(0, 10);
+        if roll > 0 {
+            let profile = rng.range(0, images.len() as u64) as u8;
+            b.lifecycle(id, Lifecycle::Activate { profile, t_ns: 0 });
+            if roll > 1 {
+                b.lifecycle(id, Lifecycle::Ready);
+            }
+        }
+    }
+    let evs = stream(rng, images[0].base_rtt_ns);
+    let mut st = StreamStats::default();
+    let mut current = ids[0];
+    for ev in &evs {
+        let Some(ev) = ev else {
+            b.idle(1 + rng.range(0, 3));
+            continue;
+        };
+        // bursts: keep the CCC for a while, sometimes jump
+        if rng.next().is_multiple_of(4) {
+            current = rng.pick(&ids);
+        }
+        let mut ev: HwEvent = *ev;
+        if rng.next().is_multiple_of(200) {
+            ev.t_sub_ps = 1000 + rng.range(0, 24) as u16; // the port's 10 bits beyond 999
+        }
+        if rng.next().is_multiple_of(300) {
+            // a CCC reset and brought back mid-stream; no other CCC may notice
+            let profile = rng.range(0, images.len() as u64) as u8;
+            b.lifecycle(current, Lifecycle::Reset);
+            b.lifecycle(
+                current,
+                Lifecycle::Activate {
+                    profile,
+                    t_ns: ev.t_ns,
+                },
+            );
+            b.lifecycle(current, Lifecycle::Ready);
+            st.resets += 1;
+        }
+        let index = run.first_event + st.events;
+        if run.inject_here(index) {
+            b.inject_mismatch();
+        }
+        b.offer(current, &ev, index, 0);
+        st.events += 1;
+    }
+    b.drain();
+    b.check_refusals();
+    b.check_all_contexts();
+    st.stall_cycles = b.stall_cycles;
+    for (k, r) in Refusal::ALL.iter().enumerate() {
+        st.refused[k] = b.refusals().get(*r);
+    }
+    st.mismatches = b.mismatches;
+    st.first_mismatch = b.first_mismatch.take();
+    Ok(st)
+}
+
+/// One random stream through a fresh one-event-per-clock core, then 24 bubbles so that every
+/// event's taps are compared.
+pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+    let regs = config(rng)
+        .register_image()
+        .map_err(|e| CosimError::Config(e.to_string()))?;
+    let evs = stream(rng, regs.base_rtt_ns);
+    let mut lane = Lane::new(regs)?;
+    if let Some(v) = run.vcd {
+        lane.trace_vcd(v)?;
+    }
+    let mut st = StreamStats::default();
+    // (cycle presented, index) of the events still in the pipeline: a mismatch names the
+    // cycle its event was presented in
+    let mut in_flight = std::collections::VecDeque::new();
+    for ev in evs.iter().chain(std::iter::repeat_n(&None, 24)) {
+        let index = run.first_event + st.events;
+        if ev.is_some() {
+            if run.inject_here(index) {
+                lane.inject_mismatch();
+            }
+            in_flight.push_back((lane.cycles(), index));
+            if in_flight.len() > 64 {
+                in_flight.pop_front();
+            }
+        }
+        for (presented, d) in lane.clock(ev.as_ref())? {
+            st.mismatches += 1;
+            let at = in_flight
+                .iter()
+                .find(|(c, _)| *c == presented)
+                .map_or(index, |(_, i)| *i);
+            st.first_mismatch
+                .get_or_insert_with(|| mismatch_of(at, 0, presented, d));
+        }
+        st.events += ev.is_some() as u64;
+    }
+    Ok(st)
+}
+
+/// One random stream through a fresh compact core, every event run to completion.
+pub fn compact_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+    let regs = config(rng)
+        .register_image()
+        .map_err(|e| CosimError::Config(e.to_string()))?;
+    let evs = stream(rng, regs.base_rtt_ns);
+    let mut lane = CompactLane::new(regs)?;
+    if let Some(v) = run.vcd {
+        lane.trace_vcd(v)?;
+    }
+    let mut st = StreamStats::default();
+    for ev in evs.iter().flatten() {
+        let index = run.first_event + st.events;
+        if run.inject_here(index) {
+            lane.inject_mismatch();
+        }
+        let (_, d) = lane.step(ev)?;
+        if !d.is_empty() {
+            st.mismatches += 1;
+            st.first_mismatch
+                .get_or_insert_with(|| mismatch_of(index, 0, lane.cycles, d));
+        }
+        st.events += 1;
+    }
+    Ok(st)
+}
+
+fn run_stream(
+    core: SoakCore,
+    seed: u64,
+    k: u64,
+    run: StreamRun,
+) -> Result<StreamStats, CosimError> {
+    let mut rng = Rng::for_stream(seed, k);
+    match core {
+        SoakCore::Engine => engine_stream(&mut rng, run),
+        SoakCore::CompactEngine => engine_stream(
+            &mut rng,
+            StreamRun {
+                rtl: EngineRtl::Compact,
+                ..run
+            },
+        ),
+        SoakCore::Pipelined => pipelined_stream(&mut rng, run),
+        SoakCore::Compact => compact_stream(&mut rng, run),
+    }
+}
+
+/// One seed: whole streams until at least `events` events ran. A seed stops at the end of
+/// the stream of its first mismatch (the states have parted; later events would only repeat
+/// it); with `vcd`, that stream is run alone again with a VCD. `inject_at` corrupts the
+/// golden result of that event of the seed (the soak's self-check). `progress` is called
+/// with the seed's events so far after every stream.
+pub fn soak_seed(
+    core: SoakCore,
+    seed: u64,
+    events: u64,
+    inject_at: Option<u64>,
+    vcd: Option<&Path>,
+    progress: &mut dyn FnMut(u64),
+) -> Result<SeedResult, CosimError> {
+    let start = Instant::now();
+    let mut r = SeedResult {
+        seed,
+        events: 0,
+        streams: 0,
+        mismatches: 0,
+        seconds: 0.0,
+        stall_cycles: 0,
+        resets: 0,
+        refused: Refusal::ALL
+            .iter()
+            .map(|x| (x.as_str().to_string(), 0))
+            .collect(),
+        first_mismatch: None,
+    };
+    while r.events < events {
+        let k = r.streams;
+        let run = StreamRun {
+            first_event: r.events,
+            inject_at,
+            ..StreamRun::default()
+        };
+        let st = run_stream(core, seed, k, run)?;
+        r.events += st.events;
+        r.streams += 1;
+        r.stall_cycles += st.stall_cycles;
+        r.resets += st.resets;
+        for (x, n) in Refusal::ALL.iter().zip(st.refused) {
+            *r.refused.entry(x.as_str().to_string()).or_default() += n;
+        }
+        progress(r.events);
+        if st.mismatches > 0 {
+            r.mismatches += st.mismatches;
+            let m = st
+                .first_mismatch
+                .unwrap_or_else(|| mismatch_of(run.first_event, 0, 0, vec![]));
+            let mut vcd_written = None;
+            if let Some(v) = vcd {
+                // the same stream again, with every clock of it in the VCD
+                if run_stream(
+                    core,
+                    seed,
+                    k,
+                    StreamRun {
+                        vcd: Some(v),
+                        ..run
+                    },
+                )
+                .is_ok()
+                {
+                    vcd_written = Some(v.display().to_string());
+                }
+            }
+            r.first_mismatch = Some(SoakMismatch {
+                stream: k,
+                event: m.event,
+                ccc: m.ccc,
+                cycle: m.cycle,
+                diffs: m.diffs,
+                vcd: vcd_written,
+            });
+            break;
+        }
+    }
+    r.seconds = start.elapsed().as_secs_f64();
+    Ok(r)
+}
