@@ -470,7 +470,10 @@ impl EngineBench {
         self.tick();
         self.dut.set(self.p.ctl_valid, 0);
         let mut guard = 0;
-        while self.dut.get(self.p.ctl_done) == 0 && guard < self.rtl.max_event_cycles() {
+        // a request waits for the window and the pipeline to drain (the compact engine: for
+        // the event it runs)
+        while self.dut.get(self.p.ctl_done) == 0 && guard < 200u64.max(self.rtl.max_event_cycles())
+        {
             self.tick();
             guard += 1;
         }
