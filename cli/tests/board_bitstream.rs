@@ -56,18 +56,10 @@ fn assert_built(v: &serde_json::Value) {
     assert!(report.exists(), "{}", report.display());
 }
 
-#[test]
-fn board_logic_alone_fits_and_meets_100_mhz() {
-    let v = build(
-        &["--without-core", "--clock-mhz", "100", "--baud", "12000000"],
-        "without-core",
-    );
-    assert_built(&v);
-    assert_eq!(v["clock_mhz"], 100.0);
-    // the measurement build never lands where real bitstreams go
-    assert!(!v["bin"].as_str().unwrap().contains("/out/"));
-}
-
+/// The board logic alone (the engine replaced by a register stand-in: UART, frames,
+/// controller, the BIST's generator and CRC-32) through the PLL at 50 MHz, 1.25 times the
+/// board's clock. (It closes ~63 MHz: the BIST's CRC-32 of a result into its signature; the
+/// 100 MHz oscillator without a PLL is the compact-core board's, no longer the Cu's.)
 #[test]
 fn pll_path_builds_at_a_lower_clock() {
     let v = build(
@@ -77,6 +69,8 @@ fn pll_path_builds_at_a_lower_clock() {
     assert_built(&v);
     assert_eq!(v["pll"]["f_out_mhz"], 50.0);
     assert_eq!(v["synthesis"]["cells"]["SB_PLL40_CORE"], 1);
+    // the measurement build never lands where real bitstreams go
+    assert!(!v["bin"].as_str().unwrap().contains("/out/"));
 }
 
 #[test]
