@@ -4,16 +4,23 @@
 //!
 //! Every term but the live cwnd comes from upstream stages: Quick Adapt's cwnd, the decrease
 //! P (rcv_cwnd_pend penalty + MD cut on acks; the trimmed or timed-out bytes on NACKs and
-//! RTOs) and the increase D (fast increase + fulfill quotient + eta). The new cwnd is
+//! RTOs) and the increase D (fast increase + the fulfill term F). The new cwnd is
 //! min(MaxWnd, max(base - P, MTU) + D), base being cwnd or, on an ack with `rc`, the restored
 //! pre-penalty cwnd; the first penalty after a restore keeps the cwnd it started from.
 //!
-//! Two cycles, so that the loop on cwnd is short: the prep cycle (stage 20) turns the
-//! event's terms into thresholds that need no cwnd, `max(base - P, MTU) + D` being
-//! `base + (D - P)` if `base > P + MTU`, else `MTU + D`, and the MaxWnd bound
-//! `base + (D - P) > MaxWnd` being `base > MaxWnd - (D - P)`; the commit cycle (stage 21)
-//! picks the base (cwnd, or the restored pre-penalty cwnd clamped to [MTU, MaxWnd]), makes
-//! the two compares and the add in parallel, and selects.
+//! Three cycles, so that neither the loop on cwnd nor the fulfill quotient's arrival has a
+//! long path in front of it:
+//! - **prep A** (stage 27): every term but the quotient. F is `min(q + eta, 2^24 - 1)` on an
+//!   event with a fulfill (q the fulfill quotient, eta the event's eta or 0), else 0, so D is
+//!   either a constant of the event (no fulfill, or F saturated) or `K + q` with
+//!   `K = fast + eta`. Both variants of every term that depends on D are prepared here.
+//! - **prep B** (stage 28, the quotient arrives): F saturates when `q >= 2^24 - 1 - eta`;
+//!   otherwise each term is one add of q to a prepared constant. The terms are thresholds
+//!   that need no cwnd: `max(base - P, MTU) + D` is `base + (D - P)` if `base > P + MTU`,
+//!   else `MTU + D`, and the MaxWnd bound `base + (D - P) > MaxWnd` is
+//!   `base > MaxWnd - (D - P)`.
+//! - **commit** (stage 29): picks the base (cwnd, or the restored pre-penalty cwnd clamped
+//!   to [MTU, MaxWnd]), makes the two compares and the add in parallel, and selects.
 
 use rust_hdl::prelude::*;
 
@@ -30,7 +37,7 @@ pub struct CwndCommit {
     pub load: Signal<In, Bit>,
     pub cfg_init_cwnd: Signal<In, Bits<24>>,
     pub cfg_mtu: Signal<In, Bits<24>>,
-    /// The event in the prep stage (20); its cwnd is committed at the end of the next cycle.
+    /// The event in prep A (stage 27); its cwnd is committed two cycles later.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,
     pub rc: Signal<In, Bit>,
@@ -43,23 +50,59 @@ pub struct CwndCommit {
     pub qa_cwnd: Signal<In, Bits<24>>,
     pub fast_inc: Signal<In, Bits<24>>,
     pub md_cut: Signal<In, Bits<24>>,
-    /// Fulfill quotient + eta (0 without a fulfill).
-    pub fulfill: Signal<In, Bits<24>>,
+    /// The event has a fulfill: F = min(quot + eta, 2^24 - 1), else F = 0.
+    pub fulfill: Signal<In, Bit>,
+    /// The eta added to the fulfill quotient (0 when the event adds none).
+    pub eta: Signal<In, Bits<16>>,
     pub maxwnd: Signal<In, Bits<24>>,
+    /// The fulfill quotient, in prep B (the cycle after the event's other inputs).
+    pub quot: Signal<In, Bits<48>>,
     /// State taps.
     pub cwnd: Signal<Out, Bits<24>>,
     pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
     pub penalty_active: Signal<Out, Bit>,
-    // ---- prep (stage 20): combinational terms, then registers
+    // ---- prep A (stage 27): combinational terms, then registers
     is_ack: Signal<Local, Bit>,
     decrease: Signal<Local, Bits<26>>,
-    increase: Signal<Local, Bits<26>>,
-    up_mtu: Signal<Local, Bits<26>>,
-    alt: Signal<Local, Bits<24>>,
-    lo: Signal<Local, Bits<26>>,
-    hi: Signal<Local, Bits<28>>,
-    dp: Signal<Local, Bits<28>>,
+    /// the increase without F
+    inc0: Signal<Local, Bits<26>>,
+    /// the increase when F is not a quotient: inc0, plus 2^24 - 1 if F saturates
+    inc_x: Signal<Local, Bits<26>>,
+    up_x: Signal<Local, Bits<26>>,
+    alt_x: Signal<Local, Bits<24>>,
+    dp_x: Signal<Local, Bits<28>>,
+    /// K = inc0 + eta, and MTU + K
+    k: Signal<Local, Bits<26>>,
+    c_up: Signal<Local, Bits<26>>,
+    c_dp: Signal<Local, Bits<28>>,
     qa_bounded: Signal<Local, Bits<24>>,
+    a_touch: DFF<Bit>,
+    a_ack: DFF<Bit>,
+    a_rc: DFF<Bit>,
+    a_pend: DFF<Bit>,
+    a_qa: DFF<Bit>,
+    a_qa_b: DFF<Bits<24>>,
+    a_maxwnd: DFF<Bits<24>>,
+    a_mtu: DFF<Bits<24>>,
+    a_lo: DFF<Bits<26>>,
+    /// F is min(quot + eta, 2^24 - 1) on this event
+    a_f: DFF<Bit>,
+    /// F saturates when quot[23:0] >= 2^24 - 1 - eta
+    a_thr: DFF<Bits<24>>,
+    /// the terms when F is a constant (no fulfill, or saturated)
+    a_alt_x: DFF<Bits<24>>,
+    a_dp_x: DFF<Bits<28>>,
+    a_hi_x: DFF<Bits<28>>,
+    /// the terms when F = quot + eta: MTU + K, MaxWnd - (MTU + K) (two's complement),
+    /// K - P, MaxWnd - (K - P)
+    a_c_up: DFF<Bits<26>>,
+    a_t_up: DFF<Bits<28>>,
+    a_c_dp: DFF<Bits<28>>,
+    a_c_hi: DFF<Bits<28>>,
+    // ---- prep B (stage 28): the quotient, one add deep
+    q24: Signal<Local, Bits<24>>,
+    sat: Signal<Local, Bit>,
+    up_add: Signal<Local, Bits<26>>,
     /// cwnd changes on this event (ack, NACK, RTO)
     touch_r: DFF<Bit>,
     ack_r: DFF<Bit>,
@@ -79,7 +122,7 @@ pub struct CwndCommit {
     /// MaxWnd - (D - P), two's complement: above it, base + D - P exceeds MaxWnd
     hi_r: DFF<Bits<28>>,
     mtu_r: DFF<Bits<24>>,
-    // ---- commit (stage 21): the loop
+    // ---- commit (stage 29): the loop
     cwnd_r: DFF<Bits<24>>,
     pre_r: DFF<Bits<24>>,
     active_r: DFF<Bit>,
@@ -107,8 +150,10 @@ impl Logic for CwndCommit {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, touch_r, ack_r, rc_r, pend_r, qa_r, qa_b_r, maxwnd_r, lo_r, alt_r, dp_r,
-            hi_r, mtu_r, cwnd_r, pre_r, active_r
+            self, clock, a_touch, a_ack, a_rc, a_pend, a_qa, a_qa_b, a_maxwnd, a_mtu, a_lo, a_f,
+            a_thr, a_alt_x, a_dp_x, a_hi_x, a_c_up, a_t_up, a_c_dp, a_c_hi, touch_r, ack_r, rc_r,
+            pend_r, qa_r, qa_b_r, maxwnd_r, lo_r, alt_r, dp_r, hi_r, mtu_r, cwnd_r, pre_r,
+            active_r
         );
         // the previous state: own registers, or the CCC's context in engine mode
         self.p_cwnd.next = self.cwnd_r.q.val();
@@ -127,15 +172,14 @@ impl Logic for CwndCommit {
         }
         self.active_r.d.next = self.p_penalty_active.val();
 
-        // ---- prep: the event's decrease P and increase D, and what they imply
+        // ---- prep A: the event's decrease P and increase D (but its quotient)
         self.is_ack.next = self.valid.val() && (self.kind.val() == 0);
         self.decrease.next = 0.into();
-        self.increase.next = 0.into();
+        self.inc0.next = 0.into();
         if self.is_ack.val() {
             self.decrease.next =
                 bit_cast::<26, 24>(self.penalty.val()) + bit_cast::<26, 24>(self.md_cut.val());
-            self.increase.next =
-                bit_cast::<26, 24>(self.fast_inc.val()) + bit_cast::<26, 24>(self.fulfill.val());
+            self.inc0.next = bit_cast::<26, 24>(self.fast_inc.val());
         }
         // a processed NACK (action nack = 9) or an RTO (kind 3) takes its bytes off
         if (self.valid.val() && (self.kind.val() == 1) && (self.action.val() == 9))
@@ -143,11 +187,32 @@ impl Logic for CwndCommit {
         {
             self.decrease.next = bit_cast::<26, 24>(self.bytes.val());
         }
-        self.up_mtu.next = bit_cast::<26, 24>(self.cfg_mtu.val()) + self.increase.val();
-        self.alt.next = bit_cast::<24, 26>(self.up_mtu.val());
-        if self.up_mtu.val() > bit_cast::<26, 24>(self.maxwnd.val()) {
-            self.alt.next = self.maxwnd.val();
+        self.a_f.d.next = self.is_ack.val() && self.fulfill.val();
+        self.a_thr.d.next = bits::<24>(0xFF_FFFF) - bit_cast::<24, 16>(self.eta.val());
+        // F a constant: 0, or 2^24 - 1 when saturated (decided in prep B)
+        self.inc_x.next = self.inc0.val();
+        if self.is_ack.val() && self.fulfill.val() {
+            self.inc_x.next = self.inc0.val() + 0xFF_FFFF;
         }
+        self.up_x.next = bit_cast::<26, 24>(self.cfg_mtu.val()) + self.inc_x.val();
+        self.alt_x.next = bit_cast::<24, 26>(self.up_x.val());
+        if self.up_x.val() > bit_cast::<26, 24>(self.maxwnd.val()) {
+            self.alt_x.next = self.maxwnd.val();
+        }
+        self.dp_x.next =
+            bit_cast::<28, 26>(self.inc_x.val()) - bit_cast::<28, 26>(self.decrease.val());
+        self.a_alt_x.d.next = self.alt_x.val();
+        self.a_dp_x.d.next = self.dp_x.val();
+        self.a_hi_x.d.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.dp_x.val();
+        // F = quot + eta: D = K + quot
+        self.k.next = self.inc0.val() + bit_cast::<26, 16>(self.eta.val());
+        self.c_up.next = bit_cast::<26, 24>(self.cfg_mtu.val()) + self.k.val();
+        self.c_dp.next = bit_cast::<28, 26>(self.k.val()) - bit_cast::<28, 26>(self.decrease.val());
+        self.a_c_up.d.next = self.c_up.val();
+        self.a_t_up.d.next =
+            bit_cast::<28, 24>(self.maxwnd.val()) - bit_cast::<28, 26>(self.c_up.val());
+        self.a_c_dp.d.next = self.c_dp.val();
+        self.a_c_hi.d.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.c_dp.val();
         self.qa_bounded.next = self.qa_cwnd.val();
         if self.qa_cwnd.val() < self.cfg_mtu.val() {
             self.qa_bounded.next = self.cfg_mtu.val();
@@ -155,23 +220,44 @@ impl Logic for CwndCommit {
         if self.qa_bounded.val() > self.maxwnd.val() {
             self.qa_bounded.next = self.maxwnd.val();
         }
-        self.touch_r.d.next = self.valid.val() && (self.kind.val() != 2);
-        self.ack_r.d.next = self.is_ack.val();
-        self.rc_r.d.next = self.is_ack.val() && self.rc.val();
-        self.pend_r.d.next = self.is_ack.val() && self.pend.val().any();
-        self.qa_r.d.next = self.qa.val();
-        self.qa_b_r.d.next = self.qa_bounded.val();
-        self.maxwnd_r.d.next = self.maxwnd.val();
-        self.lo.next = self.decrease.val() + bit_cast::<26, 24>(self.cfg_mtu.val());
-        self.dp.next =
-            bit_cast::<28, 26>(self.increase.val()) - bit_cast::<28, 26>(self.decrease.val());
-        self.hi.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.dp.val();
-        self.lo_r.d.next = self.lo.val();
+        self.a_touch.d.next = self.valid.val() && (self.kind.val() != 2);
+        self.a_ack.d.next = self.is_ack.val();
+        self.a_rc.d.next = self.is_ack.val() && self.rc.val();
+        self.a_pend.d.next = self.is_ack.val() && self.pend.val().any();
+        self.a_qa.d.next = self.qa.val();
+        self.a_qa_b.d.next = self.qa_bounded.val();
+        self.a_maxwnd.d.next = self.maxwnd.val();
+        self.a_lo.d.next = self.decrease.val() + bit_cast::<26, 24>(self.cfg_mtu.val());
         // the commit cycle's MTU (the engine's profile changes with the event)
-        self.mtu_r.d.next = self.cfg_mtu.val();
-        self.alt_r.d.next = self.alt.val();
-        self.dp_r.d.next = self.dp.val();
-        self.hi_r.d.next = self.hi.val();
+        self.a_mtu.d.next = self.cfg_mtu.val();
+        // ---- prep B: the quotient, saturated with eta at 2^24 - 1, into D
+        self.q24.next = self.quot.val().get_bits::<24>(0);
+        self.sat.next =
+            self.quot.val().get_bits::<24>(24).any() || (self.q24.val() >= self.a_thr.q.val());
+        self.touch_r.d.next = self.a_touch.q.val();
+        self.ack_r.d.next = self.a_ack.q.val();
+        self.rc_r.d.next = self.a_rc.q.val();
+        self.pend_r.d.next = self.a_pend.q.val();
+        self.qa_r.d.next = self.a_qa.q.val();
+        self.qa_b_r.d.next = self.a_qa_b.q.val();
+        self.maxwnd_r.d.next = self.a_maxwnd.q.val();
+        self.lo_r.d.next = self.a_lo.q.val();
+        self.mtu_r.d.next = self.a_mtu.q.val();
+        self.alt_r.d.next = self.a_alt_x.q.val();
+        self.dp_r.d.next = self.a_dp_x.q.val();
+        self.hi_r.d.next = self.a_hi_x.q.val();
+        self.up_add.next = bit_cast::<26, 24>(self.q24.val()) + self.a_c_up.q.val();
+        if self.a_f.q.val() && !self.sat.val() {
+            // MTU + D > MaxWnd: quot > MaxWnd - (MTU + K), always when that is negative
+            self.alt_r.d.next = bit_cast::<24, 26>(self.up_add.val());
+            if self.a_t_up.q.val().get_bit(27)
+                || (self.q24.val() > self.a_t_up.q.val().get_bits::<24>(0))
+            {
+                self.alt_r.d.next = self.a_maxwnd.q.val();
+            }
+            self.dp_r.d.next = bit_cast::<28, 24>(self.q24.val()) + self.a_c_dp.q.val();
+            self.hi_r.d.next = self.a_c_hi.q.val() - bit_cast::<28, 24>(self.q24.val());
+        }
         // ---- commit: the four candidates in parallel, then the restore (rc) picks one
         self.pick_mtu.base.next = self.mtu_r.q.val();
         self.pick_mtu.lo.next = self.lo_r.q.val();

@@ -15,7 +15,7 @@
 //! | 12 | fulfill accumulator | inc_bytes (owner) |
 //! | 15 | | start cwnd as this stage sees it; the divisor without an MD cut; MD kept -> GainMul(start, kept) |
 //! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
-//! | 28-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 28; cwnd (owner) in 29 |
+//! | 27-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
 
 use rust_hdl::prelude::*;
 
@@ -76,8 +76,8 @@ pub struct NsccDatapath {
     pub s7_gamma_target: Signal<In, Bits<32>>,
     pub s15_mtu: Signal<In, Bits<24>>,
     pub s20_mtu: Signal<In, Bits<24>>,
-    pub s28_mtu: Signal<In, Bits<24>>,
-    pub s28_eta: Signal<In, Bits<16>>,
+    pub s27_mtu: Signal<In, Bits<24>>,
+    pub s27_eta: Signal<In, Bits<16>>,
     // ---- the CCC's state before the event (engine mode), for the stage named
     /// stage 2
     pub prev_base_rtt: Signal<In, Bits<24>>,
@@ -147,7 +147,7 @@ pub struct NsccDatapath {
     prr1: DFF<Bits<24>>,
     v_2: Delay1<Bit>,
     v_7: Delay6<Bit>,
-    v_28: Delay27<Bit>,
+    v_27: Delay26<Bit>,
     k_3: Delay2<Bits<2>>,
     fast_sat: Signal<Local, Bits<24>>,
     base7: Signal<Local, Bits<24>>,
@@ -233,8 +233,8 @@ pub struct NsccDatapath {
     md_cut20: Signal<Local, Bits<24>>,
     window20: Signal<Local, Bits<25>>,
     divisor20: Signal<Local, Bits<25>>,
-    q28: Signal<Local, Bits<25>>,
-    fulfill_add28: Signal<Local, Bits<24>>,
+    /// action and fulfill, from the commit's prep A (27) to stage 28's outputs
+    af_28: DFF<Bits<5>>,
     // ---- context values carried to later consumers
     /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
     avg_4: Delay2<Bits<32>>,
@@ -255,7 +255,7 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, bdp_y7,
-            maxwnd_y7, qa_d9, fast_9, inc_r
+            maxwnd_y7, qa_d9, fast_9, inc_r, af_28
         );
         clock!(
             self,
@@ -263,7 +263,7 @@ impl Logic for NsccDatapath {
             v_2,
             start_15,
             v_7,
-            v_28,
+            v_27,
             k_3,
             k_2,
             r_2,
@@ -332,7 +332,7 @@ impl Logic for NsccDatapath {
         self.mul_bdp.y_bits.next = 24.into();
         self.v_2.d.next = self.v1.q.val();
         self.v_7.d.next = self.v1.q.val();
-        self.v_28.d.next = self.v1.q.val();
+        self.v_27.d.next = self.v1.q.val();
         self.k_3.d.next = self.k1.q.val();
         self.k_2.d.next = self.k1.q.val();
         self.r_2.d.next = self.r1.q.val();
@@ -549,7 +549,7 @@ impl Logic for NsccDatapath {
         if self.qa9.val().get_bit(7) {
             self.inc8.next = self.qa9.val().get_bits::<24>(8);
         }
-        self.line_b.lag.next = 18.into();
+        self.line_b.lag.next = 17.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
             | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
             | (bit_cast::<55, 4>(self.qa9.val().get_bits::<4>(0)) << 48)
@@ -560,7 +560,7 @@ impl Logic for NsccDatapath {
         if self.k7.val() == 0 {
             self.dec7.next = self.line_pen.q.val();
         }
-        self.line_a.lag.next = 20.into();
+        self.line_a.lag.next = 19.into();
         self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
             | (bit_cast::<28, 2>(self.k7.val()) << 24)
             | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
@@ -659,32 +659,19 @@ impl Logic for NsccDatapath {
         self.div_fulfill.num.next = self.line_tot.q.val();
         self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
         self.div_fulfill.frac.next = 0.into();
-        self.line_md.lag.next = 7.into();
+        self.line_md.lag.next = 6.into();
         self.line_md.d.next = self.md_cut20.val();
 
-        // ---- stage 28: the commit (29) on the CCC's commit registers
-        self.q28.next = bit_cast::<25, 48>(self.div_fulfill.quot.val());
-        if self.div_fulfill.quot.val().get_bits::<24>(24).any() {
-            self.q28.next = bits::<25>(0xFF_FFFF);
-        }
-        if self.line_b.q.val().get_bit(52) {
-            self.q28.next = self.q28.val() + bit_cast::<25, 16>(self.s28_eta.val());
-        }
-        self.fulfill_add28.next = 0.into();
-        if self.line_b.q.val().get_bit(53) {
-            self.fulfill_add28.next = bit_cast::<24, 25>(self.q28.val());
-            if self.q28.val().get_bit(24) {
-                self.fulfill_add28.next = !bits::<24>(0);
-            }
-        }
+        // ---- stage 27: the commit's prep A (the quotient joins in 28, cwnd in 29) on the
+        // CCC's commit registers
         self.commit.ext.next = self.ext.val();
         self.commit.prev_cwnd.next = self.c29.val().get_bits::<24>(0);
         self.commit.prev_pre_penalty_cwnd.next = self.c29.val().get_bits::<24>(24);
         self.commit.prev_penalty_active.next = self.c29.val().get_bit(48);
         self.commit.load.next = self.load.val();
         self.commit.cfg_init_cwnd.next = self.init_cwnd.val();
-        self.commit.cfg_mtu.next = self.s28_mtu.val();
-        self.commit.valid.next = self.v_28.q.val();
+        self.commit.cfg_mtu.next = self.s27_mtu.val();
+        self.commit.valid.next = self.v_27.q.val();
         self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
         self.commit.rc.next = self.line_a.q.val().get_bit(26);
         self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
@@ -698,11 +685,18 @@ impl Logic for NsccDatapath {
             self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
         }
         self.commit.md_cut.next = self.line_md.q.val();
-        self.commit.fulfill.next = self.fulfill_add28.val();
+        self.commit.fulfill.next = self.line_b.q.val().get_bit(53);
+        self.commit.eta.next = 0.into();
+        if self.line_b.q.val().get_bit(52) {
+            self.commit.eta.next = self.s27_eta.val();
+        }
+        self.commit.quot.next = self.div_fulfill.quot.val();
         self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
         // ---- outputs: each owner's registers (the state after the event in its stage)
-        self.action_28.next = self.line_b.q.val().get_bits::<4>(48);
-        self.fulfill_28.next = self.line_b.q.val().get_bit(53);
+        self.af_28.d.next = bit_cast::<5, 4>(self.line_b.q.val().get_bits::<4>(48))
+            | (bit_cast::<5, 1>(self.line_b.q.val().get_bit(53).into()) << 4);
+        self.action_28.next = self.af_28.q.val().get_bits::<4>(0);
+        self.fulfill_28.next = self.af_28.q.val().get_bit(4);
         self.base_rtt.next = self.quadrant.base_rtt.val();
         self.avg_delay.next = self.ewma.avg.val();
         self.action.next = self.qa_timer.action.val();

@@ -210,50 +210,45 @@ pub struct NsccEngine<const A: usize> {
     prof15: RAM<Bits<24>, 3>,
     /// stage 20: MTU
     prof20: RAM<Bits<24>, 3>,
-    /// stage 28: MTU [23:0], eta [39:24]
-    prof28: RAM<Bits<40>, 3>,
+    /// stage 27: MTU [23:0], eta [39:24]
+    prof27: RAM<Bits<40>, 3>,
     /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72]
     prof_init: RAM<Bits<96>, 3>,
     loaded: DFF<Bits<8>>,
     // ---- the tag of the event in each stage: valid [15], profile [14:12], CCC [11:0]
     tag: [DFF<Bits<16>>; 30],
     accept: Signal<Local, Bit>,
-    // ---- issue window: WINDOW events in arrival order, entry 0 the oldest; each is
-    // ccc [15:0], the event [181:16] (`ev_word`)
+    // ---- issue window: WINDOW slots; an event stays in the slot it entered (no shift) and
+    // each slot's age is kept in `older`. A slot holds ccc [15:0], the event [181:16], and
+    // the port's checks of it: the id in range [182], the ps within the ns <= 999 [183]
+    // (`ev_word`)
     win_v: [DFF<Bit>; 4],
-    win_e: [DFF<Bits<182>>; 4],
-    /// entry j's CCC is in stages 1..=24 (compared in the cycle before, see the issue)
+    win_e: [DFF<Bits<184>>; 4],
+    /// slot i's CCC is in stages 1..=24 (compared in the cycle before, see the issue)
     win_h: [DFF<Bit>; 4],
-    nh0: Signal<Local, Bit>,
-    nh1: Signal<Local, Bit>,
-    nh2: Signal<Local, Bit>,
-    nh3: Signal<Local, Bit>,
+    /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
+    /// `same`, so that no id compare stands before the issue choice)
+    win_s0: [DFF<Bit>; 4],
+    /// bit j of `older[i]`: slot i holds an older event than slot j
+    older: [DFF<Bits<4>>; 4],
+    /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
+    same: [DFF<Bits<4>>; 4],
+    nh: [Signal<Local, Bit>; 4],
     nh_new: Signal<Local, Bit>,
-    rh0: Signal<Local, Bit>,
-    rh1: Signal<Local, Bit>,
-    rh2: Signal<Local, Bit>,
-    rh3: Signal<Local, Bit>,
-    ev_word: Signal<Local, Bits<182>>,
-    /// entry j may issue: its CCC is not in flight
-    el0: Signal<Local, Bit>,
-    el1: Signal<Local, Bit>,
-    el2: Signal<Local, Bit>,
-    el3: Signal<Local, Bit>,
-    hz0: Signal<Local, Bit>,
-    hz1: Signal<Local, Bit>,
-    hz2: Signal<Local, Bit>,
-    hz3: Signal<Local, Bit>,
+    ev_word: Signal<Local, Bits<184>>,
+    /// slot i may issue: its CCC is not in flight
+    el: Signal<Local, Bits<4>>,
+    /// the oldest slot that may issue (one-hot)
+    sel: Signal<Local, Bits<4>>,
+    /// the free slot the accepted event enters (one-hot; a slot freed by this cycle's
+    /// issue is taken from the next cycle on)
+    fill: Signal<Local, Bits<4>>,
+    /// bit j: the event on the port is of slot j's CCC
+    same_new: Signal<Local, Bits<4>>,
+    full: Signal<Local, Bit>,
+    empty: Signal<Local, Bit>,
     issue: Signal<Local, Bit>,
-    issue_e: Signal<Local, Bits<182>>,
-    /// the window after this cycle's issue (the entries behind the issued one move up)
-    rv0: Signal<Local, Bit>,
-    rv1: Signal<Local, Bit>,
-    rv2: Signal<Local, Bit>,
-    rv3: Signal<Local, Bit>,
-    re0: Signal<Local, Bits<182>>,
-    re1: Signal<Local, Bits<182>>,
-    re2: Signal<Local, Bits<182>>,
-    re3: Signal<Local, Bits<182>>,
+    issue_e: Signal<Local, Bits<184>>,
     // ---- stage 0: the accepted event, its L group read
     a0: DFF<Bit>,
     id_ok0: DFF<Bit>,
@@ -304,7 +299,7 @@ pub struct NsccEngine<const A: usize> {
     p3v: Signal<Local, Bits<88>>,
     p6v: Signal<Local, Bits<20>>,
     p7v: Signal<Local, Bits<167>>,
-    p28v: Signal<Local, Bits<40>>,
+    p27v: Signal<Local, Bits<40>>,
     pinit: Signal<Local, Bits<96>>,
     // lifecycle write data
     life_l: Signal<Local, Bits<5>>,
@@ -383,8 +378,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof15.write_clock.next = self.clock.val();
         self.prof20.read_clock.next = self.clock.val();
         self.prof20.write_clock.next = self.clock.val();
-        self.prof28.read_clock.next = self.clock.val();
-        self.prof28.write_clock.next = self.clock.val();
+        self.prof27.read_clock.next = self.clock.val();
+        self.prof27.write_clock.next = self.clock.val();
         self.prof_init.read_clock.next = self.clock.val();
         self.prof_init.write_clock.next = self.clock.val();
 
@@ -395,7 +390,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_enable.next = self.cfg_write.val();
         self.prof15.write_enable.next = self.cfg_write.val();
         self.prof20.write_enable.next = self.cfg_write.val();
-        self.prof28.write_enable.next = self.cfg_write.val();
+        self.prof27.write_enable.next = self.cfg_write.val();
         self.prof_init.write_enable.next = self.cfg_write.val();
         self.prof1.write_address.next = self.cfg_profile.val();
         self.prof3.write_address.next = self.cfg_profile.val();
@@ -403,7 +398,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_address.next = self.cfg_profile.val();
         self.prof15.write_address.next = self.cfg_profile.val();
         self.prof20.write_address.next = self.cfg_profile.val();
-        self.prof28.write_address.next = self.cfg_profile.val();
+        self.prof27.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
         self.prof1.write_data.next = bit_cast::<20, 12>(self.cfg_rate_mant.val())
             | (bit_cast::<20, 8>(self.cfg_rate_exp.val()) << 12);
@@ -425,7 +420,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<167, 32>(self.cfg_gamma_target.val()) << 135);
         self.prof15.write_data.next = self.cfg_mtu.val();
         self.prof20.write_data.next = self.cfg_mtu.val();
-        self.prof28.write_data.next =
+        self.prof27.write_data.next =
             bit_cast::<40, 24>(self.cfg_mtu.val()) | (bit_cast::<40, 16>(self.cfg_eta.val()) << 24);
         self.prof_init.write_data.next = bit_cast::<96, 24>(self.cfg_init_cwnd.val())
             | (bit_cast::<96, 24>(self.cfg_init_bdp.val()) << 24)
@@ -441,158 +436,128 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_v[i].clock.next = self.clock.val();
             self.win_h[i].clock.next = self.clock.val();
             self.win_e[i].clock.next = self.clock.val();
+            self.win_s0[i].clock.next = self.clock.val();
+            self.older[i].clock.next = self.clock.val();
+            self.same[i].clock.next = self.clock.val();
         }
+        self.full.next = self.win_v[0].q.val()
+            && self.win_v[1].q.val()
+            && self.win_v[2].q.val()
+            && self.win_v[3].q.val();
+        self.empty.next = !(self.win_v[0].q.val()
+            || self.win_v[1].q.val()
+            || self.win_v[2].q.val()
+            || self.win_v[3].q.val());
         self.life_active.next = self.ctl_state.q.val() != 0;
-        self.ev_ready.next = !self.win_v[3].q.val() && !self.life_active.val();
+        self.ev_ready.next = !self.full.val() && !self.life_active.val();
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
-        self.ev_word.next = bit_cast::<182, 16>(self.ev_ccc.val())
-            | (bit_cast::<182, 32>(self.ev_t.val()) << 16)
-            | (bit_cast::<182, 10>(self.ev_t_sub.val()) << 48)
-            | (bit_cast::<182, 2>(self.ev_kind.val()) << 58)
-            | (bit_cast::<182, 24>(self.ev_bytes.val()) << 60)
-            | (bit_cast::<182, 24>(self.ev_rtt.val()) << 84)
-            | (bit_cast::<182, 1>(self.ev_ecn.val().into()) << 108)
-            | (bit_cast::<182, 7>(self.ev_pend.val()) << 109)
-            | (bit_cast::<182, 1>(self.ev_rc.val().into()) << 116)
-            | (bit_cast::<182, 24>(self.ev_in_flight.val()) << 117)
-            | (bit_cast::<182, 1>(self.ev_probe.val().into()) << 141)
-            | (bit_cast::<182, 24>(self.ev_probe_rtt.val()) << 142);
+        self.ev_word.next = bit_cast::<184, 16>(self.ev_ccc.val())
+            | (bit_cast::<184, 32>(self.ev_t.val()) << 16)
+            | (bit_cast::<184, 10>(self.ev_t_sub.val()) << 48)
+            | (bit_cast::<184, 2>(self.ev_kind.val()) << 58)
+            | (bit_cast::<184, 24>(self.ev_bytes.val()) << 60)
+            | (bit_cast::<184, 24>(self.ev_rtt.val()) << 84)
+            | (bit_cast::<184, 1>(self.ev_ecn.val().into()) << 108)
+            | (bit_cast::<184, 7>(self.ev_pend.val()) << 109)
+            | (bit_cast::<184, 1>(self.ev_rc.val().into()) << 116)
+            | (bit_cast::<184, 24>(self.ev_in_flight.val()) << 117)
+            | (bit_cast::<184, 1>(self.ev_probe.val().into()) << 141)
+            | (bit_cast::<184, 24>(self.ev_probe_rtt.val()) << 142)
+            | (bit_cast::<184, 1>(
+                (bit_cast::<16, A>(self.ev_ccc.val().get_bits::<A>(0)) == self.ev_ccc.val()).into(),
+            ) << 182)
+            | (bit_cast::<184, 1>((self.ev_t_sub.val() <= 999).into()) << 183);
         // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago, i.e.
-        // is in stage 0 (compared here) or in stages 1..=24: those were in stages 0..=23
-        // last cycle, where each entry compared them (`win_h`), so that only one compare
-        // per entry stands before the issue choice. (Last cycle's stage 0 counts when it
-        // issued, even if it was refused: an entry of the same CCC waits one cycle more.)
-        self.hz0.next = self.win_h[0].q.val()
-            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[0].q.val().get_bits::<12>(0)));
-        self.hz1.next = self.win_h[1].q.val()
-            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[1].q.val().get_bits::<12>(0)));
-        self.hz2.next = self.win_h[2].q.val()
-            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[2].q.val().get_bits::<12>(0)));
-        self.hz3.next = self.win_h[3].q.val()
-            || (self.a0.q.val() && (self.ccc0.q.val() == self.win_e[3].q.val().get_bits::<12>(0)));
+        // is in stage 0 (`win_s0`, decided when it issued) or in stages 1..=24: those were
+        // in stages 0..=23 last cycle, where each slot compared them (`win_h`). (Last
+        // cycle's stage 0 counts when it issued, even if it was refused: a slot of the
+        // same CCC waits one cycle more.)
         // next cycle's stages 1..=24 are this cycle's stage 0 and stages 1..=23
-        self.nh0.next =
-            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[0].q.val().get_bits::<12>(0));
-        self.nh1.next =
-            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[1].q.val().get_bits::<12>(0));
-        self.nh2.next =
-            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[2].q.val().get_bits::<12>(0));
-        self.nh3.next =
-            self.a0.q.val() && (self.ccc0.q.val() == self.win_e[3].q.val().get_bits::<12>(0));
+        for i in 0..4 {
+            self.nh[i].next = self.win_s0[i].q.val();
+        }
         self.nh_new.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0));
-        for i in 0..23 {
-            if self.tag[i].q.val().get_bit(15) {
-                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[0].q.val().get_bits::<12>(0)
-                {
-                    self.nh0.next = true;
+        for k in 0..23 {
+            if self.tag[k].q.val().get_bit(15) {
+                for i in 0..4 {
+                    if self.tag[k].q.val().get_bits::<12>(0)
+                        == self.win_e[i].q.val().get_bits::<12>(0)
+                    {
+                        self.nh[i].next = true;
+                    }
                 }
-                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[1].q.val().get_bits::<12>(0)
-                {
-                    self.nh1.next = true;
-                }
-                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[2].q.val().get_bits::<12>(0)
-                {
-                    self.nh2.next = true;
-                }
-                if self.tag[i].q.val().get_bits::<12>(0) == self.win_e[3].q.val().get_bits::<12>(0)
-                {
-                    self.nh3.next = true;
-                }
-                if self.tag[i].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0) {
+                if self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0) {
                     self.nh_new.next = true;
                 }
             }
         }
-        // the oldest entry whose CCC is free issues. An older entry of the same CCC needs
-        // no compare: it is either free too (and older, so it goes first) or in flight
-        // (and then so is this one's CCC)
-        self.el0.next = self.win_v[0].q.val() && !self.hz0.val();
-        self.el1.next = self.win_v[1].q.val() && !self.hz1.val();
-        self.el2.next = self.win_v[2].q.val() && !self.hz2.val();
-        self.el3.next = self.win_v[3].q.val() && !self.hz3.val();
-        self.issue.next = self.el0.val() || self.el1.val() || self.el2.val() || self.el3.val();
-        // remove the issued entry: the ones behind it move up
-        self.rh0.next = self.nh0.val();
-        self.rh1.next = self.nh1.val();
-        self.rh2.next = self.nh2.val();
-        self.rh3.next = self.nh3.val();
-        self.rv0.next = self.win_v[0].q.val();
-        self.rv1.next = self.win_v[1].q.val();
-        self.rv2.next = self.win_v[2].q.val();
-        self.rv3.next = self.win_v[3].q.val();
-        self.re0.next = self.win_e[0].q.val();
-        self.re1.next = self.win_e[1].q.val();
-        self.re2.next = self.win_e[2].q.val();
-        self.re3.next = self.win_e[3].q.val();
-        self.issue_e.next = self.win_e[3].q.val();
-        if self.el2.val() {
-            self.issue_e.next = self.win_e[2].q.val();
+        // the oldest slot whose CCC is free issues. An older slot of the same CCC needs no
+        // compare: it is either free too (and older, so it goes first) or in flight (and
+        // then so is this one's CCC)
+        self.el.next = 0.into();
+        self.same_new.next = 0.into();
+        for i in 0..4 {
+            if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
+                self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+            if self.ev_ccc.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
+                self.same_new.next = self.same_new.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
         }
-        if self.el1.val() {
-            self.issue_e.next = self.win_e[1].q.val();
+        // (each slot that may issue takes the ones younger than it out of the choice)
+        self.sel.next = self.el.val();
+        for i in 0..4 {
+            if self.el.val().get_bit(i) {
+                self.sel.next = self.sel.val() & !self.older[i].q.val();
+            }
         }
-        if self.el0.val() {
-            self.issue_e.next = self.win_e[0].q.val();
+        self.issue.next = self.el.val().any();
+        self.issue_e.next = 0.into();
+        for i in 0..4 {
+            if self.sel.val().get_bit(i) {
+                self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
+            }
         }
-        if self.issue.val() {
-            self.rv3.next = false;
-        }
-        if self.el0.val() || self.el1.val() || self.el2.val() {
-            self.rv2.next = self.win_v[3].q.val();
-            self.re2.next = self.win_e[3].q.val();
-            self.rh2.next = self.nh3.val();
-        }
-        if self.el0.val() || self.el1.val() {
-            self.rv1.next = self.win_v[2].q.val();
-            self.re1.next = self.win_e[2].q.val();
-            self.rh1.next = self.nh2.val();
-        }
-        if self.el0.val() {
-            self.rv0.next = self.win_v[1].q.val();
-            self.re0.next = self.win_e[1].q.val();
-            self.rh0.next = self.nh1.val();
-        }
-        // a new event takes the first free entry
-        self.win_h[0].d.next = self.rh0.val();
-        self.win_h[1].d.next = self.rh1.val();
-        self.win_h[2].d.next = self.rh2.val();
-        self.win_h[3].d.next = self.rh3.val();
-        self.win_v[0].d.next = self.rv0.val();
-        self.win_v[1].d.next = self.rv1.val();
-        self.win_v[2].d.next = self.rv2.val();
-        self.win_v[3].d.next = self.rv3.val();
-        self.win_e[0].d.next = self.re0.val();
-        self.win_e[1].d.next = self.re1.val();
-        self.win_e[2].d.next = self.re2.val();
-        self.win_e[3].d.next = self.re3.val();
+        // a new event takes the first slot free before this cycle's issue
+        self.fill.next = 0.into();
         if self.accept.val() {
-            if !self.rv0.val() {
-                self.win_v[0].d.next = true;
-                self.win_e[0].d.next = self.ev_word.val();
-                self.win_h[0].d.next = self.nh_new.val();
-            } else if !self.rv1.val() {
-                self.win_v[1].d.next = true;
-                self.win_e[1].d.next = self.ev_word.val();
-                self.win_h[1].d.next = self.nh_new.val();
-            } else if !self.rv2.val() {
-                self.win_v[2].d.next = true;
-                self.win_e[2].d.next = self.ev_word.val();
-                self.win_h[2].d.next = self.nh_new.val();
+            if !self.win_v[0].q.val() {
+                self.fill.next = 1.into();
+            } else if !self.win_v[1].q.val() {
+                self.fill.next = 2.into();
+            } else if !self.win_v[2].q.val() {
+                self.fill.next = 4.into();
             } else {
-                self.win_v[3].d.next = true;
-                self.win_e[3].d.next = self.ev_word.val();
-                self.win_h[3].d.next = self.nh_new.val();
+                self.fill.next = 8.into();
+            }
+        }
+        for i in 0..4 {
+            self.win_v[i].d.next = self.win_v[i].q.val() && !self.sel.val().get_bit(i);
+            self.win_e[i].d.next = self.win_e[i].q.val();
+            self.win_h[i].d.next = self.nh[i].val();
+            self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
+            self.older[i].d.next = self.older[i].q.val() | self.fill.val();
+            self.same[i].d.next = self.same[i].q.val() & !self.fill.val();
+            if self.same_new.val().get_bit(i) {
+                self.same[i].d.next = self.same[i].q.val() | self.fill.val();
+            }
+            if self.fill.val().get_bit(i) {
+                self.win_v[i].d.next = true;
+                self.win_e[i].d.next = self.ev_word.val();
+                self.win_h[i].d.next = self.nh_new.val();
+                self.win_s0[i].d.next = (self.sel.val() & self.same_new.val()).any();
+                self.older[i].d.next = 0.into();
+                self.same[i].d.next = self.same_new.val();
             }
         }
 
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
-        // in range: the id is its own low A bits
-        self.id_ok0.d.next = bit_cast::<16, A>(self.issue_e.val().get_bits::<A>(0))
-            == self.issue_e.val().get_bits::<16>(0);
-        self.sub_ok0.d.next = self.issue_e.val().get_bits::<10>(48) <= 999;
+        // the port's checks, made when the event entered the window
+        self.id_ok0.d.next = self.issue_e.val().get_bit(182);
+        self.sub_ok0.d.next = self.issue_e.val().get_bit(183);
         self.ccc0.d.next = self.issue_e.val().get_bits::<12>(0);
         self.t0.d.next = self.issue_e.val().get_bits::<32>(16);
         self.ts0.d.next = self.issue_e.val().get_bits::<10>(48);
@@ -639,13 +604,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
         self.prof15.read_address.next = self.tag[13].q.val().get_bits::<3>(12);
         self.prof20.read_address.next = self.tag[18].q.val().get_bits::<3>(12);
-        self.prof28.read_address.next = self.tag[26].q.val().get_bits::<3>(12);
+        self.prof27.read_address.next = self.tag[25].q.val().get_bits::<3>(12);
         self.prof_init.read_address.next = self.ctl_prof_r.q.val();
         self.p1v.next = self.prof1.read_data.val();
         self.p3v.next = self.prof3.read_data.val();
         self.p6v.next = self.prof6.read_data.val();
         self.p7v.next = self.prof7.read_data.val();
-        self.p28v.next = self.prof28.read_data.val();
+        self.p27v.next = self.prof27.read_data.val();
         self.pinit.next = self.prof_init.read_data.val();
 
         // ---- stage 1 on: the datapath, on the event's CCC context and profile
@@ -690,8 +655,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s7_gamma_target.next = self.p7v.val().get_bits::<32>(135);
         self.dp.s15_mtu.next = self.prof15.read_data.val();
         self.dp.s20_mtu.next = self.prof20.read_data.val();
-        self.dp.s28_mtu.next = self.p28v.val().get_bits::<24>(0);
-        self.dp.s28_eta.next = self.p28v.val().get_bits::<16>(24);
+        self.dp.s27_mtu.next = self.p27v.val().get_bits::<24>(0);
+        self.dp.s27_eta.next = self.p27v.val().get_bits::<16>(24);
         // context reads for stage 2 (Q, E), 7 (T, C) and 12 (I), at the CCC two stages ahead
         // (the read data is registered)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
@@ -797,7 +762,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if self.issue.val() {
                 self.drain.d.next = 0.into();
             }
-            if (self.drain.q.val() == 33) && !self.win_v[0].q.val() {
+            if (self.drain.q.val() == 33) && self.empty.val() {
                 self.ctl_state.d.next = 2.into();
             }
         }
@@ -923,12 +888,15 @@ impl<const A: usize> EngineKind for NsccEngine<A> {
     const RESULT_WAIT: u64 = 2 * (LATENCY + HAZARD_CYCLES + WINDOW as u64);
 }
 
-/// Verilog of a bare [`NsccEngineEcp5`] (top module `top`).
+/// Verilog of a bare [`NsccEngineEcp5`] (top module `top`). Its RAMs never read an
+/// address in the cycle it is written (the stall rule keeps a CCC's read and write apart,
+/// a lifecycle write comes with the pipeline drained, the delay lines read behind their
+/// write), so they carry no collision logic.
 pub fn verilog() -> String {
-    crate::verilog_of::<NsccEngineEcp5>()
+    crate::rams_without_collision_check(crate::verilog_of::<NsccEngineEcp5>())
 }
 
 /// Verilog of a bare [`NsccEngineCu`] (top module `top`).
 pub fn verilog_cu() -> String {
-    crate::verilog_of::<NsccEngineCu>()
+    crate::rams_without_collision_check(crate::verilog_of::<NsccEngineCu>())
 }

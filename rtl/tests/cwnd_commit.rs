@@ -1,7 +1,8 @@
 //! `CwndCommit` under rust-hdl's own simulator against its golden twin
 //! `GoldenCcc::cwnd_commit`: cwnd, the pre-penalty cwnd and its flag after every event
 //! (acks with penalties, restores, MD cuts, fast increase and fulfill; NACKs processed or not;
-//! RTOs; Quick Adapt; sends).
+//! RTOs; Quick Adapt; sends). The fulfill term is given as the datapath gives it: a quotient
+//! (a cycle after the other inputs) and an eta, F = min(quotient + eta, 2^24 - 1).
 
 use golden_model::config::CccConfig;
 use golden_model::interface::kind_code;
@@ -19,8 +20,19 @@ struct Input {
     qa_cwnd: Option<u32>,
     fast: u32,
     cut: u32,
-    fulfill: u32,
+    /// (quotient, eta) of an event with a fulfill
+    fulfill: Option<(u64, u16)>,
     maxwnd: u32,
+}
+
+const F_MAX: u64 = 0xFF_FFFF;
+
+impl Input {
+    /// The golden twin's fulfill term.
+    fn f(&self) -> u32 {
+        self.fulfill
+            .map_or(0, |(q, eta)| (q + eta as u64).min(F_MAX) as u32)
+    }
 }
 
 #[test]
@@ -81,9 +93,18 @@ fn cwnd_commit_matches_its_golden_twin() {
                     0
                 },
                 fulfill: if (x >> 24).is_multiple_of(3) {
-                    (r.next() % 30_000) as u32
+                    let eta = [0, 0, 1_000, 0xFFFF][(r.next() % 4) as usize];
+                    // small quotients, ones around the saturation edge, and wide ones
+                    let q = match r.next() % 8 {
+                        0 => F_MAX - eta as u64 + (r.next() % 3),
+                        1 => F_MAX - eta as u64 - 1,
+                        2 => (r.next() % (1 << 40)) + (1 << 24),
+                        3 => r.next() % (1 << 24),
+                        _ => r.next() % 30_000,
+                    };
+                    Some((q, eta))
                 } else {
-                    0
+                    None
                 },
                 maxwnd: [225_000, 225_000, 150_000, 9_000][((x >> 28) % 4) as usize],
             }
@@ -103,7 +124,7 @@ fn cwnd_commit_matches_its_golden_twin() {
                     qa_cwnd: inp.qa_cwnd,
                     ..Decision::default()
                 };
-                g.cwnd_commit(&inp.ev, &d, inp.fast as u64, inp.cut, inp.fulfill);
+                g.cwnd_commit(&inp.ev, &d, inp.fast as u64, inp.cut, inp.f());
             }
             let s = &g.state;
             Some([
@@ -125,9 +146,10 @@ fn cwnd_commit_matches_its_golden_twin() {
         x.valid.next = false;
         wait_clock_cycle!(sim, clock, x);
         x.load.next = false;
-        // the state after event i is on the taps after the edge that follows the next one
-        // (prep, then commit): check each event one iteration later
-        let mut last: Option<[u64; 3]> = None;
+        // the event's quotient follows it by a cycle (prep A, then B); the state after
+        // event i is on the taps after the edge two cycles later: check it two iterations on
+        let mut pending: [Option<[u64; 3]>; 2] = [None, None];
+        let mut quot = 0u64;
         for (inp, exp) in stim.iter().zip(&expected) {
             x.valid.next = inp.valid;
             x.kind.next = kind_code(inp.ev.kind).to_bits();
@@ -140,10 +162,14 @@ fn cwnd_commit_matches_its_golden_twin() {
             x.qa_cwnd.next = (inp.qa_cwnd.unwrap_or(0) as u64).to_bits();
             x.fast_inc.next = (inp.fast as u64).to_bits();
             x.md_cut.next = (inp.cut as u64).to_bits();
-            x.fulfill.next = (inp.fulfill as u64).to_bits();
+            x.fulfill.next = inp.fulfill.is_some();
+            x.eta.next = (inp.fulfill.map_or(0, |f| f.1) as u64).to_bits();
             x.maxwnd.next = (inp.maxwnd as u64).to_bits();
+            // the previous event's quotient
+            x.quot.next = quot.to_bits();
+            quot = inp.fulfill.map_or(0x5A5A_5A5A, |f| f.0);
             wait_clock_cycle!(sim, clock, x);
-            if let Some(e) = last {
+            if let Some(e) = pending[0] {
                 let got = [
                     x.cwnd.val().index() as u64,
                     x.pre_penalty_cwnd.val().index() as u64,
@@ -151,17 +177,21 @@ fn cwnd_commit_matches_its_golden_twin() {
                 ];
                 sim_assert_eq!(sim, got, e, x);
             }
-            last = *exp;
+            pending = [pending[1], *exp];
         }
-        x.valid.next = false;
-        wait_clock_cycle!(sim, clock, x);
-        if let Some(e) = last {
-            let got = [
-                x.cwnd.val().index() as u64,
-                x.pre_penalty_cwnd.val().index() as u64,
-                x.penalty_active.val() as u64,
-            ];
-            sim_assert_eq!(sim, got, e, x);
+        for _ in 0..2 {
+            x.valid.next = false;
+            x.quot.next = quot.to_bits();
+            wait_clock_cycle!(sim, clock, x);
+            if let Some(e) = pending[0] {
+                let got = [
+                    x.cwnd.val().index() as u64,
+                    x.pre_penalty_cwnd.val().index() as u64,
+                    x.penalty_active.val() as u64,
+                ];
+                sim_assert_eq!(sim, got, e, x);
+            }
+            pending = [pending[1], None];
         }
         sim.done(x)
     });
