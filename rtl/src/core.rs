@@ -152,6 +152,7 @@ impl Logic for NsccCore {
         self.dp.s3_network_rtt.next = self.cfg_network_rtt.val();
         self.dp.s6_fi_mant.next = self.cfg_fi_mant.val();
         self.dp.s6_fi_exp.next = self.cfg_fi_exp.val();
+        self.dp.s6_mtu.next = self.cfg_mtu.val();
         self.dp.s7_mtu.next = self.cfg_mtu.val();
         self.dp.s7_target.next = self.cfg_target.val();
         self.dp.s7_qa_threshold.next = self.cfg_qa_threshold.val();

@@ -66,6 +66,7 @@ pub struct NsccDatapath {
     pub s3_network_rtt: Signal<In, Bits<24>>,
     pub s6_fi_mant: Signal<In, Bits<12>>,
     pub s6_fi_exp: Signal<In, Bits<8>>,
+    pub s6_mtu: Signal<In, Bits<24>>,
     pub s7_mtu: Signal<In, Bits<24>>,
     pub s7_target: Signal<In, Bits<24>>,
     pub s7_qa_threshold: Signal<In, Bits<24>>,
@@ -218,7 +219,8 @@ pub struct NsccDatapath {
     action_15: Delay6<Bits<4>>,
     credit_12: DFF<Bits<48>>,
     bdp_y7: DFF<Bits<24>>,
-    /// BDP x 1.5 saturated at 24 bits, computed in stage 6 from the multiplier's result
+    /// max(BDP x 1.5 saturated at 24 bits, MTU), computed in stage 6 from the multiplier's
+    /// result
     maxwnd_y7: DFF<Bits<24>>,
     inc_r: DFF<Bits<48>>,
     credit12: Signal<Local, Bits<48>>,
@@ -450,10 +452,12 @@ impl Logic for NsccDatapath {
         if self.maxwnd_sum.val().get_bit(24) {
             self.maxwnd_y7.d.next = !bits::<24>(0);
         }
-        self.maxwnd_cand.next = self.maxwnd_y7.q.val();
-        if self.maxwnd_cand.val() < self.s7_mtu.val() {
-            self.maxwnd_cand.next = self.s7_mtu.val();
+        if (bit_cast::<25, 24>(self.s6_mtu.val()) > self.maxwnd_sum.val())
+            && !self.maxwnd_sum.val().get_bit(24)
+        {
+            self.maxwnd_y7.d.next = self.s6_mtu.val();
         }
+        self.maxwnd_cand.next = self.maxwnd_y7.q.val();
         self.maxwnd_now7.next = self.qa_timer.maxwnd.val();
         if self.ext.val() {
             self.maxwnd_now7.next = self.prev_maxwnd.val();

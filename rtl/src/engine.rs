@@ -201,8 +201,8 @@ pub struct NsccEngine<const A: usize> {
     /// stage 3: fis mant [11:0], exp [19:12], target [43:20], alpha mant [55:44],
     /// exp [63:56], network RTT [87:64]
     prof3: RAM<Bits<88>, 3>,
-    /// stage 6: fi mant [11:0], exp [19:12]
-    prof6: RAM<Bits<20>, 3>,
+    /// stage 6: fi mant [11:0], exp [19:12], MTU [43:20]
+    prof6: RAM<Bits<44>, 3>,
     /// stage 7: MTU [23:0], target [47:24], QA threshold [71:48], network RTT [95:72],
     /// its ps [105:96], fulfill bytes [129:106], QA gate [134:130], gamma x target [166:135]
     prof7: RAM<Bits<167>, 3>,
@@ -297,7 +297,7 @@ pub struct NsccEngine<const A: usize> {
     fi_count_s: Signal<Local, Bits<25>>,
     p1v: Signal<Local, Bits<20>>,
     p3v: Signal<Local, Bits<88>>,
-    p6v: Signal<Local, Bits<20>>,
+    p6v: Signal<Local, Bits<44>>,
     p7v: Signal<Local, Bits<167>>,
     p27v: Signal<Local, Bits<40>>,
     pinit: Signal<Local, Bits<96>>,
@@ -408,8 +408,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<88, 12>(self.cfg_alpha_mant.val()) << 44)
             | (bit_cast::<88, 8>(self.cfg_alpha_exp.val()) << 56)
             | (bit_cast::<88, 24>(self.cfg_network_rtt.val()) << 64);
-        self.prof6.write_data.next = bit_cast::<20, 12>(self.cfg_fi_mant.val())
-            | (bit_cast::<20, 8>(self.cfg_fi_exp.val()) << 12);
+        self.prof6.write_data.next = bit_cast::<44, 12>(self.cfg_fi_mant.val())
+            | (bit_cast::<44, 8>(self.cfg_fi_exp.val()) << 12)
+            | (bit_cast::<44, 24>(self.cfg_mtu.val()) << 20);
         self.prof7.write_data.next = bit_cast::<167, 24>(self.cfg_mtu.val())
             | (bit_cast::<167, 24>(self.cfg_target.val()) << 24)
             | (bit_cast::<167, 24>(self.cfg_qa_threshold.val()) << 48)
@@ -645,6 +646,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s3_network_rtt.next = self.p3v.val().get_bits::<24>(64);
         self.dp.s6_fi_mant.next = self.p6v.val().get_bits::<12>(0);
         self.dp.s6_fi_exp.next = self.p6v.val().get_bits::<8>(12);
+        self.dp.s6_mtu.next = self.p6v.val().get_bits::<24>(20);
         self.dp.s7_mtu.next = self.p7v.val().get_bits::<24>(0);
         self.dp.s7_target.next = self.p7v.val().get_bits::<24>(24);
         self.dp.s7_qa_threshold.next = self.p7v.val().get_bits::<24>(48);

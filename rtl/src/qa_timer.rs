@@ -132,6 +132,9 @@ pub struct QaTimer {
     c_win: Signal<Local, Bit>,
     c_thr: Signal<Local, Bit>,
     c_gate: Signal<Local, Bit>,
+    gate_prev: Signal<Local, Bits<24>>,
+    gate_cand: Signal<Local, Bits<24>>,
+    gate_now: Signal<Local, Bits<24>>,
     c_tgt: Signal<Local, Bit>,
     c_d1k: Signal<Local, Bit>,
     c_fi: Signal<Local, Bit>,
@@ -337,8 +340,15 @@ impl Logic for QaTimer {
         self.c_win.next = !self.p_qa_armed.val()
             || ((self.t.val() - self.p_qa_start.val()) > bit_cast::<32, 25>(self.p_qa_len.val()));
         self.c_thr.next = self.delay.val() > self.cfg_qa_threshold.val();
-        self.c_gate.next = self.achieved_new.val()
-            < bit_cast::<32, 24>(self.maxwnd_now.val() >> self.cfg_qa_gate.val());
+        // (both candidates of MaxWnd shifted, then chosen: the shifter does not wait for
+        // the choice)
+        self.gate_prev.next = self.p_maxwnd.val() >> self.cfg_qa_gate.val();
+        self.gate_cand.next = self.maxwnd_cand.val() >> self.cfg_qa_gate.val();
+        self.gate_now.next = self.gate_prev.val();
+        if self.dropped.val() {
+            self.gate_now.next = self.gate_cand.val();
+        }
+        self.c_gate.next = self.achieved_new.val() < bit_cast::<32, 24>(self.gate_now.val());
         self.c_tgt.next = self.delay.val() >= self.cfg_target.val();
         self.c_d1k.next = self.delay.val() < 1000;
         self.c_avg.next = self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8);

@@ -28,6 +28,15 @@ fn stimulus(n_random: usize) -> Vec<(u64, Gain)> {
             exp: 120,
         },
         Gain::ZERO,
+        // mantissas without their leading one at bit 11 (a profile may hold them)
+        Gain { mant: 1, exp: 3 },
+        Gain { mant: 5, exp: -7 },
+        Gain { mant: 100, exp: 40 },
+        Gain {
+            mant: 2047,
+            exp: -128,
+        },
+        Gain { mant: 1, exp: 127 },
     ];
     for &g in &gains {
         for h in [
@@ -48,10 +57,10 @@ fn stimulus(n_random: usize) -> Vec<(u64, Gain)> {
     for _ in 0..n_random {
         let h = r.magnitude(24);
         let x = r.next();
-        let mant = if x & 15 == 0 {
-            0
-        } else {
-            2048 | ((x >> 4) & 2047) as u16
+        let mant = match x & 15 {
+            0 => 0,
+            1 => ((x >> 4) & 2047) as u16 >> ((x >> 40) % 11),
+            _ => 2048 | ((x >> 4) & 2047) as u16,
         };
         let exp = ((x >> 20) % 256) as i32 - 128;
         v.push((
