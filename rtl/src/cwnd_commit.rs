@@ -27,8 +27,10 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock, Default)]
 pub struct CwndCommit {
     pub clock: Signal<In, Clock>,
-    /// Engine mode: the previous state comes from the `prev_*` ports (a CCC's context),
-    /// not from this block's own registers (which then only hold this event's result).
+    /// Engine mode: the previous state comes from the `prev_*` ports (a CCC's context, in
+    /// prep B: a cycle before the commit), not from this block's own registers (which then
+    /// only hold this event's result). With no loop on cwnd, prep B also picks the base and
+    /// compares it with P + MTU, and the commit adds one base.
     pub ext: Signal<In, Bit>,
     pub prev_cwnd: Signal<In, Bits<24>>,
     pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
@@ -122,6 +124,19 @@ pub struct CwndCommit {
     /// MaxWnd - (D - P), two's complement: above it, base + D - P exceeds MaxWnd
     hi_r: DFF<Bits<28>>,
     mtu_r: DFF<Bits<24>>,
+    // ---- engine mode, prep B: the base and its first compare (the context arrives here)
+    e_restore: Signal<Local, Bit>,
+    e_pre_bounded: Signal<Local, Bits<24>>,
+    e_base_b: Signal<Local, Bits<24>>,
+    e_base: DFF<Bits<24>>,
+    /// base > P + MTU
+    e_gtlo: DFF<Bit>,
+    e_active_mid: DFF<Bit>,
+    e_cwnd: DFF<Bits<24>>,
+    e_pre: DFF<Bits<24>>,
+    e_act: DFF<Bit>,
+    e_sum: Signal<Local, Bits<28>>,
+    e_next: Signal<Local, Bits<24>>,
     // ---- commit (stage 29): the loop
     cwnd_r: DFF<Bits<24>>,
     pre_r: DFF<Bits<24>>,
@@ -150,25 +165,66 @@ impl Logic for CwndCommit {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, a_touch, a_ack, a_rc, a_pend, a_qa, a_qa_b, a_maxwnd, a_mtu, a_lo, a_f,
-            a_thr, a_alt_x, a_dp_x, a_hi_x, a_c_up, a_t_up, a_c_dp, a_c_hi, touch_r, ack_r, rc_r,
-            pend_r, qa_r, qa_b_r, maxwnd_r, lo_r, alt_r, dp_r, hi_r, mtu_r, cwnd_r, pre_r,
-            active_r
+            self,
+            clock,
+            a_touch,
+            a_ack,
+            a_rc,
+            a_pend,
+            a_qa,
+            a_qa_b,
+            a_maxwnd,
+            a_mtu,
+            a_lo,
+            a_f,
+            a_thr,
+            a_alt_x,
+            a_dp_x,
+            a_hi_x,
+            a_c_up,
+            a_t_up,
+            a_c_dp,
+            a_c_hi,
+            touch_r,
+            ack_r,
+            rc_r,
+            pend_r,
+            qa_r,
+            qa_b_r,
+            maxwnd_r,
+            lo_r,
+            alt_r,
+            dp_r,
+            hi_r,
+            mtu_r,
+            cwnd_r,
+            pre_r,
+            active_r,
+            e_base,
+            e_gtlo,
+            e_active_mid,
+            e_cwnd,
+            e_pre,
+            e_act
         );
-        // the previous state: own registers, or the CCC's context in engine mode
+        // the previous state: own registers, or the CCC's context (registered from prep B)
+        // in engine mode
+        self.e_cwnd.d.next = self.prev_cwnd.val();
+        self.e_pre.d.next = self.prev_pre_penalty_cwnd.val();
+        self.e_act.d.next = self.prev_penalty_active.val();
         self.p_cwnd.next = self.cwnd_r.q.val();
         if self.ext.val() {
-            self.p_cwnd.next = self.prev_cwnd.val();
+            self.p_cwnd.next = self.e_cwnd.q.val();
         }
         self.cwnd_r.d.next = self.p_cwnd.val();
         self.p_pre_penalty_cwnd.next = self.pre_r.q.val();
         if self.ext.val() {
-            self.p_pre_penalty_cwnd.next = self.prev_pre_penalty_cwnd.val();
+            self.p_pre_penalty_cwnd.next = self.e_pre.q.val();
         }
         self.pre_r.d.next = self.p_pre_penalty_cwnd.val();
         self.p_penalty_active.next = self.active_r.q.val();
         if self.ext.val() {
-            self.p_penalty_active.next = self.prev_penalty_active.val();
+            self.p_penalty_active.next = self.e_act.q.val();
         }
         self.active_r.d.next = self.p_penalty_active.val();
 
@@ -258,6 +314,35 @@ impl Logic for CwndCommit {
             self.dp_r.d.next = bit_cast::<28, 24>(self.q24.val()) + self.a_c_dp.q.val();
             self.hi_r.d.next = self.a_c_hi.q.val() - bit_cast::<28, 24>(self.q24.val());
         }
+        // ---- engine mode, prep B: the base (cwnd, or the restored pre-penalty cwnd clamped
+        // to [MTU, MaxWnd]) from the context, and base > P + MTU
+        self.e_restore.next = self.a_rc.q.val() && self.prev_penalty_active.val();
+        self.e_pre_bounded.next = self.prev_pre_penalty_cwnd.val();
+        if self.prev_pre_penalty_cwnd.val() < self.a_mtu.q.val() {
+            self.e_pre_bounded.next = self.a_mtu.q.val();
+        }
+        if self.prev_pre_penalty_cwnd.val() > self.a_maxwnd.q.val() {
+            self.e_pre_bounded.next = self.a_maxwnd.q.val();
+        }
+        self.e_base_b.next = self.prev_cwnd.val();
+        self.e_active_mid.d.next = self.prev_penalty_active.val();
+        if self.e_restore.val() {
+            self.e_base_b.next = self.e_pre_bounded.val();
+            self.e_active_mid.d.next = false;
+        }
+        self.e_base.d.next = self.e_base_b.val();
+        self.e_gtlo.d.next = bit_cast::<26, 24>(self.e_base_b.val()) > self.a_lo.q.val();
+        // ---- engine mode, commit: one base, one add
+        self.e_sum.next = bit_cast::<28, 24>(self.e_base.q.val()) + self.dp_r.q.val();
+        self.e_next.next = self.alt_r.q.val();
+        if self.e_gtlo.q.val() {
+            self.e_next.next = bit_cast::<24, 28>(self.e_sum.val());
+            if self.hi_r.q.val().get_bit(27)
+                || (bit_cast::<28, 24>(self.e_base.q.val()) > self.hi_r.q.val())
+            {
+                self.e_next.next = self.maxwnd_r.q.val();
+            }
+        }
         // ---- commit: the four candidates in parallel, then the restore (rc) picks one
         self.pick_mtu.base.next = self.mtu_r.q.val();
         self.pick_mtu.lo.next = self.lo_r.q.val();
@@ -304,6 +389,11 @@ impl Logic for CwndCommit {
             self.base.next = self.pre_bounded.val();
             self.active_mid.next = false;
             self.next_cwnd.next = self.from_pre.val();
+        }
+        if self.ext.val() {
+            self.base.next = self.e_base.q.val();
+            self.active_mid.next = self.e_active_mid.q.val();
+            self.next_cwnd.next = self.e_next.val();
         }
         if self.qa_r.q.val() {
             self.next_cwnd.next = self.qa_b_r.q.val();

@@ -100,7 +100,7 @@ pub struct NsccDatapath {
     pub prev_last_adjust: Signal<In, Bits<32>>,
     pub prev_last_adjust_sub: Signal<In, Bits<10>>,
     pub prev_last_dec: Signal<In, Bits<32>>,
-    /// stage 7 (carried to 15 and 29): the commit registers
+    /// stage 7 (carried to 15 and to the commit's prep B, 28): the commit registers
     pub prev_cwnd: Signal<In, Bits<24>>,
     pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
     pub prev_penalty_active: Signal<In, Bit>,
@@ -243,11 +243,11 @@ pub struct NsccDatapath {
     avg_6: Delay4<Bits<32>>,
     /// the C group read for stage 7, carried to stage 15 and on to the commit (29)
     c_15: Delay8<Bits<49>>,
-    c_29: Delay14<Bits<49>>,
+    c_28: Delay13<Bits<49>>,
     c7: Signal<Local, Bits<49>>,
     cprev: Signal<Local, Bits<49>>,
     c15: Signal<Local, Bits<49>>,
-    c29: Signal<Local, Bits<49>>,
+    c28: Signal<Local, Bits<49>>,
     avg2: Signal<Local, Bits<32>>,
     inc12: Signal<Local, Bits<48>>,
 }
@@ -308,7 +308,7 @@ impl Logic for NsccDatapath {
             avg_4,
             avg_6,
             c_15,
-            c_29
+            c_28
         );
         // ---- stage 1: the event
         self.v1.d.next = self.ev_valid.val();
@@ -428,21 +428,21 @@ impl Logic for NsccDatapath {
 
         // ---- stage 7: the CCC's T and C groups; BDP/MaxWnd, the start cwnd, the QA timer
         // the commit registers before the event: the commit's own, or the context's (read
-        // for stage 7, carried to 15 and 29)
+        // for stage 7, carried to 15 and 28)
         self.c7.next = bit_cast::<49, 24>(self.commit.cwnd.val())
             | (bit_cast::<49, 24>(self.commit.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.commit.penalty_active.val().into()) << 48);
         self.c15.next = self.c7.val();
-        self.c29.next = self.c7.val();
+        self.c28.next = self.c7.val();
         self.cprev.next = bit_cast::<49, 24>(self.prev_cwnd.val())
             | (bit_cast::<49, 24>(self.prev_pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.prev_penalty_active.val().into()) << 48);
         self.c_15.d.next = self.cprev.val();
-        self.c_29.d.next = self.c_15.q.val();
+        self.c_28.d.next = self.c_15.q.val();
         if self.ext.val() {
             self.c7.next = self.cprev.val();
             self.c15.next = self.c_15.q.val();
-            self.c29.next = self.c_29.q.val();
+            self.c28.next = self.c_28.q.val();
         }
         self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
         self.bdp_cand.next = self.bdp_y7.q.val();
@@ -669,9 +669,9 @@ impl Logic for NsccDatapath {
         // ---- stage 27: the commit's prep A (the quotient joins in 28, cwnd in 29) on the
         // CCC's commit registers
         self.commit.ext.next = self.ext.val();
-        self.commit.prev_cwnd.next = self.c29.val().get_bits::<24>(0);
-        self.commit.prev_pre_penalty_cwnd.next = self.c29.val().get_bits::<24>(24);
-        self.commit.prev_penalty_active.next = self.c29.val().get_bit(48);
+        self.commit.prev_cwnd.next = self.c28.val().get_bits::<24>(0);
+        self.commit.prev_pre_penalty_cwnd.next = self.c28.val().get_bits::<24>(24);
+        self.commit.prev_penalty_active.next = self.c28.val().get_bit(48);
         self.commit.load.next = self.load.val();
         self.commit.cfg_init_cwnd.next = self.init_cwnd.val();
         self.commit.cfg_mtu.next = self.s27_mtu.val();

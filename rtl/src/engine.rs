@@ -10,11 +10,14 @@
 //! | group | fields | read for stage | written at stage |
 //! |---|---|---|---|
 //! | L | phase, profile | 0 (the port) | lifecycle only |
-//! | Q | base RTT | 2 | 3 |
-//! | E | avg_delay | 2 (then carried to 4 and 6) | 7 |
-//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 7 | 8 |
-//! | I | the increase credit | 12 | 13 |
-//! | C | cwnd, pre-penalty cwnd, penalty flag | 7 (then carried to 15 and 29) | 30 |
+//! | Q | base RTT | 2 | 4 |
+//! | E | avg_delay | 2 (then carried to 4 and 6) | 8 |
+//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 7 | 11 |
+//! | I | the increase credit | 12 | 14 |
+//! | C | cwnd, pre-penalty cwnd, penalty flag | 7 (then carried to 15 and 28) | 30 |
+//!
+//! (The write ports of every group but C are registered: their writes land a stage after
+//! the owner's result.)
 //!
 //! **Issue window and stall rule** (the golden `GoldenEngine`'s semantics): events enter
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
@@ -187,6 +190,26 @@ pub struct NsccEngine<const A: usize> {
     ram_t: RAM<Bits<325>, A>,
     ram_i: RAM<Bits<41>, A>,
     ram_c: RAM<Bits<49>, A>,
+    /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
+    /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
+    /// every block RAM of a group starts at a flip-flop. The CCC's next event reads these
+    /// groups at least 16 cycles after the late write, so the same-CCC distance (set by
+    /// the C group, whose write is not delayed) does not change.
+    w_l_we: DFF<Bit>,
+    w_l_addr: DFF<Bits<A>>,
+    w_l_data: DFF<Bits<5>>,
+    w_q_we: DFF<Bit>,
+    w_q_addr: DFF<Bits<A>>,
+    w_q_data: DFF<Bits<24>>,
+    w_e_we: DFF<Bit>,
+    w_e_addr: DFF<Bits<A>>,
+    w_e_data: DFF<Bits<32>>,
+    w_t_we: DFF<Bit>,
+    w_t_addr: DFF<Bits<A>>,
+    w_t_data: DFF<Bits<325>>,
+    w_i_we: DFF<Bit>,
+    w_i_addr: DFF<Bits<A>>,
+    w_i_data: DFF<Bits<41>>,
     /// Each group's read data registered once more (read one stage earlier), so that no
     /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T and C for 7,
     /// I for 12.
@@ -347,7 +370,22 @@ impl<const A: usize> Logic for NsccEngine<A> {
             e_r,
             t_r,
             c_r,
-            i_r
+            i_r,
+            w_l_we,
+            w_l_addr,
+            w_l_data,
+            w_q_we,
+            w_q_addr,
+            w_q_data,
+            w_e_we,
+            w_e_addr,
+            w_e_data,
+            w_t_we,
+            w_t_addr,
+            w_t_data,
+            w_i_we,
+            w_i_addr,
+            w_i_data
         );
         clock!(self, clock, dp, out_af);
         for i in 0..30 {
@@ -697,12 +735,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
-        self.ram_q.write_enable.next = self.tag[2].q.val().get_bit(15);
-        self.ram_q.write_address.next = self.tag[2].q.val().get_bits::<A>(0);
-        self.ram_q.write_data.next = self.dp.base_rtt.val();
-        self.ram_e.write_enable.next = self.tag[6].q.val().get_bit(15);
-        self.ram_e.write_address.next = self.tag[6].q.val().get_bits::<A>(0);
-        self.ram_e.write_data.next = self.dp.avg_delay.val();
+        self.w_q_we.d.next = self.tag[2].q.val().get_bit(15);
+        self.w_q_addr.d.next = self.tag[2].q.val().get_bits::<A>(0);
+        self.w_q_data.d.next = self.dp.base_rtt.val();
+        self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
+        self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
+        self.w_e_data.d.next = self.dp.avg_delay.val();
         self.achieved_s.next = self.dp.achieved.val().get_bits::<25>(0);
         if self.dp.achieved.val() > 0x1FF_FFFF {
             self.achieved_s.next = 0x1FF_FFFF.into();
@@ -715,11 +753,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.dp.fi_count.val() > 0x1FF_FFFF {
             self.fi_count_s.next = 0x1FF_FFFF.into();
         }
-        // (the QA timer's part B runs in stage 8 in engine mode: its registers hold the
-        // event's result in stage 9)
-        self.ram_t.write_enable.next = self.tag[8].q.val().get_bit(15);
-        self.ram_t.write_address.next = self.tag[8].q.val().get_bits::<A>(0);
-        self.ram_t.write_data.next = bit_cast::<325, 24>(self.dp.bdp.val())
+        // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
+        // new values in stage 9: they hold the event's result in stage 10)
+        self.w_t_we.d.next = self.tag[9].q.val().get_bit(15);
+        self.w_t_addr.d.next = self.tag[9].q.val().get_bits::<A>(0);
+        self.w_t_data.d.next = bit_cast::<325, 24>(self.dp.bdp.val())
             | (bit_cast::<325, 24>(self.dp.maxwnd.val()) << 24)
             | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)
             | (bit_cast::<325, 24>(self.dp.received.val().get_bits::<24>(0)) << 73)
@@ -734,17 +772,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<325, 32>(self.dp.last_adjust.val()) << 231)
             | (bit_cast::<325, 10>(self.dp.last_adjust_sub.val()) << 263)
             | (bit_cast::<325, 32>(self.dp.last_dec.val()) << 273);
-        self.ram_i.write_enable.next = self.tag[12].q.val().get_bit(15);
-        self.ram_i.write_address.next = self.tag[12].q.val().get_bits::<A>(0);
-        self.ram_i.write_data.next = self.dp.inc_bytes.val().get_bits::<41>(0);
+        self.w_i_we.d.next = self.tag[12].q.val().get_bit(15);
+        self.w_i_addr.d.next = self.tag[12].q.val().get_bits::<A>(0);
+        self.w_i_data.d.next = self.dp.inc_bytes.val().get_bits::<41>(0);
         self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
         self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
         self.ram_c.write_data.next = bit_cast::<49, 24>(self.dp.cwnd.val())
             | (bit_cast::<49, 24>(self.dp.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.dp.penalty_active.val().into()) << 48);
-        self.ram_l.write_enable.next = false;
-        self.ram_l.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-        self.ram_l.write_data.next = 0.into();
+        self.w_l_we.d.next = false;
+        self.w_l_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+        self.w_l_data.d.next = 0.into();
 
         // ---- lifecycle: drain the pipeline, read the CCC's phase and the profile, write
         self.done_r.d.next = false;
@@ -815,26 +853,42 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
         }
         if self.life_we.val() {
-            self.ram_l.write_enable.next = true;
-            self.ram_l.write_data.next = self.life_l.val();
+            self.w_l_we.d.next = true;
+            self.w_l_data.d.next = self.life_l.val();
             if self.ctl_op_r.q.val() != 2 {
-                self.ram_q.write_enable.next = true;
-                self.ram_q.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.ram_q.write_data.next = self.life_q.val();
-                self.ram_e.write_enable.next = true;
-                self.ram_e.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.ram_e.write_data.next = 0.into();
-                self.ram_t.write_enable.next = true;
-                self.ram_t.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.ram_t.write_data.next = self.life_t.val();
-                self.ram_i.write_enable.next = true;
-                self.ram_i.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.ram_i.write_data.next = 0.into();
+                self.w_q_we.d.next = true;
+                self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_q_data.d.next = self.life_q.val();
+                self.w_e_we.d.next = true;
+                self.w_e_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_e_data.d.next = 0.into();
+                self.w_t_we.d.next = true;
+                self.w_t_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_t_data.d.next = self.life_t.val();
+                self.w_i_we.d.next = true;
+                self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_i_data.d.next = 0.into();
                 self.ram_c.write_enable.next = true;
                 self.ram_c.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.ram_c.write_data.next = self.life_c.val();
             }
         }
+        // the registered write ports
+        self.ram_l.write_enable.next = self.w_l_we.q.val();
+        self.ram_l.write_address.next = self.w_l_addr.q.val();
+        self.ram_l.write_data.next = self.w_l_data.q.val();
+        self.ram_q.write_enable.next = self.w_q_we.q.val();
+        self.ram_q.write_address.next = self.w_q_addr.q.val();
+        self.ram_q.write_data.next = self.w_q_data.q.val();
+        self.ram_e.write_enable.next = self.w_e_we.q.val();
+        self.ram_e.write_address.next = self.w_e_addr.q.val();
+        self.ram_e.write_data.next = self.w_e_data.q.val();
+        self.ram_t.write_enable.next = self.w_t_we.q.val();
+        self.ram_t.write_address.next = self.w_t_addr.q.val();
+        self.ram_t.write_data.next = self.w_t_data.q.val();
+        self.ram_i.write_enable.next = self.w_i_we.q.val();
+        self.ram_i.write_address.next = self.w_i_addr.q.val();
+        self.ram_i.write_data.next = self.w_i_data.q.val();
         self.ctl_done.next = self.done_r.q.val();
         self.ctl_ok.next = self.ok_r.q.val();
 

@@ -14,7 +14,9 @@
 //! cycle, because the next event needs the registers one cycle later. In engine mode
 //! (`ext` high) nothing loops (the state comes from the CCC's context and the engine holds
 //! the CCC's next event back), so part A's results are registered and part B runs a cycle
-//! later: the outputs and the state taps appear at stage 9, not 8. `cwnd_seen` is the event's start cwnd as
+//! later: the outputs appear at stage 9, not 8; part B's decisions are registered too and
+//! the registers' new values are made from them a cycle after, so that the state taps
+//! appear at stage 10. `cwnd_seen` is the event's start cwnd as
 //! the core's cwnd commit stage shows it now (the stale read of
 //! [`golden_model::pipeline`]); `avg` is the EWMA register, which holds the average after
 //! this very event.
@@ -125,8 +127,25 @@ pub struct QaTimer {
     fulfill8: DFF<Bit>,
     eta8: DFF<Bit>,
     maxwnd8: DFF<Bits<24>>,
-    /// Part A's word, registered (used in engine mode).
+    /// Part A's word, registered (used in engine mode), and once more for the register
+    /// updates a stage after the decisions
     a_r: DFF<Bits<691>>,
+    a_r2: DFF<Bits<691>>,
+    /// engine mode: the decisions (ignore, window end, fire, fast, md, fulfill, eta)
+    f_r: DFF<Bits<7>>,
+    u_word: Signal<Local, Bits<691>>,
+    u_valid: Signal<Local, Bit>,
+    u_ack: Signal<Local, Bit>,
+    u_nack: Signal<Local, Bit>,
+    u_ecn: Signal<Local, Bit>,
+    u_tgt: Signal<Local, Bit>,
+    u_ignore: Signal<Local, Bit>,
+    u_window_end: Signal<Local, Bit>,
+    u_fire: Signal<Local, Bit>,
+    u_fast: Signal<Local, Bit>,
+    u_md: Signal<Local, Bit>,
+    u_fulfill: Signal<Local, Bit>,
+    u_eta: Signal<Local, Bit>,
     // combinational values of this cycle
     c_ignore: Signal<Local, Bit>,
     c_win: Signal<Local, Bit>,
@@ -233,6 +252,8 @@ impl Logic for QaTimer {
             fulfill8,
             eta8,
             maxwnd8,
+            a_r2,
+            f_r,
             a_r
         );
         // the previous state: own registers, or the CCC's context in engine mode
@@ -509,72 +530,106 @@ impl Logic for QaTimer {
             && !self.fire.val()
             && (self.b_word.val().get_bit(15) || self.b_word.val().get_bit(16));
         self.eta_now.next = self.fulfill_now.val() && self.b_word.val().get_bit(17);
+        // ---- engine mode: the decisions above are registered (`f_r`) and the registers'
+        // new values are made from them a stage later (stage 9), on part A's word carried
+        // along (`a_r2`); with the block's own registers both happen in this cycle
+        self.f_r.d.next = bit_cast::<7, 1>(self.ignore.val().into())
+            | (bit_cast::<7, 1>(self.window_end.val().into()) << 1)
+            | (bit_cast::<7, 1>(self.fire.val().into()) << 2)
+            | (bit_cast::<7, 1>(self.fast.val().into()) << 3)
+            | (bit_cast::<7, 1>(self.md.val().into()) << 4)
+            | (bit_cast::<7, 1>(self.fulfill_now.val().into()) << 5)
+            | (bit_cast::<7, 1>(self.eta_now.val().into()) << 6);
+        self.a_r2.d.next = self.a_r.q.val();
+        self.u_word.next = self.b_word.val();
+        self.u_ignore.next = self.ignore.val();
+        self.u_window_end.next = self.window_end.val();
+        self.u_fire.next = self.fire.val();
+        self.u_fast.next = self.fast.val();
+        self.u_md.next = self.md.val();
+        self.u_fulfill.next = self.fulfill_now.val();
+        self.u_eta.next = self.eta_now.val();
+        if self.ext.val() {
+            self.u_word.next = self.a_r2.q.val();
+            self.u_ignore.next = self.f_r.q.val().get_bit(0);
+            self.u_window_end.next = self.f_r.q.val().get_bit(1);
+            self.u_fire.next = self.f_r.q.val().get_bit(2);
+            self.u_fast.next = self.f_r.q.val().get_bit(3);
+            self.u_md.next = self.f_r.q.val().get_bit(4);
+            self.u_fulfill.next = self.f_r.q.val().get_bit(5);
+            self.u_eta.next = self.f_r.q.val().get_bit(6);
+        }
+        self.u_valid.next = self.u_word.val().get_bit(0);
+        self.u_ack.next = self.u_word.val().get_bit(1);
+        self.u_nack.next = self.u_word.val().get_bit(2);
+        self.u_ecn.next = self.u_word.val().get_bit(3);
+        self.u_tgt.next = self.u_word.val().get_bit(10);
         // ---- register updates (default: the state before the event)
-        self.bdp_r.d.next = self.b_word.val().get_bits::<24>(336);
-        self.maxwnd_r.d.next = self.b_word.val().get_bits::<24>(360);
-        self.achieved_r.d.next = self.b_word.val().get_bits::<32>(384);
-        self.received_r.d.next = self.b_word.val().get_bits::<32>(416);
-        self.ignored_r.d.next = self.b_word.val().get_bits::<32>(448);
-        self.to_ignore_r.d.next = self.b_word.val().get_bits::<24>(480);
-        self.fi_count_r.d.next = self.b_word.val().get_bits::<32>(504);
-        self.fast_r.d.next = self.b_word.val().get_bit(18);
-        self.trigger_r.d.next = self.b_word.val().get_bit(19);
-        self.armed_r.d.next = self.b_word.val().get_bit(20);
-        self.qa_start_r.d.next = self.b_word.val().get_bits::<32>(536);
-        self.qa_len_r.d.next = self.b_word.val().get_bits::<25>(568);
-        self.last_adjust_r.d.next = self.b_word.val().get_bits::<32>(593);
-        self.last_adjust_sub_r.d.next = self.b_word.val().get_bits::<10>(625);
-        self.last_dec_r.d.next = self.b_word.val().get_bits::<32>(635);
-        if self.b_word.val().get_bit(4) && self.b_valid.val() {
-            self.bdp_r.d.next = self.b_word.val().get_bits::<24>(288);
-            self.maxwnd_r.d.next = self.b_word.val().get_bits::<24>(312);
+        self.bdp_r.d.next = self.u_word.val().get_bits::<24>(336);
+        self.maxwnd_r.d.next = self.u_word.val().get_bits::<24>(360);
+        self.achieved_r.d.next = self.u_word.val().get_bits::<32>(384);
+        self.received_r.d.next = self.u_word.val().get_bits::<32>(416);
+        self.ignored_r.d.next = self.u_word.val().get_bits::<32>(448);
+        self.to_ignore_r.d.next = self.u_word.val().get_bits::<24>(480);
+        self.fi_count_r.d.next = self.u_word.val().get_bits::<32>(504);
+        self.fast_r.d.next = self.u_word.val().get_bit(18);
+        self.trigger_r.d.next = self.u_word.val().get_bit(19);
+        self.armed_r.d.next = self.u_word.val().get_bit(20);
+        self.qa_start_r.d.next = self.u_word.val().get_bits::<32>(536);
+        self.qa_len_r.d.next = self.u_word.val().get_bits::<25>(568);
+        self.last_adjust_r.d.next = self.u_word.val().get_bits::<32>(593);
+        self.last_adjust_sub_r.d.next = self.u_word.val().get_bits::<10>(625);
+        self.last_dec_r.d.next = self.u_word.val().get_bits::<32>(635);
+        if self.u_word.val().get_bit(4) && self.u_valid.val() {
+            self.bdp_r.d.next = self.u_word.val().get_bits::<24>(288);
+            self.maxwnd_r.d.next = self.u_word.val().get_bits::<24>(312);
         }
-        if self.b_ack.val() {
-            self.achieved_r.d.next = self.b_achieved_new.val();
-            self.received_r.d.next = self.b_received_new.val();
-            self.ignored_r.d.next = self.b_ignored_new.val();
+        if self.u_ack.val() {
+            self.achieved_r.d.next = self.u_word.val().get_bits::<32>(21);
+            self.received_r.d.next = self.u_word.val().get_bits::<32>(53);
+            self.ignored_r.d.next = self.u_word.val().get_bits::<32>(85);
         }
-        if self.b_nack.val() {
-            self.ignored_r.d.next = self.b_ignored_new.val();
+        if self.u_nack.val() {
+            self.ignored_r.d.next = self.u_word.val().get_bits::<32>(85);
             self.trigger_r.d.next = true;
         }
-        if self.window_end.val() {
+        if self.u_window_end.val() {
             self.achieved_r.d.next = 0.into();
             self.armed_r.d.next = true;
-            self.qa_start_r.d.next = self.b_t.val();
-            self.qa_len_r.d.next = self.b_word.val().get_bits::<25>(221);
+            self.qa_start_r.d.next = self.u_word.val().get_bits::<32>(246);
+            self.qa_len_r.d.next = self.u_word.val().get_bits::<25>(221);
         }
-        if self.fire.val() {
-            self.to_ignore_r.d.next = self.b_word.val().get_bits::<24>(197);
+        if self.u_fire.val() {
+            self.to_ignore_r.d.next = self.u_word.val().get_bits::<24>(197);
             self.ignored_r.d.next = 0.into();
             self.trigger_r.d.next = false;
         }
-        if self.ignore.val() || self.fire.val() {
+        if self.u_ignore.val() || self.u_fire.val() {
             self.received_r.d.next = 0.into();
         }
-        if self.b_ack.val() && !self.ignore.val() && !self.fire.val() {
-            if !self.b_ecn.val() && !self.b_tgt.val() {
-                self.fast_r.d.next = self.fast.val();
-                if self.b_word.val().get_bit(11) {
-                    self.fi_count_r.d.next = self.b_fi_new.val();
+        if self.u_ack.val() && !self.u_ignore.val() && !self.u_fire.val() {
+            if !self.u_ecn.val() && !self.u_tgt.val() {
+                self.fast_r.d.next = self.u_fast.val();
+                if self.u_word.val().get_bit(11) {
+                    self.fi_count_r.d.next = self.u_word.val().get_bits::<32>(117);
                 } else {
                     self.fi_count_r.d.next = 0.into();
                 }
             }
-            if self.b_ecn.val() && self.b_tgt.val() {
+            if self.u_ecn.val() && self.u_tgt.val() {
                 self.fast_r.d.next = false;
                 self.fi_count_r.d.next = 0.into();
             }
         }
-        if self.md.val() {
-            self.last_dec_r.d.next = self.b_t.val();
+        if self.u_md.val() {
+            self.last_dec_r.d.next = self.u_word.val().get_bits::<32>(246);
         }
-        if self.fulfill_now.val() {
+        if self.u_fulfill.val() {
             self.received_r.d.next = 0.into();
         }
-        if self.eta_now.val() {
-            self.last_adjust_r.d.next = self.b_t.val();
-            self.last_adjust_sub_r.d.next = self.b_word.val().get_bits::<10>(278);
+        if self.u_eta.val() {
+            self.last_adjust_r.d.next = self.u_word.val().get_bits::<32>(246);
+            self.last_adjust_sub_r.d.next = self.u_word.val().get_bits::<10>(278);
         }
         if self.load.val() {
             self.bdp_r.d.next = self.cfg_init_bdp.val();
