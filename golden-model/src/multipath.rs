@@ -185,6 +185,15 @@ impl Strategy {
     }
 }
 
+impl std::str::FromStr for Strategy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Strategy, String> {
+        Strategy::parse(s).ok_or_else(|| {
+            format!("unknown EV strategy {s:?}: expected oblivious, bitmap, reps or mixed")
+        })
+    }
+}
+
 /// What a feedback says about the path its EV took (3 bits on the feedback port).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Feedback {
