@@ -986,16 +986,14 @@ impl BramDevice {
         self.total - self.used_by_nscc
     }
 
-    /// Block RAMs `words` 16-bit words per CCC take for `cccs` CCCs, the CCC's words at
-    /// consecutive addresses (`{ccc, word}`, the word count rounded up to a power of two),
-    /// several CCCs per block when they fit, and whole blocks side by side beyond one
-    /// block's depth.
+    /// Block RAMs `words` 16-bit words per CCC take for `cccs` CCCs: the CCC's words at
+    /// consecutive addresses `ccc x words + w` (a constant multiply: a shift and at most
+    /// two adds for `words` <= 12), the blocks cascaded in depth.
     fn brams_for(&self, words: usize, cccs: usize) -> usize {
         if words == 0 || cccs == 0 {
             return 0;
         }
-        let per_ccc = words.next_power_of_two();
-        (per_ccc * cccs).div_ceil(self.depth16)
+        (words * cccs).div_ceil(self.depth16)
     }
 
     /// Block RAMs of the EV engine's contexts: the record and the penalty table, each in
@@ -1041,6 +1039,38 @@ pub fn budget(dev: &BramDevice, cccs: &[usize], evs: &[usize], reps_bits: u8) ->
         }
     }
     rows
+}
+
+/// The trade-off table of a device as `docs/multipath.md` prints it: per CCC count and EV
+/// count, each strategy's block RAMs (bits of state per CCC), and whether it fits in the
+/// blocks the NSCC engine leaves.
+pub fn budget_markdown(dev: &BramDevice, cccs: &[usize], evs: &[usize], reps_bits: u8) -> String {
+    let rows = budget(dev, cccs, evs, reps_bits);
+    let mut s = String::from("| CCCs | EVs |");
+    for st in Strategy::ALL {
+        s.push_str(&format!(" {} |", st.as_str()));
+    }
+    s.push_str("\n|---|---|");
+    for _ in Strategy::ALL {
+        s.push_str("---|");
+    }
+    s.push('\n');
+    for &c in cccs {
+        for &e in evs {
+            s.push_str(&format!("| {c} | {e} |"));
+            for st in Strategy::ALL {
+                if let Some(r) = rows
+                    .iter()
+                    .find(|r| r.strategy == st && r.cccs == c && r.evs == e)
+                {
+                    let mark = if r.fits { "**fits**" } else { "no" };
+                    s.push_str(&format!(" {} ({} b): {mark} |", r.brams, r.bits_per_ccc));
+                }
+            }
+            s.push('\n');
+        }
+    }
+    s
 }
 
 // ---------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@
 //! ECN: per CCC, the receiver counts CE-marked packets in a row on one EV; at
 //! [`RcccConfig::ce_threshold`] the ACK of that packet carries an EV-change request (the
 //! sender's EV engine gets [`crate::multipath::Feedback::EvChange`]) and the count restarts;
-//! a clean packet on that EV clears it.
+//! a clean packet on that EV clears it, and so does a mark set at the last hop (the
+//! receiver's own downlink: another path would not help).
 //!
 //! **Sender** ([`SenderCredit`], per CCC): credit in bytes (25-bit two's complement: a packet
 //! may take it below 0, as in htsim), the cumulative grant seen, speculative credit at the
@@ -306,12 +307,14 @@ impl RcccReceiver {
     }
 
     /// A data packet (or a trimmed one: `ecn` false) on EV `ev` carrying the sender's pull
-    /// target. Returns true when its ACK must carry an EV-change request for `ev`.
+    /// target; `ecn_last_hop`: its CE mark was set at the last hop. Returns true when its ACK
+    /// must carry an EV-change request for `ev`.
     pub fn on_data(
         &mut self,
         ccc: u32,
         ev: u32,
         ecn: bool,
+        ecn_last_hop: bool,
         pull_target_q: u32,
     ) -> Result<bool, RxRefusal> {
         let i = self.ready(ccc)?;
@@ -319,7 +322,7 @@ impl RcccReceiver {
         let th = self.cfg.ce_threshold;
         let c = &mut self.cccs[i];
         let e = ev as u8;
-        if !ecn {
+        if !ecn || ecn_last_hop {
             if e == c.ce_ev {
                 c.ce_run = 0;
             }
@@ -605,9 +608,9 @@ mod tests {
     fn short_backlog_gets_a_short_grant_and_duplicates_change_nothing() {
         let mut r = RcccReceiver::new(port(), 2, 0).unwrap();
         r.activate(0).unwrap();
-        r.on_data(0, 3, false, 10).unwrap();
-        r.on_data(0, 3, false, 10).unwrap();
-        r.on_data(0, 3, false, 7).unwrap();
+        r.on_data(0, 3, false, false, 10).unwrap();
+        r.on_data(0, 3, false, false, 10).unwrap();
+        r.on_data(0, 3, false, false, 7).unwrap();
         let g = r.pace(1).unwrap();
         assert_eq!((g.bytes, g.pull_q), (2560, 10));
         assert_eq!(r.pace(2), None);
@@ -621,14 +624,20 @@ mod tests {
     fn ce_marks_in_a_row_on_one_ev_ask_for_a_change() {
         let mut r = RcccReceiver::new(port(), 1, 0).unwrap();
         r.activate(0).unwrap();
-        assert!(!r.on_data(0, 5, true, 0).unwrap());
-        assert!(r.on_data(0, 5, true, 0).unwrap());
-        assert!(!r.on_data(0, 5, true, 0).unwrap());
+        assert!(!r.on_data(0, 5, true, false, 0).unwrap());
+        assert!(r.on_data(0, 5, true, false, 0).unwrap());
+        assert!(!r.on_data(0, 5, true, false, 0).unwrap());
         // a clean packet on 5 clears the run; a mark on another EV restarts it
-        assert!(!r.on_data(0, 5, false, 0).unwrap());
-        assert!(!r.on_data(0, 5, true, 0).unwrap());
-        assert!(!r.on_data(0, 6, true, 0).unwrap());
-        assert!(r.on_data(0, 6, true, 0).unwrap());
+        assert!(!r.on_data(0, 5, false, false, 0).unwrap());
+        assert!(!r.on_data(0, 5, true, false, 0).unwrap());
+        assert!(!r.on_data(0, 6, true, false, 0).unwrap());
+        assert!(r.on_data(0, 6, true, false, 0).unwrap());
+        assert_eq!(r.totals().2, 2);
+        // marks at the last hop never ask, and clear a run on their EV
+        assert!(!r.on_data(0, 6, true, false, 0).unwrap());
+        assert!(!r.on_data(0, 6, true, true, 0).unwrap());
+        assert!(!r.on_data(0, 6, true, true, 0).unwrap());
+        assert!(!r.on_data(0, 6, true, false, 0).unwrap());
         assert_eq!(r.totals().2, 2);
     }
 

@@ -313,7 +313,7 @@ proptest! {
         let mut refused = 0;
         for (ccc, dq, rts, dt, ecn) in reqs {
             let pt = targets.get(ccc as usize).copied().unwrap_or(0).wrapping_add(dq);
-            let res = if rts { r.on_rts(ccc, pt).map(|_| false) } else { r.on_data(ccc, ccc, ecn, pt) };
+            let res = if rts { r.on_rts(ccc, pt).map(|_| false) } else { r.on_data(ccc, ccc, ecn, false, pt) };
             match res {
                 Ok(_) => targets[ccc as usize] = pt,
                 Err(_) => refused += 1,
@@ -381,4 +381,25 @@ fn ccc_draws_interleave_in_request_order() {
     assert_eq!(d1.index as u16, l.draw(3));
     assert_eq!((d0.source, d1.source), (Source::Explore, Source::Explore));
     assert_eq!(d0.ev & 0xFFF8, a.ev_hi);
+}
+
+/// `docs/multipath.md`'s trade-off tables are the ones the layout computes.
+#[test]
+fn the_documented_budget_tables_are_current() {
+    use golden_model::multipath::{budget_markdown, ECP5_85F, HX8K};
+    let hx = budget_markdown(&HX8K, &[32, 64, 128, 256], &[8, 16, 64, 256], 3);
+    let ecp5 = budget_markdown(&ECP5_85F, &[256, 1024, 4096], &[8, 64, 256], 3);
+    if std::env::var_os("NSCC_PRINT_BUDGET").is_some() {
+        println!("{hx}\n{ecp5}");
+    }
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/multipath.md"))
+        .expect("docs/multipath.md");
+    assert!(
+        doc.contains(&hx),
+        "docs/multipath.md lacks the HX8K table:\n{hx}"
+    );
+    assert!(
+        doc.contains(&ecp5),
+        "docs/multipath.md lacks the ECP5 table:\n{ecp5}"
+    );
 }

@@ -209,16 +209,27 @@ pub struct ScenarioReport {
     pub delivered_gbps: f64,
     pub behaviour: BehaviourReport,
     pub credit: Option<CreditFigures>,
+    /// Golden engine: rotation candidates examined per decision (mean, max); 0 for htsim's
+    /// rules.
+    pub visits_per_decision: f64,
+    pub visits_max: u64,
 }
 
 /// What chooses the EVs in a scenario.
 trait Chooser {
+    /// Mean and largest rotation candidates per decision.
+    fn visits(&self) -> (f64, u64) {
+        (0.0, 0)
+    }
     fn next(&mut self, flow: usize) -> usize;
     fn wire(&self, flow: usize, index: usize) -> u32;
     fn feedback(&mut self, flow: usize, fb: Feedback, wire: u32, index: usize, t_ps: u64);
 }
 
 impl Chooser for GoldenChooser {
+    fn visits(&self) -> (f64, u64) {
+        (self.visits_per_decision(), self.visits_max)
+    }
     fn next(&mut self, flow: usize) -> usize {
         GoldenChooser::next(self, flow).unwrap_or(0)
     }
@@ -495,7 +506,7 @@ impl Sim<'_> {
         let mut ev_change = false;
         if let Some(rx) = self.rx.as_mut() {
             ev_change = rx
-                .on_data(p.flow as u32, p.wire, p.ecn && !p.trimmed, p.pull_q)
+                .on_data(p.flow as u32, p.wire, p.ecn && !p.trimmed, p.ecn_last_hop, p.pull_q)
                 .unwrap_or(false);
             self.request_pace(t);
         }
@@ -782,6 +793,8 @@ fn run_with(o: &ScenarioOptions, ch: &mut dyn Chooser, chooser: &'static str) ->
         delivered_gbps: delivered as f64 * o.mtu as f64 * 8.0 / (sim.end_ps.max(1) as f64 / 1000.0),
         behaviour: b,
         credit: o.rccc.then_some(sim.credit),
+        visits_per_decision: ch.visits().0,
+        visits_max: ch.visits().1,
     }
 }
 
