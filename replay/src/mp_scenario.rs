@@ -506,7 +506,13 @@ impl Sim<'_> {
         let mut ev_change = false;
         if let Some(rx) = self.rx.as_mut() {
             ev_change = rx
-                .on_data(p.flow as u32, p.wire, p.ecn && !p.trimmed, p.ecn_last_hop, p.pull_q)
+                .on_data(
+                    p.flow as u32,
+                    p.wire,
+                    p.ecn && !p.trimmed,
+                    p.ecn_last_hop,
+                    p.pull_q,
+                )
                 .unwrap_or(false);
             self.request_pace(t);
         }

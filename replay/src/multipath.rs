@@ -55,6 +55,22 @@ impl FeedbackCounts {
     }
 }
 
+/// What the trace's multipath extension columns recorded (`docs/trace-format.md`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ExtensionCounts {
+    /// ack/nack rows with credit, and the credit bytes they carry.
+    pub credit_rows: u64,
+    pub credit_bytes: u64,
+    /// send rows that are RTS, send rows with the AR flag.
+    pub rts: u64,
+    pub ar: u64,
+    /// ack rows with an EV-change request, with a last-hop CE mark.
+    pub ev_change: u64,
+    pub ecn_last_hop: u64,
+    /// rows with a recorded feedback class.
+    pub path_feedback: u64,
+}
+
 /// Decisions per source (golden engine).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct SourceCounts {
@@ -355,10 +371,25 @@ pub struct MpTraceReport {
     pub recorded: Option<BehaviourReport>,
     /// htsim's rules on the same feedback.
     pub htsim_rules: BehaviourReport,
+    /// The extension columns' counts (all 0 for a trace without them).
+    pub extension: ExtensionCounts,
     pub seed: u16,
 }
 
 impl MpTraceReport {
+    /// A warning for stderr when the engine refused requests (EVs wider than 16 bits).
+    pub fn refusal_warning(&self) -> Option<String> {
+        let r = &self.refused;
+        (r.total() > 0).then(|| {
+            format!(
+                "the EV engine refused {} request(s) of {} ({} EV(s) wider than 16 bits); they changed nothing",
+                r.total(),
+                self.trace,
+                r.ev_out_of_range
+            )
+        })
+    }
+
     pub fn to_text(&self) -> String {
         let mut s = format!(
             "{}: {} strategy, {} EVs per CCC ({}), {} CCCs\n\
@@ -488,6 +519,7 @@ pub fn replay_multipath(path: &Path, o: &MpReplayOptions) -> Result<MpTraceRepor
     let mut b_ref = Behaviour::new(cccs, n, window_ps);
     let has_ev = r.has_column("ev");
     let mut fbc = FeedbackCounts::default();
+    let mut ext = ExtensionCounts::default();
     let mut row = TraceRow::default();
     while r.read_into(&mut row).map_err(reader_err)? {
         let e = &row.event;
@@ -496,6 +528,14 @@ pub fn replay_multipath(path: &Path, o: &MpReplayOptions) -> Result<MpTraceRepor
         };
         let t = e.t_ps;
         let rec = e.ev as usize & (n - 1);
+        let m = &row.mp;
+        ext.credit_rows += (m.credit > 0) as u64;
+        ext.credit_bytes += m.credit as u64;
+        ext.rts += m.rts as u64;
+        ext.ar += m.ar as u64;
+        ext.ev_change += m.ev_change as u64;
+        ext.ecn_last_hop += m.ecn_last_hop as u64;
+        ext.path_feedback += m.path_feedback.is_some() as u64;
         match row.mp.feedback(e) {
             None => {
                 if let Some(i) = golden.next(slot) {
@@ -541,6 +581,7 @@ pub fn replay_multipath(path: &Path, o: &MpReplayOptions) -> Result<MpTraceRepor
         state_bits_per_ccc: state_bits(&cfg),
         recorded: has_ev.then(|| b_recorded.report()),
         htsim_rules: b_ref.report(),
+        extension: ext,
         seed: o.seed,
     })
 }
@@ -573,6 +614,68 @@ mod tests {
         assert_eq!(r.penalty_hold_ns_median, 0.16);
         assert_eq!(r.recovery_ns_median, 0.06);
         assert_eq!((r.ev_share_min, r.ev_share_max), (1.0, 1.0));
+    }
+
+    /// A trace with the extension: the last-hop CE mark and the last-hop trim are clean,
+    /// the EV-change request and the fabric trim penalise; a 17-bit EV is refused and
+    /// counted; the extension columns are counted.
+    #[test]
+    fn an_extension_trace_is_classified_and_counted() {
+        let dir = std::env::temp_dir().join(format!("nscc-mp-replay-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("ext.csv");
+        std::fs::write(
+            &p,
+            "# nscc-trace v1\n# link_bps=400000000000\n# base_rtt_ps=1000000\n# mp_paths=4\n\
+             t_ps,ccc,kind,bytes,ecn,last_hop,ev,credit,rts,ar,ev_change,ecn_last_hop,path_feedback\n\
+             0,7,send,4160,0,0,0,0,0,1,0,0,none\n\
+             1,7,send,64,0,0,1,0,1,1,0,0,none\n\
+             10,7,ack,4160,1,0,0,8192,0,0,0,1,none\n\
+             11,7,nack,4160,0,1,1,0,0,0,0,0,none\n\
+             12,7,ack,4160,1,0,2,0,0,0,1,0,none\n\
+             13,7,nack,4160,0,0,3,0,0,0,0,0,none\n\
+             14,7,ack,4160,0,0,70000,0,0,0,0,0,good\n\
+             20,7,send,4160,0,0,0,0,0,0,0,0,none\n",
+        )
+        .unwrap();
+        let r = replay_multipath(
+            &p,
+            &MpReplayOptions {
+                strategy: Strategy::Bitmap,
+                ..MpReplayOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!((r.paths, r.paths_source, r.cccs), (4, "header", 1));
+        assert_eq!(r.sends, 3);
+        assert_eq!(
+            r.feedback,
+            FeedbackCounts {
+                good: 1,
+                last_hop: 2,
+                ecn: 0,
+                nack: 1,
+                timeout: 0,
+                ev_change: 1,
+            }
+        );
+        assert_eq!(r.refused.ev_out_of_range, 1);
+        assert!(r.refusal_warning().unwrap().contains("wider than 16 bits"));
+        assert_eq!(
+            r.extension,
+            ExtensionCounts {
+                credit_rows: 1,
+                credit_bytes: 8192,
+                rts: 1,
+                ar: 2,
+                ev_change: 1,
+                ecn_last_hop: 1,
+                path_feedback: 1,
+            }
+        );
+        // penalised within the window: EVs 2 (EV change) and 3 (fabric trim), not 0 or 1
+        assert_eq!(r.golden.sends_to_penalised, 0);
+        assert_eq!(r.recorded.as_ref().unwrap().sends_to_penalised, 0);
     }
 
     #[test]

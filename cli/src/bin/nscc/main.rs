@@ -567,6 +567,9 @@ fn multipath(a: &MultipathArgs) -> Result<ExitCode, String> {
                     window_ps: None,
                 },
             )?;
+            if let Some(w) = r.refusal_warning() {
+                eprintln!("nscc: warning: {w}");
+            }
             report(a.json, &r, &r.to_text(), true)
         }
         (None, Some(sc)) => {
