@@ -20,7 +20,7 @@ extern "C" {
 #endif
 
 /* Version of this ABI: bumped on any change of a struct or a signature. */
-#define NSCC_ABI_VERSION 1
+#define NSCC_ABI_VERSION 2
 /* Success. */
 #define NSCC_OK 0
 /* A pointer the function needs is NULL. */
@@ -85,12 +85,39 @@ extern "C" {
 /* Engine limits: CCC contexts (1..=NSCC_MAX_CCCS) and configuration profiles. */
 #define NSCC_MAX_CCCS 4096
 #define NSCC_PROFILES 8
+/* EV strategies (nscc_ev_config.strategy), docs/multipath.md. */
+#define NSCC_MP_OBLIVIOUS 0
+#define NSCC_MP_BITMAP 1
+#define NSCC_MP_REPS 2
+#define NSCC_MP_MIXED 3
+/*
+ * Feedback classes (nscc_ev_effect.fb_class, nscc_mp_feedback_class). LAST_HOP: a trim or
+ * CE mark at the last hop, which never penalises the path.
+ */
+#define NSCC_FB_GOOD 0
+#define NSCC_FB_LAST_HOP 1
+#define NSCC_FB_ECN 2
+#define NSCC_FB_NACK 3
+#define NSCC_FB_TIMEOUT 4
+#define NSCC_FB_EV_CHANGE 5
+/* Where an EV decision came from (nscc_ev_decision.source). */
+#define NSCC_SOURCE_ROTATION 0
+#define NSCC_SOURCE_FALLBACK 1
+#define NSCC_SOURCE_RECYCLED 2
+#define NSCC_SOURCE_EXPLORE 3
+#define NSCC_SOURCE_FROZEN 4
+/* EV engine limits: CCCs, EV index bits (at most 256 EVs per CCC). */
+#define NSCC_MP_MAX_CCCS 4096
+#define NSCC_MP_MAX_EV_BITS 8
 
 /* One CCC (nscc_ccc_new ... nscc_ccc_free): READY from creation. */
 typedef struct nscc_ccc nscc_ccc;
 
 /* The multi-CCC engine (nscc_engine_new ... nscc_engine_free): CCC contexts, profiles, lifecycle. */
 typedef struct nscc_engine nscc_engine;
+
+/* The EV engine of many CCCs (nscc_mp_new ... nscc_mp_free): which EV each packet takes. */
+typedef struct nscc_mp nscc_mp;
 
 /*
  * What went wrong: the status code again and a NUL-terminated message. Every function
@@ -278,6 +305,123 @@ typedef struct nscc_refusals {
     uint64_t applied;
 } nscc_refusals;
 
+/*
+ * The EV engine's configuration (docs/multipath.md). Fill it with
+ * nscc_mp_config_default, then set what differs.
+ */
+typedef struct nscc_ev_config {
+    /* NSCC_MP_*. */
+    uint32_t strategy;
+    /* EVs per CCC = 2^ev_bits, 0..=NSCC_MP_MAX_EV_BITS. */
+    uint8_t ev_bits;
+    /* REPS, Mixed: ring of 2^reps_bits recycled EVs, 0..=4 (htsim: 3). */
+    uint8_t reps_bits;
+    /* Penalty each bad feedback adds, 0..=15 (htsim: ECN 1, NACK 4, timeout 15). */
+    uint8_t pen_ecn;
+    uint8_t pen_nack;
+    uint8_t pen_timeout;
+    /* The receiver's EV-change request. */
+    uint8_t pen_ev_change;
+    /* REPS: a timeout freezes the ring this many 1,024 ns units (0: never), < 2^15. */
+    uint16_t freeze_units;
+    /* REPS: sends that explore after a freeze, 0..=31. */
+    uint8_t explore_after_freeze;
+} nscc_ev_config;
+
+/*
+ * A feedback for the EV engine: what an ACK, NACK or timeout says about its EV.
+ * Zero-initialise it; unused fields stay 0.
+ */
+typedef struct nscc_ev_feedback {
+    /* When the sender processes it, ps (REPS' freeze timer). */
+    uint64_t t_ps;
+    /* The CCC context (0..cccs-1). */
+    uint32_t ccc;
+    /*
+     * The EV the packet took, as the ACK/NACK echoes it (16 bits; the low ev_bits are
+     * the index); for a timeout, the EV of the timed-out packet's last transmission.
+     */
+    uint32_t ev;
+    /* NSCC_KIND_ACK, NSCC_KIND_NACK or NSCC_KIND_RTO. */
+    uint32_t kind;
+    /* ack: ECN-CE echo. */
+    uint8_t ecn;
+    /*
+     * nack: trimmed at the last hop; ack: the CE mark was set at the last hop. Either
+     * way the path is fine: no penalty.
+     */
+    uint8_t last_hop;
+    /* ack: the receiver asks to leave this EV (RCCC). */
+    uint8_t ev_change;
+} nscc_ev_feedback;
+
+/* An EV decision for a packet about to be sent. */
+typedef struct nscc_ev_decision {
+    /* The EV to put in the packet (16 bits: the CCC's upper bits and the index). */
+    uint32_t ev;
+    /* The EV index (the low ev_bits of ev). */
+    uint32_t index;
+    /* NSCC_SOURCE_*. */
+    uint32_t source;
+    /* Rotation candidates examined (the hardware reads 4 per block-RAM word). */
+    uint32_t visits;
+    /* The chosen EV's penalty before the decision (0 unless every EV is penalised). */
+    uint32_t penalty;
+    /* Mixed: 1 if a recycled EV was dropped because it is penalised. */
+    uint32_t dropped;
+} nscc_ev_decision;
+
+/* What a feedback did. */
+typedef struct nscc_ev_effect {
+    /* NSCC_FB_*: the class the feedback was given. */
+    uint32_t fb_class;
+    /* The EV index it was about. */
+    uint32_t index;
+    /* That EV's penalty after it (Bitmap, Mixed; else 0). */
+    uint32_t penalty;
+    /* The EV entered the ring of recycled EVs (REPS, Mixed). */
+    uint8_t recycled;
+    /* REPS froze / thawed on this feedback. */
+    uint8_t froze;
+    uint8_t thawed;
+} nscc_ev_effect;
+
+/* One CCC's EV-engine state (the penalties: nscc_mp_penalties; the ring: nscc_mp_fresh). */
+typedef struct nscc_ev_state {
+    uint8_t ready;
+    uint8_t frozen;
+    /* Upper EV bits (the low ev_bits are 0). */
+    uint16_t ev_hi;
+    /* REPS: when the freeze started, t_ns >> 10. */
+    uint16_t freeze_start;
+    /* Rotation position and XOR mask. */
+    uint8_t idx;
+    uint8_t xor_mask;
+    /* Ring: next slot, fresh entries, entries since cleared, frozen cursor. */
+    uint8_t head;
+    uint8_t fresh;
+    uint8_t count;
+    uint8_t frozen_head;
+    /* REPS: sends still exploring. */
+    uint8_t explore;
+    /* EVs with a penalty above 0. */
+    uint32_t penalised;
+    /* EVs per CCC. */
+    uint32_t evs;
+    /* Bits of state per CCC in the hardware's layout. */
+    uint32_t state_bits;
+} nscc_ev_state;
+
+/* The EV engine's refusals per reason, and requests applied. */
+typedef struct nscc_ev_refusals {
+    uint64_t ccc_out_of_range;
+    uint64_t idle;
+    uint64_t ev_out_of_range;
+    uint64_t feedback_out_of_range;
+    uint64_t decisions;
+    uint64_t feedbacks;
+} nscc_ev_refusals;
+
 /* NSCC_ABI_VERSION of the library (compare with the header's). */
 uint32_t nscc_abi_version(void);
 
@@ -355,6 +499,75 @@ int32_t nscc_engine_state(const nscc_engine *engine, uint32_t ccc, nscc_state *s
 
 /* Refused events per reason and applied events so far. */
 int32_t nscc_engine_refusals(const nscc_engine *engine, nscc_refusals *refusals, nscc_error *err);
+
+/*
+ * Fill *cfg with the reference EV-engine configuration: Mixed, 8 EVs, a ring of 8,
+ * htsim's penalties (ECN 1, NACK 4, timeout 15; EV change 4), REPS freeze 10 ms
+ * (9,766 units), 16 exploring sends after it.
+ */
+int32_t nscc_mp_config_default(nscc_ev_config *cfg, nscc_error *err);
+
+/*
+ * Check an EV-engine configuration; on success write its state bits per CCC to
+ * *bits (may be NULL). NSCC_ERR_CONFIG / NSCC_ERR_ARG say why it is impossible.
+ */
+int32_t nscc_mp_config_check(const nscc_ev_config *cfg, uint32_t *bits, nscc_error *err);
+
+/*
+ * An EV engine of cccs contexts (1..=NSCC_MP_MAX_CCCS), every CCC idle, its LFSR
+ * seeded with seed (0 becomes 0xACE1).
+ */
+int32_t nscc_mp_new(const nscc_ev_config *cfg, uint32_t cccs, uint16_t seed, nscc_mp **mp, nscc_error *err);
+
+/* Free an EV engine (NULL is ignored). */
+void nscc_mp_free(nscc_mp *mp);
+
+/*
+ * Idle -> ready: the CCC's upper EV bits and first XOR mask are drawn from the LFSR,
+ * penalties and ring cleared (NSCC_ERR_LIFECYCLE if it is ready already).
+ */
+int32_t nscc_mp_activate(nscc_mp *mp, uint32_t ccc, nscc_error *err);
+
+/* Any -> idle: the CCC's EV state cleared. */
+int32_t nscc_mp_reset(nscc_mp *mp, uint32_t ccc, nscc_error *err);
+
+/*
+ * The EV of CCC ccc's next packet (data, retransmission, probe or RTS alike);
+ * NSCC_ERR_REFUSED (counted, nothing changed) for an unknown or idle CCC.
+ */
+int32_t nscc_mp_next_ev(nscc_mp *mp, uint32_t ccc, nscc_ev_decision *decision, nscc_error *err);
+
+/*
+ * An ACK, NACK or timeout of an EV: its class from kind, ecn, last_hop and ev_change
+ * (a last-hop trim or CE mark never penalises); *effect (may be NULL) says what it did.
+ * NSCC_ERR_REFUSED (counted, nothing changed) for an unknown or idle CCC, an EV wider
+ * than 16 bits, or a kind that is not ACK, NACK or RTO.
+ */
+int32_t nscc_mp_feedback(nscc_mp *mp, const nscc_ev_feedback *fb, nscc_ev_effect *effect, nscc_error *err);
+
+/*
+ * A feedback of a class the caller decided (fb_class: NSCC_FB_*) on EV ev of CCC ccc at t_ps;
+ * a class out of range is refused and counted.
+ */
+int32_t nscc_mp_feedback_class(nscc_mp *mp, uint32_t ccc, uint32_t fb_class, uint32_t ev, uint64_t t_ps, nscc_ev_effect *effect, nscc_error *err);
+
+/* One CCC's EV-engine state (an idle CCC: zeros). */
+int32_t nscc_mp_state(const nscc_mp *mp, uint32_t ccc, nscc_ev_state *state, nscc_error *err);
+
+/*
+ * The penalties of EV indices 0..min(len, EVs) into out[]; *n (may be NULL) gets how
+ * many were written.
+ */
+int32_t nscc_mp_penalties(const nscc_mp *mp, uint32_t ccc, uint8_t *penalties, uint32_t len, uint32_t *n, nscc_error *err);
+
+/*
+ * The fresh ring entries (EV indices, earliest first) into out[] (at most len);
+ * *n (may be NULL) gets how many there are.
+ */
+int32_t nscc_mp_fresh(const nscc_mp *mp, uint32_t ccc, uint8_t *entries, uint32_t len, uint32_t *n, nscc_error *err);
+
+/* Refused requests per reason, decisions and feedbacks applied so far. */
+int32_t nscc_mp_refusals(const nscc_mp *mp, nscc_ev_refusals *refusals, nscc_error *err);
 
 #ifdef __cplusplus
 }

@@ -9,16 +9,19 @@ use golden_model::config::{CccPhase, RegisterImage};
 use golden_model::engine::{EngineError, GoldenEngine, PROFILES};
 use golden_model::hwmath::Gain;
 use golden_model::interface::phase_code;
+use golden_model::multipath::{
+    state_bits, Feedback, MpCcc, MpConfig, MpEngine, MpError, MpRefusal, Strategy,
+};
 use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
 use golden_model::pipeline::{cycle_of_ps, LATENCY};
 use golden_model::sleek::{GoldenSleek, NsccView, Retransmit, SleekEvent, SleekRegs};
 use golden_model::{Event, EventKind};
 
 use crate::{
-    NsccError, NsccEvent, NsccGain, NsccOutput, NsccRefusals, NsccRegisterImage, NsccRetransmit,
-    NsccState, NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_ERR_ARG, NSCC_ERR_CONFIG,
-    NSCC_ERR_LIFECYCLE, NSCC_ERR_NULL, NSCC_ERR_PANIC, NSCC_ERR_POISONED, NSCC_ERR_REFUSED,
-    NSCC_OK,
+    NsccError, NsccEvConfig, NsccEvDecision, NsccEvEffect, NsccEvRefusals, NsccEvState, NsccEvent,
+    NsccGain, NsccOutput, NsccRefusals, NsccRegisterImage, NsccRetransmit, NsccState,
+    NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_ERR_ARG, NSCC_ERR_CONFIG, NSCC_ERR_LIFECYCLE,
+    NSCC_ERR_NULL, NSCC_ERR_PANIC, NSCC_ERR_POISONED, NSCC_ERR_REFUSED, NSCC_OK,
 };
 
 /// Bytes of `nscc_error.message`, NUL included.
@@ -507,6 +510,233 @@ impl NsccEngine {
             not_ready: r.not_ready,
             event_out_of_range: r.event_out_of_range,
             applied: e.engine.applied(),
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The EV engine (`nscc_mp`)
+// ---------------------------------------------------------------------------------------
+
+/// The EV engine of many CCCs (`nscc_mp`): [`MpEngine`].
+pub struct NsccMp {
+    engine: MpEngine,
+    poisoned: bool,
+}
+
+impl Poison for NsccMp {
+    fn poisoned(&mut self) -> &mut bool {
+        &mut self.poisoned
+    }
+}
+
+/// The golden configuration a C `nscc_mp_config` describes, or why it is impossible.
+pub fn mp_config_of(c: &NsccEvConfig) -> Result<MpConfig, Failure> {
+    let strategy = *Strategy::ALL.get(c.strategy as usize).ok_or_else(|| {
+        Failure::new(
+            NSCC_ERR_ARG,
+            format!(
+                "strategy {} is not NSCC_MP_OBLIVIOUS, _BITMAP, _REPS or _MIXED (0..=3)",
+                c.strategy
+            ),
+        )
+    })?;
+    let cfg = MpConfig {
+        strategy,
+        ev_bits: c.ev_bits,
+        reps_bits: c.reps_bits,
+        pen_ecn: c.pen_ecn,
+        pen_nack: c.pen_nack,
+        pen_timeout: c.pen_timeout,
+        pen_ev_change: c.pen_ev_change,
+        freeze_units: c.freeze_units,
+        explore_after_freeze: c.explore_after_freeze,
+    };
+    cfg.validate().map_err(|e| {
+        Failure::new(
+            NSCC_ERR_CONFIG,
+            format!("impossible EV engine configuration: {e}"),
+        )
+    })?;
+    Ok(cfg)
+}
+
+/// The C view of a golden configuration.
+pub fn mp_config_to_c(c: &MpConfig) -> NsccEvConfig {
+    NsccEvConfig {
+        strategy: c.strategy.code(),
+        ev_bits: c.ev_bits,
+        reps_bits: c.reps_bits,
+        pen_ecn: c.pen_ecn,
+        pen_nack: c.pen_nack,
+        pen_timeout: c.pen_timeout,
+        pen_ev_change: c.pen_ev_change,
+        freeze_units: c.freeze_units,
+        explore_after_freeze: c.explore_after_freeze,
+    }
+}
+
+fn mp_failure(e: MpError) -> Failure {
+    let code = match e {
+        MpError::Config(_) => NSCC_ERR_CONFIG,
+        MpError::CccCount(_) | MpError::CccOutOfRange { .. } => NSCC_ERR_ARG,
+        MpError::Active(_) => NSCC_ERR_LIFECYCLE,
+    };
+    Failure::new(code, e.to_string())
+}
+
+fn mp_refused(r: MpRefusal, ccc: u32, cccs: usize) -> Failure {
+    let why = match r {
+        MpRefusal::CccOutOfRange => {
+            format!("CCC {ccc} does not exist (the EV engine holds {cccs})")
+        }
+        MpRefusal::Idle => format!("CCC {ccc} is not activated"),
+        MpRefusal::EvOutOfRange => "the EV is wider than 16 bits".to_string(),
+        MpRefusal::FeedbackOutOfRange => {
+            "the feedback is not an ACK, NACK or RTO, or its class is not NSCC_FB_* (0..=5)"
+                .to_string()
+        }
+    };
+    Failure::new(NSCC_ERR_REFUSED, format!("refused ({}): {why}", r.as_str()))
+}
+
+impl NsccMp {
+    pub fn new(cfg: MpConfig, cccs: u32, seed: u16) -> Result<NsccMp, Failure> {
+        let engine = MpEngine::new(cfg, cccs as usize, seed).map_err(mp_failure)?;
+        Ok(NsccMp {
+            engine,
+            poisoned: false,
+        })
+    }
+
+    fn checked(&self) -> Result<&NsccMp, Failure> {
+        if self.poisoned {
+            Err(poisoned_failure())
+        } else {
+            Ok(self)
+        }
+    }
+
+    pub fn activate(&mut self, ccc: u32) -> Result<(), Failure> {
+        guard(self, |m| m.engine.activate(ccc).map_err(mp_failure))
+    }
+
+    pub fn reset(&mut self, ccc: u32) -> Result<(), Failure> {
+        guard(self, |m| m.engine.reset(ccc).map_err(mp_failure))
+    }
+
+    pub fn next_ev(&mut self, ccc: u32) -> Result<NsccEvDecision, Failure> {
+        guard(self, |m| {
+            let cccs = m.engine.cccs();
+            let d = m
+                .engine
+                .next_ev(ccc)
+                .map_err(|r| mp_refused(r, ccc, cccs))?;
+            Ok(NsccEvDecision {
+                ev: d.ev as u32,
+                index: d.index as u32,
+                source: d.source as u32,
+                visits: d.visits as u32,
+                penalty: d.penalty as u32,
+                dropped: d.dropped as u32,
+            })
+        })
+    }
+
+    /// A feedback of class `fb` (`None`: a malformed one, refused and counted).
+    pub fn feedback(
+        &mut self,
+        ccc: u32,
+        fb: Option<Feedback>,
+        ev: u32,
+        t_ps: u64,
+    ) -> Result<NsccEvEffect, Failure> {
+        guard(self, |m| {
+            let cccs = m.engine.cccs();
+            let Some(fb) = fb else {
+                let r = m.engine.refuse(MpRefusal::FeedbackOutOfRange);
+                return Err(mp_refused(r, ccc, cccs));
+            };
+            let e = m
+                .engine
+                .feedback(ccc, fb, ev, ns_of(t_ps))
+                .map_err(|r| mp_refused(r, ccc, cccs))?;
+            Ok(NsccEvEffect {
+                fb_class: fb.code(),
+                index: e.index as u32,
+                penalty: e.penalty as u32,
+                recycled: e.recycled as u8,
+                froze: e.froze as u8,
+                thawed: e.thawed as u8,
+            })
+        })
+    }
+
+    fn ccc_state(&self, ccc: u32) -> Result<MpCcc, Failure> {
+        let m = self.checked()?;
+        m.engine.state(ccc).ok_or_else(|| {
+            Failure::new(
+                NSCC_ERR_ARG,
+                format!(
+                    "CCC {ccc} does not exist (the EV engine holds {})",
+                    m.engine.cccs()
+                ),
+            )
+        })
+    }
+
+    pub fn state(&self, ccc: u32) -> Result<NsccEvState, Failure> {
+        let s = self.ccc_state(ccc)?;
+        let cfg = self.engine.config();
+        Ok(NsccEvState {
+            ready: s.ready as u8,
+            frozen: s.frozen as u8,
+            ev_hi: s.ev_hi,
+            freeze_start: s.freeze_start,
+            idx: s.idx,
+            xor_mask: s.xor,
+            head: s.head,
+            fresh: s.fresh,
+            count: s.count,
+            frozen_head: s.frozen_head,
+            explore: s.explore,
+            penalised: s.penalised(cfg) as u32,
+            evs: cfg.evs() as u32,
+            state_bits: state_bits(cfg),
+        })
+    }
+
+    /// Penalties of EV indices 0..min(len, N) into `out`; returns how many.
+    pub fn penalties(&self, ccc: u32, out: &mut [u8]) -> Result<u32, Failure> {
+        let s = self.ccc_state(ccc)?;
+        let n = self.engine.config().evs().min(out.len());
+        for (i, o) in out.iter_mut().take(n).enumerate() {
+            *o = s.penalty(i);
+        }
+        Ok(n as u32)
+    }
+
+    /// The fresh ring entries, earliest first, into `out`; returns how many there are.
+    pub fn fresh(&self, ccc: u32, out: &mut [u8]) -> Result<u32, Failure> {
+        let s = self.ccc_state(ccc)?;
+        let f = s.fresh_entries(self.engine.config());
+        for (o, e) in out.iter_mut().zip(&f) {
+            *o = *e;
+        }
+        Ok(f.len() as u32)
+    }
+
+    pub fn refusals(&self) -> Result<NsccEvRefusals, Failure> {
+        let m = self.checked()?;
+        let r = m.engine.refusals();
+        let (decisions, feedbacks) = m.engine.applied();
+        Ok(NsccEvRefusals {
+            ccc_out_of_range: r.ccc_out_of_range,
+            idle: r.idle,
+            ev_out_of_range: r.ev_out_of_range,
+            feedback_out_of_range: r.feedback_out_of_range,
+            decisions,
+            feedbacks,
         })
     }
 }

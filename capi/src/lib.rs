@@ -1,9 +1,11 @@
 //! The C ABI of the golden model (`include/nscc.h`), so that packet simulators (htsim,
 //! ns-3, OMNeT++) run NSCC closed-loop with the hardware's arithmetic.
 //!
-//! Two handle types, no global state: `nscc_ccc` (one CCC, [`GoldenCcc`], optionally with
-//! its SLEEK engine) and `nscc_engine` (the multi-CCC engine, [`GoldenEngine`]: a CCC id per
-//! event, profiles, lifecycle, refusals). A handle may be used from any thread, one call at
+//! Three handle types, no global state: `nscc_ccc` (one CCC, [`GoldenCcc`], optionally with
+//! its SLEEK engine), `nscc_engine` (the multi-CCC engine, [`GoldenEngine`]: a CCC id per
+//! event, profiles, lifecycle, refusals) and `nscc_mp` (the EV engine of many CCCs,
+//! `golden_model::multipath::MpEngine`: the next EV of a send, feedback of ACKs, NACKs,
+//! timeouts with the last-hop flag). A handle may be used from any thread, one call at
 //! a time; different handles are independent, so many simulator instances share a process.
 //! No panic crosses the boundary: it becomes `NSCC_ERR_PANIC` and poisons the handle.
 //! `docs/simulator-integration.md` maps a simulator's callbacks onto the events.
@@ -19,15 +21,18 @@ use std::ffi::c_char;
 
 use decl::{c_consts, c_fns, c_structs, CStrPtr, CType};
 use handles::{handle_mut, handle_ref, run, Failure};
-pub use handles::{NsccCcc, NsccEngine};
+pub use handles::{NsccCcc, NsccEngine, NsccMp};
 
 use golden_model::config::CccConfig;
 use golden_model::engine::{MAX_CCCS, PROFILES};
-use golden_model::Action;
+use golden_model::multipath::{
+    state_bits, Feedback, MpConfig, Source, Strategy, EV_BITS_MAX, MP_MAX_CCCS,
+};
+use golden_model::{Action, EventKind};
 
 c_consts! {
     /// Version of this ABI: bumped on any change of a struct or a signature.
-    NSCC_ABI_VERSION: u32 = 1;
+    NSCC_ABI_VERSION: u32 = 2;
     /// Success.
     NSCC_OK: i32 = 0;
     /// A pointer the function needs is NULL.
@@ -84,6 +89,28 @@ c_consts! {
     /// Engine limits: CCC contexts (1..=NSCC_MAX_CCCS) and configuration profiles.
     NSCC_MAX_CCCS: usize = MAX_CCCS;
     NSCC_PROFILES: usize = PROFILES;
+    /// EV strategies (nscc_ev_config.strategy), docs/multipath.md.
+    NSCC_MP_OBLIVIOUS: u32 = Strategy::Oblivious as u32;
+    NSCC_MP_BITMAP: u32 = Strategy::Bitmap as u32;
+    NSCC_MP_REPS: u32 = Strategy::Reps as u32;
+    NSCC_MP_MIXED: u32 = Strategy::Mixed as u32;
+    /// Feedback classes (nscc_ev_effect.fb_class, nscc_mp_feedback_class). LAST_HOP: a trim or
+    /// CE mark at the last hop, which never penalises the path.
+    NSCC_FB_GOOD: u32 = Feedback::Good as u32;
+    NSCC_FB_LAST_HOP: u32 = Feedback::LastHop as u32;
+    NSCC_FB_ECN: u32 = Feedback::Ecn as u32;
+    NSCC_FB_NACK: u32 = Feedback::Nack as u32;
+    NSCC_FB_TIMEOUT: u32 = Feedback::Timeout as u32;
+    NSCC_FB_EV_CHANGE: u32 = Feedback::EvChange as u32;
+    /// Where an EV decision came from (nscc_ev_decision.source).
+    NSCC_SOURCE_ROTATION: u32 = Source::Rotation as u32;
+    NSCC_SOURCE_FALLBACK: u32 = Source::Fallback as u32;
+    NSCC_SOURCE_RECYCLED: u32 = Source::Recycled as u32;
+    NSCC_SOURCE_EXPLORE: u32 = Source::Explore as u32;
+    NSCC_SOURCE_FROZEN: u32 = Source::Frozen as u32;
+    /// EV engine limits: CCCs, EV index bits (at most 256 EVs per CCC).
+    NSCC_MP_MAX_CCCS: usize = MP_MAX_CCCS;
+    NSCC_MP_MAX_EV_BITS: u32 = EV_BITS_MAX as u32;
 }
 
 c_structs! {
@@ -260,10 +287,119 @@ c_structs! {
         pub event_out_of_range: u64,
         pub applied: u64,
     }
+
+    /// The EV engine's configuration (docs/multipath.md). Fill it with
+    /// nscc_mp_config_default, then set what differs.
+    pub struct NsccEvConfig = "nscc_ev_config" {
+        /// NSCC_MP_*.
+        pub strategy: u32,
+        /// EVs per CCC = 2^ev_bits, 0..=NSCC_MP_MAX_EV_BITS.
+        pub ev_bits: u8,
+        /// REPS, Mixed: ring of 2^reps_bits recycled EVs, 0..=4 (htsim: 3).
+        pub reps_bits: u8,
+        /// Penalty each bad feedback adds, 0..=15 (htsim: ECN 1, NACK 4, timeout 15).
+        pub pen_ecn: u8,
+        pub pen_nack: u8,
+        pub pen_timeout: u8,
+        /// The receiver's EV-change request.
+        pub pen_ev_change: u8,
+        /// REPS: a timeout freezes the ring this many 1,024 ns units (0: never), < 2^15.
+        pub freeze_units: u16,
+        /// REPS: sends that explore after a freeze, 0..=31.
+        pub explore_after_freeze: u8,
+    }
+
+    /// A feedback for the EV engine: what an ACK, NACK or timeout says about its EV.
+    /// Zero-initialise it; unused fields stay 0.
+    pub struct NsccEvFeedback = "nscc_ev_feedback" {
+        /// When the sender processes it, ps (REPS' freeze timer).
+        pub t_ps: u64,
+        /// The CCC context (0..cccs-1).
+        pub ccc: u32,
+        /// The EV the packet took, as the ACK/NACK echoes it (16 bits; the low ev_bits are
+        /// the index); for a timeout, the EV of the timed-out packet's last transmission.
+        pub ev: u32,
+        /// NSCC_KIND_ACK, NSCC_KIND_NACK or NSCC_KIND_RTO.
+        pub kind: u32,
+        /// ack: ECN-CE echo.
+        pub ecn: u8,
+        /// nack: trimmed at the last hop; ack: the CE mark was set at the last hop. Either
+        /// way the path is fine: no penalty.
+        pub last_hop: u8,
+        /// ack: the receiver asks to leave this EV (RCCC).
+        pub ev_change: u8,
+    }
+
+    /// An EV decision for a packet about to be sent.
+    pub struct NsccEvDecision = "nscc_ev_decision" {
+        /// The EV to put in the packet (16 bits: the CCC's upper bits and the index).
+        pub ev: u32,
+        /// The EV index (the low ev_bits of ev).
+        pub index: u32,
+        /// NSCC_SOURCE_*.
+        pub source: u32,
+        /// Rotation candidates examined (the hardware reads 4 per block-RAM word).
+        pub visits: u32,
+        /// The chosen EV's penalty before the decision (0 unless every EV is penalised).
+        pub penalty: u32,
+        /// Mixed: 1 if a recycled EV was dropped because it is penalised.
+        pub dropped: u32,
+    }
+
+    /// What a feedback did.
+    pub struct NsccEvEffect = "nscc_ev_effect" {
+        /// NSCC_FB_*: the class the feedback was given.
+        pub fb_class: u32,
+        /// The EV index it was about.
+        pub index: u32,
+        /// That EV's penalty after it (Bitmap, Mixed; else 0).
+        pub penalty: u32,
+        /// The EV entered the ring of recycled EVs (REPS, Mixed).
+        pub recycled: u8,
+        /// REPS froze / thawed on this feedback.
+        pub froze: u8,
+        pub thawed: u8,
+    }
+
+    /// One CCC's EV-engine state (the penalties: nscc_mp_penalties; the ring: nscc_mp_fresh).
+    pub struct NsccEvState = "nscc_ev_state" {
+        pub ready: u8,
+        pub frozen: u8,
+        /// Upper EV bits (the low ev_bits are 0).
+        pub ev_hi: u16,
+        /// REPS: when the freeze started, t_ns >> 10.
+        pub freeze_start: u16,
+        /// Rotation position and XOR mask.
+        pub idx: u8,
+        pub xor_mask: u8,
+        /// Ring: next slot, fresh entries, entries since cleared, frozen cursor.
+        pub head: u8,
+        pub fresh: u8,
+        pub count: u8,
+        pub frozen_head: u8,
+        /// REPS: sends still exploring.
+        pub explore: u8,
+        /// EVs with a penalty above 0.
+        pub penalised: u32,
+        /// EVs per CCC.
+        pub evs: u32,
+        /// Bits of state per CCC in the hardware's layout.
+        pub state_bits: u32,
+    }
+
+    /// The EV engine's refusals per reason, and requests applied.
+    pub struct NsccEvRefusals = "nscc_ev_refusals" {
+        pub ccc_out_of_range: u64,
+        pub idle: u64,
+        pub ev_out_of_range: u64,
+        pub feedback_out_of_range: u64,
+        pub decisions: u64,
+        pub feedbacks: u64,
+    }
 }
 
 /// The opaque handle types: their C names and what they are.
-pub const OPAQUE: [(&str, &str); 2] = [
+pub const OPAQUE: [(&str, &str); 3] = [
     (
         "nscc_ccc",
         "One CCC (nscc_ccc_new ... nscc_ccc_free): READY from creation.",
@@ -271,6 +407,10 @@ pub const OPAQUE: [(&str, &str); 2] = [
     (
         "nscc_engine",
         "The multi-CCC engine (nscc_engine_new ... nscc_engine_free): CCC contexts, profiles, lifecycle.",
+    ),
+    (
+        "nscc_mp",
+        "The EV engine of many CCCs (nscc_mp_new ... nscc_mp_free): which EV each packet takes.",
     ),
 ];
 
@@ -283,6 +423,12 @@ impl CType for NsccCcc {
 impl CType for NsccEngine {
     fn c_name() -> String {
         OPAQUE[1].0.to_string()
+    }
+}
+
+impl CType for NsccMp {
+    fn c_name() -> String {
+        OPAQUE[2].0.to_string()
     }
 }
 
@@ -327,6 +473,37 @@ fn image_of(cfg: *const NsccConfig) -> Result<golden_model::RegisterImage, Failu
     config_of(c)
         .register_image()
         .map_err(|e| Failure::new(NSCC_ERR_CONFIG, format!("impossible configuration: {e}")))
+}
+
+/// The EV engine's configuration a C `nscc_mp_config` describes, or why it is impossible.
+fn mp_config(cfg: *const NsccEvConfig) -> Result<MpConfig, Failure> {
+    // SAFETY: as image_of.
+    let c = unsafe { cfg.as_ref() }.ok_or_else(|| Failure::null("cfg"))?;
+    handles::mp_config_of(c)
+}
+
+/// The class of a C feedback (`None`: its kind is not ACK, NACK or RTO).
+pub fn feedback_class(f: &NsccEvFeedback) -> Option<Feedback> {
+    let kind = match f.kind {
+        NSCC_KIND_ACK => EventKind::Ack,
+        NSCC_KIND_NACK => EventKind::Nack,
+        NSCC_KIND_RTO => EventKind::Rto,
+        _ => return None,
+    };
+    let lh = f.last_hop != 0;
+    Feedback::of_event(kind, f.ecn != 0, lh, lh, f.ev_change != 0)
+}
+
+/// `len` bytes at `p` (NULL with len 0 is fine).
+fn bytes_out<'a>(p: *mut u8, len: u32, what: &str) -> Result<&'a mut [u8], Failure> {
+    if len == 0 {
+        return Ok(&mut []);
+    }
+    if p.is_null() {
+        return Err(Failure::null(what));
+    }
+    // SAFETY: the caller passes `len` writable bytes at `p` (the header's contract).
+    Ok(unsafe { std::slice::from_raw_parts_mut(p, len as usize) })
 }
 
 fn out<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Failure> {
@@ -562,6 +739,186 @@ c_fns! {
     ) -> i32 {
         run(err, || {
             let r = handle_ref(engine, "engine")?.refusals()?;
+            *out(refusals, "refusals")? = r;
+            Ok(())
+        })
+    }
+
+    /// Fill *cfg with the reference EV-engine configuration: Mixed, 8 EVs, a ring of 8,
+    /// htsim's penalties (ECN 1, NACK 4, timeout 15; EV change 4), REPS freeze 10 ms
+    /// (9,766 units), 16 exploring sends after it.
+    fn nscc_mp_config_default(cfg: *mut NsccEvConfig, err: *mut NsccError) -> i32 {
+        run(err, || {
+            *out(cfg, "cfg")? = handles::mp_config_to_c(&MpConfig::default());
+            Ok(())
+        })
+    }
+
+    /// Check an EV-engine configuration; on success write its state bits per CCC to
+    /// *bits (may be NULL). NSCC_ERR_CONFIG / NSCC_ERR_ARG say why it is impossible.
+    fn nscc_mp_config_check(cfg: *const NsccEvConfig, bits: *mut u32, err: *mut NsccError) -> i32 {
+        run(err, || {
+            let c = mp_config(cfg)?;
+            // SAFETY: as image_of.
+            if let Some(b) = unsafe { bits.as_mut() } {
+                *b = state_bits(&c);
+            }
+            Ok(())
+        })
+    }
+
+    /// An EV engine of cccs contexts (1..=NSCC_MP_MAX_CCCS), every CCC idle, its LFSR
+    /// seeded with seed (0 becomes 0xACE1).
+    fn nscc_mp_new(
+        cfg: *const NsccEvConfig,
+        cccs: u32,
+        seed: u16,
+        mp: *mut *mut NsccMp,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let slot = out(mp, "mp")?;
+            let c = mp_config(cfg)?;
+            *slot = Box::into_raw(Box::new(NsccMp::new(c, cccs, seed)?));
+            Ok(())
+        })
+    }
+
+    /// Free an EV engine (NULL is ignored).
+    fn nscc_mp_free(mp: *mut NsccMp) -> () {
+        if !mp.is_null() {
+            // SAFETY: a pointer from nscc_mp_new, freed once (the header's contract).
+            let _ = std::panic::catch_unwind(|| drop(unsafe { Box::from_raw(mp) }));
+        }
+    }
+
+    /// Idle -> ready: the CCC's upper EV bits and first XOR mask are drawn from the LFSR,
+    /// penalties and ring cleared (NSCC_ERR_LIFECYCLE if it is ready already).
+    fn nscc_mp_activate(mp: *mut NsccMp, ccc: u32, err: *mut NsccError) -> i32 {
+        run(err, || handle_mut(mp, "mp")?.activate(ccc))
+    }
+
+    /// Any -> idle: the CCC's EV state cleared.
+    fn nscc_mp_reset(mp: *mut NsccMp, ccc: u32, err: *mut NsccError) -> i32 {
+        run(err, || handle_mut(mp, "mp")?.reset(ccc))
+    }
+
+    /// The EV of CCC ccc's next packet (data, retransmission, probe or RTS alike);
+    /// NSCC_ERR_REFUSED (counted, nothing changed) for an unknown or idle CCC.
+    fn nscc_mp_next_ev(
+        mp: *mut NsccMp,
+        ccc: u32,
+        decision: *mut NsccEvDecision,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let o = out(decision, "decision")?;
+            *o = handle_mut(mp, "mp")?.next_ev(ccc)?;
+            Ok(())
+        })
+    }
+
+    /// An ACK, NACK or timeout of an EV: its class from kind, ecn, last_hop and ev_change
+    /// (a last-hop trim or CE mark never penalises); *effect (may be NULL) says what it did.
+    /// NSCC_ERR_REFUSED (counted, nothing changed) for an unknown or idle CCC, an EV wider
+    /// than 16 bits, or a kind that is not ACK, NACK or RTO.
+    fn nscc_mp_feedback(
+        mp: *mut NsccMp,
+        fb: *const NsccEvFeedback,
+        effect: *mut NsccEvEffect,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let f = *handle_ref(fb, "fb")?;
+            let e = handle_mut(mp, "mp")?.feedback(f.ccc, feedback_class(&f), f.ev, f.t_ps)?;
+            // SAFETY: as image_of.
+            if let Some(o) = unsafe { effect.as_mut() } {
+                *o = e;
+            }
+            Ok(())
+        })
+    }
+
+    /// A feedback of a class the caller decided (fb_class: NSCC_FB_*) on EV ev of CCC ccc at t_ps;
+    /// a class out of range is refused and counted.
+    fn nscc_mp_feedback_class(
+        mp: *mut NsccMp,
+        ccc: u32,
+        fb_class: u32,
+        ev: u32,
+        t_ps: u64,
+        effect: *mut NsccEvEffect,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let e = handle_mut(mp, "mp")?.feedback(ccc, Feedback::from_code(fb_class), ev, t_ps)?;
+            // SAFETY: as image_of.
+            if let Some(o) = unsafe { effect.as_mut() } {
+                *o = e;
+            }
+            Ok(())
+        })
+    }
+
+    /// One CCC's EV-engine state (an idle CCC: zeros).
+    fn nscc_mp_state(mp: *const NsccMp, ccc: u32, state: *mut NsccEvState, err: *mut NsccError) -> i32 {
+        run(err, || {
+            let s = handle_ref(mp, "mp")?.state(ccc)?;
+            *out(state, "state")? = s;
+            Ok(())
+        })
+    }
+
+    /// The penalties of EV indices 0..min(len, EVs) into out[]; *n (may be NULL) gets how
+    /// many were written.
+    fn nscc_mp_penalties(
+        mp: *const NsccMp,
+        ccc: u32,
+        penalties: *mut u8,
+        len: u32,
+        n: *mut u32,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let buf = bytes_out(penalties, len, "penalties")?;
+            let k = handle_ref(mp, "mp")?.penalties(ccc, buf)?;
+            // SAFETY: as image_of.
+            if let Some(n) = unsafe { n.as_mut() } {
+                *n = k;
+            }
+            Ok(())
+        })
+    }
+
+    /// The fresh ring entries (EV indices, earliest first) into out[] (at most len);
+    /// *n (may be NULL) gets how many there are.
+    fn nscc_mp_fresh(
+        mp: *const NsccMp,
+        ccc: u32,
+        entries: *mut u8,
+        len: u32,
+        n: *mut u32,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let buf = bytes_out(entries, len, "entries")?;
+            let k = handle_ref(mp, "mp")?.fresh(ccc, buf)?;
+            // SAFETY: as image_of.
+            if let Some(n) = unsafe { n.as_mut() } {
+                *n = k;
+            }
+            Ok(())
+        })
+    }
+
+    /// Refused requests per reason, decisions and feedbacks applied so far.
+    fn nscc_mp_refusals(
+        mp: *const NsccMp,
+        refusals: *mut NsccEvRefusals,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let r = handle_ref(mp, "mp")?.refusals()?;
             *out(refusals, "refusals")? = r;
             Ok(())
         })

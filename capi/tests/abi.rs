@@ -331,3 +331,221 @@ fn handles_run_on_many_threads_at_once() {
         assert_eq!(t.join().unwrap(), alone);
     }
 }
+
+fn mp_config(strategy: u32, ev_bits: u8) -> NsccEvConfig {
+    let mut c = NsccEvConfig::default();
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_mp_config_default(&mut c, null_mut()) },
+        NSCC_OK
+    );
+    c.strategy = strategy;
+    c.ev_bits = ev_bits;
+    c
+}
+
+/// The EV engine handle is the golden `MpEngine`: the same decisions and effects on a
+/// stream of sends and feedbacks; refusals counted with a reason; configurations checked.
+#[test]
+fn the_ev_engine_handle_is_the_golden_engine() {
+    use golden_model::multipath::{Feedback, MpConfig, MpEngine, Strategy};
+    let mut err = NsccError::default();
+    for (code, strategy) in [
+        (NSCC_MP_OBLIVIOUS, Strategy::Oblivious),
+        (NSCC_MP_BITMAP, Strategy::Bitmap),
+        (NSCC_MP_REPS, Strategy::Reps),
+        (NSCC_MP_MIXED, Strategy::Mixed),
+    ] {
+        let cfg = mp_config(code, 4);
+        let mut bits = 0;
+        // SAFETY: valid pointers.
+        assert_eq!(
+            unsafe { nscc_mp_config_check(&cfg, &mut bits, &mut err) },
+            NSCC_OK
+        );
+        let gcfg = MpConfig::with(strategy, 4);
+        assert_eq!(bits, golden_model::multipath::state_bits(&gcfg));
+        let mut mp = null_mut();
+        // SAFETY: valid pointers.
+        assert_eq!(
+            unsafe { nscc_mp_new(&cfg, 3, 77, &mut mp, &mut err) },
+            NSCC_OK
+        );
+        let mut g = MpEngine::new(gcfg, 3, 77).unwrap();
+        for c in 0..3 {
+            // SAFETY: a live handle.
+            assert_eq!(unsafe { nscc_mp_activate(mp, c, &mut err) }, NSCC_OK);
+            g.activate(c).unwrap();
+        }
+        let mut x = 12345u32;
+        for i in 0..3000u64 {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            let ccc = x % 3;
+            if x & 0x100 == 0 {
+                let mut d = NsccEvDecision::default();
+                // SAFETY: a live handle, valid pointers.
+                assert_eq!(
+                    unsafe { nscc_mp_next_ev(mp, ccc, &mut d, &mut err) },
+                    NSCC_OK
+                );
+                let w = g.next_ev(ccc).unwrap();
+                assert_eq!(
+                    (d.ev, d.index, d.source),
+                    (w.ev as u32, w.index as u32, w.source as u32)
+                );
+            } else {
+                let kind = [NSCC_KIND_ACK, NSCC_KIND_NACK, NSCC_KIND_RTO][(x >> 9) as usize % 3];
+                let fb = NsccEvFeedback {
+                    t_ps: i * 200_000,
+                    ccc,
+                    ev: x >> 16,
+                    kind,
+                    ecn: (x >> 12) as u8 & 1,
+                    last_hop: (x >> 13) as u8 & 1,
+                    ev_change: ((x >> 14) & 7 == 0) as u8,
+                };
+                let mut e = NsccEvEffect::default();
+                // SAFETY: a live handle, valid pointers.
+                assert_eq!(
+                    unsafe { nscc_mp_feedback(mp, &fb, &mut e, &mut err) },
+                    NSCC_OK
+                );
+                let class = feedback_class(&fb).unwrap();
+                let w = g
+                    .feedback(ccc, class, fb.ev, (fb.t_ps / 1000) as u32)
+                    .unwrap();
+                assert_eq!(
+                    (e.fb_class, e.penalty, e.recycled),
+                    (class.code(), w.penalty as u32, w.recycled as u8)
+                );
+            }
+        }
+        let mut st = NsccEvState::default();
+        // SAFETY: a live handle, valid pointers.
+        assert_eq!(unsafe { nscc_mp_state(mp, 1, &mut st, &mut err) }, NSCC_OK);
+        let s = g.state(1).unwrap();
+        assert_eq!(
+            (st.ev_hi, st.idx, st.xor_mask, st.fresh),
+            (s.ev_hi, s.idx, s.xor, s.fresh)
+        );
+        let mut pen = [0u8; 16];
+        let mut n = 0;
+        // SAFETY: a live handle, 16 writable bytes.
+        assert_eq!(
+            unsafe { nscc_mp_penalties(mp, 1, pen.as_mut_ptr(), 16, &mut n, &mut err) },
+            NSCC_OK
+        );
+        assert_eq!(n, 16);
+        for (i, p) in pen.iter().enumerate() {
+            assert_eq!(*p, s.penalty(i));
+        }
+        // SAFETY: freed once.
+        unsafe { nscc_mp_free(mp) };
+    }
+    // the last-hop flag: a trimmed-at-the-last-hop NACK never penalises
+    let lh = NsccEvFeedback {
+        kind: NSCC_KIND_NACK,
+        last_hop: 1,
+        ..NsccEvFeedback::default()
+    };
+    assert_eq!(feedback_class(&lh), Some(Feedback::LastHop));
+}
+
+#[test]
+fn the_ev_engine_refuses_with_a_reason_and_counts() {
+    let mut err = NsccError::default();
+    let mut mp = null_mut();
+    let bad = NsccEvConfig {
+        ev_bits: 9,
+        ..mp_config(NSCC_MP_BITMAP, 3)
+    };
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_mp_new(&bad, 4, 1, &mut mp, &mut err) },
+        NSCC_ERR_CONFIG
+    );
+    assert!(message(&err).contains("ev_bits 9"), "{}", message(&err));
+    let bad = NsccEvConfig {
+        strategy: 4,
+        ..mp_config(NSCC_MP_BITMAP, 3)
+    };
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_mp_new(&bad, 4, 1, &mut mp, &mut err) },
+        NSCC_ERR_ARG
+    );
+    let cfg = mp_config(NSCC_MP_BITMAP, 3);
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_mp_new(&cfg, 0, 1, &mut mp, &mut err) },
+        NSCC_ERR_ARG
+    );
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_mp_new(&cfg, 4, 1, &mut mp, &mut err) },
+        NSCC_OK
+    );
+    let mut d = NsccEvDecision::default();
+    // SAFETY: a live handle from here on, valid pointers.
+    unsafe {
+        assert_eq!(nscc_mp_next_ev(mp, 0, &mut d, &mut err), NSCC_ERR_REFUSED);
+        assert!(message(&err).contains("not activated"), "{}", message(&err));
+        assert_eq!(nscc_mp_activate(mp, 0, &mut err), NSCC_OK);
+        assert_eq!(nscc_mp_activate(mp, 0, &mut err), NSCC_ERR_LIFECYCLE);
+        assert_eq!(nscc_mp_next_ev(mp, 9, &mut d, &mut err), NSCC_ERR_REFUSED);
+        let wide = NsccEvFeedback {
+            kind: NSCC_KIND_NACK,
+            ev: 1 << 16,
+            ..NsccEvFeedback::default()
+        };
+        assert_eq!(
+            nscc_mp_feedback(mp, &wide, null_mut(), &mut err),
+            NSCC_ERR_REFUSED
+        );
+        let send = NsccEvFeedback {
+            kind: NSCC_KIND_SEND,
+            ..NsccEvFeedback::default()
+        };
+        assert_eq!(
+            nscc_mp_feedback(mp, &send, null_mut(), &mut err),
+            NSCC_ERR_REFUSED
+        );
+        assert_eq!(
+            nscc_mp_feedback_class(mp, 0, 6, 1, 0, null_mut(), &mut err),
+            NSCC_ERR_REFUSED
+        );
+        assert_eq!(
+            nscc_mp_feedback_class(mp, 0, NSCC_FB_NACK, 2, 0, null_mut(), &mut err),
+            NSCC_OK
+        );
+        assert_eq!(
+            nscc_mp_feedback(mp, null(), null_mut(), &mut err),
+            NSCC_ERR_NULL
+        );
+        let mut r = NsccEvRefusals::default();
+        assert_eq!(nscc_mp_refusals(mp, &mut r, &mut err), NSCC_OK);
+        assert_eq!(
+            (
+                r.idle,
+                r.ccc_out_of_range,
+                r.ev_out_of_range,
+                r.feedback_out_of_range
+            ),
+            (1, 1, 1, 2)
+        );
+        assert_eq!((r.decisions, r.feedbacks), (0, 1));
+        let mut pen = [0u8; 8];
+        assert_eq!(
+            nscc_mp_penalties(mp, 0, pen.as_mut_ptr(), 8, null_mut(), &mut err),
+            NSCC_OK
+        );
+        assert_eq!(pen[2], 4);
+        assert_eq!(
+            nscc_mp_penalties(mp, 0, null_mut(), 8, null_mut(), &mut err),
+            NSCC_ERR_NULL
+        );
+        nscc_mp_free(mp);
+    }
+}

@@ -3,116 +3,15 @@
 //! print, row for row, the golden state columns `nscc replay --model golden --out` writes
 //! (the engine's semantics by default; `--core pipelined` for the pipelined CCC).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
+
+mod common;
+use common::{build_c, plain_csv, tmp_dir};
 
 use nscc_replay::replay::GOLDEN_COLUMNS;
 use nscc_replay::{replay, CoreSel, ModelSel, ReplayOptions};
 use nscc_trace::{htsim_traces, TraceReader};
-
-/// A temporary folder of one test (tests run in parallel).
-fn tmp_dir(test: &str) -> PathBuf {
-    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("nscc-capi-{test}"));
-    std::fs::create_dir_all(&d).expect("create the test's temporary folder");
-    d
-}
-
-/// The library's cdylib, built for this test's profile: `cargo test` builds only the rlib
-/// the tests link, so the cdylib comes from a nested `cargo build` (the same target folder
-/// and profile: only this crate is compiled again). Returns the folder holding it.
-fn library_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test's path");
-    // target/<profile>/deps/<test>
-    let dir = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .expect("target/<profile>/deps/<test>")
-        .to_path_buf();
-    let target_dir = dir.parent().expect("target/<profile>");
-    let profile = match dir.file_name().and_then(|n| n.to_str()) {
-        Some("debug") => "dev".to_string(),
-        Some(p) => p.to_string(),
-        None => panic!("no profile folder above {}", exe.display()),
-    };
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let out = Command::new(cargo)
-        .args([
-            "build",
-            "--quiet",
-            "--lib",
-            "--profile",
-            &profile,
-            "--manifest-path",
-        ])
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-        .arg("--target-dir")
-        .arg(target_dir)
-        .output()
-        .expect("run cargo");
-    assert!(
-        out.status.success(),
-        "cargo build of the cdylib failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let lib = dir.join(format!(
-        "{}nscc_capi{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(lib.exists(), "{} was not built", lib.display());
-    dir
-}
-
-/// `examples/replay.c` compiled and linked against the cdylib (found at run time by rpath).
-fn build_replay_c(test: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let target = env!("NSCC_CAPI_TARGET");
-    let exe = tmp_dir(test).join("replay_c");
-    let compiler = cc::Build::new()
-        .target(target)
-        .host(target)
-        .opt_level(2)
-        .cargo_metadata(false)
-        .try_get_compiler()
-        .expect("a C compiler for the target");
-    let lib = library_dir();
-    let out = compiler
-        .to_command()
-        .args(["-std=c99", "-Wall", "-Wextra", "-Werror"])
-        .arg("-I")
-        .arg(root.join("include"))
-        .arg(root.join("examples/replay.c"))
-        .arg("-o")
-        .arg(&exe)
-        .arg(format!("-L{}", lib.display()))
-        .arg(format!("-Wl,-rpath,{}", lib.display()))
-        .arg("-lnscc_capi")
-        .output()
-        .expect("run the C compiler");
-    assert!(
-        out.status.success(),
-        "compiling examples/replay.c failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    exe
-}
-
-/// A trace as plain CSV (the C example reads no gzip).
-fn plain_csv(test: &str, trace: &Path) -> PathBuf {
-    let name = trace.file_name().unwrap().to_string_lossy().to_string();
-    let plain = tmp_dir(test).join(name.trim_end_matches(".gz"));
-    let bytes = std::fs::read(trace).unwrap_or_else(|e| panic!("{}: {e}", trace.display()));
-    let text = if bytes.starts_with(&[0x1f, 0x8b]) {
-        let mut s = Vec::new();
-        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut s)
-            .unwrap_or_else(|e| panic!("{}: {e}", trace.display()));
-        s
-    } else {
-        bytes
-    };
-    std::fs::write(&plain, text).expect("write the plain trace");
-    plain
-}
 
 /// The golden state columns of every row, as the Rust replay writes them.
 fn rust_rows(trace: &Path, core: CoreSel) -> Vec<String> {
@@ -180,7 +79,7 @@ fn assert_same_rows(what: &str, c: &[String], rust: &[String]) {
 
 #[test]
 fn the_c_example_reproduces_nscc_replay_on_every_shared_trace() {
-    let exe = build_replay_c("replay");
+    let exe = build_c("replay", "replay.c");
     let traces = htsim_traces().expect("the shared traces");
     assert!(!traces.is_empty(), "no shared traces found");
     for trace in &traces {
@@ -204,7 +103,7 @@ fn the_c_example_reproduces_nscc_replay_on_every_shared_trace() {
 /// docs/simulator-integration.md).
 #[test]
 fn the_c_example_benchmarks_the_abi() {
-    let exe = build_replay_c("bench");
+    let exe = build_c("bench", "replay.c");
     let trace = &htsim_traces().expect("the shared traces")[0];
     let plain = plain_csv("bench", trace);
     for mode in ["engine", "ccc"] {

@@ -36,6 +36,7 @@ fn every_subcommand_has_help() {
         "hil",
         "tools",
         "soak",
+        "multipath",
     ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);

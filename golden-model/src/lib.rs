@@ -10,6 +10,10 @@
 //! * [`sleek`]: SLEEK loss recovery (transmit bitmap, paced scan, retransmit FIFO), cycle by
 //!   cycle: the spec of the RTL scan engine.
 //! * [`float_model`]: htsim's formulas in f64, to measure what the integer choices cost.
+//! * [`multipath`]: the EV engines (Oblivious, Bitmap, REPS, Mixed) with last-hop awareness
+//!   and their LFSR, per CCC and in a multi-CCC engine (`docs/multipath.md`).
+//! * [`rccc`]: the receiver's credit (RCCC: credit paced to the port's drain rate, ECN-driven
+//!   EV-change requests) and the sender's credit, RTS and AR rules.
 
 pub mod action;
 pub mod config;
@@ -18,8 +22,10 @@ pub mod event;
 pub mod float_model;
 pub mod hwmath;
 pub mod interface;
+pub mod multipath;
 pub mod nscc;
 pub mod pipeline;
+pub mod rccc;
 pub mod sleek;
 
 pub use action::Action;

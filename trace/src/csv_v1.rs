@@ -23,6 +23,7 @@ use flate2::bufread::MultiGzDecoder;
 use flate2::write::GzEncoder;
 use flate2::Compression;
 use golden_model::event::{Event, EventKind};
+use golden_model::multipath::{Feedback, Strategy as EvStrategy};
 use golden_model::Action;
 use serde::{Deserialize, Serialize};
 
@@ -63,8 +64,22 @@ pub const REF_COLUMNS: [&str; 6] = [
     "ref_maxwnd",
 ];
 
+/// The multipath extension's columns (`docs/trace-format.md`, "Extension: multipath and
+/// receiver credit"), parsed into [`MpColumns`] (and passed through in [`TraceRow::extra`]).
+pub const MP_COLUMNS: [&str; 6] = [
+    "credit",
+    "rts",
+    "ar",
+    "ev_change",
+    "ecn_last_hop",
+    "path_feedback",
+];
+
+/// Largest `credit` value (the 24-bit credit field).
+pub const CREDIT_COLUMN_MAX: u64 = (1 << 24) - 1;
+
 /// Header keys with a meaning (and a typed field in [`TraceHeader`]).
-pub const KNOWN_HEADER_KEYS: [&str; 11] = [
+pub const KNOWN_HEADER_KEYS: [&str; 13] = [
     "link_bps",
     "base_rtt_ps",
     "network_rtt_ps",
@@ -76,6 +91,8 @@ pub const KNOWN_HEADER_KEYS: [&str; 11] = [
     "qa_gate",
     "source",
     "scenario",
+    "mp_paths",
+    "mp_strategy",
 ];
 
 /// Default payload bytes per full packet when the header has no `mss`.
@@ -118,6 +135,10 @@ pub struct TraceHeader {
     pub qa_gate: Option<u8>,
     pub source: Option<String>,
     pub scenario: Option<String>,
+    /// EVs per CCC the recording sender sprayed over (a power of two, 1..=65536).
+    pub mp_paths: Option<u32>,
+    /// The EV strategy the recording sender ran.
+    pub mp_strategy: Option<EvStrategy>,
     /// Every `# key=value` pair in file order (known and unknown keys), as written in the file.
     /// [`TraceWriter`] writes these back, with the values of known keys taken from the typed
     /// fields above (see [`TraceHeader::pairs_to_write`]).
@@ -142,6 +163,8 @@ impl TraceHeader {
             qa_gate: None,
             source: None,
             scenario: None,
+            mp_paths: None,
+            mp_strategy: None,
             pairs: Vec::new(),
             comments: Vec::new(),
         }
@@ -208,6 +231,8 @@ impl TraceHeader {
             "qa_gate" => self.qa_gate.map(|v| v.to_string()),
             "source" => self.source.clone(),
             "scenario" => self.scenario.clone(),
+            "mp_paths" => self.mp_paths.map(|v| v.to_string()),
+            "mp_strategy" => self.mp_strategy.map(|v| v.as_str().to_string()),
             _ => None,
         }
     }
@@ -254,6 +279,43 @@ pub struct RefState {
     pub maxwnd: Option<u64>,
 }
 
+/// The multipath extension's columns of a row (all 0 / `None` when absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MpColumns {
+    /// ack, nack: credit bytes the receiver granted this CCC on this ACK/NACK (24 bits).
+    pub credit: u32,
+    /// send: this row is an RTS (a header-only request for credit), not a data packet.
+    pub rts: bool,
+    /// send: the packet carries the ACK-request flag.
+    pub ar: bool,
+    /// ack: the receiver asks the sender to leave the EV `ev`.
+    pub ev_change: bool,
+    /// ack with ecn: the CE mark was set at the last hop.
+    pub ecn_last_hop: bool,
+    /// The feedback class the recorder's EV engine was given (`None`: not recorded, derive
+    /// it with [`MpColumns::feedback`]).
+    pub path_feedback: Option<Feedback>,
+}
+
+impl MpColumns {
+    /// The feedback class of the row: the recorded `path_feedback`, else the class the
+    /// v1 columns and the extension's flags give ([`Feedback::of_event`]); `None` on sends.
+    pub fn feedback(&self, ev: &Event) -> Option<Feedback> {
+        if ev.kind == EventKind::Send {
+            return None;
+        }
+        self.path_feedback.or_else(|| {
+            Feedback::of_event(
+                ev.kind,
+                ev.ecn,
+                ev.last_hop,
+                self.ecn_last_hop,
+                self.ev_change,
+            )
+        })
+    }
+}
+
 /// One data row of a trace.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TraceRow {
@@ -263,6 +325,9 @@ pub struct TraceRow {
     pub event: Event,
     /// The `ref_` columns the reader knows.
     pub refs: RefState,
+    /// The multipath extension's columns.
+    #[serde(default)]
+    pub mp: MpColumns,
     /// Raw text of every column that is not a v1 input column, in file column order (`ref_*`
     /// and unknown ones), to pass through. Names: [`TraceReader::extra_columns`].
     pub extra: Vec<String>,
@@ -454,6 +519,12 @@ enum Slot {
     RefAction,
     RefFulfill,
     RefMaxwnd,
+    Credit,
+    Rts,
+    Ar,
+    EvChange,
+    EcnLastHop,
+    PathFeedback,
     Other,
 }
 
@@ -484,6 +555,14 @@ const REF_SLOTS: [Slot; 6] = [
     Slot::RefFulfill,
     Slot::RefMaxwnd,
 ];
+const MP_SLOTS: [Slot; 6] = [
+    Slot::Credit,
+    Slot::Rts,
+    Slot::Ar,
+    Slot::EvChange,
+    Slot::EcnLastHop,
+    Slot::PathFeedback,
+];
 
 impl Slot {
     fn of(name: &str) -> Slot {
@@ -491,6 +570,8 @@ impl Slot {
             V1_SLOTS[i]
         } else if let Some(i) = REF_COLUMNS.iter().position(|c| *c == name) {
             REF_SLOTS[i]
+        } else if let Some(i) = MP_COLUMNS.iter().position(|c| *c == name) {
+            MP_SLOTS[i]
         } else {
             Slot::Other
         }
@@ -538,6 +619,9 @@ const EXPECT_U32_RANGE: &str = "an unsigned decimal integer no larger than 42949
 const EXPECT_PEND: &str = "an integer from 0 to 127";
 const EXPECT_BOOL: &str = "0 or 1";
 const EXPECT_KIND: &str = "an event kind (ack, nack, send or rto)";
+const EXPECT_CREDIT: &str = "an unsigned decimal integer no larger than 16777215 (24-bit credit)";
+const EXPECT_FEEDBACK: &str =
+    "a feedback class (none, good, last_hop, ecn, nack, timeout or ev_change)";
 const EXPECT_ACTION: &str =
     "an action word (prop, fast, fair, md, md_skipped, noop, qa, ignored, nack or none)";
 
@@ -963,6 +1047,19 @@ impl TraceReader {
                 "qa_gate" => h.qa_gate = Some(uint(0, 63)? as u8),
                 "source" => h.source = Some(value.clone()),
                 "scenario" => h.scenario = Some(value.clone()),
+                "mp_paths" => {
+                    let v = uint(1, 65_536)?;
+                    if !v.is_power_of_two() {
+                        return Err(bad("a power of two from 1 to 65536".into()));
+                    }
+                    h.mp_paths = Some(v as u32);
+                }
+                "mp_strategy" => {
+                    h.mp_strategy = Some(
+                        EvStrategy::parse(value)
+                            .ok_or_else(|| bad("oblivious, bitmap, reps or mixed".into()))?,
+                    )
+                }
                 _ => {}
             }
         }
@@ -1106,6 +1203,9 @@ impl TraceReader {
         let keep = self.keep_extra;
         let mut ev = Event::default();
         let mut refs = RefState::default();
+        let mut mp = MpColumns::default();
+        // column of each extension field present, for the checks across columns
+        let mut mp_at: [Option<usize>; 6] = [None; 6];
         let mut n_extra = 0;
         let mut rest: &[u8] = &self.buf;
         for (i, &slot) in self.slots.iter().enumerate() {
@@ -1158,6 +1258,40 @@ impl TraceReader {
                 }
                 Slot::RefFulfill => refs.fulfill = Some(self.bool_field(i, field)?),
                 Slot::RefMaxwnd => refs.maxwnd = Some(self.u64_field(i, field)?),
+                Slot::Credit => {
+                    mp_at[0] = Some(i);
+                    mp.credit = parse_uint(field, CREDIT_COLUMN_MAX)
+                        .map_err(|_| self.bad_field(i, field, EXPECT_CREDIT))?
+                        as u32
+                }
+                Slot::Rts => {
+                    mp_at[1] = Some(i);
+                    mp.rts = self.bool_field(i, field)?
+                }
+                Slot::Ar => {
+                    mp_at[2] = Some(i);
+                    mp.ar = self.bool_field(i, field)?
+                }
+                Slot::EvChange => {
+                    mp_at[3] = Some(i);
+                    mp.ev_change = self.bool_field(i, field)?
+                }
+                Slot::EcnLastHop => {
+                    mp_at[4] = Some(i);
+                    mp.ecn_last_hop = self.bool_field(i, field)?
+                }
+                Slot::PathFeedback => {
+                    mp_at[5] = Some(i);
+                    mp.path_feedback = match field {
+                        b"none" => None,
+                        _ => Some(
+                            std::str::from_utf8(field)
+                                .ok()
+                                .and_then(Feedback::parse)
+                                .ok_or_else(|| self.bad_field(i, field, EXPECT_FEEDBACK))?,
+                        ),
+                    }
+                }
                 Slot::Other => {}
             }
             if keep && slot.is_extra() {
@@ -1174,9 +1308,66 @@ impl TraceReader {
             }
         }
         row.extra.truncate(n_extra);
+        if mp_at.iter().any(Option::is_some) {
+            self.check_mp(&ev, &mp, &mp_at)?;
+        }
         row.line = self.line;
         row.event = ev;
         row.refs = refs;
+        row.mp = mp;
+        Ok(())
+    }
+
+    /// The multipath extension's rules across columns: each flag only on the row kinds it
+    /// belongs to, and a recorded feedback class that the row's kind can have.
+    fn check_mp(
+        &self,
+        ev: &Event,
+        mp: &MpColumns,
+        at: &[Option<usize>; 6],
+    ) -> Result<(), TraceError> {
+        use EventKind::*;
+        let k = ev.kind;
+        let field_text = |i: usize| -> Vec<u8> {
+            self.buf
+                .split(|&b| b == b',')
+                .nth(i)
+                .map(<[u8]>::to_vec)
+                .unwrap_or_default()
+        };
+        let fail = |slot: usize, expected: &'static str| -> Result<(), TraceError> {
+            let i = at[slot].unwrap_or(0);
+            Err(self.bad_field(i, &field_text(i), expected))
+        };
+        if mp.credit > 0 && !matches!(k, Ack | Nack) {
+            return fail(0, "0 (credit rides on ack and nack rows only)");
+        }
+        if mp.rts && k != Send {
+            return fail(1, "0 (rts is 1 only on send rows)");
+        }
+        if mp.ar && k != Send {
+            return fail(2, "0 (ar is 1 only on send rows)");
+        }
+        if mp.ev_change && k != Ack {
+            return fail(3, "0 (ev_change is 1 only on ack rows)");
+        }
+        if mp.ecn_last_hop && !(k == Ack && ev.ecn) {
+            return fail(4, "0 (ecn_last_hop is 1 only on ack rows with ecn 1)");
+        }
+        if let Some(fb) = mp.path_feedback {
+            let ok = match fb {
+                Feedback::Good | Feedback::Ecn | Feedback::EvChange => k == Ack,
+                Feedback::LastHop => matches!(k, Ack | Nack),
+                Feedback::Nack => k == Nack,
+                Feedback::Timeout => k == Rto,
+            };
+            if !ok {
+                return fail(
+                    5,
+                    "a class the row's kind can have (send: none; ack: good, ecn, last_hop, ev_change; nack: nack, last_hop; rto: timeout)",
+                );
+            }
+        }
         Ok(())
     }
 }
@@ -1556,6 +1747,125 @@ mod tests {
 
     fn htsim(file: &str) -> PathBuf {
         Path::new(HTSIM_DIR).join(file)
+    }
+
+    /// The multipath extension (docs/trace-format.md): its header keys and columns read into
+    /// typed fields and stay in `extra` for pass-through; the checks across columns name the
+    /// line and the column.
+    const MP_HDR: &str = "# nscc-trace v1\n# link_bps=400000000000\n# base_rtt_ps=12506880\n# mp_paths=8\n# mp_strategy=mixed\nt_ps,ccc,kind,bytes,ecn,last_hop,ev,credit,rts,ar,ev_change,ecn_last_hop,path_feedback\n";
+
+    #[test]
+    fn multipath_extension_reads_typed_and_passes_through() {
+        let text = format!(
+            "{MP_HDR}0,1,send,4160,0,0,13845,0,0,1,0,0,none\n\
+             1,1,send,64,0,0,13844,0,1,1,0,0,none\n\
+             2,1,ack,4160,1,0,13845,16384,0,0,1,0,none\n\
+             3,1,ack,4160,1,0,13846,0,0,0,0,1,none\n\
+             4,1,nack,4160,1,1,13847,0,0,0,0,0,ecn_not_a_word\n"
+        );
+        let e = expect_err(
+            &text,
+            &[
+                "trace.csv:11:",
+                "column 13 (path_feedback)",
+                "ecn_not_a_word",
+            ],
+        );
+        assert_eq!(e.line(), Some(11));
+        let text = text.replace("ecn_not_a_word", "last_hop");
+        let mut r = reader("t.csv", text.as_bytes()).unwrap();
+        assert_eq!(r.header().mp_paths, Some(8));
+        assert_eq!(r.header().mp_strategy, Some(EvStrategy::Mixed));
+        assert_eq!(r.extra_columns(), MP_COLUMNS);
+        let rows: Vec<TraceRow> = r.by_ref().collect::<Result<_, _>>().unwrap();
+        assert!(rows[0].mp.ar && !rows[0].mp.rts);
+        assert!(rows[1].mp.rts);
+        assert_eq!(rows[2].mp.credit, 16384);
+        assert_eq!(
+            rows[2].mp.feedback(&rows[2].event),
+            Some(Feedback::EvChange)
+        );
+        assert_eq!(rows[3].mp.feedback(&rows[3].event), Some(Feedback::LastHop));
+        assert_eq!(rows[4].mp.path_feedback, Some(Feedback::LastHop));
+        assert_eq!(rows[0].mp.feedback(&rows[0].event), None);
+        assert_eq!(rows[2].extra[0], "16384");
+        // the header keys are written back
+        let pairs = r.header().pairs_to_write();
+        assert!(pairs.contains(&("mp_paths".into(), "8".into())));
+        assert!(pairs.contains(&("mp_strategy".into(), "mixed".into())));
+    }
+
+    #[test]
+    fn multipath_extension_refuses_bad_values_with_line_and_column() {
+        let row = |r: &str| format!("{MP_HDR}{r}\n");
+        let cases: [(&str, &[&str]); 9] = [
+            (
+                "0,1,ack,4160,0,0,1,16777216,0,0,0,0,none",
+                &[":7:", "column 8 (credit)", "16777215", "\"16777216\""],
+            ),
+            (
+                "0,1,send,4160,0,0,1,5,0,0,0,0,none",
+                &[":7:", "column 8 (credit)", "ack and nack rows"],
+            ),
+            (
+                "0,1,ack,4160,0,0,1,0,1,0,0,0,none",
+                &[":7:", "column 9 (rts)", "only on send rows"],
+            ),
+            (
+                "0,1,nack,4160,0,0,1,0,0,1,0,0,none",
+                &[":7:", "column 10 (ar)", "only on send rows"],
+            ),
+            (
+                "0,1,rto,4160,0,0,1,0,0,0,1,0,none",
+                &[":7:", "column 11 (ev_change)", "only on ack rows"],
+            ),
+            (
+                "0,1,ack,4160,0,0,1,0,0,0,0,1,none",
+                &[":7:", "column 12 (ecn_last_hop)", "ecn 1"],
+            ),
+            (
+                "0,1,ack,4160,0,0,1,0,0,0,0,2,none",
+                &[":7:", "column 12 (ecn_last_hop)", "0 or 1"],
+            ),
+            (
+                "0,1,send,4160,0,0,1,0,0,0,0,0,good",
+                &[":7:", "column 13 (path_feedback)", "send: none"],
+            ),
+            (
+                "0,1,ack,4160,0,0,1,0,0,0,0,0,timeout",
+                &[":7:", "column 13 (path_feedback)", "rto: timeout"],
+            ),
+        ];
+        for (r, needles) in cases {
+            expect_err(&row(r), needles);
+        }
+        let bad_hdr = MP_HDR.replace("mp_paths=8", "mp_paths=6");
+        expect_err(&bad_hdr, &["trace.csv:4:", "mp_paths", "power of two"]);
+        let bad_hdr = MP_HDR.replace("mp_strategy=mixed", "mp_strategy=random");
+        expect_err(
+            &bad_hdr,
+            &[
+                "trace.csv:5:",
+                "mp_strategy",
+                "oblivious, bitmap, reps or mixed",
+            ],
+        );
+    }
+
+    #[test]
+    fn traces_without_the_extension_read_as_before() {
+        for f in ["a_incast8_400g_trim.csv.gz", "c_perm128_400g_paths8.csv.gz"] {
+            let r = TraceReader::open(&htsim(f)).unwrap();
+            assert_eq!(r.header().mp_paths, None);
+            for row in r.take(2000) {
+                let row = row.unwrap();
+                assert_eq!(row.mp.path_feedback, None);
+                assert!(!row.mp.rts && !row.mp.ar && row.mp.credit == 0);
+                if row.event.kind == EventKind::Nack && row.event.last_hop {
+                    assert_eq!(row.mp.feedback(&row.event), Some(Feedback::LastHop));
+                }
+            }
+        }
     }
 
     #[test]
@@ -1949,6 +2259,7 @@ mod tests {
                         fulfill: Some(i % 2 == 1),
                         ..RefState::default()
                     },
+                    mp: MpColumns::default(),
                     extra,
                 }
             })

@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use golden_model::multipath::Strategy;
+use nscc_replay::mp_scenario::Scenario;
 use nscc_replay::{CoreSel, FloatCredit, ModelSel};
 use nscc_trace::Spacing;
 
@@ -69,6 +71,44 @@ pub enum Cmd {
     /// --events events; --seeds K runs seeds S..S+K and prints each seed's result, so a
     /// stopped soak resumes at the next seed. Exits non-zero on a mismatch.
     Soak(SoakArgs),
+    /// Multipath: a trace's sends and feedback, per CCC, through an EV strategy (the golden
+    /// EV engine; docs/multipath.md): sends to an EV with bad feedback (ECN, NACK, timeout)
+    /// within the last network RTT, how long a penalised EV stays out, how soon it comes
+    /// back; the same for the EVs the trace recorded (htsim's) and for htsim's rules. Or a
+    /// generated closed-loop scenario (--scenario): a failed or congested path, or a
+    /// last-hop incast, then healing; optionally with receiver credit (--rccc).
+    Multipath(MultipathArgs),
+}
+
+#[derive(Args)]
+pub struct MultipathArgs {
+    /// The trace (CSV v1, .gz read transparently); not with --scenario.
+    pub trace: Option<PathBuf>,
+    /// The EV strategy.
+    #[arg(long, default_value = "mixed", value_parser = one_of::<Strategy>(&["oblivious", "bitmap", "reps", "mixed"]))]
+    pub strategy: Strategy,
+    /// A generated closed-loop scenario instead of a trace.
+    #[arg(long, value_parser = one_of::<Scenario>(&["failed-path", "congested-path", "last-hop-incast"]))]
+    pub scenario: Option<Scenario>,
+    /// EVs per CCC, a power of two (trace: default the header's mp_paths, else inferred from
+    /// the send rows; scenario: default 8).
+    #[arg(long)]
+    pub paths: Option<u32>,
+    /// Scenario: flows toward the receiver.
+    #[arg(long, default_value_t = 8)]
+    pub flows: usize,
+    /// Scenario: receiver credit (RCCC) meters the flows, with the RTS and AR rules.
+    #[arg(long)]
+    pub rccc: bool,
+    /// The EV engine's LFSR seed (and the scenario's).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u16,
+    /// REPS and Mixed: ring entries as index bits (3: 8 entries, htsim's).
+    #[arg(long, default_value_t = 3)]
+    pub reps_bits: u8,
+    /// Print one JSON object instead of the text summary.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args)]

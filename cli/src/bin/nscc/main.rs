@@ -447,6 +447,7 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &r, &r.to_text(), r.clean())
         }
         Cmd::Soak(a) => soak(&a),
+        Cmd::Multipath(a) => multipath(&a),
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let name = reader.name().to_string();
@@ -546,4 +547,42 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     }
     let rep = SoakReport::new(core, a.seed, a.events, per_seed);
     report(a.json, &rep, &rep.to_text(), rep.mismatches == 0)
+}
+
+/// `nscc multipath`: a trace through an EV strategy, or a generated scenario.
+fn multipath(a: &MultipathArgs) -> Result<ExitCode, String> {
+    use nscc_replay::mp_scenario::{run_scenario_both, ScenarioOptions};
+    use nscc_replay::multipath::{replay_multipath, MpReplayOptions};
+    match (&a.trace, a.scenario) {
+        (Some(_), Some(_)) => Err("give a TRACE or --scenario NAME, not both".into()),
+        (None, None) => Err("give a TRACE or --scenario NAME (see nscc multipath --help)".into()),
+        (Some(t), None) => {
+            let r = replay_multipath(
+                t,
+                &MpReplayOptions {
+                    strategy: a.strategy,
+                    paths: a.paths,
+                    reps_bits: a.reps_bits,
+                    seed: a.seed,
+                    window_ps: None,
+                },
+            )?;
+            if let Some(w) = r.refusal_warning() {
+                eprintln!("nscc: warning: {w}");
+            }
+            report(a.json, &r, &r.to_text(), true)
+        }
+        (None, Some(sc)) => {
+            let mut o = ScenarioOptions::new(sc, a.strategy);
+            o.flows = a.flows;
+            o.rccc = a.rccc;
+            o.seed = a.seed;
+            o.reps_bits = a.reps_bits;
+            if let Some(p) = a.paths {
+                o.paths = p;
+            }
+            let r = run_scenario_both(&o)?;
+            report(a.json, &r, &r.to_text(), true)
+        }
+    }
 }
