@@ -80,6 +80,15 @@ pub const PROOFS: &[ProofDef] = &[
         assumptions: "none",
     },
     ProofDef {
+        name: "engine_context",
+        checker: "engine_context.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: true,
+        property: "what an event writes back: the context's 25-bit counters saturate (never wrap), received fits its 24 bits, MaxWnd unchanged or >= the event's MTU",
+        assumptions: "none",
+    },
+    ProofDef {
         name: "sleek_fifo",
         checker: "sleek_fifo.sv",
         method: Method::Induction,

@@ -128,6 +128,13 @@ pub const HARNESSES: &[Harness] = &[
         expose: &ENGINE_RESULTS_EXPOSE,
     },
     Harness {
+        file: "engine_context.sv",
+        checker: include_str!("../formal/engine_context.sv"),
+        block: "NsccEngine (rtl/src/engine.rs)",
+        verilog: engine_verilog,
+        expose: &["t_r$q", "p7v", "dp$received", "life_we"],
+    },
+    Harness {
         file: "sleek_fifo.sv",
         checker: include_str!("../formal/sleek_fifo.sv"),
         block: "SleekScan (rtl/src/sleek_scan.rs)",
