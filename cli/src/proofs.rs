@@ -53,6 +53,15 @@ pub const PROOFS: &[ProofDef] = &[
         assumptions: "constant valid register image (MTU <= init cwnd <= init MaxWnd, QA gate < 24); activation with the pipeline empty",
     },
     ProofDef {
+        name: "core_credit",
+        checker: "core_credit.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "the 48-bit increase credit saturates: unchanged, cleared or grown in every cycle, never wrapped",
+        assumptions: "constant register image",
+    },
+    ProofDef {
         name: "qa_counters",
         checker: "qa_counters.sv",
         method: Method::Induction,

@@ -458,7 +458,7 @@ fn run_limited(
         if t.elapsed() > limit {
             // the group: smtbmc and the solver it started
             let _ = Command::new("kill")
-                .args(["-KILL", &format!("-{}", child.id())])
+                .args(["-s", "KILL", "--", &format!("-{}", child.id())])
                 .stderr(Stdio::null())
                 .status();
             let _ = child.kill();
@@ -618,6 +618,33 @@ mod tests {
         );
         let spun = " (2 seconds) /-\\|/  (3 seconds) -\\|  ##   0:00:21  Status: PASSED\n";
         assert_eq!(parse_smtbmc(spun).outcome, Outcome::Passed);
+    }
+
+    #[test]
+    fn a_check_past_its_limit_is_killed_with_what_it_started() {
+        let dir = std::env::temp_dir().join(format!("nscc-formal-limit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // a shell standing for smtbmc, its `sleep` for the solver
+        let mut c = Command::new("sh");
+        c.args(["-c", "sleep 30 & echo $! > solver.pid; wait"]);
+        let t = Instant::now();
+        let (_, status) = run_limited(c, &dir, Duration::from_millis(500)).unwrap();
+        assert_eq!(status, None);
+        assert!(t.elapsed() < Duration::from_secs(10));
+        let pid = std::fs::read_to_string(dir.join("solver.pid")).unwrap();
+        let alive = || {
+            std::fs::read_to_string(format!("/proc/{}/status", pid.trim()))
+                .map(|s| !s.contains("State:\tZ"))
+                .unwrap_or(false)
+        };
+        for _ in 0..50 {
+            if !alive() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert!(!alive(), "the solver outlived its check");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -100,6 +100,13 @@ pub const HARNESSES: &[Harness] = &[
         expose: &[],
     },
     Harness {
+        file: "core_credit.sv",
+        checker: include_str!("../formal/core_credit.sv"),
+        block: "NsccCore (rtl/src/core.rs)",
+        verilog: crate::core::verilog,
+        expose: &[],
+    },
+    Harness {
         file: "qa_counters.sv",
         checker: include_str!("../formal/qa_counters.sv"),
         block: "QaTimer (rtl/src/qa_timer.rs)",
