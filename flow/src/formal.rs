@@ -117,6 +117,9 @@ pub enum Status {
     Unproven,
     /// A check ran past the time limit.
     Timeout,
+    /// The proof could not run (yosys refused the design or the checker, a tool is
+    /// missing): the message is in [`ProofResult::error`].
+    Error,
 }
 
 impl Status {
@@ -148,6 +151,34 @@ pub struct ProofResult {
     pub work_dir: PathBuf,
     /// The counterexample's trace (VCD), when there is one.
     pub trace: Option<PathBuf>,
+    /// Why the proof could not run ([`Status::Error`]).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub error: Option<String>,
+}
+
+impl ProofResult {
+    /// The result of a proof that could not run.
+    pub fn error(p: &Proof, o: &ProveOptions, e: &FormalError) -> ProofResult {
+        ProofResult {
+            name: p.name.clone(),
+            block: p.block.clone(),
+            property: p.property.clone(),
+            assumptions: p.assumptions.clone(),
+            method: p.method,
+            depth: p.depth,
+            solver: o.solver,
+            status: Status::Error,
+            failed_assertion: None,
+            failed_step: None,
+            yosys_seconds: 0.0,
+            bmc_seconds: 0.0,
+            induction_seconds: 0.0,
+            seconds: 0.0,
+            work_dir: o.work_dir.join(&p.name),
+            trace: None,
+            error: Some(e.to_string()),
+        }
+    }
 }
 
 /// How proofs are run.
@@ -429,6 +460,7 @@ pub fn run_proof(p: &Proof, o: &ProveOptions) -> Result<ProofResult, FormalError
         seconds: t_all.elapsed().as_secs_f64(),
         work_dir: dir,
         trace: result.trace,
+        error: None,
     })
 }
 
@@ -578,6 +610,10 @@ pub fn results_text(results: &[ProofResult]) -> String {
         }
         if r.status == Status::Timeout {
             let _ = writeln!(t, "    ran past the time limit");
+        }
+        if let Some(e) = &r.error {
+            let first = e.lines().next().unwrap_or("");
+            let _ = writeln!(t, "    {first}");
         }
     }
     let ok = results.iter().filter(|r| r.status.ok()).count();

@@ -28,7 +28,8 @@ module nscc_proof(input clock);
   wire [4:0] ctx_l_data; wire [23:0] ctx_q_data; wire [31:0] ctx_e_data; wire [324:0] ctx_t_data;
   wire [40:0] ctx_i_data; wire [48:0] ctx_c_data;
   // internal: the window, the issued event (stage 0), the pipeline's tags, the lifecycle
-  wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, a0$q;
+  wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, a0$q, issue;
+  wire [3:0] older$0$q, older$1$q, older$2$q, older$3$q, sel;
   wire [15:0]
     tag$0$q, tag$1$q, tag$2$q, tag$3$q, tag$4$q, tag$5$q,
     tag$6$q, tag$7$q, tag$8$q, tag$9$q, tag$10$q, tag$11$q,
@@ -74,14 +75,30 @@ module nscc_proof(input clock);
   // (strengthening) every event in flight is in the window, in stage 0, in a stage's tag, or
   // refused in the last cycle; a lifecycle request counts the cycles since the last issue
   wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
-  integer i;
+  wire [3:0] wv = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
+  wire [3:0] older [0:3];
+  assign older[0] = older$0$q;
+  assign older[1] = older$1$q;
+  assign older[2] = older$2$q;
+  assign older[3] = older$3$q;
+  integer i, j, k;
   reg [5:0] pipe;
   always @* begin
     pipe = a0$q;
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
     assert(inflight == entries + pipe + (done_now - out_valid));
-    assert(win_v$0$q >= win_v$1$q && win_v$1$q >= win_v$2$q && win_v$2$q >= win_v$3$q);
     assert(ctl_state$q <= 3'd4);
+    // (the window: one held slot issues at a time, the ages order the held slots)
+    assert((sel & ~wv) == 0);
+    assert(issue ? (sel != 0 && (sel & (sel - 1)) == 0) : sel == 0);
+    for (i = 0; i < 4; i = i + 1) begin
+      assert(!older[i][i]);
+      for (j = 0; j < 4; j = j + 1) begin
+        if (i != j && wv[i] && wv[j]) assert(older[i][j] != older[j][i]);
+        for (k = 0; k < 4; k = k + 1)
+          if (wv[i] && wv[j] && wv[k] && older[i][j] && older[j][k]) assert(older[i][k]);
+      end
+    end
     assert(busy == (ctl_state$q != 0 || ctl_done));
     if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);
     for (i = 0; i < 30; i = i + 1)

@@ -50,14 +50,20 @@ const ENGINE_TAGS: [&str; 30] = [
     "tag$24$q", "tag$25$q", "tag$26$q", "tag$27$q", "tag$28$q", "tag$29$q",
 ];
 
-const fn engine_results_expose() -> [&'static str; 37] {
-    let mut e = [""; 37];
+const fn engine_results_expose() -> [&'static str; 43] {
+    let mut e = [""; 43];
     let head = [
         "win_v$0$q",
         "win_v$1$q",
         "win_v$2$q",
         "win_v$3$q",
         "a0$q",
+        "issue",
+        "older$0$q",
+        "older$1$q",
+        "older$2$q",
+        "older$3$q",
+        "sel",
         "ctl_state$q",
         "drain$q",
     ];
@@ -74,7 +80,7 @@ const fn engine_results_expose() -> [&'static str; 37] {
     e
 }
 
-const ENGINE_RESULTS_EXPOSE: [&str; 37] = engine_results_expose();
+const ENGINE_RESULTS_EXPOSE: [&str; 43] = engine_results_expose();
 
 /// Every checker of the project.
 pub const HARNESSES: &[Harness] = &[
@@ -123,6 +129,11 @@ pub const HARNESSES: &[Harness] = &[
             "win_v$1$q",
             "win_v$2$q",
             "win_v$3$q",
+            "older$0$q",
+            "older$1$q",
+            "older$2$q",
+            "older$3$q",
+            "sel",
             "issue",
             "ctl_state$q",
         ],
@@ -139,7 +150,7 @@ pub const HARNESSES: &[Harness] = &[
         checker: include_str!("../formal/engine_context.sv"),
         block: "NsccEngine (rtl/src/engine.rs)",
         verilog: engine_verilog,
-        expose: &["t_r$q", "p7v", "dp$received", "life_we"],
+        expose: &["t_r$q", "p6v", "dp$received", "life_we"],
     },
     Harness {
         file: "sleek_fifo.sv",

@@ -491,6 +491,9 @@ fn prove(a: &ProveArgs) -> Result<ExitCode, String> {
                     format!("{:?}", p.status).to_lowercase(),
                     p.seconds
                 );
+                if let Some(e) = &p.error {
+                    eprintln!("nscc: {e}");
+                }
             }
         },
     )?;
