@@ -37,6 +37,7 @@ fn every_subcommand_has_help() {
         "tools",
         "soak",
         "multipath",
+        "prove",
     ] {
         assert!(out.contains(sub), "{sub} missing from --help");
         let (ok, out, _) = nscc(&[sub, "--help"]);
@@ -62,6 +63,9 @@ fn tools_lists_every_tool_with_its_source() {
             "iceprog",
             "nextpnr-ecp5",
             "ecppack",
+            "yosys-smtbmc",
+            "yices-smt2",
+            "z3",
             "openFPGALoader",
             "fujprog"
         ]

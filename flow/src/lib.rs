@@ -17,6 +17,7 @@
 
 pub mod board;
 pub mod boards;
+pub mod formal;
 mod parse;
 pub mod pll;
 pub mod target;

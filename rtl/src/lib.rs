@@ -17,6 +17,7 @@ pub mod engine;
 pub mod engine_bist;
 pub mod engine_board_top;
 pub mod ewma_shifter;
+pub mod formal;
 pub mod frame;
 pub mod gain_mul;
 pub mod microcode;

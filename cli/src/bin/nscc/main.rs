@@ -448,6 +448,7 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::Soak(a) => soak(&a),
         Cmd::Multipath(a) => multipath(&a),
+        Cmd::Prove(a) => prove(&a),
         Cmd::Bench(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let name = reader.name().to_string();
@@ -457,6 +458,46 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &b, &b.to_text(), true)
         }
     }
+}
+
+/// `nscc prove`: each proof's line on stderr as it ends, then the table (or the JSON).
+fn prove(a: &ProveArgs) -> Result<ExitCode, String> {
+    use nscc::proofs::{self, ProveRequest};
+    if a.list {
+        for d in proofs::select(&a.proofs)? {
+            let m = match d.method {
+                nscc_flow::formal::Method::Induction => format!("induction k={}", d.depth),
+                nscc_flow::formal::Method::Bmc => format!("bmc depth {}", d.depth),
+            };
+            let block = nscc_rtl::formal::harness(d.checker).map_or("", |h| h.block);
+            println!("{:<16} {:<40} {:<16} {}", d.name, block, m, d.property);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let solver = nscc_flow::formal::Solver::parse(&a.solver)?;
+    let r = proofs::prove(
+        &ProveRequest {
+            names: a.proofs.clone(),
+            depth: a.depth,
+            solver,
+            out_dir: a.out_dir.clone(),
+            timeout: std::time::Duration::from_secs(a.timeout.max(1)),
+        },
+        |p| {
+            if !a.json {
+                eprintln!(
+                    "nscc: {} {} ({:.1} s)",
+                    p.name,
+                    format!("{:?}", p.status).to_lowercase(),
+                    p.seconds
+                );
+                if let Some(e) = &p.error {
+                    eprintln!("nscc: {e}");
+                }
+            }
+        },
+    )?;
+    report(a.json, &r, &r.to_text(), r.ok())
 }
 
 /// The engine RTL an engine board carries.

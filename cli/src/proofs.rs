@@ -1,0 +1,256 @@
+//! `nscc prove`: the project's bounded and inductive proofs (issue 15, item 2), each a
+//! checker of `rtl/formal/` ([`nscc_rtl::formal`]) around one block's emitted Verilog, run
+//! by yosys' SMT flow and yosys-smtbmc ([`nscc_flow::formal`]). What each proves and
+//! assumes, its depth and its time: `docs/reliability.md`, "Bounded proofs".
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use nscc_flow::formal::{self, Method, Proof, ProofResult, ProveOptions, Solver};
+use nscc_rtl::formal::{harness, Harness};
+use serde::Serialize;
+
+/// One proof of the project: a checker, how it is checked, and what it means.
+#[derive(Clone, Copy, Debug)]
+pub struct ProofDef {
+    pub name: &'static str,
+    /// The checker's file under `rtl/formal/`.
+    pub checker: &'static str,
+    pub method: Method,
+    pub depth: u32,
+    pub map_memories: bool,
+    pub property: &'static str,
+    pub assumptions: &'static str,
+}
+
+/// Every proof, in the order `nscc prove` runs them.
+pub const PROOFS: &[ProofDef] = &[
+    ProofDef {
+        name: "commit_bounds",
+        checker: "commit_bounds.sv",
+        method: Method::Induction,
+        depth: 4,
+        map_memories: false,
+        property: "cwnd in [MTU, MaxWnd] after every event that touches it, from any state (own registers or a CCC's context)",
+        assumptions: "the event's MTU <= its MaxWnd",
+    },
+    ProofDef {
+        name: "core_maxwnd",
+        checker: "core_maxwnd.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "MaxWnd >= MTU in every cycle after activation",
+        assumptions: "constant register image, 0 < MTU < 2^16, MTU <= initial MaxWnd",
+    },
+    ProofDef {
+        name: "core_cwnd",
+        checker: "core_cwnd.sv",
+        method: Method::Bmc,
+        depth: 34,
+        map_memories: false,
+        property: "through the whole pipeline: each event's cwnd (cycle c+30) in [MTU, the MaxWnd it left (c+8)]",
+        assumptions: "constant valid register image (MTU <= init cwnd <= init MaxWnd, QA gate < 24); activation with the pipeline empty",
+    },
+    ProofDef {
+        name: "core_credit",
+        checker: "core_credit.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "the 48-bit increase credit saturates: unchanged, cleared or grown in every cycle, never wrapped",
+        assumptions: "constant register image",
+    },
+    ProofDef {
+        name: "qa_counters",
+        checker: "qa_counters.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "achieved, received, bytes_ignored, fi_count (32 bits), bytes_to_ignore (24) never wrap: held, cleared or the saturating sum",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "engine_window",
+        checker: "engine_window.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "the event port never accepts while not ready: every accepted event is held in the window until it issues, none lost or made up; closed during lifecycle requests",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "engine_results",
+        checker: "engine_results.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: true,
+        property: "every accepted event leaves once (a result or one refusal); at most 35 in flight; lifecycle writes only with the window and pipeline empty",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "engine_context",
+        checker: "engine_context.sv",
+        method: Method::Induction,
+        depth: 6,
+        map_memories: true,
+        property: "what an event writes back: the context's 25-bit counters saturate (never wrap), received fits its 24 bits, MaxWnd unchanged or >= the event's MTU",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "sleek_fifo",
+        checker: "sleek_fifo.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "the retransmit FIFO never holds more than 256 entries nor takes one when full; dropped and out_of_window saturate",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "sleek_psn",
+        checker: "sleek_psn.sv",
+        method: Method::Bmc,
+        depth: 7,
+        map_memories: true,
+        property: "a PSN is queued for retransmission only while its bitmap bit is set, and queuing clears it",
+        assumptions: "none (bitmap all zero at power-up)",
+    },
+    ProofDef {
+        name: "frame_crc",
+        checker: "frame_crc.sv",
+        method: Method::Induction,
+        depth: 4,
+        map_memories: false,
+        property: "a frame with a bad CRC never reaches the core: no accepted request, slot or register image without the frame's CRC-16",
+        assumptions: "received bytes at least 2 clocks apart (the UART gives >= 80)",
+    },
+];
+
+/// The flow's proof of `d`, with `checker` as the checker's text (the real one, or a
+/// deliberately broken one in the mutation tests).
+pub fn proof_with_checker(d: &ProofDef, checker: String) -> Result<Proof, String> {
+    let h: &Harness =
+        harness(d.checker).ok_or_else(|| format!("proof {}: no checker {}", d.name, d.checker))?;
+    Ok(Proof {
+        name: d.name.to_string(),
+        block: h.block.to_string(),
+        property: d.property.to_string(),
+        assumptions: d.assumptions.to_string(),
+        verilog: (h.verilog)(),
+        checker,
+        checker_source: format!("rtl/formal/{}", h.file),
+        expose: h.expose.iter().map(|s| s.to_string()).collect(),
+        method: d.method,
+        depth: d.depth,
+        map_memories: d.map_memories,
+    })
+}
+
+/// The flow's proof of `d` with its checker.
+pub fn proof(d: &ProofDef) -> Result<Proof, String> {
+    let h =
+        harness(d.checker).ok_or_else(|| format!("proof {}: no checker {}", d.name, d.checker))?;
+    proof_with_checker(d, h.checker.to_string())
+}
+
+/// The proofs named (all when `names` is empty); an unknown name is an error listing them.
+pub fn select(names: &[String]) -> Result<Vec<&'static ProofDef>, String> {
+    if names.is_empty() {
+        return Ok(PROOFS.iter().collect());
+    }
+    names
+        .iter()
+        .map(|n| {
+            PROOFS.iter().find(|p| p.name == n).ok_or_else(|| {
+                format!(
+                    "no proof `{n}`; the proofs: {}",
+                    PROOFS.iter().map(|p| p.name).collect::<Vec<_>>().join(", ")
+                )
+            })
+        })
+        .collect()
+}
+
+/// How `nscc prove` runs.
+#[derive(Clone, Debug)]
+pub struct ProveRequest {
+    pub names: Vec<String>,
+    /// A depth for every proof run (the bounded check's steps, the induction's length)
+    /// instead of each one's own.
+    pub depth: Option<u32>,
+    pub solver: Solver,
+    pub out_dir: PathBuf,
+    pub timeout: Duration,
+}
+
+/// What `nscc prove --json` prints.
+#[derive(Debug, Serialize)]
+pub struct ProveReport {
+    pub proofs: Vec<ProofResult>,
+    pub passed: usize,
+    pub failed: usize,
+    pub seconds: f64,
+    pub solver: Solver,
+    pub out_dir: PathBuf,
+}
+
+impl ProveReport {
+    pub fn ok(&self) -> bool {
+        self.failed == 0
+    }
+
+    pub fn to_text(&self) -> String {
+        formal::results_text(&self.proofs)
+    }
+}
+
+/// Runs the proofs of `r`, one after the other, calling `each` after each one.
+pub fn prove(r: &ProveRequest, mut each: impl FnMut(&ProofResult)) -> Result<ProveReport, String> {
+    let defs = select(&r.names)?;
+    let o = ProveOptions {
+        work_dir: r.out_dir.clone(),
+        solver: r.solver,
+        timeout: r.timeout,
+    };
+    let t = std::time::Instant::now();
+    let mut proofs = Vec::new();
+    for d in defs {
+        let mut p = proof(d)?;
+        if let Some(k) = r.depth {
+            p.depth = k;
+        }
+        // a proof that cannot run is reported as such; the others still run
+        let res = formal::run_proof(&p, &o).unwrap_or_else(|e| ProofResult::error(&p, &o, &e));
+        each(&res);
+        proofs.push(res);
+    }
+    let passed = proofs.iter().filter(|p| p.status.ok()).count();
+    Ok(ProveReport {
+        failed: proofs.len() - passed,
+        passed,
+        proofs,
+        seconds: t.elapsed().as_secs_f64(),
+        solver: r.solver,
+        out_dir: r.out_dir.clone(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_proof_has_its_checker_and_a_unique_name() {
+        for (i, d) in PROOFS.iter().enumerate() {
+            assert!(harness(d.checker).is_some(), "{}", d.name);
+            assert!(PROOFS[..i].iter().all(|o| o.name != d.name), "{}", d.name);
+        }
+        // every checker is used
+        for h in nscc_rtl::formal::HARNESSES {
+            assert!(PROOFS.iter().any(|d| d.checker == h.file), "{}", h.file);
+        }
+        assert!(select(&["nope".into()])
+            .unwrap_err()
+            .contains("commit_bounds"));
+    }
+}

@@ -1,0 +1,47 @@
+// Checker of CwndCommit (rtl/src/cwnd_commit.rs), the last stage of the NSCC core and of
+// the engine: cwnd is within [MTU, MaxWnd] after every event that touches it (an ack, a
+// NACK, an RTO), whatever the event's terms (the fulfill quotient, saturated with eta, in
+// prep B included), Quick Adapt's cwnd, the restored pre-penalty
+// cwnd and the state before it: both modes (`ext` free: the block's own registers, or a
+// CCC's context on the prev_* ports with any values).
+//
+// Assumed: the event's MTU is at most its MaxWnd (nscc params refuses a profile with
+// MaxWnd < MTU; the quadrant stage keeps MaxWnd >= MTU, proof core_maxwnd).
+// Proved by k-induction: every reachable state, any depth.
+module nscc_proof(input clock);
+  (* anyseq *) wire ext, prev_penalty_active, load, valid, rc, qa, fulfill;
+  (* anyseq *) wire [23:0] prev_cwnd, prev_pre_penalty_cwnd, cfg_init_cwnd, cfg_mtu;
+  (* anyseq *) wire [23:0] penalty, bytes, qa_cwnd, fast_inc, md_cut, maxwnd;
+  (* anyseq *) wire [15:0] eta;
+  (* anyseq *) wire [47:0] quot;
+  (* anyseq *) wire [1:0] kind;
+  (* anyseq *) wire [6:0] pend;
+  (* anyseq *) wire [3:0] action;
+  wire [23:0] cwnd, pre_penalty_cwnd;
+  wire penalty_active;
+  top dut(.*);
+
+  // environment: the profile of the event in prep A (stage 27)
+  always @* if (valid) assume(cfg_mtu <= maxwnd);
+
+  // the event in prep A, one to three cycles back: the quotient arrives in prep B, the
+  // commit follows, so the cwnd port shows the event's cwnd three cycles after prep A
+  reg touch1 = 0, touch2 = 0, touch3 = 0, load1 = 0;
+  reg [23:0] mtu1 = 0, mtu2 = 0, mtu3 = 0, max1 = 0, max2 = 0, max3 = 0;
+  always @(posedge clock) begin
+    touch1 <= valid && kind != 2'd2;
+    touch2 <= touch1;
+    touch3 <= touch2;
+    mtu1 <= cfg_mtu;
+    mtu2 <= mtu1;
+    mtu3 <= mtu2;
+    max1 <= maxwnd;
+    max2 <= max1;
+    max3 <= max2;
+    load1 <= load;
+  end
+  always @* if (touch3 && !load1) begin
+    assert(cwnd >= mtu3);
+    assert(cwnd <= max3);
+  end
+endmodule

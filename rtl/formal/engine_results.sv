@@ -1,0 +1,111 @@
+// Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs): every accepted event leaves exactly
+// once, as a result (out_valid) or as one refusal counted under one reason; never more
+// results than accepted events, at most WINDOW + 31 in flight; the event port is closed while
+// a lifecycle request runs, and the request writes the context only when the window and the
+// pipeline are empty.
+//
+// Assumed: nothing (any profile, lifecycle and event traffic).
+// Proved by k-induction (strengthened with where each event in flight is: window, stage 0,
+// the stages' tags, a refusal; and the lifecycle's drain count): every reachable state.
+module nscc_proof(input clock);
+  (* anyseq *) wire cfg_write, ctl_valid, ev_valid, ev_ecn, ev_rc, ev_probe;
+  (* anyseq *) wire [2:0] cfg_profile, ctl_profile;
+  (* anyseq *) wire [23:0] cfg_mtu, cfg_init_cwnd, cfg_init_bdp, cfg_init_maxwnd, cfg_base_rtt, cfg_network_rtt, cfg_target, cfg_qa_threshold, cfg_fulfill_bytes;
+  (* anyseq *) wire [31:0] cfg_gamma_target, ctl_t, ev_t;
+  (* anyseq *) wire [4:0] cfg_qa_gate;
+  (* anyseq *) wire [11:0] cfg_rate_mant, cfg_alpha_mant, cfg_fi_mant, cfg_fis_mant;
+  (* anyseq *) wire [7:0] cfg_rate_exp, cfg_alpha_exp, cfg_fi_exp, cfg_fis_exp;
+  (* anyseq *) wire [15:0] cfg_eta, ctl_ccc, ev_ccc;
+  (* anyseq *) wire [9:0] cfg_network_rtt_sub, ev_t_sub;
+  (* anyseq *) wire [1:0] ctl_op, ev_kind;
+  (* anyseq *) wire [23:0] ev_bytes, ev_rtt, ev_in_flight, ev_probe_rtt;
+  (* anyseq *) wire [6:0] ev_pend;
+  wire ctl_ready, ctl_done, ctl_ok, ev_ready, out_valid, out_fulfill;
+  wire [11:0] out_ccc; wire [3:0] out_action; wire [23:0] out_cwnd;
+  wire [31:0] refused_ccc_out_of_range, refused_idle, refused_not_ready, refused_event_out_of_range;
+  wire ctx_l_we, ctx_q_we, ctx_e_we, ctx_t_we, ctx_i_we, ctx_c_we;
+  wire [11:0] ctx_l_addr, ctx_q_addr, ctx_e_addr, ctx_t_addr, ctx_i_addr, ctx_c_addr;
+  wire [4:0] ctx_l_data; wire [23:0] ctx_q_data; wire [31:0] ctx_e_data; wire [324:0] ctx_t_data;
+  wire [40:0] ctx_i_data; wire [48:0] ctx_c_data;
+  // internal: the window, the issued event (stage 0), the pipeline's tags, the lifecycle
+  wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, a0$q, issue;
+  wire [3:0] older$0$q, older$1$q, older$2$q, older$3$q, sel;
+  wire [15:0]
+    tag$0$q, tag$1$q, tag$2$q, tag$3$q, tag$4$q, tag$5$q,
+    tag$6$q, tag$7$q, tag$8$q, tag$9$q, tag$10$q, tag$11$q,
+    tag$12$q, tag$13$q, tag$14$q, tag$15$q, tag$16$q, tag$17$q,
+    tag$18$q, tag$19$q, tag$20$q, tag$21$q, tag$22$q, tag$23$q,
+    tag$24$q, tag$25$q, tag$26$q, tag$27$q, tag$28$q, tag$29$q;
+  wire [2:0] ctl_state$q;
+  wire [5:0] drain$q;
+  top dut(.*);
+  // the valid bit of the event in each stage 1..30 (refused events are bubbles)
+  wire [29:0] v = {
+    tag$29$q[15], tag$28$q[15], tag$27$q[15], tag$26$q[15], tag$25$q[15],
+    tag$24$q[15], tag$23$q[15], tag$22$q[15], tag$21$q[15], tag$20$q[15],
+    tag$19$q[15], tag$18$q[15], tag$17$q[15], tag$16$q[15], tag$15$q[15],
+    tag$14$q[15], tag$13$q[15], tag$12$q[15], tag$11$q[15], tag$10$q[15],
+    tag$9$q[15], tag$8$q[15], tag$7$q[15], tag$6$q[15], tag$5$q[15],
+    tag$4$q[15], tag$3$q[15], tag$2$q[15], tag$1$q[15], tag$0$q[15]
+  };
+  wire acc = ev_valid && ev_ready;
+  reg [31:0] p_range = 0, p_idle = 0, p_nr = 0, p_ev = 0;
+  wire [31:0] d_range = refused_ccc_out_of_range - p_range, d_idle = refused_idle - p_idle,
+              d_nr = refused_not_ready - p_nr, d_ev = refused_event_out_of_range - p_ev;
+  wire [2:0] done_now = out_valid + d_range[0] + d_idle[0] + d_nr[0] + d_ev[0];
+  reg [7:0] inflight = 0;
+  reg busy = 0;
+  always @(posedge clock) begin
+    p_range <= refused_ccc_out_of_range; p_idle <= refused_idle;
+    p_nr <= refused_not_ready; p_ev <= refused_event_out_of_range;
+    inflight <= inflight + acc - done_now;
+    if (ctl_valid && ctl_ready) busy <= 1; else if (ctl_done) busy <= 0;
+  end
+  always @* begin
+    // each counter moves by at most one, one event at a time
+    assert(d_range <= 1 && d_idle <= 1 && d_nr <= 1 && d_ev <= 1);
+    // no result or refusal without an accepted event
+    assert(done_now <= inflight);
+    // the window and the pipeline hold at most WINDOW + 31 events
+    assert(inflight <= 35);
+    // while a lifecycle request runs the event port is closed
+    if (busy && !ctl_done) assert(!ev_ready);
+    if (ctl_done) begin assert(busy); assert(inflight == 0); end
+  end
+  // (strengthening) every event in flight is in the window, in stage 0, in a stage's tag, or
+  // refused in the last cycle; a lifecycle request counts the cycles since the last issue
+  wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
+  wire [3:0] wv = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
+  wire [3:0] older [0:3];
+  assign older[0] = older$0$q;
+  assign older[1] = older$1$q;
+  assign older[2] = older$2$q;
+  assign older[3] = older$3$q;
+  integer i, j, k;
+  reg [5:0] pipe;
+  always @* begin
+    pipe = a0$q;
+    for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
+    assert(inflight == entries + pipe + (done_now - out_valid));
+    assert(ctl_state$q <= 3'd4);
+    // (the window: one held slot issues at a time, the ages order the held slots)
+    assert((sel & ~wv) == 0);
+    assert(issue ? (sel != 0 && (sel & (sel - 1)) == 0) : sel == 0);
+    for (i = 0; i < 4; i = i + 1) begin
+      assert(!older[i][i]);
+      for (j = 0; j < 4; j = j + 1) begin
+        if (i != j && wv[i] && wv[j]) assert(older[i][j] != older[j][i]);
+        for (k = 0; k < 4; k = k + 1)
+          if (wv[i] && wv[j] && wv[k] && older[i][j] && older[j][k]) assert(older[i][k]);
+      end
+    end
+    assert(busy == (ctl_state$q != 0 || ctl_done));
+    if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);
+    for (i = 0; i < 30; i = i + 1)
+      if (ctl_state$q == 1 && drain$q > i + 1) assert(!v[i]);
+    if (ctl_state$q == 1) assert(drain$q <= 6'd34);
+    if (ctl_state$q >= 2) begin
+      assert(entries == 0 && !a0$q && v == 0);
+    end
+  end
+endmodule

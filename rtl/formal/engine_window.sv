@@ -1,0 +1,69 @@
+// Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs: the same RTL as the 4,096-CCC
+// build, its RAMs 4 deep): the event port never accepts while not ready. Every event taken
+// (ev_valid && ev_ready) is held in a slot of the issue window until it issues: none is
+// lost, overwritten or made up; one slot issues at a time (the ages order the held slots
+// strictly and transitively: proved with the rest); the port is ready only with a free slot, and never while a lifecycle request
+// runs.
+//
+// Assumed: nothing (any profile, lifecycle and event traffic).
+// Proved by k-induction: every reachable state, any depth.
+module nscc_proof(input clock);
+  (* anyseq *) wire cfg_write, ctl_valid, ev_valid, ev_ecn, ev_rc, ev_probe;
+  (* anyseq *) wire [2:0] cfg_profile, ctl_profile;
+  (* anyseq *) wire [23:0] cfg_mtu, cfg_init_cwnd, cfg_init_bdp, cfg_init_maxwnd, cfg_base_rtt, cfg_network_rtt, cfg_target, cfg_qa_threshold, cfg_fulfill_bytes;
+  (* anyseq *) wire [31:0] cfg_gamma_target, ctl_t, ev_t;
+  (* anyseq *) wire [4:0] cfg_qa_gate;
+  (* anyseq *) wire [11:0] cfg_rate_mant, cfg_alpha_mant, cfg_fi_mant, cfg_fis_mant;
+  (* anyseq *) wire [7:0] cfg_rate_exp, cfg_alpha_exp, cfg_fi_exp, cfg_fis_exp;
+  (* anyseq *) wire [15:0] cfg_eta, ctl_ccc, ev_ccc;
+  (* anyseq *) wire [9:0] cfg_network_rtt_sub, ev_t_sub;
+  (* anyseq *) wire [1:0] ctl_op, ev_kind;
+  (* anyseq *) wire [23:0] ev_bytes, ev_rtt, ev_in_flight, ev_probe_rtt;
+  (* anyseq *) wire [6:0] ev_pend;
+  wire ctl_ready, ctl_done, ctl_ok, ev_ready, out_valid, out_fulfill;
+  wire [11:0] out_ccc; wire [3:0] out_action; wire [23:0] out_cwnd;
+  wire [31:0] refused_ccc_out_of_range, refused_idle, refused_not_ready, refused_event_out_of_range;
+  wire ctx_l_we, ctx_q_we, ctx_e_we, ctx_t_we, ctx_i_we, ctx_c_we;
+  wire [11:0] ctx_l_addr, ctx_q_addr, ctx_e_addr, ctx_t_addr, ctx_i_addr, ctx_c_addr;
+  wire [4:0] ctx_l_data; wire [23:0] ctx_q_data; wire [31:0] ctx_e_data; wire [324:0] ctx_t_data;
+  wire [40:0] ctx_i_data; wire [48:0] ctx_c_data;
+  // internal: the issue window's slots, their ages (bit j of older[i]: slot i holds an
+  // older event than slot j), the slots chosen to issue, the lifecycle state
+  wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, issue;
+  wire [3:0] older$0$q, older$1$q, older$2$q, older$3$q, sel;
+  wire [2:0] ctl_state$q;
+  top dut(.*);
+  wire acc = ev_valid && ev_ready;
+  reg [2:0] held = 0;
+  always @(posedge clock) held <= held + acc - issue;
+  wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
+  wire [3:0] v = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
+  wire [3:0] older [0:3];
+  assign older[0] = older$0$q;
+  assign older[1] = older$1$q;
+  assign older[2] = older$2$q;
+  assign older[3] = older$3$q;
+  integer i, j, k;
+  always @* begin
+    // every accepted event is held in the window until it issues: none is lost or made up
+    assert(held == entries);
+    // an event issues only from a held slot, one slot at a time
+    if (issue) assert(entries != 0);
+    assert((sel & ~v) == 0);
+    assert(issue ? (sel != 0 && (sel & (sel - 1)) == 0) : sel == 0);
+    // the port takes an event only when the window has room, never during a lifecycle
+    // request
+    if (ev_ready) assert(entries < 4);
+    if (ctl_state$q != 0) assert(!ev_ready);
+    // (strengthening: the ages order the held slots strictly: of two held slots exactly one
+    // is the older, none is older than itself, and the order is transitive)
+    for (i = 0; i < 4; i = i + 1) begin
+      assert(!older[i][i]);
+      for (j = 0; j < 4; j = j + 1) begin
+        if (i != j && v[i] && v[j]) assert(older[i][j] != older[j][i]);
+        for (k = 0; k < 4; k = k + 1)
+          if (v[i] && v[j] && v[k] && older[i][j] && older[j][k]) assert(older[i][k]);
+      end
+    end
+  end
+endmodule

@@ -1,0 +1,238 @@
+//! The formal checkers of the blocks (`rtl/formal/*.sv`) and the Verilog each one checks.
+//!
+//! A checker is a small SystemVerilog module `nscc_proof` around one block's rust-hdl
+//! Verilog (top module `top`, instantiated as `top dut(.*)`): its inputs are `anyseq` (any
+//! value every cycle) or `anyconst` (any value, constant), the environment it assumes is
+//! stated with immediate `assume`s, and the property with immediate `assert`s, each in an
+//! always block. Signals inside `top` that a checker reads (an internal decision, or state
+//! that strengthens an induction) are connected like ports after yosys' `expose` (the
+//! [`Harness::expose`] list). `nscc prove` (crate `nscc-flow`, module `formal`) runs them;
+//! `docs/reliability.md` ("Bounded proofs") says what each proves, assumes and how deep.
+
+use crate::engine::NsccEngine;
+
+/// One checker and the design it checks.
+#[derive(Clone, Copy, Debug)]
+pub struct Harness {
+    /// The checker's file name under `rtl/formal/`.
+    pub file: &'static str,
+    /// The checker's text.
+    pub checker: &'static str,
+    /// The block and its source.
+    pub block: &'static str,
+    /// The block's Verilog (top module `top`).
+    pub verilog: fn() -> String,
+    /// Internal signals of `top` the checker connects as ports.
+    pub expose: &'static [&'static str],
+}
+
+/// The engine as the proofs check it: `NsccEngine` with 4 CCCs (the RTL of the 4,096-CCC
+/// ECP5 build; only the context RAMs' depth and the id compare's width differ).
+pub type FormalEngine = NsccEngine<2>;
+
+fn engine_verilog() -> String {
+    crate::verilog_of::<FormalEngine>()
+}
+
+fn commit_verilog() -> String {
+    crate::verilog_of::<crate::cwnd_commit::CwndCommit>()
+}
+
+fn qa_timer_verilog() -> String {
+    crate::verilog_of::<crate::qa_timer::QaTimer>()
+}
+
+/// The tags of the engine's stages 1..30 (`tag$<i>$q`).
+const ENGINE_TAGS: [&str; 30] = [
+    "tag$0$q", "tag$1$q", "tag$2$q", "tag$3$q", "tag$4$q", "tag$5$q", "tag$6$q", "tag$7$q",
+    "tag$8$q", "tag$9$q", "tag$10$q", "tag$11$q", "tag$12$q", "tag$13$q", "tag$14$q", "tag$15$q",
+    "tag$16$q", "tag$17$q", "tag$18$q", "tag$19$q", "tag$20$q", "tag$21$q", "tag$22$q", "tag$23$q",
+    "tag$24$q", "tag$25$q", "tag$26$q", "tag$27$q", "tag$28$q", "tag$29$q",
+];
+
+const fn engine_results_expose() -> [&'static str; 43] {
+    let mut e = [""; 43];
+    let head = [
+        "win_v$0$q",
+        "win_v$1$q",
+        "win_v$2$q",
+        "win_v$3$q",
+        "a0$q",
+        "issue",
+        "older$0$q",
+        "older$1$q",
+        "older$2$q",
+        "older$3$q",
+        "sel",
+        "ctl_state$q",
+        "drain$q",
+    ];
+    let mut i = 0;
+    while i < head.len() {
+        e[i] = head[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < ENGINE_TAGS.len() {
+        e[head.len() + j] = ENGINE_TAGS[j];
+        j += 1;
+    }
+    e
+}
+
+const ENGINE_RESULTS_EXPOSE: [&str; 43] = engine_results_expose();
+
+/// Every checker of the project.
+pub const HARNESSES: &[Harness] = &[
+    Harness {
+        file: "commit_bounds.sv",
+        checker: include_str!("../formal/commit_bounds.sv"),
+        block: "CwndCommit (rtl/src/cwnd_commit.rs)",
+        verilog: commit_verilog,
+        expose: &[],
+    },
+    Harness {
+        file: "core_maxwnd.sv",
+        checker: include_str!("../formal/core_maxwnd.sv"),
+        block: "NsccCore (rtl/src/core.rs)",
+        verilog: crate::core::verilog,
+        expose: &[],
+    },
+    Harness {
+        file: "core_cwnd.sv",
+        checker: include_str!("../formal/core_cwnd.sv"),
+        block: "NsccCore (rtl/src/core.rs)",
+        verilog: crate::core::verilog,
+        expose: &[],
+    },
+    Harness {
+        file: "core_credit.sv",
+        checker: include_str!("../formal/core_credit.sv"),
+        block: "NsccCore (rtl/src/core.rs)",
+        verilog: crate::core::verilog,
+        expose: &[],
+    },
+    Harness {
+        file: "qa_counters.sv",
+        checker: include_str!("../formal/qa_counters.sv"),
+        block: "QaTimer (rtl/src/qa_timer.rs)",
+        verilog: qa_timer_verilog,
+        expose: &[],
+    },
+    Harness {
+        file: "engine_window.sv",
+        checker: include_str!("../formal/engine_window.sv"),
+        block: "NsccEngine (rtl/src/engine.rs)",
+        verilog: engine_verilog,
+        expose: &[
+            "win_v$0$q",
+            "win_v$1$q",
+            "win_v$2$q",
+            "win_v$3$q",
+            "older$0$q",
+            "older$1$q",
+            "older$2$q",
+            "older$3$q",
+            "sel",
+            "issue",
+            "ctl_state$q",
+        ],
+    },
+    Harness {
+        file: "engine_results.sv",
+        checker: include_str!("../formal/engine_results.sv"),
+        block: "NsccEngine (rtl/src/engine.rs)",
+        verilog: engine_verilog,
+        expose: &ENGINE_RESULTS_EXPOSE,
+    },
+    Harness {
+        file: "engine_context.sv",
+        checker: include_str!("../formal/engine_context.sv"),
+        block: "NsccEngine (rtl/src/engine.rs)",
+        verilog: engine_verilog,
+        expose: &["t_r$q", "p6v", "dp$received", "life_we"],
+    },
+    Harness {
+        file: "sleek_fifo.sv",
+        checker: include_str!("../formal/sleek_fifo.sv"),
+        block: "SleekScan (rtl/src/sleek_scan.rs)",
+        verilog: crate::sleek_scan::verilog,
+        expose: &["wr_ptr$q", "rd_ptr$q", "wr_ptr_d$q", "emit_v"],
+    },
+    Harness {
+        file: "sleek_psn.sv",
+        checker: include_str!("../formal/sleek_psn.sv"),
+        block: "SleekScan (rtl/src/sleek_scan.rs)",
+        verilog: crate::sleek_scan::verilog,
+        expose: &[
+            "emit_v",
+            "emit_p",
+            "bitmap$write_enable",
+            "bitmap$write_address",
+            "bitmap$write_data",
+        ],
+    },
+    Harness {
+        file: "frame_crc.sv",
+        checker: include_str!("../formal/frame_crc.sv"),
+        block: "FrameDecoder (rtl/src/frame.rs)",
+        verilog: crate::frame::decoder_verilog,
+        expose: &[
+            "bv$q",
+            "bf$q",
+            "b$q",
+            "room",
+            "accept",
+            "acc_r$q",
+            "rep_r$q",
+            "crc_hi_ok$q",
+            "f_crc_hi$q",
+            "f_crc_lo$q",
+            "state$q",
+            "crc_r$q",
+        ],
+    },
+];
+
+/// The harness of checker `file` (e.g. `commit_bounds.sv`).
+pub fn harness(file: &str) -> Option<&'static Harness> {
+    HARNESSES.iter().find(|h| h.file == file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_checker_is_a_nscc_proof_around_top() {
+        for h in HARNESSES {
+            assert!(h.checker.contains("module nscc_proof"), "{}", h.file);
+            assert!(h.checker.contains("top dut(.*);"), "{}", h.file);
+            assert!(h.checker.contains("assert("), "{}", h.file);
+            for e in h.expose {
+                assert!(
+                    h.checker.contains(e),
+                    "{}: {e} is exposed but not used",
+                    h.file
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn exposed_signals_exist_in_the_verilog() {
+        // the emitted names the checkers rely on (rust-hdl's `<name>$q`, `<array>$<i>$q`)
+        for h in HARNESSES.iter().filter(|h| !h.expose.is_empty()) {
+            let v = (h.verilog)();
+            let top = v.split("endmodule // top").next().unwrap_or("");
+            for e in h.expose {
+                let declared = top.lines().any(|l| {
+                    let l = l.trim();
+                    (l.starts_with("wire") || l.starts_with("reg"))
+                        && l.trim_end_matches(';').split_whitespace().last() == Some(e)
+                });
+                assert!(declared, "{}: no signal {e} in the top module", h.file);
+            }
+        }
+    }
+}
