@@ -35,6 +35,15 @@ impl Input {
     }
 }
 
+/// cwnd, the pre-penalty cwnd and its flag as the block shows them.
+fn taps(x: &CwndCommit) -> [u64; 3] {
+    [
+        x.cwnd.val().index() as u64,
+        x.pre_penalty_cwnd.val().index() as u64,
+        x.penalty_active.val() as u64,
+    ]
+}
+
 #[test]
 fn cwnd_commit_matches_its_golden_twin() {
     let regs = CccConfig::default().register_image().unwrap();
@@ -170,12 +179,7 @@ fn cwnd_commit_matches_its_golden_twin() {
             quot = inp.fulfill.map_or(0x5A5A_5A5A, |f| f.0);
             wait_clock_cycle!(sim, clock, x);
             if let Some(e) = pending[0] {
-                let got = [
-                    x.cwnd.val().index() as u64,
-                    x.pre_penalty_cwnd.val().index() as u64,
-                    x.penalty_active.val() as u64,
-                ];
-                sim_assert_eq!(sim, got, e, x);
+                sim_assert_eq!(sim, taps(&x), e, x);
             }
             pending = [pending[1], *exp];
         }
@@ -184,12 +188,7 @@ fn cwnd_commit_matches_its_golden_twin() {
             x.quot.next = quot.to_bits();
             wait_clock_cycle!(sim, clock, x);
             if let Some(e) = pending[0] {
-                let got = [
-                    x.cwnd.val().index() as u64,
-                    x.pre_penalty_cwnd.val().index() as u64,
-                    x.penalty_active.val() as u64,
-                ];
-                sim_assert_eq!(sim, got, e, x);
+                sim_assert_eq!(sim, taps(&x), e, x);
             }
             pending = [pending[1], None];
         }
