@@ -63,7 +63,7 @@ pub struct PropGain {
     /// the shifts for P's leading one at a + 12 and at a + 11, clamped to the 8-bit port
     sa3: DFF<Bits<8>>,
     sb3: DFF<Bits<8>>,
-    top: Signal<Local, Bit>,
+    p_top: Signal<Local, Bit>,
     g_hi: [Signal<Local, Bits<12>>; 12],
     g_lo: [Signal<Local, Bits<12>>; 12],
     gh: Signal<Local, Bits<12>>,
@@ -164,7 +164,7 @@ impl Logic for PropGain {
         }
         // ---- k + 3: P's leading one is at a + 12 (`top`) or a + 11: g = P[a + 12 : a + 1]
         // or P[a + 11 : a]
-        self.top.next = false;
+        self.p_top.next = false;
         for a in 0..12 {
             self.g_hi[a].next = 0.into();
             self.g_lo[a].next = 0.into();
@@ -172,7 +172,7 @@ impl Logic for PropGain {
                 self.g_hi[a].next = self.p3.q.val().get_bits::<12>(a + 1);
                 self.g_lo[a].next = self.p3.q.val().get_bits::<12>(a);
                 if self.p3.q.val().get_bit(a + 12) {
-                    self.top.next = true;
+                    self.p_top.next = true;
                 }
             }
         }
@@ -202,7 +202,7 @@ impl Logic for PropGain {
             | self.g_lo[11].val();
         self.g.next = self.gl.val();
         self.s.next = self.sb3.q.val();
-        if self.top.val() {
+        if self.p_top.val() {
             self.g.next = self.gh.val();
             self.s.next = self.sa3.q.val();
         }
