@@ -124,6 +124,14 @@ impl Logic for NsccCore {
         self.dp.prev_last_adjust.next = 0.into();
         self.dp.prev_last_adjust_sub.next = 0.into();
         self.dp.prev_last_dec.next = 0.into();
+        self.dp.prev6_achieved.next = 0.into();
+        self.dp.prev6_received.next = 0.into();
+        self.dp.prev6_bytes_ignored.next = 0.into();
+        self.dp.prev6_fi_count.next = 0.into();
+        self.dp.prev6_qa_start.next = 0.into();
+        self.dp.prev6_last_adjust.next = 0.into();
+        self.dp.prev6_last_adjust_sub.next = 0.into();
+        self.dp.prev6_last_dec.next = 0.into();
         self.dp.prev_cwnd.next = 0.into();
         self.dp.prev_pre_penalty_cwnd.next = 0.into();
         self.dp.prev_penalty_active.next = false;

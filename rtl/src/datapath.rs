@@ -100,6 +100,16 @@ pub struct NsccDatapath {
     pub prev_last_adjust: Signal<In, Bits<32>>,
     pub prev_last_adjust_sub: Signal<In, Bits<10>>,
     pub prev_last_dec: Signal<In, Bits<32>>,
+    /// Engine mode: the QA timer's counters and times of the CCC of the event in stage 6
+    /// (its T group read a stage earlier), for the QA timer's part 0.
+    pub prev6_achieved: Signal<In, Bits<32>>,
+    pub prev6_received: Signal<In, Bits<32>>,
+    pub prev6_bytes_ignored: Signal<In, Bits<32>>,
+    pub prev6_fi_count: Signal<In, Bits<32>>,
+    pub prev6_qa_start: Signal<In, Bits<32>>,
+    pub prev6_last_adjust: Signal<In, Bits<32>>,
+    pub prev6_last_adjust_sub: Signal<In, Bits<10>>,
+    pub prev6_last_dec: Signal<In, Bits<32>>,
     /// stage 7 (carried to 15 and to the commit's prep B, 28): the commit registers
     pub prev_cwnd: Signal<In, Bits<24>>,
     pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
@@ -154,6 +164,16 @@ pub struct NsccDatapath {
     base7: Signal<Local, Bits<24>>,
     pen7: Signal<Local, Bits<24>>,
     pre7: Signal<Local, Bits<24>>,
+    /// the penalty of the event in stage 4, carried to 6 (0 but for acks in stage 6)
+    pen_6: Delay2<Bits<24>>,
+    pen6: Signal<Local, Bits<24>>,
+    pen_7: DFF<Bits<24>>,
+    pm_7: DFF<Bits<24>>,
+    f_c: Signal<Local, Bits<24>>,
+    f_pre: Signal<Local, Bits<24>>,
+    f_max: Signal<Local, Bits<24>>,
+    f_mtu: Signal<Local, Bits<24>>,
+    f_clamped: Signal<Local, Bits<24>>,
     base15: Signal<Local, Bits<24>>,
     pen15: Signal<Local, Bits<24>>,
     pre15: Signal<Local, Bits<24>>,
@@ -167,6 +187,8 @@ pub struct NsccDatapath {
     b_7: Delay1<Bits<24>>,
     fair_6: Delay3<Bit>,
     line_ev: BramDelay<Bits<71>>,
+    /// the event's fields of `line_ev` (stage 6), registered for stage 7
+    ev7: DFF<Bits<71>>,
     t7: Signal<Local, Bits<32>>,
     ts7: Signal<Local, Bits<10>>,
     f7: Signal<Local, Bits<24>>,
@@ -205,7 +227,8 @@ pub struct NsccDatapath {
     maxwnd_cand: Signal<Local, Bits<24>>,
     maxwnd_now7: Signal<Local, Bits<24>>,
     start7: Signal<Local, Bits<24>>,
-    fast_15: Delay7<Bits<24>>,
+    fast_14: Delay6<Bits<24>>,
+    fast_15: DFF<Bits<24>>,
     /// The QA timer's decisions as at stage 9: delayed a cycle with the block's own
     /// registers, as they come in engine mode (where its part B runs in stage 8).
     qa_d9: DFF<Bits<57>>,
@@ -229,7 +252,10 @@ pub struct NsccDatapath {
     start15: Signal<Local, Bits<24>>,
     /// Engine mode: the start cwnd of stage 7 is the one stage 15 would compute (no event
     /// of the CCC commits in between), so it is carried instead of computed again.
-    start_15: Delay8<Bits<24>>,
+    start_14: Delay7<Bits<24>>,
+    start_15: DFF<Bits<24>>,
+    /// engine mode: start cwnd + fast increase, added in stage 14
+    sum_15: DFF<Bits<25>>,
     divisor15: Signal<Local, Bits<25>>,
     kept15: Signal<Local, Bits<12>>,
     md_cut20: Signal<Local, Bits<24>>,
@@ -263,7 +289,9 @@ impl Logic for NsccDatapath {
             self,
             clock,
             v_2,
+            start_14,
             start_15,
+            sum_15,
             v_7,
             v_27,
             k_3,
@@ -290,6 +318,7 @@ impl Logic for NsccDatapath {
             mul_md,
             div_md,
             div_fulfill,
+            fast_14,
             fast_15,
             action_12,
             stop_12,
@@ -298,7 +327,11 @@ impl Logic for NsccDatapath {
             action_15,
             penalty_mul,
             line_ev,
+            ev7,
             line_pen,
+            pen_6,
+            pen_7,
+            pm_7,
             line_15,
             line_a,
             line_b,
@@ -344,7 +377,7 @@ impl Logic for NsccDatapath {
         self.b_3.d.next = self.b1.q.val();
         self.b_6.d.next = self.b_3.q.val();
         self.b_7.d.next = self.b_6.q.val();
-        self.line_ev.lag.next = 5.into();
+        self.line_ev.lag.next = 4.into();
         self.line_ev.d.next = bit_cast::<71, 32>(self.t1.q.val())
             | (bit_cast::<71, 24>(self.f1.q.val()) << 32)
             | (bit_cast::<71, 2>(self.k1.q.val()) << 56)
@@ -354,13 +387,15 @@ impl Logic for NsccDatapath {
             | (bit_cast::<71, 10>(self.ts1.q.val()) << 61);
         self.line_pen.lag.next = 2.into();
         self.line_pen.d.next = self.penalty_mul.penalty.val();
-        self.t7.next = self.line_ev.q.val().get_bits::<32>(0);
-        self.ts7.next = self.line_ev.q.val().get_bits::<10>(61);
-        self.f7.next = self.line_ev.q.val().get_bits::<24>(32);
-        self.k7.next = self.line_ev.q.val().get_bits::<2>(56);
-        self.e7.next = self.line_ev.q.val().get_bit(58);
-        self.rc7.next = self.line_ev.q.val().get_bit(59);
-        self.pnz7.next = self.line_ev.q.val().get_bit(60);
+        self.pen_6.d.next = self.penalty_mul.penalty.val();
+        self.ev7.d.next = self.line_ev.q.val();
+        self.t7.next = self.ev7.q.val().get_bits::<32>(0);
+        self.ts7.next = self.ev7.q.val().get_bits::<10>(61);
+        self.f7.next = self.ev7.q.val().get_bits::<24>(32);
+        self.k7.next = self.ev7.q.val().get_bits::<2>(56);
+        self.e7.next = self.ev7.q.val().get_bit(58);
+        self.rc7.next = self.ev7.q.val().get_bit(59);
+        self.pnz7.next = self.ev7.q.val().get_bit(60);
         self.line_15.lag.next = 7.into();
         self.line_15.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
             | (bit_cast::<27, 2>(self.k7.val()) << 24)
@@ -424,7 +459,8 @@ impl Logic for NsccDatapath {
             self.mul_credit.s.next = self.s6_fi_exp.val();
         }
         self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
-        self.fast_15.d.next = self.fast_sat.val();
+        self.fast_14.d.next = self.fast_sat.val();
+        self.fast_15.d.next = self.fast_14.q.val();
 
         // ---- stage 7: the CCC's T and C groups; BDP/MaxWnd, the start cwnd, the QA timer
         // the commit registers before the event: the commit's own, or the context's (read
@@ -465,24 +501,51 @@ impl Logic for NsccDatapath {
         if self.dropped_7.q.val() {
             self.maxwnd_now7.next = self.maxwnd_cand.val();
         }
+        // The start cwnd: f(base) with f(x) = x - pen if x > pen + MTU, else MTU (pen is 0
+        // but for acks; pen + MTU wraps at 24 bits), where base is cwnd or, for an ack that
+        // restores, the pre-penalty cwnd clamped to [MTU, MaxWnd]. The clamp's result is one
+        // of MTU, MaxWnd and the pre-penalty cwnd: f of each and of cwnd are made side by side
+        // and the compares choose, so that no compare waits for another (pen and pen + MTU
+        // come registered from stage 6).
+        self.pen6.next = 0.into();
+        if self.line_ev.q.val().get_bits::<2>(56) == 0 {
+            self.pen6.next = self.pen_6.q.val();
+        }
+        self.pen_7.d.next = self.pen6.val();
+        self.pm_7.d.next = self.pen6.val() + self.s6_mtu.val();
+        self.pen7.next = self.pen_7.q.val();
         self.pre7.next = self.c7.val().get_bits::<24>(24);
-        if self.pre7.val() < self.s7_mtu.val() {
-            self.pre7.next = self.s7_mtu.val();
-        }
-        if self.pre7.val() > self.maxwnd_now7.val() {
-            self.pre7.next = self.maxwnd_now7.val();
-        }
         self.base7.next = self.c7.val().get_bits::<24>(0);
-        self.pen7.next = 0.into();
-        if self.k7.val() == 0 {
-            self.pen7.next = self.line_pen.q.val();
-            if self.rc7.val() && self.c7.val().get_bit(48) {
-                self.base7.next = self.pre7.val();
+        self.f_c.next = self.s7_mtu.val();
+        if self.base7.val() > self.pm_7.q.val() {
+            self.f_c.next = self.base7.val() - self.pen7.val();
+        }
+        self.f_pre.next = self.s7_mtu.val();
+        if self.pre7.val() > self.pm_7.q.val() {
+            self.f_pre.next = self.pre7.val() - self.pen7.val();
+        }
+        self.f_max.next = self.s7_mtu.val();
+        if self.maxwnd_now7.val() > self.pm_7.q.val() {
+            self.f_max.next = self.maxwnd_now7.val() - self.pen7.val();
+        }
+        self.f_mtu.next = self.s7_mtu.val();
+        if self.s7_mtu.val() > self.pm_7.q.val() {
+            self.f_mtu.next = self.s7_mtu.val() - self.pen7.val();
+        }
+        // (the clamp: pre < MTU gives MTU, then anything above MaxWnd gives MaxWnd)
+        self.f_clamped.next = self.f_pre.val();
+        if self.pre7.val() > self.maxwnd_now7.val() {
+            self.f_clamped.next = self.f_max.val();
+        }
+        if self.pre7.val() < self.s7_mtu.val() {
+            self.f_clamped.next = self.f_mtu.val();
+            if self.s7_mtu.val() > self.maxwnd_now7.val() {
+                self.f_clamped.next = self.f_max.val();
             }
         }
-        self.start7.next = self.s7_mtu.val();
-        if self.base7.val() > self.pen7.val() + self.s7_mtu.val() {
-            self.start7.next = self.base7.val() - self.pen7.val();
+        self.start7.next = self.f_c.val();
+        if (self.k7.val() == 0) && self.rc7.val() && self.c7.val().get_bit(48) {
+            self.start7.next = self.f_clamped.val();
         }
         self.qa_timer.ext.next = self.ext.val();
         self.qa_timer.prev_bdp.next = self.prev_bdp.val();
@@ -500,6 +563,17 @@ impl Logic for NsccDatapath {
         self.qa_timer.prev_last_adjust.next = self.prev_last_adjust.val();
         self.qa_timer.prev_last_adjust_sub.next = self.prev_last_adjust_sub.val();
         self.qa_timer.prev_last_dec.next = self.prev_last_dec.val();
+        self.qa_timer.early_t.next = self.line_ev.q.val().get_bits::<32>(0);
+        self.qa_timer.early_t_sub.next = self.line_ev.q.val().get_bits::<10>(61);
+        self.qa_timer.early_bytes.next = self.b_6.q.val();
+        self.qa_timer.early_achieved.next = self.prev6_achieved.val();
+        self.qa_timer.early_received.next = self.prev6_received.val();
+        self.qa_timer.early_bytes_ignored.next = self.prev6_bytes_ignored.val();
+        self.qa_timer.early_fi_count.next = self.prev6_fi_count.val();
+        self.qa_timer.early_qa_start.next = self.prev6_qa_start.val();
+        self.qa_timer.early_last_adjust.next = self.prev6_last_adjust.val();
+        self.qa_timer.early_last_adjust_sub.next = self.prev6_last_adjust_sub.val();
+        self.qa_timer.early_last_dec.next = self.prev6_last_dec.val();
         self.qa_timer.load.next = self.load.val();
         self.qa_timer.load_t.next = self.load_t.val();
         self.qa_timer.cfg_init_bdp.next = self.init_bdp.val();
@@ -623,7 +697,10 @@ impl Logic for NsccDatapath {
         if self.base15.val() > self.pen15.val() + self.s15_mtu.val() {
             self.start15.next = self.base15.val() - self.pen15.val();
         }
-        self.start_15.d.next = self.start7.val();
+        self.start_14.d.next = self.start7.val();
+        self.start_15.d.next = self.start_14.q.val();
+        self.sum_15.d.next =
+            bit_cast::<25, 24>(self.start_14.q.val()) + bit_cast::<25, 24>(self.fast_14.q.val());
         if self.ext.val() {
             self.start15.next = self.start_15.q.val();
         }
@@ -631,6 +708,10 @@ impl Logic for NsccDatapath {
         if self.action_15.q.val() == 2 {
             self.divisor15.next =
                 bit_cast::<25, 24>(self.start15.val()) + bit_cast::<25, 24>(self.fast_15.q.val());
+            if self.ext.val() {
+                // (the same sum, made a stage earlier: the stage's start cwnd is stage 7's)
+                self.divisor15.next = self.sum_15.q.val();
+            }
         }
         if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
             self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());

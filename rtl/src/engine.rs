@@ -216,6 +216,9 @@ pub struct NsccEngine<const A: usize> {
     q_r: DFF<Bits<24>>,
     e_r: DFF<Bits<32>>,
     t_r: DFF<Bits<325>>,
+    /// the T group for stage 7 (read for stage 6, where the QA timer's part 0 uses it)
+    t_r7: DFF<Bits<325>>,
+    t6g: Signal<Local, Bits<325>>,
     c_r: DFF<Bits<49>>,
     i_r: DFF<Bits<41>>,
     // ---- profile store: one RAM per consumer stage, read at the event's profile
@@ -369,6 +372,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             q_r,
             e_r,
             t_r,
+            t_r7,
             c_r,
             i_r,
             w_l_we,
@@ -697,11 +701,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s20_mtu.next = self.prof20.read_data.val();
         self.dp.s27_mtu.next = self.p27v.val().get_bits::<24>(0);
         self.dp.s27_eta.next = self.p27v.val().get_bits::<16>(24);
-        // context reads for stage 2 (Q, E), 7 (T, C) and 12 (I), at the CCC two stages ahead
-        // (the read data is registered)
+        // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
+        // and 12 (I), at the CCC two stages ahead (the read data is registered)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
-        self.ram_t.read_address.next = self.tag[4].q.val().get_bits::<A>(0);
+        self.ram_t.read_address.next = self.tag[3].q.val().get_bits::<A>(0);
         self.ram_c.read_address.next = self.tag[4].q.val().get_bits::<A>(0);
         self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
         self.q_r.d.next = self.ram_q.read_data.val();
@@ -711,7 +715,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = self.q_r.q.val();
         self.dp.prev_avg.next = self.e_r.q.val();
-        self.t7g.next = self.t_r.q.val();
+        self.t_r7.d.next = self.t_r.q.val();
+        self.t7g.next = self.t_r7.q.val();
+        self.t6g.next = self.t_r.q.val();
+        self.dp.prev6_achieved.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(48));
+        self.dp.prev6_received.next = bit_cast::<32, 24>(self.t6g.val().get_bits::<24>(73));
+        self.dp.prev6_bytes_ignored.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(97));
+        self.dp.prev6_fi_count.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(146));
+        self.dp.prev6_qa_start.next = self.t6g.val().get_bits::<32>(174);
+        self.dp.prev6_last_adjust.next = self.t6g.val().get_bits::<32>(231);
+        self.dp.prev6_last_adjust_sub.next = self.t6g.val().get_bits::<10>(263);
+        self.dp.prev6_last_dec.next = self.t6g.val().get_bits::<32>(273);
         self.dp.prev_bdp.next = self.t7g.val().get_bits::<24>(0);
         self.dp.prev_maxwnd.next = self.t7g.val().get_bits::<24>(24);
         self.dp.prev_achieved.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(48));

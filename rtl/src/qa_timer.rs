@@ -47,6 +47,20 @@ pub struct QaTimer {
     pub prev_last_adjust: Signal<In, Bits<32>>,
     pub prev_last_adjust_sub: Signal<In, Bits<10>>,
     pub prev_last_dec: Signal<In, Bits<32>>,
+    /// Engine mode: the next event (the one in stage 6) and its context, a stage early, so
+    /// that the time differences and the counters' sums are registered before part A
+    /// compares them.
+    pub early_t: Signal<In, Bits<32>>,
+    pub early_t_sub: Signal<In, Bits<10>>,
+    pub early_bytes: Signal<In, Bits<24>>,
+    pub early_achieved: Signal<In, Bits<32>>,
+    pub early_received: Signal<In, Bits<32>>,
+    pub early_bytes_ignored: Signal<In, Bits<32>>,
+    pub early_fi_count: Signal<In, Bits<32>>,
+    pub early_qa_start: Signal<In, Bits<32>>,
+    pub early_last_adjust: Signal<In, Bits<32>>,
+    pub early_last_adjust_sub: Signal<In, Bits<10>>,
+    pub early_last_dec: Signal<In, Bits<32>>,
     /// CCC activation: load BDP/MaxWnd, clear the counters, start the timers at `load_t`.
     pub load: Signal<In, Bit>,
     pub load_t: Signal<In, Bits<32>>,
@@ -133,6 +147,29 @@ pub struct QaTimer {
     a_r2: DFF<Bits<691>>,
     /// engine mode: the decisions (ignore, window end, fire, fast, md, fulfill, eta)
     f_r: DFF<Bits<7>>,
+    /// engine mode: part 0's results for the event entering stage 7 (sums of the counters
+    /// saturated, elapsed times)
+    z_r: DFF<Bits<234>>,
+    // part 0's operands: this event (own registers) or the next one (engine mode)
+    x_t: Signal<Local, Bits<32>>,
+    x_t_sub: Signal<Local, Bits<10>>,
+    x_bytes: Signal<Local, Bits<24>>,
+    x_achieved: Signal<Local, Bits<32>>,
+    x_received: Signal<Local, Bits<32>>,
+    x_ignored: Signal<Local, Bits<32>>,
+    x_fi: Signal<Local, Bits<32>>,
+    x_qa_start: Signal<Local, Bits<32>>,
+    x_last_adjust: Signal<Local, Bits<32>>,
+    x_last_adjust_sub: Signal<Local, Bits<10>>,
+    x_last_dec: Signal<Local, Bits<32>>,
+    achieved_sat: Signal<Local, Bits<32>>,
+    received_sat: Signal<Local, Bits<32>>,
+    ignored_sat: Signal<Local, Bits<32>>,
+    fi_sat: Signal<Local, Bits<32>>,
+    el_qa: Signal<Local, Bits<32>>,
+    el_dec: Signal<Local, Bits<32>>,
+    z_word: Signal<Local, Bits<234>>,
+    z_now: Signal<Local, Bits<234>>,
     u_word: Signal<Local, Bits<691>>,
     u_valid: Signal<Local, Bit>,
     u_ack: Signal<Local, Bit>,
@@ -254,6 +291,7 @@ impl Logic for QaTimer {
             maxwnd8,
             a_r2,
             f_r,
+            z_r,
             a_r
         );
         // the previous state: own registers, or the CCC's context in engine mode
@@ -325,41 +363,100 @@ impl Logic for QaTimer {
         if self.dropped.val() {
             self.maxwnd_now.next = self.maxwnd_cand.val();
         }
+        // ---- part 0: the counters' saturating sums and the elapsed times. With the
+        // block's own registers they are made from this event in this cycle; in engine mode
+        // from the next event (stage 6) and its context, registered (`z_r`), so that part A
+        // only compares.
+        self.x_t.next = self.t.val();
+        self.x_t_sub.next = self.t_sub.val();
+        self.x_bytes.next = self.bytes.val();
+        self.x_achieved.next = self.p_achieved.val();
+        self.x_received.next = self.p_received.val();
+        self.x_ignored.next = self.p_bytes_ignored.val();
+        self.x_fi.next = self.p_fi_count.val();
+        self.x_qa_start.next = self.p_qa_start.val();
+        self.x_last_adjust.next = self.p_last_adjust.val();
+        self.x_last_adjust_sub.next = self.p_last_adjust_sub.val();
+        self.x_last_dec.next = self.p_last_dec.val();
+        if self.ext.val() {
+            self.x_t.next = self.early_t.val();
+            self.x_t_sub.next = self.early_t_sub.val();
+            self.x_bytes.next = self.early_bytes.val();
+            self.x_achieved.next = self.early_achieved.val();
+            self.x_received.next = self.early_received.val();
+            self.x_ignored.next = self.early_bytes_ignored.val();
+            self.x_fi.next = self.early_fi_count.val();
+            self.x_qa_start.next = self.early_qa_start.val();
+            self.x_last_adjust.next = self.early_last_adjust.val();
+            self.x_last_adjust_sub.next = self.early_last_adjust_sub.val();
+            self.x_last_dec.next = self.early_last_dec.val();
+        }
         // Saturating 32-bit counters.
         self.achieved_sum.next =
-            bit_cast::<33, 32>(self.p_achieved.val()) + bit_cast::<33, 24>(self.bytes.val());
+            bit_cast::<33, 32>(self.x_achieved.val()) + bit_cast::<33, 24>(self.x_bytes.val());
+        self.achieved_sat.next = bit_cast::<32, 33>(self.achieved_sum.val());
+        if self.achieved_sum.val().get_bit(32) {
+            self.achieved_sat.next = !bits::<32>(0);
+        }
+        self.received_sum.next =
+            bit_cast::<33, 32>(self.x_received.val()) + bit_cast::<33, 24>(self.x_bytes.val());
+        self.received_sat.next = bit_cast::<32, 33>(self.received_sum.val());
+        if self.received_sum.val().get_bit(32) {
+            self.received_sat.next = !bits::<32>(0);
+        }
+        self.ignored_sum.next =
+            bit_cast::<33, 32>(self.x_ignored.val()) + bit_cast::<33, 24>(self.x_bytes.val());
+        self.ignored_sat.next = bit_cast::<32, 33>(self.ignored_sum.val());
+        if self.ignored_sum.val().get_bit(32) {
+            self.ignored_sat.next = !bits::<32>(0);
+        }
+        self.fi_sum.next =
+            bit_cast::<33, 32>(self.x_fi.val()) + bit_cast::<33, 24>(self.x_bytes.val());
+        self.fi_sat.next = bit_cast::<32, 33>(self.fi_sum.val());
+        if self.fi_sum.val().get_bit(32) {
+            self.fi_sat.next = !bits::<32>(0);
+        }
+        self.el_qa.next = self.x_t.val() - self.x_qa_start.val();
+        self.el_dec.next = self.x_t.val() - self.x_last_dec.val();
+        // Time since the last adjustment as ns << 10 | ps (the ps part borrows from the ns
+        // part): one 42-bit compare with the period is the exact ps comparison.
+        self.adj_borrow.next = self.x_t_sub.val() < self.x_last_adjust_sub.val();
+        self.adj_ns.next = self.x_t.val() - self.x_last_adjust.val();
+        self.adj_ps.next = self.x_t_sub.val() - self.x_last_adjust_sub.val();
+        if self.adj_borrow.val() {
+            self.adj_ns.next = self.x_t.val() - self.x_last_adjust.val() - 1;
+            // 10-bit wrapping: the true value (1..=999) fits
+            self.adj_ps.next = self.x_t_sub.val() - self.x_last_adjust_sub.val() + 1000;
+        }
+        self.z_word.next = bit_cast::<234, 32>(self.achieved_sat.val())
+            | (bit_cast::<234, 32>(self.received_sat.val()) << 32)
+            | (bit_cast::<234, 32>(self.ignored_sat.val()) << 64)
+            | (bit_cast::<234, 32>(self.fi_sat.val()) << 96)
+            | (bit_cast::<234, 32>(self.el_qa.val()) << 128)
+            | (bit_cast::<234, 32>(self.el_dec.val()) << 160)
+            | (bit_cast::<234, 10>(self.adj_ps.val()) << 192)
+            | (bit_cast::<234, 32>(self.adj_ns.val()) << 202);
+        self.z_r.d.next = self.z_word.val();
+        self.z_now.next = self.z_word.val();
+        if self.ext.val() {
+            self.z_now.next = self.z_r.q.val();
+        }
         // (a NACK does not count as achieved bytes)
         self.achieved_new.next = self.p_achieved.val();
         if self.is_ack.val() {
-            self.achieved_new.next = bit_cast::<32, 33>(self.achieved_sum.val());
-            if self.achieved_sum.val().get_bit(32) {
-                self.achieved_new.next = !bits::<32>(0);
-            }
+            self.achieved_new.next = self.z_now.val().get_bits::<32>(0);
         }
-        self.received_sum.next =
-            bit_cast::<33, 32>(self.p_received.val()) + bit_cast::<33, 24>(self.bytes.val());
-        self.received_new.next = bit_cast::<32, 33>(self.received_sum.val());
-        if self.received_sum.val().get_bit(32) {
-            self.received_new.next = !bits::<32>(0);
-        }
-        self.ignored_sum.next =
-            bit_cast::<33, 32>(self.p_bytes_ignored.val()) + bit_cast::<33, 24>(self.bytes.val());
-        self.ignored_new.next = bit_cast::<32, 33>(self.ignored_sum.val());
-        if self.ignored_sum.val().get_bit(32) {
-            self.ignored_new.next = !bits::<32>(0);
-        }
-        self.fi_sum.next =
-            bit_cast::<33, 32>(self.p_fi_count.val()) + bit_cast::<33, 24>(self.bytes.val());
-        self.fi_new.next = bit_cast::<32, 33>(self.fi_sum.val());
-        if self.fi_sum.val().get_bit(32) {
-            self.fi_new.next = !bits::<32>(0);
-        }
+        self.received_new.next = self.z_now.val().get_bits::<32>(32);
+        self.ignored_new.next = self.z_now.val().get_bits::<32>(64);
+        self.fi_new.next = self.z_now.val().get_bits::<32>(96);
+        // (ns << 10 | ps, the layout of `z_word` from bit 192)
+        self.adj_elapsed.next = self.z_now.val().get_bits::<42>(192);
         self.trigger_new.next = self.p_trigger_qa.val() || self.is_nack.val();
         // ---- part A: the compares of the previous state with this event
         self.c_ignore.next =
             self.ignored_new.val() < bit_cast::<32, 24>(self.p_bytes_to_ignore.val());
         self.c_win.next = !self.p_qa_armed.val()
-            || ((self.t.val() - self.p_qa_start.val()) > bit_cast::<32, 25>(self.p_qa_len.val()));
+            || (self.z_now.val().get_bits::<32>(128) > bit_cast::<32, 25>(self.p_qa_len.val()));
         self.c_thr.next = self.delay.val() > self.cfg_qa_threshold.val();
         // (both candidates of MaxWnd shifted, then chosen: the shifter does not wait for
         // the choice)
@@ -374,7 +471,7 @@ impl Logic for QaTimer {
         self.c_d1k.next = self.delay.val() < 1000;
         self.c_avg.next = self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8);
         self.c_dec.next =
-            (self.t.val() - self.p_last_dec.val()) > bit_cast::<32, 24>(self.base_after.val());
+            self.z_now.val().get_bits::<32>(160) > bit_cast::<32, 24>(self.base_after.val());
         self.c_rcv.next =
             self.received_new.val() > bit_cast::<32, 24>(self.cfg_fulfill_bytes.val());
         // cwnd = max(achieved, MTU); used only when QA fires, where achieved < MaxWnd fits
@@ -395,16 +492,6 @@ impl Logic for QaTimer {
         }
         self.qa_len_new.next =
             bit_cast::<25, 24>(self.base_after.val()) + bit_cast::<25, 24>(self.cfg_target.val());
-        self.adj_borrow.next = self.t_sub.val() < self.p_last_adjust_sub.val();
-        self.adj_ns.next = self.t.val() - self.p_last_adjust.val();
-        self.adj_ps.next = self.t_sub.val() - self.p_last_adjust_sub.val();
-        if self.adj_borrow.val() {
-            self.adj_ns.next = self.t.val() - self.p_last_adjust.val() - 1;
-            // 10-bit wrapping: the true value (1..=999) fits
-            self.adj_ps.next = self.t_sub.val() - self.p_last_adjust_sub.val() + 1000;
-        }
-        self.adj_elapsed.next =
-            (bit_cast::<42, 32>(self.adj_ns.val()) << 10) | bit_cast::<42, 10>(self.adj_ps.val());
         self.adj_period.next = (bit_cast::<42, 24>(self.cfg_network_rtt.val()) << 10)
             | bit_cast::<42, 10>(self.cfg_network_rtt_sub.val());
         self.c_adj_gt.next = self.adj_elapsed.val() > self.adj_period.val();
