@@ -8,9 +8,12 @@
 //! min(MaxWnd, max(base - P, MTU) + D), base being cwnd or, on an ack with `rc`, the restored
 //! pre-penalty cwnd; the first penalty after a restore keeps the cwnd it started from.
 //!
-//! Three cycles, so that neither the loop on cwnd nor the fulfill quotient's arrival has a
-//! long path in front of it:
-//! - **prep A** (stage 27): every term but the quotient. F is `min(q + eta, 2^24 - 1)` on an
+//! Four cycles, so that neither the loop on cwnd nor the fulfill quotient's arrival has a
+//! long path in front of it, and no cycle has more than one add in series:
+//! - **prep 0** (stage 26): the decrease P, the increase without F, K (below) and
+//!   MaxWnd - MTU, each one add; the event's other inputs registered.
+//! - **prep A** (stage 27): every term but the quotient, from prep 0's registers (the two
+//!   terms of three operands through a carry-save step). F is `min(q + eta, 2^24 - 1)` on an
 //!   event with a fulfill (q the fulfill quotient, eta the event's eta or 0), else 0, so D is
 //!   either a constant of the event (no fulfill, or F saturated) or `K + q` with
 //!   `K = fast + eta`. Both variants of every term that depends on D are prepared here.
@@ -39,7 +42,7 @@ pub struct CwndCommit {
     pub load: Signal<In, Bit>,
     pub cfg_init_cwnd: Signal<In, Bits<24>>,
     pub cfg_mtu: Signal<In, Bits<24>>,
-    /// The event in prep A (stage 27); its cwnd is committed two cycles later.
+    /// The event in prep 0 (stage 26); its cwnd is committed three cycles later.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,
     pub rc: Signal<In, Bit>,
@@ -57,14 +60,42 @@ pub struct CwndCommit {
     /// The eta added to the fulfill quotient (0 when the event adds none).
     pub eta: Signal<In, Bits<16>>,
     pub maxwnd: Signal<In, Bits<24>>,
-    /// The fulfill quotient, in prep B (the cycle after the event's other inputs).
+    /// The fulfill quotient, in prep B (two cycles after the event's other inputs).
     pub quot: Signal<In, Bits<48>>,
     /// State taps.
     pub cwnd: Signal<Out, Bits<24>>,
     pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
     pub penalty_active: Signal<Out, Bit>,
-    // ---- prep A (stage 27): combinational terms, then registers
+    // ---- prep 0 (stage 26): the decrease and the increases, each one add deep, registered
     is_ack: Signal<Local, Bit>,
+    wm: Signal<Local, Bits<26>>,
+    qa_lo: Signal<Local, Bits<24>>,
+    z_touch: DFF<Bit>,
+    z_ack: DFF<Bit>,
+    z_rc: DFF<Bit>,
+    z_pend: DFF<Bit>,
+    z_qa: DFF<Bit>,
+    z_f: DFF<Bit>,
+    z_qa_lo: DFF<Bits<24>>,
+    z_maxwnd: DFF<Bits<24>>,
+    z_mtu: DFF<Bits<24>>,
+    z_eta: DFF<Bits<16>>,
+    z_decrease: DFF<Bits<26>>,
+    z_inc_x: DFF<Bits<26>>,
+    z_k: DFF<Bits<26>>,
+    /// MaxWnd - MTU, two's complement
+    z_wm: DFF<Bits<26>>,
+    // ---- prep A (stage 27): combinational terms, then registers
+    /// carry-save forms of MaxWnd + P - (inc_x or K) (sum bits, carries shifted with the +1
+    /// of the two's complement): one add deep
+    hx_s: Signal<Local, Bits<28>>,
+    hx_c: Signal<Local, Bits<28>>,
+    hk_s: Signal<Local, Bits<28>>,
+    hk_c: Signal<Local, Bits<28>>,
+    m28: Signal<Local, Bits<28>>,
+    p28: Signal<Local, Bits<28>>,
+    nx28: Signal<Local, Bits<28>>,
+    nk28: Signal<Local, Bits<28>>,
     decrease: Signal<Local, Bits<26>>,
     /// the increase without F
     inc0: Signal<Local, Bits<26>>,
@@ -167,6 +198,20 @@ impl Logic for CwndCommit {
         dff_setup!(
             self,
             clock,
+            z_touch,
+            z_ack,
+            z_rc,
+            z_pend,
+            z_qa,
+            z_f,
+            z_qa_lo,
+            z_maxwnd,
+            z_mtu,
+            z_eta,
+            z_decrease,
+            z_inc_x,
+            z_k,
+            z_wm,
             a_touch,
             a_ack,
             a_rc,
@@ -228,7 +273,7 @@ impl Logic for CwndCommit {
         }
         self.active_r.d.next = self.p_penalty_active.val();
 
-        // ---- prep A: the event's decrease P and increase D (but its quotient)
+        // ---- prep 0: the event's decrease P and increase D (but its quotient)
         self.is_ack.next = self.valid.val() && (self.kind.val() == 0);
         self.decrease.next = 0.into();
         self.inc0.next = 0.into();
@@ -243,49 +288,94 @@ impl Logic for CwndCommit {
         {
             self.decrease.next = bit_cast::<26, 24>(self.bytes.val());
         }
-        self.a_f.d.next = self.is_ack.val() && self.fulfill.val();
-        self.a_thr.d.next = bits::<24>(0xFF_FFFF) - bit_cast::<24, 16>(self.eta.val());
         // F a constant: 0, or 2^24 - 1 when saturated (decided in prep B)
-        self.inc_x.next = self.inc0.val();
+        self.inc_x.next = bit_cast::<26, 24>(self.fast_inc.val());
+        if !self.is_ack.val() {
+            self.inc_x.next = 0.into();
+        }
         if self.is_ack.val() && self.fulfill.val() {
-            self.inc_x.next = self.inc0.val() + 0xFF_FFFF;
+            self.inc_x.next = bit_cast::<26, 24>(self.fast_inc.val()) + 0xFF_FFFF;
         }
-        self.up_x.next = bit_cast::<26, 24>(self.cfg_mtu.val()) + self.inc_x.val();
-        self.alt_x.next = bit_cast::<24, 26>(self.up_x.val());
-        if self.up_x.val() > bit_cast::<26, 24>(self.maxwnd.val()) {
-            self.alt_x.next = self.maxwnd.val();
-        }
-        self.dp_x.next =
-            bit_cast::<28, 26>(self.inc_x.val()) - bit_cast::<28, 26>(self.decrease.val());
-        self.a_alt_x.d.next = self.alt_x.val();
-        self.a_dp_x.d.next = self.dp_x.val();
-        self.a_hi_x.d.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.dp_x.val();
         // F = quot + eta: D = K + quot
         self.k.next = self.inc0.val() + bit_cast::<26, 16>(self.eta.val());
-        self.c_up.next = bit_cast::<26, 24>(self.cfg_mtu.val()) + self.k.val();
-        self.c_dp.next = bit_cast::<28, 26>(self.k.val()) - bit_cast::<28, 26>(self.decrease.val());
-        self.a_c_up.d.next = self.c_up.val();
-        self.a_t_up.d.next =
-            bit_cast::<28, 24>(self.maxwnd.val()) - bit_cast::<28, 26>(self.c_up.val());
-        self.a_c_dp.d.next = self.c_dp.val();
-        self.a_c_hi.d.next = bit_cast::<28, 24>(self.maxwnd.val()) - self.c_dp.val();
-        self.qa_bounded.next = self.qa_cwnd.val();
+        self.wm.next =
+            bit_cast::<26, 24>(self.maxwnd.val()) - bit_cast::<26, 24>(self.cfg_mtu.val());
+        self.qa_lo.next = self.qa_cwnd.val();
         if self.qa_cwnd.val() < self.cfg_mtu.val() {
-            self.qa_bounded.next = self.cfg_mtu.val();
+            self.qa_lo.next = self.cfg_mtu.val();
         }
-        if self.qa_bounded.val() > self.maxwnd.val() {
-            self.qa_bounded.next = self.maxwnd.val();
+        self.z_touch.d.next = self.valid.val() && (self.kind.val() != 2);
+        self.z_ack.d.next = self.is_ack.val();
+        self.z_rc.d.next = self.is_ack.val() && self.rc.val();
+        self.z_pend.d.next = self.is_ack.val() && self.pend.val().any();
+        self.z_qa.d.next = self.qa.val();
+        self.z_f.d.next = self.is_ack.val() && self.fulfill.val();
+        self.z_qa_lo.d.next = self.qa_lo.val();
+        self.z_maxwnd.d.next = self.maxwnd.val();
+        self.z_mtu.d.next = self.cfg_mtu.val();
+        self.z_eta.d.next = self.eta.val();
+        self.z_decrease.d.next = self.decrease.val();
+        self.z_inc_x.d.next = self.inc_x.val();
+        self.z_k.d.next = self.k.val();
+        self.z_wm.d.next = self.wm.val();
+        // ---- prep A: every term but the quotient, each one add (or compare) deep
+        self.a_f.d.next = self.z_f.q.val();
+        self.a_thr.d.next = bits::<24>(0xFF_FFFF) - bit_cast::<24, 16>(self.z_eta.q.val());
+        self.up_x.next = bit_cast::<26, 24>(self.z_mtu.q.val()) + self.z_inc_x.q.val();
+        // MTU + inc_x > MaxWnd is inc_x > MaxWnd - MTU (always when that is negative)
+        self.alt_x.next = bit_cast::<24, 26>(self.up_x.val());
+        if self.z_wm.q.val().get_bit(25) || (self.z_inc_x.q.val() > self.z_wm.q.val()) {
+            self.alt_x.next = self.z_maxwnd.q.val();
         }
-        self.a_touch.d.next = self.valid.val() && (self.kind.val() != 2);
-        self.a_ack.d.next = self.is_ack.val();
-        self.a_rc.d.next = self.is_ack.val() && self.rc.val();
-        self.a_pend.d.next = self.is_ack.val() && self.pend.val().any();
-        self.a_qa.d.next = self.qa.val();
+        self.dp_x.next =
+            bit_cast::<28, 26>(self.z_inc_x.q.val()) - bit_cast::<28, 26>(self.z_decrease.q.val());
+        self.a_alt_x.d.next = self.alt_x.val();
+        self.a_dp_x.d.next = self.dp_x.val();
+        // MaxWnd - (inc_x - P) = MaxWnd + P + !inc_x + 1: a carry-save step, then one add
+        self.m28.next = bit_cast::<28, 24>(self.z_maxwnd.q.val());
+        self.p28.next = bit_cast::<28, 26>(self.z_decrease.q.val());
+        self.nx28.next = !bit_cast::<28, 26>(self.z_inc_x.q.val());
+        self.nk28.next = !bit_cast::<28, 26>(self.z_k.q.val());
+        self.hx_s.next = self.m28.val() ^ self.p28.val() ^ self.nx28.val();
+        self.hx_c.next = (((self.m28.val() & self.p28.val())
+            | (self.m28.val() & self.nx28.val())
+            | (self.p28.val() & self.nx28.val()))
+            << 1)
+            | 1;
+        self.a_hi_x.d.next = self.hx_s.val() + self.hx_c.val();
+        self.c_up.next = bit_cast::<26, 24>(self.z_mtu.q.val()) + self.z_k.q.val();
+        self.c_dp.next =
+            bit_cast::<28, 26>(self.z_k.q.val()) - bit_cast::<28, 26>(self.z_decrease.q.val());
+        self.a_c_up.d.next = self.c_up.val();
+        // MaxWnd - (MTU + K) = (MaxWnd - MTU) - K, sign-extended
+        self.a_t_up.d.next =
+            bit_cast::<28, 26>(self.z_wm.q.val()) - bit_cast::<28, 26>(self.z_k.q.val());
+        if self.z_wm.q.val().get_bit(25) {
+            self.a_t_up.d.next = (bit_cast::<28, 26>(self.z_wm.q.val()) | 0xC00_0000)
+                - bit_cast::<28, 26>(self.z_k.q.val());
+        }
+        self.a_c_dp.d.next = self.c_dp.val();
+        self.hk_s.next = self.m28.val() ^ self.p28.val() ^ self.nk28.val();
+        self.hk_c.next = (((self.m28.val() & self.p28.val())
+            | (self.m28.val() & self.nk28.val())
+            | (self.p28.val() & self.nk28.val()))
+            << 1)
+            | 1;
+        self.a_c_hi.d.next = self.hk_s.val() + self.hk_c.val();
+        self.qa_bounded.next = self.z_qa_lo.q.val();
+        if self.z_qa_lo.q.val() > self.z_maxwnd.q.val() {
+            self.qa_bounded.next = self.z_maxwnd.q.val();
+        }
+        self.a_touch.d.next = self.z_touch.q.val();
+        self.a_ack.d.next = self.z_ack.q.val();
+        self.a_rc.d.next = self.z_rc.q.val();
+        self.a_pend.d.next = self.z_pend.q.val();
+        self.a_qa.d.next = self.z_qa.q.val();
         self.a_qa_b.d.next = self.qa_bounded.val();
-        self.a_maxwnd.d.next = self.maxwnd.val();
-        self.a_lo.d.next = self.decrease.val() + bit_cast::<26, 24>(self.cfg_mtu.val());
+        self.a_maxwnd.d.next = self.z_maxwnd.q.val();
+        self.a_lo.d.next = self.z_decrease.q.val() + bit_cast::<26, 24>(self.z_mtu.q.val());
         // the commit cycle's MTU (the engine's profile changes with the event)
-        self.a_mtu.d.next = self.cfg_mtu.val();
+        self.a_mtu.d.next = self.z_mtu.q.val();
         // ---- prep B: the quotient, saturated with eta at 2^24 - 1, into D
         self.q24.next = self.quot.val().get_bits::<24>(0);
         self.sat.next =

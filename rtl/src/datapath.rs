@@ -15,7 +15,7 @@
 //! | 12 | fulfill accumulator | inc_bytes (owner) |
 //! | 15 | | start cwnd as this stage sees it; the divisor without an MD cut; MD kept -> GainMul(start, kept) |
 //! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
-//! | 27-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
+//! | 26-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 26 and 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
 
 use rust_hdl::prelude::*;
 
@@ -77,8 +77,8 @@ pub struct NsccDatapath {
     pub s7_gamma_target: Signal<In, Bits<32>>,
     pub s15_mtu: Signal<In, Bits<24>>,
     pub s20_mtu: Signal<In, Bits<24>>,
-    pub s27_mtu: Signal<In, Bits<24>>,
-    pub s27_eta: Signal<In, Bits<16>>,
+    pub s26_mtu: Signal<In, Bits<24>>,
+    pub s26_eta: Signal<In, Bits<16>>,
     // ---- the CCC's state before the event (engine mode), for the stage named
     /// stage 2
     pub prev_base_rtt: Signal<In, Bits<24>>,
@@ -158,7 +158,7 @@ pub struct NsccDatapath {
     prr1: DFF<Bits<24>>,
     v_2: Delay1<Bit>,
     v_7: Delay6<Bit>,
-    v_27: Delay26<Bit>,
+    v_26: Delay25<Bit>,
     k_3: Delay2<Bits<2>>,
     fast_sat: Signal<Local, Bits<24>>,
     base7: Signal<Local, Bits<24>>,
@@ -261,7 +261,8 @@ pub struct NsccDatapath {
     md_cut20: Signal<Local, Bits<24>>,
     window20: Signal<Local, Bits<25>>,
     divisor20: Signal<Local, Bits<25>>,
-    /// action and fulfill, from the commit's prep A (27) to stage 28's outputs
+    /// action and fulfill, from the commit's prep 0 (26) to stage 28's outputs
+    af_27: DFF<Bits<5>>,
     af_28: DFF<Bits<5>>,
     // ---- context values carried to later consumers
     /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
@@ -283,7 +284,7 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, bdp_y7,
-            maxwnd_y7, qa_d9, fast_9, inc_r, af_28
+            maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28
         );
         clock!(
             self,
@@ -293,7 +294,7 @@ impl Logic for NsccDatapath {
             start_15,
             sum_15,
             v_7,
-            v_27,
+            v_26,
             k_3,
             k_2,
             r_2,
@@ -367,7 +368,7 @@ impl Logic for NsccDatapath {
         self.mul_bdp.y_bits.next = 24.into();
         self.v_2.d.next = self.v1.q.val();
         self.v_7.d.next = self.v1.q.val();
-        self.v_27.d.next = self.v1.q.val();
+        self.v_26.d.next = self.v1.q.val();
         self.k_3.d.next = self.k1.q.val();
         self.k_2.d.next = self.k1.q.val();
         self.r_2.d.next = self.r1.q.val();
@@ -627,7 +628,7 @@ impl Logic for NsccDatapath {
         if self.qa9.val().get_bit(7) {
             self.inc8.next = self.qa9.val().get_bits::<24>(8);
         }
-        self.line_b.lag.next = 17.into();
+        self.line_b.lag.next = 16.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
             | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
             | (bit_cast::<55, 4>(self.qa9.val().get_bits::<4>(0)) << 48)
@@ -638,7 +639,7 @@ impl Logic for NsccDatapath {
         if self.k7.val() == 0 {
             self.dec7.next = self.line_pen.q.val();
         }
-        self.line_a.lag.next = 19.into();
+        self.line_a.lag.next = 18.into();
         self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
             | (bit_cast::<28, 2>(self.k7.val()) << 24)
             | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
@@ -744,19 +745,19 @@ impl Logic for NsccDatapath {
         self.div_fulfill.num.next = self.line_tot.q.val();
         self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
         self.div_fulfill.frac.next = 0.into();
-        self.line_md.lag.next = 6.into();
+        self.line_md.lag.next = 5.into();
         self.line_md.d.next = self.md_cut20.val();
 
-        // ---- stage 27: the commit's prep A (the quotient joins in 28, cwnd in 29) on the
-        // CCC's commit registers
+        // ---- stage 26: the commit's prep 0 (prep A in 27, the quotient joins in 28, cwnd in
+        // 29) on the CCC's commit registers
         self.commit.ext.next = self.ext.val();
         self.commit.prev_cwnd.next = self.c28.val().get_bits::<24>(0);
         self.commit.prev_pre_penalty_cwnd.next = self.c28.val().get_bits::<24>(24);
         self.commit.prev_penalty_active.next = self.c28.val().get_bit(48);
         self.commit.load.next = self.load.val();
         self.commit.cfg_init_cwnd.next = self.init_cwnd.val();
-        self.commit.cfg_mtu.next = self.s27_mtu.val();
-        self.commit.valid.next = self.v_27.q.val();
+        self.commit.cfg_mtu.next = self.s26_mtu.val();
+        self.commit.valid.next = self.v_26.q.val();
         self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
         self.commit.rc.next = self.line_a.q.val().get_bit(26);
         self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
@@ -773,12 +774,13 @@ impl Logic for NsccDatapath {
         self.commit.fulfill.next = self.line_b.q.val().get_bit(53);
         self.commit.eta.next = 0.into();
         if self.line_b.q.val().get_bit(52) {
-            self.commit.eta.next = self.s27_eta.val();
+            self.commit.eta.next = self.s26_eta.val();
         }
         self.commit.quot.next = self.div_fulfill.quot.val();
         self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
         // ---- outputs: each owner's registers (the state after the event in its stage)
-        self.af_28.d.next = bit_cast::<5, 4>(self.line_b.q.val().get_bits::<4>(48))
+        self.af_28.d.next = self.af_27.q.val();
+        self.af_27.d.next = bit_cast::<5, 4>(self.line_b.q.val().get_bits::<4>(48))
             | (bit_cast::<5, 1>(self.line_b.q.val().get_bit(53).into()) << 4);
         self.action_28.next = self.af_28.q.val().get_bits::<4>(0);
         self.fulfill_28.next = self.af_28.q.val().get_bit(4);

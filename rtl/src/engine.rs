@@ -237,7 +237,7 @@ pub struct NsccEngine<const A: usize> {
     /// stage 20: MTU
     prof20: RAM<Bits<24>, 3>,
     /// stage 27: MTU [23:0], eta [39:24]
-    prof27: RAM<Bits<40>, 3>,
+    prof26: RAM<Bits<40>, 3>,
     /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72]
     prof_init: RAM<Bits<96>, 3>,
     loaded: DFF<Bits<8>>,
@@ -325,7 +325,7 @@ pub struct NsccEngine<const A: usize> {
     p3v: Signal<Local, Bits<88>>,
     p6v: Signal<Local, Bits<44>>,
     p7v: Signal<Local, Bits<167>>,
-    p27v: Signal<Local, Bits<40>>,
+    p26v: Signal<Local, Bits<40>>,
     pinit: Signal<Local, Bits<96>>,
     // lifecycle write data
     life_l: Signal<Local, Bits<5>>,
@@ -420,8 +420,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof15.write_clock.next = self.clock.val();
         self.prof20.read_clock.next = self.clock.val();
         self.prof20.write_clock.next = self.clock.val();
-        self.prof27.read_clock.next = self.clock.val();
-        self.prof27.write_clock.next = self.clock.val();
+        self.prof26.read_clock.next = self.clock.val();
+        self.prof26.write_clock.next = self.clock.val();
         self.prof_init.read_clock.next = self.clock.val();
         self.prof_init.write_clock.next = self.clock.val();
 
@@ -432,7 +432,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_enable.next = self.cfg_write.val();
         self.prof15.write_enable.next = self.cfg_write.val();
         self.prof20.write_enable.next = self.cfg_write.val();
-        self.prof27.write_enable.next = self.cfg_write.val();
+        self.prof26.write_enable.next = self.cfg_write.val();
         self.prof_init.write_enable.next = self.cfg_write.val();
         self.prof1.write_address.next = self.cfg_profile.val();
         self.prof3.write_address.next = self.cfg_profile.val();
@@ -440,7 +440,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_address.next = self.cfg_profile.val();
         self.prof15.write_address.next = self.cfg_profile.val();
         self.prof20.write_address.next = self.cfg_profile.val();
-        self.prof27.write_address.next = self.cfg_profile.val();
+        self.prof26.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
         self.prof1.write_data.next = bit_cast::<20, 12>(self.cfg_rate_mant.val())
             | (bit_cast::<20, 8>(self.cfg_rate_exp.val()) << 12);
@@ -463,7 +463,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<167, 32>(self.cfg_gamma_target.val()) << 135);
         self.prof15.write_data.next = self.cfg_mtu.val();
         self.prof20.write_data.next = self.cfg_mtu.val();
-        self.prof27.write_data.next =
+        self.prof26.write_data.next =
             bit_cast::<40, 24>(self.cfg_mtu.val()) | (bit_cast::<40, 16>(self.cfg_eta.val()) << 24);
         self.prof_init.write_data.next = bit_cast::<96, 24>(self.cfg_init_cwnd.val())
             | (bit_cast::<96, 24>(self.cfg_init_bdp.val()) << 24)
@@ -647,13 +647,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
         self.prof15.read_address.next = self.tag[13].q.val().get_bits::<3>(12);
         self.prof20.read_address.next = self.tag[18].q.val().get_bits::<3>(12);
-        self.prof27.read_address.next = self.tag[25].q.val().get_bits::<3>(12);
+        self.prof26.read_address.next = self.tag[24].q.val().get_bits::<3>(12);
         self.prof_init.read_address.next = self.ctl_prof_r.q.val();
         self.p1v.next = self.prof1.read_data.val();
         self.p3v.next = self.prof3.read_data.val();
         self.p6v.next = self.prof6.read_data.val();
         self.p7v.next = self.prof7.read_data.val();
-        self.p27v.next = self.prof27.read_data.val();
+        self.p26v.next = self.prof26.read_data.val();
         self.pinit.next = self.prof_init.read_data.val();
 
         // ---- stage 1 on: the datapath, on the event's CCC context and profile
@@ -699,8 +699,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s7_gamma_target.next = self.p7v.val().get_bits::<32>(135);
         self.dp.s15_mtu.next = self.prof15.read_data.val();
         self.dp.s20_mtu.next = self.prof20.read_data.val();
-        self.dp.s27_mtu.next = self.p27v.val().get_bits::<24>(0);
-        self.dp.s27_eta.next = self.p27v.val().get_bits::<16>(24);
+        self.dp.s26_mtu.next = self.p26v.val().get_bits::<24>(0);
+        self.dp.s26_eta.next = self.p26v.val().get_bits::<16>(24);
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
         // and 12 (I), at the CCC two stages ahead (the read data is registered)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);

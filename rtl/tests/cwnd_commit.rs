@@ -2,7 +2,7 @@
 //! `GoldenCcc::cwnd_commit`: cwnd, the pre-penalty cwnd and its flag after every event
 //! (acks with penalties, restores, MD cuts, fast increase and fulfill; NACKs processed or not;
 //! RTOs; Quick Adapt; sends). The fulfill term is given as the datapath gives it: a quotient
-//! (a cycle after the other inputs) and an eta, F = min(quotient + eta, 2^24 - 1).
+//! (two cycles after the other inputs) and an eta, F = min(quotient + eta, 2^24 - 1).
 
 use golden_model::config::CccConfig;
 use golden_model::interface::kind_code;
@@ -155,10 +155,11 @@ fn cwnd_commit_matches_its_golden_twin() {
         x.valid.next = false;
         wait_clock_cycle!(sim, clock, x);
         x.load.next = false;
-        // the event's quotient follows it by a cycle (prep A, then B); the state after
-        // event i is on the taps after the edge two cycles later: check it two iterations on
-        let mut pending: [Option<[u64; 3]>; 2] = [None, None];
-        let mut quot = 0u64;
+        // the event's quotient follows it by two cycles (prep 0 and A, then B); the state
+        // after event i is on the taps after the edge three cycles later: check it three
+        // iterations on
+        let mut pending: [Option<[u64; 3]>; 3] = [None, None, None];
+        let mut quots = [0u64, 0u64];
         for (inp, exp) in stim.iter().zip(&expected) {
             x.valid.next = inp.valid;
             x.kind.next = kind_code(inp.ev.kind).to_bits();
@@ -174,23 +175,24 @@ fn cwnd_commit_matches_its_golden_twin() {
             x.fulfill.next = inp.fulfill.is_some();
             x.eta.next = (inp.fulfill.map_or(0, |f| f.1) as u64).to_bits();
             x.maxwnd.next = (inp.maxwnd as u64).to_bits();
-            // the previous event's quotient
-            x.quot.next = quot.to_bits();
-            quot = inp.fulfill.map_or(0x5A5A_5A5A, |f| f.0);
+            // the quotient of the event two before
+            x.quot.next = quots[0].to_bits();
+            quots = [quots[1], inp.fulfill.map_or(0x5A5A_5A5A, |f| f.0)];
             wait_clock_cycle!(sim, clock, x);
             if let Some(e) = pending[0] {
                 sim_assert_eq!(sim, taps(&x), e, x);
             }
-            pending = [pending[1], *exp];
+            pending = [pending[1], pending[2], *exp];
         }
-        for _ in 0..2 {
+        for _ in 0..3 {
             x.valid.next = false;
-            x.quot.next = quot.to_bits();
+            x.quot.next = quots[0].to_bits();
+            quots = [quots[1], 0x5A5A_5A5A];
             wait_clock_cycle!(sim, clock, x);
             if let Some(e) = pending[0] {
                 sim_assert_eq!(sim, taps(&x), e, x);
             }
-            pending = [pending[1], None];
+            pending = [pending[1], pending[2], None];
         }
         sim.done(x)
     });
