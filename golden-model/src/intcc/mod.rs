@@ -20,9 +20,9 @@ use serde::{Deserialize, Serialize};
 /// INT (nothing changes, [`IntStep::refused`]), in both models.
 pub const INT_MAX_HOPS: usize = 8;
 
-/// Largest u' (and so U) either model holds: 256 - 2^-24 (U is Q8.24 in the hardware). A
+/// Largest u' (and so U) either model holds: 256 - 2^-20 (U is Q8.20 in the hardware). A
 /// queue far above any buffer or a rate burst saturates here.
-pub const U_MAX: f64 = 256.0 - 1.0 / (1u64 << 24) as f64;
+pub const U_MAX: f64 = 256.0 - 1.0 / (1u64 << 20) as f64;
 
 /// Largest W and Wc either model holds, bytes (2^32 - 1). The texts have no clamp; the
 /// shared traces never come near it.
