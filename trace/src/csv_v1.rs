@@ -2586,6 +2586,7 @@ mod tests {
                     },
                     mp: MpColumns::default(),
                     extra,
+                    ..TraceRow::default()
                 }
             })
             .collect()
@@ -2867,6 +2868,176 @@ mod tests {
                 let text = format!("{HDR}{body}");
                 let _ = read_all("g.csv", text.as_bytes());
             }
+        }
+    }
+
+    /// The INT extension (docs/trace-format.md): header keys and record columns read into
+    /// typed fields, every record column kept for pass-through.
+    const INT_HDR: &str = "# nscc-trace v1\n# link_bps=100000000000\n# base_rtt_ps=9351680\n# init_cwnd=116896\n# cc=fncc\n# int_path=ack\n# hpcc_t_ps=9351680\n# hpcc_eta_ppm=950000\n# hpcc_max_stage=5\n# hpcc_wai=730\n# fncc_alpha_ppm=1050000\n# fncc_beta_ppm=900000\n";
+    const INT_COLS: &str = "t_ps,ccc,kind,bytes,cum_ack,snd_nxt,int_hops,int0_qlen,int0_ts_ps,int0_txbytes,int0_bps,int1_qlen,int1_ts_ps,int1_txbytes,int1_bps,n_flows,ref_cwnd,ref_wc,ref_u_ppm,ref_inc_stage,ref_lhcs,ref_branch\n";
+
+    #[test]
+    fn int_extension_reads_typed_and_passes_through() {
+        let text = format!(
+            "{INT_HDR}{INT_COLS}5,1,ack,4160,1,45760,2,10,100,2000,100000000000,20,200,3000,400000000000,7,116896,116896,1000000,0,0,0\n\
+             6,1,ack,4160,2,49920,1,11,101,2001,100000000000,0,0,0,0,0,116000,116000,990000,1,1,2\n"
+        );
+        let mut r = reader("int.csv", text.as_bytes()).unwrap();
+        let h = r.header().clone();
+        assert_eq!(h.cc, Some(CcAlgo::Int(IntAlgo::Fncc)));
+        assert_eq!(h.int_path, Some(IntPath::Ack));
+        assert_eq!(h.hpcc_t_ps, Some(9351680));
+        assert_eq!(h.hpcc_eta_ppm, Some(950000));
+        assert_eq!(h.hpcc_max_stage, Some(5));
+        assert_eq!(h.hpcc_wai, Some(730));
+        assert_eq!(h.fncc_alpha_ppm, Some(1050000));
+        assert_eq!(h.fncc_beta_ppm, Some(900000));
+        let rows: Vec<TraceRow> = r.by_ref().collect::<Result<_, _>>().unwrap();
+        let a = &rows[0];
+        assert_eq!(a.int.snd_nxt, 45760);
+        assert_eq!(a.int.n_flows, 7);
+        assert_eq!(
+            a.int.hops,
+            vec![
+                IntHop {
+                    qlen: 10,
+                    ts_ps: 100,
+                    txbytes: 2000,
+                    bps: 100_000_000_000
+                },
+                IntHop {
+                    qlen: 20,
+                    ts_ps: 200,
+                    txbytes: 3000,
+                    bps: 400_000_000_000
+                },
+            ]
+        );
+        assert_eq!(a.int_refs.wc, Some(116896));
+        assert_eq!(a.int_refs.u_ppm, Some(1000000));
+        assert_eq!(a.int_refs.branch, Some(0));
+        // int_hops = 1: only the first record, whatever the other columns hold
+        let b = &rows[1];
+        assert_eq!(b.int.hops.len(), 1);
+        assert_eq!(b.int_refs.lhcs, Some(true));
+        assert_eq!(b.int_refs.branch, Some(2));
+        assert_eq!(b.int_refs.inc_stage, Some(1));
+        // the INT columns pass through
+        assert!(r.extra_columns().iter().any(|c| c == "int1_bps"));
+        assert!(r.extra_columns().iter().any(|c| c == "int_hops"));
+        // the typed header keys write back as read
+        let pairs = h.pairs_to_write();
+        assert!(pairs.contains(&("cc".into(), "fncc".into())));
+        assert!(pairs.contains(&("hpcc_wai".into(), "730".into())));
+    }
+
+    #[test]
+    fn int_extension_errors_name_the_line_the_column_and_what_was_expected() {
+        let row = "5,1,ack,4160,1,45760,2,10,100,2000,100000000000,20,200,3000,400000000000,7,116896,116896,1000000,0,0,0\n";
+        // int_hops above the record columns
+        let bad = row.replacen(",45760,2,", ",45760,3,", 1);
+        expect_err(
+            &format!("{INT_HDR}{INT_COLS}{bad}"),
+            &[
+                "trace.csv:14:",
+                "column 7 (int_hops)",
+                "at most 2",
+                "int0_* .. int1_*",
+                "\"3\"",
+            ],
+        );
+        // a record field that is not a number
+        let bad = row.replacen(",20,200,", ",-20,200,", 1);
+        expect_err(
+            &format!("{INT_HDR}{INT_COLS}{bad}"),
+            &[
+                "trace.csv:14:",
+                "column 12 (int1_qlen)",
+                "unsigned decimal integer",
+                "\"-20\"",
+            ],
+        );
+        // ref_branch out of range
+        let bad = row.strip_suffix(",0\n").unwrap().to_string() + ",3\n";
+        expect_err(
+            &format!("{INT_HDR}{INT_COLS}{bad}"),
+            &[
+                "trace.csv:14:",
+                "column 22 (ref_branch)",
+                "0, 1 or 2",
+                "\"3\"",
+            ],
+        );
+        // a record group without one of its fields
+        let cols = INT_COLS.replacen(",int1_txbytes", ",int1_txbyte", 1);
+        expect_err(
+            &format!("{INT_HDR}{cols}{row}"),
+            &[
+                "trace.csv:13:",
+                "expected a column int1_txbytes",
+                "column 12 (int1_qlen)",
+            ],
+        );
+        // a gap in the record numbering
+        let cols = INT_COLS.replace("int1_", "int2_");
+        expect_err(
+            &format!("{INT_HDR}{cols}{row}"),
+            &["trace.csv:13:", "expected a column int1_qlen"],
+        );
+        // records without int_hops
+        let cols = INT_COLS.replacen(",int_hops", ",hops", 1);
+        expect_err(
+            &format!("{INT_HDR}{cols}{row}"),
+            &["trace.csv:13:", "no int_hops column"],
+        );
+        // int_hops > 0 without any record columns
+        expect_err(
+            &format!(
+                "{}t_ps,ccc,kind,bytes,int_hops\n5,1,ack,4160,1\n",
+                HDR.strip_suffix("t_ps,ccc,kind,bytes,psn\n").unwrap()
+            ),
+            &["trace.csv:5:", "column 5 (int_hops)", "expected 0", "\"1\""],
+        );
+        // header keys
+        expect_err(
+            &format!("{}{INT_COLS}", INT_HDR.replace("cc=fncc", "cc=dcqcn")),
+            &["header key cc", "nscc, hpcc, fncc or rx-hpcc", "\"dcqcn\""],
+        );
+        expect_err(
+            &format!(
+                "{}{INT_COLS}",
+                INT_HDR.replace("hpcc_max_stage=5", "hpcc_max_stage=16")
+            ),
+            &[
+                "trace.csv:9:",
+                "header key hpcc_max_stage",
+                "from 0 to 15",
+                "\"16\"",
+            ],
+        );
+        expect_err(
+            &format!(
+                "{}{INT_COLS}",
+                INT_HDR.replace("int_path=ack", "int_path=both")
+            ),
+            &["trace.csv:6:", "header key int_path", "data or ack"],
+        );
+    }
+
+    #[test]
+    fn the_recorded_int_traces_read_with_every_record() {
+        for path in crate::int_traces().unwrap() {
+            let r = TraceReader::open(&path).unwrap();
+            assert!(matches!(r.header().cc, Some(CcAlgo::Int(_))));
+            let mut rows = 0;
+            for row in r {
+                let row = row.unwrap();
+                assert_eq!(row.int.hops.len(), 3, "{}", path.display());
+                assert!(row.int.hops.iter().all(|h| h.bps > 0));
+                assert!(row.int_refs.cwnd_nb.is_some() && row.int_refs.branch.is_some());
+                rows += 1;
+            }
+            assert_eq!(rows, 7200);
         }
     }
 }
