@@ -3,7 +3,10 @@
 //! behaviour"), and a property test: no input panics either model and every register
 //! stays in range.
 
-use golden_model::intcc::fixed::{IntFixed, IntGolden, IntProfile, U_FRAC, W_FRAC};
+use golden_model::intcc::fixed::{
+    IntFixed, IntGolden, IntProfile, INC_STAGE_BITS, LAST_UPDATE_BITS, QLEN_BITS, TS_BITS, TX_BITS,
+    U_BITS, U_FRAC, W_BITS, W_FRAC,
+};
 use golden_model::intcc::float::IntFloat;
 use golden_model::intcc::{
     Branch, IntAck, IntAlgo, IntHop, IntModel, IntParams, IntStep, INT_MAX_HOPS, U_MAX, W_MAX,
@@ -392,6 +395,17 @@ proptest! {
                 prop_assert!(m.wc() >= 0.0 && m.wc() <= W_MAX, "Wc {}", m.wc());
                 prop_assert!(m.u() > 0.0 && m.u() <= U_MAX, "U {}", m.u());
                 prop_assert!(m.inc_stage() <= 15);
+            }
+            // every golden register within its documented width
+            let st = &g.ccc.s;
+            prop_assert!(st.w < 1 << W_BITS && st.wc < 1 << W_BITS);
+            prop_assert!(u64::from(st.u) < 1 << U_BITS && st.u > 0);
+            prop_assert!(u64::from(st.inc_stage) < 1 << INC_STAGE_BITS);
+            prop_assert!(st.last_update < 1 << LAST_UPDATE_BITS);
+            prop_assert!(usize::from(st.l_hops) <= INT_MAX_HOPS);
+            for l in &st.l {
+                prop_assert!(u64::from(l.qlen) < 1 << QLEN_BITS);
+                prop_assert!(l.ts < 1 << TS_BITS && l.tx < 1 << TX_BITS);
             }
         }
     }
