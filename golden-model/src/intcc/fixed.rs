@@ -121,7 +121,7 @@ impl Fp {
     }
 
     /// The product on the shared multiplier, renormalised.
-    pub fn mul(self, o: Fp) -> Fp {
+    pub fn times(self, o: Fp) -> Fp {
         Fp::of(u128::from(self.m) * u128::from(o.m), self.e + o.e)
     }
 
@@ -380,10 +380,10 @@ impl IntFixed {
         let dtx = forward(h.tx, l.tx, TX_BITS).unwrap_or(0);
         let qmin = h.qlen.min(l.qlen);
         let f = U_FRAC as i32;
-        let uq = Fp::int(u64::from(qmin)).mul(sp.kq).to_fixed(f, U_MAX_FX);
+        let uq = Fp::int(u64::from(qmin)).times(sp.kq).to_fixed(f, U_MAX_FX);
         let ut = Fp::int(dtx)
-            .mul(sp.kr)
-            .mul(Fp::int(dts).recip())
+            .times(sp.kr)
+            .times(Fp::int(dts).recip())
             .to_fixed(f, U_MAX_FX);
         Some(((uq + ut).min(U_MAX_FX), dts))
     }
@@ -460,11 +460,11 @@ impl IntFixed {
         let a = if tau >= p.t_ps {
             ONE_FX
         } else {
-            Fp::int(tau).mul(p.k_t).to_fixed(U_FRAC as i32, ONE_FX)
+            Fp::int(tau).times(p.k_t).to_fixed(U_FRAC as i32, ONE_FX)
         };
         let cur = u64::from(self.s.u);
         let step = Fp::int(u.abs_diff(cur))
-            .mul(Fp::int(a))
+            .times(Fp::int(a))
             .to_fixed(-(U_FRAC as i32), U_MAX_FX);
         let next = if u >= cur {
             (cur + step).min(U_MAX_FX)
@@ -497,7 +497,7 @@ impl IntFixed {
         };
         self.s.wc = sp
             .lhcs
-            .mul(Fp::int(u64::from(ev.n_flows)).recip())
+            .times(Fp::int(u64::from(ev.n_flows)).recip())
             .to_fixed(W_FRAC as i32, W_MAX_FX);
         true
     }
@@ -508,8 +508,8 @@ impl IntFixed {
         let max_stage = p.params.max_stage.min(MAX_STAGE_MAX) as u8;
         let branch = if u64::from(s.u) >= p.eta_fx || s.inc_stage >= max_stage {
             let w = Fp::int(s.wc)
-                .mul(p.eta)
-                .mul(Fp::int(u64::from(s.u)).recip())
+                .times(p.eta)
+                .times(Fp::int(u64::from(s.u)).recip())
                 .to_fixed(U_FRAC as i32, W_MAX_FX);
             s.w = (w + p.wai_fx).min(W_MAX_FX);
             if update_wc {
