@@ -11,7 +11,7 @@ use golden_model::event::EventKind;
 use golden_model::intcc::fixed::IntGolden;
 use golden_model::intcc::float::{round_even, IntFloat};
 use golden_model::intcc::{IntAck, IntAction, IntAlgo, IntModel, IntParams, IntStep};
-use nscc_trace::{TraceHeader, TraceReader, TraceRow};
+use nscc_trace::{TraceHeader, TraceReader, TraceRow, TraceWriter};
 use serde::Serialize;
 
 use crate::{ModelSel, ReplayError};
@@ -57,6 +57,36 @@ pub struct IntReplayOptions {
     pub model: ModelSel,
     /// The algorithm to replay (default: the header's `cc`).
     pub cc: Option<IntAlgo>,
+    /// Write a v1 trace with the models' state after every row ([`INT_STATE_COLUMNS`];
+    /// the float model's prefixed `float_` when both run).
+    pub out: Option<std::path::PathBuf>,
+}
+
+/// The state columns of an INT replay's output, per model: W and Wc rounded half to even
+/// (as `ref_cwnd`, `ref_wc`), U in ppm, incStage and the action word.
+pub const INT_STATE_COLUMNS: [&str; 5] = ["cwnd", "wc", "u_ppm", "inc_stage", "action"];
+
+fn state_values(
+    values: &mut Vec<String>,
+    m: Option<&dyn IntModel>,
+    init: &IntParams,
+    a: IntAction,
+) {
+    match m {
+        Some(m) => {
+            values.push(round_even(m.w()).to_string());
+            values.push(round_even(m.wc()).to_string());
+            values.push(round_even(m.u() * 1e6).to_string());
+            values.push(m.inc_stage().to_string());
+        }
+        None => {
+            values.push(init.w_init.to_string());
+            values.push(init.w_init.to_string());
+            values.push("1000000".to_string());
+            values.push("0".to_string());
+        }
+    }
+    values.push(a.word().to_string());
 }
 
 /// One model against the trace's `ref_*` columns.
@@ -122,6 +152,8 @@ pub struct IntReplaySummary {
     pub models: BTreeMap<String, IntModelSummary>,
     /// The golden model against the f64 model (both ran).
     pub golden_vs_float: Option<IntCompare>,
+    /// The output trace written (`--out`).
+    pub out: Option<String>,
 }
 
 #[derive(Default)]
@@ -332,7 +364,36 @@ pub fn replay_int(
         trace: trace.clone(),
         err,
     })?;
-    reader.set_keep_extra(false);
+    let mut state_cols: Vec<String> = Vec::new();
+    if opts.model.golden() {
+        state_cols.extend(INT_STATE_COLUMNS.iter().map(|c| c.to_string()));
+    }
+    if opts.model.float() {
+        let prefix = if opts.model.golden() { "float_" } else { "" };
+        state_cols.extend(INT_STATE_COLUMNS.iter().map(|c| format!("{prefix}{c}")));
+    }
+    // every input column passes through, except those the state columns replace
+    let keep: Vec<bool> = reader
+        .extra_columns()
+        .iter()
+        .map(|n| !state_cols.contains(n))
+        .collect();
+    let kept_names: Vec<String> = reader
+        .extra_columns()
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(n, _)| n.clone())
+        .collect();
+    let mut writer = match &opts.out {
+        Some(p) => {
+            let cols: Vec<&str> = state_cols.iter().map(|s| s.as_str()).collect();
+            Some(TraceWriter::create(p, &header, &kept_names, &cols)?)
+        }
+        None => None,
+    };
+    reader.set_keep_extra(writer.is_some());
+    let mut values: Vec<String> = Vec::with_capacity(state_cols.len());
     let ref_cwnd_column = if reader.has_column("ref_cwnd_nb") {
         Some("ref_cwnd_nb".to_string())
     } else if reader.has_column("ref_cwnd") {
@@ -358,6 +419,20 @@ pub fn replay_int(
     IntGolden::new(&params).map_err(model_err)?;
     while reader.read_into(&mut row)? {
         if row.event.kind != EventKind::Ack {
+            if let Some(w) = writer.as_mut() {
+                // no window logic on other rows: the CCC's state as it is
+                values.clear();
+                let ccc = row.event.ccc;
+                if opts.model.golden() {
+                    let g = goldens.models.get(&ccc).map(|g| g as &dyn IntModel);
+                    state_values(&mut values, g, &params, IntAction::None);
+                }
+                if opts.model.float() {
+                    let f = floats.models.get(&ccc).map(|f| f as &dyn IntModel);
+                    state_values(&mut values, f, &params, IntAction::None);
+                }
+                write_kept(w, &row, &keep, &values)?;
+            }
             continue;
         }
         events += 1;
@@ -370,6 +445,7 @@ pub fn replay_int(
         };
         let ccc = row.event.ccc;
         let mut fstep = None;
+        let mut gstep = None;
         if opts.model.float() {
             let f = floats.get(ccc, || IntFloat::new(&params).expect("checked above"));
             let s = f.step(&ack);
@@ -385,10 +461,26 @@ pub fn replay_int(
             }
             let s = g.step(&ack);
             gacc.add(&row, g, &s, params.t_ps);
+            gstep = Some(s);
             if let (Some(fs), Some(f)) = (fstep, floats.models.get(&ccc)) {
                 cacc.add(f, &fs, g, &s);
             }
         }
+        if let Some(w) = writer.as_mut() {
+            values.clear();
+            if let Some(s) = gstep {
+                let g = goldens.models.get(&ccc).map(|g| g as &dyn IntModel);
+                state_values(&mut values, g, &params, s.action());
+            }
+            if let Some(s) = fstep {
+                let f = floats.models.get(&ccc).map(|f| f as &dyn IntModel);
+                state_values(&mut values, f, &params, s.action());
+            }
+            write_kept(w, &row, &keep, &values)?;
+        }
+    }
+    if let Some(w) = writer {
+        w.finish()?;
     }
     let cccs = floats.models.len().max(goldens.models.len());
     let mut models = BTreeMap::new();
@@ -410,7 +502,34 @@ pub fn replay_int(
         params,
         models,
         golden_vs_float: (opts.model == ModelSel::Both).then(|| cacc.summary()),
+        out: opts.out.as_ref().map(|p| p.display().to_string()),
     })
+}
+
+/// Writes `row` with the kept pass-through columns and the state `values`.
+fn write_kept(
+    w: &mut TraceWriter,
+    row: &TraceRow,
+    keep: &[bool],
+    values: &[String],
+) -> Result<(), ReplayError> {
+    if keep.iter().all(|k| *k) {
+        w.write_row(row, values)?;
+    } else {
+        let extra = row
+            .extra
+            .iter()
+            .zip(keep)
+            .filter(|(_, k)| **k)
+            .map(|(v, _)| v.clone())
+            .collect();
+        let trimmed = TraceRow {
+            extra,
+            ..row.clone()
+        };
+        w.write_row(&trimmed, values)?;
+    }
+    Ok(())
 }
 
 impl IntReplaySummary {
@@ -468,6 +587,9 @@ impl IntReplaySummary {
                     m.refused
                 );
             }
+        }
+        if let Some(o) = &self.out {
+            let _ = writeln!(t, "out         {o}");
         }
         if let Some(c) = &self.golden_vs_float {
             let _ = writeln!(

@@ -72,9 +72,9 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, len) = open_trace(Some(&a.trace))?;
             let cc = a.cc.map(|c| c.0).or(reader.header().cc).unwrap_or_default();
             if let nscc_trace::CcAlgo::Int(algo) = cc {
-                if a.out.is_some() || a.plot.is_some() {
+                if a.plot.is_some() {
                     return Err(format!(
-                        "{}: --out and --plot are not available for {} replays yet (docs/plan.md, issue 19)",
+                        "{}: --plot is not available for {} replays yet (docs/plan.md, issue 19)",
                         a.trace.display(),
                         algo.name()
                     ));
@@ -82,6 +82,7 @@ fn real_main() -> Result<ExitCode, String> {
                 let opts = nscc_replay::int_replay::IntReplayOptions {
                     model: a.model,
                     cc: Some(algo),
+                    out: a.out,
                 };
                 let s = nscc_replay::int_replay::replay_int(reader, &opts)
                     .map_err(|e| e.to_string())?;
