@@ -244,6 +244,45 @@ fn defined_n_flows_zero_never_fires_lhcs() {
     p.assert_state(wc * 0.95 / u + 730.0, u);
 }
 
+/// Two hops with the same u' (2 x line rate) but different Δts: tau comes from the first
+/// in scan order (HPCC: first hop first; FNCC: last hop first).
+fn tied_hops(algo: IntAlgo) -> Pair {
+    let mut p = started(algo, &[hop(0, 0, 0), hop(0, 0, 0)]);
+    let x = B / 8 * T / 1_000_000_000_000; // bytes at line rate over T
+    p.step(&ack(2_000_000, 2, &[hop(0, T / 2, x), hop(0, T, 2 * x)]));
+    p
+}
+
+#[test]
+fn rule_ties_go_to_the_first_hop_in_scan_order() {
+    // u' = 2 on both hops; HPCC takes tau = T/2 (a = 1/2), FNCC tau = T (a = 1)
+    let u = 8.0 * (B / 8 * T / 1_000_000_000_000) as f64 * 1e12 / (T as f64 * B as f64) * 2.0;
+    let h = tied_hops(IntAlgo::Hpcc);
+    h.assert_state(h.f.w, 0.5 + 0.5 * u);
+    let f = tied_hops(IntAlgo::Fncc);
+    f.assert_state(f.f.w, u);
+}
+
+#[test]
+fn rule_fncc_hop_detection_tie_goes_to_the_last_hop() {
+    // hops 1 and 2 with the same u' > alpha: Hop_Detection (last hop first, strict >)
+    // keeps the last hop, so LHCS fires
+    let first = [hop(0, 0, 0), hop(100_000, 0, 0), hop(100_000, 0, 0)];
+    let mut p = started(IntAlgo::Fncc, &first);
+    let later = [
+        hop(0, T, 0),
+        hop(100_000, T, 116_896),
+        hop(100_000, T, 116_896),
+    ];
+    let s = p.step(&IntAck {
+        n_flows: 2,
+        ..ack(2_000_000, 2, &later)
+    });
+    assert!(s.lhcs);
+    assert_eq!(p.f.u_k[1], p.f.u_k[2]);
+    assert_eq!(p.g.ccc.u_k[1], p.g.ccc.u_k[2]);
+}
+
 #[test]
 fn defined_more_records_than_the_hardware_holds_are_refused() {
     let mut p = started(IntAlgo::Hpcc, &[hop(0, 0, 0)]);
