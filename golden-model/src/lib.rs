@@ -21,6 +21,7 @@ pub mod engine;
 pub mod event;
 pub mod float_model;
 pub mod hwmath;
+pub mod intcc;
 pub mod interface;
 pub mod multipath;
 pub mod nscc;

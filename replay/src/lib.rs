@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod fidelity;
+pub mod int_replay;
 pub mod mp_reference;
 pub mod mp_scenario;
 pub mod multipath;

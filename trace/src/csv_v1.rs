@@ -23,6 +23,7 @@ use flate2::bufread::MultiGzDecoder;
 use flate2::write::GzEncoder;
 use flate2::Compression;
 use golden_model::event::{Event, EventKind};
+use golden_model::intcc::{IntAlgo, IntHop};
 use golden_model::multipath::{Feedback, Strategy as EvStrategy};
 use golden_model::Action;
 use serde::{Deserialize, Serialize};
@@ -75,11 +76,36 @@ pub const MP_COLUMNS: [&str; 6] = [
     "path_feedback",
 ];
 
+/// The INT extension's input columns besides the records `int<k>_qlen`, `int<k>_ts_ps`,
+/// `int<k>_txbytes`, `int<k>_bps` (`docs/trace-format.md`, "Extension: in-band telemetry"),
+/// parsed into [`IntColumns`] (and passed through in [`TraceRow::extra`]).
+pub const INT_COLUMNS: [&str; 3] = ["snd_nxt", "int_hops", "n_flows"];
+
+/// The fields of one INT record column group, `int<k>_<field>`, in [`IntHop`] order.
+pub const INT_RECORD_FIELDS: [&str; 4] = ["qlen", "ts_ps", "txbytes", "bps"];
+
+/// Most INT record groups a column line may have (`int0_*` .. `int255_*`).
+pub const INT_RECORD_GROUPS_MAX: usize = 256;
+
+/// The INT extension's reference columns, parsed into [`IntRefs`] (and passed through).
+pub const INT_REF_COLUMNS: [&str; 10] = [
+    "ref_wc",
+    "ref_u_ppm",
+    "ref_inc_stage",
+    "ref_rate_bps",
+    "ref_lhcs",
+    "ref_cwnd_nb",
+    "ref_wc_nb",
+    "ref_u_e12",
+    "ref_branch",
+    "ref_update_wc",
+];
+
 /// Largest `credit` value (the 24-bit credit field).
 pub const CREDIT_COLUMN_MAX: u64 = (1 << 24) - 1;
 
 /// Header keys with a meaning (and a typed field in [`TraceHeader`]).
-pub const KNOWN_HEADER_KEYS: [&str; 13] = [
+pub const KNOWN_HEADER_KEYS: [&str; 21] = [
     "link_bps",
     "base_rtt_ps",
     "network_rtt_ps",
@@ -93,7 +119,61 @@ pub const KNOWN_HEADER_KEYS: [&str; 13] = [
     "scenario",
     "mp_paths",
     "mp_strategy",
+    "cc",
+    "int_path",
+    "hpcc_t_ps",
+    "hpcc_eta_ppm",
+    "hpcc_max_stage",
+    "hpcc_wai",
+    "fncc_alpha_ppm",
+    "fncc_beta_ppm",
 ];
+
+/// The algorithm a trace's recording sender ran (header key `cc`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum CcAlgo {
+    /// NSCC (the default when `cc` is absent).
+    #[default]
+    Nscc,
+    /// An INT-driven window algorithm (`hpcc`, `fncc`; `rx-hpcc` for Rx-HPCC).
+    Int(IntAlgo),
+}
+
+impl CcAlgo {
+    /// The name in the header and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            CcAlgo::Nscc => "nscc",
+            CcAlgo::Int(a) => a.name(),
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<CcAlgo> {
+        if s == "nscc" {
+            Some(CcAlgo::Nscc)
+        } else {
+            IntAlgo::parse(s).map(CcAlgo::Int)
+        }
+    }
+}
+
+/// Where switches stamped INT (header key `int_path`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum IntPath {
+    /// On the data packet, echoed by the ACK (HPCC++).
+    Data,
+    /// On the returning ACK, describing the request path's egress ports (FNCC).
+    Ack,
+}
+
+impl IntPath {
+    pub fn name(self) -> &'static str {
+        match self {
+            IntPath::Data => "data",
+            IntPath::Ack => "ack",
+        }
+    }
+}
 
 /// Default payload bytes per full packet when the header has no `mss`.
 pub const DEFAULT_MSS: u32 = golden_model::config::DEFAULT_MSS;
@@ -139,6 +219,29 @@ pub struct TraceHeader {
     pub mp_paths: Option<u32>,
     /// The EV strategy the recording sender ran.
     pub mp_strategy: Option<EvStrategy>,
+    /// The algorithm the recording sender ran (`None`: NSCC).
+    #[serde(default)]
+    pub cc: Option<CcAlgo>,
+    /// Where switches stamped INT.
+    #[serde(default)]
+    pub int_path: Option<IntPath>,
+    /// HPCC++/FNCC: T, the known baseline RTT, ps (> 0).
+    #[serde(default)]
+    pub hpcc_t_ps: Option<u64>,
+    /// eta, ppm.
+    #[serde(default)]
+    pub hpcc_eta_ppm: Option<u32>,
+    /// maxStage.
+    #[serde(default)]
+    pub hpcc_max_stage: Option<u32>,
+    /// W_AI, bytes.
+    #[serde(default)]
+    pub hpcc_wai: Option<u64>,
+    /// FNCC's alpha and beta, ppm.
+    #[serde(default)]
+    pub fncc_alpha_ppm: Option<u32>,
+    #[serde(default)]
+    pub fncc_beta_ppm: Option<u32>,
     /// Every `# key=value` pair in file order (known and unknown keys), as written in the file.
     /// [`TraceWriter`] writes these back, with the values of known keys taken from the typed
     /// fields above (see [`TraceHeader::pairs_to_write`]).
@@ -165,6 +268,14 @@ impl TraceHeader {
             scenario: None,
             mp_paths: None,
             mp_strategy: None,
+            cc: None,
+            int_path: None,
+            hpcc_t_ps: None,
+            hpcc_eta_ppm: None,
+            hpcc_max_stage: None,
+            hpcc_wai: None,
+            fncc_alpha_ppm: None,
+            fncc_beta_ppm: None,
             pairs: Vec::new(),
             comments: Vec::new(),
         }
@@ -233,6 +344,14 @@ impl TraceHeader {
             "scenario" => self.scenario.clone(),
             "mp_paths" => self.mp_paths.map(|v| v.to_string()),
             "mp_strategy" => self.mp_strategy.map(|v| v.as_str().to_string()),
+            "cc" => self.cc.map(|v| v.name().to_string()),
+            "int_path" => self.int_path.map(|v| v.name().to_string()),
+            "hpcc_t_ps" => self.hpcc_t_ps.map(|v| v.to_string()),
+            "hpcc_eta_ppm" => self.hpcc_eta_ppm.map(|v| v.to_string()),
+            "hpcc_max_stage" => self.hpcc_max_stage.map(|v| v.to_string()),
+            "hpcc_wai" => self.hpcc_wai.map(|v| v.to_string()),
+            "fncc_alpha_ppm" => self.fncc_alpha_ppm.map(|v| v.to_string()),
+            "fncc_beta_ppm" => self.fncc_beta_ppm.map(|v| v.to_string()),
             _ => None,
         }
     }
@@ -316,6 +435,36 @@ impl MpColumns {
     }
 }
 
+/// The INT extension's input columns of a row (0 / empty when absent).
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct IntColumns {
+    /// ack: the sender's next sequence number, bytes.
+    pub snd_nxt: u64,
+    /// FNCC: the receiver's flow count N (0 = not reported).
+    pub n_flows: u64,
+    /// The `int_hops` records, first hop from the sender first.
+    pub hops: Vec<IntHop>,
+}
+
+/// The INT extension's reference columns (all optional: `None` when the column is absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct IntRefs {
+    pub wc: Option<u64>,
+    pub u_ppm: Option<u64>,
+    pub inc_stage: Option<u32>,
+    pub rate_bps: Option<u64>,
+    pub lhcs: Option<bool>,
+    /// W in nano-bytes, round(W x 1e9).
+    pub cwnd_nb: Option<u64>,
+    /// Wc in nano-bytes.
+    pub wc_nb: Option<u64>,
+    /// round(U x 1e12).
+    pub u_e12: Option<u64>,
+    /// 0 no ComputeWind, 1 MI/MD, 2 AI.
+    pub branch: Option<u8>,
+    pub update_wc: Option<bool>,
+}
+
 /// One data row of a trace.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TraceRow {
@@ -328,6 +477,12 @@ pub struct TraceRow {
     /// The multipath extension's columns.
     #[serde(default)]
     pub mp: MpColumns,
+    /// The INT extension's input columns.
+    #[serde(default)]
+    pub int: IntColumns,
+    /// The INT extension's reference columns.
+    #[serde(default)]
+    pub int_refs: IntRefs,
     /// Raw text of every column that is not a v1 input column, in file column order (`ref_*`
     /// and unknown ones), to pass through. Names: [`TraceReader::extra_columns`].
     pub extra: Vec<String>,
@@ -525,6 +680,13 @@ enum Slot {
     EvChange,
     EcnLastHop,
     PathFeedback,
+    SndNxt,
+    IntHops,
+    NFlows,
+    /// `int<k>_<field>`: record k, field index into [`INT_RECORD_FIELDS`].
+    IntRecord(u16, u8),
+    /// An [`INT_REF_COLUMNS`] column, by index.
+    IntRef(u8),
     Other,
 }
 
@@ -572,6 +734,12 @@ impl Slot {
             REF_SLOTS[i]
         } else if let Some(i) = MP_COLUMNS.iter().position(|c| *c == name) {
             MP_SLOTS[i]
+        } else if let Some(i) = INT_COLUMNS.iter().position(|c| *c == name) {
+            [Slot::SndNxt, Slot::IntHops, Slot::NFlows][i]
+        } else if let Some(i) = INT_REF_COLUMNS.iter().position(|c| *c == name) {
+            Slot::IntRef(i as u8)
+        } else if let Some((k, f)) = int_record_column(name) {
+            Slot::IntRecord(k, f)
         } else {
             Slot::Other
         }
@@ -581,6 +749,21 @@ impl Slot {
     fn is_extra(self) -> bool {
         self >= Slot::RefCwnd
     }
+}
+
+/// `int<k>_<field>` with k a decimal without leading zeros: (k, field index). k may exceed
+/// the reader's limit here (the column line check names it).
+fn int_record_column(name: &str) -> Option<(u16, u8)> {
+    let rest = name.strip_prefix("int")?;
+    let (k, field) = rest.split_once('_')?;
+    if k.is_empty() || k.len() > 4 || !k.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if k.len() > 1 && k.starts_with('0') {
+        return None;
+    }
+    let f = INT_RECORD_FIELDS.iter().position(|x| *x == field)?;
+    Some((k.parse().ok()?, f as u8))
 }
 
 enum UintError {
@@ -622,6 +805,7 @@ const EXPECT_KIND: &str = "an event kind (ack, nack, send or rto)";
 const EXPECT_CREDIT: &str = "an unsigned decimal integer no larger than 16777215 (24-bit credit)";
 const EXPECT_FEEDBACK: &str =
     "a feedback class (none, good, last_hop, ecn, nack, timeout or ev_change)";
+const EXPECT_BRANCH: &str = "0, 1 or 2 (no ComputeWind, MI/MD, AI)";
 const EXPECT_ACTION: &str =
     "an action word (prop, fast, fair, md, md_skipped, noop, qa, ignored, nack or none)";
 
@@ -704,6 +888,10 @@ pub struct TraceReader {
     extra_columns: Vec<String>,
     column_line: u64,
     t_col: usize,
+    /// Number of INT record column groups (`int0_*` .. `int<K-1>_*`).
+    int_groups: usize,
+    /// Column of `int_hops`, when present.
+    int_hops_col: Option<usize>,
     has_refs: bool,
     keep_extra: bool,
     /// Current line without its line end.
@@ -791,6 +979,8 @@ impl TraceReader {
             extra_columns: Vec::new(),
             column_line: 0,
             t_col: 0,
+            int_groups: 0,
+            int_hops_col: None,
             has_refs: false,
             keep_extra: true,
             buf: Vec::with_capacity(512),
@@ -1060,6 +1250,24 @@ impl TraceReader {
                             .ok_or_else(|| bad("oblivious, bitmap, reps or mixed".into()))?,
                     )
                 }
+                "cc" => {
+                    h.cc = Some(CcAlgo::parse(value).ok_or_else(|| {
+                        bad("an algorithm name (nscc, hpcc, fncc or rx-hpcc)".into())
+                    })?)
+                }
+                "int_path" => {
+                    h.int_path = Some(match value.as_str() {
+                        "data" => IntPath::Data,
+                        "ack" => IntPath::Ack,
+                        _ => return Err(bad("data or ack".into())),
+                    })
+                }
+                "hpcc_t_ps" => h.hpcc_t_ps = Some(uint(1, u64::MAX)?),
+                "hpcc_eta_ppm" => h.hpcc_eta_ppm = Some(uint(1, 2_000_000)? as u32),
+                "hpcc_max_stage" => h.hpcc_max_stage = Some(uint(0, 15)? as u32),
+                "hpcc_wai" => h.hpcc_wai = Some(uint(0, 1 << 24)?),
+                "fncc_alpha_ppm" => h.fncc_alpha_ppm = Some(uint(0, 16_000_000)? as u32),
+                "fncc_beta_ppm" => h.fncc_beta_ppm = Some(uint(0, 16_000_000)? as u32),
                 _ => {}
             }
         }
@@ -1130,7 +1338,60 @@ impl TraceReader {
             .collect();
         self.t_col = self.slots.iter().position(|s| *s == Slot::TPs).unwrap_or(0);
         self.has_refs = self.slots.contains(&Slot::RefCwnd);
+        self.check_int_columns(&columns)?;
         self.columns = columns;
+        Ok(())
+    }
+
+    /// The INT extension's column line rules: record groups `int0_*` .. `int<K-1>_*`, each
+    /// with its four fields, numbered from 0 without a gap, and an `int_hops` column with them.
+    fn check_int_columns(&mut self, columns: &[String]) -> Result<(), TraceError> {
+        let bad = |message: String| TraceError::BadColumnLine {
+            file: self.name.clone(),
+            line: self.line,
+            message,
+        };
+        let mut groups: Vec<[Option<usize>; 4]> = Vec::new();
+        for (i, slot) in self.slots.iter().enumerate() {
+            if let Slot::IntRecord(k, f) = *slot {
+                let k = k as usize;
+                if k >= INT_RECORD_GROUPS_MAX {
+                    return Err(bad(format!(
+                        "column {} ({}): expected an INT record index below {INT_RECORD_GROUPS_MAX}",
+                        i + 1,
+                        columns[i]
+                    )));
+                }
+                if groups.len() <= k {
+                    groups.resize(k + 1, [None; 4]);
+                }
+                groups[k][f as usize] = Some(i);
+            }
+        }
+        for (k, g) in groups.iter().enumerate() {
+            for (f, at) in g.iter().enumerate() {
+                if at.is_none() {
+                    let present = g
+                        .iter()
+                        .flatten()
+                        .next()
+                        .map(|&i| format!("column {} ({})", i + 1, columns[i]))
+                        .unwrap_or_else(|| format!("record {} has columns", groups.len() - 1));
+                    return Err(bad(format!(
+                        "expected a column int{k}_{} (INT records need int<k>_qlen, int<k>_ts_ps, int<k>_txbytes and int<k>_bps for every k from 0 to the highest; {present})",
+                        INT_RECORD_FIELDS[f]
+                    )));
+                }
+            }
+        }
+        self.int_hops_col = self.slots.iter().position(|s| *s == Slot::IntHops);
+        if !groups.is_empty() && self.int_hops_col.is_none() {
+            return Err(bad(format!(
+                "the column line has INT record columns (int0_* .. int{}_*) but no int_hops column",
+                groups.len() - 1
+            )));
+        }
+        self.int_groups = groups.len();
         Ok(())
     }
 
@@ -1204,6 +1465,12 @@ impl TraceReader {
         let mut ev = Event::default();
         let mut refs = RefState::default();
         let mut mp = MpColumns::default();
+        let mut int_refs = IntRefs::default();
+        let mut int_hops: u64 = 0;
+        row.int.snd_nxt = 0;
+        row.int.n_flows = 0;
+        row.int.hops.clear();
+        row.int.hops.resize(self.int_groups, IntHop::default());
         // column of each extension field present, for the checks across columns
         let mut mp_at: [Option<usize>; 6] = [None; 6];
         let mut n_extra = 0;
@@ -1292,6 +1559,37 @@ impl TraceReader {
                         ),
                     }
                 }
+                Slot::SndNxt => row.int.snd_nxt = self.u64_field(i, field)?,
+                Slot::IntHops => int_hops = self.u64_field(i, field)?,
+                Slot::NFlows => row.int.n_flows = self.u64_field(i, field)?,
+                Slot::IntRecord(k, f) => {
+                    let v = self.u64_field(i, field)?;
+                    let h = &mut row.int.hops[k as usize];
+                    match f {
+                        0 => h.qlen = v,
+                        1 => h.ts_ps = v,
+                        2 => h.txbytes = v,
+                        _ => h.bps = v,
+                    }
+                }
+                Slot::IntRef(r) => match r {
+                    0 => int_refs.wc = Some(self.u64_field(i, field)?),
+                    1 => int_refs.u_ppm = Some(self.u64_field(i, field)?),
+                    2 => int_refs.inc_stage = Some(self.u32_field(i, field)?),
+                    3 => int_refs.rate_bps = Some(self.u64_field(i, field)?),
+                    4 => int_refs.lhcs = Some(self.bool_field(i, field)?),
+                    5 => int_refs.cwnd_nb = Some(self.u64_field(i, field)?),
+                    6 => int_refs.wc_nb = Some(self.u64_field(i, field)?),
+                    7 => int_refs.u_e12 = Some(self.u64_field(i, field)?),
+                    8 => {
+                        int_refs.branch = Some(
+                            parse_uint(field, 2)
+                                .map_err(|_| self.bad_field(i, field, EXPECT_BRANCH))?
+                                as u8,
+                        )
+                    }
+                    _ => int_refs.update_wc = Some(self.bool_field(i, field)?),
+                },
                 Slot::Other => {}
             }
             if keep && slot.is_extra() {
@@ -1311,6 +1609,33 @@ impl TraceReader {
         if mp_at.iter().any(Option::is_some) {
             self.check_mp(&ev, &mp, &mp_at)?;
         }
+        if int_hops > self.int_groups as u64 {
+            let i = self.int_hops_col.unwrap_or(0);
+            let text = self
+                .buf
+                .split(|&b| b == b',')
+                .nth(i)
+                .map(<[u8]>::to_vec)
+                .unwrap_or_default();
+            return Err(TraceError::BadField {
+                file: self.name.clone(),
+                line: self.line,
+                column: i + 1,
+                name: self.columns[i].clone(),
+                expected: Cow::Owned(if self.int_groups == 0 {
+                    "0 (the column line has no INT record columns int<k>_qlen, int<k>_ts_ps, int<k>_txbytes, int<k>_bps)".to_string()
+                } else {
+                    format!(
+                        "at most {} (the column line has INT records int0_* .. int{}_*)",
+                        self.int_groups,
+                        self.int_groups - 1
+                    )
+                }),
+                found: quoted(&text),
+            });
+        }
+        row.int.hops.truncate(int_hops as usize);
+        row.int_refs = int_refs;
         row.line = self.line;
         row.event = ev;
         row.refs = refs;
@@ -2261,6 +2586,7 @@ mod tests {
                     },
                     mp: MpColumns::default(),
                     extra,
+                    ..TraceRow::default()
                 }
             })
             .collect()
@@ -2542,6 +2868,176 @@ mod tests {
                 let text = format!("{HDR}{body}");
                 let _ = read_all("g.csv", text.as_bytes());
             }
+        }
+    }
+
+    /// The INT extension (docs/trace-format.md): header keys and record columns read into
+    /// typed fields, every record column kept for pass-through.
+    const INT_HDR: &str = "# nscc-trace v1\n# link_bps=100000000000\n# base_rtt_ps=9351680\n# init_cwnd=116896\n# cc=fncc\n# int_path=ack\n# hpcc_t_ps=9351680\n# hpcc_eta_ppm=950000\n# hpcc_max_stage=5\n# hpcc_wai=730\n# fncc_alpha_ppm=1050000\n# fncc_beta_ppm=900000\n";
+    const INT_COLS: &str = "t_ps,ccc,kind,bytes,cum_ack,snd_nxt,int_hops,int0_qlen,int0_ts_ps,int0_txbytes,int0_bps,int1_qlen,int1_ts_ps,int1_txbytes,int1_bps,n_flows,ref_cwnd,ref_wc,ref_u_ppm,ref_inc_stage,ref_lhcs,ref_branch\n";
+
+    #[test]
+    fn int_extension_reads_typed_and_passes_through() {
+        let text = format!(
+            "{INT_HDR}{INT_COLS}5,1,ack,4160,1,45760,2,10,100,2000,100000000000,20,200,3000,400000000000,7,116896,116896,1000000,0,0,0\n\
+             6,1,ack,4160,2,49920,1,11,101,2001,100000000000,0,0,0,0,0,116000,116000,990000,1,1,2\n"
+        );
+        let mut r = reader("int.csv", text.as_bytes()).unwrap();
+        let h = r.header().clone();
+        assert_eq!(h.cc, Some(CcAlgo::Int(IntAlgo::Fncc)));
+        assert_eq!(h.int_path, Some(IntPath::Ack));
+        assert_eq!(h.hpcc_t_ps, Some(9351680));
+        assert_eq!(h.hpcc_eta_ppm, Some(950000));
+        assert_eq!(h.hpcc_max_stage, Some(5));
+        assert_eq!(h.hpcc_wai, Some(730));
+        assert_eq!(h.fncc_alpha_ppm, Some(1050000));
+        assert_eq!(h.fncc_beta_ppm, Some(900000));
+        let rows: Vec<TraceRow> = r.by_ref().collect::<Result<_, _>>().unwrap();
+        let a = &rows[0];
+        assert_eq!(a.int.snd_nxt, 45760);
+        assert_eq!(a.int.n_flows, 7);
+        assert_eq!(
+            a.int.hops,
+            vec![
+                IntHop {
+                    qlen: 10,
+                    ts_ps: 100,
+                    txbytes: 2000,
+                    bps: 100_000_000_000
+                },
+                IntHop {
+                    qlen: 20,
+                    ts_ps: 200,
+                    txbytes: 3000,
+                    bps: 400_000_000_000
+                },
+            ]
+        );
+        assert_eq!(a.int_refs.wc, Some(116896));
+        assert_eq!(a.int_refs.u_ppm, Some(1000000));
+        assert_eq!(a.int_refs.branch, Some(0));
+        // int_hops = 1: only the first record, whatever the other columns hold
+        let b = &rows[1];
+        assert_eq!(b.int.hops.len(), 1);
+        assert_eq!(b.int_refs.lhcs, Some(true));
+        assert_eq!(b.int_refs.branch, Some(2));
+        assert_eq!(b.int_refs.inc_stage, Some(1));
+        // the INT columns pass through
+        assert!(r.extra_columns().iter().any(|c| c == "int1_bps"));
+        assert!(r.extra_columns().iter().any(|c| c == "int_hops"));
+        // the typed header keys write back as read
+        let pairs = h.pairs_to_write();
+        assert!(pairs.contains(&("cc".into(), "fncc".into())));
+        assert!(pairs.contains(&("hpcc_wai".into(), "730".into())));
+    }
+
+    #[test]
+    fn int_extension_errors_name_the_line_the_column_and_what_was_expected() {
+        let row = "5,1,ack,4160,1,45760,2,10,100,2000,100000000000,20,200,3000,400000000000,7,116896,116896,1000000,0,0,0\n";
+        // int_hops above the record columns
+        let bad = row.replacen(",45760,2,", ",45760,3,", 1);
+        expect_err(
+            &format!("{INT_HDR}{INT_COLS}{bad}"),
+            &[
+                "trace.csv:14:",
+                "column 7 (int_hops)",
+                "at most 2",
+                "int0_* .. int1_*",
+                "\"3\"",
+            ],
+        );
+        // a record field that is not a number
+        let bad = row.replacen(",20,200,", ",-20,200,", 1);
+        expect_err(
+            &format!("{INT_HDR}{INT_COLS}{bad}"),
+            &[
+                "trace.csv:14:",
+                "column 12 (int1_qlen)",
+                "unsigned decimal integer",
+                "\"-20\"",
+            ],
+        );
+        // ref_branch out of range
+        let bad = row.strip_suffix(",0\n").unwrap().to_string() + ",3\n";
+        expect_err(
+            &format!("{INT_HDR}{INT_COLS}{bad}"),
+            &[
+                "trace.csv:14:",
+                "column 22 (ref_branch)",
+                "0, 1 or 2",
+                "\"3\"",
+            ],
+        );
+        // a record group without one of its fields
+        let cols = INT_COLS.replacen(",int1_txbytes", ",int1_txbyte", 1);
+        expect_err(
+            &format!("{INT_HDR}{cols}{row}"),
+            &[
+                "trace.csv:13:",
+                "expected a column int1_txbytes",
+                "column 12 (int1_qlen)",
+            ],
+        );
+        // a gap in the record numbering
+        let cols = INT_COLS.replace("int1_", "int2_");
+        expect_err(
+            &format!("{INT_HDR}{cols}{row}"),
+            &["trace.csv:13:", "expected a column int1_qlen"],
+        );
+        // records without int_hops
+        let cols = INT_COLS.replacen(",int_hops", ",hops", 1);
+        expect_err(
+            &format!("{INT_HDR}{cols}{row}"),
+            &["trace.csv:13:", "no int_hops column"],
+        );
+        // int_hops > 0 without any record columns
+        expect_err(
+            &format!(
+                "{}t_ps,ccc,kind,bytes,int_hops\n5,1,ack,4160,1\n",
+                HDR.strip_suffix("t_ps,ccc,kind,bytes,psn\n").unwrap()
+            ),
+            &["trace.csv:5:", "column 5 (int_hops)", "expected 0", "\"1\""],
+        );
+        // header keys
+        expect_err(
+            &format!("{}{INT_COLS}", INT_HDR.replace("cc=fncc", "cc=dcqcn")),
+            &["header key cc", "nscc, hpcc, fncc or rx-hpcc", "\"dcqcn\""],
+        );
+        expect_err(
+            &format!(
+                "{}{INT_COLS}",
+                INT_HDR.replace("hpcc_max_stage=5", "hpcc_max_stage=16")
+            ),
+            &[
+                "trace.csv:9:",
+                "header key hpcc_max_stage",
+                "from 0 to 15",
+                "\"16\"",
+            ],
+        );
+        expect_err(
+            &format!(
+                "{}{INT_COLS}",
+                INT_HDR.replace("int_path=ack", "int_path=both")
+            ),
+            &["trace.csv:6:", "header key int_path", "data or ack"],
+        );
+    }
+
+    #[test]
+    fn the_recorded_int_traces_read_with_every_record() {
+        for path in crate::int_traces().unwrap() {
+            let r = TraceReader::open(&path).unwrap();
+            assert!(matches!(r.header().cc, Some(CcAlgo::Int(_))));
+            let mut rows = 0;
+            for row in r {
+                let row = row.unwrap();
+                assert_eq!(row.int.hops.len(), 3, "{}", path.display());
+                assert!(row.int.hops.iter().all(|h| h.bps > 0));
+                assert!(row.int_refs.cwnd_nb.is_some() && row.int_refs.branch.is_some());
+                rows += 1;
+            }
+            assert_eq!(rows, 7200);
         }
     }
 }

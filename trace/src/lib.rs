@@ -51,21 +51,34 @@ pub fn open_or_embedded(
 /// The repository's recorded htsim traces (`traces/htsim/`, see its README).
 pub const HTSIM_TRACE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../traces/htsim");
 
+/// The repository's recorded INT traces (`traces/int/`, see its README): HPCC++ and FNCC.
+pub const INT_TRACE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../traces/int");
+
+/// The recorded INT traces the tests replay (`.csv` and `.csv.gz`, sorted): the repository's
+/// `traces/int/`, or the folder `$NSCC_INT_TRACES` names (held-out traces recorded the same
+/// way).
+pub fn int_traces() -> Result<Vec<std::path::PathBuf>, String> {
+    traces_in("NSCC_INT_TRACES", INT_TRACE_DIR)
+}
+
 /// The recorded htsim traces the tests replay (`.csv` and `.csv.gz`, sorted): the
 /// repository's `traces/htsim/`, or the folder `$NSCC_HTSIM_TRACES` names (e.g. held-out
 /// traces recorded the same way).
 pub fn htsim_traces() -> Result<Vec<std::path::PathBuf>, String> {
-    let dir = match std::env::var_os("NSCC_HTSIM_TRACES").filter(|d| !d.is_empty()) {
+    traces_in("NSCC_HTSIM_TRACES", HTSIM_TRACE_DIR)
+}
+
+/// The `.csv` / `.csv.gz` files of the folder the environment variable `var` names, else of
+/// `default_dir`, sorted.
+fn traces_in(var: &str, default_dir: &str) -> Result<Vec<std::path::PathBuf>, String> {
+    let dir = match std::env::var_os(var).filter(|d| !d.is_empty()) {
         Some(d) => std::path::PathBuf::from(d),
-        None => std::path::PathBuf::from(HTSIM_TRACE_DIR),
+        None => std::path::PathBuf::from(default_dir),
     };
     let mut v = Vec::new();
-    for e in std::fs::read_dir(&dir).map_err(|e| {
-        format!(
-            "{}: {e} (NSCC_HTSIM_TRACES names another htsim trace folder)",
-            dir.display()
-        )
-    })? {
+    for e in std::fs::read_dir(&dir)
+        .map_err(|e| format!("{}: {e} ({var} names another trace folder)", dir.display()))?
+    {
         let p = e.map_err(|e| format!("{}: {e}", dir.display()))?.path();
         let name = p.to_string_lossy();
         if name.ends_with(".csv.gz") || name.ends_with(".csv") {

@@ -383,6 +383,24 @@ pub struct ReplayArgs {
     /// No progress bar.
     #[arg(long)]
     pub quiet: bool,
+    /// The algorithm to replay, overriding the trace header's `cc` (an INT trace's records
+    /// replay through hpcc, rx-hpcc (the receiver's window, the event time as its clock) or
+    /// fncc; docs/int-cc.md).
+    #[arg(long, value_parser = one_of::<CcArg>(&["nscc", "hpcc", "rx-hpcc", "fncc"]))]
+    pub cc: Option<CcArg>,
+}
+
+/// `--cc`: an algorithm name of the trace format's `cc` key (and rx-hpcc).
+#[derive(Clone, Copy, Debug)]
+pub struct CcArg(pub nscc_trace::CcAlgo);
+
+impl std::str::FromStr for CcArg {
+    type Err = String;
+    fn from_str(s: &str) -> Result<CcArg, String> {
+        nscc_trace::CcAlgo::parse(s)
+            .map(CcArg)
+            .ok_or_else(|| format!("unknown algorithm {s:?}: expected nscc, hpcc, rx-hpcc or fncc"))
+    }
 }
 
 #[derive(Args)]

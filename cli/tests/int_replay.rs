@@ -1,0 +1,146 @@
+//! `nscc replay` on the recorded INT traces (issue 19's interface): `--model both|float|golden
+//! --json` with `cc`, the per-model `action_agreement`, `cwnd_rel_err_median`,
+//! `cwnd_rel_err_max`, `u_rel_err_max`; `--cc` overrides the header's algorithm; the text
+//! summary; clear errors.
+
+mod common;
+use common::nscc;
+
+fn int_trace(name: &str) -> String {
+    format!("{}/{name}", nscc_trace::INT_TRACE_DIR)
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (ok, out, err) = nscc(args);
+    assert!(ok, "nscc {args:?} failed: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+}
+
+#[test]
+fn replay_of_int_traces_reports_both_models_against_the_reference() {
+    for (file, cc) in [
+        ("g_hpcc_incast8_3hop.csv.gz", "hpcc"),
+        ("h_fncc_incast8_lasthop.csv.gz", "fncc"),
+    ] {
+        let t = int_trace(file);
+        let j = json(&["replay", &t, "--model", "both", "--json"]);
+        assert_eq!(j["cc"], cc, "{file}");
+        assert_eq!(j["ref_cwnd_column"], "ref_cwnd_nb");
+        assert_eq!(j["events"], 7200);
+        let f = &j["models"]["float"];
+        assert_eq!(f["action_agreement"], 1.0, "{file}");
+        assert!(f["cwnd_rel_err_max"].as_f64().unwrap() < 1e-9, "{file}");
+        assert!(f["u_rel_err_max"].as_f64().unwrap() < 1e-9, "{file}");
+        assert_eq!(f["exact"]["ref_cwnd"], 7200);
+        let g = &j["models"]["golden"];
+        assert!(g["action_agreement"].as_f64().unwrap() >= 0.999, "{file}");
+        assert!(g["cwnd_rel_err_median"].as_f64().unwrap() <= 1e-3, "{file}");
+        assert!(g["cwnd_rel_err_max"].as_f64().unwrap() <= 0.02, "{file}");
+        assert!(g["u_rel_err_max"].as_f64().is_some());
+        let c = &j["golden_vs_float"];
+        assert!(c["action_agreement"].as_f64().unwrap() >= 0.999, "{file}");
+
+        // one model alone
+        for m in ["float", "golden"] {
+            let j = json(&["replay", &t, "--model", m, "--json"]);
+            assert_eq!(j["models"].as_object().unwrap().len(), 1);
+            assert!(j["models"][m]["cwnd_rel_err_max"].as_f64().is_some());
+            assert!(j["golden_vs_float"].is_null());
+        }
+    }
+}
+
+#[test]
+fn replay_cc_overrides_the_header_and_text_is_short() {
+    let t = int_trace("g_hpcc_incast8_3hop.csv.gz");
+    let j = json(&["replay", &t, "--cc", "rx-hpcc", "--json"]);
+    assert_eq!(j["cc"], "rx-hpcc");
+    assert_eq!(j["cc_trace"], "hpcc");
+    let (ok, out, err) = nscc(&["replay", &t]);
+    assert!(ok, "{err}");
+    assert!(out.contains("cc          hpcc"), "{out}");
+    assert!(out.contains("golden vs float: actions agree"), "{out}");
+    assert!(out.lines().count() <= 12, "{out}");
+    // the plot is not there yet for INT traces: a clear error
+    let (ok, _, err) = nscc(&["replay", &t, "--plot", "/tmp/x.svg"]);
+    assert!(
+        !ok && err.contains("--plot is not available for hpcc"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_out_writes_the_state_after_every_row() {
+    let t = int_trace("h_fncc_incast8_lasthop.csv.gz");
+    let dir = std::env::temp_dir().join(format!("nscc-int-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("fncc.csv.gz");
+    let o = out.to_str().unwrap();
+    let j = json(&["replay", &t, "--model", "both", "--out", o, "--json"]);
+    assert_eq!(j["out"], o);
+    let r = nscc_trace::TraceReader::open(&out).unwrap();
+    assert_eq!(
+        r.header().cc,
+        Some(nscc_trace::CcAlgo::Int(golden_model::intcc::IntAlgo::Fncc))
+    );
+    let cols = r.extra_columns().to_vec();
+    let at = |c: &str| cols.iter().position(|x| x == c).unwrap();
+    let (fc, fw, fa, gc, rc, rw) = (
+        at("float_cwnd"),
+        at("float_wc"),
+        at("float_action"),
+        at("cwnd"),
+        at("ref_cwnd"),
+        at("ref_wc"),
+    );
+    // the INT input columns pass through: the output replays again
+    assert!(cols.iter().any(|c| c == "int2_bps"));
+    let (mut rows, mut lhcs) = (0, 0);
+    for row in r {
+        let row = row.unwrap();
+        let f = &row.extra;
+        assert_eq!(f[fc], f[rc], "line {}: float cwnd = ref_cwnd", row.line);
+        assert_eq!(f[fw], f[rw], "line {}: float wc = ref_wc", row.line);
+        let (g, r): (f64, f64) = (f[gc].parse().unwrap(), f[rc].parse().unwrap());
+        assert!((g - r).abs() / r < 1e-3, "golden cwnd {g} vs {r}");
+        assert_eq!(row.int.hops.len(), 3);
+        lhcs += u64::from(f[fa] == "lhcs");
+        rows += 1;
+    }
+    assert_eq!(rows, 7200);
+    assert_eq!(lhcs, 1281);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn replay_of_a_malformed_int_trace_names_file_line_and_column() {
+    let dir = std::env::temp_dir().join(format!("nscc-int-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("bad_int.csv");
+    std::fs::write(
+        &p,
+        "# nscc-trace v1\n# link_bps=100000000000\n# base_rtt_ps=9351680\n# init_cwnd=116896\n# cc=hpcc\n# hpcc_eta_ppm=950000\n# hpcc_max_stage=5\n# hpcc_wai=730\n\
+         t_ps,ccc,kind,bytes,cum_ack,snd_nxt,int_hops,int0_qlen,int0_ts_ps,int0_txbytes,int0_bps\n\
+         1,1,ack,4160,1,41600,1,0,100,4160,100000000000\n\
+         2,1,ack,4160,2,45760,2,0,200,8320,100000000000\n",
+    )
+    .unwrap();
+    let (ok, _, err) = nscc(&["replay", p.to_str().unwrap(), "--json"]);
+    assert!(!ok);
+    assert!(
+        err.contains("bad_int.csv:11: column 7 (int_hops): expected at most 1"),
+        "{err}"
+    );
+    // a header without the INT keys the algorithm needs
+    std::fs::write(
+        &p,
+        "# nscc-trace v1\n# link_bps=100000000000\n# base_rtt_ps=9351680\n# cc=fncc\nt_ps,ccc,kind,bytes\n",
+    )
+    .unwrap();
+    let (ok, _, err) = nscc(&["replay", p.to_str().unwrap()]);
+    assert!(
+        !ok && err.contains("needs the header key hpcc_eta_ppm"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
