@@ -2,7 +2,8 @@
  * this file with the Rust declarations. Regenerate with
  * NSCC_BLESS=1 cargo test -p nscc-capi --lib header */
 /*
- * nscc.h: the C ABI of the NSCC golden model (bit-exact with the FPGA NSCC).
+ * nscc.h: the C ABI of the NSCC golden model (bit-exact with the FPGA NSCC); HPCC++,
+ * Rx-HPCC and FNCC (nscc_int_*) on their golden fixed-point or f64 models.
  * Pointers are valid or NULL (NULL where a pointer is needed: NSCC_ERR_NULL); handles
  * come from this library and are freed once. A handle may move between threads but
  * takes one call at a time; distinct handles are independent (no global state).
@@ -20,7 +21,7 @@ extern "C" {
 #endif
 
 /* Version of this ABI: bumped on any change of a struct or a signature. */
-#define NSCC_ABI_VERSION 2
+#define NSCC_ABI_VERSION 3
 /* Success. */
 #define NSCC_OK 0
 /* A pointer the function needs is NULL. */
@@ -109,6 +110,25 @@ extern "C" {
 /* EV engine limits: CCCs, EV index bits (at most 256 EVs per CCC). */
 #define NSCC_MP_MAX_CCCS 4096
 #define NSCC_MP_MAX_EV_BITS 8
+/* INT algorithms (nscc_int_config.algo), docs/int-cc.md. */
+#define NSCC_INT_HPCC 0
+#define NSCC_INT_RX_HPCC 1
+#define NSCC_INT_FNCC 2
+/*
+ * INT models (nscc_int_config.model): the fixed-point golden model (the hardware's
+ * arithmetic, the default) or the f64 model of the texts.
+ */
+#define NSCC_INT_GOLDEN 0
+#define NSCC_INT_FLOAT 1
+/* INT records an ACK may carry (more: NSCC_ERR_REFUSED, counted, nothing changes). */
+#define NSCC_INT_MAX_HOPS 8
+/* Link speeds an INT profile holds constants for (nscc_int_config.speeds_bps). */
+#define NSCC_INT_SPEEDS 8
+/* INT actions (nscc_int_output.action; nscc_int_action_word gives the trace's word). */
+#define NSCC_INT_ACTION_NONE 0
+#define NSCC_INT_ACTION_AI 1
+#define NSCC_INT_ACTION_MIMD 2
+#define NSCC_INT_ACTION_LHCS 3
 
 /* One CCC (nscc_ccc_new ... nscc_ccc_free): READY from creation. */
 typedef struct nscc_ccc nscc_ccc;
@@ -118,6 +138,9 @@ typedef struct nscc_engine nscc_engine;
 
 /* The EV engine of many CCCs (nscc_mp_new ... nscc_mp_free): which EV each packet takes. */
 typedef struct nscc_mp nscc_mp;
+
+/* One CCC running HPCC++, Rx-HPCC or FNCC (nscc_int_new ... nscc_int_free). */
+typedef struct nscc_int nscc_int;
 
 /*
  * What went wrong: the status code again and a NUL-terminated message. Every function
@@ -422,6 +445,112 @@ typedef struct nscc_ev_refusals {
     uint64_t feedbacks;
 } nscc_ev_refusals;
 
+/*
+ * An INT CCC's configuration (trace header keys hpcc_*, fncc_*, init_cwnd, mtu;
+ * docs/int-cc.md). Fill it with nscc_int_config_default, then set what differs.
+ */
+typedef struct nscc_int_config {
+    /* NSCC_INT_HPCC, _RX_HPCC or _FNCC. */
+    uint32_t algo;
+    /* NSCC_INT_GOLDEN (default) or NSCC_INT_FLOAT. */
+    uint32_t model;
+    /* T, the baseline RTT, ps (1..=2^40-1). */
+    uint64_t t_ps;
+    /* W_AI, bytes (<= 2^24). */
+    uint64_t wai;
+    /* Initial W = Wc, bytes (1..=2^32-1). */
+    uint64_t init_cwnd;
+    /* eta, ppm (1..=2000000). */
+    uint32_t eta_ppm;
+    /* maxStage (<= 15). */
+    uint32_t max_stage;
+    /* FNCC's alpha and beta, ppm (<= 16000000). */
+    uint32_t alpha_ppm;
+    uint32_t beta_ppm;
+    /* Wire bytes per data packet: the draft's ack.seq = cum_ack x mtu (>= 1). */
+    uint32_t mtu;
+    /*
+     * Golden model: link speeds (bits/s, nonzero) whose constants the profile holds,
+     * speeds_bps[0..n_speeds-1]; a hop whose B is not among them is skipped.
+     */
+    uint32_t n_speeds;
+    uint64_t speeds_bps[8];
+    /*
+     * 1: a B not yet held is loaded when an ACK first carries it (while the profile has
+     * room), as `nscc replay` does; 0: only speeds_bps and nscc_int_add_speed.
+     */
+    uint8_t auto_speeds;
+} nscc_int_config;
+
+/* One INT record (the trace's int<k>_* columns), first hop from the sender first. */
+typedef struct nscc_int_hop {
+    /* Queue length at the hop's egress port, bytes. */
+    uint64_t qlen;
+    /* The hop's timestamp, ps. */
+    uint64_t ts_ps;
+    /* The egress port's transmitted-bytes counter (wraps). */
+    uint64_t txbytes;
+    /* Link capacity B, bits/s. */
+    uint64_t bps;
+} nscc_int_hop;
+
+/* One ACK of an INT CCC (Rx-HPCC: one data packet at the receiver, t_ps its clock). */
+typedef struct nscc_int_ack {
+    /* Event time, ps (Rx-HPCC's now). */
+    uint64_t t_ps;
+    /* Cumulative ACK in packets (ack.seq = cum_ack x mtu). */
+    uint64_t cum_ack;
+    /* The sender's next sequence number, bytes. */
+    uint64_t snd_nxt;
+    /* FNCC: the receiver's flow count N (0 = not reported). */
+    uint64_t n_flows;
+} nscc_int_ack;
+
+/* What an INT ACK produced: the window and rate a sender obeys, and why. */
+typedef struct nscc_int_output {
+    /* W and Wc, bytes, rounded half to even (`nscc replay --out`'s cwnd, wc). */
+    uint64_t cwnd;
+    uint64_t wc;
+    /* W and Wc in 1/256 bytes (golden: the registers, Q32.8; f64: rounded). */
+    uint64_t w_q8;
+    uint64_t wc_q8;
+    /* U in 2^-20 (golden: the register, Q8.20; f64: rounded) and in ppm. */
+    uint64_t u_q20;
+    uint64_t u_ppm;
+    /* The pacing rate R = W / T, bits/s, rounded half to even (as ref_rate_bps). */
+    uint64_t rate_bps;
+    uint32_t inc_stage;
+    /* NSCC_INT_ACTION_*. */
+    uint32_t action;
+    /* ComputeWind's branch: 0 none, 1 MI/MD, 2 AI (the trace's ref_branch). */
+    uint32_t branch;
+    /* 1 if Wc was synchronised (lastUpdateSeq / lastUpdateTime passed). */
+    uint8_t update_wc;
+    /* FNCC: 1 if the last-hop congestion speedup set Wc. */
+    uint8_t lhcs;
+} nscc_int_output;
+
+/* An INT CCC's state. */
+typedef struct nscc_int_ccc_state {
+    uint64_t cwnd;
+    uint64_t wc;
+    uint64_t w_q8;
+    uint64_t wc_q8;
+    uint64_t u_q20;
+    uint64_t u_ppm;
+    /* lastUpdateSeq (bytes; HPCC++, FNCC) or lastUpdateTime (ps; Rx-HPCC). */
+    uint64_t last_update;
+    /* ACKs applied, and ACKs refused (more than NSCC_INT_MAX_HOPS records). */
+    uint64_t events;
+    uint64_t refused;
+    uint32_t inc_stage;
+    /* Records of the previous ACK held (L; 0: none yet). */
+    uint32_t l_hops;
+    /* NSCC_INT_* algorithm and model. */
+    uint32_t algo;
+    uint32_t model;
+} nscc_int_ccc_state;
+
 /* NSCC_ABI_VERSION of the library (compare with the header's). */
 uint32_t nscc_abi_version(void);
 
@@ -568,6 +697,48 @@ int32_t nscc_mp_fresh(const nscc_mp *mp, uint32_t ccc, uint8_t *entries, uint32_
 
 /* Refused requests per reason, decisions and feedbacks applied so far. */
 int32_t nscc_mp_refusals(const nscc_mp *mp, nscc_ev_refusals *refusals, nscc_error *err);
+
+/*
+ * The trace's word for an NSCC_INT_ACTION_* ("ai", "mimd", "lhcs", "none"); "?" for an
+ * unknown code. A static string: never freed.
+ */
+const char *nscc_int_action_word(uint32_t action);
+
+/*
+ * Fill *cfg with a reference INT configuration: HPCC++ on the golden model, 100 Gb/s,
+ * T 10 us, init_cwnd B x T = 125000 B, eta 0.95, maxStage 5, W_AI 781 B (init_cwnd x
+ * (1 - eta) / 8), FNCC alpha 1.05 and beta 0.9, mtu 4160, speeds {100 Gb/s}, auto_speeds 1.
+ */
+int32_t nscc_int_config_default(nscc_int_config *cfg, nscc_error *err);
+
+/*
+ * Check an INT configuration (the checks of the models and of the profile's speed
+ * table): NSCC_ERR_CONFIG or NSCC_ERR_ARG say why it is impossible.
+ */
+int32_t nscc_int_config_check(const nscc_int_config *cfg, nscc_error *err);
+
+/* A new INT CCC of *cfg: W = Wc = init_cwnd, U = 1, incStage 0, no L yet. */
+int32_t nscc_int_new(const nscc_int_config *cfg, nscc_int **handle, nscc_error *err);
+
+/* Free an INT CCC (NULL is ignored). */
+void nscc_int_free(nscc_int *handle);
+
+/*
+ * Load a link speed's constants into the golden model's profile (configuration time;
+ * NSCC_ERR_CONFIG for B = 0 or a full table). The f64 model needs none: NSCC_OK.
+ */
+int32_t nscc_int_add_speed(nscc_int *handle, uint64_t bps, nscc_error *err);
+
+/*
+ * Process one ACK with its n_hops INT records hops[0..n_hops-1] (first hop first; NULL
+ * with n_hops 0: an ACK without INT) and write W, Wc, U, incStage, the action and the
+ * rate after it to *output. More than NSCC_INT_MAX_HOPS records: NSCC_ERR_REFUSED,
+ * counted (nscc_int_ccc_state.refused), nothing changed.
+ */
+int32_t nscc_int_on_ack(nscc_int *handle, const nscc_int_ack *ack, const nscc_int_hop *hops, uint32_t n_hops, nscc_int_output *output, nscc_error *err);
+
+/* The INT CCC's state. */
+int32_t nscc_int_state(const nscc_int *handle, nscc_int_ccc_state *state, nscc_error *err);
 
 #ifdef __cplusplus
 }

@@ -75,6 +75,22 @@ fn pointer(t: &str) -> String {
     }
 }
 
+/// A fixed-size array of 64-bit integers: `uint64_t name[N]`.
+impl<const N: usize> CType for [u64; N] {
+    fn c_name() -> String {
+        "uint64_t".to_string()
+    }
+    fn c_decl(name: &str) -> String {
+        format!("uint64_t {name}[{N}]")
+    }
+}
+
+impl<const N: usize> Zero for [u64; N] {
+    fn zero() -> Self {
+        [0; N]
+    }
+}
+
 /// A fixed-size text buffer (NUL-terminated): `char name[N]`.
 impl<const N: usize> CType for [u8; N] {
     fn c_name() -> String {

@@ -106,11 +106,11 @@ pub fn handle_mut<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Failure> {
 }
 
 /// A handle that a panic inside it poisons.
-trait Poison {
+pub(crate) trait Poison {
     fn poisoned(&mut self) -> &mut bool;
 }
 
-fn poisoned_failure() -> Failure {
+pub(crate) fn poisoned_failure() -> Failure {
     Failure::new(
         NSCC_ERR_POISONED,
         "this handle hit an internal error earlier and refuses further use: free it",
@@ -118,7 +118,7 @@ fn poisoned_failure() -> Failure {
 }
 
 /// Runs `f` on a handle; a panic inside poisons the handle.
-fn guard<H: Poison, R>(
+pub(crate) fn guard<H: Poison, R>(
     h: &mut H,
     f: impl FnOnce(&mut H) -> Result<R, Failure>,
 ) -> Result<R, Failure> {

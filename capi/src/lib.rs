@@ -16,15 +16,19 @@
 
 pub mod decl;
 mod handles;
+mod int;
 
 use std::ffi::c_char;
 
 use decl::{c_consts, c_fns, c_structs, CStrPtr, CType};
 use handles::{handle_mut, handle_ref, run, Failure};
 pub use handles::{NsccCcc, NsccEngine, NsccMp};
+pub use int::NsccInt;
 
 use golden_model::config::CccConfig;
 use golden_model::engine::{MAX_CCCS, PROFILES};
+use golden_model::intcc::fixed::INT_SPEEDS;
+use golden_model::intcc::{IntAction, INT_MAX_HOPS};
 use golden_model::multipath::{
     state_bits, Feedback, MpConfig, Source, Strategy, EV_BITS_MAX, MP_MAX_CCCS,
 };
@@ -32,7 +36,7 @@ use golden_model::{Action, EventKind};
 
 c_consts! {
     /// Version of this ABI: bumped on any change of a struct or a signature.
-    NSCC_ABI_VERSION: u32 = 2;
+    NSCC_ABI_VERSION: u32 = 3;
     /// Success.
     NSCC_OK: i32 = 0;
     /// A pointer the function needs is NULL.
@@ -111,6 +115,23 @@ c_consts! {
     /// EV engine limits: CCCs, EV index bits (at most 256 EVs per CCC).
     NSCC_MP_MAX_CCCS: usize = MP_MAX_CCCS;
     NSCC_MP_MAX_EV_BITS: u32 = EV_BITS_MAX as u32;
+    /// INT algorithms (nscc_int_config.algo), docs/int-cc.md.
+    NSCC_INT_HPCC: u32 = 0;
+    NSCC_INT_RX_HPCC: u32 = 1;
+    NSCC_INT_FNCC: u32 = 2;
+    /// INT models (nscc_int_config.model): the fixed-point golden model (the hardware's
+    /// arithmetic, the default) or the f64 model of the texts.
+    NSCC_INT_GOLDEN: u32 = 0;
+    NSCC_INT_FLOAT: u32 = 1;
+    /// INT records an ACK may carry (more: NSCC_ERR_REFUSED, counted, nothing changes).
+    NSCC_INT_MAX_HOPS: usize = INT_MAX_HOPS;
+    /// Link speeds an INT profile holds constants for (nscc_int_config.speeds_bps).
+    NSCC_INT_SPEEDS: usize = INT_SPEEDS;
+    /// INT actions (nscc_int_output.action; nscc_int_action_word gives the trace's word).
+    NSCC_INT_ACTION_NONE: u32 = IntAction::None as u32;
+    NSCC_INT_ACTION_AI: u32 = IntAction::Ai as u32;
+    NSCC_INT_ACTION_MIMD: u32 = IntAction::Mimd as u32;
+    NSCC_INT_ACTION_LHCS: u32 = IntAction::Lhcs as u32;
 }
 
 c_structs! {
@@ -396,10 +417,110 @@ c_structs! {
         pub decisions: u64,
         pub feedbacks: u64,
     }
+
+    /// An INT CCC's configuration (trace header keys hpcc_*, fncc_*, init_cwnd, mtu;
+    /// docs/int-cc.md). Fill it with nscc_int_config_default, then set what differs.
+    pub struct NsccIntConfig = "nscc_int_config" {
+        /// NSCC_INT_HPCC, _RX_HPCC or _FNCC.
+        pub algo: u32,
+        /// NSCC_INT_GOLDEN (default) or NSCC_INT_FLOAT.
+        pub model: u32,
+        /// T, the baseline RTT, ps (1..=2^40-1).
+        pub t_ps: u64,
+        /// W_AI, bytes (<= 2^24).
+        pub wai: u64,
+        /// Initial W = Wc, bytes (1..=2^32-1).
+        pub init_cwnd: u64,
+        /// eta, ppm (1..=2000000).
+        pub eta_ppm: u32,
+        /// maxStage (<= 15).
+        pub max_stage: u32,
+        /// FNCC's alpha and beta, ppm (<= 16000000).
+        pub alpha_ppm: u32,
+        pub beta_ppm: u32,
+        /// Wire bytes per data packet: the draft's ack.seq = cum_ack x mtu (>= 1).
+        pub mtu: u32,
+        /// Golden model: link speeds (bits/s, nonzero) whose constants the profile holds,
+        /// speeds_bps[0..n_speeds-1]; a hop whose B is not among them is skipped.
+        pub n_speeds: u32,
+        pub speeds_bps: [u64; INT_SPEEDS],
+        /// 1: a B not yet held is loaded when an ACK first carries it (while the profile has
+        /// room), as `nscc replay` does; 0: only speeds_bps and nscc_int_add_speed.
+        pub auto_speeds: u8,
+    }
+
+    /// One INT record (the trace's int<k>_* columns), first hop from the sender first.
+    pub struct NsccIntHop = "nscc_int_hop" {
+        /// Queue length at the hop's egress port, bytes.
+        pub qlen: u64,
+        /// The hop's timestamp, ps.
+        pub ts_ps: u64,
+        /// The egress port's transmitted-bytes counter (wraps).
+        pub txbytes: u64,
+        /// Link capacity B, bits/s.
+        pub bps: u64,
+    }
+
+    /// One ACK of an INT CCC (Rx-HPCC: one data packet at the receiver, t_ps its clock).
+    pub struct NsccIntAck = "nscc_int_ack" {
+        /// Event time, ps (Rx-HPCC's now).
+        pub t_ps: u64,
+        /// Cumulative ACK in packets (ack.seq = cum_ack x mtu).
+        pub cum_ack: u64,
+        /// The sender's next sequence number, bytes.
+        pub snd_nxt: u64,
+        /// FNCC: the receiver's flow count N (0 = not reported).
+        pub n_flows: u64,
+    }
+
+    /// What an INT ACK produced: the window and rate a sender obeys, and why.
+    pub struct NsccIntOutput = "nscc_int_output" {
+        /// W and Wc, bytes, rounded half to even (`nscc replay --out`'s cwnd, wc).
+        pub cwnd: u64,
+        pub wc: u64,
+        /// W and Wc in 1/256 bytes (golden: the registers, Q32.8; f64: rounded).
+        pub w_q8: u64,
+        pub wc_q8: u64,
+        /// U in 2^-20 (golden: the register, Q8.20; f64: rounded) and in ppm.
+        pub u_q20: u64,
+        pub u_ppm: u64,
+        /// The pacing rate R = W / T, bits/s, rounded half to even (as ref_rate_bps).
+        pub rate_bps: u64,
+        pub inc_stage: u32,
+        /// NSCC_INT_ACTION_*.
+        pub action: u32,
+        /// ComputeWind's branch: 0 none, 1 MI/MD, 2 AI (the trace's ref_branch).
+        pub branch: u32,
+        /// 1 if Wc was synchronised (lastUpdateSeq / lastUpdateTime passed).
+        pub update_wc: u8,
+        /// FNCC: 1 if the last-hop congestion speedup set Wc.
+        pub lhcs: u8,
+    }
+
+    /// An INT CCC's state.
+    pub struct NsccIntState = "nscc_int_ccc_state" {
+        pub cwnd: u64,
+        pub wc: u64,
+        pub w_q8: u64,
+        pub wc_q8: u64,
+        pub u_q20: u64,
+        pub u_ppm: u64,
+        /// lastUpdateSeq (bytes; HPCC++, FNCC) or lastUpdateTime (ps; Rx-HPCC).
+        pub last_update: u64,
+        /// ACKs applied, and ACKs refused (more than NSCC_INT_MAX_HOPS records).
+        pub events: u64,
+        pub refused: u64,
+        pub inc_stage: u32,
+        /// Records of the previous ACK held (L; 0: none yet).
+        pub l_hops: u32,
+        /// NSCC_INT_* algorithm and model.
+        pub algo: u32,
+        pub model: u32,
+    }
 }
 
 /// The opaque handle types: their C names and what they are.
-pub const OPAQUE: [(&str, &str); 3] = [
+pub const OPAQUE: [(&str, &str); 4] = [
     (
         "nscc_ccc",
         "One CCC (nscc_ccc_new ... nscc_ccc_free): READY from creation.",
@@ -411,6 +532,10 @@ pub const OPAQUE: [(&str, &str); 3] = [
     (
         "nscc_mp",
         "The EV engine of many CCCs (nscc_mp_new ... nscc_mp_free): which EV each packet takes.",
+    ),
+    (
+        "nscc_int",
+        "One CCC running HPCC++, Rx-HPCC or FNCC (nscc_int_new ... nscc_int_free).",
     ),
 ];
 
@@ -432,9 +557,16 @@ impl CType for NsccMp {
     }
 }
 
+impl CType for NsccInt {
+    fn c_name() -> String {
+        OPAQUE[3].0.to_string()
+    }
+}
+
 /// The header's preamble: the contract of every function.
-pub const PREAMBLE: [&str; 7] = [
-    "nscc.h: the C ABI of the NSCC golden model (bit-exact with the FPGA NSCC).",
+pub const PREAMBLE: [&str; 8] = [
+    "nscc.h: the C ABI of the NSCC golden model (bit-exact with the FPGA NSCC); HPCC++,",
+    "Rx-HPCC and FNCC (nscc_int_*) on their golden fixed-point or f64 models.",
     "Pointers are valid or NULL (NULL where a pointer is needed: NSCC_ERR_NULL); handles",
     "come from this library and are freed once. A handle may move between threads but",
     "takes one call at a time; distinct handles are independent (no global state).",
@@ -509,6 +641,20 @@ fn bytes_out<'a>(p: *mut u8, len: u32, what: &str) -> Result<&'a mut [u8], Failu
 fn out<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Failure> {
     // SAFETY: as image_of.
     unsafe { p.as_mut() }.ok_or_else(|| Failure::null(what))
+}
+
+static INT_ACTION_WORDS: [&str; 5] = ["none\0", "ai\0", "mimd\0", "lhcs\0", "?\0"];
+
+/// `n` records at `p` (NULL with n 0 is fine).
+fn hops_in<'a>(p: *const NsccIntHop, n: u32) -> Result<&'a [NsccIntHop], Failure> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(Failure::null("hops"));
+    }
+    // SAFETY: the caller passes `n` readable records at `p` (the header's contract).
+    Ok(unsafe { std::slice::from_raw_parts(p, n as usize) })
 }
 
 static ACTION_WORDS: [&str; 11] = [
@@ -920,6 +1066,105 @@ c_fns! {
         run(err, || {
             let r = handle_ref(mp, "mp")?.refusals()?;
             *out(refusals, "refusals")? = r;
+            Ok(())
+        })
+    }
+
+    /// The trace's word for an NSCC_INT_ACTION_* ("ai", "mimd", "lhcs", "none"); "?" for an
+    /// unknown code. A static string: never freed.
+    fn nscc_int_action_word(action: u32) -> CStrPtr {
+        let i = (action as usize).min(INT_ACTION_WORDS.len() - 1);
+        CStrPtr(INT_ACTION_WORDS[i].as_ptr() as *const c_char)
+    }
+
+    /// Fill *cfg with a reference INT configuration: HPCC++ on the golden model, 100 Gb/s,
+    /// T 10 us, init_cwnd B x T = 125000 B, eta 0.95, maxStage 5, W_AI 781 B (init_cwnd x
+    /// (1 - eta) / 8), FNCC alpha 1.05 and beta 0.9, mtu 4160, speeds {100 Gb/s}, auto_speeds 1.
+    fn nscc_int_config_default(cfg: *mut NsccIntConfig, err: *mut NsccError) -> i32 {
+        run(err, || {
+            let mut speeds_bps = [0; INT_SPEEDS];
+            speeds_bps[0] = 100_000_000_000;
+            *out(cfg, "cfg")? = NsccIntConfig {
+                algo: NSCC_INT_HPCC,
+                model: NSCC_INT_GOLDEN,
+                t_ps: 10_000_000,
+                wai: 781,
+                init_cwnd: 125_000,
+                eta_ppm: 950_000,
+                max_stage: 5,
+                alpha_ppm: 1_050_000,
+                beta_ppm: 900_000,
+                mtu: 4160,
+                n_speeds: 1,
+                speeds_bps,
+                auto_speeds: 1,
+            };
+            Ok(())
+        })
+    }
+
+    /// Check an INT configuration (the checks of the models and of the profile's speed
+    /// table): NSCC_ERR_CONFIG or NSCC_ERR_ARG say why it is impossible.
+    fn nscc_int_config_check(cfg: *const NsccIntConfig, err: *mut NsccError) -> i32 {
+        run(err, || {
+            int::golden_of(handle_ref(cfg, "cfg")?)?;
+            Ok(())
+        })
+    }
+
+    /// A new INT CCC of *cfg: W = Wc = init_cwnd, U = 1, incStage 0, no L yet.
+    fn nscc_int_new(cfg: *const NsccIntConfig, handle: *mut *mut NsccInt, err: *mut NsccError) -> i32 {
+        run(err, || {
+            let slot = out(handle, "handle")?;
+            let h = NsccInt::new(handle_ref(cfg, "cfg")?)?;
+            *slot = Box::into_raw(Box::new(h));
+            Ok(())
+        })
+    }
+
+    /// Free an INT CCC (NULL is ignored).
+    fn nscc_int_free(handle: *mut NsccInt) -> () {
+        if !handle.is_null() {
+            // SAFETY: a pointer from nscc_int_new, freed once (the header's contract).
+            let _ = std::panic::catch_unwind(|| drop(unsafe { Box::from_raw(handle) }));
+        }
+    }
+
+    /// Load a link speed's constants into the golden model's profile (configuration time;
+    /// NSCC_ERR_CONFIG for B = 0 or a full table). The f64 model needs none: NSCC_OK.
+    fn nscc_int_add_speed(handle: *mut NsccInt, bps: u64, err: *mut NsccError) -> i32 {
+        run(err, || handle_mut(handle, "handle")?.add_speed(bps))
+    }
+
+    /// Process one ACK with its n_hops INT records hops[0..n_hops-1] (first hop first; NULL
+    /// with n_hops 0: an ACK without INT) and write W, Wc, U, incStage, the action and the
+    /// rate after it to *output. More than NSCC_INT_MAX_HOPS records: NSCC_ERR_REFUSED,
+    /// counted (nscc_int_ccc_state.refused), nothing changed.
+    fn nscc_int_on_ack(
+        handle: *mut NsccInt,
+        ack: *const NsccIntAck,
+        hops: *const NsccIntHop,
+        n_hops: u32,
+        output: *mut NsccIntOutput,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let a = *handle_ref(ack, "ack")?;
+            let o = out(output, "output")?;
+            let h = handle_mut(handle, "handle")?;
+            if n_hops as usize > INT_MAX_HOPS {
+                return Err(h.refuse(n_hops));
+            }
+            *o = h.on_ack(&a, hops_in(hops, n_hops)?)?;
+            Ok(())
+        })
+    }
+
+    /// The INT CCC's state.
+    fn nscc_int_state(handle: *const NsccInt, state: *mut NsccIntState, err: *mut NsccError) -> i32 {
+        run(err, || {
+            let s = handle_ref(handle, "handle")?.state()?;
+            *out(state, "state")? = s;
             Ok(())
         })
     }

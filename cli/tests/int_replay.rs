@@ -144,3 +144,31 @@ fn replay_of_a_malformed_int_trace_names_file_line_and_column() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `nscc cosim` on an INT trace: every core refuses it with a clear error (the trace, its
+/// `cc`, the RTL running NSCC only for now) instead of replaying its rows as NSCC events;
+/// nothing is printed on stdout, with or without `--json`.
+#[test]
+fn cosim_refuses_an_int_trace_on_every_core() {
+    for (file, cc) in [
+        ("g_hpcc_incast8_3hop.csv.gz", "hpcc"),
+        ("h_fncc_incast8_lasthop.csv.gz", "fncc"),
+    ] {
+        let t = int_trace(file);
+        for core in ["engine", "pipelined", "compact", "compact-engine"] {
+            for extra in [&[][..], &["--json"][..], &["--spacing", "trace"][..]] {
+                let mut args = vec!["cosim", &t, "--core", core];
+                args.extend_from_slice(extra);
+                let (ok, out, err) = nscc(&args);
+                assert!(!ok, "nscc {args:?} succeeded: {out}");
+                assert!(out.is_empty(), "nscc {args:?} printed: {out}");
+                assert!(err.contains(file), "{core}: {err}");
+                assert!(err.contains(&format!("cc={cc}")), "{core}: {err}");
+                assert!(
+                    err.contains("the RTL runs NSCC only for now"),
+                    "{core}: {err}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! The C example (`examples/int_replay.c`), built here with the `cc` crate against the
+//! library's cdylib and `include/nscc.h`, replays every shared INT trace through the
+//! `nscc_int_*` ABI and must print, row for row, the state columns `nscc replay --model
+//! golden|float [--cc ALGO] --out` writes (`replay_int`), for the header's algorithm and for
+//! Rx-HPCC on the same records.
+
+use std::path::Path;
+use std::process::Command;
+
+mod common;
+use common::{build_c, plain_csv, tmp_dir};
+
+use golden_model::intcc::IntAlgo;
+use nscc_replay::int_replay::{replay_int, IntReplayOptions, INT_STATE_COLUMNS};
+use nscc_replay::ModelSel;
+use nscc_trace::{int_traces, TraceReader};
+
+/// The state columns of every row, as the Rust replay writes them.
+fn rust_rows(trace: &Path, model: ModelSel, cc: Option<IntAlgo>) -> Vec<String> {
+    let out = tmp_dir("int_replay").join(format!(
+        "{}.{}.{}.csv",
+        trace.file_name().unwrap().to_string_lossy(),
+        if model == ModelSel::Float {
+            "float"
+        } else {
+            "golden"
+        },
+        cc.map(|a| a.name()).unwrap_or("header")
+    ));
+    let opts = IntReplayOptions {
+        model,
+        cc,
+        out: Some(out.clone()),
+    };
+    replay_int(TraceReader::open(trace).expect("open the trace"), &opts).expect("replay");
+    let r = TraceReader::open(&out).expect("open the replay's output");
+    let extra = r.extra_columns().to_vec();
+    let at: Vec<usize> = INT_STATE_COLUMNS
+        .iter()
+        .map(|c| {
+            extra
+                .iter()
+                .position(|e| e == c)
+                .unwrap_or_else(|| panic!("no column {c}"))
+        })
+        .collect();
+    r.map(|row| {
+        let row = row.expect("a row of the replay's output");
+        let v: Vec<&str> = at.iter().map(|&i| row.extra[i].as_str()).collect();
+        v.join(",")
+    })
+    .collect()
+}
+
+fn c_rows(exe: &Path, plain: &Path, args: &[&str]) -> Vec<String> {
+    let out = Command::new(exe)
+        .arg(plain)
+        .args(args)
+        .output()
+        .expect("run the C example");
+    assert!(
+        out.status.success(),
+        "int_replay.c {args:?} on {}: {}",
+        plain.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(INT_STATE_COLUMNS.join(",").as_str()));
+    lines.map(str::to_string).collect()
+}
+
+fn assert_same_rows(what: &str, c: &[String], rust: &[String]) {
+    if let Some(i) = (0..c.len().min(rust.len())).find(|&i| c[i] != rust[i]) {
+        panic!(
+            "{what}: row {i} differs\n  columns {}\n  C ABI   {}\n  replay  {}",
+            INT_STATE_COLUMNS.join(","),
+            c[i],
+            rust[i]
+        );
+    }
+    assert_eq!(c.len(), rust.len(), "{what}: row counts differ");
+}
+
+#[test]
+fn the_c_example_reproduces_the_int_replay_on_every_shared_int_trace() {
+    let exe = build_c("int_replay", "int_replay.c");
+    let traces = int_traces().expect("the shared INT traces");
+    assert!(!traces.is_empty(), "no shared INT traces found");
+    for trace in &traces {
+        let plain = plain_csv("int_replay", trace);
+        let name = trace.file_name().unwrap().to_string_lossy();
+        for (model, word) in [(ModelSel::Golden, "golden"), (ModelSel::Float, "float")] {
+            // the header's algorithm
+            let rust = rust_rows(trace, model, None);
+            assert!(rust.len() > 1000, "{name}: {} rows", rust.len());
+            // the replay's rows are not all alike: a C example that ignored the ACKs fails
+            assert!(rust.iter().any(|r| r.ends_with(",mimd")), "{name}");
+            assert!(rust.iter().any(|r| r.ends_with(",ai")), "{name}");
+            let c = c_rows(&exe, &plain, &[word]);
+            assert_same_rows(&format!("{name} ({word})"), &c, &rust);
+            // Rx-HPCC on the same records
+            let rx = rust_rows(trace, model, Some(IntAlgo::RxHpcc));
+            let c = c_rows(&exe, &plain, &[word, "rx-hpcc"]);
+            assert_same_rows(&format!("{name} ({word}, rx-hpcc)"), &c, &rx);
+        }
+    }
+}
+
+/// The benchmark mode runs and reports a rate (the figure itself is measured by hand,
+/// docs/simulator-integration.md).
+#[test]
+fn the_int_example_benchmarks_the_abi() {
+    let exe = build_c("int_bench", "int_replay.c");
+    let trace = &int_traces().expect("the shared INT traces")[0];
+    let plain = plain_csv("int_bench", trace);
+    for model in ["golden", "float"] {
+        let out = Command::new(&exe)
+            .arg(&plain)
+            .args([model, "--bench", "1"])
+            .output()
+            .expect("run the C example");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        let rate: f64 = text
+            .split_whitespace()
+            .skip_while(|w| *w != "acks_per_sec")
+            .nth(1)
+            .and_then(|r| r.parse().ok())
+            .unwrap_or_else(|| panic!("no acks_per_sec in {text:?}"));
+        assert!(rate > 0.0, "{text}");
+    }
+}
