@@ -125,6 +125,17 @@ fn real_main() -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::Cosim(a) if a.core == CoreKind::Multipath => {
+            let r = match a.random {
+                Some(n) => nscc_cosim::multipath::mp_cosim_random(a.strategy, a.ecp5, n, a.seed),
+                None => {
+                    let (reader, _) = open_trace(a.trace.as_deref())?;
+                    nscc_cosim::multipath::mp_cosim_trace(reader, a.strategy, a.ecp5)
+                }
+            }
+            .map_err(|e| e.to_string())?;
+            report(a.json, &r, &r.to_text(), r.mismatches == 0)
+        }
         Cmd::Cosim(a) if a.core == CoreKind::Compact => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
@@ -168,6 +179,10 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if a.block == ReportBlock::Multipath {
+                (v, text, ok) =
+                    builds::multipath_report(t, a.strategy, a.seeds, a.freq, &a.work_dir)?;
+            }
             if matches!(a.block, ReportBlock::Engine | ReportBlock::EngineIi1) {
                 let ii1 = a.block == ReportBlock::EngineIi1;
                 (v, text, ok) = builds::engine_report(t, ii1, a.seeds, a.freq, &a.work_dir)?;
