@@ -459,12 +459,18 @@ mod tests {
 pub fn multipath_report(
     target: &'static Target,
     strategy: golden_model::multipath::Strategy,
+    instance: Option<&str>,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
-    let inst = nscc_rtl::mp_engine::instance(strategy, ecp5);
+    let inst = match instance {
+        Some(n) => nscc_rtl::mp_engine::instance_named(n)
+            .ok_or_else(|| format!("no EV engine instance {n:?}"))?,
+        None => nscc_rtl::mp_engine::instance(strategy, ecp5),
+    };
+    let strategy = inst.strategy;
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(inst.top));
     let device = format!("{} {}", target.device, target.package);
     let title = format!(

@@ -82,6 +82,7 @@ struct Ports {
     out_source: PortId,
     out_dropped: PortId,
     idle: PortId,
+    wb_pending: PortId,
     lfsr: PortId,
     refused: [PortId; 4],
     rec_we: PortId,
@@ -104,7 +105,6 @@ pub struct MpLane {
     pending: Option<(MpReq, Expect, u64)>,
     got_decision: Option<(u16, u8, bool)>,
     got_done: Option<bool>,
-    new_decision: Option<(u16, u8, bool)>,
     new_done: Option<bool>,
     /// Clocks since the last request was taken.
     since: u64,
@@ -157,6 +157,7 @@ impl MpLane {
             out_source: q("out_source")?,
             out_dropped: q("out_dropped")?,
             idle: q("idle")?,
+            wb_pending: q("wb_pending")?,
             lfsr: q("lfsr")?,
             refused: [
                 q("refused_ccc_out_of_range")?,
@@ -184,7 +185,6 @@ impl MpLane {
             pending: None,
             got_decision: None,
             got_done: None,
-            new_decision: None,
             new_done: None,
             since: 0,
             stats: MpStats::default(),
@@ -251,15 +251,15 @@ impl MpLane {
         let taken = ready.is_some_and(|r| self.dut.get(r) == 1);
         self.dut.tick();
         self.since += 1;
-        // what the edge that took a request registered belongs to that request (a refusal
-        // at once), everything else to the request before
-        let (dec, done) = if taken {
-            (&mut self.new_decision, &mut self.new_done)
+        // a lifecycle answer registered by the edge that took a request is that request's (a
+        // refusal at once); a decision always the request's before (taken in its last clock)
+        let done = if taken {
+            &mut self.new_done
         } else {
-            (&mut self.got_decision, &mut self.got_done)
+            &mut self.got_done
         };
         if self.dut.get(p.out_valid) == 1 {
-            *dec = Some((
+            self.got_decision = Some((
                 self.dut.get(p.out_ev) as u16,
                 self.dut.get(p.out_source) as u8,
                 self.dut.get(p.out_dropped) == 1,
@@ -277,7 +277,9 @@ impl MpLane {
         match r {
             MpReq::Activate(c) => Expect::Ctl(g.activate(c).is_ok()),
             MpReq::Reset(c) => Expect::Ctl(g.reset(c).is_ok()),
-            MpReq::Decide(c) => Expect::Decision(g.next_ev(c).ok().map(|d| (d.ev, d.source, d.dropped))),
+            MpReq::Decide(c) => {
+                Expect::Decision(g.next_ev(c).ok().map(|d| (d.ev, d.source, d.dropped)))
+            }
             MpReq::Feedback {
                 ccc,
                 class,
@@ -321,10 +323,20 @@ impl MpLane {
             }
         }
         self.set_request(None);
+        // the second record line of the request before is written in the clock after the
+        // one that took this request
+        self.dut.eval();
+        if self.dut.get(self.p.wb_pending) == 1 && self.dut.get(self.p.rec_we) == 1 {
+            let a = self.dut.get(self.p.rec_waddr) as usize;
+            let d = self.dut.get_wide(self.p.rec_wdata);
+            if let Some(line) = self.rec_mem.get_mut(a) {
+                *line = d;
+            }
+        }
         let clocks = self.since;
         let diffs = self.close_pending(clocks)?;
         let e = self.golden_apply(r);
-        self.got_decision = self.new_decision.take();
+        self.got_decision = None;
         self.got_done = self.new_done.take();
         self.since = 0;
         self.pending = Some((r, e, self.requests));
@@ -741,6 +753,7 @@ pub fn random_requests(cfg: &MpConfig, cccs: usize, n: usize, seed: u64) -> Vec<
     let evs = cfg.evs() as u64;
     let mut t: u32 = (r() % 1_000_000) as u32;
     let mut burst = 0u32;
+    let mut burst_ccc = 0u32;
     while reqs.len() < n {
         let c = hot[(r() % hot.len() as u64) as usize];
         t = t.wrapping_add((r() % 2_000) as u32);
@@ -767,14 +780,23 @@ pub fn random_requests(cfg: &MpConfig, cccs: usize, n: usize, seed: u64) -> Vec<
         } else if x < 550 {
             MpReq::Decide(c)
         } else {
-            if burst == 0 && r() % 50 == 0 {
-                burst = 2 * evs as u32;
+            if burst == 0 && r() % 40 == 0 {
+                burst = evs as u32;
+                burst_ccc = c;
             }
-            let class = if burst > 0 {
+            let (c, class) = if burst > 0 {
+                // every EV of one CCC penalised: fallbacks, the longest walks
                 burst -= 1;
-                [2u32, 3, 4, 5][(r() % 4) as usize]
+                let class = [2u32, 3, 4, 5][(r() % 4) as usize];
+                reqs.push(MpReq::Feedback {
+                    ccc: burst_ccc,
+                    class,
+                    ev: burst,
+                    t_ns: t,
+                });
+                continue;
             } else {
-                match r() % 100 {
+                let class = match r() % 100 {
                     0..=34 => 0,
                     35..=49 => 1,
                     50..=71 => 2,
@@ -782,7 +804,8 @@ pub fn random_requests(cfg: &MpConfig, cccs: usize, n: usize, seed: u64) -> Vec<
                     85..=91 => 4,
                     92..=97 => 5,
                     _ => 6 + (r() % 2) as u32,
-                }
+                };
+                (c, class)
             };
             let ev = if r() % 100 == 0 {
                 0x1_0000 + (r() % 0xFFFF) as u32
@@ -809,7 +832,38 @@ pub fn mp_cosim_random(
     n: usize,
     seed: u64,
 ) -> Result<MpCosimReport, CosimError> {
-    let inst = instance(strategy, ecp5);
+    mp_cosim_random_on(instance(strategy, ecp5), n, seed)
+}
+
+/// [`mp_cosim_random`] on a given instance.
+pub fn mp_cosim_random_on(
+    inst: &'static MpInstance,
+    n: usize,
+    seed: u64,
+) -> Result<MpCosimReport, CosimError> {
     let reqs = random_requests(&inst.config(), inst.cccs, n, seed);
-    cosim_requests(inst, &format!("random (seed {seed}, {n} requests)"), &reqs, None)
+    cosim_requests(
+        inst,
+        &format!("random (seed {seed}, {n} requests)"),
+        &reqs,
+        None,
+    )
+}
+
+/// [`mp_cosim_trace`] on a given instance (refused if the trace's CCCs or EVs do not fit).
+pub fn mp_cosim_trace_on(
+    reader: TraceReader,
+    inst: &'static MpInstance,
+) -> Result<MpCosimReport, CosimError> {
+    let name = reader.name().to_string();
+    let (reqs, lines, cccs, paths) = trace_requests(reader)?;
+    if cccs > inst.cccs || paths as usize > inst.evs() {
+        return Err(CosimError::Config(format!(
+            "{name}: {cccs} CCCs x {paths} EVs do not fit {} ({} x {})",
+            inst.top,
+            inst.cccs,
+            inst.evs()
+        )));
+    }
+    cosim_requests(inst, &name, &reqs, Some(&lines))
 }

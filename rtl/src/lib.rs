@@ -67,6 +67,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("mp_cu_bitmap", mp_engine::verilog_cu_bitmap),
     ("mp_cu_reps", mp_engine::verilog_cu_reps),
     ("mp_cu_mixed", mp_engine::verilog_cu_mixed),
+    ("mp_cu_mixed_wide", mp_engine::verilog_cu_mixed_wide),
     ("mp_ecp5_oblivious", mp_engine::verilog_ecp5_oblivious),
     ("mp_ecp5_bitmap", mp_engine::verilog_ecp5_bitmap),
     ("mp_ecp5_reps", mp_engine::verilog_ecp5_reps),

@@ -28,9 +28,12 @@
 //! a feedback and the decisions of Oblivious and REPS finish there; Bitmap and Mixed read
 //! one penalty word per clock (a recycled EV's word, then the rotation's words, four
 //! candidates each, find-first-zero with every passed candidate decayed). The record's
-//! first line is written in the last clock; with two lines, the second is written in the
-//! next clock, in which the next request is already taken. On the Cu's Mixed (two lines):
-//! a feedback 3 clocks, a recycled decision or a one-word walk 4, each further word +1.
+//! first line is written in the last clock, in which the next request is already taken if
+//! it is for another CCC (else one clock later); with two lines, the second is written in
+//! the next clock, and the rotation's first penalty word is read with the second line (its
+//! position and mask are in the first). On the Cu's Mixed (two lines): a feedback 2
+//! clocks, a decision by the rotation 2 (+1 per further word), a recycled one 3; with one
+//! line (the ECP5): a feedback 1, a decision by the rotation 2 (+1 per further word).
 //!
 //! **Randomness**: [`golden_model::multipath::Lfsr`] (taps `0xB400`), held XOR the seed so
 //! that the power-up zero is the seed; a draw of `ev_bits` bits is one unrolled XOR network
@@ -43,7 +46,7 @@ use rust_hdl::prelude::*;
 
 // Controller states (literals in `update`): 0 IDLE, 1 RD (first of two record lines),
 // 2 X0 (the last line's data: decide), 3 RECY (a recycled EV's penalty word), 4 WALK (a
-// rotation's penalty word), 5 WR1 (second line written, next request taken), 6 ACT (16
+// rotation's penalty word), 6 ACT (16
 // random bits), 7 ACT2 (the XOR mask), 8 CLR (context words written).
 
 #[derive(LogicBlock)]
@@ -73,6 +76,8 @@ pub struct MpEvEngine<const RA: usize, const LB: usize, const RB: usize, const P
     pub out_dropped: Signal<Out, Bit>,
     // ---- state
     pub idle: Signal<Out, Bit>,
+    /// The second record line of the request before is written in this clock.
+    pub wb_pending: Signal<Out, Bit>,
     pub lfsr: Signal<Out, Bits<16>>,
     pub refused_ccc_out_of_range: Signal<Out, Bits<32>>,
     pub refused_idle: Signal<Out, Bits<32>>,
@@ -99,6 +104,7 @@ pub struct MpEvEngine<const RA: usize, const LB: usize, const RB: usize, const P
     k_freeze: Constant<Bit>,
     k_le4: Constant<Bit>,
     k_two: Constant<Bit>,
+    k_early: Constant<Bit>,
     k_rls: Constant<Bits<8>>,
     k_pws: Constant<Bits<8>>,
     k_pwlast: Constant<Bits<8>>,
@@ -169,6 +175,8 @@ pub struct MpEvEngine<const RA: usize, const LB: usize, const RB: usize, const P
     cnt_idle: DFF<Bits<32>>,
     cnt_ev: DFF<Bits<32>>,
     cnt_fb: DFF<Bits<32>>,
+    wb1: DFF<Bit>,
+    wb_addr: DFF<Bits<RA>>,
     // ---- combinational
     acc: Signal<Local, Bit>,
     rra_n: Signal<Local, Bits<RA>>,
@@ -274,6 +282,14 @@ pub struct MpEvEngine<const RA: usize, const LB: usize, const RB: usize, const P
     we_p: Signal<Local, Bit>,
     wa_p: Signal<Local, Bits<PA>>,
     wd_p: Signal<Local, Bits<16>>,
+    sel_ccc: Signal<Local, Bits<16>>,
+    endq: Signal<Local, Bit>,
+    rd_rec: Signal<Local, Bits<RB>>,
+    e_idx: Signal<Local, Bits<8>>,
+    e_xor: Signal<Local, Bits<8>>,
+    do_walk: Signal<Local, Bit>,
+    wpos_in: Signal<Local, Bits<8>>,
+    wleft_in: Signal<Local, Bits<9>>,
 }
 
 /// The widths of one instance against its configuration.
@@ -283,8 +299,15 @@ fn check<const RA: usize, const LB: usize, const RB: usize, const PA: usize>(
 ) {
     cfg.validate().expect("MpConfig");
     assert!(cccs.is_power_of_two() && cccs <= golden_model::multipath::MP_MAX_CCCS);
-    assert!(RB % LB == 0 && (RB == LB || RB == 2 * LB), "one or two record lines");
-    assert!(record_bits(cfg) as usize <= RB, "record of {} bits", record_bits(cfg));
+    assert!(
+        RB % LB == 0 && (RB == LB || RB == 2 * LB),
+        "one or two record lines"
+    );
+    assert!(
+        record_bits(cfg) as usize <= RB,
+        "record of {} bits",
+        record_bits(cfg)
+    );
     assert!(RB % 16 == 0 && LB % 16 == 0);
     let lines = RB / LB;
     assert!(cccs * lines <= 1 << RA, "record RAM too small");
@@ -292,7 +315,9 @@ fn check<const RA: usize, const LB: usize, const RB: usize, const PA: usize>(
     assert!(cccs * pw <= 1 << PA, "penalty RAM too small");
 }
 
-impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> MpEvEngine<RA, LB, RB, PA> {
+impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize>
+    MpEvEngine<RA, LB, RB, PA>
+{
     /// An engine of `cccs` CCCs (a power of two) for `cfg`, the LFSR seeded with `seed` (as
     /// `MpEngine::new`).
     pub fn new(cfg: &MpConfig, cccs: usize, seed: u16) -> Self {
@@ -357,6 +382,7 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> MpEvEng
             out_source: Default::default(),
             out_dropped: Default::default(),
             idle: Default::default(),
+            wb_pending: Default::default(),
             lfsr: Default::default(),
             refused_ccc_out_of_range: Default::default(),
             refused_idle: Default::default(),
@@ -381,6 +407,13 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> MpEvEng
             k_freeze: Constant::new(s.has_freezing()),
             k_le4: Constant::new(n <= 4),
             k_two: Constant::new(lines == 2),
+            k_early: Constant::new(
+                lines == 2
+                    && s.has_penalties()
+                    && s.has_rotation()
+                    && offs["fresh"].0 + offs["fresh"].1 <= LB as u64
+                    && offs["xor"].0 + offs["xor"].1 <= LB as u64,
+            ),
             k_rls: Constant::new(((lines == 2) as u64).to_bits()),
             k_pws: Constant::new((pw.trailing_zeros() as u64).to_bits()),
             k_pwlast: Constant::new((pw - 1).to_bits()),
@@ -449,6 +482,8 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> MpEvEng
             cnt_idle: Default::default(),
             cnt_ev: Default::default(),
             cnt_fb: Default::default(),
+            wb1: Default::default(),
+            wb_addr: Default::default(),
             acc: Default::default(),
             rra_n: Default::default(),
             pra_n: Default::default(),
@@ -550,6 +585,14 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> MpEvEng
             we_p: Default::default(),
             wa_p: Default::default(),
             wd_p: Default::default(),
+            sel_ccc: Default::default(),
+            endq: Default::default(),
+            rd_rec: Default::default(),
+            e_idx: Default::default(),
+            e_xor: Default::default(),
+            do_walk: Default::default(),
+            wpos_in: Default::default(),
+            wleft_in: Default::default(),
         }
     }
 }
@@ -560,9 +603,9 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, op_r, ccc_r, fbi_r, fbc_r, stamp_r, rec_r, rra, pra, lfsr_x,
-            wpos, wleft, fwd, fwd_w, drop_r, cnt, draw16, o_valid, o_ev, o_src, o_drop, done_r,
-            ok_r, cnt_ccc, cnt_idle, cnt_ev, cnt_fb
+            self, clock, state, op_r, ccc_r, fbi_r, fbc_r, stamp_r, rec_r, rra, pra, lfsr_x, wpos,
+            wleft, fwd, fwd_w, drop_r, cnt, draw16, o_valid, o_ev, o_src, o_drop, done_r, ok_r,
+            cnt_ccc, cnt_idle, cnt_ev, cnt_fb, wb1, wb_addr
         );
         self.rec_ram.read_clock.next = self.clock.val();
         self.rec_ram.write_clock.next = self.clock.val();
@@ -661,15 +704,14 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
             bit_cast::<8, RB>(self.cur.val() >> self.k_o_fresh.val()) & self.k_m_fresh.val();
         self.f_count.next =
             bit_cast::<8, RB>(self.cur.val() >> self.k_o_count.val()) & self.k_m_count.val();
-        self.f_frozen.next = (bit_cast::<8, RB>(self.cur.val() >> self.k_o_frozen.val())
-            & self.k_m_frz.val())
-        .any();
+        self.f_frozen.next =
+            (bit_cast::<8, RB>(self.cur.val() >> self.k_o_frozen.val()) & self.k_m_frz.val()).any();
         self.f_fh.next =
             bit_cast::<8, RB>(self.cur.val() >> self.k_o_fh.val()) & self.k_m_head.val();
         self.f_fs.next =
             bit_cast::<16, RB>(self.cur.val() >> self.k_o_fs.val()) & self.k_m_fs.val();
-        self.f_explore.next = bit_cast::<8, RB>(self.cur.val() >> self.k_o_explore.val())
-            & self.k_m_explore.val();
+        self.f_explore.next =
+            bit_cast::<8, RB>(self.cur.val() >> self.k_o_explore.val()) & self.k_m_explore.val();
         // ---- a ring entry: at the frozen cursor when frozen, else the earliest fresh one
         self.fresh_pos.next = (self.f_head.val() - self.f_fresh.val()) & self.k_bmask.val();
         self.rq.next = self.fresh_pos.val();
@@ -723,8 +765,16 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
         // ---- the walk over one penalty word: position lanes ls..ls+wcnt-1, EV lane =
         // position lane ^ (xor & 3); the first unpenalised one is taken, every passed one
         // decays
+        // the walk's position and candidates left: a walk's first word in X0 (its address
+        // presented while the second record line was read), the registers in WALK
+        self.wpos_in.next = self.wpos.q.val();
+        self.wleft_in.next = self.wleft.q.val();
+        if self.state.q.val() == 2 {
+            self.wpos_in.next = self.f_idx.val();
+            self.wleft_in.next = self.k_n.val();
+        }
         self.walk_word.next = self.pw.val();
-        if self.fwd.q.val() & self.k_le4.val() {
+        if self.fwd.q.val() & self.k_le4.val() & (self.state.q.val() == 4) {
             self.walk_word.next = self.fwd_w.q.val();
         }
         self.zv.next = bit_cast::<4, 1>((!self.walk_word.val().get_bits::<4>(0).any()).into())
@@ -740,15 +790,15 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
         if self.f_xor.val().get_bit(1) {
             self.zl.next = ((self.zx.val() & 3) << 2) | ((self.zx.val() & 12) >> 2);
         }
-        self.ls.next = bit_cast::<9, 8>(self.wpos.q.val() & 3);
+        self.ls.next = bit_cast::<9, 8>(self.wpos_in.val() & 3);
         self.room.next = self.k_lim.val() - self.ls.val();
-        self.wcnt.next = self.wleft.q.val();
-        if self.wleft.q.val() > self.room.val() {
+        self.wcnt.next = self.wleft_in.val();
+        if self.wleft_in.val() > self.room.val() {
             self.wcnt.next = self.room.val();
         }
         self.le1.next = self.ls.val() + self.wcnt.val();
-        self.elig.next = ((bits::<4>(1) << self.le1.val()) - 1)
-            & !((bits::<4>(1) << self.ls.val()) - 1);
+        self.elig.next =
+            ((bits::<4>(1) << self.le1.val()) - 1) & !((bits::<4>(1) << self.ls.val()) - 1);
         if self.le1.val() == 4 {
             self.elig.next = !((bits::<4>(1) << self.ls.val()) - 1);
         }
@@ -768,9 +818,11 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
             self.pe.next = ((self.px.val() & 3) << 2) | ((self.px.val() & 12) >> 2);
         }
         self.decay.next = bit_cast::<16, 4>(
-            self.walk_word.val().get_bits::<4>(0) - bit_cast::<4, 1>(self.pe.val().get_bits::<1>(0)),
+            self.walk_word.val().get_bits::<4>(0)
+                - bit_cast::<4, 1>(self.pe.val().get_bits::<1>(0)),
         ) | (bit_cast::<16, 4>(
-            self.walk_word.val().get_bits::<4>(4) - bit_cast::<4, 1>(self.pe.val().get_bits::<1>(1)),
+            self.walk_word.val().get_bits::<4>(4)
+                - bit_cast::<4, 1>(self.pe.val().get_bits::<1>(1)),
         ) << 4)
             | (bit_cast::<16, 4>(
                 self.walk_word.val().get_bits::<4>(8)
@@ -780,13 +832,14 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
                 self.walk_word.val().get_bits::<4>(12)
                     - bit_cast::<4, 1>(self.pe.val().get_bits::<1>(3)),
             ) << 12);
-        self.hit_l.next = bit_cast::<8, 1>(
-            (self.hit_oh.val().get_bit(1) | self.hit_oh.val().get_bit(3)).into(),
-        ) | (bit_cast::<8, 1>((self.hit_oh.val().get_bit(2) | self.hit_oh.val().get_bit(3)).into())
-            << 1);
+        self.hit_l.next =
+            bit_cast::<8, 1>((self.hit_oh.val().get_bit(1) | self.hit_oh.val().get_bit(3)).into())
+                | (bit_cast::<8, 1>(
+                    (self.hit_oh.val().get_bit(2) | self.hit_oh.val().get_bit(3)).into(),
+                ) << 1);
         self.wpos_n.next =
-            (self.wpos.q.val() + bit_cast::<8, 9>(self.wcnt.val())) & self.k_evmask.val();
-        self.wleft_n.next = self.wleft.q.val() - self.wcnt.val();
+            (self.wpos_in.val() + bit_cast::<8, 9>(self.wcnt.val())) & self.k_evmask.val();
+        self.wleft_n.next = self.wleft_in.val() - self.wcnt.val();
         // ---- defaults: fields unchanged, nothing written, nothing decided
         self.n_idx.next = self.f_idx.val();
         self.n_xor.next = self.f_xor.val();
@@ -804,7 +857,13 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
         self.d_idx.next = 0.into();
         self.d_src.next = 0.into();
         self.start_walk.next = false;
+        self.do_walk.next = false;
         self.tpos.next = self.f_idx.val();
+        self.rd_rec.next = bit_cast::<RB, LB>(self.rec_ram.read_data.val());
+        self.e_idx.next =
+            bit_cast::<8, RB>(self.rd_rec.val() >> self.k_o_idx.val()) & self.k_m_rot.val();
+        self.e_xor.next =
+            bit_cast::<8, RB>(self.rd_rec.val() >> self.k_o_xor.val()) & self.k_m_rot.val();
         self.act_rec.next = bit_cast::<RB, 1>(bits::<1>(1))
             | (bit_cast::<RB, 16>(self.draw16.q.val() >> self.k_k.val()) << 1)
             | (bit_cast::<RB, 8>(self.dv.val() & self.k_m_rot.val()) << self.k_o_xor.val());
@@ -817,7 +876,8 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
         self.ctl_done.next = self.done_r.q.val();
         self.ctl_ok.next = self.ok_r.q.val();
         self.done_r.d.next = false;
-        self.idle.next = self.state.q.val() == 0;
+        self.idle.next = (self.state.q.val() == 0) & !self.wb1.q.val();
+        self.wb_pending.next = self.wb1.q.val();
         self.lfsr.next = self.st0.val();
         self.refused_ccc_out_of_range.next = self.cnt_ccc.q.val();
         self.refused_idle.next = self.cnt_idle.q.val();
@@ -834,6 +894,14 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
         self.wa_p.next = self.pra.q.val();
         self.wd_p.next = self.fb_word.val();
         self.keep.next = false;
+        self.endq.next = false;
+        self.wb1.d.next = false;
+        // the second line of the request before (taken in its last clock)
+        if self.wb1.q.val() {
+            self.we_r.next = true;
+            self.wa_r.next = self.wb_addr.q.val();
+            self.wd_r.next = bit_cast::<LB, RB>(self.rec_r.q.val() >> self.k_lb.val());
+        }
         self.ctl_ready.next = false;
         self.fb_ready.next = false;
         self.dec_ready.next = false;
@@ -849,6 +917,11 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
                     | (bit_cast::<RB, LB>(self.rec_ram.read_data.val()) << self.k_top.val());
                 self.rra_n.next = self.rra.q.val() | 1;
                 self.state.d.next = 2.into();
+                // the rotation's first penalty word, from the first line's idx and xor
+                if self.k_early.val() & (self.op_r.q.val() == 0) {
+                    self.pra_n.next = self.pbase.val()
+                        | bit_cast::<PA, 8>((self.e_idx.val() >> 2) ^ (self.e_xor.val() >> 2));
+                }
             }
             2 => {
                 // X0: the record is complete
@@ -868,6 +941,7 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
                     self.state.d.next = 8.into();
                 } else if !self.ready_b.val() {
                     self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
+                    self.endq.next = true;
                     self.state.d.next = 0.into();
                 } else if self.op_r.q.val() == 1 {
                     // a feedback: penalty, freeze / thaw, recycling
@@ -945,14 +1019,17 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
                     self.n_fresh.next = self.f_fresh.val() - 1;
                     self.keep.next = true;
                     self.drop_r.d.next = false;
-                    self.pra_n.next =
-                        self.pbase.val() | bit_cast::<PA, 8>(self.entry.val() >> 2);
+                    self.pra_n.next = self.pbase.val() | bit_cast::<PA, 8>(self.entry.val() >> 2);
                     self.fbi_r.d.next = self.entry.val();
                     self.state.d.next = 3.into();
                 } else {
                     self.keep.next = true;
                     self.drop_r.d.next = false;
-                    self.start_walk.next = true;
+                    if self.k_early.val() {
+                        self.do_walk.next = true;
+                    } else {
+                        self.start_walk.next = true;
+                    }
                 }
             }
             3 => {
@@ -969,45 +1046,7 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
             }
             4 => {
                 // WALK: one penalty word
-                self.we_p.next = true;
-                self.wd_p.next = self.decay.val();
-                self.fwd_w.d.next = self.decay.val();
-                self.fwd.d.next = true;
-                self.wpos.d.next = self.wpos_n.val();
-                self.wleft.d.next = self.wleft_n.val();
-                if self.hits.val().any() {
-                    self.tpos.next = (self.wpos.q.val() & !bits::<8>(3)) | self.hit_l.val();
-                    self.fin.next = true;
-                    self.d_src.next = 0.into();
-                } else if !self.wleft_n.val().any() {
-                    self.fin.next = true;
-                    self.d_src.next = 1.into();
-                } else {
-                    self.pra_n.next = self.pbase.val()
-                        | bit_cast::<PA, 8>(
-                            (self.wpos_n.val() >> 2) ^ (self.f_xor.val() >> 2),
-                        );
-                }
-                if self.fin.val() {
-                    self.d_out.next = true;
-                    self.d_idx.next = self.tpos.val() ^ self.f_xor.val();
-                    self.n_idx.next = (self.tpos.val() + 1) & self.k_evmask.val();
-                    if (self.tpos.val() == self.k_evmask.val()) | (self.tpos.val() < self.f_idx.val())
-                    {
-                        self.draw.next = true;
-                        self.n_xor.next = self.dv.val();
-                    }
-                }
-            }
-            5 => {
-                // WR1: the second line; the next request is taken
-                self.we_r.next = true;
-                self.wa_r.next =
-                    (bit_cast::<RA, 16>(self.ccc_r.q.val()) << self.k_rls.val()) | 1;
-                self.wd_r.next =
-                    bit_cast::<LB, RB>(self.rec_r.q.val() >> self.k_lb.val());
-                self.state.d.next = 0.into();
-                self.acc.next = true;
+                self.do_walk.next = true;
             }
             6 => {
                 // ACT: 16 random bits, one a clock
@@ -1032,15 +1071,13 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
                 // CLR: penalty words cleared, record lines written (low line first)
                 if self.k_pen.val() & (self.cnt.q.val() <= self.k_pwlast.val()) {
                     self.we_p.next = true;
-                    self.wa_p.next =
-                        self.pbase.val() | bit_cast::<PA, 8>(self.cnt.q.val());
+                    self.wa_p.next = self.pbase.val() | bit_cast::<PA, 8>(self.cnt.q.val());
                     self.wd_p.next = 0.into();
                 }
                 if (self.cnt.q.val() == 0) | ((self.cnt.q.val() == 1) & self.k_two.val()) {
                     self.we_r.next = true;
-                    self.wa_r.next =
-                        (bit_cast::<RA, 16>(self.ccc_r.q.val()) << self.k_rls.val())
-                            | bit_cast::<RA, 8>(self.cnt.q.val());
+                    self.wa_r.next = (bit_cast::<RA, 16>(self.ccc_r.q.val()) << self.k_rls.val())
+                        | bit_cast::<RA, 8>(self.cnt.q.val());
                     self.wd_r.next = self.rec_r.q.val().get_bits::<LB>(0);
                     self.rec_r.d.next = self.rec_r.q.val() >> self.k_lb.val();
                 }
@@ -1053,6 +1090,36 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
             }
             _ => {
                 self.state.d.next = 0.into();
+            }
+        }
+        // ---- a walk over one penalty word (WALK, or X0 with the first word read early)
+        if self.do_walk.val() {
+            self.we_p.next = true;
+            self.wd_p.next = self.decay.val();
+            self.fwd_w.d.next = self.decay.val();
+            self.fwd.d.next = true;
+            self.wpos.d.next = self.wpos_n.val();
+            self.wleft.d.next = self.wleft_n.val();
+            if self.hits.val().any() {
+                self.tpos.next = (self.wpos_in.val() & !bits::<8>(3)) | self.hit_l.val();
+                self.fin.next = true;
+                self.d_src.next = 0.into();
+            } else if !self.wleft_n.val().any() {
+                self.fin.next = true;
+                self.d_src.next = 1.into();
+            } else {
+                self.state.d.next = 4.into();
+                self.pra_n.next = self.pbase.val()
+                    | bit_cast::<PA, 8>((self.wpos_n.val() >> 2) ^ (self.f_xor.val() >> 2));
+            }
+            if self.fin.val() {
+                self.d_out.next = true;
+                self.d_idx.next = self.tpos.val() ^ self.f_xor.val();
+                self.n_idx.next = (self.tpos.val() + 1) & self.k_evmask.val();
+                if (self.tpos.val() == self.k_evmask.val()) | (self.tpos.val() < self.f_idx.val()) {
+                    self.draw.next = true;
+                    self.n_xor.next = self.dv.val();
+                }
             }
         }
         // ---- a walk starts at the rotation's position
@@ -1119,16 +1186,17 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
                 << self.k_o_fresh.val())
             | (bit_cast::<RB, 8>(self.a_count.val() & self.k_m_count.val())
                 << self.k_o_count.val())
-            | (bit_cast::<RB, 8>(bit_cast::<8, 1>(self.n_frozen.val().into()) & self.k_m_frz.val())
-                << self.k_o_frozen.val())
+            | (bit_cast::<RB, 8>(
+                bit_cast::<8, 1>(self.n_frozen.val().into()) & self.k_m_frz.val(),
+            ) << self.k_o_frozen.val())
             | (bit_cast::<RB, 8>(self.n_fh.val() & self.k_m_head.val()) << self.k_o_fh.val())
             | (bit_cast::<RB, 16>(self.n_fs.val() & self.k_m_fs.val()) << self.k_o_fs.val())
             | (bit_cast::<RB, 8>(self.n_explore.val() & self.k_m_explore.val())
                 << self.k_o_explore.val())
             | self.ring_base.val();
         if self.n_add.val() {
-            self.new_rec.next = (self.new_rec.val() & !self.wm4.val())
-                | (self.wv4.val() & self.wm4.val());
+            self.new_rec.next =
+                (self.new_rec.val() & !self.wm4.val()) | (self.wv4.val() & self.wm4.val());
         }
         if self.keep.val() {
             self.rec_r.d.next = self.new_rec.val();
@@ -1139,21 +1207,35 @@ impl<const RA: usize, const LB: usize, const RB: usize, const PA: usize> Logic
             self.wd_r.next = self.new_rec.val().get_bits::<LB>(0);
             self.rec_r.d.next = self.new_rec.val();
             self.state.d.next = 0.into();
+            self.endq.next = true;
             if self.k_two.val() {
-                self.state.d.next = 5.into();
+                self.wb1.d.next = true;
+                self.wb_addr.d.next =
+                    (bit_cast::<RA, 16>(self.ccc_r.q.val()) << self.k_rls.val()) | 1;
             }
         }
         if self.d_out.val() {
             self.o_valid.d.next = true;
-            self.o_ev.d.next = (self.evhi_f.val() << self.k_k.val())
-                | bit_cast::<16, 8>(self.d_idx.val());
+            self.o_ev.d.next =
+                (self.evhi_f.val() << self.k_k.val()) | bit_cast::<16, 8>(self.d_idx.val());
             self.o_src.d.next = self.d_src.val();
             self.o_drop.d.next = self.drop_r.q.val() & (self.state.q.val() == 4);
         }
         if self.draw.val() {
             self.lfsr_x.d.next = self.stk.val() ^ self.k_seed.val();
         }
-        // ---- a new request (in IDLE and while the second line is written)
+        // ---- a new request: in IDLE, and in a request's last clock when it is for another
+        // CCC (its first line is read at the edge that writes ours)
+        self.sel_ccc.next = self.dec_ccc.val();
+        if self.fb_valid.val() {
+            self.sel_ccc.next = self.fb_ccc.val();
+        }
+        if self.ctl_valid.val() {
+            self.sel_ccc.next = self.ctl_ccc.val();
+        }
+        if self.endq.val() & (self.sel_ccc.val() != self.ccc_r.q.val()) {
+            self.acc.next = true;
+        }
         if self.acc.val() {
             if self.ctl_valid.val() {
                 self.ctl_ready.next = true;
@@ -1287,26 +1369,209 @@ macro_rules! instance {
     };
 }
 
-instance!(verilog_cu_oblivious, "mp_cu_oblivious", Strategy::Oblivious, CU_CCCS, CU_EV_BITS, 7, 32, 32, 1, 0);
-instance!(verilog_cu_bitmap, "mp_cu_bitmap", Strategy::Bitmap, CU_CCCS, CU_EV_BITS, 7, 32, 32, 8, 2);
-instance!(verilog_cu_reps, "mp_cu_reps", Strategy::Reps, CU_CCCS, CU_EV_BITS, 8, 48, 96, 1, 0);
-instance!(verilog_cu_mixed, "mp_cu_mixed", Strategy::Mixed, CU_CCCS, CU_EV_BITS, 8, 32, 64, 8, 2);
-instance!(verilog_ecp5_oblivious, "mp_ecp5_oblivious", Strategy::Oblivious, ECP5_CCCS, ECP5_EV_BITS, 10, 32, 32, 1, 0);
-instance!(verilog_ecp5_bitmap, "mp_ecp5_bitmap", Strategy::Bitmap, ECP5_CCCS, ECP5_EV_BITS, 10, 32, 32, 16, 64);
-instance!(verilog_ecp5_reps, "mp_ecp5_reps", Strategy::Reps, ECP5_CCCS, ECP5_EV_BITS, 10, 112, 112, 1, 0);
-instance!(verilog_ecp5_mixed, "mp_ecp5_mixed", Strategy::Mixed, ECP5_CCCS, ECP5_EV_BITS, 10, 96, 96, 16, 64);
+instance!(
+    verilog_cu_oblivious,
+    "mp_cu_oblivious",
+    Strategy::Oblivious,
+    CU_CCCS,
+    CU_EV_BITS,
+    7,
+    32,
+    32,
+    1,
+    0
+);
+instance!(
+    verilog_cu_bitmap,
+    "mp_cu_bitmap",
+    Strategy::Bitmap,
+    CU_CCCS,
+    CU_EV_BITS,
+    7,
+    32,
+    32,
+    8,
+    2
+);
+instance!(
+    verilog_cu_reps,
+    "mp_cu_reps",
+    Strategy::Reps,
+    CU_CCCS,
+    CU_EV_BITS,
+    8,
+    48,
+    96,
+    1,
+    0
+);
+instance!(
+    verilog_cu_mixed,
+    "mp_cu_mixed",
+    Strategy::Mixed,
+    CU_CCCS,
+    CU_EV_BITS,
+    8,
+    32,
+    64,
+    8,
+    2
+);
+instance!(
+    verilog_cu_mixed_wide,
+    "mp_cu_mixed_wide",
+    Strategy::Mixed,
+    CU_CCCS,
+    CU_EV_BITS,
+    7,
+    64,
+    64,
+    8,
+    2
+);
+instance!(
+    verilog_ecp5_oblivious,
+    "mp_ecp5_oblivious",
+    Strategy::Oblivious,
+    ECP5_CCCS,
+    ECP5_EV_BITS,
+    10,
+    32,
+    32,
+    1,
+    0
+);
+instance!(
+    verilog_ecp5_bitmap,
+    "mp_ecp5_bitmap",
+    Strategy::Bitmap,
+    ECP5_CCCS,
+    ECP5_EV_BITS,
+    10,
+    32,
+    32,
+    16,
+    64
+);
+instance!(
+    verilog_ecp5_reps,
+    "mp_ecp5_reps",
+    Strategy::Reps,
+    ECP5_CCCS,
+    ECP5_EV_BITS,
+    10,
+    112,
+    112,
+    1,
+    0
+);
+instance!(
+    verilog_ecp5_mixed,
+    "mp_ecp5_mixed",
+    Strategy::Mixed,
+    ECP5_CCCS,
+    ECP5_EV_BITS,
+    10,
+    96,
+    96,
+    16,
+    64
+);
 
-/// Every sized instance: the Cu's (128 CCCs x 8 EVs) and the ECP5's (1,024 x 256), per
-/// strategy.
+/// Every sized instance: the Cu's (128 CCCs x 8 EVs; Mixed's record in two 32-bit lines,
+/// 3 block RAMs, and `mp_cu_mixed_wide` in one 64-bit line, 5) and the ECP5's
+/// (1,024 x 256), per strategy.
 pub const INSTANCES: &[MpInstance] = &[
-    MpInstance { top: "mp_cu_oblivious", strategy: Strategy::Oblivious, cccs: CU_CCCS, ev_bits: CU_EV_BITS, line_bits: 32, lines: 1, pen_words: 0, verilog: verilog_cu_oblivious },
-    MpInstance { top: "mp_cu_bitmap", strategy: Strategy::Bitmap, cccs: CU_CCCS, ev_bits: CU_EV_BITS, line_bits: 32, lines: 1, pen_words: 2, verilog: verilog_cu_bitmap },
-    MpInstance { top: "mp_cu_reps", strategy: Strategy::Reps, cccs: CU_CCCS, ev_bits: CU_EV_BITS, line_bits: 48, lines: 2, pen_words: 0, verilog: verilog_cu_reps },
-    MpInstance { top: "mp_cu_mixed", strategy: Strategy::Mixed, cccs: CU_CCCS, ev_bits: CU_EV_BITS, line_bits: 32, lines: 2, pen_words: 2, verilog: verilog_cu_mixed },
-    MpInstance { top: "mp_ecp5_oblivious", strategy: Strategy::Oblivious, cccs: ECP5_CCCS, ev_bits: ECP5_EV_BITS, line_bits: 32, lines: 1, pen_words: 0, verilog: verilog_ecp5_oblivious },
-    MpInstance { top: "mp_ecp5_bitmap", strategy: Strategy::Bitmap, cccs: ECP5_CCCS, ev_bits: ECP5_EV_BITS, line_bits: 32, lines: 1, pen_words: 64, verilog: verilog_ecp5_bitmap },
-    MpInstance { top: "mp_ecp5_reps", strategy: Strategy::Reps, cccs: ECP5_CCCS, ev_bits: ECP5_EV_BITS, line_bits: 112, lines: 1, pen_words: 0, verilog: verilog_ecp5_reps },
-    MpInstance { top: "mp_ecp5_mixed", strategy: Strategy::Mixed, cccs: ECP5_CCCS, ev_bits: ECP5_EV_BITS, line_bits: 96, lines: 1, pen_words: 64, verilog: verilog_ecp5_mixed },
+    MpInstance {
+        top: "mp_cu_oblivious",
+        strategy: Strategy::Oblivious,
+        cccs: CU_CCCS,
+        ev_bits: CU_EV_BITS,
+        line_bits: 32,
+        lines: 1,
+        pen_words: 0,
+        verilog: verilog_cu_oblivious,
+    },
+    MpInstance {
+        top: "mp_cu_bitmap",
+        strategy: Strategy::Bitmap,
+        cccs: CU_CCCS,
+        ev_bits: CU_EV_BITS,
+        line_bits: 32,
+        lines: 1,
+        pen_words: 2,
+        verilog: verilog_cu_bitmap,
+    },
+    MpInstance {
+        top: "mp_cu_reps",
+        strategy: Strategy::Reps,
+        cccs: CU_CCCS,
+        ev_bits: CU_EV_BITS,
+        line_bits: 48,
+        lines: 2,
+        pen_words: 0,
+        verilog: verilog_cu_reps,
+    },
+    MpInstance {
+        top: "mp_cu_mixed",
+        strategy: Strategy::Mixed,
+        cccs: CU_CCCS,
+        ev_bits: CU_EV_BITS,
+        line_bits: 32,
+        lines: 2,
+        pen_words: 2,
+        verilog: verilog_cu_mixed,
+    },
+    MpInstance {
+        top: "mp_cu_mixed_wide",
+        strategy: Strategy::Mixed,
+        cccs: CU_CCCS,
+        ev_bits: CU_EV_BITS,
+        line_bits: 64,
+        lines: 1,
+        pen_words: 2,
+        verilog: verilog_cu_mixed_wide,
+    },
+    MpInstance {
+        top: "mp_ecp5_oblivious",
+        strategy: Strategy::Oblivious,
+        cccs: ECP5_CCCS,
+        ev_bits: ECP5_EV_BITS,
+        line_bits: 32,
+        lines: 1,
+        pen_words: 0,
+        verilog: verilog_ecp5_oblivious,
+    },
+    MpInstance {
+        top: "mp_ecp5_bitmap",
+        strategy: Strategy::Bitmap,
+        cccs: ECP5_CCCS,
+        ev_bits: ECP5_EV_BITS,
+        line_bits: 32,
+        lines: 1,
+        pen_words: 64,
+        verilog: verilog_ecp5_bitmap,
+    },
+    MpInstance {
+        top: "mp_ecp5_reps",
+        strategy: Strategy::Reps,
+        cccs: ECP5_CCCS,
+        ev_bits: ECP5_EV_BITS,
+        line_bits: 112,
+        lines: 1,
+        pen_words: 0,
+        verilog: verilog_ecp5_reps,
+    },
+    MpInstance {
+        top: "mp_ecp5_mixed",
+        strategy: Strategy::Mixed,
+        cccs: ECP5_CCCS,
+        ev_bits: ECP5_EV_BITS,
+        line_bits: 96,
+        lines: 1,
+        pen_words: 64,
+        verilog: verilog_ecp5_mixed,
+    },
 ];
 
 /// The instance of `strategy` on the Cu (`ecp5` false) or the ECP5.
@@ -1315,6 +1580,11 @@ pub fn instance(strategy: Strategy, ecp5: bool) -> &'static MpInstance {
         .iter()
         .find(|i| i.strategy == strategy && (i.cccs == ECP5_CCCS) == ecp5)
         .expect("every strategy has both sizes")
+}
+
+/// The instance called `top`.
+pub fn instance_named(top: &str) -> Option<&'static MpInstance> {
+    INSTANCES.iter().find(|i| i.top == top)
 }
 
 #[cfg(test)]
@@ -1326,7 +1596,11 @@ mod tests {
         for i in INSTANCES {
             let cfg = i.config();
             assert_eq!(penalty_words(&cfg), i.pen_words, "{}", i.top);
-            assert!(record_bits(&cfg) as usize <= i.line_bits * i.lines, "{}", i.top);
+            assert!(
+                record_bits(&cfg) as usize <= i.line_bits * i.lines,
+                "{}",
+                i.top
+            );
             let v = (i.verilog)();
             assert!(v.contains("module top"), "{}", i.top);
         }

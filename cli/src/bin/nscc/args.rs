@@ -459,6 +459,10 @@ pub struct CosimArgs {
     /// (128 x 8) holds the trace.
     #[arg(long)]
     pub ecp5: bool,
+    /// `--core multipath`: an instance by name (e.g. `mp_cu_mixed_wide`, the Cu's Mixed with
+    /// its record in one 64-bit line).
+    #[arg(long)]
+    pub instance: Option<String>,
     #[arg(long)]
     pub json: bool,
 }
@@ -484,6 +488,9 @@ pub struct ReportArgs {
     /// `--block multipath`: the EV strategy.
     #[arg(long, default_value = "mixed", value_parser = one_of::<Strategy>(&["oblivious", "bitmap", "reps", "mixed"]))]
     pub strategy: Strategy,
+    /// `--block multipath`: an instance by name instead (e.g. `mp_cu_mixed_wide`).
+    #[arg(long)]
+    pub instance: Option<String>,
     /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
     /// path per block: what limits the core).
     #[arg(long)]
