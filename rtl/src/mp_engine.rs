@@ -6,7 +6,7 @@
 //! [`Constant`]s of the instance ([`MpEvEngine::new`]), so that synthesis keeps only the logic
 //! the strategy uses; the widths of the two block RAMs are the const generics
 //! (`RA` record-RAM address bits, `LB` record line width, `RB` record width = `LB` x lines,
-//! `PA` penalty-RAM address bits). The per-CCC state is `MpEngine`'s [`MpContext`] words:
+//! `PA` penalty-RAM address bits). The per-CCC state is `MpEngine`'s `MpContext` words:
 //!
 //! * the **record** (the `record_fields` in bit order, consecutive 16-bit words) in one or two
 //!   lines of `LB` bits at address `ccc x lines + line` (the Cu's Mixed: two 32-bit lines,
@@ -46,8 +46,8 @@ use rust_hdl::prelude::*;
 
 // Controller states (literals in `update`): 0 IDLE, 1 RD (first of two record lines),
 // 2 X0 (the last line's data: decide), 3 RECY (a recycled EV's penalty word), 4 WALK (a
-// rotation's penalty word), 6 ACT (16
-// random bits), 7 ACT2 (the XOR mask), 8 CLR (context words written).
+// rotation's penalty word), 6 ACT (16 random bits), 7 ACT2 (the XOR mask), 8 CLR (context
+// words written).
 
 #[derive(LogicBlock)]
 pub struct MpEvEngine<const RA: usize, const LB: usize, const RB: usize, const PA: usize> {
@@ -300,7 +300,7 @@ fn check<const RA: usize, const LB: usize, const RB: usize, const PA: usize>(
     cfg.validate().expect("MpConfig");
     assert!(cccs.is_power_of_two() && cccs <= golden_model::multipath::MP_MAX_CCCS);
     assert!(
-        RB % LB == 0 && (RB == LB || RB == 2 * LB),
+        RB.is_multiple_of(LB) && (RB == LB || RB == 2 * LB),
         "one or two record lines"
     );
     assert!(
@@ -308,7 +308,7 @@ fn check<const RA: usize, const LB: usize, const RB: usize, const PA: usize>(
         "record of {} bits",
         record_bits(cfg)
     );
-    assert!(RB % 16 == 0 && LB % 16 == 0);
+    assert!(RB.is_multiple_of(16) && LB.is_multiple_of(16));
     let lines = RB / LB;
     assert!(cccs * lines <= 1 << RA, "record RAM too small");
     let pw = penalty_words(cfg);
