@@ -421,6 +421,58 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     }
 }
 
+/// Synthesis report of the multipath EV engine alone (`nscc report --block multipath`): the
+/// strategy's instance for `target` (iCE40: the Cu's 128 CCCs x 8 EVs; ECP5: 1,024 x 256),
+/// with its size as `cccs` and `evs`. (JSON, text, true: a placed design or one too large
+/// to place is a result.)
+pub fn multipath_report(
+    target: &'static Target,
+    strategy: golden_model::multipath::Strategy,
+    instance: Option<&str>,
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
+    let inst = match instance {
+        Some(n) => nscc_rtl::mp_engine::instance_named(n)
+            .ok_or_else(|| format!("no EV engine instance {n:?}"))?,
+        None => nscc_rtl::mp_engine::instance(strategy, ecp5),
+    };
+    let strategy = inst.strategy;
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(inst.top));
+    let device = format!("{} {}", target.device, target.package);
+    let title = format!(
+        "multipath EV engine {} ({} strategy, {} CCCs x {} EVs, record {} x {} bits, {} penalty words per CCC), {device}",
+        inst.top,
+        strategy.as_str(),
+        inst.cccs,
+        inst.evs(),
+        inst.lines,
+        inst.line_bits,
+        inst.pen_words
+    );
+    let (mut v, text, ok) = match nscc_flow::synthesize(&(inst.verilog)(), &opts) {
+        Ok(r) => {
+            let text = format!("{title}:\n{}", r.to_text());
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            // as `--block engine`: a placed design is a result, its Fmax in `timing_met`
+            (v, text, true)
+        }
+        Err(e) => {
+            let (v, cells) = unplaced_on(&e, target)?;
+            (v, format!("{title}: does NOT fit\n{cells}"), true)
+        }
+    };
+    v["cccs"] = serde_json::json!(inst.cccs);
+    v["evs"] = serde_json::json!(inst.evs());
+    v["strategy"] = serde_json::json!(strategy.as_str());
+    v["target"] = serde_json::json!(target.name);
+    v["instance"] = serde_json::json!(inst.top);
+    Ok((v, text, ok))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,6 +21,7 @@ pub mod formal;
 pub mod frame;
 pub mod gain_mul;
 pub mod microcode;
+pub mod mp_engine;
 pub mod penalty_mul;
 pub mod prop_gain;
 pub mod qa_timer;
@@ -62,6 +63,15 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("cu_engine_board_top", engine_board_top::verilog_cu),
     ("frame_decoder", frame::decoder_verilog),
     ("board_top_faults", board_top::verilog_faults),
+    ("mp_cu_oblivious", mp_engine::verilog_cu_oblivious),
+    ("mp_cu_bitmap", mp_engine::verilog_cu_bitmap),
+    ("mp_cu_reps", mp_engine::verilog_cu_reps),
+    ("mp_cu_mixed", mp_engine::verilog_cu_mixed),
+    ("mp_cu_mixed_wide", mp_engine::verilog_cu_mixed_wide),
+    ("mp_ecp5_oblivious", mp_engine::verilog_ecp5_oblivious),
+    ("mp_ecp5_bitmap", mp_engine::verilog_ecp5_bitmap),
+    ("mp_ecp5_reps", mp_engine::verilog_ecp5_reps),
+    ("mp_ecp5_mixed", mp_engine::verilog_ecp5_mixed),
 ];
 
 /// Marks every block-RAM array (rust-hdl's `RAM`: `reg[..] mem[..];`) of `verilog` as

@@ -464,6 +464,23 @@ pub struct CosimArgs {
     /// Where to write the VCD of the cycles up to a mismatch.
     #[arg(long, default_value = "out/cosim_mismatch.vcd")]
     pub vcd: PathBuf,
+    /// `--core multipath`: the EV strategy of the engine.
+    #[arg(long, default_value = "mixed", value_parser = one_of::<Strategy>(&["oblivious", "bitmap", "reps", "mixed"]))]
+    pub strategy: Strategy,
+    /// `--core multipath`: a seeded random stream of this many requests instead of a trace.
+    #[arg(long)]
+    pub random: Option<usize>,
+    /// `--core multipath`: the random stream's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// `--core multipath`: the ECP5's instance (1,024 CCCs x 256 EVs) even where the Cu's
+    /// (128 x 8) holds the trace.
+    #[arg(long)]
+    pub ecp5: bool,
+    /// `--core multipath`: an instance by name (e.g. `mp_cu_mixed_wide`, the Cu's Mixed with
+    /// its record in one 64-bit line).
+    #[arg(long)]
+    pub instance: Option<String>,
     #[arg(long)]
     pub json: bool,
 }
@@ -486,6 +503,12 @@ pub struct ReportArgs {
     /// (`engine-ii1`: 256 CCCs on the iCE40, where it does not fit).
     #[arg(long, value_enum, default_value_t = ReportBlock::All)]
     pub block: ReportBlock,
+    /// `--block multipath`: the EV strategy.
+    #[arg(long, default_value = "mixed", value_parser = one_of::<Strategy>(&["oblivious", "bitmap", "reps", "mixed"]))]
+    pub strategy: Strategy,
+    /// `--block multipath`: an instance by name instead (e.g. `mp_cu_mixed_wide`).
+    #[arg(long)]
+    pub instance: Option<String>,
     /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
     /// path per block: what limits the core).
     #[arg(long)]
@@ -505,6 +528,8 @@ pub enum CoreKind {
     Compact,
     /// The Cu's multi-CCC engine: the compact core on contexts swapped from block RAM.
     CompactEngine,
+    /// The multipath EV engine (`--strategy`), against the golden `MpEngine`.
+    Multipath,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -516,6 +541,9 @@ pub enum ReportBlock {
     Engine,
     #[value(name = "engine-ii1")]
     EngineIi1,
+    /// The multipath EV engine (`--strategy`): the Cu's 128 CCCs x 8 EVs, or on the ECP5
+    /// 1,024 x 256.
+    Multipath,
 }
 
 #[derive(Args)]

@@ -162,6 +162,35 @@ fn real_main() -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::Cosim(a) if a.core == CoreKind::Multipath => {
+            use nscc_cosim::multipath as mp;
+            let inst = match a.instance.as_deref() {
+                Some(n) => Some(nscc_rtl::mp_engine::instance_named(n).ok_or_else(|| {
+                    format!(
+                        "no EV engine instance {n:?}; the instances are: {}",
+                        nscc_rtl::mp_engine::INSTANCES
+                            .iter()
+                            .map(|i| i.top)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })?),
+                None => None,
+            };
+            let r = match (a.random, inst) {
+                (Some(n), Some(i)) => mp::mp_cosim_random_on(i, n, a.seed),
+                (Some(n), None) => mp::mp_cosim_random(a.strategy, a.ecp5, n, a.seed),
+                (None, inst) => {
+                    let (reader, _) = open_trace(a.trace.as_deref())?;
+                    match inst {
+                        Some(i) => mp::mp_cosim_trace_on(reader, i),
+                        None => mp::mp_cosim_trace(reader, a.strategy, a.ecp5),
+                    }
+                }
+            }
+            .map_err(|e| e.to_string())?;
+            report(a.json, &r, &r.to_text(), r.mismatches == 0)
+        }
         Cmd::Cosim(a) if a.core == CoreKind::Compact => {
             let reader = open_cosim_trace(a.trace.as_deref())?;
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
@@ -205,6 +234,16 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if a.block == ReportBlock::Multipath {
+                (v, text, ok) = builds::multipath_report(
+                    t,
+                    a.strategy,
+                    a.instance.as_deref(),
+                    a.seeds,
+                    a.freq,
+                    &a.work_dir,
+                )?;
+            }
             if matches!(a.block, ReportBlock::Engine | ReportBlock::EngineIi1) {
                 let ii1 = a.block == ReportBlock::EngineIi1;
                 (v, text, ok) = builds::engine_report(t, ii1, a.seeds, a.freq, &a.work_dir)?;
@@ -555,6 +594,12 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
         CoreKind::Pipelined => SoakCore::Pipelined,
         CoreKind::Compact => SoakCore::Compact,
         CoreKind::CompactEngine => SoakCore::CompactEngine,
+        CoreKind::Multipath => {
+            return Err(
+                "nscc soak does not run the EV engine: use nscc cosim --core multipath --random N --seed S"
+                    .into(),
+            )
+        }
     };
     if a.events == 0 || a.seeds == 0 {
         return Err("--events and --seeds must be at least 1".into());
