@@ -21,27 +21,30 @@ module nscc_proof(input clock);
   wire penalty_active;
   top dut(.*);
 
-  // environment: the profile of the event in prep A (stage 27)
+  // environment: the profile of the event in prep 0 (stage 26)
   always @* if (valid) assume(cfg_mtu <= maxwnd);
 
-  // the event in prep A, one to three cycles back: the quotient arrives in prep B, the
-  // commit follows, so the cwnd port shows the event's cwnd three cycles after prep A
-  reg touch1 = 0, touch2 = 0, touch3 = 0, load1 = 0;
-  reg [23:0] mtu1 = 0, mtu2 = 0, mtu3 = 0, max1 = 0, max2 = 0, max3 = 0;
+  // the event in prep 0, one to four cycles back: prep A follows, the quotient arrives in
+  // prep B, then the commit, so the cwnd port shows the event's cwnd four cycles after prep 0
+  reg touch1 = 0, touch2 = 0, touch3 = 0, touch4 = 0, load1 = 0;
+  reg [23:0] mtu1 = 0, mtu2 = 0, mtu3 = 0, mtu4 = 0, max1 = 0, max2 = 0, max3 = 0, max4 = 0;
   always @(posedge clock) begin
     touch1 <= valid && kind != 2'd2;
     touch2 <= touch1;
     touch3 <= touch2;
+    touch4 <= touch3;
     mtu1 <= cfg_mtu;
     mtu2 <= mtu1;
     mtu3 <= mtu2;
+    mtu4 <= mtu3;
     max1 <= maxwnd;
     max2 <= max1;
     max3 <= max2;
+    max4 <= max3;
     load1 <= load;
   end
-  always @* if (touch3 && !load1) begin
-    assert(cwnd >= mtu3);
-    assert(cwnd <= max3);
+  always @* if (touch4 && !load1) begin
+    assert(cwnd >= mtu4);
+    assert(cwnd <= max4);
   end
 endmodule
