@@ -93,7 +93,7 @@ pub fn event_fits_payload(ev: &HwEvent) -> bool {
 }
 
 impl<L: Link> Driver<L> {
-    fn protocol(&self, what: String) -> HilError {
+    pub(crate) fn protocol(&self, what: String) -> HilError {
         HilError::Protocol {
             link: self.link.describe(),
             what,
@@ -150,18 +150,35 @@ impl<L: Link> Driver<L> {
                 "CCC {ccc}, event {ev:?}: a field is wider than the CCC_EVENT payload holds"
             )));
         }
-        let f = self.expect_answer(T_CCC_EVENT, &proto::ccc_event_payload(ccc, ev))?;
-        let code = f[1];
+        let seq = self.seq;
+        let f = self.expect_answer(T_CCC_EVENT, &proto::ccc_event_payload(seq, ccc, ev))?;
+        if f[0] != seq as u64 {
+            return Err(self.protocol(format!(
+                "RESULT with sequence number {} to CCC_EVENT {seq}",
+                f[0]
+            )));
+        }
+        self.seq = seq.wrapping_add(1);
+        self.result_of(&f)
+    }
+
+    /// The RESULT fields (`proto::RESULT` order, the sequence number first) as a result.
+    pub fn result_of_fields(&self, f: &[u64]) -> Result<EngineResult, HilError> {
+        self.result_of(f)
+    }
+
+    pub(crate) fn result_of(&self, f: &[u64]) -> Result<EngineResult, HilError> {
+        let code = f[2];
         let refused = proto::refusal_of_code(code);
         if code != 0 && refused.is_none() {
             return Err(self.protocol(format!("RESULT with refusal code {code}")));
         }
         Ok(EngineResult {
-            ccc: f[0] as u32,
+            ccc: f[1] as u32,
             refused,
-            action: f[2] as u8,
-            fulfill: f[3] != 0,
-            cwnd: f[4] as u32,
+            action: f[3] as u8,
+            fulfill: f[4] != 0,
+            cwnd: f[5] as u32,
         })
     }
 

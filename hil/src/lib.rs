@@ -12,6 +12,7 @@
 
 pub mod bist;
 pub mod engine;
+pub mod engine_faults;
 pub mod faults;
 
 use std::collections::VecDeque;
@@ -506,6 +507,8 @@ pub struct Driver<L: Link> {
     pub bytes_sent: u64,
     pub bytes_received: u64,
     rx_offset: u64,
+    /// The sequence number of the next CCC_EVENT (engine boards; `engine::Driver::ccc_event`).
+    pub seq: u8,
 }
 
 /// The layout of a response frame of type `kind`: STATE (0x81..0x83), ERROR, or an engine
@@ -526,6 +529,7 @@ impl<L: Link> Driver<L> {
             link,
             bytes_sent: 0,
             bytes_received: 0,
+            seq: 0,
             rx_offset: 0,
         }
     }
