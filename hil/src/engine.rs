@@ -143,7 +143,10 @@ impl<L: Link> Driver<L> {
         self.lifecycle(CTL_RESET, ccc, 0, 0)
     }
 
-    /// CCC_EVENT: one event for CCC `ccc`; the engine's result or why it refused it.
+    /// CCC_EVENT: one event for CCC `ccc`; the engine's result or why it refused it. The
+    /// request carries the driver's sequence number (`seq`, advanced once answered): the board
+    /// answers a repeated number with its stored RESULT, so a host that starts on a board that
+    /// served another one sends a PROFILE, LIFECYCLE or REFUSALS first (each forgets it).
     pub fn ccc_event(&mut self, ccc: u32, ev: &HwEvent) -> Result<EngineResult, HilError> {
         if ccc > 0xFFFF || !event_fits_payload(ev) {
             return Err(HilError::Config(format!(
