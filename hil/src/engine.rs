@@ -93,7 +93,7 @@ pub fn event_fits_payload(ev: &HwEvent) -> bool {
 }
 
 impl<L: Link> Driver<L> {
-    fn protocol(&self, what: String) -> HilError {
+    pub(crate) fn protocol(&self, what: String) -> HilError {
         HilError::Protocol {
             link: self.link.describe(),
             what,
@@ -143,25 +143,45 @@ impl<L: Link> Driver<L> {
         self.lifecycle(CTL_RESET, ccc, 0, 0)
     }
 
-    /// CCC_EVENT: one event for CCC `ccc`; the engine's result or why it refused it.
+    /// CCC_EVENT: one event for CCC `ccc`; the engine's result or why it refused it. The
+    /// request carries the driver's sequence number (`seq`, advanced once answered): the board
+    /// answers a repeated number with its stored RESULT, so a host that starts on a board that
+    /// served another one sends a PROFILE, LIFECYCLE or REFUSALS first (each forgets it).
     pub fn ccc_event(&mut self, ccc: u32, ev: &HwEvent) -> Result<EngineResult, HilError> {
         if ccc > 0xFFFF || !event_fits_payload(ev) {
             return Err(HilError::Config(format!(
                 "CCC {ccc}, event {ev:?}: a field is wider than the CCC_EVENT payload holds"
             )));
         }
-        let f = self.expect_answer(T_CCC_EVENT, &proto::ccc_event_payload(ccc, ev))?;
-        let code = f[1];
+        let seq = self.seq;
+        let f = self.expect_answer(T_CCC_EVENT, &proto::ccc_event_payload(seq, ccc, ev))?;
+        if f[0] != seq as u64 {
+            return Err(self.protocol(format!(
+                "RESULT with sequence number {} to CCC_EVENT {seq}",
+                f[0]
+            )));
+        }
+        self.seq = seq.wrapping_add(1);
+        self.result_of(&f)
+    }
+
+    /// The RESULT fields (`proto::RESULT` order, the sequence number first) as a result.
+    pub fn result_of_fields(&self, f: &[u64]) -> Result<EngineResult, HilError> {
+        self.result_of(f)
+    }
+
+    pub(crate) fn result_of(&self, f: &[u64]) -> Result<EngineResult, HilError> {
+        let code = f[2];
         let refused = proto::refusal_of_code(code);
         if code != 0 && refused.is_none() {
             return Err(self.protocol(format!("RESULT with refusal code {code}")));
         }
         Ok(EngineResult {
-            ccc: f[0] as u32,
+            ccc: f[1] as u32,
             refused,
-            action: f[2] as u8,
-            fulfill: f[3] != 0,
-            cwnd: f[4] as u32,
+            action: f[3] as u8,
+            fulfill: f[4] != 0,
+            cwnd: f[5] as u32,
         })
     }
 

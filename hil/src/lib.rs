@@ -12,6 +12,7 @@
 
 pub mod bist;
 pub mod engine;
+pub mod engine_faults;
 pub mod faults;
 
 use std::collections::VecDeque;
@@ -249,11 +250,12 @@ impl SimBoard {
         )
     }
 
-    /// The Verilated `cu_engine_board_top` (the Cu's engine board as built: 40 MHz, 4 Mbaud).
+    /// The Verilated `cu_engine_board_top` (the Cu's engine board as built, 40 MHz and
+    /// 4 Mbaud, with the short frame timeout of `engine_board_top::cu_sim_config()`).
     pub fn cu_engine() -> Result<SimBoard, HilError> {
         Self::with_top(
             "cu_engine_board_top",
-            &nscc_rtl::board_top::BoardConfig::default(),
+            &nscc_rtl::engine_board_top::cu_sim_config(),
         )
     }
 
@@ -506,6 +508,8 @@ pub struct Driver<L: Link> {
     pub bytes_sent: u64,
     pub bytes_received: u64,
     rx_offset: u64,
+    /// The sequence number of the next CCC_EVENT (engine boards; `engine::Driver::ccc_event`).
+    pub seq: u8,
 }
 
 /// The layout of a response frame of type `kind`: STATE (0x81..0x83), ERROR, or an engine
@@ -526,6 +530,7 @@ impl<L: Link> Driver<L> {
             link,
             bytes_sent: 0,
             bytes_received: 0,
+            seq: 0,
             rx_offset: 0,
         }
     }

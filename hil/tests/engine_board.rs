@@ -200,7 +200,7 @@ fn bad_frames_are_answered_with_error_frames_and_change_nothing() {
     g.ready(3).unwrap();
     let ev = ack(2_000, 12_300, true);
     // an event frame with a bad CRC: an error frame, the event not applied
-    let mut f = encode_frame(T_CCC_EVENT, &ccc_event_payload(3, &ev));
+    let mut f = encode_frame(T_CCC_EVENT, &ccc_event_payload(200, 3, &ev));
     let n = f.len();
     f[n - 1] ^= 0x40;
     d.send_raw(&f).unwrap();

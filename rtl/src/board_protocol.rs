@@ -263,6 +263,10 @@ pub const T_BIST: u8 = 0x15;
 /// A CCC id as the engine's `ev_ccc` / `ctl_ccc` ports carry it (ids at or above the
 /// engine's size are refused there, so the id is not cut to the engine's address bits).
 pub const CCC_ID: Field = Field::new("ccc", 16, 0);
+/// The host's sequence number of a CCC_EVENT, echoed in its RESULT: the board keeps the last
+/// one with its RESULT and answers a CCC_EVENT that repeats it with that RESULT, without
+/// applying the event again (a retry after a lost answer; `docs/board-protocol.md`).
+pub const SEQ: Field = Field::new("seq", 8, 0);
 /// A profile id (`cfg_profile`, `ctl_profile`: 8 profiles).
 pub const PROFILE_ID: Field = Field::new("profile", 3, 0);
 /// The lifecycle operation (`ctl_op`: activate 1, ready 2, reset 3).
@@ -307,9 +311,9 @@ pub const PROFILE: Layout = Layout {
 pub const LIFECYCLE: Layout = Layout {
     parts: &[&[CTL_OP, CCC_ID, PROFILE_ID, CTL_T]],
 };
-/// CCC_EVENT: the CCC id and one hardware event.
+/// CCC_EVENT: the sequence number, the CCC id and one hardware event.
 pub const CCC_EVENT: Layout = Layout {
-    parts: &[&[CCC_ID], interface::EVENT],
+    parts: &[&[SEQ, CCC_ID], interface::EVENT],
 };
 /// BIST: the generator's seed, the events, log2 of the CCCs, the base of the RTTs.
 pub const BIST: Layout = Layout {
@@ -317,10 +321,11 @@ pub const BIST: Layout = Layout {
 };
 /// DONE (answer to PROFILE and LIFECYCLE).
 pub const DONE: Layout = Layout { parts: &[&[OK]] };
-/// RESULT (answer to CCC_EVENT): the event's CCC, why it was refused (0: applied), and the
-/// engine's result outputs (0 when refused).
+/// RESULT (answer to CCC_EVENT): the request's sequence number, the event's CCC, why it was
+/// refused (0: applied), and the engine's result outputs (0 when refused).
 pub const RESULT: Layout = Layout {
     parts: &[&[
+        SEQ,
         CCC_ID,
         REFUSED,
         state_field("action"),
@@ -433,9 +438,9 @@ pub fn lifecycle_payload(op: u64, ccc: u32, profile: u8, t: u32) -> Vec<u8> {
     LIFECYCLE.pack(&[op, ccc as u64, profile as u64, t as u64])
 }
 
-/// The CCC_EVENT payload.
-pub fn ccc_event_payload(ccc: u32, e: &HwEvent) -> Vec<u8> {
-    let mut v = vec![ccc as u64];
+/// The CCC_EVENT payload with sequence number `seq`.
+pub fn ccc_event_payload(seq: u8, ccc: u32, e: &HwEvent) -> Vec<u8> {
+    let mut v = vec![seq as u64, ccc as u64];
     v.extend(interface::event_values(e));
     CCC_EVENT.pack(&v)
 }
@@ -684,10 +689,10 @@ mod tests {
             bytes: 4160,
             ..Default::default()
         };
-        let p = ccc_event_payload(4095, &ev);
+        let p = ccc_event_payload(0xA7, 4095, &ev);
         let v = CCC_EVENT.unpack(&p).unwrap();
-        assert_eq!(v[0], 4095);
-        assert_eq!(v[1..].to_vec(), interface::event_values(&ev).to_vec());
+        assert_eq!(v[..2], [0xA7, 4095]);
+        assert_eq!(v[2..].to_vec(), interface::event_values(&ev).to_vec());
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //!
 //! | group | fields | read for stage | written at stage |
 //! |---|---|---|---|
-//! | L | phase, profile | 0 (the port) | lifecycle only |
+//! | L | phase, profile | the port (kept in the issue window) | lifecycle only |
 //! | Q | base RTT | 2 | 4 |
 //! | E | avg_delay | 2 (then carried to 4 and 6) | 8 |
 //! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 7 | 11 |
@@ -17,7 +17,7 @@
 //! | C | cwnd, pre-penalty cwnd, penalty flag | 7 (then carried to 15 and 28) | 30 |
 //!
 //! (The write ports of every group but C are registered: their writes land a stage after
-//! the owner's result.)
+//! the owner's result. C's lifecycle writes are registered too; its events' are not.)
 //!
 //! **Issue window and stall rule** (the golden `GoldenEngine`'s semantics): events enter
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
@@ -210,6 +210,12 @@ pub struct NsccEngine<const A: usize> {
     w_i_we: DFF<Bit>,
     w_i_addr: DFF<Bits<A>>,
     w_i_data: DFF<Bits<41>>,
+    /// A lifecycle request's write of the C group, registered (the event's own write at
+    /// stage 30 is not: the pipeline is drained when a lifecycle request writes, so the two
+    /// never meet, and the C group's same-CCC distance stays as it is)
+    w_c_life_we: DFF<Bit>,
+    w_c_life_addr: DFF<Bits<A>>,
+    w_c_life_data: DFF<Bits<49>>,
     /// Each group's read data registered once more (read one stage earlier), so that no
     /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T and C for 7,
     /// I for 12.
@@ -259,6 +265,14 @@ pub struct NsccEngine<const A: usize> {
     older: [DFF<Bits<4>>; 4],
     /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
     same: [DFF<Bits<4>>; 4],
+    /// slot i's L group (phase, profile), read when its event entered: the L group changes
+    /// only while the window is empty (lifecycle), so the read at the port is the one the
+    /// issue would make, and no block-RAM address waits for the issue's choice
+    win_l: [DFF<Bits<5>>; 4],
+    /// the slots filled last cycle, whose L group is on the block RAM's output this cycle
+    fill_r: DFF<Bits<4>>,
+    /// the issued slot's L group
+    l_issue: Signal<Local, Bits<5>>,
     nh: [Signal<Local, Bit>; 4],
     nh_new: Signal<Local, Bit>,
     ev_word: Signal<Local, Bits<184>>,
@@ -277,6 +291,7 @@ pub struct NsccEngine<const A: usize> {
     issue_e: Signal<Local, Bits<184>>,
     // ---- stage 0: the accepted event, its L group read
     a0: DFF<Bit>,
+    l0: DFF<Bits<5>>,
     id_ok0: DFF<Bit>,
     sub_ok0: DFF<Bit>,
     ccc0: DFF<Bits<12>>,
@@ -342,6 +357,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             clock,
             loaded,
             a0,
+            l0,
+            fill_r,
             id_ok0,
             sub_ok0,
             ccc0,
@@ -389,7 +406,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
             w_t_data,
             w_i_we,
             w_i_addr,
-            w_i_data
+            w_i_data,
+            w_c_life_we,
+            w_c_life_addr,
+            w_c_life_data
         );
         clock!(self, clock, dp, out_af);
         for i in 0..30 {
@@ -482,6 +502,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_s0[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
+            self.win_l[i].clock.next = self.clock.val();
         }
         self.full.next = self.win_v[0].q.val()
             && self.win_v[1].q.val()
@@ -492,7 +513,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             || self.win_v[2].q.val()
             || self.win_v[3].q.val());
         self.life_active.next = self.ctl_state.q.val() != 0;
-        self.ev_ready.next = !self.full.val() && !self.life_active.val();
+        // (nor in the cycle a lifecycle request's L write lands: the port reads the L group)
+        self.ev_ready.next = !self.full.val() && !self.life_active.val() && !self.w_l_we.q.val();
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
         self.ev_word.next = bit_cast::<184, 16>(self.ev_ccc.val())
@@ -558,9 +580,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         self.issue.next = self.el.val().any();
         self.issue_e.next = 0.into();
+        self.l_issue.next = 0.into();
         for i in 0..4 {
             if self.sel.val().get_bit(i) {
                 self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
+                if self.fill_r.q.val().get_bit(i) {
+                    self.l_issue.next = self.l_issue.val() | self.ram_l.read_data.val();
+                } else {
+                    self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
+                }
             }
         }
         // a new event takes the first slot free before this cycle's issue
@@ -574,6 +602,18 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.fill.next = 4.into();
             } else {
                 self.fill.next = 8.into();
+            }
+        }
+        // the L group of the event that entered last cycle arrives
+        self.fill_r.d.next = self.fill.val();
+        self.ram_l.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        if self.ctl_state.q.val() == 2 {
+            self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+        }
+        for i in 0..4 {
+            self.win_l[i].d.next = self.win_l[i].q.val();
+            if self.fill_r.q.val().get_bit(i) {
+                self.win_l[i].d.next = self.ram_l.read_data.val();
             }
         }
         for i in 0..4 {
@@ -598,6 +638,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
 
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
+        self.l0.d.next = self.l_issue.val();
         // the port's checks, made when the event entered the window
         self.id_ok0.d.next = self.issue_e.val().get_bit(182);
         self.sub_ok0.d.next = self.issue_e.val().get_bit(183);
@@ -613,11 +654,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.f0.d.next = self.issue_e.val().get_bits::<24>(117);
         self.pr0.d.next = self.issue_e.val().get_bit(141);
         self.prr0.d.next = self.issue_e.val().get_bits::<24>(142);
-        self.ram_l.read_address.next = self.issue_e.val().get_bits::<A>(0);
-        if self.ctl_state.q.val() == 2 {
-            self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-        }
-        self.phase0.next = self.ram_l.read_data.val().get_bits::<2>(0);
+        self.phase0.next = self.l0.q.val().get_bits::<2>(0);
         self.ok0.next = self.a0.q.val()
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
@@ -635,13 +672,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.tag[0].d.next = bit_cast::<16, 12>(self.ccc0.q.val())
-            | (bit_cast::<16, 3>(self.ram_l.read_data.val().get_bits::<3>(2)) << 12)
+            | (bit_cast::<16, 3>(self.l0.q.val().get_bits::<3>(2)) << 12)
             | (bit_cast::<16, 1>(self.ok0.val().into()) << 15);
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
         // profile reads one stage ahead of each consumer (tag[k] is the event in stage k + 1)
-        self.prof1.read_address.next = self.ram_l.read_data.val().get_bits::<3>(2);
+        self.prof1.read_address.next = self.l0.q.val().get_bits::<3>(2);
         self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
         self.prof6.read_address.next = self.tag[4].q.val().get_bits::<3>(12);
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
@@ -795,6 +832,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<49, 24>(self.dp.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.dp.penalty_active.val().into()) << 48);
         self.w_l_we.d.next = false;
+        self.w_c_life_we.d.next = false;
         self.w_l_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
         self.w_l_data.d.next = 0.into();
 
@@ -882,10 +920,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.w_i_we.d.next = true;
                 self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.w_i_data.d.next = 0.into();
-                self.ram_c.write_enable.next = true;
-                self.ram_c.write_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.ram_c.write_data.next = self.life_c.val();
+                self.w_c_life_we.d.next = true;
             }
+        }
+        self.w_c_life_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+        self.w_c_life_data.d.next = self.life_c.val();
+        if self.w_c_life_we.q.val() {
+            self.ram_c.write_enable.next = true;
+            self.ram_c.write_address.next = self.w_c_life_addr.q.val();
+            self.ram_c.write_data.next = self.w_c_life_data.q.val();
         }
         // the registered write ports
         self.ram_l.write_enable.next = self.w_l_we.q.val();

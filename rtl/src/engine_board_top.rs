@@ -20,6 +20,11 @@
 //! * BIST: the self-test on the engine (the BIST drives the engine's ports while it runs),
 //!   answered BIST_RESULT when it is done.
 //! * Errors from the decoder: an ERROR frame, as on the compact board; nothing is applied.
+//! * Sequence numbers: a CCC_EVENT's `seq` is echoed in its RESULT; the board keeps the last
+//!   one that entered the engine with its RESULT, and answers a CCC_EVENT repeating it with
+//!   that RESULT without applying the event again (the host's retry after a lost answer).
+//!   PROFILE, LIFECYCLE, REFUSALS and BIST forget it; ERROR frames and the reset button do
+//!   not (the reset waits until an event in the engine has its RESULT stored).
 //!
 //! The controller serialises everything (one request in the engine at a time), so each
 //! answer belongs to its request. Payload fields are taken at the bits the layouts give.
@@ -50,6 +55,10 @@ const _: () = assert!(
     NsccEngineEcp5::RESULT_WAIT < 1 << WAIT_BITS && NsccCompactEngine::RESULT_WAIT < 1 << WAIT_BITS
 );
 
+/// Bits of a RESULT (sequence number included), kept for a repeated sequence number.
+const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
+const _: () = assert!(RESULT_BITS == 56 && RESULT_BITS <= RESP_BITS);
+
 /// The RESULT's `refused` code when neither a result nor a refusal came (never expected).
 pub const REFUSED_NO_RESULT: u64 = 7;
 
@@ -59,13 +68,21 @@ pub const ENGINE_BOARD_SIM_CLOCK_HZ: u64 = 30_000_000;
 /// The engine board's UART rate (the ULX3S's FT231X: 3 Mbaud at most).
 pub const ENGINE_BOARD_BAUD: u64 = 3_000_000;
 
-/// The Verilated engine board: 30 MHz, 3 Mbaud (10 clocks per bit), 10 ms frame timeout.
+/// The Verilated engine board: 30 MHz, 3 Mbaud (10 clocks per bit), and the short frame
+/// timeout of the link-fault runs ([`crate::board_top::FAULT_BOARD_TIMEOUT`] cycles, 0.67 ms:
+/// a frame that a fault cuts costs 20,000 simulated cycles, not the built board's 10 ms).
 pub fn sim_config() -> BoardConfig {
     BoardConfig {
         clock_hz: ENGINE_BOARD_SIM_CLOCK_HZ,
         baud: ENGINE_BOARD_BAUD,
-        timeout_cycles: ENGINE_BOARD_SIM_CLOCK_HZ / 100,
+        timeout_cycles: crate::board_top::FAULT_BOARD_TIMEOUT,
     }
+}
+
+/// The Verilated Cu engine board: the Cu as built (40 MHz, 4 Mbaud) but with the link-fault
+/// runs' short frame timeout, as [`sim_config`].
+pub fn cu_sim_config() -> BoardConfig {
+    crate::board_top::fault_sim_config()
 }
 
 // Controller states.
@@ -111,6 +128,12 @@ pub struct $name {
     resp_kind: DFF<Bits<8>>,
     resp_len: DFF<Bits<8>>,
     waited: DFF<Bits<WAIT_BITS>>,
+    /// The last CCC_EVENT's sequence number, whether `last_res` holds its RESULT (cleared by
+    /// any other request; the reset button keeps both: an event applied before a reset must
+    /// not be applied again by its retry), and that RESULT (the answer's top bits).
+    last_seq: DFF<Bits<8>>,
+    last_valid: DFF<Bit>,
+    last_res: DFF<Bits<RESULT_BITS>>,
     snap_range: DFF<Bits<8>>,
     snap_idle: DFF<Bits<8>>,
     snap_not_ready: DFF<Bits<8>>,
@@ -142,6 +165,10 @@ pub struct $name {
     k_rc_event: Constant<Bits<3>>,
     k_rc_none: Constant<Bits<3>>,
     k_result_wait: Constant<Bits<WAIT_BITS>>,
+    at_e_seq: Constant<Bits<10>>,
+    at_r_seq: Constant<Bits<10>>,
+    /// where the stored RESULT sits in the response register (its top bits)
+    at_r_last: Constant<Bits<10>>,
     // where each field sits in the request and response registers (`board_protocol` layouts)
     at_p_profile: Constant<Bits<10>>,
     at_p_mtu: Constant<Bits<10>>,
@@ -204,6 +231,10 @@ pub struct $name {
     bist_mode: Signal<Local, Bit>,
     rcode: Signal<Local, Bits<3>>,
     resp_at: Signal<Local, Bits<RESP_BITS>>,
+    /// the RESULT being formed (state 5)
+    res_word: Signal<Local, Bits<RESP_BITS>>,
+    /// the request in the decoder's slot is a CCC_EVENT repeating the last sequence number
+    seq_repeat: Signal<Local, Bit>,
     leds: Signal<Local, Bits<8>>,
 }
 
@@ -235,6 +266,9 @@ impl $name {
             resp_kind: Default::default(),
             resp_len: Default::default(),
             waited: Default::default(),
+            last_seq: Default::default(),
+            last_valid: Default::default(),
+            last_res: Default::default(),
             snap_range: Default::default(),
             snap_idle: Default::default(),
             snap_not_ready: Default::default(),
@@ -265,6 +299,9 @@ impl $name {
             k_rc_event: rc(Some(Refusal::EventOutOfRange)),
             k_rc_none: Constant::new(REFUSED_NO_RESULT.to_bits()),
             k_result_wait: Constant::new(<$engine as EngineKind>::RESULT_WAIT.to_bits()),
+            at_e_seq: at(proto::CCC_EVENT.lsb("seq")),
+            at_r_seq: at_resp(&proto::RESULT, "seq"),
+            at_r_last: at(RESP_BITS - RESULT_BITS),
             at_p_profile: at(proto::PROFILE.lsb("profile")),
             at_p_mtu: at(proto::PROFILE.lsb("mtu")),
             at_p_init_cwnd: at(proto::PROFILE.lsb("init_cwnd")),
@@ -325,6 +362,8 @@ impl $name {
             bist_mode: Default::default(),
             rcode: Default::default(),
             resp_at: Default::default(),
+            res_word: Default::default(),
+            seq_repeat: Default::default(),
             leds: Default::default(),
         })
     }
@@ -345,6 +384,9 @@ impl Logic for $name {
             resp_kind,
             resp_len,
             waited,
+            last_seq,
+            last_valid,
+            last_res,
             snap_range,
             snap_idle,
             snap_not_ready,
@@ -567,6 +609,29 @@ impl Logic for $name {
         if self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0) != self.snap_range.q.val() {
             self.rcode.next = self.k_rc_range.val();
         }
+        // ---- a CCC_EVENT that repeats the last sequence number (the host's retry)
+        self.seq_repeat.next = self.last_valid.q.val()
+            && (self.dec.slot_type.val() == self.k_t_ccc_event.val())
+            && (self.dec.cfg_image.val().get_bits::<8>(self.at_e_seq.val().index())
+                == self.last_seq.q.val());
+        // ---- the RESULT of the event being served (state 5): the engine's result, or the
+        // request's CCC and the refusal when none came
+        self.res_word.next = bit_cast::<RESP_BITS, 8>(self.last_seq.q.val()) << self.at_r_seq.val();
+        if self.engine.out_valid.val() {
+            self.res_word.next = self.res_word.val()
+                | (bit_cast::<RESP_BITS, 12>(self.engine.out_ccc.val()) << self.at_r_ccc.val())
+                | (bit_cast::<RESP_BITS, 4>(self.engine.out_action.val())
+                    << self.at_r_action.val())
+                | (bit_cast::<RESP_BITS, 1>(self.engine.out_fulfill.val().into())
+                    << self.at_r_fulfill.val())
+                | (bit_cast::<RESP_BITS, 24>(self.engine.out_cwnd.val()) << self.at_r_cwnd.val());
+        } else {
+            self.res_word.next = self.res_word.val()
+                | (bit_cast::<RESP_BITS, 16>(
+                    self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index()),
+                ) << self.at_r_ccc.val())
+                | (bit_cast::<RESP_BITS, 3>(self.rcode.val()) << self.at_r_refused.val());
+        }
         // ---- controller
         if self.state.q.val() == 0 {
             if self.dec.slot_full.val() && !self.bist.busy.val() {
@@ -581,15 +646,25 @@ impl Logic for $name {
                     self.resp_len.d.next = self.k_len_error.val();
                     self.resp.d.next = (bit_cast::<RESP_BITS, 8>(self.dec.err_code.val()) << 120)
                         | (bit_cast::<RESP_BITS, 8>(self.dec.err_info.val()) << 112);
+                } else if self.seq_repeat.val() {
+                    // answered with the stored RESULT; the event is not applied again
+                    self.resp_len.d.next = self.k_len_result.val();
+                    self.resp.d.next =
+                        bit_cast::<RESP_BITS, RESULT_BITS>(self.last_res.q.val())
+                            << self.at_r_last.val();
                 } else if self.dec.slot_type.val() == self.k_t_profile.val() {
+                    self.last_valid.d.next = false;
                     self.state.d.next = 1.into();
                 } else if self.dec.slot_type.val() == self.k_t_lifecycle.val() {
+                    self.last_valid.d.next = false;
                     self.state.d.next = 2.into();
                 } else if self.dec.slot_type.val() == self.k_t_ccc_event.val() {
                     self.state.d.next = 4.into();
                 } else if self.dec.slot_type.val() == self.k_t_bist.val() {
+                    self.last_valid.d.next = false;
                     self.state.d.next = 6.into();
                 } else if self.dec.slot_type.val() == self.k_t_refusals.val() {
+                    self.last_valid.d.next = false;
                     self.resp_len.d.next = self.k_len_refusals.val();
                     self.resp.d.next =
                         (bit_cast::<RESP_BITS, 32>(self.engine.refused_ccc_out_of_range.val())
@@ -621,6 +696,10 @@ impl Logic for $name {
             }
         } else if self.state.q.val() == 4 {
             if self.engine.ev_ready.val() {
+                // the event enters the engine now: its sequence number is the last one, its
+                // RESULT stored once it is known (the reset button does not cut that short)
+                self.last_seq.d.next = self.reqv.val().get_bits::<8>(self.at_e_seq.val().index());
+                self.last_valid.d.next = false;
                 // (one request at a time: a counter moves by one at most, its low bits tell)
                 self.snap_range.d.next = self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0);
                 self.snap_idle.d.next = self.engine.refused_idle.val().get_bits::<8>(0);
@@ -634,20 +713,14 @@ impl Logic for $name {
             self.resp_len.d.next = self.k_len_result.val();
             if self.engine.out_valid.val() {
                 self.act_led.d.next = self.engine.out_action.val();
-                self.resp.d.next = (bit_cast::<RESP_BITS, 12>(self.engine.out_ccc.val())
-                    << self.at_r_ccc.val())
-                    | (bit_cast::<RESP_BITS, 4>(self.engine.out_action.val())
-                        << self.at_r_action.val())
-                    | (bit_cast::<RESP_BITS, 1>(self.engine.out_fulfill.val().into())
-                        << self.at_r_fulfill.val())
-                    | (bit_cast::<RESP_BITS, 24>(self.engine.out_cwnd.val())
-                        << self.at_r_cwnd.val());
-                self.state.d.next = 8.into();
-            } else if self.waited.q.val() == self.k_result_wait.val() {
-                self.resp.d.next = (bit_cast::<RESP_BITS, 16>(
-                    self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index()),
-                ) << self.at_r_ccc.val())
-                    | (bit_cast::<RESP_BITS, 3>(self.rcode.val()) << self.at_r_refused.val());
+            }
+            if self.engine.out_valid.val() || (self.waited.q.val() == self.k_result_wait.val()) {
+                self.resp.d.next = self.res_word.val();
+                self.last_res.d.next = self
+                    .res_word
+                    .val()
+                    .get_bits::<RESULT_BITS>(self.at_r_last.val().index());
+                self.last_valid.d.next = true;
                 self.state.d.next = 8.into();
             }
         } else if self.state.q.val() == 6 {
@@ -674,7 +747,13 @@ impl Logic for $name {
         } else if !self.enc.busy.val() {
             self.state.d.next = 0.into();
         }
-        if self.rst.val() {
+        // the reset button returns the controller to IDLE, except while an event is in the
+        // engine (entering it, or its result not yet stored): that event's RESULT is stored
+        // first, so that the host's retry gets it instead of applying the event again
+        if self.rst.val()
+            && !((self.state.q.val() == 5)
+                || ((self.state.q.val() == 4) && self.engine.ev_ready.val()))
+        {
             self.state.d.next = 0.into();
         }
         // ---- the response payload, one registered byte at the encoder's index (the
@@ -746,12 +825,12 @@ pub fn verilog_cu_for(c: &BoardConfig) -> Result<String, String> {
     Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
 }
 
-/// Verilog of the Cu's engine board top as Verilated (the Cu as built: 40 MHz, 4 Mbaud).
+/// Verilog of the Cu's engine board top as Verilated ([`cu_sim_config`]).
 pub fn verilog_cu() -> String {
-    verilog_cu_for(&BoardConfig::default()).expect("the Cu's configuration is valid")
+    verilog_cu_for(&cu_sim_config()).expect("the Cu's configuration is valid")
 }
 
-/// Verilog of the engine board top as Verilated (30 MHz, 3 Mbaud).
+/// Verilog of the engine board top as Verilated ([`sim_config`]).
 pub fn verilog() -> String {
     verilog_for(&sim_config()).expect("the simulated engine board's configuration is valid")
 }

@@ -317,8 +317,10 @@ pub struct HilArgs {
     /// (flipped bits, dropped and duplicated bytes, truncated frames, a host that stops
     /// mid-frame, a board reset mid-frame, damaged answers) and recover (drain, READ, retry);
     /// reports frames tried, faults injected, events applied, lost and applied twice
-    /// (docs/reliability.md, "Link faults"). The board is the Cu's board top with a 0.5 ms
-    /// frame timeout.
+    /// (docs/reliability.md, "Link faults"). The board is the single-CCC compact-core board
+    /// top with a 0.5 ms frame timeout; with --board ulx3s or --board alchitry-cu the engine
+    /// board (every CCC of the trace; CCC_EVENT retried with its sequence number until its
+    /// RESULT comes, every result against GoldenEngine).
     #[arg(long)]
     pub faults: Option<f64>,
     /// BIST: CCCs the stream spreads over (a power of two, at most 4,096).

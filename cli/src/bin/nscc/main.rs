@@ -399,15 +399,40 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Hil(a) if a.faults.is_some() => {
             let rate = a.faults.unwrap_or(0.0);
             let board = board_arg(a.board.as_deref())?;
-            if !a.sim || board.top == nscc_flow::BoardTop::Engine {
+            if !a.sim {
                 return Err(
-                    "--faults: with --sim, on the compact-core board top (one CCC, the STATE protocol; --board alchitry-cu) only; the engine boards have no way yet to tell whether an event was applied after a lost answer (docs/reliability.md)".into(),
+                    "--faults: with --sim only (the faults are injected into the Verilated board's line)".into(),
                 );
             }
             if !(0.0..=1.0).contains(&rate) {
                 return Err(format!("--faults {rate}: a fraction from 0 to 1"));
             }
             let (reader, _) = open_trace(a.trace.as_deref())?;
+            if a.board.is_some() && board.top.is_engine() {
+                // an engine board (--board ulx3s or alchitry-cu): every CCC of the trace, the
+                // CCC_EVENT's sequence number retried until its RESULT comes
+                let rtl = engine_rtl_of(board.top);
+                let (sim, baud) = nscc_hil::engine_faults::sim_engine_board_for_faults(rtl)
+                    .map_err(|e| e.to_string())?;
+                let o = nscc_hil::HilOptions {
+                    ccc: a.ccc,
+                    max_events: a.events,
+                    cc_only: true,
+                    baud,
+                };
+                let link = nscc_hil::faults::FaultLink::new(sim, rate, a.seed as u64);
+                let mut d = nscc_hil::Driver::new(link);
+                let r = nscc_hil::engine_faults::replay_engine_with_recovery(
+                    &mut d,
+                    reader,
+                    &o,
+                    rtl.cccs(),
+                    nscc_hil::faults::Recovery::Resync,
+                    |l| l.counts(),
+                )
+                .map_err(|e| e.to_string())?;
+                return report(a.json, &r, &r.to_text(), r.clean());
+            }
             let o = nscc_hil::HilOptions {
                 ccc: a.ccc,
                 max_events: a.events,
