@@ -158,6 +158,14 @@ pub struct CwndCommit {
     // ---- engine mode, prep B: the base and its first compare (the context arrives here)
     e_restore: Signal<Local, Bit>,
     e_pre_bounded: Signal<Local, Bits<24>>,
+    /// base > P + MTU for each base the clamp can pick, compared beside the clamp's own
+    /// compares (one carry chain deep, then a choice)
+    e_pre_low: Signal<Local, Bit>,
+    e_pre_high: Signal<Local, Bit>,
+    e_gt_cwnd: Signal<Local, Bit>,
+    e_gt_pre: Signal<Local, Bit>,
+    e_gt_mtu: Signal<Local, Bit>,
+    e_gt_max: Signal<Local, Bit>,
     e_base_b: Signal<Local, Bits<24>>,
     e_base: DFF<Bits<24>>,
     /// base > P + MTU
@@ -407,21 +415,32 @@ impl Logic for CwndCommit {
         // ---- engine mode, prep B: the base (cwnd, or the restored pre-penalty cwnd clamped
         // to [MTU, MaxWnd]) from the context, and base > P + MTU
         self.e_restore.next = self.a_rc.q.val() && self.prev_penalty_active.val();
+        self.e_pre_low.next = self.prev_pre_penalty_cwnd.val() < self.a_mtu.q.val();
+        self.e_pre_high.next = self.prev_pre_penalty_cwnd.val() > self.a_maxwnd.q.val();
+        self.e_gt_cwnd.next = bit_cast::<26, 24>(self.prev_cwnd.val()) > self.a_lo.q.val();
+        self.e_gt_pre.next =
+            bit_cast::<26, 24>(self.prev_pre_penalty_cwnd.val()) > self.a_lo.q.val();
+        self.e_gt_mtu.next = bit_cast::<26, 24>(self.a_mtu.q.val()) > self.a_lo.q.val();
+        self.e_gt_max.next = bit_cast::<26, 24>(self.a_maxwnd.q.val()) > self.a_lo.q.val();
         self.e_pre_bounded.next = self.prev_pre_penalty_cwnd.val();
-        if self.prev_pre_penalty_cwnd.val() < self.a_mtu.q.val() {
+        self.e_gtlo.d.next = self.e_gt_pre.val();
+        if self.e_pre_low.val() {
             self.e_pre_bounded.next = self.a_mtu.q.val();
+            self.e_gtlo.d.next = self.e_gt_mtu.val();
         }
-        if self.prev_pre_penalty_cwnd.val() > self.a_maxwnd.q.val() {
+        if self.e_pre_high.val() {
             self.e_pre_bounded.next = self.a_maxwnd.q.val();
+            self.e_gtlo.d.next = self.e_gt_max.val();
         }
         self.e_base_b.next = self.prev_cwnd.val();
         self.e_active_mid.d.next = self.prev_penalty_active.val();
         if self.e_restore.val() {
             self.e_base_b.next = self.e_pre_bounded.val();
             self.e_active_mid.d.next = false;
+        } else {
+            self.e_gtlo.d.next = self.e_gt_cwnd.val();
         }
         self.e_base.d.next = self.e_base_b.val();
-        self.e_gtlo.d.next = bit_cast::<26, 24>(self.e_base_b.val()) > self.a_lo.q.val();
         // ---- engine mode, commit: one base, one add
         self.e_sum.next = bit_cast::<28, 24>(self.e_base.q.val()) + self.dp_r.q.val();
         self.e_next.next = self.alt_r.q.val();

@@ -204,6 +204,9 @@ pub struct NsccDatapath {
     dec7: Signal<Local, Bits<24>>,
     line_b: BramDelay<Bits<55>>,
     inc8: Signal<Local, Bits<24>>,
+    /// stage 15's start cwnd, divisor and MD flag registered before `line_c`'s block RAM
+    /// (the divisor's clamp then does not share a cycle with the route to the RAM)
+    c_16: DFF<Bits<50>>,
     line_c: BramDelay<Bits<50>>,
     line_tot: BramDelay<Bits<48>>,
     line_md: BramDelay<Bits<24>>,
@@ -284,7 +287,7 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, bdp_y7,
-            maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28
+            maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
         );
         clock!(
             self,
@@ -717,10 +720,11 @@ impl Logic for NsccDatapath {
         if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
             self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
         }
-        self.line_c.lag.next = 4.into();
-        self.line_c.d.next = bit_cast::<50, 24>(self.start15.val())
+        self.c_16.d.next = bit_cast::<50, 24>(self.start15.val())
             | (bit_cast::<50, 25>(self.divisor15.val()) << 24)
             | (bit_cast::<50, 1>((self.action_15.q.val() == 4).into()) << 49);
+        self.line_c.lag.next = 3.into();
+        self.line_c.d.next = self.c_16.q.val();
         self.mul_md.in_valid.next = true;
         self.mul_md.a.next = self.start15.val();
         self.mul_md.b.next = self.kept15.val();
