@@ -270,6 +270,7 @@ pub struct NsccEngine<const A: usize> {
     /// issue would make, and no block-RAM address waits for the issue's choice
     win_l: [DFF<Bits<5>>; 4],
     /// the slots filled last cycle, whose L group is on the block RAM's output this cycle
+    /// (they issue from the next cycle on)
     fill_r: DFF<Bits<4>>,
     /// the issued slot's L group
     l_issue: Signal<Local, Bits<5>>,
@@ -564,7 +565,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.el.next = 0.into();
         self.same_new.next = 0.into();
         for i in 0..4 {
-            if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
+            // (a slot filled last cycle waits for its L group: no path from the block RAM's
+            // output to the issue)
+            if self.win_v[i].q.val()
+                && !self.win_h[i].q.val()
+                && !self.win_s0[i].q.val()
+                && !self.fill_r.q.val().get_bit(i)
+            {
                 self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
             if self.ev_ccc.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
@@ -584,11 +591,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 0..4 {
             if self.sel.val().get_bit(i) {
                 self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
-                if self.fill_r.q.val().get_bit(i) {
-                    self.l_issue.next = self.l_issue.val() | self.ram_l.read_data.val();
-                } else {
-                    self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
-                }
+                self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
             }
         }
         // a new event takes the first slot free before this cycle's issue
