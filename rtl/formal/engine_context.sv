@@ -31,10 +31,11 @@ module nscc_proof(input clock);
   wire [11:0] ctx_l_addr, ctx_q_addr, ctx_e_addr, ctx_t_addr, ctx_i_addr, ctx_c_addr;
   wire [4:0] ctx_l_data; wire [23:0] ctx_q_data; wire [31:0] ctx_e_data; wire [324:0] ctx_t_data;
   wire [40:0] ctx_i_data; wire [48:0] ctx_c_data;
-  // internal: the T group as read for the event in stage 7, its profile's stage-6 fields,
+  // internal: the T group as read for the event in stage 7 (read a stage earlier, `t_r`, for
+  // the QA timer's part 0, and carried to 7 in `t_r7`), its profile's stage-6 fields,
   // the datapath's received counter (32 bits) before the engine stores 24, and the
   // lifecycle's context write
-  wire [324:0] t_r$q;
+  wire [324:0] t_r7$q;
   wire [43:0] p6v;
   wire [31:0] dp$received;
   wire life_we;
@@ -47,7 +48,7 @@ module nscc_proof(input clock);
   reg [31:0] rcv_d = 0;
   reg life_d = 0;
   always @(posedge clock) begin
-    t1 <= t_r$q;
+    t1 <= t_r7$q;
     t2 <= t1;
     t3 <= t2;
     t4 <= t3;

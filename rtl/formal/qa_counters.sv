@@ -18,6 +18,11 @@ module nscc_proof(input clock);
   (* anyseq *) wire [9:0] prev_last_adjust_sub, cfg_network_rtt_sub, t_sub;
   (* anyseq *) wire [4:0] cfg_qa_gate;
   (* anyseq *) wire [1:0] kind;
+  // engine mode's part 0 inputs (unused with `ext` low; free)
+  (* anyseq *) wire [31:0] early_t, early_achieved, early_received, early_bytes_ignored;
+  (* anyseq *) wire [31:0] early_fi_count, early_qa_start, early_last_adjust, early_last_dec;
+  (* anyseq *) wire [23:0] early_bytes;
+  (* anyseq *) wire [9:0] early_t_sub, early_last_adjust_sub;
   wire ext = 1'b0;
   wire out_valid, qa, stop, fulfill, eta, fast_active, trigger_qa, qa_armed;
   wire [3:0] action;

@@ -150,7 +150,7 @@ pub const HARNESSES: &[Harness] = &[
         checker: include_str!("../formal/engine_context.sv"),
         block: "NsccEngine (rtl/src/engine.rs)",
         verilog: engine_verilog,
-        expose: &["t_r$q", "p6v", "dp$received", "life_we"],
+        expose: &["t_r7$q", "p6v", "dp$received", "life_we"],
     },
     Harness {
         file: "sleek_fifo.sv",
