@@ -270,8 +270,12 @@ pub struct NsccEngine<const A: usize> {
     /// issue would make, and no block-RAM address waits for the issue's choice
     win_l: [DFF<Bits<5>>; 4],
     /// the slots filled last cycle, whose L group is on the block RAM's output this cycle
-    /// (they issue from the next cycle on)
+    /// (registered into `l_ram`: an event issued then takes it from there in stage 0)
     fill_r: DFF<Bits<4>>,
+    /// the L group read last cycle, and whether the event in stage 0 takes it (it was
+    /// issued in the cycle after it entered) rather than its slot's copy (`l0`)
+    l_ram: DFF<Bits<5>>,
+    l_byp: DFF<Bit>,
     /// the issued slot's L group
     l_issue: Signal<Local, Bits<5>>,
     nh: [Signal<Local, Bit>; 4],
@@ -293,6 +297,8 @@ pub struct NsccEngine<const A: usize> {
     // ---- stage 0: the accepted event, its L group read
     a0: DFF<Bit>,
     l0: DFF<Bits<5>>,
+    /// the L group of the event in stage 0
+    l_st0: Signal<Local, Bits<5>>,
     id_ok0: DFF<Bit>,
     sub_ok0: DFF<Bit>,
     ccc0: DFF<Bits<12>>,
@@ -360,6 +366,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             a0,
             l0,
             fill_r,
+            l_ram,
+            l_byp,
             id_ok0,
             sub_ok0,
             ccc0,
@@ -565,13 +573,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.el.next = 0.into();
         self.same_new.next = 0.into();
         for i in 0..4 {
-            // (a slot filled last cycle waits for its L group: no path from the block RAM's
-            // output to the issue)
-            if self.win_v[i].q.val()
-                && !self.win_h[i].q.val()
-                && !self.win_s0[i].q.val()
-                && !self.fill_r.q.val().get_bit(i)
-            {
+            if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
                 self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
             if self.ev_ccc.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
@@ -642,6 +644,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
         self.l0.d.next = self.l_issue.val();
+        self.l_ram.d.next = self.ram_l.read_data.val();
+        self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
+        self.l_st0.next = self.l0.q.val();
+        if self.l_byp.q.val() {
+            self.l_st0.next = self.l_ram.q.val();
+        }
         // the port's checks, made when the event entered the window
         self.id_ok0.d.next = self.issue_e.val().get_bit(182);
         self.sub_ok0.d.next = self.issue_e.val().get_bit(183);
@@ -657,7 +665,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.f0.d.next = self.issue_e.val().get_bits::<24>(117);
         self.pr0.d.next = self.issue_e.val().get_bit(141);
         self.prr0.d.next = self.issue_e.val().get_bits::<24>(142);
-        self.phase0.next = self.l0.q.val().get_bits::<2>(0);
+        self.phase0.next = self.l_st0.val().get_bits::<2>(0);
         self.ok0.next = self.a0.q.val()
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
@@ -675,13 +683,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.tag[0].d.next = bit_cast::<16, 12>(self.ccc0.q.val())
-            | (bit_cast::<16, 3>(self.l0.q.val().get_bits::<3>(2)) << 12)
+            | (bit_cast::<16, 3>(self.l_st0.val().get_bits::<3>(2)) << 12)
             | (bit_cast::<16, 1>(self.ok0.val().into()) << 15);
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
         // profile reads one stage ahead of each consumer (tag[k] is the event in stage k + 1)
-        self.prof1.read_address.next = self.l0.q.val().get_bits::<3>(2);
+        self.prof1.read_address.next = self.l_st0.val().get_bits::<3>(2);
         self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
         self.prof6.read_address.next = self.tag[4].q.val().get_bits::<3>(12);
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
