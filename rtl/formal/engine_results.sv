@@ -6,7 +6,8 @@
 //
 // Assumed: nothing (any profile, lifecycle and event traffic).
 // Proved by k-induction (strengthened with where each event in flight is: window, stage 0,
-// the stages' tags, a refusal; and the lifecycle's drain count): every reachable state.
+// the stages' tags, a refusal; the lifecycle's drain count; a held slot waits only on events
+// in flight): every reachable state.
 module nscc_proof(input clock);
   (* anyseq *) wire cfg_write, ctl_valid, ev_valid, ev_ecn, ev_rc, ev_probe;
   (* anyseq *) wire [2:0] cfg_profile, ctl_profile;
@@ -38,6 +39,10 @@ module nscc_proof(input clock);
     tag$24$q, tag$25$q, tag$26$q, tag$27$q, tag$28$q, tag$29$q;
   wire [2:0] ctl_state$q;
   wire [5:0] drain$q;
+  // each slot's hazard vector (bit k: the event in stage k + 1 is of the slot's CCC) and
+  // whether its CCC is in stage 0
+  wire [22:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
+  wire win_s0$0$q, win_s0$1$q, win_s0$2$q, win_s0$3$q;
   top dut(.*);
   // the valid bit of the event in each stage 1..30 (refused events are bubbles)
   wire [29:0] v = {
@@ -99,6 +104,11 @@ module nscc_proof(input clock);
           if (wv[i] && wv[j] && wv[k] && older[i][j] && older[j][k]) assert(older[i][k]);
       end
     end
+    // (a slot is held back only by an event in flight: a hazard bit only where a stage
+    // holds one, stage 0 only after an issue)
+    assert((win_m$0$q & ~v[22:0]) == 0 && (win_m$1$q & ~v[22:0]) == 0);
+    assert((win_m$2$q & ~v[22:0]) == 0 && (win_m$3$q & ~v[22:0]) == 0);
+    if (win_s0$0$q || win_s0$1$q || win_s0$2$q || win_s0$3$q) assert(a0$q);
     assert(busy == (ctl_state$q != 0 || ctl_done));
     if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);
     for (i = 0; i < 30; i = i + 1)

@@ -244,6 +244,8 @@ pub struct NsccDatapath {
     maxwnd_15: Delay6<Bits<24>>,
     action_15: Delay6<Bits<4>>,
     credit_12: DFF<Bits<48>>,
+    /// stage 12's saturated credit total, registered before its delay line's block RAM
+    tot13: DFF<Bits<48>>,
     bdp_y7: DFF<Bits<24>>,
     /// max(BDP x 1.5 saturated at 24 bits, MTU), computed in stage 6 from the multiplier's
     /// result
@@ -286,8 +288,8 @@ impl Logic for NsccDatapath {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, bdp_y7,
-            maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
+            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, tot13,
+            bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
         );
         clock!(
             self,
@@ -671,8 +673,10 @@ impl Logic for NsccDatapath {
         } else if self.action_12.q.val() != 0 {
             self.inc_r.d.next = self.total_sat12.val();
         }
-        self.line_tot.lag.next = 7.into();
-        self.line_tot.d.next = self.total_sat12.val();
+        // (the add's carry chain ends in a register, not in the block RAM's write data)
+        self.tot13.d.next = self.total_sat12.val();
+        self.line_tot.lag.next = 6.into();
+        self.line_tot.d.next = self.tot13.q.val();
 
         // ---- stage 15: MD kept, the start cwnd on the CCC's commit registers
         self.kept15.next = !bits::<12>(0);

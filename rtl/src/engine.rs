@@ -256,8 +256,13 @@ pub struct NsccEngine<const A: usize> {
     // (`ev_word`)
     win_v: [DFF<Bit>; 4],
     win_e: [DFF<Bits<184>>; 4],
-    /// slot i's CCC is in stages 1..=24 (compared in the cycle before, see the issue)
+    /// slot i's CCC is in stages 1..=24 (known in the cycle before, see the issue)
     win_h: [DFF<Bit>; 4],
+    /// bit k of `win_m[i]`: the event in stage k + 1 (`tag[k]`, k < 23) is of slot i's CCC.
+    /// Compared once, when the slot's event enters; then shifted with the tags (stage 0's
+    /// event of the slot's CCC enters at bit 0), so that no id compare of a held slot
+    /// stands before `win_h`
+    win_m: [DFF<Bits<23>>; 4],
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
@@ -280,6 +285,8 @@ pub struct NsccEngine<const A: usize> {
     l_issue: Signal<Local, Bits<5>>,
     nh: [Signal<Local, Bit>; 4],
     nh_new: Signal<Local, Bit>,
+    /// `win_m` of the event entering a slot: its CCC against the stages it meets next cycle
+    m_new: Signal<Local, Bits<23>>,
     ev_word: Signal<Local, Bits<184>>,
     /// slot i may issue: its CCC is not in flight
     el: Signal<Local, Bits<4>>,
@@ -507,6 +514,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 0..4 {
             self.win_v[i].clock.next = self.clock.val();
             self.win_h[i].clock.next = self.clock.val();
+            self.win_m[i].clock.next = self.clock.val();
             self.win_e[i].clock.next = self.clock.val();
             self.win_s0[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
@@ -549,22 +557,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=24 are this cycle's stage 0 and stages 1..=23
         for i in 0..4 {
-            self.nh[i].next = self.win_s0[i].q.val();
+            self.nh[i].next = self.win_s0[i].q.val() || self.win_m[i].q.val().any();
         }
         self.nh_new.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0));
         for k in 0..23 {
-            if self.tag[k].q.val().get_bit(15) {
-                for i in 0..4 {
-                    if self.tag[k].q.val().get_bits::<12>(0)
-                        == self.win_e[i].q.val().get_bits::<12>(0)
-                    {
-                        self.nh[i].next = true;
-                    }
-                }
-                if self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0) {
-                    self.nh_new.next = true;
-                }
+            if self.tag[k].q.val().get_bit(15)
+                && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
+            {
+                self.nh_new.next = true;
             }
         }
         // the oldest slot whose CCC is free issues. An older slot of the same CCC needs no
@@ -670,6 +671,28 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
+        // the held slots' `win_m` shift with the tags; an entering event's is compared
+        // (next cycle's tag[0] is stage 0's event if it is accepted, tag[k] is tag[k - 1])
+        self.m_new.next = 0.into();
+        if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
+            self.m_new.next = 1.into();
+        }
+        for k in 0..22 {
+            if self.tag[k].q.val().get_bit(15)
+                && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
+            {
+                self.m_new.next = self.m_new.val() | (bits::<23>(2) << k.to_bits::<5>());
+            }
+        }
+        for i in 0..4 {
+            self.win_m[i].d.next = self.win_m[i].q.val() << 1;
+            if self.win_s0[i].q.val() && self.ok0.val() {
+                self.win_m[i].d.next = (self.win_m[i].q.val() << 1) | 1;
+            }
+            if self.fill.val().get_bit(i) {
+                self.win_m[i].d.next = self.m_new.val();
+            }
+        }
         // refusals, in GoldenEngine::step's order: id, event fields, phase
         if self.a0.q.val() {
             if !self.id_ok0.q.val() {

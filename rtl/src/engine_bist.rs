@@ -102,12 +102,20 @@ pub struct EngineBist {
     /// the state to go to when the lifecycle request completes
     after: DFF<Bits<3>>,
     ccc: DFF<Bits<13>>,
+    /// the generator's state whose event is presented (`next_state` of the last one taken):
+    /// the event leaves registers, so that no xorshift stands before the engine's port
     x: DFF<Bits<32>>,
+    /// the CCC mask, `2^cccs_log2 - 1`
+    mask_r: DFF<Bits<13>>,
+    /// more events to present (`sent != events`, kept a clock ahead)
+    more: DFF<Bit>,
+    /// a result's CRC, registered before the signature's sum
+    r_v: DFF<Bit>,
+    r_crc: DFF<Bits<32>>,
     t: DFF<Bits<32>>,
     sent: DFF<Bits<32>>,
     got: DFF<Bits<32>>,
     n_events: DFF<Bits<32>>,
-    log2: DFF<Bits<4>>,
     base: DFF<Bits<24>>,
     count: DFF<Bits<32>>,
     counting: DFF<Bit>,
@@ -116,6 +124,8 @@ pub struct EngineBist {
     requested: DFF<Bit>,
     // combinational
     nx: Signal<Local, Bits<32>>,
+    s0: Signal<Local, Bits<32>>,
+    ns0: Signal<Local, Bits<32>>,
     mask: Signal<Local, Bits<13>>,
     word: Signal<Local, Bits<48>>,
     crc: Signal<Local, Bits<32>>,
@@ -127,29 +137,37 @@ impl Logic for EngineBist {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, after, ccc, x, t, sent, got, n_events, log2, base, count, counting,
-            sx, ss, requested
+            self, clock, state, after, ccc, x, t, sent, got, n_events, base, count, counting, sx,
+            ss, requested, mask_r, more, r_v, r_crc
         );
         // the generator's next state and the event it gives
         self.nx.next = self.x.q.val() ^ (self.x.q.val() << 13);
         self.nx.next = self.nx.val() ^ (self.nx.val() >> 17);
         self.nx.next = self.nx.val() ^ (self.nx.val() << 5);
-        self.mask.next = (bits::<13>(1) << self.log2.q.val()) - 1;
-        self.ev_ccc.next = bit_cast::<16, 13>(bit_cast::<13, 32>(self.nx.val()) & self.mask.val());
+        // (the first state of a run, and the state of its first event)
+        self.s0.next = self.seed.val();
+        if !self.seed.val().any() {
+            self.s0.next = bits::<32>(0x2545_F491);
+        }
+        self.ns0.next = self.s0.val() ^ (self.s0.val() << 13);
+        self.ns0.next = self.ns0.val() ^ (self.ns0.val() >> 17);
+        self.ns0.next = self.ns0.val() ^ (self.ns0.val() << 5);
+        self.mask.next = self.mask_r.q.val();
+        self.ev_ccc.next = bit_cast::<16, 13>(bit_cast::<13, 32>(self.x.q.val()) & self.mask.val());
         self.ev_kind.next = 0.into();
-        if !self.nx.val().get_bits::<3>(12).any() {
+        if !self.x.q.val().get_bits::<3>(12).any() {
             self.ev_kind.next = 1.into();
         }
         self.ev_bytes.next = 4160.into();
-        if self.nx.val().get_bit(15) {
+        if self.x.q.val().get_bit(15) {
             self.ev_bytes.next = 8320.into();
         }
-        self.ev_rtt.next = self.base.q.val() + bit_cast::<24, 14>(self.nx.val().get_bits::<14>(16));
-        self.ev_ecn.next = !self.nx.val().get_bits::<2>(30).any();
-        self.ev_in_flight.next = bit_cast::<24, 20>(self.nx.val().get_bits::<20>(8));
-        self.ev_t.next = self.t.q.val() + 64 + bit_cast::<32, 8>(self.nx.val().get_bits::<8>(20));
-        self.ev_valid.next =
-            (self.state.q.val() == 4) && (self.sent.q.val() != self.n_events.q.val());
+        self.ev_rtt.next =
+            self.base.q.val() + bit_cast::<24, 14>(self.x.q.val().get_bits::<14>(16));
+        self.ev_ecn.next = !self.x.q.val().get_bits::<2>(30).any();
+        self.ev_in_flight.next = bit_cast::<24, 20>(self.x.q.val().get_bits::<20>(8));
+        self.ev_t.next = self.t.q.val() + 64 + bit_cast::<32, 8>(self.x.q.val().get_bits::<8>(20));
+        self.ev_valid.next = (self.state.q.val() == 4) && self.more.q.val();
         // lifecycle requests
         self.ctl_valid.next = false;
         self.ctl_op.next = 1.into();
@@ -164,15 +182,13 @@ impl Logic for EngineBist {
         if self.state.q.val() == 0 && self.start.val() {
             self.state.d.next = 6.into();
             self.ccc.d.next = 0.into();
-            self.x.d.next = self.seed.val();
-            if !self.seed.val().any() {
-                self.x.d.next = bits::<32>(0x2545_F491);
-            }
+            self.x.d.next = self.ns0.val();
+            self.mask_r.d.next = (bits::<13>(1) << self.cccs_log2.val()) - 1;
+            self.more.d.next = self.events.val().any();
             self.t.d.next = 0.into();
             self.sent.d.next = 0.into();
             self.got.d.next = 0.into();
             self.n_events.d.next = self.events.val();
-            self.log2.d.next = self.cccs_log2.val();
             self.base.d.next = self.rtt_base.val();
             self.count.d.next = 0.into();
             self.counting.d.next = false;
@@ -205,6 +221,7 @@ impl Logic for EngineBist {
             self.x.d.next = self.nx.val();
             self.t.d.next = self.ev_t.val();
             self.sent.d.next = self.sent.q.val() + 1;
+            self.more.d.next = (self.sent.q.val() + 1) != self.n_events.q.val();
             self.counting.d.next = true;
         }
         if self.counting.q.val() {
@@ -224,13 +241,18 @@ impl Logic for EngineBist {
                 self.crc.next = self.crc.val() ^ !bits::<32>(0x1247_7CDF);
             }
         }
-        if (self.state.q.val() == 4) && self.out_valid.val() {
-            self.sx.d.next = self.sx.q.val() ^ !self.crc.val();
-            self.ss.d.next = self.ss.q.val() + !self.crc.val();
+        // (registered, then summed: the last result ends the count a cycle after it came,
+        // which the count does not include)
+        self.r_v.d.next = (self.state.q.val() == 4) && self.out_valid.val();
+        self.r_crc.d.next = !self.crc.val();
+        if self.r_v.q.val() {
+            self.sx.d.next = self.sx.q.val() ^ self.r_crc.q.val();
+            self.ss.d.next = self.ss.q.val() + self.r_crc.q.val();
             self.got.d.next = self.got.q.val() + 1;
             if (self.got.q.val() + 1) == self.n_events.q.val() {
                 self.state.d.next = 5.into();
                 self.counting.d.next = false;
+                self.count.d.next = self.count.q.val();
             }
         }
         if (self.state.q.val() == 4) && !self.n_events.q.val().any() {

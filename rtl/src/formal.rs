@@ -50,8 +50,8 @@ const ENGINE_TAGS: [&str; 30] = [
     "tag$24$q", "tag$25$q", "tag$26$q", "tag$27$q", "tag$28$q", "tag$29$q",
 ];
 
-const fn engine_results_expose() -> [&'static str; 43] {
-    let mut e = [""; 43];
+const fn engine_results_expose() -> [&'static str; 51] {
+    let mut e = [""; 51];
     let head = [
         "win_v$0$q",
         "win_v$1$q",
@@ -66,6 +66,14 @@ const fn engine_results_expose() -> [&'static str; 43] {
         "sel",
         "ctl_state$q",
         "drain$q",
+        "win_m$0$q",
+        "win_m$1$q",
+        "win_m$2$q",
+        "win_m$3$q",
+        "win_s0$0$q",
+        "win_s0$1$q",
+        "win_s0$2$q",
+        "win_s0$3$q",
     ];
     let mut i = 0;
     while i < head.len() {
@@ -80,7 +88,7 @@ const fn engine_results_expose() -> [&'static str; 43] {
     e
 }
 
-const ENGINE_RESULTS_EXPOSE: [&str; 43] = engine_results_expose();
+const ENGINE_RESULTS_EXPOSE: [&str; 51] = engine_results_expose();
 
 /// Every checker of the project.
 pub const HARNESSES: &[Harness] = &[

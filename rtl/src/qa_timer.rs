@@ -190,7 +190,8 @@ pub struct QaTimer {
     c_gate: Signal<Local, Bit>,
     gate_prev: Signal<Local, Bits<24>>,
     gate_cand: Signal<Local, Bits<24>>,
-    gate_now: Signal<Local, Bits<24>>,
+    c_gate_prev: Signal<Local, Bit>,
+    c_gate_cand: Signal<Local, Bit>,
     c_tgt: Signal<Local, Bit>,
     c_d1k: Signal<Local, Bit>,
     c_fi: Signal<Local, Bit>,
@@ -462,11 +463,14 @@ impl Logic for QaTimer {
         // the choice)
         self.gate_prev.next = self.p_maxwnd.val() >> self.cfg_qa_gate.val();
         self.gate_cand.next = self.maxwnd_cand.val() >> self.cfg_qa_gate.val();
-        self.gate_now.next = self.gate_prev.val();
+        // (achieved compared with both, the dropped flag chooses the result: it does not
+        // wait in front of a carry chain)
+        self.c_gate_prev.next = self.achieved_new.val() < bit_cast::<32, 24>(self.gate_prev.val());
+        self.c_gate_cand.next = self.achieved_new.val() < bit_cast::<32, 24>(self.gate_cand.val());
+        self.c_gate.next = self.c_gate_prev.val();
         if self.dropped.val() {
-            self.gate_now.next = self.gate_cand.val();
+            self.c_gate.next = self.c_gate_cand.val();
         }
-        self.c_gate.next = self.achieved_new.val() < bit_cast::<32, 24>(self.gate_now.val());
         self.c_tgt.next = self.delay.val() >= self.cfg_target.val();
         self.c_d1k.next = self.delay.val() < 1000;
         self.c_avg.next = self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8);
