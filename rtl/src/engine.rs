@@ -56,9 +56,10 @@ pub const CCCS: usize = 1 << CCC_BITS;
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before (the C group is read for stage 7, its address presented
-/// in stage 5 because the read data is registered, and written in stage 30: the next
-/// event of the CCC may present its address in the cycle after that write, 26 cycles
-/// later). The compare covers stage 0 and the tags of stages 1..=24.
+/// in stage 4 because the read data is registered twice, and written in stage 30: the
+/// next event of the CCC may present its address in the cycle of that write, 26 cycles
+/// later, and takes the word written through a bypass). The compare covers stage 0 and the
+/// tags of stages 1..=24.
 pub const HAZARD_CYCLES: u64 = 26;
 /// Entries of the issue window.
 pub const WINDOW: usize = 4;
@@ -221,6 +222,15 @@ pub struct NsccEngine<const A: usize> {
     /// I for 12.
     q_r: DFF<Bits<24>>,
     e_r: DFF<Bits<32>>,
+    /// the T and C groups as the block RAM gives them, a stage before `t_r` and `c_r`: the
+    /// RAM's clock-to-out (5.8 ns on the ECP5 without its output register) ends here, at a
+    /// flip-flop that may sit beside the RAM, not after a route across the 82 DP16KD
+    t_p: DFF<Bits<325>>,
+    c_p: DFF<Bits<49>>,
+    /// the C group's write in the cycle its next reader presents the address (a CCC's next
+    /// event, exactly HAZARD_CYCLES behind): the read may give either word, this one is it
+    c_byp: DFF<Bit>,
+    c_wd: DFF<Bits<49>>,
     t_r: DFF<Bits<325>>,
     /// the T group for stage 7 (read for stage 6, where the QA timer's part 0 uses it)
     t_r7: DFF<Bits<325>>,
@@ -404,6 +414,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
             ok_r,
             q_r,
             e_r,
+            t_p,
+            c_p,
+            c_byp,
+            c_wd,
             t_r,
             t_r7,
             c_r,
@@ -773,16 +787,23 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s26_mtu.next = self.p26v.val().get_bits::<24>(0);
         self.dp.s26_eta.next = self.p26v.val().get_bits::<16>(24);
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
-        // and 12 (I), at the CCC two stages ahead (the read data is registered)
+        // and 12 (I), at the CCC two stages ahead (the read data is registered), T and C
+        // three (their data registered twice, `t_p`, `c_p`)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
-        self.ram_t.read_address.next = self.tag[3].q.val().get_bits::<A>(0);
-        self.ram_c.read_address.next = self.tag[4].q.val().get_bits::<A>(0);
+        self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
+        self.ram_c.read_address.next = self.tag[3].q.val().get_bits::<A>(0);
         self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
         self.q_r.d.next = self.ram_q.read_data.val();
         self.e_r.d.next = self.ram_e.read_data.val();
-        self.t_r.d.next = self.ram_t.read_data.val();
-        self.c_r.d.next = self.ram_c.read_data.val();
+        self.t_p.d.next = self.ram_t.read_data.val();
+        self.t_r.d.next = self.t_p.q.val();
+        // (`c_byp`: below, after the C group's write)
+        self.c_p.d.next = self.ram_c.read_data.val();
+        if self.c_byp.q.val() {
+            self.c_p.d.next = self.c_wd.q.val();
+        }
+        self.c_r.d.next = self.c_p.q.val();
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = self.q_r.q.val();
         self.dp.prev_avg.next = self.e_r.q.val();
@@ -964,6 +985,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.ram_c.write_address.next = self.w_c_life_addr.q.val();
             self.ram_c.write_data.next = self.w_c_life_data.q.val();
         }
+        // (the C group is written in stage 30: a CCC's next event, HAZARD_CYCLES behind,
+        // presents its address in stage 4 in that very cycle and takes the word written)
+        self.c_byp.d.next = self.tag[29].q.val().get_bit(15)
+            && (self.tag[29].q.val().get_bits::<A>(0) == self.tag[3].q.val().get_bits::<A>(0));
+        self.c_wd.d.next = self.ram_c.write_data.val();
         // the registered write ports
         self.ram_l.write_enable.next = self.w_l_we.q.val();
         self.ram_l.write_address.next = self.w_l_addr.q.val();
@@ -1035,10 +1061,11 @@ impl<const A: usize> EngineKind for NsccEngine<A> {
     const RESULT_WAIT: u64 = 2 * (LATENCY + HAZARD_CYCLES + WINDOW as u64);
 }
 
-/// Verilog of a bare [`NsccEngineEcp5`] (top module `top`). Its RAMs never read an
-/// address in the cycle it is written (the stall rule keeps a CCC's read and write apart,
-/// a lifecycle write comes with the pipeline drained, the delay lines read behind their
-/// write), so they carry no collision logic.
+/// Verilog of a bare [`NsccEngineEcp5`] (top module `top`). Its RAMs never use a read of
+/// an address in the cycle it is written (the stall rule keeps a CCC's read and write
+/// apart, except the C group's read in its write cycle, which takes the written word
+/// through `c_byp`; a lifecycle write comes with the pipeline drained; the delay lines read
+/// behind their write), so they carry no collision logic.
 pub fn verilog() -> String {
     crate::rams_without_collision_check(crate::verilog_of::<NsccEngineEcp5>())
 }

@@ -17,6 +17,7 @@ use rust_hdl::prelude::*;
 
 use crate::compact_engine::NsccCompactEngine;
 use crate::engine::NsccEngineEcp5;
+use crate::event_front::{EventPass, EventSkid};
 
 /// The generator's step: xorshift32 (13, 17, 5).
 pub fn next_state(x: u32) -> u32 {
@@ -274,7 +275,7 @@ impl Logic for EngineBist {
 /// its results (the Verilated top of `nscc hil --sim --bist` without the UART); one struct
 /// per engine type (as `engine_board_top`'s).
 macro_rules! bist_top {
-    ($name:ident, $engine:ty) => {
+    ($name:ident, $engine:ty, $front:ty) => {
         #[derive(LogicBlock, Default)]
         pub struct $name {
             pub clock: Signal<In, Clock>,
@@ -313,13 +314,14 @@ macro_rules! bist_top {
             pub sig_xor: Signal<Out, Bits<32>>,
             pub sig_sum: Signal<Out, Bits<32>>,
             bist: EngineBist,
+            front: $front,
             engine: $engine,
         }
 
         impl Logic for $name {
             #[hdl_gen]
             fn update(&mut self) {
-                clock!(self, clock, bist, engine);
+                clock!(self, clock, bist, front, engine);
                 self.engine.cfg_write.next = self.cfg_write.val();
                 self.engine.cfg_profile.next = self.cfg_profile.val();
                 self.engine.cfg_mtu.next = self.cfg_mtu.val();
@@ -355,20 +357,35 @@ macro_rules! bist_top {
                 self.engine.ctl_t.next = 0.into();
                 self.bist.ctl_ready.next = self.engine.ctl_ready.val();
                 self.bist.ctl_done.next = self.engine.ctl_done.val();
-                self.engine.ev_valid.next = self.bist.ev_valid.val();
-                self.bist.ev_ready.next = self.engine.ev_ready.val();
-                self.engine.ev_ccc.next = self.bist.ev_ccc.val();
-                self.engine.ev_t.next = self.bist.ev_t.val();
-                self.engine.ev_t_sub.next = 0.into();
-                self.engine.ev_kind.next = self.bist.ev_kind.val();
-                self.engine.ev_bytes.next = self.bist.ev_bytes.val();
-                self.engine.ev_rtt.next = self.bist.ev_rtt.val();
-                self.engine.ev_ecn.next = self.bist.ev_ecn.val();
-                self.engine.ev_pend.next = 0.into();
-                self.engine.ev_rc.next = false;
-                self.engine.ev_in_flight.next = self.bist.ev_in_flight.val();
-                self.engine.ev_probe.next = false;
-                self.engine.ev_probe_rtt.next = 0.into();
+                // the event port through the board's front (the same timing as on the board)
+                self.front.ev_valid.next = self.bist.ev_valid.val();
+                self.bist.ev_ready.next = self.front.ev_ready.val();
+                self.front.ev_ccc.next = self.bist.ev_ccc.val();
+                self.front.ev_t.next = self.bist.ev_t.val();
+                self.front.ev_t_sub.next = 0.into();
+                self.front.ev_kind.next = self.bist.ev_kind.val();
+                self.front.ev_bytes.next = self.bist.ev_bytes.val();
+                self.front.ev_rtt.next = self.bist.ev_rtt.val();
+                self.front.ev_ecn.next = self.bist.ev_ecn.val();
+                self.front.ev_pend.next = 0.into();
+                self.front.ev_rc.next = false;
+                self.front.ev_in_flight.next = self.bist.ev_in_flight.val();
+                self.front.ev_probe.next = false;
+                self.front.ev_probe_rtt.next = 0.into();
+                self.engine.ev_valid.next = self.front.eng_valid.val();
+                self.front.eng_ready.next = self.engine.ev_ready.val();
+                self.engine.ev_ccc.next = self.front.eng_ccc.val();
+                self.engine.ev_t.next = self.front.eng_t.val();
+                self.engine.ev_t_sub.next = self.front.eng_t_sub.val();
+                self.engine.ev_kind.next = self.front.eng_kind.val();
+                self.engine.ev_bytes.next = self.front.eng_bytes.val();
+                self.engine.ev_rtt.next = self.front.eng_rtt.val();
+                self.engine.ev_ecn.next = self.front.eng_ecn.val();
+                self.engine.ev_pend.next = self.front.eng_pend.val();
+                self.engine.ev_rc.next = self.front.eng_rc.val();
+                self.engine.ev_in_flight.next = self.front.eng_in_flight.val();
+                self.engine.ev_probe.next = self.front.eng_probe.val();
+                self.engine.ev_probe_rtt.next = self.front.eng_probe_rtt.val();
                 self.bist.out_valid.next = self.engine.out_valid.val();
                 self.bist.out_ccc.next = self.engine.out_ccc.val();
                 self.bist.out_action.next = self.engine.out_action.val();
@@ -385,8 +402,8 @@ macro_rules! bist_top {
     };
 }
 
-bist_top!(EngineBistTop, NsccEngineEcp5);
-bist_top!(CompactEngineBistTop, NsccCompactEngine);
+bist_top!(EngineBistTop, NsccEngineEcp5, EventSkid);
+bist_top!(CompactEngineBistTop, NsccCompactEngine, EventPass);
 
 /// Verilog of the BIST beside the ECP5 engine (top module `top`).
 pub fn verilog() -> String {

@@ -42,6 +42,7 @@ use crate::board_top::BoardConfig;
 use crate::compact_engine::NsccCompactEngine;
 use crate::engine::{EngineKind, NsccEngineEcp5};
 use crate::engine_bist::EngineBist;
+use crate::event_front::{EventPass, EventSkid};
 use crate::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS};
 use crate::uart::{UartRx, UartTx};
 
@@ -87,7 +88,7 @@ pub fn cu_sim_config() -> BoardConfig {
 
 // Controller states.
 // 0 IDLE, 1 PROFILE, 2 CTL (request), 3 CTL_WAIT, 4 EVENT (present), 5 EVENT_WAIT,
-// 6 BIST_START, 7 BIST_WAIT, 8 SEND, 9 WAIT_TX
+// 6 BIST_START, 7 BIST_WAIT, 8 SEND, 9 WAIT_TX, 10 DECIDE (act on the kind decided in IDLE)
 
 /// A field's lsb in the response register (the answer's first byte in the top bits).
 fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
@@ -98,7 +99,7 @@ fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
 /// reads field paths in `update`, which a generic block cannot name). Both engines have the
 /// same ports and the board the same protocol.
 macro_rules! engine_board_top {
-    ($(#[$doc:meta])* $name:ident, $engine:ty, $hold:expr) => {
+    ($(#[$doc:meta])* $name:ident, $engine:ty, $front:ty, $hold:expr) => {
 $(#[$doc])*
 #[derive(LogicBlock)]
 pub struct $name {
@@ -111,11 +112,16 @@ pub struct $name {
     uart_tx: UartTx,
     dec: FrameDecoder,
     enc: FrameEncoder,
+    /// the event port's front (`event_front`): the engine's port from registers, or wires
+    front: $front,
     engine: $engine,
     bist: EngineBist,
     rst_s1: DFF<Bit>,
     rst_s2: DFF<Bit>,
     state: DFF<Bits<4>>,
+    /// the request's kind, decided in state 0 (one-hot: repeated sequence number, profile,
+    /// lifecycle, event, BIST, refusals)
+    dk: DFF<Bits<6>>,
     /// the request being served (the decoder may receive the next one meanwhile)
     req: DFF<Bits<CONFIG_IMAGE_BITS>>,
     /// The request served: `req` (a copy taken at the start, so that the decoder may receive
@@ -254,11 +260,13 @@ impl $name {
             uart_tx: UartTx::new(inc),
             dec: FrameDecoder::with_requests(c.timeout_cycles, proto::ENGINE_REQUESTS),
             enc: Default::default(),
+            front: Default::default(),
             engine: Default::default(),
             bist: Default::default(),
             rst_s1: Default::default(),
             rst_s2: Default::default(),
             state: Default::default(),
+            dk: Default::default(),
             req: Default::default(),
             reqv: Default::default(),
             k_hold: Constant::new($hold),
@@ -372,12 +380,13 @@ impl $name {
 impl Logic for $name {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, uart_rx, uart_tx, dec, enc, engine, bist);
+        clock!(self, clock, uart_rx, uart_tx, dec, enc, front, engine, bist);
         dff_setup!(
             self,
             clock,
             rst_s1,
             rst_s2,
+            dk,
             state,
             req,
             resp,
@@ -530,7 +539,7 @@ impl Logic for $name {
         self.bist.start.next = self.state.q.val() == 6;
         self.bist.ctl_ready.next = self.engine.ctl_ready.val();
         self.bist.ctl_done.next = self.engine.ctl_done.val();
-        self.bist.ev_ready.next = self.engine.ev_ready.val();
+        self.bist.ev_ready.next = self.front.ev_ready.val();
         self.bist.out_valid.next = self.engine.out_valid.val();
         self.bist.out_ccc.next = self.engine.out_ccc.val();
         self.bist.out_action.next = self.engine.out_action.val();
@@ -547,19 +556,19 @@ impl Logic for $name {
             self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
             self.engine.ctl_profile.next = 0.into();
             self.engine.ctl_t.next = 0.into();
-            self.engine.ev_valid.next = self.bist.ev_valid.val();
-            self.engine.ev_ccc.next = self.bist.ev_ccc.val();
-            self.engine.ev_t.next = self.bist.ev_t.val();
-            self.engine.ev_t_sub.next = 0.into();
-            self.engine.ev_kind.next = self.bist.ev_kind.val();
-            self.engine.ev_bytes.next = self.bist.ev_bytes.val();
-            self.engine.ev_rtt.next = self.bist.ev_rtt.val();
-            self.engine.ev_ecn.next = self.bist.ev_ecn.val();
-            self.engine.ev_pend.next = 0.into();
-            self.engine.ev_rc.next = false;
-            self.engine.ev_in_flight.next = self.bist.ev_in_flight.val();
-            self.engine.ev_probe.next = false;
-            self.engine.ev_probe_rtt.next = 0.into();
+            self.front.ev_valid.next = self.bist.ev_valid.val();
+            self.front.ev_ccc.next = self.bist.ev_ccc.val();
+            self.front.ev_t.next = self.bist.ev_t.val();
+            self.front.ev_t_sub.next = 0.into();
+            self.front.ev_kind.next = self.bist.ev_kind.val();
+            self.front.ev_bytes.next = self.bist.ev_bytes.val();
+            self.front.ev_rtt.next = self.bist.ev_rtt.val();
+            self.front.ev_ecn.next = self.bist.ev_ecn.val();
+            self.front.ev_pend.next = 0.into();
+            self.front.ev_rc.next = false;
+            self.front.ev_in_flight.next = self.bist.ev_in_flight.val();
+            self.front.ev_probe.next = false;
+            self.front.ev_probe_rtt.next = 0.into();
         } else {
             self.engine.ctl_valid.next = (self.state.q.val() == 2) && self.engine.ctl_ready.val();
             self.engine.ctl_op.next = self.reqv.val().get_bits::<2>(self.at_l_op.val().index());
@@ -569,32 +578,48 @@ impl Logic for $name {
                 .val()
                 .get_bits::<3>(self.at_l_profile.val().index());
             self.engine.ctl_t.next = self.reqv.val().get_bits::<32>(self.at_l_t.val().index());
-            self.engine.ev_valid.next = self.state.q.val() == 4;
-            self.engine.ev_ccc.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
-            self.engine.ev_t.next = self.reqv.val().get_bits::<32>(self.at_e_t.val().index());
-            self.engine.ev_t_sub.next = self
+            self.front.ev_valid.next = self.state.q.val() == 4;
+            self.front.ev_ccc.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
+            self.front.ev_t.next = self.reqv.val().get_bits::<32>(self.at_e_t.val().index());
+            self.front.ev_t_sub.next = self
                 .reqv
                 .val()
                 .get_bits::<10>(self.at_e_t_sub.val().index());
-            self.engine.ev_kind.next = self.reqv.val().get_bits::<2>(self.at_e_kind.val().index());
-            self.engine.ev_bytes.next = self
+            self.front.ev_kind.next = self.reqv.val().get_bits::<2>(self.at_e_kind.val().index());
+            self.front.ev_bytes.next = self
                 .reqv
                 .val()
                 .get_bits::<24>(self.at_e_bytes.val().index());
-            self.engine.ev_rtt.next = self.reqv.val().get_bits::<24>(self.at_e_rtt.val().index());
-            self.engine.ev_ecn.next = self.reqv.val().get_bit(self.at_e_ecn.val().index());
-            self.engine.ev_pend.next = self.reqv.val().get_bits::<7>(self.at_e_pend.val().index());
-            self.engine.ev_rc.next = self.reqv.val().get_bit(self.at_e_rc.val().index());
-            self.engine.ev_in_flight.next = self
+            self.front.ev_rtt.next = self.reqv.val().get_bits::<24>(self.at_e_rtt.val().index());
+            self.front.ev_ecn.next = self.reqv.val().get_bit(self.at_e_ecn.val().index());
+            self.front.ev_pend.next = self.reqv.val().get_bits::<7>(self.at_e_pend.val().index());
+            self.front.ev_rc.next = self.reqv.val().get_bit(self.at_e_rc.val().index());
+            self.front.ev_in_flight.next = self
                 .reqv
                 .val()
                 .get_bits::<24>(self.at_e_in_flight.val().index());
-            self.engine.ev_probe.next = self.reqv.val().get_bit(self.at_e_probe.val().index());
-            self.engine.ev_probe_rtt.next = self
+            self.front.ev_probe.next = self.reqv.val().get_bit(self.at_e_probe.val().index());
+            self.front.ev_probe_rtt.next = self
                 .reqv
                 .val()
                 .get_bits::<24>(self.at_e_probe_rtt.val().index());
         }
+        // the event port: the front's (the BIST's or the controller's event, in front of
+        // the engine's port)
+        self.engine.ev_valid.next = self.front.eng_valid.val();
+        self.front.eng_ready.next = self.engine.ev_ready.val();
+        self.engine.ev_ccc.next = self.front.eng_ccc.val();
+        self.engine.ev_t.next = self.front.eng_t.val();
+        self.engine.ev_t_sub.next = self.front.eng_t_sub.val();
+        self.engine.ev_kind.next = self.front.eng_kind.val();
+        self.engine.ev_bytes.next = self.front.eng_bytes.val();
+        self.engine.ev_rtt.next = self.front.eng_rtt.val();
+        self.engine.ev_ecn.next = self.front.eng_ecn.val();
+        self.engine.ev_pend.next = self.front.eng_pend.val();
+        self.engine.ev_rc.next = self.front.eng_rc.val();
+        self.engine.ev_in_flight.next = self.front.eng_in_flight.val();
+        self.engine.ev_probe.next = self.front.eng_probe.val();
+        self.engine.ev_probe_rtt.next = self.front.eng_probe_rtt.val();
         // ---- why an event left no result: the refusal counter that moved
         self.rcode.next = self.k_rc_none.val();
         if self.engine.refused_event_out_of_range.val().get_bits::<8>(0) != self.snap_event.q.val() {
@@ -640,43 +665,71 @@ impl Logic for $name {
                     self.req.d.next = self.dec.cfg_image.val();
                 }
                 self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
-                self.state.d.next = 8.into();
+                // the request's kind is decided here and acted on in state 10, from a
+                // register (the decoder's slot type, its compares and the sequence check
+                // stay off the response register's and the state's load logic)
+                self.state.d.next = 10.into();
+                self.dk.d.next = bit_cast::<6, 1>(self.seq_repeat.val().into())
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_profile.val()).into(),
+                    ) << 1)
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_lifecycle.val()).into(),
+                    ) << 2)
+                    | (bit_cast::<6, 1>(
+                        ((self.dec.slot_type.val() == self.k_t_ccc_event.val())
+                            && !self.seq_repeat.val())
+                        .into(),
+                    ) << 3)
+                    | (bit_cast::<6, 1>((self.dec.slot_type.val() == self.k_t_bist.val()).into())
+                        << 4)
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_refusals.val()).into(),
+                    ) << 5);
                 if self.dec.slot_error.val() {
                     self.resp_kind.d.next = self.k_t_error.val();
                     self.resp_len.d.next = self.k_len_error.val();
                     self.resp.d.next = (bit_cast::<RESP_BITS, 8>(self.dec.err_code.val()) << 120)
                         | (bit_cast::<RESP_BITS, 8>(self.dec.err_info.val()) << 112);
-                } else if self.seq_repeat.val() {
-                    // answered with the stored RESULT; the event is not applied again
-                    self.resp_len.d.next = self.k_len_result.val();
-                    self.resp.d.next =
-                        bit_cast::<RESP_BITS, RESULT_BITS>(self.last_res.q.val())
-                            << self.at_r_last.val();
-                } else if self.dec.slot_type.val() == self.k_t_profile.val() {
-                    self.last_valid.d.next = false;
-                    self.state.d.next = 1.into();
-                } else if self.dec.slot_type.val() == self.k_t_lifecycle.val() {
-                    self.last_valid.d.next = false;
-                    self.state.d.next = 2.into();
-                } else if self.dec.slot_type.val() == self.k_t_ccc_event.val() {
-                    self.state.d.next = 4.into();
-                } else if self.dec.slot_type.val() == self.k_t_bist.val() {
-                    self.last_valid.d.next = false;
-                    self.state.d.next = 6.into();
-                } else if self.dec.slot_type.val() == self.k_t_refusals.val() {
-                    self.last_valid.d.next = false;
-                    self.resp_len.d.next = self.k_len_refusals.val();
-                    self.resp.d.next =
-                        (bit_cast::<RESP_BITS, 32>(self.engine.refused_ccc_out_of_range.val())
-                            << self.at_r_ccc_out_of_range.val())
-                            | (bit_cast::<RESP_BITS, 32>(self.engine.refused_idle.val())
-                                << self.at_r_idle.val())
-                            | (bit_cast::<RESP_BITS, 32>(self.engine.refused_not_ready.val())
-                                << self.at_r_not_ready.val())
-                            | (bit_cast::<RESP_BITS, 32>(
-                                self.engine.refused_event_out_of_range.val(),
-                            ) << self.at_r_event_out_of_range.val());
+                    self.state.d.next = 8.into();
                 }
+            }
+        } else if self.state.q.val() == 10 {
+            // the request decided in state 0 (`dk`, one-hot)
+            self.state.d.next = 8.into();
+            if self.dk.q.val().get_bit(0) {
+                // answered with the stored RESULT; the event is not applied again
+                self.resp_len.d.next = self.k_len_result.val();
+                self.resp.d.next = bit_cast::<RESP_BITS, RESULT_BITS>(self.last_res.q.val())
+                    << self.at_r_last.val();
+            }
+            if self.dk.q.val().get_bit(1) {
+                self.last_valid.d.next = false;
+                self.state.d.next = 1.into();
+            }
+            if self.dk.q.val().get_bit(2) {
+                self.last_valid.d.next = false;
+                self.state.d.next = 2.into();
+            }
+            if self.dk.q.val().get_bit(3) {
+                self.state.d.next = 4.into();
+            }
+            if self.dk.q.val().get_bit(4) {
+                self.last_valid.d.next = false;
+                self.state.d.next = 6.into();
+            }
+            if self.dk.q.val().get_bit(5) {
+                self.last_valid.d.next = false;
+                self.resp_len.d.next = self.k_len_refusals.val();
+                self.resp.d.next =
+                    (bit_cast::<RESP_BITS, 32>(self.engine.refused_ccc_out_of_range.val())
+                        << self.at_r_ccc_out_of_range.val())
+                        | (bit_cast::<RESP_BITS, 32>(self.engine.refused_idle.val())
+                            << self.at_r_idle.val())
+                        | (bit_cast::<RESP_BITS, 32>(self.engine.refused_not_ready.val())
+                            << self.at_r_not_ready.val())
+                        | (bit_cast::<RESP_BITS, 32>(self.engine.refused_event_out_of_range.val())
+                            << self.at_r_event_out_of_range.val());
             }
         } else if self.state.q.val() == 1 {
             // the profile is written in this cycle (`cfg_write`)
@@ -695,7 +748,7 @@ impl Logic for $name {
                 self.state.d.next = 8.into();
             }
         } else if self.state.q.val() == 4 {
-            if self.engine.ev_ready.val() {
+            if self.front.ev_ready.val() {
                 // the event enters the engine now: its sequence number is the last one, its
                 // RESULT stored once it is known (the reset button does not cut that short)
                 self.last_seq.d.next = self.reqv.val().get_bits::<8>(self.at_e_seq.val().index());
@@ -752,7 +805,7 @@ impl Logic for $name {
         // first, so that the host's retry gets it instead of applying the event again
         if self.rst.val()
             && !((self.state.q.val() == 5)
-                || ((self.state.q.val() == 4) && self.engine.ev_ready.val()))
+                || ((self.state.q.val() == 4) && self.front.ev_ready.val()))
         {
             self.state.d.next = 0.into();
         }
@@ -802,20 +855,25 @@ engine_board_top!(
     /// The ULX3S's board top: the one-event-per-clock engine (4,096 CCCs).
     EngineBoardTop,
     NsccEngineEcp5,
+    EventSkid,
     false
 );
 engine_board_top!(
     /// The Cu's board top: the compact engine (128 CCCs, one event at a time).
     CuEngineBoardTop,
     NsccCompactEngine,
+    EventPass,
     true
 );
 
-/// Verilog of the ECP5 engine board top (top module `top`) for `c`.
+/// Verilog of the ECP5 engine board top (top module `top`) for `c`. Its only RAMs are the
+/// engine's, which need no collision logic ([`crate::engine::verilog`]; without the mark
+/// yosys would emulate read-first ordering on every DP16KD: a register, a mux and a
+/// compare per data bit, in front of the context reads).
 pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     let mut uut = EngineBoardTop::new(c)?;
     uut.connect_all();
-    Ok(generate_verilog(&uut))
+    Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
 }
 
 /// Verilog of the Cu's engine board top (the compact engine; top module `top`) for `c`.

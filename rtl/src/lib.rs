@@ -16,6 +16,7 @@ pub mod datapath;
 pub mod engine;
 pub mod engine_bist;
 pub mod engine_board_top;
+pub mod event_front;
 pub mod ewma_shifter;
 pub mod formal;
 pub mod frame;
