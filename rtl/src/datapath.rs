@@ -181,6 +181,9 @@ pub struct NsccDatapath {
     r_2: Delay1<Bits<24>>,
     pr_2: Delay1<Bit>,
     prr_2: Delay1<Bits<24>>,
+    /// `rtt != 0`, `probe_rtt != 0` for stage 2, decided in stage 1
+    rnz_2: Delay1<Bit>,
+    prnz_2: Delay1<Bit>,
     e_3: Delay2<Bit>,
     b_3: Delay2<Bits<24>>,
     b_6: Delay3<Bits<24>>,
@@ -305,6 +308,8 @@ impl Logic for NsccDatapath {
             r_2,
             pr_2,
             prr_2,
+            rnz_2,
+            prnz_2,
             e_3,
             b_3,
             b_6,
@@ -379,6 +384,8 @@ impl Logic for NsccDatapath {
         self.r_2.d.next = self.r1.q.val();
         self.pr_2.d.next = self.pr1.q.val();
         self.prr_2.d.next = self.prr1.q.val();
+        self.rnz_2.d.next = self.r1.q.val().any();
+        self.prnz_2.d.next = self.prr1.q.val().any();
         self.e_3.d.next = self.e1.q.val();
         self.b_3.d.next = self.b1.q.val();
         self.b_6.d.next = self.b_3.q.val();
@@ -419,6 +426,8 @@ impl Logic for NsccDatapath {
         self.quadrant.rtt.next = self.r_2.q.val();
         self.quadrant.probe.next = self.pr_2.q.val();
         self.quadrant.probe_rtt.next = self.prr_2.q.val();
+        self.quadrant.rtt_nz.next = self.rnz_2.q.val();
+        self.quadrant.probe_rtt_nz.next = self.prnz_2.q.val();
         // the average before the event: the EWMA's register, or the context's
         self.avg2.next = self.ewma.avg.val();
         if self.ext.val() {

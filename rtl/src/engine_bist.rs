@@ -108,15 +108,17 @@ pub struct EngineBist {
     x: DFF<Bits<32>>,
     /// the CCC mask, `2^cccs_log2 - 1`
     mask_r: DFF<Bits<13>>,
-    /// more events to present (`sent != events`, kept a clock ahead)
+    /// more events to present (`to_send != 0`, kept a clock ahead)
     more: DFF<Bit>,
     /// a result's CRC, registered before the signature's sum
     r_v: DFF<Bit>,
     r_crc: DFF<Bits<32>>,
     t: DFF<Bits<32>>,
-    sent: DFF<Bits<32>>,
+    /// events still to present and results still to come, counted down (the ends are a
+    /// compare with a constant, no adder in front of the state and the count)
+    to_send: DFF<Bits<32>>,
     got: DFF<Bits<32>>,
-    n_events: DFF<Bits<32>>,
+    to_get: DFF<Bits<32>>,
     base: DFF<Bits<24>>,
     count: DFF<Bits<32>>,
     counting: DFF<Bit>,
@@ -138,7 +140,7 @@ impl Logic for EngineBist {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, after, ccc, x, t, sent, got, n_events, base, count, counting, sx,
+            self, clock, state, after, ccc, x, t, to_send, got, to_get, base, count, counting, sx,
             ss, requested, mask_r, more, r_v, r_crc
         );
         // the generator's next state and the event it gives
@@ -187,9 +189,9 @@ impl Logic for EngineBist {
             self.mask_r.d.next = (bits::<13>(1) << self.cccs_log2.val()) - 1;
             self.more.d.next = self.events.val().any();
             self.t.d.next = 0.into();
-            self.sent.d.next = 0.into();
+            self.to_send.d.next = self.events.val();
             self.got.d.next = 0.into();
-            self.n_events.d.next = self.events.val();
+            self.to_get.d.next = self.events.val();
             self.base.d.next = self.rtt_base.val();
             self.count.d.next = 0.into();
             self.counting.d.next = false;
@@ -221,8 +223,8 @@ impl Logic for EngineBist {
         if self.ev_valid.val() && self.ev_ready.val() {
             self.x.d.next = self.nx.val();
             self.t.d.next = self.ev_t.val();
-            self.sent.d.next = self.sent.q.val() + 1;
-            self.more.d.next = (self.sent.q.val() + 1) != self.n_events.q.val();
+            self.to_send.d.next = self.to_send.q.val() - 1;
+            self.more.d.next = self.to_send.q.val() != 1;
             self.counting.d.next = true;
         }
         if self.counting.q.val() {
@@ -250,13 +252,14 @@ impl Logic for EngineBist {
             self.sx.d.next = self.sx.q.val() ^ self.r_crc.q.val();
             self.ss.d.next = self.ss.q.val() + self.r_crc.q.val();
             self.got.d.next = self.got.q.val() + 1;
-            if (self.got.q.val() + 1) == self.n_events.q.val() {
+            self.to_get.d.next = self.to_get.q.val() - 1;
+            if self.to_get.q.val() == 1 {
                 self.state.d.next = 5.into();
                 self.counting.d.next = false;
                 self.count.d.next = self.count.q.val();
             }
         }
-        if (self.state.q.val() == 4) && !self.n_events.q.val().any() {
+        if (self.state.q.val() == 4) && !self.to_get.q.val().any() {
             self.state.d.next = 5.into();
         }
         if (self.state.q.val() == 5) && self.start.val() {

@@ -37,6 +37,10 @@ pub struct QuadrantStage {
     pub rtt: Signal<In, Bits<24>>,
     pub probe: Signal<In, Bit>,
     pub probe_rtt: Signal<In, Bits<24>>,
+    /// `rtt != 0` and `probe_rtt != 0`, registered a stage earlier by the parent: the
+    /// 24-input ORs stay off the delay's select (a path of the ECP5 board at 100 MHz).
+    pub rtt_nz: Signal<In, Bit>,
+    pub probe_rtt_nz: Signal<In, Bit>,
     /// avg_delay (ns Q24.8) as the EWMA commit stage holds it now.
     pub avg_seen: Signal<In, Bits<32>>,
     /// Registered results for the next stage.
@@ -78,7 +82,7 @@ impl Logic for QuadrantStage {
         // A sample lowers the base RTT: an ACK (kind 0, not a probe) or a NACK (kind 1) with a
         // non-zero RTT.
         self.new_min.next = self.valid.val()
-            && self.rtt.val().any()
+            && self.rtt_nz.val()
             && self.diff.val().get_bit(24)
             && ((self.kind.val() == 0 && !self.probe.val()) || self.kind.val() == 1);
         // Defaults: no sample, the average as the delay, the base unchanged.
@@ -97,7 +101,7 @@ impl Logic for QuadrantStage {
         }
         if self.kind.val() == 0 {
             if self.probe.val() {
-                if self.probe_rtt.val().any() {
+                if self.probe_rtt_nz.val() {
                     if self.pdiff.val().get_bit(24) {
                         self.delay3.d.next = 0.into();
                     } else {
@@ -105,7 +109,7 @@ impl Logic for QuadrantStage {
                         self.sample3.d.next = self.valid.val();
                     }
                 }
-            } else if self.rtt.val().any() {
+            } else if self.rtt_nz.val() {
                 self.sample3.d.next = self.valid.val();
                 self.delay3.d.next = bit_cast::<24, 25>(self.diff.val());
                 if self.new_min.val() {

@@ -80,6 +80,8 @@ impl Logic for DelayPath {
         self.quadrant.rtt.next = self.r2.q.val();
         self.quadrant.probe.next = self.p2.q.val();
         self.quadrant.probe_rtt.next = self.pr2.q.val();
+        self.quadrant.rtt_nz.next = self.r2.q.val().any();
+        self.quadrant.probe_rtt_nz.next = self.pr2.q.val().any();
         self.quadrant.avg_seen.next = self.ewma.avg.val();
         self.ewma.load.next = self.load.val();
         self.ewma.cfg_target.next = self.cfg_target.val();

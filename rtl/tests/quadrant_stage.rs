@@ -99,6 +99,8 @@ fn quadrant_stage_matches_its_golden_twin() {
             x.rtt.next = (inp.ev.rtt_ns as u64).to_bits();
             x.probe.next = inp.ev.probe;
             x.probe_rtt.next = (inp.ev.probe_rtt_ns as u64).to_bits();
+            x.rtt_nz.next = inp.ev.rtt_ns != 0;
+            x.probe_rtt_nz.next = inp.ev.probe_rtt_ns != 0;
             x.avg_seen.next = (inp.avg_seen as u64).to_bits();
             wait_clock_cycle!(sim, clock, x);
             sim_assert_eq!(sim, x.out_valid.val(), inp.valid, x);
