@@ -92,8 +92,9 @@ pub struct SynthOptions {
     /// is returned with `timing_met == false`. nextpnr always runs with
     /// `--timing-allow-fail`, so every seed is always measured.
     pub keep_going_on_timing_failure: bool,
-    /// `synth_ice40 -abc9`. Off by default: measured on this project's sample designs it
-    /// doubles yosys' run time and does not improve Fmax consistently (see README).
+    /// `synth_ice40 -abc9` (the ECP5 uses it always: [`Family::abc9_by_default`]). Off by
+    /// default on the iCE40: measured on this project's sample designs it doubles yosys' run
+    /// time and does not improve Fmax consistently (see README).
     pub abc9: bool,
     /// Parallel nextpnr runs; 0 = the number of cores.
     pub jobs: usize,
@@ -117,6 +118,11 @@ impl Default for SynthOptions {
 }
 
 impl SynthOptions {
+    /// Whether yosys maps with ABC9: asked for, or the family's default.
+    pub fn uses_abc9(&self) -> bool {
+        self.abc9 || self.target.family.abc9_by_default()
+    }
+
     /// Defaults (100 MHz, seed 1, no PCF, no wrapper, report even if timing fails) for `top`
     /// in `work_dir`.
     pub fn new(top: impl Into<String>, work_dir: impl Into<PathBuf>) -> Self {
@@ -593,10 +599,18 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
                 let pfile = format!("{pstem}.v");
                 let pp = dir.join(&pfile);
                 std::fs::write(&pp, &w.overhead_probe).map_err(io_err(&pp))?;
-                Ok(run_yosys(dir, &pfile, &w.wrapper_top, &pstem, opts.abc9, family)?.0)
+                Ok(run_yosys(
+                    dir,
+                    &pfile,
+                    &w.wrapper_top,
+                    &pstem,
+                    opts.uses_abc9(),
+                    family,
+                )?
+                .0)
             })
         });
-        let main = run_yosys(&dir, &vfile, &synth_top, &stem, opts.abc9, family);
+        let main = run_yosys(&dir, &vfile, &synth_top, &stem, opts.uses_abc9(), family);
         let probe = probe.map(|h| {
             h.join().unwrap_or_else(|_| {
                 Err(SynthError::InvalidOptions(
@@ -736,7 +750,7 @@ pub fn synthesize(verilog: &str, opts: &SynthOptions) -> Result<SynthReport, Syn
             .into_iter()
             .filter(|(k, _)| !k.starts_with('$'))
             .collect(),
-        abc9: opts.abc9,
+        abc9: opts.uses_abc9(),
         wrapper,
         work_dir: dir.clone(),
         yosys_log: dir.join(format!("{stem}.yosys.log")),

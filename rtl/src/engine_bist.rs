@@ -113,6 +113,9 @@ pub struct EngineBist {
     /// a result's CRC, registered before the signature's sum
     r_v: DFF<Bit>,
     r_crc: DFF<Bits<32>>,
+    /// a result as it left the engine, registered before its CRC
+    o_v: DFF<Bit>,
+    o_word: DFF<Bits<48>>,
     t: DFF<Bits<32>>,
     /// events still to present and results still to come, counted down (the ends are a
     /// compare with a constant, no adder in front of the state and the count)
@@ -141,7 +144,7 @@ impl Logic for EngineBist {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, after, ccc, x, t, to_send, got, to_get, base, count, counting, sx,
-            ss, requested, mask_r, more, r_v, r_crc
+            ss, requested, mask_r, more, r_v, r_crc, o_v, o_word
         );
         // the generator's next state and the event it gives
         self.nx.next = self.x.q.val() ^ (self.x.q.val() << 13);
@@ -237,16 +240,18 @@ impl Logic for EngineBist {
             | (bit_cast::<48, 24>(self.out_cwnd.val()) << 17);
         self.crc.next = !bits::<32>(0);
         for i in 0..48 {
-            self.fb.next = self.crc.val().get_bit(0) ^ self.word.val().get_bit(i);
+            self.fb.next = self.crc.val().get_bit(0) ^ self.o_word.q.val().get_bit(i);
             self.crc.next = self.crc.val() >> 1;
             if self.fb.val() {
                 // the reflected polynomial 0xEDB8_8320, written as a complement (literals are i32)
                 self.crc.next = self.crc.val() ^ !bits::<32>(0x1247_7CDF);
             }
         }
-        // (registered, then summed: the last result ends the count a cycle after it came,
-        // which the count does not include)
-        self.r_v.d.next = (self.state.q.val() == 4) && self.out_valid.val();
+        // (registered, CRC'd, registered, then summed: the last result ends the count two
+        // cycles after it came, which the count does not include)
+        self.o_v.d.next = (self.state.q.val() == 4) && self.out_valid.val();
+        self.o_word.d.next = self.word.val();
+        self.r_v.d.next = self.o_v.q.val();
         self.r_crc.d.next = !self.crc.val();
         if self.r_v.q.val() {
             self.sx.d.next = self.sx.q.val() ^ self.r_crc.q.val();
@@ -256,7 +261,7 @@ impl Logic for EngineBist {
             if self.to_get.q.val() == 1 {
                 self.state.d.next = 5.into();
                 self.counting.d.next = false;
-                self.count.d.next = self.count.q.val();
+                self.count.d.next = self.count.q.val() - 1;
             }
         }
         if (self.state.q.val() == 4) && !self.to_get.q.val().any() {
