@@ -31,6 +31,7 @@ fn rust_rows(trace: &Path, model: ModelSel, cc: Option<IntAlgo>) -> Vec<String> 
         model,
         cc,
         out: Some(out.clone()),
+        ..IntReplayOptions::default()
     };
     replay_int(TraceReader::open(trace).expect("open the trace"), &opts).expect("replay");
     let r = TraceReader::open(&out).expect("open the replay's output");

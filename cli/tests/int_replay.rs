@@ -1,7 +1,7 @@
 //! `nscc replay` on the recorded INT traces (issue 19's interface): `--model both|float|golden
 //! --json` with `cc`, the per-model `action_agreement`, `cwnd_rel_err_median`,
 //! `cwnd_rel_err_max`, `u_rel_err_max`; `--cc` overrides the header's algorithm; the text
-//! summary; clear errors.
+//! summary; `--plot` (W, Wc, U of one flow, LHCS marked); clear errors.
 
 mod common;
 use common::nscc;
@@ -61,12 +61,156 @@ fn replay_cc_overrides_the_header_and_text_is_short() {
     assert!(out.contains("cc          hpcc"), "{out}");
     assert!(out.contains("golden vs float: actions agree"), "{out}");
     assert!(out.lines().count() <= 12, "{out}");
-    // the plot is not there yet for INT traces: a clear error
-    let (ok, _, err) = nscc(&["replay", &t, "--plot", "/tmp/x.svg"]);
+}
+
+/// The count the plot's legend gives for an action word (`None`: not in the legend).
+fn legend_count(svg: &str, word: &str) -> Option<u64> {
+    svg.split(r#"<g class="legend-action">"#)
+        .skip(1)
+        .map(|g| &g[..g.find("</g>").unwrap_or(g.len())])
+        .find(|g| g.contains(&format!(">{word}</text>")))
+        // the group's last text is the count: `...text-anchor="end">1,281</text>`
+        .map(|g| {
+            let n = g.trim_end().trim_end_matches("</text>").rsplit('>').next();
+            n.unwrap().replace(',', "").parse().unwrap()
+        })
+}
+
+/// `--plot` on every INT trace (`traces/int/`), every flow: the file shows W, Wc and U of
+/// both models and of the trace's reference columns, eta and W_init, and marks each LHCS
+/// event of the flow; over the flows, the marks add up to the LHCS actions the replay
+/// reports.
+#[test]
+fn replay_plot_of_int_traces_shows_w_wc_u_and_marks_every_lhcs() {
+    let dir = std::env::temp_dir().join(format!("nscc-int-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let traces = nscc_trace::int_traces().unwrap();
+    assert!(!traces.is_empty());
+    for trace in &traces {
+        let t = trace.to_str().unwrap();
+        let name = trace.file_name().unwrap().to_string_lossy().to_string();
+        let mut flows: Vec<u32> = Vec::new();
+        for row in nscc_trace::TraceReader::open(trace).unwrap() {
+            let ccc = row.unwrap().event.ccc;
+            if !flows.contains(&ccc) {
+                flows.push(ccc);
+            }
+        }
+        let (mut lhcs, mut ref_lhcs, mut rows) = (0, 0, 0);
+        let mut totals = None;
+        for (i, ccc) in flows.iter().enumerate() {
+            let svg = dir.join(format!("{name}.{ccc}.svg"));
+            let p = svg.to_str().unwrap();
+            let ccc_s = ccc.to_string();
+            // the default flow is the first in the trace
+            let mut args = vec!["replay", t, "--plot", p, "--json"];
+            if i > 0 {
+                args.extend(["--plot-ccc", &ccc_s]);
+            }
+            let j = json(&args);
+            assert_eq!(j["plot"], p);
+            let f = &j["plot_flow"];
+            assert_eq!(f["ccc"], *ccc, "{name}");
+            let text = std::fs::read_to_string(&svg).unwrap();
+            assert!(text.starts_with("<svg") && text.trim_end().ends_with("</svg>"));
+            assert!(
+                text.len() > 20_000,
+                "{name} ccc {ccc}: {} bytes",
+                text.len()
+            );
+            let refcol = j["ref_cwnd_column"].as_str().unwrap();
+            for series in [
+                "W golden",
+                "W float",
+                &format!("W {refcol}"),
+                "Wc golden",
+                "Wc float",
+                "U golden",
+                "U float",
+            ] {
+                assert!(
+                    text.contains(&format!(">{series}</text>")),
+                    "{name} ccc {ccc}: no series {series}"
+                );
+            }
+            // two panels: W and Wc with W_init, U with eta
+            assert!(text.contains("W, Wc (KB)") && text.contains("U (utilisation)"));
+            let eta = j["params"]["eta_ppm"].as_f64().unwrap() / 1e6;
+            assert!(text.contains(&format!("eta {eta}")), "{name}");
+            assert!(text.contains("W_init"));
+            assert_eq!(text.matches(r#"class="limit""#).count(), 2);
+            // each LHCS of the flow is a mark (the legend counts them)
+            let n = f["lhcs"].as_u64().unwrap();
+            assert_eq!(
+                legend_count(&text, "lhcs").unwrap_or(0),
+                n,
+                "{name} ccc {ccc}"
+            );
+            let r = f["ref_lhcs"].as_u64().unwrap();
+            assert_eq!(legend_count(&text, "ref_lhcs").unwrap_or(0), r);
+            lhcs += n;
+            ref_lhcs += r;
+            rows += f["ack_rows"].as_u64().unwrap();
+            totals = Some(j["models"].clone());
+        }
+        let m = totals.unwrap();
+        let count = |model: &str| m[model]["actions"]["lhcs"].as_u64().unwrap_or(0);
+        assert_eq!(lhcs, count("golden"), "{name}: marks vs the replay's LHCS");
+        // the f64 model reproduces the trace's ref_lhcs
+        assert_eq!(ref_lhcs, count("float"), "{name}");
+        assert_eq!(rows, m["golden"]["rows"].as_u64().unwrap());
+        if name.contains("fncc") {
+            assert!(lhcs > 1000, "{name}: {lhcs} LHCS");
+        }
+    }
+    // PNG by the extension, with the text summary naming the plot
+    let png = dir.join("fncc.PNG");
+    let t = int_trace("h_fncc_incast8_lasthop.csv.gz");
+    let (ok, out, err) = nscc(&["replay", &t, "--plot", png.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("LHCS marked"), "{out}");
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // IHDR: 1200 x 770
+    assert_eq!(&bytes[16..24], &[0, 0, 4, 176, 0, 0, 3, 2]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Bad `--plot` input: a flow the trace does not have, a path that cannot be written, a
+/// trace without ack rows; each a clear error and no file left behind.
+#[test]
+fn replay_plot_errors_are_clear() {
+    let dir = std::env::temp_dir().join(format!("nscc-int-plot-err-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let t = int_trace("h_fncc_incast8_lasthop.csv.gz");
+    let svg = dir.join("x.svg");
+    let p = svg.to_str().unwrap();
+    let (ok, out, err) = nscc(&["replay", &t, "--plot", p, "--plot-ccc", "99", "--json"]);
+    assert!(!ok && out.is_empty(), "{out}");
     assert!(
-        !ok && err.contains("--plot is not available for hpcc"),
+        err.contains(
+            "--plot-ccc 99: the trace has no ack row of ccc 99 (its flows: 1, 2, 3, 4, 5, 6, 7, 8)"
+        ),
         "{err}"
     );
+    assert!(!svg.exists(), "no plot left behind");
+
+    let bad = dir.join("no-such-dir").join("x.svg");
+    let (ok, _, err) = nscc(&["replay", &t, "--plot", bad.to_str().unwrap()]);
+    assert!(!ok && err.contains(bad.to_str().unwrap()), "{err}");
+    let (ok, _, err) = nscc(&["replay", &t, "--plot", dir.to_str().unwrap()]);
+    assert!(!ok && err.contains(dir.to_str().unwrap()), "{err}");
+
+    let empty = dir.join("no_acks.csv");
+    std::fs::write(
+        &empty,
+        "# nscc-trace v1\n# link_bps=100000000000\n# base_rtt_ps=9351680\n# init_cwnd=116896\n# cc=hpcc\n# hpcc_eta_ppm=950000\n# hpcc_max_stage=5\n# hpcc_wai=730\nt_ps,ccc,kind,bytes\n",
+    )
+    .unwrap();
+    let (ok, _, err) = nscc(&["replay", empty.to_str().unwrap(), "--plot", p]);
+    assert!(!ok && err.contains("no ack row to plot"), "{err}");
+    assert!(!svg.exists());
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Replay of INT traces (`cc=hpcc|fncc`, the trace format's INT extension) through the f64
 //! and fixed-point models of HPCC++, Rx-HPCC and FNCC (`golden_model::intcc`,
-//! `docs/int-cc.md`): agreement with the trace's `ref_*` columns, and the golden model
-//! against the f64 one.
+//! `docs/int-cc.md`): agreement with the trace's `ref_*` columns, the golden model
+//! against the f64 one, and the plot of one flow's W, Wc and U ([`crate::plot::IntPlot`]).
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -14,6 +14,7 @@ use golden_model::intcc::{IntAck, IntAction, IntAlgo, IntModel, IntParams, IntSt
 use nscc_trace::{TraceHeader, TraceReader, TraceRow, TraceWriter};
 use serde::Serialize;
 
+use crate::plot::{IntPlot, PlotBuilder, FLOAT_COLOR, GOLDEN_COLOR, REF_COLOR};
 use crate::{ModelSel, ReplayError};
 
 /// The INT configuration a trace header describes for `algo` (`hpcc_t_ps` defaults to
@@ -60,6 +61,11 @@ pub struct IntReplayOptions {
     /// Write a v1 trace with the models' state after every row ([`INT_STATE_COLUMNS`];
     /// the float model's prefixed `float_` when both run).
     pub out: Option<std::path::PathBuf>,
+    /// Write the plot of one flow: W, Wc and U of each model and of the trace, LHCS
+    /// marked; PNG when the path ends in `.png`, else SVG.
+    pub plot: Option<std::path::PathBuf>,
+    /// The flow (CCC) to plot (default: the first one with an ack row).
+    pub plot_ccc: Option<u32>,
 }
 
 /// The state columns of an INT replay's output, per model: W and Wc rounded half to even
@@ -154,6 +160,23 @@ pub struct IntReplaySummary {
     pub golden_vs_float: Option<IntCompare>,
     /// The output trace written (`--out`).
     pub out: Option<String>,
+    /// The plot written (`--plot`).
+    pub plot: Option<String>,
+    /// The flow the plot shows.
+    pub plot_flow: Option<IntPlotFlow>,
+}
+
+/// The flow (CCC) of an INT replay's plot.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct IntPlotFlow {
+    pub ccc: u32,
+    /// Its ack rows.
+    pub ack_rows: u64,
+    /// Its LHCS events, each marked on the plot: the golden model's (the f64 model's when
+    /// the golden one did not run).
+    pub lhcs: u64,
+    /// Its rows with `ref_lhcs` = 1, each marked too (`None`: no `ref_lhcs` column).
+    pub ref_lhcs: Option<u64>,
 }
 
 #[derive(Default)]
@@ -347,6 +370,274 @@ impl<M: IntModel> Flows<M> {
     }
 }
 
+/// The plot's file, created before the replay so that an unwritable path fails at once
+/// rather than after the whole trace; removed again when the replay fails, so that no
+/// empty plot is left behind.
+struct PlotFile {
+    path: std::path::PathBuf,
+    file: Option<std::fs::File>,
+}
+
+impl PlotFile {
+    fn create(path: &std::path::Path) -> Result<PlotFile, ReplayError> {
+        let file = std::fs::File::create(path).map_err(|err| plot_io(path, err))?;
+        Ok(PlotFile {
+            path: path.to_path_buf(),
+            file: Some(file),
+        })
+    }
+
+    fn write(mut self, bytes: &[u8]) -> Result<(), ReplayError> {
+        use std::io::Write as _;
+        let mut f = self.file.take().expect("written once");
+        let done = f.write_all(bytes).and_then(|()| f.flush());
+        if let Err(err) = done {
+            let _ = std::fs::remove_file(&self.path);
+            return Err(plot_io(&self.path, err));
+        }
+        Ok(())
+    }
+}
+
+impl Drop for PlotFile {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+fn plot_io(path: &std::path::Path, err: std::io::Error) -> ReplayError {
+    ReplayError::Io {
+        path: path.display().to_string(),
+        err,
+    }
+}
+
+/// Where one source's W, Wc and U go: series indices in the window and U panels.
+#[derive(Clone, Copy, Default)]
+struct Lanes {
+    w: Option<usize>,
+    wc: Option<usize>,
+    u: Option<usize>,
+}
+
+/// The reference column of a quantity: the exact one (`_nb`, `_e12`) where the trace has
+/// it, as the fidelity figures use it, else the integer one.
+fn ref_column(
+    reader: &TraceReader,
+    exact: &'static str,
+    rounded: &'static str,
+) -> Option<&'static str> {
+    [exact, rounded].into_iter().find(|c| reader.has_column(c))
+}
+
+/// Collects one flow's W, Wc, U and LHCS events for the plot while the replay streams
+/// (bounded: [`PlotBuilder`] decimates long flows).
+struct IntPlotter {
+    file: PlotFile,
+    png: bool,
+    /// The flow plotted: `--plot-ccc`, else the first with an ack row.
+    ccc: Option<u32>,
+    requested: bool,
+    windows: PlotBuilder,
+    utilisation: PlotBuilder,
+    golden: Lanes,
+    float: Lanes,
+    reference: Lanes,
+    ack_rows: u64,
+    lhcs: u64,
+    ref_lhcs: Option<u64>,
+}
+
+impl IntPlotter {
+    fn new(
+        file: PlotFile,
+        reader: &TraceReader,
+        opts: &IntReplayOptions,
+        algo: IntAlgo,
+    ) -> IntPlotter {
+        let names = |ref_col: Option<&str>| {
+            [
+                opts.model.golden().then(|| "golden".to_string()),
+                opts.model.float().then(|| "float".to_string()),
+                ref_col.map(str::to_string),
+            ]
+        };
+        // legend (and drawing) order per panel: W, then Wc; golden, float, the trace
+        let mut win: Vec<(String, &str)> = Vec::new();
+        let mut util: Vec<(String, &str)> = Vec::new();
+        let mut lanes = [Lanes::default(); 3];
+        let quantities = [
+            ("W", ref_column(reader, "ref_cwnd_nb", "ref_cwnd"), W_COLORS),
+            ("Wc", ref_column(reader, "ref_wc_nb", "ref_wc"), WC_COLORS),
+            ("U", ref_column(reader, "ref_u_e12", "ref_u_ppm"), W_COLORS),
+        ];
+        for (q, ref_col, colors) in quantities {
+            for (i, name) in names(ref_col).into_iter().enumerate() {
+                let Some(name) = name else { continue };
+                let list = if q == "U" { &mut util } else { &mut win };
+                list.push((format!("{q} {name}"), colors[i]));
+                let at = Some(list.len() - 1);
+                match q {
+                    "W" => lanes[i].w = at,
+                    "Wc" => lanes[i].wc = at,
+                    _ => lanes[i].u = at,
+                }
+            }
+        }
+        fn refs<'a>(l: &'a [(String, &'a str)]) -> Vec<(&'a str, &'a str)> {
+            l.iter().map(|(n, c)| (n.as_str(), *c)).collect()
+        }
+        let title = format!("{}: W, Wc and U, {}", algo.name(), reader.name());
+        IntPlotter {
+            png: crate::plot::is_png_path(&file.path),
+            file,
+            ccc: opts.plot_ccc,
+            requested: opts.plot_ccc.is_some(),
+            windows: PlotBuilder::new(&title, &refs(&win), 4000, 3000),
+            utilisation: PlotBuilder::new("", &refs(&util), 4000, 0),
+            golden: lanes[0],
+            float: lanes[1],
+            reference: lanes[2],
+            ack_rows: 0,
+            lhcs: 0,
+            ref_lhcs: reader.has_column("ref_lhcs").then_some(0),
+        }
+    }
+
+    /// True for the ack rows of the plotted flow (the first one seen when not chosen).
+    fn wants(&mut self, ccc: u32) -> bool {
+        *self.ccc.get_or_insert(ccc) == ccc
+    }
+
+    /// One ack row of the plotted flow: each model's state after it (with its step), and
+    /// the trace's reference columns.
+    fn add(
+        &mut self,
+        row: &TraceRow,
+        golden: Option<(&dyn IntModel, IntStep)>,
+        float: Option<(&dyn IntModel, IntStep)>,
+    ) {
+        self.ack_rows += 1;
+        let t = row.event.t_ps as f64 / 1e6;
+        for (lanes, m) in [(self.golden, golden), (self.float, float)] {
+            if let Some((m, _)) = m {
+                self.push(lanes, t, Some(m.w()), Some(m.wc()), Some(m.u()));
+            }
+        }
+        let r = &row.int_refs;
+        let ref_w = r
+            .cwnd_nb
+            .map(|nb| nb as f64 / 1e9)
+            .or(row.refs.cwnd.map(|c| c as f64));
+        let ref_wc = r.wc_nb.map(|nb| nb as f64 / 1e9).or(r.wc.map(|c| c as f64));
+        let ref_u = r
+            .u_e12
+            .map(|e| e as f64 / 1e12)
+            .or(r.u_ppm.map(|p| p as f64 / 1e6));
+        self.push(self.reference, t, ref_w, ref_wc, ref_u);
+        // LHCS sets Wc: marked at the Wc it set, the model's and the trace's
+        if let Some((m, s)) = golden.or(float) {
+            if s.lhcs {
+                self.lhcs += 1;
+                self.windows.mark(t, m.wc(), "lhcs");
+            }
+            if r.lhcs == Some(true) {
+                if let Some(n) = self.ref_lhcs.as_mut() {
+                    *n += 1;
+                }
+                self.windows
+                    .mark(t, ref_wc.unwrap_or_else(|| m.wc()), "ref_lhcs");
+            }
+        }
+    }
+
+    fn push(&mut self, lanes: Lanes, t: f64, w: Option<f64>, wc: Option<f64>, u: Option<f64>) {
+        for (i, v) in [(lanes.w, w), (lanes.wc, wc)] {
+            if let (Some(i), Some(v)) = (i, v) {
+                self.windows.push(i, t, v);
+            }
+        }
+        if let (Some(i), Some(v)) = (lanes.u, u) {
+            self.utilisation.push(i, t, v);
+        }
+    }
+
+    /// Writes the plot; an error when the flow asked for had no ack row.
+    fn finish(
+        self,
+        trace: &str,
+        scenario: Option<&str>,
+        algo: IntAlgo,
+        params: &IntParams,
+        cccs: &[u32],
+    ) -> Result<IntPlotFlow, ReplayError> {
+        let no_flow = |err: String| ReplayError::Engine {
+            trace: trace.to_string(),
+            err,
+        };
+        let ccc = match self.ccc {
+            Some(c) if self.ack_rows > 0 => c,
+            Some(c) if self.requested => {
+                let mut known: Vec<String> = cccs.iter().take(12).map(|c| c.to_string()).collect();
+                if cccs.len() > known.len() {
+                    known.push(format!("... ({} in all)", cccs.len()));
+                }
+                return Err(no_flow(format!(
+                    "--plot-ccc {c}: the trace has no ack row of ccc {c} (its flows: {})",
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
+                )));
+            }
+            _ => {
+                return Err(no_flow(
+                    "--plot: the trace has no ack row to plot".to_string(),
+                ))
+            }
+        };
+        let mut subtitle = format!("ccc {ccc} of {}; {} ack rows", cccs.len(), self.ack_rows);
+        if algo == IntAlgo::Fncc || self.lhcs > 0 || self.ref_lhcs.unwrap_or(0) > 0 {
+            let _ = write!(subtitle, "; LHCS {}", self.lhcs);
+            if let Some(r) = self.ref_lhcs {
+                let _ = write!(subtitle, " (ref_lhcs {r})");
+            }
+        }
+        if let Some(s) = scenario {
+            let _ = write!(subtitle, "; {s}");
+        }
+        let windows = self.windows.finish(&subtitle, None, None);
+        let utilisation = self.utilisation.finish("", None, None);
+        let plot = IntPlot {
+            title: windows.title,
+            subtitle,
+            windows: windows.series,
+            marks: windows.marks,
+            w_init: Some(params.w_init as f64),
+            utilisation: utilisation.series,
+            eta: Some(params.eta_ppm as f64 / 1e6),
+        };
+        let bytes = plot
+            .render(self.png)
+            .map_err(|err| plot_io(&self.file.path, err))?;
+        self.file.write(&bytes)?;
+        Ok(IntPlotFlow {
+            ccc,
+            ack_rows: self.ack_rows,
+            lhcs: self.lhcs,
+            ref_lhcs: self.ref_lhcs,
+        })
+    }
+}
+
+/// Colours per source (golden, float, the trace): W and U in the cwnd plot's blues, Wc in
+/// an orange family beside them.
+const W_COLORS: [&str; 3] = [GOLDEN_COLOR, FLOAT_COLOR, REF_COLOR];
+const WC_COLORS: [&str; 3] = ["#d9730d", "#f2a444", "#7a3e06"];
+
 /// Replays every `ack` row of an INT trace, one independent state per `ccc`.
 pub fn replay_int(
     mut reader: TraceReader,
@@ -385,6 +676,10 @@ pub fn replay_int(
         .filter(|(_, k)| **k)
         .map(|(n, _)| n.clone())
         .collect();
+    let mut plotter = match &opts.plot {
+        Some(p) => Some(IntPlotter::new(PlotFile::create(p)?, &reader, opts, algo)),
+        None => None,
+    };
     let mut writer = match &opts.out {
         Some(p) => {
             let cols: Vec<&str> = state_cols.iter().map(|s| s.as_str()).collect();
@@ -466,6 +761,13 @@ pub fn replay_int(
                 cacc.add(f, &fs, g, &s);
             }
         }
+        if let Some(p) = plotter.as_mut() {
+            if p.wants(ccc) {
+                let g = gstep.and_then(|s| Some((goldens.models.get(&ccc)? as &dyn IntModel, s)));
+                let f = fstep.and_then(|s| Some((floats.models.get(&ccc)? as &dyn IntModel, s)));
+                p.add(&row, g, f);
+            }
+        }
         if let Some(w) = writer.as_mut() {
             values.clear();
             if let Some(s) = gstep {
@@ -483,6 +785,19 @@ pub fn replay_int(
         w.finish()?;
     }
     let cccs = floats.models.len().max(goldens.models.len());
+    let plot_flow = match plotter {
+        Some(p) => {
+            let mut flows: Vec<u32> = if goldens.models.is_empty() {
+                floats.models.keys().copied().collect()
+            } else {
+                goldens.models.keys().copied().collect()
+            };
+            flows.sort_unstable();
+            let scenario = header.scenario.as_deref();
+            Some(p.finish(&trace, scenario, algo, &params, &flows)?)
+        }
+        None => None,
+    };
     let mut models = BTreeMap::new();
     if opts.model.float() {
         models.insert("float".to_string(), facc.summary());
@@ -503,6 +818,8 @@ pub fn replay_int(
         models,
         golden_vs_float: (opts.model == ModelSel::Both).then(|| cacc.summary()),
         out: opts.out.as_ref().map(|p| p.display().to_string()),
+        plot: opts.plot.as_ref().map(|p| p.display().to_string()),
+        plot_flow,
     })
 }
 
@@ -590,6 +907,13 @@ impl IntReplaySummary {
         }
         if let Some(o) = &self.out {
             let _ = writeln!(t, "out         {o}");
+        }
+        if let (Some(p), Some(f)) = (&self.plot, &self.plot_flow) {
+            let _ = write!(t, "plot        {p} (ccc {}: {} ack rows", f.ccc, f.ack_rows);
+            if f.lhcs > 0 || f.ref_lhcs.unwrap_or(0) > 0 {
+                let _ = write!(t, ", {} LHCS marked", f.lhcs);
+            }
+            let _ = writeln!(t, ")");
         }
         if let Some(c) = &self.golden_vs_float {
             let _ = writeln!(

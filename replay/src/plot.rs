@@ -3,8 +3,12 @@
 //! One congestion-control context (CCC): the golden (fixed-point) model, the
 //! float model and the htsim reference (`ref_cwnd`) as step lines, the NSCC
 //! actions as small glyphs, and MaxWnd / minimum cwnd as labelled dashed lines.
+//! An INT replay (HPCC++, Rx-HPCC, FNCC) gets an [`IntPlot`]: the same picture
+//! with two panels on one time axis, W and Wc (LHCS events marked, W_init) above
+//! and the utilisation U (eta) below.
 //!
-//! The output is a hand-written, self-contained 1200x600 SVG (no plotting
+//! The output is a hand-written, self-contained 1200x600 SVG (1200x770 for
+//! the INT plot; no plotting
 //! crate: `plotters` would keep only the axes and the grid of this picture, the
 //! glyphs, labelled lines and the legend would stay hand-drawn). A `.png` path
 //! gets the same SVG rasterised by `resvg` (pure Rust) with the DejaVu Sans
@@ -99,7 +103,7 @@ const fn glyph(word: &'static str, label: &'static str, tier: u8) -> Glyph {
 }
 
 /// Legend order, and the drawing priority of each action word.
-const GLYPHS: [Glyph; 10] = [
+const GLYPHS: [Glyph; 12] = [
     glyph("md", "mult. decrease", 0),
     glyph("qa", "quick adapt", 0),
     glyph("nack", "NACK", 0),
@@ -110,6 +114,9 @@ const GLYPHS: [Glyph; 10] = [
     glyph("fair", "fair increase", 1),
     glyph("noop", "no-op", 2),
     glyph("none", "no CC logic", 2),
+    // INT replays (FNCC): the model's last-hop congestion speedup, and the trace's
+    glyph("lhcs", "last-hop speedup", 0),
+    glyph("ref_lhcs", "trace's ref_lhcs", 0),
 ];
 
 fn glyph_index(word: &str) -> Option<usize> {
@@ -165,6 +172,15 @@ fn glyph_style(word: &str) -> (Shape, &'static str) {
             Shape::Closed(&[(0.0, -3.0), (3.0, 0.0), (0.0, 3.0), (-3.0, 0.0)]),
             r##"fill="none" stroke="#b5a300" stroke-width="1.1""##,
         ),
+        "lhcs" => (
+            Shape::Closed(&[(0.0, -5.0), (4.5, 0.0), (0.0, 5.0), (-4.5, 0.0)]),
+            r##"fill="#c2185b" stroke="#6a0d32" stroke-width="0.6""##,
+        ),
+        // a ring around the model's diamond where both agree
+        "ref_lhcs" => (
+            Shape::Circle(6.5),
+            r##"fill="none" stroke="#222222" stroke-width="1.3""##,
+        ),
         "noop" => (Shape::Circle(1.8), r##"fill="#9a9a9a""##),
         "none" => (Shape::Circle(1.3), r##"fill="#c8c8c8""##),
         _ => (
@@ -219,11 +235,11 @@ fn glyph_svg(out: &mut String, word: &str, x: f64, y: f64, s: f64) {
 /// A clipped group of action glyphs at pixel positions, drawn in the given
 /// order. A word with many glyphs gets smaller, slightly transparent ones so
 /// the lines underneath stay visible; rare words keep full size.
-fn marks_group(o: &mut String, class: &str, marks: &[(&str, f64, f64)]) {
+fn marks_group(o: &mut String, class: &str, clip: &str, marks: &[(&str, f64, f64)]) {
     if marks.is_empty() {
         return;
     }
-    let _ = writeln!(o, r#"<g class="{class}" clip-path="url(#clip-marks)">"#);
+    let _ = writeln!(o, r#"<g class="{class}" clip-path="url(#{clip})">"#);
     for run in marks.chunk_by(|a, b| a.0 == b.0) {
         let n = run.len() as f64; // callers sort by word
         let scale = (150.0 / n).sqrt().clamp(0.6, 1.0);
@@ -405,6 +421,21 @@ fn fmt_in_unit(bytes: f64, div: f64, unit: &str) -> String {
     format!("{s} {unit}")
 }
 
+/// `v` to about four significant digits without trailing zeros: "0.95", "1.25", "12.5".
+fn fmt_short(v: f64) -> String {
+    let d = if v == 0.0 || !v.is_finite() {
+        0
+    } else {
+        (3 - v.abs().log10().floor() as i32).clamp(0, 6) as usize
+    };
+    let s = fmt_num(v, d);
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
 fn finite_pt(t: f64, v: f64) -> bool {
     t.is_finite() && v.is_finite()
 }
@@ -486,298 +517,497 @@ impl std::fmt::Display for Tenths {
 // Rendering
 // ---------------------------------------------------------------------------
 
-impl CwndPlot {
-    /// Render the plot as a standalone 1200x600 SVG document.
-    pub fn render_svg(&self) -> String {
-        let mut o = String::with_capacity(64 * 1024);
+/// A plot area, in pixels.
+#[derive(Clone, Copy, Debug)]
+struct Area {
+    l: f64,
+    r: f64,
+    t: f64,
+    b: f64,
+}
+
+/// How a panel's values read on its y axis.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Scale {
+    /// Bytes, shown in B, KB or MB by magnitude.
+    Bytes,
+    /// A plain number (INT's utilisation U).
+    Plain,
+}
+
+/// A labelled dashed horizontal line (MaxWnd, min cwnd, W_init, eta).
+struct Limit {
+    value: Option<f64>,
+    label: &'static str,
+    color: &'static str,
+    /// Label under the line, the side the data rarely is (U hovers above eta).
+    below: bool,
+}
+
+/// One plot area with its own y axis. The panels of a picture share the time axis, so
+/// that events line up across them.
+struct Panel<'a> {
+    area: Area,
+    /// Title of the y axis; bytes get their unit appended.
+    y_title: &'a str,
+    scale: Scale,
+    series: &'a [PlotSeries],
+    marks: &'a [ActionMark],
+    limits: Vec<Limit>,
+    /// Time tick labels and the axis title under this panel (the bottom one).
+    time_labels: bool,
+    /// Suffix of this panel's clip-path ids, unique within the picture.
+    id: &'a str,
+}
+
+/// A series' finite points in time order.
+fn clean_points(s: &PlotSeries) -> Vec<(f64, f64)> {
+    let mut p: Vec<(f64, f64)> = s
+        .points
+        .iter()
+        .copied()
+        .filter(|&(t, v)| finite_pt(t, v))
+        .collect();
+    p.sort_by(|a, b| a.0.total_cmp(&b.0));
+    p
+}
+
+/// A standalone SVG document of `WIDTH` x `height`: title, subtitle, the panels on a
+/// shared time axis, and one legend for all of them.
+fn render(title: &str, subtitle: &str, height: f64, panels: &[Panel]) -> String {
+    let mut o = String::with_capacity(64 * 1024);
+    let _ = writeln!(
+        o,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT}">"#,
+        w = WIDTH,
+        h = height
+    );
+    let _ = writeln!(o, "<title>{}</title>", xml_escape(title));
+    let _ = writeln!(
+        o,
+        r##"<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#ffffff"/>"##
+    );
+
+    // Title and subtitle.
+    let _ = writeln!(
+        o,
+        r##"<text x="{PL}" y="30" font-size="19" font-weight="bold" fill="#111111">{}</text>"##,
+        xml_escape(&truncate(title, 95))
+    );
+    if !subtitle.is_empty() {
         let _ = writeln!(
             o,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT}">"#,
-            w = WIDTH,
-            h = HEIGHT
+            r##"<text x="{PL}" y="53" font-size="13" fill="#555555">{}</text>"##,
+            xml_escape(&truncate(subtitle, 160))
         );
-        let _ = writeln!(o, "<title>{}</title>", xml_escape(&self.title));
-        let _ = writeln!(
-            o,
-            r##"<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#ffffff"/>"##
-        );
+    }
 
-        // Title and subtitle.
-        let _ = writeln!(
-            o,
-            r##"<text x="{PL}" y="30" font-size="19" font-weight="bold" fill="#111111">{}</text>"##,
-            xml_escape(&truncate(&self.title, 95))
-        );
-        if !self.subtitle.is_empty() {
-            let _ = writeln!(
-                o,
-                r##"<text x="{PL}" y="53" font-size="13" fill="#555555">{}</text>"##,
-                xml_escape(&truncate(&self.subtitle, 160))
-            );
-        }
-
-        // Clean, time-ordered data.
-        let series: Vec<Vec<(f64, f64)>> = self
-            .series
-            .iter()
-            .map(|s| {
-                let mut p: Vec<(f64, f64)> = s
-                    .points
-                    .iter()
-                    .copied()
-                    .filter(|&(t, v)| finite_pt(t, v))
-                    .collect();
-                p.sort_by(|a, b| a.0.total_cmp(&b.0));
-                p
-            })
-            .collect();
-        let marks: Vec<&ActionMark> = self
-            .marks
-            .iter()
-            .filter(|m| finite_pt(m.t_us, m.cwnd))
-            .collect();
-        let maxwnd = self.maxwnd.filter(|v| v.is_finite());
-        let min_cwnd = self.min_cwnd.filter(|v| v.is_finite());
-
-        // Data ranges.
-        let (mut tmin, mut tmax) = (f64::INFINITY, f64::NEG_INFINITY);
-        let (mut vmin, mut vmax) = (f64::INFINITY, f64::NEG_INFINITY);
-        for &(t, v) in series.iter().flatten().chain(
-            marks
+    // Clean, time-ordered data.
+    let series: Vec<Vec<Vec<(f64, f64)>>> = panels
+        .iter()
+        .map(|p| p.series.iter().map(clean_points).collect())
+        .collect();
+    let marks: Vec<Vec<&ActionMark>> = panels
+        .iter()
+        .map(|p| {
+            p.marks
                 .iter()
-                .map(|m| (m.t_us, m.cwnd))
-                .collect::<Vec<_>>()
-                .iter(),
-        ) {
-            tmin = tmin.min(t);
-            tmax = tmax.max(t);
-            vmin = vmin.min(v);
-            vmax = vmax.max(v);
-        }
-        let has_data = tmin <= tmax;
+                .filter(|m| finite_pt(m.t_us, m.cwnd))
+                .collect()
+        })
+        .collect();
 
-        // Frame of the plot area.
-        let _ = writeln!(
-            o,
-            r##"<rect x="{PL}" y="{PT}" width="{}" height="{}" fill="#fcfcfd" stroke="none"/>"##,
-            PR - PL,
-            PB - PT
-        );
-
-        if !has_data {
-            let _ = writeln!(
-                o,
-                r##"<rect x="{PL}" y="{PT}" width="{}" height="{}" fill="none" stroke="#888888" stroke-width="1"/>"##,
-                PR - PL,
-                PB - PT
-            );
-            let _ = writeln!(
-                o,
-                r##"<text x="{:.1}" y="{:.1}" font-size="28" fill="#999999" text-anchor="middle">no data</text>"##,
-                (PL + PR) / 2.0,
-                (PT + PB) / 2.0 + 10.0
-            );
-            self.legend(&mut o, &series, &marks);
-            o.push_str("</svg>\n");
-            return o;
-        }
-
-        for v in maxwnd.iter().chain(min_cwnd.iter()) {
-            vmin = vmin.min(*v);
-            vmax = vmax.max(*v);
-        }
-
-        // X range: exactly the data, ticks at round values inside.
-        let (x_lo, x_hi) = if tmax > tmin {
+    // Time range: exactly the data of every panel.
+    let (mut tmin, mut tmax) = (f64::INFINITY, f64::NEG_INFINITY);
+    for t in series
+        .iter()
+        .flatten()
+        .flatten()
+        .map(|p| p.0)
+        .chain(marks.iter().flatten().map(|m| m.t_us))
+    {
+        tmin = tmin.min(t);
+        tmax = tmax.max(t);
+    }
+    let x_range = (tmin <= tmax).then(|| {
+        if tmax > tmin {
             (tmin, tmax)
         } else {
             let pad = (tmin.abs() * 0.01).max(1.0);
             (tmin - pad, tmax + pad)
-        };
-        let (x_ticks, x_dec) = time_ticks(x_lo, x_hi);
+        }
+    });
 
-        // Y range in display units: from 0 unless the data sits far above it.
-        let (div, unit) = cwnd_unit(vmin.abs().max(vmax.abs()));
-        let (dmin, dmax) = (vmin / div, vmax / div);
-        let span = if dmax > dmin {
-            dmax - dmin
-        } else {
-            (dmax.abs() * 0.1).max(1.0)
-        };
-        let mut y_lo = if dmin >= 0.0 && dmin <= 0.4 * dmax {
-            0.0
-        } else {
-            dmin - 0.06 * span
-        };
-        let mut y_hi = dmax + 0.07 * span;
-        if dmin >= 0.0 && y_lo < 0.0 {
-            y_lo = 0.0;
-        }
-        let y_step = nice_step(y_hi - y_lo, 7.0);
-        if y_lo != 0.0 {
-            y_lo = (y_lo / y_step).floor() * y_step;
-        }
-        y_hi = (y_hi / y_step).ceil() * y_step;
-        if y_hi <= y_lo || y_hi.is_nan() {
-            y_hi = y_lo + 1.0;
-        }
-        let y_ticks = ticks(y_lo, y_hi, y_step);
-        let y_dec = decimals_for(y_step);
+    for ((p, s), m) in panels.iter().zip(&series).zip(&marks) {
+        draw_panel(&mut o, p, s, m, x_range);
+    }
 
-        let sx = |t: f64| PL + (t - x_lo) / (x_hi - x_lo) * (PR - PL);
-        let sy = |v: f64| PB - (v / div - y_lo) / (y_hi - y_lo) * (PB - PT);
+    let legend_series: Vec<(&PlotSeries, bool)> = panels
+        .iter()
+        .zip(&series)
+        .flat_map(|(p, s)| p.series.iter().zip(s.iter().map(|s| !s.is_empty())))
+        .collect();
+    let legend_marks: Vec<&ActionMark> = marks.into_iter().flatten().collect();
+    legend(&mut o, &legend_series, &legend_marks);
+    o.push_str("</svg>\n");
+    o
+}
 
-        // Grid and tick labels.
-        o.push_str(r##"<g stroke="#e4e4e8" stroke-width="1">"##);
-        o.push('\n');
-        for &t in &x_ticks {
-            let x = sx(t);
-            let _ = writeln!(o, r#"<line x1="{x:.1}" y1="{PT}" x2="{x:.1}" y2="{PB}"/>"#);
-        }
-        for &v in &y_ticks {
-            let y = PB - (v - y_lo) / (y_hi - y_lo) * (PB - PT);
-            let _ = writeln!(o, r#"<line x1="{PL}" y1="{y:.1}" x2="{PR}" y2="{y:.1}"/>"#);
-        }
-        o.push_str("</g>\n");
-        o.push_str(r##"<g font-size="12" fill="#444444">"##);
-        o.push('\n');
-        for &t in &x_ticks {
-            let x = sx(t);
+/// Draws one panel: grid, ticks, axis titles, limit lines, series, marks, frame.
+fn draw_panel(
+    o: &mut String,
+    p: &Panel,
+    series: &[Vec<(f64, f64)>],
+    marks: &[&ActionMark],
+    x_range: Option<(f64, f64)>,
+) {
+    let Area { l, r, t, b } = p.area;
+    let _ = writeln!(
+        o,
+        r##"<rect x="{l}" y="{t}" width="{}" height="{}" fill="#fcfcfd" stroke="none"/>"##,
+        r - l,
+        b - t
+    );
+    let has_data = series.iter().any(|s| !s.is_empty()) || !marks.is_empty();
+    let (x_lo, x_hi) = match x_range {
+        Some(x) if has_data => x,
+        _ => {
             let _ = writeln!(
                 o,
-                r##"<line x1="{x:.1}" y1="{PB}" x2="{x:.1}" y2="{:.1}" stroke="#666666"/>"##,
-                PB + 5.0
+                r##"<rect x="{l}" y="{t}" width="{}" height="{}" fill="none" stroke="#888888" stroke-width="1"/>"##,
+                r - l,
+                b - t
+            );
+            let _ = writeln!(
+                o,
+                r##"<text x="{:.1}" y="{:.1}" font-size="28" fill="#999999" text-anchor="middle">no data</text>"##,
+                (l + r) / 2.0,
+                (t + b) / 2.0 + 10.0
+            );
+            return;
+        }
+    };
+
+    // Value range: the data and the limit lines.
+    let (mut vmin, mut vmax) = (f64::INFINITY, f64::NEG_INFINITY);
+    let limit_values = p.limits.iter().filter_map(|lim| lim.value);
+    for v in series
+        .iter()
+        .flatten()
+        .map(|p| p.1)
+        .chain(marks.iter().map(|m| m.cwnd))
+        .chain(limit_values.filter(|v| v.is_finite()))
+    {
+        vmin = vmin.min(v);
+        vmax = vmax.max(v);
+    }
+    let (x_ticks, x_dec) = time_ticks(x_lo, x_hi);
+
+    // Y range in display units: from 0 unless the data sits far above it.
+    let (div, unit) = match p.scale {
+        Scale::Bytes => cwnd_unit(vmin.abs().max(vmax.abs())),
+        Scale::Plain => (1.0, ""),
+    };
+    let (dmin, dmax) = (vmin / div, vmax / div);
+    let span = if dmax > dmin {
+        dmax - dmin
+    } else {
+        (dmax.abs() * 0.1).max(1.0)
+    };
+    let mut y_lo = if dmin >= 0.0 && dmin <= 0.4 * dmax {
+        0.0
+    } else {
+        dmin - 0.06 * span
+    };
+    let mut y_hi = dmax + 0.07 * span;
+    if dmin >= 0.0 && y_lo < 0.0 {
+        y_lo = 0.0;
+    }
+    let y_step = nice_step(y_hi - y_lo, 7.0 * (b - t) / (PB - PT));
+    if y_lo != 0.0 {
+        y_lo = (y_lo / y_step).floor() * y_step;
+    }
+    y_hi = (y_hi / y_step).ceil() * y_step;
+    if y_hi <= y_lo || y_hi.is_nan() {
+        y_hi = y_lo + 1.0;
+    }
+    let y_ticks = ticks(y_lo, y_hi, y_step);
+    let y_dec = decimals_for(y_step);
+
+    let sx = |tt: f64| l + (tt - x_lo) / (x_hi - x_lo) * (r - l);
+    let sy = |v: f64| b - (v / div - y_lo) / (y_hi - y_lo) * (b - t);
+
+    // Grid and tick labels.
+    o.push_str(r##"<g stroke="#e4e4e8" stroke-width="1">"##);
+    o.push('\n');
+    for &tt in &x_ticks {
+        let x = sx(tt);
+        let _ = writeln!(o, r#"<line x1="{x:.1}" y1="{t}" x2="{x:.1}" y2="{b}"/>"#);
+    }
+    for &v in &y_ticks {
+        let y = b - (v - y_lo) / (y_hi - y_lo) * (b - t);
+        let _ = writeln!(o, r#"<line x1="{l}" y1="{y:.1}" x2="{r}" y2="{y:.1}"/>"#);
+    }
+    o.push_str("</g>\n");
+    o.push_str(r##"<g font-size="12" fill="#444444">"##);
+    o.push('\n');
+    if p.time_labels {
+        for &tt in &x_ticks {
+            let x = sx(tt);
+            let _ = writeln!(
+                o,
+                r##"<line x1="{x:.1}" y1="{b}" x2="{x:.1}" y2="{:.1}" stroke="#666666"/>"##,
+                b + 5.0
             );
             let _ = writeln!(
                 o,
                 r#"<text x="{x:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
-                PB + 20.0,
-                fmt_num(t, x_dec)
+                b + 20.0,
+                fmt_num(tt, x_dec)
             );
         }
-        for &v in &y_ticks {
-            let y = PB - (v - y_lo) / (y_hi - y_lo) * (PB - PT);
-            let _ = writeln!(
-                o,
-                r##"<line x1="{:.1}" y1="{y:.1}" x2="{PL}" y2="{y:.1}" stroke="#666666"/>"##,
-                PL - 5.0
-            );
-            let _ = writeln!(
-                o,
-                r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"#,
-                PL - 8.0,
-                y + 4.0,
-                fmt_num(v, y_dec)
-            );
-        }
-        o.push_str("</g>\n");
-        // Axis titles.
+    }
+    for &v in &y_ticks {
+        let y = b - (v - y_lo) / (y_hi - y_lo) * (b - t);
+        let _ = writeln!(
+            o,
+            r##"<line x1="{:.1}" y1="{y:.1}" x2="{l}" y2="{y:.1}" stroke="#666666"/>"##,
+            l - 5.0
+        );
+        let _ = writeln!(
+            o,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"#,
+            l - 8.0,
+            y + 4.0,
+            fmt_num(v, y_dec)
+        );
+    }
+    o.push_str("</g>\n");
+    // Axis titles.
+    if p.time_labels {
         let _ = writeln!(
             o,
             r##"<text x="{:.1}" y="{:.1}" font-size="13" fill="#333333" text-anchor="middle">time (µs)</text>"##,
-            (PL + PR) / 2.0,
-            PB + 44.0
+            (l + r) / 2.0,
+            b + 44.0
         );
-        let _ = writeln!(
-            o,
-            r##"<text transform="translate(24,{:.1}) rotate(-90)" font-size="13" fill="#333333" text-anchor="middle">cwnd ({unit})</text>"##,
-            (PT + PB) / 2.0
-        );
+    }
+    let y_title = match p.scale {
+        Scale::Bytes => format!("{} ({unit})", p.y_title),
+        Scale::Plain => p.y_title.to_string(),
+    };
+    let _ = writeln!(
+        o,
+        r##"<text transform="translate(24,{:.1}) rotate(-90)" font-size="13" fill="#333333" text-anchor="middle">{}</text>"##,
+        (t + b) / 2.0,
+        xml_escape(&y_title)
+    );
 
-        // Clip regions: exact for lines, a little wider for glyphs.
-        let _ = writeln!(
-            o,
-            r#"<defs><clipPath id="clip-lines"><rect x="{PL}" y="{:.1}" width="{}" height="{:.1}"/></clipPath><clipPath id="clip-marks"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/></clipPath></defs>"#,
-            PT - 2.0,
-            PR - PL,
-            PB - PT + 4.0,
-            PL - 8.0,
-            PT - 8.0,
-            PR - PL + 16.0,
-            PB - PT + 16.0
-        );
+    // Clip regions: exact for lines, a little wider for glyphs.
+    let id = p.id;
+    let _ = writeln!(
+        o,
+        r#"<defs><clipPath id="clip-lines{id}"><rect x="{l}" y="{:.1}" width="{}" height="{:.1}"/></clipPath><clipPath id="clip-marks{id}"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/></clipPath></defs>"#,
+        t - 2.0,
+        r - l,
+        b - t + 4.0,
+        l - 8.0,
+        t - 8.0,
+        r - l + 16.0,
+        b - t + 16.0
+    );
 
-        // MaxWnd / min cwnd: lines under the data, labels on top of it.
-        let y_max = maxwnd.map(sy);
-        let y_min = min_cwnd.map(sy);
-        let limits: Vec<(f64, f64, &str, &str)> = [
-            (maxwnd, y_max, "MaxWnd", "#c0392b"),
-            (min_cwnd, y_min, "min cwnd", "#7f8c8d"),
-        ]
-        .into_iter()
-        .filter_map(|(v, y, label, color)| Some((v?, y?, label, color)))
+    // Limit lines under the data, their labels on top of it.
+    let limits: Vec<(f64, f64, &Limit)> = p
+        .limits
+        .iter()
+        .filter_map(|lim| {
+            let v = lim.value.filter(|v| v.is_finite())?;
+            Some((v, sy(v), lim))
+        })
         .collect();
-        for &(_, y, _, color) in &limits {
+    for &(_, y, &Limit { color, .. }) in &limits {
+        let _ = writeln!(
+            o,
+            r#"<line class="limit" x1="{l}" y1="{y:.1}" x2="{r}" y2="{y:.1}" stroke="{color}" stroke-width="1.2" stroke-dasharray="6,4"/>"#
+        );
+    }
+
+    // Marks: which to draw (one per word per 3 px cell, so dense runs do
+    // not pile up thousands of identical glyphs) and in which layer.
+    let mut seen_cells = std::collections::HashSet::new();
+    let mut frequent = Vec::new();
+    let mut important = Vec::new();
+    for m in marks {
+        let (x, y) = (sx(m.t_us), sy(m.cwnd));
+        let cell = (m.word, (x / 3.0).round() as i64, (y / 3.0).round() as i64);
+        if !seen_cells.insert(cell) {
+            continue;
+        }
+        if tier_of(m.word) == 0 {
+            important.push((m.word, x, y));
+        } else {
+            frequent.push((m.word, x, y));
+        }
+    }
+    // Background (noop/none) before the frequent increase marks; among
+    // the important ones, the rarest (qa) on top.
+    frequent.sort_by_key(|m| (std::cmp::Reverse(tier_of(m.0)), m.0));
+    important.sort_by_key(|m| {
+        let rank = match m.0 {
+            "ignored" => 0,
+            "nack" => 1,
+            "md" => 2,
+            _ => 3,
+        };
+        (rank, m.0)
+    });
+    let clip_marks = format!("clip-marks{id}");
+    marks_group(o, "marks-frequent", &clip_marks, &frequent);
+
+    // Series.
+    let _ = writeln!(
+        o,
+        r#"<g clip-path="url(#clip-lines{id})" fill="none" stroke-linejoin="round">"#
+    );
+    for (s, pts) in p.series.iter().zip(series) {
+        let (dash, width, round) = series_style(&s.name);
+        let color = xml_escape(&s.color);
+        if pts.is_empty() {
+            continue;
+        }
+        let mut path = PathBuf::new();
+        let mut prev_y = None;
+        for &(tt, v) in pts {
+            let (x, y) = (sx(tt), sy(v));
+            if let Some(py) = prev_y {
+                path.push(x, py);
+            }
+            path.push(x, y);
+            prev_y = Some(y);
+        }
+        if path.pts.len() == 1 {
+            // A single point (or all points on one pixel): a dot.
+            let (x, y) = path.pts[0];
             let _ = writeln!(
                 o,
-                r#"<line class="limit" x1="{PL}" y1="{y:.1}" x2="{PR}" y2="{y:.1}" stroke="{color}" stroke-width="1.2" stroke-dasharray="6,4"/>"#
+                r#"<circle class="series" cx="{}" cy="{}" r="3" fill="{color}" stroke="none"/>"#,
+                Tenths(x),
+                Tenths(y)
             );
+            continue;
         }
-
-        // Marks: which to draw (one per word per 3 px cell, so dense runs do
-        // not pile up thousands of identical glyphs) and in which layer.
-        let mut seen_cells = std::collections::HashSet::new();
-        let mut frequent = Vec::new();
-        let mut important = Vec::new();
-        for m in &marks {
-            let (x, y) = (sx(m.t_us), sy(m.cwnd));
-            let cell = (m.word, (x / 3.0).round() as i64, (y / 3.0).round() as i64);
-            if !seen_cells.insert(cell) {
-                continue;
-            }
-            if tier_of(m.word) == 0 {
-                important.push((m.word, x, y));
-            } else {
-                frequent.push((m.word, x, y));
-            }
+        let _ = write!(
+            o,
+            r#"<polyline class="series" stroke="{color}" stroke-width="{width}""#
+        );
+        if let Some(d) = dash {
+            let _ = write!(o, r#" stroke-dasharray="{d}""#);
         }
-        // Background (noop/none) before the frequent increase marks; among
-        // the important ones, the rarest (qa) on top.
-        frequent.sort_by_key(|m| (std::cmp::Reverse(tier_of(m.0)), m.0));
-        important.sort_by_key(|m| {
-            let rank = match m.0 {
-                "ignored" => 0,
-                "nack" => 1,
-                "md" => 2,
-                _ => 3,
-            };
-            (rank, m.0)
-        });
-        marks_group(&mut o, "marks-frequent", &frequent);
+        if round {
+            o.push_str(r#" stroke-linecap="round""#);
+        }
+        let _ = writeln!(o, r#" points="{}"/>"#, path.to_attr());
+    }
+    o.push_str("</g>\n");
 
-        // Series.
-        o.push_str(r#"<g clip-path="url(#clip-lines)" fill="none" stroke-linejoin="round">"#);
-        o.push('\n');
-        for (s, pts) in self.series.iter().zip(&series) {
+    // Rare, important actions on top of the lines.
+    marks_group(o, "marks-important", &clip_marks, &important);
+
+    // Limit labels last, with a white halo, so data never hides them.
+    let first_y = limits.first().map(|lim| lim.1);
+    for (i, &(value, y, lim)) in limits.iter().enumerate() {
+        let Limit { label, color, .. } = *lim;
+        // Above the line, unless that leaves the plot area or collides
+        // with the first label.
+        let other = if i == 0 { None } else { first_y };
+        let below = if lim.below {
+            y + 18.0 <= b
+        } else {
+            (y - 16.0 < t) || other.is_some_and(|oy| (oy - y).abs() < 18.0)
+        };
+        let ty = if below { y + 15.0 } else { y - 5.0 };
+        let text = match p.scale {
+            Scale::Bytes => format!(
+                "{label} {} ({} B)",
+                fmt_in_unit(value, div, unit),
+                fmt_num(value, 0)
+            ),
+            Scale::Plain => format!("{label} {}", fmt_short(value)),
+        };
+        let _ = writeln!(
+            o,
+            r##"<text x="{:.1}" y="{ty:.1}" font-size="12" fill="{color}" text-anchor="end" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">{}</text>"##,
+            r - 6.0,
+            xml_escape(&text)
+        );
+    }
+
+    // Axes frame on top of everything in the plot area.
+    let _ = writeln!(
+        o,
+        r##"<rect x="{l}" y="{t}" width="{}" height="{}" fill="none" stroke="#888888" stroke-width="1"/>"##,
+        r - l,
+        b - t
+    );
+}
+
+/// Legend panel on the right: series line samples (`(series, has data)`), then the
+/// action glyphs that occur (with their counts).
+fn legend(o: &mut String, series: &[(&PlotSeries, bool)], marks: &[&ActionMark]) {
+    // Which words occur, in legend order; unknown words after the known ones.
+    let mut counts = [0usize; GLYPHS.len()];
+    let mut unknown: Vec<(&'static str, usize)> = Vec::new();
+    for m in marks {
+        match glyph_index(m.word) {
+            Some(i) => counts[i] += 1,
+            None => match unknown.iter_mut().find(|(w, _)| *w == m.word) {
+                Some(e) => e.1 += 1,
+                None => unknown.push((m.word, 1)),
+            },
+        }
+    }
+    let mut words: Vec<(&str, &str, usize)> = GLYPHS
+        .iter()
+        .zip(counts)
+        .filter(|(_, c)| *c > 0)
+        .map(|(g, c)| (g.word, g.label, c))
+        .collect();
+    words.extend(unknown.iter().take(8).map(|&(w, c)| (w, "", c)));
+
+    if series.is_empty() && words.is_empty() {
+        return;
+    }
+    let row = 21.0;
+    let mut h = 14.0;
+    if !series.is_empty() {
+        h += 20.0 + row * series.len() as f64;
+    }
+    if !words.is_empty() {
+        h += 26.0 + row * words.len() as f64;
+    }
+    let _ = writeln!(
+        o,
+        r##"<rect class="legend" x="{LX}" y="{PT}" width="{LW}" height="{h:.1}" rx="4" fill="#ffffff" stroke="#cccccc"/>"##
+    );
+    let mut y = PT + 20.0;
+    if !series.is_empty() {
+        let _ = writeln!(
+            o,
+            r##"<text x="{:.1}" y="{y:.1}" font-size="12" font-weight="bold" fill="#333333">Series</text>"##,
+            LX + 10.0
+        );
+        y += row;
+        for &(s, has_data) in series {
             let (dash, width, round) = series_style(&s.name);
             let color = xml_escape(&s.color);
-            if pts.is_empty() {
-                continue;
-            }
-            let mut path = PathBuf::new();
-            let mut prev_y = None;
-            for &(t, v) in pts {
-                let (x, y) = (sx(t), sy(v));
-                if let Some(py) = prev_y {
-                    path.push(x, py);
-                }
-                path.push(x, y);
-                prev_y = Some(y);
-            }
-            if path.pts.len() == 1 {
-                // A single point (or all points on one pixel): a dot.
-                let (x, y) = path.pts[0];
-                let _ = writeln!(
-                    o,
-                    r#"<circle class="series" cx="{}" cy="{}" r="3" fill="{color}" stroke="none"/>"#,
-                    Tenths(x),
-                    Tenths(y)
-                );
-                continue;
-            }
             let _ = write!(
                 o,
-                r#"<polyline class="series" stroke="{color}" stroke-width="{width}""#
+                r#"<g class="legend-series"><line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{color}" stroke-width="{width}""#,
+                LX + 10.0,
+                y - 4.0,
+                LX + 42.0,
+                y - 4.0
             );
             if let Some(d) = dash {
                 let _ = write!(o, r#" stroke-dasharray="{d}""#);
@@ -785,181 +1015,218 @@ impl CwndPlot {
             if round {
                 o.push_str(r#" stroke-linecap="round""#);
             }
-            let _ = writeln!(o, r#" points="{}"/>"#, path.to_attr());
-        }
-        o.push_str("</g>\n");
-
-        // Rare, important actions on top of the lines.
-        marks_group(&mut o, "marks-important", &important);
-
-        // Limit labels last, with a white halo, so data never hides them.
-        for &(value, y, label, color) in &limits {
-            // Above the line, unless that leaves the plot area or collides
-            // with the MaxWnd label.
-            let other = if label == "MaxWnd" { None } else { y_max };
-            let below = (y - 16.0 < PT) || other.is_some_and(|oy| (oy - y).abs() < 18.0);
-            let ty = if below { y + 15.0 } else { y - 5.0 };
+            let mut name = truncate(&s.name, 26);
+            if !has_data {
+                name = truncate(&s.name, 12) + " (no data)";
+            }
             let _ = writeln!(
                 o,
-                r##"<text x="{:.1}" y="{ty:.1}" font-size="12" fill="{color}" text-anchor="end" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">{label} {} ({} B)</text>"##,
-                PR - 6.0,
-                xml_escape(&fmt_in_unit(value, div, unit)),
-                fmt_num(value, 0)
+                r##"/><text x="{:.1}" y="{y:.1}" font-size="12" fill="#222222">{}</text></g>"##,
+                LX + 50.0,
+                xml_escape(&name)
             );
+            y += row;
         }
-
-        // Axes frame on top of everything in the plot area.
-        let _ = writeln!(
-            o,
-            r##"<rect x="{PL}" y="{PT}" width="{}" height="{}" fill="none" stroke="#888888" stroke-width="1"/>"##,
-            PR - PL,
-            PB - PT
-        );
-
-        self.legend(&mut o, &series, &marks);
-        o.push_str("</svg>\n");
-        o
+        y += 6.0;
     }
-
-    /// Legend panel on the right: series line samples, then the action
-    /// glyphs that occur (with their counts).
-    fn legend(&self, o: &mut String, series: &[Vec<(f64, f64)>], marks: &[&ActionMark]) {
-        // Which words occur, in legend order; unknown words after the known ones.
-        let mut counts = [0usize; GLYPHS.len()];
-        let mut unknown: Vec<(&'static str, usize)> = Vec::new();
-        for m in marks {
-            match glyph_index(m.word) {
-                Some(i) => counts[i] += 1,
-                None => match unknown.iter_mut().find(|(w, _)| *w == m.word) {
-                    Some(e) => e.1 += 1,
-                    None => unknown.push((m.word, 1)),
-                },
-            }
-        }
-        let mut words: Vec<(&str, &str, usize)> = GLYPHS
-            .iter()
-            .zip(counts)
-            .filter(|(_, c)| *c > 0)
-            .map(|(g, c)| (g.word, g.label, c))
-            .collect();
-        words.extend(unknown.iter().take(8).map(|&(w, c)| (w, "", c)));
-
-        if self.series.is_empty() && words.is_empty() {
-            return;
-        }
-        let row = 21.0;
-        let mut h = 14.0;
-        if !self.series.is_empty() {
-            h += 20.0 + row * self.series.len() as f64;
-        }
-        if !words.is_empty() {
-            h += 26.0 + row * words.len() as f64;
-        }
+    if !words.is_empty() {
         let _ = writeln!(
             o,
-            r##"<rect class="legend" x="{LX}" y="{PT}" width="{LW}" height="{h:.1}" rx="4" fill="#ffffff" stroke="#cccccc"/>"##
+            r##"<text x="{:.1}" y="{y:.1}" font-size="12" font-weight="bold" fill="#333333">Actions</text>"##,
+            LX + 10.0
         );
-        let mut y = PT + 20.0;
-        if !self.series.is_empty() {
+        y += row;
+        for (word, label, count) in words {
+            o.push_str(r#"<g class="legend-action">"#);
+            glyph_svg(o, word, LX + 24.0, y - 4.0, 1.0);
             let _ = writeln!(
                 o,
-                r##"<text x="{:.1}" y="{y:.1}" font-size="12" font-weight="bold" fill="#333333">Series</text>"##,
-                LX + 10.0
+                r##"<text x="{:.1}" y="{y:.1}" font-size="12" fill="#222222">{}</text><text x="{:.1}" y="{y:.1}" font-size="11" fill="#777777">{}</text><text x="{:.1}" y="{y:.1}" font-size="11" fill="#777777" text-anchor="end">{}</text></g>"##,
+                LX + 40.0,
+                xml_escape(&truncate(word, 12)),
+                LX + 118.0,
+                xml_escape(label),
+                LX + LW - 8.0,
+                fmt_num(count as f64, 0)
             );
             y += row;
-            for (s, pts) in self.series.iter().zip(series) {
-                let (dash, width, round) = series_style(&s.name);
-                let color = xml_escape(&s.color);
-                let _ = write!(
-                    o,
-                    r#"<g class="legend-series"><line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{color}" stroke-width="{width}""#,
-                    LX + 10.0,
-                    y - 4.0,
-                    LX + 42.0,
-                    y - 4.0
-                );
-                if let Some(d) = dash {
-                    let _ = write!(o, r#" stroke-dasharray="{d}""#);
-                }
-                if round {
-                    o.push_str(r#" stroke-linecap="round""#);
-                }
-                let mut name = truncate(&s.name, 26);
-                if pts.is_empty() {
-                    name = truncate(&s.name, 12) + " (no data)";
-                }
-                let _ = writeln!(
-                    o,
-                    r##"/><text x="{:.1}" y="{y:.1}" font-size="12" fill="#222222">{}</text></g>"##,
-                    LX + 50.0,
-                    xml_escape(&name)
-                );
-                y += row;
-            }
-            y += 6.0;
         }
-        if !words.is_empty() {
-            let _ = writeln!(
-                o,
-                r##"<text x="{:.1}" y="{y:.1}" font-size="12" font-weight="bold" fill="#333333">Actions</text>"##,
-                LX + 10.0
-            );
-            y += row;
-            for (word, label, count) in words {
-                o.push_str(r#"<g class="legend-action">"#);
-                glyph_svg(o, word, LX + 24.0, y - 4.0, 1.0);
-                let _ = writeln!(
-                    o,
-                    r##"<text x="{:.1}" y="{y:.1}" font-size="12" fill="#222222">{}</text><text x="{:.1}" y="{y:.1}" font-size="11" fill="#777777">{}</text><text x="{:.1}" y="{y:.1}" font-size="11" fill="#777777" text-anchor="end">{}</text></g>"##,
-                    LX + 40.0,
-                    xml_escape(&truncate(word, 12)),
-                    LX + 118.0,
-                    xml_escape(label),
-                    LX + LW - 8.0,
-                    fmt_num(count as f64, 0)
-                );
-                y += row;
-            }
-        }
+    }
+}
+
+/// Whether a plot written to `path` is a PNG (the extension `.png`, any case); any other
+/// path gets SVG.
+pub fn is_png_path(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+}
+
+/// `svg` (`WIDTH` x `height`) rasterised to a PNG with the embedded fonts.
+fn svg_to_png(svg: &str, height: f64) -> io::Result<Vec<u8>> {
+    use resvg::{tiny_skia, usvg};
+    let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
+    let mut fonts = usvg::fontdb::Database::new();
+    for font in [DEJAVU_SANS, DEJAVU_SANS_BOLD] {
+        fonts.load_font_source(usvg::fontdb::Source::Binary(std::sync::Arc::new(font)));
+    }
+    fonts.set_sans_serif_family("DejaVu Sans");
+    let options = usvg::Options {
+        fontdb: std::sync::Arc::new(fonts),
+        ..usvg::Options::default()
+    };
+    let tree =
+        usvg::Tree::from_str(svg, &options).map_err(|e| invalid(format!("plot SVG: {e}")))?;
+    let mut pixmap = tiny_skia::Pixmap::new(WIDTH as u32, height as u32)
+        .ok_or_else(|| invalid("empty plot".into()))?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
+    pixmap
+        .encode_png()
+        .map_err(|e| invalid(format!("PNG encoding: {e}")))
+}
+
+impl CwndPlot {
+    /// Render the plot as a standalone 1200x600 SVG document.
+    pub fn render_svg(&self) -> String {
+        let panel = Panel {
+            area: Area {
+                l: PL,
+                r: PR,
+                t: PT,
+                b: PB,
+            },
+            y_title: "cwnd",
+            scale: Scale::Bytes,
+            series: &self.series,
+            marks: &self.marks,
+            limits: vec![
+                Limit {
+                    value: self.maxwnd,
+                    label: "MaxWnd",
+                    color: "#c0392b",
+                    below: false,
+                },
+                Limit {
+                    value: self.min_cwnd,
+                    label: "min cwnd",
+                    color: "#7f8c8d",
+                    below: false,
+                },
+            ],
+            time_labels: true,
+            id: "",
+        };
+        render(&self.title, &self.subtitle, HEIGHT, &[panel])
     }
 
     /// The picture of [`CwndPlot::render_svg`] as a 1200x600 PNG.
     pub fn render_png(&self) -> io::Result<Vec<u8>> {
-        use resvg::{tiny_skia, usvg};
-        let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
-        let mut fonts = usvg::fontdb::Database::new();
-        for font in [DEJAVU_SANS, DEJAVU_SANS_BOLD] {
-            fonts.load_font_source(usvg::fontdb::Source::Binary(std::sync::Arc::new(font)));
-        }
-        fonts.set_sans_serif_family("DejaVu Sans");
-        let options = usvg::Options {
-            fontdb: std::sync::Arc::new(fonts),
-            ..usvg::Options::default()
-        };
-        let tree = usvg::Tree::from_str(&self.render_svg(), &options)
-            .map_err(|e| invalid(format!("plot SVG: {e}")))?;
-        let mut pixmap = tiny_skia::Pixmap::new(WIDTH as u32, HEIGHT as u32)
-            .ok_or_else(|| invalid("empty plot".into()))?;
-        resvg::render(
-            &tree,
-            tiny_skia::Transform::identity(),
-            &mut pixmap.as_mut(),
-        );
-        pixmap
-            .encode_png()
-            .map_err(|e| invalid(format!("PNG encoding: {e}")))
+        svg_to_png(&self.render_svg(), HEIGHT)
     }
 
     /// Write the plot: PNG when the path ends in `.png` (any case), else SVG.
     pub fn write(&self, path: &Path) -> io::Result<()> {
-        let ext = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .map(|e| e.to_ascii_lowercase());
-        if ext.as_deref() == Some("png") {
+        if is_png_path(path) {
             return std::fs::write(path, self.render_png()?);
         }
         std::fs::write(path, self.render_svg())
+    }
+}
+
+/// The INT replay's picture of one flow (CCC): W and Wc on top with the LHCS events
+/// marked, the utilisation U below, on one time axis (an LHCS event and the U that
+/// caused it line up).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct IntPlot {
+    pub title: String,
+    pub subtitle: String,
+    /// W and Wc (bytes) against time (µs), per model and from the trace.
+    pub windows: Vec<PlotSeries>,
+    /// Drawn on the window panel (LHCS at the Wc it set).
+    pub marks: Vec<ActionMark>,
+    /// The initial window, a labelled dashed line on the window panel.
+    pub w_init: Option<f64>,
+    /// U against time (µs), per model and from the trace.
+    pub utilisation: Vec<PlotSeries>,
+    /// U's target eta, a labelled dashed line on the U panel.
+    pub eta: Option<f64>,
+}
+
+/// Height of the INT picture (two panels); its width is the cwnd plot's.
+const INT_HEIGHT: f64 = 770.0;
+
+impl IntPlot {
+    /// Render the plot as a standalone 1200x770 SVG document.
+    pub fn render_svg(&self) -> String {
+        let windows = Panel {
+            area: Area {
+                l: PL,
+                r: PR,
+                t: PT,
+                b: 446.0,
+            },
+            y_title: "W, Wc",
+            scale: Scale::Bytes,
+            series: &self.windows,
+            marks: &self.marks,
+            limits: vec![Limit {
+                value: self.w_init,
+                label: "W_init",
+                color: "#c0392b",
+                below: false,
+            }],
+            time_labels: false,
+            id: "-w",
+        };
+        let utilisation = Panel {
+            area: Area {
+                l: PL,
+                r: PR,
+                t: 476.0,
+                b: 700.0,
+            },
+            y_title: "U (utilisation)",
+            scale: Scale::Plain,
+            series: &self.utilisation,
+            marks: &[],
+            limits: vec![Limit {
+                value: self.eta,
+                label: "eta",
+                color: "#7f8c8d",
+                below: true,
+            }],
+            time_labels: true,
+            id: "-u",
+        };
+        render(
+            &self.title,
+            &self.subtitle,
+            INT_HEIGHT,
+            &[windows, utilisation],
+        )
+    }
+
+    /// The picture of [`IntPlot::render_svg`] as a 1200x770 PNG.
+    pub fn render_png(&self) -> io::Result<Vec<u8>> {
+        svg_to_png(&self.render_svg(), INT_HEIGHT)
+    }
+
+    /// The bytes of the plot: PNG when `png`, else SVG.
+    pub fn render(&self, png: bool) -> io::Result<Vec<u8>> {
+        if png {
+            self.render_png()
+        } else {
+            Ok(self.render_svg().into_bytes())
+        }
+    }
+
+    /// Write the plot: PNG when the path ends in `.png` (any case), else SVG.
+    pub fn write(&self, path: &Path) -> io::Result<()> {
+        std::fs::write(path, self.render(is_png_path(path))?)
     }
 }
 
@@ -1695,6 +1962,95 @@ mod tests {
         assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
         let _ = std::fs::remove_file(png);
         let _ = std::fs::remove_file(svg);
+    }
+
+    /// A small INT picture: W, Wc and U of two sources, LHCS marks of the model and of
+    /// the trace.
+    fn int_example() -> IntPlot {
+        let series = |name: &str, color: &str, f: &dyn Fn(f64) -> f64| PlotSeries {
+            name: name.into(),
+            color: color.into(),
+            points: (0..200).map(|i| (i as f64, f(i as f64))).collect(),
+        };
+        let lhcs_at = [30.0, 31.0, 90.0];
+        let mut marks: Vec<ActionMark> = lhcs_at
+            .iter()
+            .map(|&t| ActionMark {
+                t_us: t,
+                cwnd: 20_000.0,
+                word: "lhcs",
+            })
+            .collect();
+        marks.push(ActionMark {
+            t_us: 30.0,
+            cwnd: 20_000.0,
+            word: "ref_lhcs",
+        });
+        IntPlot {
+            title: "fncc: W, Wc and U <t>".into(),
+            subtitle: "ccc 1 of 8".into(),
+            windows: vec![
+                series("W golden", GOLDEN_COLOR, &|t| {
+                    110_000.0 - 400.0 * t.min(200.0)
+                }),
+                series("W ref_cwnd_nb", REF_COLOR, &|t| 110_000.0 - 400.0 * t),
+                series("Wc golden", "#d9730d", &|t| 100_000.0 - 400.0 * t),
+            ],
+            marks,
+            w_init: Some(110_560.0),
+            utilisation: vec![
+                series("U golden", GOLDEN_COLOR, &|t| 1.0 + 0.3 * (t / 9.0).sin()),
+                series("U ref_u_e12", REF_COLOR, &|t| 1.0 + 0.3 * (t / 9.0).sin()),
+            ],
+            eta: Some(0.95),
+        }
+    }
+
+    #[test]
+    fn int_plot_has_two_panels_on_one_time_axis_and_marks_lhcs() {
+        let svg = int_example().render_svg();
+        assert_well_formed(&svg);
+        assert!(svg.contains(r#"height="770""#));
+        assert!(svg.contains("fncc: W, Wc and U &lt;t&gt;"));
+        assert_eq!(count(&svg, "<polyline"), 5);
+        assert_eq!(count(&svg, r#"class="legend-series""#), 5);
+        // each panel its own clip paths, y axis and limit line; one time axis
+        assert!(svg.contains(r#"id="clip-lines-w""#) && svg.contains(r#"id="clip-lines-u""#));
+        assert!(svg.contains(">W, Wc (KB)<") && svg.contains(">U (utilisation)<"));
+        assert_eq!(count(&svg, r#"class="limit""#), 2);
+        assert!(svg.contains("W_init 110.6 KB (110,560 B)"));
+        assert!(svg.contains(">eta 0.95<"));
+        assert_eq!(count(&svg, "time (µs)"), 1);
+        // the marks on the window panel, the legend with their counts
+        assert!(svg.contains(r#"clip-path="url(#clip-marks-w)""#));
+        assert!(!svg.contains("url(#clip-marks-u)"));
+        assert!(svg.contains(">lhcs<") && svg.contains(">last-hop speedup<"));
+        assert!(svg.contains(">ref_lhcs<"));
+        assert!(svg.contains(r##"fill="#c2185b""##));
+    }
+
+    #[test]
+    fn int_plot_without_data_renders_and_png_has_its_height() {
+        let svg = IntPlot::default().render_svg();
+        assert_well_formed(&svg);
+        assert_eq!(count(&svg, "no data"), 2);
+        // U alone: the window panel says so, the time axis still there
+        let p = IntPlot {
+            windows: Vec::new(),
+            marks: Vec::new(),
+            ..int_example()
+        };
+        let svg = p.render_svg();
+        assert_well_formed(&svg);
+        assert_eq!(count(&svg, "no data"), 1);
+        assert_eq!(count(&svg, "time (µs)"), 1);
+        let png = int_example().render(true).unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+        assert_eq!(&png[16..24], &[0, 0, 4, 176, 0, 0, 3, 2]);
+        assert!(is_png_path(Path::new("a/b.PnG")) && !is_png_path(Path::new("a.svg")));
+        assert_eq!(fmt_short(0.95), "0.95");
+        assert_eq!(fmt_short(1.0), "1");
+        assert_eq!(fmt_short(12.5), "12.5");
     }
 
     /// Renders the example to `$TMPDIR/plot_example.svg` and `.png`, to look at

@@ -95,7 +95,7 @@ fn the_golden_model_meets_the_fidelity_bars_on_every_int_trace() {
                 &IntReplayOptions {
                     model: ModelSel::Both,
                     cc: Some(algo),
-                    out: None,
+                    ..IntReplayOptions::default()
                 },
             )
             .unwrap();

@@ -373,10 +373,11 @@ pub struct ReplayArgs {
     /// Write a v1 trace with the models' state columns after every event (.gz compresses).
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Write a plot of cwnd over time, SVG or PNG by the extension (golden vs float vs ref_cwnd, actions marked).
+    /// Write a plot of cwnd over time, SVG or PNG by the extension (golden vs float vs ref_cwnd, actions marked;
+    /// an INT trace: W, Wc and U of one flow, LHCS marked).
     #[arg(long)]
     pub plot: Option<PathBuf>,
-    /// The CCC to plot (default: the first in the trace).
+    /// The CCC (flow) to plot (default: the first in the trace).
     #[arg(long)]
     pub plot_ccc: Option<u32>,
     /// Print one JSON object instead of the text summary.

@@ -91,17 +91,12 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, len) = open_trace(Some(&a.trace))?;
             let cc = a.cc.map(|c| c.0).or(reader.header().cc).unwrap_or_default();
             if let nscc_trace::CcAlgo::Int(algo) = cc {
-                if a.plot.is_some() {
-                    return Err(format!(
-                        "{}: --plot is not available for {} replays yet (docs/plan.md, issue 19)",
-                        a.trace.display(),
-                        algo.name()
-                    ));
-                }
                 let opts = nscc_replay::int_replay::IntReplayOptions {
                     model: a.model,
                     cc: Some(algo),
                     out: a.out,
+                    plot: a.plot,
+                    plot_ccc: a.plot_ccc,
                 };
                 let s = nscc_replay::int_replay::replay_int(reader, &opts)
                     .map_err(|e| e.to_string())?;
