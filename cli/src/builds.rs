@@ -119,6 +119,9 @@ pub fn core_report(
     }
 }
 
+/// The algorithms the built engines hold (`nscc report --block engine`: `algorithms`).
+pub const ENGINE_ALGORITHMS: &[&str] = &["nscc"];
+
 /// Synthesis report of the multi-CCC engine alone on `target`'s device (`nscc report --block
 /// engine`): the target's engine (iCE40: the compact engine, 128 CCCs; ECP5: the
 /// one-event-per-clock engine, 4,096), or with `ii1` the one-event-per-clock engine sized
@@ -166,6 +169,10 @@ pub fn engine_report(
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
     v["engine"] = serde_json::json!(if compact { "compact" } else { "ii1" });
+    // the congestion-control algorithms the engine's CCCs can be bound to (issue 19 adds
+    // HPCC++ and FNCC to the list once the engine runs them)
+    v["algorithms"] = serde_json::json!(ENGINE_ALGORITHMS);
+    let text = format!("{text}algorithms: {}\n", ENGINE_ALGORITHMS.join(", "));
     Ok((v, text, ok))
 }
 

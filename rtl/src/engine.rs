@@ -229,8 +229,12 @@ pub struct NsccEngine<const A: usize> {
     c_p: DFF<Bits<49>>,
     /// the C group's write in the cycle its next reader presents the address (a CCC's next
     /// event, exactly HAZARD_CYCLES behind): the read may give either word, this one is it
+    /// (kept two cycles, to replace `c_p`'s word on its way to `c_r`: `c_p` stays a plain
+    /// register of the RAM's output)
     c_byp: DFF<Bit>,
     c_wd: DFF<Bits<49>>,
+    c_byp2: DFF<Bit>,
+    c_wd2: DFF<Bits<49>>,
     t_r: DFF<Bits<325>>,
     /// the T group for stage 7 (read for stage 6, where the QA timer's part 0 uses it)
     t_r7: DFF<Bits<325>>,
@@ -418,6 +422,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             c_p,
             c_byp,
             c_wd,
+            c_byp2,
+            c_wd2,
             t_r,
             t_r7,
             c_r,
@@ -800,10 +806,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.t_r.d.next = self.t_p.q.val();
         // (`c_byp`: below, after the C group's write)
         self.c_p.d.next = self.ram_c.read_data.val();
-        if self.c_byp.q.val() {
-            self.c_p.d.next = self.c_wd.q.val();
-        }
+        self.c_byp2.d.next = self.c_byp.q.val();
+        self.c_wd2.d.next = self.c_wd.q.val();
         self.c_r.d.next = self.c_p.q.val();
+        if self.c_byp2.q.val() {
+            self.c_r.d.next = self.c_wd2.q.val();
+        }
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = self.q_r.q.val();
         self.dp.prev_avg.next = self.e_r.q.val();

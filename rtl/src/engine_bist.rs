@@ -116,6 +116,16 @@ pub struct EngineBist {
     /// a result as it left the engine, registered before its CRC
     o_v: DFF<Bit>,
     o_word: DFF<Bits<48>>,
+    /// the CRC's two halves (the CRC is affine: the one of the word is the XOR of the
+    /// one of its low 24 bits, from the initial value, and of its high 24 bits, from 0),
+    /// registered before they are combined: two XOR trees half as deep
+    p_v: DFF<Bit>,
+    p_lo: DFF<Bits<32>>,
+    p_hi: DFF<Bits<32>>,
+    w_hi: Signal<Local, Bits<48>>,
+    w_lo: Signal<Local, Bits<48>>,
+    crc_hi: Signal<Local, Bits<32>>,
+    fb_hi: Signal<Local, Bit>,
     t: DFF<Bits<32>>,
     /// events still to present and results still to come, counted down (the ends are a
     /// compare with a constant, no adder in front of the state and the count)
@@ -144,7 +154,7 @@ impl Logic for EngineBist {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, after, ccc, x, t, to_send, got, to_get, base, count, counting, sx,
-            ss, requested, mask_r, more, r_v, r_crc, o_v, o_word
+            ss, requested, mask_r, more, r_v, r_crc, o_v, o_word, p_v, p_lo, p_hi
         );
         // the generator's next state and the event it gives
         self.nx.next = self.x.q.val() ^ (self.x.q.val() << 13);
@@ -238,21 +248,34 @@ impl Logic for EngineBist {
             | (bit_cast::<48, 4>(self.out_action.val()) << 12)
             | (bit_cast::<48, 1>(self.out_fulfill.val().into()) << 16)
             | (bit_cast::<48, 24>(self.out_cwnd.val()) << 17);
+        self.w_hi.next = (self.o_word.q.val() >> 24) << 24;
+        self.w_lo.next = self.o_word.q.val() ^ self.w_hi.val();
         self.crc.next = !bits::<32>(0);
         for i in 0..48 {
-            self.fb.next = self.crc.val().get_bit(0) ^ self.o_word.q.val().get_bit(i);
+            self.fb.next = self.crc.val().get_bit(0) ^ self.w_lo.val().get_bit(i);
             self.crc.next = self.crc.val() >> 1;
             if self.fb.val() {
                 // the reflected polynomial 0xEDB8_8320, written as a complement (literals are i32)
                 self.crc.next = self.crc.val() ^ !bits::<32>(0x1247_7CDF);
             }
         }
-        // (registered, CRC'd, registered, then summed: the last result ends the count two
-        // cycles after it came, which the count does not include)
+        self.crc_hi.next = bits::<32>(0);
+        for i in 0..48 {
+            self.fb_hi.next = self.crc_hi.val().get_bit(0) ^ self.w_hi.val().get_bit(i);
+            self.crc_hi.next = self.crc_hi.val() >> 1;
+            if self.fb_hi.val() {
+                self.crc_hi.next = self.crc_hi.val() ^ !bits::<32>(0x1247_7CDF);
+            }
+        }
+        // (registered, CRC'd in halves, combined, then summed: the last result ends the
+        // count three cycles after it came, which the count does not include)
         self.o_v.d.next = (self.state.q.val() == 4) && self.out_valid.val();
         self.o_word.d.next = self.word.val();
-        self.r_v.d.next = self.o_v.q.val();
-        self.r_crc.d.next = !self.crc.val();
+        self.p_v.d.next = self.o_v.q.val();
+        self.p_lo.d.next = self.crc.val();
+        self.p_hi.d.next = self.crc_hi.val();
+        self.r_v.d.next = self.p_v.q.val();
+        self.r_crc.d.next = !(self.p_lo.q.val() ^ self.p_hi.q.val());
         if self.r_v.q.val() {
             self.sx.d.next = self.sx.q.val() ^ self.r_crc.q.val();
             self.ss.d.next = self.ss.q.val() + self.r_crc.q.val();
@@ -261,7 +284,7 @@ impl Logic for EngineBist {
             if self.to_get.q.val() == 1 {
                 self.state.d.next = 5.into();
                 self.counting.d.next = false;
-                self.count.d.next = self.count.q.val() - 1;
+                self.count.d.next = self.count.q.val() - 2;
             }
         }
         if (self.state.q.val() == 4) && !self.to_get.q.val().any() {
