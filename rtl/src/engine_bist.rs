@@ -55,12 +55,79 @@ pub fn event_of(x: u32, cccs_log2: u32, rtt_base: u32) -> (u32, u64, u32, u32, b
 /// ccc | action << 12 | fulfill << 16 | cwnd << 17.
 pub fn result_crc(ccc: u32, action: u32, fulfill: bool, cwnd: u32) -> u32 {
     let w = ccc as u64 | (action as u64) << 12 | (fulfill as u64) << 16 | (cwnd as u64) << 17;
-    let mut c = 0xFFFF_FFFFu32;
+    !crc_raw(0xFFFF_FFFF, w)
+}
+
+/// The raw CRC-32 register (before the final complement) after the 48 bits of `word`, from
+/// the initial value `init`, bit-serially (reflected polynomial 0xEDB8_8320).
+fn crc_raw(init: u32, word: u64) -> u32 {
+    let mut c = init;
     for i in 0..48 {
-        let b = ((c as u64 ^ (w >> i)) & 1) as u32;
+        let b = ((c as u64 ^ (word >> i)) & 1) as u32;
         c = (c >> 1) ^ if b == 1 { 0xEDB8_8320 } else { 0 };
     }
-    !c
+    c
+}
+
+/// The CRC-32 of a 48-bit result word as a matrix, in two halves: the raw CRC is affine in
+/// the word, so each of its bits is the parity of the word under a constant mask, XORed
+/// with the CRC of the zero word. `lo` covers the word's bits 0..24 (with that constant),
+/// `hi` bits 24..48: `!(lo ^ hi)` is [`result_crc`]. Each bit is a balanced XOR tree of at
+/// most 24 inputs (3 LUT4 levels), where the unrolled bit-serial loop left a deep chain
+/// after synthesis (the ULX3S board's critical path at 100 MHz).
+#[derive(LogicBlock)]
+pub struct CrcMatrix {
+    pub word: Signal<In, Bits<48>>,
+    pub lo: Signal<Out, Bits<32>>,
+    pub hi: Signal<Out, Bits<32>>,
+    /// bit 48 j + i: bit j of the raw CRC depends on word bit i
+    masks: Constant<Bits<1536>>,
+    /// the raw CRC of the zero word (from the initial value all ones)
+    zero: Constant<Bits<32>>,
+    w_lo: Signal<Local, Bits<48>>,
+    w_hi: Signal<Local, Bits<48>>,
+}
+
+impl Default for CrcMatrix {
+    fn default() -> Self {
+        let z = crc_raw(0xFFFF_FFFF, 0);
+        let mut masks = Bits::<1536>::default();
+        for i in 0..48 {
+            let col = crc_raw(0xFFFF_FFFF, 1 << i) ^ z;
+            for j in 0..32 {
+                if (col >> j) & 1 == 1 {
+                    masks = masks.replace_bit(48 * j + i, true);
+                }
+            }
+        }
+        CrcMatrix {
+            word: Default::default(),
+            lo: Default::default(),
+            hi: Default::default(),
+            masks: Constant::new(masks),
+            zero: Constant::new((z as u64).to_bits()),
+            w_lo: Default::default(),
+            w_hi: Default::default(),
+        }
+    }
+}
+
+impl Logic for CrcMatrix {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.w_hi.next = (self.word.val() >> 24) << 24;
+        self.w_lo.next = self.word.val() ^ self.w_hi.val();
+        self.lo.next = self.zero.val();
+        self.hi.next = 0.into();
+        for j in 0..32 {
+            if (self.w_lo.val() & self.masks.val().get_bits::<48>(48 * j)).xor() {
+                self.lo.next = self.lo.val() ^ (bits::<32>(1) << j.to_bits::<5>());
+            }
+            if (self.w_hi.val() & self.masks.val().get_bits::<48>(48 * j)).xor() {
+                self.hi.next = self.hi.val() ^ (bits::<32>(1) << j.to_bits::<5>());
+            }
+        }
+    }
 }
 
 /// The BIST: lifecycle sequencer, event generator and signature, beside the engine.
@@ -116,16 +183,11 @@ pub struct EngineBist {
     /// a result as it left the engine, registered before its CRC
     o_v: DFF<Bit>,
     o_word: DFF<Bits<48>>,
-    /// the CRC's two halves (the CRC is affine: the one of the word is the XOR of the
-    /// one of its low 24 bits, from the initial value, and of its high 24 bits, from 0),
-    /// registered before they are combined: two XOR trees half as deep
+    /// the CRC's two halves ([`CrcMatrix`]), registered before they are combined
     p_v: DFF<Bit>,
     p_lo: DFF<Bits<32>>,
     p_hi: DFF<Bits<32>>,
-    w_hi: Signal<Local, Bits<48>>,
-    w_lo: Signal<Local, Bits<48>>,
-    crc_hi: Signal<Local, Bits<32>>,
-    fb_hi: Signal<Local, Bit>,
+    crcm: CrcMatrix,
     t: DFF<Bits<32>>,
     /// events still to present and results still to come, counted down (the ends are a
     /// compare with a constant, no adder in front of the state and the count)
@@ -144,8 +206,6 @@ pub struct EngineBist {
     ns0: Signal<Local, Bits<32>>,
     mask: Signal<Local, Bits<13>>,
     word: Signal<Local, Bits<48>>,
-    crc: Signal<Local, Bits<32>>,
-    fb: Signal<Local, Bit>,
     last_ccc: Signal<Local, Bit>,
 }
 
@@ -248,32 +308,14 @@ impl Logic for EngineBist {
             | (bit_cast::<48, 4>(self.out_action.val()) << 12)
             | (bit_cast::<48, 1>(self.out_fulfill.val().into()) << 16)
             | (bit_cast::<48, 24>(self.out_cwnd.val()) << 17);
-        self.w_hi.next = (self.o_word.q.val() >> 24) << 24;
-        self.w_lo.next = self.o_word.q.val() ^ self.w_hi.val();
-        self.crc.next = !bits::<32>(0);
-        for i in 0..48 {
-            self.fb.next = self.crc.val().get_bit(0) ^ self.w_lo.val().get_bit(i);
-            self.crc.next = self.crc.val() >> 1;
-            if self.fb.val() {
-                // the reflected polynomial 0xEDB8_8320, written as a complement (literals are i32)
-                self.crc.next = self.crc.val() ^ !bits::<32>(0x1247_7CDF);
-            }
-        }
-        self.crc_hi.next = bits::<32>(0);
-        for i in 0..48 {
-            self.fb_hi.next = self.crc_hi.val().get_bit(0) ^ self.w_hi.val().get_bit(i);
-            self.crc_hi.next = self.crc_hi.val() >> 1;
-            if self.fb_hi.val() {
-                self.crc_hi.next = self.crc_hi.val() ^ !bits::<32>(0x1247_7CDF);
-            }
-        }
+        self.crcm.word.next = self.o_word.q.val();
         // (registered, CRC'd in halves, combined, then summed: the last result ends the
         // count three cycles after it came, which the count does not include)
         self.o_v.d.next = (self.state.q.val() == 4) && self.out_valid.val();
         self.o_word.d.next = self.word.val();
         self.p_v.d.next = self.o_v.q.val();
-        self.p_lo.d.next = self.crc.val();
-        self.p_hi.d.next = self.crc_hi.val();
+        self.p_lo.d.next = self.crcm.lo.val();
+        self.p_hi.d.next = self.crcm.hi.val();
         self.r_v.d.next = self.p_v.q.val();
         self.r_crc.d.next = !(self.p_lo.q.val() ^ self.p_hi.q.val());
         if self.r_v.q.val() {
@@ -444,4 +486,49 @@ pub fn verilog() -> String {
 /// Verilog of the BIST beside the Cu's compact engine (top module `top`).
 pub fn verilog_compact() -> String {
     crate::rams_without_collision_check(crate::verilog_of::<CompactEngineBistTop>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The matrix [`CrcMatrix`] holds gives [`result_crc`] on every unit word and on a
+    /// spread of others (the Verilated BIST checks the RTL's use of it, by signature).
+    #[test]
+    fn the_crc_matrix_is_the_bit_serial_crc() {
+        let m = CrcMatrix::default();
+        let (masks, zero) = (m.masks.val(), m.zero.val());
+        let bit = |b: bool| b as u64;
+        let zero = (0..32).fold(0u32, |z, j| z | (bit(zero.get_bit(j)) as u32) << j);
+        let mask: Vec<u64> = (0..32)
+            .map(|j| (0..48).fold(0, |m, i| m | bit(masks.get_bit(48 * j + i)) << i))
+            .collect();
+        let matrix = |w: u64| -> u32 {
+            let mut c = zero;
+            for (j, mask) in mask.iter().enumerate() {
+                c ^= ((w & mask).count_ones() & 1) << j;
+            }
+            !c
+        };
+        let mut x = 0x2545_F491_u64;
+        let words = (0..48).map(|i| 1u64 << i).chain((0..2000).map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x & ((1 << 48) - 1)
+        }));
+        for w in words.chain([0, (1 << 48) - 1]) {
+            let (ccc, action, fulfill, cwnd) = (
+                (w & 0xFFF) as u32,
+                ((w >> 12) & 0xF) as u32,
+                (w >> 16) & 1 == 1,
+                (w >> 17) as u32,
+            );
+            assert_eq!(
+                matrix(w),
+                result_crc(ccc, action, fulfill, cwnd),
+                "word {w:#x}"
+            );
+        }
+    }
 }
