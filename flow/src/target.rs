@@ -46,7 +46,7 @@ impl Family {
     /// Whether yosys maps this family with ABC9 (`synth_ecp5 -abc9`, timing-driven LUT
     /// mapping) unless told otherwise. The ECP5: measured on the ULX3S engine board at 100
     /// MHz, the same RTL, seeds 2 and 4: 88.9 and 90.2 MHz against 87.7 and 87.8 without
-    /// (yosys 0.70, nextpnr-ecp5 0.11; yosys ~3 min instead of ~1). The iCE40 keeps ABC: no
+    /// (yosys 0.70, nextpnr-ecp5 0.11; the board's yosys run 45-72 s with it). The iCE40 keeps ABC: no
     /// consistent gain there (`SynthOptions::abc9`).
     pub fn abc9_by_default(self) -> bool {
         matches!(self, Family::Ecp5)
