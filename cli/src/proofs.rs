@@ -76,7 +76,7 @@ pub const PROOFS: &[ProofDef] = &[
         method: Method::Induction,
         depth: 3,
         map_memories: false,
-        property: "the event port never accepts while not ready: every accepted event is held in the window until it issues, none lost or made up; closed during lifecycle requests",
+        property: "the event port never accepts while not ready: every accepted event is held in the port stage and the window until it issues, none lost or made up; closed during lifecycle requests",
         assumptions: "none",
     },
     ProofDef {
@@ -85,7 +85,7 @@ pub const PROOFS: &[ProofDef] = &[
         method: Method::Induction,
         depth: 3,
         map_memories: true,
-        property: "every accepted event leaves once (a result or one refusal); at most 35 in flight; lifecycle writes only with the window and pipeline empty",
+        property: "every accepted event leaves once (a result or one refusal); at most 36 in flight; lifecycle writes only with the port stage, window and pipeline empty",
         assumptions: "none",
     },
     ProofDef {

@@ -388,14 +388,15 @@ fn run_yosys(
     let log = format!("{stem}.yosys.log");
     let (json_p, log_p) = (dir.join(&json), dir.join(&log));
     remove_stale(&[&json_p, &log_p]);
-    let args = vec![
-        "-q".to_string(),
-        "-l".to_string(),
-        log.clone(),
+    let mut args = vec!["-q".to_string(), "-l".to_string(), log.clone()];
+    for d in family.yosys_defines() {
+        args.extend(["-D".to_string(), d.to_string()]);
+    }
+    args.extend([
         "-p".to_string(),
         family.yosys_script(top, &json, abc9),
         vfile.to_string(),
-    ];
+    ]);
     let run = run_tool("yosys", &args, dir, &log_p)?;
     let text = std::fs::read_to_string(&json_p).map_err(io_err(&json_p))?;
     let cells = parse::netlist_cells(&text, top).map_err(|message| SynthError::BadOutput {

@@ -62,6 +62,16 @@ impl Family {
         format!("{cmd} {abc9}-top {top} -json {json}")
     }
 
+    /// Verilog defines yosys reads the design with: `NSCC_ECP5` selects the ECP5's
+    /// primitives where a block has them (`nscc_rtl::ctx_ram::CtxRam`: DP16KD with its
+    /// output register); without it every block is plain Verilog.
+    pub fn yosys_defines(self) -> &'static [&'static str] {
+        match self {
+            Family::Ice40 => &[],
+            Family::Ecp5 => &["NSCC_ECP5"],
+        }
+    }
+
     /// The place-and-route tool (a name of `nscc_tools::TOOLS`).
     pub fn nextpnr(self) -> &'static str {
         match self {

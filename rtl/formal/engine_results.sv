@@ -1,8 +1,8 @@
 // Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs): every accepted event leaves exactly
 // once, as a result (out_valid) or as one refusal counted under one reason; never more
-// results than accepted events, at most WINDOW + 31 in flight; the event port is closed while
-// a lifecycle request runs, and the request writes the context only when the window and the
-// pipeline are empty.
+// results than accepted events, at most 1 + WINDOW + 31 in flight (the port's stage P, the
+// window, the pipeline); the event port is closed while a lifecycle request runs, and the
+// request writes the context only when P, the window and the pipeline are empty.
 //
 // Assumed: nothing (any profile, lifecycle and event traffic).
 // Proved by k-induction (strengthened with where each event in flight is: window, stage 0,
@@ -43,6 +43,9 @@ module nscc_proof(input clock);
   // whether its CCC is in stage 0
   wire [22:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
   wire win_s0$0$q, win_s0$1$q, win_s0$2$q, win_s0$3$q;
+  // the port's stage P and its hazard vector (as a slot's `win_m`)
+  wire p_v$q;
+  wire [22:0] p_m$q;
   top dut(.*);
   // the valid bit of the event in each stage 1..30 (refused events are bubbles)
   wire [29:0] v = {
@@ -71,8 +74,8 @@ module nscc_proof(input clock);
     assert(d_range <= 1 && d_idle <= 1 && d_nr <= 1 && d_ev <= 1);
     // no result or refusal without an accepted event
     assert(done_now <= inflight);
-    // the window and the pipeline hold at most WINDOW + 31 events
-    assert(inflight <= 35);
+    // P, the window and the pipeline hold at most 1 + WINDOW + 31 events
+    assert(inflight <= 36);
     // while a lifecycle request runs the event port is closed
     if (busy && !ctl_done) assert(!ev_ready);
     if (ctl_done) begin assert(busy); assert(inflight == 0); end
@@ -91,7 +94,7 @@ module nscc_proof(input clock);
   always @* begin
     pipe = a0$q;
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
-    assert(inflight == entries + pipe + (done_now - out_valid));
+    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid));
     assert(ctl_state$q <= 3'd4);
     // (the window: one held slot issues at a time, the ages order the held slots)
     assert((sel & ~wv) == 0);
@@ -108,6 +111,7 @@ module nscc_proof(input clock);
     // holds one, stage 0 only after an issue)
     assert((win_m$0$q & ~v[22:0]) == 0 && (win_m$1$q & ~v[22:0]) == 0);
     assert((win_m$2$q & ~v[22:0]) == 0 && (win_m$3$q & ~v[22:0]) == 0);
+    assert((p_m$q & ~v[22:0]) == 0);
     if (win_s0$0$q || win_s0$1$q || win_s0$2$q || win_s0$3$q) assert(a0$q);
     assert(busy == (ctl_state$q != 0 || ctl_done));
     if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);
@@ -115,7 +119,7 @@ module nscc_proof(input clock);
       if (ctl_state$q == 1 && drain$q > i + 1) assert(!v[i]);
     if (ctl_state$q == 1) assert(drain$q <= 6'd34);
     if (ctl_state$q >= 2) begin
-      assert(entries == 0 && !a0$q && v == 0);
+      assert(!p_v$q && entries == 0 && !a0$q && v == 0);
     end
   end
 endmodule

@@ -1,9 +1,9 @@
 // Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs: the same RTL as the 4,096-CCC
 // build, its RAMs 4 deep): the event port never accepts while not ready. Every event taken
-// (ev_valid && ev_ready) is held in a slot of the issue window until it issues: none is
-// lost, overwritten or made up; one slot issues at a time (the ages order the held slots
-// strictly and transitively: proved with the rest); the port is ready only with a free slot, and never while a lifecycle request
-// runs.
+// (ev_valid && ev_ready) is held in the port's stage P and then in a slot of the issue
+// window until it issues: none is lost, overwritten or made up; P enters only a free slot; one slot issues at a time (the ages order the held slots
+// strictly and transitively: proved with the rest); the port is ready only when P is free
+// or enters a free slot, and never while a lifecycle request runs.
 //
 // Assumed: nothing (any profile, lifecycle and event traffic).
 // Proved by k-induction: every reachable state, any depth.
@@ -32,6 +32,8 @@ module nscc_proof(input clock);
   wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, issue;
   wire [3:0] older$0$q, older$1$q, older$2$q, older$3$q, sel;
   wire [2:0] ctl_state$q;
+  // the port's stage: holds an event, enters the window this cycle
+  wire p_v$q, p_go;
   top dut(.*);
   wire acc = ev_valid && ev_ready;
   reg [2:0] held = 0;
@@ -45,15 +47,18 @@ module nscc_proof(input clock);
   assign older[3] = older$3$q;
   integer i, j, k;
   always @* begin
-    // every accepted event is held in the window until it issues: none is lost or made up
-    assert(held == entries);
+    // every accepted event is held in P or in the window until it issues: none is lost or
+    // made up
+    assert(held == entries + p_v$q);
+    // P enters the window only when it holds an event and a slot is free
+    if (p_go) assert(p_v$q && entries < 4);
     // an event issues only from a held slot, one slot at a time
     if (issue) assert(entries != 0);
     assert((sel & ~v) == 0);
     assert(issue ? (sel != 0 && (sel & (sel - 1)) == 0) : sel == 0);
-    // the port takes an event only when the window has room, never during a lifecycle
-    // request
-    if (ev_ready) assert(entries < 4);
+    // the port takes an event only when P is free or leaves for a free slot, never during a
+    // lifecycle request
+    if (ev_ready) assert(!p_v$q || p_go);
     if (ctl_state$q != 0) assert(!ev_ready);
     // (strengthening: the ages order the held slots strictly: of two held slots exactly one
     // is the older, none is older than itself, and the order is transitive)

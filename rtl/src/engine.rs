@@ -45,6 +45,7 @@
 use rust_hdl::prelude::*;
 
 use crate::blocks::*;
+use crate::ctx_ram::CtxRam;
 use crate::datapath::NsccDatapath;
 
 /// Address bits of the context store (`NsccEngine<A>` holds 2^A CCCs, A <= 12: the
@@ -65,8 +66,9 @@ pub const HAZARD_CYCLES: u64 = 26;
 pub const WINDOW: usize = 4;
 /// Stage at which an event leaves the engine (its C group written, `out_*` valid).
 pub const LAST_STAGE: usize = 30;
-/// Cycles from an event on the port to its `out_valid`.
-pub const LATENCY: u64 = LAST_STAGE as u64 + 1;
+/// Cycles from an event on the port to its `out_valid` (the port's stage P, the window,
+/// stages 0..=LAST_STAGE).
+pub const LATENCY: u64 = LAST_STAGE as u64 + 2;
 /// Lifecycle request codes on `ctl_op`.
 pub const CTL_ACTIVATE: u64 = 1;
 pub const CTL_READY: u64 = 2;
@@ -188,9 +190,11 @@ pub struct NsccEngine<const A: usize> {
     ram_l: RAM<Bits<5>, A>,
     ram_q: RAM<Bits<24>, A>,
     ram_e: RAM<Bits<32>, A>,
-    ram_t: RAM<Bits<325>, A>,
+    /// T and C: their read data registered twice, in the store (`CtxRam`: on the ECP5 the
+    /// DP16KD's output register), so that no path starts at a block RAM's clock-to-out
+    ram_t: CtxRam<325, A>,
     ram_i: RAM<Bits<41>, A>,
-    ram_c: RAM<Bits<49>, A>,
+    ram_c: CtxRam<49, A>,
     /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
     /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
     /// every block RAM of a group starts at a flip-flop. The CCC's next event reads these
@@ -222,15 +226,10 @@ pub struct NsccEngine<const A: usize> {
     /// I for 12.
     q_r: DFF<Bits<24>>,
     e_r: DFF<Bits<32>>,
-    /// the T and C groups as the block RAM gives them, a stage before `t_r` and `c_r`: the
-    /// RAM's clock-to-out (5.8 ns on the ECP5 without its output register) ends here, at a
-    /// flip-flop that may sit beside the RAM, not after a route across the 82 DP16KD
-    t_p: DFF<Bits<325>>,
-    c_p: DFF<Bits<49>>,
     /// the C group's write in the cycle its next reader presents the address (a CCC's next
     /// event, exactly HAZARD_CYCLES behind): the read may give either word, this one is it
-    /// (kept two cycles, to replace `c_p`'s word on its way to `c_r`: `c_p` stays a plain
-    /// register of the RAM's output)
+    /// (kept two cycles, to replace the store's word on its way to `c_r`: the store's
+    /// second register stays a plain register of the RAM's output)
     c_byp: DFF<Bit>,
     c_wd: DFF<Bits<49>>,
     c_byp2: DFF<Bit>,
@@ -298,8 +297,23 @@ pub struct NsccEngine<const A: usize> {
     /// the issued slot's L group
     l_issue: Signal<Local, Bits<5>>,
     nh: [Signal<Local, Bit>; 4],
+    /// the port's stage (P): the event taken from the port waits here one cycle before it
+    /// enters the window, so that its CCC is compared with the pipeline's tags at the port
+    /// and only registers stand before the window's hazard bits. `p_e` is the event as a
+    /// slot holds it; `p_m` is its `win_m` (bit k: the event in stage k + 1 is of its CCC),
+    /// compared when it was taken and then shifted with the tags
+    p_v: DFF<Bit>,
+    p_e: DFF<Bits<184>>,
+    p_m: DFF<Bits<23>>,
+    /// P's event enters the window this cycle
+    p_go: Signal<Local, Bit>,
+    /// the event in stage 0 is of P's CCC (it counts in `win_h` even if refused) and it was
+    /// accepted (it counts in `win_m`, as the tags do)
+    p_s0: Signal<Local, Bit>,
+    p_s0ok: Signal<Local, Bit>,
+    /// `win_h` of P's event entering a slot: its CCC in stages 0..=23 now
     nh_new: Signal<Local, Bit>,
-    /// `win_m` of the event entering a slot: its CCC against the stages it meets next cycle
+    /// `p_m` of the event on the port: its CCC against the stages it meets next cycle
     m_new: Signal<Local, Bits<23>>,
     ev_word: Signal<Local, Bits<184>>,
     /// slot i may issue: its CCC is not in flight
@@ -309,7 +323,7 @@ pub struct NsccEngine<const A: usize> {
     /// the free slot the accepted event enters (one-hot; a slot freed by this cycle's
     /// issue is taken from the next cycle on)
     fill: Signal<Local, Bits<4>>,
-    /// bit j: the event on the port is of slot j's CCC
+    /// bit j: P's event is of slot j's CCC
     same_new: Signal<Local, Bits<4>>,
     full: Signal<Local, Bit>,
     empty: Signal<Local, Bit>,
@@ -391,6 +405,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
             l_byp,
             id_ok0,
             sub_ok0,
+            p_v,
+            p_e,
+            p_m,
             ccc0,
             t0,
             ts0,
@@ -418,8 +435,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
             ok_r,
             q_r,
             e_r,
-            t_p,
-            c_p,
             c_byp,
             c_wd,
             c_byp2,
@@ -545,13 +560,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.win_v[1].q.val()
             && self.win_v[2].q.val()
             && self.win_v[3].q.val();
-        self.empty.next = !(self.win_v[0].q.val()
+        self.empty.next = !(self.p_v.q.val()
+            || self.win_v[0].q.val()
             || self.win_v[1].q.val()
             || self.win_v[2].q.val()
             || self.win_v[3].q.val());
         self.life_active.next = self.ctl_state.q.val() != 0;
-        // (nor in the cycle a lifecycle request's L write lands: the port reads the L group)
-        self.ev_ready.next = !self.full.val() && !self.life_active.val() && !self.w_l_we.q.val();
+        // P's event enters a free slot (not in the cycle a lifecycle request's L write
+        // lands: the fill reads the L group); the port takes an event when P is free or
+        // leaves, never while a lifecycle request runs (P drains into the window first)
+        self.p_go.next = self.p_v.q.val() && !self.full.val() && !self.w_l_we.q.val();
+        self.ev_ready.next = !self.life_active.val() && (!self.p_v.q.val() || self.p_go.val());
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
         self.ev_word.next = bit_cast::<184, 16>(self.ev_ccc.val())
@@ -579,15 +598,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 0..4 {
             self.nh[i].next = self.win_s0[i].q.val() || self.win_m[i].q.val().any();
         }
-        self.nh_new.next =
-            self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0));
-        for k in 0..23 {
-            if self.tag[k].q.val().get_bit(15)
-                && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
-            {
-                self.nh_new.next = true;
-            }
-        }
+        // P's event: stage 0 and the shifted `p_m` (stages 1..=23), registers only
+        self.p_s0.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.p_e.q.val().get_bits::<12>(0));
+        self.nh_new.next = self.p_s0.val() || self.p_m.q.val().any();
         // the oldest slot whose CCC is free issues. An older slot of the same CCC needs no
         // compare: it is either free too (and older, so it goes first) or in flight (and
         // then so is this one's CCC)
@@ -597,7 +611,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
                 self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
-            if self.ev_ccc.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
+            if self.p_e.q.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
                 self.same_new.next = self.same_new.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
         }
@@ -617,9 +631,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
             }
         }
-        // a new event takes the first slot free before this cycle's issue
+        // P's event takes the first slot free before this cycle's issue
         self.fill.next = 0.into();
-        if self.accept.val() {
+        if self.p_go.val() {
             if !self.win_v[0].q.val() {
                 self.fill.next = 1.into();
             } else if !self.win_v[1].q.val() {
@@ -632,7 +646,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         // the L group of the event that entered last cycle arrives
         self.fill_r.d.next = self.fill.val();
-        self.ram_l.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        self.ram_l.read_address.next = self.p_e.q.val().get_bits::<A>(0);
         if self.ctl_state.q.val() == 2 {
             self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
         }
@@ -654,7 +668,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
             if self.fill.val().get_bit(i) {
                 self.win_v[i].d.next = true;
-                self.win_e[i].d.next = self.ev_word.val();
+                self.win_e[i].d.next = self.p_e.q.val();
                 self.win_h[i].d.next = self.nh_new.val();
                 self.win_s0[i].d.next = (self.sel.val() & self.same_new.val()).any();
                 self.older[i].d.next = 0.into();
@@ -691,8 +705,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
-        // the held slots' `win_m` shift with the tags; an entering event's is compared
-        // (next cycle's tag[0] is stage 0's event if it is accepted, tag[k] is tag[k - 1])
+        // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
+        // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
+        // tag[k] is tag[k - 1])
+        self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
         self.m_new.next = 0.into();
         if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
@@ -710,8 +726,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_m[i].d.next = (self.win_m[i].q.val() << 1) | 1;
             }
             if self.fill.val().get_bit(i) {
-                self.win_m[i].d.next = self.m_new.val();
+                self.win_m[i].d.next =
+                    (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
             }
+        }
+        self.p_v.d.next = self.p_v.q.val() && !self.p_go.val();
+        self.p_e.d.next = self.p_e.q.val();
+        self.p_m.d.next = (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
+        if self.accept.val() {
+            self.p_v.d.next = true;
+            self.p_e.d.next = self.ev_word.val();
+            self.p_m.d.next = self.m_new.val();
         }
         // refusals, in GoldenEngine::step's order: id, event fields, phase
         if self.a0.q.val() {
@@ -794,7 +819,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s26_eta.next = self.p26v.val().get_bits::<16>(24);
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
         // and 12 (I), at the CCC two stages ahead (the read data is registered), T and C
-        // three (their data registered twice, `t_p`, `c_p`)
+        // three (their data registered twice in the store)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
@@ -802,13 +827,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
         self.q_r.d.next = self.ram_q.read_data.val();
         self.e_r.d.next = self.ram_e.read_data.val();
-        self.t_p.d.next = self.ram_t.read_data.val();
-        self.t_r.d.next = self.t_p.q.val();
+        self.t_r.d.next = self.ram_t.read_data.val();
         // (`c_byp`: below, after the C group's write)
-        self.c_p.d.next = self.ram_c.read_data.val();
         self.c_byp2.d.next = self.c_byp.q.val();
         self.c_wd2.d.next = self.c_wd.q.val();
-        self.c_r.d.next = self.c_p.q.val();
+        self.c_r.d.next = self.ram_c.read_data.val();
         if self.c_byp2.q.val() {
             self.c_r.d.next = self.c_wd2.q.val();
         }

@@ -50,8 +50,8 @@ const ENGINE_TAGS: [&str; 30] = [
     "tag$24$q", "tag$25$q", "tag$26$q", "tag$27$q", "tag$28$q", "tag$29$q",
 ];
 
-const fn engine_results_expose() -> [&'static str; 51] {
-    let mut e = [""; 51];
+const fn engine_results_expose() -> [&'static str; 53] {
+    let mut e = [""; 53];
     let head = [
         "win_v$0$q",
         "win_v$1$q",
@@ -74,6 +74,8 @@ const fn engine_results_expose() -> [&'static str; 51] {
         "win_s0$1$q",
         "win_s0$2$q",
         "win_s0$3$q",
+        "p_v$q",
+        "p_m$q",
     ];
     let mut i = 0;
     while i < head.len() {
@@ -88,7 +90,7 @@ const fn engine_results_expose() -> [&'static str; 51] {
     e
 }
 
-const ENGINE_RESULTS_EXPOSE: [&str; 51] = engine_results_expose();
+const ENGINE_RESULTS_EXPOSE: [&str; 53] = engine_results_expose();
 
 /// Every checker of the project.
 pub const HARNESSES: &[Harness] = &[
@@ -144,6 +146,8 @@ pub const HARNESSES: &[Harness] = &[
             "sel",
             "issue",
             "ctl_state$q",
+            "p_v$q",
+            "p_go",
         ],
     },
     Harness {

@@ -11,6 +11,7 @@ pub mod compact_core;
 pub mod compact_engine;
 pub mod compact_program;
 pub mod core;
+pub mod ctx_ram;
 pub mod cwnd_commit;
 pub mod datapath;
 pub mod engine;
@@ -56,6 +57,9 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("board_top", board_top::verilog),
     ("nscc_compact", compact_core::verilog),
     ("nscc_compact_engine", compact_engine::verilog),
+    ("ctx_ram_ecp5_x4", ctx_ram::verilog_ecp5_x4),
+    ("ctx_ram_ecp5_x9", ctx_ram::verilog_ecp5_x9),
+    ("ctx_ram_ecp5_x18", ctx_ram::verilog_ecp5_x18),
     ("nscc_engine", engine::verilog),
     ("nscc_engine_cu", engine::verilog_cu),
     ("nscc_engine_bist", engine_bist::verilog),
