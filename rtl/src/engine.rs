@@ -311,6 +311,8 @@ pub struct NsccEngine<const A: usize> {
     /// accepted (it counts in `win_m`, as the tags do)
     p_s0: Signal<Local, Bit>,
     p_s0ok: Signal<Local, Bit>,
+    /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
+    p_m_sh: Signal<Local, Bits<23>>,
     /// `win_h` of P's event entering a slot: its CCC in stages 0..=23 now
     nh_new: Signal<Local, Bit>,
     /// `p_m` of the event on the port: its CCC against the stages it meets next cycle
@@ -709,6 +711,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
         self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
+        self.p_m_sh.next = (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
         self.m_new.next = 0.into();
         if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
@@ -726,13 +729,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_m[i].d.next = (self.win_m[i].q.val() << 1) | 1;
             }
             if self.fill.val().get_bit(i) {
-                self.win_m[i].d.next =
-                    (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
+                self.win_m[i].d.next = self.p_m_sh.val();
             }
         }
         self.p_v.d.next = self.p_v.q.val() && !self.p_go.val();
         self.p_e.d.next = self.p_e.q.val();
-        self.p_m.d.next = (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
+        self.p_m.d.next = self.p_m_sh.val();
         if self.accept.val() {
             self.p_v.d.next = true;
             self.p_e.d.next = self.ev_word.val();
