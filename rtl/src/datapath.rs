@@ -231,7 +231,11 @@ pub struct NsccDatapath {
     bdp_cand: Signal<Local, Bits<24>>,
     maxwnd_sum: Signal<Local, Bits<25>>,
     maxwnd_cand: Signal<Local, Bits<24>>,
-    maxwnd_now7: Signal<Local, Bits<24>>,
+    maxwnd_prev7: Signal<Local, Bits<24>>,
+    f_max_p: Signal<Local, Bits<24>>,
+    f_max_c: Signal<Local, Bits<24>>,
+    pre_gt_max: Signal<Local, Bit>,
+    mtu_gt_max: Signal<Local, Bit>,
     start7: Signal<Local, Bits<24>>,
     fast_14: Delay6<Bits<24>>,
     fast_15: DFF<Bits<24>>,
@@ -509,12 +513,11 @@ impl Logic for NsccDatapath {
             self.maxwnd_y7.d.next = self.s6_mtu.val();
         }
         self.maxwnd_cand.next = self.maxwnd_y7.q.val();
-        self.maxwnd_now7.next = self.qa_timer.maxwnd.val();
+        // MaxWnd before the event (the base-RTT drop's candidate replaces it: chosen after
+        // the compares below, so that the dropped flag does not wait in front of them)
+        self.maxwnd_prev7.next = self.qa_timer.maxwnd.val();
         if self.ext.val() {
-            self.maxwnd_now7.next = self.prev_maxwnd.val();
-        }
-        if self.dropped_7.q.val() {
-            self.maxwnd_now7.next = self.maxwnd_cand.val();
+            self.maxwnd_prev7.next = self.prev_maxwnd.val();
         }
         // The start cwnd: f(base) with f(x) = x - pen if x > pen + MTU, else MTU (pen is 0
         // but for acks; pen + MTU wraps at 24 bits), where base is cwnd or, for an ack that
@@ -539,9 +542,21 @@ impl Logic for NsccDatapath {
         if self.pre7.val() > self.pm_7.q.val() {
             self.f_pre.next = self.pre7.val() - self.pen7.val();
         }
-        self.f_max.next = self.s7_mtu.val();
-        if self.maxwnd_now7.val() > self.pm_7.q.val() {
-            self.f_max.next = self.maxwnd_now7.val() - self.pen7.val();
+        self.f_max_p.next = self.s7_mtu.val();
+        if self.maxwnd_prev7.val() > self.pm_7.q.val() {
+            self.f_max_p.next = self.maxwnd_prev7.val() - self.pen7.val();
+        }
+        self.f_max_c.next = self.s7_mtu.val();
+        if self.maxwnd_cand.val() > self.pm_7.q.val() {
+            self.f_max_c.next = self.maxwnd_cand.val() - self.pen7.val();
+        }
+        self.f_max.next = self.f_max_p.val();
+        self.pre_gt_max.next = self.pre7.val() > self.maxwnd_prev7.val();
+        self.mtu_gt_max.next = self.s7_mtu.val() > self.maxwnd_prev7.val();
+        if self.dropped_7.q.val() {
+            self.f_max.next = self.f_max_c.val();
+            self.pre_gt_max.next = self.pre7.val() > self.maxwnd_cand.val();
+            self.mtu_gt_max.next = self.s7_mtu.val() > self.maxwnd_cand.val();
         }
         self.f_mtu.next = self.s7_mtu.val();
         if self.s7_mtu.val() > self.pm_7.q.val() {
@@ -549,12 +564,12 @@ impl Logic for NsccDatapath {
         }
         // (the clamp: pre < MTU gives MTU, then anything above MaxWnd gives MaxWnd)
         self.f_clamped.next = self.f_pre.val();
-        if self.pre7.val() > self.maxwnd_now7.val() {
+        if self.pre_gt_max.val() {
             self.f_clamped.next = self.f_max.val();
         }
         if self.pre7.val() < self.s7_mtu.val() {
             self.f_clamped.next = self.f_mtu.val();
-            if self.s7_mtu.val() > self.maxwnd_now7.val() {
+            if self.mtu_gt_max.val() {
                 self.f_clamped.next = self.f_max.val();
             }
         }

@@ -5,7 +5,7 @@
 //! |---|---|
 //! | 3 | sample: a NACK's network RTT; base RTT / 4 (`base << 6` in Q24.8) when there is no ECN and the delay is above target (the discount case); else the delay (normal and emergency cases: the emergency weight r is pinned equal to alpha) |
 //! | 4 | diff = sample - avg (the avg register as it is now: the events of the two previous cycles are still in stages 5 and 6) |
-//! | 5 | step = diff x 3277 >> 18 (arithmetic): seven shifted adds, no multiplier |
+//! | 5 | step = diff x 3277 >> 18 (arithmetic): 3277 = 3 x 1092 + 1, shifted adds three deep, no multiplier |
 //! | 6 | avg = clamp(avg + step, 0, 2^32 - 1): the one-cycle loop |
 //!
 //! `avg` is the owner register: stage 7 reads it as the average after its own event, and the
@@ -45,6 +45,9 @@ pub struct EwmaShifter {
     s6: DFF<Bit>,
     step6: DFF<Bits<46>>,
     sample_q8: Signal<Local, Bits<32>>,
+    diff3: Signal<Local, Bits<46>>,
+    pair_hi: Signal<Local, Bits<46>>,
+    pair_lo: Signal<Local, Bits<46>>,
     product: Signal<Local, Bits<46>>,
     sum: Signal<Local, Bits<46>>,
     p_avg4: Signal<Local, Bits<32>>,
@@ -77,14 +80,12 @@ impl Logic for EwmaShifter {
         self.s5.d.next = self.s4.q.val();
         self.diff5.d.next =
             bit_cast::<46, 32>(self.sample4.q.val()) - bit_cast::<46, 32>(self.p_avg4.val());
-        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 2^11 + 2^10 + 2^7 + 2^6 + 2^3 + 2^2 + 1
-        self.product.next = (self.diff5.q.val() << 11)
-            + (self.diff5.q.val() << 10)
-            + (self.diff5.q.val() << 7)
-            + (self.diff5.q.val() << 6)
-            + (self.diff5.q.val() << 3)
-            + (self.diff5.q.val() << 2)
-            + self.diff5.q.val();
+        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 3 x (2^10 + 2^6 + 2^2) + 1: three
+        // adds deep (3 x diff, two pairs, their sum) rather than a chain of six
+        self.diff3.next = self.diff5.q.val() + (self.diff5.q.val() << 1);
+        self.pair_hi.next = (self.diff3.val() << 10) + (self.diff3.val() << 6);
+        self.pair_lo.next = (self.diff3.val() << 2) + self.diff5.q.val();
+        self.product.next = self.pair_hi.val() + self.pair_lo.val();
         self.s6.d.next = self.s5.q.val();
         // arithmetic shift right by 18: the sign (bit 45) fills the top 18 bits
         self.step6.d.next = self.product.val() >> 18;

@@ -187,7 +187,7 @@ pub struct QaTimer {
     c_ignore: Signal<Local, Bit>,
     c_win: Signal<Local, Bit>,
     c_thr: Signal<Local, Bit>,
-    c_gate: Signal<Local, Bit>,
+    b_gate: Signal<Local, Bit>,
     gate_prev: Signal<Local, Bits<24>>,
     gate_cand: Signal<Local, Bits<24>>,
     c_gate_prev: Signal<Local, Bit>,
@@ -459,17 +459,22 @@ impl Logic for QaTimer {
         self.c_win.next = !self.p_qa_armed.val()
             || (self.z_now.val().get_bits::<32>(128) > bit_cast::<32, 25>(self.p_qa_len.val()));
         self.c_thr.next = self.delay.val() > self.cfg_qa_threshold.val();
-        // (both candidates of MaxWnd shifted, then chosen: the shifter does not wait for
-        // the choice)
+        // (both candidates of MaxWnd shifted and compared; part B chooses by the dropped
+        // flag: the shifter does not wait for the choice, and with both results registered
+        // yosys' `share` cannot merge the two shifters into one behind a multiplexer)
         self.gate_prev.next = self.p_maxwnd.val() >> self.cfg_qa_gate.val();
         self.gate_cand.next = self.maxwnd_cand.val() >> self.cfg_qa_gate.val();
         // (achieved compared with both, the dropped flag chooses the result: it does not
         // wait in front of a carry chain)
-        self.c_gate_prev.next = self.achieved_new.val() < bit_cast::<32, 24>(self.gate_prev.val());
-        self.c_gate_cand.next = self.achieved_new.val() < bit_cast::<32, 24>(self.gate_cand.val());
-        self.c_gate.next = self.c_gate_prev.val();
-        if self.dropped.val() {
-            self.c_gate.next = self.c_gate_cand.val();
+        // (and the sum of an ack and the count of a NACK are both compared: the kind chooses
+        // after the carry chains, as the dropped flag does)
+        self.c_gate_prev.next = self.p_achieved.val() < bit_cast::<32, 24>(self.gate_prev.val());
+        self.c_gate_cand.next = self.p_achieved.val() < bit_cast::<32, 24>(self.gate_cand.val());
+        if self.is_ack.val() {
+            self.c_gate_prev.next =
+                self.z_now.val().get_bits::<32>(0) < bit_cast::<32, 24>(self.gate_prev.val());
+            self.c_gate_cand.next =
+                self.z_now.val().get_bits::<32>(0) < bit_cast::<32, 24>(self.gate_cand.val());
         }
         self.c_tgt.next = self.delay.val() >= self.cfg_target.val();
         self.c_d1k.next = self.delay.val() < 1000;
@@ -480,9 +485,16 @@ impl Logic for QaTimer {
             self.received_new.val() > bit_cast::<32, 24>(self.cfg_fulfill_bytes.val());
         // cwnd = max(achieved, MTU); used only when QA fires, where achieved < MaxWnd fits
         // 24 bits.
-        self.qa_cwnd_now.next = bit_cast::<24, 32>(self.achieved_new.val());
-        if self.achieved_new.val() < bit_cast::<32, 24>(self.cfg_mtu.val()) {
+        // (both kinds' counts compared with MTU, then the kind chooses)
+        self.qa_cwnd_now.next = bit_cast::<24, 32>(self.p_achieved.val());
+        if self.p_achieved.val() < bit_cast::<32, 24>(self.cfg_mtu.val()) {
             self.qa_cwnd_now.next = self.cfg_mtu.val();
+        }
+        if self.is_ack.val() {
+            self.qa_cwnd_now.next = self.z_now.val().get_bits::<24>(0);
+            if self.z_now.val().get_bits::<32>(0) < bit_cast::<32, 24>(self.cfg_mtu.val()) {
+                self.qa_cwnd_now.next = self.cfg_mtu.val();
+            }
         }
         // In-flight snapshot: NSCC runs before a trimmed packet leaves the count.
         self.snapshot.next = bit_cast::<25, 24>(self.in_flight.val());
@@ -501,7 +513,7 @@ impl Logic for QaTimer {
         self.c_adj_gt.next = self.adj_elapsed.val() > self.adj_period.val();
         self.c_adj_ge.next = self.adj_elapsed.val() >= self.adj_period.val();
         // Part A's results in one word (layout: the offsets below, which part B reads back; bit
-        // 12 is free since the fast-increase compare moved to B), registered in engine mode, where
+        // 12 is the QA gate against MaxWnd's candidate), registered in engine mode, where
         // the state before the event comes from the context and nothing loops: part B then
         // runs a stage later. With the block's own registers (one CCC, one event per
         // clock) both parts share the cycle.
@@ -514,7 +526,8 @@ impl Logic for QaTimer {
             | (bit_cast::<691, 1>(self.c_win.val().into()) << 6)
             | (bit_cast::<691, 1>(self.trigger_new.val().into()) << 7)
             | (bit_cast::<691, 1>(self.c_thr.val().into()) << 8)
-            | (bit_cast::<691, 1>(self.c_gate.val().into()) << 9)
+            | (bit_cast::<691, 1>(self.c_gate_prev.val().into()) << 9)
+            | (bit_cast::<691, 1>(self.c_gate_cand.val().into()) << 12)
             | (bit_cast::<691, 1>(self.c_tgt.val().into()) << 10)
             | (bit_cast::<691, 1>(self.c_d1k.val().into()) << 11)
             | (bit_cast::<691, 1>(self.c_avg.val().into()) << 13)
@@ -573,13 +586,18 @@ impl Logic for QaTimer {
         self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
             && self.b_word.val().get_bit(5);
         // The QA window ended (or none runs yet).
+        // (the QA gate against the MaxWnd the event leaves: the base-RTT drop's candidate)
+        self.b_gate.next = self.b_word.val().get_bit(9);
+        if self.b_word.val().get_bit(4) {
+            self.b_gate.next = self.b_word.val().get_bit(12);
+        }
         self.window_end.next = (self.b_ack.val() || self.b_nack.val())
             && !self.ignore.val()
             && self.b_word.val().get_bit(6);
         self.fire.next = self.window_end.val()
             && self.b_word.val().get_bit(20)
             && (self.b_word.val().get_bit(7) || self.b_word.val().get_bit(8))
-            && self.b_word.val().get_bit(9);
+            && self.b_gate.val();
         // Quadrant (acks that QA neither fired on nor ignored).
         self.fast.next = false;
         self.md.next = false;
