@@ -273,6 +273,9 @@ pub struct NsccDatapath {
     md_cut20: Signal<Local, Bits<24>>,
     window20: Signal<Local, Bits<25>>,
     divisor20: Signal<Local, Bits<25>>,
+    w_lt_mtu20: Signal<Local, Bit>,
+    w_lt_div20: Signal<Local, Bit>,
+    mtu_lt_div20: Signal<Local, Bit>,
     /// action and fulfill, from the commit's prep 0 (26) to stage 28's outputs
     af_27: DFF<Bits<5>>,
     af_28: DFF<Bits<5>>,
@@ -761,15 +764,21 @@ impl Logic for NsccDatapath {
 
         // ---- stage 20: the MD cut and the fulfill division by the window after it
         self.md_cut20.next = 0.into();
+        // (the divisor is min(divisor, max(window, MTU)) on an MD: the three compares side by
+        // side, so that no compare waits for another's choice)
         self.divisor20.next = self.line_c.q.val().get_bits::<25>(24);
         self.window20.next = bit_cast::<25, 48>(self.mul_md.y.val());
-        if self.window20.val() < bit_cast::<25, 24>(self.s20_mtu.val()) {
-            self.window20.next = bit_cast::<25, 24>(self.s20_mtu.val());
-        }
+        self.w_lt_mtu20.next = self.window20.val() < bit_cast::<25, 24>(self.s20_mtu.val());
+        self.w_lt_div20.next = self.window20.val() < self.divisor20.val();
+        self.mtu_lt_div20.next = bit_cast::<25, 24>(self.s20_mtu.val()) < self.divisor20.val();
         if self.line_c.q.val().get_bit(49) {
             self.md_cut20.next =
                 self.line_c.q.val().get_bits::<24>(0) - bit_cast::<24, 48>(self.mul_md.y.val());
-            if self.window20.val() < self.divisor20.val() {
+            if self.w_lt_mtu20.val() {
+                if self.mtu_lt_div20.val() {
+                    self.divisor20.next = bit_cast::<25, 24>(self.s20_mtu.val());
+                }
+            } else if self.w_lt_div20.val() {
                 self.divisor20.next = self.window20.val();
             }
         }
