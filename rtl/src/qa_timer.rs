@@ -464,10 +464,8 @@ impl Logic for QaTimer {
         // yosys' `share` cannot merge the two shifters into one behind a multiplexer)
         self.gate_prev.next = self.p_maxwnd.val() >> self.cfg_qa_gate.val();
         self.gate_cand.next = self.maxwnd_cand.val() >> self.cfg_qa_gate.val();
-        // (achieved compared with both, the dropped flag chooses the result: it does not
-        // wait in front of a carry chain)
-        // (and the sum of an ack and the count of a NACK are both compared: the kind chooses
-        // after the carry chains, as the dropped flag does)
+        // (achieved compared with both; the sum of an ack and the count of a NACK are both
+        // compared and the kind chooses after the carry chains)
         self.c_gate_prev.next = self.p_achieved.val() < bit_cast::<32, 24>(self.gate_prev.val());
         self.c_gate_cand.next = self.p_achieved.val() < bit_cast::<32, 24>(self.gate_cand.val());
         if self.is_ack.val() {
@@ -585,12 +583,12 @@ impl Logic for QaTimer {
         // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
         self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
             && self.b_word.val().get_bit(5);
-        // The QA window ended (or none runs yet).
-        // (the QA gate against the MaxWnd the event leaves: the base-RTT drop's candidate)
+        // The QA gate against the MaxWnd the event leaves (the base-RTT drop's candidate).
         self.b_gate.next = self.b_word.val().get_bit(9);
         if self.b_word.val().get_bit(4) {
             self.b_gate.next = self.b_word.val().get_bit(12);
         }
+        // The QA window ended (or none runs yet).
         self.window_end.next = (self.b_ack.val() || self.b_nack.val())
             && !self.ignore.val()
             && self.b_word.val().get_bit(6);
