@@ -171,9 +171,7 @@ pub struct NsccDatapath {
     pm_7: DFF<Bits<24>>,
     f_c: Signal<Local, Bits<24>>,
     f_pre: Signal<Local, Bits<24>>,
-    f_max: Signal<Local, Bits<24>>,
     f_mtu: Signal<Local, Bits<24>>,
-    f_clamped: Signal<Local, Bits<24>>,
     base15: Signal<Local, Bits<24>>,
     pen15: Signal<Local, Bits<24>>,
     pre15: Signal<Local, Bits<24>>,
@@ -234,9 +232,13 @@ pub struct NsccDatapath {
     maxwnd_prev7: Signal<Local, Bits<24>>,
     f_max_p: Signal<Local, Bits<24>>,
     f_max_c: Signal<Local, Bits<24>>,
-    pre_gt_max: Signal<Local, Bit>,
-    mtu_gt_max: Signal<Local, Bit>,
-    start7: Signal<Local, Bits<24>>,
+    /// the clamp's compares: the pre-penalty cwnd below MTU, and the value it keeps (the
+    /// pre-penalty cwnd, or MTU) above MaxWnd before the event / above the drop's MaxWnd
+    pre_lt_mtu: Signal<Local, Bit>,
+    gt_max_p: Signal<Local, Bit>,
+    gt_max_c: Signal<Local, Bit>,
+    clamp7: Signal<Local, Bit>,
+    no_clamp7: Signal<Local, Bit>,
     fast_14: Delay6<Bits<24>>,
     fast_15: DFF<Bits<24>>,
     /// The QA timer's decisions as at stage 9: delayed a cycle with the block's own
@@ -262,9 +264,10 @@ pub struct NsccDatapath {
     total12: Signal<Local, Bits<49>>,
     total_sat12: Signal<Local, Bits<48>>,
     start15: Signal<Local, Bits<24>>,
-    /// Engine mode: the start cwnd of stage 7 is the one stage 15 would compute (no event
-    /// of the CCC commits in between), so it is carried instead of computed again.
-    start_14: Delay7<Bits<24>>,
+    /// Engine mode: the start cwnd of stage 7 (chosen by the QA timer in stage 8) is the
+    /// one stage 15 would compute (no event of the CCC commits in between), so it is
+    /// carried instead of computed again.
+    start_14: Delay6<Bits<24>>,
     start_15: DFF<Bits<24>>,
     /// engine mode: start cwnd + fast increase, added in stage 14
     sum_15: DFF<Bits<25>>,
@@ -553,33 +556,51 @@ impl Logic for NsccDatapath {
         if self.maxwnd_cand.val() > self.pm_7.q.val() {
             self.f_max_c.next = self.maxwnd_cand.val() - self.pen7.val();
         }
-        self.f_max.next = self.f_max_p.val();
-        self.pre_gt_max.next = self.pre7.val() > self.maxwnd_prev7.val();
-        self.mtu_gt_max.next = self.s7_mtu.val() > self.maxwnd_prev7.val();
-        if self.dropped_7.q.val() {
-            self.f_max.next = self.f_max_c.val();
-            self.pre_gt_max.next = self.pre7.val() > self.maxwnd_cand.val();
-            self.mtu_gt_max.next = self.s7_mtu.val() > self.maxwnd_cand.val();
-        }
         self.f_mtu.next = self.s7_mtu.val();
         if self.s7_mtu.val() > self.pm_7.q.val() {
             self.f_mtu.next = self.s7_mtu.val() - self.pen7.val();
         }
-        // (the clamp: pre < MTU gives MTU, then anything above MaxWnd gives MaxWnd)
-        self.f_clamped.next = self.f_pre.val();
-        if self.pre_gt_max.val() {
-            self.f_clamped.next = self.f_max.val();
+        // The clamp (pre < MTU gives MTU, then anything above MaxWnd gives MaxWnd) picks
+        // one of the five candidates, one-hot (f_c, f_pre, f_mtu, f_max_p, f_max_c); the
+        // QA timer registers them and chooses a stage later (`cwnd_start`), so that here
+        // each candidate is one compare-and-subtract from its register.
+        self.pre_lt_mtu.next = self.pre7.val() < self.s7_mtu.val();
+        self.gt_max_p.next = self.pre7.val() > self.maxwnd_prev7.val();
+        self.gt_max_c.next = self.pre7.val() > self.maxwnd_cand.val();
+        if self.pre_lt_mtu.val() {
+            self.gt_max_p.next = self.s7_mtu.val() > self.maxwnd_prev7.val();
+            self.gt_max_c.next = self.s7_mtu.val() > self.maxwnd_cand.val();
         }
-        if self.pre7.val() < self.s7_mtu.val() {
-            self.f_clamped.next = self.f_mtu.val();
-            if self.mtu_gt_max.val() {
-                self.f_clamped.next = self.f_max.val();
-            }
-        }
-        self.start7.next = self.f_c.val();
-        if (self.k7.val() == 0) && self.rc7.val() && self.c7.val().get_bit(48) {
-            self.start7.next = self.f_clamped.val();
-        }
+        self.clamp7.next = (self.k7.val() == 0) && self.rc7.val() && self.c7.val().get_bit(48);
+        self.qa_timer.cwnd_cands.next = bit_cast::<120, 24>(self.f_c.val())
+            | (bit_cast::<120, 24>(self.f_pre.val()) << 24)
+            | (bit_cast::<120, 24>(self.f_mtu.val()) << 48)
+            | (bit_cast::<120, 24>(self.f_max_p.val()) << 72)
+            | (bit_cast::<120, 24>(self.f_max_c.val()) << 96);
+        // (`!clamp7` through its own signal: inside a 5-bit expression Verilog would widen
+        // `clamp7` to 5 bits before inverting it)
+        self.no_clamp7.next = !self.clamp7.val();
+        self.qa_timer.cwnd_pick.next = bit_cast::<5, 1>(self.no_clamp7.val().into())
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val()
+                    && !self.pre_lt_mtu.val()
+                    && !((self.gt_max_p.val() && !self.dropped_7.q.val())
+                        || (self.gt_max_c.val() && self.dropped_7.q.val())))
+                .into(),
+            ) << 1)
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val()
+                    && self.pre_lt_mtu.val()
+                    && !((self.gt_max_p.val() && !self.dropped_7.q.val())
+                        || (self.gt_max_c.val() && self.dropped_7.q.val())))
+                .into(),
+            ) << 2)
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val() && self.gt_max_p.val() && !self.dropped_7.q.val()).into(),
+            ) << 3)
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val() && self.gt_max_c.val() && self.dropped_7.q.val()).into(),
+            ) << 4);
         self.qa_timer.ext.next = self.ext.val();
         self.qa_timer.prev_bdp.next = self.prev_bdp.val();
         self.qa_timer.prev_maxwnd.next = self.prev_maxwnd.val();
@@ -631,7 +652,6 @@ impl Logic for NsccDatapath {
         self.qa_timer.bdp_cand.next = self.bdp_cand.val();
         self.qa_timer.maxwnd_cand.next = self.maxwnd_cand.val();
         self.qa_timer.avg.next = self.ewma.avg.val();
-        self.qa_timer.cwnd_seen.next = self.start7.val();
         self.div_md.in_valid.next = true;
         self.div_md.num.next = bit_cast::<48, 32>(self.s7_gamma_target.val());
         self.div_md.den.next = self.ewma.avg.val();
@@ -732,7 +752,7 @@ impl Logic for NsccDatapath {
         if self.base15.val() > self.pen15.val() + self.s15_mtu.val() {
             self.start15.next = self.base15.val() - self.pen15.val();
         }
-        self.start_14.d.next = self.start7.val();
+        self.start_14.d.next = self.qa_timer.cwnd_start.val();
         self.start_15.d.next = self.start_14.q.val();
         self.sum_15.d.next =
             bit_cast::<25, 24>(self.start_14.q.val()) + bit_cast::<25, 24>(self.fast_14.q.val());

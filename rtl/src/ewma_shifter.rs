@@ -5,7 +5,7 @@
 //! |---|---|
 //! | 3 | sample: a NACK's network RTT; base RTT / 4 (`base << 6` in Q24.8) when there is no ECN and the delay is above target (the discount case); else the delay (normal and emergency cases: the emergency weight r is pinned equal to alpha) |
 //! | 4 | diff = sample - avg (the avg register as it is now: the events of the two previous cycles are still in stages 5 and 6) |
-//! | 5 | step = diff x 3277 >> 18 (arithmetic): 3277 = 3 x 1092 + 1, shifted adds three deep, no multiplier |
+//! | 5 | step = diff x 3277 >> 18 (arithmetic): 3277 = 3 x 1092 + 1: 3 x diff, two carry-save levels, one add; no multiplier |
 //! | 6 | avg = clamp(avg + step, 0, 2^32 - 1): the one-cycle loop |
 //!
 //! `avg` is the owner register: stage 7 reads it as the average after its own event, and the
@@ -46,8 +46,13 @@ pub struct EwmaShifter {
     step6: DFF<Bits<46>>,
     sample_q8: Signal<Local, Bits<32>>,
     diff3: Signal<Local, Bits<46>>,
-    pair_hi: Signal<Local, Bits<46>>,
-    pair_lo: Signal<Local, Bits<46>>,
+    t_hi: Signal<Local, Bits<46>>,
+    t_mid: Signal<Local, Bits<46>>,
+    t_lo: Signal<Local, Bits<46>>,
+    cs1_s: Signal<Local, Bits<46>>,
+    cs1_c: Signal<Local, Bits<46>>,
+    cs2_s: Signal<Local, Bits<46>>,
+    cs2_c: Signal<Local, Bits<46>>,
     product: Signal<Local, Bits<46>>,
     sum: Signal<Local, Bits<46>>,
     p_avg4: Signal<Local, Bits<32>>,
@@ -80,12 +85,24 @@ impl Logic for EwmaShifter {
         self.s5.d.next = self.s4.q.val();
         self.diff5.d.next =
             bit_cast::<46, 32>(self.sample4.q.val()) - bit_cast::<46, 32>(self.p_avg4.val());
-        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 3 x (2^10 + 2^6 + 2^2) + 1: three
-        // adds deep (3 x diff, two pairs, their sum) rather than a chain of six
+        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 3 x (2^10 + 2^6 + 2^2) + 1: one
+        // add (3 x diff), the four terms reduced to two by two carry-save levels (one LUT
+        // each, no carry chain), then one add; everything modulo 2^46 (two's complement)
         self.diff3.next = self.diff5.q.val() + (self.diff5.q.val() << 1);
-        self.pair_hi.next = (self.diff3.val() << 10) + (self.diff3.val() << 6);
-        self.pair_lo.next = (self.diff3.val() << 2) + self.diff5.q.val();
-        self.product.next = self.pair_hi.val() + self.pair_lo.val();
+        self.t_hi.next = self.diff3.val() << 10;
+        self.t_mid.next = self.diff3.val() << 6;
+        self.t_lo.next = self.diff3.val() << 2;
+        self.cs1_s.next = self.t_hi.val() ^ self.t_mid.val() ^ self.t_lo.val();
+        self.cs1_c.next = ((self.t_hi.val() & self.t_mid.val())
+            | (self.t_hi.val() & self.t_lo.val())
+            | (self.t_mid.val() & self.t_lo.val()))
+            << 1;
+        self.cs2_s.next = self.cs1_s.val() ^ self.cs1_c.val() ^ self.diff5.q.val();
+        self.cs2_c.next = ((self.cs1_s.val() & self.cs1_c.val())
+            | (self.cs1_s.val() & self.diff5.q.val())
+            | (self.cs1_c.val() & self.diff5.q.val()))
+            << 1;
+        self.product.next = self.cs2_s.val() + self.cs2_c.val();
         self.s6.d.next = self.s5.q.val();
         // arithmetic shift right by 18: the sign (bit 45) fills the top 18 bits
         self.step6.d.next = self.product.val() >> 18;

@@ -7,6 +7,7 @@ use golden_model::hwmath::{mul_norm_shift, MUL_BITS};
 use rust_hdl::prelude::*;
 
 use crate::blocks::LeadingOne;
+use crate::dsp_mul::DspMul;
 
 /// Width of the `a` port (windows, byte counts, RTTs).
 pub const A_BITS: usize = 24;
@@ -53,16 +54,16 @@ const _: () = assert!(MUL_BITS == 12);
 /// |---|---|---|
 /// | R1 | `a`, `b`, `s`, `in_valid` | leading-one one-hot `a & !(prefix-OR(a) >> 1)`, folded into the group `hi` (3 bits) and the in-group position `lo` (8 bits) |
 /// | R2 | + `hi`, `lo` | window select by `hi`, mantissa select by `lo`; `pa` encoded; `f = w mod 4`, `ma << f`; `w + 128 = (s + 128) + pa + 12` (9 bits) |
-/// | R3 | `ma << f`, `b` (2 x 6 bits), `w + 128`, non-zero | two 15 x 6 partial products; one-hot coarse offset `c` (13 bits, all 0 if `w < 0` or `w > W`), saturation flags `w > W`, `w = W` |
-/// | R4 | partial products, `c`, flags | `P << f = pp0 + pp1 << 6` (27 bits), coarse select, saturation |
+/// | R3 | `ma << f`, `b` ([`DspMul`]'s operand registers), `w + 128`, non-zero | the 15 x 12 multiply; one-hot coarse offset `c` (13 bits, all 0 if `w < 0` or `w > W`), saturation flags `w > W`, `w = W` |
+/// | R4 | `P << f` (27 bits, [`DspMul`]'s product register), `c`, flags | coarse select, saturation |
 /// | R5 | `y`, `out_valid` | - |
 ///
 /// Measured on its own (yosys 0.23 / nextpnr 0.4, HX8K): the normalisation needs at least
-/// 7 LUT levels, a 12 x 12 multiply in one stage reaches 85 MHz, and the product's adder,
-/// the coarse shift and the saturation together ~90-100 MHz, hence 5 stages. The
-/// partial-product operands are stored left-aligned in 16 bits and shifted down by a
-/// constant at the multiply: `bit_cast::<16, 12>(x) * ...` (emitted as `(x & 16'hffff) *
-/// ...`) makes yosys 0.23 build a 16-bit-wide multiplier, a constant shift does not.
+/// 7 LUT levels, a 12 x 12 multiply in one stage reaches 85 MHz, and the coarse shift and
+/// the saturation together ~90-100 MHz, hence 5 stages. The multiply is a [`DspMul`]: on
+/// the ECP5 one MULT18X18D with R3 and R4 as its own registers (it used to be two 15 x 6
+/// partial products between fabric registers and their sum in R5: the routing to the DSP
+/// tile and back made it 10.3 ns).
 #[derive(LogicBlock, Default)]
 pub struct GainMul {
     pub clock: Signal<In, Clock>,
@@ -97,16 +98,14 @@ pub struct GainMul {
     ma: Signal<Local, Bits<12>>,
     f: Signal<Local, Bits<2>>,
     v3: DFF<Bit>,
-    ma3: DFF<Bits<16>>,
-    mbl3: DFF<Bits<16>>,
-    mbh3: DFF<Bits<16>>,
+    /// `ma << f` times `b`: its operand registers are R3's, its product register R4's
+    /// (inside the MULT18X18D on the ECP5)
+    mul: DspMul<15, 12, 27>,
     w3: DFF<Bits<9>>,
     /// 128 + W
     lim: Signal<Local, Bits<9>>,
     nz3: DFF<Bit>,
     v4: DFF<Bit>,
-    pp0: DFF<Bits<21>>,
-    pp1: DFF<Bits<21>>,
     c4: [DFF<Bit>; 13],
     satf4: DFF<Bit>,
     eqf4: DFF<Bit>,
@@ -121,8 +120,7 @@ impl Logic for GainMul {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, a1, b1, s1, v2, a2, b2, s2, loa, v3, ma3, mbl3, mbh3, w3, nz3, v4,
-            pp0, pp1, satf4, eqf4, v5, y5
+            self, clock, v1, a1, b1, s1, v2, a2, b2, s2, loa, v3, w3, nz3, v4, satf4, eqf4, v5, y5
         );
         for k in 0..3 {
             self.hia[k].clock.next = self.clock.val();
@@ -177,17 +175,15 @@ impl Logic for GainMul {
         // ---- R3 (b's leading one is bit 11: pb = 11)
         self.v3.d.next = self.v2.q.val();
         self.f.next = self.s2.q.val().get_bits::<2>(0) + self.pa.val().get_bits::<2>(0);
-        self.ma3.d.next = (bit_cast::<16, 12>(self.ma.val()) << self.f.val()) << 1;
-        self.mbl3.d.next = bit_cast::<16, 6>(self.b2.q.val().get_bits::<6>(0)) << 10;
-        self.mbh3.d.next = bit_cast::<16, 6>(self.b2.q.val().get_bits::<6>(6)) << 10;
+        self.mul.clock.next = self.clock.val();
+        self.mul.a.next = bit_cast::<15, 12>(self.ma.val()) << self.f.val();
+        self.mul.b.next = self.b2.q.val();
         self.w3.d.next = bit_cast::<9, 8>(self.s2.q.val() ^ 0x80) + self.pa.val() + 12;
         self.nz3.d.next = (self.hia[0].q.val() | self.hia[1].q.val() | self.hia[2].q.val())
             & self.b2.q.val().any();
         // ---- R4
         self.v4.d.next = self.v3.q.val();
         self.lim.next = bit_cast::<9, 8>(self.y_bits.val()) + 128;
-        self.pp0.d.next = bit_cast::<21, 32>((self.ma3.q.val() >> 1) * (self.mbl3.q.val() >> 10));
-        self.pp1.d.next = bit_cast::<21, 32>((self.ma3.q.val() >> 1) * (self.mbh3.q.val() >> 10));
         for k in 0..13 {
             self.c4[k].d.next = (self.w3.q.val() >= 128)
                 & (self.w3.q.val() <= self.lim.val())
@@ -197,8 +193,7 @@ impl Logic for GainMul {
         self.eqf4.d.next = self.nz3.q.val() & (self.w3.q.val() == self.lim.val());
         // ---- R5
         self.v5.d.next = self.v4.q.val();
-        self.p.next =
-            bit_cast::<27, 21>(self.pp0.q.val()) + (bit_cast::<27, 21>(self.pp1.q.val()) << 6);
+        self.p.next = self.mul.p.val();
         self.px.next = bit_cast::<96, 27>(self.p.val()) << 25;
         for k in 0..13 {
             self.y_c[k].next = 0.into();
@@ -230,4 +225,14 @@ impl Logic for GainMul {
 /// Verilog of a bare `GainMul` (top module `top`).
 pub fn verilog() -> String {
     crate::verilog_of::<GainMul>()
+}
+
+/// Verilog of a `GainMul` as its ECP5 build has it (`NSCC_ECP5` defined: the MULT18X18D
+/// with its registers), with [`crate::dsp_mul::mult18x18d_model`] for Verilator.
+pub fn verilog_ecp5() -> String {
+    format!(
+        "`define NSCC_ECP5\n{}{}",
+        verilog(),
+        crate::dsp_mul::mult18x18d_model()
+    )
 }

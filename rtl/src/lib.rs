@@ -14,6 +14,7 @@ pub mod core;
 pub mod ctx_ram;
 pub mod cwnd_commit;
 pub mod datapath;
+pub mod dsp_mul;
 pub mod engine;
 pub mod engine_bist;
 pub mod engine_board_top;
@@ -50,6 +51,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_core", core::verilog),
     ("recip_div", recip_div::verilog),
     ("gain_mul", gain_mul::verilog),
+    ("gain_mul_ecp5", gain_mul::verilog_ecp5),
     ("prop_gain", prop_gain::verilog),
     ("penalty_mul", penalty_mul::verilog),
     ("port_probe", port_probe::verilog),

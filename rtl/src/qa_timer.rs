@@ -16,9 +16,9 @@
 //! the CCC's next event back), so part A's results are registered and part B runs a cycle
 //! later: the outputs appear at stage 9, not 8; part B's decisions are registered too and
 //! the registers' new values are made from them a cycle after, so that the state taps
-//! appear at stage 10. `cwnd_seen` is the event's start cwnd as
-//! the core's cwnd commit stage shows it now (the stale read of
-//! [`golden_model::pipeline`]); `avg` is the EWMA register, which holds the average after
+//! appear at stage 10. `cwnd_cands` and `cwnd_pick` are the event's start cwnd as the
+//! core's cwnd commit stage shows it now (the stale read of [`golden_model::pipeline`]),
+//! as five candidates and the clamp's one-hot pick, chosen in part B (`cwnd_start`); `avg` is the EWMA register, which holds the average after
 //! this very event.
 
 use rust_hdl::prelude::*;
@@ -90,7 +90,14 @@ pub struct QaTimer {
     pub bdp_cand: Signal<In, Bits<24>>,
     pub maxwnd_cand: Signal<In, Bits<24>>,
     pub avg: Signal<In, Bits<32>>,
-    pub cwnd_seen: Signal<In, Bits<24>>,
+    /// The event's start cwnd, as five candidates (24 bits each, from bit 0: f(cwnd),
+    /// f(pre-penalty cwnd), f(MTU), f(MaxWnd before), f(the drop's MaxWnd)) and the one-hot
+    /// pick of the clamp; chosen in part B (`cwnd_start`), where it arrives registered in
+    /// engine mode.
+    pub cwnd_cands: Signal<In, Bits<120>>,
+    pub cwnd_pick: Signal<In, Bits<5>>,
+    /// The chosen start cwnd, in part B's cycle (stage 8 in engine mode).
+    pub cwnd_start: Signal<Out, Bits<24>>,
     /// Decisions, registered (stage 8).
     pub out_valid: Signal<Out, Bit>,
     pub action: Signal<Out, Bits<4>>,
@@ -143,8 +150,10 @@ pub struct QaTimer {
     maxwnd8: DFF<Bits<24>>,
     /// Part A's word, registered (used in engine mode), and once more for the register
     /// updates a stage after the decisions
-    a_r: DFF<Bits<691>>,
-    a_r2: DFF<Bits<691>>,
+    a_r: DFF<Bits<667>>,
+    a_r2: DFF<Bits<667>>,
+    /// engine mode: the start cwnd's candidates and pick, registered
+    s_r: DFF<Bits<125>>,
     /// engine mode: the decisions (ignore, window end, fire, fast, md, fulfill, eta)
     f_r: DFF<Bits<7>>,
     /// engine mode: part 0's results for the event entering stage 7 (sums of the counters
@@ -170,7 +179,7 @@ pub struct QaTimer {
     el_dec: Signal<Local, Bits<32>>,
     z_word: Signal<Local, Bits<234>>,
     z_now: Signal<Local, Bits<234>>,
-    u_word: Signal<Local, Bits<691>>,
+    u_word: Signal<Local, Bits<667>>,
     u_valid: Signal<Local, Bit>,
     u_ack: Signal<Local, Bit>,
     u_nack: Signal<Local, Bit>,
@@ -195,6 +204,19 @@ pub struct QaTimer {
     c_tgt: Signal<Local, Bit>,
     c_d1k: Signal<Local, Bit>,
     c_fi: Signal<Local, Bit>,
+    s_word: Signal<Local, Bits<125>>,
+    s_pick: Signal<Local, Bits<5>>,
+    s_c0: Signal<Local, Bits<24>>,
+    s_c1: Signal<Local, Bits<24>>,
+    s_c2: Signal<Local, Bits<24>>,
+    s_c3: Signal<Local, Bits<24>>,
+    s_c4: Signal<Local, Bits<24>>,
+    s_m0: Signal<Local, Bits<24>>,
+    s_m1: Signal<Local, Bits<24>>,
+    s_m2: Signal<Local, Bits<24>>,
+    s_m3: Signal<Local, Bits<24>>,
+    s_m4: Signal<Local, Bits<24>>,
+    fi_gt: Signal<Local, Bits<5>>,
     c_avg: Signal<Local, Bit>,
     c_dec: Signal<Local, Bit>,
     c_rcv: Signal<Local, Bit>,
@@ -202,8 +224,8 @@ pub struct QaTimer {
     c_adj_ge: Signal<Local, Bit>,
     to_ignore_new: Signal<Local, Bits<24>>,
     qa_len_new: Signal<Local, Bits<25>>,
-    a_word: Signal<Local, Bits<691>>,
-    b_word: Signal<Local, Bits<691>>,
+    a_word: Signal<Local, Bits<667>>,
+    b_word: Signal<Local, Bits<667>>,
     b_valid: Signal<Local, Bit>,
     b_ack: Signal<Local, Bit>,
     b_nack: Signal<Local, Bit>,
@@ -293,7 +315,8 @@ impl Logic for QaTimer {
             a_r2,
             f_r,
             z_r,
-            a_r
+            a_r,
+            s_r
         );
         // the previous state: own registers, or the CCC's context in engine mode
         self.p_bdp.next = self.bdp_r.q.val();
@@ -515,57 +538,61 @@ impl Logic for QaTimer {
         // the state before the event comes from the context and nothing loops: part B then
         // runs a stage later. With the block's own registers (one CCC, one event per
         // clock) both parts share the cycle.
-        self.a_word.next = bit_cast::<691, 1>(self.valid.val().into())
-            | (bit_cast::<691, 1>(self.is_ack.val().into()) << 1)
-            | (bit_cast::<691, 1>(self.is_nack.val().into()) << 2)
-            | (bit_cast::<691, 1>(self.ecn.val().into()) << 3)
-            | (bit_cast::<691, 1>(self.dropped.val().into()) << 4)
-            | (bit_cast::<691, 1>(self.c_ignore.val().into()) << 5)
-            | (bit_cast::<691, 1>(self.c_win.val().into()) << 6)
-            | (bit_cast::<691, 1>(self.trigger_new.val().into()) << 7)
-            | (bit_cast::<691, 1>(self.c_thr.val().into()) << 8)
-            | (bit_cast::<691, 1>(self.c_gate_prev.val().into()) << 9)
-            | (bit_cast::<691, 1>(self.c_gate_cand.val().into()) << 12)
-            | (bit_cast::<691, 1>(self.c_tgt.val().into()) << 10)
-            | (bit_cast::<691, 1>(self.c_d1k.val().into()) << 11)
-            | (bit_cast::<691, 1>(self.c_avg.val().into()) << 13)
-            | (bit_cast::<691, 1>(self.c_dec.val().into()) << 14)
-            | (bit_cast::<691, 1>(self.c_rcv.val().into()) << 15)
-            | (bit_cast::<691, 1>(self.c_adj_gt.val().into()) << 16)
-            | (bit_cast::<691, 1>(self.c_adj_ge.val().into()) << 17)
-            | (bit_cast::<691, 1>(self.p_fast_active.val().into()) << 18)
-            | (bit_cast::<691, 1>(self.p_trigger_qa.val().into()) << 19)
-            | (bit_cast::<691, 1>(self.p_qa_armed.val().into()) << 20)
-            | (bit_cast::<691, 32>(self.achieved_new.val()) << 21)
-            | (bit_cast::<691, 32>(self.received_new.val()) << 53)
-            | (bit_cast::<691, 32>(self.ignored_new.val()) << 85)
-            | (bit_cast::<691, 32>(self.fi_new.val()) << 117)
-            | (bit_cast::<691, 24>(self.maxwnd_now.val()) << 149)
-            | (bit_cast::<691, 24>(self.qa_cwnd_now.val()) << 173)
-            | (bit_cast::<691, 24>(self.to_ignore_new.val()) << 197)
-            | (bit_cast::<691, 25>(self.qa_len_new.val()) << 221)
-            | (bit_cast::<691, 32>(self.t.val()) << 246)
-            | (bit_cast::<691, 10>(self.t_sub.val()) << 278)
-            | (bit_cast::<691, 24>(self.bdp_cand.val()) << 288)
-            | (bit_cast::<691, 24>(self.maxwnd_cand.val()) << 312)
-            | (bit_cast::<691, 24>(self.p_bdp.val()) << 336)
-            | (bit_cast::<691, 24>(self.p_maxwnd.val()) << 360)
-            | (bit_cast::<691, 32>(self.p_achieved.val()) << 384)
-            | (bit_cast::<691, 32>(self.p_received.val()) << 416)
-            | (bit_cast::<691, 32>(self.p_bytes_ignored.val()) << 448)
-            | (bit_cast::<691, 24>(self.p_bytes_to_ignore.val()) << 480)
-            | (bit_cast::<691, 32>(self.p_fi_count.val()) << 504)
-            | (bit_cast::<691, 32>(self.p_qa_start.val()) << 536)
-            | (bit_cast::<691, 25>(self.p_qa_len.val()) << 568)
-            | (bit_cast::<691, 32>(self.p_last_adjust.val()) << 593)
-            | (bit_cast::<691, 10>(self.p_last_adjust_sub.val()) << 625)
-            | (bit_cast::<691, 32>(self.p_last_dec.val()) << 635)
-            | (bit_cast::<691, 24>(self.cwnd_seen.val()) << 667);
+        self.a_word.next = bit_cast::<667, 1>(self.valid.val().into())
+            | (bit_cast::<667, 1>(self.is_ack.val().into()) << 1)
+            | (bit_cast::<667, 1>(self.is_nack.val().into()) << 2)
+            | (bit_cast::<667, 1>(self.ecn.val().into()) << 3)
+            | (bit_cast::<667, 1>(self.dropped.val().into()) << 4)
+            | (bit_cast::<667, 1>(self.c_ignore.val().into()) << 5)
+            | (bit_cast::<667, 1>(self.c_win.val().into()) << 6)
+            | (bit_cast::<667, 1>(self.trigger_new.val().into()) << 7)
+            | (bit_cast::<667, 1>(self.c_thr.val().into()) << 8)
+            | (bit_cast::<667, 1>(self.c_gate_prev.val().into()) << 9)
+            | (bit_cast::<667, 1>(self.c_gate_cand.val().into()) << 12)
+            | (bit_cast::<667, 1>(self.c_tgt.val().into()) << 10)
+            | (bit_cast::<667, 1>(self.c_d1k.val().into()) << 11)
+            | (bit_cast::<667, 1>(self.c_avg.val().into()) << 13)
+            | (bit_cast::<667, 1>(self.c_dec.val().into()) << 14)
+            | (bit_cast::<667, 1>(self.c_rcv.val().into()) << 15)
+            | (bit_cast::<667, 1>(self.c_adj_gt.val().into()) << 16)
+            | (bit_cast::<667, 1>(self.c_adj_ge.val().into()) << 17)
+            | (bit_cast::<667, 1>(self.p_fast_active.val().into()) << 18)
+            | (bit_cast::<667, 1>(self.p_trigger_qa.val().into()) << 19)
+            | (bit_cast::<667, 1>(self.p_qa_armed.val().into()) << 20)
+            | (bit_cast::<667, 32>(self.achieved_new.val()) << 21)
+            | (bit_cast::<667, 32>(self.received_new.val()) << 53)
+            | (bit_cast::<667, 32>(self.ignored_new.val()) << 85)
+            | (bit_cast::<667, 32>(self.fi_new.val()) << 117)
+            | (bit_cast::<667, 24>(self.maxwnd_now.val()) << 149)
+            | (bit_cast::<667, 24>(self.qa_cwnd_now.val()) << 173)
+            | (bit_cast::<667, 24>(self.to_ignore_new.val()) << 197)
+            | (bit_cast::<667, 25>(self.qa_len_new.val()) << 221)
+            | (bit_cast::<667, 32>(self.t.val()) << 246)
+            | (bit_cast::<667, 10>(self.t_sub.val()) << 278)
+            | (bit_cast::<667, 24>(self.bdp_cand.val()) << 288)
+            | (bit_cast::<667, 24>(self.maxwnd_cand.val()) << 312)
+            | (bit_cast::<667, 24>(self.p_bdp.val()) << 336)
+            | (bit_cast::<667, 24>(self.p_maxwnd.val()) << 360)
+            | (bit_cast::<667, 32>(self.p_achieved.val()) << 384)
+            | (bit_cast::<667, 32>(self.p_received.val()) << 416)
+            | (bit_cast::<667, 32>(self.p_bytes_ignored.val()) << 448)
+            | (bit_cast::<667, 24>(self.p_bytes_to_ignore.val()) << 480)
+            | (bit_cast::<667, 32>(self.p_fi_count.val()) << 504)
+            | (bit_cast::<667, 32>(self.p_qa_start.val()) << 536)
+            | (bit_cast::<667, 25>(self.p_qa_len.val()) << 568)
+            | (bit_cast::<667, 32>(self.p_last_adjust.val()) << 593)
+            | (bit_cast::<667, 10>(self.p_last_adjust_sub.val()) << 625)
+            | (bit_cast::<667, 32>(self.p_last_dec.val()) << 635);
         self.a_r.d.next = self.a_word.val();
         self.b_word.next = self.a_word.val();
+        self.s_word.next = bit_cast::<125, 120>(self.cwnd_cands.val())
+            | (bit_cast::<125, 5>(self.cwnd_pick.val()) << 120);
         if self.ext.val() {
             self.b_word.next = self.a_r.q.val();
+            self.s_word.next = self.s_r.q.val();
         }
+        self.s_r.d.next = bit_cast::<125, 120>(self.cwnd_cands.val())
+            | (bit_cast::<125, 5>(self.cwnd_pick.val()) << 120);
         // ---- part B: the decisions and the registers' new values
         self.b_valid.next = self.b_word.val().get_bit(0);
         self.b_ack.next = self.b_word.val().get_bit(1);
@@ -577,9 +604,52 @@ impl Logic for QaTimer {
         self.b_received_new.next = self.b_word.val().get_bits::<32>(53);
         self.b_ignored_new.next = self.b_word.val().get_bits::<32>(85);
         self.b_fi_new.next = self.b_word.val().get_bits::<32>(117);
-        // (in part B: the start cwnd arrives late in its stage)
-        self.c_fi.next =
-            self.b_fi_new.val() > bit_cast::<32, 24>(self.b_word.val().get_bits::<24>(667));
+        // The start cwnd: each candidate compared with the fast-increase count side by
+        // side, the pick choosing after the compares.
+        self.s_pick.next = self.s_word.val().get_bits::<5>(120);
+        self.s_c0.next = self.s_word.val().get_bits::<24>(0);
+        self.s_c1.next = self.s_word.val().get_bits::<24>(24);
+        self.s_c2.next = self.s_word.val().get_bits::<24>(48);
+        self.s_c3.next = self.s_word.val().get_bits::<24>(72);
+        self.s_c4.next = self.s_word.val().get_bits::<24>(96);
+        self.fi_gt.next =
+            bit_cast::<5, 1>((self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c0.val())).into())
+                | (bit_cast::<5, 1>(
+                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c1.val())).into(),
+                ) << 1)
+                | (bit_cast::<5, 1>(
+                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c2.val())).into(),
+                ) << 2)
+                | (bit_cast::<5, 1>(
+                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c3.val())).into(),
+                ) << 3)
+                | (bit_cast::<5, 1>(
+                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c4.val())).into(),
+                ) << 4);
+        self.c_fi.next = (self.fi_gt.val() & self.s_pick.val()).any();
+        // (one-hot: an AND-OR, not a chain of multiplexers)
+        self.s_m0.next = 0.into();
+        if self.s_pick.val().get_bit(0) {
+            self.s_m0.next = self.s_c0.val();
+        }
+        self.s_m1.next = 0.into();
+        if self.s_pick.val().get_bit(1) {
+            self.s_m1.next = self.s_c1.val();
+        }
+        self.s_m2.next = 0.into();
+        if self.s_pick.val().get_bit(2) {
+            self.s_m2.next = self.s_c2.val();
+        }
+        self.s_m3.next = 0.into();
+        if self.s_pick.val().get_bit(3) {
+            self.s_m3.next = self.s_c3.val();
+        }
+        self.s_m4.next = 0.into();
+        if self.s_pick.val().get_bit(4) {
+            self.s_m4.next = self.s_c4.val();
+        }
+        self.cwnd_start.next =
+            self.s_m0.val() | self.s_m1.val() | self.s_m2.val() | self.s_m3.val() | self.s_m4.val();
         // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
         self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
             && self.b_word.val().get_bit(5);

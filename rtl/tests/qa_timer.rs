@@ -23,6 +23,10 @@ struct Input {
     maxwnd_cand: u32,
     avg: u32,
     cwnd_seen: u32,
+    /// the start cwnd's slot among the five candidates, and the other four (decoys that a
+    /// wrong pick would compare the fast-increase count with)
+    slot: usize,
+    decoys: [u32; 4],
 }
 
 /// Everything the block shows after an event: decisions then owned registers.
@@ -86,6 +90,8 @@ fn qa_timer_matches_its_golden_twin() {
                 maxwnd_cand: bdp_cand + bdp_cand / 2,
                 avg: (r.next() % (20_000 << 8)) as u32,
                 cwnd_seen: 4_160 + (r.next() % 100_000) as u32,
+                slot: (r.next() % 5) as usize,
+                decoys: [0; 4].map(|_| (r.next() % 200_000) as u32),
             }
         })
         .collect();
@@ -183,8 +189,20 @@ fn qa_timer_matches_its_golden_twin() {
             x.bdp_cand.next = (inp.bdp_cand as u64).to_bits();
             x.maxwnd_cand.next = (inp.maxwnd_cand as u64).to_bits();
             x.avg.next = (inp.avg as u64).to_bits();
-            x.cwnd_seen.next = (inp.cwnd_seen as u64).to_bits();
+            let mut decoys = inp.decoys.iter();
+            let mut word: Bits<120> = 0.into();
+            for k in (0..5).rev() {
+                let c = if k == inp.slot {
+                    inp.cwnd_seen
+                } else {
+                    *decoys.next().unwrap()
+                };
+                word = (word << 24) | bit_cast::<120, 24>((c as u64).to_bits());
+            }
+            x.cwnd_cands.next = word;
+            x.cwnd_pick.next = (1u64 << inp.slot).to_bits();
             wait_clock_cycle!(sim, clock, x);
+            sim_assert_eq!(sim, x.cwnd_start.val().index() as u32, inp.cwnd_seen, x);
             if let Some(e) = exp {
                 let got: Observed = [
                     x.action.val().index() as u64,

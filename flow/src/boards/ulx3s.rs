@@ -9,7 +9,17 @@ pub const ULX3S: Target = Target {
     family: Family::Ecp5,
     device: "LFE5U-85F",
     package: "CABGA381",
-    nextpnr_args: &["--85k", "--package", "CABGA381", "--speed", "6"],
+    // (timing weight 40, not the heap placer's 10: on the engine board at 100 MHz it gave
+    // +0.7 to +2.4 MHz on each of 5 seeds, docs/engine.md step H)
+    nextpnr_args: &[
+        "--85k",
+        "--package",
+        "CABGA381",
+        "--speed",
+        "6",
+        "--placer-heap-timingweight",
+        "40",
+    ],
     capacity: Capacity {
         logic_cells: 83_640,
         luts: 83_640,
