@@ -4,6 +4,8 @@
 use golden_model::nscc::{penalty_bytes, HwEvent};
 use rust_hdl::prelude::*;
 
+use crate::dsp_mul::DspMul;
+
 /// Width of the `bytes` port (newly acked bytes, 24 bits like `HwEvent::bytes`).
 pub const BYTES_BITS: usize = 24;
 /// Width of the `pend` port (`rcv_cwnd_pend`, 0..=127).
@@ -29,20 +31,20 @@ pub fn expected(bytes: u32, pend: u8) -> u32 {
 /// [`PENALTY_MUL_LATENCY`] = 3, a new sample every clock, `out_valid` is `in_valid` delayed
 /// by the latency. No reset: only `out_valid` qualifies `penalty`.
 ///
-/// The 24 x 7 product is three 8 x 7 partial products `pp_k = bytes[8k+7:8k] x pend` (15
-/// bits each): `bytes x pend = pp0 + pp1 << 8 + pp2 << 16`. The shift by 7 is exact on the
-/// multiples of 128, so `penalty = ((pp2 << 16 | pp0) >> 7) + (pp1 << 1)` (`pp0` and
-/// `pp2 << 16` do not overlap: their sum is a concatenation), only the top 8 bits of `pp0`
-/// are kept, and one 23-bit add completes the product.
+/// The 24 x 7 product is two 12 x 7 products `lo = bytes[11:0] x pend` and `hi =
+/// bytes[23:12] x pend` (19 bits each, [`DspMul`]s: on the ECP5 one MULT18X18D each, R1 and
+/// R2 their own registers): `bytes x pend = hi << 12 + lo`. The shift by 7 is exact on the
+/// multiples of 128, so `penalty = (hi << 5) + (lo >> 7)`: one 24-bit add completes it.
 ///
 /// | stage | registers | logic in front of the next register |
 /// |---|---|---|
-/// | R1 | the three bytes of `bytes`, `pend` (left-aligned in 16 bits, see the multiply), `in_valid` | three 8 x 7 partial products |
-/// | R2 | `pp0 >> 7` (8 bits), `pp1`, `pp2` (15 bits) | `penalty = (pp2 << 9 \| pp0 >> 7) + (pp1 << 1)` (24 bits) |
+/// | R1 | the two halves of `bytes`, `pend` (the multipliers' operand registers), `in_valid` | two 12 x 7 products |
+/// | R2 | `lo`, `hi` (the multipliers' product registers) | `penalty = (hi << 5) + (lo >> 7)` (24 bits) |
 /// | R3 | `penalty`, `out_valid` | - |
 ///
 /// The outputs are driven straight from R3. Latency 2 (the whole 24 x 7 multiply in one
-/// stage) reaches only 85 MHz on the HX8K; this split 106 to 109 MHz.
+/// stage) reaches only 85 MHz on the HX8K; the split 106 to 109 MHz (measured with three
+/// 8 x 7 partial products).
 #[derive(LogicBlock)]
 pub struct PenaltyMul {
     pub clock: Signal<In, Clock>,
@@ -56,17 +58,11 @@ pub struct PenaltyMul {
     pub out_valid: Signal<Out, Bit>,
     /// `(bytes x pend) >> 7`.
     pub penalty: Signal<Out, Bits<PENALTY_BITS>>,
-    // R1: inputs, the multiplier operands left-aligned in 16 bits
+    // R1 and R2: the valid bits; the operands and products are the multipliers' registers
     v1: DFF<Bit>,
-    by0: DFF<Bits<16>>,
-    by1: DFF<Bits<16>>,
-    by2: DFF<Bits<16>>,
-    pe1: DFF<Bits<16>>,
-    // R2: partial products
     v2: DFF<Bit>,
-    pp0h: DFF<Bits<8>>,
-    pp1: DFF<Bits<15>>,
-    pp2: DFF<Bits<15>>,
+    mul_lo: DspMul<12, 7, 19>,
+    mul_hi: DspMul<12, 7, 19>,
     // R3: output
     v3: DFF<Bit>,
     pen3: DFF<Bits<24>>,
@@ -75,27 +71,21 @@ pub struct PenaltyMul {
 impl Logic for PenaltyMul {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, v1, by0, by1, by2, pe1, v2, pp0h, pp1, pp2, v3, pen3);
-        // ---- R1: register the inputs. The multiplier operands are stored left-aligned and
-        // shifted down by a constant at the multiply: `bit_cast::<16, 8>(x) * ...` (emitted as
-        // `(x & 16'hffff) * ...`) makes yosys 0.23 build a 16-bit-wide multiplier, while a
-        // constant shift is folded into plain zero-extension before the multiplier is sized.
+        dff_setup!(self, clock, v1, v2, v3, pen3);
+        // ---- R1: the operands into the multipliers' registers
         self.v1.d.next = self.in_valid.val();
-        self.by0.d.next = bit_cast::<16, 8>(self.bytes.val().get_bits::<8>(0)) << 8;
-        self.by1.d.next = bit_cast::<16, 8>(self.bytes.val().get_bits::<8>(8)) << 8;
-        self.by2.d.next = bit_cast::<16, 8>(self.bytes.val().get_bits::<8>(16)) << 8;
-        self.pe1.d.next = bit_cast::<16, 7>(self.pend.val()) << 9;
-        // ---- R2: 8 x 7 partial products
+        self.mul_lo.clock.next = self.clock.val();
+        self.mul_hi.clock.next = self.clock.val();
+        self.mul_lo.a.next = self.bytes.val().get_bits::<12>(0);
+        self.mul_hi.a.next = self.bytes.val().get_bits::<12>(12);
+        self.mul_lo.b.next = self.pend.val();
+        self.mul_hi.b.next = self.pend.val();
+        // ---- R2: the products (in the multipliers)
         self.v2.d.next = self.v1.q.val();
-        self.pp0h.d.next =
-            bit_cast::<8, 32>(((self.by0.q.val() >> 8) * (self.pe1.q.val() >> 9)) >> 7);
-        self.pp1.d.next = bit_cast::<15, 32>((self.by1.q.val() >> 8) * (self.pe1.q.val() >> 9));
-        self.pp2.d.next = bit_cast::<15, 32>((self.by2.q.val() >> 8) * (self.pe1.q.val() >> 9));
-        // ---- R3: the product shifted by 7 (pp0 >> 7 < 2^8 and pp2 << 9 do not overlap)
+        // ---- R3: the product shifted by 7
         self.v3.d.next = self.v2.q.val();
-        self.pen3.d.next = ((bit_cast::<24, 15>(self.pp2.q.val()) << 9)
-            | bit_cast::<24, 8>(self.pp0h.q.val()))
-            + (bit_cast::<24, 15>(self.pp1.q.val()) << 1);
+        self.pen3.d.next = (bit_cast::<24, 19>(self.mul_hi.p.val()) << 5)
+            + bit_cast::<24, 19>(self.mul_lo.p.val() >> 7);
         // ---- outputs
         self.out_valid.next = self.v3.q.val();
         self.penalty.next = self.pen3.q.val();
@@ -112,14 +102,9 @@ impl PenaltyMul {
             out_valid: Default::default(),
             penalty: Default::default(),
             v1: Default::default(),
-            by0: Default::default(),
-            by1: Default::default(),
-            by2: Default::default(),
-            pe1: Default::default(),
             v2: Default::default(),
-            pp0h: Default::default(),
-            pp1: Default::default(),
-            pp2: Default::default(),
+            mul_lo: Default::default(),
+            mul_hi: Default::default(),
             v3: Default::default(),
             pen3: Default::default(),
         }
@@ -137,4 +122,14 @@ pub fn verilog() -> String {
     let mut uut = PenaltyMul::new();
     uut.connect_all();
     generate_verilog(&uut)
+}
+
+/// Verilog of a `PenaltyMul` as its ECP5 build has it (`NSCC_ECP5` defined: MULT18X18Ds with
+/// their registers), with [`crate::dsp_mul::mult18x18d_model`] for Verilator.
+pub fn verilog_ecp5() -> String {
+    format!(
+        "`define NSCC_ECP5\n{}{}",
+        verilog(),
+        crate::dsp_mul::mult18x18d_model()
+    )
 }

@@ -6,6 +6,7 @@
 use rust_hdl::prelude::*;
 
 use crate::blocks::LeadingOne;
+use crate::dsp_mul::DspMul;
 
 /// Cycles from `headroom` on the input to `g`/`s` on the outputs: inputs during cycle k,
 /// outputs (combinational from the last register) during cycle k + 3.
@@ -42,10 +43,9 @@ pub struct PropGain {
     lead_a: LeadingOne<12>,
     xh: Signal<Local, Bits<35>>,
     mh_c: [Signal<Local, Bits<12>>; 24],
-    // k + 2: operands left-aligned in rust-hdl's 16-bit multiplier ports, shifted down by a
-    // constant at the multiply, so that yosys sizes a 12 x 12 multiplier (see `GainMul`)
-    am2: DFF<Bits<16>>,
-    mh2: DFF<Bits<16>>,
+    /// alpha's mantissa times `mh`: its operand registers are k + 2's, its product register
+    /// k + 3's (inside the MULT18X18D on the ECP5)
+    mul: DspMul<12, 12, 24>,
     /// leading-one positions of h and of alpha's mantissa, alpha.exp
     p2: DFF<Bits<5>>,
     a2: DFF<Bits<4>>,
@@ -57,7 +57,6 @@ pub struct PropGain {
     /// is at a + 11
     sb: Signal<Local, Bits<10>>,
     sa: Signal<Local, Bits<10>>,
-    p3: DFF<Bits<24>>,
     oh_a3: DFF<Bits<12>>,
     z3: DFF<Bit>,
     /// the shifts for P's leading one at a + 12 and at a + 11, clamped to the 8-bit port
@@ -73,9 +72,7 @@ pub struct PropGain {
 impl Logic for PropGain {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, h1, am1, ae1, am2, mh2, p2, a2, ae2, oh_a2, z2, p3, oh_a3, z3, sa3, sb3
-        );
+        dff_setup!(self, clock, h1, am1, ae1, p2, a2, ae2, oh_a2, z2, oh_a3, z3, sa3, sb3);
         // ---- k: inputs
         self.h1.d.next = self.headroom.val();
         self.am1.d.next = self.alpha_mant.val();
@@ -90,33 +87,32 @@ impl Logic for PropGain {
                 self.mh_c[q].next = self.xh.val().get_bits::<12>(q);
             }
         }
-        self.mh2.d.next = bit_cast::<16, 12>(
-            self.mh_c[0].val()
-                | self.mh_c[1].val()
-                | self.mh_c[2].val()
-                | self.mh_c[3].val()
-                | self.mh_c[4].val()
-                | self.mh_c[5].val()
-                | self.mh_c[6].val()
-                | self.mh_c[7].val()
-                | self.mh_c[8].val()
-                | self.mh_c[9].val()
-                | self.mh_c[10].val()
-                | self.mh_c[11].val()
-                | self.mh_c[12].val()
-                | self.mh_c[13].val()
-                | self.mh_c[14].val()
-                | self.mh_c[15].val()
-                | self.mh_c[16].val()
-                | self.mh_c[17].val()
-                | self.mh_c[18].val()
-                | self.mh_c[19].val()
-                | self.mh_c[20].val()
-                | self.mh_c[21].val()
-                | self.mh_c[22].val()
-                | self.mh_c[23].val(),
-        ) << 4;
-        self.am2.d.next = bit_cast::<16, 12>(self.am1.q.val()) << 4;
+        self.mul.clock.next = self.clock.val();
+        self.mul.b.next = self.mh_c[0].val()
+            | self.mh_c[1].val()
+            | self.mh_c[2].val()
+            | self.mh_c[3].val()
+            | self.mh_c[4].val()
+            | self.mh_c[5].val()
+            | self.mh_c[6].val()
+            | self.mh_c[7].val()
+            | self.mh_c[8].val()
+            | self.mh_c[9].val()
+            | self.mh_c[10].val()
+            | self.mh_c[11].val()
+            | self.mh_c[12].val()
+            | self.mh_c[13].val()
+            | self.mh_c[14].val()
+            | self.mh_c[15].val()
+            | self.mh_c[16].val()
+            | self.mh_c[17].val()
+            | self.mh_c[18].val()
+            | self.mh_c[19].val()
+            | self.mh_c[20].val()
+            | self.mh_c[21].val()
+            | self.mh_c[22].val()
+            | self.mh_c[23].val();
+        self.mul.a.next = self.am1.q.val();
         // binary p and a: OR-encoders of the one-hot words (masks as literals)
         self.p2.d.next = bits::<5>(0)
             .replace_bit(0, (self.lead_h.one_hot.val() & 0xAA_AAAAu64).any())
@@ -133,7 +129,6 @@ impl Logic for PropGain {
         self.ae2.d.next = self.ae1.q.val();
         self.z2.d.next = !self.h1.q.val().any() || !self.am1.q.val().any();
         // ---- k + 2: the multiply; beside it the two shifts P can need
-        self.p3.d.next = bit_cast::<24, 32>((self.am2.q.val() >> 4) * (self.mh2.q.val() >> 4));
         self.oh_a3.d.next = self.oh_a2.q.val();
         self.z3.d.next = self.z2.q.val();
         // alpha.exp sign-extended to 10 bits, + p + a - 11
@@ -169,9 +164,9 @@ impl Logic for PropGain {
             self.g_hi[a].next = 0.into();
             self.g_lo[a].next = 0.into();
             if self.oh_a3.q.val().get_bit(a) {
-                self.g_hi[a].next = self.p3.q.val().get_bits::<12>(a + 1);
-                self.g_lo[a].next = self.p3.q.val().get_bits::<12>(a);
-                if self.p3.q.val().get_bit(a + 12) {
+                self.g_hi[a].next = self.mul.p.val().get_bits::<12>(a + 1);
+                self.g_lo[a].next = self.mul.p.val().get_bits::<12>(a);
+                if self.mul.p.val().get_bit(a + 12) {
                     self.p_top.next = true;
                 }
             }
@@ -215,4 +210,14 @@ impl Logic for PropGain {
 /// Verilog of a bare `PropGain` (top module `top`).
 pub fn verilog() -> String {
     crate::verilog_of::<PropGain>()
+}
+
+/// Verilog of a `PropGain` as its ECP5 build has it (`NSCC_ECP5` defined: MULT18X18Ds with
+/// their registers), with [`crate::dsp_mul::mult18x18d_model`] for Verilator.
+pub fn verilog_ecp5() -> String {
+    format!(
+        "`define NSCC_ECP5\n{}{}",
+        verilog(),
+        crate::dsp_mul::mult18x18d_model()
+    )
 }

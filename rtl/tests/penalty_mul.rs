@@ -15,14 +15,14 @@ struct Sample {
     pend: u8,
 }
 
-/// Corner cases (zero and maximal operands, carries across the byte boundaries of the
-/// partial products, results just below and at a multiple of 128), then random samples with
+/// Corner cases (zero and maximal operands, carries across the byte and 12-bit boundaries
+/// of the partial products, results just below and at a multiple of 128), then random samples with
 /// ~1/8 bubbles.
 fn stimulus(n_random: usize) -> Vec<Sample> {
     let mut v = Vec::new();
     let bytes = [
-        0, 1, 127, 128, 0xFF, 0x100, 0xFFFF, 0x1_0000, 0xFF_00FF, 0xFF_FF00, 0x80_8080, 9000,
-        BYTES_MAX,
+        0, 1, 127, 128, 0xFF, 0x100, 0xFFF, 0x1000, 0xFFFF, 0x1_0000, 0xFF_00FF, 0xFF_FF00,
+        0xFF_F000, 0x80_8080, 9000, BYTES_MAX,
     ];
     for &b in &bytes {
         for &p in &[0, 1, 2, 63, 64, 127] {
