@@ -47,12 +47,13 @@ const _: () = assert!(MUL_BITS == 12);
 /// 13 offsets `4c` of the 27-bit product `P << f`. The normalising shift is split the same
 /// way: with `pa = 8 hi + lo`, a one-hot choice by the 8-bit group `hi` of the leading one
 /// selects a 19-bit window of `a << 11`, and a one-hot choice by `lo` the mantissa in it.
-/// Every mux is a one-hot AND-OR (a balanced LUT tree) and the leading one comes from a
-/// prefix OR (`x | x >> 1 | x >> 2 | ...`), never from a priority chain of `if`s.
+/// Every mux is a one-hot AND-OR (a balanced LUT tree) and the leading ones come from
+/// prefix ORs (`x | x >> 1 | x >> 2 | ...`) within 8-bit groups, never from a priority
+/// chain over all 24 bits.
 ///
 /// | stage | registers | logic in front of the next register |
 /// |---|---|---|
-/// | R1 | `a`, `b`, `s`, `in_valid` | leading-one one-hot `a & !(prefix-OR(a) >> 1)`, folded into the group `hi` (3 bits) and the in-group position `lo` (8 bits) |
+/// | R1 | `a`, `b`, `s`, `in_valid` | each 8-bit group's leading one (one-hot) and non-zero flag, side by side; the group `hi` (3 bits, one-hot) from the flags, the in-group position `lo` (8 bits) the highest non-zero group's |
 /// | R2 | + `hi`, `lo` | window select by `hi`, mantissa select by `lo`; `pa` encoded; `f = w mod 4`, `ma << f`; `w + 128 = (s + 128) + pa + 12` (9 bits) |
 /// | R3 | `ma << f`, `b` ([`DspMul`]'s operand registers), `w + 128`, non-zero | the 15 x 12 multiply; one-hot coarse offset `c` (13 bits, all 0 if `w < 0` or `w > W`), saturation flags `w > W`, `w = W` |
 /// | R4 | `P << f` (27 bits, [`DspMul`]'s product register), `c`, flags | coarse select, saturation |
@@ -83,7 +84,9 @@ pub struct GainMul {
     a1: DFF<Bits<24>>,
     b1: DFF<Bits<12>>,
     s1: DFF<Bits<8>>,
-    lead_a: LeadingOne<24>,
+    /// the leading one inside each 8-bit group of `a`, and whether each group is non-zero
+    lead_g: [LeadingOne<8>; 3],
+    nz_g: [Signal<Local, Bit>; 3],
     v2: DFF<Bit>,
     a2: DFF<Bits<24>>,
     b2: DFF<Bits<12>>,
@@ -133,18 +136,26 @@ impl Logic for GainMul {
         self.a1.d.next = self.a.val();
         self.b1.d.next = self.b.val();
         self.s1.d.next = self.s.val();
-        self.lead_a.x.next = self.a1.q.val();
-        // ---- R2: group and in-group position of the leading one of a
+        // ---- R2: group and in-group position of the leading one of a, from the groups'
+        // own leading ones and non-zero flags side by side (no 24-bit prefix chain)
         self.v2.d.next = self.v1.q.val();
         self.a2.d.next = self.a1.q.val();
         self.b2.d.next = self.b1.q.val();
         self.s2.d.next = self.s1.q.val();
         for k in 0..3 {
-            self.hia[k].d.next = self.lead_a.one_hot.val().get_bits::<8>(8 * k).any();
+            self.lead_g[k].x.next = self.a1.q.val().get_bits::<8>(8 * k);
+            self.nz_g[k].next = self.a1.q.val().get_bits::<8>(8 * k).any();
         }
-        self.loa.d.next = self.lead_a.one_hot.val().get_bits::<8>(0)
-            | self.lead_a.one_hot.val().get_bits::<8>(8)
-            | self.lead_a.one_hot.val().get_bits::<8>(16);
+        self.hia[2].d.next = self.nz_g[2].val();
+        self.hia[1].d.next = self.nz_g[1].val() && !self.nz_g[2].val();
+        self.hia[0].d.next = self.nz_g[0].val() && !self.nz_g[1].val() && !self.nz_g[2].val();
+        self.loa.d.next = self.lead_g[2].one_hot.val();
+        if !self.nz_g[2].val() {
+            self.loa.d.next = self.lead_g[1].one_hot.val();
+            if !self.nz_g[1].val() {
+                self.loa.d.next = self.lead_g[0].one_hot.val();
+            }
+        }
         self.xa.next = bit_cast::<35, 24>(self.a2.q.val()) << 11;
         for k in 0..3 {
             self.wa_k[k].next = 0.into();
