@@ -5,7 +5,7 @@
 //! |---|---|
 //! | 3 | sample: a NACK's network RTT; base RTT / 4 (`base << 6` in Q24.8) when there is no ECN and the delay is above target (the discount case); else the delay (normal and emergency cases: the emergency weight r is pinned equal to alpha) |
 //! | 4 | diff = sample - avg (the avg register as it is now: the events of the two previous cycles are still in stages 5 and 6) |
-//! | 5 | step = diff x 3277 >> 18 (arithmetic): 3277 = 3 x 1092 + 1: 3 x diff, two carry-save levels, one add; no multiplier |
+//! | 5 | step = diff x 3277 >> 18 (arithmetic): the seven shifted terms of 3277 = 0b1100_1100_1101 through four carry-save levels, one add; no multiplier |
 //! | 6 | avg = clamp(avg + step, 0, 2^32 - 1): the one-cycle loop |
 //!
 //! `avg` is the owner register: stage 7 reads it as the average after its own event, and the
@@ -45,14 +45,22 @@ pub struct EwmaShifter {
     s6: DFF<Bit>,
     step6: DFF<Bits<46>>,
     sample_q8: Signal<Local, Bits<32>>,
-    diff3: Signal<Local, Bits<46>>,
-    t_hi: Signal<Local, Bits<46>>,
-    t_mid: Signal<Local, Bits<46>>,
-    t_lo: Signal<Local, Bits<46>>,
-    cs1_s: Signal<Local, Bits<46>>,
-    cs1_c: Signal<Local, Bits<46>>,
-    cs2_s: Signal<Local, Bits<46>>,
-    cs2_c: Signal<Local, Bits<46>>,
+    t0: Signal<Local, Bits<46>>,
+    t1: Signal<Local, Bits<46>>,
+    t2: Signal<Local, Bits<46>>,
+    t3: Signal<Local, Bits<46>>,
+    t4: Signal<Local, Bits<46>>,
+    t5: Signal<Local, Bits<46>>,
+    k1a: Signal<Local, Bits<46>>,
+    j1a: Signal<Local, Bits<46>>,
+    k1b: Signal<Local, Bits<46>>,
+    j1b: Signal<Local, Bits<46>>,
+    k2: Signal<Local, Bits<46>>,
+    j2: Signal<Local, Bits<46>>,
+    k3: Signal<Local, Bits<46>>,
+    j3: Signal<Local, Bits<46>>,
+    k4: Signal<Local, Bits<46>>,
+    j4: Signal<Local, Bits<46>>,
     product: Signal<Local, Bits<46>>,
     sum: Signal<Local, Bits<46>>,
     p_avg4: Signal<Local, Bits<32>>,
@@ -85,24 +93,46 @@ impl Logic for EwmaShifter {
         self.s5.d.next = self.s4.q.val();
         self.diff5.d.next =
             bit_cast::<46, 32>(self.sample4.q.val()) - bit_cast::<46, 32>(self.p_avg4.val());
-        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 3 x (2^10 + 2^6 + 2^2) + 1: one
-        // add (3 x diff), the four terms reduced to two by two carry-save levels (one LUT
+        // ---- stage 5: step = diff x 3277 >> 18, 3277 = 2^11 + 2^10 + 2^7 + 2^6 + 2^3 + 2^2 + 1:
+        // the seven shifted terms reduced to two by four carry-save levels (3:2, one LUT
         // each, no carry chain), then one add; everything modulo 2^46 (two's complement)
-        self.diff3.next = self.diff5.q.val() + (self.diff5.q.val() << 1);
-        self.t_hi.next = self.diff3.val() << 10;
-        self.t_mid.next = self.diff3.val() << 6;
-        self.t_lo.next = self.diff3.val() << 2;
-        self.cs1_s.next = self.t_hi.val() ^ self.t_mid.val() ^ self.t_lo.val();
-        self.cs1_c.next = ((self.t_hi.val() & self.t_mid.val())
-            | (self.t_hi.val() & self.t_lo.val())
-            | (self.t_mid.val() & self.t_lo.val()))
+        self.t0.next = self.diff5.q.val() << 11;
+        self.t1.next = self.diff5.q.val() << 10;
+        self.t2.next = self.diff5.q.val() << 7;
+        self.t3.next = self.diff5.q.val() << 6;
+        self.t4.next = self.diff5.q.val() << 3;
+        self.t5.next = self.diff5.q.val() << 2;
+        // (k: the 3:2 sums, j: their carries) level 1: (t0, t1, t2) and (t3, t4, t5); diff
+        // waits
+        self.k1a.next = self.t0.val() ^ self.t1.val() ^ self.t2.val();
+        self.j1a.next = ((self.t0.val() & self.t1.val())
+            | (self.t0.val() & self.t2.val())
+            | (self.t1.val() & self.t2.val()))
             << 1;
-        self.cs2_s.next = self.cs1_s.val() ^ self.cs1_c.val() ^ self.diff5.q.val();
-        self.cs2_c.next = ((self.cs1_s.val() & self.cs1_c.val())
-            | (self.cs1_s.val() & self.diff5.q.val())
-            | (self.cs1_c.val() & self.diff5.q.val()))
+        self.k1b.next = self.t3.val() ^ self.t4.val() ^ self.t5.val();
+        self.j1b.next = ((self.t3.val() & self.t4.val())
+            | (self.t3.val() & self.t5.val())
+            | (self.t4.val() & self.t5.val()))
             << 1;
-        self.product.next = self.cs2_s.val() + self.cs2_c.val();
+        // level 2: (k1a, j1a, k1b)
+        self.k2.next = self.k1a.val() ^ self.j1a.val() ^ self.k1b.val();
+        self.j2.next = ((self.k1a.val() & self.j1a.val())
+            | (self.k1a.val() & self.k1b.val())
+            | (self.j1a.val() & self.k1b.val()))
+            << 1;
+        // level 3: (k2, j2, j1b)
+        self.k3.next = self.k2.val() ^ self.j2.val() ^ self.j1b.val();
+        self.j3.next = ((self.k2.val() & self.j2.val())
+            | (self.k2.val() & self.j1b.val())
+            | (self.j2.val() & self.j1b.val()))
+            << 1;
+        // level 4: (k3, j3, diff)
+        self.k4.next = self.k3.val() ^ self.j3.val() ^ self.diff5.q.val();
+        self.j4.next = ((self.k3.val() & self.j3.val())
+            | (self.k3.val() & self.diff5.q.val())
+            | (self.j3.val() & self.diff5.q.val()))
+            << 1;
+        self.product.next = self.k4.val() + self.j4.val();
         self.s6.d.next = self.s5.q.val();
         // arithmetic shift right by 18: the sign (bit 45) fills the top 18 bits
         self.step6.d.next = self.product.val() >> 18;
