@@ -7,8 +7,9 @@
 //! the DSP tile and back around ~3.9 ns of multiplier: 10.3 ns in the engine board's
 //! critical path at 100 MHz (`docs/engine.md`, step H). For the ECP5 (`NSCC_ECP5`
 //! defined, see `nscc_flow::target::Family::yosys_defines`) this block instantiates one
-//! MULT18X18D with its A and B input registers and its output register (nextpnr's
-//! `MULT18X18D_REGS_ALL` timing: the multiply lies between the block's own registers);
+//! MULT18X18D with its output register and, where the operands' logic is short, its A and
+//! B input registers too (nextpnr's `MULT18X18D_REGS_ALL` timing: the multiply lies
+//! between the block's own registers);
 //! everywhere else (Verilator, the iCE40, the proofs) it is the same two registers and a
 //! multiply in fabric. Both give `a x b` two clocks after the operands.
 
@@ -20,8 +21,14 @@ pub const DSP_MUL_LATENCY: usize = 2;
 /// `p = a x b`, unsigned, `A`, `B` <= 18 bits and `P = A + B` (the exact product), two
 /// clocks after `a` and `b`. No reset: whatever the registers hold before the first
 /// operands is not a product anyone reads (the users qualify it with their own valid bits).
+///
+/// `IN_DSP`: on the ECP5, whether the operand registers are the MULT18X18D's own (true:
+/// the multiply lies between the block's registers; the logic in front of them then routes
+/// to the DSP tile) or fabric flip-flops beside that logic (false: the routing to the DSP
+/// and the multiply share the cycle; for operands made by deep logic). The product
+/// register is the DSP's in both.
 #[derive(LogicBlock, Default)]
-pub struct DspMul<const A: usize, const B: usize, const P: usize> {
+pub struct DspMul<const A: usize, const B: usize, const P: usize, const IN_DSP: bool> {
     pub clock: Signal<In, Clock>,
     pub a: Signal<In, Bits<A>>,
     pub b: Signal<In, Bits<B>>,
@@ -30,7 +37,9 @@ pub struct DspMul<const A: usize, const B: usize, const P: usize> {
     _b: Bits<B>,
 }
 
-impl<const A: usize, const B: usize, const P: usize> Logic for DspMul<A, B, P> {
+impl<const A: usize, const B: usize, const P: usize, const IN_DSP: bool> Logic
+    for DspMul<A, B, P, IN_DSP>
+{
     fn update(&mut self) {
         if self.clock.pos_edge() {
             let product = (self._a.index() as u64) * (self._b.index() as u64);
@@ -67,13 +76,39 @@ impl<const A: usize, const B: usize, const P: usize> Logic for DspMul<A, B, P> {
             .map(|k| format!(".P{k}(pw[{k}])"))
             .collect::<Vec<_>>()
             .join(", ");
+        let (in_clk, fabric_in, ma, mb) = if IN_DSP {
+            ("CLK0", String::new(), "a", "b")
+        } else {
+            (
+                "NONE",
+                format!(
+                    "  // the operand registers in the fabric, beside the logic that makes them
+  reg [{}:0] fa;
+  reg [{}:0] fb;
+  initial begin
+    fa = {A}'h0;
+    fb = {B}'h0;
+  end
+  always @(posedge clock) begin
+    fa <= a;
+    fb <= b;
+  end
+",
+                    A - 1,
+                    B - 1
+                ),
+                "fa",
+                "fb",
+            )
+        };
         let code = format!(
             "
 `ifdef NSCC_ECP5
-  // one MULT18X18D, unsigned, its input registers (A, B) and output register on CLK0
+{fabric_in}  // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+  // when REG_INPUTA/B_CLK say CLK0)
   wire [35:0] pw;
   MULT18X18D #(
-    .REG_INPUTA_CLK(\"CLK0\"), .REG_INPUTB_CLK(\"CLK0\"), .REG_OUTPUT_CLK(\"CLK0\"),
+    .REG_INPUTA_CLK(\"{in_clk}\"), .REG_INPUTB_CLK(\"{in_clk}\"), .REG_OUTPUT_CLK(\"CLK0\"),
     .RESETMODE(\"SYNC\")
   ) mult (
     {a_pins},
@@ -103,8 +138,8 @@ impl<const A: usize, const B: usize, const P: usize> Logic for DspMul<A, B, P> {
   assign p = rp;
 `endif
 ",
-            a_pins = operand("A", "a", A),
-            b_pins = operand("B", "b", B),
+            a_pins = operand("A", ma, A),
+            b_pins = operand("B", mb, B),
             am1 = A - 1,
             bm1 = B - 1,
             pm1 = P - 1,

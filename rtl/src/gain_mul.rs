@@ -103,7 +103,7 @@ pub struct GainMul {
     v3: DFF<Bit>,
     /// `ma << f` times `b`: its operand registers are R3's, its product register R4's
     /// (inside the MULT18X18D on the ECP5)
-    mul: DspMul<15, 12, 27>,
+    mul: DspMul<15, 12, 27, true>,
     w3: DFF<Bits<9>>,
     /// 128 + W
     lim: Signal<Local, Bits<9>>,

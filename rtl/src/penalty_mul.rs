@@ -61,8 +61,8 @@ pub struct PenaltyMul {
     // R1 and R2: the valid bits; the operands and products are the multipliers' registers
     v1: DFF<Bit>,
     v2: DFF<Bit>,
-    mul_lo: DspMul<12, 7, 19>,
-    mul_hi: DspMul<12, 7, 19>,
+    mul_lo: DspMul<12, 7, 19, true>,
+    mul_hi: DspMul<12, 7, 19, true>,
     // R3: output
     v3: DFF<Bit>,
     pen3: DFF<Bits<24>>,

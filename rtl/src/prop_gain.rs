@@ -43,9 +43,10 @@ pub struct PropGain {
     lead_a: LeadingOne<12>,
     xh: Signal<Local, Bits<35>>,
     mh_c: [Signal<Local, Bits<12>>; 24],
-    /// alpha's mantissa times `mh`: its operand registers are k + 2's, its product register
-    /// k + 3's (inside the MULT18X18D on the ECP5)
-    mul: DspMul<12, 12, 24>,
+    /// alpha's mantissa times `mh`: its operand registers are k + 2's (fabric flip-flops:
+    /// `mh` comes from the normaliser's deep select, which should not route to the DSP
+    /// tile in the same cycle), its product register k + 3's (the MULT18X18D's on the ECP5)
+    mul: DspMul<12, 12, 24, false>,
     /// leading-one positions of h and of alpha's mantissa, alpha.exp
     p2: DFF<Bits<5>>,
     a2: DFF<Bits<4>>,
