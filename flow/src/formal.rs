@@ -196,7 +196,7 @@ impl Default for ProveOptions {
         ProveOptions {
             work_dir: PathBuf::from("out/proofs"),
             solver: Solver::Yices,
-            timeout: Duration::from_secs(600),
+            timeout: Duration::from_secs(1200),
         }
     }
 }
