@@ -179,13 +179,7 @@ impl<const W: usize, const A: usize> Logic for CtxRam<W, A> {
 /// reading of Lattice's DP16KD as yosys' own DP16KD mapping (`brams_map_16kd.v`), so it
 /// checks the wrapper's wiring (slices, padding, address pins, latency), not the silicon.
 pub fn dp16kd_model() -> String {
-    let pins = |p: &str, n: usize| {
-        (0..n)
-            .rev()
-            .map(|i| format!("{p}{i}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let pins = crate::verilog_pins;
     format!(
         "
 module DP16KD(

@@ -165,13 +165,7 @@ impl<const A: usize, const B: usize, const P: usize, const IN_DSP: bool> Logic
 /// output register on CLK0 when its `REG_*_CLK` parameter says so (`CE0` enables them),
 /// the multiply between them. It checks the wrapper's wiring and latency, not the silicon.
 pub fn mult18x18d_model() -> String {
-    let pins = |p: &str, n: usize| {
-        (0..n)
-            .rev()
-            .map(|i| format!("{p}{i}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let pins = crate::verilog_pins;
     format!(
         "
 module MULT18X18D(

@@ -104,6 +104,17 @@ pub fn rams_without_collision_check(verilog: String) -> String {
         .collect()
 }
 
+/// A primitive's numbered pins, highest first (`P2, P1, P0`): the port lists of the
+/// behavioural models of Lattice primitives ([`ctx_ram::dp16kd_model`],
+/// [`dsp_mul::mult18x18d_model`]).
+pub(crate) fn verilog_pins(prefix: &str, n: usize) -> String {
+    (0..n)
+        .rev()
+        .map(|i| format!("{prefix}{i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Verilog of a bare block (top module `top`).
 pub fn verilog_of<T: rust_hdl::prelude::Block + Default>() -> String {
     let mut uut = T::default();
