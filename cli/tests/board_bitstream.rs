@@ -95,7 +95,7 @@ fn full_board_bitstream_builds_with_timing_met() {
 
 #[test]
 fn ulx3s_bitstream_builds_with_timing_met() {
-    // the ULX3S defaults: the engine board at the board description's clock (75 MHz from
+    // the ULX3S defaults: the engine board at the board description's clock (100 MHz from
     // the EHXPLLL), 3 Mbaud; one seed keeps CI short
     let clock = nscc_flow::ULX3S.clock_mhz;
     let v = build_seeds(&["--board", "ulx3s"], "ulx3s", "1");

@@ -5,7 +5,7 @@
 //! * [`SimBoard`]: a Verilated board top with both UART lines modelled at the bit level, at
 //!   the real bit time: the compact board (`board_top`, the NSCC core inside; 10 clocks per
 //!   bit at 4 Mbaud and 40 MHz, the Cu as built) or the engine board (`engine_board_top`,
-//!   the multi-CCC engine and its BIST; modelled at 30 MHz and 3 Mbaud, 10 clocks per bit; the ULX3S build runs at 50 MHz).
+//!   the multi-CCC engine and its BIST; modelled at 30 MHz and 3 Mbaud, 10 clocks per bit; the ULX3S build runs at 100 MHz).
 //!
 //! [`replay`] configures the CCC, pushes every event of one CCC of a trace, waits for each
 //! response and compares the complete state with the golden model, field by field.
