@@ -203,7 +203,7 @@ pub struct BitstreamArgs {
     /// Working directory of yosys/nextpnr [default: out/bitstream, out/bitstream/<board>].
     #[arg(long)]
     pub work_dir: Option<PathBuf>,
-    /// Clock of the design, MHz [default: the board's: Cu 40, ULX3S 100]. The oscillator's
+    /// Clock of the design, MHz [default: the board's `clock_mhz`, flow/src/boards/]. The oscillator's
     /// frequency (Cu 100, ULX3S 25) runs without a PLL; any other puts the family's PLL in
     /// front (SB_PLL40_CORE from icepll's settings, EHXPLLL computed); the UART timing
     /// follows the clock.
