@@ -16,6 +16,7 @@ pub mod compare;
 pub mod engine;
 pub mod multipath;
 pub mod pipelined;
+pub mod rccc;
 pub mod sleek;
 pub mod soak;
 pub mod streams;

@@ -163,6 +163,37 @@ impl RxCcc {
     /// Bits of the per-CCC state.
     pub const BITS: u32 = 1 + 32 + 32 + 1 + 8 + CE_RUN_BITS;
 
+    /// Bit offsets of the fields in the packed word ([`RxCcc::pack`]), the block-RAM
+    /// word of the hardware: ready, target, granted, queued, ce_ev, ce_run.
+    pub const AT_READY: u32 = 0;
+    pub const AT_TARGET: u32 = 1;
+    pub const AT_GRANTED: u32 = 33;
+    pub const AT_QUEUED: u32 = 65;
+    pub const AT_CE_EV: u32 = 66;
+    pub const AT_CE_RUN: u32 = 74;
+
+    /// The state as one [`RxCcc::BITS`]-bit word.
+    pub fn pack(&self) -> u128 {
+        (self.ready as u128) << Self::AT_READY
+            | (self.target as u128) << Self::AT_TARGET
+            | (self.granted as u128) << Self::AT_GRANTED
+            | (self.queued as u128) << Self::AT_QUEUED
+            | (self.ce_ev as u128) << Self::AT_CE_EV
+            | ((self.ce_run & CE_THRESHOLD_MAX) as u128) << Self::AT_CE_RUN
+    }
+
+    /// The state of a packed word (bits above [`RxCcc::BITS`] ignored).
+    pub fn unpack(w: u128) -> RxCcc {
+        RxCcc {
+            ready: (w >> Self::AT_READY) & 1 == 1,
+            target: (w >> Self::AT_TARGET) as u32,
+            granted: (w >> Self::AT_GRANTED) as u32,
+            queued: (w >> Self::AT_QUEUED) & 1 == 1,
+            ce_ev: (w >> Self::AT_CE_EV) as u8,
+            ce_run: ((w >> Self::AT_CE_RUN) as u8) & CE_THRESHOLD_MAX,
+        }
+    }
+
     /// Credit still wanted, quanta.
     pub fn backlog(&self) -> u32 {
         if after(self.target, self.granted) {
@@ -237,6 +268,9 @@ impl RcccReceiver {
     }
 
     /// Idle -> ready (the receiver's CCC for one sender); nothing granted or wanted yet.
+    /// A CCC still in the pacer's FIFO keeps its place (`queued` stays): the pacer drops it
+    /// there when it has no backlog, so that the FIFO holds every CCC at most once without
+    /// a search (the hardware's FIFO is a ring in block RAM).
     pub fn activate(&mut self, ccc: u32) -> Result<(), RcccError> {
         let n = self.cccs.len();
         let c = self
@@ -245,9 +279,9 @@ impl RcccReceiver {
             .ok_or(RcccError::CccOutOfRange { ccc, cccs: n })?;
         *c = RxCcc {
             ready: true,
+            queued: c.queued,
             ..RxCcc::default()
         };
-        self.fifo.retain(|&x| x != ccc);
         Ok(())
     }
 
@@ -272,6 +306,45 @@ impl RcccReceiver {
 
     pub fn refusals(&self) -> RxRefusals {
         self.refused
+    }
+
+    /// The pacer's registers: tokens (bytes Q24.8), the time of the last accrual.
+    pub fn pacer_regs(&self) -> (u32, u32) {
+        (self.tokens_q8, self.last_ns)
+    }
+
+    /// The CCC at the FIFO's head.
+    pub fn fifo_front(&self) -> Option<u32> {
+        self.fifo.front().copied()
+    }
+
+    /// One receiver request ([`RxOp`]) and its answer: the form the hardware's ports take
+    /// and the co-simulation compares.
+    pub fn apply(&mut self, op: RxOp) -> RxOut {
+        match op {
+            RxOp::Activate(ccc) => match self.activate(ccc) {
+                Ok(()) => RxOut::Done,
+                Err(_) => {
+                    self.refused.ccc_out_of_range += 1;
+                    RxOut::Refused(RxRefusal::CccOutOfRange)
+                }
+            },
+            RxOp::Rts { ccc, pull_q } => match self.on_rts(ccc, pull_q) {
+                Ok(()) => RxOut::Done,
+                Err(r) => RxOut::Refused(r),
+            },
+            RxOp::Data {
+                ccc,
+                ev,
+                ecn,
+                ecn_last_hop,
+                pull_q,
+            } => match self.on_data(ccc, ev, ecn, ecn_last_hop, pull_q) {
+                Ok(change) => RxOut::Data { ev_change: change },
+                Err(r) => RxOut::Refused(r),
+            },
+            RxOp::Pace(now_ns) => RxOut::Paced(self.pace(now_ns)),
+        }
     }
 
     fn ready(&mut self, ccc: u32) -> Result<usize, RxRefusal> {
@@ -397,6 +470,38 @@ impl RcccReceiver {
     }
 }
 
+/// A request on the receiver's port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RxOp {
+    /// Idle -> ready.
+    Activate(u32),
+    /// An RTS with its pull target (quanta).
+    Rts { ccc: u32, pull_q: u32 },
+    /// A data packet on `ev` with its CE mark, where the mark was set, its pull target.
+    Data {
+        ccc: u32,
+        ev: u32,
+        ecn: bool,
+        ecn_last_hop: bool,
+        pull_q: u32,
+    },
+    /// One pacer step at `now` (ns, 32 bits wrapping).
+    Pace(u32),
+}
+
+/// The receiver's answer to an [`RxOp`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RxOut {
+    /// Activation or RTS taken.
+    Done,
+    /// A data packet taken; its ACK carries an EV-change request.
+    Data { ev_change: bool },
+    /// A pacer step and its grant.
+    Paced(Option<Grant>),
+    /// Refused and counted; nothing changed.
+    Refused(RxRefusal),
+}
+
 // ---------------------------------------------------------------------------------------
 // The sender
 // ---------------------------------------------------------------------------------------
@@ -433,6 +538,34 @@ pub struct SenderCredit {
 impl SenderCredit {
     /// Bits of the state.
     pub const BITS: u32 = (CREDIT_BITS + 1) + 32 + 1 + 32 + 1;
+    /// Bit offsets in the packed word ([`SenderCredit::pack`]), the hardware's block-RAM
+    /// word: credit (25-bit two's complement), pull_q, speculating, last_rts_ns, rts_sent.
+    pub const AT_CREDIT: u32 = 0;
+    pub const AT_PULL: u32 = 25;
+    pub const AT_SPEC: u32 = 57;
+    pub const AT_LAST_RTS: u32 = 58;
+    pub const AT_RTS_SENT: u32 = 90;
+
+    /// The state as one [`SenderCredit::BITS`]-bit word.
+    pub fn pack(&self) -> u128 {
+        ((self.credit as u32 & ((1 << (CREDIT_BITS + 1)) - 1)) as u128) << Self::AT_CREDIT
+            | (self.pull_q as u128) << Self::AT_PULL
+            | (self.speculating as u128) << Self::AT_SPEC
+            | (self.last_rts_ns as u128) << Self::AT_LAST_RTS
+            | (self.rts_sent as u128) << Self::AT_RTS_SENT
+    }
+
+    /// The state of a packed word.
+    pub fn unpack(w: u128) -> SenderCredit {
+        let c = (w >> Self::AT_CREDIT) as u32 & ((1 << (CREDIT_BITS + 1)) - 1);
+        SenderCredit {
+            credit: ((c << (31 - CREDIT_BITS)) as i32) >> (31 - CREDIT_BITS),
+            pull_q: (w >> Self::AT_PULL) as u32,
+            speculating: (w >> Self::AT_SPEC) & 1 == 1,
+            last_rts_ns: (w >> Self::AT_LAST_RTS) as u32,
+            rts_sent: (w >> Self::AT_RTS_SENT) & 1 == 1,
+        }
+    }
 
     pub fn new(cfg: &SenderConfig) -> SenderCredit {
         let c = cfg
@@ -544,9 +677,207 @@ impl SenderCredit {
     }
 }
 
+/// A request on the sender's credit port (one CCC).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TxOp {
+    /// A new CCC: [`SenderCredit::new`].
+    Init,
+    /// A credit packet's cumulative grant (quanta).
+    Grant { pull_q: u32 },
+    /// A NACK or a timeout: [`SenderCredit::stop_speculating`].
+    Stop,
+    /// A packet of `size` bytes about to leave: if the credit allows it, it is spent, and the
+    /// packet's AR flag and pull target are computed after it (`backlog_after`,
+    /// `in_flight_after` count it); else nothing changes (`ok` false, no AR, the pull target
+    /// of the state as it is).
+    Send {
+        size: u32,
+        retransmission: bool,
+        backlog_after: u32,
+        in_flight_after: u32,
+        cwnd: u32,
+    },
+    /// The RTS rule at `now_ns`; the pull target an RTS would carry.
+    Rts {
+        now_ns: u32,
+        has_data: bool,
+        window_full: bool,
+        backlog: u32,
+        cwnd: u32,
+    },
+}
+
+/// The sender's answer to a [`TxOp`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TxOut {
+    Done,
+    /// Bytes the grant added.
+    Granted(u32),
+    Sent {
+        ok: bool,
+        ar: bool,
+        pull_q: u32,
+    },
+    Rts {
+        rts: bool,
+        pull_q: u32,
+    },
+    /// The CCC does not exist: refused and counted.
+    Refused,
+}
+
+impl TxOp {
+    /// One request on one CCC's state.
+    pub fn apply(self, cfg: &SenderConfig, s: &mut SenderCredit) -> TxOut {
+        match self {
+            TxOp::Init => {
+                *s = SenderCredit::new(cfg);
+                TxOut::Done
+            }
+            TxOp::Grant { pull_q } => TxOut::Granted(s.on_grant(cfg, pull_q)),
+            TxOp::Stop => {
+                s.stop_speculating();
+                TxOut::Done
+            }
+            TxOp::Send {
+                size,
+                retransmission,
+                backlog_after,
+                in_flight_after,
+                cwnd,
+            } => {
+                let ok = s.credit_ok(cfg);
+                if ok {
+                    s.on_send(cfg, size);
+                }
+                let ar = ok
+                    && s.ar_flag(
+                        cfg,
+                        retransmission,
+                        backlog_after,
+                        in_flight_after,
+                        size,
+                        cwnd,
+                    );
+                TxOut::Sent {
+                    ok,
+                    ar,
+                    pull_q: s.pull_target(cfg, backlog_after, cwnd),
+                }
+            }
+            TxOp::Rts {
+                now_ns,
+                has_data,
+                window_full,
+                backlog,
+                cwnd,
+            } => TxOut::Rts {
+                rts: s.rts(cfg, now_ns, has_data, window_full),
+                pull_q: s.pull_target(cfg, backlog, cwnd),
+            },
+        }
+    }
+}
+
+/// The sender's credit state of many CCCs behind one port: the golden twin of the
+/// hardware's `RcccSender`. Every CCC starts as the all-zero word until its `Init`.
+#[derive(Clone, Debug)]
+pub struct SenderCredits {
+    cfg: SenderConfig,
+    cccs: Vec<SenderCredit>,
+    refused: u64,
+}
+
+impl SenderCredits {
+    pub fn new(cfg: SenderConfig, cccs: usize) -> Result<SenderCredits, RcccError> {
+        if cccs == 0 || cccs > RCCC_MAX_CCCS {
+            return Err(RcccError::CccCount(cccs));
+        }
+        Ok(SenderCredits {
+            cfg,
+            cccs: vec![SenderCredit::unpack(0); cccs],
+            refused: 0,
+        })
+    }
+
+    pub fn config(&self) -> &SenderConfig {
+        &self.cfg
+    }
+
+    pub fn state(&self, ccc: u32) -> Option<SenderCredit> {
+        self.cccs.get(ccc as usize).copied()
+    }
+
+    /// Requests refused (CCC out of range).
+    pub fn refused(&self) -> u64 {
+        self.refused
+    }
+
+    pub fn apply(&mut self, ccc: u32, op: TxOp) -> TxOut {
+        let cfg = self.cfg;
+        match self.cccs.get_mut(ccc as usize) {
+            Some(s) => op.apply(&cfg, s),
+            None => {
+                self.refused += 1;
+                TxOut::Refused
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packed_words_round_trip() {
+        let r = RxCcc {
+            ready: true,
+            target: 0xDEAD_BEEF,
+            granted: 0x1234_5678,
+            queued: true,
+            ce_ev: 0xA5,
+            ce_run: 5,
+        };
+        assert_eq!(RxCcc::unpack(r.pack()), r);
+        assert!(r.pack() < 1 << RxCcc::BITS);
+        assert_eq!(RxCcc::AT_CE_RUN + CE_RUN_BITS, RxCcc::BITS);
+        for credit in [CREDIT_MIN, -1, 0, 1, CREDIT_MAX] {
+            let s = SenderCredit {
+                credit,
+                pull_q: 0xFEDC_BA98,
+                speculating: true,
+                last_rts_ns: 0x8000_0001,
+                rts_sent: true,
+            };
+            assert_eq!(SenderCredit::unpack(s.pack()), s);
+            assert!(s.pack() < 1 << SenderCredit::BITS);
+        }
+        assert_eq!(SenderCredit::AT_RTS_SENT + 1, SenderCredit::BITS);
+    }
+
+    /// An activated CCC keeps its place in the FIFO: never twice in it.
+    #[test]
+    fn activation_keeps_the_fifo_place() {
+        let mut r = RcccReceiver::new(port(), 3, 0).unwrap();
+        r.activate(0).unwrap();
+        r.activate(1).unwrap();
+        r.on_rts(0, 10).unwrap();
+        r.on_rts(1, 10).unwrap();
+        r.activate(0).unwrap();
+        assert!(r.state(0).unwrap().queued);
+        r.on_rts(0, 4).unwrap();
+        assert_eq!(r.waiting(), 2);
+        let g = r.pace(1).unwrap();
+        assert_eq!((g.ccc, g.pull_q, g.bytes), (0, 4, 1024));
+        assert_eq!(r.pace(2).unwrap().ccc, 1);
+        assert_eq!(r.waiting(), 0);
+        assert_eq!(
+            r.apply(RxOp::Activate(7)),
+            RxOut::Refused(RxRefusal::CccOutOfRange)
+        );
+        assert_eq!(r.refusals().ccc_out_of_range, 1);
+    }
 
     fn port() -> RcccConfig {
         RcccConfig::for_port(400_000_000_000, 4096).unwrap()

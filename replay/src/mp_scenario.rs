@@ -19,7 +19,9 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
 use golden_model::multipath::{Feedback, MpConfig, Strategy};
-use golden_model::rccc::{RcccConfig, RcccReceiver, SenderConfig, SenderCredit};
+use golden_model::rccc::{
+    RcccConfig, RcccReceiver, RxOp, RxOut, SenderConfig, SenderCredit, TxOp, TxOut,
+};
 use golden_model::EventKind;
 use serde::Serialize;
 
@@ -330,9 +332,39 @@ struct Sim<'a> {
     bad_after: u64,
     credit: CreditFigures,
     end_ps: u64,
+    /// The receiver's and the senders' credit requests in order, when recorded.
+    log: Option<RcccOps>,
+}
+
+/// A scenario's credit requests as the hardware's ports take them (`nscc cosim --core
+/// rccc` replays them): the receiver's port, the senders' (flow = CCC).
+#[derive(Clone, Debug, Default)]
+pub struct RcccOps {
+    pub rx_config: Option<RcccConfig>,
+    pub tx_config: Option<SenderConfig>,
+    pub cccs: usize,
+    pub rx: Vec<RxOp>,
+    pub tx: Vec<(u32, TxOp)>,
 }
 
 impl Sim<'_> {
+    fn rx_op(&mut self, op: RxOp) -> Option<RxOut> {
+        let out = self.rx.as_mut()?.apply(op);
+        if let Some(l) = self.log.as_mut() {
+            l.rx.push(op);
+        }
+        Some(out)
+    }
+
+    fn tx_op(&mut self, flow: usize, op: TxOp) -> TxOut {
+        let scfg = self.scfg;
+        let out = op.apply(&scfg, &mut self.flows[flow].credit);
+        if let Some(l) = self.log.as_mut() {
+            l.tx.push((flow as u32, op));
+        }
+        out
+    }
+
     fn at(&mut self, t: u64, e: Ev) {
         self.seq += 1;
         self.q.push(Reverse((t, self.seq, e)));
@@ -380,17 +412,20 @@ impl Sim<'_> {
             if !window_full {
                 self.credit.credit_stalls += 1;
             }
-            let scfg = self.scfg;
-            if self.flows[flow]
-                .credit
-                .rts(&scfg, t_ns, has_data, window_full)
-                && self.rx.is_some()
-            {
+            let out = self.tx_op(
+                flow,
+                TxOp::Rts {
+                    now_ns: t_ns,
+                    has_data,
+                    window_full,
+                    backlog: mtu * w,
+                    cwnd: w * mtu,
+                },
+            );
+            if let (TxOut::Rts { rts: true, pull_q }, true) = (out, self.rx.is_some()) {
                 // a header-only RTS takes an EV decision like any packet
                 let index = ch.next(flow);
                 self.credit.rts_sent += 1;
-                let backlog = mtu * w;
-                let pull_q = self.flows[flow].credit.pull_target(&scfg, backlog, w * mtu);
                 if !(self.o.scenario == Scenario::FailedPath
                     && index == self.o.bad_path as usize
                     && self.in_fault(t))
@@ -412,27 +447,31 @@ impl Sim<'_> {
         self.retransmits += retransmission as u64;
         let index = ch.next(flow);
         let wire = ch.wire(flow, index);
-        let scfg = self.scfg;
         let ser = self.ser_ps();
-        let fl = &mut self.flows[flow];
-        fl.in_flight += 1;
-        fl.credit.on_send(&scfg, mtu);
+        self.flows[flow].in_flight += 1;
         // new data ends at the duration: the last packet before it knows it is the last
         let backlog_after = if t + ser < self.o.duration_ps {
             u32::MAX
         } else {
-            fl.rtx.len() as u32 * mtu
+            self.flows[flow].rtx.len() as u32 * mtu
         };
-        let ar = fl.credit.ar_flag(
-            &scfg,
-            retransmission,
-            backlog_after,
-            fl.in_flight * mtu,
-            mtu,
-            w * mtu,
-        );
+        let in_flight_after = self.flows[flow].in_flight * mtu;
+        // the credit allows the packet (checked above): spent, then AR and the pull target
+        let (ar, pull_q) = match self.tx_op(
+            flow,
+            TxOp::Send {
+                size: mtu,
+                retransmission,
+                backlog_after,
+                in_flight_after,
+                cwnd: w * mtu,
+            },
+        ) {
+            TxOut::Sent { ar, pull_q, .. } => (ar, pull_q),
+            _ => unreachable!("a send answers Sent"),
+        };
         self.credit.ar_flags += ar as u64;
-        let pull_q = fl.credit.pull_target(&scfg, backlog_after, w * mtu);
+        let fl = &mut self.flows[flow];
         fl.sends += 1;
         fl.busy_until = t + ser;
         self.behaviour.on_send(flow, index, t);
@@ -504,16 +543,14 @@ impl Sim<'_> {
     fn arrive(&mut self, id: usize, t: u64) {
         let p = self.pkts[id].clone();
         let mut ev_change = false;
-        if let Some(rx) = self.rx.as_mut() {
-            ev_change = rx
-                .on_data(
-                    p.flow as u32,
-                    p.wire,
-                    p.ecn && !p.trimmed,
-                    p.ecn_last_hop,
-                    p.pull_q,
-                )
-                .unwrap_or(false);
+        if let Some(out) = self.rx_op(RxOp::Data {
+            ccc: p.flow as u32,
+            ev: p.wire,
+            ecn: p.ecn && !p.trimmed,
+            ecn_last_hop: p.ecn_last_hop,
+            pull_q: p.pull_q,
+        }) {
+            ev_change = out == RxOut::Data { ev_change: true };
             self.request_pace(t);
         }
         let back = t + self.o.base_rtt_ps / 2;
@@ -597,7 +634,7 @@ impl Sim<'_> {
                         self.pkts[pkt].last_hop_trim,
                     );
                     self.flows[flow].rtx.push_back(psn);
-                    self.flows[flow].credit.stop_speculating();
+                    self.tx_op(flow, TxOp::Stop);
                     let fb = if lh {
                         Feedback::LastHop
                     } else {
@@ -611,29 +648,33 @@ impl Sim<'_> {
                 if self.resolve(pkt) {
                     let (flow, psn) = (self.pkts[pkt].flow, self.pkts[pkt].psn);
                     self.flows[flow].rtx.push_back(psn);
-                    self.flows[flow].credit.stop_speculating();
+                    self.tx_op(flow, TxOp::Stop);
                     self.feedback(ch, pkt, Feedback::Timeout, t);
                     self.wake(flow, t);
                 }
             }
             Ev::Grant { flow, pull_q } => {
-                let scfg = self.scfg;
-                self.flows[flow].credit.on_grant(&scfg, pull_q);
+                self.tx_op(flow, TxOp::Grant { pull_q });
                 self.wake(flow, t);
             }
             Ev::Rts { flow, pull_q } => {
-                if let Some(rx) = self.rx.as_mut() {
-                    let _ = rx.on_rts(flow as u32, pull_q);
+                if self
+                    .rx_op(RxOp::Rts {
+                        ccc: flow as u32,
+                        pull_q,
+                    })
+                    .is_some()
+                {
                     self.request_pace(t);
                 }
             }
             Ev::Pace => {
                 self.pace_pending = false;
                 let mut grants = Vec::new();
-                if let Some(rx) = self.rx.as_mut() {
-                    while let Some(g) = rx.pace((t / 1000) as u32) {
-                        grants.push(g);
-                    }
+                while let Some(RxOut::Paced(Some(g))) = self.rx_op(RxOp::Pace((t / 1000) as u32)) {
+                    grants.push(g);
+                }
+                if let Some(rx) = self.rx.as_ref() {
                     let (granted, _, _) = rx.totals();
                     let cfg = rx.config();
                     let bound = cfg.bucket as f64 + cfg.rate_bytes_per_ns() * (t / 1000) as f64;
@@ -660,6 +701,15 @@ impl Sim<'_> {
 }
 
 fn run_with(o: &ScenarioOptions, ch: &mut dyn Chooser, chooser: &'static str) -> ScenarioReport {
+    run_logged(o, ch, chooser, false).0
+}
+
+fn run_logged(
+    o: &ScenarioOptions,
+    ch: &mut dyn Chooser,
+    chooser: &'static str,
+    log: bool,
+) -> (ScenarioReport, Option<RcccOps>) {
     let n = o.paths as usize;
     let window_bytes = o.window_pkts * o.mtu;
     let scfg = SenderConfig {
@@ -675,13 +725,14 @@ fn run_with(o: &ScenarioOptions, ch: &mut dyn Chooser, chooser: &'static str) ->
             .and_then(|c| RcccReceiver::new(c, o.flows, 0).ok())
             .map(|mut r| {
                 for f in 0..o.flows as u32 {
-                    let _ = r.activate(f);
+                    let _ = r.apply(RxOp::Activate(f));
                 }
                 r
             })
     } else {
         None
     };
+    let rx_cfg = rx.as_ref().map(|r| *r.config());
     let drain_gbps = rx
         .as_ref()
         .map_or(0.0, |r| r.config().rate_bytes_per_ns() * 8.0);
@@ -727,6 +778,13 @@ fn run_with(o: &ScenarioOptions, ch: &mut dyn Chooser, chooser: &'static str) ->
             ..CreditFigures::default()
         },
         end_ps: 0,
+        log: log.then(|| RcccOps {
+            rx_config: rx_cfg,
+            tx_config: Some(scfg),
+            cccs: o.flows,
+            rx: (0..o.flows as u32).map(RxOp::Activate).collect(),
+            tx: (0..o.flows as u32).map(|f| (f, TxOp::Init)).collect(),
+        }),
     };
     // flows start a little apart
     for f in 0..o.flows {
@@ -766,7 +824,7 @@ fn run_with(o: &ScenarioOptions, ch: &mut dyn Chooser, chooser: &'static str) ->
         sim.credit.ev_change_requests = chg;
     }
     let frac = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    ScenarioReport {
+    let report = ScenarioReport {
         scenario: o.scenario.as_str(),
         strategy: o.strategy.as_str(),
         chooser,
@@ -801,7 +859,8 @@ fn run_with(o: &ScenarioOptions, ch: &mut dyn Chooser, chooser: &'static str) ->
         credit: o.rccc.then_some(sim.credit),
         visits_per_decision: ch.visits().0,
         visits_max: ch.visits().1,
-    }
+    };
+    (report, sim.log)
 }
 
 /// A scenario's figures with the golden EV engine (at the top level, so that the keys of a
@@ -887,6 +946,22 @@ pub fn run_scenario(o: &ScenarioOptions) -> Result<(ScenarioReport, ScenarioRepo
     let mut reference = HtsimRules::new(cfg, o.flows, o.seed as u64 ^ 0x5EED);
     let r = run_with(o, &mut reference, "htsim_rules");
     Ok((g, r))
+}
+
+/// The golden run of `o` with its credit requests recorded (the scenario needs `rccc`).
+pub fn record_rccc_ops(o: &ScenarioOptions) -> Result<(ScenarioReport, RcccOps), String> {
+    o.validate()?;
+    if !o.rccc {
+        return Err("the scenario runs without receiver credit: nothing to record".into());
+    }
+    let cfg = MpConfig {
+        reps_bits: o.reps_bits,
+        ..MpConfig::with(o.strategy, o.paths.trailing_zeros() as u8)
+    };
+    cfg.validate().map_err(|e| e.to_string())?;
+    let mut golden = GoldenChooser::new(cfg, o.flows, o.seed)?;
+    let (r, log) = run_logged(o, &mut golden, "golden", true);
+    Ok((r, log.expect("recorded")))
 }
 
 #[cfg(test)]

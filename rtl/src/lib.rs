@@ -29,6 +29,7 @@ pub mod penalty_mul;
 pub mod prop_gain;
 pub mod qa_timer;
 pub mod quadrant_stage;
+pub mod rccc;
 pub mod recip_div;
 pub mod sleek_scan;
 pub mod testing;
@@ -81,6 +82,10 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("mp_ecp5_bitmap", mp_engine::verilog_ecp5_bitmap),
     ("mp_ecp5_reps", mp_engine::verilog_ecp5_reps),
     ("mp_ecp5_mixed", mp_engine::verilog_ecp5_mixed),
+    ("rccc_pacer_cu", rccc::verilog_pacer_cu),
+    ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
+    ("rccc_sender_cu", rccc::verilog_sender_cu),
+    ("rccc_sender_ecp5", rccc::verilog_sender_ecp5),
 ];
 
 /// Marks every block-RAM array (rust-hdl's `RAM`: `reg[..] mem[..];`) of `verilog` as
