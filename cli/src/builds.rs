@@ -480,6 +480,70 @@ pub fn multipath_report(
     Ok((v, text, ok))
 }
 
+/// Synthesis report of the receiver-credit blocks alone (`nscc report --block rccc`): the
+/// pacer (`RcccPacer`) and the sender's credit (`RcccSender`) of the target's size, each
+/// synthesised on its own; JSON: `pacer`, `sender` (each a synthesis report with `cccs`),
+/// and their sums `luts`, `ffs`, `brams`, the lower `fmax_mhz`, `cccs`.
+pub fn rccc_report(
+    target: &'static Target,
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_rtl::rccc;
+    let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
+    let (cccs, blocks): (usize, [nscc_rtl::VerilatedTop; 2]) = if ecp5 {
+        (
+            rccc::ECP5_RCCC_CCCS,
+            [
+                ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
+                ("rccc_sender_ecp5", rccc::verilog_sender_ecp5),
+            ],
+        )
+    } else {
+        (
+            rccc::CU_RCCC_CCCS,
+            [
+                ("rccc_pacer_cu", rccc::verilog_pacer_cu),
+                ("rccc_sender_cu", rccc::verilog_sender_cu),
+            ],
+        )
+    };
+    let device = format!("{} {}", target.device, target.package);
+    let mut out = serde_json::json!({ "target": target.name, "cccs": cccs });
+    let mut text = String::new();
+    let (mut luts, mut ffs, mut brams, mut fmax) = (0u64, 0u64, 0u64, f64::INFINITY);
+    for ((top, verilog), key) in blocks.iter().zip(["pacer", "sender"]) {
+        let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(top));
+        let title = format!("RCCC {key} {top} ({cccs} CCCs), {device}");
+        let mut v = match nscc_flow::synthesize(&verilog(), &opts) {
+            Ok(r) => {
+                text += &format!("{title}:\n{}", r.to_text());
+                serde_json::to_value(&r).map_err(|e| e.to_string())?
+            }
+            Err(e) => {
+                let (v, cells) = unplaced_on(&e, target)?;
+                text += &format!("{title}: does NOT fit\n{cells}");
+                v
+            }
+        };
+        let num = |k: &str| v.get(k).and_then(|x| x.as_u64()).unwrap_or(0);
+        luts += num("luts");
+        ffs += num("ffs");
+        brams += num("brams");
+        if let Some(f) = v.get("fmax_mhz").and_then(|x| x.as_f64()) {
+            fmax = fmax.min(f);
+        }
+        v["cccs"] = serde_json::json!(cccs);
+        out[key] = v;
+    }
+    out["luts"] = serde_json::json!(luts);
+    out["ffs"] = serde_json::json!(ffs);
+    out["brams"] = serde_json::json!(brams);
+    out["fmax_mhz"] = serde_json::json!(if fmax.is_finite() { fmax } else { 0.0 });
+    Ok((out, text, true))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

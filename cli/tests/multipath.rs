@@ -143,3 +143,24 @@ fn bad_arguments_and_bad_traces_are_refused() {
     assert!(err.contains("bad.csv:6: column 6 (rts)"), "{err}");
     assert!(err.contains("only on send rows"), "{err}");
 }
+
+/// `nscc cosim --core rccc`: the credit blocks on a scenario's recorded requests and on
+/// random streams, 0 mismatches, every kind of request answered.
+#[test]
+fn the_credit_blocks_match_their_golden_twins() {
+    let v = json(&["cosim", "--core", "rccc", "--json"]);
+    assert_eq!(v["mismatches"], 0, "{v}");
+    assert!(v["events"].as_u64().unwrap() > 100_000, "{v}");
+    let runs = v["runs"].as_array().unwrap();
+    assert_eq!(runs.len(), 5);
+    let run = |i: usize| &runs[i]["run"];
+    // the incast's receiver grants credit; every pacer step is 5 clocks, a request 2
+    assert!(run(0)["grants"].as_u64().unwrap() > 1000, "{v}");
+    assert_eq!(run(0)["pacer_steps"][2], 5);
+    assert_eq!(run(0)["requests"][2], 2);
+    // the random streams reach the refusals
+    assert!(run(2)["refused_at_once"].as_u64().unwrap() > 100, "{v}");
+    assert!(run(4)["refused_at_once"].as_u64().unwrap() > 100, "{v}");
+    let (ok, _, err) = nscc(&["soak", "--core", "rccc"]);
+    assert!(!ok && err.contains("nscc cosim --core rccc"), "{err}");
+}

@@ -450,6 +450,7 @@ impl<const A: usize> Logic for RcccPacer<A> {
         self.wd.next = self.ctx_ram.read_data.val();
         self.fwe.next = false;
         self.fwd.next = self.ccc_r.q.val();
+        self.p_queued.next = true;
         self.ctx_ram.read_address.next = self.req_ccc.val().get_bits::<A>(0);
         match self.state.q.val().index() {
             0 => {
@@ -544,7 +545,6 @@ impl<const A: usize> Logic for RcccPacer<A> {
                 }
                 self.wa.next = self.pccc_r.q.val().get_bits::<A>(0);
                 self.fwd.next = self.pccc_r.q.val();
-                self.p_queued.next = true;
                 if self.count.q.val().any() {
                     if !self.p_ready.val() || !self.p_blpos.val() {
                         // a head without backlog leaves the FIFO
@@ -679,12 +679,16 @@ pub struct RcccSender<const A: usize> {
     spec_e: DFF<Bit>,
     last_e: DFF<Bits<32>>,
     sent_e: DFF<Bit>,
-    want_e: DFF<Bits<34>>,
+    /// min(backlog, cwnd + mtu, max_credit, 2^25): beyond 2^25 the need saturates anyway.
+    want_e: DFF<Bits<27>>,
+    /// The credit before the op and whether a grant added to it (its bytes are the
+    /// difference, taken in E2).
+    cro_e: DFF<Bits<27>>,
+    gnew_e: DFF<Bit>,
     blnz_e: DFF<Bit>,
     ok_e: DFF<Bit>,
     ar_e: DFF<Bit>,
     rts_e: DFF<Bit>,
-    bytes_e: DFF<Bits<25>>,
     o_done: DFF<Bit>,
     o_op: DFF<Bits<3>>,
     o_ref: DFF<Bit>,
@@ -693,6 +697,8 @@ pub struct RcccSender<const A: usize> {
     o_rts: DFF<Bit>,
     o_bytes: DFF<Bits<25>>,
     o_pull: DFF<Bits<32>>,
+    /// The pull target's need in bytes (0..2^24 - 1), rounded up to quanta at the output.
+    o_q: DFF<Bits<24>>,
     c_ref: DFF<Bits<32>>,
     // combinational
     c_cr: Signal<Local, Bits<27>>,
@@ -707,11 +713,9 @@ pub struct RcccSender<const A: usize> {
     g_q: Signal<Local, Bits<27>>,
     g_sum: Signal<Local, Bits<27>>,
     g_cr: Signal<Local, Bits<27>>,
-    g_by: Signal<Local, Bits<27>>,
     sz: Signal<Local, Bits<27>>,
     s_cr: Signal<Local, Bits<27>>,
     s_crn: Signal<Local, Bits<27>>,
-    s_pos: Signal<Local, Bit>,
     s_end: Signal<Local, Bits<33>>,
     ok: Signal<Local, Bit>,
     r_el: Signal<Local, Bits<32>>,
@@ -726,10 +730,10 @@ pub struct RcccSender<const A: usize> {
     n_ok: Signal<Local, Bit>,
     n_ar: Signal<Local, Bit>,
     n_rts: Signal<Local, Bit>,
-    n_by: Signal<Local, Bits<25>>,
-    need: Signal<Local, Bits<36>>,
-    need_c: Signal<Local, Bits<36>>,
-    q: Signal<Local, Bits<36>>,
+    need: Signal<Local, Bits<28>>,
+    need_c: Signal<Local, Bits<28>>,
+    q: Signal<Local, Bits<24>>,
+    e_by: Signal<Local, Bits<27>>,
     e2_take: Signal<Local, Bit>,
     in_range: Signal<Local, Bit>,
     we: Signal<Local, Bit>,
@@ -784,11 +788,12 @@ impl<const A: usize> RcccSender<A> {
             last_e: Default::default(),
             sent_e: Default::default(),
             want_e: Default::default(),
+            cro_e: Default::default(),
+            gnew_e: Default::default(),
             blnz_e: Default::default(),
             ok_e: Default::default(),
             ar_e: Default::default(),
             rts_e: Default::default(),
-            bytes_e: Default::default(),
             o_done: Default::default(),
             o_op: Default::default(),
             o_ref: Default::default(),
@@ -797,6 +802,7 @@ impl<const A: usize> RcccSender<A> {
             o_rts: Default::default(),
             o_bytes: Default::default(),
             o_pull: Default::default(),
+            o_q: Default::default(),
             c_ref: Default::default(),
             c_cr: Default::default(),
             c_pull: Default::default(),
@@ -810,11 +816,9 @@ impl<const A: usize> RcccSender<A> {
             g_q: Default::default(),
             g_sum: Default::default(),
             g_cr: Default::default(),
-            g_by: Default::default(),
             sz: Default::default(),
             s_cr: Default::default(),
             s_crn: Default::default(),
-            s_pos: Default::default(),
             s_end: Default::default(),
             ok: Default::default(),
             r_el: Default::default(),
@@ -829,10 +833,10 @@ impl<const A: usize> RcccSender<A> {
             n_ok: Default::default(),
             n_ar: Default::default(),
             n_rts: Default::default(),
-            n_by: Default::default(),
             need: Default::default(),
             need_c: Default::default(),
             q: Default::default(),
+            e_by: Default::default(),
             e2_take: Default::default(),
             in_range: Default::default(),
             we: Default::default(),
@@ -846,8 +850,8 @@ impl<const A: usize> Logic for RcccSender<A> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, op_r, ccc_r, a_r, bl_r, inf_r, cw_r, fl_r, cr_e, pull_e, spec_e,
-            last_e, sent_e, want_e, blnz_e, ok_e, ar_e, rts_e, bytes_e, o_done, o_op, o_ref, o_ok,
-            o_ar, o_rts, o_bytes, o_pull, c_ref
+            last_e, sent_e, want_e, cro_e, gnew_e, blnz_e, ok_e, ar_e, rts_e, o_done, o_op, o_ref,
+            o_ok, o_ar, o_rts, o_bytes, o_pull, o_q, c_ref
         );
         self.ctx_ram.read_clock.next = self.clock.val();
         self.ctx_ram.write_clock.next = self.clock.val();
@@ -882,10 +886,6 @@ impl<const A: usize> Logic for RcccSender<A> {
         if !self.g_sum.val().get_bit(26) && self.g_sum.val() > self.cap.val() {
             self.g_cr.next = self.cap.val();
         }
-        self.g_by.next = self.g_cr.val() - self.c_cr.val();
-        if self.g_by.val().get_bit(26) {
-            self.g_by.next = 0.into();
-        }
         // send: the credit spent down to -2^24
         self.sz.next = bit_cast::<27, 24>(0xFF_FFFF.into());
         if !self.a_r.q.val().get_bits::<8>(24).any() {
@@ -914,6 +914,9 @@ impl<const A: usize> Logic for RcccSender<A> {
         if bit_cast::<34, 32>(self.cfg_max_credit.val()) < self.w_min.val() {
             self.w_min.next = bit_cast::<34, 32>(self.cfg_max_credit.val());
         }
+        if self.w_min.val().get_bits::<9>(25).any() {
+            self.w_min.next = bit_cast::<34, 26>(1.into()) << 25;
+        }
         // the op's new state and answers
         self.n_cr.next = self.c_cr.val();
         self.n_pull.next = self.c_pull.val();
@@ -923,7 +926,6 @@ impl<const A: usize> Logic for RcccSender<A> {
         self.n_ok.next = false;
         self.n_ar.next = false;
         self.n_rts.next = false;
-        self.n_by.next = 0.into();
         if self.op_r.q.val() == 0 {
             self.n_cr.next = self.init_c.val();
             self.n_pull.next = 0.into();
@@ -934,7 +936,6 @@ impl<const A: usize> Logic for RcccSender<A> {
             if !self.g_d.val().get_bit(31) && self.g_d.val().any() {
                 self.n_pull.next = self.a_r.q.val();
                 self.n_cr.next = self.g_cr.val();
-                self.n_by.next = self.g_by.val().get_bits::<25>(0);
             }
         } else if self.op_r.q.val() == 2 {
             if self.c_spec.val() {
@@ -953,37 +954,46 @@ impl<const A: usize> Logic for RcccSender<A> {
             self.n_sent.next = true;
             self.n_last.next = self.a_r.q.val();
         }
-        // AR on the credit after the send
-        self.s_pos.next = !self.n_cr.val().get_bit(26) && self.n_cr.val().any();
+        // AR on the credit after the send: with RCCC a send is taken only with credit > 0,
+        // and the credit it leaves is <= 0 exactly when the credit was <= the size (a
+        // compare beside the subtraction, not after it)
         self.s_end.next =
             bit_cast::<33, 32>(self.inf_r.q.val()) + bit_cast::<33, 32>(self.a_r.q.val());
         if self.op_r.q.val() == 3 && self.ok.val() {
             self.n_ar.next = self.fl_r.q.val().get_bit(0)
                 || !self.bl_r.q.val().any()
-                || (self.cfg_rccc.val() && !self.s_pos.val())
+                || (self.cfg_rccc.val() && self.c_cr.val() <= self.sz.val())
                 || self.s_end.val() >= bit_cast::<33, 32>(self.cw_r.q.val());
         }
-        // ---- E2: the pull target of the new state
+        // ---- E2: the pull target's need of the new state (28-bit two's complement)
         self.need.next =
-            bit_cast::<36, 34>(self.want_e.q.val()) - bit_cast::<36, 27>(self.cr_e.q.val());
+            bit_cast::<28, 27>(self.want_e.q.val()) - bit_cast::<28, 27>(self.cr_e.q.val());
         if self.cr_e.q.val().get_bit(26) {
             // sign-extended credit
-            self.need.next = bit_cast::<36, 34>(self.want_e.q.val())
-                - (bit_cast::<36, 27>(self.cr_e.q.val()) | (bit_cast::<36, 9>(0x1FF.into()) << 27));
+            self.need.next = bit_cast::<28, 27>(self.want_e.q.val())
+                - (bit_cast::<28, 27>(self.cr_e.q.val()) | (bit_cast::<28, 1>(1.into()) << 27));
         }
         self.need_c.next = self.need.val();
         if self.spec_e.q.val()
             && self.blnz_e.q.val()
-            && (self.need.val().get_bit(35)
-                || self.need.val() < bit_cast::<36, 32>(self.cfg_mtu.val()))
+            && (self.need.val().get_bit(27)
+                || bit_cast::<32, 28>(self.need.val()) < self.cfg_mtu.val())
         {
-            self.need_c.next = bit_cast::<36, 32>(self.cfg_mtu.val());
+            self.need_c.next = bit_cast::<28, 32>(self.cfg_mtu.val());
+            if self.cfg_mtu.val().get_bits::<8>(24).any() {
+                self.need_c.next = bit_cast::<28, 24>(0xFF_FFFF.into());
+            }
         }
-        self.q.next = bit_cast::<36, 24>(0xFF_FFFF.into());
-        if self.need_c.val().get_bit(35) {
+        self.q.next = 0xFF_FFFF.into();
+        if self.need_c.val().get_bit(27) {
             self.q.next = 0.into();
-        } else if self.need_c.val() < bit_cast::<36, 24>(0xFF_FFFF.into()) {
-            self.q.next = self.need_c.val();
+        } else if !self.need_c.val().get_bits::<3>(24).any() {
+            self.q.next = self.need_c.val().get_bits::<24>(0);
+        }
+        // a grant's bytes: what it added to the credit, at least 0
+        self.e_by.next = self.cr_e.q.val() - self.cro_e.q.val();
+        if self.e_by.val().get_bit(26) || !self.gnew_e.q.val() {
+            self.e_by.next = 0.into();
         }
         // ---- control
         self.in_range.next = bit_cast::<17, 16>(self.req_ccc.val()) < self.k_cccs.val();
@@ -1005,12 +1015,14 @@ impl<const A: usize> Logic for RcccSender<A> {
             self.spec_e.d.next = self.n_spec.val();
             self.last_e.d.next = self.n_last.val();
             self.sent_e.d.next = self.n_sent.val();
-            self.want_e.d.next = self.w_min.val();
+            self.want_e.d.next = self.w_min.val().get_bits::<27>(0);
+            self.cro_e.d.next = self.c_cr.val();
+            self.gnew_e.d.next =
+                self.op_r.q.val() == 1 && !self.g_d.val().get_bit(31) && self.g_d.val().any();
             self.blnz_e.d.next = self.bl_r.q.val().any();
             self.ok_e.d.next = self.n_ok.val();
             self.ar_e.d.next = self.n_ar.val();
             self.rts_e.d.next = self.n_rts.val();
-            self.bytes_e.d.next = self.n_by.val();
             self.state.d.next = 2.into();
         }
         if self.state.q.val() == 2 {
@@ -1021,9 +1033,9 @@ impl<const A: usize> Logic for RcccSender<A> {
             self.o_ok.d.next = self.ok_e.q.val();
             self.o_ar.d.next = self.ar_e.q.val();
             self.o_rts.d.next = self.rts_e.q.val();
-            self.o_bytes.d.next = self.bytes_e.q.val();
-            self.o_pull.d.next =
-                self.pull_e.q.val() + bit_cast::<32, 36>((self.q.val() + 255) >> 8);
+            self.o_bytes.d.next = self.e_by.val().get_bits::<25>(0);
+            self.o_pull.d.next = self.pull_e.q.val();
+            self.o_q.d.next = self.q.val();
             self.state.d.next = 0.into();
         }
         if self.req_valid.val() && (self.state.q.val() == 0 || self.e2_take.val()) {
@@ -1059,7 +1071,9 @@ impl<const A: usize> Logic for RcccSender<A> {
         self.done_ar.next = self.o_ar.q.val();
         self.done_rts.next = self.o_rts.q.val();
         self.done_bytes.next = self.o_bytes.q.val();
-        self.done_pull.next = self.o_pull.q.val();
+        // the need rounded up to quanta on top of the grants seen
+        self.done_pull.next = self.o_pull.q.val()
+            + (bit_cast::<32, 25>(bit_cast::<25, 24>(self.o_q.q.val()) + 255) >> 8);
         self.refused_ccc_out_of_range.next = self.c_ref.q.val();
     }
 }

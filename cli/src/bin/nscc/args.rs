@@ -484,6 +484,10 @@ pub struct CosimArgs {
     /// its record in one 64-bit line).
     #[arg(long)]
     pub instance: Option<String>,
+    /// `--core rccc`: the credit requests of this scenario (run with receiver credit and
+    /// `--strategy`); default: last-hop-incast and random streams.
+    #[arg(long, value_parser = one_of::<Scenario>(&["failed-path", "congested-path", "last-hop-incast"]))]
+    pub scenario: Option<Scenario>,
     #[arg(long)]
     pub json: bool,
 }
@@ -533,6 +537,9 @@ pub enum CoreKind {
     CompactEngine,
     /// The multipath EV engine (`--strategy`), against the golden `MpEngine`.
     Multipath,
+    /// The receiver's credit pacer and the sender's credit, AR and RTS rules (`RcccPacer`,
+    /// `RcccSender`) against `RcccReceiver` and `SenderCredits`.
+    Rccc,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -547,6 +554,9 @@ pub enum ReportBlock {
     /// The multipath EV engine (`--strategy`): the Cu's 128 CCCs x 8 EVs, or on the ECP5
     /// 1,024 x 256.
     Multipath,
+    /// The receiver's credit pacer and the sender's credit (RCCC, RTS, AR): the Cu's 128
+    /// CCCs, or on the ECP5 1,024.
+    Rccc,
 }
 
 #[derive(Args)]

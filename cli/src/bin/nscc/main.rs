@@ -186,6 +186,7 @@ fn real_main() -> Result<ExitCode, String> {
             .map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
+        Cmd::Cosim(a) if a.core == CoreKind::Rccc => rccc_cosim(&a),
         Cmd::Cosim(a) if a.core == CoreKind::Compact => {
             let reader = open_cosim_trace(a.trace.as_deref())?;
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
@@ -229,6 +230,9 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if a.block == ReportBlock::Rccc {
+                (v, text, ok) = builds::rccc_report(t, a.seeds, a.freq, &a.work_dir)?;
+            }
             if a.block == ReportBlock::Multipath {
                 (v, text, ok) = builds::multipath_report(
                     t,
@@ -620,6 +624,12 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
                     .into(),
             )
         }
+        CoreKind::Rccc => {
+            return Err(
+                "nscc soak does not run the credit blocks: use nscc cosim --core rccc --random N --seed S"
+                    .into(),
+            )
+        }
     };
     if a.events == 0 || a.seeds == 0 {
         return Err("--events and --seeds must be at least 1".into());
@@ -693,6 +703,92 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
 }
 
 /// `nscc multipath`: a trace through an EV strategy, or a generated scenario.
+/// `nscc cosim --core rccc`: the pacer (requests and steps given, and stepping by itself
+/// in free clocks) and the sender's credit, on a scenario's recorded credit requests and/or
+/// random streams; JSON: `events`, `mismatches` (all runs) and each run.
+fn rccc_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
+    use nscc_cosim::rccc::{random_rx_ops, random_tx_ops, PacerLane, RcccRun, SenderLane};
+    use nscc_replay::mp_scenario::{record_rccc_ops, ScenarioOptions};
+    use nscc_rtl::rccc as r;
+    let (cccs, pacer, sender) = if a.ecp5 {
+        (r::ECP5_RCCC_CCCS, "rccc_pacer_ecp5", "rccc_sender_ecp5")
+    } else {
+        (r::CU_RCCC_CCCS, "rccc_pacer_cu", "rccc_sender_cu")
+    };
+    let e = |e: nscc_cosim::CosimError| e.to_string();
+    let mut runs: Vec<(String, RcccRun)> = Vec::new();
+    let scenario = match (a.scenario, a.random) {
+        (Some(s), _) => Some(s),
+        (None, None) => Some(nscc_replay::mp_scenario::Scenario::LastHopIncast),
+        (None, Some(_)) => None,
+    };
+    if let Some(s) = scenario {
+        let o = ScenarioOptions {
+            rccc: true,
+            seed: a.seed as u16,
+            ..ScenarioOptions::new(s, a.strategy)
+        };
+        let (_, ops) = record_rccc_ops(&o)?;
+        let rx_cfg = ops.rx_config.ok_or("the scenario has no receiver")?;
+        let tx_cfg = ops.tx_config.ok_or("the scenario has no sender")?;
+        if rx_cfg != r::port_config() || ops.cccs > cccs {
+            return Err(format!(
+                "the scenario's port ({rx_cfg:?}, {} CCCs) is not the one the pacer is built for",
+                ops.cccs
+            ));
+        }
+        let mut p = PacerLane::new(pacer, rx_cfg, cccs).map_err(e)?;
+        p.run_ops(&ops.rx, None).map_err(e)?;
+        runs.push((format!("{} pacer", s.as_str()), p.run));
+        let mut t = SenderLane::new(sender, tx_cfg, cccs).map_err(e)?;
+        t.run_ops(&ops.tx).map_err(e)?;
+        runs.push((format!("{} sender", s.as_str()), t.run));
+    }
+    if a.random.is_some() || a.scenario.is_none() {
+        let n = a.random.unwrap_or(20_000);
+        let mut p = PacerLane::new(pacer, r::port_config(), cccs).map_err(e)?;
+        p.run_ops(&random_rx_ops(cccs, n, a.seed), None)
+            .map_err(e)?;
+        runs.push(("random pacer".into(), p.run));
+        let mut p = PacerLane::new(pacer, r::port_config(), cccs).map_err(e)?;
+        p.run_ops(&random_rx_ops(cccs, n, a.seed ^ 0xA5), Some(25))
+            .map_err(e)?;
+        runs.push(("random pacer, stepping by itself at 40 MHz".into(), p.run));
+        let mut t = SenderLane::new(sender, r::sender_config(), cccs).map_err(e)?;
+        t.run_ops(&random_tx_ops(cccs, n, a.seed)).map_err(e)?;
+        runs.push(("random sender".into(), t.run));
+    }
+    let events: u64 = runs.iter().map(|r| r.1.events).sum();
+    let mismatches: u64 = runs.iter().map(|r| r.1.mismatches).sum();
+    let mut text = String::new();
+    let per = |x: (u64, u64, u64)| x.1 as f64 / x.0.max(1) as f64;
+    for (name, run) in &runs {
+        text += &format!(
+            "{name:<44} {:>7} requests {:>6.2} clocks each (max {}), {:>6} pacer steps {:.2} clocks, {:>5} grants, {:>4} refused at once: {} mismatches\n",
+            run.requests.0,
+            per(run.requests),
+            run.requests.2,
+            run.pacer_steps.0,
+            per(run.pacer_steps),
+            run.grants,
+            run.refused_at_once,
+            run.mismatches
+        );
+        if let Some(m) = &run.first_mismatch {
+            text += &m.to_text("MISMATCH");
+        }
+    }
+    text += &format!("compared    {events} requests, {mismatches} mismatching\n");
+    let v = serde_json::json!({
+        "core": "rccc",
+        "cccs": cccs,
+        "events": events,
+        "mismatches": mismatches,
+        "runs": runs.iter().map(|(n, r)| serde_json::json!({"name": n, "run": r})).collect::<Vec<_>>(),
+    });
+    report(a.json, &v, &text, mismatches == 0)
+}
+
 fn multipath(a: &MultipathArgs) -> Result<ExitCode, String> {
     use nscc_replay::mp_scenario::{run_scenario_both, ScenarioOptions};
     use nscc_replay::multipath::{replay_multipath, MpReplayOptions};
