@@ -970,12 +970,12 @@ pub const HX8K: BramDevice = BramDevice {
     bits: 4096,
 };
 
-/// The ULX3S's ECP5 LFE5U-85F: 208 DP16KD (1,024 x 18, used 16 bits wide), 115 used by the
-/// ULX3S engine board (4,096 CCCs).
+/// The ULX3S's ECP5 LFE5U-85F: 208 DP16KD (1,024 x 18, used 16 bits wide), 123 used by the
+/// ULX3S engine board at 100 MHz (4,096 CCCs).
 pub const ECP5_85F: BramDevice = BramDevice {
     name: "ECP5 LFE5U-85F (ULX3S)",
     total: 208,
-    used_by_nscc: 115,
+    used_by_nscc: 123,
     depth16: 1024,
     bits: 18_432,
 };
@@ -989,7 +989,7 @@ impl BramDevice {
     /// Block RAMs `words` 16-bit words per CCC take for `cccs` CCCs: the CCC's words at
     /// consecutive addresses `ccc x words + w` (a constant multiply: a shift and at most
     /// two adds for `words` <= 12), the blocks cascaded in depth.
-    fn brams_for(&self, words: usize, cccs: usize) -> usize {
+    pub fn brams_for(&self, words: usize, cccs: usize) -> usize {
         if words == 0 || cccs == 0 {
             return 0;
         }

@@ -449,3 +449,30 @@ proptest! {
         }
     }
 }
+
+/// `docs/int-cc.md`'s CCC trade-off tables are the ones the state's widths give, and the
+/// state is the documented 164 + 112 per hop bits.
+#[test]
+fn the_documented_int_budget_tables_are_current() {
+    use golden_model::intcc::fixed::{int_budget_markdown, int_state_bits};
+    use golden_model::multipath::{ECP5_85F, HX8K};
+    assert_eq!(
+        (int_state_bits(0), int_state_bits(5), int_state_bits(8)),
+        (164, 724, 1060)
+    );
+    let hx = int_budget_markdown(&HX8K, &[8, 16, 32, 64], &[1, 2, 5, 8]);
+    let ecp5 = int_budget_markdown(&ECP5_85F, &[256, 1024, 2048, 4096], &[1, 2, 5, 8]);
+    if std::env::var_os("NSCC_PRINT_BUDGET").is_some() {
+        println!("{hx}\n{ecp5}");
+    }
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/int-cc.md"))
+        .expect("docs/int-cc.md");
+    assert!(
+        doc.contains(&hx),
+        "docs/int-cc.md lacks the HX8K table:\n{hx}"
+    );
+    assert!(
+        doc.contains(&ecp5),
+        "docs/int-cc.md lacks the ECP5 table:\n{ecp5}"
+    );
+}

@@ -598,3 +598,52 @@ mod tests {
         assert_eq!(Fp::int(5).to_fixed(-1, 2), 2);
     }
 }
+
+/// Bits of one INT CCC's state without its L records: W, Wc, U, incStage, lastUpdate and
+/// the L hop count (164).
+pub const INT_HEAD_BITS: u32 = 2 * W_BITS + U_BITS + INC_STAGE_BITS + LAST_UPDATE_BITS + 4;
+/// Bits of one hop's L record: qlen, ts, txBytes (112).
+pub const INT_L_BITS: u32 = QLEN_BITS + TS_BITS + TX_BITS;
+
+/// Bits of one INT CCC's state in a build holding `hops` L records.
+pub fn int_state_bits(hops: usize) -> u32 {
+    INT_HEAD_BITS + hops as u32 * INT_L_BITS
+}
+
+/// Block RAMs the INT state of `cccs` CCCs with `hops` L records takes on `dev`: the head
+/// (11 words of 16 bits) in its own blocks, the L records (7 words per hop) in theirs, each
+/// CCC's words at consecutive addresses (the layout of the EV engine's contexts).
+pub fn int_brams(dev: &crate::multipath::BramDevice, cccs: usize, hops: usize) -> usize {
+    dev.brams_for(INT_HEAD_BITS.div_ceil(16) as usize, cccs)
+        + dev.brams_for((INT_L_BITS.div_ceil(16) as usize) * hops, cccs)
+}
+
+/// The CCC trade-off table of `docs/int-cc.md`: per INT CCC count, for each hop count, the
+/// block RAMs of the INT state (bits per CCC) and whether they fit in what the NSCC board
+/// build leaves on `dev`. HPCC++, Rx-HPCC and FNCC hold the same state, so one table serves
+/// the three; the NSCC CCCs keep the engine's own context store.
+pub fn int_budget_markdown(
+    dev: &crate::multipath::BramDevice,
+    cccs: &[usize],
+    hops: &[usize],
+) -> String {
+    let mut s = String::from("| INT CCCs |");
+    for h in hops {
+        s.push_str(&format!(" {h} hop{} |", if *h == 1 { "" } else { "s" }));
+    }
+    s.push_str("\n|---|");
+    for _ in hops {
+        s.push_str("---|");
+    }
+    s.push('\n');
+    for &c in cccs {
+        s.push_str(&format!("| {c} |"));
+        for &h in hops {
+            let b = int_brams(dev, c, h);
+            let mark = if b <= dev.left() { "**fits**" } else { "no" };
+            s.push_str(&format!(" {b} ({} b): {mark} |", int_state_bits(h)));
+        }
+        s.push('\n');
+    }
+    s
+}
