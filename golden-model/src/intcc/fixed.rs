@@ -563,42 +563,6 @@ impl IntModel for IntGolden {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn recip_is_within_2_pow_minus_15() {
-        let mut worst = 0f64;
-        for x in (1u64..5_000_000)
-            .step_by(7919)
-            .chain([1, 2, 3, 1 << 40, u64::MAX])
-        {
-            let r = Fp::int(x).recip();
-            let got = f64::from(r.m) * 2f64.powi(r.e);
-            let e = (got * x as f64 - 1.0).abs();
-            worst = worst.max(e);
-        }
-        assert!(worst < 2f64.powi(-15), "worst {worst}");
-    }
-
-    #[test]
-    fn fp_rounds_to_nearest() {
-        let m = INT_MUL_BITS;
-        let fp = |m: u32, e: i32| Fp { m, e };
-        assert_eq!(Fp::of(1, 0), fp(1 << (m - 1), 1 - m as i32));
-        // one bit too many, the dropped bit a half: ties up
-        assert_eq!(Fp::of((1u128 << m) | 1, 0), fp((1 << (m - 1)) + 1, 1));
-        assert_eq!(Fp::of((1u128 << m) | 2, 0), fp((1 << (m - 1)) + 1, 1));
-        assert_eq!(Fp::of((1u128 << m) | 3, 0), fp((1 << (m - 1)) + 2, 1));
-        // carry out of the top renormalises
-        assert_eq!(Fp::of((1u128 << (m + 1)) - 1, 0), fp(1 << (m - 1), 2));
-        assert_eq!(Fp::int(12345).to_fixed(0, u64::MAX), 12345);
-        assert_eq!(Fp::int(5).to_fixed(-1, u64::MAX), 3);
-        assert_eq!(Fp::int(5).to_fixed(-1, 2), 2);
-    }
-}
-
 /// Bits of one INT CCC's state without its L records: W, Wc, U, incStage, lastUpdate and
 /// the L hop count (164).
 pub const INT_HEAD_BITS: u32 = 2 * W_BITS + U_BITS + INC_STAGE_BITS + LAST_UPDATE_BITS + 4;
@@ -646,4 +610,40 @@ pub fn int_budget_markdown(
         s.push('\n');
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recip_is_within_2_pow_minus_15() {
+        let mut worst = 0f64;
+        for x in (1u64..5_000_000)
+            .step_by(7919)
+            .chain([1, 2, 3, 1 << 40, u64::MAX])
+        {
+            let r = Fp::int(x).recip();
+            let got = f64::from(r.m) * 2f64.powi(r.e);
+            let e = (got * x as f64 - 1.0).abs();
+            worst = worst.max(e);
+        }
+        assert!(worst < 2f64.powi(-15), "worst {worst}");
+    }
+
+    #[test]
+    fn fp_rounds_to_nearest() {
+        let m = INT_MUL_BITS;
+        let fp = |m: u32, e: i32| Fp { m, e };
+        assert_eq!(Fp::of(1, 0), fp(1 << (m - 1), 1 - m as i32));
+        // one bit too many, the dropped bit a half: ties up
+        assert_eq!(Fp::of((1u128 << m) | 1, 0), fp((1 << (m - 1)) + 1, 1));
+        assert_eq!(Fp::of((1u128 << m) | 2, 0), fp((1 << (m - 1)) + 1, 1));
+        assert_eq!(Fp::of((1u128 << m) | 3, 0), fp((1 << (m - 1)) + 2, 1));
+        // carry out of the top renormalises
+        assert_eq!(Fp::of((1u128 << (m + 1)) - 1, 0), fp(1 << (m - 1), 2));
+        assert_eq!(Fp::int(12345).to_fixed(0, u64::MAX), 12345);
+        assert_eq!(Fp::int(5).to_fixed(-1, u64::MAX), 3);
+        assert_eq!(Fp::int(5).to_fixed(-1, 2), 2);
+    }
 }
