@@ -31,6 +31,23 @@ use crate::verilated::{PortId, Verilated};
 /// More clocks than any request takes (a pacer step: 5).
 const OP_CLOCK_LIMIT: u64 = 1_000;
 
+/// Runs `step` (one clock) until it returns true; a block stuck for more than
+/// [`OP_CLOCK_LIMIT`] clocks is an error naming `what`.
+fn within(
+    top: &str,
+    what: &str,
+    mut step: impl FnMut() -> Result<bool, CosimError>,
+) -> Result<(), CosimError> {
+    for _ in 0..=OP_CLOCK_LIMIT {
+        if step()? {
+            return Ok(());
+        }
+    }
+    Err(CosimError::Stuck(format!(
+        "{top}: {what} after {OP_CLOCK_LIMIT} clocks"
+    )))
+}
+
 /// A 32-bit-word vector as one integer (the context words are at most 128 bits).
 fn words_u128(w: &[u32]) -> u128 {
     w.iter()
@@ -406,26 +423,20 @@ impl PacerLane {
                 }
                 continue;
             }
-            let mut n = 0;
-            while !self.clock(now(self.dut.cycles()), auto_pace.is_some(), Some(op))? {
-                n += 1;
-                if n > OP_CLOCK_LIMIT {
-                    return Err(CosimError::Stuck(format!(
-                        "{}: {op:?} not taken after {OP_CLOCK_LIMIT} clocks",
-                        self.run.top
-                    )));
-                }
-            }
+            let top = self.run.top.clone();
+            within(&top, &format!("{op:?} not taken"), || {
+                self.clock(now(self.dut.cycles()), auto_pace.is_some(), Some(op))
+            })?;
         }
         // until the last request is answered
-        let mut n = 0;
-        while !self.taken.is_empty() {
-            self.clock(now(self.dut.cycles()), false, None)?;
-            n += 1;
-            if n > OP_CLOCK_LIMIT {
-                return Err(CosimError::Stuck(format!("{}: no answer", self.run.top)));
+        let top = self.run.top.clone();
+        within(&top, "no answer", || {
+            if self.taken.is_empty() {
+                return Ok(true);
             }
-        }
+            self.clock(now(self.dut.cycles()), false, None)?;
+            Ok(false)
+        })?;
         // an automatic step in flight completes too
         for _ in 0..8 {
             self.clock(now(self.dut.cycles()), false, None)?;
@@ -725,26 +736,19 @@ impl SenderLane {
 
     /// Runs `ops` back to back.
     pub fn run_ops(&mut self, ops: &[(u32, TxOp)]) -> Result<(), CosimError> {
+        let top = self.run.top.clone();
         for &req in ops {
-            let mut n = 0;
-            while !self.clock(Some(req))? {
-                n += 1;
-                if n > OP_CLOCK_LIMIT {
-                    return Err(CosimError::Stuck(format!(
-                        "{}: {req:?} not taken after {OP_CLOCK_LIMIT} clocks",
-                        self.run.top
-                    )));
-                }
-            }
+            within(&top, &format!("{req:?} not taken"), || {
+                self.clock(Some(req))
+            })?;
         }
-        let mut n = 0;
-        while !self.taken.is_empty() {
+        within(&top, "no answer", || {
+            if self.taken.is_empty() {
+                return Ok(true);
+            }
             self.clock(None)?;
-            n += 1;
-            if n > OP_CLOCK_LIMIT {
-                return Err(CosimError::Stuck(format!("{}: no answer", self.run.top)));
-            }
-        }
+            Ok(false)
+        })?;
         self.run.cycles = self.dut.cycles();
         Ok(())
     }
