@@ -64,8 +64,17 @@ fn forward(now: u64, before: u64, bits: u32) -> Option<u64> {
     (d < 1 << (bits - 1)).then_some(d)
 }
 
+/// Exponent width of a value on the multiplier: 10-bit two's complement. The INT traces'
+/// values stay within e in [-39, 24] (`docs/int-cc.md`, "The RTL: plan"); the configuration
+/// constants within [-200, 200] (`Fp::from_f64`), so one product of two of them fits.
+pub const FP_EXP_BITS: u32 = 10;
+/// Largest exponent: a normalisation above it saturates to the largest value.
+pub const FP_EXP_MAX: i32 = (1 << (FP_EXP_BITS - 1)) - 1;
+/// Smallest exponent: a normalisation below it flushes to 0.
+pub const FP_EXP_MIN: i32 = -(1 << (FP_EXP_BITS - 1));
+
 /// A value on the shared multiplier: `m x 2^e`, `m` an [`INT_MUL_BITS`]-bit mantissa with
-/// its top bit set (or 0).
+/// its top bit set (or 0), `e` in [`FP_EXP_MIN`, `FP_EXP_MAX`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Fp {
     pub m: u32,
@@ -76,8 +85,24 @@ impl Fp {
     pub const ZERO: Fp = Fp { m: 0, e: 0 };
 
     /// Leading-one normalisation of `x x 2^e` to [`INT_MUL_BITS`] bits, rounding the bits
-    /// shifted out to nearest (ties up; a carry out of the top renormalises).
+    /// shifted out to nearest (ties up; a carry out of the top renormalises); an exponent
+    /// above [`FP_EXP_MAX`] saturates to the largest value, one below [`FP_EXP_MIN`] flushes
+    /// to 0 (the hardware's exponent width).
     pub fn of(x: u128, e: i32) -> Fp {
+        let r = Self::unbounded(x, e);
+        if r.m == 0 || r.e < FP_EXP_MIN {
+            Fp::ZERO
+        } else if r.e > FP_EXP_MAX {
+            Fp {
+                m: (1 << INT_MUL_BITS) - 1,
+                e: FP_EXP_MAX,
+            }
+        } else {
+            r
+        }
+    }
+
+    fn unbounded(x: u128, e: i32) -> Fp {
         let n = 128 - x.leading_zeros();
         if n == 0 {
             return Fp::ZERO;
@@ -629,6 +654,45 @@ mod tests {
             worst = worst.max(e);
         }
         assert!(worst < 2f64.powi(-15), "worst {worst}");
+    }
+
+    /// The exponent's bounds: above saturates to the largest value, below flushes to 0, and
+    /// every product of two values stays a value.
+    #[test]
+    fn fp_exponent_saturates_and_flushes_at_its_width() {
+        let top = Fp {
+            m: (1 << INT_MUL_BITS) - 1,
+            e: FP_EXP_MAX,
+        };
+        assert_eq!(
+            Fp::of(1, FP_EXP_MAX + 15),
+            Fp {
+                m: 1 << 15,
+                e: FP_EXP_MAX
+            }
+        );
+        assert_eq!(Fp::of(1, FP_EXP_MAX + 16), top);
+        assert_eq!(Fp::of(u128::MAX, FP_EXP_MAX), top);
+        assert_eq!(
+            Fp::of(1 << 15, FP_EXP_MIN),
+            Fp {
+                m: 1 << 15,
+                e: FP_EXP_MIN
+            }
+        );
+        assert_eq!(Fp::of(1 << 15, FP_EXP_MIN - 1), Fp::ZERO);
+        assert_eq!(top.times(top), top);
+        let tiny = Fp::of(1 << 15, FP_EXP_MIN);
+        assert_eq!(tiny.times(tiny), Fp::ZERO);
+        assert_eq!(
+            tiny.recip(),
+            Fp {
+                m: 1 << 15,
+                e: -FP_EXP_MIN - 30
+            }
+        );
+        // the rounding carry that crosses the bound saturates
+        assert_eq!(Fp::of(0xFFFF_8000, FP_EXP_MAX - 16), top);
     }
 
     #[test]
