@@ -23,6 +23,7 @@ pub mod ewma_shifter;
 pub mod formal;
 pub mod frame;
 pub mod gain_mul;
+pub mod int_fp_mul;
 pub mod microcode;
 pub mod mp_engine;
 pub mod penalty_mul;
@@ -82,6 +83,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("mp_ecp5_bitmap", mp_engine::verilog_ecp5_bitmap),
     ("mp_ecp5_reps", mp_engine::verilog_ecp5_reps),
     ("mp_ecp5_mixed", mp_engine::verilog_ecp5_mixed),
+    ("int_fp_mul", int_fp_mul::verilog),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),
     ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
     ("rccc_sender_cu", rccc::verilog_sender_cu),

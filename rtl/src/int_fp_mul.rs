@@ -1,0 +1,163 @@
+//! `IntFpMul`: the shared multiply-normalise unit of the INT algorithms (HPCC++, Rx-HPCC,
+//! FNCC), the hardware twin of [`golden_model::intcc::fixed::Fp::times`]
+//! (`docs/int-cc.md`, "The RTL: plan", step 2).
+//!
+//! Operands are values on the multiplier: a 16-bit mantissa with its top bit set, or 0, and
+//! a 10-bit two's complement exponent ([`FP_EXP_BITS`]), as every `Fp` of the golden model
+//! is. The product of two such mantissas has its leading one at bit 30 or 31, so the
+//! normalisation is a 1-bit choice: the top 16 bits from bit 31 or bit 30, rounded to nearest
+//! with ties up on the next bit, and a carry out of the top (0xFFFF + 1) renormalised. The
+//! exponent is the operands' sum plus 15 or 16 (plus 1 on the carry); above [`FP_EXP_MAX`] the
+//! result saturates to the largest value, below [`FP_EXP_MIN`] it flushes to 0.
+//!
+//! Pipelined, one product per clock: the operands at one edge, the product on `DspMul` (a
+//! MULT18X18D on the ECP5) two edges later, the normalised result registered at the third:
+//! `out_*` is the product of the operands given [`INT_FP_MUL_LATENCY`] clocks before.
+
+use golden_model::intcc::fixed::{FP_EXP_BITS, FP_EXP_MAX, FP_EXP_MIN, INT_MUL_BITS};
+use rust_hdl::prelude::*;
+
+use crate::dsp_mul::DspMul;
+
+/// Clocks from the operands to their product on `out_*`.
+pub const INT_FP_MUL_LATENCY: usize = 3;
+
+const _: () = assert!(INT_MUL_BITS == 16 && FP_EXP_BITS == 10);
+
+#[derive(LogicBlock)]
+pub struct IntFpMul {
+    pub clock: Signal<In, Clock>,
+    pub in_valid: Signal<In, Bit>,
+    pub a_m: Signal<In, Bits<16>>,
+    pub a_e: Signal<In, Bits<10>>,
+    pub b_m: Signal<In, Bits<16>>,
+    pub b_e: Signal<In, Bits<10>>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_m: Signal<Out, Bits<16>>,
+    pub out_e: Signal<Out, Bits<10>>,
+    mul: DspMul<16, 16, 32, true>,
+    /// The exponent sum (12-bit two's complement) and whether an operand is 0, aligned
+    /// with the product.
+    e1: DFF<Bits<12>>,
+    e2: DFF<Bits<12>>,
+    z1: DFF<Bit>,
+    z2: DFF<Bit>,
+    v1: DFF<Bit>,
+    v2: DFF<Bit>,
+    o_valid: DFF<Bit>,
+    o_m: DFF<Bits<16>>,
+    o_e: DFF<Bits<10>>,
+    k_emax: Constant<Bits<12>>,
+    k_emin: Constant<Bits<12>>,
+    // combinational
+    ea: Signal<Local, Bits<12>>,
+    eb: Signal<Local, Bits<12>>,
+    hi16: Signal<Local, Bits<16>>,
+    rnd: Signal<Local, Bit>,
+    sum: Signal<Local, Bits<17>>,
+    e_n: Signal<Local, Bits<12>>,
+    e_x: Signal<Local, Bits<12>>,
+    d_max: Signal<Local, Bits<12>>,
+    d_min: Signal<Local, Bits<12>>,
+}
+
+impl Default for IntFpMul {
+    fn default() -> Self {
+        let k = |v: i32| Constant::new(((v as i64 as u64) & 0xFFF).to_bits());
+        IntFpMul {
+            clock: Default::default(),
+            in_valid: Default::default(),
+            a_m: Default::default(),
+            a_e: Default::default(),
+            b_m: Default::default(),
+            b_e: Default::default(),
+            out_valid: Default::default(),
+            out_m: Default::default(),
+            out_e: Default::default(),
+            mul: Default::default(),
+            e1: Default::default(),
+            e2: Default::default(),
+            z1: Default::default(),
+            z2: Default::default(),
+            v1: Default::default(),
+            v2: Default::default(),
+            o_valid: Default::default(),
+            o_m: Default::default(),
+            o_e: Default::default(),
+            k_emax: k(FP_EXP_MAX),
+            k_emin: k(FP_EXP_MIN),
+            ea: Default::default(),
+            eb: Default::default(),
+            hi16: Default::default(),
+            rnd: Default::default(),
+            sum: Default::default(),
+            e_n: Default::default(),
+            e_x: Default::default(),
+            d_max: Default::default(),
+            d_min: Default::default(),
+        }
+    }
+}
+
+impl Logic for IntFpMul {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, e1, e2, z1, z2, v1, v2, o_valid, o_m, o_e);
+        self.mul.clock.next = self.clock.val();
+        self.mul.a.next = self.a_m.val();
+        self.mul.b.next = self.b_m.val();
+        // the exponents sign-extended to 12 bits and summed beside the multiply
+        self.ea.next = bit_cast::<12, 10>(self.a_e.val());
+        if self.a_e.val().get_bit(9) {
+            self.ea.next = bit_cast::<12, 10>(self.a_e.val()) | (bit_cast::<12, 2>(3.into()) << 10);
+        }
+        self.eb.next = bit_cast::<12, 10>(self.b_e.val());
+        if self.b_e.val().get_bit(9) {
+            self.eb.next = bit_cast::<12, 10>(self.b_e.val()) | (bit_cast::<12, 2>(3.into()) << 10);
+        }
+        self.e1.d.next = self.ea.val() + self.eb.val();
+        self.z1.d.next = !self.a_m.val().any() || !self.b_m.val().any();
+        self.v1.d.next = self.in_valid.val();
+        self.e2.d.next = self.e1.q.val();
+        self.z2.d.next = self.z1.q.val();
+        self.v2.d.next = self.v1.q.val();
+        // the product's top 16 bits from bit 31 (leading one there) or bit 30, rounded
+        self.hi16.next = self.mul.p.val().get_bits::<16>(15);
+        self.rnd.next = self.mul.p.val().get_bit(14);
+        self.e_n.next = self.e2.q.val() + 15;
+        if self.mul.p.val().get_bit(31) {
+            self.hi16.next = self.mul.p.val().get_bits::<16>(16);
+            self.rnd.next = self.mul.p.val().get_bit(15);
+            self.e_n.next = self.e2.q.val() + 16;
+        }
+        self.sum.next =
+            bit_cast::<17, 16>(self.hi16.val()) + bit_cast::<17, 1>(self.rnd.val().into());
+        self.e_x.next = self.e_n.val();
+        self.o_m.d.next = self.sum.val().get_bits::<16>(0);
+        if self.sum.val().get_bit(16) {
+            // 0xFFFF rounded up: 0x8000 one exponent higher
+            self.o_m.d.next = 0x8000.into();
+            self.e_x.next = self.e_n.val() + 1;
+        }
+        // the bounds as signed compares: e - max > 0 saturates, e - min < 0 flushes
+        self.d_max.next = self.k_emax.val() - self.e_x.val();
+        self.d_min.next = self.e_x.val() - self.k_emin.val();
+        self.o_e.d.next = self.e_x.val().get_bits::<10>(0);
+        if self.z2.q.val() || self.d_min.val().get_bit(11) {
+            self.o_m.d.next = 0.into();
+            self.o_e.d.next = 0.into();
+        } else if self.d_max.val().get_bit(11) {
+            self.o_m.d.next = 0xFFFF.into();
+            self.o_e.d.next = self.k_emax.val().get_bits::<10>(0);
+        }
+        self.o_valid.d.next = self.v2.q.val();
+        self.out_valid.next = self.o_valid.q.val();
+        self.out_m.next = self.o_m.q.val();
+        self.out_e.next = self.o_e.q.val();
+    }
+}
+
+/// Verilog of the unit alone (top module `top`).
+pub fn verilog() -> String {
+    crate::verilog_of::<IntFpMul>()
+}

@@ -1,0 +1,124 @@
+//! `IntFpMul` under rust-hdl's own simulator: every product against the golden model's
+//! `Fp::times` (rounding, the carry's renormalisation, zeros, the exponent's saturation and
+//! flush), one product per clock, the exact latency, bubbles.
+
+use golden_model::intcc::fixed::{Fp, FP_EXP_MAX, FP_EXP_MIN};
+use nscc_rtl::int_fp_mul::{IntFpMul, INT_FP_MUL_LATENCY};
+use nscc_rtl::testing::SplitMix;
+use rust_hdl::prelude::*;
+use std::collections::VecDeque;
+
+fn stimulus(n_random: usize) -> Vec<(bool, Fp, Fp)> {
+    let mut v = Vec::new();
+    let fp = |m: u32, e: i32| Fp { m, e };
+    let ms = [0u32, 0x8000, 0x8001, 0xB504, 0xB505, 0xFFFE, 0xFFFF];
+    for &am in &ms {
+        for &bm in &ms {
+            for &(ae, be) in &[
+                (0, 0),
+                (-39, 24),
+                (FP_EXP_MAX, 10),
+                (FP_EXP_MIN, -20),
+                (255, 240),
+                (-256, -256),
+            ] {
+                v.push((true, fp(am, ae), fp(bm, be)));
+            }
+        }
+    }
+    // around the bounds: sums that land just inside and just outside
+    for d in -20..20 {
+        v.push((true, fp(0xFFFF, FP_EXP_MAX), fp(0xFFFF, d - 16)));
+        v.push((true, fp(0x8000, FP_EXP_MAX), fp(0xFFFF, d - 16)));
+        v.push((true, fp(0x8000, FP_EXP_MIN), fp(0x8000, d - 15)));
+        v.push((true, fp(0xFFFF, FP_EXP_MIN), fp(0x8001, d - 15)));
+    }
+    let mut r = SplitMix(0x1A7F_9D0C_3E55_0001);
+    for _ in 0..n_random {
+        let x = r.next();
+        let m = |y: u64| {
+            if y & 63 == 0 {
+                0
+            } else {
+                0x8000 | (y >> 16) as u32 & 0x7FFF
+            }
+        };
+        let e = |y: u64| (((y >> 40) % 1024) as i32) - 512;
+        let e2 = |y: u64| {
+            if y & 3 == 0 {
+                e(y)
+            } else {
+                ((y >> 44) % 80) as i32 - 40
+            }
+        };
+        let (a, b) = (fp(m(x), e2(x)), fp(m(x >> 7), e2(x.rotate_left(17))));
+        v.push((x >> 62 != 0, a, b));
+    }
+    v
+}
+
+fn bits10(e: i32) -> u64 {
+    (e as i64 as u64) & 0x3FF
+}
+
+fn signed10(b: u64) -> i32 {
+    ((b as i32) << 22) >> 22
+}
+
+#[test]
+fn int_fp_mul_matches_golden_fp_times_in_rust_hdl_sim() {
+    let stim = stimulus(3000);
+    let n = stim.len();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<IntFpMul>| x.clock.next = !x.clock.val());
+    sim.add_testbench(move |mut sim: Sim<IntFpMul>| {
+        let mut x = sim.init()?;
+        let mut pending: VecDeque<usize> = VecDeque::new();
+        let (mut checked, mut sat, mut zero, mut carry) = (0, 0, 0, 0);
+        for cyc in 0..n + INT_FP_MUL_LATENCY + 1 {
+            let (valid, a, b) = stim
+                .get(cyc)
+                .copied()
+                .unwrap_or((false, Fp::ZERO, Fp::ZERO));
+            x.in_valid.next = valid;
+            x.a_m.next = (a.m as u64).to_bits();
+            x.a_e.next = bits10(a.e).to_bits();
+            x.b_m.next = (b.m as u64).to_bits();
+            x.b_e.next = bits10(b.e).to_bits();
+            if valid {
+                pending.push_back(cyc);
+            }
+            wait_clock_cycle!(sim, clock, x);
+            if x.out_valid.val() {
+                let k = pending.pop_front().expect("out_valid without operands");
+                sim_assert_eq!(sim, cyc, k + INT_FP_MUL_LATENCY - 1, x);
+                let (_, a, b) = stim[k];
+                let want = a.times(b);
+                let got = Fp {
+                    m: x.out_m.val().to_u64() as u32,
+                    e: signed10(x.out_e.val().to_u64()),
+                };
+                if got != want {
+                    println!("operands {k}: {a:?} x {b:?}: got {got:?}, want {want:?}");
+                }
+                sim_assert_eq!(sim, got, want, x);
+                checked += 1;
+                sat += (want.e == FP_EXP_MAX && want.m == 0xFFFF) as usize;
+                zero += (want.m == 0) as usize;
+                carry += (a.m != 0 && b.m != 0 && want.m == 0x8000) as usize;
+            }
+        }
+        sim_assert!(sim, pending.is_empty(), x);
+        println!(
+            "rust-hdl sim: {checked} products ({sat} saturated, {zero} zero, {carry} with mantissa 0x8000)"
+        );
+        sim_assert!(
+            sim,
+            checked > 2500 && sat > 20 && zero > 100 && carry > 10,
+            x
+        );
+        sim.done(x)
+    });
+    sim.run(Box::new(IntFpMul::default()), 1_000_000_000_000)
+        .unwrap();
+}
