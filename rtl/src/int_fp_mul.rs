@@ -161,3 +161,137 @@ impl Logic for IntFpMul {
 pub fn verilog() -> String {
     crate::verilog_of::<IntFpMul>()
 }
+
+/// Clocks from an integer to its value on the multiplier (`IntFpInt`).
+pub const INT_FP_INT_LATENCY: usize = 2;
+
+/// `IntFpInt`: an integer of up to 40 bits (a queue length, Δts, ΔtxBytes, W, U, N) as a
+/// value on the multiplier, [`golden_model::intcc::fixed::Fp::int`] bit for bit: the
+/// leading one (the `LeadingOne` OR tree, its position encoded by masks), the 16 bits from
+/// it rounded to nearest with ties up on the next bit (a carry out renormalises), the
+/// exponent `position - 15` (so within [-15, 25]: never at the bounds). Two stages: the
+/// position, then the shift and the rounding.
+#[derive(LogicBlock)]
+pub struct IntFpInt {
+    pub clock: Signal<In, Clock>,
+    pub in_valid: Signal<In, Bit>,
+    pub x: Signal<In, Bits<40>>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_m: Signal<Out, Bits<16>>,
+    pub out_e: Signal<Out, Bits<10>>,
+    lead: crate::blocks::LeadingOne<40>,
+    x1: DFF<Bits<40>>,
+    ix1: DFF<Bits<6>>,
+    nz1: DFF<Bit>,
+    v1: DFF<Bit>,
+    o_valid: DFF<Bit>,
+    o_m: DFF<Bits<16>>,
+    o_e: DFF<Bits<10>>,
+    k_m0: Constant<Bits<40>>,
+    k_m1: Constant<Bits<40>>,
+    k_m2: Constant<Bits<40>>,
+    k_m3: Constant<Bits<40>>,
+    k_m4: Constant<Bits<40>>,
+    k_m5: Constant<Bits<40>>,
+    ix: Signal<Local, Bits<6>>,
+    w: Signal<Local, Bits<57>>,
+    sum: Signal<Local, Bits<17>>,
+    e: Signal<Local, Bits<10>>,
+}
+
+impl Default for IntFpInt {
+    fn default() -> Self {
+        // bit k of a position is set in mask k: the encoder of the one-hot leading one
+        let mask = |k: u32| {
+            Constant::new(
+                (0..40u64)
+                    .filter(|i| i >> k & 1 == 1)
+                    .fold(0u64, |a, i| a | 1 << i)
+                    .to_bits(),
+            )
+        };
+        IntFpInt {
+            clock: Default::default(),
+            in_valid: Default::default(),
+            x: Default::default(),
+            out_valid: Default::default(),
+            out_m: Default::default(),
+            out_e: Default::default(),
+            lead: Default::default(),
+            x1: Default::default(),
+            ix1: Default::default(),
+            nz1: Default::default(),
+            v1: Default::default(),
+            o_valid: Default::default(),
+            o_m: Default::default(),
+            o_e: Default::default(),
+            k_m0: mask(0),
+            k_m1: mask(1),
+            k_m2: mask(2),
+            k_m3: mask(3),
+            k_m4: mask(4),
+            k_m5: mask(5),
+            ix: Default::default(),
+            w: Default::default(),
+            sum: Default::default(),
+            e: Default::default(),
+        }
+    }
+}
+
+impl Logic for IntFpInt {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, x1, ix1, nz1, v1, o_valid, o_m, o_e);
+        // ---- stage 1: the leading one's position
+        self.lead.x.next = self.x.val();
+        self.ix.next = 0.into();
+        if (self.lead.one_hot.val() & self.k_m0.val()).any() {
+            self.ix.next = self.ix.val() | 1;
+        }
+        if (self.lead.one_hot.val() & self.k_m1.val()).any() {
+            self.ix.next = self.ix.val() | 2;
+        }
+        if (self.lead.one_hot.val() & self.k_m2.val()).any() {
+            self.ix.next = self.ix.val() | 4;
+        }
+        if (self.lead.one_hot.val() & self.k_m3.val()).any() {
+            self.ix.next = self.ix.val() | 8;
+        }
+        if (self.lead.one_hot.val() & self.k_m4.val()).any() {
+            self.ix.next = self.ix.val() | 16;
+        }
+        if (self.lead.one_hot.val() & self.k_m5.val()).any() {
+            self.ix.next = self.ix.val() | 32;
+        }
+        self.x1.d.next = self.x.val();
+        self.ix1.d.next = self.ix.val();
+        self.nz1.d.next = self.x.val().any();
+        self.v1.d.next = self.in_valid.val();
+        // ---- stage 2: 17 bits from the leading one (16 and the rounding bit)
+        self.w.next = (bit_cast::<57, 40>(self.x1.q.val()) << 16) >> self.ix1.q.val();
+        self.sum.next = bit_cast::<17, 16>(self.w.val().get_bits::<16>(1))
+            + bit_cast::<17, 1>(self.w.val().get_bits::<1>(0));
+        // e = position - 15 (10-bit two's complement)
+        self.e.next = bit_cast::<10, 6>(self.ix1.q.val()) - 15;
+        self.o_m.d.next = self.sum.val().get_bits::<16>(0);
+        self.o_e.d.next = self.e.val();
+        if self.sum.val().get_bit(16) {
+            self.o_m.d.next = 0x8000.into();
+            self.o_e.d.next = self.e.val() + 1;
+        }
+        if !self.nz1.q.val() {
+            self.o_m.d.next = 0.into();
+            self.o_e.d.next = 0.into();
+        }
+        self.o_valid.d.next = self.v1.q.val();
+        self.out_valid.next = self.o_valid.q.val();
+        self.out_m.next = self.o_m.q.val();
+        self.out_e.next = self.o_e.q.val();
+    }
+}
+
+/// Verilog of `IntFpInt` alone (top module `top`).
+pub fn verilog_int() -> String {
+    crate::verilog_of::<IntFpInt>()
+}

@@ -84,6 +84,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("mp_ecp5_reps", mp_engine::verilog_ecp5_reps),
     ("mp_ecp5_mixed", mp_engine::verilog_ecp5_mixed),
     ("int_fp_mul", int_fp_mul::verilog),
+    ("int_fp_int", int_fp_mul::verilog_int),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),
     ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
     ("rccc_sender_cu", rccc::verilog_sender_cu),

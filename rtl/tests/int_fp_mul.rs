@@ -122,3 +122,62 @@ fn int_fp_mul_matches_golden_fp_times_in_rust_hdl_sim() {
     sim.run(Box::new(IntFpMul::default()), 1_000_000_000_000)
         .unwrap();
 }
+
+/// `IntFpInt` against `Fp::int` on every leading-one position of 40 bits, the rounding
+/// ties and carries, and random values, one per clock with bubbles.
+#[test]
+fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
+    use nscc_rtl::int_fp_mul::{IntFpInt, INT_FP_INT_LATENCY};
+    let mut stim: Vec<(bool, u64)> = vec![(true, 0)];
+    for p in 0..40u32 {
+        for d in [0u64, 1, 0x7FFF, 0x8000, 0xFFFF] {
+            let x = (1u64 << p) | (d << p.saturating_sub(17) >> 1);
+            stim.push((true, x & ((1 << 40) - 1)));
+            stim.push((true, ((1u64 << (p + 1)) - 1) & ((1 << 40) - 1)));
+        }
+    }
+    let mut r = SplitMix(0x1A7F_1E7E_6E25_0002);
+    for _ in 0..3000 {
+        let x = r.next();
+        stim.push((x & 7 != 0, r.magnitude(40)));
+    }
+    let n = stim.len();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<IntFpInt>| x.clock.next = !x.clock.val());
+    sim.add_testbench(move |mut sim: Sim<IntFpInt>| {
+        let mut x = sim.init()?;
+        let mut pending: VecDeque<usize> = VecDeque::new();
+        let (mut checked, mut rounded_up) = (0, 0);
+        for cyc in 0..n + INT_FP_INT_LATENCY + 1 {
+            let (valid, v) = stim.get(cyc).copied().unwrap_or((false, 0));
+            x.in_valid.next = valid;
+            x.x.next = v.to_bits();
+            if valid {
+                pending.push_back(cyc);
+            }
+            wait_clock_cycle!(sim, clock, x);
+            if x.out_valid.val() {
+                let k = pending.pop_front().expect("out_valid without a value");
+                sim_assert_eq!(sim, cyc, k + INT_FP_INT_LATENCY - 1, x);
+                let want = Fp::int(stim[k].1);
+                let got = Fp {
+                    m: x.out_m.val().to_u64() as u32,
+                    e: signed10(x.out_e.val().to_u64()),
+                };
+                if got != want {
+                    println!("value {k} {:#x}: got {got:?}, want {want:?}", stim[k].1);
+                }
+                sim_assert_eq!(sim, got, want, x);
+                checked += 1;
+                let v = stim[k].1;
+                rounded_up += (want.e > 0 && (u64::from(want.m) << want.e) > v) as usize;
+            }
+        }
+        sim_assert!(sim, pending.is_empty(), x);
+        println!("rust-hdl sim: {checked} integers ({rounded_up} rounded up)");
+        sim_assert!(sim, checked > 2800 && rounded_up > 200, x);
+        sim.done(x)
+    });
+    sim.run(Box::new(IntFpInt::default()), 1_000_000_000_000)
+        .unwrap();
+}
