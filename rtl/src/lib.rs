@@ -85,6 +85,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("mp_ecp5_mixed", mp_engine::verilog_ecp5_mixed),
     ("int_fp_mul", int_fp_mul::verilog),
     ("int_fp_int", int_fp_mul::verilog_int),
+    ("int_to_fixed", int_fp_mul::verilog_to_fixed),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),
     ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
     ("rccc_sender_cu", rccc::verilog_sender_cu),

@@ -181,3 +181,86 @@ fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
     sim.run(Box::new(IntFpInt::default()), 1_000_000_000_000)
         .unwrap();
 }
+
+/// `IntToFixed` against `Fp::to_fixed` with the model's three fraction widths and bounds
+/// (and others), every shift from saturation to 0, ties, and random values.
+#[test]
+fn int_to_fixed_matches_golden_to_fixed_in_rust_hdl_sim() {
+    use nscc_rtl::int_fp_mul::{IntToFixed, INT_TO_FIXED_LATENCY};
+    const U_MAX: u64 = (1 << 28) - 1;
+    const ONE: u64 = 1 << 20;
+    const W_MAX: u64 = ((1 << 32) - 1) << 8;
+    let fracs = [20i32, 8, -20, 0, 100, -100];
+    let maxes = [U_MAX, ONE, W_MAX, (1 << 40) - 1, 0, 12345];
+    let mut stim: Vec<(bool, Fp, i32, u64)> = Vec::new();
+    for e in -60..60 {
+        for m in [0u32, 0x8000, 0x8001, 0xC000, 0xFFFF] {
+            for (&f, &mx) in fracs.iter().zip(&maxes).take(3) {
+                stim.push((true, Fp { m, e: e - f }, f, mx));
+            }
+        }
+    }
+    let mut r = SplitMix(0x1A7F_70F1_4ED0_0003);
+    for _ in 0..3000 {
+        let x = r.next();
+        let m = if x & 31 == 0 {
+            0
+        } else {
+            0x8000 | (x >> 20) as u32 & 0x7FFF
+        };
+        let e = if x & 64 == 0 {
+            ((x >> 40) % 1024) as i32 - 512
+        } else {
+            ((x >> 40) % 90) as i32 - 45
+        };
+        let k = ((x >> 8) % 6) as usize;
+        stim.push((
+            x >> 62 != 0,
+            Fp { m, e },
+            fracs[k],
+            maxes[(k + (x >> 12) as usize % 2) % 6],
+        ));
+    }
+    let n = stim.len();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<IntToFixed>| {
+        x.clock.next = !x.clock.val()
+    });
+    sim.add_testbench(move |mut sim: Sim<IntToFixed>| {
+        let mut x = sim.init()?;
+        let mut pending: VecDeque<usize> = VecDeque::new();
+        let (mut checked, mut at_max, mut zeros) = (0, 0, 0);
+        for cyc in 0..n + INT_TO_FIXED_LATENCY + 1 {
+            let (valid, v, f, mx) = stim.get(cyc).copied().unwrap_or((false, Fp::ZERO, 0, 0));
+            x.in_valid.next = valid;
+            x.m.next = (v.m as u64).to_bits();
+            x.e.next = bits10(v.e).to_bits();
+            x.frac.next = ((f as i64 as u64) & 0xFF).to_bits();
+            x.max.next = mx.to_bits();
+            if valid {
+                pending.push_back(cyc);
+            }
+            wait_clock_cycle!(sim, clock, x);
+            if x.out_valid.val() {
+                let k = pending.pop_front().expect("out_valid without a value");
+                sim_assert_eq!(sim, cyc, k + INT_TO_FIXED_LATENCY - 1, x);
+                let (_, v, f, mx) = stim[k];
+                let want = v.to_fixed(f, mx);
+                let got = x.out.val().to_u64();
+                if got != want {
+                    println!("value {k} {v:?} frac {f} max {mx}: got {got}, want {want}");
+                }
+                sim_assert_eq!(sim, got, want, x);
+                checked += 1;
+                at_max += (want == mx && mx > 0) as usize;
+                zeros += (want == 0) as usize;
+            }
+        }
+        sim_assert!(sim, pending.is_empty(), x);
+        println!("rust-hdl sim: {checked} conversions ({at_max} at the bound, {zeros} zero)");
+        sim_assert!(sim, checked > 3000 && at_max > 200 && zeros > 200, x);
+        sim.done(x)
+    });
+    sim.run(Box::new(IntToFixed::default()), 1_000_000_000_000)
+        .unwrap();
+}
