@@ -379,3 +379,182 @@ impl Logic for IntToFixed {
 pub fn verilog_to_fixed() -> String {
     crate::verilog_of::<IntToFixed>()
 }
+
+/// Clocks from a value to its reciprocal (`IntRecip`).
+pub const INT_RECIP_LATENCY: usize = 9;
+
+/// `IntRecip`: `1 / v` of a value on the multiplier,
+/// [`golden_model::intcc::fixed::Fp::recip`] bit for bit. NSCC's reciprocal ROM
+/// (`RecipRom`, 1,024 x 12) indexed by the 10 bits below the mantissa's leading one gives
+/// `r0 ~ 2^12 / v`; one Newton step `r1 = r0 (2^27 + err)`, `err = 2^27 - m r0`, on two
+/// multiplies (`m x r0`: 16 x 12; `r0 x |err|`: 12 x 17, `|err| < 2^17` for every mantissa,
+/// which a test checks exhaustively); `r1` (40 bits) normalised by `IntFpInt` and its
+/// exponent offset by `-54 - e`, bounded as `Fp::of` bounds it. The reciprocal of 0 is the
+/// golden model's `0xFFFF x 2^64` (never used: every divisor is checked before).
+/// Pipelined, one value per clock: the ROM 1 clock, each multiply 2, `r1` 1, the
+/// normalisation 2, the exponent 1.
+#[derive(LogicBlock)]
+pub struct IntRecip {
+    pub clock: Signal<In, Clock>,
+    pub in_valid: Signal<In, Bit>,
+    pub m: Signal<In, Bits<16>>,
+    pub e: Signal<In, Bits<10>>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_m: Signal<Out, Bits<16>>,
+    pub out_e: Signal<Out, Bits<10>>,
+    rom: crate::compact_core::RecipRom,
+    mul_a: DspMul<16, 12, 28, true>,
+    mul_b: DspMul<12, 17, 29, true>,
+    norm: IntFpInt,
+    // the value's exponent offset (-54 - e, 12 bits) and zero flag to the last stage, its
+    // valid to the normaliser
+    off_d: crate::blocks::Delay8<Bits<12>>,
+    zero_d: crate::blocks::Delay8<Bit>,
+    valid_d: crate::blocks::Delay6<Bit>,
+    m1: DFF<Bits<16>>,
+    r0_2: DFF<Bits<12>>,
+    r0_3: DFF<Bits<12>>,
+    r0_4: DFF<Bits<12>>,
+    r0_5: DFF<Bits<12>>,
+    neg_4: DFF<Bit>,
+    neg_5: DFF<Bit>,
+    r1: DFF<Bits<40>>,
+    o_valid: DFF<Bit>,
+    o_m: DFF<Bits<16>>,
+    o_e: DFF<Bits<10>>,
+    k_emax: Constant<Bits<12>>,
+    k_emin: Constant<Bits<12>>,
+    // combinational
+    e12: Signal<Local, Bits<12>>,
+    err: Signal<Local, Bits<29>>,
+    mag: Signal<Local, Bits<29>>,
+    ne: Signal<Local, Bits<12>>,
+    e_x: Signal<Local, Bits<12>>,
+    d_max: Signal<Local, Bits<12>>,
+    d_min: Signal<Local, Bits<12>>,
+}
+
+impl Default for IntRecip {
+    fn default() -> Self {
+        let k = |v: i32| Constant::new(((v as i64 as u64) & 0xFFF).to_bits());
+        IntRecip {
+            clock: Default::default(),
+            in_valid: Default::default(),
+            m: Default::default(),
+            e: Default::default(),
+            out_valid: Default::default(),
+            out_m: Default::default(),
+            out_e: Default::default(),
+            rom: Default::default(),
+            mul_a: Default::default(),
+            mul_b: Default::default(),
+            norm: Default::default(),
+            off_d: Default::default(),
+            zero_d: Default::default(),
+            valid_d: Default::default(),
+            m1: Default::default(),
+            r0_2: Default::default(),
+            r0_3: Default::default(),
+            r0_4: Default::default(),
+            r0_5: Default::default(),
+            neg_4: Default::default(),
+            neg_5: Default::default(),
+            r1: Default::default(),
+            o_valid: Default::default(),
+            o_m: Default::default(),
+            o_e: Default::default(),
+            k_emax: k(FP_EXP_MAX),
+            k_emin: k(FP_EXP_MIN),
+            e12: Default::default(),
+            err: Default::default(),
+            mag: Default::default(),
+            ne: Default::default(),
+            e_x: Default::default(),
+            d_max: Default::default(),
+            d_min: Default::default(),
+        }
+    }
+}
+
+impl Logic for IntRecip {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, m1, r0_2, r0_3, r0_4, r0_5, neg_4, neg_5, r1, o_valid, o_m, o_e);
+        self.rom.clock.next = self.clock.val();
+        self.mul_a.clock.next = self.clock.val();
+        self.mul_b.clock.next = self.clock.val();
+        self.norm.clock.next = self.clock.val();
+        self.off_d.clock.next = self.clock.val();
+        self.zero_d.clock.next = self.clock.val();
+        self.valid_d.clock.next = self.clock.val();
+        // ---- cycle 0: the ROM index (10 bits below the leading one); -54 - e
+        self.rom.address.next = self.m.val().get_bits::<10>(5);
+        self.m1.d.next = self.m.val();
+        self.e12.next = bit_cast::<12, 10>(self.e.val());
+        if self.e.val().get_bit(9) {
+            self.e12.next = bit_cast::<12, 10>(self.e.val()) | (bit_cast::<12, 2>(3.into()) << 10);
+        }
+        self.off_d.d.next =
+            bit_cast::<12, 7>(0.into()) - bit_cast::<12, 6>(54.into()) - self.e12.val();
+        self.zero_d.d.next = !self.m.val().any();
+        self.valid_d.d.next = self.in_valid.val();
+        // ---- cycle 1: m x r0
+        self.mul_a.a.next = self.m1.q.val();
+        self.mul_a.b.next = self.rom.value.val();
+        self.r0_2.d.next = self.rom.value.val();
+        self.r0_3.d.next = self.r0_2.q.val();
+        // ---- cycle 3: err = 2^27 - m r0 (|err| < 2^17), r0 x |err|
+        self.err.next =
+            (bit_cast::<29, 1>(1.into()) << 27) - bit_cast::<29, 28>(self.mul_a.p.val());
+        self.mag.next = self.err.val();
+        if self.err.val().get_bit(28) {
+            self.mag.next = bit_cast::<29, 1>(0.into()) - self.err.val();
+        }
+        self.mul_b.a.next = self.r0_3.q.val();
+        self.mul_b.b.next = self.mag.val().get_bits::<17>(0);
+        self.neg_4.d.next = self.err.val().get_bit(28);
+        self.r0_4.d.next = self.r0_3.q.val();
+        self.neg_5.d.next = self.neg_4.q.val();
+        self.r0_5.d.next = self.r0_4.q.val();
+        // ---- cycle 5: r1 = r0 2^27 +- r0 |err|
+        self.r1.d.next =
+            (bit_cast::<40, 12>(self.r0_5.q.val()) << 27) + bit_cast::<40, 29>(self.mul_b.p.val());
+        if self.neg_5.q.val() {
+            self.r1.d.next = (bit_cast::<40, 12>(self.r0_5.q.val()) << 27)
+                - bit_cast::<40, 29>(self.mul_b.p.val());
+        }
+        // ---- cycles 6-7: r1 on the multiplier
+        self.norm.x.next = self.r1.q.val();
+        self.norm.in_valid.next = self.valid_d.q.val();
+        // ---- cycle 8: the exponent offset, bounded as Fp::of
+        self.ne.next = bit_cast::<12, 10>(self.norm.out_e.val());
+        if self.norm.out_e.val().get_bit(9) {
+            self.ne.next =
+                bit_cast::<12, 10>(self.norm.out_e.val()) | (bit_cast::<12, 2>(3.into()) << 10);
+        }
+        self.e_x.next = self.ne.val() + self.off_d.q.val();
+        self.d_max.next = self.k_emax.val() - self.e_x.val();
+        self.d_min.next = self.e_x.val() - self.k_emin.val();
+        self.o_m.d.next = self.norm.out_m.val();
+        self.o_e.d.next = self.e_x.val().get_bits::<10>(0);
+        if self.zero_d.q.val() {
+            self.o_m.d.next = 0xFFFF.into();
+            self.o_e.d.next = 64.into();
+        } else if self.d_min.val().get_bit(11) {
+            self.o_m.d.next = 0.into();
+            self.o_e.d.next = 0.into();
+        } else if self.d_max.val().get_bit(11) {
+            self.o_m.d.next = 0xFFFF.into();
+            self.o_e.d.next = self.k_emax.val().get_bits::<10>(0);
+        }
+        self.o_valid.d.next = self.norm.out_valid.val();
+        self.out_valid.next = self.o_valid.q.val();
+        self.out_m.next = self.o_m.q.val();
+        self.out_e.next = self.o_e.q.val();
+    }
+}
+
+/// Verilog of `IntRecip` alone (top module `top`).
+pub fn verilog_recip() -> String {
+    crate::verilog_of::<IntRecip>()
+}

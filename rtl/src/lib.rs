@@ -86,6 +86,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("int_fp_mul", int_fp_mul::verilog),
     ("int_fp_int", int_fp_mul::verilog_int),
     ("int_to_fixed", int_fp_mul::verilog_to_fixed),
+    ("int_recip", int_fp_mul::verilog_recip),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),
     ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
     ("rccc_sender_cu", rccc::verilog_sender_cu),

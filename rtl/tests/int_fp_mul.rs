@@ -264,3 +264,79 @@ fn int_to_fixed_matches_golden_to_fixed_in_rust_hdl_sim() {
     sim.run(Box::new(IntToFixed::default()), 1_000_000_000_000)
         .unwrap();
 }
+
+/// The Newton step's error term fits the 17-bit multiplier operand for every mantissa.
+#[test]
+fn recip_error_term_fits_17_bits_for_every_mantissa() {
+    use golden_model::hwmath::RECIP_ROM;
+    let worst = (0x8000u64..=0xFFFF)
+        .map(|m| {
+            ((1i64 << 27) - (m * RECIP_ROM[(m as usize >> 5) & 1023] as u64) as i64).unsigned_abs()
+        })
+        .max()
+        .unwrap();
+    assert!(worst < 1 << 17, "{worst}");
+}
+
+/// `IntRecip` against `Fp::recip`: every 64th mantissa at several exponents (both bounds),
+/// 0, and random values, one per clock with bubbles.
+#[test]
+fn int_recip_matches_golden_recip_in_rust_hdl_sim() {
+    use nscc_rtl::int_fp_mul::{IntRecip, INT_RECIP_LATENCY};
+    let mut stim: Vec<(bool, Fp)> = vec![(true, Fp::ZERO)];
+    for m in (0x8000u32..=0xFFFF).step_by(64).chain([0x8001, 0xFFFF]) {
+        for e in [FP_EXP_MIN, -100, -15, 0, 24, FP_EXP_MAX] {
+            stim.push((true, Fp { m, e }));
+        }
+    }
+    let mut r = SplitMix(0x1A7F_4EC1_0000_0004);
+    for _ in 0..3000 {
+        let x = r.next();
+        let m = 0x8000 | (x >> 20) as u32 & 0x7FFF;
+        let e = if x & 3 == 0 {
+            ((x >> 40) % 1024) as i32 - 512
+        } else {
+            ((x >> 40) % 80) as i32 - 40
+        };
+        stim.push((x >> 62 != 0, Fp { m, e }));
+    }
+    let n = stim.len();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<IntRecip>| x.clock.next = !x.clock.val());
+    sim.add_testbench(move |mut sim: Sim<IntRecip>| {
+        let mut x = sim.init()?;
+        let mut pending: VecDeque<usize> = VecDeque::new();
+        let (mut checked, mut bounded) = (0, 0);
+        for cyc in 0..n + INT_RECIP_LATENCY + 1 {
+            let (valid, v) = stim.get(cyc).copied().unwrap_or((false, Fp::ZERO));
+            x.in_valid.next = valid;
+            x.m.next = (v.m as u64).to_bits();
+            x.e.next = bits10(v.e).to_bits();
+            if valid {
+                pending.push_back(cyc);
+            }
+            wait_clock_cycle!(sim, clock, x);
+            if x.out_valid.val() {
+                let k = pending.pop_front().expect("out_valid without a value");
+                sim_assert_eq!(sim, cyc, k + INT_RECIP_LATENCY - 1, x);
+                let want = stim[k].1.recip();
+                let got = Fp {
+                    m: x.out_m.val().to_u64() as u32,
+                    e: signed10(x.out_e.val().to_u64()),
+                };
+                if got != want {
+                    println!("value {k} {:?}: got {got:?}, want {want:?}", stim[k].1);
+                }
+                sim_assert_eq!(sim, got, want, x);
+                checked += 1;
+                bounded += (want.m == 0 || want.e == FP_EXP_MAX) as usize;
+            }
+        }
+        sim_assert!(sim, pending.is_empty(), x);
+        println!("rust-hdl sim: {checked} reciprocals ({bounded} at a bound)");
+        sim_assert!(sim, checked > 2500 && bounded > 10, x);
+        sim.done(x)
+    });
+    sim.run(Box::new(IntRecip::default()), 1_000_000_000_000)
+        .unwrap();
+}
