@@ -915,7 +915,12 @@ pub fn unpack(cfg: &MpConfig, c: &MpContext) -> MpCcc {
     let mut s = MpCcc::default();
     let mut off = 0;
     for f in record_fields(cfg) {
-        let v = get_bits(&c.record, off, f.bits);
+        // the ring (wider than 64 bits) is read entry by entry below
+        let v = if f.bits <= 64 {
+            get_bits(&c.record, off, f.bits)
+        } else {
+            0
+        };
         match f.name {
             "ready" => s.ready = v != 0,
             "ev_hi" => s.ev_hi = ((v as u32) << k) as u16,

@@ -140,7 +140,7 @@ impl Fidelity {
         }
         let avg_off = |d: u64| {
             let e = d.abs_diff(r.avg_delay_ps);
-            e > 1000 && e * 1000 > d
+            e > 1000 && e.saturating_mul(1000) > d
         };
         let term = if r.ref_action.is_some_and(|a| a != r.action) {
             "action"
