@@ -1,6 +1,6 @@
 //! Generic building blocks, independent of NSCC: register delay lines ([`Delay1`] ..
-//! `Delay27`), the block-RAM delay line ([`BramDelay`]) and the leading-one detector
-//! ([`LeadingOne`]).
+//! `Delay27`), the block-RAM delay line ([`BramDelay`]), the leading-one detector
+//! ([`LeadingOne`]) and its position ([`LeadingOneIndex`]).
 
 use rust_hdl::prelude::*;
 
@@ -138,5 +138,87 @@ impl<const N: usize> Logic for LeadingOne<N> {
         self.s16.next = self.s8.val() | (self.s8.val() >> 16);
         self.s32.next = self.s16.val() | (self.s16.val() >> 32);
         self.one_hot.next = self.s32.val() & !(self.s32.val() >> 1);
+    }
+}
+
+/// The position of `x`'s leading one (`N <= 64`; 0 when `x == 0`): [`LeadingOne`]'s one-hot
+/// word encoded by six masks (bit k of the position is set where mask k has the one-hot
+/// bit), an OR tree per bit.
+#[derive(LogicBlock)]
+pub struct LeadingOneIndex<const N: usize> {
+    pub x: Signal<In, Bits<N>>,
+    pub index: Signal<Out, Bits<6>>,
+    lead: LeadingOne<N>,
+    k_m0: Constant<Bits<N>>,
+    k_m1: Constant<Bits<N>>,
+    k_m2: Constant<Bits<N>>,
+    k_m3: Constant<Bits<N>>,
+    k_m4: Constant<Bits<N>>,
+    k_m5: Constant<Bits<N>>,
+    ix0: Signal<Local, Bits<6>>,
+    ix1: Signal<Local, Bits<6>>,
+    ix2: Signal<Local, Bits<6>>,
+    ix3: Signal<Local, Bits<6>>,
+    ix4: Signal<Local, Bits<6>>,
+}
+
+impl<const N: usize> Default for LeadingOneIndex<N> {
+    fn default() -> Self {
+        assert!(N <= 64, "a 6-bit position");
+        let mask = |k: u32| {
+            Constant::new(
+                (0..N as u64)
+                    .filter(|i| i >> k & 1 == 1)
+                    .fold(0u64, |a, i| a | 1 << i)
+                    .to_bits(),
+            )
+        };
+        LeadingOneIndex {
+            x: Default::default(),
+            index: Default::default(),
+            lead: Default::default(),
+            k_m0: mask(0),
+            k_m1: mask(1),
+            k_m2: mask(2),
+            k_m3: mask(3),
+            k_m4: mask(4),
+            k_m5: mask(5),
+            ix0: Default::default(),
+            ix1: Default::default(),
+            ix2: Default::default(),
+            ix3: Default::default(),
+            ix4: Default::default(),
+        }
+    }
+}
+
+impl<const N: usize> Logic for LeadingOneIndex<N> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.lead.x.next = self.x.val();
+        self.ix0.next = 0.into();
+        if (self.lead.one_hot.val() & self.k_m0.val()).any() {
+            self.ix0.next = 1.into();
+        }
+        self.ix1.next = self.ix0.val();
+        if (self.lead.one_hot.val() & self.k_m1.val()).any() {
+            self.ix1.next = self.ix0.val() | 2;
+        }
+        self.ix2.next = self.ix1.val();
+        if (self.lead.one_hot.val() & self.k_m2.val()).any() {
+            self.ix2.next = self.ix1.val() | 4;
+        }
+        self.ix3.next = self.ix2.val();
+        if (self.lead.one_hot.val() & self.k_m3.val()).any() {
+            self.ix3.next = self.ix2.val() | 8;
+        }
+        self.ix4.next = self.ix3.val();
+        if (self.lead.one_hot.val() & self.k_m4.val()).any() {
+            self.ix4.next = self.ix3.val() | 16;
+        }
+        self.index.next = self.ix4.val();
+        if (self.lead.one_hot.val() & self.k_m5.val()).any() {
+            self.index.next = self.ix4.val() | 32;
+        }
     }
 }

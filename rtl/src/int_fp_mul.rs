@@ -167,11 +167,11 @@ pub const INT_FP_INT_LATENCY: usize = 2;
 
 /// `IntFpInt`: an integer of up to 40 bits (a queue length, Δts, ΔtxBytes, W, U, N) as a
 /// value on the multiplier, [`golden_model::intcc::fixed::Fp::int`] bit for bit: the
-/// leading one (the `LeadingOne` OR tree, its position encoded by masks), the 16 bits from
+/// leading one (`LeadingOneIndex`), the 16 bits from
 /// it rounded to nearest with ties up on the next bit (a carry out renormalises), the
 /// exponent `position - 15` (so within [-15, 25]: never at the bounds). Two stages: the
 /// position, then the shift and the rounding.
-#[derive(LogicBlock)]
+#[derive(LogicBlock, Default)]
 pub struct IntFpInt {
     pub clock: Signal<In, Clock>,
     pub in_valid: Signal<In, Bit>,
@@ -179,7 +179,7 @@ pub struct IntFpInt {
     pub out_valid: Signal<Out, Bit>,
     pub out_m: Signal<Out, Bits<16>>,
     pub out_e: Signal<Out, Bits<10>>,
-    lead: crate::blocks::LeadingOne<40>,
+    lead: crate::blocks::LeadingOneIndex<40>,
     x1: DFF<Bits<40>>,
     ix1: DFF<Bits<6>>,
     nz1: DFF<Bit>,
@@ -187,56 +187,9 @@ pub struct IntFpInt {
     o_valid: DFF<Bit>,
     o_m: DFF<Bits<16>>,
     o_e: DFF<Bits<10>>,
-    k_m0: Constant<Bits<40>>,
-    k_m1: Constant<Bits<40>>,
-    k_m2: Constant<Bits<40>>,
-    k_m3: Constant<Bits<40>>,
-    k_m4: Constant<Bits<40>>,
-    k_m5: Constant<Bits<40>>,
-    ix: Signal<Local, Bits<6>>,
     w: Signal<Local, Bits<57>>,
     sum: Signal<Local, Bits<17>>,
     e: Signal<Local, Bits<10>>,
-}
-
-impl Default for IntFpInt {
-    fn default() -> Self {
-        // bit k of a position is set in mask k: the encoder of the one-hot leading one
-        let mask = |k: u32| {
-            Constant::new(
-                (0..40u64)
-                    .filter(|i| i >> k & 1 == 1)
-                    .fold(0u64, |a, i| a | 1 << i)
-                    .to_bits(),
-            )
-        };
-        IntFpInt {
-            clock: Default::default(),
-            in_valid: Default::default(),
-            x: Default::default(),
-            out_valid: Default::default(),
-            out_m: Default::default(),
-            out_e: Default::default(),
-            lead: Default::default(),
-            x1: Default::default(),
-            ix1: Default::default(),
-            nz1: Default::default(),
-            v1: Default::default(),
-            o_valid: Default::default(),
-            o_m: Default::default(),
-            o_e: Default::default(),
-            k_m0: mask(0),
-            k_m1: mask(1),
-            k_m2: mask(2),
-            k_m3: mask(3),
-            k_m4: mask(4),
-            k_m5: mask(5),
-            ix: Default::default(),
-            w: Default::default(),
-            sum: Default::default(),
-            e: Default::default(),
-        }
-    }
 }
 
 impl Logic for IntFpInt {
@@ -245,27 +198,8 @@ impl Logic for IntFpInt {
         dff_setup!(self, clock, x1, ix1, nz1, v1, o_valid, o_m, o_e);
         // ---- stage 1: the leading one's position
         self.lead.x.next = self.x.val();
-        self.ix.next = 0.into();
-        if (self.lead.one_hot.val() & self.k_m0.val()).any() {
-            self.ix.next = self.ix.val() | 1;
-        }
-        if (self.lead.one_hot.val() & self.k_m1.val()).any() {
-            self.ix.next = self.ix.val() | 2;
-        }
-        if (self.lead.one_hot.val() & self.k_m2.val()).any() {
-            self.ix.next = self.ix.val() | 4;
-        }
-        if (self.lead.one_hot.val() & self.k_m3.val()).any() {
-            self.ix.next = self.ix.val() | 8;
-        }
-        if (self.lead.one_hot.val() & self.k_m4.val()).any() {
-            self.ix.next = self.ix.val() | 16;
-        }
-        if (self.lead.one_hot.val() & self.k_m5.val()).any() {
-            self.ix.next = self.ix.val() | 32;
-        }
         self.x1.d.next = self.x.val();
-        self.ix1.d.next = self.ix.val();
+        self.ix1.d.next = self.lead.index.val();
         self.nz1.d.next = self.x.val().any();
         self.v1.d.next = self.in_valid.val();
         // ---- stage 2: 17 bits from the leading one (16 and the rounding bit)

@@ -28,7 +28,7 @@ use golden_model::rccc::{
 };
 use rust_hdl::prelude::*;
 
-use crate::blocks::LeadingOne;
+use crate::blocks::LeadingOneIndex;
 use crate::dsp_mul::DspMul;
 
 /// Width of the packed receiver context ([`RxCcc::BITS`]).
@@ -95,15 +95,10 @@ pub struct RcccPacer<const A: usize> {
     k_gq: Constant<Bits<16>>,
     k_th: Constant<Bits<3>>,
     k_one: Constant<Bits<1>>,
-    k_m0: Constant<Bits<32>>,
-    k_m1: Constant<Bits<32>>,
-    k_m2: Constant<Bits<32>>,
-    k_m3: Constant<Bits<32>>,
-    k_m4: Constant<Bits<32>>,
     // ---- storage and units
     ctx_ram: RAM<Bits<RX_CTX_BITS>, A>,
     fifo_ram: RAM<Bits<16>, A>,
-    lead: LeadingOne<32>,
+    lead: LeadingOneIndex<32>,
     mul: DspMul<12, 12, 24, true>,
     // ---- registers
     state: DFF<Bits<3>>,
@@ -157,7 +152,6 @@ pub struct RcccPacer<const A: usize> {
     run1: Signal<Local, Bits<3>>,
     ce_run_n: Signal<Local, Bits<3>>,
     evch: Signal<Local, Bit>,
-    ix: Signal<Local, Bits<6>>,
     n_len: Signal<Local, Bits<6>>,
     m_wide: Signal<Local, Bits<44>>,
     rsh: Signal<Local, Bits<9>>,
@@ -239,11 +233,6 @@ impl<const A: usize> RcccPacer<A> {
             k_gq: k((cfg.grant >> QUANTUM_SHIFT) as u64),
             k_th: k(cfg.ce_threshold as u64),
             k_one: k(1),
-            k_m0: k(0xAAAA_AAAA),
-            k_m1: k(0xCCCC_CCCC),
-            k_m2: k(0xF0F0_F0F0),
-            k_m3: k(0xFF00_FF00),
-            k_m4: k(0xFFFF_0000),
             ctx_ram: Default::default(),
             fifo_ram: Default::default(),
             lead: Default::default(),
@@ -298,7 +287,6 @@ impl<const A: usize> RcccPacer<A> {
             run1: Default::default(),
             ce_run_n: Default::default(),
             evch: Default::default(),
-            ix: Default::default(),
             n_len: Default::default(),
             m_wide: Default::default(),
             rsh: Default::default(),
@@ -388,23 +376,7 @@ impl<const A: usize> Logic for RcccPacer<A> {
 
         // ---- the accrual (P1, P3): floor(norm(dt) x mant x 2^(exp + 8 + e)), capped
         self.lead.x.next = self.dt_r.q.val();
-        self.ix.next = 0.into();
-        if (self.lead.one_hot.val() & self.k_m0.val()).any() {
-            self.ix.next = self.ix.val() | 1;
-        }
-        if (self.lead.one_hot.val() & self.k_m1.val()).any() {
-            self.ix.next = self.ix.val() | 2;
-        }
-        if (self.lead.one_hot.val() & self.k_m2.val()).any() {
-            self.ix.next = self.ix.val() | 4;
-        }
-        if (self.lead.one_hot.val() & self.k_m3.val()).any() {
-            self.ix.next = self.ix.val() | 8;
-        }
-        if (self.lead.one_hot.val() & self.k_m4.val()).any() {
-            self.ix.next = self.ix.val() | 16;
-        }
-        self.n_len.next = self.ix.val() + 1;
+        self.n_len.next = self.lead.index.val() + 1;
         // dt x 2^(12 - n): the leading one at bit 11
         self.m_wide.next = (bit_cast::<44, 32>(self.dt_r.q.val()) << 12) >> self.n_len.val();
         self.mul.a.next = self.m_wide.val().get_bits::<12>(0);
