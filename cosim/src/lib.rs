@@ -14,6 +14,7 @@
 pub mod compact;
 pub mod compare;
 pub mod engine;
+pub mod int_engine;
 pub mod multipath;
 pub mod pipelined;
 pub mod rccc;

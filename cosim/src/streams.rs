@@ -38,6 +38,11 @@ impl Rng {
         }
     }
 
+    /// Uniform in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.range(0, n)
+    }
+
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
         (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p

@@ -588,6 +588,170 @@ impl IntModel for IntGolden {
     }
 }
 
+/// Sets `bits` bits of `v` at bit `at` of a little-endian word vector (the INT engine's
+/// packed words).
+pub fn put_bits(w: &mut [u64], at: u32, bits: u32, v: u64) {
+    for b in 0..bits {
+        if (v >> b) & 1 == 1 {
+            let i = at + b;
+            w[(i / 64) as usize] |= 1 << (i % 64);
+        }
+    }
+}
+
+/// Reads `bits` bits at bit `at` of a little-endian word vector.
+pub fn get_bits(w: &[u64], at: u32, bits: u32) -> u64 {
+    (0..bits).fold(0, |v, b| {
+        let i = at + b;
+        v | ((w[(i / 64) as usize] >> (i % 64)) & 1) << b
+    })
+}
+
+impl Fp {
+    /// The value as the INT engine holds it: mantissa in bits 0..16, the exponent (10-bit
+    /// two's complement) in 16..26.
+    pub fn word(self) -> u64 {
+        u64::from(self.m) | ((self.e as u64) & mask(FP_EXP_BITS)) << INT_MUL_BITS
+    }
+}
+
+/// The INT engine's words (`nscc_rtl::int_engine`): each field's offset is declared here
+/// once; the RTL's slices and the co-simulation's packing derive from these.
+pub mod words {
+    use super::*;
+
+    /// The CCC head ([`INT_HEAD_BITS`]): W, Wc, U, incStage, lastUpdate, L's hop count.
+    pub const HEAD_W: u32 = 0;
+    pub const HEAD_WC: u32 = HEAD_W + W_BITS;
+    pub const HEAD_U: u32 = HEAD_WC + W_BITS;
+    pub const HEAD_INC: u32 = HEAD_U + U_BITS;
+    pub const HEAD_LU: u32 = HEAD_INC + INC_STAGE_BITS;
+    pub const HEAD_LH: u32 = HEAD_LU + LAST_UPDATE_BITS;
+    /// One L record ([`INT_L_BITS`]): qlen, ts, txBytes.
+    pub const L_Q: u32 = 0;
+    pub const L_TS: u32 = QLEN_BITS;
+    pub const L_TX: u32 = QLEN_BITS + TS_BITS;
+    /// One INT record on the event port: qlen, ts, txBytes, the speed's valid bit and
+    /// index (116 bits, record k at bit 116 k of `ev_hops`).
+    pub const HOP_BITS: u32 = INT_L_BITS + 4;
+    pub const HOP_SV: u32 = INT_L_BITS;
+    pub const HOP_SPEED: u32 = INT_L_BITS + 1;
+    /// A profile: the algorithm (0 HPCC++, 1 Rx-HPCC, 2 FNCC), T, 1/T, eta, eta and alpha
+    /// as Q8.20, W_AI (Q32.8, saturated to W's width), maxStage (194 bits).
+    pub const PROF_ALGO: u32 = 0;
+    pub const PROF_T: u32 = 2;
+    pub const PROF_KT: u32 = PROF_T + 40;
+    pub const PROF_ETA: u32 = PROF_KT + 26;
+    pub const PROF_ETA_FX: u32 = PROF_ETA + 26;
+    pub const PROF_ALPHA_FX: u32 = PROF_ETA_FX + U_BITS;
+    pub const PROF_WAI: u32 = PROF_ALPHA_FX + U_BITS;
+    pub const PROF_MAX_STAGE: u32 = PROF_WAI + W_BITS;
+    pub const PROF_BITS: u32 = PROF_MAX_STAGE + INC_STAGE_BITS;
+    /// A link speed's constants: u' per byte of queue, per byte per ps of rate, FNCC's
+    /// converged window x N, and the valid bit (79 bits).
+    pub const SPEED_KQ: u32 = 0;
+    pub const SPEED_KR: u32 = 26;
+    pub const SPEED_LHCS: u32 = 52;
+    pub const SPEED_VALID: u32 = 78;
+    /// A binding (the configuration port's op 2): the initial head, then bound, the
+    /// profile (2 bits) and its algorithm (2 bits).
+    pub const BIND_BOUND: u32 = INT_HEAD_BITS;
+    pub const BIND_PROF: u32 = BIND_BOUND + 1;
+    pub const BIND_ALGO: u32 = BIND_PROF + 2;
+    pub const BIND_BITS: u32 = BIND_ALGO + 2;
+}
+
+/// The algorithm's code in the engine's words.
+pub fn algo_code(a: IntAlgo) -> u64 {
+    match a {
+        IntAlgo::Hpcc => 0,
+        IntAlgo::RxHpcc => 1,
+        IntAlgo::Fncc => 2,
+    }
+}
+
+impl IntCccState {
+    /// The head word ([`words`]`::HEAD_*`).
+    pub fn head_word(&self) -> [u64; 3] {
+        use words::*;
+        let mut w = [0u64; 3];
+        put_bits(&mut w, HEAD_W, W_BITS, self.w);
+        put_bits(&mut w, HEAD_WC, W_BITS, self.wc);
+        put_bits(&mut w, HEAD_U, U_BITS, u64::from(self.u));
+        put_bits(&mut w, HEAD_INC, INC_STAGE_BITS, u64::from(self.inc_stage));
+        put_bits(&mut w, HEAD_LU, LAST_UPDATE_BITS, self.last_update);
+        put_bits(&mut w, HEAD_LH, 4, u64::from(self.l_hops));
+        w
+    }
+}
+
+impl LRecord {
+    /// The L word ([`words`]`::L_*`).
+    pub fn word(&self) -> u128 {
+        u128::from(self.qlen)
+            | u128::from(self.ts) << words::L_TS
+            | u128::from(self.tx) << words::L_TX
+    }
+}
+
+impl IntProfile {
+    /// The profile word ([`words`]`::PROF_*`).
+    pub fn word(&self) -> [u64; 4] {
+        use words::*;
+        let mut w = [0u64; 4];
+        put_bits(&mut w, PROF_ALGO, 2, algo_code(self.params.algo));
+        put_bits(&mut w, PROF_T, 40, self.t_ps);
+        put_bits(&mut w, PROF_KT, 26, self.k_t.word());
+        put_bits(&mut w, PROF_ETA, 26, self.eta.word());
+        put_bits(&mut w, PROF_ETA_FX, U_BITS, self.eta_fx.min(U_MAX_FX));
+        put_bits(&mut w, PROF_ALPHA_FX, U_BITS, self.alpha_fx);
+        put_bits(&mut w, PROF_WAI, W_BITS, self.wai_fx.min(W_MAX_FX));
+        put_bits(
+            &mut w,
+            PROF_MAX_STAGE,
+            INC_STAGE_BITS,
+            u64::from(self.params.max_stage.min(MAX_STAGE_MAX)),
+        );
+        w
+    }
+
+    /// The word of speed index `i` ([`words`]`::SPEED_*`; invalid past the table).
+    pub fn speed_word(&self, i: usize) -> u128 {
+        let Some(s) = self.speeds.get(i) else {
+            return 0;
+        };
+        u128::from(s.kq.word())
+            | u128::from(s.kr.word()) << words::SPEED_KR
+            | u128::from(s.lhcs.word()) << words::SPEED_LHCS
+            | 1 << words::SPEED_VALID
+    }
+}
+
+impl HwIntEvent {
+    /// The event's records as the port's `ev_hops` ([`words`]`::HOP_*`, record k at bit
+    /// `HOP_BITS x k`); records past `n_hops` are zero.
+    pub fn hops_word(&self) -> Vec<u64> {
+        use words::*;
+        let mut w = vec![0u64; (HOP_BITS as usize * INT_MAX_HOPS).div_ceil(64)];
+        for (k, h) in self
+            .hops
+            .iter()
+            .enumerate()
+            .take(usize::from(self.n_hops).min(INT_MAX_HOPS))
+        {
+            let at = HOP_BITS * k as u32;
+            put_bits(&mut w, at + L_Q, QLEN_BITS, u64::from(h.qlen));
+            put_bits(&mut w, at + L_TS, TS_BITS, h.ts);
+            put_bits(&mut w, at + L_TX, TX_BITS, h.tx);
+            if let Some(s) = h.speed {
+                put_bits(&mut w, at + HOP_SV, 1, 1);
+                put_bits(&mut w, at + HOP_SPEED, 3, u64::from(s));
+            }
+        }
+        w
+    }
+}
+
 /// Bits of one INT CCC's state without its L records: W, Wc, U, incStage, lastUpdate and
 /// the L hop count (164).
 pub const INT_HEAD_BITS: u32 = 2 * W_BITS + U_BITS + INC_STAGE_BITS + LAST_UPDATE_BITS + 4;

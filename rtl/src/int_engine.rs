@@ -1,0 +1,1095 @@
+//! `IntEngine`: HPCC++, Rx-HPCC and FNCC for `2^A` CCCs, the hardware twin of
+//! [`golden_model::intcc::fixed::IntFixed::step_hw`] for each CCC (`docs/int-cc.md`, "The
+//! RTL").
+//!
+//! **Ports.** Events (ready/valid) carry an ACK's header and its INT records side by side
+//! (`ev_hops`: record k at bit 116 k, [`words`]`::HOP_*`); the engine reads the records it
+//! needs while the event is held and takes it (`ev_ready`) in the clock of its last record.
+//! The configuration port writes a profile (op 0, [`words`]`::PROF_*`), a link speed's
+//! constants (op 1, `{profile, speed}`, [`words`]`::SPEED_*`) or a CCC's binding with its
+//! initial state (op 2, [`words`]`::BIND_*`), only while no event is in flight. Every event
+//! taken answers once on `done_*`, in order; the head and L words are written on ports the
+//! co-simulation mirrors.
+//!
+//! **Pipeline.** An event takes 2 clocks of header (the binding, then the profile and the
+//! same-CCC check) and one clock per INT record, in scan order (HPCC++ and Rx-HPCC first hop
+//! first, FNCC last hop first): 7 clocks for 5 hops. Each record flows through the hop
+//! pipeline (u'_q, u'_tx and the EWMA gain a of the hop: 4 products, a reciprocal of Δts,
+//! 3 conversions; 18 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
+//! Hop_Detection and LHCS, ComputeWind: 4 products, the reciprocals of N and U, 3
+//! conversions) takes 27 clocks and writes the head back. Every unit is pipelined, so
+//! events of different CCCs overlap; an event whose CCC is still in flight waits (its
+//! `issued` and `done` parity bits differ). Wide values cross the pipeline in block-RAM
+//! delay lines (`BramDelay`), narrow ones in registers.
+//!
+//! Refusals (counted, nothing applied): more than 8 records (`refused_records`); a CCC that
+//! is not bound to an INT profile or outside the engine (`refused_unbound`).
+
+use golden_model::intcc::fixed::{words, INT_HEAD_BITS, INT_L_BITS, U_BITS, U_FRAC, W_BITS};
+use rust_hdl::prelude::*;
+
+use crate::blocks::{
+    BramDelay, Delay10, Delay11, Delay16, Delay18, Delay2, Delay26, Delay6, Delay7, Delay8, Delay9,
+};
+use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+
+/// Width of `ev_hops`: 8 records of 116 bits.
+pub const EV_HOPS_BITS: usize = 928;
+/// Width of `cfg_data`.
+pub const CFG_BITS: usize = 200;
+/// INT profiles the engine holds.
+pub const INT_PROFILES: usize = 4;
+/// Clocks of an event's header before its first record.
+pub const HEADER_CLOCKS: u64 = 2;
+
+const HEAD: usize = 164;
+/// W's bound: (2^32 - 1) bytes, Q32.8.
+const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
+const LREC: usize = 112;
+const B1: usize = 144;
+const B2: usize = 202;
+
+const _: () = assert!(
+    INT_HEAD_BITS as usize == HEAD
+        && INT_L_BITS as usize == LREC
+        && words::HOP_BITS == 116
+        && words::PROF_BITS <= CFG_BITS as u32
+        && words::BIND_BITS <= CFG_BITS as u32
+        && U_BITS == 28
+        && W_BITS == 40
+        && U_FRAC == 20
+);
+
+#[derive(LogicBlock)]
+pub struct IntEngine<const A: usize, const LA: usize> {
+    pub clock: Signal<In, Clock>,
+    // ---- events
+    pub ev_valid: Signal<In, Bit>,
+    pub ev_ready: Signal<Out, Bit>,
+    pub ev_ccc: Signal<In, Bits<16>>,
+    /// Event time, ps mod 2^48 (Rx-HPCC's now).
+    pub ev_t: Signal<In, Bits<48>>,
+    /// ack.seq, bytes mod 2^48.
+    pub ev_seq: Signal<In, Bits<48>>,
+    pub ev_snd_nxt: Signal<In, Bits<48>>,
+    pub ev_n_flows: Signal<In, Bits<16>>,
+    /// Records on the ACK: 0..=8, 9 for more than the engine holds.
+    pub ev_n_hops: Signal<In, Bits<4>>,
+    pub ev_hops: Signal<In, Bits<EV_HOPS_BITS>>,
+    // ---- configuration
+    pub cfg_valid: Signal<In, Bit>,
+    pub cfg_ready: Signal<Out, Bit>,
+    pub cfg_op: Signal<In, Bits<2>>,
+    pub cfg_addr: Signal<In, Bits<16>>,
+    pub cfg_data: Signal<In, Bits<CFG_BITS>>,
+    // ---- answers
+    pub done: Signal<Out, Bit>,
+    pub done_ccc: Signal<Out, Bits<16>>,
+    /// 0 no ComputeWind, 1 MI/MD, 2 AI.
+    pub done_branch: Signal<Out, Bits<2>>,
+    pub done_update_wc: Signal<Out, Bit>,
+    pub done_lhcs: Signal<Out, Bit>,
+    /// 0 taken, 1 more records than the engine holds, 2 not an INT CCC.
+    pub done_refused: Signal<Out, Bits<2>>,
+    pub events: Signal<Out, Bits<32>>,
+    pub refused_records: Signal<Out, Bits<32>>,
+    pub refused_unbound: Signal<Out, Bits<32>>,
+    // ---- the state's write ports (observation)
+    pub head_we: Signal<Out, Bit>,
+    pub head_waddr: Signal<Out, Bits<A>>,
+    pub head_wdata: Signal<Out, Bits<HEAD>>,
+    pub l_we: Signal<Out, Bit>,
+    pub l_waddr: Signal<Out, Bits<LA>>,
+    pub l_wdata: Signal<Out, Bits<LREC>>,
+    // ---- configuration constants
+    k_cccs: Constant<Bits<17>>,
+    k_lag1: Constant<Bits<8>>,
+    k_lag2: Constant<Bits<8>>,
+    k_wmax: Constant<Bits<41>>,
+    // ---- storage
+    bind_ram: RAM<Bits<5>, A>,
+    issued_ram: RAM<Bit, A>,
+    done_ram: RAM<Bit, A>,
+    prof_hop_ram: RAM<Bits<66>, 2>,
+    prof_ram: RAM<Bits<194>, 2>,
+    speed_ram: RAM<Bits<53>, 5>,
+    lhcs_ram: RAM<Bits<26>, 5>,
+    head_ram: RAM<Bits<HEAD>, A>,
+    l_ram: RAM<Bits<LREC>, LA>,
+    b1: BramDelay<Bits<B1>>,
+    b2: BramDelay<Bits<B2>>,
+    // ---- issue
+    state: DFF<Bits<2>>,
+    i_r: DFF<Bits<4>>,
+    nh_r: DFF<Bits<4>>,
+    prof_r: DFF<Bits<2>>,
+    algo_r: DFF<Bits<2>>,
+    nop_r: DFF<Bit>,
+    ref_r: DFF<Bits<2>>,
+    par_r: DFF<Bit>,
+    /// The speed (valid bit and index) of the last hop's record: FNCC's first in scan order.
+    ls_r: DFF<Bits<4>>,
+    inflight: DFF<Bits<8>>,
+    l_we_r: DFF<Bit>,
+    l_wa_r: DFF<Bits<LA>>,
+    l_wd_r: DFF<Bits<LREC>>,
+    c_events: DFF<Bits<32>>,
+    c_records: DFF<Bits<32>>,
+    c_unbound: DFF<Bits<32>>,
+    // ---- hop pipeline: H+1
+    p1_v: DFF<Bit>,
+    p1_first: DFF<Bit>,
+    p1_last: DFF<Bit>,
+    p1_nop: DFF<Bit>,
+    p1_sv: DFF<Bit>,
+    p1_q: DFF<Bits<32>>,
+    p1_ts: DFF<Bits<40>>,
+    p1_tx: DFF<Bits<40>>,
+    // ---- H+2
+    p2_flags: DFF<Bits<4>>,
+    p2_q: DFF<Bits<32>>,
+    p2_dts: DFF<Bits<40>>,
+    p2_dtx: DFF<Bits<40>>,
+    p2_kq: DFF<Bits<26>>,
+    p2_kr: DFF<Bits<26>>,
+    p2_kt: DFF<Bits<26>>,
+    p2_t: DFF<Bits<40>>,
+    flags_d: Delay16<Bits<4>>,
+    ge_t_d: Delay7<Bit>,
+    kq_d: Delay2<Bits<26>>,
+    kr_d: Delay2<Bits<26>>,
+    kt_d: Delay2<Bits<26>>,
+    int_q: IntFpInt,
+    int_x: IntFpInt,
+    int_s: IntFpInt,
+    mul_q: IntFpMul,
+    mul_r: IntFpMul,
+    mul_t: IntFpMul,
+    recip_s: IntRecip,
+    fx_q: IntToFixed,
+    fx_a: IntToFixed,
+    mul_r_d: Delay6<Bits<26>>,
+    uq_d: Delay9<Bits<28>>,
+    a_d: Delay9<Bits<21>>,
+    mul_u: IntFpMul,
+    fx_u: IntToFixed,
+    // ---- the maximum in scan order (valid at R = H_last + 19)
+    acc_u: DFF<Bits<28>>,
+    acc_a: DFF<Bits<21>>,
+    acc_has: DFF<Bit>,
+    acc_lm: DFF<Bit>,
+    r_v: DFF<Bit>,
+    // ---- tail: T0 = R + 1
+    t0_v: DFF<Bit>,
+    t0_u: DFF<Bits<28>>,
+    t0_a: DFF<Bits<21>>,
+    t0_has: DFF<Bit>,
+    t0_lm: DFF<Bit>,
+    t0_b1: DFF<Bits<B1>>,
+    u_d7: Delay7<Bits<28>>,
+    dir_d7: Delay7<Bits<2>>,
+    cw_d8: Delay8<Bits<36>>,
+    fire_d16: Delay16<Bit>,
+    fire_d26: Delay10<Bit>,
+    wc_d16: Delay16<Bits<40>>,
+    lk_d11: Delay11<Bits<26>>,
+    eta_d18: Delay18<Bits<26>>,
+    int_d: IntFpInt,
+    int_a: IntFpInt,
+    int_n: IntFpInt,
+    mul_e: IntFpMul,
+    fx_e: IntToFixed,
+    recip_n: IntRecip,
+    mul_l: IntFpMul,
+    fx_l: IntToFixed,
+    u8_r: DFF<Bits<28>>,
+    u_d18: Delay18<Bits<28>>,
+    md_d18: Delay18<Bit>,
+    int_u: IntFpInt,
+    recip_u: IntRecip,
+    ru_d2: Delay2<Bits<26>>,
+    wc1_d10: Delay10<Bits<40>>,
+    int_w: IntFpInt,
+    mul_w1: IntFpMul,
+    mul_w2: IntFpMul,
+    fx_w: IntToFixed,
+    v_d26: Delay26<Bit>,
+    // ---- outputs
+    o_done: DFF<Bit>,
+    o_ccc: DFF<Bits<16>>,
+    o_branch: DFF<Bits<2>>,
+    o_upd: DFF<Bit>,
+    o_lhcs: DFF<Bit>,
+    o_ref: DFF<Bits<2>>,
+    o_par: DFF<Bit>,
+    o_hwe: DFF<Bit>,
+    o_hwa: DFF<Bits<A>>,
+    o_hwd: DFF<Bits<HEAD>>,
+    // ---- combinational
+    in_range: Signal<Local, Bit>,
+    k: Signal<Local, Bits<4>>,
+    ls: Signal<Local, Bits<4>>,
+    rec: Signal<Local, Bits<116>>,
+    lq: Signal<Local, Bits<32>>,
+    lts: Signal<Local, Bits<40>>,
+    ltx: Signal<Local, Bits<40>>,
+    dts: Signal<Local, Bits<40>>,
+    dtx: Signal<Local, Bits<40>>,
+    up: Signal<Local, Bits<29>>,
+    upc: Signal<Local, Bits<28>>,
+    hd: Signal<Local, Bits<HEAD>>,
+    pf: Signal<Local, Bits<194>>,
+    en: Signal<Local, Bit>,
+    upd: Signal<Local, Bit>,
+    lu: Signal<Local, Bits<48>>,
+    base: Signal<Local, Bits<48>>,
+    sd: Signal<Local, Bits<48>>,
+    lu_f: Signal<Local, Bits<48>>,
+    uu: Signal<Local, Bits<28>>,
+    fire: Signal<Local, Bit>,
+    go_up: Signal<Local, Bit>,
+    ewma: Signal<Local, Bit>,
+    b1w: Signal<Local, Bits<B1>>,
+    b2w: Signal<Local, Bits<B2>>,
+    b2q: Signal<Local, Bits<B2>>,
+    un: Signal<Local, Bits<29>>,
+    wc1: Signal<Local, Bits<40>>,
+    wmd: Signal<Local, Bits<41>>,
+    wai_s: Signal<Local, Bits<41>>,
+    w_new: Signal<Local, Bits<40>>,
+    inc_new: Signal<Local, Bits<4>>,
+    wc_new: Signal<Local, Bits<40>>,
+    hw: Signal<Local, Bits<HEAD>>,
+}
+
+fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
+    Constant::new(v.to_bits())
+}
+
+impl<const A: usize, const LA: usize> IntEngine<A, LA> {
+    /// An engine of `cccs` INT CCCs (`cccs <= 2^A`, `LA = A + 3`).
+    pub fn new(cccs: usize) -> Self {
+        assert!(A <= 14 && LA == A + 3, "LA = A + 3 (8 L records per CCC)");
+        assert!(cccs >= 1 && cccs <= 1 << A, "the CCCs fit the RAMs");
+        IntEngine {
+            clock: Default::default(),
+            ev_valid: Default::default(),
+            ev_ready: Default::default(),
+            ev_ccc: Default::default(),
+            ev_t: Default::default(),
+            ev_seq: Default::default(),
+            ev_snd_nxt: Default::default(),
+            ev_n_flows: Default::default(),
+            ev_n_hops: Default::default(),
+            ev_hops: Default::default(),
+            cfg_valid: Default::default(),
+            cfg_ready: Default::default(),
+            cfg_op: Default::default(),
+            cfg_addr: Default::default(),
+            cfg_data: Default::default(),
+            done: Default::default(),
+            done_ccc: Default::default(),
+            done_branch: Default::default(),
+            done_update_wc: Default::default(),
+            done_lhcs: Default::default(),
+            done_refused: Default::default(),
+            events: Default::default(),
+            refused_records: Default::default(),
+            refused_unbound: Default::default(),
+            head_we: Default::default(),
+            head_waddr: Default::default(),
+            head_wdata: Default::default(),
+            l_we: Default::default(),
+            l_waddr: Default::default(),
+            l_wdata: Default::default(),
+            k_cccs: k(cccs as u64),
+            // B1: written in the last record's clock, read at R = H_last + 19
+            k_lag1: k(18),
+            // B2: written at T0, read at T0 + 26
+            k_lag2: k(25),
+            k_wmax: k(W_MAX_Q),
+            bind_ram: Default::default(),
+            issued_ram: Default::default(),
+            done_ram: Default::default(),
+            prof_hop_ram: Default::default(),
+            prof_ram: Default::default(),
+            speed_ram: Default::default(),
+            lhcs_ram: Default::default(),
+            head_ram: Default::default(),
+            l_ram: Default::default(),
+            b1: Default::default(),
+            b2: Default::default(),
+            state: Default::default(),
+            i_r: Default::default(),
+            nh_r: Default::default(),
+            prof_r: Default::default(),
+            algo_r: Default::default(),
+            nop_r: Default::default(),
+            ref_r: Default::default(),
+            par_r: Default::default(),
+            ls_r: Default::default(),
+            inflight: Default::default(),
+            l_we_r: Default::default(),
+            l_wa_r: Default::default(),
+            l_wd_r: Default::default(),
+            c_events: Default::default(),
+            c_records: Default::default(),
+            c_unbound: Default::default(),
+            p1_v: Default::default(),
+            p1_first: Default::default(),
+            p1_last: Default::default(),
+            p1_nop: Default::default(),
+            p1_sv: Default::default(),
+            p1_q: Default::default(),
+            p1_ts: Default::default(),
+            p1_tx: Default::default(),
+            p2_flags: Default::default(),
+            p2_q: Default::default(),
+            p2_dts: Default::default(),
+            p2_dtx: Default::default(),
+            p2_kq: Default::default(),
+            p2_kr: Default::default(),
+            p2_kt: Default::default(),
+            p2_t: Default::default(),
+            flags_d: Default::default(),
+            ge_t_d: Default::default(),
+            kq_d: Default::default(),
+            kr_d: Default::default(),
+            kt_d: Default::default(),
+            int_q: Default::default(),
+            int_x: Default::default(),
+            int_s: Default::default(),
+            mul_q: Default::default(),
+            mul_r: Default::default(),
+            mul_t: Default::default(),
+            recip_s: Default::default(),
+            fx_q: Default::default(),
+            fx_a: Default::default(),
+            mul_r_d: Default::default(),
+            uq_d: Default::default(),
+            a_d: Default::default(),
+            mul_u: Default::default(),
+            fx_u: Default::default(),
+            acc_u: Default::default(),
+            acc_a: Default::default(),
+            acc_has: Default::default(),
+            acc_lm: Default::default(),
+            r_v: Default::default(),
+            t0_v: Default::default(),
+            t0_u: Default::default(),
+            t0_a: Default::default(),
+            t0_has: Default::default(),
+            t0_lm: Default::default(),
+            t0_b1: Default::default(),
+            u_d7: Default::default(),
+            dir_d7: Default::default(),
+            cw_d8: Default::default(),
+            fire_d16: Default::default(),
+            fire_d26: Default::default(),
+            wc_d16: Default::default(),
+            lk_d11: Default::default(),
+            eta_d18: Default::default(),
+            int_d: Default::default(),
+            int_a: Default::default(),
+            int_n: Default::default(),
+            mul_e: Default::default(),
+            fx_e: Default::default(),
+            recip_n: Default::default(),
+            mul_l: Default::default(),
+            fx_l: Default::default(),
+            u8_r: Default::default(),
+            u_d18: Default::default(),
+            md_d18: Default::default(),
+            int_u: Default::default(),
+            recip_u: Default::default(),
+            ru_d2: Default::default(),
+            wc1_d10: Default::default(),
+            int_w: Default::default(),
+            mul_w1: Default::default(),
+            mul_w2: Default::default(),
+            fx_w: Default::default(),
+            v_d26: Default::default(),
+            o_done: Default::default(),
+            o_ccc: Default::default(),
+            o_branch: Default::default(),
+            o_upd: Default::default(),
+            o_lhcs: Default::default(),
+            o_ref: Default::default(),
+            o_par: Default::default(),
+            o_hwe: Default::default(),
+            o_hwa: Default::default(),
+            o_hwd: Default::default(),
+            in_range: Default::default(),
+            k: Default::default(),
+            ls: Default::default(),
+            rec: Default::default(),
+            lq: Default::default(),
+            lts: Default::default(),
+            ltx: Default::default(),
+            dts: Default::default(),
+            dtx: Default::default(),
+            up: Default::default(),
+            upc: Default::default(),
+            hd: Default::default(),
+            pf: Default::default(),
+            en: Default::default(),
+            upd: Default::default(),
+            lu: Default::default(),
+            base: Default::default(),
+            sd: Default::default(),
+            lu_f: Default::default(),
+            uu: Default::default(),
+            fire: Default::default(),
+            go_up: Default::default(),
+            ewma: Default::default(),
+            b1w: Default::default(),
+            b2w: Default::default(),
+            b2q: Default::default(),
+            un: Default::default(),
+            wc1: Default::default(),
+            wmd: Default::default(),
+            wai_s: Default::default(),
+            w_new: Default::default(),
+            inc_new: Default::default(),
+            wc_new: Default::default(),
+            hw: Default::default(),
+        }
+    }
+}
+
+impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, i_r, nh_r, prof_r, algo_r, nop_r, ref_r, par_r, ls_r, inflight,
+            l_we_r, l_wa_r, l_wd_r, c_events, c_records, c_unbound, p1_v, p1_first, p1_last,
+            p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, p2_kt,
+            p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, t0_has, t0_lm, t0_b1, u8_r,
+            o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
+        );
+        clock!(
+            self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
+            mul_r, mul_t, recip_s, fx_q, fx_a, mul_r_d, uq_d, a_d, mul_u, fx_u, u_d7, dir_d7,
+            cw_d8, fire_d16, fire_d26, wc_d16, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e,
+            recip_n, mul_l, fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1,
+            mul_w2, fx_w, v_d26
+        );
+        self.bind_ram.read_clock.next = self.clock.val();
+        self.bind_ram.write_clock.next = self.clock.val();
+        self.issued_ram.read_clock.next = self.clock.val();
+        self.issued_ram.write_clock.next = self.clock.val();
+        self.done_ram.read_clock.next = self.clock.val();
+        self.done_ram.write_clock.next = self.clock.val();
+        self.prof_hop_ram.read_clock.next = self.clock.val();
+        self.prof_hop_ram.write_clock.next = self.clock.val();
+        self.prof_ram.read_clock.next = self.clock.val();
+        self.prof_ram.write_clock.next = self.clock.val();
+        self.speed_ram.read_clock.next = self.clock.val();
+        self.speed_ram.write_clock.next = self.clock.val();
+        self.lhcs_ram.read_clock.next = self.clock.val();
+        self.lhcs_ram.write_clock.next = self.clock.val();
+        self.head_ram.read_clock.next = self.clock.val();
+        self.head_ram.write_clock.next = self.clock.val();
+        self.l_ram.read_clock.next = self.clock.val();
+        self.l_ram.write_clock.next = self.clock.val();
+        self.b1.lag.next = self.k_lag1.val();
+        self.b2.lag.next = self.k_lag2.val();
+
+        // ================= issue =================
+        self.in_range.next = bit_cast::<17, 16>(self.ev_ccc.val()) < self.k_cccs.val();
+        self.ev_ready.next = false;
+        self.cfg_ready.next = false;
+        self.bind_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        self.issued_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        self.done_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        self.bind_ram.write_enable.next = false;
+        self.bind_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+        self.bind_ram.write_data.next = self.cfg_data.val().get_bits::<5>(164);
+        self.issued_ram.write_enable.next = false;
+        self.issued_ram.write_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        self.issued_ram.write_data.next = !self.issued_ram.read_data.val();
+        self.prof_hop_ram.write_enable.next = false;
+        self.prof_hop_ram.write_address.next = self.cfg_addr.val().get_bits::<2>(0);
+        self.prof_hop_ram.write_data.next = self.cfg_data.val().get_bits::<66>(2);
+        self.prof_ram.write_enable.next = false;
+        self.prof_ram.write_address.next = self.cfg_addr.val().get_bits::<2>(0);
+        self.prof_ram.write_data.next = self.cfg_data.val().get_bits::<194>(0);
+        self.speed_ram.write_enable.next = false;
+        self.speed_ram.write_address.next = self.cfg_addr.val().get_bits::<5>(0);
+        self.speed_ram.write_data.next = bit_cast::<53, 52>(self.cfg_data.val().get_bits::<52>(0))
+            | (bit_cast::<53, 1>(self.cfg_data.val().get_bits::<1>(78)) << 52);
+        self.lhcs_ram.write_enable.next = false;
+        self.lhcs_ram.write_address.next = self.cfg_addr.val().get_bits::<5>(0);
+        self.lhcs_ram.write_data.next = self.cfg_data.val().get_bits::<26>(52);
+        self.prof_hop_ram.read_address.next = self.prof_r.q.val();
+        self.k.next = 0.into();
+        self.rec.next = 0.into();
+        self.ls.next = self.ls_r.q.val();
+        self.p1_v.d.next = false;
+        self.p1_first.d.next = false;
+        self.p1_last.d.next = false;
+        self.p1_nop.d.next = self.nop_r.q.val();
+        self.p1_sv.d.next = false;
+        self.p1_q.d.next = 0.into();
+        self.p1_ts.d.next = 0.into();
+        self.p1_tx.d.next = 0.into();
+        self.l_we_r.d.next = false;
+        self.l_wa_r.d.next = self.l_wa_r.q.val();
+        self.l_wd_r.d.next = self.l_wd_r.q.val();
+        self.l_ram.read_address.next = self.l_wa_r.q.val();
+        self.speed_ram.read_address.next = bit_cast::<5, 2>(self.prof_r.q.val()) << 3;
+
+        if self.state.q.val() == 0 {
+            if self.cfg_valid.val() & (self.inflight.q.val() == 0) {
+                self.cfg_ready.next = true;
+                if self.cfg_op.val() == 0 {
+                    self.prof_hop_ram.write_enable.next = true;
+                    self.prof_ram.write_enable.next = true;
+                } else if self.cfg_op.val() == 1 {
+                    self.speed_ram.write_enable.next = true;
+                    self.lhcs_ram.write_enable.next = true;
+                } else if self.cfg_op.val() == 2 {
+                    self.bind_ram.write_enable.next = true;
+                }
+            } else if self.ev_valid.val() {
+                self.state.d.next = 1.into();
+            }
+        } else if self.state.q.val() == 1 {
+            // the binding, the parities: wait while the CCC is in flight
+            if self.issued_ram.read_data.val() != self.done_ram.read_data.val() {
+                self.state.d.next = 0.into();
+            } else {
+                self.issued_ram.write_enable.next = true;
+                self.par_r.d.next = !self.issued_ram.read_data.val();
+                self.prof_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
+                self.algo_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
+                self.i_r.d.next = 0.into();
+                self.nh_r.d.next = self.ev_n_hops.val();
+                self.nop_r.d.next = false;
+                self.ref_r.d.next = 0.into();
+                if !(self.bind_ram.read_data.val().get_bit(0) & self.in_range.val()) {
+                    self.nop_r.d.next = true;
+                    self.ref_r.d.next = 2.into();
+                    self.nh_r.d.next = 1.into();
+                } else if self.ev_n_hops.val().get_bit(3)
+                    & (self.ev_n_hops.val().get_bits::<3>(0) != 0)
+                {
+                    self.nop_r.d.next = true;
+                    self.ref_r.d.next = 1.into();
+                    self.nh_r.d.next = 1.into();
+                } else if self.ev_n_hops.val() == 0 {
+                    self.nop_r.d.next = true;
+                    self.nh_r.d.next = 1.into();
+                }
+                self.state.d.next = 2.into();
+            }
+        } else {
+            // one record per clock, in scan order
+            self.k.next = self.i_r.q.val();
+            if self.algo_r.q.val() == 2 {
+                self.k.next = self.nh_r.q.val() - 1 - self.i_r.q.val();
+            }
+            if self.k.val() == 0 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(0);
+            } else if self.k.val() == 1 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(116);
+            } else if self.k.val() == 2 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(232);
+            } else if self.k.val() == 3 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(348);
+            } else if self.k.val() == 4 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(464);
+            } else if self.k.val() == 5 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(580);
+            } else if self.k.val() == 6 {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(696);
+            } else {
+                self.rec.next = self.ev_hops.val().get_bits::<116>(812);
+            }
+            self.l_ram.read_address.next = (bit_cast::<LA, A>(self.ev_ccc.val().get_bits::<A>(0))
+                << 3)
+                | bit_cast::<LA, 3>(self.k.val().get_bits::<3>(0));
+            self.speed_ram.read_address.next = (bit_cast::<5, 2>(self.prof_r.q.val()) << 3)
+                | bit_cast::<5, 3>(self.rec.val().get_bits::<3>(113));
+            self.p1_v.d.next = true;
+            self.p1_first.d.next = self.i_r.q.val() == 0;
+            self.p1_last.d.next = self.i_r.q.val() + 1 == self.nh_r.q.val();
+            self.p1_sv.d.next = self.rec.val().get_bit(112);
+            self.p1_q.d.next = self.rec.val().get_bits::<32>(0);
+            self.p1_ts.d.next = self.rec.val().get_bits::<40>(32);
+            self.p1_tx.d.next = self.rec.val().get_bits::<40>(72);
+            self.l_we_r.d.next = !self.nop_r.q.val();
+            self.l_wa_r.d.next = self.l_ram.read_address.val();
+            self.l_wd_r.d.next = self.rec.val().get_bits::<LREC>(0);
+            self.i_r.d.next = self.i_r.q.val() + 1;
+            if self.i_r.q.val() == 0 {
+                self.ls.next = self.rec.val().get_bits::<4>(112);
+            }
+            self.ls_r.d.next = self.ls.val();
+            if self.i_r.q.val() + 1 == self.nh_r.q.val() {
+                self.ev_ready.next = true;
+                self.state.d.next = 0.into();
+            }
+        }
+        // B1: the event's header, written in its last record's clock
+        self.b1w.next = bit_cast::<B1, 16>(self.ev_ccc.val())
+            | (bit_cast::<B1, 4>(self.ev_n_hops.val()) << 16)
+            | (bit_cast::<B1, 1>(self.nop_r.q.val().into()) << 20)
+            | (bit_cast::<B1, 2>(self.ref_r.q.val()) << 21)
+            | (bit_cast::<B1, 2>(self.prof_r.q.val()) << 23)
+            | (bit_cast::<B1, 2>(self.algo_r.q.val()) << 25)
+            | (bit_cast::<B1, 48>(self.ev_seq.val()) << 27)
+            | (bit_cast::<B1, 48>(self.ev_snd_nxt.val()) << 75)
+            | (bit_cast::<B1, 16>(self.ev_n_flows.val()) << 123)
+            | (bit_cast::<B1, 4>(self.ls.val()) << 139)
+            | (bit_cast::<B1, 1>(self.par_r.q.val().into()) << 143);
+        if self.algo_r.q.val() == 1 {
+            self.b1w.next = bit_cast::<B1, 16>(self.ev_ccc.val())
+                | (bit_cast::<B1, 4>(self.ev_n_hops.val()) << 16)
+                | (bit_cast::<B1, 1>(self.nop_r.q.val().into()) << 20)
+                | (bit_cast::<B1, 2>(self.ref_r.q.val()) << 21)
+                | (bit_cast::<B1, 2>(self.prof_r.q.val()) << 23)
+                | (bit_cast::<B1, 2>(self.algo_r.q.val()) << 25)
+                | (bit_cast::<B1, 48>(self.ev_t.val()) << 27)
+                | (bit_cast::<B1, 48>(self.ev_t.val()) << 75)
+                | (bit_cast::<B1, 16>(self.ev_n_flows.val()) << 123)
+                | (bit_cast::<B1, 4>(self.ls.val()) << 139)
+                | (bit_cast::<B1, 1>(self.par_r.q.val().into()) << 143);
+        }
+        self.b1.d.next = self.b1w.val();
+        // the L word of a record, written the clock after it is read
+        self.l_ram.write_enable.next = self.l_we_r.q.val();
+        self.l_ram.write_address.next = self.l_wa_r.q.val();
+        self.l_ram.write_data.next = self.l_wd_r.q.val();
+        self.l_we.next = self.l_we_r.q.val();
+        self.l_waddr.next = self.l_wa_r.q.val();
+        self.l_wdata.next = self.l_wd_r.q.val();
+
+        // ================= hop pipeline =================
+        // H+1: the differences against L, the hop's constants
+        self.lq.next = self.l_ram.read_data.val().get_bits::<32>(0);
+        self.lts.next = self.l_ram.read_data.val().get_bits::<40>(32);
+        self.ltx.next = self.l_ram.read_data.val().get_bits::<40>(72);
+        self.dts.next = self.p1_ts.q.val() - self.lts.val();
+        self.dtx.next = self.p1_tx.q.val() - self.ltx.val();
+        self.p2_q.d.next = self.p1_q.q.val();
+        if self.lq.val() < self.p1_q.q.val() {
+            self.p2_q.d.next = self.lq.val();
+        }
+        self.p2_dts.d.next = self.dts.val();
+        self.p2_dtx.d.next = self.dtx.val();
+        if self.dtx.val().get_bit(39) {
+            self.p2_dtx.d.next = 0.into();
+        }
+        // flags: valid, first, last, skip (no speed, a speed the profile lacks, Δts <= 0)
+        self.p2_flags.d.next = bit_cast::<4, 1>(self.p1_v.q.val().into())
+            | (bit_cast::<4, 1>(self.p1_first.q.val().into()) << 1)
+            | (bit_cast::<4, 1>(self.p1_last.q.val().into()) << 2);
+        if self.p1_nop.q.val()
+            | !self.p1_sv.q.val()
+            | !self.speed_ram.read_data.val().get_bit(52)
+            | self.dts.val().get_bit(39)
+            | (self.dts.val() == 0)
+        {
+            self.p2_flags.d.next = bit_cast::<4, 1>(self.p1_v.q.val().into())
+                | (bit_cast::<4, 1>(self.p1_first.q.val().into()) << 1)
+                | (bit_cast::<4, 1>(self.p1_last.q.val().into()) << 2)
+                | (bit_cast::<4, 1>(1.into()) << 3);
+        }
+        self.p2_kq.d.next = self.speed_ram.read_data.val().get_bits::<26>(0);
+        self.p2_kr.d.next = self.speed_ram.read_data.val().get_bits::<26>(26);
+        self.p2_kt.d.next = self.prof_hop_ram.read_data.val().get_bits::<26>(40);
+        self.p2_t.d.next = self.prof_hop_ram.read_data.val().get_bits::<40>(0);
+        // H+2: the three integers on the multiplier
+        self.int_q.x.next = bit_cast::<40, 32>(self.p2_q.q.val());
+        self.int_q.in_valid.next = true;
+        self.int_x.x.next = self.p2_dtx.q.val();
+        self.int_x.in_valid.next = true;
+        self.int_s.x.next = self.p2_dts.q.val();
+        self.int_s.in_valid.next = true;
+        self.flags_d.d.next = self.p2_flags.q.val();
+        self.ge_t_d.d.next = self.p2_dts.q.val() >= self.p2_t.q.val();
+        self.kq_d.d.next = self.p2_kq.q.val();
+        self.kr_d.d.next = self.p2_kr.q.val();
+        self.kt_d.d.next = self.p2_kt.q.val();
+        // H+4: qmin kq, Δtx kr, Δts / T, 1 / Δts
+        self.mul_q.in_valid.next = true;
+        self.mul_q.a_m.next = self.int_q.out_m.val();
+        self.mul_q.a_e.next = self.int_q.out_e.val();
+        self.mul_q.b_m.next = self.kq_d.q.val().get_bits::<16>(0);
+        self.mul_q.b_e.next = self.kq_d.q.val().get_bits::<10>(16);
+        self.mul_r.in_valid.next = true;
+        self.mul_r.a_m.next = self.int_x.out_m.val();
+        self.mul_r.a_e.next = self.int_x.out_e.val();
+        self.mul_r.b_m.next = self.kr_d.q.val().get_bits::<16>(0);
+        self.mul_r.b_e.next = self.kr_d.q.val().get_bits::<10>(16);
+        self.mul_t.in_valid.next = true;
+        self.mul_t.a_m.next = self.int_s.out_m.val();
+        self.mul_t.a_e.next = self.int_s.out_e.val();
+        self.mul_t.b_m.next = self.kt_d.q.val().get_bits::<16>(0);
+        self.mul_t.b_e.next = self.kt_d.q.val().get_bits::<10>(16);
+        self.recip_s.in_valid.next = true;
+        self.recip_s.m.next = self.int_s.out_m.val();
+        self.recip_s.e.next = self.int_s.out_e.val();
+        // H+7: u'_q and a as fixed point; the rate's product waits for 1 / Δts
+        self.fx_q.in_valid.next = true;
+        self.fx_q.m.next = self.mul_q.out_m.val();
+        self.fx_q.e.next = self.mul_q.out_e.val();
+        self.fx_q.frac.next = 20.into();
+        self.fx_q.max.next = 0xFFF_FFFF.into();
+        self.fx_a.in_valid.next = true;
+        self.fx_a.m.next = self.mul_t.out_m.val();
+        self.fx_a.e.next = self.mul_t.out_e.val();
+        self.fx_a.frac.next = 20.into();
+        self.fx_a.max.next = 0x10_0000.into();
+        self.mul_r_d.d.next = bit_cast::<26, 16>(self.mul_r.out_m.val())
+            | (bit_cast::<26, 10>(self.mul_r.out_e.val()) << 16);
+        // H+9
+        self.uq_d.d.next = self.fx_q.out.val().get_bits::<28>(0);
+        self.a_d.d.next = self.fx_a.out.val().get_bits::<21>(0);
+        if self.ge_t_d.q.val() {
+            self.a_d.d.next = 0x10_0000.into();
+        }
+        // H+13: u'_tx = Δtx kr / Δts
+        self.mul_u.in_valid.next = true;
+        self.mul_u.a_m.next = self.mul_r_d.q.val().get_bits::<16>(0);
+        self.mul_u.a_e.next = self.mul_r_d.q.val().get_bits::<10>(16);
+        self.mul_u.b_m.next = self.recip_s.out_m.val();
+        self.mul_u.b_e.next = self.recip_s.out_e.val();
+        // H+16
+        self.fx_u.in_valid.next = true;
+        self.fx_u.m.next = self.mul_u.out_m.val();
+        self.fx_u.e.next = self.mul_u.out_e.val();
+        self.fx_u.frac.next = 20.into();
+        self.fx_u.max.next = 0xFFF_FFFF.into();
+        // H+18: u' of the hop (0 when skipped), the strict maximum in scan order
+        self.up.next = bit_cast::<29, 28>(self.uq_d.q.val())
+            + bit_cast::<29, 28>(self.fx_u.out.val().get_bits::<28>(0));
+        self.upc.next = self.up.val().get_bits::<28>(0);
+        if self.up.val().get_bit(28) {
+            self.upc.next = 0xFFF_FFFF.into();
+        }
+        if self.flags_d.q.val().get_bit(3) {
+            self.upc.next = 0.into();
+        }
+        self.r_v.d.next = self.flags_d.q.val().get_bit(0) & self.flags_d.q.val().get_bit(2);
+        if self.flags_d.q.val().get_bit(0) {
+            if self.flags_d.q.val().get_bit(1) {
+                self.acc_u.d.next = self.upc.val();
+                self.acc_a.d.next = self.a_d.q.val();
+                self.acc_has.d.next = self.upc.val() != 0;
+                self.acc_lm.d.next = self.upc.val() != 0;
+            } else if self.upc.val() > self.acc_u.q.val() {
+                self.acc_u.d.next = self.upc.val();
+                self.acc_a.d.next = self.a_d.q.val();
+                self.acc_has.d.next = true;
+                self.acc_lm.d.next = false;
+            }
+        }
+
+        // ================= tail =================
+        // R: the head, the profile and the last hop's LHCS constant are read
+        self.head_ram.read_address.next = self.b1.q.val().get_bits::<A>(0);
+        self.prof_ram.read_address.next = self.b1.q.val().get_bits::<2>(23);
+        self.lhcs_ram.read_address.next = (bit_cast::<5, 2>(self.b1.q.val().get_bits::<2>(23))
+            << 3)
+            | bit_cast::<5, 3>(self.b1.q.val().get_bits::<3>(140));
+        self.t0_v.d.next = self.r_v.q.val();
+        self.t0_u.d.next = self.acc_u.q.val();
+        self.t0_a.d.next = self.acc_a.q.val();
+        self.t0_has.d.next = self.acc_has.q.val();
+        self.t0_lm.d.next = self.acc_lm.q.val();
+        self.t0_b1.d.next = self.b1.q.val();
+        // T0
+        self.hd.next = self.head_ram.read_data.val();
+        self.pf.next = self.prof_ram.read_data.val();
+        self.en.next = !self.t0_b1.q.val().get_bit(20)
+            & (self.hd.val().get_bits::<4>(160) == self.t0_b1.q.val().get_bits::<4>(16));
+        self.lu.next = self.hd.val().get_bits::<48>(112);
+        self.base.next = self.lu.val();
+        if self.t0_b1.q.val().get_bits::<2>(25) == 1 {
+            self.base.next = self.lu.val() + bit_cast::<48, 40>(self.pf.val().get_bits::<40>(2));
+        }
+        self.sd.next = self.t0_b1.q.val().get_bits::<48>(27) - self.base.val();
+        self.upd.next =
+            !self.t0_b1.q.val().get_bit(20) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
+        self.lu_f.next = self.lu.val();
+        if self.upd.val() {
+            self.lu_f.next = self.t0_b1.q.val().get_bits::<48>(75);
+        }
+        self.uu.next = self.hd.val().get_bits::<28>(80);
+        // FNCC: the last hop carries the strict maximum above alpha, N reported
+        self.fire.next = self.en.val()
+            & (self.t0_b1.q.val().get_bits::<2>(25) == 2)
+            & self.t0_lm.q.val()
+            & (self.t0_u.q.val() > self.pf.val().get_bits::<28>(122))
+            & (self.t0_b1.q.val().get_bits::<16>(123) != 0);
+        self.int_d.in_valid.next = true;
+        self.int_d.x.next = bit_cast::<40, 28>(self.t0_u.q.val() - self.uu.val());
+        if self.t0_u.q.val() < self.uu.val() {
+            self.int_d.x.next = bit_cast::<40, 28>(self.uu.val() - self.t0_u.q.val());
+        }
+        self.int_a.in_valid.next = true;
+        self.int_a.x.next = bit_cast::<40, 21>(self.t0_a.q.val());
+        self.int_n.in_valid.next = true;
+        self.int_n.x.next = bit_cast::<40, 16>(self.t0_b1.q.val().get_bits::<16>(123));
+        self.u_d7.d.next = self.uu.val();
+        // dir: bit 0 up, bit 1 the EWMA applies
+        self.go_up.next = self.t0_u.q.val() >= self.uu.val();
+        self.ewma.next = self.en.val() & self.t0_has.q.val();
+        self.dir_d7.d.next = bit_cast::<2, 1>(self.go_up.val().into())
+            | (bit_cast::<2, 1>(self.ewma.val().into()) << 1);
+        self.cw_d8.d.next = bit_cast::<36, 28>(self.pf.val().get_bits::<28>(94))
+            | (bit_cast::<36, 4>(self.pf.val().get_bits::<4>(190)) << 28)
+            | (bit_cast::<36, 4>(self.hd.val().get_bits::<4>(108)) << 32);
+        self.fire_d16.d.next = self.fire.val();
+        self.wc_d16.d.next = self.hd.val().get_bits::<40>(40);
+        self.lk_d11.d.next = self.lhcs_ram.read_data.val();
+        self.eta_d18.d.next = self.pf.val().get_bits::<26>(68);
+        self.b2w.next = bit_cast::<B2, 40>(self.hd.val().get_bits::<40>(0))
+            | (bit_cast::<B2, 40>(self.hd.val().get_bits::<40>(40)) << 40)
+            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(108)) << 80)
+            | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
+            | (bit_cast::<B2, 4>(self.t0_b1.q.val().get_bits::<4>(16)) << 132)
+            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(160)) << 136)
+            | (bit_cast::<B2, 1>(self.en.val().into()) << 140)
+            | (bit_cast::<B2, 1>(self.upd.val().into()) << 141)
+            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 142)
+            | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 143)
+            | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 145)
+            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 161)
+            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(143).into()) << 201);
+        self.b2.d.next = self.b2w.val();
+        self.v_d26.d.next = self.t0_v.q.val();
+        // T0+2: |u - U| a; 1 / N
+        self.mul_e.in_valid.next = true;
+        self.mul_e.a_m.next = self.int_d.out_m.val();
+        self.mul_e.a_e.next = self.int_d.out_e.val();
+        self.mul_e.b_m.next = self.int_a.out_m.val();
+        self.mul_e.b_e.next = self.int_a.out_e.val();
+        self.recip_n.in_valid.next = true;
+        self.recip_n.m.next = self.int_n.out_m.val();
+        self.recip_n.e.next = self.int_n.out_e.val();
+        // T0+5: the step of U
+        self.fx_e.in_valid.next = true;
+        self.fx_e.m.next = self.mul_e.out_m.val();
+        self.fx_e.e.next = self.mul_e.out_e.val();
+        self.fx_e.frac.next = 0xEC.into(); // -20
+        self.fx_e.max.next = 0xFFF_FFFF.into();
+        // T0+7: U += a (u - U), at least one LSB
+        self.un.next = bit_cast::<29, 28>(self.u_d7.q.val());
+        if self.dir_d7.q.val().get_bit(1) {
+            if self.dir_d7.q.val().get_bit(0) {
+                self.un.next = bit_cast::<29, 28>(self.u_d7.q.val())
+                    + bit_cast::<29, 28>(self.fx_e.out.val().get_bits::<28>(0));
+                if self.un.val().get_bit(28) {
+                    self.un.next = 0xFFF_FFFF.into();
+                }
+            } else {
+                self.un.next = bit_cast::<29, 28>(self.u_d7.q.val())
+                    - bit_cast::<29, 28>(self.fx_e.out.val().get_bits::<28>(0));
+                if self.un.val().get_bit(28) | (self.un.val() == 0) {
+                    self.un.next = 1.into();
+                }
+            }
+        }
+        self.u8_r.d.next = self.un.val().get_bits::<28>(0);
+        // T0+8: the branch; U on the multiplier
+        self.md_d18.d.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
+            | (self.cw_d8.q.val().get_bits::<4>(32) >= self.cw_d8.q.val().get_bits::<4>(28));
+        self.u_d18.d.next = self.u8_r.q.val();
+        self.int_u.in_valid.next = true;
+        self.int_u.x.next = bit_cast::<40, 28>(self.u8_r.q.val());
+        // T0+10: 1 / U
+        self.recip_u.in_valid.next = true;
+        self.recip_u.m.next = self.int_u.out_m.val();
+        self.recip_u.e.next = self.int_u.out_e.val();
+        // T0+11: LHCS's B T beta / (8e12 N)
+        self.mul_l.in_valid.next = true;
+        self.mul_l.a_m.next = self.lk_d11.q.val().get_bits::<16>(0);
+        self.mul_l.a_e.next = self.lk_d11.q.val().get_bits::<10>(16);
+        self.mul_l.b_m.next = self.recip_n.out_m.val();
+        self.mul_l.b_e.next = self.recip_n.out_e.val();
+        // T0+14
+        self.fx_l.in_valid.next = true;
+        self.fx_l.m.next = self.mul_l.out_m.val();
+        self.fx_l.e.next = self.mul_l.out_e.val();
+        self.fx_l.frac.next = 8.into();
+        self.fx_l.max.next = 0xFF_FFFF_FF00_u64.into();
+        // T0+16: Wc after LHCS
+        self.wc1.next = self.wc_d16.q.val();
+        if self.fire_d16.q.val() {
+            self.wc1.next = self.fx_l.out.val();
+        }
+        self.wc1_d10.d.next = self.wc1.val();
+        self.fire_d26.d.next = self.fire_d16.q.val();
+        self.int_w.in_valid.next = true;
+        self.int_w.x.next = self.wc1.val();
+        // T0+18: Wc eta
+        self.mul_w1.in_valid.next = true;
+        self.mul_w1.a_m.next = self.int_w.out_m.val();
+        self.mul_w1.a_e.next = self.int_w.out_e.val();
+        self.mul_w1.b_m.next = self.eta_d18.q.val().get_bits::<16>(0);
+        self.mul_w1.b_e.next = self.eta_d18.q.val().get_bits::<10>(16);
+        self.ru_d2.d.next = bit_cast::<26, 16>(self.recip_u.out_m.val())
+            | (bit_cast::<26, 10>(self.recip_u.out_e.val()) << 16);
+        // T0+21: Wc eta / U
+        self.mul_w2.in_valid.next = true;
+        self.mul_w2.a_m.next = self.mul_w1.out_m.val();
+        self.mul_w2.a_e.next = self.mul_w1.out_e.val();
+        self.mul_w2.b_m.next = self.ru_d2.q.val().get_bits::<16>(0);
+        self.mul_w2.b_e.next = self.ru_d2.q.val().get_bits::<10>(16);
+        // T0+24
+        self.fx_w.in_valid.next = true;
+        self.fx_w.m.next = self.mul_w2.out_m.val();
+        self.fx_w.e.next = self.mul_w2.out_e.val();
+        self.fx_w.frac.next = 20.into();
+        self.fx_w.max.next = 0xFF_FFFF_FF00_u64.into();
+        // T0+26: ComputeWind's result, the head written back
+        self.b2q.next = self.b2.q.val();
+        self.wai_s.next = bit_cast::<41, 40>(self.b2q.val().get_bits::<40>(161));
+        if self.md_d18.q.val() {
+            self.wmd.next = bit_cast::<41, 40>(self.fx_w.out.val()) + self.wai_s.val();
+        } else {
+            self.wmd.next = bit_cast::<41, 40>(self.wc1_d10.q.val()) + self.wai_s.val();
+        }
+        self.w_new.next = self.wmd.val().get_bits::<40>(0);
+        if self.wmd.val() > self.k_wmax.val() {
+            self.w_new.next = self.k_wmax.val().get_bits::<40>(0);
+        }
+        self.inc_new.next = self.b2q.val().get_bits::<4>(80);
+        self.wc_new.next = self.wc1_d10.q.val();
+        if !self.b2q.val().get_bit(140) {
+            self.w_new.next = self.b2q.val().get_bits::<40>(0);
+        } else if self.b2q.val().get_bit(141) {
+            self.wc_new.next = self.w_new.val();
+            if self.md_d18.q.val() {
+                self.inc_new.next = 0.into();
+            } else if self.b2q.val().get_bits::<4>(80) != 15 {
+                self.inc_new.next = self.b2q.val().get_bits::<4>(80) + 1;
+            }
+        }
+        self.hw.next = bit_cast::<HEAD, 40>(self.w_new.val())
+            | (bit_cast::<HEAD, 40>(self.wc_new.val()) << 40)
+            | (bit_cast::<HEAD, 28>(self.u_d18.q.val()) << 80)
+            | (bit_cast::<HEAD, 4>(self.inc_new.val()) << 108)
+            | (bit_cast::<HEAD, 48>(self.b2q.val().get_bits::<48>(84)) << 112)
+            | (bit_cast::<HEAD, 4>(self.b2q.val().get_bits::<4>(132)) << 160);
+        self.o_done.d.next = self.v_d26.q.val();
+        self.o_ccc.d.next = self.b2q.val().get_bits::<16>(145);
+        self.o_branch.d.next = 0.into();
+        if self.b2q.val().get_bit(140) {
+            if self.md_d18.q.val() {
+                self.o_branch.d.next = 1.into();
+            } else {
+                self.o_branch.d.next = 2.into();
+            }
+        }
+        self.o_upd.d.next = self.b2q.val().get_bit(141);
+        self.o_lhcs.d.next = self.fire_d26.q.val();
+        self.o_ref.d.next = self.b2q.val().get_bits::<2>(143);
+        self.o_par.d.next = self.b2q.val().get_bit(201);
+        self.o_hwe.d.next = self.v_d26.q.val() & !self.b2q.val().get_bit(142);
+        self.o_hwa.d.next = self.b2q.val().get_bits::<A>(145);
+        self.o_hwd.d.next = self.hw.val();
+        // the answer; the head and the done parity written
+        self.done.next = self.o_done.q.val();
+        self.done_ccc.next = self.o_ccc.q.val();
+        self.done_branch.next = self.o_branch.q.val();
+        self.done_update_wc.next = self.o_upd.q.val();
+        self.done_lhcs.next = self.o_lhcs.q.val();
+        self.done_refused.next = self.o_ref.q.val();
+        self.done_ram.write_enable.next = self.o_done.q.val();
+        self.done_ram.write_address.next = self.o_ccc.q.val().get_bits::<A>(0);
+        self.done_ram.write_data.next = self.o_par.q.val();
+        self.head_ram.write_enable.next = self.o_hwe.q.val();
+        self.head_ram.write_address.next = self.o_hwa.q.val();
+        self.head_ram.write_data.next = self.o_hwd.q.val();
+        if self.state.q.val() == 0 {
+            if self.cfg_valid.val() & (self.inflight.q.val() == 0) & (self.cfg_op.val() == 2) {
+                self.head_ram.write_enable.next = true;
+                self.head_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+                self.head_ram.write_data.next = self.cfg_data.val().get_bits::<HEAD>(0);
+            }
+        }
+        self.head_we.next = self.o_hwe.q.val();
+        self.head_waddr.next = self.o_hwa.q.val();
+        self.head_wdata.next = self.o_hwd.q.val();
+        // in flight: + the event taken, - the answer
+        self.inflight.d.next = self.inflight.q.val();
+        if self.ev_ready.val() & !self.o_done.q.val() {
+            self.inflight.d.next = self.inflight.q.val() + 1;
+        } else if !self.ev_ready.val() & self.o_done.q.val() {
+            self.inflight.d.next = self.inflight.q.val() - 1;
+        }
+        if self.o_done.q.val() {
+            self.c_events.d.next = self.c_events.q.val() + 1;
+            if self.o_ref.q.val() == 1 {
+                self.c_records.d.next = self.c_records.q.val() + 1;
+            }
+            if self.o_ref.q.val() == 2 {
+                self.c_unbound.d.next = self.c_unbound.q.val() + 1;
+            }
+        }
+        self.events.next = self.c_events.q.val();
+        self.refused_records.next = self.c_records.q.val();
+        self.refused_unbound.next = self.c_unbound.q.val();
+    }
+}
+
+fn engine_verilog<const A: usize, const LA: usize>(cccs: usize) -> String {
+    let mut uut = IntEngine::<A, LA>::new(cccs);
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
+/// CCCs of the INT engine built for the ECP5 (the trade-off table's 1,024 at 5 hops).
+pub const ECP5_INT_CCCS: usize = 1024;
+/// CCCs of the INT engine built for the Cu (its trade-off table: 8 beside the NSCC engine;
+/// alone, as the report synthesises it, 64).
+pub const CU_INT_CCCS: usize = 64;
+
+/// Verilog of the ECP5's INT engine (1,024 CCCs, top module `top`).
+pub fn verilog_ecp5() -> String {
+    engine_verilog::<10, 13>(ECP5_INT_CCCS)
+}
+
+/// Verilog of the Cu's INT engine (64 CCCs).
+pub fn verilog_cu() -> String {
+    engine_verilog::<6, 9>(CU_INT_CCCS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The literal offsets in `update` (rust-hdl's generator takes no paths) are the golden
+    /// words' offsets.
+    #[test]
+    fn literal_offsets_are_the_golden_words() {
+        use words::*;
+        assert_eq!(
+            [HEAD_W, HEAD_WC, HEAD_U, HEAD_INC, HEAD_LU, HEAD_LH],
+            [0, 40, 80, 108, 112, 160]
+        );
+        assert_eq!([L_Q, L_TS, L_TX, HOP_SV, HOP_SPEED], [0, 32, 72, 112, 113]);
+        assert_eq!(
+            [
+                PROF_ALGO,
+                PROF_T,
+                PROF_KT,
+                PROF_ETA,
+                PROF_ETA_FX,
+                PROF_ALPHA_FX,
+                PROF_WAI
+            ],
+            [0, 2, 42, 68, 94, 122, 150]
+        );
+        assert_eq!([PROF_MAX_STAGE, PROF_BITS], [190, 194]);
+        assert_eq!(
+            [SPEED_KQ, SPEED_KR, SPEED_LHCS, SPEED_VALID],
+            [0, 26, 52, 78]
+        );
+        assert_eq!([BIND_BOUND, BIND_PROF, BIND_ALGO], [164, 165, 167]);
+    }
+}
