@@ -488,6 +488,12 @@ pub struct CosimArgs {
     /// `--strategy`); default: last-hop-incast and random streams.
     #[arg(long, value_parser = one_of::<Scenario>(&["failed-path", "congested-path", "last-hop-incast"]))]
     pub scenario: Option<Scenario>,
+    /// The algorithm the trace's CCCs run, overriding the header's `cc`: hpcc, rx-hpcc or
+    /// fncc run on the INT engine (`--core engine`: the ECP5's, 1,024 CCCs;
+    /// `--core compact-engine`: the Cu's, 64); with `--random N` and no trace, a random INT
+    /// stream over four profiles (the three algorithms) with every defined case.
+    #[arg(long, value_parser = one_of::<CcArg>(&["nscc", "hpcc", "rx-hpcc", "fncc"]))]
+    pub cc: Option<CcArg>,
     #[arg(long)]
     pub json: bool,
 }

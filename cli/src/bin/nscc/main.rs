@@ -192,6 +192,11 @@ fn real_main() -> Result<ExitCode, String> {
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
+        Cmd::Cosim(a)
+            if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine) && is_int_cosim(&a)? =>
+        {
+            int_cosim(&a)
+        }
         Cmd::Cosim(a) if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine) => {
             let rtl = match a.core {
                 CoreKind::CompactEngine => nscc_cosim::engine::EngineRtl::Compact,
@@ -706,6 +711,61 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
 /// `nscc cosim --core rccc`: the pacer (requests and steps given, and stepping by itself
 /// in free clocks) and the sender's credit, on a scenario's recorded credit requests and/or
 /// random streams; JSON: `events`, `mismatches` (all runs) and each run.
+/// Whether `nscc cosim --core engine|compact-engine` runs the INT engine: `--cc` names an
+/// INT algorithm, the trace's header does, or a random INT stream is asked for.
+fn is_int_cosim(a: &CosimArgs) -> Result<bool, String> {
+    use nscc_trace::CcAlgo;
+    if let Some(c) = a.cc {
+        return Ok(c.0 != CcAlgo::Nscc);
+    }
+    if a.trace.is_none() {
+        return Ok(a.random.is_some());
+    }
+    let (reader, _) = open_trace(a.trace.as_deref())?;
+    Ok(!matches!(reader.header().cc, None | Some(CcAlgo::Nscc)))
+}
+
+/// `nscc cosim --core engine` on an INT trace or a random INT stream: the INT engine against
+/// its golden twin (VCD of the run up to the first mismatch).
+fn int_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
+    use nscc_cosim::int_engine::{cosim_random, cosim_trace};
+    let top = if a.core == CoreKind::CompactEngine {
+        "int_engine_cu"
+    } else {
+        "int_engine_ecp5"
+    };
+    let run = |vcd: Option<&std::path::Path>| -> Result<_, String> {
+        let e = |e: nscc_cosim::CosimError| e.to_string();
+        if a.trace.is_none() {
+            let n = a.random.unwrap_or(20_000);
+            return cosim_random(top, n, a.seed, a.spacing, vcd).map_err(e);
+        }
+        let (reader, _) = open_trace(a.trace.as_deref())?;
+        let h = reader.header().clone();
+        let cc = a.cc.and_then(|c| match c.0 {
+            nscc_trace::CcAlgo::Int(x) => Some(x),
+            _ => None,
+        });
+        let algo = nscc_replay::int_replay::int_algo_of(&h, cc)
+            .ok_or("not an INT trace: give --cc hpcc|rx-hpcc|fncc")?;
+        let params = nscc_replay::int_replay::int_params_from_header(&h, algo)
+            .map_err(|err| format!("{}: {err}", reader.name()))?;
+        cosim_trace(top, reader, &params, a.spacing, vcd).map_err(e)
+    };
+    let mut r = run(None)?;
+    if r.mismatches > 0 {
+        if let Some(dir) = a.vcd.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        if run(Some(&a.vcd)).is_ok() {
+            if let Some(m) = r.first_mismatch.as_mut() {
+                m.vcd = Some(a.vcd.display().to_string());
+            }
+        }
+    }
+    report(a.json, &r, &r.to_text(), r.mismatches == 0)
+}
+
 fn rccc_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
     use nscc_cosim::rccc::{random_rx_ops, random_tx_ops, PacerLane, RcccRun, SenderLane};
     use nscc_replay::mp_scenario::{record_rccc_ops, ScenarioOptions};
