@@ -119,8 +119,53 @@ pub fn core_report(
     }
 }
 
-/// The algorithms the built engines hold (`nscc report --block engine`: `algorithms`).
-pub const ENGINE_ALGORITHMS: &[&str] = &["nscc"];
+/// The algorithms the built engines hold (`nscc report --block engine`: `algorithms`): NSCC
+/// on the NSCC engine, the three INT algorithms on the INT engine beside it.
+pub const ENGINE_ALGORITHMS: &[&str] = &["nscc", "hpcc", "rx-hpcc", "fncc"];
+
+/// Synthesis report of the INT engine alone on `target` (`nscc report --block int`): the
+/// Cu's 64 CCCs or the ECP5's 1,024, with the clocks per INT ACK the pipeline takes.
+pub fn int_report(
+    target: &'static Target,
+    seeds: u64,
+    freq: f64,
+    work_dir: &Path,
+) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_rtl::int_engine as ie;
+    let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
+    let (top, verilog, cccs) = if ecp5 {
+        ("int_engine_ecp5", ie::verilog_ecp5(), ie::ECP5_INT_CCCS)
+    } else {
+        ("int_engine_cu", ie::verilog_cu(), ie::CU_INT_CCCS)
+    };
+    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(top));
+    let device = format!("{} {}", target.device, target.package);
+    let title = format!(
+        "INT engine {top} (HPCC++, Rx-HPCC, FNCC; {cccs} CCCs, {} profiles, 8 records per ACK), {device}",
+        ie::INT_PROFILES
+    );
+    let (mut v, text) = match nscc_flow::synthesize(&verilog, &opts) {
+        Ok(r) => {
+            let text = format!("{title}:\n{}", r.to_text());
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            (v, text)
+        }
+        Err(e) => {
+            let (v, cells) = unplaced_on(&e, target)?;
+            (v, format!("{title}: does NOT fit\n{cells}"))
+        }
+    };
+    let per_ack: Vec<serde_json::Value> = [1u64, 3, 5, 8]
+        .iter()
+        .map(|h| serde_json::json!({ "hops": h, "clocks": ie::HEADER_CLOCKS + h }))
+        .collect();
+    v["cccs"] = serde_json::json!(cccs);
+    v["target"] = serde_json::json!(target.name);
+    v["algorithms"] = serde_json::json!(["hpcc", "rx-hpcc", "fncc"]);
+    v["clocks_per_int_ack"] = serde_json::json!(per_ack);
+    Ok((v, text, true))
+}
 
 /// Synthesis report of the multi-CCC engine alone on `target`'s device (`nscc report --block
 /// engine`): the target's engine (iCE40: the compact engine, 128 CCCs; ECP5: the
@@ -169,10 +214,25 @@ pub fn engine_report(
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
     v["engine"] = serde_json::json!(if compact { "compact" } else { "ii1" });
-    // the congestion-control algorithms the engine's CCCs can be bound to (issue 19 adds
-    // HPCC++ and FNCC to the list once the engine runs them)
+    // the algorithms the engine's CCCs can be bound to: NSCC here, HPCC++, Rx-HPCC and FNCC
+    // on the INT engine beside it (its own synthesis; the sum is the build with the three)
+    let (iv, itext, _) = int_report(target, seeds, freq, &work_dir.join("int"))?;
+    let num = |x: &serde_json::Value, k: &str| x.get(k).and_then(|y| y.as_u64()).unwrap_or(0);
+    v["with_int"] = serde_json::json!({
+        "luts": num(&v, "luts") + num(&iv, "luts"),
+        "ffs": num(&v, "ffs") + num(&iv, "ffs"),
+        "brams": num(&v, "brams") + num(&iv, "brams"),
+        "int_cccs": iv["cccs"],
+    });
+    v["int"] = iv;
     v["algorithms"] = serde_json::json!(ENGINE_ALGORITHMS);
-    let text = format!("{text}algorithms: {}\n", ENGINE_ALGORITHMS.join(", "));
+    let text = format!(
+        "{text}{itext}with the INT engine: {} LUT4, {} FF, {} BRAM\nalgorithms: {}\n",
+        v["with_int"]["luts"],
+        v["with_int"]["ffs"],
+        v["with_int"]["brams"],
+        ENGINE_ALGORITHMS.join(", ")
+    );
     Ok((v, text, ok))
 }
 

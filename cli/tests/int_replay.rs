@@ -289,18 +289,44 @@ fn replay_of_a_malformed_int_trace_names_file_line_and_column() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// `nscc cosim` on an INT trace: every core refuses it with a clear error (the trace, its
-/// `cc`, the RTL running NSCC only for now) instead of replaying its rows as NSCC events;
-/// nothing is printed on stdout, with or without `--json`.
+/// `nscc cosim --core engine|compact-engine` on an INT trace: the INT engine against its
+/// golden twin, every CCC of the trace in one engine, 0 mismatches, with the engine issue's
+/// keys; `--cc` replays the records through another algorithm. The single-CCC NSCC cores
+/// refuse an INT trace with a clear error (the trace, its `cc`) and print nothing on stdout.
 #[test]
-fn cosim_refuses_an_int_trace_on_every_core() {
+fn cosim_runs_int_traces_on_the_int_engine() {
     for (file, cc) in [
         ("g_hpcc_incast8_3hop.csv.gz", "hpcc"),
         ("h_fncc_incast8_lasthop.csv.gz", "fncc"),
     ] {
         let t = int_trace(file);
-        for core in ["engine", "pipelined", "compact", "compact-engine"] {
-            for extra in [&[][..], &["--json"][..], &["--spacing", "trace"][..]] {
+        for (core, top) in [
+            ("engine", "int_engine_ecp5"),
+            ("compact-engine", "int_engine_cu"),
+        ] {
+            let j = json(&[
+                "cosim",
+                &t,
+                "--core",
+                core,
+                "--spacing",
+                "back-to-back",
+                "--json",
+            ]);
+            assert_eq!(j["core"], top);
+            assert_eq!(j["algorithms"][0], cc);
+            assert_eq!(j["events"], 7200, "{j}");
+            assert_eq!(j["cccs"], 8);
+            assert_eq!(j["mismatches"], 0, "{j}");
+            assert!(j["cycles"].as_u64().unwrap() > 7200 * 5, "{j}");
+            assert!(j["events_per_cycle"].as_f64().unwrap() > 0.0);
+            assert!(j["clocks_per_event_max"].as_u64().unwrap() >= 5, "{j}");
+        }
+        let j = json(&["cosim", &t, "--core", "engine", "--cc", "rx-hpcc", "--json"]);
+        assert_eq!(j["algorithms"][0], "rx-hpcc");
+        assert_eq!(j["mismatches"], 0, "{j}");
+        for core in ["pipelined", "compact"] {
+            for extra in [&[][..], &["--json"][..]] {
                 let mut args = vec!["cosim", &t, "--core", core];
                 args.extend_from_slice(extra);
                 let (ok, out, err) = nscc(&args);
@@ -308,11 +334,15 @@ fn cosim_refuses_an_int_trace_on_every_core() {
                 assert!(out.is_empty(), "nscc {args:?} printed: {out}");
                 assert!(err.contains(file), "{core}: {err}");
                 assert!(err.contains(&format!("cc={cc}")), "{core}: {err}");
-                assert!(
-                    err.contains("the RTL runs NSCC only for now"),
-                    "{core}: {err}"
-                );
             }
         }
     }
+    // a random INT stream: the three algorithms, refusals of both kinds
+    let j = json(&[
+        "cosim", "--core", "engine", "--random", "5000", "--seed", "3", "--json",
+    ]);
+    assert_eq!(j["mismatches"], 0, "{j}");
+    assert_eq!(j["events"], 5000);
+    assert!(j["refused_records"].as_u64().unwrap() > 0, "{j}");
+    assert!(j["refused_unbound"].as_u64().unwrap() > 0, "{j}");
 }

@@ -563,6 +563,9 @@ pub enum ReportBlock {
     /// The receiver's credit pacer and the sender's credit (RCCC, RTS, AR): the Cu's 128
     /// CCCs, or on the ECP5 1,024.
     Rccc,
+    /// The INT engine alone (HPCC++, Rx-HPCC, FNCC): the Cu's 64 CCCs, or on the ECP5
+    /// 1,024 (`--block engine` reports it beside the NSCC engine).
+    Int,
 }
 
 #[derive(Args)]

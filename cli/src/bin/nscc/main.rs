@@ -39,9 +39,9 @@ fn open_trace(path: Option<&std::path::Path>) -> Result<(TraceReader, Option<u64
     open_or_embedded(path).map_err(|e| e.to_string())
 }
 
-/// The trace of `nscc cosim`: the RTL runs NSCC only for now (HPCC++, Rx-HPCC and FNCC on
-/// the engine are issue 19's next step), so a trace whose header names another algorithm
-/// (`cc`) is refused rather than replayed as NSCC events.
+/// The trace of `nscc cosim` on an NSCC core: a trace whose header names an INT algorithm
+/// (`cc`) runs on the INT engine (`--core engine|compact-engine`) and is refused by the
+/// single-CCC cores rather than replayed as NSCC events.
 fn open_cosim_trace(path: Option<&std::path::Path>) -> Result<TraceReader, String> {
     let (reader, _) = open_trace(path)?;
     let cc = reader.header().cc.unwrap_or_default();
@@ -50,8 +50,9 @@ fn open_cosim_trace(path: Option<&std::path::Path>) -> Result<TraceReader, Strin
             .map(|p| p.display().to_string())
             .unwrap_or_else(|| reader.name().to_string());
         return Err(format!(
-            "cosim: {name}: the trace's header says cc={}, but the RTL runs NSCC only for now \
-             (HPCC++/FNCC on the engine: issue 19); its models run with `nscc replay {name}`",
+            "cosim: {name}: the trace's header says cc={}; this core runs NSCC only: HPCC++, \
+             Rx-HPCC and FNCC run on the INT engine (`--core engine` or `--core \
+             compact-engine`), their models with `nscc replay {name}`",
             cc.name()
         ));
     }
@@ -193,7 +194,8 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
         Cmd::Cosim(a)
-            if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine) && is_int_cosim(&a)? =>
+            if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine)
+                && is_int_cosim(&a)? =>
         {
             int_cosim(&a)
         }
@@ -235,6 +237,9 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
+            if a.block == ReportBlock::Int {
+                (v, text, ok) = builds::int_report(t, a.seeds, a.freq, &a.work_dir)?;
+            }
             if a.block == ReportBlock::Rccc {
                 (v, text, ok) = builds::rccc_report(t, a.seeds, a.freq, &a.work_dir)?;
             }
