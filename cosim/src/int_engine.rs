@@ -746,9 +746,8 @@ pub fn random_events(cccs: usize, n: usize, rng: &mut Rng) -> Vec<IntEvent> {
             }
         }
         if n_hops <= 8 {
-            for k in 0..usize::from(n_hops) {
-                last[c][k] = hops[k];
-            }
+            let n = usize::from(n_hops);
+            last[c][..n].copy_from_slice(&hops[..n]);
         }
         let n_flows = match rng.below(10) {
             0 => 0,

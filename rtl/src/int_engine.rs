@@ -1005,12 +1005,14 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.head_ram.write_enable.next = self.o_hwe.q.val();
         self.head_ram.write_address.next = self.o_hwa.q.val();
         self.head_ram.write_data.next = self.o_hwd.q.val();
-        if self.state.q.val() == 0 {
-            if self.cfg_valid.val() & (self.inflight.q.val() == 0) & (self.cfg_op.val() == 2) {
-                self.head_ram.write_enable.next = true;
-                self.head_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
-                self.head_ram.write_data.next = self.cfg_data.val().get_bits::<HEAD>(0);
-            }
+        if (self.state.q.val() == 0)
+            & self.cfg_valid.val()
+            & (self.inflight.q.val() == 0)
+            & (self.cfg_op.val() == 2)
+        {
+            self.head_ram.write_enable.next = true;
+            self.head_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+            self.head_ram.write_data.next = self.cfg_data.val().get_bits::<HEAD>(0);
         }
         self.head_we.next = self.o_hwe.q.val();
         self.head_waddr.next = self.o_hwa.q.val();
