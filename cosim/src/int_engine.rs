@@ -52,6 +52,11 @@ pub struct IntCosimReport {
     pub latency_cycles: u64,
     pub refused_records: u64,
     pub refused_unbound: u64,
+    /// Answers by action: MI/MD, AI, LHCS (with its ComputeWind), Wc updates.
+    pub mimd: u64,
+    pub ai: u64,
+    pub lhcs: u64,
+    pub wc_updates: u64,
     pub mismatches: u64,
     pub fields_compared: u64,
     pub events_per_sec: f64,
@@ -63,7 +68,8 @@ impl IntCosimReport {
         let mut t = format!(
             "INT engine co-simulation ({}, {}): {} events over {} CCCs ({}), {} cycles, \
              {:.3} events/cycle ({:.2} clocks/event, worst {}), latency {} clocks, \
-             refused {} (records) + {} (not INT), {} fields compared, {} mismatches\n",
+             refused {} (records) + {} (not INT); actions: {} MI/MD, {} AI, {} LHCS, {} Wc \
+             updates; {} fields compared, {} mismatches\n",
             self.core,
             self.spacing,
             self.events,
@@ -76,6 +82,10 @@ impl IntCosimReport {
             self.latency_cycles,
             self.refused_records,
             self.refused_unbound,
+            self.mimd,
+            self.ai,
+            self.lhcs,
+            self.wc_updates,
             self.fields_compared,
             self.mismatches
         );
@@ -384,6 +394,10 @@ impl IntLane {
                 self.report.fields_compared += 2;
             }
         }
+        self.report.mimd += u64::from(branch == 1);
+        self.report.ai += u64::from(branch == 2);
+        self.report.lhcs += u64::from(lhcs);
+        self.report.wc_updates += u64::from(upd);
         match refused {
             1 => self.report.refused_records += 1,
             2 => self.report.refused_unbound += 1,
@@ -673,8 +687,16 @@ pub fn random_profiles(rng: &mut Rng) -> Vec<IntProfile> {
 /// 8, hop-count changes, and events for CCCs that are not INT CCCs (the last CCCs are left
 /// unbound, and ids past the engine appear).
 pub fn random_events(cccs: usize, n: usize, rng: &mut Rng) -> Vec<IntEvent> {
+    random_events_with(cccs, n, None, rng)
+}
+
+/// [`random_events`], or with `hops` every CCC's ACKs carry that many records and no event
+/// is refused (the rate of a fabric of `hops` hops: `nscc_cosim::int_engine::cosim_rate`).
+pub fn random_events_with(cccs: usize, n: usize, hops: Option<u8>, rng: &mut Rng) -> Vec<IntEvent> {
     let mut last: Vec<[HwHop; INT_MAX_HOPS]> = vec![[HwHop::default(); INT_MAX_HOPS]; cccs];
-    let mut hops_of: Vec<u8> = (0..cccs).map(|_| 1 + rng.below(6) as u8).collect();
+    let mut hops_of: Vec<u8> = (0..cccs)
+        .map(|_| hops.unwrap_or(1 + rng.below(6) as u8))
+        .collect();
     let mut t = vec![0u64; cccs];
     let mut seq = vec![0u64; cccs];
     let mut out = Vec::with_capacity(n);
@@ -683,7 +705,8 @@ pub fn random_events(cccs: usize, n: usize, rng: &mut Rng) -> Vec<IntEvent> {
     let m48 = (1u64 << 48) - 1;
     for i in 0..n {
         now += rng.below(3_000_000);
-        let c = rng.below(cccs as u64 + 2) as usize;
+        let extra = if hops.is_some() { 0 } else { 2 };
+        let c = rng.below(cccs as u64 + extra) as usize;
         if c >= cccs {
             // an id the engine does not hold
             let ev = HwIntEvent {
@@ -694,12 +717,12 @@ pub fn random_events(cccs: usize, n: usize, rng: &mut Rng) -> Vec<IntEvent> {
             continue;
         }
         if rng.below(40) == 0 {
-            hops_of[c] = 1 + rng.below(8) as u8;
+            hops_of[c] = hops.unwrap_or(1 + rng.below(8) as u8);
         }
         let mut n_hops = hops_of[c];
         match rng.below(200) {
-            0 => n_hops = 0,
-            1 => n_hops = 9,
+            0 if hops.is_none() => n_hops = 0,
+            1 if hops.is_none() => n_hops = 9,
             _ => {}
         }
         t[c] = (t[c] + rng.below(5_000_000)) & m48;
@@ -801,5 +824,32 @@ pub fn cosim_random(
     lane.report.trace = format!("random INT stream (seed {seed})");
     lane.report.cccs = cccs;
     lane.report.algorithms = algos;
+    Ok(lane.report)
+}
+
+/// The INT engine's rate on `n` ACKs of `hops` records each, spread uniformly over every
+/// CCC the engine holds (one profile per algorithm, all CCCs bound): what a NIC with
+/// many connections sees, back-to-back.
+pub fn cosim_rate(
+    top: &'static str,
+    n: usize,
+    hops: u8,
+    seed: u64,
+) -> Result<IntCosimReport, CosimError> {
+    let mut rng = Rng::new(seed);
+    let mut lane = IntLane::new(top)?;
+    let cccs = lane.capacity;
+    for (i, p) in random_profiles(&mut rng).into_iter().enumerate() {
+        lane.load_profile(i, p)?;
+    }
+    for c in 0..cccs {
+        let slot = rng.below(4) as usize;
+        lane.bind(c, Some(slot))?;
+    }
+    let events = random_events_with(cccs, n, Some(hops), &mut rng);
+    run_events(&mut lane, &events, Spacing::BackToBack)?;
+    lane.report.trace = format!("{n} ACKs of {hops} records over {cccs} CCCs (seed {seed})");
+    lane.report.cccs = cccs;
+    lane.report.algorithms = vec!["hpcc".into(), "rx-hpcc".into(), "fncc".into()];
     Ok(lane.report)
 }

@@ -2,7 +2,7 @@
 //! shared INT traces back-to-back and at trace timing, and random INT streams with every
 //! defined case, 0 mismatches.
 
-use nscc_cosim::int_engine::{cosim_random, cosim_trace, IntCosimReport};
+use nscc_cosim::int_engine::{cosim_random, cosim_rate, cosim_trace, IntCosimReport};
 use nscc_trace::{Spacing, TraceReader};
 
 fn trace(name: &str) -> TraceReader {
@@ -40,6 +40,10 @@ fn int_engine_matches_the_golden_model_on_both_int_traces() {
             let r = cosim_trace("int_engine_ecp5", reader, &params, spacing, None).unwrap();
             check(&r, 1000);
             assert_eq!(r.cccs, 8, "{r:?}");
+            assert!(r.mimd + r.ai > 7000, "{r:?}");
+            if name.contains("fncc") {
+                assert!(r.lhcs > 1000, "{r:?}");
+            }
         }
     }
 }
@@ -52,5 +56,24 @@ fn int_engine_matches_the_golden_model_on_random_streams_with_every_defined_case
         assert!(r.refused_records > 20, "{r:?}");
         assert!(r.refused_unbound > 100, "{r:?}");
         assert_eq!(r.algorithms.len(), 3, "{r:?}");
+        assert!(
+            r.mimd > 100 && r.ai > 100 && r.lhcs > 10 && r.wc_updates > 100,
+            "{r:?}"
+        );
+    }
+}
+
+/// Many CCCs, 5 records per ACK, back-to-back: every ACK compared, and the clocks each
+/// takes reported (the figure `docs/int-cc.md` gives; measured, not a bar).
+#[test]
+fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
+    for top in ["int_engine_cu", "int_engine_ecp5"] {
+        let r = cosim_rate(top, 10_000, 5, 5).unwrap();
+        check(&r, 10_000);
+        assert_eq!(r.refused_records + r.refused_unbound, 0, "{r:?}");
+        eprintln!(
+            "{top}: {:.2} clocks per 5-hop INT ACK",
+            r.clocks_per_event_mean
+        );
     }
 }
