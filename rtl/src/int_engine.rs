@@ -15,7 +15,7 @@
 //! same-CCC check) and one clock per INT record, in scan order (HPCC++ and Rx-HPCC first hop
 //! first, FNCC last hop first): 7 clocks for 5 hops. Each record flows through the hop
 //! pipeline (u'_q, u'_tx and the EWMA gain a of the hop: 4 products, a reciprocal of Δts,
-//! 3 conversions; 18 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
+//! 3 conversions; 19 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
 //! Hop_Detection and LHCS, ComputeWind: 4 products, the reciprocals of N and U, 3
 //! conversions) takes 27 clocks and writes the head back. Every unit is pipelined, so
 //! events of different CCCs overlap; an event whose CCC is still in flight waits (its
@@ -31,6 +31,7 @@ use rust_hdl::prelude::*;
 use crate::blocks::{
     BramDelay, Delay10, Delay11, Delay16, Delay18, Delay2, Delay26, Delay6, Delay7, Delay8, Delay9,
 };
+use crate::ctx_ram::CtxRam;
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 
 /// Width of `ev_hops`: 8 records of 116 bits.
@@ -114,8 +115,8 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     prof_ram: RAM<Bits<194>, 2>,
     speed_ram: RAM<Bits<53>, 5>,
     lhcs_ram: RAM<Bits<26>, 5>,
-    head_ram: RAM<Bits<HEAD>, A>,
-    l_ram: RAM<Bits<LREC>, LA>,
+    head_ram: CtxRam<HEAD, A>,
+    l_ram: CtxRam<LREC, LA>,
     b1: BramDelay<Bits<B1>>,
     b2: BramDelay<Bits<B2>>,
     // ---- issue
@@ -145,7 +146,20 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     p1_q: DFF<Bits<32>>,
     p1_ts: DFF<Bits<40>>,
     p1_tx: DFF<Bits<40>>,
-    // ---- H+2
+    // ---- H+2 (the L word's second clock: the ECP5's DP16KD output register)
+    p1b_v: DFF<Bit>,
+    p1b_first: DFF<Bit>,
+    p1b_last: DFF<Bit>,
+    p1b_skip: DFF<Bit>,
+    p1b_q: DFF<Bits<32>>,
+    p1b_ts: DFF<Bits<40>>,
+    p1b_tx: DFF<Bits<40>>,
+    p1b_kq: DFF<Bits<26>>,
+    p1b_kr: DFF<Bits<26>>,
+    p1b_kt: DFF<Bits<26>>,
+    p1b_t: DFF<Bits<40>>,
+    b1_r: DFF<Bits<B1>>,
+    // ---- H+3
     p2_flags: DFF<Bits<4>>,
     p2_q: DFF<Bits<32>>,
     p2_dts: DFF<Bits<40>>,
@@ -173,7 +187,7 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     a_d: Delay9<Bits<21>>,
     mul_u: IntFpMul,
     fx_u: IntToFixed,
-    // ---- the maximum in scan order (valid at R = H_last + 19)
+    // ---- the maximum in scan order (valid at R = H_last + 20)
     acc_u: DFF<Bits<28>>,
     acc_a: DFF<Bits<21>>,
     acc_has: DFF<Bit>,
@@ -303,7 +317,8 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             l_waddr: Default::default(),
             l_wdata: Default::default(),
             k_cccs: k(cccs as u64),
-            // B1: written in the last record's clock, read at R = H_last + 19
+            // B1: written in the last record's clock, read at R - 1 = H_last + 19 (the head's
+            // address)
             k_lag1: k(18),
             // B2: written at T0, read at T0 + 26
             k_lag2: k(25),
@@ -343,6 +358,18 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             p1_q: Default::default(),
             p1_ts: Default::default(),
             p1_tx: Default::default(),
+            p1b_v: Default::default(),
+            p1b_first: Default::default(),
+            p1b_last: Default::default(),
+            p1b_skip: Default::default(),
+            p1b_q: Default::default(),
+            p1b_ts: Default::default(),
+            p1b_tx: Default::default(),
+            p1b_kq: Default::default(),
+            p1b_kr: Default::default(),
+            p1b_kt: Default::default(),
+            p1b_t: Default::default(),
+            b1_r: Default::default(),
             p2_flags: Default::default(),
             p2_q: Default::default(),
             p2_dts: Default::default(),
@@ -463,9 +490,11 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         dff_setup!(
             self, clock, state, i_r, nh_r, prof_r, algo_r, nop_r, ref_r, par_r, ls_r, inflight,
             l_we_r, l_wa_r, l_wd_r, c_events, c_records, c_unbound, p1_v, p1_first, p1_last,
-            p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, p2_kt,
-            p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, t0_has, t0_lm, t0_b1, u8_r,
-            o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
+            p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v, p1b_first, p1b_last, p1b_skip, p1b_q, p1b_ts,
+            p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t, b1_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq,
+            p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, t0_has,
+            t0_lm, t0_b1, u8_r, o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa,
+            o_hwd
         );
         clock!(
             self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
@@ -666,14 +695,29 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.l_wdata.next = self.l_wd_r.q.val();
 
         // ================= hop pipeline =================
-        // H+1: the differences against L, the hop's constants
+        // H+1: the record and the hop's constants registered once more, beside the L word's
+        // second clock
+        self.p1b_v.d.next = self.p1_v.q.val();
+        self.p1b_first.d.next = self.p1_first.q.val();
+        self.p1b_last.d.next = self.p1_last.q.val();
+        // no speed, or a speed the profile lacks: the hop is skipped
+        self.p1b_skip.d.next =
+            self.p1_nop.q.val() | !self.p1_sv.q.val() | !self.speed_ram.read_data.val().get_bit(52);
+        self.p1b_q.d.next = self.p1_q.q.val();
+        self.p1b_ts.d.next = self.p1_ts.q.val();
+        self.p1b_tx.d.next = self.p1_tx.q.val();
+        self.p1b_kq.d.next = self.speed_ram.read_data.val().get_bits::<26>(0);
+        self.p1b_kr.d.next = self.speed_ram.read_data.val().get_bits::<26>(26);
+        self.p1b_kt.d.next = self.prof_hop_ram.read_data.val().get_bits::<26>(40);
+        self.p1b_t.d.next = self.prof_hop_ram.read_data.val().get_bits::<40>(0);
+        // H+2: the differences against L (Δts <= 0 skips the hop)
         self.lq.next = self.l_ram.read_data.val().get_bits::<32>(0);
         self.lts.next = self.l_ram.read_data.val().get_bits::<40>(32);
         self.ltx.next = self.l_ram.read_data.val().get_bits::<40>(72);
-        self.dts.next = self.p1_ts.q.val() - self.lts.val();
-        self.dtx.next = self.p1_tx.q.val() - self.ltx.val();
-        self.p2_q.d.next = self.p1_q.q.val();
-        if self.lq.val() < self.p1_q.q.val() {
+        self.dts.next = self.p1b_ts.q.val() - self.lts.val();
+        self.dtx.next = self.p1b_tx.q.val() - self.ltx.val();
+        self.p2_q.d.next = self.p1b_q.q.val();
+        if self.lq.val() < self.p1b_q.q.val() {
             self.p2_q.d.next = self.lq.val();
         }
         self.p2_dts.d.next = self.dts.val();
@@ -681,26 +725,21 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         if self.dtx.val().get_bit(39) {
             self.p2_dtx.d.next = 0.into();
         }
-        // flags: valid, first, last, skip (no speed, a speed the profile lacks, Δts <= 0)
-        self.p2_flags.d.next = bit_cast::<4, 1>(self.p1_v.q.val().into())
-            | (bit_cast::<4, 1>(self.p1_first.q.val().into()) << 1)
-            | (bit_cast::<4, 1>(self.p1_last.q.val().into()) << 2);
-        if self.p1_nop.q.val()
-            | !self.p1_sv.q.val()
-            | !self.speed_ram.read_data.val().get_bit(52)
-            | self.dts.val().get_bit(39)
-            | (self.dts.val() == 0)
-        {
-            self.p2_flags.d.next = bit_cast::<4, 1>(self.p1_v.q.val().into())
-                | (bit_cast::<4, 1>(self.p1_first.q.val().into()) << 1)
-                | (bit_cast::<4, 1>(self.p1_last.q.val().into()) << 2)
+        // flags: valid, first, last, skip
+        self.p2_flags.d.next = bit_cast::<4, 1>(self.p1b_v.q.val().into())
+            | (bit_cast::<4, 1>(self.p1b_first.q.val().into()) << 1)
+            | (bit_cast::<4, 1>(self.p1b_last.q.val().into()) << 2);
+        if self.p1b_skip.q.val() | self.dts.val().get_bit(39) | (self.dts.val() == 0) {
+            self.p2_flags.d.next = bit_cast::<4, 1>(self.p1b_v.q.val().into())
+                | (bit_cast::<4, 1>(self.p1b_first.q.val().into()) << 1)
+                | (bit_cast::<4, 1>(self.p1b_last.q.val().into()) << 2)
                 | (bit_cast::<4, 1>(1.into()) << 3);
         }
-        self.p2_kq.d.next = self.speed_ram.read_data.val().get_bits::<26>(0);
-        self.p2_kr.d.next = self.speed_ram.read_data.val().get_bits::<26>(26);
-        self.p2_kt.d.next = self.prof_hop_ram.read_data.val().get_bits::<26>(40);
-        self.p2_t.d.next = self.prof_hop_ram.read_data.val().get_bits::<40>(0);
-        // H+2: the three integers on the multiplier
+        self.p2_kq.d.next = self.p1b_kq.q.val();
+        self.p2_kr.d.next = self.p1b_kr.q.val();
+        self.p2_kt.d.next = self.p1b_kt.q.val();
+        self.p2_t.d.next = self.p1b_t.q.val();
+        // H+3: the three integers on the multiplier
         self.int_q.x.next = bit_cast::<40, 32>(self.p2_q.q.val());
         self.int_q.in_valid.next = true;
         self.int_x.x.next = self.p2_dtx.q.val();
@@ -712,7 +751,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.kq_d.d.next = self.p2_kq.q.val();
         self.kr_d.d.next = self.p2_kr.q.val();
         self.kt_d.d.next = self.p2_kt.q.val();
-        // H+4: qmin kq, Δtx kr, Δts / T, 1 / Δts
+        // H+5: qmin kq, Δtx kr, Δts / T, 1 / Δts
         self.mul_q.in_valid.next = true;
         self.mul_q.a_m.next = self.int_q.out_m.val();
         self.mul_q.a_e.next = self.int_q.out_e.val();
@@ -731,7 +770,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.recip_s.in_valid.next = true;
         self.recip_s.m.next = self.int_s.out_m.val();
         self.recip_s.e.next = self.int_s.out_e.val();
-        // H+7: u'_q and a as fixed point; the rate's product waits for 1 / Δts
+        // H+8: u'_q and a as fixed point; the rate's product waits for 1 / Δts
         self.fx_q.in_valid.next = true;
         self.fx_q.m.next = self.mul_q.out_m.val();
         self.fx_q.e.next = self.mul_q.out_e.val();
@@ -744,25 +783,25 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.fx_a.max.next = 0x10_0000.into();
         self.mul_r_d.d.next = bit_cast::<26, 16>(self.mul_r.out_m.val())
             | (bit_cast::<26, 10>(self.mul_r.out_e.val()) << 16);
-        // H+9
+        // H+10
         self.uq_d.d.next = self.fx_q.out.val().get_bits::<28>(0);
         self.a_d.d.next = self.fx_a.out.val().get_bits::<21>(0);
         if self.ge_t_d.q.val() {
             self.a_d.d.next = 0x10_0000.into();
         }
-        // H+13: u'_tx = Δtx kr / Δts
+        // H+14: u'_tx = Δtx kr / Δts
         self.mul_u.in_valid.next = true;
         self.mul_u.a_m.next = self.mul_r_d.q.val().get_bits::<16>(0);
         self.mul_u.a_e.next = self.mul_r_d.q.val().get_bits::<10>(16);
         self.mul_u.b_m.next = self.recip_s.out_m.val();
         self.mul_u.b_e.next = self.recip_s.out_e.val();
-        // H+16
+        // H+17
         self.fx_u.in_valid.next = true;
         self.fx_u.m.next = self.mul_u.out_m.val();
         self.fx_u.e.next = self.mul_u.out_e.val();
         self.fx_u.frac.next = 20.into();
         self.fx_u.max.next = 0xFFF_FFFF.into();
-        // H+18: u' of the hop (0 when skipped), the strict maximum in scan order
+        // H+19: u' of the hop (0 when skipped), the strict maximum in scan order
         self.up.next = bit_cast::<29, 28>(self.uq_d.q.val())
             + bit_cast::<29, 28>(self.fx_u.out.val().get_bits::<28>(0));
         self.upc.next = self.up.val().get_bits::<28>(0);
@@ -789,17 +828,19 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
 
         // ================= tail =================
         // R: the head, the profile and the last hop's LHCS constant are read
+        // (the head's store reads in two clocks: its address one clock before R)
         self.head_ram.read_address.next = self.b1.q.val().get_bits::<A>(0);
-        self.prof_ram.read_address.next = self.b1.q.val().get_bits::<2>(23);
-        self.lhcs_ram.read_address.next = (bit_cast::<5, 2>(self.b1.q.val().get_bits::<2>(23))
+        self.b1_r.d.next = self.b1.q.val();
+        self.prof_ram.read_address.next = self.b1_r.q.val().get_bits::<2>(23);
+        self.lhcs_ram.read_address.next = (bit_cast::<5, 2>(self.b1_r.q.val().get_bits::<2>(23))
             << 3)
-            | bit_cast::<5, 3>(self.b1.q.val().get_bits::<3>(140));
+            | bit_cast::<5, 3>(self.b1_r.q.val().get_bits::<3>(140));
         self.t0_v.d.next = self.r_v.q.val();
         self.t0_u.d.next = self.acc_u.q.val();
         self.t0_a.d.next = self.acc_a.q.val();
         self.t0_has.d.next = self.acc_has.q.val();
         self.t0_lm.d.next = self.acc_lm.q.val();
-        self.t0_b1.d.next = self.b1.q.val();
+        self.t0_b1.d.next = self.b1_r.q.val();
         // T0
         self.hd.next = self.head_ram.read_data.val();
         self.pf.next = self.prof_ram.read_data.val();
