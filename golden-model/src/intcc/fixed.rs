@@ -859,6 +859,60 @@ mod tests {
         assert_eq!(Fp::of(0xFFFF_8000, FP_EXP_MAX - 16), top);
     }
 
+    /// The engine's words hold every field at its width, at its offset, and nothing else.
+    #[test]
+    fn engine_words_hold_every_field_at_its_width() {
+        let s = IntCccState {
+            w: (1 << W_BITS) - 1,
+            wc: 0x12_3456_789A,
+            u: (1 << U_BITS) - 1,
+            inc_stage: 15,
+            last_update: (1 << LAST_UPDATE_BITS) - 2,
+            l_hops: 9,
+            l: [LRecord::default(); INT_MAX_HOPS],
+        };
+        let w = s.head_word();
+        assert_eq!(get_bits(&w, words::HEAD_W, W_BITS), s.w);
+        assert_eq!(get_bits(&w, words::HEAD_WC, W_BITS), s.wc);
+        assert_eq!(get_bits(&w, words::HEAD_U, U_BITS), u64::from(s.u));
+        assert_eq!(get_bits(&w, words::HEAD_INC, 4), 15);
+        assert_eq!(
+            get_bits(&w, words::HEAD_LU, LAST_UPDATE_BITS),
+            s.last_update
+        );
+        assert_eq!(get_bits(&w, words::HEAD_LH, 4), 9);
+        // nothing above the head's width
+        assert_eq!(w[2] >> (INT_HEAD_BITS - 128), 0);
+        let l = LRecord {
+            qlen: u32::MAX,
+            ts: (1 << TS_BITS) - 1,
+            tx: 5,
+        };
+        assert_eq!(l.word() >> INT_L_BITS, 0);
+        assert_eq!((l.word() >> words::L_TX) as u64, 5);
+        let neg = Fp { m: 0x8001, e: -3 };
+        assert_eq!(neg.word(), 0x8001 | (0x3FD << 16));
+        let p = IntProfile::new(&IntParams {
+            algo: IntAlgo::Fncc,
+            t_ps: 8_000_000,
+            eta_ppm: 950_000,
+            max_stage: 5,
+            wai: 80,
+            w_init: 100_000,
+            alpha_ppm: 500_000,
+            beta_ppm: 1_000_000,
+            mtu: 4096,
+        })
+        .unwrap();
+        let pw = p.word();
+        assert_eq!(get_bits(&pw, words::PROF_ALGO, 2), 2);
+        assert_eq!(get_bits(&pw, words::PROF_T, 40), 8_000_000);
+        assert_eq!(get_bits(&pw, words::PROF_ETA, 26), p.eta.word());
+        assert_eq!(get_bits(&pw, words::PROF_MAX_STAGE, 4), 5);
+        assert_eq!(pw[3] >> (words::PROF_BITS - 192), 0);
+        assert_eq!(p.speed_word(0), 0, "no speed loaded: invalid");
+    }
+
     #[test]
     fn fp_rounds_to_nearest() {
         let m = INT_MUL_BITS;
