@@ -200,6 +200,11 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     t0_has: DFF<Bit>,
     t0_lm: DFF<Bit>,
     t0_b1: DFF<Bits<B1>>,
+    base_r: DFF<Bits<48>>,
+    cmp_r: DFF<Bits<48>>,
+    lu_r: DFF<Bits<48>>,
+    nlu_r: DFF<Bits<48>>,
+    b2p_r: DFF<Bits<B2>>,
     u_d7: Delay7<Bits<28>>,
     dir_d7: Delay7<Bits<2>>,
     cw_d8: Delay8<Bits<36>>,
@@ -320,8 +325,8 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             // B1: written in the last record's clock, read at R - 1 = H_last + 19 (the head's
             // address)
             k_lag1: k(18),
-            // B2: written at T0, read at T0 + 26
-            k_lag2: k(25),
+            // B2: written at T0 + 1, read at T0 + 26
+            k_lag2: k(24),
             k_wmax: k(W_MAX_Q),
             bind_ram: Default::default(),
             issued_ram: Default::default(),
@@ -408,6 +413,11 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             t0_has: Default::default(),
             t0_lm: Default::default(),
             t0_b1: Default::default(),
+            base_r: Default::default(),
+            cmp_r: Default::default(),
+            lu_r: Default::default(),
+            nlu_r: Default::default(),
+            b2p_r: Default::default(),
             u_d7: Default::default(),
             dir_d7: Default::default(),
             cw_d8: Default::default(),
@@ -493,8 +503,8 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v, p1b_first, p1b_last, p1b_skip, p1b_q, p1b_ts,
             p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t, b1_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq,
             p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, t0_has,
-            t0_lm, t0_b1, u8_r, o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa,
-            o_hwd
+            t0_lm, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
+            o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
         );
         clock!(
             self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
@@ -851,12 +861,17 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         if self.t0_b1.q.val().get_bits::<2>(25) == 1 {
             self.base.next = self.lu.val() + bit_cast::<48, 40>(self.pf.val().get_bits::<40>(2));
         }
-        self.sd.next = self.t0_b1.q.val().get_bits::<48>(27) - self.base.val();
+        // the Wc update's compare and lastUpdate in the next clock (T0+1), B2 written then
+        self.base_r.d.next = self.base.val();
+        self.cmp_r.d.next = self.t0_b1.q.val().get_bits::<48>(27);
+        self.lu_r.d.next = self.lu.val();
+        self.nlu_r.d.next = self.t0_b1.q.val().get_bits::<48>(75);
+        self.sd.next = self.cmp_r.q.val() - self.base_r.q.val();
         self.upd.next =
-            !self.t0_b1.q.val().get_bit(20) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
-        self.lu_f.next = self.lu.val();
+            !self.b2p_r.q.val().get_bit(142) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
+        self.lu_f.next = self.lu_r.q.val();
         if self.upd.val() {
-            self.lu_f.next = self.t0_b1.q.val().get_bits::<48>(75);
+            self.lu_f.next = self.nlu_r.q.val();
         }
         self.uu.next = self.hd.val().get_bits::<28>(80);
         // FNCC: the last hop carries the strict maximum above alpha, N reported
@@ -890,17 +905,18 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.b2w.next = bit_cast::<B2, 40>(self.hd.val().get_bits::<40>(0))
             | (bit_cast::<B2, 40>(self.hd.val().get_bits::<40>(40)) << 40)
             | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(108)) << 80)
-            | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
             | (bit_cast::<B2, 4>(self.t0_b1.q.val().get_bits::<4>(16)) << 132)
             | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(160)) << 136)
             | (bit_cast::<B2, 1>(self.en.val().into()) << 140)
-            | (bit_cast::<B2, 1>(self.upd.val().into()) << 141)
             | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 142)
             | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 143)
             | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 145)
             | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 161)
             | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(143).into()) << 201);
-        self.b2.d.next = self.b2w.val();
+        self.b2p_r.d.next = self.b2w.val();
+        self.b2.d.next = self.b2p_r.q.val()
+            | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
+            | (bit_cast::<B2, 1>(self.upd.val().into()) << 141);
         self.v_d26.d.next = self.t0_v.q.val();
         // T0+2: |u - U| a; 1 / N
         self.mul_e.in_valid.next = true;
