@@ -1,5 +1,5 @@
 //! Generic building blocks, independent of NSCC: register delay lines ([`Delay1`] ..
-//! `Delay27`), the block-RAM delay line ([`BramDelay`]), the leading-one detector
+//! `Delay28`), the block-RAM delay line ([`BramDelay`]), the leading-one detector
 //! ([`LeadingOne`]) and its position ([`LeadingOneIndex`]).
 
 use rust_hdl::prelude::*;
@@ -110,6 +110,7 @@ delay_line!(Delay24, Delay23);
 delay_line!(Delay25, Delay24);
 delay_line!(Delay26, Delay25);
 delay_line!(Delay27, Delay26);
+delay_line!(Delay28, Delay27);
 
 /// One-hot leading one of an `N`-bit word (`N <= 64`), combinational: `one_hot` has the bit
 /// of `x`'s leading one set (0 when `x == 0`). Smearing `x` downwards in six OR steps

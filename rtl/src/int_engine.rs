@@ -15,9 +15,9 @@
 //! same-CCC check) and one clock per INT record, in scan order (HPCC++ and Rx-HPCC first hop
 //! first, FNCC last hop first): 7 clocks for 5 hops. Each record flows through the hop
 //! pipeline (u'_q, u'_tx and the EWMA gain a of the hop: 4 products, a reciprocal of Δts,
-//! 3 conversions; 19 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
+//! 3 conversions; 20 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
 //! Hop_Detection and LHCS, ComputeWind: 4 products, the reciprocals of N and U, 3
-//! conversions) takes 27 clocks and writes the head back. Every unit is pipelined, so
+//! conversions) takes 29 clocks and writes the head back. Every unit is pipelined, so
 //! events of different CCCs overlap; an event whose CCC is still in flight waits (its
 //! `issued` and `done` parity bits differ). Wide values cross the pipeline in block-RAM
 //! delay lines (`BramDelay`), narrow ones in registers.
@@ -29,7 +29,7 @@ use golden_model::intcc::fixed::{words, INT_HEAD_BITS, INT_L_BITS, U_BITS, U_FRA
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay10, Delay11, Delay16, Delay18, Delay2, Delay26, Delay6, Delay7, Delay8, Delay9,
+    BramDelay, Delay11, Delay17, Delay19, Delay2, Delay28, Delay6, Delay8, Delay9,
 };
 use crate::ctx_ram::CtxRam;
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
@@ -168,8 +168,8 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     p2_kr: DFF<Bits<26>>,
     p2_kt: DFF<Bits<26>>,
     p2_t: DFF<Bits<40>>,
-    flags_d: Delay16<Bits<4>>,
-    ge_t_d: Delay7<Bit>,
+    flags_d: Delay17<Bits<4>>,
+    ge_t_d: Delay8<Bit>,
     kq_d: Delay2<Bits<26>>,
     kr_d: Delay2<Bits<26>>,
     kt_d: Delay2<Bits<26>>,
@@ -187,7 +187,7 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     a_d: Delay9<Bits<21>>,
     mul_u: IntFpMul,
     fx_u: IntToFixed,
-    // ---- the maximum in scan order (valid at R = H_last + 20)
+    // ---- the maximum in scan order (valid at R = H_last + 21)
     acc_u: DFF<Bits<28>>,
     acc_a: DFF<Bits<21>>,
     acc_has: DFF<Bit>,
@@ -205,14 +205,14 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     lu_r: DFF<Bits<48>>,
     nlu_r: DFF<Bits<48>>,
     b2p_r: DFF<Bits<B2>>,
-    u_d7: Delay7<Bits<28>>,
-    dir_d7: Delay7<Bits<2>>,
-    cw_d8: Delay8<Bits<36>>,
-    fire_d16: Delay16<Bit>,
-    fire_d26: Delay10<Bit>,
-    wc_d16: Delay16<Bits<40>>,
+    u_d7: Delay8<Bits<28>>,
+    dir_d7: Delay8<Bits<2>>,
+    cw_d8: Delay9<Bits<36>>,
+    fire_d16: Delay17<Bit>,
+    fire_d26: Delay11<Bit>,
+    wc_d16: Delay17<Bits<40>>,
     lk_d11: Delay11<Bits<26>>,
-    eta_d18: Delay18<Bits<26>>,
+    eta_d18: Delay19<Bits<26>>,
     int_d: IntFpInt,
     int_a: IntFpInt,
     int_n: IntFpInt,
@@ -222,17 +222,17 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     mul_l: IntFpMul,
     fx_l: IntToFixed,
     u8_r: DFF<Bits<28>>,
-    u_d18: Delay18<Bits<28>>,
-    md_d18: Delay18<Bit>,
+    u_d18: Delay19<Bits<28>>,
+    md_d18: Delay19<Bit>,
     int_u: IntFpInt,
     recip_u: IntRecip,
     ru_d2: Delay2<Bits<26>>,
-    wc1_d10: Delay10<Bits<40>>,
+    wc1_d10: Delay11<Bits<40>>,
     int_w: IntFpInt,
     mul_w1: IntFpMul,
     mul_w2: IntFpMul,
     fx_w: IntToFixed,
-    v_d26: Delay26<Bit>,
+    v_d26: Delay28<Bit>,
     // ---- outputs
     o_done: DFF<Bit>,
     o_ccc: DFF<Bits<16>>,
@@ -322,11 +322,11 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             l_waddr: Default::default(),
             l_wdata: Default::default(),
             k_cccs: k(cccs as u64),
-            // B1: written in the last record's clock, read at R - 1 = H_last + 19 (the head's
+            // B1: written in the last record's clock, read at R - 1 = H_last + 20 (the head's
             // address)
-            k_lag1: k(18),
-            // B2: written at T0 + 1, read at T0 + 26
-            k_lag2: k(24),
+            k_lag1: k(19),
+            // B2: written at T0 + 1, read at T0 + 28
+            k_lag2: k(26),
             k_wmax: k(W_MAX_Q),
             bind_ram: Default::default(),
             issued_ram: Default::default(),
@@ -793,7 +793,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.fx_a.max.next = 0x10_0000.into();
         self.mul_r_d.d.next = bit_cast::<26, 16>(self.mul_r.out_m.val())
             | (bit_cast::<26, 10>(self.mul_r.out_e.val()) << 16);
-        // H+10
+        // H+11
         self.uq_d.d.next = self.fx_q.out.val().get_bits::<28>(0);
         self.a_d.d.next = self.fx_a.out.val().get_bits::<21>(0);
         if self.ge_t_d.q.val() {
@@ -811,7 +811,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.fx_u.e.next = self.mul_u.out_e.val();
         self.fx_u.frac.next = 20.into();
         self.fx_u.max.next = 0xFFF_FFFF.into();
-        // H+19: u' of the hop (0 when skipped), the strict maximum in scan order
+        // H+20: u' of the hop (0 when skipped), the strict maximum in scan order
         self.up.next = bit_cast::<29, 28>(self.uq_d.q.val())
             + bit_cast::<29, 28>(self.fx_u.out.val().get_bits::<28>(0));
         self.upc.next = self.up.val().get_bits::<28>(0);
@@ -933,7 +933,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.fx_e.e.next = self.mul_e.out_e.val();
         self.fx_e.frac.next = 0xEC.into(); // -20
         self.fx_e.max.next = 0xFFF_FFFF.into();
-        // T0+7: U += a (u - U), at least one LSB
+        // T0+8: U += a (u - U), at least one LSB
         self.un.next = bit_cast::<29, 28>(self.u_d7.q.val());
         if self.dir_d7.q.val().get_bit(1) {
             if self.dir_d7.q.val().get_bit(0) {
@@ -951,13 +951,13 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             }
         }
         self.u8_r.d.next = self.un.val().get_bits::<28>(0);
-        // T0+8: the branch; U on the multiplier
+        // T0+9: the branch; U on the multiplier
         self.md_d18.d.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
             | (self.cw_d8.q.val().get_bits::<4>(32) >= self.cw_d8.q.val().get_bits::<4>(28));
         self.u_d18.d.next = self.u8_r.q.val();
         self.int_u.in_valid.next = true;
         self.int_u.x.next = bit_cast::<40, 28>(self.u8_r.q.val());
-        // T0+10: 1 / U
+        // T0+11: 1 / U
         self.recip_u.in_valid.next = true;
         self.recip_u.m.next = self.int_u.out_m.val();
         self.recip_u.e.next = self.int_u.out_e.val();
@@ -973,7 +973,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.fx_l.e.next = self.mul_l.out_e.val();
         self.fx_l.frac.next = 8.into();
         self.fx_l.max.next = 0xFF_FFFF_FF00_u64.into();
-        // T0+16: Wc after LHCS
+        // T0+17: Wc after LHCS
         self.wc1.next = self.wc_d16.q.val();
         if self.fire_d16.q.val() {
             self.wc1.next = self.fx_l.out.val();
@@ -982,7 +982,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.fire_d26.d.next = self.fire_d16.q.val();
         self.int_w.in_valid.next = true;
         self.int_w.x.next = self.wc1.val();
-        // T0+18: Wc eta
+        // T0+19: Wc eta
         self.mul_w1.in_valid.next = true;
         self.mul_w1.a_m.next = self.int_w.out_m.val();
         self.mul_w1.a_e.next = self.int_w.out_e.val();
@@ -990,19 +990,19 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.mul_w1.b_e.next = self.eta_d18.q.val().get_bits::<10>(16);
         self.ru_d2.d.next = bit_cast::<26, 16>(self.recip_u.out_m.val())
             | (bit_cast::<26, 10>(self.recip_u.out_e.val()) << 16);
-        // T0+21: Wc eta / U
+        // T0+22: Wc eta / U
         self.mul_w2.in_valid.next = true;
         self.mul_w2.a_m.next = self.mul_w1.out_m.val();
         self.mul_w2.a_e.next = self.mul_w1.out_e.val();
         self.mul_w2.b_m.next = self.ru_d2.q.val().get_bits::<16>(0);
         self.mul_w2.b_e.next = self.ru_d2.q.val().get_bits::<10>(16);
-        // T0+24
+        // T0+25
         self.fx_w.in_valid.next = true;
         self.fx_w.m.next = self.mul_w2.out_m.val();
         self.fx_w.e.next = self.mul_w2.out_e.val();
         self.fx_w.frac.next = 20.into();
         self.fx_w.max.next = 0xFF_FFFF_FF00_u64.into();
-        // T0+26: ComputeWind's result, the head written back
+        // T0+28: ComputeWind's result, the head written back
         self.b2q.next = self.b2.q.val();
         self.wai_s.next = bit_cast::<41, 40>(self.b2q.val().get_bits::<40>(161));
         if self.md_d18.q.val() {

@@ -231,7 +231,7 @@ pub fn verilog_int() -> String {
 }
 
 /// Clocks from a value to its fixed-point form (`IntToFixed`).
-pub const INT_TO_FIXED_LATENCY: usize = 2;
+pub const INT_TO_FIXED_LATENCY: usize = 3;
 
 /// `IntToFixed`: a value on the multiplier as a fixed-point number,
 /// [`golden_model::intcc::fixed::Fp::to_fixed`] bit for bit: `round(m x 2^(e + frac))`
@@ -239,8 +239,8 @@ pub const INT_TO_FIXED_LATENCY: usize = 2;
 /// and -20) and `max` (below 2^40: U's, 1.0's and W's bounds) come with each value, as a
 /// sequencer's instruction gives them. A shift `s = e + frac` above 24 puts the value at
 /// 2^40 or more (the mantissa's top bit is set), so it saturates; below -16 it rounds to 0.
-/// Two stages: the shift (one extra bit below the point for the rounding), then the
-/// rounding and the bound.
+/// Three stages: the shift amount, the shift (one extra bit below the point for the
+/// rounding), then the rounding and the bound.
 #[derive(LogicBlock, Default)]
 pub struct IntToFixed {
     pub clock: Signal<In, Clock>,
@@ -251,6 +251,10 @@ pub struct IntToFixed {
     pub max: Signal<In, Bits<40>>,
     pub out_valid: Signal<Out, Bit>,
     pub out: Signal<Out, Bits<40>>,
+    m0: DFF<Bits<16>>,
+    r0: DFF<Bits<12>>,
+    max0: DFF<Bits<40>>,
+    v0: DFF<Bit>,
     z1: DFF<Bits<42>>,
     sat1: DFF<Bit>,
     max1: DFF<Bits<40>>,
@@ -266,7 +270,7 @@ pub struct IntToFixed {
 impl Logic for IntToFixed {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, z1, sat1, max1, v1, o_valid, o);
+        dff_setup!(self, clock, m0, r0, max0, v0, z1, sat1, max1, v1, o_valid, o);
         // ---- stage 1: s = e + frac (12-bit two's complement), z = floor(2 m 2^s)
         self.s.next = bit_cast::<12, 10>(self.e.val()) + bit_cast::<12, 8>(self.frac.val());
         if self.e.val().get_bit(9) {
@@ -281,22 +285,29 @@ impl Logic for IntToFixed {
             self.s.next = bit_cast::<12, 10>(self.e.val())
                 + (bit_cast::<12, 8>(self.frac.val()) | (bit_cast::<12, 4>(15.into()) << 8));
         }
-        // the right shift 25 - s, for s in [-17, 24]: 1..=42
+        // the right shift 25 - s, for s in [-17, 24]: 1..=42 (registered: the shift is the
+        // next stage, so that neither add chain meets the shifter in one clock)
         self.r.next = bit_cast::<12, 6>(25.into()) - self.s.val();
-        self.z.next = (bit_cast::<48, 16>(self.m.val()) << 26) >> self.r.val().get_bits::<6>(0);
+        self.m0.d.next = self.m.val();
+        self.r0.d.next = self.r.val();
+        self.max0.d.next = self.max.val();
+        self.v0.d.next = self.in_valid.val();
+        // ---- stage 2: z = floor(2 m 2^s)
+        self.z.next =
+            (bit_cast::<48, 16>(self.m0.q.val()) << 26) >> self.r0.q.val().get_bits::<6>(0);
         self.sat1.d.next = false;
-        if self.r.val().get_bit(11) || !self.r.val().any() {
+        if self.r0.q.val().get_bit(11) || !self.r0.q.val().any() {
             // s > 24 (r <= 0): at least 2^40
-            self.sat1.d.next = self.m.val().any();
+            self.sat1.d.next = self.m0.q.val().any();
             self.z.next = 0.into();
-        } else if self.r.val() > 42 {
+        } else if self.r0.q.val() > 42 {
             // s < -17: rounds to 0
             self.z.next = 0.into();
         }
         self.z1.d.next = self.z.val().get_bits::<42>(0);
-        self.max1.d.next = self.max.val();
-        self.v1.d.next = self.in_valid.val();
-        // ---- stage 2: round (the bit below the point, ties up), bound at max
+        self.max1.d.next = self.max0.q.val();
+        self.v1.d.next = self.v0.q.val();
+        // ---- stage 3: round (the bit below the point, ties up), bound at max
         self.val.next = bit_cast::<41, 41>(self.z1.q.val().get_bits::<41>(1))
             + bit_cast::<41, 1>(self.z1.q.val().get_bits::<1>(0));
         self.o.d.next = self.max1.q.val();
