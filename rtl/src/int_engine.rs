@@ -248,6 +248,8 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     in_range: Signal<Local, Bit>,
     k: Signal<Local, Bits<4>>,
     ls: Signal<Local, Bits<4>>,
+    ev_cmp: Signal<Local, Bits<48>>,
+    ev_nlu: Signal<Local, Bits<48>>,
     rec: Signal<Local, Bits<116>>,
     lq: Signal<Local, Bits<32>>,
     lts: Signal<Local, Bits<40>>,
@@ -459,6 +461,8 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             in_range: Default::default(),
             k: Default::default(),
             ls: Default::default(),
+            ev_cmp: Default::default(),
+            ev_nlu: Default::default(),
             rec: Default::default(),
             lq: Default::default(),
             lts: Default::default(),
@@ -670,31 +674,25 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
                 self.state.d.next = 0.into();
             }
         }
-        // B1: the event's header, written in its last record's clock
+        // B1: the event's header, written in its last record's clock; the Wc update compares
+        // ack.seq (HPCC++, FNCC) or the event time (Rx-HPCC) and records snd_nxt or the time
+        self.ev_cmp.next = self.ev_seq.val();
+        self.ev_nlu.next = self.ev_snd_nxt.val();
+        if self.algo_r.q.val() == 1 {
+            self.ev_cmp.next = self.ev_t.val();
+            self.ev_nlu.next = self.ev_t.val();
+        }
         self.b1w.next = bit_cast::<B1, 16>(self.ev_ccc.val())
             | (bit_cast::<B1, 4>(self.ev_n_hops.val()) << 16)
             | (bit_cast::<B1, 1>(self.nop_r.q.val().into()) << 20)
             | (bit_cast::<B1, 2>(self.ref_r.q.val()) << 21)
             | (bit_cast::<B1, 2>(self.prof_r.q.val()) << 23)
             | (bit_cast::<B1, 2>(self.algo_r.q.val()) << 25)
-            | (bit_cast::<B1, 48>(self.ev_seq.val()) << 27)
-            | (bit_cast::<B1, 48>(self.ev_snd_nxt.val()) << 75)
+            | (bit_cast::<B1, 48>(self.ev_cmp.val()) << 27)
+            | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.ev_n_flows.val()) << 123)
             | (bit_cast::<B1, 4>(self.ls.val()) << 139)
             | (bit_cast::<B1, 1>(self.par_r.q.val().into()) << 143);
-        if self.algo_r.q.val() == 1 {
-            self.b1w.next = bit_cast::<B1, 16>(self.ev_ccc.val())
-                | (bit_cast::<B1, 4>(self.ev_n_hops.val()) << 16)
-                | (bit_cast::<B1, 1>(self.nop_r.q.val().into()) << 20)
-                | (bit_cast::<B1, 2>(self.ref_r.q.val()) << 21)
-                | (bit_cast::<B1, 2>(self.prof_r.q.val()) << 23)
-                | (bit_cast::<B1, 2>(self.algo_r.q.val()) << 25)
-                | (bit_cast::<B1, 48>(self.ev_t.val()) << 27)
-                | (bit_cast::<B1, 48>(self.ev_t.val()) << 75)
-                | (bit_cast::<B1, 16>(self.ev_n_flows.val()) << 123)
-                | (bit_cast::<B1, 4>(self.ls.val()) << 139)
-                | (bit_cast::<B1, 1>(self.par_r.q.val().into()) << 143);
-        }
         self.b1.d.next = self.b1w.val();
         // the L word of a record, written the clock after it is read
         self.l_ram.write_enable.next = self.l_we_r.q.val();
