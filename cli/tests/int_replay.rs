@@ -346,3 +346,29 @@ fn cosim_runs_int_traces_on_the_int_engine() {
     assert!(j["refused_records"].as_u64().unwrap() > 0, "{j}");
     assert!(j["refused_unbound"].as_u64().unwrap() > 0, "{j}");
 }
+
+#[test]
+fn cosim_runs_nscc_and_int_ccc_through_one_event_port() {
+    let j = json(&[
+        "cosim",
+        "--core",
+        "cc-engine",
+        "--random",
+        "3000",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(j["core"], "cc_engine_ecp5");
+    assert_eq!(j["mismatches"], 0, "{j}");
+    assert_eq!(j["events"], 3000, "{j}");
+    assert!(j["nscc_events"].as_u64().unwrap() > 500, "{j}");
+    assert!(j["int_events"].as_u64().unwrap() > 500, "{j}");
+    assert!(j["cycles"].as_u64().unwrap() > 3000, "{j}");
+    assert!(j["clocks_per_event_max"].as_u64().unwrap() >= 1, "{j}");
+    // a trace is refused with a clear error
+    let t = int_trace("g_hpcc_incast8_3hop.csv.gz");
+    let (ok, out, err) = nscc(&["cosim", &t, "--core", "cc-engine"]);
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(err.contains("--random"), "{err}");
+}

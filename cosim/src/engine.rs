@@ -19,7 +19,7 @@ use nscc_trace::{config_from_header, Spacing, TraceReader};
 use serde::Serialize;
 
 pub use crate::compare::{CosimError, FieldDiff, Mismatch};
-use crate::verilated::{PortId, Verilated, VerilatedError};
+use crate::verilated::{PortId, SharedDut, Verilated, VerilatedError};
 
 /// Lifecycle requests of the `ctl_op` port.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +128,7 @@ struct Ports {
 pub struct EngineBench {
     rtl: EngineRtl,
     cccs: usize,
-    dut: Verilated,
+    dut: SharedDut,
     golden: GoldenEngine,
     p: Ports,
     mirror: Vec<Mirror>,
@@ -177,7 +177,13 @@ impl EngineBench {
 
     /// The engine `rtl`, Verilated (built on first use).
     pub fn of(rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
-        let dut = Verilated::new(rtl.top())?;
+        EngineBench::on(Verilated::new(rtl.top())?.into(), rtl)
+    }
+
+    /// The NSCC ports of `dut` (a top holding `rtl` under the same port names, as
+    /// `cc_engine_ecp5`), observed by this bench; whoever clocks a shared model calls
+    /// [`EngineBench::observe`] after each clock.
+    pub fn on(dut: SharedDut, rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
         let cccs = rtl.cccs();
         let port = |n: &str| dut.port(n);
         let g = ["l", "q", "e", "t", "i", "c"];
@@ -225,7 +231,7 @@ impl EngineBench {
                 .map(|f| port(&format!("cfg_{}", f.name)))
                 .collect::<Result<_, _>>()?,
         };
-        let mut b = EngineBench {
+        let b = EngineBench {
             rtl,
             cccs,
             dut,
@@ -294,6 +300,12 @@ impl EngineBench {
     /// has not written that group yet), and a completing event's action and fulfill too.
     fn tick(&mut self) {
         self.dut.tick();
+        self.observe();
+    }
+
+    /// What [`EngineBench::tick`] does after the clock (the context writes and the outputs
+    /// of the new cycle compared).
+    pub fn observe(&mut self) {
         self.cycle += 1;
         for g in 0..5 {
             if self.dut.get(self.p.we[g]) == 1 {
@@ -496,18 +508,11 @@ impl EngineBench {
     /// Offers `ev` for `ccc` at the port until the engine takes it (same-CCC stall), then
     /// applies it to the golden engine. `index`/`line` name it in a mismatch.
     pub fn offer(&mut self, ccc: u32, ev: &HwEvent, index: u64, line: u64) {
-        if !event_fits_port(ev) && ev.t_sub_ps <= 999 {
-            // wider than the port's fields: the host refuses it, as the golden engine does
-            if let Err(r) = self.golden.step(ccc, ev) {
-                let k = Refusal::ALL.iter().position(|x| *x == r).unwrap_or(3);
-                self.host_refused[k] += 1;
-            }
+        // wider than the port's fields: the host refuses it, as the golden engine does
+        if self.host_refuses(ccc, ev) {
             return;
         }
-        self.dut.set(self.p.ev_ccc, ccc as u64);
-        for (p, v) in self.p.ev.clone().iter().zip(interface::event_values(ev)) {
-            self.dut.set(*p, v);
-        }
+        self.present(ccc, ev);
         self.dut.set(self.p.ev_valid, 1);
         self.dut.eval();
         let mut waited = 0;
@@ -527,6 +532,35 @@ impl EngineBench {
             self.clocks_per_event_max = self.clocks_per_event_max.max(gap);
         }
         self.last_accept = self.cycle;
+        self.take(ccc, ev, index, line);
+        self.tick();
+        self.dut.set(self.p.ev_valid, 0);
+    }
+
+    /// Whether the host refuses `ev` before the port (fields wider than the port's): then
+    /// the golden engine has counted it, and it is not offered.
+    pub fn host_refuses(&mut self, ccc: u32, ev: &HwEvent) -> bool {
+        if !event_fits_port(ev) && ev.t_sub_ps <= 999 {
+            if let Err(r) = self.golden.step(ccc, ev) {
+                let k = Refusal::ALL.iter().position(|x| *x == r).unwrap_or(3);
+                self.host_refused[k] += 1;
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Sets the event ports to `ev` for `ccc` (not `ev_valid`).
+    pub fn present(&mut self, ccc: u32, ev: &HwEvent) {
+        self.dut.set(self.p.ev_ccc, ccc as u64);
+        for (p, v) in self.p.ev.clone().iter().zip(interface::event_values(ev)) {
+            self.dut.set(*p, v);
+        }
+    }
+
+    /// The port took `ev` for `ccc` in this cycle: the golden engine steps on it and its
+    /// state is expected from the engine's writes.
+    pub fn take(&mut self, ccc: u32, ev: &HwEvent, index: u64, line: u64) {
         self.accepted += 1;
         if let Ok(st) = self.golden.step(ccc, ev) {
             let s = self.golden.state(ccc).unwrap_or_default();
@@ -542,8 +576,11 @@ impl EngineBench {
             });
             self.in_flight += 1;
         }
-        self.tick();
-        self.dut.set(self.p.ev_valid, 0);
+    }
+
+    /// Events taken whose writes are still to come.
+    pub fn in_flight(&self) -> usize {
+        self.in_flight
     }
 
     /// `n` idle clocks.

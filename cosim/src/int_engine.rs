@@ -24,7 +24,7 @@ use serde::Serialize;
 
 use crate::compare::{CosimError, FieldDiff, Mismatch};
 use crate::streams::Rng;
-use crate::verilated::{PortId, Verilated};
+use crate::verilated::{PortId, SharedDut};
 
 /// More clocks than any event takes from the port to its answer (the pipeline: ~57).
 const CLOCK_LIMIT: u64 = 2_000;
@@ -156,7 +156,7 @@ fn diff(d: &mut Vec<FieldDiff>, field: &str, golden: u64, rtl: u64) {
 
 /// The Verilated INT engine beside its golden twin.
 pub struct IntLane {
-    dut: Verilated,
+    dut: SharedDut,
     p: Ports,
     top: &'static str,
     capacity: usize,
@@ -181,8 +181,25 @@ impl IntLane {
             "int_engine_ecp5" => nscc_rtl::int_engine::ECP5_INT_CCCS,
             _ => return Err(CosimError::Config(format!("{top}: not an INT engine top"))),
         };
-        let dut = Verilated::new(top)?;
-        let q = |n: &str| dut.port(n);
+        IntLane::on(SharedDut::new(top)?, top, capacity, "")
+    }
+
+    /// The INT engine's ports of `dut`, named `prefix` + the INT engine's names (the shared
+    /// event port's `ev_valid`, `ev_ready` and `ev_ccc` unprefixed), `capacity` INT CCCs.
+    /// Whoever clocks a shared model calls [`IntLane::observe`] after each clock.
+    pub fn on(
+        dut: SharedDut,
+        top: &'static str,
+        capacity: usize,
+        prefix: &str,
+    ) -> Result<IntLane, CosimError> {
+        let q = |n: &str| {
+            if matches!(n, "ev_valid" | "ev_ready" | "ev_ccc") {
+                dut.port(n)
+            } else {
+                dut.port(&format!("{prefix}{n}"))
+            }
+        };
         let p = Ports {
             ev_valid: q("ev_valid")?,
             ev_ready: q("ev_ready")?,
@@ -282,6 +299,7 @@ impl IntLane {
     }
 
     /// Binds `ccc` to profile `slot` (or unbinds it) with its initial state.
+    /// A CCC beyond the engine's: the engine takes the bind and ignores it.
     pub fn bind(&mut self, ccc: usize, slot: Option<usize>) -> Result<(), CosimError> {
         if self.golden.len() < self.capacity {
             let any = self
@@ -299,17 +317,27 @@ impl IntLane {
             put_bits(&mut w, words::BIND_BOUND, 1, 1);
             put_bits(&mut w, words::BIND_PROF, 2, s as u64);
             put_bits(&mut w, words::BIND_ALGO, 2, algo_code(p.params.algo));
-            self.head[ccc] = head.to_vec();
-            self.golden[ccc] = g;
+            if ccc < self.capacity {
+                self.head[ccc] = head.to_vec();
+                self.golden[ccc] = g;
+            }
         }
         self.cfg(2, ccc as u64, &w)?;
-        self.bound[ccc] = slot;
+        if let Some(b) = self.bound.get_mut(ccc) {
+            *b = slot;
+        }
         Ok(())
     }
 
     /// One clock; the write ports and the answers observed after it.
     fn clock(&mut self) -> Result<(), CosimError> {
         self.dut.tick();
+        self.observe()
+    }
+
+    /// What a clock of the lane does after the clock edge: the write ports mirrored, an
+    /// answer compared.
+    pub fn observe(&mut self) -> Result<(), CosimError> {
         let p = &self.p;
         if self.dut.get(p.l_we) == 1 {
             let a = self.dut.get(p.l_waddr) as usize;
@@ -420,17 +448,10 @@ impl IntLane {
         Ok(())
     }
 
-    /// Presents `ev` for `ccc` until the engine takes it.
-    pub fn offer(
-        &mut self,
-        ccc: u32,
-        ev: &HwIntEvent,
-        index: u64,
-        line: u64,
-    ) -> Result<(), CosimError> {
+    /// Sets the event ports (the INT fields and the CCC; not `ev_valid`) to `ev` for `ccc`.
+    pub fn present(&mut self, ccc: u32, ev: &HwIntEvent) {
         let p = &self.p;
-        let d = &mut self.dut;
-        d.set(p.ev_valid, 1);
+        let d = &self.dut;
         d.set(p.ev_ccc, u64::from(ccc.min(0xFFFF)));
         d.set(p.ev_t, ev.t);
         d.set(p.ev_seq, ev.seq);
@@ -439,6 +460,29 @@ impl IntLane {
         d.set(p.ev_n_hops, u64::from(ev.n_hops));
         let n = d.info(p.ev_hops).words();
         d.set_wide(p.ev_hops, &u32s(&ev.hops_word(), n));
+    }
+
+    /// The engine took `ev` for `ccc` in this cycle: its answer is expected in order.
+    pub fn take(&mut self, ccc: u32, ev: &HwIntEvent, index: u64, line: u64) {
+        self.taken
+            .push_back((ccc, *ev, index, line, self.dut.cycles()));
+    }
+
+    /// Events taken and not yet answered.
+    pub fn in_flight(&self) -> usize {
+        self.taken.len()
+    }
+
+    /// Presents `ev` for `ccc` until the engine takes it.
+    pub fn offer(
+        &mut self,
+        ccc: u32,
+        ev: &HwIntEvent,
+        index: u64,
+        line: u64,
+    ) -> Result<(), CosimError> {
+        self.present(ccc, ev);
+        self.dut.set(self.p.ev_valid, 1);
         let offered = self.dut.cycles();
         for _ in 0..CLOCK_LIMIT {
             self.dut.eval();
@@ -457,7 +501,7 @@ impl IntLane {
                 }
                 self.report.stall_cycles += now - offered;
                 self.last_taken = now;
-                self.taken.push_back((ccc, *ev, index, line, now));
+                self.take(ccc, ev, index, line);
                 self.clock()?;
                 self.dut.set(self.p.ev_valid, 0);
                 return Ok(());

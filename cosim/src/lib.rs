@@ -11,6 +11,7 @@
 //! Imports go one way: `soak` -> (`engine`, `compact`, `streams`); `compact` -> `pipelined` ->
 //! `sleek` -> `compare` -> `verilated`.
 
+pub mod cc_engine;
 pub mod compact;
 pub mod compare;
 pub mod engine;

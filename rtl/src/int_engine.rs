@@ -43,10 +43,10 @@ pub const INT_PROFILES: usize = 4;
 /// Clocks of an event's header before its first record.
 pub const HEADER_CLOCKS: u64 = 2;
 
-const HEAD: usize = 164;
+pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-const LREC: usize = 112;
+pub const LREC: usize = 112;
 const B1: usize = 144;
 const B2: usize = 202;
 
@@ -122,6 +122,9 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     // ---- issue
     state: DFF<Bits<2>>,
     i_r: DFF<Bits<4>>,
+    /// The scan index of the next record (FNCC counts down), registered so that the record
+    /// mux and the speed lookup start at a flip-flop (the ECP5's critical path)
+    k_r: DFF<Bits<4>>,
     nh_r: DFF<Bits<4>>,
     prof_r: DFF<Bits<2>>,
     algo_r: DFF<Bits<2>>,
@@ -246,6 +249,8 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     o_hwd: DFF<Bits<HEAD>>,
     // ---- combinational
     in_range: Signal<Local, Bit>,
+    /// A bind's CCC is one the engine holds (a bind beyond it is taken and ignored)
+    cfg_in_range: Signal<Local, Bit>,
     k: Signal<Local, Bits<4>>,
     ls: Signal<Local, Bits<4>>,
     ev_cmp: Signal<Local, Bits<48>>,
@@ -343,6 +348,7 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             b2: Default::default(),
             state: Default::default(),
             i_r: Default::default(),
+            k_r: Default::default(),
             nh_r: Default::default(),
             prof_r: Default::default(),
             algo_r: Default::default(),
@@ -459,6 +465,7 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             o_hwa: Default::default(),
             o_hwd: Default::default(),
             in_range: Default::default(),
+            cfg_in_range: Default::default(),
             k: Default::default(),
             ls: Default::default(),
             ev_cmp: Default::default(),
@@ -502,13 +509,13 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, i_r, nh_r, prof_r, algo_r, nop_r, ref_r, par_r, ls_r, inflight,
-            l_we_r, l_wa_r, l_wd_r, c_events, c_records, c_unbound, p1_v, p1_first, p1_last,
-            p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v, p1b_first, p1b_last, p1b_skip, p1b_q, p1b_ts,
-            p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t, b1_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq,
-            p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, t0_has,
-            t0_lm, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
-            o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
+            self, clock, state, i_r, k_r, nh_r, prof_r, algo_r, nop_r, ref_r, par_r, ls_r,
+            inflight, l_we_r, l_wa_r, l_wd_r, c_events, c_records, c_unbound, p1_v, p1_first,
+            p1_last, p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v, p1b_first, p1b_last, p1b_skip,
+            p1b_q, p1b_ts, p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t, b1_r, p2_flags, p2_q, p2_dts,
+            p2_dtx, p2_kq, p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u,
+            t0_a, t0_has, t0_lm, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc,
+            o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
         );
         clock!(
             self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
@@ -540,6 +547,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
 
         // ================= issue =================
         self.in_range.next = bit_cast::<17, 16>(self.ev_ccc.val()) < self.k_cccs.val();
+        self.cfg_in_range.next = bit_cast::<17, 16>(self.cfg_addr.val()) < self.k_cccs.val();
         self.ev_ready.next = false;
         self.cfg_ready.next = false;
         self.bind_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
@@ -592,45 +600,51 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
                     self.speed_ram.write_enable.next = true;
                     self.lhcs_ram.write_enable.next = true;
                 } else if self.cfg_op.val() == 2 {
-                    self.bind_ram.write_enable.next = true;
+                    self.bind_ram.write_enable.next = self.cfg_in_range.val();
                 }
             } else if self.ev_valid.val() {
                 self.state.d.next = 1.into();
             }
         } else if self.state.q.val() == 1 {
-            // the binding, the parities: wait while the CCC is in flight
+            // the binding, the parities: wait while the CCC is in flight. The event's
+            // registers load either way (a waiting event reloads the same values): only the
+            // state and the issued bit hang on the parity read (the ECP5's critical path)
+            self.par_r.d.next = !self.issued_ram.read_data.val();
+            self.prof_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
+            self.algo_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
+            self.i_r.d.next = 0.into();
+            self.nh_r.d.next = self.ev_n_hops.val();
+            self.nop_r.d.next = false;
+            self.ref_r.d.next = 0.into();
+            if !(self.bind_ram.read_data.val().get_bit(0) & self.in_range.val()) {
+                self.nop_r.d.next = true;
+                self.ref_r.d.next = 2.into();
+                self.nh_r.d.next = 1.into();
+            } else if self.ev_n_hops.val().get_bit(3) & (self.ev_n_hops.val().get_bits::<3>(0) != 0)
+            {
+                self.nop_r.d.next = true;
+                self.ref_r.d.next = 1.into();
+                self.nh_r.d.next = 1.into();
+            } else if self.ev_n_hops.val() == 0 {
+                self.nop_r.d.next = true;
+                self.nh_r.d.next = 1.into();
+            }
+            self.k_r.d.next = 0.into();
+            if self.bind_ram.read_data.val().get_bits::<2>(3) == 2 {
+                self.k_r.d.next = self.nh_r.d.val() - 1;
+            }
             if self.issued_ram.read_data.val() != self.done_ram.read_data.val() {
                 self.state.d.next = 0.into();
             } else {
                 self.issued_ram.write_enable.next = true;
-                self.par_r.d.next = !self.issued_ram.read_data.val();
-                self.prof_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
-                self.algo_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
-                self.i_r.d.next = 0.into();
-                self.nh_r.d.next = self.ev_n_hops.val();
-                self.nop_r.d.next = false;
-                self.ref_r.d.next = 0.into();
-                if !(self.bind_ram.read_data.val().get_bit(0) & self.in_range.val()) {
-                    self.nop_r.d.next = true;
-                    self.ref_r.d.next = 2.into();
-                    self.nh_r.d.next = 1.into();
-                } else if self.ev_n_hops.val().get_bit(3)
-                    & (self.ev_n_hops.val().get_bits::<3>(0) != 0)
-                {
-                    self.nop_r.d.next = true;
-                    self.ref_r.d.next = 1.into();
-                    self.nh_r.d.next = 1.into();
-                } else if self.ev_n_hops.val() == 0 {
-                    self.nop_r.d.next = true;
-                    self.nh_r.d.next = 1.into();
-                }
                 self.state.d.next = 2.into();
             }
         } else {
             // one record per clock, in scan order
-            self.k.next = self.i_r.q.val();
+            self.k.next = self.k_r.q.val();
+            self.k_r.d.next = self.k_r.q.val() + 1;
             if self.algo_r.q.val() == 2 {
-                self.k.next = self.nh_r.q.val() - 1 - self.i_r.q.val();
+                self.k_r.d.next = self.k_r.q.val() - 1;
             }
             if self.k.val() == 0 {
                 self.rec.next = self.ev_hops.val().get_bits::<116>(0);

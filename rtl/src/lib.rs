@@ -7,6 +7,7 @@
 pub mod blocks;
 pub mod board_protocol;
 pub mod board_top;
+pub mod cc_engine;
 pub mod compact_core;
 pub mod compact_engine;
 pub mod compact_program;
@@ -90,6 +91,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("int_recip", int_fp_mul::verilog_recip),
     ("int_engine_cu", int_engine::verilog_cu),
     ("int_engine_ecp5", int_engine::verilog_ecp5),
+    ("cc_engine_ecp5", cc_engine::verilog_ecp5),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),
     ("rccc_pacer_ecp5", rccc::verilog_pacer_ecp5),
     ("rccc_sender_cu", rccc::verilog_sender_cu),

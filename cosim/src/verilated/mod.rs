@@ -400,3 +400,63 @@ impl Drop for Verilated {
         unsafe { (self.desc.vt.free)(self.sim.as_ptr()) };
     }
 }
+
+/// One Verilated model shared by several benches (each observing its own ports of a top
+/// that holds several engines, as `cc_engine_ecp5`): the same calls as [`Verilated`], on a
+/// shared handle. Whoever clocks it lets every bench observe the clock.
+#[derive(Clone)]
+pub struct SharedDut(std::rc::Rc<std::cell::RefCell<Verilated>>);
+
+impl From<Verilated> for SharedDut {
+    fn from(v: Verilated) -> Self {
+        SharedDut(std::rc::Rc::new(std::cell::RefCell::new(v)))
+    }
+}
+
+impl SharedDut {
+    pub fn new(top: &str) -> Result<Self, VerilatedError> {
+        Ok(Verilated::new(top)?.into())
+    }
+    pub fn name(&self) -> &'static str {
+        self.0.borrow().name()
+    }
+    pub fn port(&self, name: &str) -> Result<PortId, VerilatedError> {
+        self.0.borrow().port(name)
+    }
+    pub fn info(&self, port: PortId) -> &'static PortInfo {
+        self.0.borrow().info(port)
+    }
+    pub fn set(&self, port: PortId, value: u64) {
+        self.0.borrow_mut().set(port, value)
+    }
+    pub fn set_wide(&self, port: PortId, words: &[u32]) {
+        self.0.borrow_mut().set_wide(port, words)
+    }
+    pub fn get(&self, port: PortId) -> u64 {
+        self.0.borrow().get(port)
+    }
+    pub fn get_wide(&self, port: PortId) -> Vec<u32> {
+        self.0.borrow().get_wide(port)
+    }
+    pub fn tick(&self) {
+        self.0.borrow_mut().tick()
+    }
+    pub fn eval(&self) {
+        self.0.borrow_mut().eval()
+    }
+    pub fn cycles(&self) -> u64 {
+        self.0.borrow().cycles()
+    }
+    pub fn trace_open(&self, path: impl AsRef<Path>) -> Result<(), VerilatedError> {
+        self.0.borrow_mut().trace_open(path)
+    }
+}
+
+impl SharedDut {
+    /// Sets the port called `name`.
+    pub fn set_port(&self, name: &str, value: u64) -> Result<(), VerilatedError> {
+        let p = self.port(name)?;
+        self.set(p, value);
+        Ok(())
+    }
+}

@@ -546,6 +546,10 @@ pub enum CoreKind {
     /// The receiver's credit pacer and the sender's credit, AR and RTS rules (`RcccPacer`,
     /// `RcccSender`) against `RcccReceiver` and `SenderCredits`.
     Rccc,
+    /// NSCC and INT CCCs through one event port (`CcEngine`: the NSCC engine and the INT
+    /// engine, each event routed by its CCC's binding): a random mixed stream
+    /// (`--random N --seed S`) against both golden twins.
+    CcEngine,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -188,6 +188,7 @@ fn real_main() -> Result<ExitCode, String> {
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
         Cmd::Cosim(a) if a.core == CoreKind::Rccc => rccc_cosim(&a),
+        Cmd::Cosim(a) if a.core == CoreKind::CcEngine => cc_cosim(&a),
         Cmd::Cosim(a) if a.core == CoreKind::Compact => {
             let reader = open_cosim_trace(a.trace.as_deref())?;
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
@@ -640,6 +641,12 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
                     .into(),
             )
         }
+        CoreKind::CcEngine => {
+            return Err(
+                "nscc soak does not run the mixed engine: use nscc cosim --core cc-engine --random N --seed S"
+                    .into(),
+            )
+        }
     };
     if a.events == 0 || a.seeds == 0 {
         return Err("--events and --seeds must be at least 1".into());
@@ -763,6 +770,32 @@ fn int_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         if run(Some(&a.vcd)).is_ok() {
+            if let Some(m) = r.first_mismatch.as_mut() {
+                m.vcd = Some(a.vcd.display().to_string());
+            }
+        }
+    }
+    report(a.json, &r, &r.to_text(), r.mismatches == 0)
+}
+
+/// `nscc cosim --core cc-engine --random N --seed S`: NSCC and INT CCCs through one event
+/// port against both golden twins (VCD of the run up to the first mismatch).
+fn cc_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
+    if a.trace.is_some() {
+        return Err(
+            "--core cc-engine runs a random mixed stream (--random N --seed S), not a trace: \
+             replay a trace on --core engine"
+                .into(),
+        );
+    }
+    let n = a.random.unwrap_or(20_000);
+    let e = |e: nscc_cosim::CosimError| e.to_string();
+    let mut r = nscc_cosim::cc_engine::cosim_mixed(n, a.seed, None).map_err(e)?;
+    if r.mismatches > 0 {
+        if let Some(dir) = a.vcd.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        if nscc_cosim::cc_engine::cosim_mixed(n, a.seed, Some(&a.vcd)).is_ok() {
             if let Some(m) = r.first_mismatch.as_mut() {
                 m.vcd = Some(a.vcd.display().to_string());
             }
