@@ -127,23 +127,44 @@ pub const ENGINE_ALGORITHMS: &[&str] = &["nscc", "hpcc", "rx-hpcc", "fncc"];
 /// Cu's 64 CCCs or the ECP5's 1,024, with the clocks per INT ACK the pipeline takes.
 pub fn int_report(
     target: &'static Target,
+    with_nscc: bool,
     seeds: u64,
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_rtl::int_engine as ie;
     let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
-    let (top, verilog, cccs) = if ecp5 {
+    if with_nscc && !ecp5 {
+        return Err(format!(
+            "--block cc-engine is built for the ECP5 (--target ulx3s): the {} holds no INT \
+             engine beside its NSCC engine (docs/int-cc.md, the CCC trade-off table)",
+            target.name
+        ));
+    }
+    let (top, verilog, cccs) = if with_nscc {
+        (
+            nscc_rtl::cc_engine::CC_ENGINE_TOP,
+            nscc_rtl::cc_engine::verilog_ecp5(),
+            nscc_rtl::engine::CCCS,
+        )
+    } else if ecp5 {
         ("int_engine_ecp5", ie::verilog_ecp5(), ie::ECP5_INT_CCCS)
     } else {
         ("int_engine_cu", ie::verilog_cu(), ie::CU_INT_CCCS)
     };
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(top));
     let device = format!("{} {}", target.device, target.package);
-    let title = format!(
-        "INT engine {top} (HPCC++, Rx-HPCC, FNCC; {cccs} CCCs, {} profiles, 8 records per ACK), {device}",
-        ie::INT_PROFILES
-    );
+    let title = if with_nscc {
+        format!(
+            "NSCC + INT engine {top} (one event port; {cccs} CCCs, {} of them INT-capable), {device}",
+            ie::ECP5_INT_CCCS
+        )
+    } else {
+        format!(
+            "INT engine {top} (HPCC++, Rx-HPCC, FNCC; {cccs} CCCs, {} profiles, 8 records per ACK), {device}",
+            ie::INT_PROFILES
+        )
+    };
     let (mut v, text) = match nscc_flow::synthesize(&verilog, &opts) {
         Ok(r) => {
             let text = format!("{title}:\n{}", r.to_text());
@@ -162,7 +183,14 @@ pub fn int_report(
         .collect();
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
-    v["algorithms"] = serde_json::json!(["hpcc", "rx-hpcc", "fncc"]);
+    v["algorithms"] = if with_nscc {
+        serde_json::json!(ENGINE_ALGORITHMS)
+    } else {
+        serde_json::json!(["hpcc", "rx-hpcc", "fncc"])
+    };
+    if with_nscc {
+        v["int_cccs"] = serde_json::json!(ie::ECP5_INT_CCCS);
+    }
     v["clocks_per_int_ack"] = serde_json::json!(per_ack);
     Ok((v, text, true))
 }
@@ -216,7 +244,7 @@ pub fn engine_report(
     v["engine"] = serde_json::json!(if compact { "compact" } else { "ii1" });
     // the algorithms the engine's CCCs can be bound to: NSCC here, HPCC++, Rx-HPCC and FNCC
     // on the INT engine beside it (its own synthesis; the sum is the build with the three)
-    let (iv, itext, _) = int_report(target, seeds, freq, &work_dir.join("int"))?;
+    let (iv, itext, _) = int_report(target, false, seeds, freq, &work_dir.join("int"))?;
     let num = |x: &serde_json::Value, k: &str| x.get(k).and_then(|y| y.as_u64()).unwrap_or(0);
     v["with_int"] = serde_json::json!({
         "luts": num(&v, "luts") + num(&iv, "luts"),

@@ -77,3 +77,28 @@ fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
         );
     }
 }
+
+/// A bind of a CCC the engine does not hold is taken and ignored: it must not reach the
+/// CCC its low address bits name (here: unbinding 69 on the Cu's 64-CCC instance would
+/// unbind 5, and 5's ACKs would be refused as not INT).
+#[test]
+fn int_engine_ignores_a_bind_beyond_its_cccs() {
+    use nscc_cosim::int_engine::{random_events, random_profiles, run_events, IntLane};
+    use nscc_cosim::streams::Rng;
+    let mut rng = Rng::new(17);
+    let mut lane = IntLane::new("int_engine_cu").unwrap();
+    let cap = nscc_rtl::int_engine::CU_INT_CCCS;
+    lane.load_profile(0, random_profiles(&mut rng).remove(0))
+        .unwrap();
+    lane.bind(5, Some(0)).unwrap();
+    lane.bind(5 + cap, None).unwrap();
+    lane.bind(5 + 2 * cap, Some(0)).unwrap();
+    let events: Vec<_> = random_events(1, 400, &mut rng)
+        .into_iter()
+        .filter(|e| e.0 == 0)
+        .map(|(_, ev, line, t)| (5, ev, line, t))
+        .collect();
+    run_events(&mut lane, &events, Spacing::BackToBack).unwrap();
+    check(&lane.report, 100);
+    assert_eq!(lane.report.refused_unbound, 0, "{:?}", lane.report);
+}

@@ -629,9 +629,11 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
                 self.nop_r.d.next = true;
                 self.nh_r.d.next = 1.into();
             }
+            // (from the port's hop count, not nh_r's: a refused or empty event writes no L
+            // record, so its scan index does not matter, and the path stays short)
             self.k_r.d.next = 0.into();
             if self.bind_ram.read_data.val().get_bits::<2>(3) == 2 {
-                self.k_r.d.next = self.nh_r.d.val() - 1;
+                self.k_r.d.next = self.ev_n_hops.val() - 1;
             }
             if self.issued_ram.read_data.val() != self.done_ram.read_data.val() {
                 self.state.d.next = 0.into();

@@ -239,7 +239,10 @@ fn real_main() -> Result<ExitCode, String> {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
             if a.block == ReportBlock::Int {
-                (v, text, ok) = builds::int_report(t, a.seeds, a.freq, &a.work_dir)?;
+                (v, text, ok) = builds::int_report(t, false, a.seeds, a.freq, &a.work_dir)?;
+            }
+            if a.block == ReportBlock::CcEngine {
+                (v, text, ok) = builds::int_report(t, true, a.seeds, a.freq, &a.work_dir)?;
             }
             if a.block == ReportBlock::Rccc {
                 (v, text, ok) = builds::rccc_report(t, a.seeds, a.freq, &a.work_dir)?;
