@@ -145,7 +145,7 @@ pub fn int_report(
         (
             nscc_rtl::cc_engine::CC_ENGINE_TOP,
             nscc_rtl::cc_engine::verilog_ecp5(),
-            nscc_rtl::engine::CCCS,
+            nscc_rtl::cc_engine::CC_CCCS,
         )
     } else if ecp5 {
         ("int_engine_ecp5", ie::verilog_ecp5(), ie::ECP5_INT_CCCS)
@@ -179,7 +179,7 @@ pub fn int_report(
     };
     let per_ack: Vec<serde_json::Value> = [1u64, 3, 5, 8]
         .iter()
-        .map(|h| serde_json::json!({ "hops": h, "clocks": ie::HEADER_CLOCKS + h }))
+        .map(|h| serde_json::json!({ "hops": h, "clocks": ie::clocks_per_ack(*h) }))
         .collect();
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
@@ -189,7 +189,7 @@ pub fn int_report(
         serde_json::json!(["hpcc", "rx-hpcc", "fncc"])
     };
     if with_nscc {
-        v["int_cccs"] = serde_json::json!(ie::ECP5_INT_CCCS);
+        v["int_cccs"] = serde_json::json!(nscc_rtl::cc_engine::CC_INT_CCCS);
     }
     v["clocks_per_int_ack"] = serde_json::json!(per_ack);
     Ok((v, text, true))

@@ -14,9 +14,8 @@ use std::time::Instant;
 
 use golden_model::intcc::fixed::HwIntEvent;
 use golden_model::nscc::HwEvent;
-use nscc_rtl::cc_engine::CC_ENGINE_TOP;
-use nscc_rtl::engine::{CCCS, LATENCY};
-use nscc_rtl::int_engine::ECP5_INT_CCCS;
+use nscc_rtl::cc_engine::{CC_CCCS as CCCS, CC_ENGINE_TOP, CC_INT_CCCS};
+use nscc_rtl::engine::LATENCY;
 use serde::Serialize;
 
 use crate::compare::{CosimError, Mismatch};
@@ -122,14 +121,14 @@ impl CcBench {
     pub fn new() -> Result<CcBench, CosimError> {
         crate::verilated::prepare(CC_ENGINE_TOP)?;
         let dut = SharedDut::new(CC_ENGINE_TOP)?;
-        let nscc = EngineBench::on(dut.clone(), EngineRtl::Pipelined)?;
-        let int = IntLane::on(dut.clone(), CC_ENGINE_TOP, ECP5_INT_CCCS, "int_")?;
+        let nscc = EngineBench::on(dut.clone(), EngineRtl::Pipelined, CCCS)?;
+        let int = IntLane::on(dut.clone(), CC_ENGINE_TOP, CC_INT_CCCS, "int_")?;
         Ok(CcBench {
             dut,
             nscc,
             int,
             route: vec![false; CCCS],
-            int_capacity: ECP5_INT_CCCS,
+            int_capacity: CC_INT_CCCS,
             events: 0,
             nscc_events: 0,
             int_events: 0,

@@ -177,14 +177,13 @@ impl EngineBench {
 
     /// The engine `rtl`, Verilated (built on first use).
     pub fn of(rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
-        EngineBench::on(Verilated::new(rtl.top())?.into(), rtl)
+        EngineBench::on(Verilated::new(rtl.top())?.into(), rtl, rtl.cccs())
     }
 
     /// The NSCC ports of `dut` (a top holding `rtl` under the same port names, as
-    /// `cc_engine_ecp5`), observed by this bench; whoever clocks a shared model calls
-    /// [`EngineBench::observe`] after each clock.
-    pub fn on(dut: SharedDut, rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
-        let cccs = rtl.cccs();
+    /// `cc_engine_ecp5`, holding `cccs` CCCs), observed by this bench; whoever clocks a
+    /// shared model calls [`EngineBench::observe`] after each clock.
+    pub fn on(dut: SharedDut, rtl: EngineRtl, cccs: usize) -> Result<EngineBench, VerilatedError> {
         let port = |n: &str| dut.port(n);
         let g = ["l", "q", "e", "t", "i", "c"];
         let grp = |kind: &str| -> Result<[PortId; 5], VerilatedError> {

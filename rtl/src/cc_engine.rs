@@ -506,15 +506,20 @@ impl<const A: usize, const IA: usize, const ILA: usize> Logic for CcEngine<A, IA
 /// The Verilated top of [`CcEngineEcp5`].
 pub const CC_ENGINE_TOP: &str = "cc_engine_ecp5";
 
-/// The ECP5's instance: the NSCC engine's 4,096 CCCs, the first 1,024 of which can run
-/// HPCC++, Rx-HPCC or FNCC.
-pub type CcEngineEcp5 = CcEngine<12, 10, 13>;
+/// CCCs of [`CcEngineEcp5`] (the NSCC engine's), and of them INT-capable (ids below).
+pub const CC_CCCS: usize = 2048;
+pub const CC_INT_CCCS: usize = crate::int_engine::ECP5_INT_CCCS;
+
+/// The ECP5's instance: 2,048 CCCs, the first 1,024 of which can run HPCC++, Rx-HPCC or
+/// FNCC. (The NSCC engine's 4,096 beside the INT engine's 1,024 need 212 DP16KD of the
+/// LFE5U-85F's 208: the NSCC engine here holds 2,048.)
+pub type CcEngineEcp5 = CcEngine<11, 10, 13>;
 
 /// Verilog of [`CcEngineEcp5`] (top module `top`). Its RAMs carry no collision logic, as
 /// the two engines' (`crate::engine::verilog`): the route is written only while the port
 /// register is empty and read for the event taken in a later clock.
 pub fn verilog_ecp5() -> String {
-    let mut uut = CcEngineEcp5::new(crate::int_engine::ECP5_INT_CCCS);
+    let mut uut = CcEngineEcp5::new(CC_INT_CCCS);
     uut.connect_all();
     crate::rams_without_collision_check(generate_verilog(&uut))
 }

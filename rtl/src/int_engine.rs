@@ -3,17 +3,18 @@
 //! RTL").
 //!
 //! **Ports.** Events (ready/valid) carry an ACK's header and its INT records side by side
-//! (`ev_hops`: record k at bit 116 k, [`words`]`::HOP_*`); the engine reads the records it
-//! needs while the event is held and takes it (`ev_ready`) in the clock of its last record.
+//! (`ev_hops`: record k at bit 116 k, [`words`]`::HOP_*`); the engine takes an event
+//! (`ev_ready`) into its event register, from which its records issue.
 //! The configuration port writes a profile (op 0, [`words`]`::PROF_*`), a link speed's
 //! constants (op 1, `{profile, speed}`, [`words`]`::SPEED_*`) or a CCC's binding with its
 //! initial state (op 2, [`words`]`::BIND_*`), only while no event is in flight. Every event
 //! taken answers once on `done_*`, in order; the head and L words are written on ports the
 //! co-simulation mirrors.
 //!
-//! **Pipeline.** An event takes 2 clocks of header (the binding, then the profile and the
-//! same-CCC check) and one clock per INT record, in scan order (HPCC++ and Rx-HPCC first hop
-//! first, FNCC last hop first): 7 clocks for 5 hops. Each record flows through the hop
+//! **Pipeline.** An event's header (its CCC's binding and the same-CCC check read, staged,
+//! then the take: 3 clocks) runs while the records of the event before it issue from the
+//! event register, one clock per INT record in scan order (HPCC++ and Rx-HPCC first hop
+//! first, FNCC last hop first): max(3, hops) clocks per event, 5 for 5 hops. Each record flows through the hop
 //! pipeline (u'_q, u'_tx and the EWMA gain a of the hop: 4 products, a reciprocal of Δts,
 //! 3 conversions; 20 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
 //! Hop_Detection and LHCS, ComputeWind: 4 products, the reciprocals of N and U, 3
@@ -40,8 +41,14 @@ pub const EV_HOPS_BITS: usize = 928;
 pub const CFG_BITS: usize = 200;
 /// INT profiles the engine holds.
 pub const INT_PROFILES: usize = 4;
-/// Clocks of an event's header before its first record.
-pub const HEADER_CLOCKS: u64 = 2;
+/// Clocks of an event's header (hidden behind the records of the event before it): an
+/// event takes max(`HEADER_CLOCKS`, hops) clocks at the port.
+pub const HEADER_CLOCKS: u64 = 3;
+
+/// Clocks per event at the port, back-to-back over CCCs not in flight.
+pub fn clocks_per_ack(hops: u64) -> u64 {
+    hops.max(HEADER_CLOCKS)
+}
 
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
@@ -119,8 +126,29 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     l_ram: CtxRam<LREC, LA>,
     b1: BramDelay<Bits<B1>>,
     b2: BramDelay<Bits<B2>>,
-    // ---- issue
+    // ---- issue: the header (bind, parities) of the next event runs while the records of
+    // the event taken before it issue from the event register (`e_*`)
     state: DFF<Bits<2>>,
+    /// The header's read, staged (the DP16KD reads end here, not at the event register's
+    /// enables): the CCC in flight, its binding and refusal, its issued parity inverted
+    h_busy: DFF<Bit>,
+    h_par: DFF<Bit>,
+    h_prof: DFF<Bits<2>>,
+    h_algo: DFF<Bits<2>>,
+    h_nop: DFF<Bit>,
+    h_ref: DFF<Bits<2>>,
+    h_nh: DFF<Bits<4>>,
+    h_k: DFF<Bits<4>>,
+    /// The event taken, its records issuing
+    e_v: DFF<Bit>,
+    e_ccc: DFF<Bits<16>>,
+    e_t: DFF<Bits<48>>,
+    e_seq: DFF<Bits<48>>,
+    e_snd_nxt: DFF<Bits<48>>,
+    e_n_flows: DFF<Bits<16>>,
+    e_n_hops: DFF<Bits<4>>,
+    e_hops: DFF<Bits<EV_HOPS_BITS>>,
+    e_last: Signal<Local, Bit>,
     i_r: DFF<Bits<4>>,
     /// The scan index of the next record (FNCC counts down), registered so that the record
     /// mux and the speed lookup start at a flip-flop (the ECP5's critical path)
@@ -347,6 +375,23 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             b1: Default::default(),
             b2: Default::default(),
             state: Default::default(),
+            h_busy: Default::default(),
+            h_par: Default::default(),
+            h_prof: Default::default(),
+            h_algo: Default::default(),
+            h_nop: Default::default(),
+            h_ref: Default::default(),
+            h_nh: Default::default(),
+            h_k: Default::default(),
+            e_v: Default::default(),
+            e_ccc: Default::default(),
+            e_t: Default::default(),
+            e_seq: Default::default(),
+            e_snd_nxt: Default::default(),
+            e_n_flows: Default::default(),
+            e_n_hops: Default::default(),
+            e_hops: Default::default(),
+            e_last: Default::default(),
             i_r: Default::default(),
             k_r: Default::default(),
             nh_r: Default::default(),
@@ -509,13 +554,14 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, i_r, k_r, nh_r, prof_r, algo_r, nop_r, ref_r, par_r, ls_r,
-            inflight, l_we_r, l_wa_r, l_wd_r, c_events, c_records, c_unbound, p1_v, p1_first,
-            p1_last, p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v, p1b_first, p1b_last, p1b_skip,
-            p1b_q, p1b_ts, p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t, b1_r, p2_flags, p2_q, p2_dts,
-            p2_dtx, p2_kq, p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u,
-            t0_a, t0_has, t0_lm, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc,
-            o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
+            self, clock, state, h_busy, h_par, h_prof, h_algo, h_nop, h_ref, h_nh, h_k, e_v, e_ccc,
+            e_t, e_seq, e_snd_nxt, e_n_flows, e_n_hops, e_hops, i_r, k_r, nh_r, prof_r, algo_r,
+            nop_r, ref_r, par_r, ls_r, inflight, l_we_r, l_wa_r, l_wd_r, c_events, c_records,
+            c_unbound, p1_v, p1_first, p1_last, p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v,
+            p1b_first, p1b_last, p1b_skip, p1b_q, p1b_ts, p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t,
+            b1_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has,
+            acc_lm, r_v, t0_v, t0_u, t0_a, t0_has, t0_lm, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r,
+            u8_r, o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
         );
         clock!(
             self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
@@ -590,6 +636,58 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.l_ram.read_address.next = self.l_wa_r.q.val();
         self.speed_ram.read_address.next = bit_cast::<5, 2>(self.prof_r.q.val()) << 3;
 
+        self.e_last.next = self.e_v.q.val() & (self.i_r.q.val() + 1 == self.nh_r.q.val());
+        // ---- the records of the event taken: one per clock, in scan order
+        if self.e_v.q.val() {
+            self.k.next = self.k_r.q.val();
+            self.k_r.d.next = self.k_r.q.val() + 1;
+            if self.algo_r.q.val() == 2 {
+                self.k_r.d.next = self.k_r.q.val() - 1;
+            }
+            if self.k.val() == 0 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(0);
+            } else if self.k.val() == 1 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(116);
+            } else if self.k.val() == 2 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(232);
+            } else if self.k.val() == 3 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(348);
+            } else if self.k.val() == 4 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(464);
+            } else if self.k.val() == 5 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(580);
+            } else if self.k.val() == 6 {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(696);
+            } else {
+                self.rec.next = self.e_hops.q.val().get_bits::<116>(812);
+            }
+            self.l_ram.read_address.next = (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0))
+                << 3)
+                | bit_cast::<LA, 3>(self.k.val().get_bits::<3>(0));
+            self.speed_ram.read_address.next = (bit_cast::<5, 2>(self.prof_r.q.val()) << 3)
+                | bit_cast::<5, 3>(self.rec.val().get_bits::<3>(113));
+            self.p1_v.d.next = true;
+            self.p1_first.d.next = self.i_r.q.val() == 0;
+            self.p1_last.d.next = self.e_last.val();
+            self.p1_sv.d.next = self.rec.val().get_bit(112);
+            self.p1_q.d.next = self.rec.val().get_bits::<32>(0);
+            self.p1_ts.d.next = self.rec.val().get_bits::<40>(32);
+            self.p1_tx.d.next = self.rec.val().get_bits::<40>(72);
+            self.l_we_r.d.next = !self.nop_r.q.val();
+            self.l_wa_r.d.next = self.l_ram.read_address.val();
+            self.l_wd_r.d.next = self.rec.val().get_bits::<LREC>(0);
+            self.i_r.d.next = self.i_r.q.val() + 1;
+            if self.i_r.q.val() == 0 {
+                self.ls.next = self.rec.val().get_bits::<4>(112);
+            }
+            self.ls_r.d.next = self.ls.val();
+            if self.e_last.val() {
+                self.e_v.d.next = false;
+            }
+        }
+
+        // ---- the header of the next event: its CCC's binding and parities read (state 1),
+        // then taken (state 2) in the clock the event register frees
         if self.state.q.val() == 0 {
             if self.cfg_valid.val() & (self.inflight.q.val() == 0) {
                 self.cfg_ready.next = true;
@@ -606,107 +704,76 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
                 self.state.d.next = 1.into();
             }
         } else if self.state.q.val() == 1 {
-            // the binding, the parities: wait while the CCC is in flight. The event's
-            // registers load either way (a waiting event reloads the same values): only the
-            // state and the issued bit hang on the parity read (the ECP5's critical path)
-            self.par_r.d.next = !self.issued_ram.read_data.val();
-            self.prof_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
-            self.algo_r.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
-            self.i_r.d.next = 0.into();
-            self.nh_r.d.next = self.ev_n_hops.val();
-            self.nop_r.d.next = false;
-            self.ref_r.d.next = 0.into();
+            // staged unconditionally: a CCC in flight sends the header back to state 0
+            self.h_busy.d.next = self.issued_ram.read_data.val() != self.done_ram.read_data.val();
+            self.h_par.d.next = !self.issued_ram.read_data.val();
+            self.h_prof.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
+            self.h_algo.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
+            self.h_nh.d.next = self.ev_n_hops.val();
+            self.h_nop.d.next = false;
+            self.h_ref.d.next = 0.into();
             if !(self.bind_ram.read_data.val().get_bit(0) & self.in_range.val()) {
-                self.nop_r.d.next = true;
-                self.ref_r.d.next = 2.into();
-                self.nh_r.d.next = 1.into();
+                self.h_nop.d.next = true;
+                self.h_ref.d.next = 2.into();
+                self.h_nh.d.next = 1.into();
             } else if self.ev_n_hops.val().get_bit(3) & (self.ev_n_hops.val().get_bits::<3>(0) != 0)
             {
-                self.nop_r.d.next = true;
-                self.ref_r.d.next = 1.into();
-                self.nh_r.d.next = 1.into();
+                self.h_nop.d.next = true;
+                self.h_ref.d.next = 1.into();
+                self.h_nh.d.next = 1.into();
             } else if self.ev_n_hops.val() == 0 {
-                self.nop_r.d.next = true;
-                self.nh_r.d.next = 1.into();
+                self.h_nop.d.next = true;
+                self.h_nh.d.next = 1.into();
             }
-            // (from the port's hop count, not nh_r's: a refused or empty event writes no L
-            // record, so its scan index does not matter, and the path stays short)
-            self.k_r.d.next = 0.into();
+            // (from the port's hop count: a refused or empty event writes no L record, so
+            // its scan index does not matter)
+            self.h_k.d.next = 0.into();
             if self.bind_ram.read_data.val().get_bits::<2>(3) == 2 {
-                self.k_r.d.next = self.ev_n_hops.val() - 1;
+                self.h_k.d.next = self.ev_n_hops.val() - 1;
             }
-            if self.issued_ram.read_data.val() != self.done_ram.read_data.val() {
-                self.state.d.next = 0.into();
-            } else {
-                self.issued_ram.write_enable.next = true;
-                self.state.d.next = 2.into();
-            }
-        } else {
-            // one record per clock, in scan order
-            self.k.next = self.k_r.q.val();
-            self.k_r.d.next = self.k_r.q.val() + 1;
-            if self.algo_r.q.val() == 2 {
-                self.k_r.d.next = self.k_r.q.val() - 1;
-            }
-            if self.k.val() == 0 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(0);
-            } else if self.k.val() == 1 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(116);
-            } else if self.k.val() == 2 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(232);
-            } else if self.k.val() == 3 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(348);
-            } else if self.k.val() == 4 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(464);
-            } else if self.k.val() == 5 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(580);
-            } else if self.k.val() == 6 {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(696);
-            } else {
-                self.rec.next = self.ev_hops.val().get_bits::<116>(812);
-            }
-            self.l_ram.read_address.next = (bit_cast::<LA, A>(self.ev_ccc.val().get_bits::<A>(0))
-                << 3)
-                | bit_cast::<LA, 3>(self.k.val().get_bits::<3>(0));
-            self.speed_ram.read_address.next = (bit_cast::<5, 2>(self.prof_r.q.val()) << 3)
-                | bit_cast::<5, 3>(self.rec.val().get_bits::<3>(113));
-            self.p1_v.d.next = true;
-            self.p1_first.d.next = self.i_r.q.val() == 0;
-            self.p1_last.d.next = self.i_r.q.val() + 1 == self.nh_r.q.val();
-            self.p1_sv.d.next = self.rec.val().get_bit(112);
-            self.p1_q.d.next = self.rec.val().get_bits::<32>(0);
-            self.p1_ts.d.next = self.rec.val().get_bits::<40>(32);
-            self.p1_tx.d.next = self.rec.val().get_bits::<40>(72);
-            self.l_we_r.d.next = !self.nop_r.q.val();
-            self.l_wa_r.d.next = self.l_ram.read_address.val();
-            self.l_wd_r.d.next = self.rec.val().get_bits::<LREC>(0);
-            self.i_r.d.next = self.i_r.q.val() + 1;
-            if self.i_r.q.val() == 0 {
-                self.ls.next = self.rec.val().get_bits::<4>(112);
-            }
-            self.ls_r.d.next = self.ls.val();
-            if self.i_r.q.val() + 1 == self.nh_r.q.val() {
-                self.ev_ready.next = true;
-                self.state.d.next = 0.into();
-            }
+            self.state.d.next = 2.into();
+        } else if self.h_busy.q.val() {
+            self.state.d.next = 0.into();
+        } else if !self.e_v.q.val() | self.e_last.val() {
+            // taken: the issued parity flips, the records issue from the next clock
+            self.ev_ready.next = true;
+            self.issued_ram.write_enable.next = true;
+            self.issued_ram.write_data.next = self.h_par.q.val();
+            self.par_r.d.next = self.h_par.q.val();
+            self.prof_r.d.next = self.h_prof.q.val();
+            self.algo_r.d.next = self.h_algo.q.val();
+            self.nop_r.d.next = self.h_nop.q.val();
+            self.ref_r.d.next = self.h_ref.q.val();
+            self.nh_r.d.next = self.h_nh.q.val();
+            self.k_r.d.next = self.h_k.q.val();
+            self.i_r.d.next = 0.into();
+            self.e_v.d.next = true;
+            self.e_ccc.d.next = self.ev_ccc.val();
+            self.e_t.d.next = self.ev_t.val();
+            self.e_seq.d.next = self.ev_seq.val();
+            self.e_snd_nxt.d.next = self.ev_snd_nxt.val();
+            self.e_n_flows.d.next = self.ev_n_flows.val();
+            self.e_n_hops.d.next = self.ev_n_hops.val();
+            self.e_hops.d.next = self.ev_hops.val();
+            self.state.d.next = 0.into();
         }
         // B1: the event's header, written in its last record's clock; the Wc update compares
         // ack.seq (HPCC++, FNCC) or the event time (Rx-HPCC) and records snd_nxt or the time
-        self.ev_cmp.next = self.ev_seq.val();
-        self.ev_nlu.next = self.ev_snd_nxt.val();
+        self.ev_cmp.next = self.e_seq.q.val();
+        self.ev_nlu.next = self.e_snd_nxt.q.val();
         if self.algo_r.q.val() == 1 {
-            self.ev_cmp.next = self.ev_t.val();
-            self.ev_nlu.next = self.ev_t.val();
+            self.ev_cmp.next = self.e_t.q.val();
+            self.ev_nlu.next = self.e_t.q.val();
         }
-        self.b1w.next = bit_cast::<B1, 16>(self.ev_ccc.val())
-            | (bit_cast::<B1, 4>(self.ev_n_hops.val()) << 16)
+        self.b1w.next = bit_cast::<B1, 16>(self.e_ccc.q.val())
+            | (bit_cast::<B1, 4>(self.e_n_hops.q.val()) << 16)
             | (bit_cast::<B1, 1>(self.nop_r.q.val().into()) << 20)
             | (bit_cast::<B1, 2>(self.ref_r.q.val()) << 21)
             | (bit_cast::<B1, 2>(self.prof_r.q.val()) << 23)
             | (bit_cast::<B1, 2>(self.algo_r.q.val()) << 25)
             | (bit_cast::<B1, 48>(self.ev_cmp.val()) << 27)
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
-            | (bit_cast::<B1, 16>(self.ev_n_flows.val()) << 123)
+            | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
             | (bit_cast::<B1, 4>(self.ls.val()) << 139)
             | (bit_cast::<B1, 1>(self.par_r.q.val().into()) << 143);
         self.b1.d.next = self.b1w.val();

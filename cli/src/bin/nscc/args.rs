@@ -570,7 +570,7 @@ pub enum ReportBlock {
     /// The INT engine alone (HPCC++, Rx-HPCC, FNCC): the Cu's 64 CCCs, or on the ECP5
     /// 1,024 (`--block engine` reports it beside the NSCC engine).
     Int,
-    /// NSCC and INT CCCs behind one event port (`CcEngine`: the NSCC engine's 4,096 CCCs,
+    /// NSCC and INT CCCs behind one event port (`CcEngine`: 2,048 CCCs,
     /// 1,024 of which can run HPCC++, Rx-HPCC or FNCC), synthesised as one design. ECP5
     /// only: the Cu holds no INT engine beside its NSCC engine.
     CcEngine,
