@@ -75,6 +75,12 @@ fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
             "{top}: {:.2} clocks per 5-hop INT ACK",
             r.clocks_per_event_mean
         );
+        if top == "int_engine_ecp5" {
+            // over 1,024 CCCs an ACK seldom waits for its CCC: the records' 5 clocks, the
+            // header hidden behind them (a cycle count, not a time)
+            let bound = nscc_rtl::int_engine::clocks_per_ack(5) as f64 + 0.75;
+            assert!(r.clocks_per_event_mean < bound, "{r:?}");
+        }
     }
 }
 
