@@ -6,6 +6,11 @@ use golden_model::interface::{Field, EVENT, PHASE, REGISTER_IMAGE, STATE};
 use nscc_flow::{parse_ports, Dir};
 
 fn check(top: &str, verilog: &str) {
+    check_inputs(top, verilog, true);
+}
+
+/// The register image and the event (and with `state`, the state and the phase).
+fn check_inputs(top: &str, verilog: &str, state: bool) {
     let ports = parse_ports(verilog, "top").unwrap_or_else(|e| panic!("{top}: {e}"));
     let find = |name: &str| {
         ports
@@ -24,8 +29,22 @@ fn check(top: &str, verilog: &str) {
     };
     expect("cfg_", REGISTER_IMAGE, Dir::Input);
     expect("ev_", EVENT, Dir::Input);
-    expect("", STATE, Dir::Output);
-    expect("", &[PHASE], Dir::Output);
+    if state {
+        expect("", STATE, Dir::Output);
+        expect("", &[PHASE], Dir::Output);
+    }
+}
+
+/// The multi-CCC engines (and `CcEngine`, whose NSCC fields are declared beside the INT
+/// engine's) take the interface map's register image and event.
+#[test]
+fn the_engines_take_the_register_image_and_the_event_of_the_interface_map() {
+    check_inputs("nscc_engine", &nscc_rtl::engine::verilog(), false);
+    check_inputs(
+        "cc_engine_ecp5",
+        &nscc_rtl::cc_engine::verilog_ecp5(),
+        false,
+    );
 }
 
 #[test]
