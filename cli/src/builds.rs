@@ -150,7 +150,11 @@ pub fn int_report(
     } else if ecp5 {
         ("int_engine_ecp5", ie::verilog_ecp5(), ie::ECP5_INT_CCCS)
     } else {
-        ("int_engine_cu", ie::verilog_cu(), ie::CU_INT_CCCS)
+        (
+            "int_engine_cu",
+            nscc_rtl::int_compact::verilog_cu(),
+            ie::CU_INT_CCCS,
+        )
     };
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(top));
     let device = format!("{} {}", target.device, target.package);

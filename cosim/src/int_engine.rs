@@ -168,6 +168,14 @@ pub struct IntLane {
     l: Vec<u128>,
     /// Events taken and not yet answered: (ccc, event, index, line, cycle taken).
     taken: VecDeque<(u32, HwIntEvent, u64, u64, u64)>,
+    /// Per event taken, in order: the L records it must write and those written so far.
+    /// A CCC's next ACK may write its L records before this one answers (the Cu's engine
+    /// releases a CCC three frames after its ACK), so each write is kept with its event
+    /// and mirrored at the event's answer.
+    l_writes: VecDeque<(usize, Vec<(usize, u128)>)>,
+    /// L records written before their event is taken (the Cu's engine reads the event's
+    /// records from the port while it holds it, and takes it after the last).
+    l_early: Vec<(usize, u128)>,
     first_taken: Option<u64>,
     last_taken: u64,
     pub report: IntCosimReport,
@@ -247,6 +255,8 @@ impl IntLane {
             head: vec![vec![0; 3]; capacity],
             l: vec![0; capacity * INT_MAX_HOPS],
             taken: VecDeque::new(),
+            l_writes: VecDeque::new(),
+            l_early: Vec::new(),
             first_taken: None,
             last_taken: 0,
             report,
@@ -342,8 +352,20 @@ impl IntLane {
         if self.dut.get(p.l_we) == 1 {
             let a = self.dut.get(p.l_waddr) as usize;
             let w = u64s(&self.dut.get_wide(p.l_wdata));
-            if let Some(l) = self.l.get_mut(a) {
-                *l = u128::from(w[0]) | u128::from(w[1]) << 64;
+            let word = u128::from(w[0]) | u128::from(w[1]) << 64;
+            match self
+                .l_writes
+                .iter_mut()
+                .find(|(expected, got)| got.len() < *expected)
+            {
+                Some((_, got)) => got.push((a, word)),
+                None if self.l_early.len() < INT_MAX_HOPS => self.l_early.push((a, word)),
+                None => {
+                    return Err(CosimError::Stuck(format!(
+                        "{}: an L record written at {a:#x} that no event writes",
+                        self.top
+                    )))
+                }
             }
         }
         if self.dut.get(p.head_we) == 1 {
@@ -367,6 +389,13 @@ impl IntLane {
                 self.top
             )));
         };
+        if let Some((_, got)) = self.l_writes.pop_front() {
+            for (a, word) in got {
+                if let Some(l) = self.l.get_mut(a) {
+                    *l = word;
+                }
+            }
+        }
         let cycle = self.dut.cycles();
         self.report.latency_cycles = self.report.latency_cycles.max(cycle - at);
         let d = &self.dut;
@@ -464,6 +493,11 @@ impl IntLane {
 
     /// The engine took `ev` for `ccc` in this cycle: its answer is expected in order.
     pub fn take(&mut self, ccc: u32, ev: &HwIntEvent, index: u64, line: u64) {
+        let bound = self.bound.get(ccc as usize).copied().flatten().is_some();
+        let n = usize::from(ev.n_hops);
+        let records = if bound && n <= INT_MAX_HOPS { n } else { 0 };
+        let early = std::mem::take(&mut self.l_early);
+        self.l_writes.push_back((records, early));
         self.taken
             .push_back((ccc, *ev, index, line, self.dut.cycles()));
     }

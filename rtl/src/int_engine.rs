@@ -1185,18 +1185,12 @@ fn engine_verilog<const A: usize, const LA: usize>(cccs: usize) -> String {
 
 /// CCCs of the INT engine built for the ECP5 (the trade-off table's 1,024 at 5 hops).
 pub const ECP5_INT_CCCS: usize = 1024;
-/// CCCs of the INT engine built for the Cu (its trade-off table: 8 beside the NSCC engine;
-/// alone, as the report synthesises it, 64).
-pub const CU_INT_CCCS: usize = 64;
+/// CCCs of the Cu's INT engine (`IntCompactEngine`: this engine does not fit the HX8K).
+pub use crate::int_compact::CU_INT_CCCS;
 
 /// Verilog of the ECP5's INT engine (1,024 CCCs, top module `top`).
 pub fn verilog_ecp5() -> String {
     engine_verilog::<10, 13>(ECP5_INT_CCCS)
-}
-
-/// Verilog of the Cu's INT engine (64 CCCs).
-pub fn verilog_cu() -> String {
-    engine_verilog::<6, 9>(CU_INT_CCCS)
 }
 
 #[cfg(test)]
