@@ -181,9 +181,23 @@ pub fn int_report(
             (v, format!("{title}: does NOT fit\n{cells}"))
         }
     };
+    // clocks per ACK at the port (back-to-back, CCCs not in flight) and ACKs/s at the Fmax
+    let clocks: fn(u64) -> u64 = if ecp5 || with_nscc {
+        ie::clocks_per_ack
+    } else {
+        nscc_rtl::int_compact::clocks_per_ack
+    };
+    let fmax = v.get("fmax_mhz").and_then(|f| f.as_f64());
     let per_ack: Vec<serde_json::Value> = [1u64, 3, 5, 8]
         .iter()
-        .map(|h| serde_json::json!({ "hops": h, "clocks": ie::clocks_per_ack(*h) }))
+        .map(|h| {
+            let c = clocks(*h);
+            serde_json::json!({
+                "hops": h,
+                "clocks": c,
+                "acks_per_s": fmax.map(|f| (f * 1e6 / c as f64).round()),
+            })
+        })
         .collect();
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);

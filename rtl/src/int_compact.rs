@@ -912,7 +912,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             // o = 39: MI/MD's W as fixed point
             self.fx_t.frac.next = 20.into();
             self.fx_t.max.next = 0xFF_FFFF_FF00_u64.into();
-        } else if self.fc.q.val() == 1 {
+        }
+        if self.fc.q.val() == 1 {
             // o = 0: tau kt; |u - U| normalised; FNCC's LHCS condition (profile word 1)
             self.mul_b.a_m.next = self.t0_tau.q.val().get_bits::<16>(0);
             self.mul_b.a_e.next = self.t0_tau.q.val().get_bits::<10>(16);
@@ -928,7 +929,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             // o = 20: Wc after LHCS normalised
             self.wfp_r.d.next = bit_cast::<26, 16>(self.int_t.out_m.val())
                 | (bit_cast::<26, 10>(self.int_t.out_e.val()) << 16);
-        } else if self.fc.q.val() == 2 {
+        }
+        if self.fc.q.val() == 2 {
             // o = 1: N normalised; o = 11: the step of U as fixed point; o = 41: C read
             self.int_t.x.next = bit_cast::<40, 16>(self.t0_nf.q.val());
             self.fx_t.frac.next = 0xEC.into(); // -20
@@ -939,7 +941,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             // the frame's profile word 0 (T)
             self.cfg_ram.read_address.next =
                 (bit_cast::<6, 4>(8.into()) << 2) | (bit_cast::<6, 2>(self.h_prof.q.val()) << 2);
-        } else if self.fc.q.val() == 3 {
+        }
+        if self.fc.q.val() == 3 {
             // o = 2: |u - U| normalised; o = 12: LHCS's constant / N, B read again
             self.dfp_r.d.next = bit_cast::<26, 16>(self.int_t.out_m.val())
                 | (bit_cast::<26, 10>(self.int_t.out_e.val()) << 16);
@@ -951,7 +954,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             // o = 42: ComputeWind's W and Wc (C read at o = 41: the old W, Wc after LHCS)
             self.cw_r.d.next = bit_cast::<80, 40>(self.w_new.val())
                 | (bit_cast::<80, 40>(self.wc_new.val()) << 40);
-        } else if self.fc.q.val() == 4 {
+        }
+        if self.fc.q.val() == 4 {
             // o = 3: a as fixed point, 1 / N; o = 13: B, profile word 2; o = 43: C written,
             // A read
             self.fx_t.frac.next = 20.into();
@@ -966,7 +970,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                 (bit_cast::<HA, A>(self.td4.q.val().get_bits::<A>(0)) << 2)
                     | bit_cast::<HA, 2>(2.into());
             self.head_ram.write_data.next = self.cw_r.q.val();
-        } else if self.fc.q.val() == 5 {
+        }
+        if self.fc.q.val() == 5 {
             // o = 14: U's step applied; profile word 2; o = 24: Wc eta; o = 44: A, B read
             if self.td1.q.val().get_bit(29) {
                 if self.td1.q.val().get_bit(28) {
@@ -994,7 +999,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                     | bit_cast::<HA, 2>(1.into());
             // the event's word A (lastUpdate, the L hop count)
             self.head_ram.write_enable.next = self.open.q.val() & !self.h_nop.q.val();
-        } else if self.fc.q.val() == 6 {
+        }
+        if self.fc.q.val() == 6 {
             // o = 15: the branch, U and incStage; U normalised; LHCS's Wc as fixed point;
             // o = 35: profile word 3; o = 45: the answer and the complete head
             self.md_r.d.next = self.md.val();
@@ -1023,7 +1029,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             self.o_hwe.d.next = self.td4.q.val().get_bit(26) & !self.td4.q.val().get_bit(20);
             self.o_hwa.d.next = self.td4.q.val().get_bits::<A>(0);
             self.o_hwd.d.next = self.hw.val();
-        } else if self.fc.q.val() == 7 {
+        }
+        if self.fc.q.val() == 7 {
             // o = 6: a normalised; o = 16: B written, C read; o = 26: 1 / U; o = 36: W
             // = Wc eta / U
             self.int_t.x.next = bit_cast::<40, 21>(self.a_fx.val());
@@ -1043,7 +1050,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             self.mul_b.b_m.next = self.ru_r.q.val().get_bits::<16>(0);
             self.mul_b.b_e.next = self.ru_r.q.val().get_bits::<10>(16);
             self.wai_r.d.next = self.cfg_ram.read_data.val().get_bits::<40>(0);
-        } else if self.fc.q.val() == 8 {
+        }
+        if self.fc.q.val() == 8 {
             // o = 7: the last hop's speed word; o = 17: C; o = 27: Wc eta
             self.cfg_ram.read_address.next = (bit_cast::<6, 2>(self.td0.q.val().get_bits::<2>(16))
                 << 3)
@@ -1055,7 +1063,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                 | bit_cast::<HA, 2>(1.into());
             self.w1_r.d.next = bit_cast::<26, 16>(self.mul_b.out_m.val())
                 | (bit_cast::<26, 10>(self.mul_b.out_e.val()) << 16);
-        } else if self.fc.q.val() == 9 {
+        }
+        if self.fc.q.val() == 9 {
             // o = 8: |u - U| a; the LHCS constant; o = 18: Wc after LHCS normalised;
             // o = -2: B read for the ACK entering the tail
             self.mul_b.a_m.next = self.dfp_r.q.val().get_bits::<16>(0);
