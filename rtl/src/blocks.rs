@@ -223,3 +223,65 @@ impl<const N: usize> Logic for LeadingOneIndex<N> {
         }
     }
 }
+
+/// A register that loads only when `en` is high: `q` holds `d` of the last enabled cycle.
+#[derive(LogicBlock, Default)]
+pub struct HoldDelay1<T: Synth> {
+    pub clock: Signal<In, Clock>,
+    pub en: Signal<In, Bit>,
+    pub d: Signal<In, T>,
+    pub q: Signal<Out, T>,
+    r: DFF<T>,
+}
+
+impl<T: Synth> Logic for HoldDelay1<T> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, r);
+        if self.en.val() {
+            self.r.d.next = self.d.val();
+        }
+        self.q.next = self.r.q.val();
+    }
+}
+
+/// `HoldDelayN`: N registers that all shift when `en` is high. For a value that changes
+/// every other cycle (a pipeline taking an item every two clocks) with `en` high every
+/// other cycle, a value written in cycle c (en high) is on `q` in cycles c + 2N - 1 and
+/// c + 2N: half the flip-flops of `Delay(2N - 1)`.
+macro_rules! hold_delay_line {
+    ($name:ident, $inner:ident) => {
+        #[derive(LogicBlock, Default)]
+        pub struct $name<T: Synth> {
+            pub clock: Signal<In, Clock>,
+            pub en: Signal<In, Bit>,
+            pub d: Signal<In, T>,
+            pub q: Signal<Out, T>,
+            head: DFF<T>,
+            tail: $inner<T>,
+        }
+
+        impl<T: Synth> Logic for $name<T> {
+            #[hdl_gen]
+            fn update(&mut self) {
+                dff_setup!(self, clock, head);
+                clock!(self, clock, tail);
+                if self.en.val() {
+                    self.head.d.next = self.d.val();
+                }
+                self.tail.en.next = self.en.val();
+                self.tail.d.next = self.head.q.val();
+                self.q.next = self.tail.q.val();
+            }
+        }
+    };
+}
+
+hold_delay_line!(HoldDelay2, HoldDelay1);
+hold_delay_line!(HoldDelay3, HoldDelay2);
+hold_delay_line!(HoldDelay4, HoldDelay3);
+hold_delay_line!(HoldDelay5, HoldDelay4);
+hold_delay_line!(HoldDelay6, HoldDelay5);
+hold_delay_line!(HoldDelay7, HoldDelay6);
+hold_delay_line!(HoldDelay8, HoldDelay7);
+hold_delay_line!(HoldDelay9, HoldDelay8);

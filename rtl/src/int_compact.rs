@@ -39,7 +39,7 @@
 
 use rust_hdl::prelude::*;
 
-use crate::blocks::{Delay1, Delay15, Delay16, Delay17, Delay2, Delay5, Delay9};
+use crate::blocks::{Delay1, Delay2, HoldDelay3, HoldDelay5, HoldDelay8, HoldDelay9};
 use crate::int_engine::{CFG_BITS, EV_HOPS_BITS, HEAD, LREC};
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 
@@ -98,8 +98,8 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     k_cccs: Constant<Bits<17>>,
     k_wmax: Constant<Bits<41>>,
     // ---- storage
-    bind_ram: RAM<Bits<5>, A>,
-    issued_ram: RAM<Bit, A>,
+    /// A CCC's binding (bound, profile, algorithm) and its `issued` parity (bit 5)
+    bind_ram: RAM<Bits<6>, A>,
     done_ram: RAM<Bit, A>,
     head_ram: RAM<Bits<80>, HA>,
     cfg_ram: RAM<Bits<80>, 6>,
@@ -120,10 +120,6 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     h_en: DFF<Bit>,
     h_n: DFF<Bits<4>>,
     h_lu: DFF<Bits<48>>,
-    h_cmp: DFF<Bits<48>>,
-    h_nlu: DFF<Bits<48>>,
-    h_nf: DFF<Bits<16>>,
-    h_ls: DFF<Bits<4>>,
     t_fr: DFF<Bits<40>>,
     base_r: DFF<Bits<48>>,
     h_upd: DFF<Bit>,
@@ -154,11 +150,13 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     p2_kr: DFF<Bits<26>>,
     kq_d: Delay1<Bits<26>>,
     kr_d: Delay2<Bits<26>>,
-    flags_d: Delay17<Bits<4>>,
-    ge_d: Delay16<Bit>,
-    tau_d: Delay15<Bits<26>>,
-    uq_d: Delay9<Bits<28>>,
-    xkr_d: Delay5<Bits<26>>,
+    // the hop pipeline's delay lines shift every other clock (its values change every
+    // other clock): odd clocks, except Δts >= T (made at an even clock)
+    flags_d: HoldDelay9<Bits<4>>,
+    ge_d: HoldDelay8<Bit>,
+    tau_d: HoldDelay8<Bits<26>>,
+    uq_d: HoldDelay5<Bits<28>>,
+    xkr_d: HoldDelay3<Bits<26>>,
     int_a: IntFpInt,
     int_b: IntFpInt,
     int_t: IntFpInt,
@@ -208,16 +206,6 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     a2: DFF<Bits<52>>,
     a3: DFF<Bits<52>>,
     a4: DFF<Bits<52>>,
-    o_done: DFF<Bit>,
-    o_ccc: DFF<Bits<16>>,
-    o_branch: DFF<Bits<2>>,
-    o_upd: DFF<Bit>,
-    o_lhcs: DFF<Bit>,
-    o_ref: DFF<Bits<2>>,
-    o_par: DFF<Bit>,
-    o_hwe: DFF<Bit>,
-    o_hwa: DFF<Bits<A>>,
-    o_hwd: DFF<Bits<HEAD>>,
     // ---- combinational
     odd: Signal<Local, Bit>,
     idle: Signal<Local, Bit>,
@@ -239,6 +227,8 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     lq: Signal<Local, Bits<32>>,
     skip: Signal<Local, Bit>,
     sd: Signal<Local, Bits<48>>,
+    cmp: Signal<Local, Bits<48>>,
+    nlu: Signal<Local, Bits<48>>,
     upd: Signal<Local, Bit>,
     lu_f: Signal<Local, Bits<48>>,
     up: Signal<Local, Bits<29>>,
@@ -255,7 +245,7 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     wmd: Signal<Local, Bits<41>>,
     w_new: Signal<Local, Bits<40>>,
     wc_new: Signal<Local, Bits<40>>,
-    hw: Signal<Local, Bits<HEAD>>,
+    branch: Signal<Local, Bits<2>>,
 }
 
 fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
@@ -304,7 +294,6 @@ impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, L
             k_cccs: k(cccs as u64),
             k_wmax: k(W_MAX_Q),
             bind_ram: Default::default(),
-            issued_ram: Default::default(),
             done_ram: Default::default(),
             head_ram: Default::default(),
             cfg_ram: Default::default(),
@@ -323,10 +312,6 @@ impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, L
             h_en: Default::default(),
             h_n: Default::default(),
             h_lu: Default::default(),
-            h_cmp: Default::default(),
-            h_nlu: Default::default(),
-            h_nf: Default::default(),
-            h_ls: Default::default(),
             t_fr: Default::default(),
             base_r: Default::default(),
             h_upd: Default::default(),
@@ -407,16 +392,6 @@ impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, L
             a2: Default::default(),
             a3: Default::default(),
             a4: Default::default(),
-            o_done: Default::default(),
-            o_ccc: Default::default(),
-            o_branch: Default::default(),
-            o_upd: Default::default(),
-            o_lhcs: Default::default(),
-            o_ref: Default::default(),
-            o_par: Default::default(),
-            o_hwe: Default::default(),
-            o_hwa: Default::default(),
-            o_hwd: Default::default(),
             odd: Default::default(),
             idle: Default::default(),
             in_range: Default::default(),
@@ -437,6 +412,8 @@ impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, L
             lq: Default::default(),
             skip: Default::default(),
             sd: Default::default(),
+            cmp: Default::default(),
+            nlu: Default::default(),
             upd: Default::default(),
             lu_f: Default::default(),
             up: Default::default(),
@@ -453,7 +430,7 @@ impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, L
             wmd: Default::default(),
             w_new: Default::default(),
             wc_new: Default::default(),
-            hw: Default::default(),
+            branch: Default::default(),
         }
     }
 }
@@ -472,13 +449,12 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
     fn update(&mut self) {
         dff_setup!(
             self, clock, fc, v0, cstep, open, hl, k_r, h_nop, h_ref, h_prof, h_algo, h_par, h_en,
-            h_n, h_lu, h_cmp, h_nlu, h_nf, h_ls, t_fr, base_r, h_upd, aw_r, d0, d1, d2, inflight,
-            c_events, c_records, c_unbound, p1_v, p1_first, p1_last, p1_sv, p1_q, p1_ts, p1_tx,
-            l_we_r, l_wa_r, l_wd_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, acc_u, acc_tau,
-            acc_ge, acc_has, acc_lm, td0, td1, td2, td3, td4, t0_u, t0_d, t0_tau, t0_ge, t0_lm,
-            t0_nf, t0_ls, fire_r, dfp_r, lk_r, ub_r, pc_r, un_r, md_r, bw_r, c_r, wc1_r, wfp_r,
-            ru_r, w1_r, wai_r, cw_r, t_ub, a0, a1, a2, a3, a4, o_done, o_ccc, o_branch, o_upd,
-            o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
+            h_n, h_lu, t_fr, base_r, h_upd, aw_r, d0, d1, d2, inflight, c_events, c_records,
+            c_unbound, p1_v, p1_first, p1_last, p1_sv, p1_q, p1_ts, p1_tx, l_we_r, l_wa_r, l_wd_r,
+            p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, acc_u, acc_tau, acc_ge, acc_has, acc_lm,
+            td0, td1, td2, td3, td4, t0_u, t0_d, t0_tau, t0_ge, t0_lm, t0_nf, t0_ls, fire_r, dfp_r,
+            lk_r, ub_r, pc_r, un_r, md_r, bw_r, c_r, wc1_r, wfp_r, ru_r, w1_r, wai_r, cw_r, t_ub,
+            a0, a1, a2, a3, a4
         );
         clock!(
             self, clock, kq_d, kr_d, flags_d, ge_d, tau_d, uq_d, xkr_d, int_a, int_b, int_t, mul_a,
@@ -486,8 +462,6 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         );
         self.bind_ram.read_clock.next = self.clock.val();
         self.bind_ram.write_clock.next = self.clock.val();
-        self.issued_ram.read_clock.next = self.clock.val();
-        self.issued_ram.write_clock.next = self.clock.val();
         self.done_ram.read_clock.next = self.clock.val();
         self.done_ram.write_clock.next = self.clock.val();
         self.head_ram.read_clock.next = self.clock.val();
@@ -509,17 +483,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         self.cfg_in_range.next = bit_cast::<17, 16>(self.cfg_addr.val()) < self.k_cccs.val();
         self.idle.next = (self.inflight.q.val() == 0) & !self.open.q.val();
         self.bind_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
-        self.issued_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
         self.done_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
         self.bind_ram.write_enable.next = false;
         self.bind_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
-        self.bind_ram.write_data.next = self.cfg_data.val().get_bits::<5>(164);
-        self.issued_ram.write_enable.next = false;
+        self.bind_ram.write_data.next = bit_cast::<6, 5>(self.cfg_data.val().get_bits::<5>(164));
         self.done_ram.write_enable.next = false;
         self.done_ram.write_address.next = self.d2.q.val().get_bits::<A>(0);
         self.done_ram.write_data.next = self.d2.q.val().get_bit(23);
-        self.issued_ram.write_address.next = self.ev_ccc.val().get_bits::<A>(0);
-        self.issued_ram.write_data.next = !self.issued_ram.read_data.val();
         self.over.next =
             self.ev_n_hops.val().get_bit(3) & (self.ev_n_hops.val().get_bits::<3>(0) != 0);
         self.nop_now.next = false;
@@ -540,7 +510,7 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             & self.ev_valid.val()
             & self.v0.q.val()
             & !self.cfg_valid.val()
-            & (self.issued_ram.read_data.val() == self.done_ram.read_data.val());
+            & (self.bind_ram.read_data.val().get_bit(5) == self.done_ram.read_data.val());
         // the record issued this clock: the event's first at its take, then one per odd clock
         self.iss.next = false;
         self.cur_k.next = self.k_r.q.val();
@@ -619,8 +589,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         }
         if self.go.val() {
             self.open.d.next = true;
-            self.issued_ram.write_enable.next = true;
-            self.h_par.d.next = !self.issued_ram.read_data.val();
+            // the issued parity flips (the binding written back as read)
+            self.bind_ram.write_enable.next = true;
+            self.bind_ram.write_address.next = self.ev_ccc.val().get_bits::<A>(0);
+            self.bind_ram.write_data.next =
+                bit_cast::<6, 5>(self.bind_ram.read_data.val().get_bits::<5>(0))
+                    | (bit_cast::<6, 1>((!self.bind_ram.read_data.val().get_bit(5)).into()) << 5);
+            self.h_par.d.next = !self.bind_ram.read_data.val().get_bit(5);
             self.h_nop.d.next = self.nop_now.val();
             self.h_ref.d.next = self.ref_now.val();
             self.h_prof.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
@@ -630,14 +605,6 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             self.h_en.d.next = !self.nop_now.val()
                 & (self.head_ram.read_data.val().get_bits::<4>(48) == self.ev_n_hops.val());
             self.h_lu.d.next = self.head_ram.read_data.val().get_bits::<48>(0);
-            self.h_cmp.d.next = self.ev_seq.val();
-            self.h_nlu.d.next = self.ev_snd_nxt.val();
-            if self.bind_ram.read_data.val().get_bits::<2>(3) == 1 {
-                self.h_cmp.d.next = self.ev_t.val();
-                self.h_nlu.d.next = self.ev_t.val();
-            }
-            self.h_nf.d.next = self.ev_n_flows.val();
-            self.h_ls.d.next = self.ls_now.val();
         }
         // taken in the frame's clock 9 once its last record has issued
         self.ev_ready.next =
@@ -655,11 +622,18 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             }
         }
         // clock 4: the Wc update's compare, lastUpdate; word A written at clock 5
-        self.sd.next = self.h_cmp.q.val() - self.base_r.q.val();
+        // (the port holds the event while it is open)
+        self.cmp.next = self.ev_seq.val();
+        self.nlu.next = self.ev_snd_nxt.val();
+        if self.h_algo.q.val() == 1 {
+            self.cmp.next = self.ev_t.val();
+            self.nlu.next = self.ev_t.val();
+        }
+        self.sd.next = self.cmp.val() - self.base_r.q.val();
         self.upd.next = !self.h_nop.q.val() & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
         self.lu_f.next = self.h_lu.q.val();
         if self.upd.val() {
-            self.lu_f.next = self.h_nlu.q.val();
+            self.lu_f.next = self.nlu.val();
         }
         if self.fc.q.val() == 4 {
             self.h_upd.d.next = self.upd.val();
@@ -676,8 +650,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                 | (bit_cast::<48, 1>(self.h_par.q.val().into()) << 23)
                 | (bit_cast::<48, 1>(self.h_en.q.val().into()) << 24)
                 | (bit_cast::<48, 1>(self.h_upd.q.val().into()) << 25)
-                | (bit_cast::<48, 16>(self.h_nf.q.val()) << 27)
-                | (bit_cast::<48, 4>(self.h_ls.q.val()) << 43);
+                | (bit_cast::<48, 16>(self.ev_n_flows.val()) << 27)
+                | (bit_cast::<48, 4>(self.ls_now.val()) << 43);
             if self.open.q.val()
                 & (self.hl.q.val().get_bits::<2>(2) == 0)
                 & (self.hl.q.val().get_bits::<2>(0) != 3)
@@ -691,8 +665,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                     | (bit_cast::<48, 1>(self.h_en.q.val().into()) << 24)
                     | (bit_cast::<48, 1>(self.h_upd.q.val().into()) << 25)
                     | (bit_cast::<48, 1>(1.into()) << 26)
-                    | (bit_cast::<48, 16>(self.h_nf.q.val()) << 27)
-                    | (bit_cast::<48, 4>(self.h_ls.q.val()) << 43);
+                    | (bit_cast::<48, 16>(self.ev_n_flows.val()) << 27)
+                    | (bit_cast::<48, 4>(self.ls_now.val()) << 43);
             }
             self.d1.d.next = self.d0.q.val();
             self.d2.d.next = self.d1.q.val();
@@ -732,6 +706,11 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         }
         self.int_b.in_valid.next = true;
         self.int_b.x.next = self.p2_dts.q.val();
+        self.flags_d.en.next = self.odd.val();
+        self.tau_d.en.next = self.odd.val();
+        self.uq_d.en.next = self.odd.val();
+        self.xkr_d.en.next = self.odd.val();
+        self.ge_d.en.next = !self.odd.val();
         self.flags_d.d.next = self.p2_flags.q.val();
         self.ge_d.d.next = self.p2_dts.q.val() >= self.t_fr.q.val();
         self.kq_d.d.next = self.p2_kq.q.val();
@@ -849,9 +828,6 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         } else if self.td4.q.val().get_bit(25) {
             self.wc_new.next = self.w_new.val();
         }
-        self.hw.next = bit_cast::<HEAD, 80>(self.cw_r.q.val())
-            | (bit_cast::<HEAD, 32>(self.head_ram.read_data.val().get_bits::<32>(0)) << 80)
-            | (bit_cast::<HEAD, 52>(self.a4.q.val()) << 112);
 
         // ================= the stores' ports by the frame's clock =================
         // head reads: 0 the event's A; 9 B (o = -2); 3 B (o = 12); 7 C (o = 16); 2 C
@@ -994,9 +970,6 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             self.mul_b.a_e.next = self.wfp_r.q.val().get_bits::<10>(16);
             self.mul_b.b_m.next = self.pc_r.q.val().get_bits::<16>(28);
             self.mul_b.b_e.next = self.pc_r.q.val().get_bits::<10>(44);
-            self.head_ram.read_address.next =
-                (bit_cast::<HA, A>(self.td4.q.val().get_bits::<A>(0)) << 2)
-                    | bit_cast::<HA, 2>(1.into());
             // the event's word A (lastUpdate, the L hop count)
             self.head_ram.write_enable.next = self.open.q.val() & !self.h_nop.q.val();
         }
@@ -1012,23 +985,10 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
             self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
                 | (bit_cast::<6, 2>(self.td3.q.val().get_bits::<2>(16)) << 2)
                 | bit_cast::<6, 2>(3.into());
-            self.o_done.d.next = self.td4.q.val().get_bit(26);
-            self.o_ccc.d.next = self.td4.q.val().get_bits::<16>(0);
-            self.o_branch.d.next = 0.into();
-            if self.td4.q.val().get_bit(24) {
-                if self.td4.q.val().get_bit(30) {
-                    self.o_branch.d.next = 1.into();
-                } else {
-                    self.o_branch.d.next = 2.into();
-                }
-            }
-            self.o_upd.d.next = self.td4.q.val().get_bit(25);
-            self.o_lhcs.d.next = self.td4.q.val().get_bit(27);
-            self.o_ref.d.next = self.td4.q.val().get_bits::<2>(21);
-            self.o_par.d.next = self.td4.q.val().get_bit(23);
-            self.o_hwe.d.next = self.td4.q.val().get_bit(26) & !self.td4.q.val().get_bit(20);
-            self.o_hwa.d.next = self.td4.q.val().get_bits::<A>(0);
-            self.o_hwd.d.next = self.hw.val();
+            // o = 45: B read for the answer's head (next clock)
+            self.head_ram.read_address.next =
+                (bit_cast::<HA, A>(self.td4.q.val().get_bits::<A>(0)) << 2)
+                    | bit_cast::<HA, 2>(1.into());
         }
         if self.fc.q.val() == 7 {
             // o = 6: a normalised; o = 16: B written, C read; o = 26: 1 / U; o = 36: W
@@ -1130,7 +1090,11 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                     (bit_cast::<HA, A>(self.cfg_addr.val().get_bits::<A>(0)) << 2)
                         | bit_cast::<HA, 2>(self.cstep.q.val());
                 if self.cstep.q.val() == 0 {
+                    // bound with both parities 0: nothing of the CCC is in flight
                     self.bind_ram.write_enable.next = self.cfg_in_range.val();
+                    self.done_ram.write_enable.next = self.cfg_in_range.val();
+                    self.done_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+                    self.done_ram.write_data.next = false;
                     self.head_ram.write_data.next =
                         bit_cast::<80, 48>(self.cfg_data.val().get_bits::<48>(112))
                             | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(160)) << 48);
@@ -1159,20 +1123,27 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         self.l_wdata.next = self.l_wd_r.q.val();
 
         // ================= the answer =================
-        self.done.next = self.o_done.q.val();
-        self.done_ccc.next = self.o_ccc.q.val();
-        self.done_branch.next = self.o_branch.q.val();
-        self.done_update_wc.next = self.o_upd.q.val();
-        self.done_lhcs.next = self.o_lhcs.q.val();
-        self.done_refused.next = self.o_ref.q.val();
-        self.head_we.next = self.o_hwe.q.val() & self.o_done.q.val();
-        self.head_waddr.next = self.o_hwa.q.val();
-        self.head_wdata.next = self.o_hwd.q.val();
-        // o_done holds for the frame: the answer is its first clock (fc 7)
-        if self.fc.q.val() != 7 {
-            self.done.next = false;
-            self.head_we.next = false;
+        // o = 46 (the frame's clock 7), from the last tail stage; the head from its registers
+        // and B read at o = 45
+        self.branch.next = 0.into();
+        if self.td4.q.val().get_bit(24) {
+            if self.td4.q.val().get_bit(30) {
+                self.branch.next = 1.into();
+            } else {
+                self.branch.next = 2.into();
+            }
         }
+        self.done.next = (self.fc.q.val() == 7) & self.td4.q.val().get_bit(26);
+        self.done_ccc.next = self.td4.q.val().get_bits::<16>(0);
+        self.done_branch.next = self.branch.val();
+        self.done_update_wc.next = self.td4.q.val().get_bit(25);
+        self.done_lhcs.next = self.td4.q.val().get_bit(27);
+        self.done_refused.next = self.td4.q.val().get_bits::<2>(21);
+        self.head_we.next = self.done.val() & !self.td4.q.val().get_bit(20);
+        self.head_waddr.next = self.td4.q.val().get_bits::<A>(0);
+        self.head_wdata.next = bit_cast::<HEAD, 80>(self.cw_r.q.val())
+            | (bit_cast::<HEAD, 32>(self.head_ram.read_data.val().get_bits::<32>(0)) << 80)
+            | (bit_cast::<HEAD, 52>(self.a4.q.val()) << 112);
         self.inflight.d.next = self.inflight.q.val();
         if self.go.val() & !self.done.val() {
             self.inflight.d.next = self.inflight.q.val() + 1;
@@ -1181,10 +1152,10 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         }
         if self.done.val() {
             self.c_events.d.next = self.c_events.q.val() + 1;
-            if self.o_ref.q.val() == 1 {
+            if self.td4.q.val().get_bits::<2>(21) == 1 {
                 self.c_records.d.next = self.c_records.q.val() + 1;
             }
-            if self.o_ref.q.val() == 2 {
+            if self.td4.q.val().get_bits::<2>(21) == 2 {
                 self.c_unbound.d.next = self.c_unbound.q.val() + 1;
             }
         }
@@ -1202,7 +1173,18 @@ pub const CU_INT_CCCS: usize = 64;
 pub fn verilog_cu() -> String {
     let mut uut = IntCompactEngine::<6, 8, 9>::new(CU_INT_CCCS);
     uut.connect_all();
-    generate_verilog(&uut)
+    done_in_block_ram(generate_verilog(&uut))
+}
+
+/// Marks the `done` parities' memory for block RAM: yosys maps a 1-bit memory this small to
+/// flip-flops and LUT multiplexers (64 + 128 on the Cu's instance).
+fn done_in_block_ram(v: String) -> String {
+    let module = "module top$done_ram(";
+    let mem = "reg[0:0] mem[";
+    match v.find(module).and_then(|m| v[m..].find(mem).map(|k| m + k)) {
+        Some(at) => format!("{}(* ram_style = \"block\" *) {}", &v[..at], &v[at..]),
+        None => v,
+    }
 }
 
 #[cfg(test)]
@@ -1236,6 +1218,17 @@ mod tests {
             [0, 26, 52, 78]
         );
         assert_eq!([BIND_BOUND, BIND_PROF, BIND_ALGO], [164, 165, 167]);
+    }
+
+    /// The `done` memory is marked for block RAM (matched by position in the generator's
+    /// text: a change of rust-hdl's output must not drop the mark silently).
+    #[test]
+    fn the_done_parities_are_in_block_ram() {
+        let v = verilog_cu();
+        let m = v.find("module top$done_ram(").unwrap();
+        let end = m + v[m..].find("endmodule").unwrap();
+        assert!(v[m..end].contains("(* ram_style = \"block\" *) reg[0:0] mem["));
+        assert_eq!(v.matches("ram_style").count(), 1);
     }
 
     #[test]
