@@ -830,9 +830,10 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         }
 
         // ================= the stores' ports by the frame's clock =================
-        // head reads: 0 the event's A; 9 B (o = -2); 3 B (o = 12); 7 C (o = 16); 2 C
-        // (o = 41); 4 A (o = 43); 5 B (o = 44). Head writes: 5 the event's A; 7 B (o = 16);
-        // 0 C (o = 19, Wc after LHCS); 4 C (o = 43, W and Wc).
+        // head reads by the frame's clock: 0 the event's A; 8 B (o = -3); 9 A (o = -2, rides
+        // the tail's stages to the answer); 3 B (o = 12); 7 C (o = 16); 2 C (o = 41); 6 B
+        // (o = 45, the answer's). Head writes: 5 the event's A; 7 B (o = 16); 0 C (o = 19,
+        // Wc after LHCS); 4 C (o = 43, W and Wc).
         self.head_ram.read_address.next =
             bit_cast::<HA, A>(self.ev_ccc.val().get_bits::<A>(0)) << 2;
         self.head_ram.write_enable.next = false;
