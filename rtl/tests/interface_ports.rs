@@ -52,3 +52,26 @@ fn both_cores_have_the_ports_of_the_interface_map() {
     check("nscc_core", &nscc_rtl::core::verilog());
     check("nscc_compact", &nscc_rtl::compact_core::verilog());
 }
+
+/// The Cu's INT engine (`IntCompactEngine`) has the ports of the ECP5's (`IntEngine`): the
+/// same names, directions and widths (the CCC-addressed observation ports scale with the
+/// CCCs), so that one bench and one host driver serve both.
+#[test]
+fn both_int_engines_have_the_same_ports() {
+    let cu = parse_ports(&nscc_rtl::int_compact::verilog_cu(), "top").unwrap();
+    let ecp5 = parse_ports(&nscc_rtl::int_engine::verilog_ecp5(), "top").unwrap();
+    let key = |p: &nscc_flow::Port| {
+        let scaled = matches!(p.name.as_str(), "head_waddr" | "l_waddr");
+        (
+            p.name.clone(),
+            p.dir == Dir::Input,
+            if scaled { 0 } else { p.width },
+        )
+    };
+    let mut a: Vec<_> = cu.ports.iter().map(key).collect();
+    let mut b: Vec<_> = ecp5.ports.iter().map(key).collect();
+    a.sort();
+    b.sort();
+    assert_eq!(a, b);
+    assert!(a.len() > 25, "{a:?}");
+}
