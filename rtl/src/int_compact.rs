@@ -40,23 +40,18 @@
 use rust_hdl::prelude::*;
 
 use crate::blocks::{Delay1, Delay2, HoldDelay3, HoldDelay5, HoldDelay8, HoldDelay9};
-use crate::int_engine::{CFG_BITS, EV_HOPS_BITS, HEAD, LREC};
+use crate::int_engine::{k, CFG_BITS, EV_HOPS_BITS, HEAD, LREC, W_MAX_Q};
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 
 /// Clocks of a frame: one event of up to 5 records per frame.
 pub const FRAME: u64 = 10;
 /// Records issued per frame.
 pub const RECORDS_PER_FRAME: u64 = 5;
-/// Clocks from an event taken (its frame's clock 1) to its answer.
-pub const LATENCY: u64 = 77;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight.
 pub fn clocks_per_ack(hops: u64) -> u64 {
     FRAME * hops.div_ceil(RECORDS_PER_FRAME).max(1)
 }
-
-/// W's bound: (2^32 - 1) bytes, Q32.8.
-const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
 
 #[derive(LogicBlock)]
 pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
@@ -246,10 +241,6 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     w_new: Signal<Local, Bits<40>>,
     wc_new: Signal<Local, Bits<40>>,
     branch: Signal<Local, Bits<2>>,
-}
-
-fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
-    Constant::new(v.to_bits())
 }
 
 impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, LA> {

@@ -52,7 +52,7 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
 
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
-const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
+pub(crate) const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
 pub const LREC: usize = 112;
 const B1: usize = 144;
 const B2: usize = 202;
@@ -316,7 +316,7 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     hw: Signal<Local, Bits<HEAD>>,
 }
 
-fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
+pub(crate) fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
     Constant::new(v.to_bits())
 }
 
