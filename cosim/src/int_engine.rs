@@ -105,7 +105,10 @@ struct Ports {
     ev_snd_nxt: PortId,
     ev_n_flows: PortId,
     ev_n_hops: PortId,
-    ev_hops: PortId,
+    /// The records side by side (`ev_hops`), or on request (`ev_rec_k` names the record
+    /// `ev_rec` must hold: the Cu's serial engine)
+    ev_hops: Option<PortId>,
+    ev_rec: Option<(PortId, PortId)>,
     cfg_valid: PortId,
     cfg_ready: PortId,
     cfg_op: PortId,
@@ -176,15 +179,18 @@ pub struct IntLane {
     /// L records written before their event is taken (the Cu's engine reads the event's
     /// records from the port while it holds it, and takes it after the last).
     l_early: Vec<(usize, u128)>,
+    /// The records of the event presented, for a port that reads them on request
+    records: Vec<Vec<u32>>,
     first_taken: Option<u64>,
     last_taken: u64,
     pub report: IntCosimReport,
 }
 
 impl IntLane {
-    /// `top`: `int_engine_cu` or `int_engine_ecp5`.
+    /// `top`: `int_serial_cu`, `int_engine_cu` or `int_engine_ecp5`.
     pub fn new(top: &'static str) -> Result<IntLane, CosimError> {
         let capacity = match top {
+            "int_serial_cu" => nscc_rtl::int_serial::CU_INT_CCCS,
             "int_engine_cu" => nscc_rtl::int_engine::CU_INT_CCCS,
             "int_engine_ecp5" => nscc_rtl::int_engine::ECP5_INT_CCCS,
             _ => return Err(CosimError::Config(format!("{top}: not an INT engine top"))),
@@ -217,7 +223,11 @@ impl IntLane {
             ev_snd_nxt: q("ev_snd_nxt")?,
             ev_n_flows: q("ev_n_flows")?,
             ev_n_hops: q("ev_n_hops")?,
-            ev_hops: q("ev_hops")?,
+            ev_hops: q("ev_hops").ok(),
+            ev_rec: match q("ev_hops") {
+                Ok(_) => None,
+                Err(_) => Some((q("ev_rec_k")?, q("ev_rec")?)),
+            },
             cfg_valid: q("cfg_valid")?,
             cfg_ready: q("cfg_ready")?,
             cfg_op: q("cfg_op")?,
@@ -257,6 +267,7 @@ impl IntLane {
             taken: VecDeque::new(),
             l_writes: VecDeque::new(),
             l_early: Vec::new(),
+            records: Vec::new(),
             first_taken: None,
             last_taken: 0,
             report,
@@ -487,8 +498,37 @@ impl IntLane {
         d.set(p.ev_snd_nxt, ev.snd_nxt);
         d.set(p.ev_n_flows, u64::from(ev.n_flows));
         d.set(p.ev_n_hops, u64::from(ev.n_hops));
-        let n = d.info(p.ev_hops).words();
-        d.set_wide(p.ev_hops, &u32s(&ev.hops_word(), n));
+        let hops = ev.hops_word();
+        match (p.ev_hops, p.ev_rec) {
+            (Some(h), _) => {
+                let n = d.info(h).words();
+                d.set_wide(h, &u32s(&hops, n));
+            }
+            (None, Some((_, rec))) => {
+                let n = d.info(rec).words();
+                let at = golden_model::intcc::fixed::get_bits;
+                self.records = (0..INT_MAX_HOPS as u32)
+                    .map(|k| {
+                        let o = words::HOP_BITS * k;
+                        let lo = at(&hops, o, 64);
+                        let hi = at(&hops, o + 64, words::HOP_BITS - 64);
+                        u32s(&[lo, hi], n)
+                    })
+                    .collect();
+            }
+            (None, None) => {}
+        }
+    }
+
+    /// A port that reads the records on request: the record the engine names, before the
+    /// clock evaluates.
+    fn feed(&mut self) {
+        if let Some((k, rec)) = self.p.ev_rec {
+            let i = self.dut.get(k) as usize;
+            if let Some(r) = self.records.get(i) {
+                self.dut.set_wide(rec, r);
+            }
+        }
     }
 
     /// The engine took `ev` for `ccc` in this cycle: its answer is expected in order.
@@ -519,6 +559,7 @@ impl IntLane {
         self.dut.set(self.p.ev_valid, 1);
         let offered = self.dut.cycles();
         for _ in 0..CLOCK_LIMIT {
+            self.feed();
             self.dut.eval();
             if self.dut.get(self.p.ev_ready) == 1 {
                 let now = self.dut.cycles();

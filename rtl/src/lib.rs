@@ -27,6 +27,7 @@ pub mod gain_mul;
 pub mod int_compact;
 pub mod int_engine;
 pub mod int_fp_mul;
+pub mod int_serial;
 pub mod microcode;
 pub mod mp_engine;
 pub mod penalty_mul;
@@ -91,6 +92,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("int_to_fixed", int_fp_mul::verilog_to_fixed),
     ("int_recip", int_fp_mul::verilog_recip),
     ("int_engine_cu", int_compact::verilog_cu),
+    ("int_serial_cu", int_serial::verilog_cu),
     ("int_engine_ecp5", int_engine::verilog_ecp5),
     ("cc_engine_ecp5", cc_engine::verilog_ecp5),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),
