@@ -152,7 +152,7 @@ pub fn int_report(
     } else {
         (
             "int_engine_cu",
-            nscc_rtl::int_compact::verilog_cu(),
+            nscc_rtl::int_serial::verilog_cu(),
             ie::CU_INT_CCCS,
         )
     };
@@ -185,7 +185,7 @@ pub fn int_report(
     let clocks: fn(u64) -> u64 = if ecp5 || with_nscc {
         ie::clocks_per_ack
     } else {
-        nscc_rtl::int_compact::clocks_per_ack
+        nscc_rtl::int_serial::clocks_per_ack
     };
     let fmax = v.get("fmax_mhz").and_then(|f| f.as_f64());
     let per_ack: Vec<serde_json::Value> = [1u64, 3, 5, 8]

@@ -35,8 +35,8 @@ fn int_engine_matches_the_golden_model_on_both_int_traces() {
         for (top, spacing) in [
             ("int_engine_ecp5", Spacing::BackToBack),
             ("int_engine_ecp5", Spacing::Trace),
-            ("int_engine_cu", Spacing::BackToBack),
-            ("int_engine_cu", Spacing::Trace),
+            ("int_compact_cu", Spacing::BackToBack),
+            ("int_compact_cu", Spacing::Trace),
         ] {
             let reader = trace(name);
             let h = reader.header().clone();
@@ -55,7 +55,7 @@ fn int_engine_matches_the_golden_model_on_both_int_traces() {
 
 #[test]
 fn int_engine_matches_the_golden_model_on_random_streams_with_every_defined_case() {
-    for (top, seed) in [("int_engine_cu", 1u64), ("int_engine_ecp5", 2)] {
+    for (top, seed) in [("int_compact_cu", 1u64), ("int_engine_ecp5", 2)] {
         let r = cosim_random(top, 20_000, seed, Spacing::BackToBack, None).unwrap();
         check(&r, 20_000);
         assert!(r.refused_records > 20, "{r:?}");
@@ -72,7 +72,7 @@ fn int_engine_matches_the_golden_model_on_random_streams_with_every_defined_case
 /// takes reported (the figure `docs/int-cc.md` gives; measured, not a bar).
 #[test]
 fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
-    for top in ["int_engine_cu", "int_engine_ecp5"] {
+    for top in ["int_compact_cu", "int_engine_ecp5"] {
         let r = cosim_rate(top, 10_000, 5, 5).unwrap();
         check(&r, 10_000);
         assert_eq!(r.refused_records + r.refused_unbound, 0, "{r:?}");
@@ -119,12 +119,12 @@ fn int_engine_ignores_a_bind_beyond_its_cccs() {
     assert_eq!(lane.report.refused_unbound, 0, "{:?}", lane.report);
 }
 
-/// The Cu's serial engine (one ACK at a time, records on request): both traces at both
+/// The Cu's engine (`IntSerialEngine`: one ACK at a time, records on request): both traces at both
 /// spacings, a random stream with every defined case, and 5-hop ACKs over its 64 CCCs at
 /// the clocks its sequence takes.
 #[test]
 fn int_serial_engine_matches_the_golden_model() {
-    let top = "int_serial_cu";
+    let top = "int_engine_cu";
     let r = cosim_random(top, 5_000, 3, Spacing::BackToBack, None).unwrap();
     check(&r, 5_000);
     assert!(r.refused_records > 5 && r.refused_unbound > 20, "{r:?}");
@@ -147,7 +147,10 @@ fn int_serial_engine_matches_the_golden_model() {
     }
     let r = cosim_rate(top, 2_000, 5, 5).unwrap();
     check(&r, 2_000);
-    eprintln!("{top}: {:.2} clocks per 5-hop INT ACK", r.clocks_per_event_mean);
+    eprintln!(
+        "{top}: {:.2} clocks per 5-hop INT ACK",
+        r.clocks_per_event_mean
+    );
     // one ACK at a time: exactly the sequence's clocks
     assert!(
         (r.clocks_per_event_mean - nscc_rtl::int_serial::clocks_per_ack(5) as f64).abs() < 0.1,

@@ -1185,8 +1185,8 @@ fn engine_verilog<const A: usize, const LA: usize>(cccs: usize) -> String {
 
 /// CCCs of the INT engine built for the ECP5 (the trade-off table's 1,024 at 5 hops).
 pub const ECP5_INT_CCCS: usize = 1024;
-/// CCCs of the Cu's INT engine (`IntCompactEngine`: this engine does not fit the HX8K).
-pub use crate::int_compact::CU_INT_CCCS;
+/// CCCs of the Cu's INT engine (`IntSerialEngine`: this engine does not fit the HX8K).
+pub use crate::int_serial::CU_INT_CCCS;
 
 /// Verilog of the ECP5's INT engine (1,024 CCCs, top module `top`).
 pub fn verilog_ecp5() -> String {

@@ -333,9 +333,12 @@ pub const INT_RECIP_LATENCY: usize = 9;
 /// (`RecipRom`, 1,024 x 12) indexed by the 10 bits below the mantissa's leading one gives
 /// `r0 ~ 2^12 / v`; one Newton step `r1 = r0 (2^27 + err)`, `err = 2^27 - m r0`, on two
 /// multiplies (`m x r0`: 16 x 12; `r0 x |err|`: 12 x 17, `|err| < 2^17` for every mantissa,
-/// which a test checks exhaustively); `r1` (40 bits) normalised by `IntFpInt` and its
-/// exponent offset by `-54 - e`, bounded as `Fp::of` bounds it. The reciprocal of 0 is the
-/// golden model's `0xFFFF x 2^64` (never used: every divisor is checked before).
+/// which a test checks exhaustively); `r1` (40 bits) normalised and its exponent offset by
+/// `-54 - e`, bounded as `Fp::of` bounds it. `r1`'s leading one is at bit 38 for every
+/// mantissa (`r0` in [2^11, 2^12), `r1 ~ r0 2^27`: an exhaustive test), so its
+/// normalisation is `Fp::int`'s without the search: bits 38..23 rounded on bit 22, a carry
+/// renormalised. The reciprocal of 0 is the golden model's `0xFFFF x 2^64` (never used:
+/// every divisor is checked before).
 /// Pipelined, one value per clock: the ROM 1 clock, each multiply 2, `r1` 1, the
 /// normalisation 2, the exponent 1.
 #[derive(LogicBlock)]
@@ -350,7 +353,12 @@ pub struct IntRecip {
     rom: crate::compact_core::RecipRom,
     mul_a: DspMul<16, 12, 28, true>,
     mul_b: DspMul<12, 17, 29, true>,
-    norm: IntFpInt,
+    /// `r1`'s top 16 bits rounded (17 bits: a carry out of the top), then normalised
+    n_sum: DFF<Bits<17>>,
+    n_v: DFF<Bit>,
+    n_m: DFF<Bits<16>>,
+    n_c: DFF<Bit>,
+    n_ov: DFF<Bit>,
     // the value's exponent offset (-54 - e, 12 bits) and zero flag to the last stage, its
     // valid to the normaliser
     off_d: crate::blocks::Delay8<Bits<12>>,
@@ -393,7 +401,11 @@ impl Default for IntRecip {
             rom: Default::default(),
             mul_a: Default::default(),
             mul_b: Default::default(),
-            norm: Default::default(),
+            n_sum: Default::default(),
+            n_v: Default::default(),
+            n_m: Default::default(),
+            n_c: Default::default(),
+            n_ov: Default::default(),
             off_d: Default::default(),
             zero_d: Default::default(),
             valid_d: Default::default(),
@@ -424,11 +436,13 @@ impl Default for IntRecip {
 impl Logic for IntRecip {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, m1, r0_2, r0_3, r0_4, r0_5, neg_4, neg_5, r1, o_valid, o_m, o_e);
+        dff_setup!(
+            self, clock, m1, r0_2, r0_3, r0_4, r0_5, neg_4, neg_5, r1, n_sum, n_v, n_m, n_c, n_ov,
+            o_valid, o_m, o_e
+        );
         self.rom.clock.next = self.clock.val();
         self.mul_a.clock.next = self.clock.val();
         self.mul_b.clock.next = self.clock.val();
-        self.norm.clock.next = self.clock.val();
         self.off_d.clock.next = self.clock.val();
         self.zero_d.clock.next = self.clock.val();
         self.valid_d.clock.next = self.clock.val();
@@ -469,18 +483,25 @@ impl Logic for IntRecip {
                 - bit_cast::<40, 29>(self.mul_b.p.val());
         }
         // ---- cycles 6-7: r1 on the multiplier
-        self.norm.x.next = self.r1.q.val();
-        self.norm.in_valid.next = self.valid_d.q.val();
+        self.n_sum.d.next = bit_cast::<17, 16>(self.r1.q.val().get_bits::<16>(23))
+            + bit_cast::<17, 1>(self.r1.q.val().get_bits::<1>(22));
+        self.n_v.d.next = self.valid_d.q.val();
+        self.n_m.d.next = self.n_sum.q.val().get_bits::<16>(0);
+        if self.n_sum.q.val().get_bit(16) {
+            self.n_m.d.next = 0x8000.into();
+        }
+        self.n_c.d.next = self.n_sum.q.val().get_bit(16);
+        self.n_ov.d.next = self.n_v.q.val();
         // ---- cycle 8: the exponent offset, bounded as Fp::of
-        self.ne.next = bit_cast::<12, 10>(self.norm.out_e.val());
-        if self.norm.out_e.val().get_bit(9) {
-            self.ne.next =
-                bit_cast::<12, 10>(self.norm.out_e.val()) | (bit_cast::<12, 2>(3.into()) << 10);
+        // the leading one at bit 38: exponent 38 - 15, one more on a carry
+        self.ne.next = 23.into();
+        if self.n_c.q.val() {
+            self.ne.next = 24.into();
         }
         self.e_x.next = self.ne.val() + self.off_d.q.val();
         self.d_max.next = self.k_emax.val() - self.e_x.val();
         self.d_min.next = self.e_x.val() - self.k_emin.val();
-        self.o_m.d.next = self.norm.out_m.val();
+        self.o_m.d.next = self.n_m.q.val();
         self.o_e.d.next = self.e_x.val().get_bits::<10>(0);
         if self.zero_d.q.val() {
             self.o_m.d.next = 0xFFFF.into();
@@ -492,7 +513,7 @@ impl Logic for IntRecip {
             self.o_m.d.next = 0xFFFF.into();
             self.o_e.d.next = self.k_emax.val().get_bits::<10>(0);
         }
-        self.o_valid.d.next = self.norm.out_valid.val();
+        self.o_valid.d.next = self.n_ov.q.val();
         self.out_valid.next = self.o_valid.q.val();
         self.out_m.next = self.o_m.q.val();
         self.out_e.next = self.o_e.q.val();

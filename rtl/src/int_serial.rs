@@ -36,6 +36,7 @@
 
 use rust_hdl::prelude::*;
 
+use crate::blocks::BramDelay;
 use crate::int_engine::{k, CFG_BITS, HEAD, LREC, W_MAX_Q};
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 
@@ -109,8 +110,6 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     hc: DFF<Bits<2>>,
     /// Clocks after the last record
     tc: DFF<Bits<6>>,
-    /// Head words read after the binding: 1 A, 2 B, 3 C
-    hr: DFF<Bits<2>>,
     /// The first record's cycle: profile word 0 (T) read and latched
     fh: DFF<Bit>,
     left: DFF<Bits<4>>,
@@ -122,10 +121,10 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     prof_r: DFF<Bits<2>>,
     algo_r: DFF<Bits<2>>,
     en_r: DFF<Bit>,
-    lu_r: DFF<Bits<48>>,
     ub_r: DFF<Bits<32>>,
-    c_r: DFF<Bits<80>>,
     t_r: DFF<Bits<40>>,
+    /// The issued record's speed index: its speed word stays on the store's output
+    sp_r: DFF<Bits<3>>,
     /// The last hop's speed index (FNCC's first record)
     ls_r: DFF<Bits<3>>,
     c_events: DFF<Bits<32>>,
@@ -134,13 +133,10 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     // ---- hop pipeline (o: clocks after the record's issue)
     p_v: DFF<Bit>,
     p_first: DFF<Bit>,
-    p_rec: DFF<Bits<113>>,
-    p_la: DFF<Bits<LA>>,
     r_q: DFF<Bits<32>>,
     r_dts: DFF<Bits<40>>,
     r_dtx: DFF<Bits<40>>,
     r_kq: DFF<Bits<26>>,
-    r_kr: DFF<Bits<26>>,
     /// valid, first, skip (o = 1)
     r_f: DFF<Bits<3>>,
     kr2: DFF<Bits<26>>,
@@ -153,17 +149,11 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     f3: DFF<Bits<4>>,
     f4: DFF<Bits<4>>,
     f5: DFF<Bits<4>>,
-    /// Δts on the multiplier, from o = 5 to o = 20
-    tau0: DFF<Bits<26>>,
-    tau1: DFF<Bits<26>>,
-    tau2: DFF<Bits<26>>,
-    tau3: DFF<Bits<26>>,
-    tau4: DFF<Bits<26>>,
+    /// Δts on the multiplier, from o = 5 to o = 20 (block RAM: 26 x 15 flip-flops
+    /// otherwise, each a logic cell)
+    tau_d: BramDelay<Bits<26>>,
     /// u'_q, from o = 10 to o = 20
-    uq0: DFF<Bits<28>>,
-    uq1: DFF<Bits<28>>,
-    uq2: DFF<Bits<28>>,
-    uq3: DFF<Bits<28>>,
+    uq_d: BramDelay<Bits<28>>,
     acc_u: DFF<Bits<28>>,
     acc_tau: DFF<Bits<26>>,
     acc_ge: DFF<Bit>,
@@ -180,15 +170,13 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     fire_r: DFF<Bit>,
     upd_r: DFF<Bit>,
     a_r: DFF<Bits<52>>,
-    lk_r: DFF<Bits<26>>,
     dfp_r: DFF<Bits<26>>,
     un_r: DFF<Bits<28>>,
-    pc_r: DFF<Bits<58>>,
     md_r: DFF<Bit>,
     bw_r: DFF<Bits<32>>,
     wc1_r: DFF<Bits<40>>,
     w1_r: DFF<Bits<26>>,
-    wai_r: DFF<Bits<40>>,
+    /// Head word C as read, then ComputeWind's W and Wc
     cw_r: DFF<Bits<80>>,
     // ---- combinational
     in_range: Signal<Local, Bit>,
@@ -210,6 +198,7 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     base: Signal<Local, Bits<48>>,
     sd: Signal<Local, Bits<48>>,
     upd: Signal<Local, Bit>,
+    en: Signal<Local, Bit>,
     a_fx: Signal<Local, Bits<21>>,
     un: Signal<Local, Bits<29>>,
     md: Signal<Local, Bit>,
@@ -270,7 +259,6 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             cstep: Default::default(),
             hc: Default::default(),
             tc: Default::default(),
-            hr: Default::default(),
             fh: Default::default(),
             left: Default::default(),
             k_r: Default::default(),
@@ -281,23 +269,19 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             prof_r: Default::default(),
             algo_r: Default::default(),
             en_r: Default::default(),
-            lu_r: Default::default(),
             ub_r: Default::default(),
-            c_r: Default::default(),
             t_r: Default::default(),
+            sp_r: Default::default(),
             ls_r: Default::default(),
             c_events: Default::default(),
             c_records: Default::default(),
             c_unbound: Default::default(),
             p_v: Default::default(),
             p_first: Default::default(),
-            p_rec: Default::default(),
-            p_la: Default::default(),
             r_q: Default::default(),
             r_dts: Default::default(),
             r_dtx: Default::default(),
             r_kq: Default::default(),
-            r_kr: Default::default(),
             r_f: Default::default(),
             kr2: Default::default(),
             xkr: Default::default(),
@@ -308,15 +292,8 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             f3: Default::default(),
             f4: Default::default(),
             f5: Default::default(),
-            tau0: Default::default(),
-            tau1: Default::default(),
-            tau2: Default::default(),
-            tau3: Default::default(),
-            tau4: Default::default(),
-            uq0: Default::default(),
-            uq1: Default::default(),
-            uq2: Default::default(),
-            uq3: Default::default(),
+            tau_d: Default::default(),
+            uq_d: Default::default(),
             acc_u: Default::default(),
             acc_tau: Default::default(),
             acc_ge: Default::default(),
@@ -331,15 +308,12 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             fire_r: Default::default(),
             upd_r: Default::default(),
             a_r: Default::default(),
-            lk_r: Default::default(),
             dfp_r: Default::default(),
             un_r: Default::default(),
-            pc_r: Default::default(),
             md_r: Default::default(),
             bw_r: Default::default(),
             wc1_r: Default::default(),
             w1_r: Default::default(),
-            wai_r: Default::default(),
             cw_r: Default::default(),
             in_range: Default::default(),
             cfg_in_range: Default::default(),
@@ -360,6 +334,7 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             base: Default::default(),
             sd: Default::default(),
             upd: Default::default(),
+            en: Default::default(),
             a_fx: Default::default(),
             un: Default::default(),
             md: Default::default(),
@@ -383,14 +358,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, cstep, hc, tc, hr, fh, left, k_r, ccc_r, n_r, nop_r, ref_r, prof_r,
-            algo_r, en_r, lu_r, ub_r, c_r, t_r, ls_r, c_events, c_records, c_unbound, p_v,
-            p_first, p_rec, p_la, r_q, r_dts, r_dtx, r_kq, r_kr, r_f, kr2, xkr, xkr2, f0, f1, f2,
-            f3, f4, f5, tau0, tau1, tau2, tau3, tau4, uq0, uq1, uq2, uq3, acc_u, acc_tau, acc_ge,
-            acc_has, acc_lm, up_r, ew_r, fire_r, upd_r, a_r, lk_r, dfp_r, un_r, pc_r, md_r, bw_r,
-            wc1_r, w1_r, wai_r, cw_r
+            self, clock, st, cstep, hc, tc, fh, left, k_r, ccc_r, n_r, nop_r, ref_r, prof_r,
+            algo_r, en_r, ub_r, t_r, sp_r, ls_r, c_events, c_records, c_unbound, p_v, p_first, r_q,
+            r_dts, r_dtx, r_kq, r_f, kr2, xkr, xkr2, f0, f1, f2, f3, f4, f5, acc_u, acc_tau,
+            acc_ge, acc_has, acc_lm, up_r, ew_r, fire_r, upd_r, a_r, dfp_r, un_r, md_r, bw_r,
+            wc1_r, w1_r, cw_r
         );
-        clock!(self, clock, fpi, mul, recip, fx);
+        clock!(self, clock, fpi, mul, recip, fx, tau_d, uq_d);
         self.head_ram.read_clock.next = self.clock.val();
         self.head_ram.write_clock.next = self.clock.val();
         self.cfg_ram.read_clock.next = self.clock.val();
@@ -400,14 +374,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
 
         // ================= defaults =================
         self.head_ram.read_address.next =
-            (bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2)
-                | bit_cast::<HA, 2>(self.hr.q.val());
+            bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2;
         self.head_ram.write_enable.next = false;
         self.head_ram.write_address.next =
             bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2;
         self.head_ram.write_data.next = bit_cast::<80, 52>(self.a_r.q.val());
-        self.cfg_ram.read_address.next = (bit_cast::<6, 2>(self.prof_r.q.val()) << 3)
-            | bit_cast::<6, 3>(self.ev_rec.val().get_bits::<3>(113));
+        self.cfg_ram.read_address.next =
+            (bit_cast::<6, 2>(self.prof_r.q.val()) << 3) | bit_cast::<6, 3>(self.sp_r.q.val());
         self.cfg_ram.write_enable.next = false;
         self.cfg_ram.write_address.next = bit_cast::<6, 5>(self.cfg_addr.val().get_bits::<5>(0));
         self.cfg_ram.write_data.next = self.cfg_data.val().get_bits::<80>(0);
@@ -462,83 +435,66 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.k_r.d.next = self.ev_n_hops.val().get_bits::<3>(0) - 1;
             }
             self.hc.d.next = 0.into();
-            self.hr.d.next = 1.into();
             self.fh.d.next = true;
             self.st.d.next = 2.into();
             if self.nop_now.val() {
                 self.st.d.next = 4.into();
-                self.hr.d.next = 0.into();
             }
+            // T (profile word 0), latched as the first record issues
+            self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
+                | (bit_cast::<6, 2>(self.bnd.val().get_bits::<2>(1)) << 2);
         }
         if self.st.q.val() == 4 {
             self.ev_ready.next = true;
             self.st.d.next = 5.into();
         }
 
-        // head words A, B, C of the event's CCC, read one per clock after the binding
-        if self.hr.q.val() == 1 {
-            self.lu_r.d.next = self.head_ram.read_data.val().get_bits::<48>(0);
-            self.en_r.d.next = self.head_ram.read_data.val().get_bits::<4>(48) == self.n_r.q.val();
-            self.hr.d.next = 2.into();
-        }
-        if self.hr.q.val() == 2 {
-            self.ub_r.d.next = self.head_ram.read_data.val().get_bits::<32>(0);
-            self.hr.d.next = 3.into();
-        }
-        if self.hr.q.val() == 3 {
-            self.c_r.d.next = self.head_ram.read_data.val();
-            self.hr.d.next = 0.into();
-        }
-        // the first record's cycle: T (profile word 0) read at o = 1, latched at o = 2
-        if self.fh.q.val() & (self.hc.q.val() == 1) {
-            self.cfg_ram.read_address.next =
-                (bit_cast::<6, 4>(8.into()) << 2) | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2);
-        }
-        if self.fh.q.val() & (self.hc.q.val() == 2) {
-            self.t_r.d.next = self.cfg_ram.read_data.val().get_bits::<40>(0);
-            self.fh.d.next = false;
-        }
-
         // ================= hop pipeline =================
-        // o = 0: the record issued (st 2, hc 0): its L word and its speed read
+        // o = 0: the record issued (st 2, hc 0): its L word and its speed read (the speed
+        // word stays on the store's output to o = 3); the record stays on the port to o = 1
         self.iss.next = (self.st.q.val() == 2) & (self.hc.q.val() == 0);
         if self.hc.q.val() == 0 {
             self.p_v.d.next = self.iss.val();
             self.p_first.d.next = self.fh.q.val();
-            self.p_rec.d.next = self.ev_rec.val().get_bits::<113>(0);
-            self.p_la.d.next = self.l_ram.read_address.val();
         }
         if self.iss.val() {
+            self.cfg_ram.read_address.next = (bit_cast::<6, 2>(self.prof_r.q.val()) << 3)
+                | bit_cast::<6, 3>(self.ev_rec.val().get_bits::<3>(113));
+            self.sp_r.d.next = self.ev_rec.val().get_bits::<3>(113);
             self.left.d.next = self.left.q.val() - 1;
-            self.k_r.d.next = self.k_r.q.val() + 1;
-            if self.algo_r.q.val() == 2 {
-                self.k_r.d.next = self.k_r.q.val() - 1;
-            }
             if self.fh.q.val() {
+                self.t_r.d.next = self.cfg_ram.read_data.val().get_bits::<40>(0);
                 self.ls_r.d.next = self.ev_rec.val().get_bits::<3>(113);
+                self.fh.d.next = false;
             }
             if self.left.q.val() == 1 {
                 self.st.d.next = 3.into();
                 self.tc.d.next = 1.into();
             }
         }
-        // o = 1: the differences against L; the L word written
+        // o = 1: the differences against L; the L word written; the next record named
         self.lq.next = self.l_ram.read_data.val().get_bits::<32>(0);
-        self.dts.next = self.p_rec.q.val().get_bits::<40>(32)
-            - self.l_ram.read_data.val().get_bits::<40>(32);
-        self.dtx.next = self.p_rec.q.val().get_bits::<40>(72)
-            - self.l_ram.read_data.val().get_bits::<40>(72);
-        self.skip.next = !self.p_rec.q.val().get_bit(112)
+        self.dts.next =
+            self.ev_rec.val().get_bits::<40>(32) - self.l_ram.read_data.val().get_bits::<40>(32);
+        self.dtx.next =
+            self.ev_rec.val().get_bits::<40>(72) - self.l_ram.read_data.val().get_bits::<40>(72);
+        self.skip.next = !self.ev_rec.val().get_bit(112)
             | !self.cfg_ram.read_data.val().get_bit(78)
             | self.dts.val().get_bit(39)
             | (self.dts.val() == 0);
         self.l_ram.write_enable.next = false;
-        self.l_ram.write_address.next = self.p_la.q.val();
-        self.l_ram.write_data.next = self.p_rec.q.val().get_bits::<LREC>(0);
+        self.l_ram.write_address.next = self.l_ram.read_address.val();
+        self.l_ram.write_data.next = self.ev_rec.val().get_bits::<LREC>(0);
         if self.hc.q.val() == 1 {
             self.l_ram.write_enable.next = self.p_v.q.val();
-            self.r_q.d.next = self.p_rec.q.val().get_bits::<32>(0);
-            if self.lq.val() < self.p_rec.q.val().get_bits::<32>(0) {
+            if self.p_v.q.val() {
+                self.k_r.d.next = self.k_r.q.val() + 1;
+                if self.algo_r.q.val() == 2 {
+                    self.k_r.d.next = self.k_r.q.val() - 1;
+                }
+            }
+            self.r_q.d.next = self.ev_rec.val().get_bits::<32>(0);
+            if self.lq.val() < self.ev_rec.val().get_bits::<32>(0) {
                 self.r_q.d.next = self.lq.val();
             }
             self.r_dts.d.next = self.dts.val();
@@ -547,16 +503,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.r_dtx.d.next = 0.into();
             }
             self.r_kq.d.next = self.cfg_ram.read_data.val().get_bits::<26>(0);
-            self.r_kr.d.next = self.cfg_ram.read_data.val().get_bits::<26>(26);
             self.r_f.d.next = bit_cast::<3, 1>(self.p_v.q.val().into())
                 | (bit_cast::<3, 1>(self.p_first.q.val().into()) << 1)
                 | (bit_cast::<3, 1>(self.skip.val().into()) << 2);
-            // o = 4: kr to o = 6
-            self.kr2.d.next = self.r_kr.q.val();
         }
         self.l_we.next = self.l_ram.write_enable.val();
-        self.l_waddr.next = self.p_la.q.val();
-        self.l_wdata.next = self.p_rec.q.val().get_bits::<LREC>(0);
+        self.l_waddr.next = self.l_ram.read_address.val();
+        self.l_wdata.next = self.ev_rec.val().get_bits::<LREC>(0);
         // the units in the hop's cycle: the normaliser qmin (o = 2), Δts (3), Δtx (4); the
         // multiplier qmin kq (4), Δtx kr (6), Δtx kr / Δts (14); the reciprocal 1 / Δts
         // (5); the converter u'_q (7), u'_tx (17)
@@ -600,26 +553,19 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
             self.xkr.d.next = bit_cast::<26, 16>(self.mul.out_m.val())
                 | (bit_cast::<26, 10>(self.mul.out_e.val()) << 16);
             self.xkr2.d.next = self.xkr.q.val();
+            // o = 3: kr (the speed word read at o = 0) to o = 6
+            self.kr2.d.next = self.cfg_ram.read_data.val().get_bits::<26>(26);
         }
-        if self.hc.q.val() == 1 {
-            // o = 10: u'_q
-            self.uq0.d.next = self.fx.out.val().get_bits::<28>(0);
-            self.uq1.d.next = self.uq0.q.val();
-            self.uq2.d.next = self.uq1.q.val();
-            self.uq3.d.next = self.uq2.q.val();
-        }
-        if self.hc.q.val() == 2 {
-            // o = 5: Δts on the multiplier (the EWMA's tau if the hop is the maximum)
-            self.tau0.d.next = bit_cast::<26, 16>(self.fpi.out_m.val())
-                | (bit_cast::<26, 10>(self.fpi.out_e.val()) << 16);
-            self.tau1.d.next = self.tau0.q.val();
-            self.tau2.d.next = self.tau1.q.val();
-            self.tau3.d.next = self.tau2.q.val();
-            self.tau4.d.next = self.tau3.q.val();
-        }
+        // o = 5 to 20: Δts on the multiplier (the EWMA's tau if the hop is the maximum);
+        // o = 10 to 20: u'_q
+        self.tau_d.lag.next = 14.into();
+        self.tau_d.d.next = bit_cast::<26, 16>(self.fpi.out_m.val())
+            | (bit_cast::<26, 10>(self.fpi.out_e.val()) << 16);
+        self.uq_d.lag.next = 9.into();
+        self.uq_d.d.next = self.fx.out.val().get_bits::<28>(0);
         // o = 20: u' of the hop (0 when skipped), the strict maximum in scan order
-        self.up.next =
-            bit_cast::<29, 28>(self.uq3.q.val()) + bit_cast::<29, 28>(self.fx.out.val().get_bits::<28>(0));
+        self.up.next = bit_cast::<29, 28>(self.uq_d.q.val())
+            + bit_cast::<29, 28>(self.fx.out.val().get_bits::<28>(0));
         self.upc.next = self.up.val().get_bits::<28>(0);
         if self.up.val().get_bit(28) {
             self.upc.next = 0xFFF_FFFF.into();
@@ -630,13 +576,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
         if (self.hc.q.val() == 2) & self.f5.q.val().get_bit(0) {
             if self.f5.q.val().get_bit(1) {
                 self.acc_u.d.next = self.upc.val();
-                self.acc_tau.d.next = self.tau4.q.val();
+                self.acc_tau.d.next = self.tau_d.q.val();
                 self.acc_ge.d.next = self.f5.q.val().get_bit(3);
                 self.acc_has.d.next = self.upc.val() != 0;
                 self.acc_lm.d.next = self.upc.val() != 0;
             } else if self.upc.val() > self.acc_u.q.val() {
                 self.acc_u.d.next = self.upc.val();
-                self.acc_tau.d.next = self.tau4.q.val();
+                self.acc_tau.d.next = self.tau_d.q.val();
                 self.acc_ge.d.next = self.f5.q.val().get_bit(3);
                 self.acc_has.d.next = true;
                 self.acc_lm.d.next = false;
@@ -647,24 +593,29 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
         if self.st.q.val() == 3 {
             self.tc.d.next = self.tc.q.val() + 1;
         }
-        // Wc's update: HPCC++ and FNCC on seq > lastUpdate, Rx-HPCC on now > lastUpdate + T
+        // Wc's update (head word A on the store's output at t = 0): HPCC++ and FNCC on seq >
+        // lastUpdate, Rx-HPCC on now > lastUpdate + T
         self.cmp.next = self.ev_seq.val();
         self.nlu.next = self.ev_snd_nxt.val();
-        self.base.next = self.lu_r.q.val();
+        self.base.next = self.head_ram.read_data.val().get_bits::<48>(0);
         if self.algo_r.q.val() == 1 {
             self.cmp.next = self.ev_t.val();
             self.nlu.next = self.ev_t.val();
-            self.base.next = self.lu_r.q.val() + bit_cast::<48, 40>(self.t_r.q.val());
+            self.base.next = self.head_ram.read_data.val().get_bits::<48>(0)
+                + bit_cast::<48, 40>(self.t_r.q.val());
         }
         self.sd.next = self.cmp.val() - self.base.val();
         self.upd.next = (self.sd.val() != 0) & !self.sd.val().get_bit(47);
+        self.en.next = self.head_ram.read_data.val().get_bits::<4>(48) == self.n_r.q.val();
         self.a_fx.next = self.fx.out.val().get_bits::<21>(0);
         if self.acc_ge.q.val() {
             self.a_fx.next = 0x10_0000.into();
         }
         self.un.next = bit_cast::<29, 28>(self.ub_r.q.val().get_bits::<28>(0));
-        self.md.next = (self.un_r.q.val() >= self.pc_r.q.val().get_bits::<28>(0))
-            | (self.ub_r.q.val().get_bits::<4>(28) >= self.pc_r.q.val().get_bits::<4>(54));
+        // profile word 2 on the store's output at t = 15
+        self.md.next = (self.un_r.q.val() >= self.cfg_ram.read_data.val().get_bits::<28>(0))
+            | (self.ub_r.q.val().get_bits::<4>(28)
+                >= self.cfg_ram.read_data.val().get_bits::<4>(54));
         self.inc_new.next = self.ub_r.q.val().get_bits::<4>(28);
         if self.en_r.q.val() & self.upd_r.q.val() {
             if self.md.val() {
@@ -673,40 +624,47 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.inc_new.next = self.ub_r.q.val().get_bits::<4>(28) + 1;
             }
         }
-        self.wc1.next = self.c_r.q.val().get_bits::<40>(40);
+        self.wc1.next = self.cw_r.q.val().get_bits::<40>(40);
         if self.fire_r.q.val() {
             self.wc1.next = self.fx.out.val();
         }
-        self.wmd.next =
-            bit_cast::<41, 40>(self.wc1_r.q.val()) + bit_cast::<41, 40>(self.wai_r.q.val());
+        // profile word 3 (W_AI) on the store's output at t = 32
+        self.wmd.next = bit_cast::<41, 40>(self.wc1_r.q.val())
+            + bit_cast::<41, 40>(self.cfg_ram.read_data.val().get_bits::<40>(0));
         if self.md_r.q.val() {
-            self.wmd.next =
-                bit_cast::<41, 40>(self.fx.out.val()) + bit_cast::<41, 40>(self.wai_r.q.val());
+            self.wmd.next = bit_cast::<41, 40>(self.fx.out.val())
+                + bit_cast::<41, 40>(self.cfg_ram.read_data.val().get_bits::<40>(0));
         }
         self.w_new.next = self.wmd.val().get_bits::<40>(0);
         if self.wmd.val() > self.k_wmax.val() {
             self.w_new.next = self.k_wmax.val().get_bits::<40>(0);
         }
         self.wc_new.next = self.wc1_r.q.val();
-        if !self.en_r.q.val() {
-            self.w_new.next = self.c_r.q.val().get_bits::<40>(0);
-        } else if self.upd_r.q.val() {
+        if self.upd_r.q.val() {
             self.wc_new.next = self.w_new.val();
         }
         if self.st.q.val() == 3 {
+            if self.tc.q.val() == 19 {
+                // t = -2: head word B
+                self.head_ram.read_address.next =
+                    (bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2)
+                        | bit_cast::<HA, 2>(1.into());
+            }
             if self.tc.q.val() == 20 {
-                // t = -1: profile word 1 (kt, alpha)
+                // t = -1: U and incStage; head word A; profile word 1 (kt, alpha)
+                self.ub_r.d.next = self.head_ram.read_data.val().get_bits::<32>(0);
+                self.head_ram.read_address.next =
+                    bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2;
                 self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
                     | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
                     | bit_cast::<6, 2>(1.into());
             }
             if self.tc.q.val() == 21 {
-                // t = 0: |u - U| normalised, tau kt, LHCS's condition, the Wc update, the
-                // last hop's speed word read
+                // t = 0: |u - U| normalised, tau kt, LHCS's condition, the Wc update, whether
+                // the hop count is the L records'
                 self.up_r.d.next = self.acc_u.q.val() >= self.ub_r.q.val().get_bits::<28>(0);
-                self.fpi.x.next = bit_cast::<40, 28>(
-                    self.ub_r.q.val().get_bits::<28>(0) - self.acc_u.q.val(),
-                );
+                self.fpi.x.next =
+                    bit_cast::<40, 28>(self.ub_r.q.val().get_bits::<28>(0) - self.acc_u.q.val());
                 if self.acc_u.q.val() >= self.ub_r.q.val().get_bits::<28>(0) {
                     self.fpi.x.next = bit_cast::<40, 28>(
                         self.acc_u.q.val() - self.ub_r.q.val().get_bits::<28>(0),
@@ -716,26 +674,25 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.mul.a_e.next = self.acc_tau.q.val().get_bits::<10>(16);
                 self.mul.b_m.next = self.cfg_ram.read_data.val().get_bits::<16>(0);
                 self.mul.b_e.next = self.cfg_ram.read_data.val().get_bits::<10>(16);
-                self.fire_r.d.next = self.en_r.q.val()
+                self.fire_r.d.next = self.en.val()
                     & (self.algo_r.q.val() == 2)
                     & self.acc_lm.q.val()
                     & (self.acc_u.q.val() > self.cfg_ram.read_data.val().get_bits::<28>(26))
                     & (self.ev_n_flows.val() != 0);
-                self.ew_r.d.next = self.en_r.q.val() & self.acc_has.q.val();
+                self.en_r.d.next = self.en.val();
+                self.ew_r.d.next = self.en.val() & self.acc_has.q.val();
                 self.upd_r.d.next = self.upd.val();
-                self.a_r.d.next = bit_cast::<52, 48>(self.lu_r.q.val())
-                    | (bit_cast::<52, 4>(self.n_r.q.val()) << 48);
+                self.a_r.d.next =
+                    bit_cast::<52, 48>(self.head_ram.read_data.val().get_bits::<48>(0))
+                        | (bit_cast::<52, 4>(self.n_r.q.val()) << 48);
                 if self.upd.val() {
                     self.a_r.d.next = bit_cast::<52, 48>(self.nlu.val())
                         | (bit_cast::<52, 4>(self.n_r.q.val()) << 48);
                 }
-                self.cfg_ram.read_address.next = (bit_cast::<6, 2>(self.prof_r.q.val()) << 3)
-                    | bit_cast::<6, 3>(self.ls_r.q.val());
             }
             if self.tc.q.val() == 22 {
-                // t = 1: N normalised; the LHCS constant; word A written; the port released
+                // t = 1: N normalised; word A written; the port released
                 self.fpi.x.next = bit_cast::<40, 16>(self.ev_n_flows.val());
-                self.lk_r.d.next = self.cfg_ram.read_data.val().get_bits::<26>(52);
                 self.head_ram.write_enable.next = true;
                 self.ev_ready.next = true;
             }
@@ -761,25 +718,21 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.mul.b_e.next = self.fpi.out_e.val();
             }
             if self.tc.q.val() == 32 {
-                // t = 11: the step of U as fixed point
+                // t = 11: the step of U as fixed point; the last hop's speed word
                 self.fx.frac.next = 0xEC.into(); // -20
                 self.fx.max.next = 0xFFF_FFFF.into();
+                self.cfg_ram.read_address.next = (bit_cast::<6, 2>(self.prof_r.q.val()) << 3)
+                    | bit_cast::<6, 3>(self.ls_r.q.val());
             }
             if self.tc.q.val() == 33 {
                 // t = 12: LHCS's constant / N
-                self.mul.a_m.next = self.lk_r.q.val().get_bits::<16>(0);
-                self.mul.a_e.next = self.lk_r.q.val().get_bits::<10>(16);
+                self.mul.a_m.next = self.cfg_ram.read_data.val().get_bits::<16>(52);
+                self.mul.a_e.next = self.cfg_ram.read_data.val().get_bits::<10>(68);
                 self.mul.b_m.next = self.recip.out_m.val();
                 self.mul.b_e.next = self.recip.out_e.val();
             }
-            if self.tc.q.val() == 34 {
-                // t = 13: profile word 2 (eta_fx, eta, maxStage)
-                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
-                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
-                    | bit_cast::<6, 2>(2.into());
-            }
             if self.tc.q.val() == 35 {
-                // t = 14: U += a (u - U), at least one LSB
+                // t = 14: U += a (u - U), at least one LSB; profile word 2
                 if self.ew_r.q.val() {
                     if self.up_r.q.val() {
                         self.un.next = bit_cast::<29, 28>(self.ub_r.q.val().get_bits::<28>(0))
@@ -796,7 +749,9 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                     }
                 }
                 self.un_r.d.next = self.un.val().get_bits::<28>(0);
-                self.pc_r.d.next = self.cfg_ram.read_data.val().get_bits::<58>(0);
+                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
+                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
+                    | bit_cast::<6, 2>(2.into());
             }
             if self.tc.q.val() == 36 {
                 // t = 15: the branch and incStage; U normalised; LHCS's Wc as fixed point
@@ -808,38 +763,44 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.fx.max.next = 0xFF_FFFF_FF00_u64.into();
             }
             if self.tc.q.val() == 37 {
-                // t = 16: word B written
+                // t = 16: word B written; word C read
                 self.head_ram.write_enable.next = true;
                 self.head_ram.write_address.next =
                     (bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2)
                         | bit_cast::<HA, 2>(1.into());
                 self.head_ram.write_data.next = bit_cast::<80, 32>(self.bw_r.q.val());
+                self.head_ram.read_address.next =
+                    (bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2)
+                        | bit_cast::<HA, 2>(2.into());
+            }
+            if self.tc.q.val() == 38 {
+                // t = 17: W and Wc as read (the answer's when the hop count changed)
+                self.cw_r.d.next = self.head_ram.read_data.val();
             }
             if self.tc.q.val() == 39 {
                 // t = 18: Wc after LHCS, normalised
                 self.wc1_r.d.next = self.wc1.val();
                 self.fpi.x.next = self.wc1.val();
             }
+            if self.tc.q.val() == 40 {
+                // t = 19: profile word 2 again (eta)
+                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
+                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
+                    | bit_cast::<6, 2>(2.into());
+            }
             if self.tc.q.val() == 41 {
                 // t = 20: Wc eta
                 self.mul.a_m.next = self.fpi.out_m.val();
                 self.mul.a_e.next = self.fpi.out_e.val();
-                self.mul.b_m.next = self.pc_r.q.val().get_bits::<16>(28);
-                self.mul.b_e.next = self.pc_r.q.val().get_bits::<10>(44);
+                self.mul.b_m.next = self.cfg_ram.read_data.val().get_bits::<16>(28);
+                self.mul.b_e.next = self.cfg_ram.read_data.val().get_bits::<10>(44);
             }
             if self.tc.q.val() == 44 {
                 self.w1_r.d.next = bit_cast::<26, 16>(self.mul.out_m.val())
                     | (bit_cast::<26, 10>(self.mul.out_e.val()) << 16);
             }
-            if self.tc.q.val() == 46 {
-                // t = 25: profile word 3 (W_AI)
-                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
-                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
-                    | bit_cast::<6, 2>(3.into());
-            }
             if self.tc.q.val() == 47 {
                 // t = 26: Wc eta / U
-                self.wai_r.d.next = self.cfg_ram.read_data.val().get_bits::<40>(0);
                 self.mul.a_m.next = self.w1_r.q.val().get_bits::<16>(0);
                 self.mul.a_e.next = self.w1_r.q.val().get_bits::<10>(16);
                 self.mul.b_m.next = self.recip.out_m.val();
@@ -850,7 +811,13 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.fx.frac.next = 20.into();
                 self.fx.max.next = 0xFF_FFFF_FF00_u64.into();
             }
-            if self.tc.q.val() == 53 {
+            if self.tc.q.val() == 52 {
+                // t = 31: profile word 3 (W_AI)
+                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
+                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
+                    | bit_cast::<6, 2>(3.into());
+            }
+            if (self.tc.q.val() == 53) & self.en_r.q.val() {
                 // t = 32: ComputeWind's W and Wc
                 self.cw_r.d.next = bit_cast::<80, 40>(self.w_new.val())
                     | (bit_cast::<80, 40>(self.wc_new.val()) << 40);

@@ -340,3 +340,19 @@ fn int_recip_matches_golden_recip_in_rust_hdl_sim() {
     sim.run(Box::new(IntRecip::default()), 1_000_000_000_000)
         .unwrap();
 }
+
+/// The Newton step's result `r1` has its leading one at bit 38 for every mantissa (`r0` in
+/// [2^11, 2^12), `r1 ~ r0 2^27`): `IntRecip` normalises it without a leading-one search.
+#[test]
+fn recip_newton_result_leads_at_bit_38_for_every_mantissa() {
+    use golden_model::hwmath::RECIP_ROM;
+    let mut seen = [0usize; 41];
+    for m in 0x8000i64..=0xFFFF {
+        let r0 = RECIP_ROM[(m as usize >> 5) & 1023] as i64;
+        let err = (1i64 << 27) - m * r0;
+        let r1 = (r0 << 27) + r0 * err;
+        assert!(r1 > 0 && r1 < 1 << 40, "{m:#x}: {r1:#x}");
+        seen[63 - r1.leading_zeros() as usize] += 1;
+    }
+    assert_eq!(seen[38], 0x8000, "{seen:?}");
+}

@@ -53,12 +53,12 @@ fn both_cores_have_the_ports_of_the_interface_map() {
     check("nscc_compact", &nscc_rtl::compact_core::verilog());
 }
 
-/// The Cu's INT engine (`IntCompactEngine`) has the ports of the ECP5's (`IntEngine`): the
-/// same names, directions and widths (the CCC-addressed observation ports scale with the
-/// CCCs), so that one bench and one host driver serve both.
+/// The INT engines have the ports of the ECP5's (`IntEngine`): the same names, directions
+/// and widths (the CCC-addressed observation ports scale with the CCCs), so that one bench
+/// and one host driver serve all. The Cu's (`IntSerialEngine`) reads the records on request:
+/// `ev_rec_k` names the record `ev_rec` holds, in place of the 8 side by side (`ev_hops`).
 #[test]
-fn both_int_engines_have_the_same_ports() {
-    let cu = parse_ports(&nscc_rtl::int_compact::verilog_cu(), "top").unwrap();
+fn the_int_engines_have_the_same_ports() {
     let ecp5 = parse_ports(&nscc_rtl::int_engine::verilog_ecp5(), "top").unwrap();
     let key = |p: &nscc_flow::Port| {
         let scaled = matches!(p.name.as_str(), "head_waddr" | "l_waddr");
@@ -68,10 +68,31 @@ fn both_int_engines_have_the_same_ports() {
             if scaled { 0 } else { p.width },
         )
     };
-    let mut a: Vec<_> = cu.ports.iter().map(key).collect();
     let mut b: Vec<_> = ecp5.ports.iter().map(key).collect();
-    a.sort();
     b.sort();
+    assert!(b.len() > 25, "{b:?}");
+    let compact = parse_ports(&nscc_rtl::int_compact::verilog_cu(), "top").unwrap();
+    let mut a: Vec<_> = compact.ports.iter().map(key).collect();
+    a.sort();
     assert_eq!(a, b);
-    assert!(a.len() > 25, "{a:?}");
+    let serial = parse_ports(&nscc_rtl::int_serial::verilog_cu(), "top").unwrap();
+    let mut s: Vec<_> = serial.ports.iter().map(key).collect();
+    s.sort();
+    let hops = (
+        "ev_hops".to_string(),
+        true,
+        nscc_rtl::int_engine::EV_HOPS_BITS,
+    );
+    let rec = [
+        (
+            "ev_rec".to_string(),
+            true,
+            golden_model::intcc::fixed::words::HOP_BITS as usize,
+        ),
+        ("ev_rec_k".to_string(), false, 3),
+    ];
+    let mut expect: Vec<_> = b.iter().filter(|p| **p != hops).cloned().collect();
+    expect.extend(rec);
+    expect.sort();
+    assert_eq!(s, expect);
 }
