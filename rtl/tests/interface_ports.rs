@@ -81,13 +81,13 @@ fn the_int_engines_have_the_same_ports() {
     let hops = (
         "ev_hops".to_string(),
         true,
-        nscc_rtl::int_engine::EV_HOPS_BITS,
+        nscc_rtl::int_engine::EV_HOPS_BITS as u32,
     );
     let rec = [
         (
             "ev_rec".to_string(),
             true,
-            golden_model::intcc::fixed::words::HOP_BITS as usize,
+            golden_model::intcc::fixed::words::HOP_BITS,
         ),
         ("ev_rec_k".to_string(), false, 3),
     ];
