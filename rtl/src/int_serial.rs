@@ -1,29 +1,32 @@
-//! `IntSerialEngine`: HPCC++, Rx-HPCC and FNCC for `2^A` CCCs, one ACK at a time on one
-//! unit of each kind: the INT engine that fits the Cu's HX8K (`docs/int-cc.md`, "The Cu's
-//! INT engines"). The same configuration, answers, state words and golden twin
+//! `IntSerialEngine`: HPCC++, Rx-HPCC and FNCC for `2^A` CCCs on one unit of each kind,
+//! one ACK's records at a time: the INT engine that fits the Cu's HX8K (`docs/int-cc.md`,
+//! "The Cu's INT engines"). The same configuration, answers, state words and golden twin
 //! ([`golden_model::intcc::fixed::IntFixed::step_hw`]) as
 //! [`crate::int_engine::IntEngine`]; the event port differs in its records only.
 //!
 //! **Records on request.** The port holds the event's header; its records are read one at
 //! a time: the engine names a record (`ev_rec_k`, registered) and samples `ev_rec` (the
-//! record of that index, 116 bits as in `ev_hops`) while it issues it. The port's source
-//! keeps an ACK's INT stack in a buffer it indexes (on the board, the receiving side's
-//! record buffer); the engine holds one record, not eight (928 port bits each a logic cell
-//! of the HX8K behind any source).
+//! record of that index, 116 bits as in `ev_hops`) in the two clocks it uses it. The port's
+//! source keeps an ACK's INT stack in a buffer it indexes (on the board, the receiving
+//! side's record buffer); the engine holds no record (928 port bits would each be a logic
+//! cell of the HX8K behind any source).
 //!
 //! **Sequence.** An event is taken in order: its binding read (1 clock), its records issued
 //! every 3 clocks in scan order (HPCC++ and Rx-HPCC first hop first, FNCC last hop first),
 //! the hop pipeline's last result 20 clocks after the last record, then the tail (EWMA,
-//! FNCC's Hop_Detection and LHCS, ComputeWind) in 33 clocks: `3 hops + 54` clocks per ACK
-//! ([`clocks_per_ack`]). The port is released (`ev_ready`) once the engine has read the
-//! event's last field (22 clocks after its last record), the answer comes 32 clocks later
-//! and the next event is taken the clock after it. One ACK in flight: no same-CCC check.
+//! FNCC's Hop_Detection and LHCS, ComputeWind) in 33 clocks. The port is released
+//! (`ev_ready`) once the engine has read the event's last field (22 clocks after its last
+//! record); the next event is taken 42 clocks after the last record, while the tail's last
+//! 13 clocks (`tl`) run: its records reach each unit after the tail's last use of it, and
+//! its head words are read after the tail's writes. `3 hops + 41` clocks per ACK
+//! ([`clocks_per_ack`]); answers in order (a refused event's waits for the tail before it).
+//! The records of one ACK at a time: no same-CCC check.
 //!
 //! **Units.** One `IntFpInt`, one `IntFpMul`, one `IntRecip`, one `IntToFixed`. A hop
 //! uses the normaliser 3 times (qmin, Δts, Δtx), the multiplier 3 times (qmin kq, Δtx kr,
 //! then / Δts), the reciprocal once and the converter twice, each at its own clock of the
 //! 3-clock issue cycle (`hc`); the tail uses each unit at fixed clocks after the last
-//! record (`tc`), when no hop uses it.
+//! record (`tc`, then `tl`), when no hop uses it.
 //!
 //! **State.** Block RAM only: the L records (`l_ram`, one word per hop); per CCC four head
 //! words (`head_ram`: A = lastUpdate and the L hop count, B = U and incStage, C = W and
@@ -45,14 +48,17 @@ use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 pub const ISSUE_CLOCKS: u64 = 3;
 /// Clocks from an ACK's last record to its answer (the hop pipeline's 21, the tail's 33).
 pub const TAIL_CLOCKS: u64 = 54;
+/// Clocks from an ACK's last record to the next event's take: the tail's last 13 clocks
+/// run beside the next event's records.
+pub const NEXT_TAKE_CLOCKS: u64 = 42;
 
 /// Clocks per event at the port, back-to-back: the take and the binding read, the records,
-/// the hop pipeline and the tail (a refused or empty event: 4).
+/// the hop pipeline and the tail to the next take (a refused or empty event: 4).
 pub fn clocks_per_ack(hops: u64) -> u64 {
     if hops == 0 || hops > 8 {
         4
     } else {
-        3 + ISSUE_CLOCKS * (hops - 1) + TAIL_CLOCKS
+        2 + ISSUE_CLOCKS * (hops - 1) + NEXT_TAKE_CLOCKS
     }
 }
 
@@ -108,15 +114,18 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     cstep: DFF<Bits<2>>,
     /// The hop pipeline's issue cycle: a record issues at 0
     hc: DFF<Bits<2>>,
-    /// Clocks after the last record
+    /// Clocks after the last record, to 41
     tc: DFF<Bits<6>>,
+    /// The tail's last 13 clocks (tc 42 to 54, beside the next event's records): 1..13
+    tl: DFF<Bits<4>>,
+    /// The CCC of the event in its last 13 clocks
+    ccc_t: DFF<Bits<16>>,
     /// The first record's cycle: profile word 0 (T) read and latched
     fh: DFF<Bit>,
     left: DFF<Bits<4>>,
     k_r: DFF<Bits<3>>,
     ccc_r: DFF<Bits<16>>,
     n_r: DFF<Bits<4>>,
-    nop_r: DFF<Bit>,
     ref_r: DFF<Bits<2>>,
     prof_r: DFF<Bits<2>>,
     algo_r: DFF<Bits<2>>,
@@ -176,12 +185,16 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     bw_r: DFF<Bits<32>>,
     wc1_r: DFF<Bits<40>>,
     w1_r: DFF<Bits<26>>,
+    /// W_AI (profile word 3), read before the next event's records use the store
+    wai_r: DFF<Bits<40>>,
     /// Head word C as read, then ComputeWind's W and Wc
     cw_r: DFF<Bits<80>>,
     // ---- combinational
     in_range: Signal<Local, Bit>,
     cfg_in_range: Signal<Local, Bit>,
     go: Signal<Local, Bit>,
+    done_t: Signal<Local, Bit>,
+    done_n: Signal<Local, Bit>,
     iss: Signal<Local, Bit>,
     bnd: Signal<Local, Bits<80>>,
     nop_now: Signal<Local, Bit>,
@@ -259,12 +272,13 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             cstep: Default::default(),
             hc: Default::default(),
             tc: Default::default(),
+            tl: Default::default(),
+            ccc_t: Default::default(),
             fh: Default::default(),
             left: Default::default(),
             k_r: Default::default(),
             ccc_r: Default::default(),
             n_r: Default::default(),
-            nop_r: Default::default(),
             ref_r: Default::default(),
             prof_r: Default::default(),
             algo_r: Default::default(),
@@ -314,10 +328,13 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             bw_r: Default::default(),
             wc1_r: Default::default(),
             w1_r: Default::default(),
+            wai_r: Default::default(),
             cw_r: Default::default(),
             in_range: Default::default(),
             cfg_in_range: Default::default(),
             go: Default::default(),
+            done_t: Default::default(),
+            done_n: Default::default(),
             iss: Default::default(),
             bnd: Default::default(),
             nop_now: Default::default(),
@@ -358,11 +375,11 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, cstep, hc, tc, fh, left, k_r, ccc_r, n_r, nop_r, ref_r, prof_r,
+            self, clock, st, cstep, hc, tc, tl, ccc_t, fh, left, k_r, ccc_r, n_r, ref_r, prof_r,
             algo_r, en_r, ub_r, t_r, sp_r, ls_r, c_events, c_records, c_unbound, p_v, p_first, r_q,
             r_dts, r_dtx, r_kq, r_f, kr2, xkr, xkr2, f0, f1, f2, f3, f4, f5, acc_u, acc_tau,
             acc_ge, acc_has, acc_lm, up_r, ew_r, fire_r, upd_r, a_r, dfp_r, un_r, md_r, bw_r,
-            wc1_r, w1_r, cw_r
+            wc1_r, w1_r, wai_r, cw_r
         );
         clock!(self, clock, fpi, mul, recip, fx, tau_d, uq_d);
         self.head_ram.read_clock.next = self.clock.val();
@@ -388,7 +405,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
             << 3)
             | bit_cast::<LA, 3>(self.k_r.q.val());
         self.ev_ready.next = false;
-        self.done.next = false;
+        self.done_t.next = false;
+        self.done_n.next = false;
         self.cfg_ready.next = false;
 
         // ================= the event: binding read, then its records =================
@@ -425,7 +443,6 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
             self.nop_now.next = true;
         }
         if self.st.q.val() == 1 {
-            self.nop_r.d.next = self.nop_now.val();
             self.ref_r.d.next = self.ref_now.val();
             self.prof_r.d.next = self.bnd.val().get_bits::<2>(1);
             self.algo_r.d.next = self.bnd.val().get_bits::<2>(3);
@@ -589,7 +606,7 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
             }
         }
 
-        // ================= tail: tc = 21 + t, one ACK at a time =================
+        // ================= tail: tc = 21 + t =================
         if self.st.q.val() == 3 {
             self.tc.d.next = self.tc.q.val() + 1;
         }
@@ -628,12 +645,11 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
         if self.fire_r.q.val() {
             self.wc1.next = self.fx.out.val();
         }
-        // profile word 3 (W_AI) on the store's output at t = 32
-        self.wmd.next = bit_cast::<41, 40>(self.wc1_r.q.val())
-            + bit_cast::<41, 40>(self.cfg_ram.read_data.val().get_bits::<40>(0));
+        self.wmd.next =
+            bit_cast::<41, 40>(self.wc1_r.q.val()) + bit_cast::<41, 40>(self.wai_r.q.val());
         if self.md_r.q.val() {
-            self.wmd.next = bit_cast::<41, 40>(self.fx.out.val())
-                + bit_cast::<41, 40>(self.cfg_ram.read_data.val().get_bits::<40>(0));
+            self.wmd.next =
+                bit_cast::<41, 40>(self.fx.out.val()) + bit_cast::<41, 40>(self.wai_r.q.val());
         }
         self.w_new.next = self.wmd.val().get_bits::<40>(0);
         if self.wmd.val() > self.k_wmax.val() {
@@ -774,13 +790,18 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                         | bit_cast::<HA, 2>(2.into());
             }
             if self.tc.q.val() == 38 {
-                // t = 17: W and Wc as read (the answer's when the hop count changed)
+                // t = 17: W and Wc as read (the answer's when the hop count changed);
+                // profile word 3
                 self.cw_r.d.next = self.head_ram.read_data.val();
+                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
+                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
+                    | bit_cast::<6, 2>(3.into());
             }
             if self.tc.q.val() == 39 {
-                // t = 18: Wc after LHCS, normalised
+                // t = 18: Wc after LHCS, normalised; W_AI
                 self.wc1_r.d.next = self.wc1.val();
                 self.fpi.x.next = self.wc1.val();
+                self.wai_r.d.next = self.cfg_ram.read_data.val().get_bits::<40>(0);
             }
             if self.tc.q.val() == 40 {
                 // t = 19: profile word 2 again (eta)
@@ -789,57 +810,61 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                     | bit_cast::<6, 2>(2.into());
             }
             if self.tc.q.val() == 41 {
-                // t = 20: Wc eta
+                // t = 20: Wc eta; the next event may be taken (its records use the units
+                // after this tail's last uses, t = 26 and 29)
                 self.mul.a_m.next = self.fpi.out_m.val();
                 self.mul.a_e.next = self.fpi.out_e.val();
                 self.mul.b_m.next = self.cfg_ram.read_data.val().get_bits::<16>(28);
                 self.mul.b_e.next = self.cfg_ram.read_data.val().get_bits::<10>(44);
+                self.st.d.next = 0.into();
+                self.tl.d.next = 1.into();
+                self.ccc_t.d.next = self.ccc_r.q.val();
             }
-            if self.tc.q.val() == 44 {
+        }
+        // the tail's last 13 clocks (tl = tc - 41)
+        if self.tl.q.val() != 0 {
+            self.tl.d.next = self.tl.q.val() + 1;
+            if self.tl.q.val() == 3 {
                 self.w1_r.d.next = bit_cast::<26, 16>(self.mul.out_m.val())
                     | (bit_cast::<26, 10>(self.mul.out_e.val()) << 16);
             }
-            if self.tc.q.val() == 47 {
+            if self.tl.q.val() == 6 {
                 // t = 26: Wc eta / U
                 self.mul.a_m.next = self.w1_r.q.val().get_bits::<16>(0);
                 self.mul.a_e.next = self.w1_r.q.val().get_bits::<10>(16);
                 self.mul.b_m.next = self.recip.out_m.val();
                 self.mul.b_e.next = self.recip.out_e.val();
             }
-            if self.tc.q.val() == 50 {
+            if self.tl.q.val() == 9 {
                 // t = 29: MI/MD's W as fixed point
                 self.fx.frac.next = 20.into();
                 self.fx.max.next = 0xFF_FFFF_FF00_u64.into();
             }
-            if self.tc.q.val() == 52 {
-                // t = 31: profile word 3 (W_AI)
-                self.cfg_ram.read_address.next = (bit_cast::<6, 4>(8.into()) << 2)
-                    | (bit_cast::<6, 2>(self.prof_r.q.val()) << 2)
-                    | bit_cast::<6, 2>(3.into());
-            }
-            if (self.tc.q.val() == 53) & self.en_r.q.val() {
+            if (self.tl.q.val() == 12) & self.en_r.q.val() {
                 // t = 32: ComputeWind's W and Wc
                 self.cw_r.d.next = bit_cast::<80, 40>(self.w_new.val())
                     | (bit_cast::<80, 40>(self.wc_new.val()) << 40);
             }
-            if self.tc.q.val() == 54 {
+            if self.tl.q.val() == 13 {
                 // t = 33: word C written, the answer
                 self.head_ram.write_enable.next = true;
                 self.head_ram.write_address.next =
-                    (bit_cast::<HA, A>(self.ccc_r.q.val().get_bits::<A>(0)) << 2)
+                    (bit_cast::<HA, A>(self.ccc_t.q.val().get_bits::<A>(0)) << 2)
                         | bit_cast::<HA, 2>(2.into());
                 self.head_ram.write_data.next = self.cw_r.q.val();
-                self.done.next = true;
-                self.st.d.next = 0.into();
+                self.done_t.next = true;
+                self.tl.d.next = 0.into();
             }
         }
-        if self.st.q.val() == 5 {
-            self.done.next = true;
+        // a refused or empty event answers after the tail before it (answers in order)
+        if (self.st.q.val() == 5) & (self.tl.q.val() == 0) {
+            self.done_n.next = true;
             self.st.d.next = 0.into();
         }
+        self.done.next = self.done_t.val() | self.done_n.val();
 
         // ================= configuration, while no event is in flight =================
-        if self.cfg_valid.val() & (self.st.q.val() == 0) {
+        if self.cfg_valid.val() & (self.st.q.val() == 0) & (self.tl.q.val() == 0) {
             self.cstep.d.next = self.cstep.q.val() + 1;
             if self.cfg_op.val() == 0 {
                 self.cfg_ram.write_enable.next = true;
@@ -896,27 +921,37 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
         }
 
         // ================= the answer =================
+        // the tail's answer, or a refused or empty event's
         self.branch.next = 0.into();
-        if self.en_r.q.val() & !self.nop_r.q.val() {
+        if self.en_r.q.val() {
             if self.md_r.q.val() {
                 self.branch.next = 1.into();
             } else {
                 self.branch.next = 2.into();
             }
         }
-        self.done_ccc.next = self.ccc_r.q.val();
+        self.done_ccc.next = self.ccc_t.q.val();
         self.done_branch.next = self.branch.val();
-        self.done_update_wc.next = self.upd_r.q.val() & !self.nop_r.q.val();
-        self.done_lhcs.next = self.fire_r.q.val() & !self.nop_r.q.val();
-        self.done_refused.next = self.ref_r.q.val();
-        self.head_we.next = self.done.val() & !self.nop_r.q.val();
-        self.head_waddr.next = self.ccc_r.q.val().get_bits::<A>(0);
+        self.done_update_wc.next = self.upd_r.q.val();
+        self.done_lhcs.next = self.fire_r.q.val();
+        self.done_refused.next = 0.into();
+        if self.done_n.val() {
+            self.done_ccc.next = self.ccc_r.q.val();
+            self.done_branch.next = 0.into();
+            self.done_update_wc.next = false;
+            self.done_lhcs.next = false;
+            self.done_refused.next = self.ref_r.q.val();
+        }
+        self.head_we.next = self.done_t.val();
+        self.head_waddr.next = self.ccc_t.q.val().get_bits::<A>(0);
         self.head_wdata.next = bit_cast::<HEAD, 80>(self.cw_r.q.val())
             | (bit_cast::<HEAD, 32>(self.bw_r.q.val()) << 80)
             | (bit_cast::<HEAD, 52>(self.a_r.q.val()) << 112);
         self.ev_rec_k.next = self.k_r.q.val();
         if self.done.val() {
             self.c_events.d.next = self.c_events.q.val() + 1;
+        }
+        if self.done_n.val() {
             if self.ref_r.q.val() == 1 {
                 self.c_records.d.next = self.c_records.q.val() + 1;
             }
@@ -952,7 +987,7 @@ mod tests {
     fn clocks_per_ack_by_hops() {
         assert_eq!(
             [0, 1, 3, 5, 8, 9].map(clocks_per_ack),
-            [4, 57, 63, 69, 78, 4]
+            [4, 44, 50, 56, 65, 4]
         );
     }
 }
