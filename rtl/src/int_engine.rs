@@ -30,7 +30,8 @@ use golden_model::intcc::fixed::{words, INT_HEAD_BITS, INT_L_BITS, U_BITS, U_FRA
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay11, Delay17, Delay19, Delay2, Delay28, Delay6, Delay8, Delay9,
+    BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay2, Delay28, Delay6,
+    Delay8, Delay9,
 };
 use crate::ctx_ram::CtxRam;
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
@@ -228,6 +229,10 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     t0_v: DFF<Bit>,
     t0_u: DFF<Bits<28>>,
     t0_a: DFF<Bits<21>>,
+    /// |u - U| and a, registered before the normalisers (the head's U from its store
+    /// through the subtraction into the leading-one search was the critical path)
+    d_r: DFF<Bits<28>>,
+    a_r1: DFF<Bits<21>>,
     t0_has: DFF<Bit>,
     t0_lm: DFF<Bit>,
     t0_b1: DFF<Bits<B1>>,
@@ -236,9 +241,9 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     lu_r: DFF<Bits<48>>,
     nlu_r: DFF<Bits<48>>,
     b2p_r: DFF<Bits<B2>>,
-    u_d7: Delay8<Bits<28>>,
-    dir_d7: Delay8<Bits<2>>,
-    cw_d8: Delay9<Bits<36>>,
+    u_d7: Delay9<Bits<28>>,
+    dir_d7: Delay9<Bits<2>>,
+    cw_d8: Delay10<Bits<36>>,
     fire_d16: Delay17<Bit>,
     fire_d26: Delay11<Bit>,
     wc_d16: Delay17<Bits<40>>,
@@ -253,11 +258,11 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     mul_l: IntFpMul,
     fx_l: IntToFixed,
     u8_r: DFF<Bits<28>>,
-    u_d18: Delay19<Bits<28>>,
-    md_d18: Delay19<Bit>,
+    u_d18: Delay18<Bits<28>>,
+    md_d18: Delay18<Bit>,
     int_u: IntFpInt,
     recip_u: IntRecip,
-    ru_d2: Delay2<Bits<26>>,
+    ru_d2: Delay1<Bits<26>>,
     wc1_d10: Delay11<Bits<40>>,
     int_w: IntFpInt,
     mul_w1: IntFpMul,
@@ -463,6 +468,8 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             t0_v: Default::default(),
             t0_u: Default::default(),
             t0_a: Default::default(),
+            d_r: Default::default(),
+            a_r1: Default::default(),
             t0_has: Default::default(),
             t0_lm: Default::default(),
             t0_b1: Default::default(),
@@ -560,8 +567,9 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             c_unbound, p1_v, p1_first, p1_last, p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v,
             p1b_first, p1b_last, p1b_skip, p1b_q, p1b_ts, p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t,
             b1_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has,
-            acc_lm, r_v, t0_v, t0_u, t0_a, t0_has, t0_lm, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r,
-            u8_r, o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa, o_hwd
+            acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm, t0_b1, base_r, cmp_r, lu_r,
+            nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa,
+            o_hwd
         );
         clock!(
             self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
@@ -961,13 +969,16 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             & self.t0_lm.q.val()
             & (self.t0_u.q.val() > self.pf.val().get_bits::<28>(122))
             & (self.t0_b1.q.val().get_bits::<16>(123) != 0);
-        self.int_d.in_valid.next = true;
-        self.int_d.x.next = bit_cast::<40, 28>(self.t0_u.q.val() - self.uu.val());
+        self.d_r.d.next = self.t0_u.q.val() - self.uu.val();
         if self.t0_u.q.val() < self.uu.val() {
-            self.int_d.x.next = bit_cast::<40, 28>(self.uu.val() - self.t0_u.q.val());
+            self.d_r.d.next = self.uu.val() - self.t0_u.q.val();
         }
+        self.a_r1.d.next = self.t0_a.q.val();
+        // T0+1: |u - U| and a normalised
+        self.int_d.in_valid.next = true;
+        self.int_d.x.next = bit_cast::<40, 28>(self.d_r.q.val());
         self.int_a.in_valid.next = true;
-        self.int_a.x.next = bit_cast::<40, 21>(self.t0_a.q.val());
+        self.int_a.x.next = bit_cast::<40, 21>(self.a_r1.q.val());
         self.int_n.in_valid.next = true;
         self.int_n.x.next = bit_cast::<40, 16>(self.t0_b1.q.val().get_bits::<16>(123));
         self.u_d7.d.next = self.uu.val();
@@ -999,7 +1010,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
             | (bit_cast::<B2, 1>(self.upd.val().into()) << 141);
         self.v_d26.d.next = self.t0_v.q.val();
-        // T0+2: |u - U| a; 1 / N
+        // T0+3: |u - U| a; T0+2: 1 / N
         self.mul_e.in_valid.next = true;
         self.mul_e.a_m.next = self.int_d.out_m.val();
         self.mul_e.a_e.next = self.int_d.out_e.val();
@@ -1008,13 +1019,13 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.recip_n.in_valid.next = true;
         self.recip_n.m.next = self.int_n.out_m.val();
         self.recip_n.e.next = self.int_n.out_e.val();
-        // T0+5: the step of U
+        // T0+6: the step of U
         self.fx_e.in_valid.next = true;
         self.fx_e.m.next = self.mul_e.out_m.val();
         self.fx_e.e.next = self.mul_e.out_e.val();
         self.fx_e.frac.next = 0xEC.into(); // -20
         self.fx_e.max.next = 0xFFF_FFFF.into();
-        // T0+8: U += a (u - U), at least one LSB
+        // T0+9: U += a (u - U), at least one LSB
         self.un.next = bit_cast::<29, 28>(self.u_d7.q.val());
         if self.dir_d7.q.val().get_bit(1) {
             if self.dir_d7.q.val().get_bit(0) {
@@ -1032,13 +1043,13 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             }
         }
         self.u8_r.d.next = self.un.val().get_bits::<28>(0);
-        // T0+9: the branch; U on the multiplier
+        // T0+10: the branch; U on the multiplier
         self.md_d18.d.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
             | (self.cw_d8.q.val().get_bits::<4>(32) >= self.cw_d8.q.val().get_bits::<4>(28));
         self.u_d18.d.next = self.u8_r.q.val();
         self.int_u.in_valid.next = true;
         self.int_u.x.next = bit_cast::<40, 28>(self.u8_r.q.val());
-        // T0+11: 1 / U
+        // T0+12: 1 / U
         self.recip_u.in_valid.next = true;
         self.recip_u.m.next = self.int_u.out_m.val();
         self.recip_u.e.next = self.int_u.out_e.val();
