@@ -42,6 +42,7 @@ use rust_hdl::prelude::*;
 use crate::blocks::{Delay1, Delay2, HoldDelay3, HoldDelay5, HoldDelay8, HoldDelay9};
 use crate::int_engine::{k, CFG_BITS, EV_HOPS_BITS, HEAD, LREC, W_MAX_Q};
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+use crate::int_words::IntCfgWords;
 
 /// Clocks of a frame: one event of up to 5 records per frame.
 pub const FRAME: u64 = 10;
@@ -98,6 +99,7 @@ pub struct IntCompactEngine<const A: usize, const HA: usize, const LA: usize> {
     done_ram: RAM<Bit, A>,
     head_ram: RAM<Bits<80>, HA>,
     cfg_ram: RAM<Bits<80>, 6>,
+    cfg_words: IntCfgWords,
     l_ram: RAM<Bits<LREC>, LA>,
     // ---- frames, the event taken, configuration
     fc: DFF<Bits<4>>,
@@ -288,6 +290,7 @@ impl<const A: usize, const HA: usize, const LA: usize> IntCompactEngine<A, HA, L
             done_ram: Default::default(),
             head_ram: Default::default(),
             cfg_ram: Default::default(),
+            cfg_words: Default::default(),
             l_ram: Default::default(),
             fc: Default::default(),
             v0: Default::default(),
@@ -458,6 +461,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
         self.head_ram.read_clock.next = self.clock.val();
         self.head_ram.write_clock.next = self.clock.val();
         self.cfg_ram.read_clock.next = self.clock.val();
+        self.cfg_words.cfg_data.next = self.cfg_data.val();
+        self.cfg_words.step.next = self.cstep.q.val();
         self.cfg_ram.write_clock.next = self.clock.val();
         self.l_ram.read_clock.next = self.clock.val();
         self.l_ram.write_clock.next = self.clock.val();
@@ -1056,23 +1061,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                 self.cfg_ram.write_address.next = (bit_cast::<6, 4>(8.into()) << 2)
                     | (bit_cast::<6, 2>(self.cfg_addr.val().get_bits::<2>(0)) << 2)
                     | bit_cast::<6, 2>(self.cstep.q.val());
-                if self.cstep.q.val() == 0 {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 40>(self.cfg_data.val().get_bits::<40>(2));
-                } else if self.cstep.q.val() == 1 {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 26>(self.cfg_data.val().get_bits::<26>(42))
-                            | (bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(122)) << 26);
-                } else if self.cstep.q.val() == 2 {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(94))
-                            | (bit_cast::<80, 26>(self.cfg_data.val().get_bits::<26>(68)) << 28)
-                            | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(190)) << 54);
-                } else {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 40>(self.cfg_data.val().get_bits::<40>(150));
-                    self.cfg_ready.next = true;
-                }
+                self.cfg_ram.write_data.next = self.cfg_words.prof_word.val();
+                self.cfg_ready.next = self.cstep.q.val() == 3;
             } else if self.cfg_op.val() == 1 {
                 self.cfg_ram.write_enable.next = true;
                 self.cfg_ready.next = true;
@@ -1081,21 +1071,14 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntCompactEngin
                 self.head_ram.write_address.next =
                     (bit_cast::<HA, A>(self.cfg_addr.val().get_bits::<A>(0)) << 2)
                         | bit_cast::<HA, 2>(self.cstep.q.val());
+                self.head_ram.write_data.next = self.cfg_words.head_word.val();
                 if self.cstep.q.val() == 0 {
                     // bound with both parities 0: nothing of the CCC is in flight
                     self.bind_ram.write_enable.next = self.cfg_in_range.val();
                     self.done_ram.write_enable.next = self.cfg_in_range.val();
                     self.done_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
                     self.done_ram.write_data.next = false;
-                    self.head_ram.write_data.next =
-                        bit_cast::<80, 48>(self.cfg_data.val().get_bits::<48>(112))
-                            | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(160)) << 48);
-                } else if self.cstep.q.val() == 1 {
-                    self.head_ram.write_data.next =
-                        bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(80))
-                            | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(108)) << 28);
-                } else {
-                    self.head_ram.write_data.next = self.cfg_data.val().get_bits::<80>(0);
+                } else if self.cstep.q.val() == 2 {
                     self.cfg_ready.next = true;
                 }
             } else {

@@ -42,6 +42,7 @@ use rust_hdl::prelude::*;
 use crate::blocks::BramDelay;
 use crate::int_engine::{k, CFG_BITS, HEAD, LREC, W_MAX_Q};
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+use crate::int_words::IntCfgWords;
 
 /// Clocks between two records of an ACK: a hop uses the normaliser and the multiplier 3
 /// times each.
@@ -107,6 +108,7 @@ pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     // ---- storage
     head_ram: RAM<Bits<80>, HA>,
     cfg_ram: RAM<Bits<80>, 6>,
+    cfg_words: IntCfgWords,
     l_ram: RAM<Bits<LREC>, LA>,
     // ---- the event: 0 idle, 1 binding read, 2 records, 3 after the last record, 4-5 a
     // refused or empty event's answer
@@ -267,6 +269,7 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             k_wmax: k(W_MAX_Q),
             head_ram: Default::default(),
             cfg_ram: Default::default(),
+            cfg_words: Default::default(),
             l_ram: Default::default(),
             st: Default::default(),
             cstep: Default::default(),
@@ -385,6 +388,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
         self.head_ram.read_clock.next = self.clock.val();
         self.head_ram.write_clock.next = self.clock.val();
         self.cfg_ram.read_clock.next = self.clock.val();
+        self.cfg_words.cfg_data.next = self.cfg_data.val();
+        self.cfg_words.step.next = self.cstep.q.val();
         self.cfg_ram.write_clock.next = self.clock.val();
         self.l_ram.read_clock.next = self.clock.val();
         self.l_ram.write_clock.next = self.clock.val();
@@ -871,23 +876,8 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.cfg_ram.write_address.next = (bit_cast::<6, 4>(8.into()) << 2)
                     | (bit_cast::<6, 2>(self.cfg_addr.val().get_bits::<2>(0)) << 2)
                     | bit_cast::<6, 2>(self.cstep.q.val());
-                if self.cstep.q.val() == 0 {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 40>(self.cfg_data.val().get_bits::<40>(2));
-                } else if self.cstep.q.val() == 1 {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 26>(self.cfg_data.val().get_bits::<26>(42))
-                            | (bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(122)) << 26);
-                } else if self.cstep.q.val() == 2 {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(94))
-                            | (bit_cast::<80, 26>(self.cfg_data.val().get_bits::<26>(68)) << 28)
-                            | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(190)) << 54);
-                } else {
-                    self.cfg_ram.write_data.next =
-                        bit_cast::<80, 40>(self.cfg_data.val().get_bits::<40>(150));
-                    self.cfg_ready.next = true;
-                }
+                self.cfg_ram.write_data.next = self.cfg_words.prof_word.val();
+                self.cfg_ready.next = self.cstep.q.val() == 3;
             } else if self.cfg_op.val() == 1 {
                 self.cfg_ram.write_enable.next = true;
                 self.cfg_ready.next = true;
@@ -896,22 +886,9 @@ impl<const A: usize, const HA: usize, const LA: usize> Logic for IntSerialEngine
                 self.head_ram.write_address.next =
                     (bit_cast::<HA, A>(self.cfg_addr.val().get_bits::<A>(0)) << 2)
                         | bit_cast::<HA, 2>(self.cstep.q.val());
-                if self.cstep.q.val() == 0 {
-                    self.head_ram.write_data.next =
-                        bit_cast::<80, 48>(self.cfg_data.val().get_bits::<48>(112))
-                            | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(160)) << 48);
-                } else if self.cstep.q.val() == 1 {
-                    self.head_ram.write_data.next =
-                        bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(80))
-                            | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(108)) << 28);
-                } else if self.cstep.q.val() == 2 {
-                    self.head_ram.write_data.next = self.cfg_data.val().get_bits::<80>(0);
-                } else {
-                    // the binding last: bound, profile, algorithm
-                    self.head_ram.write_data.next =
-                        bit_cast::<80, 5>(self.cfg_data.val().get_bits::<5>(164));
-                    self.cfg_ready.next = true;
-                }
+                // the binding (word D) last
+                self.head_ram.write_data.next = self.cfg_words.head_word.val();
+                self.cfg_ready.next = self.cstep.q.val() == 3;
             } else {
                 self.cfg_ready.next = true;
             }

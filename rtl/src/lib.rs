@@ -28,6 +28,7 @@ pub mod int_compact;
 pub mod int_engine;
 pub mod int_fp_mul;
 pub mod int_serial;
+pub mod int_words;
 pub mod microcode;
 pub mod mp_engine;
 pub mod penalty_mul;

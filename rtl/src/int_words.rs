@@ -1,0 +1,73 @@
+//! `IntCfgWords`: the Cu's INT engines' store words from the configuration port's words
+//! ([`golden_model::intcc::fixed::words`]), one definition for `IntSerialEngine` and
+//! `IntCompactEngine`. A profile (`PROF_*`, 200 bits) becomes four 80-bit words of the
+//! profile store: 0 T; 1 kt 0..26, alpha 26..54; 2 eta_fx 0..28, eta 28..54, maxStage
+//! 54..58; 3 W_AI. A binding (`BIND_*`) becomes the head words: A lastUpdate 0..48, the L
+//! hop count 48..52; B U 0..28, incStage 28..32; C W 0..40, Wc 40..80; D bound 0, profile
+//! 1..3, algorithm 3..5 (`IntSerialEngine` stores D; `IntCompactEngine` keeps the binding
+//! in its own store). A speed word (`SPEED_*`) is stored as it comes.
+
+use rust_hdl::prelude::*;
+
+use crate::int_engine::CFG_BITS;
+
+#[derive(LogicBlock, Default)]
+pub struct IntCfgWords {
+    pub cfg_data: Signal<In, Bits<CFG_BITS>>,
+    /// Which word (0..3)
+    pub step: Signal<In, Bits<2>>,
+    pub prof_word: Signal<Out, Bits<80>>,
+    pub head_word: Signal<Out, Bits<80>>,
+}
+
+impl Logic for IntCfgWords {
+    #[hdl_gen]
+    fn update(&mut self) {
+        if self.step.val() == 0 {
+            self.prof_word.next = bit_cast::<80, 40>(self.cfg_data.val().get_bits::<40>(2));
+            self.head_word.next = bit_cast::<80, 48>(self.cfg_data.val().get_bits::<48>(112))
+                | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(160)) << 48);
+        } else if self.step.val() == 1 {
+            self.prof_word.next = bit_cast::<80, 26>(self.cfg_data.val().get_bits::<26>(42))
+                | (bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(122)) << 26);
+            self.head_word.next = bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(80))
+                | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(108)) << 28);
+        } else if self.step.val() == 2 {
+            self.prof_word.next = bit_cast::<80, 28>(self.cfg_data.val().get_bits::<28>(94))
+                | (bit_cast::<80, 26>(self.cfg_data.val().get_bits::<26>(68)) << 28)
+                | (bit_cast::<80, 4>(self.cfg_data.val().get_bits::<4>(190)) << 54);
+            self.head_word.next = self.cfg_data.val().get_bits::<80>(0);
+        } else {
+            self.prof_word.next = bit_cast::<80, 40>(self.cfg_data.val().get_bits::<40>(150));
+            self.head_word.next = bit_cast::<80, 5>(self.cfg_data.val().get_bits::<5>(164));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use golden_model::intcc::fixed::words;
+
+    /// The literal offsets in `update` are the golden words' offsets.
+    #[test]
+    fn literal_offsets_are_the_golden_words() {
+        use words::*;
+        assert_eq!(
+            [HEAD_W, HEAD_WC, HEAD_U, HEAD_INC, HEAD_LU, HEAD_LH],
+            [0, 40, 80, 108, 112, 160]
+        );
+        assert_eq!(
+            [
+                PROF_T,
+                PROF_KT,
+                PROF_ETA,
+                PROF_ETA_FX,
+                PROF_ALPHA_FX,
+                PROF_WAI,
+                PROF_MAX_STAGE
+            ],
+            [2, 42, 68, 94, 122, 150, 190]
+        );
+        assert_eq!([BIND_BOUND, BIND_PROF, BIND_ALGO], [164, 165, 167]);
+    }
+}
