@@ -47,10 +47,9 @@ use crate::int_words::IntCfgWords;
 /// Clocks between two records of an ACK: a hop uses the normaliser and the multiplier 3
 /// times each.
 pub const ISSUE_CLOCKS: u64 = 3;
-/// Clocks from an ACK's last record to its answer (the hop pipeline's 21, the tail's 33).
-pub const TAIL_CLOCKS: u64 = 54;
-/// Clocks from an ACK's last record to the next event's take: the tail's last 13 clocks
-/// run beside the next event's records.
+/// Clocks from an ACK's last record to the next event's take (its answer comes at 54: the
+/// hop pipeline's 21, the tail's 33): the tail's last 13 clocks run beside the next
+/// event's records.
 pub const NEXT_TAKE_CLOCKS: u64 = 42;
 
 /// Clocks per event at the port, back-to-back: the take and the binding read, the records,
