@@ -126,9 +126,9 @@ struct Ports {
     head_we: PortId,
     head_waddr: PortId,
     head_wdata: PortId,
-    l_we: PortId,
-    l_waddr: PortId,
-    l_wdata: PortId,
+    /// The L writes: lane 0's (`l_*`) and, on the ECP5's engine, lanes 1 to 4's
+    /// (`l1_*` .. `l4_*`): one record each per clock
+    l: Vec<(PortId, PortId, PortId)>,
 }
 
 /// `w` as the `words` 32-bit words of a port (zero-extended or cut).
@@ -246,9 +246,16 @@ impl IntLane {
             head_we: q("head_we")?,
             head_waddr: q("head_waddr")?,
             head_wdata: q("head_wdata")?,
-            l_we: q("l_we")?,
-            l_waddr: q("l_waddr")?,
-            l_wdata: q("l_wdata")?,
+            l: {
+                let mut l = vec![(q("l_we")?, q("l_waddr")?, q("l_wdata")?)];
+                for j in 1.. {
+                    let Ok(we) = q(&format!("l{j}_we")) else {
+                        break;
+                    };
+                    l.push((we, q(&format!("l{j}_waddr"))?, q(&format!("l{j}_wdata"))?));
+                }
+                l
+            },
         };
         let report = IntCosimReport {
             core: top.to_string(),
@@ -361,9 +368,12 @@ impl IntLane {
     /// answer compared.
     pub fn observe(&mut self) -> Result<(), CosimError> {
         let p = &self.p;
-        if self.dut.get(p.l_we) == 1 {
-            let a = self.dut.get(p.l_waddr) as usize;
-            let w = u64s(&self.dut.get_wide(p.l_wdata));
+        for &(we, waddr, wdata) in &p.l {
+            if self.dut.get(we) != 1 {
+                continue;
+            }
+            let a = self.dut.get(waddr) as usize;
+            let w = u64s(&self.dut.get_wide(wdata));
             let word = u128::from(w[0]) | u128::from(w[1]) << 64;
             match self
                 .l_writes
@@ -807,12 +817,30 @@ pub fn random_profiles(rng: &mut Rng) -> Vec<IntProfile> {
 /// 8, hop-count changes, and events for CCCs that are not INT CCCs (the last CCCs are left
 /// unbound, and ids past the engine appear).
 pub fn random_events(cccs: usize, n: usize, rng: &mut Rng) -> Vec<IntEvent> {
-    random_events_with(cccs, n, None, rng)
+    random_events_with(cccs, n, None, CccOrder::Uniform, rng)
+}
+
+/// How a rate stream picks each ACK's CCC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CccOrder {
+    /// Uniformly at random: a CCC now and then meets its own previous ACK still in flight
+    Uniform,
+    /// In rounds: every CCC once per round, each round in a new random order (many
+    /// connections, each with one ACK per round trip)
+    Rounds,
 }
 
 /// [`random_events`], or with `hops` every CCC's ACKs carry that many records and no event
-/// is refused (the rate of a fabric of `hops` hops: `nscc_cosim::int_engine::cosim_rate`).
-pub fn random_events_with(cccs: usize, n: usize, hops: Option<u8>, rng: &mut Rng) -> Vec<IntEvent> {
+/// is refused (the rate of a fabric of `hops` hops: `nscc_cosim::int_engine::cosim_rate`);
+/// `order` picks the CCCs.
+pub fn random_events_with(
+    cccs: usize,
+    n: usize,
+    hops: Option<u8>,
+    order: CccOrder,
+    rng: &mut Rng,
+) -> Vec<IntEvent> {
+    let mut round: Vec<usize> = Vec::new();
     let mut last: Vec<[HwHop; INT_MAX_HOPS]> = vec![[HwHop::default(); INT_MAX_HOPS]; cccs];
     let mut hops_of: Vec<u8> = (0..cccs)
         .map(|_| hops.unwrap_or(1 + rng.below(6) as u8))
@@ -826,7 +854,18 @@ pub fn random_events_with(cccs: usize, n: usize, hops: Option<u8>, rng: &mut Rng
     for i in 0..n {
         now += rng.below(3_000_000);
         let extra = if hops.is_some() { 0 } else { 2 };
-        let c = rng.below(cccs as u64 + extra) as usize;
+        let c = match order {
+            CccOrder::Uniform => rng.below(cccs as u64 + extra) as usize,
+            CccOrder::Rounds => {
+                if round.is_empty() {
+                    round = (0..cccs).collect();
+                    for k in (1..cccs).rev() {
+                        round.swap(k, rng.below(k as u64 + 1) as usize);
+                    }
+                }
+                round.pop().unwrap_or(0)
+            }
+        };
         if c >= cccs {
             // an id the engine does not hold
             let ev = HwIntEvent {
@@ -947,13 +986,14 @@ pub fn cosim_random(
     Ok(lane.report)
 }
 
-/// The INT engine's rate on `n` ACKs of `hops` records each, spread uniformly over every
-/// CCC the engine holds (one profile per algorithm, all CCCs bound): what a NIC with
+/// The INT engine's rate on `n` ACKs of `hops` records each, spread over every CCC the
+/// engine holds in `order` (one profile per algorithm, all CCCs bound): what a NIC with
 /// many connections sees, back-to-back.
 pub fn cosim_rate(
     top: &'static str,
     n: usize,
     hops: u8,
+    order: CccOrder,
     seed: u64,
 ) -> Result<IntCosimReport, CosimError> {
     let mut rng = Rng::new(seed);
@@ -966,9 +1006,10 @@ pub fn cosim_rate(
         let slot = rng.below(4) as usize;
         lane.bind(c, Some(slot))?;
     }
-    let events = random_events_with(cccs, n, Some(hops), &mut rng);
+    let events = random_events_with(cccs, n, Some(hops), order, &mut rng);
     run_events(&mut lane, &events, Spacing::BackToBack)?;
-    lane.report.trace = format!("{n} ACKs of {hops} records over {cccs} CCCs (seed {seed})");
+    lane.report.trace =
+        format!("{n} ACKs of {hops} records over {cccs} CCCs, {order:?} (seed {seed})");
     lane.report.cccs = cccs;
     lane.report.algorithms = vec!["hpcc".into(), "rx-hpcc".into(), "fncc".into()];
     Ok(lane.report)

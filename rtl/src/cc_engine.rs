@@ -27,9 +27,10 @@ use crate::engine::NsccEngine;
 use crate::int_engine::{IntEngine, CFG_BITS, EV_HOPS_BITS, HEAD, LREC};
 
 /// NSCC and INT CCCs behind one event port: 2^A NSCC contexts, 2^IA INT contexts (ids below
-/// the INT engine's `cccs`), `ILA = IA + 3` the INT engine's L store's address bits.
+/// the INT engine's `cccs`), `ILA = IA + 3` the INT engine's L observation address bits, `ILB = IA + 1` its lanes'
+/// L stores' address bits.
 #[derive(LogicBlock)]
-pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize> {
+pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> {
     pub clock: Signal<In, Clock>,
     // ---- the event port (shared)
     pub ev_valid: Signal<In, Bit>,
@@ -136,9 +137,21 @@ pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize> {
     pub int_l_we: Signal<Out, Bit>,
     pub int_l_waddr: Signal<Out, Bits<ILA>>,
     pub int_l_wdata: Signal<Out, Bits<LREC>>,
+    pub int_l1_we: Signal<Out, Bit>,
+    pub int_l1_waddr: Signal<Out, Bits<ILA>>,
+    pub int_l1_wdata: Signal<Out, Bits<LREC>>,
+    pub int_l2_we: Signal<Out, Bit>,
+    pub int_l2_waddr: Signal<Out, Bits<ILA>>,
+    pub int_l2_wdata: Signal<Out, Bits<LREC>>,
+    pub int_l3_we: Signal<Out, Bit>,
+    pub int_l3_waddr: Signal<Out, Bits<ILA>>,
+    pub int_l3_wdata: Signal<Out, Bits<LREC>>,
+    pub int_l4_we: Signal<Out, Bit>,
+    pub int_l4_waddr: Signal<Out, Bits<ILA>>,
+    pub int_l4_wdata: Signal<Out, Bits<LREC>>,
     // ---- the engines
     nscc: NsccEngine<A>,
-    int_cc: IntEngine<IA, ILA>,
+    int_cc: IntEngine<IA, ILA, ILB>,
     // ---- the route: 1 = INT
     route_ram: RAM<Bit, A>,
     k_cccs: Constant<Bits<17>>,
@@ -171,7 +184,9 @@ pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize> {
     int_take: Signal<Local, Bit>,
 }
 
-impl<const A: usize, const IA: usize, const ILA: usize> CcEngine<A, IA, ILA> {
+impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize>
+    CcEngine<A, IA, ILA, ILB>
+{
     /// `int_cccs`: the INT CCCs (ids below it), at most 2^IA.
     pub fn new(int_cccs: usize) -> Self {
         Self {
@@ -274,6 +289,18 @@ impl<const A: usize, const IA: usize, const ILA: usize> CcEngine<A, IA, ILA> {
             int_l_we: Default::default(),
             int_l_waddr: Default::default(),
             int_l_wdata: Default::default(),
+            int_l1_we: Default::default(),
+            int_l1_waddr: Default::default(),
+            int_l1_wdata: Default::default(),
+            int_l2_we: Default::default(),
+            int_l2_waddr: Default::default(),
+            int_l2_wdata: Default::default(),
+            int_l3_we: Default::default(),
+            int_l3_waddr: Default::default(),
+            int_l3_wdata: Default::default(),
+            int_l4_we: Default::default(),
+            int_l4_waddr: Default::default(),
+            int_l4_wdata: Default::default(),
             nscc: Default::default(),
             int_cc: IntEngine::new(int_cccs),
             route_ram: Default::default(),
@@ -308,7 +335,9 @@ impl<const A: usize, const IA: usize, const ILA: usize> CcEngine<A, IA, ILA> {
     }
 }
 
-impl<const A: usize, const IA: usize, const ILA: usize> Logic for CcEngine<A, IA, ILA> {
+impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
+    for CcEngine<A, IA, ILA, ILB>
+{
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -500,6 +529,18 @@ impl<const A: usize, const IA: usize, const ILA: usize> Logic for CcEngine<A, IA
         self.int_l_we.next = self.int_cc.l_we.val();
         self.int_l_waddr.next = self.int_cc.l_waddr.val();
         self.int_l_wdata.next = self.int_cc.l_wdata.val();
+        self.int_l1_we.next = self.int_cc.l1_we.val();
+        self.int_l1_waddr.next = self.int_cc.l1_waddr.val();
+        self.int_l1_wdata.next = self.int_cc.l1_wdata.val();
+        self.int_l2_we.next = self.int_cc.l2_we.val();
+        self.int_l2_waddr.next = self.int_cc.l2_waddr.val();
+        self.int_l2_wdata.next = self.int_cc.l2_wdata.val();
+        self.int_l3_we.next = self.int_cc.l3_we.val();
+        self.int_l3_waddr.next = self.int_cc.l3_waddr.val();
+        self.int_l3_wdata.next = self.int_cc.l3_wdata.val();
+        self.int_l4_we.next = self.int_cc.l4_we.val();
+        self.int_l4_waddr.next = self.int_cc.l4_waddr.val();
+        self.int_l4_wdata.next = self.int_cc.l4_wdata.val();
     }
 }
 
@@ -513,7 +554,7 @@ pub const CC_INT_CCCS: usize = crate::int_engine::ECP5_INT_CCCS;
 /// The ECP5's instance: 2,048 CCCs, the first 1,024 of which can run HPCC++, Rx-HPCC or
 /// FNCC. (The NSCC engine's 4,096 beside the INT engine's 1,024 need 212 DP16KD of the
 /// LFE5U-85F's 208: the NSCC engine here holds 2,048.)
-pub type CcEngineEcp5 = CcEngine<11, 10, 13>;
+pub type CcEngineEcp5 = CcEngine<11, 10, 13, 11>;
 
 /// Verilog of [`CcEngineEcp5`] (top module `top`). Its RAMs carry no collision logic, as
 /// the two engines' (`crate::engine::verilog`): the route is written only while the port
@@ -522,9 +563,11 @@ pub type CcEngineEcp5 = CcEngine<11, 10, 13>;
 /// without its output register (5.8 ns to its data) the route led the port's ready chain
 /// into the event registers' enables, 62.2 MHz.
 pub fn verilog_ecp5() -> String {
-    let mut uut = CcEngineEcp5::new(CC_INT_CCCS);
-    uut.connect_all();
-    let v = crate::rams_without_collision_check(generate_verilog(&uut));
+    let v = crate::on_big_stack(|| {
+        let mut uut = CcEngineEcp5::new(CC_INT_CCCS);
+        uut.connect_all();
+        crate::rams_without_collision_check(generate_verilog(&uut))
+    });
     let module = "module top$route_ram(";
     let mem = "(* no_rw_check *) reg[0:0] mem[";
     match v.find(module).and_then(|m| v[m..].find(mem).map(|k| m + k)) {

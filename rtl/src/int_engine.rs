@@ -1,27 +1,30 @@
-//! `IntEngine`: HPCC++, Rx-HPCC and FNCC for `2^A` CCCs, the hardware twin of
-//! [`golden_model::intcc::fixed::IntFixed::step_hw`] for each CCC (`docs/int-cc.md`, "The
-//! RTL").
+//! `IntEngine`: HPCC++, Rx-HPCC and FNCC for `2^A` CCCs, one ACK of up to 5 INT records per
+//! clock: the hardware twin of [`golden_model::intcc::fixed::IntFixed::step_hw`] for each
+//! CCC (`docs/int-cc.md`, "The RTL").
 //!
 //! **Ports.** Events (ready/valid) carry an ACK's header and its INT records side by side
-//! (`ev_hops`: record k at bit 116 k, [`words`]`::HOP_*`); the engine takes an event
-//! (`ev_ready`) into its event register, from which its records issue.
-//! The configuration port writes a profile (op 0, [`words`]`::PROF_*`), a link speed's
-//! constants (op 1, `{profile, speed}`, [`words`]`::SPEED_*`) or a CCC's binding with its
-//! initial state (op 2, [`words`]`::BIND_*`), only while no event is in flight. Every event
-//! taken answers once on `done_*`, in order; the head and L words are written on ports the
-//! co-simulation mirrors.
+//! (`ev_hops`: record k at bit 116 k, [`words`]`::HOP_*`). The configuration port writes a
+//! profile (op 0, [`words`]`::PROF_*`), a link speed's constants (op 1, `{profile, speed}`,
+//! [`words`]`::SPEED_*`) or a CCC's binding with its initial state (op 2,
+//! [`words`]`::BIND_*`), only while no event is in flight. Every event taken answers once on
+//! `done_*`, in order; the head and L words are written on ports the co-simulation mirrors
+//! (`l_*` for the records of lane 0, `l1_*` .. `l4_*` for lanes 1 to 4).
 //!
-//! **Pipeline.** An event's header (its CCC's binding and the same-CCC check read, staged,
-//! then the take: 3 clocks) runs while the records of the event before it issue from the
-//! event register, one clock per INT record in scan order (HPCC++ and Rx-HPCC first hop
-//! first, FNCC last hop first): max(3, hops) clocks per event, 5 for 5 hops. Each record flows through the hop
-//! pipeline (u'_q, u'_tx and the EWMA gain a of the hop: 4 products, a reciprocal of Δts,
-//! 3 conversions; 20 clocks), then the strict maximum in scan order. The tail (EWMA, FNCC's
-//! Hop_Detection and LHCS, ComputeWind: 4 products, the reciprocals of N and U, 3
-//! conversions) takes 29 clocks and writes the head back. Every unit is pipelined, so
-//! events of different CCCs overlap; an event whose CCC is still in flight waits (its
-//! `issued` and `done` parity bits differ). Wide values cross the pipeline in block-RAM
-//! delay lines (`BramDelay`), narrow ones in registers.
+//! **Pipeline.** An event passes the port register (A: its CCC's binding read), the header
+//! register (S: the binding decoded, the lanes' masks, its CCC compared with the CCCs issued
+//! lately) and the issue register (B). From B its records issue in groups of five, one group
+//! per clock, record k to hop lane k mod 5 ([`IntHopLane`]: u'_q, u'_tx and the EWMA gain a
+//! of the hop, its own L store and speed constants; 21 clocks): one clock for up to 5
+//! records, two for 6 to 8 (HPCC++ and Rx-HPCC the first hops first, FNCC the last). The
+//! strict maximum in scan order is a tree over the five lanes (FNCC's lanes reversed) and
+//! one compare across the groups (4 clocks). The tail (EWMA, FNCC's Hop_Detection and LHCS,
+//! ComputeWind: 4 products, the reciprocals of N and U, 3 conversions) takes 29 clocks and
+//! writes the head back. Every unit is pipelined, so events of different CCCs follow each
+//! other every clock. An event waits in B while an event of its CCC issued fewer than
+//! [`HAZARD_CYCLES`] clocks before (so that its head read sees that event's head write);
+//! the CCC compares are made in S and shifted along, so that only registers stand before
+//! the issue. Wide values cross the pipeline in block-RAM delay lines (`BramDelay`), narrow
+//! ones in registers.
 //!
 //! Refusals (counted, nothing applied): more than 8 records (`refused_records`); a CCC that
 //! is not bound to an INT profile or outside the engine (`refused_unbound`).
@@ -30,11 +33,11 @@ use golden_model::intcc::fixed::{words, INT_HEAD_BITS, INT_L_BITS, U_BITS, U_FRA
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay2, Delay28, Delay6,
-    Delay8, Delay9,
+    BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay21, Delay28, Delay9,
 };
 use crate::ctx_ram::CtxRam;
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+pub use crate::int_lane::{IntHopLane, LREC};
 
 /// Width of `ev_hops`: 8 records of 116 bits.
 pub const EV_HOPS_BITS: usize = 928;
@@ -42,21 +45,31 @@ pub const EV_HOPS_BITS: usize = 928;
 pub const CFG_BITS: usize = 200;
 /// INT profiles the engine holds.
 pub const INT_PROFILES: usize = 4;
-/// Clocks of an event's header (hidden behind the records of the event before it): an
-/// event takes max(`HEADER_CLOCKS`, hops) clocks at the port.
-pub const HEADER_CLOCKS: u64 = 3;
+/// Hop lanes: the records of an ACK issued in one clock.
+pub const LANES: u64 = 5;
+/// An event waits while an event of its CCC issued fewer than `HAZARD_CYCLES` clocks
+/// before: the head is read one clock before R = H + 25 (its address at H + 24, the last
+/// group's issue at H) and written at T0 + 29 = H + 55, so a CCC's next event may issue
+/// 55 - 24 + 1 = 32 clocks after its previous one (the L store, written at H + 1 and read
+/// at H, needs 2).
+pub const HAZARD_CYCLES: usize = 32;
 
-/// Clocks per event at the port, back-to-back over CCCs not in flight.
+/// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
+/// [`LANES`] records.
 pub fn clocks_per_ack(hops: u64) -> u64 {
-    hops.max(HEADER_CLOCKS)
+    hops.div_ceil(LANES).max(1)
 }
 
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub(crate) const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-pub const LREC: usize = 112;
-const B1: usize = 144;
-const B2: usize = 202;
+const B1: usize = 143;
+const B2: usize = 201;
+/// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
+/// in scan order [50]
+const EL: usize = 51;
+/// The tags of the events issued 1 to `HAZARD_CYCLES - 2` clocks before (valid [16], CCC)
+const TAGS: usize = HAZARD_CYCLES - 2;
 
 const _: () = assert!(
     INT_HEAD_BITS as usize == HEAD
@@ -67,10 +80,33 @@ const _: () = assert!(
         && U_BITS == 28
         && W_BITS == 40
         && U_FRAC == 20
+        && HAZARD_CYCLES == 32
 );
 
+/// The strict maximum of two lanes' results in scan order (`l` before `r`): `r` only when
+/// it is valid and strictly above a valid `l`.
+#[derive(LogicBlock, Default)]
+pub struct ScanMax {
+    pub l: Signal<In, Bits<EL>>,
+    pub r: Signal<In, Bits<EL>>,
+    pub out: Signal<Out, Bits<EL>>,
+}
+
+impl Logic for ScanMax {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.out.next = self.l.val();
+        if self.r.val().get_bit(0)
+            & (!self.l.val().get_bit(0)
+                | (self.r.val().get_bits::<28>(1) > self.l.val().get_bits::<28>(1)))
+        {
+            self.out.next = self.r.val();
+        }
+    }
+}
+
 #[derive(LogicBlock)]
-pub struct IntEngine<const A: usize, const LA: usize> {
+pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     pub clock: Signal<In, Clock>,
     // ---- events
     pub ev_valid: Signal<In, Bit>,
@@ -103,44 +139,69 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     pub events: Signal<Out, Bits<32>>,
     pub refused_records: Signal<Out, Bits<32>>,
     pub refused_unbound: Signal<Out, Bits<32>>,
-    // ---- the state's write ports (observation)
+    // ---- the state's write ports (observation): the head, each lane's L word
     pub head_we: Signal<Out, Bit>,
     pub head_waddr: Signal<Out, Bits<A>>,
     pub head_wdata: Signal<Out, Bits<HEAD>>,
     pub l_we: Signal<Out, Bit>,
     pub l_waddr: Signal<Out, Bits<LA>>,
     pub l_wdata: Signal<Out, Bits<LREC>>,
+    pub l1_we: Signal<Out, Bit>,
+    pub l1_waddr: Signal<Out, Bits<LA>>,
+    pub l1_wdata: Signal<Out, Bits<LREC>>,
+    pub l2_we: Signal<Out, Bit>,
+    pub l2_waddr: Signal<Out, Bits<LA>>,
+    pub l2_wdata: Signal<Out, Bits<LREC>>,
+    pub l3_we: Signal<Out, Bit>,
+    pub l3_waddr: Signal<Out, Bits<LA>>,
+    pub l3_wdata: Signal<Out, Bits<LREC>>,
+    pub l4_we: Signal<Out, Bit>,
+    pub l4_waddr: Signal<Out, Bits<LA>>,
+    pub l4_wdata: Signal<Out, Bits<LREC>>,
     // ---- configuration constants
     k_cccs: Constant<Bits<17>>,
     k_lag1: Constant<Bits<8>>,
     k_lag2: Constant<Bits<8>>,
     k_wmax: Constant<Bits<41>>,
-    // ---- storage
+    // ---- storage (the speed constants and the L words live in the lanes)
     bind_ram: RAM<Bits<5>, A>,
-    issued_ram: RAM<Bit, A>,
-    done_ram: RAM<Bit, A>,
     prof_hop_ram: RAM<Bits<66>, 2>,
     prof_ram: RAM<Bits<194>, 2>,
-    speed_ram: RAM<Bits<53>, 5>,
     lhcs_ram: RAM<Bits<26>, 5>,
     head_ram: CtxRam<HEAD, A>,
-    l_ram: CtxRam<LREC, LA>,
     b1: BramDelay<Bits<B1>>,
     b2: BramDelay<Bits<B2>>,
-    // ---- issue: the header (bind, parities) of the next event runs while the records of
-    // the event taken before it issue from the event register (`e_*`)
-    state: DFF<Bits<2>>,
-    /// The header's read, staged (the DP16KD reads end here, not at the event register's
-    /// enables): the CCC in flight, its binding and refusal, its issued parity inverted
-    h_busy: DFF<Bit>,
-    h_par: DFF<Bit>,
-    h_prof: DFF<Bits<2>>,
-    h_algo: DFF<Bits<2>>,
-    h_nop: DFF<Bit>,
-    h_ref: DFF<Bits<2>>,
-    h_nh: DFF<Bits<4>>,
-    h_k: DFF<Bits<4>>,
-    /// The event taken, its records issuing
+    /// Lanes 0-2 hold hops k and k + 5 of each CCC (address `{ccc, group}`), 3-4 hop k
+    lane0: IntHopLane<LB, LA>,
+    lane1: IntHopLane<LB, LA>,
+    lane2: IntHopLane<LB, LA>,
+    lane3: IntHopLane<A, LA>,
+    lane4: IntHopLane<A, LA>,
+    // ---- A: the event taken from the port; its CCC's binding on the RAM's output
+    a_v: DFF<Bit>,
+    a_ccc: DFF<Bits<16>>,
+    a_t: DFF<Bits<48>>,
+    a_seq: DFF<Bits<48>>,
+    a_snd_nxt: DFF<Bits<48>>,
+    a_n_flows: DFF<Bits<16>>,
+    a_n_hops: DFF<Bits<4>>,
+    a_hops: DFF<Bits<EV_HOPS_BITS>>,
+    // ---- S: the binding decoded (profile, algorithm, refusal, records to issue)
+    s_v: DFF<Bit>,
+    s_ccc: DFF<Bits<16>>,
+    s_t: DFF<Bits<48>>,
+    s_seq: DFF<Bits<48>>,
+    s_snd_nxt: DFF<Bits<48>>,
+    s_n_flows: DFF<Bits<16>>,
+    s_n_hops: DFF<Bits<4>>,
+    s_hops: DFF<Bits<EV_HOPS_BITS>>,
+    s_prof: DFF<Bits<2>>,
+    s_algo: DFF<Bits<2>>,
+    s_nop: DFF<Bit>,
+    s_ref: DFF<Bits<2>>,
+    /// records issued: the port's count, 1 for a refused or empty event
+    s_nh: DFF<Bits<4>>,
+    // ---- B: the event whose records issue
     e_v: DFF<Bit>,
     e_ccc: DFF<Bits<16>>,
     e_t: DFF<Bits<48>>,
@@ -149,77 +210,51 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     e_n_flows: DFF<Bits<16>>,
     e_n_hops: DFF<Bits<4>>,
     e_hops: DFF<Bits<EV_HOPS_BITS>>,
-    e_last: Signal<Local, Bit>,
-    i_r: DFF<Bits<4>>,
-    /// The scan index of the next record (FNCC counts down), registered so that the record
-    /// mux and the speed lookup start at a flip-flop (the ECP5's critical path)
-    k_r: DFF<Bits<4>>,
-    nh_r: DFF<Bits<4>>,
     prof_r: DFF<Bits<2>>,
     algo_r: DFF<Bits<2>>,
     nop_r: DFF<Bit>,
     ref_r: DFF<Bits<2>>,
-    par_r: DFF<Bit>,
-    /// The speed (valid bit and index) of the last hop's record: FNCC's first in scan order.
-    ls_r: DFF<Bits<4>>,
+    /// 6 to 8 records: two groups
+    e_two: DFF<Bit>,
+    /// the group issued first (FNCC's two-group events: the last hops, group 1)
+    e_g0: DFF<Bit>,
+    /// the second group's clock
+    e_sec: DFF<Bit>,
+    /// the lanes holding a record in group 0 and in group 1
+    e_m0: DFF<Bits<5>>,
+    e_m1: DFF<Bits<5>>,
+    /// the lane of the event's first record in scan order (in the group issued first)
+    e_fm: DFF<Bits<5>>,
+    /// the speed (valid bit and index) of the last hop's record: FNCC's first in scan order
+    e_ls: DFF<Bits<4>>,
+    /// bit i: an event of B's CCC issued its last group i + 1 clocks before (compared in S,
+    /// then shifted)
+    b_m: DFF<Bits<31>>,
+    /// the last groups issued 1 .. `TAGS` clocks before: valid [16], CCC
+    tag: [DFF<Bits<17>>; TAGS],
     inflight: DFF<Bits<8>>,
-    l_we_r: DFF<Bit>,
-    l_wa_r: DFF<Bits<LA>>,
-    l_wd_r: DFF<Bits<LREC>>,
     c_events: DFF<Bits<32>>,
     c_records: DFF<Bits<32>>,
     c_unbound: DFF<Bits<32>>,
-    // ---- hop pipeline: H+1
-    p1_v: DFF<Bit>,
-    p1_first: DFF<Bit>,
-    p1_last: DFF<Bit>,
-    p1_nop: DFF<Bit>,
-    p1_sv: DFF<Bit>,
-    p1_q: DFF<Bits<32>>,
-    p1_ts: DFF<Bits<40>>,
-    p1_tx: DFF<Bits<40>>,
-    // ---- H+2 (the L word's second clock: the ECP5's DP16KD output register)
-    p1b_v: DFF<Bit>,
-    p1b_first: DFF<Bit>,
-    p1b_last: DFF<Bit>,
-    p1b_skip: DFF<Bit>,
-    p1b_q: DFF<Bits<32>>,
-    p1b_ts: DFF<Bits<40>>,
-    p1b_tx: DFF<Bits<40>>,
-    p1b_kq: DFF<Bits<26>>,
-    p1b_kr: DFF<Bits<26>>,
-    p1b_kt: DFF<Bits<26>>,
-    p1b_t: DFF<Bits<40>>,
-    b1_r: DFF<Bits<B1>>,
-    // ---- H+3
-    p2_flags: DFF<Bits<4>>,
-    p2_q: DFF<Bits<32>>,
-    p2_dts: DFF<Bits<40>>,
-    p2_dtx: DFF<Bits<40>>,
-    p2_kq: DFF<Bits<26>>,
-    p2_kr: DFF<Bits<26>>,
-    p2_kt: DFF<Bits<26>>,
-    p2_t: DFF<Bits<40>>,
-    flags_d: Delay17<Bits<4>>,
-    ge_t_d: Delay8<Bit>,
-    kq_d: Delay2<Bits<26>>,
-    kr_d: Delay2<Bits<26>>,
-    kt_d: Delay2<Bits<26>>,
-    int_q: IntFpInt,
-    int_x: IntFpInt,
-    int_s: IntFpInt,
-    mul_q: IntFpMul,
-    mul_r: IntFpMul,
-    mul_t: IntFpMul,
-    recip_s: IntRecip,
-    fx_q: IntToFixed,
-    fx_a: IntToFixed,
-    mul_r_d: Delay6<Bits<26>>,
-    uq_d: Delay9<Bits<28>>,
-    a_d: Delay9<Bits<21>>,
-    mul_u: IntFpMul,
-    fx_u: IntToFixed,
-    // ---- the maximum in scan order (valid at R = H_last + 21)
+    /// a group issued in H, its flags on the lanes' outputs in H + 21: valid [0], the
+    /// event's first group [1] and last [2], the lanes holding records [7:3], the lane of
+    /// the first record in scan order [12:8], FNCC (scan from lane 4 down) [13]
+    gd: Delay21<Bits<14>>,
+    // ---- the strict maximum in scan order: the lanes' tree (H+21 .. H+23), then the
+    // groups (H+24), valid at R = H_last + 25
+    sm01: ScanMax,
+    sm23: ScanMax,
+    smq: ScanMax,
+    smg: ScanMax,
+    f1_p01: DFF<Bits<EL>>,
+    f1_p23: DFF<Bits<EL>>,
+    f1_x4: DFF<Bits<EL>>,
+    f1_g: DFF<Bits<3>>,
+    f2_q: DFF<Bits<EL>>,
+    f2_x4: DFF<Bits<EL>>,
+    f2_g: DFF<Bits<3>>,
+    f3_e: DFF<Bits<EL>>,
+    f3_g: DFF<Bits<3>>,
     acc_u: DFF<Bits<28>>,
     acc_a: DFF<Bits<21>>,
     acc_has: DFF<Bit>,
@@ -235,6 +270,7 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     a_r1: DFF<Bits<21>>,
     t0_has: DFF<Bit>,
     t0_lm: DFF<Bit>,
+    b1_r: DFF<Bits<B1>>,
     t0_b1: DFF<Bits<B1>>,
     base_r: DFF<Bits<48>>,
     cmp_r: DFF<Bits<48>>,
@@ -276,26 +312,38 @@ pub struct IntEngine<const A: usize, const LA: usize> {
     o_upd: DFF<Bit>,
     o_lhcs: DFF<Bit>,
     o_ref: DFF<Bits<2>>,
-    o_par: DFF<Bit>,
     o_hwe: DFF<Bit>,
     o_hwa: DFF<Bits<A>>,
     o_hwd: DFF<Bits<HEAD>>,
     // ---- combinational
-    in_range: Signal<Local, Bit>,
+    /// a configuration word taken (nothing in flight; it goes before an event)
+    cfg_take: Signal<Local, Bit>,
+    a_in_range: Signal<Local, Bit>,
     /// A bind's CCC is one the engine holds (a bind beyond it is taken and ignored)
     cfg_in_range: Signal<Local, Bit>,
-    k: Signal<Local, Bits<4>>,
-    ls: Signal<Local, Bits<4>>,
+    a_adv: Signal<Local, Bit>,
+    s_adv: Signal<Local, Bit>,
+    issue: Signal<Local, Bit>,
+    e_last: Signal<Local, Bit>,
+    /// the physical group issuing (0: records 0-4, 1: records 5-7)
+    g: Signal<Local, Bit>,
+    gm: Signal<Local, Bits<5>>,
+    first_g: Signal<Local, Bit>,
+    fnc: Signal<Local, Bit>,
+    same_sb: Signal<Local, Bit>,
+    s_tag: Signal<Local, Bits<17>>,
+    m_s: Signal<Local, Bits<31>>,
+    s_m0: Signal<Local, Bits<5>>,
+    s_m1: Signal<Local, Bits<5>>,
+    s_fm: Signal<Local, Bits<5>>,
+    s_ls: Signal<Local, Bits<4>>,
+    le0: Signal<Local, Bits<EL>>,
+    le1: Signal<Local, Bits<EL>>,
+    le2: Signal<Local, Bits<EL>>,
+    le3: Signal<Local, Bits<EL>>,
+    le4: Signal<Local, Bits<EL>>,
     ev_cmp: Signal<Local, Bits<48>>,
     ev_nlu: Signal<Local, Bits<48>>,
-    rec: Signal<Local, Bits<116>>,
-    lq: Signal<Local, Bits<32>>,
-    lts: Signal<Local, Bits<40>>,
-    ltx: Signal<Local, Bits<40>>,
-    dts: Signal<Local, Bits<40>>,
-    dtx: Signal<Local, Bits<40>>,
-    up: Signal<Local, Bits<29>>,
-    upc: Signal<Local, Bits<28>>,
     hd: Signal<Local, Bits<HEAD>>,
     pf: Signal<Local, Bits<194>>,
     en: Signal<Local, Bit>,
@@ -325,10 +373,13 @@ pub(crate) fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
     Constant::new(v.to_bits())
 }
 
-impl<const A: usize, const LA: usize> IntEngine<A, LA> {
-    /// An engine of `cccs` INT CCCs (`cccs <= 2^A`, `LA = A + 3`).
+impl<const A: usize, const LA: usize, const LB: usize> IntEngine<A, LA, LB> {
+    /// An engine of `cccs` INT CCCs (`cccs <= 2^A`, `LA = A + 3`, `LB = A + 1`).
     pub fn new(cccs: usize) -> Self {
-        assert!(A <= 14 && LA == A + 3, "LA = A + 3 (8 L records per CCC)");
+        assert!(
+            A <= 14 && LA == A + 3 && LB == A + 1,
+            "LA = A + 3 (8 records per CCC), LB = A + 1 (2 per lane)"
+        );
         assert!(cccs >= 1 && cccs <= 1 << A, "the CCCs fit the RAMs");
         IntEngine {
             clock: Default::default(),
@@ -361,33 +412,58 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             l_we: Default::default(),
             l_waddr: Default::default(),
             l_wdata: Default::default(),
+            l1_we: Default::default(),
+            l1_waddr: Default::default(),
+            l1_wdata: Default::default(),
+            l2_we: Default::default(),
+            l2_waddr: Default::default(),
+            l2_wdata: Default::default(),
+            l3_we: Default::default(),
+            l3_waddr: Default::default(),
+            l3_wdata: Default::default(),
+            l4_we: Default::default(),
+            l4_waddr: Default::default(),
+            l4_wdata: Default::default(),
             k_cccs: k(cccs as u64),
-            // B1: written in the last record's clock, read at R - 1 = H_last + 20 (the head's
+            // B1: written in the last group's clock, read at R - 1 = H_last + 24 (the head's
             // address)
-            k_lag1: k(19),
+            k_lag1: k(23),
             // B2: written at T0 + 1, read at T0 + 28
             k_lag2: k(26),
             k_wmax: k(W_MAX_Q),
             bind_ram: Default::default(),
-            issued_ram: Default::default(),
-            done_ram: Default::default(),
             prof_hop_ram: Default::default(),
             prof_ram: Default::default(),
-            speed_ram: Default::default(),
             lhcs_ram: Default::default(),
             head_ram: Default::default(),
-            l_ram: Default::default(),
             b1: Default::default(),
             b2: Default::default(),
-            state: Default::default(),
-            h_busy: Default::default(),
-            h_par: Default::default(),
-            h_prof: Default::default(),
-            h_algo: Default::default(),
-            h_nop: Default::default(),
-            h_ref: Default::default(),
-            h_nh: Default::default(),
-            h_k: Default::default(),
+            lane0: Default::default(),
+            lane1: Default::default(),
+            lane2: Default::default(),
+            lane3: Default::default(),
+            lane4: Default::default(),
+            a_v: Default::default(),
+            a_ccc: Default::default(),
+            a_t: Default::default(),
+            a_seq: Default::default(),
+            a_snd_nxt: Default::default(),
+            a_n_flows: Default::default(),
+            a_n_hops: Default::default(),
+            a_hops: Default::default(),
+            s_v: Default::default(),
+            s_ccc: Default::default(),
+            s_t: Default::default(),
+            s_seq: Default::default(),
+            s_snd_nxt: Default::default(),
+            s_n_flows: Default::default(),
+            s_n_hops: Default::default(),
+            s_hops: Default::default(),
+            s_prof: Default::default(),
+            s_algo: Default::default(),
+            s_nop: Default::default(),
+            s_ref: Default::default(),
+            s_nh: Default::default(),
             e_v: Default::default(),
             e_ccc: Default::default(),
             e_t: Default::default(),
@@ -396,70 +472,37 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             e_n_flows: Default::default(),
             e_n_hops: Default::default(),
             e_hops: Default::default(),
-            e_last: Default::default(),
-            i_r: Default::default(),
-            k_r: Default::default(),
-            nh_r: Default::default(),
             prof_r: Default::default(),
             algo_r: Default::default(),
             nop_r: Default::default(),
             ref_r: Default::default(),
-            par_r: Default::default(),
-            ls_r: Default::default(),
+            e_two: Default::default(),
+            e_g0: Default::default(),
+            e_sec: Default::default(),
+            e_m0: Default::default(),
+            e_m1: Default::default(),
+            e_fm: Default::default(),
+            e_ls: Default::default(),
+            b_m: Default::default(),
+            tag: Default::default(),
             inflight: Default::default(),
-            l_we_r: Default::default(),
-            l_wa_r: Default::default(),
-            l_wd_r: Default::default(),
             c_events: Default::default(),
             c_records: Default::default(),
             c_unbound: Default::default(),
-            p1_v: Default::default(),
-            p1_first: Default::default(),
-            p1_last: Default::default(),
-            p1_nop: Default::default(),
-            p1_sv: Default::default(),
-            p1_q: Default::default(),
-            p1_ts: Default::default(),
-            p1_tx: Default::default(),
-            p1b_v: Default::default(),
-            p1b_first: Default::default(),
-            p1b_last: Default::default(),
-            p1b_skip: Default::default(),
-            p1b_q: Default::default(),
-            p1b_ts: Default::default(),
-            p1b_tx: Default::default(),
-            p1b_kq: Default::default(),
-            p1b_kr: Default::default(),
-            p1b_kt: Default::default(),
-            p1b_t: Default::default(),
-            b1_r: Default::default(),
-            p2_flags: Default::default(),
-            p2_q: Default::default(),
-            p2_dts: Default::default(),
-            p2_dtx: Default::default(),
-            p2_kq: Default::default(),
-            p2_kr: Default::default(),
-            p2_kt: Default::default(),
-            p2_t: Default::default(),
-            flags_d: Default::default(),
-            ge_t_d: Default::default(),
-            kq_d: Default::default(),
-            kr_d: Default::default(),
-            kt_d: Default::default(),
-            int_q: Default::default(),
-            int_x: Default::default(),
-            int_s: Default::default(),
-            mul_q: Default::default(),
-            mul_r: Default::default(),
-            mul_t: Default::default(),
-            recip_s: Default::default(),
-            fx_q: Default::default(),
-            fx_a: Default::default(),
-            mul_r_d: Default::default(),
-            uq_d: Default::default(),
-            a_d: Default::default(),
-            mul_u: Default::default(),
-            fx_u: Default::default(),
+            gd: Default::default(),
+            sm01: Default::default(),
+            sm23: Default::default(),
+            smq: Default::default(),
+            smg: Default::default(),
+            f1_p01: Default::default(),
+            f1_p23: Default::default(),
+            f1_x4: Default::default(),
+            f1_g: Default::default(),
+            f2_q: Default::default(),
+            f2_x4: Default::default(),
+            f2_g: Default::default(),
+            f3_e: Default::default(),
+            f3_g: Default::default(),
             acc_u: Default::default(),
             acc_a: Default::default(),
             acc_has: Default::default(),
@@ -472,6 +515,7 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             a_r1: Default::default(),
             t0_has: Default::default(),
             t0_lm: Default::default(),
+            b1_r: Default::default(),
             t0_b1: Default::default(),
             base_r: Default::default(),
             cmp_r: Default::default(),
@@ -512,24 +556,34 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
             o_upd: Default::default(),
             o_lhcs: Default::default(),
             o_ref: Default::default(),
-            o_par: Default::default(),
             o_hwe: Default::default(),
             o_hwa: Default::default(),
             o_hwd: Default::default(),
-            in_range: Default::default(),
+            cfg_take: Default::default(),
+            a_in_range: Default::default(),
             cfg_in_range: Default::default(),
-            k: Default::default(),
-            ls: Default::default(),
+            a_adv: Default::default(),
+            s_adv: Default::default(),
+            issue: Default::default(),
+            e_last: Default::default(),
+            g: Default::default(),
+            gm: Default::default(),
+            first_g: Default::default(),
+            fnc: Default::default(),
+            same_sb: Default::default(),
+            s_tag: Default::default(),
+            m_s: Default::default(),
+            s_m0: Default::default(),
+            s_m1: Default::default(),
+            s_fm: Default::default(),
+            s_ls: Default::default(),
+            le0: Default::default(),
+            le1: Default::default(),
+            le2: Default::default(),
+            le3: Default::default(),
+            le4: Default::default(),
             ev_cmp: Default::default(),
             ev_nlu: Default::default(),
-            rec: Default::default(),
-            lq: Default::default(),
-            lts: Default::default(),
-            ltx: Default::default(),
-            dts: Default::default(),
-            dtx: Default::default(),
-            up: Default::default(),
-            upc: Default::default(),
             hd: Default::default(),
             pf: Default::default(),
             en: Default::default(),
@@ -557,215 +611,186 @@ impl<const A: usize, const LA: usize> IntEngine<A, LA> {
     }
 }
 
-impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
+impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA, LB> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, h_busy, h_par, h_prof, h_algo, h_nop, h_ref, h_nh, h_k, e_v, e_ccc,
-            e_t, e_seq, e_snd_nxt, e_n_flows, e_n_hops, e_hops, i_r, k_r, nh_r, prof_r, algo_r,
-            nop_r, ref_r, par_r, ls_r, inflight, l_we_r, l_wa_r, l_wd_r, c_events, c_records,
-            c_unbound, p1_v, p1_first, p1_last, p1_nop, p1_sv, p1_q, p1_ts, p1_tx, p1b_v,
-            p1b_first, p1b_last, p1b_skip, p1b_q, p1b_ts, p1b_tx, p1b_kq, p1b_kr, p1b_kt, p1b_t,
-            b1_r, p2_flags, p2_q, p2_dts, p2_dtx, p2_kq, p2_kr, p2_kt, p2_t, acc_u, acc_a, acc_has,
-            acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm, t0_b1, base_r, cmp_r, lu_r,
-            nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd, o_lhcs, o_ref, o_par, o_hwe, o_hwa,
-            o_hwd
+            self, clock, a_v, a_ccc, a_t, a_seq, a_snd_nxt, a_n_flows, a_n_hops, a_hops, s_v,
+            s_ccc, s_t, s_seq, s_snd_nxt, s_n_flows, s_n_hops, s_hops, s_prof, s_algo, s_nop,
+            s_ref, s_nh, e_v, e_ccc, e_t, e_seq, e_snd_nxt, e_n_flows, e_n_hops, e_hops, prof_r,
+            algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, inflight,
+            c_events, c_records, c_unbound, f1_p01, f1_p23, f1_x4, f1_g, f2_q, f2_x4, f2_g, f3_e,
+            f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
+            b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
+            o_lhcs, o_ref, o_hwe, o_hwa, o_hwd
         );
         clock!(
-            self, clock, b1, b2, flags_d, ge_t_d, kq_d, kr_d, kt_d, int_q, int_x, int_s, mul_q,
-            mul_r, mul_t, recip_s, fx_q, fx_a, mul_r_d, uq_d, a_d, mul_u, fx_u, u_d7, dir_d7,
-            cw_d8, fire_d16, fire_d26, wc_d16, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e,
-            recip_n, mul_l, fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1,
-            mul_w2, fx_w, v_d26
+            self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d8,
+            fire_d16, fire_d26, wc_d16, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n,
+            mul_l, fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1, mul_w2,
+            fx_w, v_d26
         );
+        for i in 0..TAGS {
+            self.tag[i].clock.next = self.clock.val();
+        }
         self.bind_ram.read_clock.next = self.clock.val();
         self.bind_ram.write_clock.next = self.clock.val();
-        self.issued_ram.read_clock.next = self.clock.val();
-        self.issued_ram.write_clock.next = self.clock.val();
-        self.done_ram.read_clock.next = self.clock.val();
-        self.done_ram.write_clock.next = self.clock.val();
         self.prof_hop_ram.read_clock.next = self.clock.val();
         self.prof_hop_ram.write_clock.next = self.clock.val();
         self.prof_ram.read_clock.next = self.clock.val();
         self.prof_ram.write_clock.next = self.clock.val();
-        self.speed_ram.read_clock.next = self.clock.val();
-        self.speed_ram.write_clock.next = self.clock.val();
         self.lhcs_ram.read_clock.next = self.clock.val();
         self.lhcs_ram.write_clock.next = self.clock.val();
         self.head_ram.read_clock.next = self.clock.val();
         self.head_ram.write_clock.next = self.clock.val();
-        self.l_ram.read_clock.next = self.clock.val();
-        self.l_ram.write_clock.next = self.clock.val();
         self.b1.lag.next = self.k_lag1.val();
         self.b2.lag.next = self.k_lag2.val();
 
-        // ================= issue =================
-        self.in_range.next = bit_cast::<17, 16>(self.ev_ccc.val()) < self.k_cccs.val();
+        // ================= configuration =================
+        self.cfg_take.next = self.cfg_valid.val() & (self.inflight.q.val() == 0);
+        self.cfg_ready.next = self.cfg_take.val();
         self.cfg_in_range.next = bit_cast::<17, 16>(self.cfg_addr.val()) < self.k_cccs.val();
-        self.ev_ready.next = false;
-        self.cfg_ready.next = false;
-        self.bind_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
-        self.issued_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
-        self.done_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
-        self.bind_ram.write_enable.next = false;
+        self.bind_ram.write_enable.next =
+            self.cfg_take.val() & (self.cfg_op.val() == 2) & self.cfg_in_range.val();
         self.bind_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
         self.bind_ram.write_data.next = self.cfg_data.val().get_bits::<5>(164);
-        self.issued_ram.write_enable.next = false;
-        self.issued_ram.write_address.next = self.ev_ccc.val().get_bits::<A>(0);
-        self.issued_ram.write_data.next = !self.issued_ram.read_data.val();
-        self.prof_hop_ram.write_enable.next = false;
+        self.prof_hop_ram.write_enable.next = self.cfg_take.val() & (self.cfg_op.val() == 0);
         self.prof_hop_ram.write_address.next = self.cfg_addr.val().get_bits::<2>(0);
         self.prof_hop_ram.write_data.next = self.cfg_data.val().get_bits::<66>(2);
-        self.prof_ram.write_enable.next = false;
+        self.prof_ram.write_enable.next = self.cfg_take.val() & (self.cfg_op.val() == 0);
         self.prof_ram.write_address.next = self.cfg_addr.val().get_bits::<2>(0);
         self.prof_ram.write_data.next = self.cfg_data.val().get_bits::<194>(0);
-        self.speed_ram.write_enable.next = false;
-        self.speed_ram.write_address.next = self.cfg_addr.val().get_bits::<5>(0);
-        self.speed_ram.write_data.next = bit_cast::<53, 52>(self.cfg_data.val().get_bits::<52>(0))
-            | (bit_cast::<53, 1>(self.cfg_data.val().get_bits::<1>(78)) << 52);
-        self.lhcs_ram.write_enable.next = false;
+        self.lhcs_ram.write_enable.next = self.cfg_take.val() & (self.cfg_op.val() == 1);
         self.lhcs_ram.write_address.next = self.cfg_addr.val().get_bits::<5>(0);
         self.lhcs_ram.write_data.next = self.cfg_data.val().get_bits::<26>(52);
+        // every lane's copy of the speed constants: kq, kr [51:0], valid [52]
+        self.lane0.cfg_we.next = self.cfg_take.val() & (self.cfg_op.val() == 1);
+        self.lane0.cfg_addr.next = self.cfg_addr.val().get_bits::<5>(0);
+        self.lane0.cfg_data.next = bit_cast::<53, 52>(self.cfg_data.val().get_bits::<52>(0))
+            | (bit_cast::<53, 1>(self.cfg_data.val().get_bits::<1>(78)) << 52);
+        self.lane1.cfg_we.next = self.lane0.cfg_we.val();
+        self.lane1.cfg_addr.next = self.lane0.cfg_addr.val();
+        self.lane1.cfg_data.next = self.lane0.cfg_data.val();
+        self.lane2.cfg_we.next = self.lane0.cfg_we.val();
+        self.lane2.cfg_addr.next = self.lane0.cfg_addr.val();
+        self.lane2.cfg_data.next = self.lane0.cfg_data.val();
+        self.lane3.cfg_we.next = self.lane0.cfg_we.val();
+        self.lane3.cfg_addr.next = self.lane0.cfg_addr.val();
+        self.lane3.cfg_data.next = self.lane0.cfg_data.val();
+        self.lane4.cfg_we.next = self.lane0.cfg_we.val();
+        self.lane4.cfg_addr.next = self.lane0.cfg_addr.val();
+        self.lane4.cfg_data.next = self.lane0.cfg_data.val();
+
+        // ================= issue (B) =================
+        // B issues when no event of its CCC issued in the last HAZARD_CYCLES - 1 clocks:
+        // a group a clock, the event leaves with its last group
+        self.issue.next = self.e_v.q.val() & (self.b_m.q.val() == 0);
+        self.e_last.next = self.issue.val() & (self.e_sec.q.val() | !self.e_two.q.val());
+        self.g.next = self.e_g0.q.val() ^ self.e_sec.q.val();
+        self.gm.next = self.e_m0.q.val();
+        if self.g.val() {
+            self.gm.next = self.e_m1.q.val();
+        }
+        if self.issue.val() & self.e_two.q.val() & !self.e_sec.q.val() {
+            self.e_sec.d.next = true;
+        }
+        if self.e_last.val() {
+            self.e_sec.d.next = false;
+        }
+        self.tag[0].d.next = 0.into();
+        if self.e_last.val() {
+            self.tag[0].d.next =
+                bit_cast::<17, 16>(self.e_ccc.q.val()) | (bit_cast::<17, 1>(1.into()) << 16);
+        }
+        for i in 1..TAGS {
+            self.tag[i].d.next = self.tag[i - 1].q.val();
+        }
+        // the lanes: record 5 g + j to lane j, its hop's L word at {ccc, g} (lanes 3, 4: ccc)
+        self.lane0.in_v.next = self.issue.val() & self.gm.val().get_bit(0);
+        self.lane1.in_v.next = self.issue.val() & self.gm.val().get_bit(1);
+        self.lane2.in_v.next = self.issue.val() & self.gm.val().get_bit(2);
+        self.lane3.in_v.next = self.issue.val() & self.gm.val().get_bit(3);
+        self.lane4.in_v.next = self.issue.val() & self.gm.val().get_bit(4);
+        self.lane0.in_nop.next = self.nop_r.q.val();
+        self.lane1.in_nop.next = self.nop_r.q.val();
+        self.lane2.in_nop.next = self.nop_r.q.val();
+        self.lane3.in_nop.next = self.nop_r.q.val();
+        self.lane4.in_nop.next = self.nop_r.q.val();
+        self.lane0.prof.next = self.prof_r.q.val();
+        self.lane1.prof.next = self.prof_r.q.val();
+        self.lane2.prof.next = self.prof_r.q.val();
+        self.lane3.prof.next = self.prof_r.q.val();
+        self.lane4.prof.next = self.prof_r.q.val();
+        self.lane0.rec.next = self.e_hops.q.val().get_bits::<116>(0);
+        self.lane1.rec.next = self.e_hops.q.val().get_bits::<116>(116);
+        self.lane2.rec.next = self.e_hops.q.val().get_bits::<116>(232);
+        self.lane0.l_oaddr.next = bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3;
+        self.lane1.l_oaddr.next =
+            (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(1);
+        self.lane2.l_oaddr.next =
+            (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(2);
+        if self.g.val() {
+            self.lane0.rec.next = self.e_hops.q.val().get_bits::<116>(580);
+            self.lane1.rec.next = self.e_hops.q.val().get_bits::<116>(696);
+            self.lane2.rec.next = self.e_hops.q.val().get_bits::<116>(812);
+            self.lane0.l_oaddr.next =
+                (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(5);
+            self.lane1.l_oaddr.next =
+                (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(6);
+            self.lane2.l_oaddr.next =
+                (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(7);
+        }
+        self.lane3.rec.next = self.e_hops.q.val().get_bits::<116>(348);
+        self.lane4.rec.next = self.e_hops.q.val().get_bits::<116>(464);
+        self.lane3.l_oaddr.next =
+            (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(3);
+        self.lane4.l_oaddr.next =
+            (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 3) | bits::<LA>(4);
+        self.lane0.l_addr.next = (bit_cast::<LB, A>(self.e_ccc.q.val().get_bits::<A>(0)) << 1)
+            | bit_cast::<LB, 1>(self.g.val().into());
+        self.lane1.l_addr.next = self.lane0.l_addr.val();
+        self.lane2.l_addr.next = self.lane0.l_addr.val();
+        self.lane3.l_addr.next = self.e_ccc.q.val().get_bits::<A>(0);
+        self.lane4.l_addr.next = self.e_ccc.q.val().get_bits::<A>(0);
+        // the profile's hop constants, read at the event's profile, reach the lanes in H+1
         self.prof_hop_ram.read_address.next = self.prof_r.q.val();
-        self.k.next = 0.into();
-        self.rec.next = 0.into();
-        self.ls.next = self.ls_r.q.val();
-        self.p1_v.d.next = false;
-        self.p1_first.d.next = false;
-        self.p1_last.d.next = false;
-        self.p1_nop.d.next = self.nop_r.q.val();
-        self.p1_sv.d.next = false;
-        self.p1_q.d.next = 0.into();
-        self.p1_ts.d.next = 0.into();
-        self.p1_tx.d.next = 0.into();
-        self.l_we_r.d.next = false;
-        self.l_wa_r.d.next = self.l_wa_r.q.val();
-        self.l_wd_r.d.next = self.l_wd_r.q.val();
-        self.l_ram.read_address.next = self.l_wa_r.q.val();
-        self.speed_ram.read_address.next = bit_cast::<5, 2>(self.prof_r.q.val()) << 3;
-
-        self.e_last.next = self.e_v.q.val() & (self.i_r.q.val() + 1 == self.nh_r.q.val());
-        // ---- the records of the event taken: one per clock, in scan order
-        if self.e_v.q.val() {
-            self.k.next = self.k_r.q.val();
-            self.k_r.d.next = self.k_r.q.val() + 1;
-            if self.algo_r.q.val() == 2 {
-                self.k_r.d.next = self.k_r.q.val() - 1;
-            }
-            if self.k.val() == 0 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(0);
-            } else if self.k.val() == 1 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(116);
-            } else if self.k.val() == 2 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(232);
-            } else if self.k.val() == 3 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(348);
-            } else if self.k.val() == 4 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(464);
-            } else if self.k.val() == 5 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(580);
-            } else if self.k.val() == 6 {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(696);
-            } else {
-                self.rec.next = self.e_hops.q.val().get_bits::<116>(812);
-            }
-            self.l_ram.read_address.next = (bit_cast::<LA, A>(self.e_ccc.q.val().get_bits::<A>(0))
-                << 3)
-                | bit_cast::<LA, 3>(self.k.val().get_bits::<3>(0));
-            self.speed_ram.read_address.next = (bit_cast::<5, 2>(self.prof_r.q.val()) << 3)
-                | bit_cast::<5, 3>(self.rec.val().get_bits::<3>(113));
-            self.p1_v.d.next = true;
-            self.p1_first.d.next = self.i_r.q.val() == 0;
-            self.p1_last.d.next = self.e_last.val();
-            self.p1_sv.d.next = self.rec.val().get_bit(112);
-            self.p1_q.d.next = self.rec.val().get_bits::<32>(0);
-            self.p1_ts.d.next = self.rec.val().get_bits::<40>(32);
-            self.p1_tx.d.next = self.rec.val().get_bits::<40>(72);
-            self.l_we_r.d.next = !self.nop_r.q.val();
-            self.l_wa_r.d.next = self.l_ram.read_address.val();
-            self.l_wd_r.d.next = self.rec.val().get_bits::<LREC>(0);
-            self.i_r.d.next = self.i_r.q.val() + 1;
-            if self.i_r.q.val() == 0 {
-                self.ls.next = self.rec.val().get_bits::<4>(112);
-            }
-            self.ls_r.d.next = self.ls.val();
-            if self.e_last.val() {
-                self.e_v.d.next = false;
-            }
+        self.lane0.prof_hop.next = self.prof_hop_ram.read_data.val();
+        self.lane1.prof_hop.next = self.prof_hop_ram.read_data.val();
+        self.lane2.prof_hop.next = self.prof_hop_ram.read_data.val();
+        self.lane3.prof_hop.next = self.prof_hop_ram.read_data.val();
+        self.lane4.prof_hop.next = self.prof_hop_ram.read_data.val();
+        self.l_we.next = self.lane0.l_we.val();
+        self.l_waddr.next = self.lane0.l_waddr.val();
+        self.l_wdata.next = self.lane0.l_wdata.val();
+        self.l1_we.next = self.lane1.l_we.val();
+        self.l1_waddr.next = self.lane1.l_waddr.val();
+        self.l1_wdata.next = self.lane1.l_wdata.val();
+        self.l2_we.next = self.lane2.l_we.val();
+        self.l2_waddr.next = self.lane2.l_waddr.val();
+        self.l2_wdata.next = self.lane2.l_wdata.val();
+        self.l3_we.next = self.lane3.l_we.val();
+        self.l3_waddr.next = self.lane3.l_waddr.val();
+        self.l3_wdata.next = self.lane3.l_wdata.val();
+        self.l4_we.next = self.lane4.l_we.val();
+        self.l4_waddr.next = self.lane4.l_waddr.val();
+        self.l4_wdata.next = self.lane4.l_wdata.val();
+        // the group's flags, beside its records
+        self.first_g.next = !self.e_sec.q.val();
+        self.fnc.next = self.algo_r.q.val() == 2;
+        self.gd.d.next = bit_cast::<14, 1>(self.issue.val().into())
+            | (bit_cast::<14, 1>(self.first_g.val().into()) << 1)
+            | (bit_cast::<14, 1>(self.e_last.val().into()) << 2)
+            | (bit_cast::<14, 5>(self.gm.val()) << 3)
+            | (bit_cast::<14, 1>(self.fnc.val().into()) << 13);
+        if !self.e_sec.q.val() {
+            self.gd.d.next = bit_cast::<14, 1>(self.issue.val().into())
+                | (bit_cast::<14, 1>(1.into()) << 1)
+                | (bit_cast::<14, 1>(self.e_last.val().into()) << 2)
+                | (bit_cast::<14, 5>(self.gm.val()) << 3)
+                | (bit_cast::<14, 5>(self.e_fm.q.val()) << 8)
+                | (bit_cast::<14, 1>(self.fnc.val().into()) << 13);
         }
-
-        // ---- the header of the next event: its CCC's binding and parities read (state 1),
-        // then taken (state 2) in the clock the event register frees
-        if self.state.q.val() == 0 {
-            if self.cfg_valid.val() & (self.inflight.q.val() == 0) {
-                self.cfg_ready.next = true;
-                if self.cfg_op.val() == 0 {
-                    self.prof_hop_ram.write_enable.next = true;
-                    self.prof_ram.write_enable.next = true;
-                } else if self.cfg_op.val() == 1 {
-                    self.speed_ram.write_enable.next = true;
-                    self.lhcs_ram.write_enable.next = true;
-                } else if self.cfg_op.val() == 2 {
-                    self.bind_ram.write_enable.next = self.cfg_in_range.val();
-                }
-            } else if self.ev_valid.val() {
-                self.state.d.next = 1.into();
-            }
-        } else if self.state.q.val() == 1 {
-            // staged unconditionally: a CCC in flight sends the header back to state 0
-            self.h_busy.d.next = self.issued_ram.read_data.val() != self.done_ram.read_data.val();
-            self.h_par.d.next = !self.issued_ram.read_data.val();
-            self.h_prof.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
-            self.h_algo.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
-            self.h_nh.d.next = self.ev_n_hops.val();
-            self.h_nop.d.next = false;
-            self.h_ref.d.next = 0.into();
-            if !(self.bind_ram.read_data.val().get_bit(0) & self.in_range.val()) {
-                self.h_nop.d.next = true;
-                self.h_ref.d.next = 2.into();
-                self.h_nh.d.next = 1.into();
-            } else if self.ev_n_hops.val().get_bit(3) & (self.ev_n_hops.val().get_bits::<3>(0) != 0)
-            {
-                self.h_nop.d.next = true;
-                self.h_ref.d.next = 1.into();
-                self.h_nh.d.next = 1.into();
-            } else if self.ev_n_hops.val() == 0 {
-                self.h_nop.d.next = true;
-                self.h_nh.d.next = 1.into();
-            }
-            // (from the port's hop count: a refused or empty event writes no L record, so
-            // its scan index does not matter)
-            self.h_k.d.next = 0.into();
-            if self.bind_ram.read_data.val().get_bits::<2>(3) == 2 {
-                self.h_k.d.next = self.ev_n_hops.val() - 1;
-            }
-            self.state.d.next = 2.into();
-        } else if self.h_busy.q.val() {
-            self.state.d.next = 0.into();
-        } else if !self.e_v.q.val() | self.e_last.val() {
-            // taken: the issued parity flips, the records issue from the next clock
-            self.ev_ready.next = true;
-            self.issued_ram.write_enable.next = true;
-            self.issued_ram.write_data.next = self.h_par.q.val();
-            self.par_r.d.next = self.h_par.q.val();
-            self.prof_r.d.next = self.h_prof.q.val();
-            self.algo_r.d.next = self.h_algo.q.val();
-            self.nop_r.d.next = self.h_nop.q.val();
-            self.ref_r.d.next = self.h_ref.q.val();
-            self.nh_r.d.next = self.h_nh.q.val();
-            self.k_r.d.next = self.h_k.q.val();
-            self.i_r.d.next = 0.into();
-            self.e_v.d.next = true;
-            self.e_ccc.d.next = self.ev_ccc.val();
-            self.e_t.d.next = self.ev_t.val();
-            self.e_seq.d.next = self.ev_seq.val();
-            self.e_snd_nxt.d.next = self.ev_snd_nxt.val();
-            self.e_n_flows.d.next = self.ev_n_flows.val();
-            self.e_n_hops.d.next = self.ev_n_hops.val();
-            self.e_hops.d.next = self.ev_hops.val();
-            self.state.d.next = 0.into();
-        }
-        // B1: the event's header, written in its last record's clock; the Wc update compares
+        // B1: the event's header, written in its last group's clock; the Wc update compares
         // ack.seq (HPCC++, FNCC) or the event time (Rx-HPCC) and records snd_nxt or the time
         self.ev_cmp.next = self.e_seq.q.val();
         self.ev_nlu.next = self.e_snd_nxt.q.val();
@@ -782,144 +807,211 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             | (bit_cast::<B1, 48>(self.ev_cmp.val()) << 27)
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
-            | (bit_cast::<B1, 4>(self.ls.val()) << 139)
-            | (bit_cast::<B1, 1>(self.par_r.q.val().into()) << 143);
+            | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139);
         self.b1.d.next = self.b1w.val();
-        // the L word of a record, written the clock after it is read
-        self.l_ram.write_enable.next = self.l_we_r.q.val();
-        self.l_ram.write_address.next = self.l_wa_r.q.val();
-        self.l_ram.write_data.next = self.l_wd_r.q.val();
-        self.l_we.next = self.l_we_r.q.val();
-        self.l_waddr.next = self.l_wa_r.q.val();
-        self.l_wdata.next = self.l_wd_r.q.val();
 
-        // ================= hop pipeline =================
-        // H+1: the record and the hop's constants registered once more, beside the L word's
-        // second clock
-        self.p1b_v.d.next = self.p1_v.q.val();
-        self.p1b_first.d.next = self.p1_first.q.val();
-        self.p1b_last.d.next = self.p1_last.q.val();
-        // no speed, or a speed the profile lacks: the hop is skipped
-        self.p1b_skip.d.next =
-            self.p1_nop.q.val() | !self.p1_sv.q.val() | !self.speed_ram.read_data.val().get_bit(52);
-        self.p1b_q.d.next = self.p1_q.q.val();
-        self.p1b_ts.d.next = self.p1_ts.q.val();
-        self.p1b_tx.d.next = self.p1_tx.q.val();
-        self.p1b_kq.d.next = self.speed_ram.read_data.val().get_bits::<26>(0);
-        self.p1b_kr.d.next = self.speed_ram.read_data.val().get_bits::<26>(26);
-        self.p1b_kt.d.next = self.prof_hop_ram.read_data.val().get_bits::<26>(40);
-        self.p1b_t.d.next = self.prof_hop_ram.read_data.val().get_bits::<40>(0);
-        // H+2: the differences against L (Δts <= 0 skips the hop)
-        self.lq.next = self.l_ram.read_data.val().get_bits::<32>(0);
-        self.lts.next = self.l_ram.read_data.val().get_bits::<40>(32);
-        self.ltx.next = self.l_ram.read_data.val().get_bits::<40>(72);
-        self.dts.next = self.p1b_ts.q.val() - self.lts.val();
-        self.dtx.next = self.p1b_tx.q.val() - self.ltx.val();
-        self.p2_q.d.next = self.p1b_q.q.val();
-        if self.lq.val() < self.p1b_q.q.val() {
-            self.p2_q.d.next = self.lq.val();
+        // ================= S -> B: the lanes' masks, the CCC against the tags =================
+        self.s_adv.next = self.s_v.q.val() & (!self.e_v.q.val() | self.e_last.val());
+        self.s_tag.next =
+            bit_cast::<17, 16>(self.s_ccc.q.val()) | (bit_cast::<17, 1>(1.into()) << 16);
+        self.m_s.next = 0.into();
+        for i in 0..TAGS {
+            if self.tag[i].q.val() == self.s_tag.val() {
+                self.m_s.next = self.m_s.val() | (bits::<31>(1) << i.to_bits::<5>());
+            }
         }
-        self.p2_dts.d.next = self.dts.val();
-        self.p2_dtx.d.next = self.dtx.val();
-        if self.dtx.val().get_bit(39) {
-            self.p2_dtx.d.next = 0.into();
+        // masks: group 0 holds records 0-4, group 1 records 5-7
+        self.s_m0.next = 0x1F.into();
+        self.s_m1.next = 0.into();
+        if self.s_nh.q.val() == 1 {
+            self.s_m0.next = 0x01.into();
+        } else if self.s_nh.q.val() == 2 {
+            self.s_m0.next = 0x03.into();
+        } else if self.s_nh.q.val() == 3 {
+            self.s_m0.next = 0x07.into();
+        } else if self.s_nh.q.val() == 4 {
+            self.s_m0.next = 0x0F.into();
+        } else if self.s_nh.q.val() == 6 {
+            self.s_m1.next = 0x01.into();
+        } else if self.s_nh.q.val() == 7 {
+            self.s_m1.next = 0x03.into();
+        } else if self.s_nh.q.val() == 8 {
+            self.s_m1.next = 0x07.into();
         }
-        // flags: valid, first, last, skip
-        self.p2_flags.d.next = bit_cast::<4, 1>(self.p1b_v.q.val().into())
-            | (bit_cast::<4, 1>(self.p1b_first.q.val().into()) << 1)
-            | (bit_cast::<4, 1>(self.p1b_last.q.val().into()) << 2);
-        if self.p1b_skip.q.val() | self.dts.val().get_bit(39) | (self.dts.val() == 0) {
-            self.p2_flags.d.next = bit_cast::<4, 1>(self.p1b_v.q.val().into())
-                | (bit_cast::<4, 1>(self.p1b_first.q.val().into()) << 1)
-                | (bit_cast::<4, 1>(self.p1b_last.q.val().into()) << 2)
-                | (bit_cast::<4, 1>(1.into()) << 3);
+        // the first record in scan order: record 0, or FNCC's last (record nh - 1), and the
+        // speed of the last hop's record (FNCC's LHCS constant)
+        self.s_fm.next = 0x01.into();
+        self.s_ls.next = self.s_hops.q.val().get_bits::<4>(112);
+        if self.s_algo.q.val() == 2 {
+            if self.s_nh.q.val() == 2 {
+                self.s_fm.next = 0x02.into();
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(228);
+            } else if self.s_nh.q.val() == 3 {
+                self.s_fm.next = 0x04.into();
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(344);
+            } else if self.s_nh.q.val() == 4 {
+                self.s_fm.next = 0x08.into();
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(460);
+            } else if self.s_nh.q.val() == 5 {
+                self.s_fm.next = 0x10.into();
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(576);
+            } else if self.s_nh.q.val() == 6 {
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(692);
+            } else if self.s_nh.q.val() == 7 {
+                self.s_fm.next = 0x02.into();
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(808);
+            } else if self.s_nh.q.val() == 8 {
+                self.s_fm.next = 0x04.into();
+                self.s_ls.next = self.s_hops.q.val().get_bits::<4>(924);
+            }
         }
-        self.p2_kq.d.next = self.p1b_kq.q.val();
-        self.p2_kr.d.next = self.p1b_kr.q.val();
-        self.p2_kt.d.next = self.p1b_kt.q.val();
-        self.p2_t.d.next = self.p1b_t.q.val();
-        // H+3: the three integers on the multiplier
-        self.int_q.x.next = bit_cast::<40, 32>(self.p2_q.q.val());
-        self.int_q.in_valid.next = true;
-        self.int_x.x.next = self.p2_dtx.q.val();
-        self.int_x.in_valid.next = true;
-        self.int_s.x.next = self.p2_dts.q.val();
-        self.int_s.in_valid.next = true;
-        self.flags_d.d.next = self.p2_flags.q.val();
-        self.ge_t_d.d.next = self.p2_dts.q.val() >= self.p2_t.q.val();
-        self.kq_d.d.next = self.p2_kq.q.val();
-        self.kr_d.d.next = self.p2_kr.q.val();
-        self.kt_d.d.next = self.p2_kt.q.val();
-        // H+5: qmin kq, Δtx kr, Δts / T, 1 / Δts
-        self.mul_q.in_valid.next = true;
-        self.mul_q.a_m.next = self.int_q.out_m.val();
-        self.mul_q.a_e.next = self.int_q.out_e.val();
-        self.mul_q.b_m.next = self.kq_d.q.val().get_bits::<16>(0);
-        self.mul_q.b_e.next = self.kq_d.q.val().get_bits::<10>(16);
-        self.mul_r.in_valid.next = true;
-        self.mul_r.a_m.next = self.int_x.out_m.val();
-        self.mul_r.a_e.next = self.int_x.out_e.val();
-        self.mul_r.b_m.next = self.kr_d.q.val().get_bits::<16>(0);
-        self.mul_r.b_e.next = self.kr_d.q.val().get_bits::<10>(16);
-        self.mul_t.in_valid.next = true;
-        self.mul_t.a_m.next = self.int_s.out_m.val();
-        self.mul_t.a_e.next = self.int_s.out_e.val();
-        self.mul_t.b_m.next = self.kt_d.q.val().get_bits::<16>(0);
-        self.mul_t.b_e.next = self.kt_d.q.val().get_bits::<10>(16);
-        self.recip_s.in_valid.next = true;
-        self.recip_s.m.next = self.int_s.out_m.val();
-        self.recip_s.e.next = self.int_s.out_e.val();
-        // H+8: u'_q and a as fixed point; the rate's product waits for 1 / Δts
-        self.fx_q.in_valid.next = true;
-        self.fx_q.m.next = self.mul_q.out_m.val();
-        self.fx_q.e.next = self.mul_q.out_e.val();
-        self.fx_q.frac.next = 20.into();
-        self.fx_q.max.next = 0xFFF_FFFF.into();
-        self.fx_a.in_valid.next = true;
-        self.fx_a.m.next = self.mul_t.out_m.val();
-        self.fx_a.e.next = self.mul_t.out_e.val();
-        self.fx_a.frac.next = 20.into();
-        self.fx_a.max.next = 0x10_0000.into();
-        self.mul_r_d.d.next = bit_cast::<26, 16>(self.mul_r.out_m.val())
-            | (bit_cast::<26, 10>(self.mul_r.out_e.val()) << 16);
-        // H+11
-        self.uq_d.d.next = self.fx_q.out.val().get_bits::<28>(0);
-        self.a_d.d.next = self.fx_a.out.val().get_bits::<21>(0);
-        if self.ge_t_d.q.val() {
-            self.a_d.d.next = 0x10_0000.into();
+        self.same_sb.next = self.e_v.q.val() & (self.e_ccc.q.val() == self.s_ccc.q.val());
+        // B: shifted while it waits, or S's event with its compares (an event of its CCC
+        // issuing its last group now is bit 0 next clock)
+        self.b_m.d.next = self.b_m.q.val() << 1;
+        if self.e_last.val() {
+            self.e_v.d.next = false;
         }
-        // H+14: u'_tx = Δtx kr / Δts
-        self.mul_u.in_valid.next = true;
-        self.mul_u.a_m.next = self.mul_r_d.q.val().get_bits::<16>(0);
-        self.mul_u.a_e.next = self.mul_r_d.q.val().get_bits::<10>(16);
-        self.mul_u.b_m.next = self.recip_s.out_m.val();
-        self.mul_u.b_e.next = self.recip_s.out_e.val();
-        // H+17
-        self.fx_u.in_valid.next = true;
-        self.fx_u.m.next = self.mul_u.out_m.val();
-        self.fx_u.e.next = self.mul_u.out_e.val();
-        self.fx_u.frac.next = 20.into();
-        self.fx_u.max.next = 0xFFF_FFFF.into();
-        // H+20: u' of the hop (0 when skipped), the strict maximum in scan order
-        self.up.next = bit_cast::<29, 28>(self.uq_d.q.val())
-            + bit_cast::<29, 28>(self.fx_u.out.val().get_bits::<28>(0));
-        self.upc.next = self.up.val().get_bits::<28>(0);
-        if self.up.val().get_bit(28) {
-            self.upc.next = 0xFFF_FFFF.into();
+        if self.s_adv.val() {
+            self.e_v.d.next = true;
+            self.b_m.d.next = (self.m_s.val() << 1) | bit_cast::<31, 1>(self.same_sb.val().into());
+            self.e_ccc.d.next = self.s_ccc.q.val();
+            self.e_t.d.next = self.s_t.q.val();
+            self.e_seq.d.next = self.s_seq.q.val();
+            self.e_snd_nxt.d.next = self.s_snd_nxt.q.val();
+            self.e_n_flows.d.next = self.s_n_flows.q.val();
+            self.e_n_hops.d.next = self.s_n_hops.q.val();
+            self.e_hops.d.next = self.s_hops.q.val();
+            self.prof_r.d.next = self.s_prof.q.val();
+            self.algo_r.d.next = self.s_algo.q.val();
+            self.nop_r.d.next = self.s_nop.q.val();
+            self.ref_r.d.next = self.s_ref.q.val();
+            self.e_two.d.next = self.s_nh.q.val() > 5;
+            self.e_g0.d.next = (self.s_algo.q.val() == 2) & (self.s_nh.q.val() > 5);
+            self.e_m0.d.next = self.s_m0.val();
+            self.e_m1.d.next = self.s_m1.val();
+            self.e_fm.d.next = self.s_fm.val();
+            self.e_ls.d.next = self.s_ls.val();
         }
-        if self.flags_d.q.val().get_bit(3) {
-            self.upc.next = 0.into();
+
+        // ================= A -> S: the binding decoded =================
+        self.a_adv.next = self.a_v.q.val() & (!self.s_v.q.val() | self.s_adv.val());
+        self.a_in_range.next = bit_cast::<17, 16>(self.a_ccc.q.val()) < self.k_cccs.val();
+        if self.s_adv.val() {
+            self.s_v.d.next = false;
         }
-        self.r_v.d.next = self.flags_d.q.val().get_bit(0) & self.flags_d.q.val().get_bit(2);
-        if self.flags_d.q.val().get_bit(0) {
-            if self.flags_d.q.val().get_bit(1) {
-                self.acc_u.d.next = self.upc.val();
-                self.acc_a.d.next = self.a_d.q.val();
-                self.acc_has.d.next = self.upc.val() != 0;
-                self.acc_lm.d.next = self.upc.val() != 0;
-            } else if self.upc.val() > self.acc_u.q.val() {
-                self.acc_u.d.next = self.upc.val();
-                self.acc_a.d.next = self.a_d.q.val();
+        if self.a_adv.val() {
+            self.s_v.d.next = true;
+            self.s_ccc.d.next = self.a_ccc.q.val();
+            self.s_t.d.next = self.a_t.q.val();
+            self.s_seq.d.next = self.a_seq.q.val();
+            self.s_snd_nxt.d.next = self.a_snd_nxt.q.val();
+            self.s_n_flows.d.next = self.a_n_flows.q.val();
+            self.s_n_hops.d.next = self.a_n_hops.q.val();
+            self.s_hops.d.next = self.a_hops.q.val();
+            self.s_prof.d.next = self.bind_ram.read_data.val().get_bits::<2>(1);
+            self.s_algo.d.next = self.bind_ram.read_data.val().get_bits::<2>(3);
+            self.s_nh.d.next = self.a_n_hops.q.val();
+            self.s_nop.d.next = false;
+            self.s_ref.d.next = 0.into();
+            if !(self.bind_ram.read_data.val().get_bit(0) & self.a_in_range.val()) {
+                self.s_nop.d.next = true;
+                self.s_ref.d.next = 2.into();
+                self.s_nh.d.next = 1.into();
+            } else if self.a_n_hops.q.val().get_bit(3)
+                & (self.a_n_hops.q.val().get_bits::<3>(0) != 0)
+            {
+                self.s_nop.d.next = true;
+                self.s_ref.d.next = 1.into();
+                self.s_nh.d.next = 1.into();
+            } else if self.a_n_hops.q.val() == 0 {
+                self.s_nop.d.next = true;
+                self.s_nh.d.next = 1.into();
+            }
+        }
+
+        // ================= the port -> A =================
+        // the binding is read at the port's CCC when A takes it, else at A's (so that it
+        // stays on the RAM's output while A waits)
+        self.ev_ready.next =
+            self.ev_valid.val() & !self.cfg_take.val() & (!self.a_v.q.val() | self.a_adv.val());
+        self.bind_ram.read_address.next = self.a_ccc.q.val().get_bits::<A>(0);
+        if !self.a_v.q.val() | self.a_adv.val() {
+            self.bind_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
+        }
+        if self.a_adv.val() {
+            self.a_v.d.next = false;
+        }
+        if self.ev_ready.val() {
+            self.a_v.d.next = true;
+            self.a_ccc.d.next = self.ev_ccc.val();
+            self.a_t.d.next = self.ev_t.val();
+            self.a_seq.d.next = self.ev_seq.val();
+            self.a_snd_nxt.d.next = self.ev_snd_nxt.val();
+            self.a_n_flows.d.next = self.ev_n_flows.val();
+            self.a_n_hops.d.next = self.ev_n_hops.val();
+            self.a_hops.d.next = self.ev_hops.val();
+        }
+
+        // ================= the maximum in scan order =================
+        // H+21: the lanes' results (FNCC: lane 4 first), the first level of the tree
+        self.le0.next = bit_cast::<EL, 1>(self.gd.q.val().get_bit(3).into())
+            | (bit_cast::<EL, 28>(self.lane0.out_u.val()) << 1)
+            | (bit_cast::<EL, 21>(self.lane0.out_a.val()) << 29)
+            | (bit_cast::<EL, 1>(self.gd.q.val().get_bit(8).into()) << 50);
+        self.le1.next = bit_cast::<EL, 1>(self.gd.q.val().get_bit(4).into())
+            | (bit_cast::<EL, 28>(self.lane1.out_u.val()) << 1)
+            | (bit_cast::<EL, 21>(self.lane1.out_a.val()) << 29)
+            | (bit_cast::<EL, 1>(self.gd.q.val().get_bit(9).into()) << 50);
+        self.le2.next = bit_cast::<EL, 1>(self.gd.q.val().get_bit(5).into())
+            | (bit_cast::<EL, 28>(self.lane2.out_u.val()) << 1)
+            | (bit_cast::<EL, 21>(self.lane2.out_a.val()) << 29)
+            | (bit_cast::<EL, 1>(self.gd.q.val().get_bit(10).into()) << 50);
+        self.le3.next = bit_cast::<EL, 1>(self.gd.q.val().get_bit(6).into())
+            | (bit_cast::<EL, 28>(self.lane3.out_u.val()) << 1)
+            | (bit_cast::<EL, 21>(self.lane3.out_a.val()) << 29)
+            | (bit_cast::<EL, 1>(self.gd.q.val().get_bit(11).into()) << 50);
+        self.le4.next = bit_cast::<EL, 1>(self.gd.q.val().get_bit(7).into())
+            | (bit_cast::<EL, 28>(self.lane4.out_u.val()) << 1)
+            | (bit_cast::<EL, 21>(self.lane4.out_a.val()) << 29)
+            | (bit_cast::<EL, 1>(self.gd.q.val().get_bit(12).into()) << 50);
+        self.sm01.l.next = self.le0.val();
+        self.sm01.r.next = self.le1.val();
+        self.sm23.l.next = self.le2.val();
+        self.sm23.r.next = self.le3.val();
+        self.f1_x4.d.next = self.le4.val();
+        if self.gd.q.val().get_bit(13) {
+            self.sm01.l.next = self.le4.val();
+            self.sm01.r.next = self.le3.val();
+            self.sm23.l.next = self.le2.val();
+            self.sm23.r.next = self.le1.val();
+            self.f1_x4.d.next = self.le0.val();
+        }
+        self.f1_p01.d.next = self.sm01.out.val();
+        self.f1_p23.d.next = self.sm23.out.val();
+        self.f1_g.d.next = self.gd.q.val().get_bits::<3>(0);
+        // H+22, H+23
+        self.smq.l.next = self.f1_p01.q.val();
+        self.smq.r.next = self.f1_p23.q.val();
+        self.f2_q.d.next = self.smq.out.val();
+        self.f2_x4.d.next = self.f1_x4.q.val();
+        self.f2_g.d.next = self.f1_g.q.val();
+        self.smg.l.next = self.f2_q.q.val();
+        self.smg.r.next = self.f2_x4.q.val();
+        self.f3_e.d.next = self.smg.out.val();
+        self.f3_g.d.next = self.f2_g.q.val();
+        // H+24: across the groups (the second strictly above the first)
+        self.r_v.d.next = self.f3_g.q.val().get_bit(0) & self.f3_g.q.val().get_bit(2);
+        if self.f3_g.q.val().get_bit(0) {
+            if self.f3_g.q.val().get_bit(1) {
+                self.acc_u.d.next = self.f3_e.q.val().get_bits::<28>(1);
+                self.acc_a.d.next = self.f3_e.q.val().get_bits::<21>(29);
+                self.acc_has.d.next = self.f3_e.q.val().get_bits::<28>(1) != 0;
+                self.acc_lm.d.next =
+                    self.f3_e.q.val().get_bit(50) & (self.f3_e.q.val().get_bits::<28>(1) != 0);
+            } else if self.f3_e.q.val().get_bits::<28>(1) > self.acc_u.q.val() {
+                self.acc_u.d.next = self.f3_e.q.val().get_bits::<28>(1);
+                self.acc_a.d.next = self.f3_e.q.val().get_bits::<21>(29);
                 self.acc_has.d.next = true;
                 self.acc_lm.d.next = false;
             }
@@ -1003,8 +1095,7 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
             | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 142)
             | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 143)
             | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 145)
-            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 161)
-            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(143).into()) << 201);
+            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 161);
         self.b2p_r.d.next = self.b2w.val();
         self.b2.d.next = self.b2p_r.q.val()
             | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
@@ -1137,28 +1228,20 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
         self.o_upd.d.next = self.b2q.val().get_bit(141);
         self.o_lhcs.d.next = self.fire_d26.q.val();
         self.o_ref.d.next = self.b2q.val().get_bits::<2>(143);
-        self.o_par.d.next = self.b2q.val().get_bit(201);
         self.o_hwe.d.next = self.v_d26.q.val() & !self.b2q.val().get_bit(142);
         self.o_hwa.d.next = self.b2q.val().get_bits::<A>(145);
         self.o_hwd.d.next = self.hw.val();
-        // the answer; the head and the done parity written
+        // the answer; the head written
         self.done.next = self.o_done.q.val();
         self.done_ccc.next = self.o_ccc.q.val();
         self.done_branch.next = self.o_branch.q.val();
         self.done_update_wc.next = self.o_upd.q.val();
         self.done_lhcs.next = self.o_lhcs.q.val();
         self.done_refused.next = self.o_ref.q.val();
-        self.done_ram.write_enable.next = self.o_done.q.val();
-        self.done_ram.write_address.next = self.o_ccc.q.val().get_bits::<A>(0);
-        self.done_ram.write_data.next = self.o_par.q.val();
         self.head_ram.write_enable.next = self.o_hwe.q.val();
         self.head_ram.write_address.next = self.o_hwa.q.val();
         self.head_ram.write_data.next = self.o_hwd.q.val();
-        if (self.state.q.val() == 0)
-            & self.cfg_valid.val()
-            & (self.inflight.q.val() == 0)
-            & (self.cfg_op.val() == 2)
-        {
+        if self.cfg_take.val() & (self.cfg_op.val() == 2) & self.cfg_in_range.val() {
             self.head_ram.write_enable.next = true;
             self.head_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
             self.head_ram.write_data.next = self.cfg_data.val().get_bits::<HEAD>(0);
@@ -1188,10 +1271,12 @@ impl<const A: usize, const LA: usize> Logic for IntEngine<A, LA> {
     }
 }
 
-fn engine_verilog<const A: usize, const LA: usize>(cccs: usize) -> String {
-    let mut uut = IntEngine::<A, LA>::new(cccs);
-    uut.connect_all();
-    generate_verilog(&uut)
+fn engine_verilog<const A: usize, const LA: usize, const LB: usize>(cccs: usize) -> String {
+    crate::on_big_stack(move || {
+        let mut uut = IntEngine::<A, LA, LB>::new(cccs);
+        uut.connect_all();
+        generate_verilog(&uut)
+    })
 }
 
 /// CCCs of the INT engine built for the ECP5 (the trade-off table's 1,024 at 5 hops).
@@ -1201,7 +1286,7 @@ pub use crate::int_serial::CU_INT_CCCS;
 
 /// Verilog of the ECP5's INT engine (1,024 CCCs, top module `top`).
 pub fn verilog_ecp5() -> String {
-    engine_verilog::<10, 13>(ECP5_INT_CCCS)
+    engine_verilog::<10, 13, 11>(ECP5_INT_CCCS)
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ pub mod gain_mul;
 pub mod int_compact;
 pub mod int_engine;
 pub mod int_fp_mul;
+pub mod int_lane;
 pub mod int_serial;
 pub mod int_words;
 pub mod microcode;
@@ -101,6 +102,18 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("rccc_sender_cu", rccc::verilog_sender_cu),
     ("rccc_sender_ecp5", rccc::verilog_sender_ecp5),
 ];
+
+/// Runs `f` (a large block's construction and Verilog generation) on a thread with a
+/// 512 MiB stack: rust-hdl holds wide signals by value (a 928-bit register is kilobytes),
+/// so the engines with several event registers outgrow a test thread's 2 MiB.
+pub fn on_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(f)
+        .expect("a thread for the generator")
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e))
+}
 
 /// Marks every block-RAM array (rust-hdl's `RAM`: `reg[..] mem[..];`) of `verilog` as
 /// `no_rw_check`: a read of an address in the cycle it is written may return either word.

@@ -57,18 +57,43 @@ fn both_cores_have_the_ports_of_the_interface_map() {
 /// and widths (the CCC-addressed observation ports scale with the CCCs), so that one bench
 /// and one host driver serve all. The Cu's (`IntSerialEngine`) reads the records on request:
 /// `ev_rec_k` names the record `ev_rec` holds, in place of the 8 side by side (`ev_hops`).
+/// The ECP5's writes the L words of 5 records a clock: lanes 1 to 4 have observation ports
+/// of their own (`l1_*` .. `l4_*`) beside lane 0's (`l_*`, the Cu engines' one).
 #[test]
 fn the_int_engines_have_the_same_ports() {
     let ecp5 = parse_ports(&nscc_rtl::int_engine::verilog_ecp5(), "top").unwrap();
     let key = |p: &nscc_flow::Port| {
-        let scaled = matches!(p.name.as_str(), "head_waddr" | "l_waddr");
+        let scaled = p.name.ends_with("_waddr");
         (
             p.name.clone(),
             p.dir == Dir::Input,
             if scaled { 0 } else { p.width },
         )
     };
-    let mut b: Vec<_> = ecp5.ports.iter().map(key).collect();
+    let lane_port = |n: &str| (1..=4).any(|j| n.starts_with(&format!("l{j}_w")));
+    let lanes: Vec<_> = ecp5
+        .ports
+        .iter()
+        .filter(|p| lane_port(&p.name))
+        .map(key)
+        .collect();
+    let lane0: Vec<_> = ecp5
+        .ports
+        .iter()
+        .filter(|p| p.name.starts_with("l_w"))
+        .map(key)
+        .collect();
+    assert_eq!(lanes.len(), 4 * lane0.len(), "{lanes:?}");
+    for (n, input, width) in &lanes {
+        let l0 = format!("l_{}", n.split_once('_').unwrap().1);
+        assert!(lane0.contains(&(l0, *input, *width)), "{n}");
+    }
+    let mut b: Vec<_> = ecp5
+        .ports
+        .iter()
+        .filter(|p| !lane_port(&p.name))
+        .map(key)
+        .collect();
     b.sort();
     assert!(b.len() > 25, "{b:?}");
     let compact = parse_ports(&nscc_rtl::int_compact::verilog_cu(), "top").unwrap();
