@@ -37,9 +37,16 @@ pub struct IntFpMul {
     pub out_e: Signal<Out, Bits<10>>,
     mul: DspMul<16, 16, 32, true>,
     /// The exponent sum (12-bit two's complement) and whether an operand is 0, aligned
-    /// with the product.
+    /// with the product; beside the product, the three exponents it can have (the sum plus
+    /// 15, 16 or 17) and each one's bound checks (flush [0], saturate [1]), so that the
+    /// normalising clock holds no exponent arithmetic (the ECP5 INT engine's path)
     e1: DFF<Bits<12>>,
-    e2: DFF<Bits<12>>,
+    e15: DFF<Bits<10>>,
+    e16: DFF<Bits<10>>,
+    e17: DFF<Bits<10>>,
+    b15: DFF<Bits<2>>,
+    b16: DFF<Bits<2>>,
+    b17: DFF<Bits<2>>,
     z1: DFF<Bit>,
     z2: DFF<Bit>,
     v1: DFF<Bit>,
@@ -55,10 +62,19 @@ pub struct IntFpMul {
     hi16: Signal<Local, Bits<16>>,
     rnd: Signal<Local, Bit>,
     sum: Signal<Local, Bits<17>>,
-    e_n: Signal<Local, Bits<12>>,
-    e_x: Signal<Local, Bits<12>>,
-    d_max: Signal<Local, Bits<12>>,
-    d_min: Signal<Local, Bits<12>>,
+    /// 0xFFFF rounded up (the sum's carry, without its carry chain)
+    carry: Signal<Local, Bit>,
+    x15: Signal<Local, Bits<12>>,
+    x16: Signal<Local, Bits<12>>,
+    x17: Signal<Local, Bits<12>>,
+    dmin15: Signal<Local, Bits<12>>,
+    dmax15: Signal<Local, Bits<12>>,
+    dmin16: Signal<Local, Bits<12>>,
+    dmax16: Signal<Local, Bits<12>>,
+    dmin17: Signal<Local, Bits<12>>,
+    dmax17: Signal<Local, Bits<12>>,
+    e_x: Signal<Local, Bits<10>>,
+    b_x: Signal<Local, Bits<2>>,
 }
 
 impl Default for IntFpMul {
@@ -76,7 +92,12 @@ impl Default for IntFpMul {
             out_e: Default::default(),
             mul: Default::default(),
             e1: Default::default(),
-            e2: Default::default(),
+            e15: Default::default(),
+            e16: Default::default(),
+            e17: Default::default(),
+            b15: Default::default(),
+            b16: Default::default(),
+            b17: Default::default(),
             z1: Default::default(),
             z2: Default::default(),
             v1: Default::default(),
@@ -91,10 +112,18 @@ impl Default for IntFpMul {
             hi16: Default::default(),
             rnd: Default::default(),
             sum: Default::default(),
-            e_n: Default::default(),
+            carry: Default::default(),
+            x15: Default::default(),
+            x16: Default::default(),
+            x17: Default::default(),
+            dmin15: Default::default(),
+            dmax15: Default::default(),
+            dmin16: Default::default(),
+            dmax16: Default::default(),
+            dmin17: Default::default(),
+            dmax17: Default::default(),
             e_x: Default::default(),
-            d_max: Default::default(),
-            d_min: Default::default(),
+            b_x: Default::default(),
         }
     }
 }
@@ -102,7 +131,9 @@ impl Default for IntFpMul {
 impl Logic for IntFpMul {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, e1, e2, z1, z2, v1, v2, o_valid, o_m, o_e);
+        dff_setup!(
+            self, clock, e1, e15, e16, e17, b15, b16, b17, z1, z2, v1, v2, o_valid, o_m, o_e
+        );
         self.mul.clock.next = self.clock.val();
         self.mul.a.next = self.a_m.val();
         self.mul.b.next = self.b_m.val();
@@ -118,35 +149,58 @@ impl Logic for IntFpMul {
         self.e1.d.next = self.ea.val() + self.eb.val();
         self.z1.d.next = !self.a_m.val().any() || !self.b_m.val().any();
         self.v1.d.next = self.in_valid.val();
-        self.e2.d.next = self.e1.q.val();
+        // the exponent's three candidates and their bounds as signed compares: e - max > 0
+        // saturates, e - min < 0 flushes
+        self.x15.next = self.e1.q.val() + 15;
+        self.x16.next = self.e1.q.val() + 16;
+        self.x17.next = self.e1.q.val() + 17;
+        self.e15.d.next = self.x15.val().get_bits::<10>(0);
+        self.e16.d.next = self.x16.val().get_bits::<10>(0);
+        self.e17.d.next = self.x17.val().get_bits::<10>(0);
+        self.dmin15.next = self.x15.val() - self.k_emin.val();
+        self.dmax15.next = self.k_emax.val() - self.x15.val();
+        self.b15.d.next = bit_cast::<2, 1>(self.dmin15.val().get_bits::<1>(11))
+            | (bit_cast::<2, 1>(self.dmax15.val().get_bits::<1>(11)) << 1);
+        self.dmin16.next = self.x16.val() - self.k_emin.val();
+        self.dmax16.next = self.k_emax.val() - self.x16.val();
+        self.b16.d.next = bit_cast::<2, 1>(self.dmin16.val().get_bits::<1>(11))
+            | (bit_cast::<2, 1>(self.dmax16.val().get_bits::<1>(11)) << 1);
+        self.dmin17.next = self.x17.val() - self.k_emin.val();
+        self.dmax17.next = self.k_emax.val() - self.x17.val();
+        self.b17.d.next = bit_cast::<2, 1>(self.dmin17.val().get_bits::<1>(11))
+            | (bit_cast::<2, 1>(self.dmax17.val().get_bits::<1>(11)) << 1);
         self.z2.d.next = self.z1.q.val();
         self.v2.d.next = self.v1.q.val();
         // the product's top 16 bits from bit 31 (leading one there) or bit 30, rounded
         self.hi16.next = self.mul.p.val().get_bits::<16>(15);
         self.rnd.next = self.mul.p.val().get_bit(14);
-        self.e_n.next = self.e2.q.val() + 15;
         if self.mul.p.val().get_bit(31) {
             self.hi16.next = self.mul.p.val().get_bits::<16>(16);
             self.rnd.next = self.mul.p.val().get_bit(15);
-            self.e_n.next = self.e2.q.val() + 16;
         }
         self.sum.next =
             bit_cast::<17, 16>(self.hi16.val()) + bit_cast::<17, 1>(self.rnd.val().into());
-        self.e_x.next = self.e_n.val();
+        self.carry.next = (self.hi16.val() == 0xFFFF) & self.rnd.val();
+        // the exponent: + 16 from bit 31, + 15 from bit 30, + 1 more on the carry
+        self.e_x.next = self.e15.q.val();
+        self.b_x.next = self.b15.q.val();
+        if self.mul.p.val().get_bit(31) ^ self.carry.val() {
+            self.e_x.next = self.e16.q.val();
+            self.b_x.next = self.b16.q.val();
+        } else if self.mul.p.val().get_bit(31) & self.carry.val() {
+            self.e_x.next = self.e17.q.val();
+            self.b_x.next = self.b17.q.val();
+        }
         self.o_m.d.next = self.sum.val().get_bits::<16>(0);
-        if self.sum.val().get_bit(16) {
+        if self.carry.val() {
             // 0xFFFF rounded up: 0x8000 one exponent higher
             self.o_m.d.next = 0x8000.into();
-            self.e_x.next = self.e_n.val() + 1;
         }
-        // the bounds as signed compares: e - max > 0 saturates, e - min < 0 flushes
-        self.d_max.next = self.k_emax.val() - self.e_x.val();
-        self.d_min.next = self.e_x.val() - self.k_emin.val();
-        self.o_e.d.next = self.e_x.val().get_bits::<10>(0);
-        if self.z2.q.val() || self.d_min.val().get_bit(11) {
+        self.o_e.d.next = self.e_x.val();
+        if self.z2.q.val() || self.b_x.val().get_bit(0) {
             self.o_m.d.next = 0.into();
             self.o_e.d.next = 0.into();
-        } else if self.d_max.val().get_bit(11) {
+        } else if self.b_x.val().get_bit(1) {
             self.o_m.d.next = 0xFFFF.into();
             self.o_e.d.next = self.k_emax.val().get_bits::<10>(0);
         }
