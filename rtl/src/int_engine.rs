@@ -37,7 +37,7 @@ use crate::blocks::{
 };
 use crate::ctx_ram::CtxRam;
 use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
-pub use crate::int_lane::{IntHopLane, LREC};
+pub use crate::int_lane::{IntHopLane, LANE_LATENCY, LREC};
 
 /// Width of `ev_hops`: 8 records of 116 bits.
 pub const EV_HOPS_BITS: usize = 928;
@@ -81,6 +81,8 @@ const _: () = assert!(
         && W_BITS == 40
         && U_FRAC == 20
         && HAZARD_CYCLES == 32
+        // `gd` (a Delay21) meets the lanes' results
+        && LANE_LATENCY == 21
 );
 
 /// The strict maximum of two lanes' results in scan order (`l` before `r`): `r` only when

@@ -10,7 +10,7 @@
 //! speed constants (written together on the configuration port) and its own L store: the
 //! records of one ACK are read and written in one clock.
 
-use golden_model::intcc::fixed::INT_L_BITS;
+use golden_model::intcc::fixed::{words, INT_L_BITS};
 use rust_hdl::prelude::*;
 
 use crate::blocks::{Delay17, Delay2, Delay6, Delay8, Delay9};
@@ -20,7 +20,7 @@ use crate::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 /// An L word: the hop's last qlen, ts and txBytes.
 pub const LREC: usize = 112;
 /// A record of `ev_hops`.
-pub const REC: usize = 116;
+pub const REC: usize = words::HOP_BITS as usize;
 /// Clocks from a record's issue to the lane's u' and a.
 pub const LANE_LATENCY: u64 = 21;
 
