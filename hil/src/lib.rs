@@ -14,6 +14,7 @@ pub mod bist;
 pub mod engine;
 pub mod engine_faults;
 pub mod faults;
+pub mod int_bist;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};

@@ -421,9 +421,46 @@ pub fn engine_answer_layout(kind: u8) -> Option<Layout> {
         T_PROFILE | T_LIFECYCLE => Some(DONE),
         T_CCC_EVENT => Some(RESULT),
         T_REFUSALS => Some(REFUSALS),
-        T_BIST => Some(BIST_RESULT),
+        T_BIST | T_INT_BIST => Some(BIST_RESULT),
         _ => None,
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// The Cu's INT board (`int_board_top`: IntSerialEngine and its BIST behind the same framing).
+// ---------------------------------------------------------------------------------------
+
+/// Host -> INT board: run the INT engine's self-test (`int_bist`); answered BIST_RESULT
+/// (type 0x96).
+pub const T_INT_BIST: u8 = 0x16;
+
+/// The INT BIST's controls (`IntBist` inputs).
+pub const INT_BIST_CONTROLS: &[Field] = &[
+    Field::new("seed", 32, 0),
+    Field::new("events", 32, 0),
+    Field::new("cccs_log2", 4, 0),
+    Field::new("hops", 4, 0),
+];
+
+/// INT_BIST: the generator's seed, the events, log2 of the CCCs, the records per ACK.
+pub const INT_BIST: Layout = Layout {
+    parts: &[INT_BIST_CONTROLS],
+};
+
+/// The INT board's payload layouts, by name.
+pub const INT_LAYOUTS: &[(&str, Layout)] = &[("INT_BIST", INT_BIST), ("BIST_RESULT", BIST_RESULT)];
+
+/// The requests the INT board top accepts (the payload stays in the decoder's register
+/// until the answer: the board holds the slot).
+pub const INT_REQUESTS: &[Request] = &[Request {
+    kind: T_INT_BIST,
+    len: INT_BIST.bytes(),
+    dest: PayloadDest::Image,
+}];
+
+/// The INT_BIST payload.
+pub fn int_bist_payload(seed: u32, events: u32, cccs_log2: u32, hops: u32) -> Vec<u8> {
+    INT_BIST.pack(&[seed as u64, events as u64, cccs_log2 as u64, hops as u64])
 }
 
 /// The PROFILE payload.

@@ -24,6 +24,8 @@ pub mod ewma_shifter;
 pub mod formal;
 pub mod frame;
 pub mod gain_mul;
+pub mod int_bist;
+pub mod int_board_top;
 pub mod int_compact;
 pub mod int_engine;
 pub mod int_fp_mul;
@@ -94,6 +96,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("int_to_fixed", int_fp_mul::verilog_to_fixed),
     ("int_recip", int_fp_mul::verilog_recip),
     ("int_engine_cu", int_serial::verilog_cu),
+    ("int_board_top", int_board_top::verilog),
     ("int_compact_cu", int_compact::verilog_cu),
     ("int_engine_ecp5", int_engine::verilog_ecp5),
     ("cc_engine_ecp5", cc_engine::verilog_ecp5),
