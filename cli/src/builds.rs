@@ -16,6 +16,7 @@ pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
         nscc_flow::BoardTop::Compact => BOARD_CCCS,
         nscc_flow::BoardTop::Engine => nscc_rtl::engine::CCCS as u64,
         nscc_flow::BoardTop::CompactEngine => nscc_rtl::compact_engine::COMPACT_CCCS as u64,
+        nscc_flow::BoardTop::IntEngine => nscc_rtl::int_serial::CU_INT_CCCS as u64,
     }
 }
 
@@ -438,6 +439,13 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
             "top$engine",
             proto::ccc_event_round_trip_bytes(),
         ),
+        // no events over the UART: the self-test's request and answer
+        BoardTop::IntEngine => (
+            nscc_rtl::int_board_top::verilog_for(&cfg)?,
+            "top$engine",
+            (proto::INT_BIST.bytes() + proto::BIST_RESULT.bytes() + 2 * proto::FRAME_OVERHEAD)
+                as u64,
+        ),
     };
     let cccs = board_cccs(a.board.top);
     let (verilog, name, out_dir, stand_in_ffs) = if a.without_core {
@@ -464,10 +472,19 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
                 clock_hz as f64 / real_baud
             ),
         ),
-        (
-            "events over UART".to_string(),
-            format!("{line:.0} events/s at most (stop-and-wait, {event_bytes} bytes per event)"),
-        ),
+        if a.board.top == BoardTop::IntEngine {
+            (
+                "events over UART".to_string(),
+                format!("none: the board runs its INT self-test (INT_BIST and BIST_RESULT, {event_bytes} bytes per run)"),
+            )
+        } else {
+            (
+                "events over UART".to_string(),
+                format!(
+                    "{line:.0} events/s at most (stop-and-wait, {event_bytes} bytes per event)"
+                ),
+            )
+        },
     ];
     if let Some(ffs) = stand_in_ffs {
         notes.push((

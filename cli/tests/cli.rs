@@ -483,7 +483,10 @@ fn hil_and_flash_errors_are_clear() {
 fn boards_are_listed_and_chosen_by_name() {
     let (ok, out, err) = nscc(&["bitstream", "--list-boards"]);
     assert!(ok, "{err}");
-    assert_eq!(out.lines().collect::<Vec<_>>(), ["alchitry-cu", "ulx3s"]);
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        ["alchitry-cu", "ulx3s", "alchitry-cu-int"]
+    );
     // an unknown board names the known ones, for bitstream and flash
     let (ok, _, err) = nscc(&["bitstream", "--board", "arty", "--json"]);
     assert!(!ok && err.contains("alchitry-cu, ulx3s"), "{err}");
@@ -520,4 +523,43 @@ fn boards_are_listed_and_chosen_by_name() {
     assert!(out.trim_end().ends_with(bit.to_str().unwrap()), "{out}");
     let (ok, out, err) = nscc(&["flash", bit.to_str().unwrap(), "--dry-run"]);
     assert!(ok && out.starts_with("iceprog "), "{out}{err}");
+}
+
+#[test]
+fn int_board_runs_its_self_test_only() {
+    let (ok, out, err) = nscc(&[
+        "hil",
+        "--board",
+        "alchitry-cu-int",
+        "--bist",
+        "--sim",
+        "--events",
+        "400",
+        "--cccs",
+        "8",
+        "--hops",
+        "3",
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["signature_match"], true, "{out}");
+    assert_eq!(v["rtl"]["results"], 400);
+    assert_eq!((v["cccs"].as_u64(), v["hops"].as_u64()), (Some(8), Some(3)));
+    // 3 records: 50 clocks per ACK (`int_serial::clocks_per_ack`)
+    let c = v["clocks_per_event"].as_f64().unwrap();
+    assert!((50.0..51.0).contains(&c), "{c}");
+    // a trace replay or a record count the engine does not hold is refused clearly
+    let (ok, _, err) = nscc(&["hil", "--board", "alchitry-cu-int", "--sim"]);
+    assert!(!ok && err.contains("self-test only"), "{err}");
+    let (ok, _, err) = nscc(&[
+        "hil",
+        "--board",
+        "alchitry-cu-int",
+        "--bist",
+        "--sim",
+        "--hops",
+        "9",
+    ]);
+    assert!(!ok && err.contains("1 to 8 records"), "{err}");
 }

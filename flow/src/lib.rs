@@ -34,7 +34,7 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-pub use boards::{ALCHITRY_CU, BOARDS, ULX3S};
+pub use boards::{ALCHITRY_CU, ALCHITRY_CU_INT, BOARDS, ULX3S};
 pub use parse::{CellCounts, Utilisation};
 pub use target::{BoardTop, Family, MappedCells, Target};
 

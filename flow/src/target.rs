@@ -244,6 +244,10 @@ pub enum BoardTop {
     /// on contexts in block RAM) and the BIST, behind the same protocol as `Engine`.
     #[serde(rename = "compact-engine")]
     CompactEngine,
+    /// `int_board_top::IntBoardTop`: the Cu's INT engine (HPCC++, Rx-HPCC, FNCC; 64 CCCs)
+    /// and its self-test behind the UART frames (INT_BIST).
+    #[serde(rename = "int-engine")]
+    IntEngine,
 }
 
 impl BoardTop {

@@ -663,7 +663,7 @@ mod tests {
 
     #[test]
     fn layouts_round_trip_and_place_fields_from_the_top() {
-        let engine = ENGINE_LAYOUTS.iter().map(|x| x.1);
+        let engine = ENGINE_LAYOUTS.iter().chain(INT_LAYOUTS).map(|x| x.1);
         for l in [CONFIG, EVENT, STATE].into_iter().chain(engine) {
             let v: Vec<u64> = l.fields().map(|f| (1u64 << (f.bits - 1)) | 1).collect();
             assert_eq!(l.unpack(&l.pack(&v)), Some(v));
@@ -685,7 +685,7 @@ mod tests {
     fn the_protocol_document_shows_the_layouts() {
         let doc = include_str!("../../docs/board-protocol.md");
         let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-        for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS) {
+        for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS).chain(INT_LAYOUTS) {
             let begin = format!("<!-- layout {name} -->\n");
             let at = doc
                 .find(&begin)
@@ -702,7 +702,7 @@ mod tests {
 
     #[test]
     fn engine_requests_answers_and_refusal_codes() {
-        for t in [COMPACT_REQUESTS, ENGINE_REQUESTS] {
+        for t in [COMPACT_REQUESTS, ENGINE_REQUESTS, INT_REQUESTS] {
             let mut kinds: Vec<u8> = t.iter().map(|r| r.kind).collect();
             kinds.sort();
             kinds.dedup();
@@ -710,11 +710,17 @@ mod tests {
             assert!(kinds.iter().all(|k| k & T_STATE_FLAG == 0 && *k != T_ERROR));
         }
         assert_eq!(max_len(COMPACT_REQUESTS), MAX_REQUEST_LEN);
-        for r in ENGINE_REQUESTS {
+        for r in ENGINE_REQUESTS.iter().chain(INT_REQUESTS) {
             assert!(engine_answer_layout(r.kind | T_STATE_FLAG).is_some());
             assert!(engine_answer_layout(r.kind).is_none());
         }
         assert!(engine_answer_layout(T_STATE_FLAG | T_CONFIG).is_none());
+        // the INT board's request is none of the engine board's (one decoder table each)
+        assert!(ENGINE_REQUESTS.iter().all(|r| r.kind != T_INT_BIST));
+        assert_eq!(
+            INT_BIST.unpack(&int_bist_payload(7, 100_000, 6, 5)),
+            Some(vec![7, 100_000, 6, 5])
+        );
         assert_eq!(refusal_code(None), 0);
         for r in Refusal::ALL {
             assert_eq!(refusal_of_code(refusal_code(Some(r))), Some(r));

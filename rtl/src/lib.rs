@@ -325,9 +325,9 @@ pub mod port_probe {
 #[test]
 #[ignore]
 fn print_layouts() {
-    use board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, STATE};
+    use board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, INT_LAYOUTS, STATE};
     let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-    for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS) {
+    for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS).chain(INT_LAYOUTS) {
         println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());
     }
 }

@@ -34,3 +34,17 @@ pub const ALCHITRY_CU: Target = Target {
         hint: "is the board plugged in, and may you access its FTDI device (udev rule for 0403:6010 or root)?",
     },
 };
+
+/// The Alchitry Cu carrying the INT engine (`IntSerialEngine`: HPCC++, Rx-HPCC and FNCC
+/// on 64 CCCs) and its self-test instead of the NSCC engine: the two do not fit the HX8K
+/// together (`docs/int-cc.md`, "The Cu's INT board").
+pub const ALCHITRY_CU_INT: Target = Target {
+    name: "alchitry-cu-int",
+    board: "Alchitry Cu (INT engine)",
+    top: BoardTop::IntEngine,
+    // the INT board closes 50.8-52.6 MHz at 40 (seeds 1-3); the PLL makes 45 exactly (48:
+    // 47.917); 4 Mbaud = 11.25 clocks per bit
+    clock_mhz: 45.0,
+    out_dir: "bitstreams/alchitry_cu_int",
+    ..ALCHITRY_CU
+};

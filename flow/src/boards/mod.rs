@@ -6,13 +6,13 @@
 mod alchitry_cu;
 mod ulx3s;
 
-pub use alchitry_cu::ALCHITRY_CU;
+pub use alchitry_cu::{ALCHITRY_CU, ALCHITRY_CU_INT};
 pub use ulx3s::ULX3S;
 
 use crate::target::Target;
 
 /// Every board, the default (the Alchitry Cu) first.
-pub const BOARDS: &[&Target] = &[&ALCHITRY_CU, &ULX3S];
+pub const BOARDS: &[&Target] = &[&ALCHITRY_CU, &ULX3S, &ALCHITRY_CU_INT];
 
 /// The board `name` (`--board`), or an error listing the known ones.
 pub fn find(name: &str) -> Result<&'static Target, String> {

@@ -287,7 +287,9 @@ pub struct HilArgs {
     /// The board whose bitstream runs (sets the default --baud and the board top):
     /// alchitry-cu (default; the compact engine, 128 CCCs) or ulx3s (the one-event-per-clock
     /// engine, 4,096 CCCs): every CCC of the trace, each event's result compared with the
-    /// golden engine; `send` rows are not presented.
+    /// golden engine; `send` rows are not presented. alchitry-cu-int (the INT engine, 64
+    /// CCCs): --bist only (HPCC++, Rx-HPCC and FNCC ACKs of --hops records from the board's
+    /// generator, the signature against the golden twin's).
     #[arg(long)]
     pub board: Option<String>,
     /// The CCC whose events are replayed (default: the trace's first; on the engine board:
@@ -323,9 +325,13 @@ pub struct HilArgs {
     /// RESULT comes, every result against GoldenEngine).
     #[arg(long)]
     pub faults: Option<f64>,
-    /// BIST: CCCs the stream spreads over (a power of two, at most 4,096).
+    /// BIST: CCCs the stream spreads over (a power of two, at most 4,096; the INT board:
+    /// at most its 64, which a larger value selects).
     #[arg(long, default_value_t = 256)]
     pub cccs: u32,
+    /// BIST on the INT board (--board alchitry-cu-int): records per ACK (1 to 8).
+    #[arg(long, default_value_t = 5)]
+    pub hops: u32,
     #[arg(long)]
     pub json: bool,
 }

@@ -370,6 +370,44 @@ fn real_main() -> Result<ExitCode, String> {
             });
             report(a.json, &v, &tools::status_text(mode, &rows), true)
         }
+        Cmd::Hil(a)
+            if a.board
+                .as_deref()
+                .is_some_and(|b| b == nscc_flow::ALCHITRY_CU_INT.name) =>
+        {
+            // the Cu's INT board: its self-test only (no events over the UART)
+            let board = &nscc_flow::ALCHITRY_CU_INT;
+            if !a.bist || a.faults.is_some() || a.trace.is_some() {
+                return Err(format!(
+                    "--board {}: the INT board runs its self-test only (--bist, with --sim or --port)",
+                    board.name
+                ));
+            }
+            let cccs = a.cccs.min(nscc_rtl::int_serial::CU_INT_CCCS as u32);
+            if !cccs.is_power_of_two() {
+                return Err(format!("--cccs {}: must be a power of two", a.cccs));
+            }
+            let events = a.events.unwrap_or(100_000);
+            let o = nscc_hil::int_bist::IntBistOptions {
+                seed: a.seed,
+                events: u32::try_from(events)
+                    .map_err(|_| format!("--events {events}: too many"))?,
+                cccs_log2: cccs.trailing_zeros(),
+                hops: a.hops,
+            };
+            let r = if a.sim {
+                nscc_hil::int_bist::run_board_sim(&o)?
+            } else {
+                let baud = a.baud.unwrap_or(board.baud);
+                let port = a.port.as_deref().unwrap_or_default();
+                let baud = u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
+                let timeout = std::time::Duration::from_millis(a.timeout_ms.max(10_000));
+                let link =
+                    nscc_hil::SerialLink::open(port, baud, timeout).map_err(|e| e.to_string())?;
+                nscc_hil::int_bist::run_board(nscc_hil::Driver::new(link), &o)?
+            };
+            report(a.json, &r, &r.to_text(), r.signature_match)
+        }
         Cmd::Hil(a) if a.bist => {
             let board = board_arg(a.board.as_deref().or(Some(nscc_flow::ULX3S.name)))?;
             if !board.top.is_engine() {
