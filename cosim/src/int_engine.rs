@@ -15,9 +15,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use golden_model::event::EventKind;
-use golden_model::intcc::fixed::{
-    algo_code, put_bits, words, HwHop, HwIntEvent, IntFixed, IntProfile,
-};
+use golden_model::intcc::fixed::{words, HwHop, HwIntEvent, IntFixed, IntProfile};
 use golden_model::intcc::{IntAck, IntAlgo, IntParams, INT_MAX_HOPS};
 use nscc_trace::{Spacing, TraceReader, TraceRow};
 use serde::Serialize;
@@ -337,17 +335,13 @@ impl IntLane {
                 .ok_or_else(|| CosimError::Config("bind before any profile is loaded".into()))?;
             self.golden = vec![IntFixed::new(any); self.capacity];
         }
-        let mut w = vec![0u64; 4];
+        let mut w = [0u64; 4];
         if let Some(s) = slot {
             let p = &self.profiles[s];
-            let g = IntFixed::new(p);
-            let head = g.s.head_word();
-            w[..3].copy_from_slice(&head);
-            put_bits(&mut w, words::BIND_BOUND, 1, 1);
-            put_bits(&mut w, words::BIND_PROF, 2, s as u64);
-            put_bits(&mut w, words::BIND_ALGO, 2, algo_code(p.params.algo));
+            w = p.bind_word(s);
             if ccc < self.capacity {
-                self.head[ccc] = head.to_vec();
+                let g = IntFixed::new(p);
+                self.head[ccc] = g.s.head_word().to_vec();
                 self.golden[ccc] = g;
             }
         }

@@ -21,9 +21,7 @@
 
 use rust_hdl::prelude::*;
 
-use golden_model::intcc::fixed::{
-    algo_code, put_bits, words, HwHop, HwIntEvent, IntFixed, IntProfile, INT_HEAD_BITS,
-};
+use golden_model::intcc::fixed::{HwHop, HwIntEvent, IntFixed, IntProfile, INT_HEAD_BITS};
 use golden_model::intcc::{IntAlgo, IntParams, IntStep, INT_MAX_HOPS};
 
 use crate::engine_bist::{first_state, next_state};
@@ -62,17 +60,6 @@ pub fn bist_profiles() -> Vec<IntProfile> {
             p
         })
         .collect()
-}
-
-/// The binding word (`cfg_op` 2) of a CCC bound to `slot` of `p`: its initial head and the
-/// binding fields.
-pub fn bind_word(slot: usize, p: &IntProfile) -> [u64; 4] {
-    let mut w = [0u64; 4];
-    w[..3].copy_from_slice(&IntFixed::new(p).s.head_word());
-    put_bits(&mut w, words::BIND_BOUND, 1, 1);
-    put_bits(&mut w, words::BIND_PROF, 2, slot as u64);
-    put_bits(&mut w, words::BIND_ALGO, 2, algo_code(p.params.algo));
-    w
 }
 
 /// The generator: the xorshift state and the fabric's clock and counters, each as the
@@ -333,9 +320,9 @@ impl Default for IntBist {
             k_prof2: c(&profs[2].word()),
             k_speed0: speed(0),
             k_speed1: speed(1),
-            k_bind0: c(&bind_word(0, &profs[0])),
-            k_bind1: c(&bind_word(1, &profs[1])),
-            k_bind2: c(&bind_word(2, &profs[2])),
+            k_bind0: c(&profs[0].bind_word(0)),
+            k_bind1: c(&profs[1].bind_word(1)),
+            k_bind2: c(&profs[2].bind_word(2)),
             k_first0: Constant::new(first_state(0).to_bits()),
             phase: Default::default(),
             ci: Default::default(),
@@ -600,6 +587,7 @@ pub fn golden_run(seed: u32, events: u32, cccs_log2: u32, hops: u8, capacity: us
 #[cfg(test)]
 mod tests {
     use super::*;
+    use golden_model::intcc::fixed::words;
 
     /// The record the RTL builds for index k is the golden event's record (`hops_word`).
     #[test]

@@ -715,6 +715,18 @@ impl IntProfile {
         w
     }
 
+    /// The binding word of a CCC bound to profile slot `slot` of this profile
+    /// ([`words`]`::BIND_*`): its initial head and the binding fields.
+    pub fn bind_word(&self, slot: usize) -> [u64; 4] {
+        use words::*;
+        let mut w = [0u64; 4];
+        w[..3].copy_from_slice(&IntFixed::new(self).s.head_word());
+        put_bits(&mut w, BIND_BOUND, 1, 1);
+        put_bits(&mut w, BIND_PROF, 2, slot as u64);
+        put_bits(&mut w, BIND_ALGO, 2, algo_code(self.params.algo));
+        w
+    }
+
     /// The word of speed index `i` ([`words`]`::SPEED_*`; invalid past the table).
     pub fn speed_word(&self, i: usize) -> u128 {
         let Some(s) = self.speeds.get(i) else {
