@@ -281,6 +281,9 @@ impl CcBench {
 /// one event port (see the module's text for what the stream holds), back-to-back.
 pub fn cosim_mixed(n: usize, seed: u64, vcd: Option<&Path>) -> Result<CcCosimReport, CosimError> {
     let mut rng = Rng::new(seed);
+    if vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     let mut b = CcBench::new()?;
     if let Some(v) = vcd {
         b.trace_open(v)?;

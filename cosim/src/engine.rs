@@ -19,7 +19,7 @@ use nscc_trace::{config_from_header, Spacing, TraceReader};
 use serde::Serialize;
 
 pub use crate::compare::{CosimError, FieldDiff, Mismatch};
-use crate::verilated::{PortId, SharedDut, Verilated, VerilatedError};
+use crate::verilated::{PortId, RunStatus, SharedDut, Stream, Verilated, VerilatedError};
 
 /// Lifecycle requests of the `ctl_op` port.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,16 +155,112 @@ pub struct EngineBench {
     pub first_mismatch: Option<Mismatch>,
     /// Corrupt the golden result of the next applied event ([`EngineBench::inject_mismatch`]).
     inject: bool,
+    /// Batched runs ([`Verilated::run`]) when the bench owns its model: events are queued
+    /// by [`EngineBench::offer`] and run many cycles per call; `None` on a shared model
+    /// (clocked cycle by cycle by its owner).
+    batch: Option<Batch>,
 }
 
-/// Bits `lo .. lo + w` (w <= 64) of a little-endian word vector.
+/// Events offered but not yet run, and the log of the last run.
+struct Batch {
+    stream: Stream,
+    /// Records of [`Batch::stream`] from `first` on.
+    records: Vec<u32>,
+    first: usize,
+    /// The queued events, one per record.
+    events: Vec<Queued>,
+    log: Vec<u32>,
+    /// Cycles the first queued event already waited at the port.
+    waited: u32,
+    /// Idle cycles and earliest cycle of the next event offered.
+    idle: u32,
+    not_before: u64,
+}
+
+/// A queued event.
+struct Queued {
+    ccc: u32,
+    ev: HwEvent,
+    index: u64,
+    line: u64,
+    /// [`EngineBench::inject_mismatch`] was called before it was offered.
+    inject: bool,
+}
+
+/// Events queued before a batch runs.
+const BATCH_EVENTS: usize = 4096;
+/// Log words of one run (a few thousand cycles' entries).
+const LOG_WORDS: usize = 1 << 16;
+
+/// Where each `STATE` field is in the mirror.
+#[derive(Clone, Copy)]
+enum Source {
+    Q,
+    E,
+    I,
+    Action,
+    Fulfill,
+    /// bits `lo .. lo + w` of the T words
+    T(usize, usize),
+    /// bits `lo .. lo + w` of the C word
+    C(usize, usize),
+    None,
+}
+
+/// The mirror's place of every `STATE` field, and the `STATE` indices each group (Q, E, T,
+/// I, C, the output) writes: derived once from the interface map and the context layout.
+struct Layout {
+    source: [Source; interface::STATE_FIELDS],
+    groups: [Vec<usize>; 6],
+}
+
+fn layout() -> &'static Layout {
+    static L: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
+    L.get_or_init(|| {
+        let find = |fields: &[(&str, usize)], name: &str| {
+            let mut lo = 0;
+            for (n, w) in fields {
+                if *n == name {
+                    return Some((lo, *w));
+                }
+                lo += w;
+            }
+            None
+        };
+        let mut source = [Source::None; interface::STATE_FIELDS];
+        let mut groups: [Vec<usize>; 6] = Default::default();
+        for (k, f) in interface::STATE.iter().enumerate() {
+            let (src, g) = match f.name {
+                "base_rtt" => (Source::Q, Some(0)),
+                "avg_delay" => (Source::E, Some(1)),
+                "inc_bytes" => (Source::I, Some(3)),
+                "action" => (Source::Action, Some(5)),
+                "fulfill" => (Source::Fulfill, Some(5)),
+                n => match (find(T_FIELDS, n), find(C_FIELDS, n)) {
+                    (Some((lo, w)), _) => (Source::T(lo, w), Some(2)),
+                    (None, Some((lo, w))) => (Source::C(lo, w), Some(4)),
+                    _ => (Source::None, None),
+                },
+            };
+            source[k] = src;
+            if let Some(g) = g {
+                groups[g].push(k);
+            }
+        }
+        Layout { source, groups }
+    })
+}
+
+/// Bits `lo .. lo + w` (1 <= w <= 64) of a little-endian word vector.
 fn bits_of(words: &[u32], lo: usize, w: usize) -> u64 {
     let mut v = 0u64;
-    for k in 0..w {
-        let b = lo + k;
-        if (words.get(b / 32).copied().unwrap_or(0) >> (b % 32)) & 1 == 1 {
-            v |= 1 << k;
-        }
+    let mut got = 0;
+    while got < w {
+        let b = lo + got;
+        let word = (words.get(b / 32).copied().unwrap_or(0) >> (b % 32)) as u64;
+        let take = (32 - b % 32).min(w - got);
+        v |= (word & ((1u64 << take) - 1)) << got;
+        got += take;
     }
     v
 }
@@ -177,7 +273,27 @@ impl EngineBench {
 
     /// The engine `rtl`, Verilated (built on first use).
     pub fn of(rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
-        EngineBench::on(Verilated::new(rtl.top())?.into(), rtl, rtl.cccs())
+        let mut b = EngineBench::on(Verilated::new(rtl.top())?.into(), rtl, rtl.cccs())?;
+        let p = &b.p;
+        let mut inputs = vec![p.ev_ccc];
+        inputs.extend(p.ev.iter().copied());
+        let mut groups: Vec<(PortId, Vec<PortId>)> = (0..5)
+            .map(|g| (p.we[g], vec![p.addr[g], p.data[g]]))
+            .collect();
+        groups.push((p.out_valid, vec![p.out_ccc, p.out_action, p.out_fulfill]));
+        let stream = b.dut.stream(&inputs, p.ev_valid, p.ev_ready, &groups);
+        let log = vec![0; LOG_WORDS.max(stream.min_log())];
+        b.batch = Some(Batch {
+            stream,
+            records: Vec::new(),
+            first: 0,
+            events: Vec::new(),
+            log,
+            waited: 0,
+            idle: 0,
+            not_before: 0,
+        });
+        Ok(b)
     }
 
     /// The NSCC ports of `dut` (a top holding `rtl` under the same port names, as
@@ -256,6 +372,7 @@ impl EngineBench {
             mismatches: 0,
             first_mismatch: None,
             inject: false,
+            batch: None,
         };
         b.dut.set(b.p.ev_valid, 0);
         b.dut.set(b.p.ctl_valid, 0);
@@ -309,15 +426,8 @@ impl EngineBench {
         for g in 0..5 {
             if self.dut.get(self.p.we[g]) == 1 {
                 let a = self.dut.get(self.p.addr[g]) as usize;
-                let m = &mut self.mirror[a];
-                match g {
-                    0 => m.q = self.dut.get(self.p.data[0]),
-                    1 => m.e = self.dut.get(self.p.data[1]),
-                    2 => m.t = self.dut.get_wide(self.p.data[2]),
-                    3 => m.i = self.dut.get(self.p.data[3]),
-                    _ => m.c = self.dut.get(self.p.data[4]),
-                }
-                self.compare_group(a as u32, g, None);
+                let data = self.dut.get_wide(self.p.data[g]);
+                self.write(g, a, &data);
             }
         }
         if self.dut.get(self.p.out_valid) == 1 {
@@ -330,20 +440,55 @@ impl EngineBench {
         }
     }
 
+    /// A context write of group `g` (Q, E, T, I, C) to CCC `a`, its data as 32-bit words:
+    /// mirrored, then compared.
+    fn write(&mut self, g: usize, a: usize, data: &[u32]) {
+        let Some(m) = self.mirror.get_mut(a) else {
+            // an address beyond the contexts: no event can account for it
+            self.mismatch(
+                0,
+                0,
+                a as u32,
+                vec![FieldDiff {
+                    field: format!("write of group {g} beyond the contexts"),
+                    golden: 0,
+                    rtl: 1,
+                }],
+            );
+            return;
+        };
+        let word = |d: &[u32]| d[0] as u64 | d.get(1).map_or(0, |&h| (h as u64) << 32);
+        match g {
+            0 => m.q = word(data),
+            1 => m.e = word(data),
+            2 => {
+                m.t.clear();
+                m.t.extend_from_slice(data);
+            }
+            3 => m.i = word(data),
+            _ => m.c = word(data),
+        }
+        self.compare_group(a as u32, g, None);
+    }
+
     /// Compares group `g` of CCC `ccc` (5: the event's action and fulfill) with the
     /// golden values of the first pending event of that CCC that has not written it.
     fn compare_group(&mut self, ccc: u32, g: usize, out: Option<(u64, u64)>) {
-        let names: Vec<&str> = match g {
-            0 => vec!["base_rtt"],
-            1 => vec!["avg_delay"],
-            2 => T_FIELDS.iter().map(|(n, _)| *n).collect(),
-            3 => vec!["inc_bytes"],
-            4 => C_FIELDS.iter().map(|(n, _)| *n).collect(),
-            _ => vec!["action", "fulfill"],
-        };
         let (action, fulfill) = out.unwrap_or((0, 0));
         let rtl = self.state_of(ccc, action, fulfill);
-        let q = &mut self.pending[ccc as usize];
+        let Some(q) = self.pending.get_mut(ccc as usize) else {
+            self.mismatch(
+                0,
+                0,
+                ccc,
+                vec![FieldDiff {
+                    field: format!("output of group {g} for a CCC beyond the contexts"),
+                    golden: 0,
+                    rtl: 1,
+                }],
+            );
+            return;
+        };
         let Some(pos) = q.iter().position(|e| e.done & (1 << g) == 0) else {
             if g == 5 || self.in_flight > 0 {
                 // a write or an output with no accepted event of this CCC to account for it
@@ -363,16 +508,15 @@ impl EngineBench {
         let exp = &mut q[pos];
         exp.done |= 1 << g;
         let mut d = Vec::new();
-        for (k, f) in interface::STATE.iter().enumerate() {
-            if names.contains(&f.name) {
-                self.fields_compared += 1;
-                if exp.state[k] != rtl[k] {
-                    d.push(FieldDiff {
-                        field: f.name.to_string(),
-                        golden: exp.state[k],
-                        rtl: rtl[k],
-                    });
-                }
+        let fields = &layout().groups[g];
+        self.fields_compared += fields.len() as u64;
+        for &k in fields {
+            if exp.state[k] != rtl[k] {
+                d.push(FieldDiff {
+                    field: interface::STATE[k].name.to_string(),
+                    golden: exp.state[k],
+                    rtl: rtl[k],
+                });
             }
         }
         let (index, line) = (exp.index, exp.line);
@@ -388,27 +532,17 @@ impl EngineBench {
     /// The state of a CCC as its mirrored context holds it, in `STATE` order.
     fn state_of(&self, ccc: u32, action: u64, fulfill: u64) -> [u64; interface::STATE_FIELDS] {
         let m = &self.mirror[ccc as usize];
-        let mut t = HashMap::new();
-        let mut lo = 0;
-        for (name, w) in T_FIELDS {
-            t.insert(*name, bits_of(&m.t, lo, *w));
-            lo += w;
-        }
-        let mut c = HashMap::new();
-        let mut lo = 0;
-        for (name, w) in C_FIELDS {
-            c.insert(*name, (m.c >> lo) & ((1 << w) - 1));
-            lo += w;
-        }
         let mut out = [0u64; interface::STATE_FIELDS];
-        for (k, f) in interface::STATE.iter().enumerate() {
-            out[k] = match f.name {
-                "base_rtt" => m.q,
-                "avg_delay" => m.e,
-                "action" => action,
-                "fulfill" => fulfill,
-                "inc_bytes" => m.i,
-                n => t.get(n).or_else(|| c.get(n)).copied().unwrap_or(u64::MAX),
+        for (k, src) in layout().source.iter().enumerate() {
+            out[k] = match *src {
+                Source::Q => m.q,
+                Source::E => m.e,
+                Source::I => m.i,
+                Source::Action => action,
+                Source::Fulfill => fulfill,
+                Source::T(lo, w) => bits_of(&m.t, lo, w),
+                Source::C(lo, w) => (m.c >> lo) & (u64::MAX >> (64 - w)),
+                Source::None => u64::MAX,
             };
         }
         out
@@ -417,8 +551,16 @@ impl EngineBench {
     /// Runs idle clocks until every accepted event has left the engine (the window and the
     /// pipeline empty), and a few more.
     pub fn drain(&mut self) {
+        self.sync();
         self.dut.set(self.p.ev_valid, 0);
         let limit = self.cycle + (rtl_engine::WINDOW as u64 + 2) * self.rtl.max_event_cycles();
+        if self.batch.is_some() {
+            while self.in_flight > 0 && self.cycle < limit {
+                self.run_idle(16.min(limit - self.cycle));
+            }
+            self.run_idle(rtl_engine::LATENCY + 2);
+            return;
+        }
         while self.in_flight > 0 && self.cycle < limit {
             self.tick();
         }
@@ -427,9 +569,133 @@ impl EngineBench {
         }
     }
 
+    /// Runs the queued events (batched mode), then the idle cycles asked for after them:
+    /// the model and the golden engine are where the calls so far put them.
+    pub fn sync(&mut self) {
+        self.flush();
+        let Some(b) = &mut self.batch else {
+            return;
+        };
+        let idle = std::mem::take(&mut b.idle) as u64;
+        let until = std::mem::take(&mut b.not_before).max(self.cycle);
+        let n = idle.max(until - self.cycle);
+        if n > 0 {
+            self.run_idle(n);
+        }
+    }
+
+    /// `n` idle cycles in one batched run (no event queued).
+    fn run_idle(&mut self, n: u64) {
+        let Some(mut b) = self.batch.take() else {
+            return;
+        };
+        let mut left = n;
+        while left > 0 {
+            let (c0, d0) = (self.cycle, self.dut.cycles());
+            let out = self.dut.run(&b.stream, &[], left, false, 0, &mut b.log);
+            let ran = self.dut.cycles() - d0;
+            self.apply_log(&b, out.log_len, &[], c0, d0);
+            self.cycle = c0 + ran;
+            left -= ran;
+            debug_assert!(out.status != RunStatus::Done);
+        }
+        self.batch = Some(b);
+    }
+
+    /// Runs every queued event through the model (batched mode) and compares what the log
+    /// holds.
+    fn flush(&mut self) {
+        let Some(mut b) = self.batch.take() else {
+            return;
+        };
+        let rw = b.stream.record_words();
+        while b.first < b.events.len() {
+            let (c0, d0) = (self.cycle, self.dut.cycles());
+            let out = self.dut.run(
+                &b.stream,
+                &b.records[b.first * rw..],
+                u64::MAX >> 1,
+                true,
+                b.waited,
+                &mut b.log,
+            );
+            let taken = b.first..b.first + out.consumed;
+            self.apply_log(&b, out.log_len, &b.events[taken], c0, d0);
+            self.cycle = c0 + (self.dut.cycles() - d0);
+            b.first += out.consumed;
+            b.waited = out.waited;
+            if b.first < b.events.len() {
+                b.records[b.first * rw] = out.idle_left;
+            }
+        }
+        b.records.clear();
+        b.events.clear();
+        b.first = 0;
+        self.batch = Some(b);
+    }
+
+    /// The log of one run: acceptances step the golden engine (`taken`, in order), context
+    /// writes and results are mirrored and compared, each at its cycle (`c0` the bench's
+    /// and `d0` the model's cycle count when the run began).
+    fn apply_log(&mut self, b: &Batch, len: usize, taken: &[Queued], c0: u64, d0: u64) {
+        let log = &b.log[..len];
+        let mut next = taken.iter();
+        let mut i = 0;
+        while i + 1 < log.len() {
+            let at = c0 + log[i + 1].wrapping_sub(d0 as u32) as u64;
+            match log[i] {
+                0 => {
+                    let waited = log[i + 2] as u64;
+                    i += 3;
+                    let Some(q) = next.next() else {
+                        break;
+                    };
+                    self.cycle = at;
+                    self.stall_cycles += waited;
+                    self.accepted_at(waited);
+                    if q.inject {
+                        self.inject = true;
+                    }
+                    self.take(q.ccc, &q.ev, q.index, q.line);
+                }
+                g @ 1..=5 => {
+                    let g = g as usize - 1;
+                    let n = b.stream.entry_words(g);
+                    self.cycle = at;
+                    let a = log[i + 2] as usize;
+                    self.write(g, a, &log[i + 3..i + n]);
+                    i += n;
+                }
+                _ => {
+                    let n = b.stream.entry_words(5);
+                    self.cycle = at;
+                    let (ccc, action, fulfill) = (log[i + 2], log[i + 3], log[i + 4]);
+                    self.compare_group(ccc, 5, Some((action as u64, fulfill as u64)));
+                    i += n;
+                }
+            }
+        }
+    }
+
+    /// The statistics of an event taken at the port at this cycle after `waited` cycles.
+    fn accepted_at(&mut self, waited: u64) {
+        let gap = match self.first_accept {
+            None => {
+                self.first_accept = Some(self.cycle);
+                1
+            }
+            Some(_) => self.cycle - self.last_accept,
+        };
+        if waited > 0 || gap == 1 {
+            self.clocks_per_event_max = self.clocks_per_event_max.max(gap);
+        }
+        self.last_accept = self.cycle;
+    }
+
     /// Loads a register image into a profile of both engines. Returns the golden engine's
     /// refusal (then nothing is written to the RTL either).
     pub fn load_profile(&mut self, profile: u8, r: &RegisterImage) -> Result<(), String> {
+        self.sync();
         self.golden
             .load_profile(profile, *r)
             .map_err(|e| e.to_string())?;
@@ -458,6 +724,7 @@ impl EngineBench {
     /// A lifecycle request to both engines; a differing answer is a mismatch. Returns the
     /// RTL's answer.
     pub fn lifecycle(&mut self, ccc: u32, op: Lifecycle) -> bool {
+        self.sync();
         let (code, profile, t) = match op {
             Lifecycle::Activate { profile, t_ns } => (rtl_engine::CTL_ACTIVATE, profile, t_ns),
             Lifecycle::Ready => (rtl_engine::CTL_READY, 0, 0),
@@ -511,6 +778,27 @@ impl EngineBench {
         if self.host_refuses(ccc, ev) {
             return;
         }
+        if let Some(b) = &mut self.batch {
+            let mut values = Vec::with_capacity(1 + interface::EVENT.len());
+            values.push(ccc as u64);
+            values.extend(interface::event_values(ev));
+            let (idle, not_before) = (
+                std::mem::take(&mut b.idle),
+                std::mem::take(&mut b.not_before),
+            );
+            b.stream.push(&mut b.records, idle, not_before, &values);
+            b.events.push(Queued {
+                ccc,
+                ev: *ev,
+                index,
+                line,
+                inject: std::mem::take(&mut self.inject),
+            });
+            if b.events.len() >= BATCH_EVENTS {
+                self.flush();
+            }
+            return;
+        }
         self.present(ccc, ev);
         self.dut.set(self.p.ev_valid, 1);
         self.dut.eval();
@@ -520,17 +808,7 @@ impl EngineBench {
             waited += 1;
             self.tick();
         }
-        let gap = match self.first_accept {
-            None => {
-                self.first_accept = Some(self.cycle);
-                1
-            }
-            Some(_) => self.cycle - self.last_accept,
-        };
-        if waited > 0 || gap == 1 {
-            self.clocks_per_event_max = self.clocks_per_event_max.max(gap);
-        }
-        self.last_accept = self.cycle;
+        self.accepted_at(waited);
         self.take(ccc, ev, index, line);
         self.tick();
         self.dut.set(self.p.ev_valid, 0);
@@ -584,12 +862,21 @@ impl EngineBench {
 
     /// `n` idle clocks.
     pub fn idle(&mut self, n: u64) {
+        if let Some(b) = &mut self.batch {
+            b.idle = b.idle.saturating_add(n.min(u32::MAX as u64) as u32);
+            return;
+        }
         let until = self.cycle + n;
         self.idle_until(until);
     }
 
     /// Idle clocks up to `cycle` (events offered at a later time).
     pub fn idle_until(&mut self, cycle: u64) {
+        if let Some(b) = &mut self.batch {
+            // before the next event offered (or at the next sync)
+            b.not_before = b.not_before.max(cycle);
+            return;
+        }
         self.dut.set(self.p.ev_valid, 0);
         while self.cycle < cycle {
             self.tick();
@@ -599,6 +886,7 @@ impl EngineBench {
     /// The RTL's refusal counters against the golden engine's (the host's own refusals of
     /// events wider than the port added to the RTL's `event_out_of_range`).
     pub fn check_refusals(&mut self) {
+        self.sync();
         let g = self.golden.refusals();
         let mut d = Vec::new();
         for (k, r) in Refusal::ALL.iter().enumerate() {
@@ -618,6 +906,7 @@ impl EngineBench {
 
     /// Every context of the mirror against the golden engine (after a drain).
     pub fn check_all_contexts(&mut self) {
+        self.sync();
         for ccc in 0..self.cccs as u32 {
             let Some(s) = self.golden.state(ccc) else {
                 continue;
@@ -740,6 +1029,9 @@ pub fn cosim_on(
     let regs = config_from_header(&header)
         .register_image()
         .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
+    if vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     crate::verilated::prepare(rtl.top())?;
     let mut b = EngineBench::of(rtl)?;
     if let Some(p) = vcd {

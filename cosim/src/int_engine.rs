@@ -753,6 +753,9 @@ pub fn cosim_trace(
 ) -> Result<IntCosimReport, CosimError> {
     let name = reader.name().to_string();
     let (profile, events, cccs) = trace_events(reader, params)?;
+    if vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     let mut lane = IntLane::new(top)?;
     if cccs > lane.capacity {
         return Err(CosimError::Config(format!(
@@ -953,6 +956,9 @@ pub fn cosim_random(
     vcd: Option<&Path>,
 ) -> Result<IntCosimReport, CosimError> {
     let mut rng = Rng::new(seed);
+    if vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     let mut lane = IntLane::new(top)?;
     if let Some(v) = vcd {
         lane.trace_open(v)?;

@@ -529,6 +529,7 @@ fn write_vcd(
     until: u64,
     path: &Path,
 ) -> Result<(), CosimError> {
+    crate::verilated::enable_traces();
     let mut lane = Lane::new(regs)?;
     lane.core.trace_open(path)?;
     let fields = fields(&lane.core)?;

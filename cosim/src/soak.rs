@@ -231,6 +231,9 @@ fn mismatch_of(index: u64, ccc: u32, cycle: u64, diffs: Vec<FieldDiff>) -> Misma
 /// One random multi-CCC stream through a fresh engine bench (the test
 /// `random_multi_ccc_streams_have_no_mismatch` and the soak run this).
 pub fn engine_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+    if run.vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     let mut b = EngineBench::of(run.rtl)?;
     let cccs = run.rtl.cccs() as u64;
     if let Some(v) = run.vcd {
@@ -320,6 +323,9 @@ pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Co
         .register_image()
         .map_err(|e| CosimError::Config(e.to_string()))?;
     let evs = stream(rng, regs.base_rtt_ns);
+    if run.vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     let mut lane = Lane::new(regs)?;
     if let Some(v) = run.vcd {
         lane.trace_vcd(v)?;
@@ -359,6 +365,9 @@ pub fn compact_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Cosi
         .register_image()
         .map_err(|e| CosimError::Config(e.to_string()))?;
     let evs = stream(rng, regs.base_rtt_ns);
+    if run.vcd.is_some() {
+        crate::verilated::enable_traces();
+    }
     let mut lane = CompactLane::new(regs)?;
     if let Some(v) = run.vcd {
         lane.trace_vcd(v)?;

@@ -195,6 +195,7 @@ fn recip_div_raw_speed() {
 fn vcd_trace_holds_the_quot_signal() {
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("recip_div.vcd");
     let _ = std::fs::remove_file(&path);
+    nscc_cosim::verilated::enable_traces();
     let mut dut = Verilated::new("recip_div").unwrap();
     dut.trace_open(&path).unwrap();
     assert!(

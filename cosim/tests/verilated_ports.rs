@@ -133,6 +133,7 @@ fn instances_are_independent_across_threads() {
 fn traces_can_be_closed_and_reopened() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
     let (p1, p2) = (dir.join("port_probe_1.vcd"), dir.join("port_probe_2.vcd"));
+    nscc_cosim::verilated::enable_traces();
     let mut dut = Verilated::new("port_probe").unwrap();
     let a8 = dut.port("a8").unwrap();
     dut.trace_open(&p1).unwrap();

@@ -81,6 +81,44 @@ struct VTable {
     trace_close: unsafe extern "C" fn(*mut c_void),
     set: unsafe extern "C" fn(*mut c_void, u32, *const u32) -> c_int,
     get: unsafe extern "C" fn(*mut c_void, u32, *mut u32) -> c_int,
+    run: unsafe extern "C" fn(
+        *mut c_void,
+        *const RunSpecC,
+        *const u32,
+        u32,
+        u64,
+        *mut u32,
+        u32,
+        *mut RunStateC,
+    ),
+}
+
+/// `VsimRunSpec` of `csrc/vsim.h`.
+#[repr(C)]
+struct RunSpecC {
+    n_in: u32,
+    in_ports: *const u32,
+    in_words: *const u32,
+    valid: u32,
+    ready: u32,
+    n_groups: u32,
+    strobes: *const u32,
+    group_len: *const u32,
+    group_ports: *const u32,
+    group_words: *const u32,
+}
+
+/// `VsimRunState` of `csrc/vsim.h`.
+#[repr(C)]
+#[derive(Default)]
+struct RunStateC {
+    cycle: u64,
+    waited: u32,
+    idle_left: u32,
+    consumed: u32,
+    log_len: u32,
+    status: u32,
+    until_done: u32,
 }
 
 /// A loaded top: kept for the life of the process (the library is never unloaded).
@@ -103,12 +141,29 @@ pub fn prepare(top: &str) -> Result<(), VerilatedError> {
     load(top).map(|_| ())
 }
 
-/// The loaded top `name`: built (or found in the cache) and loaded on first use.
+/// Models made from now on in this process can write a VCD ([`Verilated::trace_open`]): they
+/// are built (once, cached) with Verilator's trace support, which models are built without
+/// otherwise (it is most of a large model's C++). Call it before making the instance whose
+/// clocks a VCD should show.
+pub fn enable_traces() {
+    TRACES.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether [`enable_traces`] was called.
+pub fn traces_enabled() -> bool {
+    TRACES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+static TRACES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The loaded top `name`: built (or found in the cache) and loaded on first use; the
+/// variant with VCD support after [`enable_traces`].
 fn load(name: &str) -> Result<&'static TopDesc, VerilatedError> {
-    static LOADED: OnceLock<Mutex<HashMap<String, &'static TopDesc>>> = OnceLock::new();
+    static LOADED: OnceLock<Mutex<HashMap<(String, bool), &'static TopDesc>>> = OnceLock::new();
+    let traced = traces_enabled();
     let loaded = LOADED.get_or_init(|| Mutex::new(HashMap::new()));
     let mut loaded = loaded.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(d) = loaded.get(name) {
+    if let Some(d) = loaded.get(&(name.to_string(), traced)) {
         return Ok(d);
     }
     let (name, verilog) = nscc_rtl::VERILATED_TOPS
@@ -119,7 +174,7 @@ fn load(name: &str) -> Result<&'static TopDesc, VerilatedError> {
             top: name.to_string(),
             available: tops().join(", "),
         })?;
-    let built = model::build(name, &verilog)
+    let built = model::build(name, &verilog, traced)
         .map_err(|message| VerilatedError::Build { top: name, message })?;
     let load_err = |e: libloading::Error| VerilatedError::Load {
         path: built.library.clone(),
@@ -139,6 +194,7 @@ fn load(name: &str) -> Result<&'static TopDesc, VerilatedError> {
             trace_close: *library.get(b"vsim_top_trace_close\0").map_err(load_err)?,
             set: *library.get(b"vsim_top_set\0").map_err(load_err)?,
             get: *library.get(b"vsim_top_get\0").map_err(load_err)?,
+            run: *library.get(b"vsim_top_run\0").map_err(load_err)?,
         }
     };
     let ports: Vec<PortInfo> = built
@@ -159,7 +215,7 @@ fn load(name: &str) -> Result<&'static TopDesc, VerilatedError> {
         vt,
         _library: library,
     }));
-    loaded.insert(name.to_string(), desc);
+    loaded.insert((name.to_string(), traced), desc);
     Ok(desc)
 }
 
@@ -374,6 +430,10 @@ impl Verilated {
         match unsafe { (self.desc.vt.trace_open)(self.sim.as_ptr(), c.as_ptr()) } {
             0 => Ok(()),
             -1 => Err(err("a trace is already open")),
+            -3 => Err(err(
+                "the model was built without VCD support (nscc_cosim::verilated::enable_traces \
+                 before making it)",
+            )),
             _ => Err(err("cannot open the file")),
         }
     }
@@ -382,6 +442,213 @@ impl Verilated {
     pub fn trace_close(&mut self) {
         // SAFETY: `sim` is live.
         unsafe { (self.desc.vt.trace_close)(self.sim.as_ptr()) };
+    }
+}
+
+/// A valid/ready input stream and the strobed outputs of one top, for [`Verilated::run`]:
+/// many clock cycles per call. A record is the words of `inputs` (each port's
+/// [`PortInfo::words`], in order) behind a header of three words: idle cycles before it is
+/// presented (valid low) and the 64-bit cycle it is presented at the earliest.
+///
+/// The log [`Verilated::run`] fills holds, in cycle order: `[0, cycle, waited]` when a record
+/// is taken (`cycle` is the cycle count before the rising edge, `waited` the cycles it was
+/// presented with `ready` low), then `[g + 1, cycle, words...]` for each group `g` whose
+/// strobe is non-zero after a rising edge (`cycle` after that edge; the words of the group's
+/// ports in order). Cycles are the low 32 bits of [`Verilated::cycles`].
+#[derive(Clone, Debug)]
+pub struct Stream {
+    top: u16,
+    in_ports: Vec<u32>,
+    in_words: Vec<u32>,
+    valid: u32,
+    ready: u32,
+    strobes: Vec<u32>,
+    group_len: Vec<u32>,
+    group_ports: Vec<u32>,
+    group_words: Vec<u32>,
+    record_words: usize,
+    entry_words: Vec<usize>,
+}
+
+/// Why [`Verilated::run`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunStatus {
+    /// Every record was taken (`until_done`).
+    Done,
+    /// The log had no room for another cycle's entries.
+    LogFull,
+    /// `max_cycles` cycles ran.
+    MaxCycles,
+}
+
+/// What one [`Verilated::run`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunOutcome {
+    pub status: RunStatus,
+    /// Records taken.
+    pub consumed: usize,
+    /// Cycles the first record not taken has waited for `ready` (pass it to the next call).
+    pub waited: u32,
+    /// Idle cycles that record still has before it is presented (its header's count, less
+    /// those run).
+    pub idle_left: u32,
+    /// Words of the log written.
+    pub log_len: usize,
+}
+
+impl Stream {
+    /// `inputs` presented with `valid` until `ready`; `groups` logged when their strobe is
+    /// non-zero.
+    pub fn new(
+        dut: &Verilated,
+        inputs: &[PortId],
+        valid: PortId,
+        ready: PortId,
+        groups: &[(PortId, Vec<PortId>)],
+    ) -> Stream {
+        let idx = |p: PortId| dut.info(p).index;
+        let words = |p: PortId| dut.info(p).words() as u32;
+        for p in inputs.iter().chain([&valid]) {
+            dut.input(*p);
+        }
+        let st = Stream {
+            top: dut.top,
+            in_ports: inputs.iter().map(|p| idx(*p)).collect(),
+            in_words: inputs.iter().map(|p| words(*p)).collect(),
+            valid: idx(valid),
+            ready: idx(ready),
+            strobes: groups.iter().map(|g| idx(g.0)).collect(),
+            group_len: groups.iter().map(|g| g.1.len() as u32).collect(),
+            group_ports: groups
+                .iter()
+                .flat_map(|g| g.1.iter().map(|p| idx(*p)))
+                .collect(),
+            group_words: groups
+                .iter()
+                .flat_map(|g| g.1.iter().map(|p| words(*p)))
+                .collect(),
+            record_words: 3 + inputs.iter().map(|p| words(*p) as usize).sum::<usize>(),
+            entry_words: groups
+                .iter()
+                .map(|g| 2 + g.1.iter().map(|p| words(*p) as usize).sum::<usize>())
+                .collect(),
+        };
+        assert!(
+            groups.iter().all(|g| dut.info(g.0).words() <= 2) && dut.info(ready).words() == 1,
+            "strobes and ready are narrow ports"
+        );
+        st
+    }
+
+    /// Words of one record (header included).
+    pub fn record_words(&self) -> usize {
+        self.record_words
+    }
+
+    /// The smallest log [`Verilated::run`] takes: one cycle's entries.
+    pub fn min_log(&self) -> usize {
+        3 + self.entry_words.iter().sum::<usize>()
+    }
+
+    /// Words of a log entry of group `g` (its two header words included).
+    pub fn entry_words(&self, g: usize) -> usize {
+        self.entry_words[g]
+    }
+
+    /// Appends a record: `idle` cycles first, not before cycle `not_before`, then the input
+    /// ports' values (each up to 64 bits, fitting its port).
+    pub fn push(&self, records: &mut Vec<u32>, idle: u32, not_before: u64, values: &[u64]) {
+        assert_eq!(
+            values.len(),
+            self.in_ports.len(),
+            "one value per input port"
+        );
+        records.push(idle);
+        records.push(not_before as u32);
+        records.push((not_before >> 32) as u32);
+        for (v, w) in values.iter().zip(&self.in_words) {
+            assert!(
+                *w <= 2,
+                "a port wider than 64 bits takes its words directly"
+            );
+            records.push(*v as u32);
+            if *w == 2 {
+                records.push((*v >> 32) as u32);
+            }
+        }
+    }
+}
+
+impl Verilated {
+    /// Runs clock cycles presenting `records` (whole records of `stream`) and logging the
+    /// strobed groups into `log` from its start, until every record is taken
+    /// (`until_done`), `max_cycles` cycles ran or the log has no room for another cycle
+    /// (it must hold at least [`Stream::min_log`] words). `waited`: the cycles the first record already waited (from
+    /// the last outcome). Two evaluations a cycle (inputs settled, rising edge); the clock is
+    /// low between calls as after [`tick`](Self::tick).
+    #[allow(clippy::too_many_arguments)]
+    pub fn run(
+        &mut self,
+        stream: &Stream,
+        records: &[u32],
+        max_cycles: u64,
+        until_done: bool,
+        waited: u32,
+        log: &mut [u32],
+    ) -> RunOutcome {
+        assert_eq!(stream.top, self.top, "the stream belongs to another top");
+        assert_eq!(records.len() % stream.record_words, 0, "whole records");
+        assert!(
+            log.len() >= stream.min_log(),
+            "the log holds one cycle's entries"
+        );
+        let n = records.len() / stream.record_words;
+        let cap = log.len().min(u32::MAX as usize);
+        let spec = RunSpecC {
+            n_in: stream.in_ports.len() as u32,
+            in_ports: stream.in_ports.as_ptr(),
+            in_words: stream.in_words.as_ptr(),
+            valid: stream.valid,
+            ready: stream.ready,
+            n_groups: stream.strobes.len() as u32,
+            strobes: stream.strobes.as_ptr(),
+            group_len: stream.group_len.as_ptr(),
+            group_ports: stream.group_ports.as_ptr(),
+            group_words: stream.group_words.as_ptr(),
+        };
+        let mut st = RunStateC {
+            cycle: self.cycles,
+            waited,
+            until_done: until_done as u32,
+            ..RunStateC::default()
+        };
+        // SAFETY: `sim` is live; the spec's arrays outlive the call and name ports of this
+        // top with their word counts; `records` holds `n` whole records; `log` has `cap`
+        // words, and the shim writes at most that many.
+        unsafe {
+            (self.desc.vt.run)(
+                self.sim.as_ptr(),
+                &spec,
+                records.as_ptr(),
+                n as u32,
+                max_cycles,
+                log.as_mut_ptr(),
+                cap as u32,
+                &mut st,
+            )
+        };
+        self.cycles = st.cycle;
+        RunOutcome {
+            status: match st.status {
+                0 => RunStatus::Done,
+                1 => RunStatus::LogFull,
+                _ => RunStatus::MaxCycles,
+            },
+            consumed: st.consumed as usize,
+            waited: st.waited,
+            idle_left: st.idle_left,
+            log_len: st.log_len as usize,
+        }
     }
 }
 
@@ -449,6 +716,31 @@ impl SharedDut {
     }
     pub fn trace_open(&self, path: impl AsRef<Path>) -> Result<(), VerilatedError> {
         self.0.borrow_mut().trace_open(path)
+    }
+    /// [`Verilated::run`] on the shared model.
+    #[allow(clippy::too_many_arguments)]
+    pub fn run(
+        &self,
+        stream: &Stream,
+        records: &[u32],
+        max_cycles: u64,
+        until_done: bool,
+        waited: u32,
+        log: &mut [u32],
+    ) -> RunOutcome {
+        self.0
+            .borrow_mut()
+            .run(stream, records, max_cycles, until_done, waited, log)
+    }
+    /// A [`Stream`] of the shared model's ports.
+    pub fn stream(
+        &self,
+        inputs: &[PortId],
+        valid: PortId,
+        ready: PortId,
+        groups: &[(PortId, Vec<PortId>)],
+    ) -> Stream {
+        Stream::new(&self.0.borrow(), inputs, valid, ready, groups)
     }
 }
 

@@ -28,8 +28,9 @@ use super::PortDir;
 const VSIM_H: &str = include_str!("../../csrc/vsim.h");
 
 /// Options of the Verilated models; the runtime is compiled with the matching `VM_*` defines.
+/// A model is built without VCD support unless a trace is asked for ([`super::enable_traces`]):
+/// the trace code is ~60 % of a large model's C++ and of its build time.
 const VERILATOR_MODEL_ARGS: &[&str] = &[
-    "--trace", // VCD support; costs nothing until a trace is opened
     "-O3",
     "--x-assign",
     "fast",
@@ -37,13 +38,11 @@ const VERILATOR_MODEL_ARGS: &[&str] = &[
     "fast",
     "--noassert",
 ];
-const CXX_DEFINES: &[(&str, &str)] = &[
-    ("VM_COVERAGE", "0"),
-    ("VM_SC", "0"),
-    ("VM_TRACE", "1"),
-    ("VM_TRACE_VCD", "1"),
-    ("VM_TRACE_FST", "0"),
-];
+/// Added for a model that can write a VCD.
+const TRACE_ARGS: &[&str] = &["--trace"];
+const CXX_DEFINES: &[(&str, &str)] = &[("VM_COVERAGE", "0"), ("VM_SC", "0"), ("VM_TRACE_FST", "0")];
+/// `VM_TRACE` and `VM_TRACE_VCD`, 1 for a model with VCD support.
+const TRACE_DEFINES: &[&str] = &["VM_TRACE", "VM_TRACE_VCD"];
 const CXX_FLAGS: &[&str] = &["-std=c++17", "-faligned-new", "-fPIC", "-O2", "-w"];
 /// Bumped when the build recipe changes in a way the key does not see.
 const RECIPE: &str = "nscc verilated model v1";
@@ -62,23 +61,61 @@ pub(super) struct Built {
     pub ports: Vec<Port>,
 }
 
-/// The shared library of top `name` (Verilog `verilog`), built unless cached.
-pub(super) fn build(name: &str, verilog: &str) -> Result<Built, String> {
+/// The Verilator of this process: its resolution, version text and root (asked once: each
+/// question starts its perl wrapper).
+struct Toolchain {
+    verilator: tools::Tool,
+    version: String,
+    vroot: String,
+}
+
+fn toolchain() -> Result<&'static Toolchain, String> {
+    static T: std::sync::OnceLock<Result<Toolchain, String>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let verilator = tools::resolve("verilator").map_err(|e| e.to_string())?;
+        let version = run_ok(
+            verilator.command().arg("--version"),
+            "verilator --version",
+            None,
+        )?;
+        let vroot = run_ok(
+            verilator.command().args(["--getenv", "VERILATOR_ROOT"]),
+            "verilator --getenv VERILATOR_ROOT",
+            None,
+        )?
+        .trim()
+        .to_string();
+        Ok(Toolchain {
+            verilator,
+            version,
+            vroot,
+        })
+    })
+    .as_ref()
+    .map_err(|e| e.clone())
+}
+
+/// The shared library of top `name` (Verilog `verilog`), with VCD support when `traced`,
+/// built unless cached.
+pub(super) fn build(name: &str, verilog: &str, traced: bool) -> Result<Built, String> {
     check_identifier(name, "top name")?;
     let ports = parse_top_ports(verilog).map_err(|e| format!("top {name}: {e}"))?;
-    let verilator = tools::resolve("verilator").map_err(|e| e.to_string())?;
-    let version = run_ok(
-        verilator.command().arg("--version"),
-        "verilator --version",
-        None,
-    )?;
-    let vroot = run_ok(
-        verilator.command().args(["--getenv", "VERILATOR_ROOT"]),
-        "verilator --getenv VERILATOR_ROOT",
-        None,
-    )?
-    .trim()
-    .to_string();
+    let Toolchain {
+        verilator,
+        version,
+        vroot,
+    } = toolchain()?;
+    let flag = if traced { "1" } else { "0" };
+    let defines: Vec<(&str, &str)> = CXX_DEFINES
+        .iter()
+        .copied()
+        .chain(TRACE_DEFINES.iter().map(|d| (*d, flag)))
+        .collect();
+    let model_args: Vec<&str> = VERILATOR_MODEL_ARGS
+        .iter()
+        .chain(if traced { TRACE_ARGS } else { &[] })
+        .copied()
+        .collect();
     let vinclude = PathBuf::from(&vroot).join("include");
     if !vinclude.join("verilated.h").exists() {
         return Err(format!(
@@ -89,14 +126,15 @@ pub(super) fn build(name: &str, verilog: &str) -> Result<Built, String> {
     let cxx = cxx()?;
     let shim = cpp_shim(name, &ports);
     let toolchain = format!(
-        "{RECIPE}\n{}\n{version}\n{vroot}\n{}\n{VERILATOR_MODEL_ARGS:?}{CXX_DEFINES:?}{CXX_FLAGS:?}{:?}",
+        "{RECIPE}\n{}\n{version}\n{vroot}\n{}\n{model_args:?}{defines:?}{CXX_FLAGS:?}{:?}",
         verilator.path.display(),
         cxx.display(),
         nscc_rtl::lint_waivers()
     );
     let key = fnv64(&[&toolchain, VSIM_H, &shim, verilog]);
     let root = tools::cache_dir().join("verilated");
-    let entry = root.join(format!("{name}-{key:016x}"));
+    let suffix = if traced { "-vcd" } else { "" };
+    let entry = root.join(format!("{name}{suffix}-{key:016x}"));
     let library = entry.join(format!("lib{name}.so"));
     if library.exists() {
         return Ok(Built { library, ports });
@@ -139,7 +177,7 @@ pub(super) fn build(name: &str, verilog: &str) -> Result<Built, String> {
             "--prefix",
             &class,
         ])
-        .args(VERILATOR_MODEL_ARGS)
+        .args(&model_args)
         .args(nscc_rtl::lint_waivers())
         .args(["-CFLAGS", "-fPIC -O2", "-MAKEFLAGS", "OPT_FAST=-O2"])
         // Large tops are split into several files compiled with a precompiled header; the
@@ -157,10 +195,10 @@ pub(super) fn build(name: &str, verilog: &str) -> Result<Built, String> {
 
     // 2. the runtime, once per Verilator
     let sources = runtime_globals(&obj.join(format!("{class}_classes.mk")))?;
-    let runtime = runtime_objects(&root, &toolchain, &vinclude, &cxx, &sources)?;
+    let runtime = runtime_objects(&root, &toolchain, &vinclude, &cxx, &defines, &sources)?;
 
     // 3. the shim, and the shared library
-    let mut cc = compile_cmd(&cxx, &vinclude);
+    let mut cc = compile_cmd(&cxx, &vinclude, &defines);
     cc.current_dir(&tmp)
         .args(["-Iobj", "-I.", "-c", "shim.cpp", "-o", "shim.o"]);
     run_ok(&mut cc, "c++ shim.cpp", Some(&tmp.join("shim.log")))?;
@@ -185,6 +223,7 @@ fn runtime_objects(
     toolchain: &str,
     vinclude: &Path,
     cxx: &Path,
+    defines: &[(&str, &str)],
     sources: &[String],
 ) -> Result<Vec<PathBuf>, String> {
     let key = fnv64(&[toolchain, &sources.join(" ")]);
@@ -207,7 +246,7 @@ fn runtime_objects(
             .map(|src| {
                 let tmp = &tmp;
                 s.spawn(move || {
-                    let mut c = compile_cmd(cxx, vinclude);
+                    let mut c = compile_cmd(cxx, vinclude, defines);
                     c.current_dir(tmp)
                         .arg("-c")
                         .arg(vinclude.join(format!("{src}.cpp")))
@@ -234,12 +273,12 @@ fn runtime_objects(
     Ok(objects)
 }
 
-fn compile_cmd(cxx: &Path, vinclude: &Path) -> Command {
+fn compile_cmd(cxx: &Path, vinclude: &Path, defines: &[(&str, &str)]) -> Command {
     let mut c = Command::new(cxx);
     c.args(CXX_FLAGS)
         .arg(format!("-I{}", vinclude.display()))
         .arg(format!("-I{}", vinclude.join("vltstd").display()));
-    for (k, v) in CXX_DEFINES {
+    for (k, v) in defines {
         c.arg(format!("-D{k}={v}"));
     }
     c
@@ -550,7 +589,15 @@ fn cpp_shim(name: &str, ports: &[Port]) -> String {
         };
         let _ = writeln!(s, "    case {i}: {body} return 0;  // {n} [{}]", p.width);
     }
-    s.push_str("    default: return -1;\n    }\n}\n\n}  // extern \"C\"\n");
+    s.push_str("    default: return -1;\n    }\n}\n");
+    s.push_str(
+        "\nvoid vsim_top_run(void* s, const VsimRunSpec* spec, const uint32_t* records, \
+         uint32_t n_records, uint64_t max_cycles, uint32_t* log, uint32_t log_cap, \
+         VsimRunState* st) {\n    vsim_run<Model, Clock>(static_cast<Sim*>(s), spec, records, \
+         n_records, max_cycles, log, log_cap, st,\n        [](Sim* v, uint32_t p, const uint32_t* w) \
+         { vsim_top_set(v, p, w); },\n        [](Sim* v, uint32_t p, uint32_t* w) { vsim_top_get(v, p, w); });\n}\n",
+    );
+    s.push_str("\n}  // extern \"C\"\n");
     s
 }
 
