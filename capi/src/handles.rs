@@ -462,24 +462,32 @@ impl NsccEngine {
         guard(self, |e| e.engine.reset(ccc).map_err(engine_failure))
     }
 
-    pub fn on_event(&mut self, ev: &NsccEvent) -> Result<NsccOutput, Failure> {
-        let ev = event_of(ev)?;
+    /// One event; on success the CCC's window after it is written to `*out` (untouched on
+    /// a failure). Written in place and read field by field from the engine's state: a
+    /// copy of a struct just written field by field stalls the CPU (store forwarding),
+    /// which costs as much as the event's arithmetic.
+    pub fn on_event(&mut self, ev: &NsccEvent, out: &mut NsccOutput) -> Result<(), Failure> {
+        let ccc = ev.ccc;
+        let hw = HwEvent::from_event(&event_of(ev)?);
         guard(self, |e| {
-            let step = e.engine.step(ev.ccc, &HwEvent::from_event(&ev));
+            let step = e.engine.step(ccc, &hw);
             let cccs = e.engine.cccs();
             match step {
                 Ok(st) => {
-                    let s = e.engine.state(ev.ccc).unwrap_or_default();
-                    Ok(output_of(&s, &st.result, 0))
+                    *out = match e.engine.state_ref(ccc) {
+                        Some(s) => output_of(s, &st.result, 0),
+                        None => output_of(&CccState::default(), &st.result, 0),
+                    };
+                    Ok(())
                 }
                 Err(r) => {
-                    let phase = e.engine.phase(ev.ccc).unwrap_or(CccPhase::Idle);
+                    let phase = e.engine.phase(ccc).unwrap_or(CccPhase::Idle);
                     Err(Failure::new(
                         NSCC_ERR_REFUSED,
                         format!(
                             "event refused ({}): CCC {} of {cccs}, phase {phase:?}",
                             r.as_str(),
-                            ev.ccc
+                            ccc
                         ),
                     ))
                 }

@@ -856,10 +856,9 @@ c_fns! {
         err: *mut NsccError,
     ) -> i32 {
         run(err, || {
-            let ev = *handle_ref(ev, "ev")?;
+            let ev = handle_ref(ev, "ev")?;
             let o = out(output, "out")?;
-            *o = handle_mut(engine, "engine")?.on_event(&ev)?;
-            Ok(())
+            handle_mut(engine, "engine")?.on_event(ev, o)
         })
     }
 

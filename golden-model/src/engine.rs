@@ -214,26 +214,48 @@ pub const fn field_offset(i: usize) -> u32 {
 /// One packed context: the word at one address of the [`CONTEXT_COLUMNS`] BRAMs.
 pub type ContextWord = [u16; CONTEXT_COLUMNS];
 
-fn put(w: &mut ContextWord, i: usize, v: u64) {
-    let off = field_offset(i);
+/// Mask of a field's stored bits.
+const fn field_mask(i: usize) -> u64 {
     let bits = CONTEXT_LAYOUT[i].engine_bits;
-    for b in 0..bits {
-        let p = (off + b) as usize;
-        let bit = ((v >> b) & 1) as u16;
-        let col = p / BRAM_WIDTH as usize;
-        let sh = p % BRAM_WIDTH as usize;
-        w[col] = (w[col] & !(1 << sh)) | (bit << sh);
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1 << bits) - 1
     }
 }
 
+/// Write field `i` (the low `engine_bits` bits of `v`) into the word, a column piece at a
+/// time.
+fn put(w: &mut ContextWord, i: usize, v: u64) {
+    let off = field_offset(i) as usize;
+    let bits = CONTEXT_LAYOUT[i].engine_bits as usize;
+    let width = BRAM_WIDTH as usize;
+    let mut b = 0;
+    while b < bits {
+        let p = off + b;
+        let (col, sh) = (p / width, p % width);
+        let n = (width - sh).min(bits - b);
+        let mask = (((1u32 << n) - 1) << sh) as u16;
+        let piece = ((((v >> b) as u32) << sh) as u16) & mask;
+        w[col] = (w[col] & !mask) | piece;
+        b += n;
+    }
+}
+
+/// Read field `i` from the word, a column piece at a time.
 fn get(w: &ContextWord, i: usize) -> u64 {
-    let off = field_offset(i);
-    let bits = CONTEXT_LAYOUT[i].engine_bits;
+    let off = field_offset(i) as usize;
+    let bits = CONTEXT_LAYOUT[i].engine_bits as usize;
+    let width = BRAM_WIDTH as usize;
     let mut v = 0u64;
-    for b in 0..bits {
-        let p = (off + b) as usize;
-        let bit = (w[p / BRAM_WIDTH as usize] >> (p % BRAM_WIDTH as usize)) & 1;
-        v |= (bit as u64) << b;
+    let mut b = 0;
+    while b < bits {
+        let p = off + b;
+        let (col, sh) = (p / width, p % width);
+        let n = (width - sh).min(bits - b);
+        let piece = (w[col] >> sh) as u64 & ((1u64 << n) - 1);
+        v |= piece << b;
+        b += n;
     }
     v
 }
@@ -352,6 +374,72 @@ pub fn unpack(w: &ContextWord, regs: &RegisterImage) -> CccState {
         pre_penalty_cwnd: g32(fid::PRE_PENALTY),
         penalty_active: get(w, fid::PENALTY) != 0,
     }
+}
+
+/// Cut every field of a state to its stored width, as the context word does: the counters
+/// saturated as [`narrow_view`] does, every other field cut to its bits; `bdp` (not
+/// stored) untouched. For the states `GoldenCcc` produces only the saturations can engage
+/// (every other field is within its stored width, see [`CONTEXT_LAYOUT`]); the cuts are
+/// made anyway, so that this is exactly what the word gives for any state.
+///
+/// Each field is written only when it changes: the engine runs this right after an event
+/// wrote the state, and a vector load over fields just stored one by one would wait for
+/// the stores (store forwarding fails), which costs more than the event's arithmetic.
+#[inline]
+fn cut_to_widths(s: &mut CccState) {
+    // the saturation limits of `narrow_view` are the fields' masks: saturating alone cuts
+    const _: () = assert!(
+        INC_STORE_MAX == field_mask(fid::INC)
+            && (1 << RECEIVED_BITS) - 1 == field_mask(fid::RECEIVED)
+            && COUNT_STORE_MAX == field_mask(fid::ACHIEVED)
+            && COUNT_STORE_MAX == field_mask(fid::IGNORED)
+            && COUNT_STORE_MAX == field_mask(fid::FI_COUNT)
+            && field_mask(fid::PHASE) == 3
+    );
+    #[inline(always)]
+    fn cut(v: &mut u32, i: usize) {
+        if *v as u64 & !field_mask(i) != 0 {
+            *v = (*v as u64 & field_mask(i)) as u32;
+        }
+    }
+    #[inline(always)]
+    fn sat(v: &mut u32, i: usize) {
+        if *v as u64 > field_mask(i) {
+            *v = field_mask(i) as u32;
+        }
+    }
+    // phase (a code below 4 in 2 bits) and the one-bit flags are stored as they are
+    cut(&mut s.cwnd, fid::CWND);
+    cut(&mut s.maxwnd, fid::MAXWND);
+    cut(&mut s.base_rtt_ns, fid::BASE_RTT);
+    cut(&mut s.avg_delay_q8, fid::AVG);
+    if s.inc_bytes > INC_STORE_MAX {
+        s.inc_bytes = INC_STORE_MAX;
+    }
+    sat(&mut s.received_bytes, fid::RECEIVED);
+    sat(&mut s.achieved_bytes, fid::ACHIEVED);
+    cut(&mut s.bytes_to_ignore, fid::TO_IGNORE);
+    sat(&mut s.bytes_ignored, fid::IGNORED);
+    sat(&mut s.fi_count, fid::FI_COUNT);
+    cut(&mut s.qa_start_ns, fid::QA_START);
+    cut(&mut s.qa_len_ns, fid::QA_LEN);
+    cut(&mut s.last_adjust_ns, fid::LAST_ADJUST);
+    if s.last_adjust_sub_ps as u64 & !field_mask(fid::LAST_ADJUST_SUB) != 0 {
+        s.last_adjust_sub_ps =
+            (s.last_adjust_sub_ps as u64 & field_mask(fid::LAST_ADJUST_SUB)) as u16;
+    }
+    cut(&mut s.last_dec_ns, fid::LAST_DEC);
+    cut(&mut s.pre_penalty_cwnd, fid::PRE_PENALTY);
+}
+
+/// The state a context word holds for `s`: `unpack(&pack(s, p), regs)` for any profile `p`,
+/// computed without the word (every field cut to its stored width, the counters
+/// saturating as [`narrow_view`] does; `bdp` derived from the base RTT and the profile).
+pub fn stored_view(s: &CccState, regs: &RegisterImage) -> CccState {
+    let mut v = *s;
+    cut_to_widths(&mut v);
+    v.bdp = bdp_of(regs, v.base_rtt_ns);
+    v
 }
 
 // ---------------------------------------------------------------------------------------
@@ -628,7 +716,14 @@ impl UnitOps {
     /// The operations an accepted event used, from its kind, result and the base RTT
     /// before and after.
     pub fn of(ev: &HwEvent, before: &CccState, after: &CccState, r: &StepResult) -> UnitOps {
-        let bdp = after.base_rtt_ns < before.base_rtt_ns;
+        UnitOps::of_base_rtt(ev, before.base_rtt_ns, after.base_rtt_ns, r)
+    }
+
+    /// [`UnitOps::of`] from the base RTTs before and after the event alone (all it reads
+    /// of the states).
+    #[inline]
+    pub fn of_base_rtt(ev: &HwEvent, before_ns: u32, after_ns: u32, r: &StepResult) -> UnitOps {
+        let bdp = after_ns < before_ns;
         let (x, y) = if ev.kind == EventKind::Ack {
             match r.action {
                 Action::Fair | Action::Fast => (false, true),
@@ -660,10 +755,47 @@ pub struct EngineStep {
     pub ops: UnitOps,
 }
 
+/// What the state port shows for an IDLE CCC: `CccState::default()`, all zero.
+const IDLE_STATE: CccState = CccState {
+    phase: CccPhase::Idle,
+    cwnd: 0,
+    maxwnd: 0,
+    bdp: 0,
+    base_rtt_ns: 0,
+    avg_delay_q8: 0,
+    inc_bytes: 0,
+    received_bytes: 0,
+    achieved_bytes: 0,
+    bytes_to_ignore: 0,
+    bytes_ignored: 0,
+    fi_count: 0,
+    fast_active: false,
+    trigger_qa: false,
+    qa_armed: false,
+    qa_start_ns: 0,
+    qa_len_ns: 0,
+    last_adjust_ns: 0,
+    last_adjust_sub_ps: 0,
+    last_dec_ns: 0,
+    pre_penalty_cwnd: 0,
+    penalty_active: false,
+};
+
 /// The golden twin of the multi-CCC engine: contexts, profiles, lifecycle, refusals.
+///
+/// Each context is kept unpacked, as the state its context word holds (what
+/// `unpack(&pack(..))` gives, [`stored_view`]) beside its profile binding; the word itself
+/// is packed only when asked for ([`GoldenEngine::context_word`]). A CCC that is not IDLE
+/// has its own [`GoldenCcc`] (the profile's register image), which holds that state; an
+/// event empties its pipeline ([`GoldenCcc::empty_pipeline`], as `set_cwnd` does), so that
+/// every stage reads the state as it is, steps it and cuts the result to the stored widths:
+/// exactly the sequential NSCC of a fresh `GoldenCcc` per event on the unpacked word.
 #[derive(Clone, Debug)]
 pub struct GoldenEngine {
-    contexts: Vec<ContextWord>,
+    /// Per CCC: `None` while IDLE (the all-zero word), else its `GoldenCcc`.
+    contexts: Vec<Option<Box<GoldenCcc>>>,
+    /// Per CCC: the profile it is bound to (IDLE: 0, as the cleared word holds).
+    bindings: Vec<u8>,
     profiles: [Option<RegisterImage>; PROFILES],
     refused: RefusalCounts,
     applied: u64,
@@ -676,7 +808,8 @@ impl GoldenEngine {
             return Err(EngineError::CccCount(cccs));
         }
         Ok(GoldenEngine {
-            contexts: vec![pack(&CccState::default(), 0); cccs],
+            contexts: vec![None; cccs],
+            bindings: vec![0; cccs],
             profiles: [None; PROFILES],
             refused: RefusalCounts::default(),
             applied: 0,
@@ -707,11 +840,17 @@ impl GoldenEngine {
         }
     }
 
+    /// The phase of an existing CCC.
+    fn phase_at(&self, i: usize) -> CccPhase {
+        self.contexts[i]
+            .as_ref()
+            .map_or(CccPhase::Idle, |g| g.state.phase)
+    }
+
     /// CCCs bound to `profile` (ACTIVE or READY).
     pub fn bound_to(&self, profile: u8) -> usize {
-        self.contexts
-            .iter()
-            .filter(|w| phase_of_word(w) != CccPhase::Idle && profile_of_word(w) == profile)
+        (0..self.contexts.len())
+            .filter(|&i| self.phase_at(i) != CccPhase::Idle && self.bindings[i] == profile)
             .count()
     }
 
@@ -741,7 +880,7 @@ impl GoldenEngine {
         let i = self.index(ccc)?;
         let p = Self::profile_index(profile)?;
         let regs = self.profiles[p].ok_or(EngineError::ProfileNotLoaded(profile))?;
-        let phase = phase_of_word(&self.contexts[i]);
+        let phase = self.phase_at(i);
         if phase != CccPhase::Idle {
             return Err(EngineError::Phase {
                 ccc,
@@ -752,63 +891,79 @@ impl GoldenEngine {
         }
         let mut g = GoldenCcc::idle(regs);
         g.activate(t_ns);
-        self.contexts[i] = pack(&g.state, profile);
+        g.state = stored_view(&g.state, &regs);
+        self.contexts[i] = Some(Box::new(g));
+        self.bindings[i] = profile;
         Ok(())
     }
 
     /// ACTIVE -> READY: the CCC may regulate traffic.
     pub fn ready(&mut self, ccc: u32) -> Result<(), EngineError> {
         let i = self.index(ccc)?;
-        let phase = phase_of_word(&self.contexts[i]);
-        if phase != CccPhase::Active {
-            return Err(EngineError::Phase {
+        match self.contexts[i].as_deref_mut() {
+            Some(g) if g.state.phase == CccPhase::Active => {
+                g.state.phase = CccPhase::Ready;
+                Ok(())
+            }
+            g => Err(EngineError::Phase {
                 ccc,
-                phase,
+                phase: g.map_or(CccPhase::Idle, |g| g.state.phase),
                 op: "ready",
                 needs: "ACTIVE",
-            });
+            }),
         }
-        put(
-            &mut self.contexts[i],
-            fid::PHASE,
-            phase_code(CccPhase::Ready),
-        );
-        Ok(())
     }
 
     /// Any phase -> IDLE: this CCC's context is cleared and its profile binding dropped;
     /// no other CCC is touched.
     pub fn reset(&mut self, ccc: u32) -> Result<(), EngineError> {
         let i = self.index(ccc)?;
-        self.contexts[i] = pack(&CccState::default(), 0);
+        self.contexts[i] = None;
+        self.bindings[i] = 0;
         Ok(())
     }
 
     /// The phase of a CCC (`None`: no such CCC).
     pub fn phase(&self, ccc: u32) -> Option<CccPhase> {
-        self.contexts.get(ccc as usize).map(phase_of_word)
+        let i = ccc as usize;
+        (i < self.contexts.len()).then(|| self.phase_at(i))
     }
 
     /// The profile a CCC is bound to (`None`: no such CCC, or IDLE).
     pub fn profile_of(&self, ccc: u32) -> Option<u8> {
-        let w = self.contexts.get(ccc as usize)?;
-        (phase_of_word(w) != CccPhase::Idle).then(|| profile_of_word(w))
+        let i = ccc as usize;
+        (self.phase(ccc)? != CccPhase::Idle).then(|| self.bindings[i])
     }
 
     /// The complete state of a CCC as the engine's state port shows it (`bdp` derived;
     /// `None`: no such CCC). An IDLE CCC shows the all-zero state.
     pub fn state(&self, ccc: u32) -> Option<CccState> {
-        let w = self.contexts.get(ccc as usize)?;
-        let p = profile_of_word(w);
-        match self.profiles.get(p as usize).copied().flatten() {
-            Some(regs) if phase_of_word(w) != CccPhase::Idle => Some(unpack(w, &regs)),
-            _ => Some(CccState::default()),
-        }
+        self.state_ref(ccc).copied()
+    }
+
+    /// [`GoldenEngine::state`] by reference: a caller that reads a few fields after each
+    /// event need not copy the whole state.
+    pub fn state_ref(&self, ccc: u32) -> Option<&CccState> {
+        let i = ccc as usize;
+        let g = self.contexts.get(i)?;
+        let loaded = self
+            .profiles
+            .get(self.bindings[i] as usize)
+            .is_some_and(|r| r.is_some());
+        Some(match g {
+            Some(g) if loaded && g.state.phase != CccPhase::Idle => &g.state,
+            _ => &IDLE_STATE,
+        })
     }
 
     /// The raw context word of a CCC (what the BRAM columns hold at its address).
     pub fn context_word(&self, ccc: u32) -> Option<ContextWord> {
-        self.contexts.get(ccc as usize).copied()
+        let i = ccc as usize;
+        let g = self.contexts.get(i)?;
+        Some(match g {
+            Some(g) => pack(&g.state, self.bindings[i]),
+            None => pack(&CccState::default(), 0),
+        })
     }
 
     /// Refused events per reason.
@@ -821,6 +976,7 @@ impl GoldenEngine {
         self.applied
     }
 
+    #[cold]
     fn refuse(&mut self, r: Refusal) -> Result<EngineStep, Refusal> {
         self.refused.count(r);
         Err(r)
@@ -830,39 +986,46 @@ impl GoldenEngine {
     /// no state changed) when the id is out of range, the CCC is not READY or the event does
     /// not fit the event port.
     pub fn step(&mut self, ccc: u32, ev: &HwEvent) -> Result<EngineStep, Refusal> {
-        let Some(word) = self.contexts.get(ccc as usize).copied() else {
+        let i = ccc as usize;
+        let Some(slot) = self.contexts.get(i) else {
             return self.refuse(Refusal::CccOutOfRange);
         };
         if !event_fits_port(ev) {
             return self.refuse(Refusal::EventOutOfRange);
         }
-        match phase_of_word(&word) {
+        match slot.as_ref().map_or(CccPhase::Idle, |g| g.state.phase) {
             CccPhase::Ready => {}
             CccPhase::Active => return self.refuse(Refusal::NotReady),
             CccPhase::Idle => return self.refuse(Refusal::Idle),
         }
-        let profile = profile_of_word(&word);
         // A READY CCC is bound to a loaded profile (activate needs one and a bound
         // profile cannot be reloaded or removed).
-        let Some(regs) = self.profiles.get(profile as usize).copied().flatten() else {
+        if self.profile(self.bindings[i]).is_none() {
+            return self.refuse(Refusal::Idle);
+        }
+        let Some(g) = self.contexts[i].as_deref_mut() else {
             return self.refuse(Refusal::Idle);
         };
-        let before = unpack(&word, &regs);
-        let mut g = GoldenCcc::idle(regs);
-        g.state = before;
+        let (base_before, bdp_before) = (g.state.base_rtt_ns, g.state.bdp);
         // every stage reads the state as it is now: sequential NSCC (the stall rule)
-        g.set_cwnd(before.cwnd);
+        g.empty_pipeline();
         let result = g.step(ev);
-        let after = g.state;
-        self.contexts[ccc as usize] = pack(&after, profile);
+        let ops = UnitOps::of_base_rtt(ev, base_before, g.state.base_rtt_ns, &result);
+        // the context word's widths; bdp derived from the base RTT (unchanged base: the
+        // bdp derived before)
+        cut_to_widths(&mut g.state);
+        g.state.bdp = if g.state.base_rtt_ns == base_before {
+            bdp_before
+        } else {
+            bdp_of(&g.regs, g.state.base_rtt_ns)
+        };
         self.applied += 1;
-        Ok(EngineStep {
-            ccc,
-            result,
-            ops: UnitOps::of(ev, &before, &after, &result),
-        })
+        Ok(EngineStep { ccc, result, ops })
     }
 }
+
+#[cfg(test)]
+mod reference;
 
 // ---------------------------------------------------------------------------------------
 // Timing
@@ -1232,6 +1395,11 @@ impl TimingModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn idle_state_is_the_default() {
+        assert_eq!(IDLE_STATE, CccState::default());
+    }
 
     #[test]
     fn layout_is_27_columns_with_one_mixed() {

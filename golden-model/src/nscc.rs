@@ -67,6 +67,7 @@ pub struct HwEvent {
     pub probe_rtt_ns: u32,
 }
 
+#[inline]
 fn ps_to_dur_ns(ps: u64) -> u32 {
     if ps == 0 {
         0
@@ -75,12 +76,14 @@ fn ps_to_dur_ns(ps: u64) -> u32 {
     }
 }
 
+#[inline]
 fn sat_wnd(x: u64) -> u32 {
     x.min(WND_MAX) as u32
 }
 
 impl HwEvent {
     /// The host-side conversion of a trace event to hardware widths.
+    #[inline]
     pub fn from_event(ev: &Event) -> HwEvent {
         HwEvent {
             t_ns: (ev.t_ps / 1000) as u32,
@@ -402,6 +405,24 @@ impl GoldenCcc {
         self.initial.pre_penalty_cwnd = self.state.pre_penalty_cwnd;
         self.initial.penalty_active = self.state.penalty_active;
         self.newest = self.initial;
+    }
+
+    /// Empty the pipeline, keeping the state: exactly `self.set_cwnd(self.state.cwnd)`
+    /// (every stage sees the state as it is), the committed values built once from the
+    /// state's fields rather than copied from the ones just written.
+    #[inline]
+    pub fn empty_pipeline(&mut self) {
+        let s = &self.state;
+        let c = Committed {
+            cycle: self.initial.cycle,
+            cwnd: s.cwnd,
+            avg_delay_q8: s.avg_delay_q8,
+            pre_penalty_cwnd: s.pre_penalty_cwnd,
+            penalty_active: s.penalty_active,
+        };
+        self.initial = c;
+        self.newest = c;
+        self.history_len = 0;
     }
 
     /// `n` clock cycles without an event.
