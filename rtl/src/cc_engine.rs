@@ -579,17 +579,3 @@ pub fn verilog_ecp5() -> String {
         None => v,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    /// The route's memory is marked distributed (the generator's text for it is matched by
-    /// position: a change of rust-hdl's output must not drop the mark silently).
-    #[test]
-    fn the_route_is_distributed_ram() {
-        let v = super::verilog_ecp5();
-        let m = v.find("module top$route_ram(").expect("the route's module");
-        let end = m + v[m..].find("endmodule").expect("its end");
-        assert!(v[m..end].contains("ram_style = \"distributed\""));
-        assert_eq!(v.matches("ram_style").count(), 1);
-    }
-}

@@ -1161,27 +1161,3 @@ fn done_in_block_ram(v: String) -> String {
         None => v,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The `done` memory is marked for block RAM (matched by position in the generator's
-    /// text: a change of rust-hdl's output must not drop the mark silently).
-    #[test]
-    fn the_done_parities_are_in_block_ram() {
-        let v = verilog_cu();
-        let m = v.find("module top$done_ram(").unwrap();
-        let end = m + v[m..].find("endmodule").unwrap();
-        assert!(v[m..end].contains("(* ram_style = \"block\" *) reg[0:0] mem["));
-        assert_eq!(v.matches("ram_style").count(), 1);
-    }
-
-    #[test]
-    fn a_frame_takes_five_records() {
-        assert_eq!(
-            [0, 1, 3, 5, 6, 8].map(clocks_per_ack),
-            [10, 10, 10, 10, 20, 20]
-        );
-    }
-}

@@ -954,16 +954,3 @@ pub fn verilog_cu() -> String {
     uut.connect_all();
     crate::rams_without_collision_check(generate_verilog(&uut))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn clocks_per_ack_by_hops() {
-        assert_eq!(
-            [0, 1, 3, 5, 8, 9].map(clocks_per_ack),
-            [4, 44, 50, 56, 65, 4]
-        );
-    }
-}

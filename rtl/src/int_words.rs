@@ -43,37 +43,3 @@ impl Logic for IntCfgWords {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use golden_model::intcc::fixed::words;
-
-    /// The literal offsets in `update`, and in `IntSerialEngine`'s and `IntCompactEngine`'s
-    /// (the records, the L and speed words, the head), are the golden words' offsets.
-    #[test]
-    fn literal_offsets_are_the_golden_words() {
-        use words::*;
-        assert_eq!([L_Q, L_TS, L_TX, HOP_SV, HOP_SPEED], [0, 32, 72, 112, 113]);
-        assert_eq!(
-            [SPEED_KQ, SPEED_KR, SPEED_LHCS, SPEED_VALID],
-            [0, 26, 52, 78]
-        );
-        assert_eq!(
-            [HEAD_W, HEAD_WC, HEAD_U, HEAD_INC, HEAD_LU, HEAD_LH],
-            [0, 40, 80, 108, 112, 160]
-        );
-        assert_eq!(
-            [
-                PROF_T,
-                PROF_KT,
-                PROF_ETA,
-                PROF_ETA_FX,
-                PROF_ALPHA_FX,
-                PROF_WAI,
-                PROF_MAX_STAGE
-            ],
-            [2, 42, 68, 94, 122, 150, 190]
-        );
-        assert_eq!([BIND_BOUND, BIND_PROF, BIND_ALGO], [164, 165, 167]);
-    }
-}

@@ -318,16 +318,3 @@ pub mod port_probe {
         generate_verilog(&uut)
     }
 }
-
-/// Prints the board protocol's payload layouts as `docs/board-protocol.md` shows them
-/// (`cargo test -p nscc-rtl --lib print_layouts -- --ignored --nocapture`).
-#[cfg(test)]
-#[test]
-#[ignore]
-fn print_layouts() {
-    use board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, INT_LAYOUTS, STATE};
-    let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-    for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS).chain(INT_LAYOUTS) {
-        println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());
-    }
-}

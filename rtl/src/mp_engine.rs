@@ -1586,36 +1586,3 @@ pub fn instance(strategy: Strategy, ecp5: bool) -> &'static MpInstance {
 pub fn instance_named(top: &str) -> Option<&'static MpInstance> {
     INSTANCES.iter().find(|i| i.top == top)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn instances_match_their_layout() {
-        for i in INSTANCES {
-            let cfg = i.config();
-            assert_eq!(penalty_words(&cfg), i.pen_words, "{}", i.top);
-            assert!(
-                record_bits(&cfg) as usize <= i.line_bits * i.lines,
-                "{}",
-                i.top
-            );
-            let v = (i.verilog)();
-            assert!(v.contains("module top"), "{}", i.top);
-        }
-    }
-}
-
-/// Writes every instance's Verilog to `$NSCC_MP_EMIT` (a debugging aid:
-/// `NSCC_MP_EMIT=/tmp/mp cargo test -p nscc-rtl --lib emit_mp -- --ignored`).
-#[cfg(test)]
-#[test]
-#[ignore]
-fn emit_mp() {
-    let dir = std::env::var("NSCC_MP_EMIT").unwrap_or_else(|_| "/tmp/mp".into());
-    std::fs::create_dir_all(&dir).unwrap();
-    for i in INSTANCES {
-        std::fs::write(format!("{dir}/{}.v", i.top), (i.verilog)()).unwrap();
-    }
-}
