@@ -440,21 +440,26 @@ impl EngineBench {
         }
     }
 
+    /// A write or an output of the RTL that no accepted event accounts for.
+    fn unaccounted(&mut self, ccc: u32, what: String) {
+        self.mismatch(
+            0,
+            0,
+            ccc,
+            vec![FieldDiff {
+                field: what,
+                golden: 0,
+                rtl: 1,
+            }],
+        );
+    }
+
     /// A context write of group `g` (Q, E, T, I, C) to CCC `a`, its data as 32-bit words:
     /// mirrored, then compared.
     fn write(&mut self, g: usize, a: usize, data: &[u32]) {
         let Some(m) = self.mirror.get_mut(a) else {
             // an address beyond the contexts: no event can account for it
-            self.mismatch(
-                0,
-                0,
-                a as u32,
-                vec![FieldDiff {
-                    field: format!("write of group {g} beyond the contexts"),
-                    golden: 0,
-                    rtl: 1,
-                }],
-            );
+            self.unaccounted(a as u32, format!("write of group {g} beyond the contexts"));
             return;
         };
         let word = |d: &[u32]| d[0] as u64 | d.get(1).map_or(0, |&h| (h as u64) << 32);
@@ -474,34 +479,20 @@ impl EngineBench {
     /// Compares group `g` of CCC `ccc` (5: the event's action and fulfill) with the
     /// golden values of the first pending event of that CCC that has not written it.
     fn compare_group(&mut self, ccc: u32, g: usize, out: Option<(u64, u64)>) {
-        let (action, fulfill) = out.unwrap_or((0, 0));
-        let rtl = self.state_of(ccc, action, fulfill);
-        let Some(q) = self.pending.get_mut(ccc as usize) else {
-            self.mismatch(
-                0,
-                0,
+        if ccc as usize >= self.cccs {
+            self.unaccounted(
                 ccc,
-                vec![FieldDiff {
-                    field: format!("output of group {g} for a CCC beyond the contexts"),
-                    golden: 0,
-                    rtl: 1,
-                }],
+                format!("output of group {g} for a CCC beyond the contexts"),
             );
             return;
-        };
+        }
+        let (action, fulfill) = out.unwrap_or((0, 0));
+        let rtl = self.state_of(ccc, action, fulfill);
+        let q = &mut self.pending[ccc as usize];
         let Some(pos) = q.iter().position(|e| e.done & (1 << g) == 0) else {
             if g == 5 || self.in_flight > 0 {
                 // a write or an output with no accepted event of this CCC to account for it
-                self.mismatch(
-                    0,
-                    0,
-                    ccc,
-                    vec![FieldDiff {
-                        field: format!("write of group {g} by no event"),
-                        golden: 0,
-                        rtl: 1,
-                    }],
-                );
+                self.unaccounted(ccc, format!("write of group {g} by no event"));
             }
             return;
         };
