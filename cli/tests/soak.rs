@@ -27,6 +27,9 @@ fn short_engine_soak_has_no_mismatch() {
         "core",
         "cccs",
         "streams",
+        "mix",
+        "jobs",
+        "cycles",
         "seconds",
         "events_per_second",
         "per_seed",
@@ -34,6 +37,7 @@ fn short_engine_soak_has_no_mismatch() {
         assert!(!v[key].is_null(), "{key} missing in {v}");
     }
     assert_eq!(v["core"], "engine");
+    assert_eq!(v["mix"], "mixed");
     assert_eq!(v["cccs"], 4096);
     assert_eq!(v["seed"], 1);
     assert_eq!(v["mismatches"], 0, "{v}");
@@ -55,22 +59,80 @@ fn short_engine_soak_has_no_mismatch() {
 }
 
 /// A seed is reproducible: seed 2 alone is seed 2 of a run that starts at 1 (a stopped soak
-/// resumes at the next seed).
+/// resumes at the next seed), whether the seeds run one after the other or at once.
 #[test]
 fn a_seed_alone_is_the_same_run() {
-    let (ok, out, err) = nscc(&[
-        "soak", "--events", "3000", "--seed", "1", "--seeds", "2", "--json", "--quiet",
-    ]);
-    assert!(ok, "{err}");
-    let both = json(&out);
+    let mut runs = Vec::new();
+    for jobs in ["1", "2"] {
+        let (ok, out, err) = nscc(&[
+            "soak", "--events", "3000", "--seed", "1", "--seeds", "2", "--jobs", jobs, "--json",
+            "--quiet",
+        ]);
+        assert!(ok, "{err}");
+        let v = json(&out);
+        assert_eq!(v["jobs"].as_u64(), Some(jobs.parse().unwrap()));
+        runs.push(v);
+    }
     let (ok, out, err) = nscc(&[
         "soak", "--events", "3000", "--seed", "2", "--json", "--quiet",
     ]);
     assert!(ok, "{err}");
     let alone = json(&out);
-    for key in ["events", "streams", "stall_cycles", "resets", "refused"] {
-        assert_eq!(alone["per_seed"][0][key], both["per_seed"][1][key], "{key}");
+    for key in [
+        "events",
+        "streams",
+        "cycles",
+        "stall_cycles",
+        "resets",
+        "refused",
+    ] {
+        for both in &runs {
+            assert_eq!(alone["per_seed"][0][key], both["per_seed"][1][key], "{key}");
+        }
+        assert_eq!(
+            runs[0]["per_seed"][0][key], runs[1]["per_seed"][0][key],
+            "{key}"
+        );
     }
+}
+
+/// Dense streams run at the BIST's density (~1 event per clock: every clock beyond an event
+/// is an activation, a reset, a stall or the drain), bursty ones stall on same-CCC bursts;
+/// both compare with 0 mismatches.
+#[test]
+fn dense_streams_run_near_one_event_per_clock() {
+    let run = |mix: &str| {
+        let (ok, out, err) = nscc(&[
+            "soak",
+            "--streams",
+            mix,
+            "--events",
+            "20000",
+            "--seed",
+            "4",
+            "--json",
+            "--quiet",
+        ]);
+        assert!(ok, "{mix}: {err}");
+        let v = json(&out);
+        assert_eq!(v["mix"], mix);
+        assert_eq!(v["mismatches"], 0, "{v}");
+        let (events, cycles) = (v["events"].as_u64().unwrap(), v["cycles"].as_u64().unwrap());
+        (
+            events,
+            cycles,
+            v["per_seed"][0]["stall_cycles"].as_u64().unwrap(),
+        )
+    };
+    let (events, cycles, _) = run("dense");
+    assert!(events >= 20_000);
+    assert!(
+        cycles < events * 3 / 2,
+        "{cycles} clocks for {events} events"
+    );
+    let (events, cycles, stalls) = run("bursty");
+    assert!(cycles > events * 3, "{cycles} clocks for {events} events");
+    assert!(stalls > events, "{stalls} stall clocks for {events} events");
 }
 
 /// The other cores, briefly.

@@ -207,6 +207,23 @@ enum Source {
     None,
 }
 
+impl Source {
+    /// The field's value in mirror `m` (an event's `action` and `fulfill` beside it).
+    #[inline]
+    fn of(self, m: &Mirror, action: u64, fulfill: u64) -> u64 {
+        match self {
+            Source::Q => m.q,
+            Source::E => m.e,
+            Source::I => m.i,
+            Source::Action => action,
+            Source::Fulfill => fulfill,
+            Source::T(lo, w) => bits_of(&m.t, lo, w),
+            Source::C(lo, w) => (m.c >> lo) & (u64::MAX >> (64 - w)),
+            Source::None => u64::MAX,
+        }
+    }
+}
+
 /// The mirror's place of every `STATE` field, and the `STATE` indices each group (Q, E, T,
 /// I, C, the output) writes: derived once from the interface map and the context layout.
 struct Layout {
@@ -487,7 +504,7 @@ impl EngineBench {
             return;
         }
         let (action, fulfill) = out.unwrap_or((0, 0));
-        let rtl = self.state_of(ccc, action, fulfill);
+        let m = &self.mirror[ccc as usize];
         let q = &mut self.pending[ccc as usize];
         let Some(pos) = q.iter().position(|e| e.done & (1 << g) == 0) else {
             if g == 5 || self.in_flight > 0 {
@@ -499,14 +516,16 @@ impl EngineBench {
         let exp = &mut q[pos];
         exp.done |= 1 << g;
         let mut d = Vec::new();
-        let fields = &layout().groups[g];
+        let l = layout();
+        let fields = &l.groups[g];
         self.fields_compared += fields.len() as u64;
         for &k in fields {
-            if exp.state[k] != rtl[k] {
+            let rtl = l.source[k].of(m, action, fulfill);
+            if exp.state[k] != rtl {
                 d.push(FieldDiff {
                     field: interface::STATE[k].name.to_string(),
                     golden: exp.state[k],
-                    rtl: rtl[k],
+                    rtl,
                 });
             }
         }
@@ -525,16 +544,7 @@ impl EngineBench {
         let m = &self.mirror[ccc as usize];
         let mut out = [0u64; interface::STATE_FIELDS];
         for (k, src) in layout().source.iter().enumerate() {
-            out[k] = match *src {
-                Source::Q => m.q,
-                Source::E => m.e,
-                Source::I => m.i,
-                Source::Action => action,
-                Source::Fulfill => fulfill,
-                Source::T(lo, w) => bits_of(&m.t, lo, w),
-                Source::C(lo, w) => (m.c >> lo) & (u64::MAX >> (64 - w)),
-                Source::None => u64::MAX,
-            };
+            out[k] = src.of(m, action, fulfill);
         }
         out
     }

@@ -5,10 +5,12 @@
 //! next seed; stream `k` of a seed draws from its own generator
 //! ([`Rng::for_stream`]), so a mismatching stream is run alone again to write its VCD.
 //!
-//! * engine: multi-CCC streams over 1-4 profiles, 1-12 CCCs spread over the 4,096 contexts
-//!   plus one beyond them, some left IDLE or ACTIVE, same-CCC bursts, resets mid-stream,
-//!   events with the ps part beyond 999 (refused), every context write and every result
-//!   compared, then the refusal counters and every context;
+//! * engine: multi-CCC streams over 1-4 profiles, bursty (1-12 CCCs, same-CCC bursts, idle
+//!   clocks: the even streams) and dense (32-256 CCCs in turn, back to back, ~1 event per
+//!   clock: the odd ones) ([`StreamMix`]), CCCs spread over the 4,096 contexts plus one
+//!   beyond them, some left IDLE or ACTIVE, resets mid-stream, events with the ps part
+//!   beyond 999 (refused), every context write and every result compared, then the refusal
+//!   counters and every context;
 //! * pipelined: one `NsccCore` per stream, one event per clock with bubbles, every state tap
 //!   compared in its stage's cycle;
 //! * compact: one `NsccCompact` per stream, each event run to completion, the whole state
@@ -103,6 +105,8 @@ pub struct SeedResult {
     /// Events (engine: context writes and results) that differed.
     pub mismatches: u64,
     pub seconds: f64,
+    /// Clock cycles the Verilated models ran (every stream).
+    pub cycles: u64,
     /// Engine: cycles an offered event waited for its CCC (same-CCC stall).
     pub stall_cycles: u64,
     /// Engine: lifecycle resets mid-stream.
@@ -116,6 +120,8 @@ pub struct SeedResult {
 #[derive(Clone, Debug, Serialize)]
 pub struct SoakReport {
     pub core: String,
+    /// The engine streams run (`--streams`: `mixed`, `dense`, `bursty`).
+    pub mix: String,
     /// The first seed.
     pub seed: u64,
     /// Seeds run (seed .. seed + seeds).
@@ -128,17 +134,32 @@ pub struct SoakReport {
     pub mismatches: u64,
     /// CCC contexts of the core.
     pub cccs: usize,
+    /// Seeds run at once (`--jobs`).
+    pub jobs: usize,
+    /// Wall time of the whole run.
     pub seconds: f64,
+    /// Events over the wall time (every job).
     pub events_per_second: f64,
+    /// Clock cycles the Verilated models ran, every seed.
+    pub cycles: u64,
     pub per_seed: Vec<SeedResult>,
 }
 
 impl SoakReport {
-    pub fn new(core: SoakCore, seed: u64, events_per_seed: u64, per_seed: Vec<SeedResult>) -> Self {
+    /// The report of `per_seed`, run by `jobs` at once in `seconds` of wall time.
+    pub fn new(
+        core: SoakCore,
+        streams: StreamChoice,
+        seed: u64,
+        events_per_seed: u64,
+        jobs: usize,
+        seconds: f64,
+        per_seed: Vec<SeedResult>,
+    ) -> Self {
         let events = per_seed.iter().map(|s| s.events).sum();
-        let seconds: f64 = per_seed.iter().map(|s| s.seconds).sum();
         SoakReport {
             core: core.name().to_string(),
+            mix: streams.name().to_string(),
             seed,
             seeds: per_seed.len() as u64,
             events_per_seed,
@@ -146,8 +167,10 @@ impl SoakReport {
             streams: per_seed.iter().map(|s| s.streams).sum(),
             mismatches: per_seed.iter().map(|s| s.mismatches).sum(),
             cccs: core.cccs(),
+            jobs,
             seconds,
             events_per_second: events as f64 / seconds.max(1e-9),
+            cycles: per_seed.iter().map(|s| s.cycles).sum(),
             per_seed,
         }
     }
@@ -157,17 +180,24 @@ impl SoakReport {
         let mut t = String::new();
         let _ = writeln!(
             t,
-            "soak        {} core ({} CCC contexts), seeds {} to {}, {} events per seed",
+            "soak        {} core ({} CCC contexts), {} streams, seeds {} to {}, {} events per seed",
             self.core,
             self.cccs,
+            self.mix,
             self.seed,
             self.seed + self.seeds.saturating_sub(1),
             self.events_per_seed
         );
         let _ = writeln!(
             t,
-            "events      {} in {} streams, {:.1} s, {:.0} events/s",
-            self.events, self.streams, self.seconds, self.events_per_second
+            "events      {} in {} streams, {:.1} s, {:.0} events/s ({} jobs; {} clocks, {:.0} clocks/s)",
+            self.events,
+            self.streams,
+            self.seconds,
+            self.events_per_second,
+            self.jobs,
+            self.cycles,
+            self.cycles as f64 / self.seconds.max(1e-9)
         );
         let _ = writeln!(t, "mismatches  {}", self.mismatches);
         for s in self.per_seed.iter().filter(|s| s.mismatches > 0) {
@@ -193,6 +223,8 @@ impl SoakReport {
 #[derive(Clone, Debug, Default)]
 pub struct StreamStats {
     pub events: u64,
+    /// Clock cycles the Verilated model ran.
+    pub cycles: u64,
     pub stall_cycles: u64,
     pub resets: u64,
     pub refused: [u64; 4],
@@ -209,6 +241,8 @@ pub struct StreamRun<'a> {
     pub first_event: u64,
     pub inject_at: Option<u64>,
     pub vcd: Option<&'a Path>,
+    /// The engine streams of a soak.
+    pub streams: StreamChoice,
 }
 
 impl StreamRun<'_> {
@@ -228,9 +262,77 @@ fn mismatch_of(index: u64, ccc: u32, cycle: u64, diffs: Vec<FieldDiff>) -> Misma
     }
 }
 
+/// The two kinds of engine stream a soak runs ([`StreamChoice`]; by default in turn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StreamMix {
+    /// 32-256 CCCs, each with its own random stream, their events offered back to back in
+    /// turn (a random order of the CCCs, each CCC's events 32 or more apart: beyond its
+    /// 26-clock pipeline distance) but 1 in 64 for a CCC drawn at random (within it
+    /// sometimes: hidden by the issue window or stalled): the BIST's density, ~1 event per
+    /// clock; at most [`DENSE_EVENTS`] events (the compact engine: a quarter).
+    Dense,
+    /// 1-12 CCCs, one stream, a CCC kept for several events at a time (same-CCC bursts:
+    /// the stall on every event), idle clocks between some.
+    Bursty,
+}
+
+/// Events of a dense stream on the multi-CCC engine (its 32-256 CCCs' activations, ~40
+/// clocks each, are then a few % of its clocks).
+pub const DENSE_EVENTS: usize = 65_536;
+
+/// Which engine streams a soak runs (`nscc soak --streams`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum StreamChoice {
+    /// Bursty and dense in turn (stream `k` bursty when `k` is even, so that a short soak
+    /// runs both): the default.
+    #[default]
+    Mixed,
+    Dense,
+    Bursty,
+}
+
+impl StreamChoice {
+    pub const ALL: [StreamChoice; 3] = [
+        StreamChoice::Mixed,
+        StreamChoice::Dense,
+        StreamChoice::Bursty,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StreamChoice::Mixed => "mixed",
+            StreamChoice::Dense => "dense",
+            StreamChoice::Bursty => "bursty",
+        }
+    }
+
+    /// The kind of stream `k` of a seed.
+    pub fn of(self, k: u64) -> StreamMix {
+        match self {
+            StreamChoice::Mixed if k.is_multiple_of(2) => StreamMix::Bursty,
+            StreamChoice::Mixed => StreamMix::Dense,
+            StreamChoice::Dense => StreamMix::Dense,
+            StreamChoice::Bursty => StreamMix::Bursty,
+        }
+    }
+}
+
 /// One random multi-CCC stream through a fresh engine bench (the test
-/// `random_multi_ccc_streams_have_no_mismatch` and the soak run this).
+/// `random_multi_ccc_streams_have_no_mismatch` and the soak run this), bursty or dense.
+/// Both load 1-4 random profiles, leave some CCCs IDLE or ACTIVE (their events refused),
+/// add one CCC beyond the contexts, give ~1 event in 200 a ps part beyond 999 (refused) and
+/// reset a CCC mid-stream (~1 event in 300; dense: 1 in 4,096); every context write and result is compared, then
+/// the refusal counters and every context.
 pub fn engine_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+    engine_stream_of(rng, run, StreamMix::Bursty)
+}
+
+/// [`engine_stream`] of the given kind.
+pub fn engine_stream_of(
+    rng: &mut Rng,
+    run: StreamRun,
+    mix: StreamMix,
+) -> Result<StreamStats, CosimError> {
     if run.vcd.is_some() {
         crate::verilated::enable_traces();
     }
@@ -253,8 +355,11 @@ pub fn engine_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Cosim
     for (p, r) in images.iter().enumerate() {
         b.load_profile(p as u8, r).map_err(CosimError::Config)?;
     }
-    // 1..=12 CCCs spread over the id space, one beyond it; most READY, some ACTIVE or IDLE
-    let n = 1 + rng.range(0, 12) as usize;
+    // CCCs spread over the id space, one beyond it; most READY, some ACTIVE or IDLE
+    let n = match mix {
+        StreamMix::Bursty => 1 + rng.range(0, 12) as usize,
+        StreamMix::Dense => rng.range(32, 257).min(cccs) as usize,
+    };
     let mut ids: Vec<u32> = (0..n).map(|_| rng.range(0, cccs) as u32).collect();
     ids.push((cccs + rng.range(0, 1000)) as u32);
     for &id in &ids {
@@ -267,47 +372,103 @@ pub fn engine_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Cosim
             }
         }
     }
-    let evs = stream(rng, images[0].base_rtt_ns);
     let mut st = StreamStats::default();
-    let mut current = ids[0];
-    for ev in &evs {
-        let Some(ev) = ev else {
-            b.idle(1 + rng.range(0, 3));
-            continue;
-        };
-        // bursts: keep the CCC for a while, sometimes jump
-        if rng.next().is_multiple_of(4) {
-            current = rng.pick(&ids);
-        }
-        let mut ev: HwEvent = *ev;
+    // a lifecycle request waits for the pipeline to drain (~40 clocks): rarer in dense streams
+    let reset_every = match mix {
+        StreamMix::Bursty => 300,
+        StreamMix::Dense => 4096,
+    };
+    // one event of `ccc`: sometimes a ps part beyond the port's 999, sometimes the CCC reset
+    // and brought back first
+    let one = |b: &mut EngineBench, rng: &mut Rng, st: &mut StreamStats, ccc: u32, ev| {
+        let mut ev: HwEvent = ev;
         if rng.next().is_multiple_of(200) {
             ev.t_sub_ps = 1000 + rng.range(0, 24) as u16; // the port's 10 bits beyond 999
         }
-        if rng.next().is_multiple_of(300) {
+        if rng.next().is_multiple_of(reset_every) {
             // a CCC reset and brought back mid-stream; no other CCC may notice
             let profile = rng.range(0, images.len() as u64) as u8;
-            b.lifecycle(current, Lifecycle::Reset);
+            b.lifecycle(ccc, Lifecycle::Reset);
             b.lifecycle(
-                current,
+                ccc,
                 Lifecycle::Activate {
                     profile,
                     t_ns: ev.t_ns,
                 },
             );
-            b.lifecycle(current, Lifecycle::Ready);
+            b.lifecycle(ccc, Lifecycle::Ready);
             st.resets += 1;
         }
         let index = run.first_event + st.events;
         if run.inject_here(index) {
             b.inject_mismatch();
         }
-        b.offer(current, &ev, index, 0);
+        b.offer(ccc, &ev, index, 0);
         st.events += 1;
+    };
+    match mix {
+        StreamMix::Bursty => {
+            let evs = stream(rng, images[0].base_rtt_ns);
+            let mut current = ids[0];
+            for ev in &evs {
+                let Some(ev) = ev else {
+                    b.idle(1 + rng.range(0, 3));
+                    continue;
+                };
+                // bursts: keep the CCC for a while, sometimes jump
+                if rng.next().is_multiple_of(4) {
+                    current = rng.pick(&ids);
+                }
+                one(&mut b, rng, &mut st, current, *ev);
+            }
+        }
+        StreamMix::Dense => {
+            // each CCC its own stream (its own times), bubbles left out: back to back
+            let cap = match run.rtl {
+                EngineRtl::Pipelined => DENSE_EVENTS,
+                EngineRtl::Compact => DENSE_EVENTS / 4,
+            };
+            let mut left: Vec<(u32, std::vec::IntoIter<HwEvent>)> = ids
+                .iter()
+                .map(|&id| {
+                    let evs: Vec<HwEvent> = stream(rng, images[0].base_rtt_ns)
+                        .into_iter()
+                        .flatten()
+                        .collect();
+                    (id, evs.into_iter())
+                })
+                .collect();
+            // the CCCs in a random order, taken in turn (a CCC's events 32 or more apart:
+            // beyond its pipeline distance), 1 event in 64 for a CCC drawn at random
+            for i in (1..left.len()).rev() {
+                left.swap(i, rng.range(0, i as u64 + 1) as usize);
+            }
+            let mut turn = 0;
+            while st.events < cap as u64 && !left.is_empty() {
+                let k = if rng.next().is_multiple_of(64) {
+                    rng.range(0, left.len() as u64) as usize
+                } else {
+                    turn = (turn + 1) % left.len();
+                    turn
+                };
+                match left[k].1.next() {
+                    Some(ev) => {
+                        let ccc = left[k].0;
+                        one(&mut b, rng, &mut st, ccc, ev);
+                    }
+                    None => {
+                        left.remove(k);
+                        turn = turn.checked_sub(1).unwrap_or(left.len().saturating_sub(1));
+                    }
+                }
+            }
+        }
     }
     b.drain();
     b.check_refusals();
     b.check_all_contexts();
     st.stall_cycles = b.stall_cycles;
+    st.cycles = b.cycle;
     for (k, r) in Refusal::ALL.iter().enumerate() {
         st.refused[k] = b.refusals().get(*r);
     }
@@ -356,6 +517,7 @@ pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Co
         }
         st.events += ev.is_some() as u64;
     }
+    st.cycles = lane.cycles();
     Ok(st)
 }
 
@@ -386,6 +548,7 @@ pub fn compact_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Cosi
         }
         st.events += 1;
     }
+    st.cycles = lane.cycles;
     Ok(st)
 }
 
@@ -395,15 +558,17 @@ fn run_stream(
     k: u64,
     run: StreamRun,
 ) -> Result<StreamStats, CosimError> {
+    let mix = run.streams.of(k);
     let mut rng = Rng::for_stream(seed, k);
     match core {
-        SoakCore::Engine => engine_stream(&mut rng, run),
-        SoakCore::CompactEngine => engine_stream(
+        SoakCore::Engine => engine_stream_of(&mut rng, run, mix),
+        SoakCore::CompactEngine => engine_stream_of(
             &mut rng,
             StreamRun {
                 rtl: EngineRtl::Compact,
                 ..run
             },
+            mix,
         ),
         SoakCore::Pipelined => pipelined_stream(&mut rng, run),
         SoakCore::Compact => compact_stream(&mut rng, run),
@@ -417,6 +582,7 @@ fn run_stream(
 /// with the seed's events so far after every stream.
 pub fn soak_seed(
     core: SoakCore,
+    streams: StreamChoice,
     seed: u64,
     events: u64,
     inject_at: Option<u64>,
@@ -430,6 +596,7 @@ pub fn soak_seed(
         streams: 0,
         mismatches: 0,
         seconds: 0.0,
+        cycles: 0,
         stall_cycles: 0,
         resets: 0,
         refused: Refusal::ALL
@@ -443,12 +610,14 @@ pub fn soak_seed(
         let run = StreamRun {
             first_event: r.events,
             inject_at,
+            streams,
             ..StreamRun::default()
         };
         let st = run_stream(core, seed, k, run)?;
         r.events += st.events;
         r.streams += 1;
         r.stall_cycles += st.stall_cycles;
+        r.cycles += st.cycles;
         r.resets += st.resets;
         for (x, n) in Refusal::ALL.iter().zip(st.refused) {
             *r.refused.entry(x.as_str().to_string()).or_default() += n;

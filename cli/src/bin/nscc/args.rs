@@ -144,6 +144,13 @@ pub struct ProveArgs {
     pub json: bool,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SoakStreams {
+    Mixed,
+    Dense,
+    Bursty,
+}
+
 #[derive(Args)]
 pub struct SoakArgs {
     /// Events per seed (whole streams: a seed runs at least this many).
@@ -155,6 +162,14 @@ pub struct SoakArgs {
     /// Seeds to run: seed, seed + 1, ..., seed + seeds - 1.
     #[arg(long, default_value_t = 1)]
     pub seeds: u64,
+    /// The engine's streams: dense (32-256 CCCs in turn, ~1 event per clock) and bursty
+    /// (1-12 CCCs, same-CCC bursts, idle clocks) in turn, or only one kind.
+    #[arg(long, value_enum, default_value_t = SoakStreams::Mixed)]
+    pub streams: SoakStreams,
+    /// Seeds run at once, each on its own thread and model (default: the machine's cores,
+    /// at most --seeds); every seed's result is the same whatever the count.
+    #[arg(long)]
+    pub jobs: Option<usize>,
     /// Which core: the multi-CCC engine, the one-event-per-clock core of one CCC, or the
     /// compact core.
     #[arg(long, value_enum, default_value_t = CoreKind::Engine)]
@@ -169,8 +184,8 @@ pub struct SoakArgs {
     /// No progress bar on stderr.
     #[arg(long)]
     pub quiet: bool,
-    /// Print JSON: events, mismatches, seed, seeds, core, cccs, seconds, events_per_second,
-    /// per_seed.
+    /// Print JSON: events, mismatches, seed, seeds, jobs, core, cccs, seconds (wall),
+    /// events_per_second (over the wall time), cycles, per_seed.
     #[arg(long)]
     pub json: bool,
 }

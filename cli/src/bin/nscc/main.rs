@@ -663,8 +663,10 @@ fn engine_rtl_of(top: nscc_flow::BoardTop) -> nscc_cosim::engine::EngineRtl {
 /// `nscc soak`: seed after seed, each seed's result on stderr as it ends (the line to resume
 /// from), a plain-text progress line meanwhile.
 fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
-    use nscc_cosim::soak::{soak_seed, SoakCore, SoakReport};
+    use nscc_cosim::soak::{soak_seed, SoakCore, SoakReport, StreamChoice};
     use std::io::{IsTerminal, Write};
+    use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+    use std::sync::Mutex;
     let core = match a.core {
         CoreKind::Engine => SoakCore::Engine,
         CoreKind::Pipelined => SoakCore::Pipelined,
@@ -689,6 +691,11 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
             )
         }
     };
+    let streams = match a.streams {
+        SoakStreams::Mixed => StreamChoice::Mixed,
+        SoakStreams::Dense => StreamChoice::Dense,
+        SoakStreams::Bursty => StreamChoice::Bursty,
+    };
     if a.events == 0 || a.seeds == 0 {
         return Err("--events and --seeds must be at least 1".into());
     }
@@ -701,62 +708,129 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     }
     let total = a.events.saturating_mul(a.seeds);
     let tty = std::io::stderr().is_terminal();
+    let jobs = a
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, a.seeds.min(64) as usize);
     let start = std::time::Instant::now();
-    let mut shown = start;
-    let mut done_before = 0u64;
-    let mut per_seed = Vec::new();
-    for seed in a.seed..=last {
-        let mut progress = |n: u64| {
-            // a terminal gets one line redrawn twice a second, a log a line a minute
-            let every = if tty { 0.5 } else { 60.0 };
-            if a.quiet || shown.elapsed().as_secs_f64() < every {
-                return;
-            }
-            shown = std::time::Instant::now();
-            let done = done_before + n;
-            let rate = done as f64 / start.elapsed().as_secs_f64().max(1e-9);
-            let left = total.saturating_sub(done) as f64 / rate.max(1e-9);
-            let width = 30usize;
-            let filled = ((done as f64 / total as f64).min(1.0) * width as f64) as usize;
-            let line = format!(
-                "soak [{}{}] {done}/{total} events, seed {seed}, {:.0} events/s, {:.0} s left",
-                "#".repeat(filled),
-                "-".repeat(width - filled),
-                rate,
-                left
-            );
-            let mut e = std::io::stderr();
-            let _ = if tty {
-                write!(e, "\r{line}")
-            } else {
-                writeln!(e, "{line}")
-            };
-            let _ = e.flush();
-        };
-        let r = soak_seed(
-            core,
-            seed,
-            a.events,
-            a.inject_mismatch,
-            Some(&a.vcd),
-            &mut progress,
-        )
-        .map_err(|e| format!("seed {seed}: {e}"))?;
-        done_before += r.events;
-        if !a.quiet {
-            eprintln!(
-                "{}seed {seed}: {} events in {} streams, {} mismatches, {:.1} s (resume with --seed {})",
-                if tty { "\r\x1b[K" } else { "" },
-                r.events,
-                r.streams,
-                r.mismatches,
-                r.seconds,
-                seed + 1
-            );
+    // progress: events of finished seeds, and of each job's seed so far
+    let finished = AtomicU64::new(0);
+    let running: Vec<AtomicU64> = (0..jobs).map(|_| AtomicU64::new(0)).collect();
+    let shown = Mutex::new(start);
+    let next_seed = AtomicU64::new(a.seed);
+    let results: Mutex<Vec<Result<nscc_cosim::soak::SeedResult, String>>> = Mutex::new(Vec::new());
+    let show = |seed: u64| {
+        // a terminal gets one line redrawn twice a second, a log a line a minute
+        let every = if tty { 0.5 } else { 60.0 };
+        let Ok(mut shown) = shown.lock() else { return };
+        if a.quiet || shown.elapsed().as_secs_f64() < every {
+            return;
         }
-        per_seed.push(r);
+        *shown = std::time::Instant::now();
+        let done = finished.load(Relaxed) + running.iter().map(|r| r.load(Relaxed)).sum::<u64>();
+        let rate = done as f64 / start.elapsed().as_secs_f64().max(1e-9);
+        let left = total.saturating_sub(done) as f64 / rate.max(1e-9);
+        let width = 30usize;
+        let filled = ((done as f64 / total as f64).min(1.0) * width as f64) as usize;
+        let line = format!(
+            "soak [{}{}] {done}/{total} events, seed {seed}, {:.0} events/s, {:.0} s left",
+            "#".repeat(filled),
+            "-".repeat(width - filled),
+            rate,
+            left
+        );
+        let mut e = std::io::stderr();
+        let _ = if tty {
+            write!(e, "\r{line}")
+        } else {
+            writeln!(e, "{line}")
+        };
+        let _ = e.flush();
+    };
+    std::thread::scope(|s| {
+        for job in 0..jobs {
+            let (show, finished, running, next_seed, results) =
+                (&show, &finished, &running, &next_seed, &results);
+            let job_thread = std::thread::Builder::new().stack_size(nscc_rtl::EMIT_STACK);
+            let spawned = job_thread.spawn_scoped(s, move || loop {
+                let seed = next_seed.fetch_add(1, Relaxed);
+                if seed > last {
+                    return;
+                }
+                let mut progress = |n: u64| {
+                    running[job].store(n, Relaxed);
+                    show(seed);
+                };
+                let r = soak_seed(
+                    core,
+                    streams,
+                    seed,
+                    a.events,
+                    a.inject_mismatch,
+                    Some(&vcd_of(&a.vcd, seed, a.seeds)),
+                    &mut progress,
+                )
+                .map_err(|e| format!("seed {seed}: {e}"));
+                running[job].store(0, Relaxed);
+                if let Ok(r) = &r {
+                    finished.fetch_add(r.events, Relaxed);
+                    if !a.quiet {
+                        eprintln!(
+                            "{}seed {seed}: {} events in {} streams, {} mismatches, {:.1} s",
+                            if tty { "\r\x1b[K" } else { "" },
+                            r.events,
+                            r.streams,
+                            r.mismatches,
+                            r.seconds,
+                        );
+                    }
+                }
+                let failed = r.is_err();
+                if let Ok(mut v) = results.lock() {
+                    v.push(r);
+                }
+                if failed {
+                    // the other jobs finish their seeds; no new one starts
+                    next_seed.store(u64::MAX, Relaxed);
+                    return;
+                }
+            });
+            if let Err(e) = spawned {
+                if let Ok(mut v) = results.lock() {
+                    v.push(Err(format!("cannot start a soak job: {e}")));
+                }
+            }
+        }
+    });
+    let mut per_seed = Vec::new();
+    for r in results
+        .into_inner()
+        .map_err(|_| "a soak thread panicked".to_string())?
+    {
+        per_seed.push(r?);
     }
-    let rep = SoakReport::new(core, a.seed, a.events, per_seed);
+    per_seed.sort_by_key(|r| r.seed);
+    if !a.quiet {
+        // the seeds a stopped soak has all of: the first gap
+        let done_to = per_seed
+            .iter()
+            .zip(a.seed..)
+            .take_while(|(r, s)| r.seed == *s)
+            .last()
+            .map_or(a.seed, |(r, _)| r.seed + 1);
+        if done_to <= last {
+            eprintln!("resume with --seed {done_to}");
+        }
+    }
+    let rep = SoakReport::new(
+        core,
+        streams,
+        a.seed,
+        a.events,
+        jobs,
+        start.elapsed().as_secs_f64(),
+        per_seed,
+    );
     report(a.json, &rep, &rep.to_text(), rep.mismatches == 0)
 }
 
@@ -963,4 +1037,20 @@ fn multipath(a: &MultipathArgs) -> Result<ExitCode, String> {
             report(a.json, &r, &r.to_text(), true)
         }
     }
+}
+
+/// The VCD of a mismatching soak seed: `path` itself for a one-seed run, else `path` with
+/// `-seed<S>` before its extension (seeds run at once must not write one file).
+fn vcd_of(path: &std::path::Path, seed: u64, seeds: u64) -> std::path::PathBuf {
+    if seeds <= 1 {
+        return path.to_path_buf();
+    }
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let name = match path.extension() {
+        Some(e) => format!("{stem}-seed{seed}.{}", e.to_string_lossy()),
+        None => format!("{stem}-seed{seed}"),
+    };
+    path.with_file_name(name)
 }
