@@ -296,6 +296,7 @@ where
     );
     let worker = std::thread::Builder::new()
         .name(FUZZ_THREAD.into())
+        .stack_size(nscc_rtl::EMIT_STACK)
         .spawn(move || -> Result<(), String> {
             let mut t = make()?;
             fuzz_loop(&mut *t, &name2, &o2, seeds, &dir2, &sh, &fi, &co, t0)

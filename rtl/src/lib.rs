@@ -150,6 +150,24 @@ pub(crate) fn verilog_pins(prefix: &str, n: usize) -> String {
         .join(", ")
 }
 
+/// The stack a thread that builds a large top's blocks needs: the crate is compiled at
+/// opt-level 0 (Cargo.toml), where building the engine's block tree takes more than a
+/// thread's default 2 MiB (the main thread's 8 MiB suffice).
+pub const EMIT_STACK: usize = 64 << 20;
+
+/// Runs `f` (which builds blocks or emits Verilog) on a thread with [`EMIT_STACK`].
+pub fn with_emit_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .stack_size(EMIT_STACK)
+            .spawn_scoped(s, f)
+        {
+            Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            Err(e) => panic!("cannot start a thread to emit Verilog: {e}"),
+        }
+    })
+}
+
 /// Verilog of a bare block (top module `top`).
 pub fn verilog_of<T: rust_hdl::prelude::Block + Default>() -> String {
     let mut uut = T::default();

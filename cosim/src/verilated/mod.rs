@@ -169,7 +169,7 @@ fn load(name: &str) -> Result<&'static TopDesc, VerilatedError> {
     let (name, verilog) = nscc_rtl::VERILATED_TOPS
         .iter()
         .find(|t| t.0 == name)
-        .map(|(n, f)| (*n, f()))
+        .map(|(n, f)| (*n, nscc_rtl::with_emit_stack(f)))
         .ok_or_else(|| VerilatedError::UnknownTop {
             top: name.to_string(),
             available: tops().join(", "),
