@@ -52,10 +52,20 @@ impl BenchReport {
 
 /// Events with dense CCC indices, times shifted per pass so that time keeps moving forward.
 pub struct BenchInput {
-    pub events: Vec<(usize, HwEvent)>,
+    /// The golden model's input: each event with its CCC and the clock cycle it reaches
+    /// the pipeline (trace spacing), converted once when the trace is loaded.
+    pub events: Vec<BenchEvent>,
     pub float_events: Vec<(usize, Event)>,
     pub cccs: usize,
     pub span_ps: u64,
+}
+
+/// One golden-model event of a bench pass.
+#[derive(Clone, Copy, Debug)]
+pub struct BenchEvent {
+    pub ccc: u32,
+    pub cycle: u64,
+    pub ev: HwEvent,
 }
 
 /// At most this many ack/nack events are loaded (the rest of a long trace is not read).
@@ -96,7 +106,11 @@ impl BenchInput {
             }
             let n = ids.len();
             let id = *ids.entry(ev.ccc).or_insert(n);
-            out.push((id, HwEvent::from_event(&ev)));
+            out.push(BenchEvent {
+                ccc: id as u32,
+                cycle: Spacing::Trace.cycle(0, ev.t_ps),
+                ev: HwEvent::from_event(&ev),
+            });
             fl.push((id, ev));
         }
         BenchInput {
@@ -116,11 +130,11 @@ fn run_golden(input: &BenchInput, image: RegisterImage, passes: u64) -> (u64, f6
     let start = Instant::now();
     for pass in 0..passes {
         let dt = span_ns.wrapping_mul(pass as u32);
-        for ((id, ev), (_, fe)) in input.events.iter().zip(&input.float_events) {
-            let mut e = *ev;
+        let dc = pass * span_cycles;
+        for b in &input.events {
+            let mut e = b.ev;
             e.t_ns = e.t_ns.wrapping_add(dt);
-            let cycle = Spacing::Trace.cycle(0, fe.t_ps) + pass * span_cycles;
-            let r = cccs[*id].step_at(cycle, &e);
+            let r = cccs[b.ccc as usize].step_at(b.cycle + dc, &e);
             std::hint::black_box(r);
         }
     }
