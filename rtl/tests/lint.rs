@@ -10,26 +10,38 @@ fn every_top_is_lint_clean_with_only_the_documented_waivers() {
     let tops = nscc_rtl::verilated_tops();
     assert!(!tops.is_empty());
     let verilator = nscc_tools::resolve("verilator").unwrap_or_else(|e| panic!("{e}"));
-    let mut failures = Vec::new();
-    for (prefix, verilog) in &tops {
-        let file = dir.join(format!("{prefix}.v"));
-        std::fs::write(&file, verilog).unwrap();
-        let out = verilator
-            .command()
-            .args(["--lint-only", "-Wall", "--top-module", "top"])
-            .args(nscc_rtl::lint_waivers())
-            .arg(&file)
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run {} ({e})", verilator.path.display()));
-        if !out.status.success() || !out.stderr.is_empty() {
-            failures.push(format!(
-                "{prefix} ({}): {}\n{}",
-                file.display(),
-                out.status,
-                String::from_utf8_lossy(&out.stderr)
-            ));
+    // the tops linted by as many processes at once as there are cores
+    let jobs = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((prefix, verilog)) = tops.get(i) else {
+                    return;
+                };
+                let file = dir.join(format!("{prefix}.v"));
+                std::fs::write(&file, verilog).unwrap();
+                let out = verilator
+                    .command()
+                    .args(["--lint-only", "-Wall", "--top-module", "top"])
+                    .args(nscc_rtl::lint_waivers())
+                    .arg(&file)
+                    .output()
+                    .unwrap_or_else(|e| panic!("cannot run {} ({e})", verilator.path.display()));
+                if !out.status.success() || !out.stderr.is_empty() {
+                    failures.lock().unwrap().push(format!(
+                        "{prefix} ({}): {}\n{}",
+                        file.display(),
+                        out.status,
+                        String::from_utf8_lossy(&out.stderr)
+                    ));
+                }
+            });
         }
-    }
+    });
+    let failures = failures.into_inner().unwrap();
     assert!(
         failures.is_empty(),
         "verilator lint:\n{}",
