@@ -4,6 +4,7 @@
 //! assumes, its depth and its time: `docs/reliability.md`, "Bounded proofs".
 
 use std::path::PathBuf;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use nscc_flow::formal::{self, Method, Proof, ProofResult, ProveOptions, Solver};
@@ -181,6 +182,8 @@ pub struct ProveRequest {
     pub solver: Solver,
     pub out_dir: PathBuf,
     pub timeout: Duration,
+    /// Proofs run at once (each a single-threaded solver in its own directory).
+    pub jobs: usize,
 }
 
 /// What `nscc prove --json` prints.
@@ -204,8 +207,12 @@ impl ProveReport {
     }
 }
 
-/// Runs the proofs of `r`, one after the other, calling `each` after each one.
-pub fn prove(r: &ProveRequest, mut each: impl FnMut(&ProofResult)) -> Result<ProveReport, String> {
+/// Runs the proofs of `r`, `r.jobs` at once, calling `each` after each one (in the order
+/// they end); the report lists them in the order asked for.
+pub fn prove(
+    r: &ProveRequest,
+    each: impl FnMut(&ProofResult) + Send,
+) -> Result<ProveReport, String> {
     let defs = select(&r.names)?;
     let o = ProveOptions {
         work_dir: r.out_dir.clone(),
@@ -213,16 +220,47 @@ pub fn prove(r: &ProveRequest, mut each: impl FnMut(&ProofResult)) -> Result<Pro
         timeout: r.timeout,
     };
     let t = std::time::Instant::now();
-    let mut proofs = Vec::new();
-    for d in defs {
-        let mut p = proof(d)?;
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: Mutex<Vec<Option<Result<ProofResult, String>>>> =
+        Mutex::new(defs.iter().map(|_| None).collect());
+    let each = Mutex::new(each);
+    let run = |i: usize| -> Result<ProofResult, String> {
+        let mut p = proof(defs[i])?;
         if let Some(k) = r.depth {
             p.depth = k;
         }
         // a proof that cannot run is reported as such; the others still run
-        let res = formal::run_proof(&p, &o).unwrap_or_else(|e| ProofResult::error(&p, &o, &e));
-        each(&res);
-        proofs.push(res);
+        Ok(formal::run_proof(&p, &o).unwrap_or_else(|e| ProofResult::error(&p, &o, &e)))
+    };
+    std::thread::scope(|s| {
+        for _ in 0..r.jobs.clamp(1, defs.len().max(1)) {
+            // building a checker's blocks needs the emission stack (nscc_rtl::EMIT_STACK)
+            let job = std::thread::Builder::new().stack_size(nscc_rtl::EMIT_STACK);
+            let spawned = job.spawn_scoped(s, || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= defs.len() {
+                    return;
+                }
+                let res = run(i);
+                if let (Ok(p), Ok(mut f)) = (&res, each.lock()) {
+                    (*f)(p);
+                }
+                if let Ok(mut d) = done.lock() {
+                    d[i] = Some(res);
+                }
+            });
+            if let Err(e) = spawned {
+                return Err(format!("cannot start a proof job: {e}"));
+            }
+        }
+        Ok(())
+    })?;
+    let mut proofs = Vec::new();
+    for (d, res) in defs
+        .iter()
+        .zip(done.into_inner().map_err(|_| "a proof job panicked")?)
+    {
+        proofs.push(res.ok_or_else(|| format!("{}: not run", d.name))??);
     }
     let passed = proofs.iter().filter(|p| p.status.ok()).count();
     Ok(ProveReport {

@@ -138,6 +138,9 @@ pub struct ProveArgs {
     /// Time limit of each check (bounded check, induction step), seconds.
     #[arg(long, default_value_t = 900)]
     pub timeout: u64,
+    /// Proofs run at once (default: the machine's cores).
+    #[arg(long)]
+    pub jobs: Option<usize>,
     /// Print JSON (proofs: name, block, property, assumptions, method, depth, solver,
     /// status, failed_assertion, failed_step, seconds, ...; passed, failed, seconds).
     #[arg(long)]

@@ -634,6 +634,9 @@ fn prove(a: &ProveArgs) -> Result<ExitCode, String> {
             solver,
             out_dir: a.out_dir.clone(),
             timeout: std::time::Duration::from_secs(a.timeout.max(1)),
+            jobs: a
+                .jobs
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         },
         |p| {
             if !a.json {
