@@ -156,26 +156,22 @@ fn short_pipelined_and_compact_soaks_have_no_mismatch() {
 fn an_injected_mismatch_is_reported() {
     let dir = std::env::temp_dir().join(format!("nscc-soak-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for core in ["engine", "pipelined", "compact"] {
-        let vcd = dir.join(format!("{core}.vcd"));
-        let out = Command::new(env!("CARGO_BIN_EXE_nscc"))
-            .args([
-                "soak",
-                "--core",
-                core,
-                "--events",
-                "1500",
-                "--seed",
-                "3",
-                "--inject-mismatch",
-                "700",
-                "--vcd",
-                vcd.to_str().unwrap(),
-                "--json",
-                "--quiet",
-            ])
-            .output()
-            .unwrap();
+    // the three runs side by side: each builds its core's model with VCD support first
+    let cores = ["engine", "pipelined", "compact"];
+    let runs: Vec<_> = std::thread::scope(|s| {
+        let handles: Vec<_> = cores
+            .iter()
+            .map(|core| {
+                let vcd = dir.join(format!("{core}.vcd"));
+                s.spawn(move || {
+                    let out = run_injected(core, &vcd);
+                    (vcd, out)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (core, (vcd, out)) in cores.iter().zip(runs) {
         assert!(
             !out.status.success(),
             "{core}: a mismatch must fail the run"
@@ -198,4 +194,26 @@ fn an_injected_mismatch_is_reported() {
         assert!(text.contains("$enddefinitions"), "{core}: not a VCD");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `nscc soak --core CORE` with the golden result of event 700 corrupted, its VCD to `vcd`.
+fn run_injected(core: &str, vcd: &std::path::Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_nscc"))
+        .args([
+            "soak",
+            "--core",
+            core,
+            "--events",
+            "1500",
+            "--seed",
+            "3",
+            "--inject-mismatch",
+            "700",
+            "--vcd",
+            vcd.to_str().unwrap(),
+            "--json",
+            "--quiet",
+        ])
+        .output()
+        .unwrap()
 }

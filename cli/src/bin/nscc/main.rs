@@ -720,7 +720,9 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     let finished = AtomicU64::new(0);
     let running: Vec<AtomicU64> = (0..jobs).map(|_| AtomicU64::new(0)).collect();
     let shown = Mutex::new(start);
-    let next_seed = AtomicU64::new(a.seed);
+    // seeds handed out by index (seed + index, never past `last`); a failed seed stops the rest
+    let next_index = AtomicU64::new(0);
+    let stop = std::sync::atomic::AtomicBool::new(false);
     let results: Mutex<Vec<Result<nscc_cosim::soak::SeedResult, String>>> = Mutex::new(Vec::new());
     let show = |seed: u64| {
         // a terminal gets one line redrawn twice a second, a log a line a minute
@@ -752,14 +754,15 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     };
     std::thread::scope(|s| {
         for job in 0..jobs {
-            let (show, finished, running, next_seed, results) =
-                (&show, &finished, &running, &next_seed, &results);
+            let (show, finished, running, next_index, stop, results) =
+                (&show, &finished, &running, &next_index, &stop, &results);
             let job_thread = std::thread::Builder::new().stack_size(nscc_rtl::EMIT_STACK);
             let spawned = job_thread.spawn_scoped(s, move || loop {
-                let seed = next_seed.fetch_add(1, Relaxed);
-                if seed > last {
+                let index = next_index.fetch_add(1, Relaxed);
+                if index >= a.seeds || stop.load(Relaxed) {
                     return;
                 }
+                let seed = a.seed + index;
                 let mut progress = |n: u64| {
                     running[job].store(n, Relaxed);
                     show(seed);
@@ -794,7 +797,7 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
                 }
                 if failed {
                     // the other jobs finish their seeds; no new one starts
-                    next_seed.store(u64::MAX, Relaxed);
+                    stop.store(true, Relaxed);
                     return;
                 }
             });
