@@ -292,12 +292,6 @@ pub enum StreamChoice {
 }
 
 impl StreamChoice {
-    pub const ALL: [StreamChoice; 3] = [
-        StreamChoice::Mixed,
-        StreamChoice::Dense,
-        StreamChoice::Bursty,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             StreamChoice::Mixed => "mixed",
@@ -321,8 +315,8 @@ impl StreamChoice {
 /// `random_multi_ccc_streams_have_no_mismatch` and the soak run this), bursty or dense.
 /// Both load 1-4 random profiles, leave some CCCs IDLE or ACTIVE (their events refused),
 /// add one CCC beyond the contexts, give ~1 event in 200 a ps part beyond 999 (refused) and
-/// reset a CCC mid-stream (~1 event in 300; dense: 1 in 4,096); every context write and result is compared, then
-/// the refusal counters and every context.
+/// reset a CCC mid-stream (~1 event in 300; dense: 1 in 4,096); every context write and
+/// result is compared, then the refusal counters and every context.
 pub fn engine_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
     engine_stream_of(rng, run, StreamMix::Bursty)
 }

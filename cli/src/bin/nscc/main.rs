@@ -634,9 +634,7 @@ fn prove(a: &ProveArgs) -> Result<ExitCode, String> {
             solver,
             out_dir: a.out_dir.clone(),
             timeout: std::time::Duration::from_secs(a.timeout.max(1)),
-            jobs: a
-                .jobs
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            jobs: jobs_or_cores(a.jobs),
         },
         |p| {
             if !a.json {
@@ -711,10 +709,7 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     }
     let total = a.events.saturating_mul(a.seeds);
     let tty = std::io::stderr().is_terminal();
-    let jobs = a
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, a.seeds.min(64) as usize);
+    let jobs = jobs_or_cores(a.jobs).clamp(1, a.seeds.min(64) as usize);
     let start = std::time::Instant::now();
     // progress: events of finished seeds, and of each job's seed so far
     let finished = AtomicU64::new(0);
@@ -1059,4 +1054,9 @@ fn vcd_of(path: &std::path::Path, seed: u64, seeds: u64) -> std::path::PathBuf {
         None => format!("{stem}-seed{seed}"),
     };
     path.with_file_name(name)
+}
+
+/// `--jobs`, or the machine's cores when it is not given.
+fn jobs_or_cores(jobs: Option<usize>) -> usize {
+    jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
