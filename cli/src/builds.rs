@@ -216,9 +216,10 @@ pub fn int_report(
 
 /// Synthesis report of the multi-CCC engine alone on `target`'s device (`nscc report --block
 /// engine`): the target's engine (iCE40: the compact engine, 128 CCCs; ECP5: the
-/// one-event-per-clock engine, 4,096), or with `ii1` the one-event-per-clock engine sized
-/// for the device's block RAM (iCE40: 256 CCCs, one SB_RAM40_4K row), with its capacity as
-/// `cccs`. (JSON, text, whether it fits and meets `freq`.)
+/// one-event-per-clock engine, 4,096), with its capacity as `cccs`; with `ii1` the
+/// one-event-per-clock engine, which has no iCE40 instance (256 CCCs took 22,003 logic
+/// cells of the HX8K's 7,680: `docs/history.md`). (JSON, text, whether it fits and meets
+/// `freq`.)
 pub fn engine_report(
     target: &'static Target,
     ii1: bool,
@@ -228,14 +229,21 @@ pub fn engine_report(
 ) -> Result<(serde_json::Value, String, bool), String> {
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
     let device = format!("{} {}", target.device, target.package);
-    let compact = !ii1 && target.family == nscc_flow::target::Family::Ice40;
-    let (verilog, cccs) = match target.family {
-        _ if compact => (
+    let compact = target.family == nscc_flow::target::Family::Ice40;
+    if compact && ii1 {
+        return Err(format!(
+            "{device}: the one-event-per-clock engine has no iCE40 instance (256 CCCs took \
+             22,003 logic cells of 7,680: docs/history.md); the Cu's engine is the compact \
+             engine (--block engine)"
+        ));
+    }
+    let (verilog, cccs) = if compact {
+        (
             nscc_rtl::compact_engine::verilog(),
             nscc_rtl::compact_engine::COMPACT_CCCS,
-        ),
-        nscc_flow::target::Family::Ice40 => (nscc_rtl::engine::verilog_cu(), 256),
-        nscc_flow::target::Family::Ecp5 => (nscc_rtl::engine::verilog(), nscc_rtl::engine::CCCS),
+        )
+    } else {
+        (nscc_rtl::engine::verilog(), nscc_rtl::engine::CCCS)
     };
     let title = if compact {
         format!("NSCC compact engine ({cccs} CCCs, the compact core on swapped contexts, one event at a time), {device}")

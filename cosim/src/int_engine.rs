@@ -185,12 +185,10 @@ pub struct IntLane {
 }
 
 impl IntLane {
-    /// `top`: `int_engine_cu` (the Cu's, `IntSerialEngine`), `int_compact_cu`
-    /// (`IntCompactEngine`) or `int_engine_ecp5`.
+    /// `top`: `int_engine_cu` (the Cu's, `IntSerialEngine`) or `int_engine_ecp5`.
     pub fn new(top: &'static str) -> Result<IntLane, CosimError> {
         let capacity = match top {
             "int_engine_cu" => nscc_rtl::int_serial::CU_INT_CCCS,
-            "int_compact_cu" => nscc_rtl::int_compact::CU_INT_CCCS,
             "int_engine_ecp5" => nscc_rtl::int_engine::ECP5_INT_CCCS,
             _ => return Err(CosimError::Config(format!("{top}: not an INT engine top"))),
         };

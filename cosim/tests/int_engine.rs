@@ -35,8 +35,6 @@ fn int_engine_matches_the_golden_model_on_both_int_traces() {
         for (top, spacing) in [
             ("int_engine_ecp5", Spacing::BackToBack),
             ("int_engine_ecp5", Spacing::Trace),
-            ("int_compact_cu", Spacing::BackToBack),
-            ("int_compact_cu", Spacing::Trace),
             ("int_engine_cu", Spacing::BackToBack),
             ("int_engine_cu", Spacing::Trace),
         ] {
@@ -57,7 +55,7 @@ fn int_engine_matches_the_golden_model_on_both_int_traces() {
 
 #[test]
 fn int_engine_matches_the_golden_model_on_random_streams_with_every_defined_case() {
-    for (top, seed) in [("int_compact_cu", 1u64), ("int_engine_ecp5", 2)] {
+    for (top, seed) in [("int_engine_ecp5", 2u64)] {
         let r = cosim_random(top, 20_000, seed, Spacing::BackToBack, None).unwrap();
         check(&r, 20_000);
         assert!(r.refused_records > 20, "{r:?}");
@@ -75,7 +73,6 @@ fn int_engine_matches_the_golden_model_on_random_streams_with_every_defined_case
 #[test]
 fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
     for (top, order) in [
-        ("int_compact_cu", CccOrder::Uniform),
         ("int_engine_ecp5", CccOrder::Uniform),
         ("int_engine_ecp5", CccOrder::Rounds),
     ] {
@@ -94,10 +91,7 @@ fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
                 nscc_rtl::int_engine::clocks_per_ack(5) as f64 + 0.75
             }
             // every CCC once per round: only a round's seam can bring a CCC back early
-            ("int_engine_ecp5", _) => nscc_rtl::int_engine::clocks_per_ack(5) as f64 + 0.05,
-            // one frame per ACK; over 64 CCCs an ACK waits when its CCC had one of the 2
-            // ACKs before it (a CCC is released 3 frames after its ACK)
-            _ => nscc_rtl::int_compact::clocks_per_ack(5) as f64 + 1.0,
+            _ => nscc_rtl::int_engine::clocks_per_ack(5) as f64 + 0.05,
         };
         assert!(r.clocks_per_event_mean < bound, "{r:?}");
     }

@@ -1075,8 +1075,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
 
 /// The engine of the ECP5 build and of the co-simulation: [`CCCS`] contexts.
 pub type NsccEngineEcp5 = NsccEngine<CCC_BITS>;
-/// The engine sized for the iCE40-HX8K's block RAM: 256 contexts (one SB_RAM40_4K row).
-pub type NsccEngineCu = NsccEngine<8>;
 
 /// What a board top and the BIST need to know of an engine beside its ports (both engines
 /// have the same ports: `NsccEngine`'s).
@@ -1101,9 +1099,4 @@ impl<const A: usize> EngineKind for NsccEngine<A> {
 /// behind their write), so they carry no collision logic.
 pub fn verilog() -> String {
     crate::rams_without_collision_check(crate::verilog_of::<NsccEngineEcp5>())
-}
-
-/// Verilog of a bare [`NsccEngineCu`] (top module `top`).
-pub fn verilog_cu() -> String {
-    crate::rams_without_collision_check(crate::verilog_of::<NsccEngineCu>())
 }

@@ -1,11 +1,10 @@
-//! `IntCfgWords`: the Cu's INT engines' store words from the configuration port's words
-//! ([`golden_model::intcc::fixed::words`]), one definition for `IntSerialEngine` and
-//! `IntCompactEngine`. A profile (`PROF_*`, 200 bits) becomes four 80-bit words of the
-//! profile store: 0 T; 1 kt 0..26, alpha 26..54; 2 eta_fx 0..28, eta 28..54, maxStage
-//! 54..58; 3 W_AI. A binding (`BIND_*`) becomes the head words: A lastUpdate 0..48, the L
-//! hop count 48..52; B U 0..28, incStage 28..32; C W 0..40, Wc 40..80; D bound 0, profile
-//! 1..3, algorithm 3..5 (`IntSerialEngine` stores D; `IntCompactEngine` keeps the binding
-//! in its own store). A speed word (`SPEED_*`) is stored as it comes.
+//! `IntCfgWords`: the Cu's INT engine's (`IntSerialEngine`) store words from the
+//! configuration port's words ([`golden_model::intcc::fixed::words`]). A profile (`PROF_*`,
+//! 200 bits) becomes four 80-bit words of the profile store: 0 T; 1 kt 0..26, alpha
+//! 26..54; 2 eta_fx 0..28, eta 28..54, maxStage 54..58; 3 W_AI. A binding (`BIND_*`)
+//! becomes the head words: A lastUpdate 0..48, the L hop count 48..52; B U 0..28, incStage
+//! 28..32; C W 0..40, Wc 40..80; D bound 0, profile 1..3, algorithm 3..5. A speed word
+//! (`SPEED_*`) is stored as it comes.
 
 use rust_hdl::prelude::*;
 

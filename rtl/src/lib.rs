@@ -26,7 +26,6 @@ pub mod frame;
 pub mod gain_mul;
 pub mod int_bist;
 pub mod int_board_top;
-pub mod int_compact;
 pub mod int_engine;
 pub mod int_fp_mul;
 pub mod int_lane;
@@ -75,7 +74,6 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("ctx_ram_ecp5_x9", ctx_ram::verilog_ecp5_x9),
     ("ctx_ram_ecp5_x18", ctx_ram::verilog_ecp5_x18),
     ("nscc_engine", engine::verilog),
-    ("nscc_engine_cu", engine::verilog_cu),
     ("nscc_engine_bist", engine_bist::verilog),
     ("engine_board_top", engine_board_top::verilog),
     ("nscc_compact_engine_bist", engine_bist::verilog_compact),
@@ -97,7 +95,6 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("int_recip", int_fp_mul::verilog_recip),
     ("int_engine_cu", int_serial::verilog_cu),
     ("int_board_top", int_board_top::verilog),
-    ("int_compact_cu", int_compact::verilog_cu),
     ("int_engine_ecp5", int_engine::verilog_ecp5),
     ("cc_engine_ecp5", cc_engine::verilog_ecp5),
     ("rccc_pacer_cu", rccc::verilog_pacer_cu),

@@ -96,10 +96,6 @@ fn the_int_engines_have_the_same_ports() {
         .collect();
     b.sort();
     assert!(b.len() > 25, "{b:?}");
-    let compact = parse_ports(&nscc_rtl::int_compact::verilog_cu(), "top").unwrap();
-    let mut a: Vec<_> = compact.ports.iter().map(key).collect();
-    a.sort();
-    assert_eq!(a, b);
     let serial = parse_ports(&nscc_rtl::int_serial::verilog_cu(), "top").unwrap();
     let mut s: Vec<_> = serial.ports.iter().map(key).collect();
     s.sort();

@@ -200,39 +200,6 @@ mod mp_engine {
     }
 }
 
-mod int_compact {
-    #[allow(unused_imports)]
-    use nscc_rtl::blocks::{Delay1, Delay2, HoldDelay3, HoldDelay5, HoldDelay8, HoldDelay9};
-    use nscc_rtl::int_compact::*;
-    #[allow(unused_imports)]
-    use nscc_rtl::int_engine::{k, CFG_BITS, EV_HOPS_BITS, HEAD, LREC, W_MAX_Q};
-    #[allow(unused_imports)]
-    use nscc_rtl::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
-    #[allow(unused_imports)]
-    use nscc_rtl::int_words::IntCfgWords;
-    #[allow(unused_imports)]
-    use rust_hdl::prelude::*;
-
-    /// The `done` memory is marked for block RAM (matched by position in the generator's
-    /// text: a change of rust-hdl's output must not drop the mark silently).
-    #[test]
-    fn the_done_parities_are_in_block_ram() {
-        let v = verilog_cu();
-        let m = v.find("module top$done_ram(").unwrap();
-        let end = m + v[m..].find("endmodule").unwrap();
-        assert!(v[m..end].contains("(* ram_style = \"block\" *) reg[0:0] mem["));
-        assert_eq!(v.matches("ram_style").count(), 1);
-    }
-
-    #[test]
-    fn a_frame_takes_five_records() {
-        assert_eq!(
-            [0, 1, 3, 5, 6, 8].map(clocks_per_ack),
-            [10, 10, 10, 10, 20, 20]
-        );
-    }
-}
-
 mod int_bist {
     use golden_model::intcc::fixed::words;
     #[allow(unused_imports)]
@@ -362,7 +329,7 @@ mod int_words {
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
-    /// The literal offsets in `update`, and in `IntSerialEngine`'s and `IntCompactEngine`'s
+    /// The literal offsets in `update`, and in `IntSerialEngine`'s
     /// (the records, the L and speed words, the head), are the golden words' offsets.
     #[test]
     fn literal_offsets_are_the_golden_words() {

@@ -536,8 +536,8 @@ pub struct ReportArgs {
     /// Which blocks: the one-event-per-clock NSCC core, the compact NSCC core (the one the
     /// board uses), the SLEEK scan engine, or all three; or the multi-CCC engine of the
     /// target (alone: on the iCE40 the compact engine, 128 CCCs; on the ECP5 the
-    /// one-event-per-clock engine, 4,096); or the one-event-per-clock engine on any target
-    /// (`engine-ii1`: 256 CCCs on the iCE40, where it does not fit).
+    /// one-event-per-clock engine, 4,096; `engine-ii1` names it on the ECP5, and has no
+    /// iCE40 instance).
     #[arg(long, value_enum, default_value_t = ReportBlock::All)]
     pub block: ReportBlock,
     /// `--block multipath`: the EV strategy.
