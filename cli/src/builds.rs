@@ -6,14 +6,10 @@ use std::path::{Path, PathBuf};
 
 use nscc_flow::{Target, ALCHITRY_CU};
 
-/// The NSCC contexts (CCCs) the compact-core board top holds: the compact core runs one.
-pub const BOARD_CCCS: u64 = 1;
-
-/// The CCCs a board top holds: one (the compact core), the compact engine's 128 (the Cu) or
-/// the ECP5 engine's 4,096.
+/// The CCCs a board top holds: the compact engine's 128 (the Cu), the ECP5 engine's 4,096
+/// or the Cu's INT engine's 64.
 pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
     match top {
-        nscc_flow::BoardTop::Compact => BOARD_CCCS,
         nscc_flow::BoardTop::Engine => nscc_rtl::engine::CCCS as u64,
         nscc_flow::BoardTop::CompactEngine => nscc_rtl::compact_engine::COMPACT_CCCS as u64,
         nscc_flow::BoardTop::IntEngine => nscc_rtl::int_serial::CU_INT_CCCS as u64,
@@ -415,8 +411,8 @@ pub fn sleek_report(
 pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
     use nscc_flow::BoardTop;
+    use nscc_rtl::board_config::BoardConfig;
     use nscc_rtl::board_protocol as proto;
-    use nscc_rtl::board_top::BoardConfig;
     if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
         return Err(format!(
             "--clock-mhz {}: must be a positive number",
@@ -430,13 +426,8 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         timeout_cycles: clock_hz / 100,
     };
     let inc = cfg.nco_increment()?;
-    // the board's top: the compact core (one CCC) or the engine (its CCCs, the BIST)
+    // the board's top: an engine (its CCCs, the BIST)
     let (verilog, core_module, event_bytes) = match a.board.top {
-        BoardTop::Compact => (
-            nscc_rtl::board_top::verilog_for(&cfg)?,
-            "top$core",
-            proto::event_round_trip_bytes(),
-        ),
         BoardTop::Engine => (
             nscc_rtl::engine_board_top::verilog_for(&cfg)?,
             "top$engine",
@@ -686,9 +677,9 @@ mod tests {
         assert_eq!(r.board.name, "alchitry-cu");
         assert_eq!(
             (r.clock_mhz * 1e6).round() as u64,
-            nscc_rtl::board_top::BOARD_CLOCK_HZ
+            nscc_rtl::board_config::BOARD_CLOCK_HZ
         );
-        assert_eq!(r.baud, nscc_rtl::board_top::BOARD_BAUD);
+        assert_eq!(r.baud, nscc_rtl::board_config::BOARD_BAUD);
         assert_eq!(r.out_dir, PathBuf::from("bitstreams/alchitry_cu"));
         assert_eq!(r.work_dir, PathBuf::from("out/bitstream"));
         let u = BoardRequest::for_board(&nscc_flow::ULX3S);
@@ -698,7 +689,7 @@ mod tests {
         assert_eq!(u.baud, nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD);
         assert_eq!(board_cccs(u.board.top), 4096);
         // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
-        let cfg = nscc_rtl::board_top::BoardConfig {
+        let cfg = nscc_rtl::board_config::BoardConfig {
             clock_hz: (u.clock_mhz * 1e6) as u64,
             baud: u.baud,
             timeout_cycles: (u.clock_mhz * 1e4) as u64,

@@ -231,13 +231,11 @@ pub struct Programmer {
     pub hint: &'static str,
 }
 
-/// Which board top a board's bitstream carries (the tops live in `nscc_rtl`; both have the
+/// Which board top a board's bitstream carries (the tops live in `nscc_rtl`; all have the
 /// same ports: `clock`, `rst_n`, `usb_rx`, `usb_tx`, `led[7:0]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BoardTop {
-    /// `board_top::BoardTop`: the compact NSCC core, one CCC (fits the HX8K).
-    Compact,
     /// `engine_board_top::EngineBoardTop`: the multi-CCC engine and its BIST.
     Engine,
     /// `engine_board_top::CuEngineBoardTop`: the compact multi-CCC engine (the compact core

@@ -3,12 +3,13 @@
 //!
 //! * [`SerialLink`]: the Alchitry Cu's USB-UART (FT2232H channel B), through `serialport`;
 //! * [`SimBoard`]: a Verilated board top with both UART lines modelled at the bit level, at
-//!   the real bit time: the compact board (`board_top`, the NSCC core inside; 10 clocks per
-//!   bit at 4 Mbaud and 40 MHz, the Cu as built) or the engine board (`engine_board_top`,
-//!   the multi-CCC engine and its BIST; modelled at 30 MHz and 3 Mbaud, 10 clocks per bit; the ULX3S build runs at 100 MHz).
+//!   the real bit time: the ULX3S's engine board (`engine_board_top`, the multi-CCC engine
+//!   and its BIST; modelled at 30 MHz and 3 Mbaud, 10 clocks per bit; the ULX3S build runs
+//!   at 100 MHz), the Cu's (`cu_engine_board_top`, the compact engine; 10 clocks per bit at
+//!   4 Mbaud and 40 MHz, the Cu as built) or the Cu's INT board (`int_board_top`).
 //!
-//! [`replay`] configures the CCC, pushes every event of one CCC of a trace, waits for each
-//! response and compares the complete state with the golden model, field by field.
+//! [`engine::replay_engine_on`] replays every CCC of a trace through an engine board and
+//! compares each result with `GoldenEngine`; [`bist`] and [`int_bist`] run the self-tests.
 
 pub mod bist;
 pub mod engine;
@@ -17,19 +18,15 @@ pub mod faults;
 pub mod int_bist;
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use golden_model::nscc::{GoldenCcc, HwEvent};
-use golden_model::RegisterImage;
 use nscc_rtl::board_protocol::{
-    self as proto, encode_frame, ErrorCode, StateSnapshot, SYNC, T_CONFIG, T_ERROR, T_EVENT,
-    T_READ, T_STATE_FLAG,
+    self as proto, encode_frame, ErrorCode, StateSnapshot, SYNC, T_CONFIG, T_ERROR, T_READ,
+    T_STATE_FLAG,
 };
-use serde::Serialize;
 
 use nscc_cosim::verilated::{PortId, Verilated, VerilatedError};
-use nscc_cosim::FieldDiff;
-use nscc_trace::{config_from_header, TraceError, TraceReader};
+use nscc_trace::TraceError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum HilError {
@@ -238,11 +235,6 @@ pub struct SimBoard {
 }
 
 impl SimBoard {
-    /// The Verilated `board_top` (generated for `nscc_rtl::board_top::BoardConfig::default()`).
-    pub fn new() -> Result<SimBoard, HilError> {
-        Self::with_top("board_top", &nscc_rtl::board_top::BoardConfig::default())
-    }
-
     /// The Verilated `engine_board_top` (generated for `engine_board_top::sim_config()`).
     pub fn engine() -> Result<SimBoard, HilError> {
         Self::with_top(
@@ -269,12 +261,15 @@ impl SimBoard {
                 Self::engine()?,
                 nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD,
             )),
-            EngineRtl::Compact => Ok((Self::cu_engine()?, nscc_rtl::board_top::BOARD_BAUD)),
+            EngineRtl::Compact => Ok((Self::cu_engine()?, nscc_rtl::board_config::BOARD_BAUD)),
         }
     }
 
     /// The Verilated top `top` (a board top's ports), whose Verilog was generated for `c`.
-    pub fn with_top(top: &str, c: &nscc_rtl::board_top::BoardConfig) -> Result<SimBoard, HilError> {
+    pub fn with_top(
+        top: &str,
+        c: &nscc_rtl::board_config::BoardConfig,
+    ) -> Result<SimBoard, HilError> {
         let mut dut = Verilated::new(top)?;
         let rx_pin = dut.port("usb_rx")?;
         let tx_pin = dut.port("usb_tx")?;
@@ -679,19 +674,6 @@ impl<L: Link> Driver<L> {
         self.read_response()
     }
 
-    fn expect_state(&mut self, kind: u8, payload: &[u8]) -> Result<StateSnapshot, HilError> {
-        match self.request(kind, payload)? {
-            Response::State { kind: k, state } if k == kind | T_STATE_FLAG => Ok(state),
-            Response::State { kind: k, .. } | Response::Answer { kind: k, .. } => {
-                Err(HilError::Protocol {
-                    link: self.link.describe(),
-                    what: format!("frame {k:#04x} to a request {kind:#04x}"),
-                })
-            }
-            Response::Error { code, info } => Err(board_error(code, info)),
-        }
-    }
-
     /// One request to an engine board; its answer's fields (`0x80 | kind`, the layout of
     /// `board_protocol::engine_answer_layout`).
     pub fn expect_answer(&mut self, kind: u8, payload: &[u8]) -> Result<Vec<u64>, HilError> {
@@ -706,110 +688,9 @@ impl<L: Link> Driver<L> {
             Response::Error { code, info } => Err(board_error(code, info)),
         }
     }
-
-    /// CONFIG: load the register image with activation time `load_t`; the state after it.
-    pub fn configure(
-        &mut self,
-        regs: &RegisterImage,
-        load_t: u32,
-    ) -> Result<StateSnapshot, HilError> {
-        self.expect_state(T_CONFIG, &proto::config_payload(regs, load_t))
-    }
-
-    /// EVENT: one event; the state after it.
-    pub fn push(&mut self, ev: &HwEvent) -> Result<StateSnapshot, HilError> {
-        self.expect_state(T_EVENT, &proto::event_payload(ev))
-    }
-
-    /// READ: the state.
-    pub fn read(&mut self) -> Result<StateSnapshot, HilError> {
-        self.expect_state(T_READ, &[])
-    }
 }
 
-/// A state that differed from the golden model.
-#[derive(Clone, Debug, Serialize)]
-pub struct HilMismatch {
-    /// Index of the event among the replayed ones (0 = the CONFIG response).
-    pub event: u64,
-    /// Line of the trace file (0 for the CONFIG).
-    pub line: u64,
-    /// The fields that differ (`rtl`: the board's value).
-    pub diffs: Vec<FieldDiff>,
-}
-
-impl HilMismatch {
-    pub fn to_text(&self) -> String {
-        let mut t = format!(
-            "MISMATCH    event {} (trace line {}):\n",
-            self.event, self.line
-        );
-        for d in &self.diffs {
-            t += &format!("  {d}\n");
-        }
-        t
-    }
-}
-
-#[derive(Clone, Debug, Serialize)]
-pub struct HilReport {
-    pub link: String,
-    pub trace: String,
-    pub ccc: u32,
-    pub events: u64,
-    /// State responses compared (the CONFIG's included).
-    pub states_compared: u64,
-    pub mismatches: u64,
-    pub first_mismatch: Option<HilMismatch>,
-    /// Action codes the board reported (how much of NSCC the replay exercised).
-    pub actions_seen: Vec<u64>,
-    /// Events after which the board's cwnd changed.
-    pub cwnd_changes: u64,
-    pub bytes_sent: u64,
-    pub bytes_received: u64,
-    pub wall_seconds: f64,
-    /// Board time (simulation only), s.
-    pub board_seconds: Option<f64>,
-    /// Events per second of board time (simulation) or wall time (a real board).
-    pub events_per_sec: f64,
-    /// The line's bound for this stop-and-wait protocol: baud / (10 x bytes per event).
-    pub line_events_per_sec: f64,
-    pub baud: u64,
-}
-
-impl HilReport {
-    /// The report as text (what `nscc hil` prints).
-    pub fn to_text(&self) -> String {
-        use std::fmt::Write as _;
-        let mut t = String::new();
-        let _ = writeln!(t, "link        {}", self.link);
-        let _ = writeln!(
-            t,
-            "trace       {} (ccc {}), {} events",
-            self.trace, self.ccc, self.events
-        );
-        let _ = writeln!(
-            t,
-            "compared    {} states (CONFIG included), {} mismatching",
-            self.states_compared, self.mismatches
-        );
-        let _ = writeln!(
- t,
-                    "throughput  {:.0} events/s ({}); the line allows {:.0} events/s at {} baud (stop-and-wait, {} bytes per event)",
-                    self.events_per_sec,
-                    if self.board_seconds.is_some() { "board time" } else { "wall time" },
-                    self.line_events_per_sec,
-                    self.baud,
-                    proto::event_round_trip_bytes()
-                );
-        if let Some(m) = &self.first_mismatch {
-            t += &m.to_text();
-        }
-        t
-    }
-}
-
-/// What [`replay`] replays.
+/// What a replay through a board replays.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HilOptions {
     /// The CCC whose events are replayed (default: the trace's first).
@@ -821,117 +702,4 @@ pub struct HilOptions {
     pub cc_only: bool,
     /// The line's rate (for the report).
     pub baud: u64,
-}
-
-/// Replays the events of one CCC of `reader` through the board behind `driver` and compares
-/// every state with the golden model (events far apart: plain sequential NSCC). Stops at the
-/// first mismatch.
-pub fn replay<L: Link>(
-    driver: &mut Driver<L>,
-    mut reader: TraceReader,
-    o: &HilOptions,
-) -> Result<HilReport, HilError> {
-    let (ccc, max_events, baud) = (o.ccc, o.max_events, o.baud);
-    let trace = reader.name().to_string();
-    let regs = config_from_header(reader.header())
-        .register_image()
-        .map_err(|e| HilError::Config(format!("{trace}: {e}")))?;
-    let t0 = Instant::now();
-    let (s0, r0) = (driver.bytes_sent, driver.bytes_received);
-    // the board link carries ns timestamps only: its golden twin sees them so
-    let mut golden = GoldenCcc::new(regs, 0);
-    let mut report = HilReport {
-        link: driver.link.describe(),
-        trace: trace.clone(),
-        ccc: ccc.unwrap_or(0),
-        events: 0,
-        states_compared: 0,
-        mismatches: 0,
-        first_mismatch: None,
-        actions_seen: Vec::new(),
-        cwnd_changes: 0,
-        bytes_sent: 0,
-        bytes_received: 0,
-        wall_seconds: 0.0,
-        board_seconds: None,
-        events_per_sec: 0.0,
-        line_events_per_sec: baud as f64
-            / (proto::UART_BITS_PER_BYTE * proto::event_round_trip_bytes()) as f64,
-        baud,
-    };
-    let check = |report: &mut HilReport, want: &StateSnapshot, got: &StateSnapshot, line: u64| {
-        report.states_compared += 1;
-        let d = want.diff(got);
-        if !d.is_empty() {
-            report.mismatches += 1;
-            if report.first_mismatch.is_none() {
-                report.first_mismatch = Some(HilMismatch {
-                    event: report.events,
-                    line,
-                    diffs: d
-                        .into_iter()
-                        .map(|(n, golden, rtl)| FieldDiff {
-                            field: n.to_string(),
-                            golden,
-                            rtl,
-                        })
-                        .collect(),
-                });
-            }
-        }
-    };
-    let got = driver.configure(&regs, 0)?;
-    let want = StateSnapshot::golden(&golden.state, None, 0, true);
-    check(&mut report, &want, &got, 0);
-    let board0 = driver.link.board_seconds();
-    let mut cwnd = got.get("cwnd");
-    let mut chosen = ccc;
-    let mut cycle = 0u64;
-    let mut wall_events = 0u64;
-    let t_events = Instant::now();
-    for row in reader.by_ref() {
-        if report.mismatches > 0 || max_events.is_some_and(|m| report.events >= m) {
-            break;
-        }
-        let row = row?;
-        let c = *chosen.get_or_insert(row.event.ccc);
-        if row.event.ccc != c || (o.cc_only && row.event.kind == golden_model::EventKind::Send) {
-            continue;
-        }
-        let hw = HwEvent::from_event(&row.event);
-        // events far beyond the pipeline's latency: sequential NSCC
-        cycle += 1_000;
-        let r = golden.step_at(cycle, &hw);
-        let got = driver.push(&hw)?;
-        report.events += 1;
-        wall_events += 1;
-        let want = StateSnapshot::golden(&golden.state, Some(&r), report.events as u16, true);
-        check(&mut report, &want, &got, row.line);
-        if let Some(a) = got.get("action") {
-            if !report.actions_seen.contains(&a) {
-                report.actions_seen.push(a);
-            }
-        }
-        if got.get("cwnd") != cwnd {
-            report.cwnd_changes += 1;
-            cwnd = got.get("cwnd");
-        }
-    }
-    report.ccc = chosen.unwrap_or(0);
-    report.bytes_sent = driver.bytes_sent - s0;
-    report.bytes_received = driver.bytes_received - r0;
-    report.wall_seconds = t0.elapsed().as_secs_f64();
-    report.board_seconds = match (board0, driver.link.board_seconds()) {
-        (Some(a), Some(b)) => Some(b - a),
-        _ => None,
-    };
-    let secs = report
-        .board_seconds
-        .unwrap_or_else(|| t_events.elapsed().as_secs_f64());
-    report.events_per_sec = if secs > 0.0 {
-        wall_events as f64 / secs
-    } else {
-        0.0
-    };
-    Ok(report)
 }

@@ -67,7 +67,7 @@ fn trace_events_on_the_cu_engine_board_answer_as_the_golden_engine() {
         ccc: None,
         max_events: Some(400),
         cc_only: true,
-        baud: nscc_rtl::board_top::BOARD_BAUD,
+        baud: nscc_rtl::board_config::BOARD_BAUD,
     };
     let mut d = Driver::new(SimBoard::cu_engine().unwrap());
     let rep = replay_engine_on(&mut d, trace(), &o, COMPACT_CCCS).unwrap();

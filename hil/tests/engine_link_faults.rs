@@ -1,8 +1,8 @@
 //! Link faults against the Verilated engine board tops (the ULX3S's `EngineBoardTop` and the
 //! Cu's `CuEngineBoardTop`): CCC_EVENT's sequence number lets the recovering host retry every
 //! event until its RESULT comes, each event applied exactly once and every result equal to
-//! `GoldenEngine`'s; a host that retries with a new sequence number is caught by the same
-//! checks; a repeated sequence number is answered with the stored RESULT.
+//! `GoldenEngine`'s; a host that retries with a new sequence number, or goes on after a
+//! fault, is caught by the same checks; a repeated sequence number is answered with the stored RESULT.
 
 use golden_model::engine::GoldenEngine;
 use golden_model::nscc::HwEvent;
@@ -80,6 +80,21 @@ fn a_host_retrying_with_a_new_sequence_number_is_caught() {
     );
     assert!(!r.clean(), "{}", r.to_text());
     assert!(r.events_applied_twice > 0, "{}", r.to_text());
+}
+
+/// A host that goes on after a fault loses events: the checks see it.
+#[test]
+fn a_host_ignoring_faults_is_caught() {
+    let r = run(
+        EngineRtl::Pipelined,
+        0.35,
+        1,
+        24,
+        Recovery::Ignore,
+        &FaultKind::ALL,
+    );
+    assert!(!r.clean(), "{}", r.to_text());
+    assert!(r.events_lost > 0, "{}", r.to_text());
 }
 
 /// The same CCC_EVENT twice with one sequence number: one application, the same RESULT; a

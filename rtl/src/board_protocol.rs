@@ -1,6 +1,6 @@
 //! The board's framing protocol over the USB-UART (`docs/board-protocol.md`), in plain Rust:
-//! the one definition that the board top's RTL (`board_top`, `frame`), its tests and the
-//! host driver (`nscc_hil`) share.
+//! the one definition that the board tops' RTL (`engine_board_top`, `int_board_top`,
+//! `frame`), their tests and the host driver (`nscc_hil`) share.
 //!
 //! A frame is `SYNC, TYPE, LEN, PAYLOAD[LEN], CRC_HI, CRC_LO`; the CRC is CRC-16/CCITT-FALSE
 //! (poly 0x1021, init 0xFFFF, no reflection, no final XOR) over TYPE, LEN and the payload.

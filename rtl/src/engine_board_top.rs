@@ -1,6 +1,6 @@
-//! `EngineBoardTop`: the multi-CCC engine on a board (the ULX3S's ECP5 LFE5U-85F). The same
-//! USB-UART, frame decoder and encoder as the compact-core board top (`board_top`), with the
-//! engine board's request table (`board_protocol::ENGINE_REQUESTS`, `docs/board-protocol.md`
+//! `EngineBoardTop`: the multi-CCC engine on a board (the ULX3S's ECP5 LFE5U-85F), and
+//! `CuEngineBoardTop` (the Cu's compact engine): a USB-UART, the frame decoder and encoder
+//! with the engine board's request table (`board_protocol::ENGINE_REQUESTS`, `docs/board-protocol.md`
 //! "The engine board"), in front of [`NsccEngineEcp5`] (4,096 CCCs) and its BIST
 //! ([`EngineBist`]):
 //!
@@ -19,7 +19,7 @@
 //! * REFUSALS: the four refusal counters.
 //! * BIST: the self-test on the engine (the BIST drives the engine's ports while it runs),
 //!   answered BIST_RESULT when it is done.
-//! * Errors from the decoder: an ERROR frame, as on the compact board; nothing is applied.
+//! * Errors from the decoder: an ERROR frame; nothing is applied.
 //! * Sequence numbers: a CCC_EVENT's `seq` is echoed in its RESULT; the board keeps the last
 //!   one that entered the engine with its RESULT, and answers a CCC_EVENT repeating it with
 //!   that RESULT without applying the event again (the host's retry after a lost answer).
@@ -29,7 +29,7 @@
 //! The controller serialises everything (one request in the engine at a time), so each
 //! answer belongs to its request. Payload fields are taken at the bits the layouts give.
 //!
-//! Ports as `BoardTop` (the same pin constraints): `clock`, `rst_n`, `usb_rx`, `usb_tx`,
+//! Ports (the pin constraints of `constraints/`): `clock`, `rst_n`, `usb_rx`, `usb_tx`,
 //! `led[7:0]` (3..0 the last action, 4 the BIST running, 5 the last answer was an error,
 //! 6 and 7 UART activity).
 
@@ -37,8 +37,8 @@ use rust_hdl::prelude::*;
 
 use golden_model::engine::Refusal;
 
+use crate::board_config::BoardConfig;
 use crate::board_protocol::{self as proto, Layout};
-use crate::board_top::BoardConfig;
 use crate::compact_engine::NsccCompactEngine;
 use crate::engine::{EngineKind, NsccEngineEcp5};
 use crate::engine_bist::EngineBist;
@@ -70,20 +70,23 @@ pub const ENGINE_BOARD_SIM_CLOCK_HZ: u64 = 30_000_000;
 pub const ENGINE_BOARD_BAUD: u64 = 3_000_000;
 
 /// The Verilated engine board: 30 MHz, 3 Mbaud (10 clocks per bit), and the short frame
-/// timeout of the link-fault runs ([`crate::board_top::FAULT_BOARD_TIMEOUT`] cycles, 0.67 ms:
+/// timeout of the link-fault runs ([`crate::board_config::FAULT_BOARD_TIMEOUT`] cycles, 0.67 ms:
 /// a frame that a fault cuts costs 20,000 simulated cycles, not the built board's 10 ms).
 pub fn sim_config() -> BoardConfig {
     BoardConfig {
         clock_hz: ENGINE_BOARD_SIM_CLOCK_HZ,
         baud: ENGINE_BOARD_BAUD,
-        timeout_cycles: crate::board_top::FAULT_BOARD_TIMEOUT,
+        timeout_cycles: crate::board_config::FAULT_BOARD_TIMEOUT,
     }
 }
 
 /// The Verilated Cu engine board: the Cu as built (40 MHz, 4 Mbaud) but with the link-fault
 /// runs' short frame timeout, as [`sim_config`].
 pub fn cu_sim_config() -> BoardConfig {
-    crate::board_top::fault_sim_config()
+    BoardConfig {
+        timeout_cycles: crate::board_config::FAULT_BOARD_TIMEOUT,
+        ..BoardConfig::default()
+    }
 }
 
 // Controller states.

@@ -23,8 +23,8 @@
 
 use rust_hdl::prelude::*;
 
+use crate::board_config::BoardConfig;
 use crate::board_protocol::{self as proto, Layout};
-use crate::board_top::BoardConfig;
 use crate::frame::{FrameDecoder, FrameEncoder};
 use crate::int_bist::IntBist;
 use crate::int_serial::{IntSerialEngine, CU_INT_CCCS};

@@ -5,8 +5,8 @@
 //! (`golden_model::interface`).
 
 pub mod blocks;
+pub mod board_config;
 pub mod board_protocol;
-pub mod board_top;
 pub mod cc_engine;
 pub mod compact_core;
 pub mod compact_engine;
@@ -67,7 +67,6 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("penalty_mul_ecp5", penalty_mul::verilog_ecp5),
     ("port_probe", port_probe::verilog),
     ("sleek_scan", sleek_scan::verilog),
-    ("board_top", board_top::verilog),
     ("nscc_compact", compact_core::verilog),
     ("nscc_compact_engine", compact_engine::verilog),
     ("ctx_ram_ecp5_x4", ctx_ram::verilog_ecp5_x4),
@@ -79,7 +78,6 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_compact_engine_bist", engine_bist::verilog_compact),
     ("cu_engine_board_top", engine_board_top::verilog_cu),
     ("frame_decoder", frame::decoder_verilog),
-    ("board_top_faults", board_top::verilog_faults),
     ("mp_cu_oblivious", mp_engine::verilog_cu_oblivious),
     ("mp_cu_bitmap", mp_engine::verilog_cu_bitmap),
     ("mp_cu_reps", mp_engine::verilog_cu_reps),

@@ -317,7 +317,8 @@ pub struct HilArgs {
     /// Replay at most this many events.
     #[arg(long)]
     pub events: Option<u64>,
-    /// Only the events NSCC reacts to (ack, nack, rto; send rows change no state).
+    /// Only the events NSCC reacts to (ack, nack, rto; send rows change no state). The
+    /// engine boards always replay only those: accepted for older scripts.
     #[arg(long)]
     pub cc_only: bool,
     /// How long to wait for each response on a serial port, ms.

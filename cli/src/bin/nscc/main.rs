@@ -459,7 +459,7 @@ fn real_main() -> Result<ExitCode, String> {
                 return Err(format!("--faults {rate}: a fraction from 0 to 1"));
             }
             let (reader, _) = open_trace(a.trace.as_deref())?;
-            if a.board.is_some() && board.top.is_engine() {
+            {
                 // an engine board (--board ulx3s or alchitry-cu): every CCC of the trace, the
                 // CCC_EVENT's sequence number retried until its RESULT comes
                 let rtl = engine_rtl_of(board.top);
@@ -482,31 +482,13 @@ fn real_main() -> Result<ExitCode, String> {
                     |l| l.counts(),
                 )
                 .map_err(|e| e.to_string())?;
-                return report(a.json, &r, &r.to_text(), r.clean());
+                report(a.json, &r, &r.to_text(), r.clean())
             }
-            let o = nscc_hil::HilOptions {
-                ccc: a.ccc,
-                max_events: a.events,
-                cc_only: a.cc_only,
-                baud: nscc_rtl::board_top::BOARD_BAUD,
-            };
-            let sim = nscc_hil::faults::sim_board_for_faults().map_err(|e| e.to_string())?;
-            let link = nscc_hil::faults::FaultLink::new(sim, rate, a.seed as u64);
-            let mut d = nscc_hil::Driver::new(link);
-            let r = nscc_hil::faults::replay_with_recovery(
-                &mut d,
-                reader,
-                &o,
-                nscc_hil::faults::Recovery::Resync,
-                |l| l.counts(),
-            )
-            .map_err(|e| e.to_string())?;
-            report(a.json, &r, &r.to_text(), r.clean())
         }
         Cmd::Hil(a) => {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let board = board_arg(a.board.as_deref())?;
-            if board.top.is_engine() {
+            {
                 let rtl = engine_rtl_of(board.top);
                 // the engine board: every CCC of the trace, each result against GoldenEngine
                 let baud = a.baud.unwrap_or(board.baud);
@@ -545,41 +527,8 @@ fn real_main() -> Result<ExitCode, String> {
                     )
                 }
                 .map_err(|e| e.to_string())?;
-                return report(a.json, &r, &r.to_text(), r.mismatches == 0);
+                report(a.json, &r, &r.to_text(), r.mismatches == 0)
             }
-            // the Verilated board is the board top as built for the Cu (40 MHz, 4 Mbaud)
-            let baud = a.baud.unwrap_or(if a.sim {
-                nscc_rtl::board_top::BOARD_BAUD
-            } else {
-                board.baud
-            });
-            let o = nscc_hil::HilOptions {
-                ccc: a.ccc,
-                max_events: a.events,
-                cc_only: a.cc_only,
-                baud,
-            };
-            let r = if a.sim {
-                if baud != nscc_rtl::board_top::BOARD_BAUD {
-                    return Err(format!(
-                        "the Verilated board runs at {} baud (40 MHz); --baud {} is for a real board",
-                        nscc_rtl::board_top::BOARD_BAUD,
-                        baud
-                    ));
-                }
-                let link = nscc_hil::SimBoard::new().map_err(|e| e.to_string())?;
-                nscc_hil::replay(&mut nscc_hil::Driver::new(link), reader, &o)
-            } else {
-                let port = a.port.as_deref().unwrap_or_default();
-                let baud =
-                    u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
-                let timeout = std::time::Duration::from_millis(a.timeout_ms);
-                let link = nscc_hil::SerialLink::open(port, baud, timeout)
-                    .map_err(|e| e.to_string())?;
-                nscc_hil::replay(&mut nscc_hil::Driver::new(link), reader, &o)
-            }
-            .map_err(|e| e.to_string())?;
-            report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
         Cmd::Fuzz(a) => {
             let o = nscc_fuzz::FuzzOptions {
