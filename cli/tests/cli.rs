@@ -387,9 +387,12 @@ fn cosim_json_and_emit_verilog() {
     let (ok, out, err) = nscc(&["emit-verilog", "--out", dir.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(out.contains("nscc_core.v"));
-    assert!(std::fs::read_to_string(dir.join("nscc_core.v"))
-        .unwrap()
-        .contains("module top"));
+    let core = std::fs::read_to_string(dir.join("nscc_core.v")).unwrap();
+    // module names are the top's own: no `top`, no shared `top$...`
+    assert!(core.contains("module nscc_core("), "{}", &core[..200]);
+    assert!(core.contains("module nscc_core$"));
+    assert!(!core.contains("module top"));
+    assert!(dir.join(format!("{}.v", nscc_rtl::SIM_MODELS)).exists());
 }
 
 #[test]

@@ -101,6 +101,65 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("rccc_sender_ecp5", rccc::verilog_sender_ecp5),
 ];
 
+/// The Verilog an integrator takes away (`nscc emit-verilog`): every Verilated top as
+/// `(prefix, Verilog)` with its modules renamed by [`prefix_modules`] (`top` becomes the
+/// prefix, `top$state` becomes `<prefix>$state`), a `` `define`` it sets undone at its end,
+/// and the vendor primitives' behavioural models left out; then those models once, as
+/// [`SIM_MODELS`]. Any set of these files loads into one project (the lint test lints them
+/// all in one Verilator run).
+pub fn emitted_tops() -> Vec<(&'static str, String)> {
+    let models = [ctx_ram::dp16kd_model(), dsp_mul::mult18x18d_model()];
+    let mut out: Vec<(&'static str, String)> = verilated_tops()
+        .into_iter()
+        .map(|(prefix, v)| {
+            let mut v = models.iter().fold(v, |v, m| v.replace(m.as_str(), ""));
+            let defines: Vec<String> = v
+                .lines()
+                .filter_map(|l| l.strip_prefix("`define "))
+                .filter_map(|d| d.split_whitespace().next())
+                .map(str::to_string)
+                .collect();
+            for d in defines {
+                v.push_str(&format!("`undef {d}\n"));
+            }
+            (prefix, prefix_modules(prefix, &v))
+        })
+        .collect();
+    out.push((SIM_MODELS, models.concat()));
+    out
+}
+
+/// The file of [`emitted_tops`] that holds the behavioural models of the ECP5 primitives
+/// (`DP16KD`, `MULT18X18D`) that the ECP5 instances use: for simulation and lint only (a
+/// synthesis flow has the vendor's).
+pub const SIM_MODELS: &str = "ecp5_sim_models";
+
+/// `verilog` with every module rust-hdl named `top` or `top$...` renamed `prefix` or
+/// `prefix$...`: declarations, instantiations and the `endmodule` comments (rust-hdl writes
+/// the name `top` nowhere else; `emitted_tops`' test checks that no `top` is left).
+pub fn prefix_modules(prefix: &str, verilog: &str) -> String {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    let mut out = String::with_capacity(verilog.len() + verilog.len() / 16);
+    let mut rest = verilog;
+    let mut prev: Option<char> = None;
+    while let Some(i) = rest.find("top") {
+        let before = rest[..i].chars().next_back().or(prev);
+        let after = rest[i + 3..].chars().next();
+        let starts = !before.is_some_and(|c| ident(c) || c == '\'');
+        let ends = after.is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
+        out.push_str(&rest[..i]);
+        if starts && ends {
+            out.push_str(prefix);
+        } else {
+            out.push_str("top");
+        }
+        prev = Some('p');
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Runs `f` (a large block's construction and Verilog generation) on a thread with a
 /// 512 MiB stack: rust-hdl holds wide signals by value (a 928-bit register is kilobytes),
 /// so the engines with several event registers outgrow a test thread's 2 MiB.

@@ -603,7 +603,8 @@ pub enum ReportBlock {
 
 #[derive(Args)]
 pub struct EmitArgs {
-    /// Output directory.
+    /// Output directory: one file per top, `<top>.v`, its modules named `<top>` and
+    /// `<top>$...`, and the ECP5 primitives' simulation models once (`ecp5_sim_models.v`).
     #[arg(long, default_value = "out/verilog")]
     pub out: PathBuf,
 }

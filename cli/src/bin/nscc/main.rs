@@ -285,14 +285,15 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::EmitVerilog(a) => {
             std::fs::create_dir_all(&a.out).map_err(|e| format!("{}: {e}", a.out.display()))?;
-            for (name, v) in nscc_rtl::verilated_tops() {
+            for (name, v) in nscc_rtl::emitted_tops() {
                 let path = a.out.join(format!("{name}.v"));
                 std::fs::write(&path, v).map_err(|e| format!("{}: {e}", path.display()))?;
                 println!("{}", path.display());
             }
             println!(
-                "lint: verilator --lint-only -Wall {} <file> --top-module top",
-                nscc_rtl::lint_waivers().join(" ")
+                "lint, every file in one run: verilator --lint-only -Wall {} -Wno-MULTITOP {}/*.v",
+                nscc_rtl::lint_waivers().join(" "),
+                a.out.display()
             );
             Ok(ExitCode::SUCCESS)
         }
