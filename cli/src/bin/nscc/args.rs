@@ -359,17 +359,19 @@ pub struct HilArgs {
 pub struct RunArgs {
     /// Trace to use instead of the embedded default (htsim 8:1 incast, 400 Gb/s).
     pub trace: Option<PathBuf>,
-    /// Directory for the outputs (replay.csv.gz, cwnd.svg, summary.json).
+    /// Directory for the outputs (replay.csv.gz, cwnd.svg, summary.txt, summary.json, the
+    /// bitstreams under bitstreams/<board>/).
     #[arg(long, default_value = "out")]
     pub out_dir: PathBuf,
-    /// Print the summary as one JSON object.
+    /// Print everything as one JSON object.
     #[arg(long)]
     pub json: bool,
-    /// Skip the synthesis report (yosys/nextpnr take minutes).
+    /// Skip the bitstreams (yosys/nextpnr take minutes; the ULX3S's ~8).
     #[arg(long)]
     pub no_synth: bool,
-    /// Placer seeds of the synthesis report.
-    #[arg(long, default_value_t = 3)]
+    /// Placer seeds of each bitstream (1..=N, the best kept; seed 1 meets every board's
+    /// clock).
+    #[arg(long, default_value_t = 1)]
     pub seeds: u64,
 }
 

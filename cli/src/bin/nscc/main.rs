@@ -141,6 +141,10 @@ fn real_main() -> Result<ExitCode, String> {
                 );
                 return Ok(ExitCode::FAILURE);
             }
+            if !r.timing_met {
+                eprintln!("nscc: a bitstream misses its board's clock (the bitstream lines above)");
+                return Ok(ExitCode::FAILURE);
+            }
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Params(a) => {
