@@ -10,9 +10,9 @@ use nscc_flow::{Target, ALCHITRY_CU};
 /// or the Cu's INT engine's 64.
 pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
     match top {
-        nscc_flow::BoardTop::Engine => nscc_rtl::engine::CCCS as u64,
-        nscc_flow::BoardTop::CompactEngine => nscc_rtl::compact_engine::COMPACT_CCCS as u64,
-        nscc_flow::BoardTop::IntEngine => nscc_rtl::int_serial::CU_INT_CCCS as u64,
+        nscc_flow::BoardTop::Engine => nscc_rtl::nscc::engine::CCCS as u64,
+        nscc_flow::BoardTop::CompactEngine => nscc_rtl::nscc::compact_engine::COMPACT_CCCS as u64,
+        nscc_flow::BoardTop::IntEngine => nscc_rtl::int::int_serial::CU_INT_CCCS as u64,
     }
 }
 
@@ -100,7 +100,7 @@ pub fn core_report(
 ) -> Result<(serde_json::Value, String, bool), String> {
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
     let device = format!("{} {}", target.device, target.package);
-    match nscc_flow::synthesize(&nscc_rtl::core::verilog(), &opts) {
+    match nscc_flow::synthesize(&nscc_rtl::nscc::core::verilog(), &opts) {
         Ok(r) => {
             let text = format!("NSCC core (one CCC), {device}:\n{}", r.to_text());
             let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
@@ -129,7 +129,7 @@ pub fn int_report(
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
-    use nscc_rtl::int_engine as ie;
+    use nscc_rtl::int::int_engine as ie;
     let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
     if with_nscc && !ecp5 {
         return Err(format!(
@@ -140,16 +140,16 @@ pub fn int_report(
     }
     let (top, verilog, cccs) = if with_nscc {
         (
-            nscc_rtl::cc_engine::CC_ENGINE_TOP,
-            nscc_rtl::cc_engine::verilog_ecp5(),
-            nscc_rtl::cc_engine::CC_CCCS,
+            nscc_rtl::int::cc_engine::CC_ENGINE_TOP,
+            nscc_rtl::int::cc_engine::verilog_ecp5(),
+            nscc_rtl::int::cc_engine::CC_CCCS,
         )
     } else if ecp5 {
         ("int_engine_ecp5", ie::verilog_ecp5(), ie::ECP5_INT_CCCS)
     } else {
         (
             "int_engine_cu",
-            nscc_rtl::int_serial::verilog_cu(),
+            nscc_rtl::int::int_serial::verilog_cu(),
             ie::CU_INT_CCCS,
         )
     };
@@ -182,7 +182,7 @@ pub fn int_report(
     let clocks: fn(u64) -> u64 = if ecp5 || with_nscc {
         ie::clocks_per_ack
     } else {
-        nscc_rtl::int_serial::clocks_per_ack
+        nscc_rtl::int::int_serial::clocks_per_ack
     };
     let fmax = v.get("fmax_mhz").and_then(|f| f.as_f64());
     let per_ack: Vec<serde_json::Value> = [1u64, 3, 5, 8]
@@ -204,7 +204,7 @@ pub fn int_report(
         serde_json::json!(["hpcc", "rx-hpcc", "fncc"])
     };
     if with_nscc {
-        v["int_cccs"] = serde_json::json!(nscc_rtl::cc_engine::CC_INT_CCCS);
+        v["int_cccs"] = serde_json::json!(nscc_rtl::int::cc_engine::CC_INT_CCCS);
     }
     v["clocks_per_int_ack"] = serde_json::json!(per_ack);
     Ok((v, text, true))
@@ -235,18 +235,21 @@ pub fn engine_report(
     }
     let (verilog, cccs) = if compact {
         (
-            nscc_rtl::compact_engine::verilog(),
-            nscc_rtl::compact_engine::COMPACT_CCCS,
+            nscc_rtl::nscc::compact_engine::verilog(),
+            nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
         )
     } else {
-        (nscc_rtl::engine::verilog(), nscc_rtl::engine::CCCS)
+        (
+            nscc_rtl::nscc::engine::verilog(),
+            nscc_rtl::nscc::engine::CCCS,
+        )
     };
     let title = if compact {
         format!("NSCC compact engine ({cccs} CCCs, the compact core on swapped contexts, one event at a time), {device}")
     } else {
         format!(
             "NSCC engine ({cccs} CCCs, one event per clock, issue window {}), {device}",
-            nscc_rtl::engine::WINDOW
+            nscc_rtl::nscc::engine::WINDOW
         )
     };
     let (mut v, text, ok) = match nscc_flow::synthesize(&verilog, &opts) {
@@ -329,7 +332,7 @@ pub fn blocks_report(
     let mut text = String::from(
         "\nBlocks of the core, each alone (I/O wrapper excluded from the counts):\n  block           LUT4     FF  BRAM  Fmax MHz (median, min-max)   role\n",
     );
-    for (name, role, verilog) in nscc_rtl::core_blocks() {
+    for (name, role, verilog) in nscc_rtl::nscc::core_blocks() {
         let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(name));
         let r = nscc_flow::synthesize(&verilog, &opts).map_err(|e| format!("{name}: {e}"))?;
         text.push_str(&format!(
@@ -360,11 +363,11 @@ pub fn compact_report(
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
-    use nscc_rtl::compact_core::CLOCKS_PER_INSTRUCTION;
+    use nscc_rtl::nscc::compact_core::CLOCKS_PER_INSTRUCTION;
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join("compact"));
-    let r = nscc_flow::synthesize(&nscc_rtl::compact_core::verilog(), &opts)
+    let r = nscc_flow::synthesize(&nscc_rtl::nscc::compact_core::verilog(), &opts)
         .map_err(|e| format!("compact core: {e}"))?;
-    let program = nscc_rtl::compact_program::nscc_program();
+    let program = nscc_rtl::nscc::compact_program::nscc_program();
     let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
     v["microprogram_words"] = serde_json::json!(program.words.len());
     v["clocks_per_instruction"] = serde_json::json!(CLOCKS_PER_INSTRUCTION);
@@ -389,7 +392,7 @@ pub fn sleek_report(
 ) -> Result<(serde_json::Value, String, bool), String> {
     use golden_model::sleek::{FIFO_DEPTH, WINDOW, WORD_BITS};
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join("sleek"));
-    let r = nscc_flow::synthesize(&nscc_rtl::sleek_scan::verilog(), &opts)
+    let r = nscc_flow::synthesize(&nscc_rtl::sleek::sleek_scan::verilog(), &opts)
         .map_err(|e| format!("SLEEK scan engine: {e}"))?;
     let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
     v["window_psns"] = serde_json::json!(WINDOW);
@@ -411,8 +414,8 @@ pub fn sleek_report(
 pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
     use nscc_flow::BoardTop;
-    use nscc_rtl::board_config::BoardConfig;
-    use nscc_rtl::board_protocol as proto;
+    use nscc_rtl::board::board_config::BoardConfig;
+    use nscc_rtl::board::board_protocol as proto;
     if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
         return Err(format!(
             "--clock-mhz {}: must be a positive number",
@@ -429,18 +432,18 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     // the board's top: an engine (its CCCs, the BIST)
     let (verilog, core_module, event_bytes) = match a.board.top {
         BoardTop::Engine => (
-            nscc_rtl::engine_board_top::verilog_for(&cfg)?,
+            nscc_rtl::board::engine_board_top::verilog_for(&cfg)?,
             "top$engine",
             proto::ccc_event_round_trip_bytes(),
         ),
         BoardTop::CompactEngine => (
-            nscc_rtl::engine_board_top::verilog_cu_for(&cfg)?,
+            nscc_rtl::board::engine_board_top::verilog_cu_for(&cfg)?,
             "top$engine",
             proto::ccc_event_round_trip_bytes(),
         ),
         // no events over the UART: the self-test's request and answer
         BoardTop::IntEngine => (
-            nscc_rtl::int_board_top::verilog_for(&cfg)?,
+            nscc_rtl::board::int_board_top::verilog_for(&cfg)?,
             "top$engine",
             (proto::INT_BIST.bytes() + proto::BIST_RESULT.bytes() + 2 * proto::FRAME_OVERHEAD)
                 as u64,
@@ -458,7 +461,7 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     } else {
         (verilog, a.name.clone(), a.out_dir.clone(), None)
     };
-    let real_baud = nscc_rtl::uart::nco_baud(clock_hz, inc);
+    let real_baud = nscc_rtl::board::uart::nco_baud(clock_hz, inc);
     let line = real_baud / (proto::UART_BITS_PER_BYTE * event_bytes) as f64;
     let mut notes = vec![
         (
@@ -564,9 +567,9 @@ pub fn multipath_report(
 ) -> Result<(serde_json::Value, String, bool), String> {
     let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
     let inst = match instance {
-        Some(n) => nscc_rtl::mp_engine::instance_named(n)
+        Some(n) => nscc_rtl::multipath::mp_engine::instance_named(n)
             .ok_or_else(|| format!("no EV engine instance {n:?}"))?,
-        None => nscc_rtl::mp_engine::instance(strategy, ecp5),
+        None => nscc_rtl::multipath::mp_engine::instance(strategy, ecp5),
     };
     let strategy = inst.strategy;
     let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(inst.top));
@@ -612,7 +615,7 @@ pub fn rccc_report(
     freq: f64,
     work_dir: &Path,
 ) -> Result<(serde_json::Value, String, bool), String> {
-    use nscc_rtl::rccc;
+    use nscc_rtl::multipath::rccc;
     let ecp5 = target.family == nscc_flow::target::Family::Ecp5;
     let (cccs, blocks): (usize, [nscc_rtl::VerilatedTop; 2]) = if ecp5 {
         (
@@ -677,19 +680,19 @@ mod tests {
         assert_eq!(r.board.name, "alchitry-cu");
         assert_eq!(
             (r.clock_mhz * 1e6).round() as u64,
-            nscc_rtl::board_config::BOARD_CLOCK_HZ
+            nscc_rtl::board::board_config::BOARD_CLOCK_HZ
         );
-        assert_eq!(r.baud, nscc_rtl::board_config::BOARD_BAUD);
+        assert_eq!(r.baud, nscc_rtl::board::board_config::BOARD_BAUD);
         assert_eq!(r.out_dir, PathBuf::from("bitstreams/alchitry_cu"));
         assert_eq!(r.work_dir, PathBuf::from("out/bitstream"));
         let u = BoardRequest::for_board(&nscc_flow::ULX3S);
         assert_eq!(u.out_dir, PathBuf::from("bitstreams/ulx3s"));
         // the ULX3S carries the engine board top at its UART rate
         assert_eq!(u.board.top, nscc_flow::BoardTop::Engine);
-        assert_eq!(u.baud, nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD);
+        assert_eq!(u.baud, nscc_rtl::board::engine_board_top::ENGINE_BOARD_BAUD);
         assert_eq!(board_cccs(u.board.top), 4096);
         // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
-        let cfg = nscc_rtl::board_config::BoardConfig {
+        let cfg = nscc_rtl::board::board_config::BoardConfig {
             clock_hz: (u.clock_mhz * 1e6) as u64,
             baud: u.baud,
             timeout_cycles: (u.clock_mhz * 1e4) as u64,

@@ -4,5 +4,6 @@
 //! arguments, calls these or the library crates, and prints.
 
 pub mod builds;
+pub mod figures;
 pub mod proofs;
 pub mod run;

@@ -570,3 +570,11 @@ fn int_board_runs_its_self_test_only() {
     ]);
     assert!(!ok && err.contains("1 to 8 records"), "{err}");
 }
+
+/// The README's figures are what their commands compute (`nscc figures --check`).
+#[test]
+fn the_readme_figures_are_what_their_commands_compute() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let (ok, out, err) = nscc(&["figures", "--check", "--root", root.to_str().unwrap()]);
+    assert!(ok, "{out}{err}");
+}

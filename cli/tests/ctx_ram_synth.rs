@@ -4,7 +4,7 @@
 //! iCE40 flow keeps the second register in the fabric (13 flip-flops and more).
 
 use nscc_flow::{synthesize, SynthOptions};
-use nscc_rtl::ctx_ram::{dp16kd_blocks, CtxRam};
+use nscc_rtl::nscc::ctx_ram::{dp16kd_blocks, CtxRam};
 use std::path::PathBuf;
 
 fn work(name: &str) -> PathBuf {

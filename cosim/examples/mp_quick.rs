@@ -2,7 +2,7 @@
 //! `mp_quick INSTANCE TRACE`.
 fn main() {
     let a: Vec<String> = std::env::args().collect();
-    let inst = nscc_rtl::mp_engine::instance_named(&a[1]).expect("instance");
+    let inst = nscc_rtl::multipath::mp_engine::instance_named(&a[1]).expect("instance");
     let r = match a.get(2) {
         Some(p) if p.contains(".csv") => nscc_cosim::multipath::mp_cosim_trace_on(
             nscc_trace::TraceReader::open(std::path::Path::new(p)).unwrap(),

@@ -1,5 +1,5 @@
 //! Co-simulation of NSCC and INT CCCs through one event port (`CcEngine`,
-//! `nscc_rtl::cc_engine`): the NSCC engine's bench ([`EngineBench`]) and the INT engine's
+//! `nscc_rtl::int::cc_engine`): the NSCC engine's bench ([`EngineBench`]) and the INT engine's
 //! ([`IntLane`]) observe the same Verilated model, each its own answers and state writes,
 //! against their golden twins; this bench routes each event as the engine must (the CCC's
 //! last binding: an NSCC activation or an INT bind) and offers it on the shared port.
@@ -14,8 +14,8 @@ use std::time::Instant;
 
 use golden_model::intcc::fixed::HwIntEvent;
 use golden_model::nscc::HwEvent;
-use nscc_rtl::cc_engine::{CC_CCCS as CCCS, CC_ENGINE_TOP, CC_INT_CCCS};
-use nscc_rtl::engine::LATENCY;
+use nscc_rtl::int::cc_engine::{CC_CCCS as CCCS, CC_ENGINE_TOP, CC_INT_CCCS};
+use nscc_rtl::nscc::engine::LATENCY;
 use serde::Serialize;
 
 use crate::compare::{CosimError, Mismatch};

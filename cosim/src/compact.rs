@@ -1,4 +1,4 @@
-//! Co-simulation of the Verilated compact core ([`nscc_rtl::compact_core::NsccCompact`])
+//! Co-simulation of the Verilated compact core ([`nscc_rtl::nscc::compact_core::NsccCompact`])
 //! against the golden model stepped sequentially (every event more than the pipeline
 //! latency after the last): each event is presented when `ev_ready` is high, and once the
 //! core is ready again its complete state is compared with the golden model's.

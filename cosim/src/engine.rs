@@ -14,7 +14,7 @@ use golden_model::engine::{event_fits_port, GoldenEngine, Refusal, RefusalCounts
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
-use nscc_rtl::engine::{self as rtl_engine, CCCS, C_FIELDS, T_FIELDS};
+use nscc_rtl::nscc::engine::{self as rtl_engine, CCCS, C_FIELDS, T_FIELDS};
 use nscc_trace::{config_from_header, Spacing, TraceReader};
 use serde::Serialize;
 
@@ -52,7 +52,7 @@ impl EngineRtl {
     pub fn cccs(self) -> usize {
         match self {
             EngineRtl::Pipelined => CCCS,
-            EngineRtl::Compact => nscc_rtl::compact_engine::COMPACT_CCCS,
+            EngineRtl::Compact => nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
         }
     }
 

@@ -1,4 +1,4 @@
-//! Co-simulation of the INT engine ([`nscc_rtl::int_engine::IntEngine`]) against its golden
+//! Co-simulation of the INT engine ([`nscc_rtl::int::int_engine::IntEngine`]) against its golden
 //! twin, one [`IntFixed`] per CCC with the profile it is bound to.
 //!
 //! Every event is presented as soon as the engine takes it (back-to-back) or not before its
@@ -188,8 +188,8 @@ impl IntLane {
     /// `top`: `int_engine_cu` (the Cu's, `IntSerialEngine`) or `int_engine_ecp5`.
     pub fn new(top: &'static str) -> Result<IntLane, CosimError> {
         let capacity = match top {
-            "int_engine_cu" => nscc_rtl::int_serial::CU_INT_CCCS,
-            "int_engine_ecp5" => nscc_rtl::int_engine::ECP5_INT_CCCS,
+            "int_engine_cu" => nscc_rtl::int::int_serial::CU_INT_CCCS,
+            "int_engine_ecp5" => nscc_rtl::int::int_engine::ECP5_INT_CCCS,
             _ => return Err(CosimError::Config(format!("{top}: not an INT engine top"))),
         };
         IntLane::on(SharedDut::new(top)?, top, capacity, "")
@@ -306,7 +306,7 @@ impl IntLane {
 
     /// Loads profile slot `slot` (its words and its eight speed entries).
     pub fn load_profile(&mut self, slot: usize, p: IntProfile) -> Result<(), CosimError> {
-        if slot >= nscc_rtl::int_engine::INT_PROFILES {
+        if slot >= nscc_rtl::int::int_engine::INT_PROFILES {
             return Err(CosimError::Config(format!(
                 "profile {slot} is beyond the engine's"
             )));

@@ -1,4 +1,4 @@
-//! Co-simulation of the EV engine RTL ([`nscc_rtl::mp_engine::MpEvEngine`], one Verilated
+//! Co-simulation of the EV engine RTL ([`nscc_rtl::multipath::mp_engine::MpEvEngine`], one Verilated
 //! top per strategy and size) against the golden [`MpEngine`]: every request (activation,
 //! reset, decision, feedback) is presented as soon as the engine takes it (back to back);
 //! every decision's EV, source and `dropped` flag, every lifecycle answer, the LFSR and the
@@ -19,7 +19,7 @@ use golden_model::multipath::{
     Feedback, MpConfig, MpEngine, MpRefusal, MpRefusals, Source, Strategy, EV_WIRE_MAX,
 };
 use golden_model::EventKind;
-use nscc_rtl::mp_engine::{instance, MpInstance, MP_SEED};
+use nscc_rtl::multipath::mp_engine::{instance, MpInstance, MP_SEED};
 use serde::Serialize;
 
 use crate::compare::{CosimError, FieldDiff, Mismatch};

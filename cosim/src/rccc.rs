@@ -1,6 +1,6 @@
 //! Co-simulation of the receiver-credit hardware against its golden twins: the pacer
-//! ([`nscc_rtl::rccc::RcccPacer`] against [`RcccReceiver`]) and the sender's credit
-//! ([`nscc_rtl::rccc::RcccSender`] against [`SenderCredits`]).
+//! ([`nscc_rtl::multipath::rccc::RcccPacer`] against [`RcccReceiver`]) and the sender's credit
+//! ([`nscc_rtl::multipath::rccc::RcccSender`] against [`SenderCredits`]).
 //!
 //! Every request is presented as soon as the block takes it; each answer (refusal,
 //! EV-change request, grant, AR, RTS, pull target) is compared with the golden twin's when

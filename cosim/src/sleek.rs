@@ -9,7 +9,7 @@
 
 use golden_model::interface::kind_code;
 use golden_model::sleek::{GoldenSleek, NsccView, SleekEvent, SleekOutputs, SleekRegs};
-use nscc_rtl::sleek_scan::{golden_taps, TAPS};
+use nscc_rtl::sleek::sleek_scan::{golden_taps, TAPS};
 use serde::Serialize;
 
 use crate::compare::FieldDiff;

@@ -11,7 +11,7 @@ use golden_model::RegisterImage;
 use nscc_cosim::compact::{compact_cosim, golden_step};
 use nscc_cosim::soak::{compact_stream, StreamRun};
 use nscc_cosim::streams::{config, stream, Rng};
-use nscc_rtl::compact_program::ProgramModel;
+use nscc_rtl::nscc::compact_program::ProgramModel;
 use nscc_trace::config_from_header;
 use nscc_trace::TraceReader;
 

@@ -3,7 +3,9 @@
 //! at exactly `RECIP_DIV_LATENCY`.
 
 use nscc_cosim::verilated::{PortId, Verilated};
-use nscc_rtl::recip_div::{expected_quot, CORNER_DENS, CORNER_NUMS, QUOT_MAX, RECIP_DIV_LATENCY};
+use nscc_rtl::arith::recip_div::{
+    expected_quot, CORNER_DENS, CORNER_NUMS, QUOT_MAX, RECIP_DIV_LATENCY,
+};
 use nscc_rtl::testing::SplitMix;
 use std::collections::VecDeque;
 use std::time::Instant;

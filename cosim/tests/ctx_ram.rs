@@ -1,12 +1,12 @@
 //! `CtxRam` as the ECP5 build instantiates it (DP16KDs with their output register, under
-//! the behavioural DP16KD model of `nscc_rtl::ctx_ram::dp16kd_model`), Verilated and driven
+//! the behavioural DP16KD model of `nscc_rtl::nscc::ctx_ram::dp16kd_model`), Verilated and driven
 //! with random writes and reads, one of each every clock, addresses often equal: every
 //! read must give the word last written before its address was presented, exactly
 //! `CTX_RAM_READ_LATENCY` clocks later. Shapes x4 (the engine's 4,096 words, a partial last
 //! block), x9 and x18 (byte enables).
 
 use nscc_cosim::verilated::Verilated;
-use nscc_rtl::ctx_ram::CTX_RAM_READ_LATENCY;
+use nscc_rtl::nscc::ctx_ram::CTX_RAM_READ_LATENCY;
 use nscc_rtl::testing::SplitMix;
 use std::collections::{HashMap, VecDeque};
 

@@ -1,16 +1,16 @@
 //! The blocks with multipliers (`GainMul`, `PropGain`, `PenaltyMul`), each Verilated twice:
 //! as Verilator and the iCE40 build see it (each `DspMul`'s multiply and registers in
 //! fabric) and as the ECP5 build instantiates it (a MULT18X18D with its input and output
-//! registers, under the behavioural model of `nscc_rtl::dsp_mul::mult18x18d_model`).
+//! registers, under the behavioural model of `nscc_rtl::arith::dsp_mul::mult18x18d_model`).
 //! Random operands every clock: every result against the golden model (`mul_norm_shift`,
 //! `prop_gain`, `penalty_bytes`), exactly the block's latency after its operands, in both
 //! builds.
 
 use golden_model::hwmath::{bit_len, prop_gain, Gain};
 use nscc_cosim::verilated::Verilated;
-use nscc_rtl::gain_mul::{expected, GAIN_MUL_LATENCY};
-use nscc_rtl::penalty_mul::PENALTY_MUL_LATENCY;
-use nscc_rtl::prop_gain::PROP_GAIN_LATENCY;
+use nscc_rtl::arith::gain_mul::{expected, GAIN_MUL_LATENCY};
+use nscc_rtl::arith::penalty_mul::PENALTY_MUL_LATENCY;
+use nscc_rtl::arith::prop_gain::PROP_GAIN_LATENCY;
 use nscc_rtl::testing::SplitMix;
 use std::collections::VecDeque;
 
@@ -115,7 +115,7 @@ fn penalty(top: &str, cycles: usize) {
         if dut.get(out_valid) == 1 {
             let (k, b, e) = pending.pop_front().expect("out_valid without a sample");
             assert_eq!(cyc, k + PENALTY_MUL_LATENCY - 1, "{top}: latency");
-            let want = nscc_rtl::penalty_mul::expected(b, e);
+            let want = nscc_rtl::arith::penalty_mul::expected(b, e);
             assert_eq!(dut.get(penalty), u64::from(want), "{top}: {b} x {e} >> 7");
             checked += 1;
             nonzero += usize::from(want != 0);

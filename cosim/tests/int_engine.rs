@@ -86,10 +86,10 @@ fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
             // one clock per ACK, and an ACK whose CCC issued d < 32 clocks before waits
             // 32 - d: over 1,024 CCCs at random, 496 / 1,024 clocks per ACK on average
             ("int_engine_ecp5", CccOrder::Uniform) => {
-                nscc_rtl::int_engine::clocks_per_ack(5) as f64 + 0.75
+                nscc_rtl::int::int_engine::clocks_per_ack(5) as f64 + 0.75
             }
             // every CCC once per round: only a round's seam can bring a CCC back early
-            _ => nscc_rtl::int_engine::clocks_per_ack(5) as f64 + 0.05,
+            _ => nscc_rtl::int::int_engine::clocks_per_ack(5) as f64 + 0.05,
         };
         assert!(r.clocks_per_event_mean < bound, "{r:?}");
     }
@@ -104,7 +104,7 @@ fn int_engine_ignores_a_bind_beyond_its_cccs() {
     use nscc_cosim::streams::Rng;
     let mut rng = Rng::new(17);
     let mut lane = IntLane::new("int_engine_cu").unwrap();
-    let cap = nscc_rtl::int_engine::CU_INT_CCCS;
+    let cap = nscc_rtl::int::int_engine::CU_INT_CCCS;
     lane.load_profile(0, random_profiles(&mut rng).remove(0))
         .unwrap();
     lane.bind(5, Some(0)).unwrap();
@@ -138,7 +138,7 @@ fn int_serial_engine_matches_the_golden_model() {
     );
     // one ACK at a time: exactly the sequence's clocks
     assert!(
-        (r.clocks_per_event_mean - nscc_rtl::int_serial::clocks_per_ack(5) as f64).abs() < 0.1,
+        (r.clocks_per_event_mean - nscc_rtl::int::int_serial::clocks_per_ack(5) as f64).abs() < 0.1,
         "{r:?}"
     );
 }

@@ -5,7 +5,7 @@
 
 use golden_model::multipath::Strategy;
 use nscc_cosim::multipath::{mp_cosim_random_on, mp_cosim_trace, MpCosimReport};
-use nscc_rtl::mp_engine::{instance, instance_named};
+use nscc_rtl::multipath::mp_engine::{instance, instance_named};
 use nscc_trace::TraceReader;
 
 fn check(r: &MpCosimReport) {

@@ -3,7 +3,7 @@
 
 use golden_model::rccc::SenderConfig;
 use nscc_cosim::rccc::{random_rx_ops, random_tx_ops, PacerLane, RcccRun, SenderLane};
-use nscc_rtl::rccc::{port_config, sender_config, CU_RCCC_CCCS, ECP5_RCCC_CCCS};
+use nscc_rtl::multipath::rccc::{port_config, sender_config, CU_RCCC_CCCS, ECP5_RCCC_CCCS};
 
 fn check(run: &RcccRun) {
     assert!(run.events > 1000, "{run:?}");

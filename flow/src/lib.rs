@@ -94,7 +94,7 @@ pub struct SynthOptions {
     pub keep_going_on_timing_failure: bool,
     /// `synth_ice40 -abc9` (the ECP5 uses it always: [`Family::abc9_by_default`]). Off by
     /// default on the iCE40: measured on this project's sample designs it doubles yosys' run
-    /// time and does not improve Fmax consistently (see README).
+    /// time and does not improve Fmax consistently (`docs/history.md`).
     pub abc9: bool,
     /// Parallel nextpnr runs; 0 = the number of cores.
     pub jobs: usize,

@@ -63,7 +63,7 @@ impl Family {
     }
 
     /// Verilog defines yosys reads the design with: `NSCC_ECP5` selects the ECP5's
-    /// primitives where a block has them (`nscc_rtl::ctx_ram::CtxRam`: DP16KD with its
+    /// primitives where a block has them (`nscc_rtl::nscc::ctx_ram::CtxRam`: DP16KD with its
     /// output register); without it every block is plain Verilog.
     pub fn yosys_defines(self) -> &'static [&'static str] {
         match self {

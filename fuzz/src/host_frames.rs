@@ -7,7 +7,7 @@
 //! `HilError::Frame` or `BadResponseCrc` naming the offset where the refused frame started.
 
 use nscc_hil::{response_layout, Driver, HilError, MemLink, Response};
-use nscc_rtl::board_protocol::{self as proto, encode_frame, SYNC};
+use nscc_rtl::board::board_protocol::{self as proto, encode_frame, SYNC};
 
 use crate::mutate::Rng;
 use crate::{hash, Exec, Target};

@@ -1,4 +1,4 @@
-//! The RTL frame decoder (`nscc_rtl::frame::FrameDecoder`, the compact board's request
+//! The RTL frame decoder (`nscc_rtl::board::frame::FrameDecoder`, the compact board's request
 //! table), Verilated as the `frame_decoder` top, against [`DecoderModel`]: a
 //! transaction-level model of the decoder's documented behaviour (`docs/board-protocol.md`,
 //! "Errors"; the doc comment of `FrameDecoder`).
@@ -17,8 +17,8 @@
 //! CRC, length or type is never accepted.
 
 use nscc_cosim::verilated::{PortId, Verilated};
-use nscc_rtl::board_protocol::{self as proto, crc16_update, ErrorCode, PayloadDest, SYNC};
-use nscc_rtl::frame::DECODER_TOP_TIMEOUT;
+use nscc_rtl::board::board_protocol::{self as proto, crc16_update, ErrorCode, PayloadDest, SYNC};
+use nscc_rtl::board::frame::DECODER_TOP_TIMEOUT;
 
 use crate::mutate::Rng;
 use crate::{hash, Exec, Target};

@@ -6,7 +6,7 @@
 //! tables derive: the RTL port names (`cfg_<name>`, `ev_<name>`, `<name>`) and widths, which
 //! the RTL tests check against the emitted Verilog; the co-simulation's port bindings and
 //! state taps (a state field is compared in the cycle after its owner stage commits it); the
-//! board protocol's payload layouts (`nscc_rtl::board_protocol`: each field big-endian in
+//! board protocol's payload layouts (`nscc_rtl::board::board_protocol`: each field big-endian in
 //! whole bytes, in table order) and the bit offsets the board top unpacks them at; and the
 //! printers. Adding a field touches this map, the golden model that computes it and the RTL
 //! that computes it.

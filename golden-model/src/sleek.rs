@@ -1,5 +1,5 @@
 //! SLEEK loss recovery of one CCC, cycle by cycle: the bit-exact specification of the RTL
-//! scan engine (`nscc_rtl::sleek_scan::SleekScan`).
+//! scan engine (`nscc_rtl::sleek::sleek_scan::SleekScan`).
 //!
 //! htsim's `runSleek` (per ACK: leave recovery once `cum_ack >= recovery_seqno`; enter it
 //! when the receiver's out-of-order count reaches a threshold that scales with cwnd; then

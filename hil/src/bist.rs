@@ -1,4 +1,4 @@
-//! The engine's built-in self-test (`nscc_rtl::engine_bist`): the golden signature of a
+//! The engine's built-in self-test (`nscc_rtl::nscc::engine_bist`): the golden signature of a
 //! generated event stream, and the run of the BIST through the Verilated engine board top
 //! over the UART frames ([`run_board_sim`], what `nscc hil --sim --bist` runs) or on the
 //! Verilated BIST beside the engine without the board ([`run_sim`]).
@@ -16,8 +16,8 @@ use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
 use nscc_cosim::engine::EngineRtl;
 use nscc_cosim::verilated::Verilated;
-use nscc_rtl::engine::CCC_BITS;
-use nscc_rtl::engine_bist::{event_of, first_state, next_state, result_crc};
+use nscc_rtl::nscc::engine::CCC_BITS;
+use nscc_rtl::nscc::engine_bist::{event_of, first_state, next_state, result_crc};
 use serde::Serialize;
 
 /// What a BIST run is asked for.

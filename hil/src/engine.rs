@@ -1,4 +1,4 @@
-//! The engine board's host side (`nscc_rtl::engine_board_top`, `docs/board-protocol.md` "The
+//! The engine board's host side (`nscc_rtl::board::engine_board_top`, `docs/board-protocol.md` "The
 //! engine board"): profiles, lifecycle requests, events with CCC ids, the refusal counters
 //! and the BIST over the framed UART, and a trace replay through the board with every result
 //! compared to `GoldenEngine`.
@@ -10,8 +10,8 @@ use golden_model::engine::{validate_profile, GoldenEngine, Refusal, RefusalCount
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
 use nscc_cosim::FieldDiff;
-use nscc_rtl::board_protocol::{self as proto, T_BIST, T_CCC_EVENT, T_LIFECYCLE, T_PROFILE};
-use nscc_rtl::engine::{CCCS, CTL_ACTIVATE, CTL_READY, CTL_RESET, PROFILES};
+use nscc_rtl::board::board_protocol::{self as proto, T_BIST, T_CCC_EVENT, T_LIFECYCLE, T_PROFILE};
+use nscc_rtl::nscc::engine::{CCCS, CTL_ACTIVATE, CTL_READY, CTL_RESET, PROFILES};
 use nscc_trace::{config_from_header, TraceReader};
 use serde::Serialize;
 
@@ -205,7 +205,7 @@ impl<L: Link> Driver<L> {
         cccs_log2: u32,
         rtt_base: u32,
     ) -> Result<BistResult, HilError> {
-        if cccs_log2 > nscc_rtl::engine::CCC_BITS as u32 || rtt_base >= 1 << 24 {
+        if cccs_log2 > nscc_rtl::nscc::engine::CCC_BITS as u32 || rtt_base >= 1 << 24 {
             return Err(HilError::Config(format!(
                 "BIST over 2^{cccs_log2} CCCs, RTT base {rtt_base}: outside the engine"
             )));

@@ -25,8 +25,8 @@
 use golden_model::engine::{GoldenEngine, Refusal, RefusalCounts};
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
-use nscc_rtl::board_protocol::{self as proto, encode_frame, T_CCC_EVENT, T_STATE_FLAG};
-use nscc_rtl::engine::{CTL_ACTIVATE, CTL_READY, CTL_RESET};
+use nscc_rtl::board::board_protocol::{self as proto, encode_frame, T_CCC_EVENT, T_STATE_FLAG};
+use nscc_rtl::nscc::engine::{CTL_ACTIVATE, CTL_READY, CTL_RESET};
 use nscc_trace::{config_from_header, TraceReader};
 use serde::Serialize;
 

@@ -280,4 +280,4 @@ pub enum Recovery {
     Ignore,
 }
 
-pub use nscc_rtl::board_config::FAULT_BOARD_TIMEOUT;
+pub use nscc_rtl::board::board_config::FAULT_BOARD_TIMEOUT;

@@ -1,14 +1,14 @@
-//! The Cu's INT board (`nscc_rtl::int_board_top`): its self-test (`nscc_rtl::int_bist`)
+//! The Cu's INT board (`nscc_rtl::board::int_board_top`): its self-test (`nscc_rtl::int::int_bist`)
 //! run over the UART frames (an INT_BIST request, a BIST_RESULT answer) on the Verilated
 //! board ([`run_board_sim`], what `nscc hil --sim --int-bist` runs) or on a real board
 //! ([`run_board`]), and compared with the golden twin's signature
-//! (`nscc_rtl::int_bist::golden_run`: `IntFixed` on the same generated ACKs).
+//! (`nscc_rtl::int::int_bist::golden_run`: `IntFixed` on the same generated ACKs).
 
 use std::time::Instant;
 
-use nscc_rtl::board_protocol as proto;
-use nscc_rtl::int_bist::golden_run;
-use nscc_rtl::int_serial::CU_INT_CCCS;
+use nscc_rtl::board::board_protocol as proto;
+use nscc_rtl::int::int_bist::golden_run;
+use nscc_rtl::int::int_serial::CU_INT_CCCS;
 use serde::Serialize;
 
 use crate::bist::Signature;
@@ -112,7 +112,7 @@ pub fn run_board_sim(o: &IntBistOptions) -> Result<IntBistReport, String> {
     check(o)?;
     let top = "int_board_top";
     nscc_cosim::verilated::prepare(top).map_err(|e| e.to_string())?;
-    let c = nscc_rtl::engine_board_top::cu_sim_config();
+    let c = nscc_rtl::board::engine_board_top::cu_sim_config();
     let mut link = crate::SimBoard::with_top(top, &c).map_err(|e| e.to_string())?;
     // the answer comes when the BIST is done: the bindings (4 clocks each) and at most 65
     // clocks per ACK (8 records)

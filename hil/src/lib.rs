@@ -1,5 +1,5 @@
 //! Hardware-in-the-loop replay: the host side of the board protocol
-//! (`docs/board-protocol.md`, `nscc_rtl::board_protocol`). One driver, two transports:
+//! (`docs/board-protocol.md`, `nscc_rtl::board::board_protocol`). One driver, two transports:
 //!
 //! * [`SerialLink`]: the Alchitry Cu's USB-UART (FT2232H channel B), through `serialport`;
 //! * [`SimBoard`]: a Verilated board top with both UART lines modelled at the bit level, at
@@ -20,7 +20,7 @@ pub mod int_bist;
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use nscc_rtl::board_protocol::{
+use nscc_rtl::board::board_protocol::{
     self as proto, encode_frame, ErrorCode, StateSnapshot, SYNC, T_CONFIG, T_ERROR, T_READ,
     T_STATE_FLAG,
 };
@@ -239,7 +239,7 @@ impl SimBoard {
     pub fn engine() -> Result<SimBoard, HilError> {
         Self::with_top(
             "engine_board_top",
-            &nscc_rtl::engine_board_top::sim_config(),
+            &nscc_rtl::board::engine_board_top::sim_config(),
         )
     }
 
@@ -248,7 +248,7 @@ impl SimBoard {
     pub fn cu_engine() -> Result<SimBoard, HilError> {
         Self::with_top(
             "cu_engine_board_top",
-            &nscc_rtl::engine_board_top::cu_sim_config(),
+            &nscc_rtl::board::engine_board_top::cu_sim_config(),
         )
     }
 
@@ -259,16 +259,19 @@ impl SimBoard {
         match rtl {
             EngineRtl::Pipelined => Ok((
                 Self::engine()?,
-                nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD,
+                nscc_rtl::board::engine_board_top::ENGINE_BOARD_BAUD,
             )),
-            EngineRtl::Compact => Ok((Self::cu_engine()?, nscc_rtl::board_config::BOARD_BAUD)),
+            EngineRtl::Compact => Ok((
+                Self::cu_engine()?,
+                nscc_rtl::board::board_config::BOARD_BAUD,
+            )),
         }
     }
 
     /// The Verilated top `top` (a board top's ports), whose Verilog was generated for `c`.
     pub fn with_top(
         top: &str,
-        c: &nscc_rtl::board_config::BoardConfig,
+        c: &nscc_rtl::board::board_config::BoardConfig,
     ) -> Result<SimBoard, HilError> {
         let mut dut = Verilated::new(top)?;
         let rx_pin = dut.port("usb_rx")?;

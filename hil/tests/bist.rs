@@ -3,7 +3,7 @@
 //! zlib CRC-32 of each result and changes with any result.
 
 use nscc_hil::bist::{golden_signature, run_sim, BistOptions};
-use nscc_rtl::engine_bist::{event_of, first_state, next_state, result_crc};
+use nscc_rtl::nscc::engine_bist::{event_of, first_state, next_state, result_crc};
 
 fn regs() -> golden_model::RegisterImage {
     let r = nscc_trace::TraceReader::from_bytes(

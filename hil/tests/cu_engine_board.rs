@@ -9,7 +9,7 @@ use nscc_cosim::engine::EngineRtl;
 use nscc_hil::bist::{golden_signature, run_board_sim_on, BistOptions, Signature};
 use nscc_hil::engine::replay_engine_on;
 use nscc_hil::{Driver, HilOptions, SimBoard};
-use nscc_rtl::compact_engine::COMPACT_CCCS;
+use nscc_rtl::nscc::compact_engine::COMPACT_CCCS;
 use nscc_trace::{TraceReader, DEFAULT_TRACE, DEFAULT_TRACE_NAME};
 
 fn trace() -> TraceReader {
@@ -67,7 +67,7 @@ fn trace_events_on_the_cu_engine_board_answer_as_the_golden_engine() {
         ccc: None,
         max_events: Some(400),
         cc_only: true,
-        baud: nscc_rtl::board_config::BOARD_BAUD,
+        baud: nscc_rtl::board::board_config::BOARD_BAUD,
     };
     let mut d = Driver::new(SimBoard::cu_engine().unwrap());
     let rep = replay_engine_on(&mut d, trace(), &o, COMPACT_CCCS).unwrap();

@@ -10,11 +10,11 @@ use golden_model::{EventKind, RegisterImage};
 use nscc_hil::bist::{golden_signature, run_board_sim, run_sim, BistOptions, Signature};
 use nscc_hil::engine::{replay_engine, EngineResult};
 use nscc_hil::{Driver, HilOptions, SimBoard};
-use nscc_rtl::board_protocol::{
+use nscc_rtl::board::board_protocol::{
     ccc_event_payload, encode_frame, lifecycle_payload, ErrorCode, T_CCC_EVENT, T_CONFIG,
     T_LIFECYCLE, T_REFUSALS,
 };
-use nscc_rtl::engine::{CCCS, CTL_READY};
+use nscc_rtl::nscc::engine::{CCCS, CTL_READY};
 use nscc_trace::{TraceReader, DEFAULT_TRACE, DEFAULT_TRACE_NAME};
 
 fn trace() -> TraceReader {
@@ -170,7 +170,7 @@ fn lifecycle_events_and_refusals_answer_what_the_golden_engine_does() {
     let mut d = Driver::new(SimBoard::engine().unwrap());
     let o = HilOptions {
         max_events: Some(300),
-        baud: nscc_rtl::engine_board_top::ENGINE_BOARD_BAUD,
+        baud: nscc_rtl::board::engine_board_top::ENGINE_BOARD_BAUD,
         ..Default::default()
     };
     let rep = replay_engine(&mut d, trace(), &o).unwrap();
@@ -251,9 +251,12 @@ fn the_reset_button_during_a_bist_leaves_the_board_usable() {
     d.link.timeout_cycles = 1_000_000;
     d.load_profile(0, &r).unwrap();
     // a BIST started, then the reset button while it runs (its answer is lost)
-    let long = nscc_rtl::board_protocol::bist_payload(1, 50_000, 4, r.base_rtt_ns);
-    d.send_raw(&encode_frame(nscc_rtl::board_protocol::T_BIST, &long))
-        .unwrap();
+    let long = nscc_rtl::board::board_protocol::bist_payload(1, 50_000, 4, r.base_rtt_ns);
+    d.send_raw(&encode_frame(
+        nscc_rtl::board::board_protocol::T_BIST,
+        &long,
+    ))
+    .unwrap();
     d.link.flush();
     d.link.run(10_000);
     assert_ne!(d.link.leds() & 0x10, 0, "the BIST runs");

@@ -13,7 +13,7 @@ use nscc_hil::engine_faults::{
 };
 use nscc_hil::faults::{FaultKind, FaultLink, Recovery};
 use nscc_hil::{Driver, HilOptions, Response};
-use nscc_rtl::board_protocol::{self as proto, encode_frame, T_CCC_EVENT};
+use nscc_rtl::board::board_protocol::{self as proto, encode_frame, T_CCC_EVENT};
 use nscc_trace::open_or_embedded;
 
 fn run(
@@ -36,8 +36,8 @@ fn run(
         baud,
     };
     let cccs = match rtl {
-        EngineRtl::Pipelined => nscc_rtl::engine::CCCS,
-        EngineRtl::Compact => nscc_rtl::compact_engine::COMPACT_CCCS,
+        EngineRtl::Pipelined => nscc_rtl::nscc::engine::CCCS,
+        EngineRtl::Compact => nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
     };
     let r =
         replay_engine_with_recovery(&mut d, reader, &o, cccs, recovery, |l| l.counts()).unwrap();
@@ -107,7 +107,7 @@ fn a_repeated_sequence_number_gets_the_stored_result() {
     let regs = nscc_trace::config_from_header(reader.header())
         .register_image()
         .unwrap();
-    let mut g = GoldenEngine::new(nscc_rtl::engine::CCCS).unwrap();
+    let mut g = GoldenEngine::new(nscc_rtl::nscc::engine::CCCS).unwrap();
     g.load_profile(0, regs).unwrap();
     d.load_profile(0, &regs).unwrap();
     for ccc in [5, 6] {

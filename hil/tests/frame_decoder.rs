@@ -2,7 +2,7 @@
 //! (regression inputs of the fuzzing work, `docs/reliability.md`).
 
 use nscc_hil::{Driver, HilError, MemLink, Response};
-use nscc_rtl::board_protocol::{encode_frame, STATE_LEN, T_ERROR};
+use nscc_rtl::board::board_protocol::{encode_frame, STATE_LEN, T_ERROR};
 
 /// The first response decoded from `stream`, or the refused frame's offset and reason.
 fn first(stream: &[u8]) -> Result<Response, (u64, String)> {

@@ -42,9 +42,9 @@ fn int_board_bist_over_few_ccc_and_other_hop_counts() {
 
 #[test]
 fn the_signature_sees_a_different_stream() {
-    let a = nscc_rtl::int_bist::golden_run(3, 1_000, 6, 5, 64);
-    let b = nscc_rtl::int_bist::golden_run(4, 1_000, 6, 5, 64);
-    let c = nscc_rtl::int_bist::golden_run(3, 1_000, 6, 4, 64);
+    let a = nscc_rtl::int::int_bist::golden_run(3, 1_000, 6, 5, 64);
+    let b = nscc_rtl::int::int_bist::golden_run(4, 1_000, 6, 5, 64);
+    let c = nscc_rtl::int::int_bist::golden_run(3, 1_000, 6, 4, 64);
     assert_ne!((a.sig_xor, a.sig_sum), (b.sig_xor, b.sig_sum));
     assert_ne!((a.sig_xor, a.sig_sum), (c.sig_xor, c.sig_sum));
 }

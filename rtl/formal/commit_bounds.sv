@@ -1,4 +1,4 @@
-// Checker of CwndCommit (rtl/src/cwnd_commit.rs), the last stage of the NSCC core and of
+// Checker of CwndCommit (rtl/src/nscc/cwnd_commit.rs), the last stage of the NSCC core and of
 // the engine: cwnd is within [MTU, MaxWnd] after every event that touches it (an ack, a
 // NACK, an RTO), whatever the event's terms (the fulfill quotient, saturated with eta, in
 // prep B included), Quick Adapt's cwnd, the restored pre-penalty

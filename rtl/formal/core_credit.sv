@@ -1,4 +1,4 @@
-// Checker of NsccCore (rtl/src/core.rs, one CCC, the whole pipeline): the increase credit
+// Checker of NsccCore (rtl/src/nscc/core.rs, one CCC, the whole pipeline): the increase credit
 // (inc_bytes, 48 bits, the fulfill accumulator of stage 12 in NsccDatapath) saturates: in
 // every cycle it is unchanged, cleared, or grown; it never wraps.
 //

@@ -1,4 +1,4 @@
-// Checker of NsccCore (rtl/src/core.rs, one CCC, the whole pipeline): after every event that
+// Checker of NsccCore (rtl/src/nscc/core.rs, one CCC, the whole pipeline): after every event that
 // touches cwnd (an ack, a NACK, an RTO), cwnd is within [MTU, MaxWnd], MaxWnd being the one
 // the event itself left. The interface map's taps: an event presented in cycle c shows its
 // MaxWnd (owner stage 7) in cycle c + 8 and its cwnd (owner stage 29) in cycle c + 30.

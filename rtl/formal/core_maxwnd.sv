@@ -1,4 +1,4 @@
-// Checker of NsccCore (rtl/src/core.rs, one CCC, the whole pipeline): once the CCC is
+// Checker of NsccCore (rtl/src/nscc/core.rs, one CCC, the whole pipeline): once the CCC is
 // activated, MaxWnd >= MTU in every cycle, whatever the events (the quadrant stage's new
 // MaxWnd = max(1.5 x BDP saturated to 24 bits, MTU) in NsccDatapath, committed by QaTimer).
 //

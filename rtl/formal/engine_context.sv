@@ -1,4 +1,4 @@
-// Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs): what an event writes back into its
+// Checker of NsccEngine (rtl/src/nscc/engine.rs, with 4 CCCs): what an event writes back into its
 // CCC's context (the T group, read for stage 7, its new value formed in stage 10 and written
 // through the registered port in stage 11).
 // - The counters the engine stores narrowed never wrap: achieved, bytes_ignored and

@@ -1,4 +1,4 @@
-// Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs): every accepted event leaves exactly
+// Checker of NsccEngine (rtl/src/nscc/engine.rs, with 4 CCCs): every accepted event leaves exactly
 // once, as a result (out_valid) or as one refusal counted under one reason; never more
 // results than accepted events, at most 1 + WINDOW + 31 in flight (the port's stage P, the
 // window, the pipeline); the event port is closed while a lifecycle request runs, and the

@@ -1,4 +1,4 @@
-// Checker of NsccEngine (rtl/src/engine.rs, with 4 CCCs: the same RTL as the 4,096-CCC
+// Checker of NsccEngine (rtl/src/nscc/engine.rs, with 4 CCCs: the same RTL as the 4,096-CCC
 // build, its RAMs 4 deep): the event port never accepts while not ready. Every event taken
 // (ev_valid && ev_ready) is held in the port's stage P and then in a slot of the issue
 // window until it issues: none is lost, overwritten or made up; P enters only a free slot; one slot issues at a time (the ages order the held slots

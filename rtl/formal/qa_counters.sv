@@ -1,4 +1,4 @@
-// Checker of QaTimer (rtl/src/qa_timer.rs), stage 7 of the NSCC core, with its own
+// Checker of QaTimer (rtl/src/nscc/qa_timer.rs), stage 7 of the NSCC core, with its own
 // registers (`ext` low, as in NsccCore): the byte counters the design says saturate never
 // wrap. After every cycle each of achieved, received, bytes_ignored and fi_count (32 bits)
 // is either unchanged, cleared to 0 (a QA window, a fulfill, a load), or the saturating sum

@@ -1,4 +1,4 @@
-// Checker of SleekScan (rtl/src/sleek_scan.rs): the retransmit FIFO (256 entries, 9-bit
+// Checker of SleekScan (rtl/src/sleek/sleek_scan.rs): the retransmit FIFO (256 entries, 9-bit
 // pointers) never overflows: it never holds more than 256 requests and takes none when
 // full (the request is counted in `dropped` instead); the saturating counters `dropped` and
 // `out_of_window` never wrap (they grow by one at most, up to 0xFFFF, until a load).

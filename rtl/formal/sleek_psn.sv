@@ -1,4 +1,4 @@
-// Checker of SleekScan (rtl/src/sleek_scan.rs): a PSN is queued for retransmission (a NACK,
+// Checker of SleekScan (rtl/src/sleek/sleek_scan.rs): a PSN is queued for retransmission (a NACK,
 // an RTO, a scan's find) only while its bit of the transmit bitmap is set, and queuing it
 // clears the bit. One PSN, any (anyconst), its bit followed through the bitmap's writes from
 // power-up (all zero): the design's read, its forwarding of the word written the cycle

@@ -9,7 +9,7 @@
 //! [`Harness::expose`] list). `nscc prove` (crate `nscc-flow`, module `formal`) runs them;
 //! `docs/reliability.md` ("Bounded proofs") says what each proves, assumes and how deep.
 
-use crate::engine::NsccEngine;
+use crate::nscc::engine::NsccEngine;
 
 /// One checker and the design it checks.
 #[derive(Clone, Copy, Debug)]
@@ -35,11 +35,11 @@ fn engine_verilog() -> String {
 }
 
 fn commit_verilog() -> String {
-    crate::verilog_of::<crate::cwnd_commit::CwndCommit>()
+    crate::verilog_of::<crate::nscc::cwnd_commit::CwndCommit>()
 }
 
 fn qa_timer_verilog() -> String {
-    crate::verilog_of::<crate::qa_timer::QaTimer>()
+    crate::verilog_of::<crate::nscc::qa_timer::QaTimer>()
 }
 
 /// The tags of the engine's stages 1..30 (`tag$<i>$q`).
@@ -97,42 +97,42 @@ pub const HARNESSES: &[Harness] = &[
     Harness {
         file: "commit_bounds.sv",
         checker: include_str!("../formal/commit_bounds.sv"),
-        block: "CwndCommit (rtl/src/cwnd_commit.rs)",
+        block: "CwndCommit (rtl/src/nscc/cwnd_commit.rs)",
         verilog: commit_verilog,
         expose: &[],
     },
     Harness {
         file: "core_maxwnd.sv",
         checker: include_str!("../formal/core_maxwnd.sv"),
-        block: "NsccCore (rtl/src/core.rs)",
-        verilog: crate::core::verilog,
+        block: "NsccCore (rtl/src/nscc/core.rs)",
+        verilog: crate::nscc::core::verilog,
         expose: &[],
     },
     Harness {
         file: "core_cwnd.sv",
         checker: include_str!("../formal/core_cwnd.sv"),
-        block: "NsccCore (rtl/src/core.rs)",
-        verilog: crate::core::verilog,
+        block: "NsccCore (rtl/src/nscc/core.rs)",
+        verilog: crate::nscc::core::verilog,
         expose: &[],
     },
     Harness {
         file: "core_credit.sv",
         checker: include_str!("../formal/core_credit.sv"),
-        block: "NsccCore (rtl/src/core.rs)",
-        verilog: crate::core::verilog,
+        block: "NsccCore (rtl/src/nscc/core.rs)",
+        verilog: crate::nscc::core::verilog,
         expose: &[],
     },
     Harness {
         file: "qa_counters.sv",
         checker: include_str!("../formal/qa_counters.sv"),
-        block: "QaTimer (rtl/src/qa_timer.rs)",
+        block: "QaTimer (rtl/src/nscc/qa_timer.rs)",
         verilog: qa_timer_verilog,
         expose: &[],
     },
     Harness {
         file: "engine_window.sv",
         checker: include_str!("../formal/engine_window.sv"),
-        block: "NsccEngine (rtl/src/engine.rs)",
+        block: "NsccEngine (rtl/src/nscc/engine.rs)",
         verilog: engine_verilog,
         expose: &[
             "win_v$0$q",
@@ -153,29 +153,29 @@ pub const HARNESSES: &[Harness] = &[
     Harness {
         file: "engine_results.sv",
         checker: include_str!("../formal/engine_results.sv"),
-        block: "NsccEngine (rtl/src/engine.rs)",
+        block: "NsccEngine (rtl/src/nscc/engine.rs)",
         verilog: engine_verilog,
         expose: &ENGINE_RESULTS_EXPOSE,
     },
     Harness {
         file: "engine_context.sv",
         checker: include_str!("../formal/engine_context.sv"),
-        block: "NsccEngine (rtl/src/engine.rs)",
+        block: "NsccEngine (rtl/src/nscc/engine.rs)",
         verilog: engine_verilog,
         expose: &["t_r7$q", "p6v", "dp$received", "life_we"],
     },
     Harness {
         file: "sleek_fifo.sv",
         checker: include_str!("../formal/sleek_fifo.sv"),
-        block: "SleekScan (rtl/src/sleek_scan.rs)",
-        verilog: crate::sleek_scan::verilog,
+        block: "SleekScan (rtl/src/sleek/sleek_scan.rs)",
+        verilog: crate::sleek::sleek_scan::verilog,
         expose: &["wr_ptr$q", "rd_ptr$q", "wr_ptr_d$q", "emit_v"],
     },
     Harness {
         file: "sleek_psn.sv",
         checker: include_str!("../formal/sleek_psn.sv"),
-        block: "SleekScan (rtl/src/sleek_scan.rs)",
-        verilog: crate::sleek_scan::verilog,
+        block: "SleekScan (rtl/src/sleek/sleek_scan.rs)",
+        verilog: crate::sleek::sleek_scan::verilog,
         expose: &[
             "emit_v",
             "emit_p",
@@ -187,8 +187,8 @@ pub const HARNESSES: &[Harness] = &[
     Harness {
         file: "frame_crc.sv",
         checker: include_str!("../formal/frame_crc.sv"),
-        block: "FrameDecoder (rtl/src/frame.rs)",
-        verilog: crate::frame::decoder_verilog,
+        block: "FrameDecoder (rtl/src/board/frame.rs)",
+        verilog: crate::board::frame::decoder_verilog,
         expose: &[
             "bv$q",
             "bf$q",

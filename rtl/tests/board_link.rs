@@ -3,16 +3,16 @@
 //! frame decoder (good frames, bad CRC, bad length, unknown type, overflow, framing error,
 //! bytes outside frames, timeout, a CONFIG refused while the core is busy) and the frame
 //! encoder (byte-exact frames with the protocol's CRC). Expected frames come from
-//! `nscc_rtl::board_protocol`, the definition the host driver uses.
+//! `nscc_rtl::board::board_protocol`, the definition the host driver uses.
 
 use std::sync::{Arc, Mutex};
 
-use nscc_rtl::board_protocol::{
+use nscc_rtl::board::board_protocol::{
     encode_frame, ErrorCode, CONFIG_LEN, EVENT_LEN, T_CONFIG, T_EVENT, T_READ,
 };
-use nscc_rtl::frame::{FrameDecoder, FrameEncoder};
+use nscc_rtl::board::frame::{FrameDecoder, FrameEncoder};
+use nscc_rtl::board::uart::{nco_increment, UartRx, UartTx};
 use nscc_rtl::testing::SplitMix;
-use nscc_rtl::uart::{nco_increment, UartRx, UartTx};
 use rust_hdl::prelude::*;
 
 const CLOCK_HZ: u64 = 100_000_000;

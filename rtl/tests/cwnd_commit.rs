@@ -8,7 +8,7 @@ use golden_model::config::CccConfig;
 use golden_model::interface::kind_code;
 use golden_model::nscc::{penalty_bytes, Decision, GoldenCcc, HwEvent};
 use golden_model::{Action, EventKind};
-use nscc_rtl::cwnd_commit::CwndCommit;
+use nscc_rtl::nscc::cwnd_commit::CwndCommit;
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 

@@ -7,8 +7,8 @@ use golden_model::config::CccConfig;
 use golden_model::interface::kind_code;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::EventKind;
-use nscc_rtl::ewma_shifter::EwmaShifter;
-use nscc_rtl::quadrant_stage::QuadrantStage;
+use nscc_rtl::arith::ewma_shifter::EwmaShifter;
+use nscc_rtl::nscc::quadrant_stage::QuadrantStage;
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 

@@ -2,7 +2,7 @@
 //! `mul_norm_shift` (saturated to 48 bits), the exact latency, bubbles.
 
 use golden_model::hwmath::bit_len;
-use nscc_rtl::gain_mul::{expected, GainMul, GAIN_MUL_LATENCY, Y_MAX};
+use nscc_rtl::arith::gain_mul::{expected, GainMul, GAIN_MUL_LATENCY, Y_MAX};
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;

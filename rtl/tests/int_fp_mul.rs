@@ -3,7 +3,7 @@
 //! flush), one product per clock, the exact latency, bubbles.
 
 use golden_model::intcc::fixed::{Fp, FP_EXP_MAX, FP_EXP_MIN};
-use nscc_rtl::int_fp_mul::{IntFpMul, INT_FP_MUL_LATENCY};
+use nscc_rtl::int::int_fp_mul::{IntFpMul, INT_FP_MUL_LATENCY};
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -127,7 +127,7 @@ fn int_fp_mul_matches_golden_fp_times_in_rust_hdl_sim() {
 /// ties and carries, and random values, one per clock with bubbles.
 #[test]
 fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
-    use nscc_rtl::int_fp_mul::{IntFpInt, INT_FP_INT_LATENCY};
+    use nscc_rtl::int::int_fp_mul::{IntFpInt, INT_FP_INT_LATENCY};
     let mut stim: Vec<(bool, u64)> = vec![(true, 0)];
     for p in 0..40u32 {
         for d in [0u64, 1, 0x7FFF, 0x8000, 0xFFFF] {
@@ -186,7 +186,7 @@ fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
 /// (and others), every shift from saturation to 0, ties, and random values.
 #[test]
 fn int_to_fixed_matches_golden_to_fixed_in_rust_hdl_sim() {
-    use nscc_rtl::int_fp_mul::{IntToFixed, INT_TO_FIXED_LATENCY};
+    use nscc_rtl::int::int_fp_mul::{IntToFixed, INT_TO_FIXED_LATENCY};
     const U_MAX: u64 = (1 << 28) - 1;
     const ONE: u64 = 1 << 20;
     const W_MAX: u64 = ((1 << 32) - 1) << 8;
@@ -282,7 +282,7 @@ fn recip_error_term_fits_17_bits_for_every_mantissa() {
 /// 0, and random values, one per clock with bubbles.
 #[test]
 fn int_recip_matches_golden_recip_in_rust_hdl_sim() {
-    use nscc_rtl::int_fp_mul::{IntRecip, INT_RECIP_LATENCY};
+    use nscc_rtl::int::int_fp_mul::{IntRecip, INT_RECIP_LATENCY};
     let mut stim: Vec<(bool, Fp)> = vec![(true, Fp::ZERO)];
     for m in (0x8000u32..=0xFFFF).step_by(64).chain([0x8001, 0xFFFF]) {
         for e in [FP_EXP_MIN, -100, -15, 0, 24, FP_EXP_MAX] {

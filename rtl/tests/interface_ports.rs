@@ -39,18 +39,18 @@ fn check_inputs(top: &str, verilog: &str, state: bool) {
 /// engine's) take the interface map's register image and event.
 #[test]
 fn the_engines_take_the_register_image_and_the_event_of_the_interface_map() {
-    check_inputs("nscc_engine", &nscc_rtl::engine::verilog(), false);
+    check_inputs("nscc_engine", &nscc_rtl::nscc::engine::verilog(), false);
     check_inputs(
         "cc_engine_ecp5",
-        &nscc_rtl::cc_engine::verilog_ecp5(),
+        &nscc_rtl::int::cc_engine::verilog_ecp5(),
         false,
     );
 }
 
 #[test]
 fn both_cores_have_the_ports_of_the_interface_map() {
-    check("nscc_core", &nscc_rtl::core::verilog());
-    check("nscc_compact", &nscc_rtl::compact_core::verilog());
+    check("nscc_core", &nscc_rtl::nscc::core::verilog());
+    check("nscc_compact", &nscc_rtl::nscc::compact_core::verilog());
 }
 
 /// The INT engines have the ports of the ECP5's (`IntEngine`): the same names, directions
@@ -61,7 +61,7 @@ fn both_cores_have_the_ports_of_the_interface_map() {
 /// of their own (`l1_*` .. `l4_*`) beside lane 0's (`l_*`, the Cu engines' one).
 #[test]
 fn the_int_engines_have_the_same_ports() {
-    let ecp5 = parse_ports(&nscc_rtl::int_engine::verilog_ecp5(), "top").unwrap();
+    let ecp5 = parse_ports(&nscc_rtl::int::int_engine::verilog_ecp5(), "top").unwrap();
     let key = |p: &nscc_flow::Port| {
         let scaled = p.name.ends_with("_waddr");
         (
@@ -96,13 +96,13 @@ fn the_int_engines_have_the_same_ports() {
         .collect();
     b.sort();
     assert!(b.len() > 25, "{b:?}");
-    let serial = parse_ports(&nscc_rtl::int_serial::verilog_cu(), "top").unwrap();
+    let serial = parse_ports(&nscc_rtl::int::int_serial::verilog_cu(), "top").unwrap();
     let mut s: Vec<_> = serial.ports.iter().map(key).collect();
     s.sort();
     let hops = (
         "ev_hops".to_string(),
         true,
-        nscc_rtl::int_engine::EV_HOPS_BITS as u32,
+        nscc_rtl::int::int_engine::EV_HOPS_BITS as u32,
     );
     let rec = [
         (

@@ -1,7 +1,7 @@
 //! `PenaltyMul` under rust-hdl's own simulator: every output against the golden model's
 //! `penalty_bytes`, the exact latency, bubbles.
 
-use nscc_rtl::penalty_mul::{expected, PenaltyMul, PENALTY_MUL_LATENCY};
+use nscc_rtl::arith::penalty_mul::{expected, PenaltyMul, PENALTY_MUL_LATENCY};
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;

@@ -2,7 +2,7 @@
 //! sample per clock, fixed latency.
 
 use golden_model::hwmath::{prop_gain, Gain};
-use nscc_rtl::prop_gain::{PropGain, PROP_GAIN_LATENCY};
+use nscc_rtl::arith::prop_gain::{PropGain, PROP_GAIN_LATENCY};
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 

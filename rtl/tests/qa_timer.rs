@@ -8,7 +8,7 @@ use golden_model::config::CccConfig;
 use golden_model::interface::kind_code;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{Action, EventKind};
-use nscc_rtl::qa_timer::QaTimer;
+use nscc_rtl::nscc::qa_timer::QaTimer;
 use nscc_rtl::testing::SplitMix;
 use rust_hdl::prelude::*;
 

@@ -3,7 +3,7 @@
 //! rust-hdl's simulator runs at a few thousand cycles/s; the long randomized runs are the
 //! Verilator co-simulation in `cosim/tests/cosim_recip_div.rs`.
 
-use nscc_rtl::recip_div::{
+use nscc_rtl::arith::recip_div::{
     expected_quot, RecipDiv, CORNER_DENS, CORNER_NUMS, QUOT_MAX, RECIP_DIV_LATENCY,
 };
 use nscc_rtl::testing::SplitMix;

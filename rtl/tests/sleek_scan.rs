@@ -6,7 +6,7 @@
 use golden_model::interface::kind_code;
 use golden_model::sleek::{Cause, GoldenSleek, SleekOutputs, SleekRegs};
 use golden_model::CccConfig;
-use nscc_rtl::sleek_scan::{golden_taps, SleekScan};
+use nscc_rtl::sleek::sleek_scan::{golden_taps, SleekScan};
 use nscc_rtl::testing::{LossyStream, SplitMix};
 use rust_hdl::prelude::*;
 

@@ -10,7 +10,7 @@ mod board_protocol {
     use golden_model::nscc::{CccState, HwEvent, StepResult};
     #[allow(unused_imports)]
     use golden_model::RegisterImage;
-    use nscc_rtl::board_protocol::*;
+    use nscc_rtl::board::board_protocol::*;
 
     #[test]
     fn crc_check_value() {
@@ -112,7 +112,7 @@ mod microcode {
     use golden_model::hwmath::RECIP_ROM;
     #[allow(unused_imports)]
     use golden_model::interface;
-    use nscc_rtl::microcode::*;
+    use nscc_rtl::nscc::microcode::*;
     #[allow(unused_imports)]
     use std::collections::HashMap;
 
@@ -168,7 +168,7 @@ mod mp_engine {
     use golden_model::multipath::{
         penalty_words, record_bits, record_fields, Lfsr, MpConfig, Strategy, EV_WIRE_BITS,
     };
-    use nscc_rtl::mp_engine::*;
+    use nscc_rtl::multipath::mp_engine::*;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -206,11 +206,11 @@ mod int_bist {
     use golden_model::intcc::fixed::{HwHop, HwIntEvent, IntFixed, IntProfile, INT_HEAD_BITS};
     #[allow(unused_imports)]
     use golden_model::intcc::{IntAlgo, IntParams, IntStep, INT_MAX_HOPS};
+    use nscc_rtl::int::int_bist::*;
     #[allow(unused_imports)]
-    use nscc_rtl::engine_bist::{first_state, next_state};
-    use nscc_rtl::int_bist::*;
+    use nscc_rtl::int::int_engine::{CFG_BITS, HEAD};
     #[allow(unused_imports)]
-    use nscc_rtl::int_engine::{CFG_BITS, HEAD};
+    use nscc_rtl::nscc::engine_bist::{first_state, next_state};
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -249,9 +249,9 @@ mod int_bist {
 }
 
 mod formal {
-    #[allow(unused_imports)]
-    use nscc_rtl::engine::NsccEngine;
     use nscc_rtl::formal::*;
+    #[allow(unused_imports)]
+    use nscc_rtl::nscc::engine::NsccEngine;
 
     #[test]
     fn every_checker_is_a_nscc_proof_around_top() {
@@ -295,10 +295,10 @@ mod rccc {
         RcccConfig, RxCcc, SenderConfig, SenderCredit, QUANTUM_SHIFT, TOKEN_FRAC_BITS,
     };
     #[allow(unused_imports)]
-    use nscc_rtl::blocks::LeadingOneIndex;
+    use nscc_rtl::arith::dsp_mul::DspMul;
     #[allow(unused_imports)]
-    use nscc_rtl::dsp_mul::DspMul;
-    use nscc_rtl::rccc::*;
+    use nscc_rtl::blocks::LeadingOneIndex;
+    use nscc_rtl::multipath::rccc::*;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -323,9 +323,9 @@ mod rccc {
 mod int_words {
     use golden_model::intcc::fixed::words;
     #[allow(unused_imports)]
-    use nscc_rtl::int_engine::CFG_BITS;
+    use nscc_rtl::int::int_engine::CFG_BITS;
     #[allow(unused_imports)]
-    use nscc_rtl::int_words::*;
+    use nscc_rtl::int::int_words::*;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -363,12 +363,12 @@ mod int_serial {
     #[allow(unused_imports)]
     use nscc_rtl::blocks::BramDelay;
     #[allow(unused_imports)]
-    use nscc_rtl::int_engine::{k, CFG_BITS, HEAD, LREC, W_MAX_Q};
+    use nscc_rtl::int::int_engine::{k, CFG_BITS, HEAD, LREC, W_MAX_Q};
     #[allow(unused_imports)]
-    use nscc_rtl::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
-    use nscc_rtl::int_serial::*;
+    use nscc_rtl::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+    use nscc_rtl::int::int_serial::*;
     #[allow(unused_imports)]
-    use nscc_rtl::int_words::IntCfgWords;
+    use nscc_rtl::int::int_words::IntCfgWords;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -389,11 +389,11 @@ mod int_engine {
         BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay21, Delay28, Delay9,
     };
     #[allow(unused_imports)]
-    use nscc_rtl::ctx_ram::CtxRam;
+    use nscc_rtl::int::int_engine::*;
     #[allow(unused_imports)]
-    use nscc_rtl::int_engine::*;
+    use nscc_rtl::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
     #[allow(unused_imports)]
-    use nscc_rtl::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+    use nscc_rtl::nscc::ctx_ram::CtxRam;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -430,12 +430,12 @@ mod int_engine {
 
 mod engine_bist {
     #[allow(unused_imports)]
-    use nscc_rtl::compact_engine::NsccCompactEngine;
+    use nscc_rtl::nscc::compact_engine::NsccCompactEngine;
     #[allow(unused_imports)]
-    use nscc_rtl::engine::NsccEngineEcp5;
-    use nscc_rtl::engine_bist::*;
+    use nscc_rtl::nscc::engine::NsccEngineEcp5;
+    use nscc_rtl::nscc::engine_bist::*;
     #[allow(unused_imports)]
-    use nscc_rtl::event_front::{EventPass, EventSkid};
+    use nscc_rtl::nscc::event_front::{EventPass, EventSkid};
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -486,12 +486,12 @@ mod compact_core {
     #[allow(unused_imports)]
     use nscc_rtl::blocks::LeadingOne;
     #[allow(unused_imports)]
-    use nscc_rtl::compact_core::*;
+    use nscc_rtl::nscc::compact_core::*;
     #[allow(unused_imports)]
-    use nscc_rtl::compact_program::{nscc_program, ACTIVATE_ENTRY, EVENT_ENTRY};
+    use nscc_rtl::nscc::compact_program::{nscc_program, ACTIVATE_ENTRY, EVENT_ENTRY};
     #[allow(unused_imports)]
-    use nscc_rtl::microcode::PC_BITS;
-    use nscc_rtl::microcode::{Input, INPUTS};
+    use nscc_rtl::nscc::microcode::PC_BITS;
+    use nscc_rtl::nscc::microcode::{Input, INPUTS};
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
@@ -525,7 +525,7 @@ mod compact_core {
     /// in a co-simulation.
     #[test]
     fn operand_b_mux_follows_the_interface_map() {
-        let v = nscc_rtl::compact_core::verilog();
+        let v = nscc_rtl::nscc::compact_core::verilog();
         let events = case_arms(&v, "b_index");
         let fields = case_arms(&v, "cfg_j$q");
         let first_cfg = golden_model::interface::EVENT.len();
@@ -554,16 +554,17 @@ mod compact_core {
             "sign extension of exactly {signed:?}: {cond}"
         );
         assert_eq!(
-            nscc_rtl::compact_core::cfg_slot(0, first_cfg),
-            nscc_rtl::compact_core::PROFILE_BASE
+            nscc_rtl::nscc::compact_core::cfg_slot(0, first_cfg),
+            nscc_rtl::nscc::compact_core::PROFILE_BASE
         );
         assert_eq!(
-            nscc_rtl::compact_core::cfg_slot(
-                nscc_rtl::compact_core::COMPACT_PROFILES - 1,
+            nscc_rtl::nscc::compact_core::cfg_slot(
+                nscc_rtl::nscc::compact_core::COMPACT_PROFILES - 1,
                 last_cfg
             ),
-            nscc_rtl::compact_core::PROFILE_BASE
-                + nscc_rtl::compact_core::COMPACT_PROFILES * nscc_rtl::compact_core::PROFILE_SLOTS
+            nscc_rtl::nscc::compact_core::PROFILE_BASE
+                + nscc_rtl::nscc::compact_core::COMPACT_PROFILES
+                    * nscc_rtl::nscc::compact_core::PROFILE_SLOTS
                 - 4
         );
     }
@@ -571,18 +572,18 @@ mod compact_core {
 
 mod cc_engine {
     #[allow(unused_imports)]
-    use nscc_rtl::cc_engine::*;
+    use nscc_rtl::int::cc_engine::*;
     #[allow(unused_imports)]
-    use nscc_rtl::engine::NsccEngine;
+    use nscc_rtl::int::int_engine::{IntEngine, CFG_BITS, EV_HOPS_BITS, HEAD, LREC};
     #[allow(unused_imports)]
-    use nscc_rtl::int_engine::{IntEngine, CFG_BITS, EV_HOPS_BITS, HEAD, LREC};
+    use nscc_rtl::nscc::engine::NsccEngine;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
     /// The route's memory is marked distributed (the generator's text for it is matched by
     /// position: a change of rust-hdl's output must not drop the mark silently).
     #[test]
     fn the_route_is_distributed_ram() {
-        let v = nscc_rtl::cc_engine::verilog_ecp5();
+        let v = nscc_rtl::int::cc_engine::verilog_ecp5();
         let m = v.find("module top$route_ram(").expect("the route's module");
         let end = m + v[m..].find("endmodule").expect("its end");
         assert!(v[m..end].contains("ram_style = \"distributed\""));
@@ -596,7 +597,7 @@ mod lib {
     #[test]
     #[ignore]
     fn print_layouts() {
-        use nscc_rtl::board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, INT_LAYOUTS, STATE};
+        use nscc_rtl::board::board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, INT_LAYOUTS, STATE};
         let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
         for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS).chain(INT_LAYOUTS) {
             println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());

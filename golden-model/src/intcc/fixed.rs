@@ -615,7 +615,7 @@ impl Fp {
     }
 }
 
-/// The INT engine's words (`nscc_rtl::int_engine`): each field's offset is declared here
+/// The INT engine's words (`nscc_rtl::int::int_engine`): each field's offset is declared here
 /// once; the RTL's slices and the co-simulation's packing derive from these.
 pub mod words {
     use super::*;

@@ -20,9 +20,13 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Cmd {
     /// The main job: replay the embedded default trace (or TRACE) through the golden and
-    /// float models, write the replay trace and the cwnd plot to --out-dir, print a summary
-    /// and the golden model's throughput.
+    /// float models with a cwnd plot, co-simulate the engines that ship on it, run the
+    /// boards' self-tests and build their bitstreams; a summary of one line per item.
     Run(RunArgs),
+    /// The README's table of figures, each row computed by the command it names (what is
+    /// the same on every machine: agreement, clocks per event, mismatches, self-tests, the
+    /// committed bitstreams' reports); --check compares it with the README's.
+    Figures(FiguresArgs),
     /// Replay an ACK trace (CSV v1, .gz read transparently) through the NSCC models.
     Replay(ReplayArgs),
     /// Print the register image (the integers loaded into the hardware CCC) for a configuration.
@@ -601,6 +605,16 @@ pub enum ReportBlock {
     /// 1,024 of which can run HPCC++, Rx-HPCC or FNCC), synthesised as one design. ECP5
     /// only: the Cu holds no INT engine beside its NSCC engine.
     CcEngine,
+}
+
+#[derive(Args)]
+pub struct FiguresArgs {
+    /// The repository's root (its traces/, bitstreams/ and README.md).
+    #[arg(long, default_value = ".")]
+    pub root: PathBuf,
+    /// Compare with the README's table; exit non-zero and show both when they differ.
+    #[arg(long)]
+    pub check: bool,
 }
 
 #[derive(Args)]

@@ -165,16 +165,18 @@ fn real_main() -> Result<ExitCode, String> {
         Cmd::Cosim(a) if a.core == CoreKind::Multipath => {
             use nscc_cosim::multipath as mp;
             let inst = match a.instance.as_deref() {
-                Some(n) => Some(nscc_rtl::mp_engine::instance_named(n).ok_or_else(|| {
-                    format!(
-                        "no EV engine instance {n:?}; the instances are: {}",
-                        nscc_rtl::mp_engine::INSTANCES
-                            .iter()
-                            .map(|i| i.top)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                })?),
+                Some(n) => Some(
+                    nscc_rtl::multipath::mp_engine::instance_named(n).ok_or_else(|| {
+                        format!(
+                            "no EV engine instance {n:?}; the instances are: {}",
+                            nscc_rtl::multipath::mp_engine::INSTANCES
+                                .iter()
+                                .map(|i| i.top)
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    })?,
+                ),
                 None => None,
             };
             let r = match (a.random, inst) {
@@ -287,6 +289,35 @@ fn real_main() -> Result<ExitCode, String> {
             }
             report(a.json, &v, &text, ok)
         }
+        Cmd::Figures(a) => {
+            let table = nscc::figures::table(&a.root)?;
+            if !a.check {
+                print!("{table}");
+                return Ok(ExitCode::SUCCESS);
+            }
+            let path = a.root.join("README.md");
+            let readme =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let Some(have) = nscc::figures::readme_table(&readme) else {
+                return Err(format!(
+                    "{}: no table between `<!-- figures: `nscc figures` -->` and `<!-- end figures -->`",
+                    path.display()
+                ));
+            };
+            if have == table {
+                println!(
+                    "{}: the figures table is what `nscc figures` computes",
+                    path.display()
+                );
+                Ok(ExitCode::SUCCESS)
+            } else {
+                eprintln!(
+                    "nscc: {}: the figures table differs from `nscc figures`:\n-- README --\n{have}-- nscc figures --\n{table}",
+                    path.display()
+                );
+                Ok(ExitCode::FAILURE)
+            }
+        }
         Cmd::EmitVerilog(a) => {
             std::fs::create_dir_all(&a.out).map_err(|e| format!("{}: {e}", a.out.display()))?;
             for (name, v) in nscc_rtl::emitted_tops() {
@@ -388,7 +419,7 @@ fn real_main() -> Result<ExitCode, String> {
                     board.name
                 ));
             }
-            let cccs = a.cccs.min(nscc_rtl::int_serial::CU_INT_CCCS as u32);
+            let cccs = a.cccs.min(nscc_rtl::int::int_serial::CU_INT_CCCS as u32);
             if !cccs.is_power_of_two() {
                 return Err(format!("--cccs {}: must be a power of two", a.cccs));
             }
@@ -877,7 +908,7 @@ fn cc_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
 fn rccc_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
     use nscc_cosim::rccc::{random_rx_ops, random_tx_ops, PacerLane, RcccRun, SenderLane};
     use nscc_replay::mp_scenario::{record_rccc_ops, ScenarioOptions};
-    use nscc_rtl::rccc as r;
+    use nscc_rtl::multipath::rccc as r;
     let (cccs, pacer, sender) = if a.ecp5 {
         (r::ECP5_RCCC_CCCS, "rccc_pacer_ecp5", "rccc_sender_ecp5")
     } else {

@@ -1,0 +1,897 @@
+//! `EngineBoardTop`: the multi-CCC engine on a board (the ULX3S's ECP5 LFE5U-85F), and
+//! `CuEngineBoardTop` (the Cu's compact engine): a USB-UART, the frame decoder and encoder
+//! with the engine board's request table (`board_protocol::ENGINE_REQUESTS`, `docs/board-protocol.md`
+//! "The engine board"), in front of [`NsccEngineEcp5`] (4,096 CCCs) and its BIST
+//! ([`EngineBist`]):
+//!
+//! ```text
+//! usb_rx -> UartRx -> FrameDecoder -> request register -> controller -> NsccEngineEcp5
+//!                                                             |   EngineBist -^ (while it runs)
+//! usb_tx <- UartTx <- FrameEncoder <- response register (16 bytes) <-+
+//! ```
+//!
+//! * PROFILE: the engine's `cfg_*` port, one write (the board does not check the image: the
+//!   host validates it as `GoldenEngine::load_profile` does), answered DONE (ok).
+//! * LIFECYCLE: one request on the engine's `ctl_*` port, answered DONE with its `ctl_ok`.
+//! * CCC_EVENT: the event on the engine's event port; answered RESULT with the engine's
+//!   `out_*` when it leaves, or, when no result comes within [`EngineKind::RESULT_WAIT`] cycles (a refused
+//!   event passes the pipeline as a bubble), with the reason whose refusal counter moved.
+//! * REFUSALS: the four refusal counters.
+//! * BIST: the self-test on the engine (the BIST drives the engine's ports while it runs),
+//!   answered BIST_RESULT when it is done.
+//! * Errors from the decoder: an ERROR frame; nothing is applied.
+//! * Sequence numbers: a CCC_EVENT's `seq` is echoed in its RESULT; the board keeps the last
+//!   one that entered the engine with its RESULT, and answers a CCC_EVENT repeating it with
+//!   that RESULT without applying the event again (the host's retry after a lost answer).
+//!   PROFILE, LIFECYCLE, REFUSALS and BIST forget it; ERROR frames and the reset button do
+//!   not (the reset waits until an event in the engine has its RESULT stored).
+//!
+//! The controller serialises everything (one request in the engine at a time), so each
+//! answer belongs to its request. Payload fields are taken at the bits the layouts give.
+//!
+//! Ports (the pin constraints of `constraints/`): `clock`, `rst_n`, `usb_rx`, `usb_tx`,
+//! `led[7:0]` (3..0 the last action, 4 the BIST running, 5 the last answer was an error,
+//! 6 and 7 UART activity).
+
+use rust_hdl::prelude::*;
+
+use golden_model::engine::Refusal;
+
+use crate::board::board_config::BoardConfig;
+use crate::board::board_protocol::{self as proto, Layout};
+use crate::board::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS};
+use crate::board::uart::{UartRx, UartTx};
+use crate::nscc::compact_engine::NsccCompactEngine;
+use crate::nscc::engine::{EngineKind, NsccEngineEcp5};
+use crate::nscc::engine_bist::EngineBist;
+use crate::nscc::event_front::{EventPass, EventSkid};
+
+/// Bits of the response register: the longest answer, its first byte on top.
+const RESP_BITS: usize = 8 * proto::ENGINE_MAX_RESPONSE_LEN;
+const _: () = assert!(RESP_BITS == 128);
+
+/// Width of the board's wait for a result (cycles < 2^12, [`EngineKind::RESULT_WAIT`]).
+const WAIT_BITS: usize = 12;
+const _: () = assert!(
+    NsccEngineEcp5::RESULT_WAIT < 1 << WAIT_BITS && NsccCompactEngine::RESULT_WAIT < 1 << WAIT_BITS
+);
+
+/// Bits of a RESULT (sequence number included), kept for a repeated sequence number.
+const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
+const _: () = assert!(RESULT_BITS == 56 && RESULT_BITS <= RESP_BITS);
+
+/// The RESULT's `refused` code when neither a result nor a refusal came (never expected).
+pub const REFUSED_NO_RESULT: u64 = 7;
+
+/// The engine board's clock in the Verilated model (cycle counts do not depend on it; the
+/// bitstream's clock is the ULX3S board description's, `nscc_flow::ULX3S.clock_mhz`).
+pub const ENGINE_BOARD_SIM_CLOCK_HZ: u64 = 30_000_000;
+/// The engine board's UART rate (the ULX3S's FT231X: 3 Mbaud at most).
+pub const ENGINE_BOARD_BAUD: u64 = 3_000_000;
+
+/// The Verilated engine board: 30 MHz, 3 Mbaud (10 clocks per bit), and the short frame
+/// timeout of the link-fault runs ([`crate::board::board_config::FAULT_BOARD_TIMEOUT`] cycles, 0.67 ms:
+/// a frame that a fault cuts costs 20,000 simulated cycles, not the built board's 10 ms).
+pub fn sim_config() -> BoardConfig {
+    BoardConfig {
+        clock_hz: ENGINE_BOARD_SIM_CLOCK_HZ,
+        baud: ENGINE_BOARD_BAUD,
+        timeout_cycles: crate::board::board_config::FAULT_BOARD_TIMEOUT,
+    }
+}
+
+/// The Verilated Cu engine board: the Cu as built (40 MHz, 4 Mbaud) but with the link-fault
+/// runs' short frame timeout, as [`sim_config`].
+pub fn cu_sim_config() -> BoardConfig {
+    BoardConfig {
+        timeout_cycles: crate::board::board_config::FAULT_BOARD_TIMEOUT,
+        ..BoardConfig::default()
+    }
+}
+
+// Controller states.
+// 0 IDLE, 1 PROFILE, 2 CTL (request), 3 CTL_WAIT, 4 EVENT (present), 5 EVENT_WAIT,
+// 6 BIST_START, 7 BIST_WAIT, 8 SEND, 9 WAIT_TX, 10 DECIDE (act on the kind decided in IDLE)
+
+/// A field's lsb in the response register (the answer's first byte in the top bits).
+fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
+    Constant::new((l.lsb(name) + RESP_BITS - 8 * l.bytes()).to_bits())
+}
+
+/// A board top around one engine type: the struct, its constructor and its logic (rust-hdl
+/// reads field paths in `update`, which a generic block cannot name). Both engines have the
+/// same ports and the board the same protocol.
+macro_rules! engine_board_top {
+    ($(#[$doc:meta])* $name:ident, $engine:ty, $front:ty, $hold:expr) => {
+$(#[$doc])*
+#[derive(LogicBlock)]
+pub struct $name {
+    pub clock: Signal<In, Clock>,
+    pub rst_n: Signal<In, Bit>,
+    pub usb_rx: Signal<In, Bit>,
+    pub usb_tx: Signal<Out, Bit>,
+    pub led: Signal<Out, Bits<8>>,
+    uart_rx: UartRx,
+    uart_tx: UartTx,
+    dec: FrameDecoder,
+    enc: FrameEncoder,
+    /// the event port's front (`event_front`): the engine's port from registers, or wires
+    front: $front,
+    engine: $engine,
+    bist: EngineBist,
+    rst_s1: DFF<Bit>,
+    rst_s2: DFF<Bit>,
+    state: DFF<Bits<4>>,
+    /// the request's kind, decided in state 0 (one-hot: repeated sequence number, profile,
+    /// lifecycle, event, BIST, refusals)
+    dk: DFF<Bits<6>>,
+    /// the request being served (the decoder may receive the next one meanwhile)
+    req: DFF<Bits<CONFIG_IMAGE_BITS>>,
+    /// The request served: `req` (a copy taken at the start, so that the decoder may receive
+    /// the next frame meanwhile), or, when the board holds the slot (`k_hold`, the Cu: no
+    /// room for the copy), the decoder's register itself, taken only once answered (a frame
+    /// that arrives meanwhile is dropped and reported as Overflow: hosts wait for answers).
+    reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    k_hold: Constant<Bit>,
+    resp: DFF<Bits<RESP_BITS>>,
+    resp_kind: DFF<Bits<8>>,
+    resp_len: DFF<Bits<8>>,
+    waited: DFF<Bits<WAIT_BITS>>,
+    /// The last CCC_EVENT's sequence number, whether `last_res` holds its RESULT (cleared by
+    /// any other request; the reset button keeps both: an event applied before a reset must
+    /// not be applied again by its retry), and that RESULT (the answer's top bits).
+    last_seq: DFF<Bits<8>>,
+    last_valid: DFF<Bit>,
+    last_res: DFF<Bits<RESULT_BITS>>,
+    snap_range: DFF<Bits<8>>,
+    snap_idle: DFF<Bits<8>>,
+    snap_not_ready: DFF<Bits<8>>,
+    snap_event: DFF<Bits<8>>,
+    byte_r: DFF<Bits<8>>,
+    act_led: DFF<Bits<4>>,
+    blink: DFF<Bits<22>>,
+    rx_hold: DFF<Bit>,
+    tx_hold: DFF<Bit>,
+    rx_led: DFF<Bit>,
+    tx_led: DFF<Bit>,
+    err_led: DFF<Bit>,
+    // the protocol table (`board_protocol`)
+    k_state_flag: Constant<Bits<8>>,
+    k_t_error: Constant<Bits<8>>,
+    k_t_profile: Constant<Bits<8>>,
+    k_t_lifecycle: Constant<Bits<8>>,
+    k_t_ccc_event: Constant<Bits<8>>,
+    k_t_refusals: Constant<Bits<8>>,
+    k_t_bist: Constant<Bits<8>>,
+    k_len_error: Constant<Bits<8>>,
+    k_len_done: Constant<Bits<8>>,
+    k_len_result: Constant<Bits<8>>,
+    k_len_refusals: Constant<Bits<8>>,
+    k_len_bist_result: Constant<Bits<8>>,
+    k_rc_range: Constant<Bits<3>>,
+    k_rc_idle: Constant<Bits<3>>,
+    k_rc_not_ready: Constant<Bits<3>>,
+    k_rc_event: Constant<Bits<3>>,
+    k_rc_none: Constant<Bits<3>>,
+    k_result_wait: Constant<Bits<WAIT_BITS>>,
+    at_e_seq: Constant<Bits<10>>,
+    at_r_seq: Constant<Bits<10>>,
+    /// where the stored RESULT sits in the response register (its top bits)
+    at_r_last: Constant<Bits<10>>,
+    // where each field sits in the request and response registers (`board_protocol` layouts)
+    at_p_profile: Constant<Bits<10>>,
+    at_p_mtu: Constant<Bits<10>>,
+    at_p_init_cwnd: Constant<Bits<10>>,
+    at_p_init_bdp: Constant<Bits<10>>,
+    at_p_init_maxwnd: Constant<Bits<10>>,
+    at_p_base_rtt: Constant<Bits<10>>,
+    at_p_network_rtt: Constant<Bits<10>>,
+    at_p_target: Constant<Bits<10>>,
+    at_p_qa_threshold: Constant<Bits<10>>,
+    at_p_gamma_target: Constant<Bits<10>>,
+    at_p_qa_gate: Constant<Bits<10>>,
+    at_p_fulfill_bytes: Constant<Bits<10>>,
+    at_p_rate_mant: Constant<Bits<10>>,
+    at_p_rate_exp: Constant<Bits<10>>,
+    at_p_alpha_mant: Constant<Bits<10>>,
+    at_p_alpha_exp: Constant<Bits<10>>,
+    at_p_fi_mant: Constant<Bits<10>>,
+    at_p_fi_exp: Constant<Bits<10>>,
+    at_p_fis_mant: Constant<Bits<10>>,
+    at_p_fis_exp: Constant<Bits<10>>,
+    at_p_eta: Constant<Bits<10>>,
+    at_p_network_rtt_sub: Constant<Bits<10>>,
+    at_l_op: Constant<Bits<10>>,
+    at_l_ccc: Constant<Bits<10>>,
+    at_l_profile: Constant<Bits<10>>,
+    at_l_t: Constant<Bits<10>>,
+    at_e_ccc: Constant<Bits<10>>,
+    at_e_t: Constant<Bits<10>>,
+    at_e_t_sub: Constant<Bits<10>>,
+    at_e_kind: Constant<Bits<10>>,
+    at_e_bytes: Constant<Bits<10>>,
+    at_e_rtt: Constant<Bits<10>>,
+    at_e_ecn: Constant<Bits<10>>,
+    at_e_pend: Constant<Bits<10>>,
+    at_e_rc: Constant<Bits<10>>,
+    at_e_in_flight: Constant<Bits<10>>,
+    at_e_probe: Constant<Bits<10>>,
+    at_e_probe_rtt: Constant<Bits<10>>,
+    at_b_seed: Constant<Bits<10>>,
+    at_b_events: Constant<Bits<10>>,
+    at_b_cccs_log2: Constant<Bits<10>>,
+    at_b_rtt_base: Constant<Bits<10>>,
+    at_r_ok: Constant<Bits<10>>,
+    at_r_ccc: Constant<Bits<10>>,
+    at_r_refused: Constant<Bits<10>>,
+    at_r_action: Constant<Bits<10>>,
+    at_r_fulfill: Constant<Bits<10>>,
+    at_r_cwnd: Constant<Bits<10>>,
+    at_r_ccc_out_of_range: Constant<Bits<10>>,
+    at_r_idle: Constant<Bits<10>>,
+    at_r_not_ready: Constant<Bits<10>>,
+    at_r_event_out_of_range: Constant<Bits<10>>,
+    at_r_cycles: Constant<Bits<10>>,
+    at_r_results: Constant<Bits<10>>,
+    at_r_sig_xor: Constant<Bits<10>>,
+    at_r_sig_sum: Constant<Bits<10>>,
+    // locals
+    rst: Signal<Local, Bit>,
+    bist_mode: Signal<Local, Bit>,
+    rcode: Signal<Local, Bits<3>>,
+    resp_at: Signal<Local, Bits<RESP_BITS>>,
+    /// the RESULT being formed (state 5)
+    res_word: Signal<Local, Bits<RESP_BITS>>,
+    /// the request in the decoder's slot is a CCC_EVENT repeating the last sequence number
+    seq_repeat: Signal<Local, Bit>,
+    leds: Signal<Local, Bits<8>>,
+}
+
+impl $name {
+    pub fn new(c: &BoardConfig) -> Result<$name, String> {
+        let inc = c.nco_increment()?;
+        let at = |lsb: usize| Constant::new(lsb.to_bits());
+        let len = |n: usize| Constant::new((n as u8).to_bits());
+        let rc = |r: Option<Refusal>| Constant::new(proto::refusal_code(r).to_bits());
+        Ok($name {
+            clock: Default::default(),
+            rst_n: Default::default(),
+            usb_rx: Default::default(),
+            usb_tx: Default::default(),
+            led: Default::default(),
+            uart_rx: UartRx::new(inc),
+            uart_tx: UartTx::new(inc),
+            dec: FrameDecoder::with_requests(c.timeout_cycles, proto::ENGINE_REQUESTS),
+            enc: Default::default(),
+            front: Default::default(),
+            engine: Default::default(),
+            bist: Default::default(),
+            rst_s1: Default::default(),
+            rst_s2: Default::default(),
+            state: Default::default(),
+            dk: Default::default(),
+            req: Default::default(),
+            reqv: Default::default(),
+            k_hold: Constant::new($hold),
+            resp: Default::default(),
+            resp_kind: Default::default(),
+            resp_len: Default::default(),
+            waited: Default::default(),
+            last_seq: Default::default(),
+            last_valid: Default::default(),
+            last_res: Default::default(),
+            snap_range: Default::default(),
+            snap_idle: Default::default(),
+            snap_not_ready: Default::default(),
+            snap_event: Default::default(),
+            byte_r: Default::default(),
+            act_led: Default::default(),
+            blink: Default::default(),
+            rx_hold: Default::default(),
+            tx_hold: Default::default(),
+            rx_led: Default::default(),
+            tx_led: Default::default(),
+            err_led: Default::default(),
+            k_state_flag: Constant::new(proto::T_STATE_FLAG.to_bits()),
+            k_t_error: Constant::new(proto::T_ERROR.to_bits()),
+            k_t_profile: Constant::new(proto::T_PROFILE.to_bits()),
+            k_t_lifecycle: Constant::new(proto::T_LIFECYCLE.to_bits()),
+            k_t_ccc_event: Constant::new(proto::T_CCC_EVENT.to_bits()),
+            k_t_refusals: Constant::new(proto::T_REFUSALS.to_bits()),
+            k_t_bist: Constant::new(proto::T_BIST.to_bits()),
+            k_len_error: len(proto::ERROR_LEN),
+            k_len_done: len(proto::DONE.bytes()),
+            k_len_result: len(proto::RESULT.bytes()),
+            k_len_refusals: len(proto::REFUSALS.bytes()),
+            k_len_bist_result: len(proto::BIST_RESULT.bytes()),
+            k_rc_range: rc(Some(Refusal::CccOutOfRange)),
+            k_rc_idle: rc(Some(Refusal::Idle)),
+            k_rc_not_ready: rc(Some(Refusal::NotReady)),
+            k_rc_event: rc(Some(Refusal::EventOutOfRange)),
+            k_rc_none: Constant::new(REFUSED_NO_RESULT.to_bits()),
+            k_result_wait: Constant::new(<$engine as EngineKind>::RESULT_WAIT.to_bits()),
+            at_e_seq: at(proto::CCC_EVENT.lsb("seq")),
+            at_r_seq: at_resp(&proto::RESULT, "seq"),
+            at_r_last: at(RESP_BITS - RESULT_BITS),
+            at_p_profile: at(proto::PROFILE.lsb("profile")),
+            at_p_mtu: at(proto::PROFILE.lsb("mtu")),
+            at_p_init_cwnd: at(proto::PROFILE.lsb("init_cwnd")),
+            at_p_init_bdp: at(proto::PROFILE.lsb("init_bdp")),
+            at_p_init_maxwnd: at(proto::PROFILE.lsb("init_maxwnd")),
+            at_p_base_rtt: at(proto::PROFILE.lsb("base_rtt")),
+            at_p_network_rtt: at(proto::PROFILE.lsb("network_rtt")),
+            at_p_target: at(proto::PROFILE.lsb("target")),
+            at_p_qa_threshold: at(proto::PROFILE.lsb("qa_threshold")),
+            at_p_gamma_target: at(proto::PROFILE.lsb("gamma_target")),
+            at_p_qa_gate: at(proto::PROFILE.lsb("qa_gate")),
+            at_p_fulfill_bytes: at(proto::PROFILE.lsb("fulfill_bytes")),
+            at_p_rate_mant: at(proto::PROFILE.lsb("rate_mant")),
+            at_p_rate_exp: at(proto::PROFILE.lsb("rate_exp")),
+            at_p_alpha_mant: at(proto::PROFILE.lsb("alpha_mant")),
+            at_p_alpha_exp: at(proto::PROFILE.lsb("alpha_exp")),
+            at_p_fi_mant: at(proto::PROFILE.lsb("fi_mant")),
+            at_p_fi_exp: at(proto::PROFILE.lsb("fi_exp")),
+            at_p_fis_mant: at(proto::PROFILE.lsb("fis_mant")),
+            at_p_fis_exp: at(proto::PROFILE.lsb("fis_exp")),
+            at_p_eta: at(proto::PROFILE.lsb("eta")),
+            at_p_network_rtt_sub: at(proto::PROFILE.lsb("network_rtt_sub")),
+            at_l_op: at(proto::LIFECYCLE.lsb("op")),
+            at_l_ccc: at(proto::LIFECYCLE.lsb("ccc")),
+            at_l_profile: at(proto::LIFECYCLE.lsb("profile")),
+            at_l_t: at(proto::LIFECYCLE.lsb("t")),
+            at_e_ccc: at(proto::CCC_EVENT.lsb("ccc")),
+            at_e_t: at(proto::CCC_EVENT.lsb("t")),
+            at_e_t_sub: at(proto::CCC_EVENT.lsb("t_sub")),
+            at_e_kind: at(proto::CCC_EVENT.lsb("kind")),
+            at_e_bytes: at(proto::CCC_EVENT.lsb("bytes")),
+            at_e_rtt: at(proto::CCC_EVENT.lsb("rtt")),
+            at_e_ecn: at(proto::CCC_EVENT.lsb("ecn")),
+            at_e_pend: at(proto::CCC_EVENT.lsb("pend")),
+            at_e_rc: at(proto::CCC_EVENT.lsb("rc")),
+            at_e_in_flight: at(proto::CCC_EVENT.lsb("in_flight")),
+            at_e_probe: at(proto::CCC_EVENT.lsb("probe")),
+            at_e_probe_rtt: at(proto::CCC_EVENT.lsb("probe_rtt")),
+            at_b_seed: at(proto::BIST.lsb("seed")),
+            at_b_events: at(proto::BIST.lsb("events")),
+            at_b_cccs_log2: at(proto::BIST.lsb("cccs_log2")),
+            at_b_rtt_base: at(proto::BIST.lsb("rtt_base")),
+            at_r_ok: at_resp(&proto::DONE, "ok"),
+            at_r_ccc: at_resp(&proto::RESULT, "ccc"),
+            at_r_refused: at_resp(&proto::RESULT, "refused"),
+            at_r_action: at_resp(&proto::RESULT, "action"),
+            at_r_fulfill: at_resp(&proto::RESULT, "fulfill"),
+            at_r_cwnd: at_resp(&proto::RESULT, "cwnd"),
+            at_r_ccc_out_of_range: at_resp(&proto::REFUSALS, "ccc_out_of_range"),
+            at_r_idle: at_resp(&proto::REFUSALS, "idle"),
+            at_r_not_ready: at_resp(&proto::REFUSALS, "not_ready"),
+            at_r_event_out_of_range: at_resp(&proto::REFUSALS, "event_out_of_range"),
+            at_r_cycles: at_resp(&proto::BIST_RESULT, "cycles"),
+            at_r_results: at_resp(&proto::BIST_RESULT, "results"),
+            at_r_sig_xor: at_resp(&proto::BIST_RESULT, "sig_xor"),
+            at_r_sig_sum: at_resp(&proto::BIST_RESULT, "sig_sum"),
+            rst: Default::default(),
+            bist_mode: Default::default(),
+            rcode: Default::default(),
+            resp_at: Default::default(),
+            res_word: Default::default(),
+            seq_repeat: Default::default(),
+            leds: Default::default(),
+        })
+    }
+}
+
+impl Logic for $name {
+    #[hdl_gen]
+    fn update(&mut self) {
+        clock!(self, clock, uart_rx, uart_tx, dec, enc, front, engine, bist);
+        dff_setup!(
+            self,
+            clock,
+            rst_s1,
+            rst_s2,
+            dk,
+            state,
+            req,
+            resp,
+            resp_kind,
+            resp_len,
+            waited,
+            last_seq,
+            last_valid,
+            last_res,
+            snap_range,
+            snap_idle,
+            snap_not_ready,
+            snap_event,
+            byte_r,
+            act_led,
+            blink,
+            rx_hold,
+            tx_hold,
+            rx_led,
+            tx_led,
+            err_led
+        );
+        // ---- reset button (active low), synchronised
+        self.rst_s1.d.next = !self.rst_n.val();
+        self.rst_s2.d.next = self.rst_s1.q.val();
+        self.rst.next = self.rst_s2.q.val();
+        // ---- UART and framing
+        self.uart_rx.rx.next = self.usb_rx.val();
+        self.dec.rst.next = self.rst.val();
+        self.dec.data.next = self.uart_rx.data.val();
+        self.dec.byte_valid.next = self.uart_rx.valid.val();
+        self.dec.byte_ferr.next = self.uart_rx.frame_error.val();
+        self.dec.take.next = false;
+        self.reqv.next = self.req.q.val();
+        if self.k_hold.val() {
+            self.reqv.next = self.dec.cfg_image.val();
+        }
+        // a request is copied out of the decoder when taken: the next one may arrive at once
+        self.dec.cfg_write_ok.next = true;
+        self.enc.rst.next = self.rst.val();
+        self.enc.send.next = self.state.q.val() == 8;
+        self.enc.kind.next = self.resp_kind.q.val();
+        self.enc.len.next = self.resp_len.q.val();
+        self.enc.payload_byte.next = self.byte_r.q.val();
+        self.enc.tx_busy.next = self.uart_tx.busy.val();
+        self.uart_tx.data.next = self.enc.tx_data.val();
+        self.uart_tx.start.next = self.enc.tx_start.val();
+        self.usb_tx.next = self.uart_tx.tx.val();
+        // ---- the engine's profile port, from a PROFILE request
+        self.engine.cfg_profile.next = self
+            .reqv
+            .val()
+            .get_bits::<3>(self.at_p_profile.val().index());
+        self.engine.cfg_mtu.next = self.reqv.val().get_bits::<24>(self.at_p_mtu.val().index());
+        self.engine.cfg_init_cwnd.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_init_cwnd.val().index());
+        self.engine.cfg_init_bdp.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_init_bdp.val().index());
+        self.engine.cfg_init_maxwnd.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_init_maxwnd.val().index());
+        self.engine.cfg_base_rtt.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_base_rtt.val().index());
+        self.engine.cfg_network_rtt.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_network_rtt.val().index());
+        self.engine.cfg_target.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_target.val().index());
+        self.engine.cfg_qa_threshold.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_qa_threshold.val().index());
+        self.engine.cfg_gamma_target.next = self
+            .reqv
+            .val()
+            .get_bits::<32>(self.at_p_gamma_target.val().index());
+        self.engine.cfg_qa_gate.next = self
+            .reqv
+            .val()
+            .get_bits::<5>(self.at_p_qa_gate.val().index());
+        self.engine.cfg_fulfill_bytes.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_p_fulfill_bytes.val().index());
+        self.engine.cfg_rate_mant.next = self
+            .reqv
+            .val()
+            .get_bits::<12>(self.at_p_rate_mant.val().index());
+        self.engine.cfg_rate_exp.next = self
+            .reqv
+            .val()
+            .get_bits::<8>(self.at_p_rate_exp.val().index());
+        self.engine.cfg_alpha_mant.next = self
+            .reqv
+            .val()
+            .get_bits::<12>(self.at_p_alpha_mant.val().index());
+        self.engine.cfg_alpha_exp.next = self
+            .reqv
+            .val()
+            .get_bits::<8>(self.at_p_alpha_exp.val().index());
+        self.engine.cfg_fi_mant.next = self
+            .reqv
+            .val()
+            .get_bits::<12>(self.at_p_fi_mant.val().index());
+        self.engine.cfg_fi_exp.next = self
+            .reqv
+            .val()
+            .get_bits::<8>(self.at_p_fi_exp.val().index());
+        self.engine.cfg_fis_mant.next = self
+            .reqv
+            .val()
+            .get_bits::<12>(self.at_p_fis_mant.val().index());
+        self.engine.cfg_fis_exp.next = self
+            .reqv
+            .val()
+            .get_bits::<8>(self.at_p_fis_exp.val().index());
+        self.engine.cfg_eta.next = self.reqv.val().get_bits::<16>(self.at_p_eta.val().index());
+        self.engine.cfg_network_rtt_sub.next = self
+            .reqv
+            .val()
+            .get_bits::<10>(self.at_p_network_rtt_sub.val().index());
+        self.engine.cfg_write.next = self.state.q.val() == 1;
+        // ---- the BIST's controls, from a BIST request
+        self.bist.seed.next = self
+            .reqv
+            .val()
+            .get_bits::<32>(self.at_b_seed.val().index());
+        self.bist.events.next = self
+            .reqv
+            .val()
+            .get_bits::<32>(self.at_b_events.val().index());
+        self.bist.cccs_log2.next = self
+            .reqv
+            .val()
+            .get_bits::<4>(self.at_b_cccs_log2.val().index());
+        self.bist.rtt_base.next = self
+            .reqv
+            .val()
+            .get_bits::<24>(self.at_b_rtt_base.val().index());
+        self.bist.start.next = self.state.q.val() == 6;
+        self.bist.ctl_ready.next = self.engine.ctl_ready.val();
+        self.bist.ctl_done.next = self.engine.ctl_done.val();
+        self.bist.ev_ready.next = self.front.ev_ready.val();
+        self.bist.out_valid.next = self.engine.out_valid.val();
+        self.bist.out_ccc.next = self.engine.out_ccc.val();
+        self.bist.out_action.next = self.engine.out_action.val();
+        self.bist.out_fulfill.next = self.engine.out_fulfill.val();
+        self.bist.out_cwnd.next = self.engine.out_cwnd.val();
+        // ---- lifecycle and event ports: the BIST's while it runs, else the controller's (a
+        // BIST cut short by the reset button runs to its end, so it never waits for an
+        // answer that cannot come)
+        self.bist_mode.next =
+            (self.state.q.val() == 6) || (self.state.q.val() == 7) || self.bist.busy.val();
+        if self.bist_mode.val() {
+            self.engine.ctl_valid.next = self.bist.ctl_valid.val();
+            self.engine.ctl_op.next = self.bist.ctl_op.val();
+            self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
+            self.engine.ctl_profile.next = 0.into();
+            self.engine.ctl_t.next = 0.into();
+            self.front.ev_valid.next = self.bist.ev_valid.val();
+            self.front.ev_ccc.next = self.bist.ev_ccc.val();
+            self.front.ev_t.next = self.bist.ev_t.val();
+            self.front.ev_t_sub.next = 0.into();
+            self.front.ev_kind.next = self.bist.ev_kind.val();
+            self.front.ev_bytes.next = self.bist.ev_bytes.val();
+            self.front.ev_rtt.next = self.bist.ev_rtt.val();
+            self.front.ev_ecn.next = self.bist.ev_ecn.val();
+            self.front.ev_pend.next = 0.into();
+            self.front.ev_rc.next = false;
+            self.front.ev_in_flight.next = self.bist.ev_in_flight.val();
+            self.front.ev_probe.next = false;
+            self.front.ev_probe_rtt.next = 0.into();
+        } else {
+            self.engine.ctl_valid.next = (self.state.q.val() == 2) && self.engine.ctl_ready.val();
+            self.engine.ctl_op.next = self.reqv.val().get_bits::<2>(self.at_l_op.val().index());
+            self.engine.ctl_ccc.next = self.reqv.val().get_bits::<16>(self.at_l_ccc.val().index());
+            self.engine.ctl_profile.next = self
+                .reqv
+                .val()
+                .get_bits::<3>(self.at_l_profile.val().index());
+            self.engine.ctl_t.next = self.reqv.val().get_bits::<32>(self.at_l_t.val().index());
+            self.front.ev_valid.next = self.state.q.val() == 4;
+            self.front.ev_ccc.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
+            self.front.ev_t.next = self.reqv.val().get_bits::<32>(self.at_e_t.val().index());
+            self.front.ev_t_sub.next = self
+                .reqv
+                .val()
+                .get_bits::<10>(self.at_e_t_sub.val().index());
+            self.front.ev_kind.next = self.reqv.val().get_bits::<2>(self.at_e_kind.val().index());
+            self.front.ev_bytes.next = self
+                .reqv
+                .val()
+                .get_bits::<24>(self.at_e_bytes.val().index());
+            self.front.ev_rtt.next = self.reqv.val().get_bits::<24>(self.at_e_rtt.val().index());
+            self.front.ev_ecn.next = self.reqv.val().get_bit(self.at_e_ecn.val().index());
+            self.front.ev_pend.next = self.reqv.val().get_bits::<7>(self.at_e_pend.val().index());
+            self.front.ev_rc.next = self.reqv.val().get_bit(self.at_e_rc.val().index());
+            self.front.ev_in_flight.next = self
+                .reqv
+                .val()
+                .get_bits::<24>(self.at_e_in_flight.val().index());
+            self.front.ev_probe.next = self.reqv.val().get_bit(self.at_e_probe.val().index());
+            self.front.ev_probe_rtt.next = self
+                .reqv
+                .val()
+                .get_bits::<24>(self.at_e_probe_rtt.val().index());
+        }
+        // the event port: the front's (the BIST's or the controller's event, in front of
+        // the engine's port)
+        self.engine.ev_valid.next = self.front.eng_valid.val();
+        self.front.eng_ready.next = self.engine.ev_ready.val();
+        self.engine.ev_ccc.next = self.front.eng_ccc.val();
+        self.engine.ev_t.next = self.front.eng_t.val();
+        self.engine.ev_t_sub.next = self.front.eng_t_sub.val();
+        self.engine.ev_kind.next = self.front.eng_kind.val();
+        self.engine.ev_bytes.next = self.front.eng_bytes.val();
+        self.engine.ev_rtt.next = self.front.eng_rtt.val();
+        self.engine.ev_ecn.next = self.front.eng_ecn.val();
+        self.engine.ev_pend.next = self.front.eng_pend.val();
+        self.engine.ev_rc.next = self.front.eng_rc.val();
+        self.engine.ev_in_flight.next = self.front.eng_in_flight.val();
+        self.engine.ev_probe.next = self.front.eng_probe.val();
+        self.engine.ev_probe_rtt.next = self.front.eng_probe_rtt.val();
+        // ---- why an event left no result: the refusal counter that moved
+        self.rcode.next = self.k_rc_none.val();
+        if self.engine.refused_event_out_of_range.val().get_bits::<8>(0) != self.snap_event.q.val() {
+            self.rcode.next = self.k_rc_event.val();
+        }
+        if self.engine.refused_not_ready.val().get_bits::<8>(0) != self.snap_not_ready.q.val() {
+            self.rcode.next = self.k_rc_not_ready.val();
+        }
+        if self.engine.refused_idle.val().get_bits::<8>(0) != self.snap_idle.q.val() {
+            self.rcode.next = self.k_rc_idle.val();
+        }
+        if self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0) != self.snap_range.q.val() {
+            self.rcode.next = self.k_rc_range.val();
+        }
+        // ---- a CCC_EVENT that repeats the last sequence number (the host's retry)
+        self.seq_repeat.next = self.last_valid.q.val()
+            && (self.dec.slot_type.val() == self.k_t_ccc_event.val())
+            && (self.dec.cfg_image.val().get_bits::<8>(self.at_e_seq.val().index())
+                == self.last_seq.q.val());
+        // ---- the RESULT of the event being served (state 5): the engine's result, or the
+        // request's CCC and the refusal when none came
+        self.res_word.next = bit_cast::<RESP_BITS, 8>(self.last_seq.q.val()) << self.at_r_seq.val();
+        if self.engine.out_valid.val() {
+            self.res_word.next = self.res_word.val()
+                | (bit_cast::<RESP_BITS, 12>(self.engine.out_ccc.val()) << self.at_r_ccc.val())
+                | (bit_cast::<RESP_BITS, 4>(self.engine.out_action.val())
+                    << self.at_r_action.val())
+                | (bit_cast::<RESP_BITS, 1>(self.engine.out_fulfill.val().into())
+                    << self.at_r_fulfill.val())
+                | (bit_cast::<RESP_BITS, 24>(self.engine.out_cwnd.val()) << self.at_r_cwnd.val());
+        } else {
+            self.res_word.next = self.res_word.val()
+                | (bit_cast::<RESP_BITS, 16>(
+                    self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index()),
+                ) << self.at_r_ccc.val())
+                | (bit_cast::<RESP_BITS, 3>(self.rcode.val()) << self.at_r_refused.val());
+        }
+        // ---- controller
+        if self.state.q.val() == 0 {
+            if self.dec.slot_full.val() && !self.bist.busy.val() {
+                self.dec.take.next = !self.k_hold.val();
+                if !self.k_hold.val() {
+                    self.req.d.next = self.dec.cfg_image.val();
+                }
+                self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
+                // the request's kind is decided here and acted on in state 10, from a
+                // register (the decoder's slot type, its compares and the sequence check
+                // stay off the response register's and the state's load logic)
+                self.state.d.next = 10.into();
+                self.dk.d.next = bit_cast::<6, 1>(self.seq_repeat.val().into())
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_profile.val()).into(),
+                    ) << 1)
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_lifecycle.val()).into(),
+                    ) << 2)
+                    | (bit_cast::<6, 1>(
+                        ((self.dec.slot_type.val() == self.k_t_ccc_event.val())
+                            && !self.seq_repeat.val())
+                        .into(),
+                    ) << 3)
+                    | (bit_cast::<6, 1>((self.dec.slot_type.val() == self.k_t_bist.val()).into())
+                        << 4)
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_refusals.val()).into(),
+                    ) << 5);
+                if self.dec.slot_error.val() {
+                    self.resp_kind.d.next = self.k_t_error.val();
+                    self.resp_len.d.next = self.k_len_error.val();
+                    self.resp.d.next = (bit_cast::<RESP_BITS, 8>(self.dec.err_code.val()) << 120)
+                        | (bit_cast::<RESP_BITS, 8>(self.dec.err_info.val()) << 112);
+                    self.state.d.next = 8.into();
+                }
+            }
+        } else if self.state.q.val() == 10 {
+            // the request decided in state 0 (`dk`, one-hot)
+            self.state.d.next = 8.into();
+            if self.dk.q.val().get_bit(0) {
+                // answered with the stored RESULT; the event is not applied again
+                self.resp_len.d.next = self.k_len_result.val();
+                self.resp.d.next = bit_cast::<RESP_BITS, RESULT_BITS>(self.last_res.q.val())
+                    << self.at_r_last.val();
+            }
+            if self.dk.q.val().get_bit(1) {
+                self.last_valid.d.next = false;
+                self.state.d.next = 1.into();
+            }
+            if self.dk.q.val().get_bit(2) {
+                self.last_valid.d.next = false;
+                self.state.d.next = 2.into();
+            }
+            if self.dk.q.val().get_bit(3) {
+                self.state.d.next = 4.into();
+            }
+            if self.dk.q.val().get_bit(4) {
+                self.last_valid.d.next = false;
+                self.state.d.next = 6.into();
+            }
+            if self.dk.q.val().get_bit(5) {
+                self.last_valid.d.next = false;
+                self.resp_len.d.next = self.k_len_refusals.val();
+                self.resp.d.next =
+                    (bit_cast::<RESP_BITS, 32>(self.engine.refused_ccc_out_of_range.val())
+                        << self.at_r_ccc_out_of_range.val())
+                        | (bit_cast::<RESP_BITS, 32>(self.engine.refused_idle.val())
+                            << self.at_r_idle.val())
+                        | (bit_cast::<RESP_BITS, 32>(self.engine.refused_not_ready.val())
+                            << self.at_r_not_ready.val())
+                        | (bit_cast::<RESP_BITS, 32>(self.engine.refused_event_out_of_range.val())
+                            << self.at_r_event_out_of_range.val());
+            }
+        } else if self.state.q.val() == 1 {
+            // the profile is written in this cycle (`cfg_write`)
+            self.resp_len.d.next = self.k_len_done.val();
+            self.resp.d.next = bits::<RESP_BITS>(1) << self.at_r_ok.val();
+            self.state.d.next = 8.into();
+        } else if self.state.q.val() == 2 {
+            if self.engine.ctl_ready.val() {
+                self.state.d.next = 3.into();
+            }
+        } else if self.state.q.val() == 3 {
+            if self.engine.ctl_done.val() {
+                self.resp_len.d.next = self.k_len_done.val();
+                self.resp.d.next =
+                    bit_cast::<RESP_BITS, 1>(self.engine.ctl_ok.val().into()) << self.at_r_ok.val();
+                self.state.d.next = 8.into();
+            }
+        } else if self.state.q.val() == 4 {
+            if self.front.ev_ready.val() {
+                // the event enters the engine now: its sequence number is the last one, its
+                // RESULT stored once it is known (the reset button does not cut that short)
+                self.last_seq.d.next = self.reqv.val().get_bits::<8>(self.at_e_seq.val().index());
+                self.last_valid.d.next = false;
+                // (one request at a time: a counter moves by one at most, its low bits tell)
+                self.snap_range.d.next = self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0);
+                self.snap_idle.d.next = self.engine.refused_idle.val().get_bits::<8>(0);
+                self.snap_not_ready.d.next = self.engine.refused_not_ready.val().get_bits::<8>(0);
+                self.snap_event.d.next = self.engine.refused_event_out_of_range.val().get_bits::<8>(0);
+                self.waited.d.next = 0.into();
+                self.state.d.next = 5.into();
+            }
+        } else if self.state.q.val() == 5 {
+            self.waited.d.next = self.waited.q.val() + 1;
+            self.resp_len.d.next = self.k_len_result.val();
+            if self.engine.out_valid.val() {
+                self.act_led.d.next = self.engine.out_action.val();
+            }
+            if self.engine.out_valid.val() || (self.waited.q.val() == self.k_result_wait.val()) {
+                self.resp.d.next = self.res_word.val();
+                self.last_res.d.next = self
+                    .res_word
+                    .val()
+                    .get_bits::<RESULT_BITS>(self.at_r_last.val().index());
+                self.last_valid.d.next = true;
+                self.state.d.next = 8.into();
+            }
+        } else if self.state.q.val() == 6 {
+            // `start` is held until the BIST runs (a finished BIST takes one start to idle)
+            if self.bist.busy.val() {
+                self.state.d.next = 7.into();
+            }
+        } else if self.state.q.val() == 7 {
+            if self.bist.done.val() {
+                self.resp_len.d.next = self.k_len_bist_result.val();
+                self.resp.d.next = (bit_cast::<RESP_BITS, 32>(self.bist.cycles.val())
+                    << self.at_r_cycles.val())
+                    | (bit_cast::<RESP_BITS, 32>(self.bist.results.val())
+                        << self.at_r_results.val())
+                    | (bit_cast::<RESP_BITS, 32>(self.bist.sig_xor.val())
+                        << self.at_r_sig_xor.val())
+                    | (bit_cast::<RESP_BITS, 32>(self.bist.sig_sum.val())
+                        << self.at_r_sig_sum.val());
+                self.state.d.next = 8.into();
+            }
+        } else if self.state.q.val() == 8 {
+            self.dec.take.next = self.k_hold.val();
+            self.state.d.next = 9.into();
+        } else if !self.enc.busy.val() {
+            self.state.d.next = 0.into();
+        }
+        // the reset button returns the controller to IDLE, except while an event is in the
+        // engine (entering it, or its result not yet stored): that event's RESULT is stored
+        // first, so that the host's retry gets it instead of applying the event again
+        if self.rst.val()
+            && !((self.state.q.val() == 5)
+                || ((self.state.q.val() == 4) && self.front.ev_ready.val()))
+        {
+            self.state.d.next = 0.into();
+        }
+        // ---- the response payload, one registered byte at the encoder's index (the
+        // encoder takes it two cycles after moving the index)
+        self.resp_at.next = self.resp.q.val()
+            >> (bit_cast::<7, 4>(bits::<4>(15) - self.enc.index.val().get_bits::<4>(0)) << 3);
+        self.byte_r.d.next = self.resp_at.val().get_bits::<8>(0);
+        // ---- LEDs: 3..0 last action, 4 BIST running, 5 last answer an error, 6 receiving,
+        // 7 transmitting (activity stretched to 2^22 clocks)
+        self.blink.d.next = self.blink.q.val() + 1;
+        if self.uart_rx.valid.val() {
+            self.rx_hold.d.next = true;
+        }
+        if self.uart_tx.busy.val() {
+            self.tx_hold.d.next = true;
+        }
+        if self.blink.q.val() == 0 {
+            self.rx_led.d.next = self.rx_hold.q.val();
+            self.tx_led.d.next = self.tx_hold.q.val();
+            self.rx_hold.d.next = false;
+            self.tx_hold.d.next = false;
+        }
+        if self.state.q.val() == 8 {
+            self.err_led.d.next = self.resp_kind.q.val() == self.k_t_error.val();
+        }
+        self.leds.next = bit_cast::<8, 4>(self.act_led.q.val());
+        if self.bist.busy.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x10);
+        }
+        if self.err_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x20);
+        }
+        if self.rx_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x40);
+        }
+        if self.tx_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x80);
+        }
+        self.led.next = self.leds.val();
+    }
+}
+    };
+}
+
+engine_board_top!(
+    /// The ULX3S's board top: the one-event-per-clock engine (4,096 CCCs).
+    EngineBoardTop,
+    NsccEngineEcp5,
+    EventSkid,
+    false
+);
+engine_board_top!(
+    /// The Cu's board top: the compact engine (128 CCCs, one event at a time).
+    CuEngineBoardTop,
+    NsccCompactEngine,
+    EventPass,
+    true
+);
+
+/// Verilog of the ECP5 engine board top (top module `top`) for `c`. Its only RAMs are the
+/// engine's, which need no collision logic ([`crate::nscc::engine::verilog`]; without the mark
+/// yosys would emulate read-first ordering on every DP16KD: a register, a mux and a
+/// compare per data bit, in front of the context reads).
+pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
+    let mut uut = EngineBoardTop::new(c)?;
+    uut.connect_all();
+    Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
+}
+
+/// Verilog of the Cu's engine board top (the compact engine; top module `top`) for `c`.
+pub fn verilog_cu_for(c: &BoardConfig) -> Result<String, String> {
+    let mut uut = CuEngineBoardTop::new(c)?;
+    uut.connect_all();
+    Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
+}
+
+/// Verilog of the Cu's engine board top as Verilated ([`cu_sim_config`]).
+pub fn verilog_cu() -> String {
+    verilog_cu_for(&cu_sim_config()).expect("the Cu's configuration is valid")
+}
+
+/// Verilog of the engine board top as Verilated ([`sim_config`]).
+pub fn verilog() -> String {
+    verilog_for(&sim_config()).expect("the simulated engine board's configuration is valid")
+}

@@ -1,0 +1,872 @@
+//! `NsccDatapath`: the NSCC pipeline (`docs/pipeline.md`), stages 1 to 29, the one datapath
+//! of both `NsccCore` (one CCC: each owner block keeps its state in its own registers) and
+//! `NsccEngine` (many CCCs, `ext` high: the state before each event comes from the CCC's
+//! context through the `prev_*` ports, and the configuration of the event's profile through
+//! the `s<k>_*` ports, each for the stage that uses it).
+//!
+//! | stage | block | |
+//! |---|---|---|
+//! | 1 | input registers | GainMul: BDP = rate x rtt; [`PenaltyMul`]: bytes x pend >> 7 (usable in 4) |
+//! | 2 | [`QuadrantStage`] | base RTT (owner), delay |
+//! | 3-6 | [`EwmaShifter`] | avg_delay (owner, stage 6) |
+//! | 3 | | GainMul: fast increase fi_scale x bytes; [`PropGain`]: alpha x (target - delay); the quadrant (fair or not) |
+//! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
+//! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
+//! | 12 | fulfill accumulator | inc_bytes (owner) |
+//! | 15 | | start cwnd as this stage sees it; the divisor without an MD cut; MD kept -> GainMul(start, kept) |
+//! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
+//! | 26-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 26 and 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
+
+use rust_hdl::prelude::*;
+
+use crate::arith::ewma_shifter::EwmaShifter;
+use crate::arith::gain_mul::GainMul;
+use crate::arith::penalty_mul::PenaltyMul;
+use crate::arith::prop_gain::PropGain;
+use crate::arith::recip_div::RecipDiv;
+use crate::blocks::*;
+use crate::nscc::cwnd_commit::CwndCommit;
+use crate::nscc::qa_timer::QaTimer;
+use crate::nscc::quadrant_stage::QuadrantStage;
+
+#[derive(LogicBlock, Default)]
+pub struct NsccDatapath {
+    pub clock: Signal<In, Clock>,
+    /// Engine mode: the state before each event comes from the `prev_*` ports (its CCC's
+    /// context, each read for the stage named), not from the owner blocks' registers.
+    pub ext: Signal<In, Bit>,
+    // ---- activation of the one CCC of `NsccCore` (owner registers loaded)
+    pub load: Signal<In, Bit>,
+    pub load_t: Signal<In, Bits<32>>,
+    pub init_cwnd: Signal<In, Bits<24>>,
+    pub init_bdp: Signal<In, Bits<24>>,
+    pub init_maxwnd: Signal<In, Bits<24>>,
+    pub init_base_rtt: Signal<In, Bits<24>>,
+    // ---- the event entering stage 1
+    pub ev_valid: Signal<In, Bit>,
+    pub ev_t: Signal<In, Bits<32>>,
+    pub ev_t_sub: Signal<In, Bits<10>>,
+    pub ev_kind: Signal<In, Bits<2>>,
+    pub ev_bytes: Signal<In, Bits<24>>,
+    pub ev_rtt: Signal<In, Bits<24>>,
+    pub ev_ecn: Signal<In, Bit>,
+    pub ev_pend: Signal<In, Bits<7>>,
+    pub ev_rc: Signal<In, Bit>,
+    pub ev_in_flight: Signal<In, Bits<24>>,
+    pub ev_probe: Signal<In, Bit>,
+    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    // ---- configuration, for the event in the stage named (`s<k>_`)
+    pub s1_rate_mant: Signal<In, Bits<12>>,
+    pub s1_rate_exp: Signal<In, Bits<8>>,
+    pub s3_fis_mant: Signal<In, Bits<12>>,
+    pub s3_fis_exp: Signal<In, Bits<8>>,
+    pub s3_target: Signal<In, Bits<24>>,
+    pub s3_alpha_mant: Signal<In, Bits<12>>,
+    pub s3_alpha_exp: Signal<In, Bits<8>>,
+    pub s3_network_rtt: Signal<In, Bits<24>>,
+    pub s6_fi_mant: Signal<In, Bits<12>>,
+    pub s6_fi_exp: Signal<In, Bits<8>>,
+    pub s6_mtu: Signal<In, Bits<24>>,
+    pub s7_mtu: Signal<In, Bits<24>>,
+    pub s7_target: Signal<In, Bits<24>>,
+    pub s7_qa_threshold: Signal<In, Bits<24>>,
+    pub s7_network_rtt: Signal<In, Bits<24>>,
+    pub s7_network_rtt_sub: Signal<In, Bits<10>>,
+    pub s7_fulfill_bytes: Signal<In, Bits<24>>,
+    pub s7_qa_gate: Signal<In, Bits<5>>,
+    pub s7_gamma_target: Signal<In, Bits<32>>,
+    pub s15_mtu: Signal<In, Bits<24>>,
+    pub s20_mtu: Signal<In, Bits<24>>,
+    pub s26_mtu: Signal<In, Bits<24>>,
+    pub s26_eta: Signal<In, Bits<16>>,
+    // ---- the CCC's state before the event (engine mode), for the stage named
+    /// stage 2
+    pub prev_base_rtt: Signal<In, Bits<24>>,
+    /// stage 2 (carried to the EWMA's stages 4 and 6)
+    pub prev_avg: Signal<In, Bits<32>>,
+    /// stage 7: the QA timer's registers
+    pub prev_bdp: Signal<In, Bits<24>>,
+    pub prev_maxwnd: Signal<In, Bits<24>>,
+    pub prev_achieved: Signal<In, Bits<32>>,
+    pub prev_received: Signal<In, Bits<32>>,
+    pub prev_bytes_ignored: Signal<In, Bits<32>>,
+    pub prev_bytes_to_ignore: Signal<In, Bits<24>>,
+    pub prev_fi_count: Signal<In, Bits<32>>,
+    pub prev_fast_active: Signal<In, Bit>,
+    pub prev_trigger_qa: Signal<In, Bit>,
+    pub prev_qa_armed: Signal<In, Bit>,
+    pub prev_qa_start: Signal<In, Bits<32>>,
+    pub prev_qa_len: Signal<In, Bits<25>>,
+    pub prev_last_adjust: Signal<In, Bits<32>>,
+    pub prev_last_adjust_sub: Signal<In, Bits<10>>,
+    pub prev_last_dec: Signal<In, Bits<32>>,
+    /// Engine mode: the QA timer's counters and times of the CCC of the event in stage 6
+    /// (its T group read a stage earlier), for the QA timer's part 0.
+    pub prev6_achieved: Signal<In, Bits<32>>,
+    pub prev6_received: Signal<In, Bits<32>>,
+    pub prev6_bytes_ignored: Signal<In, Bits<32>>,
+    pub prev6_fi_count: Signal<In, Bits<32>>,
+    pub prev6_qa_start: Signal<In, Bits<32>>,
+    pub prev6_last_adjust: Signal<In, Bits<32>>,
+    pub prev6_last_adjust_sub: Signal<In, Bits<10>>,
+    pub prev6_last_dec: Signal<In, Bits<32>>,
+    /// stage 7 (carried to 15 and to the commit's prep B, 28): the commit registers
+    pub prev_cwnd: Signal<In, Bits<24>>,
+    pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
+    pub prev_penalty_active: Signal<In, Bit>,
+    /// stage 12: the increase credit
+    pub prev_inc: Signal<In, Bits<48>>,
+    // ---- the state after the event, each from its owner (interface map's `STATE`, the
+    // owner stage + 1), and the event's action and fulfill at stage 28
+    pub base_rtt: Signal<Out, Bits<24>>,
+    pub avg_delay: Signal<Out, Bits<32>>,
+    pub action: Signal<Out, Bits<4>>,
+    pub fulfill: Signal<Out, Bit>,
+    pub bdp: Signal<Out, Bits<24>>,
+    pub maxwnd: Signal<Out, Bits<24>>,
+    pub achieved: Signal<Out, Bits<32>>,
+    pub received: Signal<Out, Bits<32>>,
+    pub bytes_ignored: Signal<Out, Bits<32>>,
+    pub bytes_to_ignore: Signal<Out, Bits<24>>,
+    pub fi_count: Signal<Out, Bits<32>>,
+    pub fast_active: Signal<Out, Bit>,
+    pub trigger_qa: Signal<Out, Bit>,
+    pub qa_armed: Signal<Out, Bit>,
+    pub qa_start: Signal<Out, Bits<32>>,
+    pub qa_len: Signal<Out, Bits<25>>,
+    pub last_adjust: Signal<Out, Bits<32>>,
+    pub last_adjust_sub: Signal<Out, Bits<10>>,
+    pub last_dec: Signal<Out, Bits<32>>,
+    pub inc_bytes: Signal<Out, Bits<48>>,
+    pub cwnd: Signal<Out, Bits<24>>,
+    pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
+    pub penalty_active: Signal<Out, Bit>,
+    pub action_28: Signal<Out, Bits<4>>,
+    pub fulfill_28: Signal<Out, Bit>,
+    // ---- stage 1 registers (the event)
+    v1: DFF<Bit>,
+    t1: DFF<Bits<32>>,
+    ts1: DFF<Bits<10>>,
+    k1: DFF<Bits<2>>,
+    b1: DFF<Bits<24>>,
+    r1: DFF<Bits<24>>,
+    e1: DFF<Bit>,
+    p1: DFF<Bits<7>>,
+    rc1: DFF<Bit>,
+    f1: DFF<Bits<24>>,
+    pr1: DFF<Bit>,
+    prr1: DFF<Bits<24>>,
+    v_2: Delay1<Bit>,
+    v_7: Delay6<Bit>,
+    v_26: Delay25<Bit>,
+    k_3: Delay2<Bits<2>>,
+    fast_sat: Signal<Local, Bits<24>>,
+    base7: Signal<Local, Bits<24>>,
+    pen7: Signal<Local, Bits<24>>,
+    pre7: Signal<Local, Bits<24>>,
+    /// the penalty of the event in stage 4, carried to 6 (0 but for acks in stage 6)
+    pen_6: Delay2<Bits<24>>,
+    pen6: Signal<Local, Bits<24>>,
+    pen_7: DFF<Bits<24>>,
+    pm_7: DFF<Bits<24>>,
+    f_c: Signal<Local, Bits<24>>,
+    f_pre: Signal<Local, Bits<24>>,
+    f_mtu: Signal<Local, Bits<24>>,
+    base15: Signal<Local, Bits<24>>,
+    pen15: Signal<Local, Bits<24>>,
+    pre15: Signal<Local, Bits<24>>,
+    k_2: Delay1<Bits<2>>,
+    r_2: Delay1<Bits<24>>,
+    pr_2: Delay1<Bit>,
+    prr_2: Delay1<Bits<24>>,
+    /// `rtt != 0`, `probe_rtt != 0` for stage 2, decided in stage 1
+    rnz_2: Delay1<Bit>,
+    prnz_2: Delay1<Bit>,
+    e_3: Delay2<Bit>,
+    b_3: Delay2<Bits<24>>,
+    b_6: Delay3<Bits<24>>,
+    b_7: Delay1<Bits<24>>,
+    fair_6: Delay3<Bit>,
+    line_ev: BramDelay<Bits<71>>,
+    /// the event's fields of `line_ev` (stage 6), registered for stage 7
+    ev7: DFF<Bits<71>>,
+    t7: Signal<Local, Bits<32>>,
+    ts7: Signal<Local, Bits<10>>,
+    f7: Signal<Local, Bits<24>>,
+    k7: Signal<Local, Bits<2>>,
+    e7: Signal<Local, Bit>,
+    rc7: Signal<Local, Bit>,
+    pnz7: Signal<Local, Bit>,
+    line_pen: BramDelay<Bits<24>>,
+    line_15: BramDelay<Bits<27>>,
+    k15: Signal<Local, Bits<2>>,
+    rc15: Signal<Local, Bit>,
+    line_a: BramDelay<Bits<28>>,
+    dec7: Signal<Local, Bits<24>>,
+    line_b: BramDelay<Bits<55>>,
+    inc8: Signal<Local, Bits<24>>,
+    /// stage 15's start cwnd, divisor and MD flag registered before `line_c`'s block RAM
+    /// (the divisor's clamp then does not share a cycle with the route to the RAM)
+    c_16: DFF<Bits<50>>,
+    line_c: BramDelay<Bits<50>>,
+    line_tot: BramDelay<Bits<48>>,
+    line_md: BramDelay<Bits<24>>,
+    delay_7: Delay4<Bits<24>>,
+    base_7: Delay4<Bits<24>>,
+    dropped_7: Delay4<Bit>,
+    penalty_mul: PenaltyMul,
+    quadrant: QuadrantStage,
+    ewma: EwmaShifter,
+    qa_timer: QaTimer,
+    commit: CwndCommit,
+    mul_bdp: GainMul,
+    mul_fast: GainMul,
+    prop_gain: PropGain,
+    mul_credit: GainMul,
+    mul_md: GainMul,
+    div_md: RecipDiv,
+    div_fulfill: RecipDiv,
+    bdp_cand: Signal<Local, Bits<24>>,
+    maxwnd_sum: Signal<Local, Bits<25>>,
+    maxwnd_cand: Signal<Local, Bits<24>>,
+    maxwnd_prev7: Signal<Local, Bits<24>>,
+    f_max_p: Signal<Local, Bits<24>>,
+    f_max_c: Signal<Local, Bits<24>>,
+    /// the clamp's compares: the pre-penalty cwnd below MTU, and the value it keeps (the
+    /// pre-penalty cwnd, or MTU) above MaxWnd before the event / above the drop's MaxWnd
+    pre_lt_mtu: Signal<Local, Bit>,
+    gt_max_p: Signal<Local, Bit>,
+    gt_max_c: Signal<Local, Bit>,
+    clamp7: Signal<Local, Bit>,
+    no_clamp7: Signal<Local, Bit>,
+    fast_14: Delay6<Bits<24>>,
+    fast_15: DFF<Bits<24>>,
+    /// The QA timer's decisions as at stage 9: delayed a cycle with the block's own
+    /// registers, as they come in engine mode (where its part B runs in stage 8).
+    qa_d9: DFF<Bits<57>>,
+    qa_word: Signal<Local, Bits<57>>,
+    qa9: Signal<Local, Bits<57>>,
+    fast_9: DFF<Bits<24>>,
+    action_12: Delay3<Bits<4>>,
+    stop_12: Delay3<Bit>,
+    fulfill_12: Delay3<Bit>,
+    maxwnd_15: Delay6<Bits<24>>,
+    action_15: Delay6<Bits<4>>,
+    credit_12: DFF<Bits<48>>,
+    /// stage 12's saturated credit total, registered before its delay line's block RAM
+    tot13: DFF<Bits<48>>,
+    bdp_y7: DFF<Bits<24>>,
+    /// max(BDP x 1.5 saturated at 24 bits, MTU), computed in stage 6 from the multiplier's
+    /// result
+    maxwnd_y7: DFF<Bits<24>>,
+    inc_r: DFF<Bits<48>>,
+    credit12: Signal<Local, Bits<48>>,
+    total12: Signal<Local, Bits<49>>,
+    total_sat12: Signal<Local, Bits<48>>,
+    start15: Signal<Local, Bits<24>>,
+    /// Engine mode: the start cwnd of stage 7 (chosen by the QA timer in stage 8) is the
+    /// one stage 15 would compute (no event of the CCC commits in between), so it is
+    /// carried instead of computed again.
+    start_14: Delay6<Bits<24>>,
+    start_15: DFF<Bits<24>>,
+    /// engine mode: start cwnd + fast increase, added in stage 14
+    sum_15: DFF<Bits<25>>,
+    divisor15: Signal<Local, Bits<25>>,
+    kept15: Signal<Local, Bits<12>>,
+    md_cut20: Signal<Local, Bits<24>>,
+    window20: Signal<Local, Bits<25>>,
+    divisor20: Signal<Local, Bits<25>>,
+    w_lt_mtu20: Signal<Local, Bit>,
+    w_lt_div20: Signal<Local, Bit>,
+    mtu_lt_div20: Signal<Local, Bit>,
+    /// action and fulfill, from the commit's prep 0 (26) to stage 28's outputs
+    af_27: DFF<Bits<5>>,
+    af_28: DFF<Bits<5>>,
+    // ---- context values carried to later consumers
+    /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
+    avg_4: Delay2<Bits<32>>,
+    avg_6: Delay4<Bits<32>>,
+    /// the C group read for stage 7, carried to stage 15 and on to the commit (29)
+    c_15: Delay8<Bits<49>>,
+    c_28: Delay13<Bits<49>>,
+    c7: Signal<Local, Bits<49>>,
+    cprev: Signal<Local, Bits<49>>,
+    c15: Signal<Local, Bits<49>>,
+    c28: Signal<Local, Bits<49>>,
+    avg2: Signal<Local, Bits<32>>,
+    inc12: Signal<Local, Bits<48>>,
+}
+
+impl Logic for NsccDatapath {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, tot13,
+            bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
+        );
+        clock!(
+            self,
+            clock,
+            v_2,
+            start_14,
+            start_15,
+            sum_15,
+            v_7,
+            v_26,
+            k_3,
+            k_2,
+            r_2,
+            pr_2,
+            prr_2,
+            rnz_2,
+            prnz_2,
+            e_3,
+            b_3,
+            b_6,
+            b_7,
+            fair_6,
+            delay_7,
+            base_7,
+            dropped_7,
+            quadrant,
+            ewma,
+            qa_timer,
+            commit,
+            mul_bdp,
+            mul_fast,
+            prop_gain,
+            mul_credit,
+            mul_md,
+            div_md,
+            div_fulfill,
+            fast_14,
+            fast_15,
+            action_12,
+            stop_12,
+            fulfill_12,
+            maxwnd_15,
+            action_15,
+            penalty_mul,
+            line_ev,
+            ev7,
+            line_pen,
+            pen_6,
+            pen_7,
+            pm_7,
+            line_15,
+            line_a,
+            line_b,
+            line_c,
+            line_tot,
+            line_md,
+            avg_4,
+            avg_6,
+            c_15,
+            c_28
+        );
+        // ---- stage 1: the event
+        self.v1.d.next = self.ev_valid.val();
+        self.t1.d.next = self.ev_t.val();
+        self.ts1.d.next = self.ev_t_sub.val();
+        self.k1.d.next = self.ev_kind.val();
+        self.b1.d.next = self.ev_bytes.val();
+        self.r1.d.next = self.ev_rtt.val();
+        self.e1.d.next = self.ev_ecn.val();
+        self.p1.d.next = self.ev_pend.val();
+        self.rc1.d.next = self.ev_rc.val();
+        self.f1.d.next = self.ev_in_flight.val();
+        self.pr1.d.next = self.ev_probe.val();
+        self.prr1.d.next = self.ev_probe_rtt.val();
+
+        self.penalty_mul.in_valid.next = self.v1.q.val();
+        self.penalty_mul.bytes.next = self.b1.q.val();
+        self.penalty_mul.pend.next = self.p1.q.val();
+        self.mul_bdp.in_valid.next = self.v1.q.val();
+        self.mul_bdp.a.next = self.r1.q.val();
+        self.mul_bdp.b.next = self.s1_rate_mant.val();
+        self.mul_bdp.s.next = self.s1_rate_exp.val();
+        self.mul_bdp.y_bits.next = 24.into();
+        self.v_2.d.next = self.v1.q.val();
+        self.v_7.d.next = self.v1.q.val();
+        self.v_26.d.next = self.v1.q.val();
+        self.k_3.d.next = self.k1.q.val();
+        self.k_2.d.next = self.k1.q.val();
+        self.r_2.d.next = self.r1.q.val();
+        self.pr_2.d.next = self.pr1.q.val();
+        self.prr_2.d.next = self.prr1.q.val();
+        self.rnz_2.d.next = self.r1.q.val().any();
+        self.prnz_2.d.next = self.prr1.q.val().any();
+        self.e_3.d.next = self.e1.q.val();
+        self.b_3.d.next = self.b1.q.val();
+        self.b_6.d.next = self.b_3.q.val();
+        self.b_7.d.next = self.b_6.q.val();
+        self.line_ev.lag.next = 4.into();
+        self.line_ev.d.next = bit_cast::<71, 32>(self.t1.q.val())
+            | (bit_cast::<71, 24>(self.f1.q.val()) << 32)
+            | (bit_cast::<71, 2>(self.k1.q.val()) << 56)
+            | (bit_cast::<71, 1>(self.e1.q.val().into()) << 58)
+            | (bit_cast::<71, 1>(self.rc1.q.val().into()) << 59)
+            | (bit_cast::<71, 1>(self.p1.q.val().any().into()) << 60)
+            | (bit_cast::<71, 10>(self.ts1.q.val()) << 61);
+        self.line_pen.lag.next = 2.into();
+        self.line_pen.d.next = self.penalty_mul.penalty.val();
+        self.pen_6.d.next = self.penalty_mul.penalty.val();
+        self.ev7.d.next = self.line_ev.q.val();
+        self.t7.next = self.ev7.q.val().get_bits::<32>(0);
+        self.ts7.next = self.ev7.q.val().get_bits::<10>(61);
+        self.f7.next = self.ev7.q.val().get_bits::<24>(32);
+        self.k7.next = self.ev7.q.val().get_bits::<2>(56);
+        self.e7.next = self.ev7.q.val().get_bit(58);
+        self.rc7.next = self.ev7.q.val().get_bit(59);
+        self.pnz7.next = self.ev7.q.val().get_bit(60);
+        self.line_15.lag.next = 7.into();
+        self.line_15.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
+            | (bit_cast::<27, 2>(self.k7.val()) << 24)
+            | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
+        self.k15.next = self.line_15.q.val().get_bits::<2>(24);
+        self.rc15.next = self.line_15.q.val().get_bit(26);
+
+        // ---- stage 2: quadrant, on the CCC's base RTT and average
+        self.quadrant.ext.next = self.ext.val();
+        self.quadrant.prev_base_rtt.next = self.prev_base_rtt.val();
+        self.quadrant.load.next = self.load.val();
+        self.quadrant.cfg_base_rtt.next = self.init_base_rtt.val();
+        self.quadrant.valid.next = self.v_2.q.val();
+        self.quadrant.kind.next = self.k_2.q.val();
+        self.quadrant.rtt.next = self.r_2.q.val();
+        self.quadrant.probe.next = self.pr_2.q.val();
+        self.quadrant.probe_rtt.next = self.prr_2.q.val();
+        self.quadrant.rtt_nz.next = self.rnz_2.q.val();
+        self.quadrant.probe_rtt_nz.next = self.prnz_2.q.val();
+        // the average before the event: the EWMA's register, or the context's
+        self.avg2.next = self.ewma.avg.val();
+        if self.ext.val() {
+            self.avg2.next = self.prev_avg.val();
+        }
+        self.quadrant.avg_seen.next = self.avg2.val();
+        self.avg_4.d.next = self.prev_avg.val();
+        self.avg_6.d.next = self.prev_avg.val();
+
+        // ---- stages 3-6: EWMA
+        self.ewma.ext.next = self.ext.val();
+        self.ewma.prev_avg4.next = self.avg_4.q.val();
+        self.ewma.prev_avg6.next = self.avg_6.q.val();
+        self.ewma.load.next = self.load.val();
+        self.ewma.cfg_target.next = self.s3_target.val();
+        self.ewma.cfg_network_rtt.next = self.s3_network_rtt.val();
+        self.ewma.valid.next = self.quadrant.out_valid.val();
+        self.ewma.nack.next = self.k_3.q.val() == 1;
+        self.ewma.ecn.next = self.e_3.q.val();
+        self.ewma.sample.next = self.quadrant.ewma_sample.val();
+        self.ewma.delay.next = self.quadrant.delay.val();
+        self.ewma.base_after.next = self.quadrant.base_after.val();
+        self.delay_7.d.next = self.quadrant.delay.val();
+        self.base_7.d.next = self.quadrant.base_after.val();
+        self.dropped_7.d.next = self.quadrant.dropped.val();
+        self.mul_fast.in_valid.next = self.quadrant.out_valid.val();
+        self.mul_fast.a.next = self.b_3.q.val();
+        self.mul_fast.b.next = self.s3_fis_mant.val();
+        self.mul_fast.s.next = self.s3_fis_exp.val();
+        self.mul_fast.y_bits.next = 24.into();
+        self.prop_gain.headroom.next = self.s3_target.val() - self.quadrant.delay.val();
+        self.prop_gain.alpha_mant.next = self.s3_alpha_mant.val();
+        self.prop_gain.alpha_exp.next = self.s3_alpha_exp.val();
+        self.fair_6.d.next = self.quadrant.delay.val() >= self.s3_target.val();
+
+        // ---- stage 6: credit = bytes x (fair ? fi : alpha x headroom)
+        self.mul_credit.in_valid.next = true;
+        self.mul_credit.y_bits.next = 48.into();
+        self.mul_credit.a.next = self.b_6.q.val();
+        self.mul_credit.b.next = self.prop_gain.g.val();
+        self.mul_credit.s.next = self.prop_gain.s.val();
+        if self.fair_6.q.val() {
+            self.mul_credit.b.next = self.s6_fi_mant.val();
+            self.mul_credit.s.next = self.s6_fi_exp.val();
+        }
+        self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
+        self.fast_14.d.next = self.fast_sat.val();
+        self.fast_15.d.next = self.fast_14.q.val();
+
+        // ---- stage 7: the CCC's T and C groups; BDP/MaxWnd, the start cwnd, the QA timer
+        // the commit registers before the event: the commit's own, or the context's (read
+        // for stage 7, carried to 15 and 28)
+        self.c7.next = bit_cast::<49, 24>(self.commit.cwnd.val())
+            | (bit_cast::<49, 24>(self.commit.pre_penalty_cwnd.val()) << 24)
+            | (bit_cast::<49, 1>(self.commit.penalty_active.val().into()) << 48);
+        self.c15.next = self.c7.val();
+        self.c28.next = self.c7.val();
+        self.cprev.next = bit_cast::<49, 24>(self.prev_cwnd.val())
+            | (bit_cast::<49, 24>(self.prev_pre_penalty_cwnd.val()) << 24)
+            | (bit_cast::<49, 1>(self.prev_penalty_active.val().into()) << 48);
+        self.c_15.d.next = self.cprev.val();
+        self.c_28.d.next = self.c_15.q.val();
+        if self.ext.val() {
+            self.c7.next = self.cprev.val();
+            self.c15.next = self.c_15.q.val();
+            self.c28.next = self.c_28.q.val();
+        }
+        self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
+        self.bdp_cand.next = self.bdp_y7.q.val();
+        self.maxwnd_sum.next = bit_cast::<25, 24>(self.mul_bdp.y.val().get_bits::<24>(0))
+            + bit_cast::<25, 24>(self.mul_bdp.y.val().get_bits::<24>(0) >> 1);
+        self.maxwnd_y7.d.next = bit_cast::<24, 25>(self.maxwnd_sum.val());
+        if self.maxwnd_sum.val().get_bit(24) {
+            self.maxwnd_y7.d.next = !bits::<24>(0);
+        }
+        if (bit_cast::<25, 24>(self.s6_mtu.val()) > self.maxwnd_sum.val())
+            && !self.maxwnd_sum.val().get_bit(24)
+        {
+            self.maxwnd_y7.d.next = self.s6_mtu.val();
+        }
+        self.maxwnd_cand.next = self.maxwnd_y7.q.val();
+        // MaxWnd before the event (the base-RTT drop's candidate replaces it: chosen after
+        // the compares below, so that the dropped flag does not wait in front of them)
+        self.maxwnd_prev7.next = self.qa_timer.maxwnd.val();
+        if self.ext.val() {
+            self.maxwnd_prev7.next = self.prev_maxwnd.val();
+        }
+        // The start cwnd: f(base) with f(x) = x - pen if x > pen + MTU, else MTU (pen is 0
+        // but for acks; pen + MTU wraps at 24 bits), where base is cwnd or, for an ack that
+        // restores, the pre-penalty cwnd clamped to [MTU, MaxWnd]. The clamp's result is one
+        // of MTU, MaxWnd and the pre-penalty cwnd: f of each and of cwnd are made side by side
+        // and the compares choose, so that no compare waits for another (pen and pen + MTU
+        // come registered from stage 6).
+        self.pen6.next = 0.into();
+        if self.line_ev.q.val().get_bits::<2>(56) == 0 {
+            self.pen6.next = self.pen_6.q.val();
+        }
+        self.pen_7.d.next = self.pen6.val();
+        self.pm_7.d.next = self.pen6.val() + self.s6_mtu.val();
+        self.pen7.next = self.pen_7.q.val();
+        self.pre7.next = self.c7.val().get_bits::<24>(24);
+        self.base7.next = self.c7.val().get_bits::<24>(0);
+        self.f_c.next = self.s7_mtu.val();
+        if self.base7.val() > self.pm_7.q.val() {
+            self.f_c.next = self.base7.val() - self.pen7.val();
+        }
+        self.f_pre.next = self.s7_mtu.val();
+        if self.pre7.val() > self.pm_7.q.val() {
+            self.f_pre.next = self.pre7.val() - self.pen7.val();
+        }
+        self.f_max_p.next = self.s7_mtu.val();
+        if self.maxwnd_prev7.val() > self.pm_7.q.val() {
+            self.f_max_p.next = self.maxwnd_prev7.val() - self.pen7.val();
+        }
+        self.f_max_c.next = self.s7_mtu.val();
+        if self.maxwnd_cand.val() > self.pm_7.q.val() {
+            self.f_max_c.next = self.maxwnd_cand.val() - self.pen7.val();
+        }
+        self.f_mtu.next = self.s7_mtu.val();
+        if self.s7_mtu.val() > self.pm_7.q.val() {
+            self.f_mtu.next = self.s7_mtu.val() - self.pen7.val();
+        }
+        // The clamp (pre < MTU gives MTU, then anything above MaxWnd gives MaxWnd) picks
+        // one of the five candidates, one-hot (f_c, f_pre, f_mtu, f_max_p, f_max_c); the
+        // QA timer registers them and chooses a stage later (`cwnd_start`), so that here
+        // each candidate is one compare-and-subtract from its register.
+        self.pre_lt_mtu.next = self.pre7.val() < self.s7_mtu.val();
+        self.gt_max_p.next = self.pre7.val() > self.maxwnd_prev7.val();
+        self.gt_max_c.next = self.pre7.val() > self.maxwnd_cand.val();
+        if self.pre_lt_mtu.val() {
+            self.gt_max_p.next = self.s7_mtu.val() > self.maxwnd_prev7.val();
+            self.gt_max_c.next = self.s7_mtu.val() > self.maxwnd_cand.val();
+        }
+        self.clamp7.next = (self.k7.val() == 0) && self.rc7.val() && self.c7.val().get_bit(48);
+        self.qa_timer.cwnd_cands.next = bit_cast::<120, 24>(self.f_c.val())
+            | (bit_cast::<120, 24>(self.f_pre.val()) << 24)
+            | (bit_cast::<120, 24>(self.f_mtu.val()) << 48)
+            | (bit_cast::<120, 24>(self.f_max_p.val()) << 72)
+            | (bit_cast::<120, 24>(self.f_max_c.val()) << 96);
+        // (`!clamp7` through its own signal: inside a 5-bit expression Verilog would widen
+        // `clamp7` to 5 bits before inverting it)
+        self.no_clamp7.next = !self.clamp7.val();
+        self.qa_timer.cwnd_pick.next = bit_cast::<5, 1>(self.no_clamp7.val().into())
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val()
+                    && !self.pre_lt_mtu.val()
+                    && !((self.gt_max_p.val() && !self.dropped_7.q.val())
+                        || (self.gt_max_c.val() && self.dropped_7.q.val())))
+                .into(),
+            ) << 1)
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val()
+                    && self.pre_lt_mtu.val()
+                    && !((self.gt_max_p.val() && !self.dropped_7.q.val())
+                        || (self.gt_max_c.val() && self.dropped_7.q.val())))
+                .into(),
+            ) << 2)
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val() && self.gt_max_p.val() && !self.dropped_7.q.val()).into(),
+            ) << 3)
+            | (bit_cast::<5, 1>(
+                (self.clamp7.val() && self.gt_max_c.val() && self.dropped_7.q.val()).into(),
+            ) << 4);
+        self.qa_timer.ext.next = self.ext.val();
+        self.qa_timer.prev_bdp.next = self.prev_bdp.val();
+        self.qa_timer.prev_maxwnd.next = self.prev_maxwnd.val();
+        self.qa_timer.prev_achieved.next = self.prev_achieved.val();
+        self.qa_timer.prev_received.next = self.prev_received.val();
+        self.qa_timer.prev_bytes_ignored.next = self.prev_bytes_ignored.val();
+        self.qa_timer.prev_bytes_to_ignore.next = self.prev_bytes_to_ignore.val();
+        self.qa_timer.prev_fi_count.next = self.prev_fi_count.val();
+        self.qa_timer.prev_fast_active.next = self.prev_fast_active.val();
+        self.qa_timer.prev_trigger_qa.next = self.prev_trigger_qa.val();
+        self.qa_timer.prev_qa_armed.next = self.prev_qa_armed.val();
+        self.qa_timer.prev_qa_start.next = self.prev_qa_start.val();
+        self.qa_timer.prev_qa_len.next = self.prev_qa_len.val();
+        self.qa_timer.prev_last_adjust.next = self.prev_last_adjust.val();
+        self.qa_timer.prev_last_adjust_sub.next = self.prev_last_adjust_sub.val();
+        self.qa_timer.prev_last_dec.next = self.prev_last_dec.val();
+        self.qa_timer.early_t.next = self.line_ev.q.val().get_bits::<32>(0);
+        self.qa_timer.early_t_sub.next = self.line_ev.q.val().get_bits::<10>(61);
+        self.qa_timer.early_bytes.next = self.b_6.q.val();
+        self.qa_timer.early_achieved.next = self.prev6_achieved.val();
+        self.qa_timer.early_received.next = self.prev6_received.val();
+        self.qa_timer.early_bytes_ignored.next = self.prev6_bytes_ignored.val();
+        self.qa_timer.early_fi_count.next = self.prev6_fi_count.val();
+        self.qa_timer.early_qa_start.next = self.prev6_qa_start.val();
+        self.qa_timer.early_last_adjust.next = self.prev6_last_adjust.val();
+        self.qa_timer.early_last_adjust_sub.next = self.prev6_last_adjust_sub.val();
+        self.qa_timer.early_last_dec.next = self.prev6_last_dec.val();
+        self.qa_timer.load.next = self.load.val();
+        self.qa_timer.load_t.next = self.load_t.val();
+        self.qa_timer.cfg_init_bdp.next = self.init_bdp.val();
+        self.qa_timer.cfg_init_maxwnd.next = self.init_maxwnd.val();
+        self.qa_timer.cfg_mtu.next = self.s7_mtu.val();
+        self.qa_timer.cfg_target.next = self.s7_target.val();
+        self.qa_timer.cfg_qa_threshold.next = self.s7_qa_threshold.val();
+        self.qa_timer.cfg_network_rtt.next = self.s7_network_rtt.val();
+        self.qa_timer.cfg_network_rtt_sub.next = self.s7_network_rtt_sub.val();
+        self.qa_timer.cfg_fulfill_bytes.next = self.s7_fulfill_bytes.val();
+        self.qa_timer.cfg_qa_gate.next = self.s7_qa_gate.val();
+        self.qa_timer.valid.next = self.v_7.q.val();
+        self.qa_timer.kind.next = self.k7.val();
+        self.qa_timer.t.next = self.t7.val();
+        self.qa_timer.t_sub.next = self.ts7.val();
+        self.qa_timer.bytes.next = self.b_7.q.val();
+        self.qa_timer.ecn.next = self.e7.val();
+        self.qa_timer.in_flight.next = self.f7.val();
+        self.qa_timer.delay.next = self.delay_7.q.val();
+        self.qa_timer.base_after.next = self.base_7.q.val();
+        self.qa_timer.dropped.next = self.dropped_7.q.val();
+        self.qa_timer.bdp_cand.next = self.bdp_cand.val();
+        self.qa_timer.maxwnd_cand.next = self.maxwnd_cand.val();
+        self.qa_timer.avg.next = self.ewma.avg.val();
+        self.div_md.in_valid.next = true;
+        self.div_md.num.next = bit_cast::<48, 32>(self.s7_gamma_target.val());
+        self.div_md.den.next = self.ewma.avg.val();
+        self.div_md.frac.next = 12.into();
+        // the decisions as at stage 9 (fields: action 4, stop, fulfill, eta, qa, qa_cwnd 24,
+        // maxwnd_after 24)
+        self.qa_word.next = bit_cast::<57, 4>(self.qa_timer.action.val())
+            | (bit_cast::<57, 1>(self.qa_timer.stop.val().into()) << 4)
+            | (bit_cast::<57, 1>(self.qa_timer.fulfill.val().into()) << 5)
+            | (bit_cast::<57, 1>(self.qa_timer.eta.val().into()) << 6)
+            | (bit_cast::<57, 1>(self.qa_timer.qa.val().into()) << 7)
+            | (bit_cast::<57, 24>(self.qa_timer.qa_cwnd.val()) << 8)
+            | (bit_cast::<57, 24>(self.qa_timer.maxwnd_after.val()) << 32);
+        self.qa_d9.d.next = self.qa_word.val();
+        self.qa9.next = self.qa_d9.q.val();
+        if self.ext.val() {
+            self.qa9.next = self.qa_word.val();
+        }
+        self.action_12.d.next = self.qa9.val().get_bits::<4>(0);
+        self.stop_12.d.next = self.qa9.val().get_bit(4);
+        self.fulfill_12.d.next = self.qa9.val().get_bit(5);
+        self.maxwnd_15.d.next = self.qa9.val().get_bits::<24>(32);
+        self.action_15.d.next = self.qa9.val().get_bits::<4>(0);
+        self.fast_9.d.next = self.fast_sat.val();
+        self.inc8.next = self.fast_9.q.val();
+        if self.qa9.val().get_bit(7) {
+            self.inc8.next = self.qa9.val().get_bits::<24>(8);
+        }
+        self.line_b.lag.next = 16.into();
+        self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
+            | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
+            | (bit_cast::<55, 4>(self.qa9.val().get_bits::<4>(0)) << 48)
+            | (bit_cast::<55, 1>(self.qa9.val().get_bit(6).into()) << 52)
+            | (bit_cast::<55, 1>(self.qa9.val().get_bit(5).into()) << 53)
+            | (bit_cast::<55, 1>(self.qa9.val().get_bit(7).into()) << 54);
+        self.dec7.next = self.b_7.q.val();
+        if self.k7.val() == 0 {
+            self.dec7.next = self.line_pen.q.val();
+        }
+        self.line_a.lag.next = 18.into();
+        self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
+            | (bit_cast::<28, 2>(self.k7.val()) << 24)
+            | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
+            | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
+        self.credit_12.d.next = self.mul_credit.y.val();
+
+        // ---- stage 12: fulfill accumulator on the CCC's credit
+        self.credit12.next = 0.into();
+        if (self.action_12.q.val() == 3) || (self.action_12.q.val() == 1) {
+            self.credit12.next = self.credit_12.q.val();
+        }
+        // the credit before the event: the accumulator's, or the context's
+        self.inc12.next = self.inc_r.q.val();
+        if self.ext.val() {
+            self.inc12.next = self.prev_inc.val();
+        }
+        self.total12.next =
+            bit_cast::<49, 48>(self.inc12.val()) + bit_cast::<49, 48>(self.credit12.val());
+        self.total_sat12.next = bit_cast::<48, 49>(self.total12.val());
+        if self.total12.val().get_bit(48) {
+            self.total_sat12.next = !bits::<48>(0);
+        }
+        self.inc_r.d.next = self.inc12.val();
+        if self.stop_12.q.val() || self.fulfill_12.q.val() {
+            self.inc_r.d.next = 0.into();
+        } else if self.action_12.q.val() != 0 {
+            self.inc_r.d.next = self.total_sat12.val();
+        }
+        // (the add's carry chain ends in a register, not in the block RAM's write data)
+        self.tot13.d.next = self.total_sat12.val();
+        self.line_tot.lag.next = 6.into();
+        self.line_tot.d.next = self.tot13.q.val();
+
+        // ---- stage 15: MD kept, the start cwnd on the CCC's commit registers
+        self.kept15.next = !bits::<12>(0);
+        if self.div_md.quot.val() < 3276 {
+            self.kept15.next = bit_cast::<12, 48>(self.div_md.quot.val()) + 819;
+        }
+        if self.kept15.val() < 2048 {
+            self.kept15.next = 2048.into();
+        }
+        self.pre15.next = self.c15.val().get_bits::<24>(24);
+        if self.pre15.val() < self.s15_mtu.val() {
+            self.pre15.next = self.s15_mtu.val();
+        }
+        if self.pre15.val() > self.maxwnd_15.q.val() {
+            self.pre15.next = self.maxwnd_15.q.val();
+        }
+        self.base15.next = self.c15.val().get_bits::<24>(0);
+        self.pen15.next = 0.into();
+        if self.k15.val() == 0 {
+            self.pen15.next = self.line_15.q.val().get_bits::<24>(0);
+            if self.rc15.val() && self.c15.val().get_bit(48) {
+                self.base15.next = self.pre15.val();
+            }
+        }
+        self.start15.next = self.s15_mtu.val();
+        if self.base15.val() > self.pen15.val() + self.s15_mtu.val() {
+            self.start15.next = self.base15.val() - self.pen15.val();
+        }
+        self.start_14.d.next = self.qa_timer.cwnd_start.val();
+        self.start_15.d.next = self.start_14.q.val();
+        self.sum_15.d.next =
+            bit_cast::<25, 24>(self.start_14.q.val()) + bit_cast::<25, 24>(self.fast_14.q.val());
+        if self.ext.val() {
+            self.start15.next = self.start_15.q.val();
+        }
+        self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
+        if self.action_15.q.val() == 2 {
+            self.divisor15.next =
+                bit_cast::<25, 24>(self.start15.val()) + bit_cast::<25, 24>(self.fast_15.q.val());
+            if self.ext.val() {
+                // (the same sum, made a stage earlier: the stage's start cwnd is stage 7's)
+                self.divisor15.next = self.sum_15.q.val();
+            }
+        }
+        if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
+            self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
+        }
+        self.c_16.d.next = bit_cast::<50, 24>(self.start15.val())
+            | (bit_cast::<50, 25>(self.divisor15.val()) << 24)
+            | (bit_cast::<50, 1>((self.action_15.q.val() == 4).into()) << 49);
+        self.line_c.lag.next = 3.into();
+        self.line_c.d.next = self.c_16.q.val();
+        self.mul_md.in_valid.next = true;
+        self.mul_md.a.next = self.start15.val();
+        self.mul_md.b.next = self.kept15.val();
+        self.mul_md.y_bits.next = 24.into();
+        self.mul_md.s.next = bits::<8>(0xF4); // -12
+
+        // ---- stage 20: the MD cut and the fulfill division by the window after it
+        self.md_cut20.next = 0.into();
+        // (the divisor is min(divisor, max(window, MTU)) on an MD: the three compares side by
+        // side, so that no compare waits for another's choice)
+        self.divisor20.next = self.line_c.q.val().get_bits::<25>(24);
+        self.window20.next = bit_cast::<25, 48>(self.mul_md.y.val());
+        self.w_lt_mtu20.next = self.window20.val() < bit_cast::<25, 24>(self.s20_mtu.val());
+        self.w_lt_div20.next = self.window20.val() < self.divisor20.val();
+        self.mtu_lt_div20.next = bit_cast::<25, 24>(self.s20_mtu.val()) < self.divisor20.val();
+        if self.line_c.q.val().get_bit(49) {
+            self.md_cut20.next =
+                self.line_c.q.val().get_bits::<24>(0) - bit_cast::<24, 48>(self.mul_md.y.val());
+            if self.w_lt_mtu20.val() {
+                if self.mtu_lt_div20.val() {
+                    self.divisor20.next = bit_cast::<25, 24>(self.s20_mtu.val());
+                }
+            } else if self.w_lt_div20.val() {
+                self.divisor20.next = self.window20.val();
+            }
+        }
+        self.div_fulfill.in_valid.next = true;
+        self.div_fulfill.num.next = self.line_tot.q.val();
+        self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
+        self.div_fulfill.frac.next = 0.into();
+        self.line_md.lag.next = 5.into();
+        self.line_md.d.next = self.md_cut20.val();
+
+        // ---- stage 26: the commit's prep 0 (prep A in 27, the quotient joins in 28, cwnd in
+        // 29) on the CCC's commit registers
+        self.commit.ext.next = self.ext.val();
+        self.commit.prev_cwnd.next = self.c28.val().get_bits::<24>(0);
+        self.commit.prev_pre_penalty_cwnd.next = self.c28.val().get_bits::<24>(24);
+        self.commit.prev_penalty_active.next = self.c28.val().get_bit(48);
+        self.commit.load.next = self.load.val();
+        self.commit.cfg_init_cwnd.next = self.init_cwnd.val();
+        self.commit.cfg_mtu.next = self.s26_mtu.val();
+        self.commit.valid.next = self.v_26.q.val();
+        self.commit.kind.next = self.line_a.q.val().get_bits::<2>(24);
+        self.commit.rc.next = self.line_a.q.val().get_bit(26);
+        self.commit.pend.next = bit_cast::<7, 1>(self.line_a.q.val().get_bit(27).into());
+        self.commit.penalty.next = self.line_a.q.val().get_bits::<24>(0);
+        self.commit.bytes.next = self.line_a.q.val().get_bits::<24>(0);
+        self.commit.action.next = self.line_b.q.val().get_bits::<4>(48);
+        self.commit.qa.next = self.line_b.q.val().get_bit(54);
+        self.commit.qa_cwnd.next = self.line_b.q.val().get_bits::<24>(0);
+        self.commit.fast_inc.next = 0.into();
+        if self.line_b.q.val().get_bits::<4>(48) == 2 {
+            self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
+        }
+        self.commit.md_cut.next = self.line_md.q.val();
+        self.commit.fulfill.next = self.line_b.q.val().get_bit(53);
+        self.commit.eta.next = 0.into();
+        if self.line_b.q.val().get_bit(52) {
+            self.commit.eta.next = self.s26_eta.val();
+        }
+        self.commit.quot.next = self.div_fulfill.quot.val();
+        self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
+        // ---- outputs: each owner's registers (the state after the event in its stage)
+        self.af_28.d.next = self.af_27.q.val();
+        self.af_27.d.next = bit_cast::<5, 4>(self.line_b.q.val().get_bits::<4>(48))
+            | (bit_cast::<5, 1>(self.line_b.q.val().get_bit(53).into()) << 4);
+        self.action_28.next = self.af_28.q.val().get_bits::<4>(0);
+        self.fulfill_28.next = self.af_28.q.val().get_bit(4);
+        self.base_rtt.next = self.quadrant.base_rtt.val();
+        self.avg_delay.next = self.ewma.avg.val();
+        self.action.next = self.qa_timer.action.val();
+        self.fulfill.next = self.qa_timer.fulfill.val();
+        self.bdp.next = self.qa_timer.bdp.val();
+        self.maxwnd.next = self.qa_timer.maxwnd.val();
+        self.achieved.next = self.qa_timer.achieved.val();
+        self.received.next = self.qa_timer.received.val();
+        self.bytes_ignored.next = self.qa_timer.bytes_ignored.val();
+        self.bytes_to_ignore.next = self.qa_timer.bytes_to_ignore.val();
+        self.fi_count.next = self.qa_timer.fi_count.val();
+        self.fast_active.next = self.qa_timer.fast_active.val();
+        self.trigger_qa.next = self.qa_timer.trigger_qa.val();
+        self.qa_armed.next = self.qa_timer.qa_armed.val();
+        self.qa_start.next = self.qa_timer.qa_start.val();
+        self.qa_len.next = self.qa_timer.qa_len.val();
+        self.last_adjust.next = self.qa_timer.last_adjust.val();
+        self.last_adjust_sub.next = self.qa_timer.last_adjust_sub.val();
+        self.last_dec.next = self.qa_timer.last_dec.val();
+        self.inc_bytes.next = self.inc_r.q.val();
+        self.cwnd.next = self.commit.cwnd.val();
+        self.pre_penalty_cwnd.next = self.commit.pre_penalty_cwnd.val();
+        self.penalty_active.next = self.commit.penalty_active.val();
+    }
+}

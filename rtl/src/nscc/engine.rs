@@ -1,0 +1,1102 @@
+//! `NsccEngine`: many CCCs through one NSCC datapath, one event per clock, each CCC's state
+//! in block RAM (`docs/engine.md`, "The one-event-per-clock engine").
+//!
+//! The datapath is `NsccCore`'s (the same stage blocks, the same schedule); what changes is
+//! where the state lives. Every owner block runs in *engine mode* (`ext`): the state before
+//! the event comes from the CCC's context, read one stage before the owner stage at the
+//! event's CCC address, and the owner's result is written back one stage after it. The
+//! context is split into groups, one block RAM (one write port) per owner stage:
+//!
+//! | group | fields | read for stage | written at stage |
+//! |---|---|---|---|
+//! | L | phase, profile | the port (kept in the issue window) | lifecycle only |
+//! | Q | base RTT | 2 | 4 |
+//! | E | avg_delay | 2 (then carried to 4 and 6) | 8 |
+//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 7 | 11 |
+//! | I | the increase credit | 12 | 14 |
+//! | C | cwnd, pre-penalty cwnd, penalty flag | 7 (then carried to 15 and 28) | 30 |
+//!
+//! (The write ports of every group but C are registered: their writes land a stage after
+//! the owner's result. C's lifecycle writes are registered too; its events' are not.)
+//!
+//! **Issue window and stall rule** (the golden `GoldenEngine`'s semantics): events enter
+//! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
+//! event that entered the pipeline fewer than [`HAZARD_CYCLES`] cycles before, and no older
+//! entry waiting, enters the pipeline. So every read of a context group sees every write of
+//! the CCC's previous event (each CCC sees exactly sequential NSCC, its events in order),
+//! and events of other CCCs pass a stalled one: one event per clock while the window holds
+//! one whose CCC is free.
+//!
+//! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
+//! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
+//! RAM of its own at the profile id its event carries.
+//!
+//! **Lifecycle** (`ctl_*`): activate (IDLE -> ACTIVE, bound to a loaded profile, the timers
+//! started at `ctl_t`), ready (ACTIVE -> READY), reset (any -> IDLE, one context cleared).
+//! A request waits for the window to empty and the pipeline to drain (the event port is
+//! held meanwhile), then
+//! writes one context; `ctl_done` pulses with `ctl_ok` low when it was refused (id out of
+//! range, wrong phase, profile not loaded), as `GoldenEngine` refuses it.
+//!
+//! **Refusals**: an event for an id at or above [`CCCS`], with the ps within the ns above
+//! 999, or for a CCC that is not READY passes down the pipeline as a bubble (no write) and
+//! is counted per reason on the `refused_*` ports.
+
+use rust_hdl::prelude::*;
+
+use crate::blocks::*;
+use crate::nscc::ctx_ram::CtxRam;
+use crate::nscc::datapath::NsccDatapath;
+
+/// Address bits of the context store (`NsccEngine<A>` holds 2^A CCCs, A <= 12: the
+/// pipeline's tags carry 12-bit ids).
+pub const CCC_BITS: usize = 12;
+/// CCCs the co-simulated and ECP5 engine holds.
+pub const CCCS: usize = 1 << CCC_BITS;
+/// Configuration profiles.
+pub const PROFILES: usize = 8;
+/// An event is held at the port while an earlier event of its CCC entered fewer than
+/// `HAZARD_CYCLES` cycles before (the C group is read for stage 7, its address presented
+/// in stage 4 because the read data is registered twice, and written in stage 30: the
+/// next event of the CCC may present its address in the cycle of that write, 26 cycles
+/// later, and takes the word written through a bypass). The compare covers stage 0 and the
+/// tags of stages 1..=24.
+pub const HAZARD_CYCLES: u64 = 26;
+/// Entries of the issue window.
+pub const WINDOW: usize = 4;
+/// Stage at which an event leaves the engine (its C group written, `out_*` valid).
+pub const LAST_STAGE: usize = 30;
+/// Cycles from an event on the port to its `out_valid` (the port's stage P, the window,
+/// stages 0..=LAST_STAGE).
+pub const LATENCY: u64 = LAST_STAGE as u64 + 2;
+/// Lifecycle request codes on `ctl_op`.
+pub const CTL_ACTIVATE: u64 = 1;
+pub const CTL_READY: u64 = 2;
+pub const CTL_RESET: u64 = 3;
+
+/// The T group, in bit order from bit 0: `(state field, stored width)`. The byte counters
+/// are stored saturated at 2^25 - 1 and `received` in 24 bits, as `golden_model::engine`
+/// narrows them; `flags` are fast_active, trigger_qa, qa_armed.
+pub const T_FIELDS: &[(&str, usize)] = &[
+    ("bdp", 24),
+    ("maxwnd", 24),
+    ("achieved", 25),
+    ("received", 24),
+    ("bytes_ignored", 25),
+    ("bytes_to_ignore", 24),
+    ("fi_count", 25),
+    ("flags", 3),
+    ("qa_start", 32),
+    ("qa_len", 25),
+    ("last_adjust", 32),
+    ("last_adjust_sub", 10),
+    ("last_dec", 32),
+];
+/// Width of the T group.
+pub const T_BITS: usize = 325;
+/// The C group: cwnd [23:0], pre-penalty cwnd [47:24], penalty flag [48].
+pub const C_FIELDS: &[(&str, usize)] = &[
+    ("cwnd", 24),
+    ("pre_penalty_cwnd", 24),
+    ("penalty_active", 1),
+];
+/// The I group: the increase credit, 41 bits (`golden_model::engine::INC_BITS`).
+pub const I_BITS: usize = 41;
+/// The L group: phase [1:0], profile [4:2].
+pub const L_BITS: usize = 5;
+
+#[derive(LogicBlock, Default)]
+pub struct NsccEngine<const A: usize> {
+    pub clock: Signal<In, Clock>,
+    // ---- profile port: the register image of profile `cfg_profile`, written on `cfg_write`
+    pub cfg_write: Signal<In, Bit>,
+    pub cfg_profile: Signal<In, Bits<3>>,
+    pub cfg_mtu: Signal<In, Bits<24>>,
+    pub cfg_init_cwnd: Signal<In, Bits<24>>,
+    pub cfg_init_bdp: Signal<In, Bits<24>>,
+    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
+    pub cfg_base_rtt: Signal<In, Bits<24>>,
+    pub cfg_network_rtt: Signal<In, Bits<24>>,
+    pub cfg_target: Signal<In, Bits<24>>,
+    pub cfg_qa_threshold: Signal<In, Bits<24>>,
+    pub cfg_gamma_target: Signal<In, Bits<32>>,
+    pub cfg_qa_gate: Signal<In, Bits<5>>,
+    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
+    pub cfg_rate_mant: Signal<In, Bits<12>>,
+    pub cfg_rate_exp: Signal<In, Bits<8>>,
+    pub cfg_alpha_mant: Signal<In, Bits<12>>,
+    pub cfg_alpha_exp: Signal<In, Bits<8>>,
+    pub cfg_fi_mant: Signal<In, Bits<12>>,
+    pub cfg_fi_exp: Signal<In, Bits<8>>,
+    pub cfg_fis_mant: Signal<In, Bits<12>>,
+    pub cfg_fis_exp: Signal<In, Bits<8>>,
+    pub cfg_eta: Signal<In, Bits<16>>,
+    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+    // ---- lifecycle port
+    pub ctl_valid: Signal<In, Bit>,
+    pub ctl_ready: Signal<Out, Bit>,
+    pub ctl_op: Signal<In, Bits<2>>,
+    pub ctl_ccc: Signal<In, Bits<16>>,
+    pub ctl_profile: Signal<In, Bits<3>>,
+    pub ctl_t: Signal<In, Bits<32>>,
+    pub ctl_done: Signal<Out, Bit>,
+    pub ctl_ok: Signal<Out, Bit>,
+    // ---- event port
+    pub ev_valid: Signal<In, Bit>,
+    pub ev_ready: Signal<Out, Bit>,
+    pub ev_ccc: Signal<In, Bits<16>>,
+    pub ev_t: Signal<In, Bits<32>>,
+    pub ev_t_sub: Signal<In, Bits<10>>,
+    pub ev_kind: Signal<In, Bits<2>>,
+    pub ev_bytes: Signal<In, Bits<24>>,
+    pub ev_rtt: Signal<In, Bits<24>>,
+    pub ev_ecn: Signal<In, Bit>,
+    pub ev_pend: Signal<In, Bits<7>>,
+    pub ev_rc: Signal<In, Bit>,
+    pub ev_in_flight: Signal<In, Bits<24>>,
+    pub ev_probe: Signal<In, Bit>,
+    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    // ---- per event, LATENCY cycles after it was accepted
+    pub out_valid: Signal<Out, Bit>,
+    pub out_ccc: Signal<Out, Bits<12>>,
+    pub out_action: Signal<Out, Bits<4>>,
+    pub out_fulfill: Signal<Out, Bit>,
+    pub out_cwnd: Signal<Out, Bits<24>>,
+    // ---- refused events, per reason (golden_model::engine::Refusal)
+    pub refused_ccc_out_of_range: Signal<Out, Bits<32>>,
+    pub refused_idle: Signal<Out, Bits<32>>,
+    pub refused_not_ready: Signal<Out, Bits<32>>,
+    pub refused_event_out_of_range: Signal<Out, Bits<32>>,
+    // ---- context writes (what the co-simulation mirrors): one port set per group
+    pub ctx_l_we: Signal<Out, Bit>,
+    pub ctx_l_addr: Signal<Out, Bits<12>>,
+    pub ctx_l_data: Signal<Out, Bits<5>>,
+    pub ctx_q_we: Signal<Out, Bit>,
+    pub ctx_q_addr: Signal<Out, Bits<12>>,
+    pub ctx_q_data: Signal<Out, Bits<24>>,
+    pub ctx_e_we: Signal<Out, Bit>,
+    pub ctx_e_addr: Signal<Out, Bits<12>>,
+    pub ctx_e_data: Signal<Out, Bits<32>>,
+    pub ctx_t_we: Signal<Out, Bit>,
+    pub ctx_t_addr: Signal<Out, Bits<12>>,
+    pub ctx_t_data: Signal<Out, Bits<325>>,
+    pub ctx_i_we: Signal<Out, Bit>,
+    pub ctx_i_addr: Signal<Out, Bits<12>>,
+    pub ctx_i_data: Signal<Out, Bits<41>>,
+    pub ctx_c_we: Signal<Out, Bit>,
+    pub ctx_c_addr: Signal<Out, Bits<12>>,
+    pub ctx_c_data: Signal<Out, Bits<49>>,
+    // ---- context store
+    ram_l: RAM<Bits<5>, A>,
+    ram_q: RAM<Bits<24>, A>,
+    ram_e: RAM<Bits<32>, A>,
+    /// T and C: their read data registered twice, in the store (`CtxRam`: on the ECP5 the
+    /// DP16KD's output register), so that no path starts at a block RAM's clock-to-out
+    ram_t: CtxRam<325, A>,
+    ram_i: RAM<Bits<41>, A>,
+    ram_c: CtxRam<49, A>,
+    /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
+    /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
+    /// every block RAM of a group starts at a flip-flop. The CCC's next event reads these
+    /// groups at least 16 cycles after the late write, so the same-CCC distance (set by
+    /// the C group, whose write is not delayed) does not change.
+    w_l_we: DFF<Bit>,
+    w_l_addr: DFF<Bits<A>>,
+    w_l_data: DFF<Bits<5>>,
+    w_q_we: DFF<Bit>,
+    w_q_addr: DFF<Bits<A>>,
+    w_q_data: DFF<Bits<24>>,
+    w_e_we: DFF<Bit>,
+    w_e_addr: DFF<Bits<A>>,
+    w_e_data: DFF<Bits<32>>,
+    w_t_we: DFF<Bit>,
+    w_t_addr: DFF<Bits<A>>,
+    w_t_data: DFF<Bits<325>>,
+    w_i_we: DFF<Bit>,
+    w_i_addr: DFF<Bits<A>>,
+    w_i_data: DFF<Bits<41>>,
+    /// A lifecycle request's write of the C group, registered (the event's own write at
+    /// stage 30 is not: the pipeline is drained when a lifecycle request writes, so the two
+    /// never meet, and the C group's same-CCC distance stays as it is)
+    w_c_life_we: DFF<Bit>,
+    w_c_life_addr: DFF<Bits<A>>,
+    w_c_life_data: DFF<Bits<49>>,
+    /// Each group's read data registered once more (read one stage earlier), so that no
+    /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T and C for 7,
+    /// I for 12.
+    q_r: DFF<Bits<24>>,
+    e_r: DFF<Bits<32>>,
+    /// the C group's write in the cycle its next reader presents the address (a CCC's next
+    /// event, exactly HAZARD_CYCLES behind): the read may give either word, this one is it
+    /// (kept two cycles, to replace the store's word on its way to `c_r`: the store's
+    /// second register stays a plain register of the RAM's output)
+    c_byp: DFF<Bit>,
+    c_wd: DFF<Bits<49>>,
+    c_byp2: DFF<Bit>,
+    c_wd2: DFF<Bits<49>>,
+    t_r: DFF<Bits<325>>,
+    /// the T group for stage 7 (read for stage 6, where the QA timer's part 0 uses it)
+    t_r7: DFF<Bits<325>>,
+    t6g: Signal<Local, Bits<325>>,
+    c_r: DFF<Bits<49>>,
+    i_r: DFF<Bits<41>>,
+    // ---- profile store: one RAM per consumer stage, read at the event's profile
+    /// stage 1: rate mant [11:0], exp [19:12]
+    prof1: RAM<Bits<20>, 3>,
+    /// stage 3: fis mant [11:0], exp [19:12], target [43:20], alpha mant [55:44],
+    /// exp [63:56], network RTT [87:64]
+    prof3: RAM<Bits<88>, 3>,
+    /// stage 6: fi mant [11:0], exp [19:12], MTU [43:20]
+    prof6: RAM<Bits<44>, 3>,
+    /// stage 7: MTU [23:0], target [47:24], QA threshold [71:48], network RTT [95:72],
+    /// its ps [105:96], fulfill bytes [129:106], QA gate [134:130], gamma x target [166:135]
+    prof7: RAM<Bits<167>, 3>,
+    /// stage 15: MTU
+    prof15: RAM<Bits<24>, 3>,
+    /// stage 20: MTU
+    prof20: RAM<Bits<24>, 3>,
+    /// stage 27: MTU [23:0], eta [39:24]
+    prof26: RAM<Bits<40>, 3>,
+    /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72]
+    prof_init: RAM<Bits<96>, 3>,
+    loaded: DFF<Bits<8>>,
+    // ---- the tag of the event in each stage: valid [15], profile [14:12], CCC [11:0]
+    tag: [DFF<Bits<16>>; 30],
+    accept: Signal<Local, Bit>,
+    // ---- issue window: WINDOW slots; an event stays in the slot it entered (no shift) and
+    // each slot's age is kept in `older`. A slot holds ccc [15:0], the event [181:16], and
+    // the port's checks of it: the id in range [182], the ps within the ns <= 999 [183]
+    // (`ev_word`)
+    win_v: [DFF<Bit>; 4],
+    win_e: [DFF<Bits<184>>; 4],
+    /// slot i's CCC is in stages 1..=24 (known in the cycle before, see the issue)
+    win_h: [DFF<Bit>; 4],
+    /// bit k of `win_m[i]`: the event in stage k + 1 (`tag[k]`, k < 23) is of slot i's CCC.
+    /// Compared once, when the slot's event enters; then shifted with the tags (stage 0's
+    /// event of the slot's CCC enters at bit 0), so that no id compare of a held slot
+    /// stands before `win_h`
+    win_m: [DFF<Bits<23>>; 4],
+    /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
+    /// `same`, so that no id compare stands before the issue choice)
+    win_s0: [DFF<Bit>; 4],
+    /// bit j of `older[i]`: slot i holds an older event than slot j
+    older: [DFF<Bits<4>>; 4],
+    /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
+    same: [DFF<Bits<4>>; 4],
+    /// slot i's L group (phase, profile), read when its event entered: the L group changes
+    /// only while the window is empty (lifecycle), so the read at the port is the one the
+    /// issue would make, and no block-RAM address waits for the issue's choice
+    win_l: [DFF<Bits<5>>; 4],
+    /// the slots filled last cycle, whose L group is on the block RAM's output this cycle
+    /// (registered into `l_ram`: an event issued then takes it from there in stage 0)
+    fill_r: DFF<Bits<4>>,
+    /// the L group read last cycle, and whether the event in stage 0 takes it (it was
+    /// issued in the cycle after it entered) rather than its slot's copy (`l0`)
+    l_ram: DFF<Bits<5>>,
+    l_byp: DFF<Bit>,
+    /// the issued slot's L group
+    l_issue: Signal<Local, Bits<5>>,
+    nh: [Signal<Local, Bit>; 4],
+    /// the port's stage (P): the event taken from the port waits here one cycle before it
+    /// enters the window, so that its CCC is compared with the pipeline's tags at the port
+    /// and only registers stand before the window's hazard bits. `p_e` is the event as a
+    /// slot holds it; `p_m` is its `win_m` (bit k: the event in stage k + 1 is of its CCC),
+    /// compared when it was taken and then shifted with the tags
+    p_v: DFF<Bit>,
+    p_e: DFF<Bits<184>>,
+    p_m: DFF<Bits<23>>,
+    /// P's event enters the window this cycle
+    p_go: Signal<Local, Bit>,
+    /// the event in stage 0 is of P's CCC (it counts in `win_h` even if refused) and it was
+    /// accepted (it counts in `win_m`, as the tags do)
+    p_s0: Signal<Local, Bit>,
+    p_s0ok: Signal<Local, Bit>,
+    /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
+    p_m_sh: Signal<Local, Bits<23>>,
+    /// `win_h` of P's event entering a slot: its CCC in stages 0..=23 now
+    nh_new: Signal<Local, Bit>,
+    /// `p_m` of the event on the port: its CCC against the stages it meets next cycle
+    m_new: Signal<Local, Bits<23>>,
+    ev_word: Signal<Local, Bits<184>>,
+    /// slot i may issue: its CCC is not in flight
+    el: Signal<Local, Bits<4>>,
+    /// the oldest slot that may issue (one-hot)
+    sel: Signal<Local, Bits<4>>,
+    /// the free slot the accepted event enters (one-hot; a slot freed by this cycle's
+    /// issue is taken from the next cycle on)
+    fill: Signal<Local, Bits<4>>,
+    /// bit j: P's event is of slot j's CCC
+    same_new: Signal<Local, Bits<4>>,
+    full: Signal<Local, Bit>,
+    empty: Signal<Local, Bit>,
+    issue: Signal<Local, Bit>,
+    issue_e: Signal<Local, Bits<184>>,
+    // ---- stage 0: the accepted event, its L group read
+    a0: DFF<Bit>,
+    l0: DFF<Bits<5>>,
+    /// the L group of the event in stage 0
+    l_st0: Signal<Local, Bits<5>>,
+    id_ok0: DFF<Bit>,
+    sub_ok0: DFF<Bit>,
+    ccc0: DFF<Bits<12>>,
+    t0: DFF<Bits<32>>,
+    ts0: DFF<Bits<10>>,
+    k0: DFF<Bits<2>>,
+    b0: DFF<Bits<24>>,
+    r0: DFF<Bits<24>>,
+    e0: DFF<Bit>,
+    p0: DFF<Bits<7>>,
+    rc0: DFF<Bit>,
+    f0: DFF<Bits<24>>,
+    pr0: DFF<Bit>,
+    prr0: DFF<Bits<24>>,
+    ok0: Signal<Local, Bit>,
+    phase0: Signal<Local, Bits<2>>,
+    cnt_range: DFF<Bits<32>>,
+    cnt_idle: DFF<Bits<32>>,
+    cnt_not_ready: DFF<Bits<32>>,
+    cnt_event: DFF<Bits<32>>,
+    // ---- lifecycle machine: 0 idle, 1 drain, 2 read, 3 write
+    ctl_state: DFF<Bits<3>>,
+    /// The CCC's L group as the lifecycle request read it (state 3), decided on in state 4
+    life_l_r: DFF<Bits<5>>,
+    ctl_op_r: DFF<Bits<2>>,
+    ctl_ccc_r: DFF<Bits<16>>,
+    ctl_prof_r: DFF<Bits<3>>,
+    ctl_t_r: DFF<Bits<32>>,
+    drain: DFF<Bits<6>>,
+    done_r: DFF<Bit>,
+    ok_r: DFF<Bit>,
+    life_we: Signal<Local, Bit>,
+    life_ok: Signal<Local, Bit>,
+    life_active: Signal<Local, Bit>,
+    /// the pipeline, every owner block in engine mode
+    dp: NsccDatapath,
+    /// the T group read for stage 7
+    t7g: Signal<Local, Bits<325>>,
+    /// action and fulfill from stage 28 to the output (30)
+    out_af: Delay2<Bits<5>>,
+    // ---- the T group as the QA timer writes it (saturated counters)
+    achieved_s: Signal<Local, Bits<25>>,
+    ignored_s: Signal<Local, Bits<25>>,
+    fi_count_s: Signal<Local, Bits<25>>,
+    p1v: Signal<Local, Bits<20>>,
+    p3v: Signal<Local, Bits<88>>,
+    p6v: Signal<Local, Bits<44>>,
+    p7v: Signal<Local, Bits<167>>,
+    p26v: Signal<Local, Bits<40>>,
+    pinit: Signal<Local, Bits<96>>,
+    // lifecycle write data
+    life_l: Signal<Local, Bits<5>>,
+    life_q: Signal<Local, Bits<24>>,
+    life_t: Signal<Local, Bits<325>>,
+    life_c: Signal<Local, Bits<49>>,
+}
+
+impl<const A: usize> Logic for NsccEngine<A> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clock,
+            loaded,
+            a0,
+            l0,
+            fill_r,
+            l_ram,
+            l_byp,
+            id_ok0,
+            sub_ok0,
+            p_v,
+            p_e,
+            p_m,
+            ccc0,
+            t0,
+            ts0,
+            k0,
+            b0,
+            r0,
+            e0,
+            p0,
+            rc0,
+            f0,
+            pr0,
+            prr0,
+            cnt_range,
+            cnt_idle,
+            cnt_not_ready,
+            cnt_event,
+            ctl_state,
+            life_l_r,
+            ctl_op_r,
+            ctl_ccc_r,
+            ctl_prof_r,
+            ctl_t_r,
+            drain,
+            done_r,
+            ok_r,
+            q_r,
+            e_r,
+            c_byp,
+            c_wd,
+            c_byp2,
+            c_wd2,
+            t_r,
+            t_r7,
+            c_r,
+            i_r,
+            w_l_we,
+            w_l_addr,
+            w_l_data,
+            w_q_we,
+            w_q_addr,
+            w_q_data,
+            w_e_we,
+            w_e_addr,
+            w_e_data,
+            w_t_we,
+            w_t_addr,
+            w_t_data,
+            w_i_we,
+            w_i_addr,
+            w_i_data,
+            w_c_life_we,
+            w_c_life_addr,
+            w_c_life_data
+        );
+        clock!(self, clock, dp, out_af);
+        for i in 0..30 {
+            self.tag[i].clock.next = self.clock.val();
+            self.tag[i].d.next = self.tag[i].q.val();
+        }
+        self.ram_l.read_clock.next = self.clock.val();
+        self.ram_l.write_clock.next = self.clock.val();
+        self.ram_q.read_clock.next = self.clock.val();
+        self.ram_q.write_clock.next = self.clock.val();
+        self.ram_e.read_clock.next = self.clock.val();
+        self.ram_e.write_clock.next = self.clock.val();
+        self.ram_t.read_clock.next = self.clock.val();
+        self.ram_t.write_clock.next = self.clock.val();
+        self.ram_i.read_clock.next = self.clock.val();
+        self.ram_i.write_clock.next = self.clock.val();
+        self.ram_c.read_clock.next = self.clock.val();
+        self.ram_c.write_clock.next = self.clock.val();
+        self.prof1.read_clock.next = self.clock.val();
+        self.prof1.write_clock.next = self.clock.val();
+        self.prof3.read_clock.next = self.clock.val();
+        self.prof3.write_clock.next = self.clock.val();
+        self.prof6.read_clock.next = self.clock.val();
+        self.prof6.write_clock.next = self.clock.val();
+        self.prof7.read_clock.next = self.clock.val();
+        self.prof7.write_clock.next = self.clock.val();
+        self.prof15.read_clock.next = self.clock.val();
+        self.prof15.write_clock.next = self.clock.val();
+        self.prof20.read_clock.next = self.clock.val();
+        self.prof20.write_clock.next = self.clock.val();
+        self.prof26.read_clock.next = self.clock.val();
+        self.prof26.write_clock.next = self.clock.val();
+        self.prof_init.read_clock.next = self.clock.val();
+        self.prof_init.write_clock.next = self.clock.val();
+
+        // ---- profile port: every profile RAM takes its fields of the register image
+        self.prof1.write_enable.next = self.cfg_write.val();
+        self.prof3.write_enable.next = self.cfg_write.val();
+        self.prof6.write_enable.next = self.cfg_write.val();
+        self.prof7.write_enable.next = self.cfg_write.val();
+        self.prof15.write_enable.next = self.cfg_write.val();
+        self.prof20.write_enable.next = self.cfg_write.val();
+        self.prof26.write_enable.next = self.cfg_write.val();
+        self.prof_init.write_enable.next = self.cfg_write.val();
+        self.prof1.write_address.next = self.cfg_profile.val();
+        self.prof3.write_address.next = self.cfg_profile.val();
+        self.prof6.write_address.next = self.cfg_profile.val();
+        self.prof7.write_address.next = self.cfg_profile.val();
+        self.prof15.write_address.next = self.cfg_profile.val();
+        self.prof20.write_address.next = self.cfg_profile.val();
+        self.prof26.write_address.next = self.cfg_profile.val();
+        self.prof_init.write_address.next = self.cfg_profile.val();
+        self.prof1.write_data.next = bit_cast::<20, 12>(self.cfg_rate_mant.val())
+            | (bit_cast::<20, 8>(self.cfg_rate_exp.val()) << 12);
+        self.prof3.write_data.next = bit_cast::<88, 12>(self.cfg_fis_mant.val())
+            | (bit_cast::<88, 8>(self.cfg_fis_exp.val()) << 12)
+            | (bit_cast::<88, 24>(self.cfg_target.val()) << 20)
+            | (bit_cast::<88, 12>(self.cfg_alpha_mant.val()) << 44)
+            | (bit_cast::<88, 8>(self.cfg_alpha_exp.val()) << 56)
+            | (bit_cast::<88, 24>(self.cfg_network_rtt.val()) << 64);
+        self.prof6.write_data.next = bit_cast::<44, 12>(self.cfg_fi_mant.val())
+            | (bit_cast::<44, 8>(self.cfg_fi_exp.val()) << 12)
+            | (bit_cast::<44, 24>(self.cfg_mtu.val()) << 20);
+        self.prof7.write_data.next = bit_cast::<167, 24>(self.cfg_mtu.val())
+            | (bit_cast::<167, 24>(self.cfg_target.val()) << 24)
+            | (bit_cast::<167, 24>(self.cfg_qa_threshold.val()) << 48)
+            | (bit_cast::<167, 24>(self.cfg_network_rtt.val()) << 72)
+            | (bit_cast::<167, 10>(self.cfg_network_rtt_sub.val()) << 96)
+            | (bit_cast::<167, 24>(self.cfg_fulfill_bytes.val()) << 106)
+            | (bit_cast::<167, 5>(self.cfg_qa_gate.val()) << 130)
+            | (bit_cast::<167, 32>(self.cfg_gamma_target.val()) << 135);
+        self.prof15.write_data.next = self.cfg_mtu.val();
+        self.prof20.write_data.next = self.cfg_mtu.val();
+        self.prof26.write_data.next =
+            bit_cast::<40, 24>(self.cfg_mtu.val()) | (bit_cast::<40, 16>(self.cfg_eta.val()) << 24);
+        self.prof_init.write_data.next = bit_cast::<96, 24>(self.cfg_init_cwnd.val())
+            | (bit_cast::<96, 24>(self.cfg_init_bdp.val()) << 24)
+            | (bit_cast::<96, 24>(self.cfg_init_maxwnd.val()) << 48)
+            | (bit_cast::<96, 24>(self.cfg_base_rtt.val()) << 72);
+        if self.cfg_write.val() {
+            self.loaded.d.next = self.loaded.q.val() | (bits::<8>(1) << self.cfg_profile.val());
+        }
+
+        // ---- the port: an event enters the issue window when it has room, and waits
+        // there (each CCC's events in order) while a lifecycle request is pending
+        for i in 0..4 {
+            self.win_v[i].clock.next = self.clock.val();
+            self.win_h[i].clock.next = self.clock.val();
+            self.win_m[i].clock.next = self.clock.val();
+            self.win_e[i].clock.next = self.clock.val();
+            self.win_s0[i].clock.next = self.clock.val();
+            self.older[i].clock.next = self.clock.val();
+            self.same[i].clock.next = self.clock.val();
+            self.win_l[i].clock.next = self.clock.val();
+        }
+        self.full.next = self.win_v[0].q.val()
+            && self.win_v[1].q.val()
+            && self.win_v[2].q.val()
+            && self.win_v[3].q.val();
+        self.empty.next = !(self.p_v.q.val()
+            || self.win_v[0].q.val()
+            || self.win_v[1].q.val()
+            || self.win_v[2].q.val()
+            || self.win_v[3].q.val());
+        self.life_active.next = self.ctl_state.q.val() != 0;
+        // P's event enters a free slot (not in the cycle a lifecycle request's L write
+        // lands: the fill reads the L group); the port takes an event when P is free or
+        // leaves, never while a lifecycle request runs (P drains into the window first)
+        self.p_go.next = self.p_v.q.val() && !self.full.val() && !self.w_l_we.q.val();
+        self.ev_ready.next = !self.life_active.val() && (!self.p_v.q.val() || self.p_go.val());
+        self.accept.next = self.ev_valid.val() && self.ev_ready.val();
+        self.ctl_ready.next = !self.life_active.val();
+        self.ev_word.next = bit_cast::<184, 16>(self.ev_ccc.val())
+            | (bit_cast::<184, 32>(self.ev_t.val()) << 16)
+            | (bit_cast::<184, 10>(self.ev_t_sub.val()) << 48)
+            | (bit_cast::<184, 2>(self.ev_kind.val()) << 58)
+            | (bit_cast::<184, 24>(self.ev_bytes.val()) << 60)
+            | (bit_cast::<184, 24>(self.ev_rtt.val()) << 84)
+            | (bit_cast::<184, 1>(self.ev_ecn.val().into()) << 108)
+            | (bit_cast::<184, 7>(self.ev_pend.val()) << 109)
+            | (bit_cast::<184, 1>(self.ev_rc.val().into()) << 116)
+            | (bit_cast::<184, 24>(self.ev_in_flight.val()) << 117)
+            | (bit_cast::<184, 1>(self.ev_probe.val().into()) << 141)
+            | (bit_cast::<184, 24>(self.ev_probe_rtt.val()) << 142)
+            | (bit_cast::<184, 1>(
+                (bit_cast::<16, A>(self.ev_ccc.val().get_bits::<A>(0)) == self.ev_ccc.val()).into(),
+            ) << 182)
+            | (bit_cast::<184, 1>((self.ev_t_sub.val() <= 999).into()) << 183);
+        // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago, i.e.
+        // is in stage 0 (`win_s0`, decided when it issued) or in stages 1..=24: those were
+        // in stages 0..=23 last cycle, where each slot compared them (`win_h`). (Last
+        // cycle's stage 0 counts when it issued, even if it was refused: a slot of the
+        // same CCC waits one cycle more.)
+        // next cycle's stages 1..=24 are this cycle's stage 0 and stages 1..=23
+        for i in 0..4 {
+            self.nh[i].next = self.win_s0[i].q.val() || self.win_m[i].q.val().any();
+        }
+        // P's event: stage 0 and the shifted `p_m` (stages 1..=23), registers only
+        self.p_s0.next =
+            self.a0.q.val() && (self.ccc0.q.val() == self.p_e.q.val().get_bits::<12>(0));
+        self.nh_new.next = self.p_s0.val() || self.p_m.q.val().any();
+        // the oldest slot whose CCC is free issues. An older slot of the same CCC needs no
+        // compare: it is either free too (and older, so it goes first) or in flight (and
+        // then so is this one's CCC)
+        self.el.next = 0.into();
+        self.same_new.next = 0.into();
+        for i in 0..4 {
+            if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
+                self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+            if self.p_e.q.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
+                self.same_new.next = self.same_new.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+        }
+        // (each slot that may issue takes the ones younger than it out of the choice)
+        self.sel.next = self.el.val();
+        for i in 0..4 {
+            if self.el.val().get_bit(i) {
+                self.sel.next = self.sel.val() & !self.older[i].q.val();
+            }
+        }
+        self.issue.next = self.el.val().any();
+        self.issue_e.next = 0.into();
+        self.l_issue.next = 0.into();
+        for i in 0..4 {
+            if self.sel.val().get_bit(i) {
+                self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
+                self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
+            }
+        }
+        // P's event takes the first slot free before this cycle's issue
+        self.fill.next = 0.into();
+        if self.p_go.val() {
+            if !self.win_v[0].q.val() {
+                self.fill.next = 1.into();
+            } else if !self.win_v[1].q.val() {
+                self.fill.next = 2.into();
+            } else if !self.win_v[2].q.val() {
+                self.fill.next = 4.into();
+            } else {
+                self.fill.next = 8.into();
+            }
+        }
+        // the L group of the event that entered last cycle arrives
+        self.fill_r.d.next = self.fill.val();
+        self.ram_l.read_address.next = self.p_e.q.val().get_bits::<A>(0);
+        if self.ctl_state.q.val() == 2 {
+            self.ram_l.read_address.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+        }
+        for i in 0..4 {
+            self.win_l[i].d.next = self.win_l[i].q.val();
+            if self.fill_r.q.val().get_bit(i) {
+                self.win_l[i].d.next = self.ram_l.read_data.val();
+            }
+        }
+        for i in 0..4 {
+            self.win_v[i].d.next = self.win_v[i].q.val() && !self.sel.val().get_bit(i);
+            self.win_e[i].d.next = self.win_e[i].q.val();
+            self.win_h[i].d.next = self.nh[i].val();
+            self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
+            self.older[i].d.next = self.older[i].q.val() | self.fill.val();
+            self.same[i].d.next = self.same[i].q.val() & !self.fill.val();
+            if self.same_new.val().get_bit(i) {
+                self.same[i].d.next = self.same[i].q.val() | self.fill.val();
+            }
+            if self.fill.val().get_bit(i) {
+                self.win_v[i].d.next = true;
+                self.win_e[i].d.next = self.p_e.q.val();
+                self.win_h[i].d.next = self.nh_new.val();
+                self.win_s0[i].d.next = (self.sel.val() & self.same_new.val()).any();
+                self.older[i].d.next = 0.into();
+                self.same[i].d.next = self.same_new.val();
+            }
+        }
+
+        // ---- stage 0: the issued event; its L group arrives
+        self.a0.d.next = self.issue.val();
+        self.l0.d.next = self.l_issue.val();
+        self.l_ram.d.next = self.ram_l.read_data.val();
+        self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
+        self.l_st0.next = self.l0.q.val();
+        if self.l_byp.q.val() {
+            self.l_st0.next = self.l_ram.q.val();
+        }
+        // the port's checks, made when the event entered the window
+        self.id_ok0.d.next = self.issue_e.val().get_bit(182);
+        self.sub_ok0.d.next = self.issue_e.val().get_bit(183);
+        self.ccc0.d.next = self.issue_e.val().get_bits::<12>(0);
+        self.t0.d.next = self.issue_e.val().get_bits::<32>(16);
+        self.ts0.d.next = self.issue_e.val().get_bits::<10>(48);
+        self.k0.d.next = self.issue_e.val().get_bits::<2>(58);
+        self.b0.d.next = self.issue_e.val().get_bits::<24>(60);
+        self.r0.d.next = self.issue_e.val().get_bits::<24>(84);
+        self.e0.d.next = self.issue_e.val().get_bit(108);
+        self.p0.d.next = self.issue_e.val().get_bits::<7>(109);
+        self.rc0.d.next = self.issue_e.val().get_bit(116);
+        self.f0.d.next = self.issue_e.val().get_bits::<24>(117);
+        self.pr0.d.next = self.issue_e.val().get_bit(141);
+        self.prr0.d.next = self.issue_e.val().get_bits::<24>(142);
+        self.phase0.next = self.l_st0.val().get_bits::<2>(0);
+        self.ok0.next = self.a0.q.val()
+            && self.id_ok0.q.val()
+            && self.sub_ok0.q.val()
+            && (self.phase0.val() == 2);
+        // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
+        // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
+        // tag[k] is tag[k - 1])
+        self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
+        self.p_m_sh.next = (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
+        self.m_new.next = 0.into();
+        if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
+            self.m_new.next = 1.into();
+        }
+        for k in 0..22 {
+            if self.tag[k].q.val().get_bit(15)
+                && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
+            {
+                self.m_new.next = self.m_new.val() | (bits::<23>(2) << k.to_bits::<5>());
+            }
+        }
+        for i in 0..4 {
+            self.win_m[i].d.next = self.win_m[i].q.val() << 1;
+            if self.win_s0[i].q.val() && self.ok0.val() {
+                self.win_m[i].d.next = (self.win_m[i].q.val() << 1) | 1;
+            }
+            if self.fill.val().get_bit(i) {
+                self.win_m[i].d.next = self.p_m_sh.val();
+            }
+        }
+        self.p_v.d.next = self.p_v.q.val() && !self.p_go.val();
+        self.p_e.d.next = self.p_e.q.val();
+        self.p_m.d.next = self.p_m_sh.val();
+        if self.accept.val() {
+            self.p_v.d.next = true;
+            self.p_e.d.next = self.ev_word.val();
+            self.p_m.d.next = self.m_new.val();
+        }
+        // refusals, in GoldenEngine::step's order: id, event fields, phase
+        if self.a0.q.val() {
+            if !self.id_ok0.q.val() {
+                self.cnt_range.d.next = self.cnt_range.q.val() + 1;
+            } else if !self.sub_ok0.q.val() {
+                self.cnt_event.d.next = self.cnt_event.q.val() + 1;
+            } else if self.phase0.val() == 1 {
+                self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
+            } else if self.phase0.val() != 2 {
+                self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
+            }
+        }
+        self.tag[0].d.next = bit_cast::<16, 12>(self.ccc0.q.val())
+            | (bit_cast::<16, 3>(self.l_st0.val().get_bits::<3>(2)) << 12)
+            | (bit_cast::<16, 1>(self.ok0.val().into()) << 15);
+        for i in 1..30 {
+            self.tag[i].d.next = self.tag[i - 1].q.val();
+        }
+        // profile reads one stage ahead of each consumer (tag[k] is the event in stage k + 1)
+        self.prof1.read_address.next = self.l_st0.val().get_bits::<3>(2);
+        self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
+        self.prof6.read_address.next = self.tag[4].q.val().get_bits::<3>(12);
+        self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
+        self.prof15.read_address.next = self.tag[13].q.val().get_bits::<3>(12);
+        self.prof20.read_address.next = self.tag[18].q.val().get_bits::<3>(12);
+        self.prof26.read_address.next = self.tag[24].q.val().get_bits::<3>(12);
+        self.prof_init.read_address.next = self.ctl_prof_r.q.val();
+        self.p1v.next = self.prof1.read_data.val();
+        self.p3v.next = self.prof3.read_data.val();
+        self.p6v.next = self.prof6.read_data.val();
+        self.p7v.next = self.prof7.read_data.val();
+        self.p26v.next = self.prof26.read_data.val();
+        self.pinit.next = self.prof_init.read_data.val();
+
+        // ---- stage 1 on: the datapath, on the event's CCC context and profile
+        self.dp.ext.next = true;
+        self.dp.load.next = false;
+        self.dp.load_t.next = 0.into();
+        self.dp.init_cwnd.next = 0.into();
+        self.dp.init_bdp.next = 0.into();
+        self.dp.init_maxwnd.next = 0.into();
+        self.dp.init_base_rtt.next = 0.into();
+        // the event (a bubble when refused)
+        self.dp.ev_valid.next = self.ok0.val();
+        self.dp.ev_t.next = self.t0.q.val();
+        self.dp.ev_t_sub.next = self.ts0.q.val();
+        self.dp.ev_kind.next = self.k0.q.val();
+        self.dp.ev_bytes.next = self.b0.q.val();
+        self.dp.ev_rtt.next = self.r0.q.val();
+        self.dp.ev_ecn.next = self.e0.q.val();
+        self.dp.ev_pend.next = self.p0.q.val();
+        self.dp.ev_rc.next = self.rc0.q.val();
+        self.dp.ev_in_flight.next = self.f0.q.val();
+        self.dp.ev_probe.next = self.pr0.q.val();
+        self.dp.ev_probe_rtt.next = self.prr0.q.val();
+        // the profile of the event in each consumer stage
+        self.dp.s1_rate_mant.next = self.p1v.val().get_bits::<12>(0);
+        self.dp.s1_rate_exp.next = self.p1v.val().get_bits::<8>(12);
+        self.dp.s3_fis_mant.next = self.p3v.val().get_bits::<12>(0);
+        self.dp.s3_fis_exp.next = self.p3v.val().get_bits::<8>(12);
+        self.dp.s3_target.next = self.p3v.val().get_bits::<24>(20);
+        self.dp.s3_alpha_mant.next = self.p3v.val().get_bits::<12>(44);
+        self.dp.s3_alpha_exp.next = self.p3v.val().get_bits::<8>(56);
+        self.dp.s3_network_rtt.next = self.p3v.val().get_bits::<24>(64);
+        self.dp.s6_fi_mant.next = self.p6v.val().get_bits::<12>(0);
+        self.dp.s6_fi_exp.next = self.p6v.val().get_bits::<8>(12);
+        self.dp.s6_mtu.next = self.p6v.val().get_bits::<24>(20);
+        self.dp.s7_mtu.next = self.p7v.val().get_bits::<24>(0);
+        self.dp.s7_target.next = self.p7v.val().get_bits::<24>(24);
+        self.dp.s7_qa_threshold.next = self.p7v.val().get_bits::<24>(48);
+        self.dp.s7_network_rtt.next = self.p7v.val().get_bits::<24>(72);
+        self.dp.s7_network_rtt_sub.next = self.p7v.val().get_bits::<10>(96);
+        self.dp.s7_fulfill_bytes.next = self.p7v.val().get_bits::<24>(106);
+        self.dp.s7_qa_gate.next = self.p7v.val().get_bits::<5>(130);
+        self.dp.s7_gamma_target.next = self.p7v.val().get_bits::<32>(135);
+        self.dp.s15_mtu.next = self.prof15.read_data.val();
+        self.dp.s20_mtu.next = self.prof20.read_data.val();
+        self.dp.s26_mtu.next = self.p26v.val().get_bits::<24>(0);
+        self.dp.s26_eta.next = self.p26v.val().get_bits::<16>(24);
+        // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
+        // and 12 (I), at the CCC two stages ahead (the read data is registered), T and C
+        // three (their data registered twice in the store)
+        self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
+        self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
+        self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
+        self.ram_c.read_address.next = self.tag[3].q.val().get_bits::<A>(0);
+        self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
+        self.q_r.d.next = self.ram_q.read_data.val();
+        self.e_r.d.next = self.ram_e.read_data.val();
+        self.t_r.d.next = self.ram_t.read_data.val();
+        // (`c_byp`: below, after the C group's write)
+        self.c_byp2.d.next = self.c_byp.q.val();
+        self.c_wd2.d.next = self.c_wd.q.val();
+        self.c_r.d.next = self.ram_c.read_data.val();
+        if self.c_byp2.q.val() {
+            self.c_r.d.next = self.c_wd2.q.val();
+        }
+        self.i_r.d.next = self.ram_i.read_data.val();
+        self.dp.prev_base_rtt.next = self.q_r.q.val();
+        self.dp.prev_avg.next = self.e_r.q.val();
+        self.t_r7.d.next = self.t_r.q.val();
+        self.t7g.next = self.t_r7.q.val();
+        self.t6g.next = self.t_r.q.val();
+        self.dp.prev6_achieved.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(48));
+        self.dp.prev6_received.next = bit_cast::<32, 24>(self.t6g.val().get_bits::<24>(73));
+        self.dp.prev6_bytes_ignored.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(97));
+        self.dp.prev6_fi_count.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(146));
+        self.dp.prev6_qa_start.next = self.t6g.val().get_bits::<32>(174);
+        self.dp.prev6_last_adjust.next = self.t6g.val().get_bits::<32>(231);
+        self.dp.prev6_last_adjust_sub.next = self.t6g.val().get_bits::<10>(263);
+        self.dp.prev6_last_dec.next = self.t6g.val().get_bits::<32>(273);
+        self.dp.prev_bdp.next = self.t7g.val().get_bits::<24>(0);
+        self.dp.prev_maxwnd.next = self.t7g.val().get_bits::<24>(24);
+        self.dp.prev_achieved.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(48));
+        self.dp.prev_received.next = bit_cast::<32, 24>(self.t7g.val().get_bits::<24>(73));
+        self.dp.prev_bytes_ignored.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(97));
+        self.dp.prev_bytes_to_ignore.next = self.t7g.val().get_bits::<24>(122);
+        self.dp.prev_fi_count.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(146));
+        self.dp.prev_fast_active.next = self.t7g.val().get_bit(171);
+        self.dp.prev_trigger_qa.next = self.t7g.val().get_bit(172);
+        self.dp.prev_qa_armed.next = self.t7g.val().get_bit(173);
+        self.dp.prev_qa_start.next = self.t7g.val().get_bits::<32>(174);
+        self.dp.prev_qa_len.next = self.t7g.val().get_bits::<25>(206);
+        self.dp.prev_last_adjust.next = self.t7g.val().get_bits::<32>(231);
+        self.dp.prev_last_adjust_sub.next = self.t7g.val().get_bits::<10>(263);
+        self.dp.prev_last_dec.next = self.t7g.val().get_bits::<32>(273);
+        self.dp.prev_cwnd.next = self.c_r.q.val().get_bits::<24>(0);
+        self.dp.prev_pre_penalty_cwnd.next = self.c_r.q.val().get_bits::<24>(24);
+        self.dp.prev_penalty_active.next = self.c_r.q.val().get_bit(48);
+        self.dp.prev_inc.next = bit_cast::<48, 41>(self.i_r.q.val());
+        self.out_af.d.next = bit_cast::<5, 4>(self.dp.action_28.val())
+            | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
+
+        // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
+        self.w_q_we.d.next = self.tag[2].q.val().get_bit(15);
+        self.w_q_addr.d.next = self.tag[2].q.val().get_bits::<A>(0);
+        self.w_q_data.d.next = self.dp.base_rtt.val();
+        self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
+        self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
+        self.w_e_data.d.next = self.dp.avg_delay.val();
+        self.achieved_s.next = self.dp.achieved.val().get_bits::<25>(0);
+        if self.dp.achieved.val() > 0x1FF_FFFF {
+            self.achieved_s.next = 0x1FF_FFFF.into();
+        }
+        self.ignored_s.next = self.dp.bytes_ignored.val().get_bits::<25>(0);
+        if self.dp.bytes_ignored.val() > 0x1FF_FFFF {
+            self.ignored_s.next = 0x1FF_FFFF.into();
+        }
+        self.fi_count_s.next = self.dp.fi_count.val().get_bits::<25>(0);
+        if self.dp.fi_count.val() > 0x1FF_FFFF {
+            self.fi_count_s.next = 0x1FF_FFFF.into();
+        }
+        // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
+        // new values in stage 9: they hold the event's result in stage 10)
+        self.w_t_we.d.next = self.tag[9].q.val().get_bit(15);
+        self.w_t_addr.d.next = self.tag[9].q.val().get_bits::<A>(0);
+        self.w_t_data.d.next = bit_cast::<325, 24>(self.dp.bdp.val())
+            | (bit_cast::<325, 24>(self.dp.maxwnd.val()) << 24)
+            | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)
+            | (bit_cast::<325, 24>(self.dp.received.val().get_bits::<24>(0)) << 73)
+            | (bit_cast::<325, 25>(self.ignored_s.val()) << 97)
+            | (bit_cast::<325, 24>(self.dp.bytes_to_ignore.val()) << 122)
+            | (bit_cast::<325, 25>(self.fi_count_s.val()) << 146)
+            | (bit_cast::<325, 1>(self.dp.fast_active.val().into()) << 171)
+            | (bit_cast::<325, 1>(self.dp.trigger_qa.val().into()) << 172)
+            | (bit_cast::<325, 1>(self.dp.qa_armed.val().into()) << 173)
+            | (bit_cast::<325, 32>(self.dp.qa_start.val()) << 174)
+            | (bit_cast::<325, 25>(self.dp.qa_len.val()) << 206)
+            | (bit_cast::<325, 32>(self.dp.last_adjust.val()) << 231)
+            | (bit_cast::<325, 10>(self.dp.last_adjust_sub.val()) << 263)
+            | (bit_cast::<325, 32>(self.dp.last_dec.val()) << 273);
+        self.w_i_we.d.next = self.tag[12].q.val().get_bit(15);
+        self.w_i_addr.d.next = self.tag[12].q.val().get_bits::<A>(0);
+        self.w_i_data.d.next = self.dp.inc_bytes.val().get_bits::<41>(0);
+        self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
+        self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
+        self.ram_c.write_data.next = bit_cast::<49, 24>(self.dp.cwnd.val())
+            | (bit_cast::<49, 24>(self.dp.pre_penalty_cwnd.val()) << 24)
+            | (bit_cast::<49, 1>(self.dp.penalty_active.val().into()) << 48);
+        self.w_l_we.d.next = false;
+        self.w_c_life_we.d.next = false;
+        self.w_l_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+        self.w_l_data.d.next = 0.into();
+
+        // ---- lifecycle: drain the pipeline, read the CCC's phase and the profile, write
+        self.done_r.d.next = false;
+        self.life_we.next = false;
+        self.life_ok.next = false;
+        if (self.ctl_state.q.val() == 0) && self.ctl_valid.val() {
+            self.ctl_state.d.next = 1.into();
+            self.ctl_op_r.d.next = self.ctl_op.val();
+            self.ctl_ccc_r.d.next = self.ctl_ccc.val();
+            self.ctl_prof_r.d.next = self.ctl_profile.val();
+            self.ctl_t_r.d.next = self.ctl_t.val();
+            self.drain.d.next = 0.into();
+        }
+        if self.ctl_state.q.val() == 1 {
+            // the window issues what it holds; then the pipeline drains
+            self.drain.d.next = self.drain.q.val() + 1;
+            if self.issue.val() {
+                self.drain.d.next = 0.into();
+            }
+            if (self.drain.q.val() == 33) && self.empty.val() {
+                self.ctl_state.d.next = 2.into();
+            }
+        }
+        if self.ctl_state.q.val() == 2 {
+            self.ctl_state.d.next = 3.into();
+        }
+        // (the L group read in state 2 arrives in 3 and is registered: the decision and
+        // the writes in state 4 start at a flip-flop, not at the block RAM)
+        self.life_l_r.d.next = self.ram_l.read_data.val();
+        if self.ctl_state.q.val() == 3 {
+            self.ctl_state.d.next = 4.into();
+        }
+        if self.ctl_state.q.val() == 4 {
+            self.ctl_state.d.next = 0.into();
+            self.done_r.d.next = true;
+            if bit_cast::<16, A>(self.ctl_ccc_r.q.val().get_bits::<A>(0)) == self.ctl_ccc_r.q.val()
+            {
+                if self.ctl_op_r.q.val() == 1 {
+                    self.life_ok.next = (self.life_l_r.q.val().get_bits::<2>(0) == 0)
+                        && (self.loaded.q.val() & (bits::<8>(1) << self.ctl_prof_r.q.val())).any();
+                }
+                if self.ctl_op_r.q.val() == 2 {
+                    self.life_ok.next = self.life_l_r.q.val().get_bits::<2>(0) == 1;
+                }
+                if self.ctl_op_r.q.val() == 3 {
+                    self.life_ok.next = true;
+                }
+            }
+            self.life_we.next = self.life_ok.val();
+        }
+        self.ok_r.d.next = self.life_ok.val();
+        // the context a lifecycle request writes: activate = the profile's initial state,
+        // ready = the phase only, reset = all zero
+        self.life_l.next = 0.into();
+        self.life_q.next = 0.into();
+        self.life_t.next = 0.into();
+        self.life_c.next = 0.into();
+        if self.ctl_op_r.q.val() == 1 {
+            self.life_l.next = bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
+            self.life_q.next = self.pinit.val().get_bits::<24>(72);
+            self.life_t.next = bit_cast::<325, 24>(self.pinit.val().get_bits::<24>(24))
+                | (bit_cast::<325, 24>(self.pinit.val().get_bits::<24>(48)) << 24)
+                | (bit_cast::<325, 32>(self.ctl_t_r.q.val()) << 231)
+                | (bit_cast::<325, 32>(self.ctl_t_r.q.val()) << 273);
+            self.life_c.next = bit_cast::<49, 24>(self.pinit.val().get_bits::<24>(0));
+        }
+        if self.ctl_op_r.q.val() == 2 {
+            self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
+        }
+        if self.life_we.val() {
+            self.w_l_we.d.next = true;
+            self.w_l_data.d.next = self.life_l.val();
+            if self.ctl_op_r.q.val() != 2 {
+                self.w_q_we.d.next = true;
+                self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_q_data.d.next = self.life_q.val();
+                self.w_e_we.d.next = true;
+                self.w_e_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_e_data.d.next = 0.into();
+                self.w_t_we.d.next = true;
+                self.w_t_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_t_data.d.next = self.life_t.val();
+                self.w_i_we.d.next = true;
+                self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_i_data.d.next = 0.into();
+                self.w_c_life_we.d.next = true;
+            }
+        }
+        self.w_c_life_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+        self.w_c_life_data.d.next = self.life_c.val();
+        if self.w_c_life_we.q.val() {
+            self.ram_c.write_enable.next = true;
+            self.ram_c.write_address.next = self.w_c_life_addr.q.val();
+            self.ram_c.write_data.next = self.w_c_life_data.q.val();
+        }
+        // (the C group is written in stage 30: a CCC's next event, HAZARD_CYCLES behind,
+        // presents its address in stage 4 in that very cycle and takes the word written)
+        self.c_byp.d.next = self.tag[29].q.val().get_bit(15)
+            && (self.tag[29].q.val().get_bits::<A>(0) == self.tag[3].q.val().get_bits::<A>(0));
+        self.c_wd.d.next = self.ram_c.write_data.val();
+        // the registered write ports
+        self.ram_l.write_enable.next = self.w_l_we.q.val();
+        self.ram_l.write_address.next = self.w_l_addr.q.val();
+        self.ram_l.write_data.next = self.w_l_data.q.val();
+        self.ram_q.write_enable.next = self.w_q_we.q.val();
+        self.ram_q.write_address.next = self.w_q_addr.q.val();
+        self.ram_q.write_data.next = self.w_q_data.q.val();
+        self.ram_e.write_enable.next = self.w_e_we.q.val();
+        self.ram_e.write_address.next = self.w_e_addr.q.val();
+        self.ram_e.write_data.next = self.w_e_data.q.val();
+        self.ram_t.write_enable.next = self.w_t_we.q.val();
+        self.ram_t.write_address.next = self.w_t_addr.q.val();
+        self.ram_t.write_data.next = self.w_t_data.q.val();
+        self.ram_i.write_enable.next = self.w_i_we.q.val();
+        self.ram_i.write_address.next = self.w_i_addr.q.val();
+        self.ram_i.write_data.next = self.w_i_data.q.val();
+        self.ctl_done.next = self.done_r.q.val();
+        self.ctl_ok.next = self.ok_r.q.val();
+
+        // ---- outputs
+        self.out_valid.next = self.tag[29].q.val().get_bit(15);
+        self.out_ccc.next = self.tag[29].q.val().get_bits::<12>(0);
+        self.out_action.next = self.out_af.q.val().get_bits::<4>(0);
+        self.out_fulfill.next = self.out_af.q.val().get_bit(4);
+        self.out_cwnd.next = self.dp.cwnd.val();
+        self.refused_ccc_out_of_range.next = self.cnt_range.q.val();
+        self.refused_idle.next = self.cnt_idle.q.val();
+        self.refused_not_ready.next = self.cnt_not_ready.q.val();
+        self.refused_event_out_of_range.next = self.cnt_event.q.val();
+        self.ctx_l_we.next = self.ram_l.write_enable.val();
+        self.ctx_l_addr.next = bit_cast::<12, A>(self.ram_l.write_address.val());
+        self.ctx_l_data.next = self.ram_l.write_data.val();
+        self.ctx_q_we.next = self.ram_q.write_enable.val();
+        self.ctx_q_addr.next = bit_cast::<12, A>(self.ram_q.write_address.val());
+        self.ctx_q_data.next = self.ram_q.write_data.val();
+        self.ctx_e_we.next = self.ram_e.write_enable.val();
+        self.ctx_e_addr.next = bit_cast::<12, A>(self.ram_e.write_address.val());
+        self.ctx_e_data.next = self.ram_e.write_data.val();
+        self.ctx_t_we.next = self.ram_t.write_enable.val();
+        self.ctx_t_addr.next = bit_cast::<12, A>(self.ram_t.write_address.val());
+        self.ctx_t_data.next = self.ram_t.write_data.val();
+        self.ctx_i_we.next = self.ram_i.write_enable.val();
+        self.ctx_i_addr.next = bit_cast::<12, A>(self.ram_i.write_address.val());
+        self.ctx_i_data.next = self.ram_i.write_data.val();
+        self.ctx_c_we.next = self.ram_c.write_enable.val();
+        self.ctx_c_addr.next = bit_cast::<12, A>(self.ram_c.write_address.val());
+        self.ctx_c_data.next = self.ram_c.write_data.val();
+    }
+}
+
+/// The engine of the ECP5 build and of the co-simulation: [`CCCS`] contexts.
+pub type NsccEngineEcp5 = NsccEngine<CCC_BITS>;
+
+/// What a board top and the BIST need to know of an engine beside its ports (both engines
+/// have the same ports: `NsccEngine`'s).
+pub trait EngineKind: Block + Default {
+    /// CCCs it holds.
+    const CCCS: usize;
+    /// Cycles a board waits for an accepted event's result before it calls the event
+    /// refused (a refused event leaves no result).
+    const RESULT_WAIT: u64;
+}
+
+impl<const A: usize> EngineKind for NsccEngine<A> {
+    const CCCS: usize = 1 << A;
+    /// The window, the same-CCC distance and the pipeline, twice over.
+    const RESULT_WAIT: u64 = 2 * (LATENCY + HAZARD_CYCLES + WINDOW as u64);
+}
+
+/// Verilog of a bare [`NsccEngineEcp5`] (top module `top`). Its RAMs never use a read of
+/// an address in the cycle it is written (the stall rule keeps a CCC's read and write
+/// apart, except the C group's read in its write cycle, which takes the written word
+/// through `c_byp`; a lifecycle write comes with the pipeline drained; the delay lines read
+/// behind their write), so they carry no collision logic.
+pub fn verilog() -> String {
+    crate::rams_without_collision_check(crate::verilog_of::<NsccEngineEcp5>())
+}

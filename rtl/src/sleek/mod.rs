@@ -1,0 +1,3 @@
+//! SLEEK loss recovery: the PSN bitmap scan engine.
+
+pub mod sleek_scan;
