@@ -26,7 +26,7 @@ fn open(root: &Path, file: &str) -> Result<TraceReader, String> {
 }
 
 /// `1234567` as `1,234,567`.
-fn grouped(n: u64) -> String {
+pub fn grouped(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {

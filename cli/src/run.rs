@@ -14,6 +14,7 @@ use nscc_replay::{replay, ModelSel, ReplayOptions};
 use nscc_trace::{config_from_header, open_or_embedded, Spacing};
 
 use crate::builds::{board_bitstream, BoardRequest};
+use crate::figures::grouped;
 
 /// What the main job runs on.
 #[derive(Clone, Debug)]
@@ -80,7 +81,7 @@ fn bitstream_line(v: &serde_json::Value) -> String {
     format!(
         "bitstream   {}: {} LUT4, {} block RAM; Fmax {:.1} MHz for {:.0} MHz: {} -> {}\n",
         v["board"].as_str().unwrap_or("?"),
-        n("luts"),
+        grouped(n("luts") as u64),
         n("brams"),
         n("fmax_mhz"),
         n("freq_mhz"),
@@ -144,14 +145,21 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
     let input = BenchInput::from_reader(open()?.0).map_err(|e| e.to_string())?;
     let b = bench(&name, &cfg, &input, 20_000_000).map_err(|e| e.to_string())?;
     // the engines that ship, every CCC of the trace in one engine, back to back
+    let ec =
+        nscc_cosim::engine::cosim_on(EngineRtl::Pipelined, open()?.0, Spacing::BackToBack, None)
+            .map_err(|e| e.to_string())?;
+    // on a mismatch, the same run again with a waveform (a VCD of the whole trace is
+    // hundreds of MB: only when it is needed)
     let vcd = dir.join("cosim_mismatch.vcd");
-    let ec = nscc_cosim::engine::cosim_on(
-        EngineRtl::Pipelined,
-        open()?.0,
-        Spacing::BackToBack,
-        Some(&vcd),
-    )
-    .map_err(|e| e.to_string())?;
+    if ec.mismatches > 0 {
+        nscc_cosim::engine::cosim_on(
+            EngineRtl::Pipelined,
+            open()?.0,
+            Spacing::BackToBack,
+            Some(&vcd),
+        )
+        .map_err(|e| e.to_string())?;
+    }
     let cc = nscc_cosim::engine::cosim_on(EngineRtl::Compact, open()?.0, Spacing::BackToBack, None)
         .map_err(|e| e.to_string())?;
     // the boards' self-tests through their Verilated UART frames
@@ -191,7 +199,7 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
         "trace       {}{}: {} events over {} CCCs\n",
         name,
         if o.trace.is_some() { "" } else { ", embedded" },
-        s.events,
+        grouped(s.events),
         s.cccs
     );
     l += &format!("replay      golden model {fid}\n");
@@ -208,7 +216,7 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
     let engine_line = |label: &str, r: &nscc_cosim::engine::EngineCosimReport| {
         format!(
             "{label:<11} {} events over {} CCCs (of {}), {} mismatching; {:.2} clocks per event back to back\n",
-            r.events, r.cccs, r.ccc_capacity, r.mismatches, r.clocks_per_event_mean
+            grouped(r.events), r.cccs, grouped(r.ccc_capacity as u64), r.mismatches, r.clocks_per_event_mean
         )
     };
     l += &engine_line("ULX3S eng.", &ec);
@@ -222,21 +230,21 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
     };
     l += &format!(
         "self-test   ULX3S board: {} events over {} CCCs, {:.3} clocks per event, {}\n",
-        bist.events,
+        grouped(bist.events),
         bist.cccs,
         bist.clocks_per_event,
         sig(bist.signature_match)
     );
     l += &format!(
         "self-test   Cu board: {} events over {} CCCs, {:.1} clocks per event, {}\n",
-        cu_bist.events,
+        grouped(cu_bist.events),
         cu_bist.cccs,
         cu_bist.clocks_per_event,
         sig(cu_bist.signature_match)
     );
     l += &format!(
         "self-test   Cu INT board: {} ACKs of {} records over {} CCCs, {:.1} clocks per ACK, {}\n",
-        int_bist.events,
+        grouped(int_bist.events),
         int_bist.hops,
         int_bist.cccs,
         int_bist.clocks_per_event,
