@@ -38,6 +38,15 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// A self-test's verdict in words.
+pub fn signature(matched: bool) -> &'static str {
+    if matched {
+        "signature match"
+    } else {
+        "SIGNATURE MISMATCH"
+    }
+}
+
 /// `n CCCs`, `1 CCC`.
 fn cccs(n: usize) -> String {
     if n == 1 {
@@ -115,19 +124,12 @@ pub fn table(root: &Path) -> Result<String, String> {
         .register_image()
         .map_err(|e| e.to_string())?;
     let b = nscc_hil::bist::run_board_sim(&regs, &nscc_hil::bist::BistOptions::default())?;
-    let sig = |m: bool| {
-        if m {
-            "signature match"
-        } else {
-            "SIGNATURE MISMATCH"
-        }
-    };
     t += &format!(
         "| ULX3S board's self-test through its Verilated UART frames | {} events over {} CCCs, {:.3} clocks per event, {} | `nscc hil --sim --bist` |\n",
         grouped(b.events),
         b.cccs,
         b.clocks_per_event,
-        sig(b.signature_match)
+        signature(b.signature_match)
     );
     let i = nscc_hil::int_bist::run_board_sim(&Default::default())?;
     t += &format!(
@@ -136,7 +138,7 @@ pub fn table(root: &Path) -> Result<String, String> {
         i.hops,
         i.cccs,
         i.clocks_per_event,
-        sig(i.signature_match)
+        signature(i.signature_match)
     );
     for dir in BOARDS {
         let path = root

@@ -14,7 +14,7 @@ use nscc_replay::{replay, ModelSel, ReplayOptions};
 use nscc_trace::{config_from_header, open_or_embedded, Spacing};
 
 use crate::builds::{board_bitstream, BoardRequest};
-use crate::figures::grouped;
+use crate::figures::{grouped, signature};
 
 /// What the main job runs on.
 #[derive(Clone, Debug)]
@@ -221,26 +221,19 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
     };
     l += &engine_line("ULX3S eng.", &ec);
     l += &engine_line("Cu engine", &cc);
-    let sig = |m: bool| {
-        if m {
-            "signature match"
-        } else {
-            "SIGNATURE MISMATCH"
-        }
-    };
     l += &format!(
         "self-test   ULX3S board: {} events over {} CCCs, {:.3} clocks per event, {}\n",
         grouped(bist.events),
         bist.cccs,
         bist.clocks_per_event,
-        sig(bist.signature_match)
+        signature(bist.signature_match)
     );
     l += &format!(
         "self-test   Cu board: {} events over {} CCCs, {:.1} clocks per event, {}\n",
         grouped(cu_bist.events),
         cu_bist.cccs,
         cu_bist.clocks_per_event,
-        sig(cu_bist.signature_match)
+        signature(cu_bist.signature_match)
     );
     l += &format!(
         "self-test   Cu INT board: {} ACKs of {} records over {} CCCs, {:.1} clocks per ACK, {}\n",
@@ -248,7 +241,7 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
         int_bist.hops,
         int_bist.cccs,
         int_bist.clocks_per_event,
-        sig(int_bist.signature_match)
+        signature(int_bist.signature_match)
     );
     // the clock each ACK rate needs at the measured clocks per event
     let need = |rate: f64, cpe: f64| rate * cpe / 1e6;

@@ -8,7 +8,7 @@
 
 use golden_model::engine::Refusal;
 use golden_model::interface::{self, Field};
-use golden_model::nscc::{CccState, HwEvent, StepResult};
+use golden_model::nscc::HwEvent;
 use golden_model::RegisterImage;
 
 /// First byte of every frame.
@@ -608,26 +608,6 @@ impl StateSnapshot {
         STATE.pack(&self.0.iter().map(|(_, v)| *v).collect::<Vec<_>>())
     }
 
-    /// What the board must report for a golden CCC: `last` is the result of the last event
-    /// (None after a CONFIG: action and fulfill 0), `events` the events pushed since the
-    /// CONFIG.
-    pub fn golden(s: &CccState, last: Option<&StepResult>, events: u16, image_valid: bool) -> Self {
-        let none = StepResult::default();
-        let status = [
-            interface::phase_code(s.phase),
-            image_valid as u64,
-            events as u64,
-        ];
-        let state = interface::state_values(s, last.unwrap_or(&none));
-        StateSnapshot(
-            STATE
-                .fields()
-                .map(|f| f.name)
-                .zip(status.into_iter().chain(state))
-                .collect(),
-        )
-    }
-
     pub fn get(&self, name: &str) -> Option<u64> {
         self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
     }
@@ -645,8 +625,3 @@ impl StateSnapshot {
 
 /// Bits on the UART line per byte (start, 8 data, stop).
 pub const UART_BITS_PER_BYTE: u64 = 10;
-
-/// Bytes on the line for one event (request + response frames).
-pub fn event_round_trip_bytes() -> u64 {
-    (EVENT_LEN + STATE_LEN + 2 * FRAME_OVERHEAD) as u64
-}
