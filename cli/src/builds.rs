@@ -214,7 +214,7 @@ pub fn int_report(
 /// engine`): the target's engine (iCE40: the compact engine, 128 CCCs; ECP5: the
 /// one-event-per-clock engine, 4,096), with its capacity as `cccs`; with `ii1` the
 /// one-event-per-clock engine, which has no iCE40 instance (256 CCCs took 22,003 logic
-/// cells of the HX8K's 7,680: `docs/history.md`). (JSON, text, whether it fits and meets
+/// cells of the HX8K's 7,680: `docs/history/README.md`). (JSON, text, whether it fits and meets
 /// `freq`.)
 pub fn engine_report(
     target: &'static Target,
@@ -229,7 +229,7 @@ pub fn engine_report(
     if compact && ii1 {
         return Err(format!(
             "{device}: the one-event-per-clock engine has no iCE40 instance (256 CCCs took \
-             22,003 logic cells of 7,680: docs/history.md); the Cu's engine is the compact \
+             22,003 logic cells of 7,680: docs/history/README.md); the Cu's engine is the compact \
              engine (--block engine)"
         ));
     }

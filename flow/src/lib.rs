@@ -35,8 +35,8 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 pub use boards::{ALCHITRY_CU, ALCHITRY_CU_INT, BOARDS, ULX3S};
-pub use parse::{CellCounts, Utilisation};
-pub use target::{BoardTop, Family, MappedCells, Target};
+pub use parse::Utilisation;
+pub use target::{BoardTop, CellCounts, Family, MappedCells, Target};
 
 /// A device the flow places on: its capacity, for reports of designs that do not fit (the
 /// iCE40's; [`Target::capacity`] has every board's).
@@ -75,7 +75,7 @@ pub struct SynthOptions {
     /// (created if needed; files are named after `top` and overwritten).
     pub work_dir: PathBuf,
     /// The device and its tools (default: the Alchitry Cu's iCE40-HX8K).
-    #[serde(with = "target::by_name", default = "boards::default_board")]
+    #[serde(with = "boards::by_name", default = "boards::default_board")]
     pub target: &'static Target,
     /// Contents (not a path) of the target family's constraints file (PCF for iCE40, LPF for
     /// ECP5). With one every top-level port must be constrained (a board build must never get
@@ -94,7 +94,7 @@ pub struct SynthOptions {
     pub keep_going_on_timing_failure: bool,
     /// `synth_ice40 -abc9` (the ECP5 uses it always: [`Family::abc9_by_default`]). Off by
     /// default on the iCE40: measured on this project's sample designs it doubles yosys' run
-    /// time and does not improve Fmax consistently (`docs/history.md`).
+    /// time and does not improve Fmax consistently (`docs/history/README.md`).
     pub abc9: bool,
     /// Parallel nextpnr runs; 0 = the number of cores.
     pub jobs: usize,

@@ -5,43 +5,8 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::target::Target;
+use crate::target::{CellCounts, Target};
 use crate::SynthError;
-
-/// Cell counts of a yosys netlist, by cell type (the family's totals:
-/// [`crate::Family::mapped`]; the methods below count iCE40 cells).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CellCounts(pub BTreeMap<String, u64>);
-
-impl CellCounts {
-    fn get(&self, k: &str) -> u64 {
-        self.0.get(k).copied().unwrap_or(0)
-    }
-    /// SB_LUT4 cells.
-    pub fn luts(&self) -> u64 {
-        self.get("SB_LUT4")
-    }
-    /// All flip-flop cells (SB_DFF, SB_DFFE, SB_DFFSR, ...).
-    pub fn ffs(&self) -> u64 {
-        self.0
-            .iter()
-            .filter(|(k, _)| k.starts_with("SB_DFF"))
-            .map(|(_, v)| v)
-            .sum()
-    }
-    /// SB_RAM40_4K cells (and its NR/NW variants).
-    pub fn brams(&self) -> u64 {
-        self.0
-            .iter()
-            .filter(|(k, _)| k.starts_with("SB_RAM40_4K"))
-            .map(|(_, v)| v)
-            .sum()
-    }
-    /// SB_CARRY cells.
-    pub fn carries(&self) -> u64 {
-        self.get("SB_CARRY")
-    }
-}
 
 /// Counts the cells of module `top` in a yosys JSON netlist (after `synth_ice40` or
 /// `synth_ecp5`, which flatten, the top holds every cell).

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::parse::CellCounts;
+use std::collections::BTreeMap;
 
 /// An FPGA family the flow can place on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -298,17 +298,37 @@ impl Target {
     }
 }
 
-/// Serde of a `&'static Target` as its name (reports carry the board's name).
-pub mod by_name {
-    use super::Target;
-    use serde::{Deserialize, Deserializer, Serializer};
+/// Cell counts of a yosys netlist, by cell type (the family's totals:
+/// [`Family::mapped`]; the methods below count iCE40 cells).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CellCounts(pub BTreeMap<String, u64>);
 
-    pub fn serialize<S: Serializer>(t: &&'static Target, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(t.name)
+impl CellCounts {
+    fn get(&self, k: &str) -> u64 {
+        self.0.get(k).copied().unwrap_or(0)
     }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<&'static Target, D::Error> {
-        let name = String::deserialize(d)?;
-        crate::boards::find(&name).map_err(serde::de::Error::custom)
+    /// SB_LUT4 cells.
+    pub fn luts(&self) -> u64 {
+        self.get("SB_LUT4")
+    }
+    /// All flip-flop cells (SB_DFF, SB_DFFE, SB_DFFSR, ...).
+    pub fn ffs(&self) -> u64 {
+        self.0
+            .iter()
+            .filter(|(k, _)| k.starts_with("SB_DFF"))
+            .map(|(_, v)| v)
+            .sum()
+    }
+    /// SB_RAM40_4K cells (and its NR/NW variants).
+    pub fn brams(&self) -> u64 {
+        self.0
+            .iter()
+            .filter(|(k, _)| k.starts_with("SB_RAM40_4K"))
+            .map(|(_, v)| v)
+            .sum()
+    }
+    /// SB_CARRY cells.
+    pub fn carries(&self) -> u64 {
+        self.get("SB_CARRY")
     }
 }

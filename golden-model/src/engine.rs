@@ -1,4 +1,4 @@
-//! The multi-CCC NSCC engine (`docs/engine.md`): its golden twin.
+//! The multi-CCC NSCC engine (`docs/golden-engine.md`): its golden twin.
 //!
 //! N congestion-control contexts (CCCs) share one datapath. Every event carries a CCC id;
 //! each CCC's state lives in a context store (block RAM in the hardware: 256 words x 16
@@ -63,7 +63,7 @@ pub const COUNT_STORE_MAX: u64 = (1 << COUNT_BITS) - 1;
 pub const RECEIVED_BITS: u32 = 24;
 
 /// The pipeline stage that writes a context field (each BRAM column is written by one
-/// stage, except the one mixed column, see `docs/engine.md`).
+/// stage, except the one mixed column, see `docs/golden-engine.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Owner {
     /// Written only by the config port (activation, reset): never by an event.
@@ -698,7 +698,7 @@ pub enum EngineError {
     Profile { profile: u8, error: ProfileError },
 }
 
-/// Which operations of the shared multiply-normalise unit an event uses (`docs/engine.md`,
+/// Which operations of the shared multiply-normalise unit an event uses (`docs/golden-engine.md`,
 /// "Issue schedule").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnitOps {
@@ -1031,7 +1031,7 @@ mod reference;
 // Timing
 // ---------------------------------------------------------------------------------------
 
-/// The issue schedule (`docs/engine.md`): cycle offsets of the engine's pipeline.
+/// The issue schedule (`docs/golden-engine.md`): cycle offsets of the engine's pipeline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Schedule {
     /// Fewest clocks between two dispatches.
@@ -1065,7 +1065,7 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// The design of `docs/engine.md`.
+    /// The design of `docs/golden-engine.md`.
     pub const DESIGN: Schedule = Schedule {
         min_interval: 2,
         front_end: 3,

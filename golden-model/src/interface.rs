@@ -1,5 +1,6 @@
-//! The hardware interface map: the one definition of the register image, the hardware event
-//! and the CCC state as the RTL carries them.
+//! The hardware interface map: the register image, the hardware event and the engine's port
+//! groups (declared once in the `nscc-port-map` crate, re-exported here), and the CCC state
+//! as the RTL carries it.
 //!
 //! Each table lists, in wire order, every field's name, width in bits and the pipeline stage
 //! that owns it (`docs/pipeline.md`: 0 for inputs, which the input registers take). From these
@@ -17,200 +18,18 @@
 use crate::config::{CccPhase, RegisterImage};
 use crate::hwmath::Gain;
 use crate::nscc::{CccState, HwEvent, StepResult};
-use crate::pipeline::Stage;
 use crate::EventKind;
 
-/// One field of a hardware interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Field {
-    pub name: &'static str,
-    pub bits: usize,
-    /// The pipeline stage that owns the field: the value after an event presented in cycle
-    /// `c` is on its port during cycle `c + stage + 1`; 0 for inputs.
-    pub stage: u64,
-    /// Two's complement (the gain exponents); unsigned otherwise.
-    pub signed: bool,
-}
-
-impl Field {
-    pub const fn new(name: &'static str, bits: usize, stage: u64) -> Field {
-        Field {
-            name,
-            bits,
-            stage,
-            signed: false,
-        }
-    }
-}
-
-const fn f(name: &'static str, bits: usize, stage: u64) -> Field {
-    Field::new(name, bits, stage)
-}
-
-/// A gain exponent: 8-bit two's complement.
-const fn exp(name: &'static str) -> Field {
-    Field {
-        signed: true,
-        ..Field::new(name, 8, 0)
-    }
-}
-
-/// The stage of the fulfill accumulator, which owns `inc_bytes`.
-pub const FULFILL_STAGE: u64 = 12;
-const QUADRANT: u64 = Stage::Quadrant.index();
-const EWMA: u64 = Stage::EwmaCommit.index();
-const QA: u64 = Stage::QaTimer.index();
-const CWND: u64 = Stage::CwndCommit.index();
-
-/// The register image (`RegisterImage`): ports `cfg_<name>`. Window fields are WND_BITS
-/// wide, durations DUR_BITS (ns), gains a 12-bit mantissa and a two's complement exponent.
-pub const REGISTER_IMAGE: &[Field] = &[
-    f("mtu", 24, 0),
-    f("init_cwnd", 24, 0),
-    f("init_bdp", 24, 0),
-    f("init_maxwnd", 24, 0),
-    f("base_rtt", 24, 0),
-    f("network_rtt", 24, 0),
-    f("target", 24, 0),
-    f("qa_threshold", 24, 0),
-    f("gamma_target", 32, 0),
-    f("qa_gate", 5, 0),
-    f("fulfill_bytes", 24, 0),
-    f("rate_mant", 12, 0),
-    exp("rate_exp"),
-    f("alpha_mant", 12, 0),
-    exp("alpha_exp"),
-    f("fi_mant", 12, 0),
-    exp("fi_exp"),
-    f("fis_mant", 12, 0),
-    exp("fis_exp"),
-    f("eta", 16, 0),
-    f("network_rtt_sub", 10, 0),
-];
-
-/// The hardware event (`HwEvent`): ports `ev_<name>`.
-pub const EVENT: &[Field] = &[
-    f("t", 32, 0),
-    f("t_sub", 10, 0),
-    f("kind", 2, 0),
-    f("bytes", 24, 0),
-    f("rtt", 24, 0),
-    f("ecn", 1, 0),
-    f("pend", 7, 0),
-    f("rc", 1, 0),
-    f("in_flight", 24, 0),
-    f("probe", 1, 0),
-    f("probe_rtt", 24, 0),
-];
-
-/// The CCC state after an event and the event's result (`CccState`, `StepResult`): output
-/// ports `<name>`, each driven by its owner register. `flags` = fast_active | trigger_qa << 1
-/// | qa_armed << 2.
-pub const STATE: &[Field] = &[
-    f("base_rtt", 24, QUADRANT),
-    f("avg_delay", 32, EWMA),
-    f("action", 4, QA),
-    f("fulfill", 1, QA),
-    f("bdp", 24, QA),
-    f("maxwnd", 24, QA),
-    f("achieved", 32, QA),
-    f("received", 32, QA),
-    f("bytes_ignored", 32, QA),
-    f("bytes_to_ignore", 24, QA),
-    f("fi_count", 32, QA),
-    f("flags", 3, QA),
-    f("qa_start", 32, QA),
-    f("qa_len", 25, QA),
-    f("last_adjust", 32, QA),
-    f("last_adjust_sub", 10, QA),
-    f("last_dec", 32, QA),
-    f("inc_bytes", 48, FULFILL_STAGE),
-    f("cwnd", 24, CWND),
-    f("pre_penalty_cwnd", 24, CWND),
-    f("penalty_active", 1, CWND),
-];
+/// The port groups (`nscc-port-map`): declared there, used by everything below.
+pub use port_map::*;
 
 /// The CCC's lifecycle phase (port `phase`, 2 bits): IDLE 0, ACTIVE 1, READY 2.
-pub const PHASE: Field = f("phase", 2, 0);
+pub const PHASE: Field = Field::new("phase", 2, 0);
 
 /// Number of fields of each table (array lengths of the `*_values` functions).
 pub const REGISTER_IMAGE_FIELDS: usize = REGISTER_IMAGE.len();
 pub const EVENT_FIELDS: usize = EVENT.len();
 pub const STATE_FIELDS: usize = STATE.len();
-
-/// Total width of a table, bits.
-pub const fn total_bits(table: &[Field]) -> usize {
-    let mut i = 0;
-    let mut n = 0;
-    while i < table.len() {
-        n += table[i].bits;
-        i += 1;
-    }
-    n
-}
-
-/// Index of the field `name` of a table (a compile-time error in a const context when
-/// absent).
-pub const fn index_of(table: &[Field], name: &str) -> usize {
-    let mut i = 0;
-    while i < table.len() {
-        if str_eq(table[i].name, name) {
-            return i;
-        }
-        i += 1;
-    }
-    panic!("no such field in the interface map")
-}
-
-/// String equality in a const context (field lookups by name at compile time).
-pub const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-/// Bytes a field takes in a byte-oriented payload (the board protocol): whole bytes.
-pub const fn bytes_of(field: &Field) -> usize {
-    field.bits.div_ceil(8)
-}
-
-/// Bytes of a table in a byte-oriented payload.
-pub const fn payload_bytes(table: &[Field]) -> usize {
-    let mut i = 0;
-    let mut n = 0;
-    while i < table.len() {
-        n += bytes_of(&table[i]);
-        i += 1;
-    }
-    n
-}
-
-/// Byte offset of field `i` in a byte-oriented payload (table order, first field first).
-pub const fn payload_offset(table: &[Field], i: usize) -> usize {
-    let mut k = 0;
-    let mut n = 0;
-    while k < i {
-        n += bytes_of(&table[k]);
-        k += 1;
-    }
-    n
-}
-
-/// Bit offset of field `i` (its least significant bit) when a payload of `total_bytes`,
-/// starting with the table at byte `start`, is shifted in big-endian into one register of
-/// `8 x total_bytes` bits (the first byte ends up most significant).
-pub const fn packed_lsb(table: &[Field], i: usize, start: usize, total_bytes: usize) -> usize {
-    8 * (total_bytes - start - payload_offset(table, i) - bytes_of(&table[i]))
-}
 
 /// The code of an event kind on the `ev_kind` port (the order of `EventKind`).
 pub const fn kind_code(k: EventKind) -> u64 {
@@ -326,6 +145,15 @@ mod tests {
     }
 
     #[test]
+    fn the_port_maps_stages_are_the_pipelines() {
+        use crate::pipeline::Stage;
+        assert_eq!(port_map::QUADRANT_STAGE, Stage::Quadrant.index());
+        assert_eq!(port_map::EWMA_STAGE, Stage::EwmaCommit.index());
+        assert_eq!(port_map::QA_STAGE, Stage::QaTimer.index());
+        assert_eq!(port_map::CWND_STAGE, Stage::CwndCommit.index());
+    }
+
+    #[test]
     fn tables_are_well_formed() {
         names_unique(REGISTER_IMAGE);
         names_unique(EVENT);
@@ -396,15 +224,5 @@ mod tests {
             v[index_of(STATE, "penalty_active")],
             g.state.penalty_active as u64
         );
-    }
-
-    #[test]
-    fn payload_layout() {
-        assert_eq!(payload_offset(EVENT, 0), 0);
-        assert_eq!(payload_offset(EVENT, 1), 4);
-        assert_eq!(bytes_of(&EVENT[index_of(EVENT, "t_sub")]), 2);
-        let n = payload_bytes(EVENT);
-        assert_eq!(packed_lsb(EVENT, 0, 0, n), 8 * (n - 4));
-        assert_eq!(packed_lsb(EVENT, EVENT.len() - 1, 0, n), 0);
     }
 }

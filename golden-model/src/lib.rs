@@ -4,7 +4,7 @@
 //! * [`hwmath`]: the only arithmetic the fixed-point model may use (adds, compares, shifts,
 //!   16x16 multiplies, reciprocal ROM, leading-one normalisation).
 //! * [`nscc`]: the fixed-point NSCC of one CCC, one event at a time.
-//! * [`engine`]: the multi-CCC engine (`docs/engine.md`): N contexts in a narrowed BRAM
+//! * [`engine`]: the multi-CCC engine (`docs/golden-engine.md`): N contexts in a narrowed BRAM
 //!   layout, profiles, lifecycle and refusals, each CCC exactly sequential `nscc`; and the
 //!   timing model of its issue schedule.
 //! * [`sleek`]: SLEEK loss recovery (transmit bitmap, paced scan, retransmit FIFO), cycle by

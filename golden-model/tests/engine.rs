@@ -825,7 +825,7 @@ fn ops(x: bool, y: bool, z: bool) -> UnitOps {
     }
 }
 
-/// The worked example of docs/engine.md: eight events of eight CCCs offered at once.
+/// The worked example of docs/golden-engine.md: eight events of eight CCCs offered at once.
 #[test]
 fn timing_of_a_hand_worked_stream() {
     let s = Schedule::DESIGN;

@@ -2,6 +2,7 @@
 //! `Delay28`), the block-RAM delay line ([`BramDelay`]), the leading-one detector
 //! ([`LeadingOne`]) and its position ([`LeadingOneIndex`]).
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 /// A one-register delay: `q` is `d` of the previous cycle.
@@ -145,6 +146,7 @@ impl<const N: usize> Logic for LeadingOne<N> {
 /// The position of `x`'s leading one (`N <= 64`; 0 when `x == 0`): [`LeadingOne`]'s one-hot
 /// word encoded by six masks (bit k of the position is set where mask k has the one-hot
 /// bit), an OR tree per bit.
+#[ports]
 #[derive(LogicBlock)]
 pub struct LeadingOneIndex<const N: usize> {
     pub x: Signal<In, Bits<N>>,
@@ -174,22 +176,14 @@ impl<const N: usize> Default for LeadingOneIndex<N> {
                     .to_bits(),
             )
         };
-        LeadingOneIndex {
-            x: Default::default(),
-            index: Default::default(),
-            lead: Default::default(),
+        LeadingOneIndex::with_init(LeadingOneIndexInit {
             k_m0: mask(0),
             k_m1: mask(1),
             k_m2: mask(2),
             k_m3: mask(3),
             k_m4: mask(4),
             k_m5: mask(5),
-            ix0: Default::default(),
-            ix1: Default::default(),
-            ix2: Default::default(),
-            ix3: Default::default(),
-            ix4: Default::default(),
-        }
+        })
     }
 }
 

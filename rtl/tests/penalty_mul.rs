@@ -114,7 +114,7 @@ fn penalty_mul_matches_golden_penalty_bytes_in_rust_hdl_sim() {
         );
         sim.done(x)
     });
-    sim.run(Box::new(PenaltyMul::new()), 1_000_000_000_000)
+    sim.run(Box::new(PenaltyMul::default()), 1_000_000_000_000)
         .unwrap();
 }
 

@@ -1,11 +1,11 @@
 //! The multi-CCC engine's golden twin on every recorded htsim trace: all CCCs of a trace
 //! through one `GoldenEngine` (bit-identical with one sequential `GoldenCcc` per CCC on
-//! every event), and the engine's timing model (`docs/engine.md`): clocks per event with
+//! every event), and the engine's timing model (`docs/golden-engine.md`): clocks per event with
 //! the events offered back-to-back (as fast as the engine accepts them) and at their trace
 //! timestamps on the 48 MHz clock.
 //!
 //! `cargo test --release -p nscc-tests --test engine_traces -- --nocapture` prints the
-//! figures of docs/engine.md.
+//! figures of docs/golden-engine.md.
 
 use golden_model::engine::{
     narrow_view, GoldenEngine, Offered, Schedule, TimingModel, TimingStats, UnitOps, DEFAULT_CCCS,

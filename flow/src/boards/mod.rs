@@ -29,6 +29,21 @@ pub fn find(name: &str) -> Result<&'static Target, String> {
         })
 }
 
+/// Serde of a `&'static Target` as its name (reports carry the board's name).
+pub mod by_name {
+    use crate::target::Target;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(t: &&'static Target, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(t.name)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<&'static Target, D::Error> {
+        let name = String::deserialize(d)?;
+        super::find(&name).map_err(serde::de::Error::custom)
+    }
+}
+
 /// The default board (`nscc bitstream` without `--board`).
 pub fn default_board() -> &'static Target {
     BOARDS[0]

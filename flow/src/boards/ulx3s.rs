@@ -10,7 +10,7 @@ pub const ULX3S: Target = Target {
     device: "LFE5U-85F",
     package: "CABGA381",
     // (timing weight 40, not the heap placer's 10: on the engine board at 100 MHz it gave
-    // +0.7 to +2.4 MHz on each of 5 seeds, docs/engine.md step H)
+    // +0.7 to +2.4 MHz on each of 5 seeds, docs/history/engine.md step H)
     nextpnr_args: &[
         "--85k",
         "--package",

@@ -5,7 +5,7 @@
 //! Why: on the ECP5 yosys maps a `$mul` to a MULT18X18D without its registers (its ECP5
 //! DSP mapping absorbs none), so a product between two fabric registers pays the routing to
 //! the DSP tile and back around ~3.9 ns of multiplier: 10.3 ns in the engine board's
-//! critical path at 100 MHz (`docs/engine.md`, step H). For the ECP5 (`NSCC_ECP5`
+//! critical path at 100 MHz (`docs/history/engine.md`, step H). For the ECP5 (`NSCC_ECP5`
 //! defined, see `nscc_flow::target::Family::yosys_defines`) this block instantiates one
 //! MULT18X18D with its output register and, where the operands' logic is short, its A and
 //! B input registers too (nextpnr's `MULT18X18D_REGS_ALL` timing: the multiply lies

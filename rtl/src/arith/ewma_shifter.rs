@@ -11,8 +11,10 @@
 //! `avg` is the owner register: stage 7 reads it as the average after its own event, and the
 //! quadrant stage (2) reads it for events without an RTT sample.
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct EwmaShifter {
     pub clock: Signal<In, Clock>,
@@ -23,8 +25,8 @@ pub struct EwmaShifter {
     pub prev_avg6: Signal<In, Bits<32>>,
     /// Clear the average (CCC activation).
     pub load: Signal<In, Bit>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
+    #[group(sink, only(target, network_rtt))]
+    register_image: (),
     /// Stage-3 inputs (the quadrant stage's registered outputs and the event's fields).
     pub valid: Signal<In, Bit>,
     pub nack: Signal<In, Bit>,

@@ -45,7 +45,7 @@ pub fn expected(bytes: u32, pend: u8) -> u32 {
 /// The outputs are driven straight from R3. Latency 2 (the whole 24 x 7 multiply in one
 /// stage) reaches only 85 MHz on the HX8K; the split 106 to 109 MHz (measured with three
 /// 8 x 7 partial products).
-#[derive(LogicBlock)]
+#[derive(LogicBlock, Default)]
 pub struct PenaltyMul {
     pub clock: Signal<In, Clock>,
     /// A sample is on `bytes`/`pend` this cycle.
@@ -92,34 +92,9 @@ impl Logic for PenaltyMul {
     }
 }
 
-impl PenaltyMul {
-    pub fn new() -> Self {
-        Self {
-            clock: Default::default(),
-            in_valid: Default::default(),
-            bytes: Default::default(),
-            pend: Default::default(),
-            out_valid: Default::default(),
-            penalty: Default::default(),
-            v1: Default::default(),
-            v2: Default::default(),
-            mul_lo: Default::default(),
-            mul_hi: Default::default(),
-            v3: Default::default(),
-            pen3: Default::default(),
-        }
-    }
-}
-
-impl Default for PenaltyMul {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 /// Verilog of a bare `PenaltyMul` (top module `top`).
 pub fn verilog() -> String {
-    let mut uut = PenaltyMul::new();
+    let mut uut = PenaltyMul::default();
     uut.connect_all();
     generate_verilog(&uut)
 }

@@ -3,6 +3,7 @@
 //! (`target / avg_delay`).
 
 use golden_model::hwmath::{div_approx, MUL_BITS, RECIP_INDEX_BITS, RECIP_ROM};
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::LeadingOne;
@@ -88,6 +89,7 @@ const _: () = assert!(MUL_BITS == 12 && RECIP_INDEX_BITS == 10);
 /// | R8 | `quot` (48 bits), `out_valid` | - |
 ///
 /// The outputs are driven straight from R8.
+#[ports]
 #[derive(LogicBlock)]
 pub struct RecipDiv {
     pub clock: Signal<In, Clock>,
@@ -125,6 +127,7 @@ pub struct RecipDiv {
     e: Signal<Local, Bits<6>>,
     lz: Signal<Local, Bits<5>>,
     // R3: reciprocal ROM word (registered inside the ROM), normalised num, shift terms
+    #[init]
     rom: SyncROM<Bits<12>, 10>,
     v3: DFF<Bit>,
     m3: DFF<Bits<12>>,
@@ -371,67 +374,9 @@ impl Logic for RecipDiv {
 
 impl RecipDiv {
     pub fn new() -> Self {
-        Self {
-            clock: Default::default(),
-            in_valid: Default::default(),
-            num: Default::default(),
-            den: Default::default(),
-            frac: Default::default(),
-            out_valid: Default::default(),
-            quot: Default::default(),
-            v1: Default::default(),
-            num1: Default::default(),
-            den1: Default::default(),
-            frac1: Default::default(),
-            num_lead: Default::default(),
-            den_lead: Default::default(),
-            v2: Default::default(),
-            num2: Default::default(),
-            den2: Default::default(),
-            frac2: Default::default(),
-            noh2: Default::default(),
-            doh2: Default::default(),
-            dz2: Default::default(),
-            nz2: Default::default(),
-            m: Default::default(),
-            dx: Default::default(),
-            idx: Default::default(),
-            e: Default::default(),
-            lz: Default::default(),
+        RecipDiv::with_init(RecipDivInit {
             rom: RECIP_ROM.iter().map(|&r| (r as u64).to_bits::<12>()).into(),
-            v3: Default::default(),
-            m3: Default::default(),
-            e3: Default::default(),
-            lz3: Default::default(),
-            frac3: Default::default(),
-            dz3: Default::default(),
-            nz3: Default::default(),
-            v4: Default::default(),
-            r4: Default::default(),
-            m4: Default::default(),
-            three_m4: Default::default(),
-            digit: Default::default(),
-            w4: Default::default(),
-            dz4: Default::default(),
-            nz4: Default::default(),
-            v5: Default::default(),
-            pp0: Default::default(),
-            pp1: Default::default(),
-            pp2: Default::default(),
-            u5: Default::default(),
-            sat5: Default::default(),
-            v6: Default::default(),
-            p6: Default::default(),
-            u6: Default::default(),
-            sat6: Default::default(),
-            v7: Default::default(),
-            z7: Default::default(),
-            f7: Default::default(),
-            sat7: Default::default(),
-            y: Default::default(),
-            v8: Default::default(),
-            q8: Default::default(),
-        }
+        })
     }
 }
 

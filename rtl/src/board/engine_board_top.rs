@@ -33,6 +33,7 @@
 //! `led[7:0]` (3..0 the last action, 4 the BIST running, 5 the last answer was an error,
 //! 6 and 7 UART activity).
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use golden_model::engine::Refusal;
@@ -102,8 +103,9 @@ fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
 /// reads field paths in `update`, which a generic block cannot name). Both engines have the
 /// same ports and the board the same protocol.
 macro_rules! engine_board_top {
-    ($(#[$doc:meta])* $name:ident, $engine:ty, $front:ty, $hold:expr) => {
+    ($(#[$doc:meta])* $name:ident, $init:ident, $engine:ty, $front:ty, $hold:expr) => {
 $(#[$doc])*
+#[ports]
 #[derive(LogicBlock)]
 pub struct $name {
     pub clock: Signal<In, Clock>,
@@ -111,8 +113,11 @@ pub struct $name {
     pub usb_rx: Signal<In, Bit>,
     pub usb_tx: Signal<Out, Bit>,
     pub led: Signal<Out, Bits<8>>,
+    #[init]
     uart_rx: UartRx,
+    #[init]
     uart_tx: UartTx,
+    #[init]
     dec: FrameDecoder,
     enc: FrameEncoder,
     /// the event port's front (`event_front`): the engine's port from registers, or wires
@@ -253,45 +258,11 @@ impl $name {
         let at = |lsb: usize| Constant::new(lsb.to_bits());
         let len = |n: usize| Constant::new((n as u8).to_bits());
         let rc = |r: Option<Refusal>| Constant::new(proto::refusal_code(r).to_bits());
-        Ok($name {
-            clock: Default::default(),
-            rst_n: Default::default(),
-            usb_rx: Default::default(),
-            usb_tx: Default::default(),
-            led: Default::default(),
+        Ok($name::with_init($init {
             uart_rx: UartRx::new(inc),
             uart_tx: UartTx::new(inc),
             dec: FrameDecoder::with_requests(c.timeout_cycles, proto::ENGINE_REQUESTS),
-            enc: Default::default(),
-            front: Default::default(),
-            engine: Default::default(),
-            bist: Default::default(),
-            rst_s1: Default::default(),
-            rst_s2: Default::default(),
-            state: Default::default(),
-            dk: Default::default(),
-            req: Default::default(),
-            reqv: Default::default(),
             k_hold: Constant::new($hold),
-            resp: Default::default(),
-            resp_kind: Default::default(),
-            resp_len: Default::default(),
-            waited: Default::default(),
-            last_seq: Default::default(),
-            last_valid: Default::default(),
-            last_res: Default::default(),
-            snap_range: Default::default(),
-            snap_idle: Default::default(),
-            snap_not_ready: Default::default(),
-            snap_event: Default::default(),
-            byte_r: Default::default(),
-            act_led: Default::default(),
-            blink: Default::default(),
-            rx_hold: Default::default(),
-            tx_hold: Default::default(),
-            rx_led: Default::default(),
-            tx_led: Default::default(),
-            err_led: Default::default(),
             k_state_flag: Constant::new(proto::T_STATE_FLAG.to_bits()),
             k_t_error: Constant::new(proto::T_ERROR.to_bits()),
             k_t_profile: Constant::new(proto::T_PROFILE.to_bits()),
@@ -369,18 +340,12 @@ impl $name {
             at_r_results: at_resp(&proto::BIST_RESULT, "results"),
             at_r_sig_xor: at_resp(&proto::BIST_RESULT, "sig_xor"),
             at_r_sig_sum: at_resp(&proto::BIST_RESULT, "sig_sum"),
-            rst: Default::default(),
-            bist_mode: Default::default(),
-            rcode: Default::default(),
-            resp_at: Default::default(),
-            res_word: Default::default(),
-            seq_repeat: Default::default(),
-            leds: Default::default(),
-        })
+        }))
     }
 }
 
 impl Logic for $name {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, uart_rx, uart_tx, dec, enc, front, engine, bist);
@@ -439,88 +404,8 @@ impl Logic for $name {
         self.uart_tx.start.next = self.enc.tx_start.val();
         self.usb_tx.next = self.uart_tx.tx.val();
         // ---- the engine's profile port, from a PROFILE request
-        self.engine.cfg_profile.next = self
-            .reqv
-            .val()
-            .get_bits::<3>(self.at_p_profile.val().index());
-        self.engine.cfg_mtu.next = self.reqv.val().get_bits::<24>(self.at_p_mtu.val().index());
-        self.engine.cfg_init_cwnd.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_init_cwnd.val().index());
-        self.engine.cfg_init_bdp.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_init_bdp.val().index());
-        self.engine.cfg_init_maxwnd.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_init_maxwnd.val().index());
-        self.engine.cfg_base_rtt.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_base_rtt.val().index());
-        self.engine.cfg_network_rtt.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_network_rtt.val().index());
-        self.engine.cfg_target.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_target.val().index());
-        self.engine.cfg_qa_threshold.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_qa_threshold.val().index());
-        self.engine.cfg_gamma_target.next = self
-            .reqv
-            .val()
-            .get_bits::<32>(self.at_p_gamma_target.val().index());
-        self.engine.cfg_qa_gate.next = self
-            .reqv
-            .val()
-            .get_bits::<5>(self.at_p_qa_gate.val().index());
-        self.engine.cfg_fulfill_bytes.next = self
-            .reqv
-            .val()
-            .get_bits::<24>(self.at_p_fulfill_bytes.val().index());
-        self.engine.cfg_rate_mant.next = self
-            .reqv
-            .val()
-            .get_bits::<12>(self.at_p_rate_mant.val().index());
-        self.engine.cfg_rate_exp.next = self
-            .reqv
-            .val()
-            .get_bits::<8>(self.at_p_rate_exp.val().index());
-        self.engine.cfg_alpha_mant.next = self
-            .reqv
-            .val()
-            .get_bits::<12>(self.at_p_alpha_mant.val().index());
-        self.engine.cfg_alpha_exp.next = self
-            .reqv
-            .val()
-            .get_bits::<8>(self.at_p_alpha_exp.val().index());
-        self.engine.cfg_fi_mant.next = self
-            .reqv
-            .val()
-            .get_bits::<12>(self.at_p_fi_mant.val().index());
-        self.engine.cfg_fi_exp.next = self
-            .reqv
-            .val()
-            .get_bits::<8>(self.at_p_fi_exp.val().index());
-        self.engine.cfg_fis_mant.next = self
-            .reqv
-            .val()
-            .get_bits::<12>(self.at_p_fis_mant.val().index());
-        self.engine.cfg_fis_exp.next = self
-            .reqv
-            .val()
-            .get_bits::<8>(self.at_p_fis_exp.val().index());
-        self.engine.cfg_eta.next = self.reqv.val().get_bits::<16>(self.at_p_eta.val().index());
-        self.engine.cfg_network_rtt_sub.next = self
-            .reqv
-            .val()
-            .get_bits::<10>(self.at_p_network_rtt_sub.val().index());
+        unpack_payload!(profile_write, self.engine, self.reqv.val(), "at_p_", only(profile));
+        unpack_payload!(register_image, self.engine, self.reqv.val(), "at_p_");
         self.engine.cfg_write.next = self.state.q.val() == 1;
         // ---- the BIST's controls, from a BIST request
         self.bist.seed.next = self
@@ -543,11 +428,7 @@ impl Logic for $name {
         self.bist.ctl_ready.next = self.engine.ctl_ready.val();
         self.bist.ctl_done.next = self.engine.ctl_done.val();
         self.bist.ev_ready.next = self.front.ev_ready.val();
-        self.bist.out_valid.next = self.engine.out_valid.val();
-        self.bist.out_ccc.next = self.engine.out_ccc.val();
-        self.bist.out_action.next = self.engine.out_action.val();
-        self.bist.out_fulfill.next = self.engine.out_fulfill.val();
-        self.bist.out_cwnd.next = self.engine.out_cwnd.val();
+        connect!(result, self.bist, self.engine);
         // ---- lifecycle and event ports: the BIST's while it runs, else the controller's (a
         // BIST cut short by the reset button runs to its end, so it never waits for an
         // answer that cannot come)
@@ -574,55 +455,15 @@ impl Logic for $name {
             self.front.ev_probe_rtt.next = 0.into();
         } else {
             self.engine.ctl_valid.next = (self.state.q.val() == 2) && self.engine.ctl_ready.val();
-            self.engine.ctl_op.next = self.reqv.val().get_bits::<2>(self.at_l_op.val().index());
-            self.engine.ctl_ccc.next = self.reqv.val().get_bits::<16>(self.at_l_ccc.val().index());
-            self.engine.ctl_profile.next = self
-                .reqv
-                .val()
-                .get_bits::<3>(self.at_l_profile.val().index());
-            self.engine.ctl_t.next = self.reqv.val().get_bits::<32>(self.at_l_t.val().index());
+            unpack_payload!(lifecycle, self.engine, self.reqv.val(), "at_l_", only(op, ccc, profile, t));
             self.front.ev_valid.next = self.state.q.val() == 4;
-            self.front.ev_ccc.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
-            self.front.ev_t.next = self.reqv.val().get_bits::<32>(self.at_e_t.val().index());
-            self.front.ev_t_sub.next = self
-                .reqv
-                .val()
-                .get_bits::<10>(self.at_e_t_sub.val().index());
-            self.front.ev_kind.next = self.reqv.val().get_bits::<2>(self.at_e_kind.val().index());
-            self.front.ev_bytes.next = self
-                .reqv
-                .val()
-                .get_bits::<24>(self.at_e_bytes.val().index());
-            self.front.ev_rtt.next = self.reqv.val().get_bits::<24>(self.at_e_rtt.val().index());
-            self.front.ev_ecn.next = self.reqv.val().get_bit(self.at_e_ecn.val().index());
-            self.front.ev_pend.next = self.reqv.val().get_bits::<7>(self.at_e_pend.val().index());
-            self.front.ev_rc.next = self.reqv.val().get_bit(self.at_e_rc.val().index());
-            self.front.ev_in_flight.next = self
-                .reqv
-                .val()
-                .get_bits::<24>(self.at_e_in_flight.val().index());
-            self.front.ev_probe.next = self.reqv.val().get_bit(self.at_e_probe.val().index());
-            self.front.ev_probe_rtt.next = self
-                .reqv
-                .val()
-                .get_bits::<24>(self.at_e_probe_rtt.val().index());
+            unpack_payload!(event_stream, self.front, self.reqv.val(), "at_e_", only(ccc));
+            unpack_payload!(event, self.front, self.reqv.val(), "at_e_");
         }
         // the event port: the front's (the BIST's or the controller's event, in front of
         // the engine's port)
-        self.engine.ev_valid.next = self.front.eng_valid.val();
-        self.front.eng_ready.next = self.engine.ev_ready.val();
-        self.engine.ev_ccc.next = self.front.eng_ccc.val();
-        self.engine.ev_t.next = self.front.eng_t.val();
-        self.engine.ev_t_sub.next = self.front.eng_t_sub.val();
-        self.engine.ev_kind.next = self.front.eng_kind.val();
-        self.engine.ev_bytes.next = self.front.eng_bytes.val();
-        self.engine.ev_rtt.next = self.front.eng_rtt.val();
-        self.engine.ev_ecn.next = self.front.eng_ecn.val();
-        self.engine.ev_pend.next = self.front.eng_pend.val();
-        self.engine.ev_rc.next = self.front.eng_rc.val();
-        self.engine.ev_in_flight.next = self.front.eng_in_flight.val();
-        self.engine.ev_probe.next = self.front.eng_probe.val();
-        self.engine.ev_probe_rtt.next = self.front.eng_probe_rtt.val();
+        connect!(event_stream, self.engine, self.front, src_prefix = "eng_");
+        connect!(event, self.engine, self.front, src_prefix = "eng_");
         // ---- why an event left no result: the refusal counter that moved
         self.rcode.next = self.k_rc_none.val();
         if self.engine.refused_event_out_of_range.val().get_bits::<8>(0) != self.snap_event.q.val() {
@@ -857,6 +698,7 @@ impl Logic for $name {
 engine_board_top!(
     /// The ULX3S's board top: the one-event-per-clock engine (4,096 CCCs).
     EngineBoardTop,
+    EngineBoardTopInit,
     NsccEngineEcp5,
     EventSkid,
     false
@@ -864,6 +706,7 @@ engine_board_top!(
 engine_board_top!(
     /// The Cu's board top: the compact engine (128 CCCs, one event at a time).
     CuEngineBoardTop,
+    CuEngineBoardTopInit,
     NsccCompactEngine,
     EventPass,
     true

@@ -3,6 +3,7 @@
 //! or error reports, [`FrameEncoder`] turns a response into bytes for the transmitter, both
 //! with [`Crc16Byte`] (CRC-16/CCITT-FALSE, one byte per clock).
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::board::board_protocol::{self as proto, ErrorCode};
@@ -13,6 +14,7 @@ pub const EVENT_IMAGE_BITS: usize = 8 * proto::EVENT_LEN;
 
 /// One byte of CRC-16/CCITT-FALSE: `crc_out = update(crc_in, data)` (combinational; the
 /// eight shift steps unroll into an XOR network of depth ~3 LUTs).
+#[ports]
 #[derive(LogicBlock)]
 pub struct Crc16Byte {
     pub crc_in: Signal<In, Bits<16>>,
@@ -24,13 +26,9 @@ pub struct Crc16Byte {
 
 impl Default for Crc16Byte {
     fn default() -> Self {
-        Crc16Byte {
-            crc_in: Default::default(),
-            data: Default::default(),
-            crc_out: Default::default(),
+        Crc16Byte::with_init(Crc16ByteInit {
             poly: Constant::new(proto::CRC_POLY.to_bits()),
-            c: Default::default(),
-        }
+        })
     }
 }
 
@@ -73,6 +71,7 @@ impl Logic for Crc16Byte {
 /// Timing: a received byte is first registered with its comparisons (SYNC? too long? the
 /// type's length? the CRC bytes?), and handled in the next cycle from those flags only, so
 /// no compare chain sits in front of the state registers (bytes are >= 80 cycles apart).
+#[ports]
 #[derive(LogicBlock)]
 pub struct FrameDecoder {
     pub clock: Signal<In, Clock>,
@@ -213,22 +212,7 @@ impl FrameDecoder {
         let ty = |i: usize| Constant::new(e(i).kind.to_bits());
         let len = |i: usize| Constant::new((e(i).len as u8).to_bits());
         let dest = |i: usize| Constant::new((e(i).dest as u8 as u64).to_bits());
-        FrameDecoder {
-            clock: Default::default(),
-            rst: Default::default(),
-            data: Default::default(),
-            byte_valid: Default::default(),
-            byte_ferr: Default::default(),
-            take: Default::default(),
-            cfg_write_ok: Default::default(),
-            slot_full: Default::default(),
-            slot_error: Default::default(),
-            slot_type: Default::default(),
-            err_code: Default::default(),
-            err_info: Default::default(),
-            image_valid: Default::default(),
-            cfg_image: Default::default(),
-            ev_image: Default::default(),
+        FrameDecoder::with_init(FrameDecoderInit {
             timeout: Constant::new(timeout.to_bits()),
             crc_init: Constant::new(proto::CRC_INIT.to_bits()),
             sync: Constant::new((proto::SYNC).to_bits()),
@@ -258,52 +242,7 @@ impl FrameDecoder {
             e_framing: Constant::new((ErrorCode::Framing as u8).to_bits()),
             e_timeout: Constant::new((ErrorCode::Timeout as u8).to_bits()),
             e_bad_sync: Constant::new((ErrorCode::BadSync as u8).to_bits()),
-            crc: Default::default(),
-            b: Default::default(),
-            bv: Default::default(),
-            bf: Default::default(),
-            f_sync: Default::default(),
-            f_long: Default::default(),
-            f_zero: Default::default(),
-            f_len_exp: Default::default(),
-            f_crc_hi: Default::default(),
-            f_crc_lo: Default::default(),
-            f_last: Default::default(),
-            state: Default::default(),
-            typ: Default::default(),
-            len: Default::default(),
-            count: Default::default(),
-            crc_r: Default::default(),
-            crc_hi_ok: Default::default(),
-            type_ok: Default::default(),
-            len_ok: Default::default(),
-            dest: Default::default(),
-            cfg_refused: Default::default(),
-            cfg_sr: Default::default(),
-            ev_sr: Default::default(),
-            image_ok: Default::default(),
-            full: Default::default(),
-            is_err: Default::default(),
-            s_type: Default::default(),
-            s_code: Default::default(),
-            s_info: Default::default(),
-            pend_overflow: Default::default(),
-            pend_timeout: Default::default(),
-            junk: Default::default(),
-            idle: Default::default(),
-            take_r: Default::default(),
-            rep_r: Default::default(),
-            acc_r: Default::default(),
-            code_r: Default::default(),
-            info_r: Default::default(),
-            report: Default::default(),
-            code: Default::default(),
-            info: Default::default(),
-            accept: Default::default(),
-            exp_len: Default::default(),
-            exp_dest: Default::default(),
-            room: Default::default(),
-        }
+        })
     }
 }
 
@@ -560,6 +499,7 @@ impl Logic for FrameDecoder {
 /// and `len`; the encoder then emits SYNC, TYPE, LEN, the payload and the CRC. For payload
 /// byte i it drives `index = i` and takes `payload_byte` two cycles later (the parent
 /// registers its byte mux).
+#[ports]
 #[derive(LogicBlock)]
 pub struct FrameEncoder {
     pub clock: Signal<In, Clock>,
@@ -586,28 +526,10 @@ pub struct FrameEncoder {
 
 impl Default for FrameEncoder {
     fn default() -> Self {
-        FrameEncoder {
-            clock: Default::default(),
-            rst: Default::default(),
-            send: Default::default(),
-            kind: Default::default(),
-            len: Default::default(),
-            payload_byte: Default::default(),
-            tx_busy: Default::default(),
-            busy: Default::default(),
-            index: Default::default(),
-            tx_data: Default::default(),
-            tx_start: Default::default(),
+        FrameEncoder::with_init(FrameEncoderInit {
             sync: Constant::new(proto::SYNC.to_bits()),
             crc_init: Constant::new(proto::CRC_INIT.to_bits()),
-            crc: Default::default(),
-            state: Default::default(),
-            kind_r: Default::default(),
-            len_r: Default::default(),
-            index_r: Default::default(),
-            crc_r: Default::default(),
-            go: Default::default(),
-        }
+        })
     }
 }
 

@@ -21,6 +21,7 @@
 //! `usb_tx`, `led[7:0]` (4 the BIST running, 5 the last answer was an error, 6 and 7 the
 //! UART lines' activity).
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::board::board_config::BoardConfig;
@@ -41,6 +42,7 @@ fn at_resp(l: &Layout, name: &str) -> Constant<Bits<8>> {
 
 // Controller states: 0 IDLE, 1 START (the BIST's start), 2 RUN, 3 SEND, 4 WAIT_TX.
 
+#[ports]
 #[derive(LogicBlock)]
 pub struct IntBoardTop {
     pub clock: Signal<In, Clock>,
@@ -48,11 +50,15 @@ pub struct IntBoardTop {
     pub usb_rx: Signal<In, Bit>,
     pub usb_tx: Signal<Out, Bit>,
     pub led: Signal<Out, Bits<8>>,
+    #[init]
     uart_rx: UartRx,
+    #[init]
     uart_tx: UartTx,
+    #[init]
     dec: FrameDecoder,
     enc: FrameEncoder,
     bist: IntBist,
+    #[init]
     engine: IntSerialEngine<6, 8, 9>,
     rst_s1: DFF<Bit>,
     rst_s2: DFF<Bit>,
@@ -83,26 +89,11 @@ impl IntBoardTop {
         let inc = c.nco_increment()?;
         let at = |lsb: usize| Constant::new((lsb as u64).to_bits());
         let len = |n: usize| Constant::new((n as u64).to_bits());
-        Ok(IntBoardTop {
-            clock: Default::default(),
-            rst_n: Default::default(),
-            usb_rx: Default::default(),
-            usb_tx: Default::default(),
-            led: Default::default(),
+        Ok(IntBoardTop::with_init(IntBoardTopInit {
             uart_rx: UartRx::new(inc),
             uart_tx: UartTx::new(inc),
             dec: FrameDecoder::with_requests(c.timeout_cycles, proto::INT_REQUESTS),
-            enc: Default::default(),
-            bist: Default::default(),
             engine: IntSerialEngine::new(CU_INT_CCCS),
-            rst_s1: Default::default(),
-            rst_s2: Default::default(),
-            state: Default::default(),
-            resp: Default::default(),
-            resp_kind: Default::default(),
-            resp_len: Default::default(),
-            byte_r: Default::default(),
-            err_led: Default::default(),
             k_t_error: Constant::new(u64::from(proto::T_ERROR).to_bits()),
             k_t_answer: Constant::new(u64::from(proto::T_INT_BIST | proto::T_STATE_FLAG).to_bits()),
             k_len_error: len(proto::ERROR_LEN),
@@ -115,13 +106,12 @@ impl IntBoardTop {
             at_r_results: at_resp(&proto::BIST_RESULT, "results"),
             at_r_sig_xor: at_resp(&proto::BIST_RESULT, "sig_xor"),
             at_r_sig_sum: at_resp(&proto::BIST_RESULT, "sig_sum"),
-            rst: Default::default(),
-            resp_at: Default::default(),
-        })
+        }))
     }
 }
 
 impl Logic for IntBoardTop {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rst_s1, rst_s2, state, resp, resp_kind, resp_len, byte_r, err_led);
@@ -169,21 +159,9 @@ impl Logic for IntBoardTop {
             .val()
             .get_bits::<4>(self.at_q_hops.val().index());
         // ---- the BIST drives the engine
-        self.engine.ev_valid.next = self.bist.ev_valid.val();
-        self.bist.ev_ready.next = self.engine.ev_ready.val();
-        self.engine.ev_ccc.next = self.bist.ev_ccc.val();
-        self.engine.ev_t.next = self.bist.ev_t.val();
-        self.engine.ev_seq.next = self.bist.ev_seq.val();
-        self.engine.ev_snd_nxt.next = self.bist.ev_snd_nxt.val();
-        self.engine.ev_n_flows.next = self.bist.ev_n_flows.val();
-        self.engine.ev_n_hops.next = self.bist.ev_n_hops.val();
-        self.bist.ev_rec_k.next = self.engine.ev_rec_k.val();
-        self.engine.ev_rec.next = self.bist.ev_rec.val();
-        self.engine.cfg_valid.next = self.bist.cfg_valid.val();
-        self.bist.cfg_ready.next = self.engine.cfg_ready.val();
-        self.engine.cfg_op.next = self.bist.cfg_op.val();
-        self.engine.cfg_addr.next = self.bist.cfg_addr.val();
-        self.engine.cfg_data.next = self.bist.cfg_data.val();
+        connect!(int_event, self.engine, self.bist);
+        connect!(int_records, self.engine, self.bist);
+        connect!(int_config, self.engine, self.bist);
         self.bist.e_done.next = self.engine.done.val();
         self.bist.e_ccc.next = self.engine.done_ccc.val();
         self.bist.e_branch.next = self.engine.done_branch.val();

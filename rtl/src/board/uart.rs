@@ -5,6 +5,7 @@
 //! The bit timer is a 20-bit phase accumulator: `inc = round(baud x 2^20 / f_clock)`; a bit
 //! boundary (tx) or a sampling instant (rx) is the cycle the accumulator carries out.
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 /// Width of the bit-timer accumulator.
@@ -42,6 +43,7 @@ pub fn nco_baud(clock_hz: u64, inc: u64) -> f64 {
 /// the middle of each bit. A start bit that is high again at its centre is a glitch and is
 /// ignored. `valid` strobes for one cycle with `data`; `frame_error` with it when the stop
 /// bit was low.
+#[ports]
 #[derive(LogicBlock)]
 pub struct UartRx {
     pub clock: Signal<In, Clock>,
@@ -67,26 +69,9 @@ pub struct UartRx {
 
 impl UartRx {
     pub fn new(inc: u64) -> UartRx {
-        UartRx {
-            clock: Default::default(),
-            rx: Default::default(),
-            data: Default::default(),
-            valid: Default::default(),
-            frame_error: Default::default(),
+        UartRx::with_init(UartRxInit {
             inc: Constant::new(inc.to_bits()),
-            sync1_n: Default::default(),
-            sync2_n: Default::default(),
-            prev_n: Default::default(),
-            busy: Default::default(),
-            phase: Default::default(),
-            bitn: Default::default(),
-            shift: Default::default(),
-            data_r: Default::default(),
-            valid_r: Default::default(),
-            ferr_r: Default::default(),
-            sum: Default::default(),
-            line: Default::default(),
-        }
+        })
     }
 }
 
@@ -140,6 +125,7 @@ impl Logic for UartRx {
 
 /// Transmitter: `start` (while not `busy`) sends `data` as start bit, 8 data bits LSB first,
 /// stop bit. The line idles high (also at power-up: the level is stored inverted).
+#[ports]
 #[derive(LogicBlock)]
 pub struct UartTx {
     pub clock: Signal<In, Clock>,
@@ -159,20 +145,9 @@ pub struct UartTx {
 
 impl UartTx {
     pub fn new(inc: u64) -> UartTx {
-        UartTx {
-            clock: Default::default(),
-            data: Default::default(),
-            start: Default::default(),
-            busy: Default::default(),
-            tx: Default::default(),
+        UartTx::with_init(UartTxInit {
             inc: Constant::new(inc.to_bits()),
-            busy_r: Default::default(),
-            phase: Default::default(),
-            bitn: Default::default(),
-            shift: Default::default(),
-            line_n: Default::default(),
-            sum: Default::default(),
-        }
+        })
     }
 }
 

@@ -21,116 +21,36 @@
 //! **The answers** stay per engine: `out_*` and the `ctx_*` writes (NSCC), `int_done*` and
 //! the `int_head_*`/`int_l_*` writes (INT), each with its refusal counters.
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
-use crate::int::int_engine::{IntEngine, CFG_BITS, EV_HOPS_BITS, HEAD, LREC};
+use crate::int::int_engine::{IntEngine, EV_HOPS_BITS, HEAD, LREC};
 use crate::nscc::engine::NsccEngine;
+use crate::nscc::event_front::EVENT_WORD_BITS;
 
 /// NSCC and INT CCCs behind one event port: 2^A NSCC contexts, 2^IA INT contexts (ids below
 /// the INT engine's `cccs`), `ILA = IA + 3` the INT engine's L observation address bits, `ILB = IA + 1` its lanes'
 /// L stores' address bits.
+#[ports]
 #[derive(LogicBlock)]
 pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> {
     pub clock: Signal<In, Clock>,
-    // ---- the event port (shared)
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_ready: Signal<Out, Bit>,
-    pub ev_ccc: Signal<In, Bits<16>>,
-    // ---- the NSCC fields of the event
-    pub ev_t: Signal<In, Bits<32>>,
-    pub ev_t_sub: Signal<In, Bits<10>>,
-    pub ev_kind: Signal<In, Bits<2>>,
-    pub ev_bytes: Signal<In, Bits<24>>,
-    pub ev_rtt: Signal<In, Bits<24>>,
-    pub ev_ecn: Signal<In, Bit>,
-    pub ev_pend: Signal<In, Bits<7>>,
-    pub ev_rc: Signal<In, Bit>,
-    pub ev_in_flight: Signal<In, Bits<24>>,
-    pub ev_probe: Signal<In, Bit>,
-    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    // ---- the NSCC engine's port (the event port's handshake and CCC id shared), its
+    // context writes
+    #[group(sink)]
+    engine_port: (),
+    #[group(source)]
+    context_writes: (),
     // ---- the INT fields of the event
-    pub int_ev_t: Signal<In, Bits<48>>,
-    pub int_ev_seq: Signal<In, Bits<48>>,
-    pub int_ev_snd_nxt: Signal<In, Bits<48>>,
-    pub int_ev_n_flows: Signal<In, Bits<16>>,
-    pub int_ev_n_hops: Signal<In, Bits<4>>,
+    #[group(sink, prefix = "int_ev_", only(t, seq, snd_nxt, n_flows, n_hops))]
+    int_event: (),
     pub int_ev_hops: Signal<In, Bits<EV_HOPS_BITS>>,
-    // ---- the NSCC engine's profile and lifecycle ports
-    pub ctl_valid: Signal<In, Bit>,
-    pub ctl_ready: Signal<Out, Bit>,
-    pub cfg_write: Signal<In, Bit>,
-    pub cfg_profile: Signal<In, Bits<3>>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_gamma_target: Signal<In, Bits<32>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_rate_mant: Signal<In, Bits<12>>,
-    pub cfg_rate_exp: Signal<In, Bits<8>>,
-    pub cfg_alpha_mant: Signal<In, Bits<12>>,
-    pub cfg_alpha_exp: Signal<In, Bits<8>>,
-    pub cfg_fi_mant: Signal<In, Bits<12>>,
-    pub cfg_fi_exp: Signal<In, Bits<8>>,
-    pub cfg_fis_mant: Signal<In, Bits<12>>,
-    pub cfg_fis_exp: Signal<In, Bits<8>>,
-    pub cfg_eta: Signal<In, Bits<16>>,
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
-    pub ctl_op: Signal<In, Bits<2>>,
-    pub ctl_ccc: Signal<In, Bits<16>>,
-    pub ctl_profile: Signal<In, Bits<3>>,
-    pub ctl_t: Signal<In, Bits<32>>,
-    // ---- the NSCC engine's answers, refusal counters and context writes
-    pub ctl_done: Signal<Out, Bit>,
-    pub ctl_ok: Signal<Out, Bit>,
-    pub out_valid: Signal<Out, Bit>,
-    pub out_ccc: Signal<Out, Bits<12>>,
-    pub out_action: Signal<Out, Bits<4>>,
-    pub out_fulfill: Signal<Out, Bit>,
-    pub out_cwnd: Signal<Out, Bits<24>>,
-    pub refused_ccc_out_of_range: Signal<Out, Bits<32>>,
-    pub refused_idle: Signal<Out, Bits<32>>,
-    pub refused_not_ready: Signal<Out, Bits<32>>,
-    pub refused_event_out_of_range: Signal<Out, Bits<32>>,
-    pub ctx_l_we: Signal<Out, Bit>,
-    pub ctx_l_addr: Signal<Out, Bits<12>>,
-    pub ctx_l_data: Signal<Out, Bits<5>>,
-    pub ctx_q_we: Signal<Out, Bit>,
-    pub ctx_q_addr: Signal<Out, Bits<12>>,
-    pub ctx_q_data: Signal<Out, Bits<24>>,
-    pub ctx_e_we: Signal<Out, Bit>,
-    pub ctx_e_addr: Signal<Out, Bits<12>>,
-    pub ctx_e_data: Signal<Out, Bits<32>>,
-    pub ctx_t_we: Signal<Out, Bit>,
-    pub ctx_t_addr: Signal<Out, Bits<12>>,
-    pub ctx_t_data: Signal<Out, Bits<325>>,
-    pub ctx_i_we: Signal<Out, Bit>,
-    pub ctx_i_addr: Signal<Out, Bits<12>>,
-    pub ctx_i_data: Signal<Out, Bits<41>>,
-    pub ctx_c_we: Signal<Out, Bit>,
-    pub ctx_c_addr: Signal<Out, Bits<12>>,
-    pub ctx_c_data: Signal<Out, Bits<49>>,
     // ---- the INT engine's configuration port
-    pub int_cfg_valid: Signal<In, Bit>,
-    pub int_cfg_ready: Signal<Out, Bit>,
-    pub int_cfg_op: Signal<In, Bits<2>>,
-    pub int_cfg_addr: Signal<In, Bits<16>>,
-    pub int_cfg_data: Signal<In, Bits<CFG_BITS>>,
+    #[group(sink, prefix = "int_cfg_")]
+    int_config: (),
     // ---- the INT engine's answers, counters and state writes
-    pub int_done: Signal<Out, Bit>,
-    pub int_done_ccc: Signal<Out, Bits<16>>,
-    pub int_done_branch: Signal<Out, Bits<2>>,
-    pub int_done_update_wc: Signal<Out, Bit>,
-    pub int_done_lhcs: Signal<Out, Bit>,
-    pub int_done_refused: Signal<Out, Bits<2>>,
-    pub int_events: Signal<Out, Bits<32>>,
-    pub int_refused_records: Signal<Out, Bits<32>>,
-    pub int_refused_unbound: Signal<Out, Bits<32>>,
+    #[group(source, prefix = "int_")]
+    int_answers: (),
     pub int_head_we: Signal<Out, Bit>,
     pub int_head_waddr: Signal<Out, Bits<IA>>,
     pub int_head_wdata: Signal<Out, Bits<HEAD>>,
@@ -151,6 +71,7 @@ pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize, const ILB
     pub int_l4_wdata: Signal<Out, Bits<LREC>>,
     // ---- the engines
     nscc: NsccEngine<A>,
+    #[init]
     int_cc: IntEngine<IA, ILA, ILB>,
     // ---- the route: 1 = INT
     route_ram: RAM<Bit, A>,
@@ -159,18 +80,8 @@ pub struct CcEngine<const A: usize, const IA: usize, const ILA: usize, const ILB
     // ---- the port register
     s_v: DFF<Bit>,
     s_in: DFF<Bit>,
-    s_ccc: DFF<Bits<16>>,
-    s_t: DFF<Bits<32>>,
-    s_t_sub: DFF<Bits<10>>,
-    s_kind: DFF<Bits<2>>,
-    s_bytes: DFF<Bits<24>>,
-    s_rtt: DFF<Bits<24>>,
-    s_ecn: DFF<Bit>,
-    s_pend: DFF<Bits<7>>,
-    s_rc: DFF<Bit>,
-    s_in_flight: DFF<Bits<24>>,
-    s_probe: DFF<Bit>,
-    s_probe_rtt: DFF<Bits<24>>,
+    /// the event and its CCC id: the port map's event word
+    s_word: DFF<Bits<EVENT_WORD_BITS>>,
     s_int_t: DFF<Bits<48>>,
     s_int_seq: DFF<Bits<48>>,
     s_int_snd_nxt: DFF<Bits<48>>,
@@ -189,155 +100,18 @@ impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize>
 {
     /// `int_cccs`: the INT CCCs (ids below it), at most 2^IA.
     pub fn new(int_cccs: usize) -> Self {
-        Self {
-            clock: Default::default(),
-            ev_valid: Default::default(),
-            ev_ready: Default::default(),
-            ev_ccc: Default::default(),
-            ev_t: Default::default(),
-            ev_t_sub: Default::default(),
-            ev_kind: Default::default(),
-            ev_bytes: Default::default(),
-            ev_rtt: Default::default(),
-            ev_ecn: Default::default(),
-            ev_pend: Default::default(),
-            ev_rc: Default::default(),
-            ev_in_flight: Default::default(),
-            ev_probe: Default::default(),
-            ev_probe_rtt: Default::default(),
-            int_ev_t: Default::default(),
-            int_ev_seq: Default::default(),
-            int_ev_snd_nxt: Default::default(),
-            int_ev_n_flows: Default::default(),
-            int_ev_n_hops: Default::default(),
-            int_ev_hops: Default::default(),
-            ctl_valid: Default::default(),
-            ctl_ready: Default::default(),
-            cfg_write: Default::default(),
-            cfg_profile: Default::default(),
-            cfg_mtu: Default::default(),
-            cfg_init_cwnd: Default::default(),
-            cfg_init_bdp: Default::default(),
-            cfg_init_maxwnd: Default::default(),
-            cfg_base_rtt: Default::default(),
-            cfg_network_rtt: Default::default(),
-            cfg_target: Default::default(),
-            cfg_qa_threshold: Default::default(),
-            cfg_gamma_target: Default::default(),
-            cfg_qa_gate: Default::default(),
-            cfg_fulfill_bytes: Default::default(),
-            cfg_rate_mant: Default::default(),
-            cfg_rate_exp: Default::default(),
-            cfg_alpha_mant: Default::default(),
-            cfg_alpha_exp: Default::default(),
-            cfg_fi_mant: Default::default(),
-            cfg_fi_exp: Default::default(),
-            cfg_fis_mant: Default::default(),
-            cfg_fis_exp: Default::default(),
-            cfg_eta: Default::default(),
-            cfg_network_rtt_sub: Default::default(),
-            ctl_op: Default::default(),
-            ctl_ccc: Default::default(),
-            ctl_profile: Default::default(),
-            ctl_t: Default::default(),
-            ctl_done: Default::default(),
-            ctl_ok: Default::default(),
-            out_valid: Default::default(),
-            out_ccc: Default::default(),
-            out_action: Default::default(),
-            out_fulfill: Default::default(),
-            out_cwnd: Default::default(),
-            refused_ccc_out_of_range: Default::default(),
-            refused_idle: Default::default(),
-            refused_not_ready: Default::default(),
-            refused_event_out_of_range: Default::default(),
-            ctx_l_we: Default::default(),
-            ctx_l_addr: Default::default(),
-            ctx_l_data: Default::default(),
-            ctx_q_we: Default::default(),
-            ctx_q_addr: Default::default(),
-            ctx_q_data: Default::default(),
-            ctx_e_we: Default::default(),
-            ctx_e_addr: Default::default(),
-            ctx_e_data: Default::default(),
-            ctx_t_we: Default::default(),
-            ctx_t_addr: Default::default(),
-            ctx_t_data: Default::default(),
-            ctx_i_we: Default::default(),
-            ctx_i_addr: Default::default(),
-            ctx_i_data: Default::default(),
-            ctx_c_we: Default::default(),
-            ctx_c_addr: Default::default(),
-            ctx_c_data: Default::default(),
-            int_cfg_valid: Default::default(),
-            int_cfg_ready: Default::default(),
-            int_cfg_op: Default::default(),
-            int_cfg_addr: Default::default(),
-            int_cfg_data: Default::default(),
-            int_done: Default::default(),
-            int_done_ccc: Default::default(),
-            int_done_branch: Default::default(),
-            int_done_update_wc: Default::default(),
-            int_done_lhcs: Default::default(),
-            int_done_refused: Default::default(),
-            int_events: Default::default(),
-            int_refused_records: Default::default(),
-            int_refused_unbound: Default::default(),
-            int_head_we: Default::default(),
-            int_head_waddr: Default::default(),
-            int_head_wdata: Default::default(),
-            int_l_we: Default::default(),
-            int_l_waddr: Default::default(),
-            int_l_wdata: Default::default(),
-            int_l1_we: Default::default(),
-            int_l1_waddr: Default::default(),
-            int_l1_wdata: Default::default(),
-            int_l2_we: Default::default(),
-            int_l2_waddr: Default::default(),
-            int_l2_wdata: Default::default(),
-            int_l3_we: Default::default(),
-            int_l3_waddr: Default::default(),
-            int_l3_wdata: Default::default(),
-            int_l4_we: Default::default(),
-            int_l4_waddr: Default::default(),
-            int_l4_wdata: Default::default(),
-            nscc: Default::default(),
+        CcEngine::with_init(CcEngineInit {
             int_cc: IntEngine::new(int_cccs),
-            route_ram: Default::default(),
             k_cccs: Constant::new((1u64 << A).to_bits()),
             k_int_cccs: Constant::new((int_cccs as u64).to_bits()),
-            s_v: Default::default(),
-            s_in: Default::default(),
-            s_ccc: Default::default(),
-            s_t: Default::default(),
-            s_t_sub: Default::default(),
-            s_kind: Default::default(),
-            s_bytes: Default::default(),
-            s_rtt: Default::default(),
-            s_ecn: Default::default(),
-            s_pend: Default::default(),
-            s_rc: Default::default(),
-            s_in_flight: Default::default(),
-            s_probe: Default::default(),
-            s_probe_rtt: Default::default(),
-            s_int_t: Default::default(),
-            s_int_seq: Default::default(),
-            s_int_snd_nxt: Default::default(),
-            s_int_n_flows: Default::default(),
-            s_int_n_hops: Default::default(),
-            s_int_hops: Default::default(),
-            to_int: Default::default(),
-            drain: Default::default(),
-            cfg_wait: Default::default(),
-            ctl_take: Default::default(),
-            int_take: Default::default(),
-        }
+        })
     }
 }
 
 impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
     for CcEngine<A, IA, ILA, ILB>
 {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -345,18 +119,7 @@ impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
             clock,
             s_v,
             s_in,
-            s_ccc,
-            s_t,
-            s_t_sub,
-            s_kind,
-            s_bytes,
-            s_rtt,
-            s_ecn,
-            s_pend,
-            s_rc,
-            s_in_flight,
-            s_probe,
-            s_probe_rtt,
+            s_word,
             s_int_t,
             s_int_seq,
             s_int_snd_nxt,
@@ -377,19 +140,8 @@ impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
         self.drain.next = self.s_v.q.val()
             & ((self.to_int.val() & self.int_cc.ev_ready.val())
                 | (!self.to_int.val() & self.nscc.ev_ready.val()));
-        self.nscc.ev_ccc.next = self.s_ccc.q.val();
-        self.int_cc.ev_ccc.next = self.s_ccc.q.val();
-        self.nscc.ev_t.next = self.s_t.q.val();
-        self.nscc.ev_t_sub.next = self.s_t_sub.q.val();
-        self.nscc.ev_kind.next = self.s_kind.q.val();
-        self.nscc.ev_bytes.next = self.s_bytes.q.val();
-        self.nscc.ev_rtt.next = self.s_rtt.q.val();
-        self.nscc.ev_ecn.next = self.s_ecn.q.val();
-        self.nscc.ev_pend.next = self.s_pend.q.val();
-        self.nscc.ev_rc.next = self.s_rc.q.val();
-        self.nscc.ev_in_flight.next = self.s_in_flight.q.val();
-        self.nscc.ev_probe.next = self.s_probe.q.val();
-        self.nscc.ev_probe_rtt.next = self.s_probe_rtt.q.val();
+        unpack_event!(self.s_word.q.val(), self.nscc, "ev_");
+        self.int_cc.ev_ccc.next = event_field!(self.s_word.q.val(), ccc);
         self.int_cc.ev_t.next = self.s_int_t.q.val();
         self.int_cc.ev_seq.next = self.s_int_seq.q.val();
         self.int_cc.ev_snd_nxt.next = self.s_int_snd_nxt.q.val();
@@ -408,33 +160,9 @@ impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
         self.ctl_take.next = self.ctl_valid.val() & self.ctl_ready.val() & (self.ctl_op.val() == 1);
         self.int_take.next =
             self.int_cfg_valid.val() & self.int_cfg_ready.val() & (self.int_cfg_op.val() == 2);
-        self.nscc.cfg_write.next = self.cfg_write.val();
-        self.nscc.cfg_profile.next = self.cfg_profile.val();
-        self.nscc.cfg_mtu.next = self.cfg_mtu.val();
-        self.nscc.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
-        self.nscc.cfg_init_bdp.next = self.cfg_init_bdp.val();
-        self.nscc.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
-        self.nscc.cfg_base_rtt.next = self.cfg_base_rtt.val();
-        self.nscc.cfg_network_rtt.next = self.cfg_network_rtt.val();
-        self.nscc.cfg_target.next = self.cfg_target.val();
-        self.nscc.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
-        self.nscc.cfg_gamma_target.next = self.cfg_gamma_target.val();
-        self.nscc.cfg_qa_gate.next = self.cfg_qa_gate.val();
-        self.nscc.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
-        self.nscc.cfg_rate_mant.next = self.cfg_rate_mant.val();
-        self.nscc.cfg_rate_exp.next = self.cfg_rate_exp.val();
-        self.nscc.cfg_alpha_mant.next = self.cfg_alpha_mant.val();
-        self.nscc.cfg_alpha_exp.next = self.cfg_alpha_exp.val();
-        self.nscc.cfg_fi_mant.next = self.cfg_fi_mant.val();
-        self.nscc.cfg_fi_exp.next = self.cfg_fi_exp.val();
-        self.nscc.cfg_fis_mant.next = self.cfg_fis_mant.val();
-        self.nscc.cfg_fis_exp.next = self.cfg_fis_exp.val();
-        self.nscc.cfg_eta.next = self.cfg_eta.val();
-        self.nscc.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
-        self.nscc.ctl_op.next = self.ctl_op.val();
-        self.nscc.ctl_ccc.next = self.ctl_ccc.val();
-        self.nscc.ctl_profile.next = self.ctl_profile.val();
-        self.nscc.ctl_t.next = self.ctl_t.val();
+        connect!(profile_write, self.nscc, self);
+        connect!(register_image, self.nscc, self);
+        connect!(lifecycle, self.nscc, self, only(op, ccc, profile, t));
         self.int_cc.cfg_op.next = self.int_cfg_op.val();
         self.int_cc.cfg_addr.next = self.int_cfg_addr.val();
         self.int_cc.cfg_data.next = self.int_cfg_data.val();
@@ -457,26 +185,15 @@ impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
 
         // the port register: refilled in the clock it drains
         self.ev_ready.next = (!self.s_v.q.val() | self.drain.val()) & !self.cfg_wait.val();
-        self.route_ram.read_address.next = self.s_ccc.q.val().get_bits::<A>(0);
+        self.route_ram.read_address.next = event_field!(self.s_word.q.val(), ccc, A);
         if self.drain.val() {
             self.s_v.d.next = false;
         }
         if self.ev_valid.val() & self.ev_ready.val() {
             self.s_v.d.next = true;
             self.s_in.d.next = bit_cast::<17, 16>(self.ev_ccc.val()) < self.k_cccs.val();
-            self.s_ccc.d.next = self.ev_ccc.val();
+            self.s_word.d.next = pack_event!(EVENT_WORD_BITS, self);
             self.route_ram.read_address.next = self.ev_ccc.val().get_bits::<A>(0);
-            self.s_t.d.next = self.ev_t.val();
-            self.s_t_sub.d.next = self.ev_t_sub.val();
-            self.s_kind.d.next = self.ev_kind.val();
-            self.s_bytes.d.next = self.ev_bytes.val();
-            self.s_rtt.d.next = self.ev_rtt.val();
-            self.s_ecn.d.next = self.ev_ecn.val();
-            self.s_pend.d.next = self.ev_pend.val();
-            self.s_rc.d.next = self.ev_rc.val();
-            self.s_in_flight.d.next = self.ev_in_flight.val();
-            self.s_probe.d.next = self.ev_probe.val();
-            self.s_probe_rtt.d.next = self.ev_probe_rtt.val();
             self.s_int_t.d.next = self.int_ev_t.val();
             self.s_int_seq.d.next = self.int_ev_seq.val();
             self.s_int_snd_nxt.d.next = self.int_ev_snd_nxt.val();
@@ -485,44 +202,17 @@ impl<const A: usize, const IA: usize, const ILA: usize, const ILB: usize> Logic
             self.s_int_hops.d.next = self.int_ev_hops.val();
         }
 
-        self.ctl_done.next = self.nscc.ctl_done.val();
-        self.ctl_ok.next = self.nscc.ctl_ok.val();
-        self.out_valid.next = self.nscc.out_valid.val();
-        self.out_ccc.next = self.nscc.out_ccc.val();
-        self.out_action.next = self.nscc.out_action.val();
-        self.out_fulfill.next = self.nscc.out_fulfill.val();
-        self.out_cwnd.next = self.nscc.out_cwnd.val();
-        self.refused_ccc_out_of_range.next = self.nscc.refused_ccc_out_of_range.val();
-        self.refused_idle.next = self.nscc.refused_idle.val();
-        self.refused_not_ready.next = self.nscc.refused_not_ready.val();
-        self.refused_event_out_of_range.next = self.nscc.refused_event_out_of_range.val();
-        self.ctx_l_we.next = self.nscc.ctx_l_we.val();
-        self.ctx_l_addr.next = self.nscc.ctx_l_addr.val();
-        self.ctx_l_data.next = self.nscc.ctx_l_data.val();
-        self.ctx_q_we.next = self.nscc.ctx_q_we.val();
-        self.ctx_q_addr.next = self.nscc.ctx_q_addr.val();
-        self.ctx_q_data.next = self.nscc.ctx_q_data.val();
-        self.ctx_e_we.next = self.nscc.ctx_e_we.val();
-        self.ctx_e_addr.next = self.nscc.ctx_e_addr.val();
-        self.ctx_e_data.next = self.nscc.ctx_e_data.val();
-        self.ctx_t_we.next = self.nscc.ctx_t_we.val();
-        self.ctx_t_addr.next = self.nscc.ctx_t_addr.val();
-        self.ctx_t_data.next = self.nscc.ctx_t_data.val();
-        self.ctx_i_we.next = self.nscc.ctx_i_we.val();
-        self.ctx_i_addr.next = self.nscc.ctx_i_addr.val();
-        self.ctx_i_data.next = self.nscc.ctx_i_data.val();
-        self.ctx_c_we.next = self.nscc.ctx_c_we.val();
-        self.ctx_c_addr.next = self.nscc.ctx_c_addr.val();
-        self.ctx_c_data.next = self.nscc.ctx_c_data.val();
-        self.int_done.next = self.int_cc.done.val();
-        self.int_done_ccc.next = self.int_cc.done_ccc.val();
-        self.int_done_branch.next = self.int_cc.done_branch.val();
-        self.int_done_update_wc.next = self.int_cc.done_update_wc.val();
-        self.int_done_lhcs.next = self.int_cc.done_lhcs.val();
-        self.int_done_refused.next = self.int_cc.done_refused.val();
-        self.int_events.next = self.int_cc.events.val();
-        self.int_refused_records.next = self.int_cc.refused_records.val();
-        self.int_refused_unbound.next = self.int_cc.refused_unbound.val();
+        connect!(lifecycle, self.nscc, self, only(done, ok));
+        connect!(result, self, self.nscc);
+        connect!(refusals, self, self.nscc);
+        connect!(context_writes, self, self.nscc);
+        connect!(
+            int_answers,
+            self,
+            self.int_cc,
+            dst_prefix = "int_",
+            src_prefix = ""
+        );
         self.int_head_we.next = self.int_cc.head_we.val();
         self.int_head_waddr.next = self.int_cc.head_waddr.val();
         self.int_head_wdata.next = self.int_cc.head_wdata.val();

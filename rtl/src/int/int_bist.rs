@@ -19,6 +19,7 @@
 //! both branches and LHCS occur. The controls (`seed`, `events`, `cccs_log2`, `hops`) are
 //! held while the BIST runs (the board keeps its request).
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use golden_model::intcc::fixed::{HwHop, HwIntEvent, IntFixed, IntProfile, INT_HEAD_BITS};
@@ -179,6 +180,7 @@ fn wide<const N: usize>(w: &[u64]) -> Bits<N> {
 
 // Phases: 0 idle, 1 profiles, 2 speeds, 3 bindings, 4 events, 5 finished.
 
+#[ports]
 #[derive(LogicBlock)]
 pub struct IntBist {
     pub clock: Signal<In, Clock>,
@@ -198,22 +200,13 @@ pub struct IntBist {
     pub sig_xor: Signal<Out, Bits<32>>,
     pub sig_sum: Signal<Out, Bits<32>>,
     // ---- the engine's event port
-    pub ev_valid: Signal<Out, Bit>,
-    pub ev_ready: Signal<In, Bit>,
-    pub ev_ccc: Signal<Out, Bits<16>>,
-    pub ev_t: Signal<Out, Bits<48>>,
-    pub ev_seq: Signal<Out, Bits<48>>,
-    pub ev_snd_nxt: Signal<Out, Bits<48>>,
-    pub ev_n_flows: Signal<Out, Bits<16>>,
-    pub ev_n_hops: Signal<Out, Bits<4>>,
-    pub ev_rec_k: Signal<In, Bits<3>>,
-    pub ev_rec: Signal<Out, Bits<116>>,
+    #[group(source)]
+    int_event: (),
+    #[group(source)]
+    int_records: (),
     // ---- the engine's configuration port
-    pub cfg_valid: Signal<Out, Bit>,
-    pub cfg_ready: Signal<In, Bit>,
-    pub cfg_op: Signal<Out, Bits<2>>,
-    pub cfg_addr: Signal<Out, Bits<16>>,
-    pub cfg_data: Signal<Out, Bits<CFG_BITS>>,
+    #[group(source)]
+    int_config: (),
     // ---- the engine's answers and head writes
     pub e_done: Signal<In, Bit>,
     pub e_ccc: Signal<In, Bits<16>>,
@@ -280,42 +273,7 @@ impl Default for IntBist {
                 .all(|p| (0..2).all(|i| p.speed_word(i) == profs[0].speed_word(i))),
             "the slots share their speed words"
         );
-        IntBist {
-            clock: Default::default(),
-            start: Default::default(),
-            seed: Default::default(),
-            events: Default::default(),
-            cccs_log2: Default::default(),
-            hops: Default::default(),
-            busy: Default::default(),
-            done: Default::default(),
-            cycles: Default::default(),
-            results: Default::default(),
-            sig_xor: Default::default(),
-            sig_sum: Default::default(),
-            ev_valid: Default::default(),
-            ev_ready: Default::default(),
-            ev_ccc: Default::default(),
-            ev_t: Default::default(),
-            ev_seq: Default::default(),
-            ev_snd_nxt: Default::default(),
-            ev_n_flows: Default::default(),
-            ev_n_hops: Default::default(),
-            ev_rec_k: Default::default(),
-            ev_rec: Default::default(),
-            cfg_valid: Default::default(),
-            cfg_ready: Default::default(),
-            cfg_op: Default::default(),
-            cfg_addr: Default::default(),
-            cfg_data: Default::default(),
-            e_done: Default::default(),
-            e_ccc: Default::default(),
-            e_branch: Default::default(),
-            e_update_wc: Default::default(),
-            e_lhcs: Default::default(),
-            e_refused: Default::default(),
-            e_head_we: Default::default(),
-            e_head_wdata: Default::default(),
+        IntBist::with_init(IntBistInit {
             k_prof0: c(&profs[0].word()),
             k_prof1: c(&profs[1].word()),
             k_prof2: c(&profs[2].word()),
@@ -325,34 +283,7 @@ impl Default for IntBist {
             k_bind1: c(&profs[1].bind_word(1)),
             k_bind2: c(&profs[2].bind_word(2)),
             k_first0: Constant::new(first_state(0).to_bits()),
-            phase: Default::default(),
-            ci: Default::default(),
-            cs: Default::default(),
-            x: Default::default(),
-            now: Default::default(),
-            seq: Default::default(),
-            tx: Default::default(),
-            primed: Default::default(),
-            presented: Default::default(),
-            res: Default::default(),
-            cyc: Default::default(),
-            sx: Default::default(),
-            ss: Default::default(),
-            m17: Default::default(),
-            mask: Default::default(),
-            x1: Default::default(),
-            x2: Default::default(),
-            nx: Default::default(),
-            dt8: Default::default(),
-            step: Default::default(),
-            take: Default::default(),
-            xk: Default::default(),
-            krep: Default::default(),
-            d: Default::default(),
-            hd: Default::default(),
-            hh: Default::default(),
-            hw: Default::default(),
-        }
+        })
     }
 }
 

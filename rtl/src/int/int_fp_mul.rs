@@ -15,6 +15,7 @@
 //! `out_*` is the product of the operands given [`INT_FP_MUL_LATENCY`] clocks before.
 
 use golden_model::intcc::fixed::{FP_EXP_BITS, FP_EXP_MAX, FP_EXP_MIN, INT_MUL_BITS};
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::arith::dsp_mul::DspMul;
@@ -24,6 +25,7 @@ pub const INT_FP_MUL_LATENCY: usize = 3;
 
 const _: () = assert!(INT_MUL_BITS == 16 && FP_EXP_BITS == 10);
 
+#[ports]
 #[derive(LogicBlock)]
 pub struct IntFpMul {
     pub clock: Signal<In, Clock>,
@@ -80,51 +82,10 @@ pub struct IntFpMul {
 impl Default for IntFpMul {
     fn default() -> Self {
         let k = |v: i32| Constant::new(((v as i64 as u64) & 0xFFF).to_bits());
-        IntFpMul {
-            clock: Default::default(),
-            in_valid: Default::default(),
-            a_m: Default::default(),
-            a_e: Default::default(),
-            b_m: Default::default(),
-            b_e: Default::default(),
-            out_valid: Default::default(),
-            out_m: Default::default(),
-            out_e: Default::default(),
-            mul: Default::default(),
-            e1: Default::default(),
-            e15: Default::default(),
-            e16: Default::default(),
-            e17: Default::default(),
-            b15: Default::default(),
-            b16: Default::default(),
-            b17: Default::default(),
-            z1: Default::default(),
-            z2: Default::default(),
-            v1: Default::default(),
-            v2: Default::default(),
-            o_valid: Default::default(),
-            o_m: Default::default(),
-            o_e: Default::default(),
+        IntFpMul::with_init(IntFpMulInit {
             k_emax: k(FP_EXP_MAX),
             k_emin: k(FP_EXP_MIN),
-            ea: Default::default(),
-            eb: Default::default(),
-            hi16: Default::default(),
-            rnd: Default::default(),
-            sum: Default::default(),
-            carry: Default::default(),
-            x15: Default::default(),
-            x16: Default::default(),
-            x17: Default::default(),
-            dmin15: Default::default(),
-            dmax15: Default::default(),
-            dmin16: Default::default(),
-            dmax16: Default::default(),
-            dmin17: Default::default(),
-            dmax17: Default::default(),
-            e_x: Default::default(),
-            b_x: Default::default(),
-        }
+        })
     }
 }
 
@@ -395,6 +356,7 @@ pub const INT_RECIP_LATENCY: usize = 9;
 /// every divisor is checked before).
 /// Pipelined, one value per clock: the ROM 1 clock, each multiply 2, `r1` 1, the
 /// normalisation 2, the exponent 1.
+#[ports]
 #[derive(LogicBlock)]
 pub struct IntRecip {
     pub clock: Signal<In, Clock>,
@@ -444,46 +406,10 @@ pub struct IntRecip {
 impl Default for IntRecip {
     fn default() -> Self {
         let k = |v: i32| Constant::new(((v as i64 as u64) & 0xFFF).to_bits());
-        IntRecip {
-            clock: Default::default(),
-            in_valid: Default::default(),
-            m: Default::default(),
-            e: Default::default(),
-            out_valid: Default::default(),
-            out_m: Default::default(),
-            out_e: Default::default(),
-            rom: Default::default(),
-            mul_a: Default::default(),
-            mul_b: Default::default(),
-            n_sum: Default::default(),
-            n_v: Default::default(),
-            n_m: Default::default(),
-            n_c: Default::default(),
-            n_ov: Default::default(),
-            off_d: Default::default(),
-            zero_d: Default::default(),
-            valid_d: Default::default(),
-            m1: Default::default(),
-            r0_2: Default::default(),
-            r0_3: Default::default(),
-            r0_4: Default::default(),
-            r0_5: Default::default(),
-            neg_4: Default::default(),
-            neg_5: Default::default(),
-            r1: Default::default(),
-            o_valid: Default::default(),
-            o_m: Default::default(),
-            o_e: Default::default(),
+        IntRecip::with_init(IntRecipInit {
             k_emax: k(FP_EXP_MAX),
             k_emin: k(FP_EXP_MIN),
-            e12: Default::default(),
-            err: Default::default(),
-            mag: Default::default(),
-            ne: Default::default(),
-            e_x: Default::default(),
-            d_max: Default::default(),
-            d_min: Default::default(),
-        }
+        })
     }
 }
 

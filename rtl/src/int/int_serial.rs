@@ -37,10 +37,11 @@
 //! Refusals (counted, nothing applied): more than 8 records (`refused_records`); a CCC not
 //! bound to an INT profile or outside the engine (`refused_unbound`).
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::BramDelay;
-use crate::int::int_engine::{k, CFG_BITS, HEAD, LREC, W_MAX_Q};
+use crate::int::int_engine::{k, HEAD, LREC, W_MAX_Q};
 use crate::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 use crate::int::int_words::IntCfgWords;
 
@@ -62,38 +63,21 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
     }
 }
 
+#[ports]
 #[derive(LogicBlock)]
 pub struct IntSerialEngine<const A: usize, const HA: usize, const LA: usize> {
     pub clock: Signal<In, Clock>,
     // ---- events
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_ready: Signal<Out, Bit>,
-    pub ev_ccc: Signal<In, Bits<16>>,
-    pub ev_t: Signal<In, Bits<48>>,
-    pub ev_seq: Signal<In, Bits<48>>,
-    pub ev_snd_nxt: Signal<In, Bits<48>>,
-    pub ev_n_flows: Signal<In, Bits<16>>,
-    pub ev_n_hops: Signal<In, Bits<4>>,
-    /// The record the engine reads next (its index in the event, 0..8)
-    pub ev_rec_k: Signal<Out, Bits<3>>,
-    /// Record `ev_rec_k` of the event held on the port
-    pub ev_rec: Signal<In, Bits<116>>,
+    #[group(sink)]
+    int_event: (),
+    #[group(sink)]
+    int_records: (),
     // ---- configuration
-    pub cfg_valid: Signal<In, Bit>,
-    pub cfg_ready: Signal<Out, Bit>,
-    pub cfg_op: Signal<In, Bits<2>>,
-    pub cfg_addr: Signal<In, Bits<16>>,
-    pub cfg_data: Signal<In, Bits<CFG_BITS>>,
+    #[group(sink)]
+    int_config: (),
     // ---- answers
-    pub done: Signal<Out, Bit>,
-    pub done_ccc: Signal<Out, Bits<16>>,
-    pub done_branch: Signal<Out, Bits<2>>,
-    pub done_update_wc: Signal<Out, Bit>,
-    pub done_lhcs: Signal<Out, Bit>,
-    pub done_refused: Signal<Out, Bits<2>>,
-    pub events: Signal<Out, Bits<32>>,
-    pub refused_records: Signal<Out, Bits<32>>,
-    pub refused_unbound: Signal<Out, Bits<32>>,
+    #[group(source)]
+    int_answers: (),
     // ---- the state's write ports (observation): the complete head with the answer
     pub head_we: Signal<Out, Bit>,
     pub head_waddr: Signal<Out, Bits<A>>,
@@ -232,138 +216,10 @@ impl<const A: usize, const HA: usize, const LA: usize> IntSerialEngine<A, HA, LA
             "HA = A + 2 (4 head words per CCC), LA = A + 3 (8 L records per CCC)"
         );
         assert!(cccs >= 1 && cccs <= 1 << A, "the CCCs fit the RAMs");
-        IntSerialEngine {
-            clock: Default::default(),
-            ev_valid: Default::default(),
-            ev_ready: Default::default(),
-            ev_ccc: Default::default(),
-            ev_t: Default::default(),
-            ev_seq: Default::default(),
-            ev_snd_nxt: Default::default(),
-            ev_n_flows: Default::default(),
-            ev_n_hops: Default::default(),
-            ev_rec_k: Default::default(),
-            ev_rec: Default::default(),
-            cfg_valid: Default::default(),
-            cfg_ready: Default::default(),
-            cfg_op: Default::default(),
-            cfg_addr: Default::default(),
-            cfg_data: Default::default(),
-            done: Default::default(),
-            done_ccc: Default::default(),
-            done_branch: Default::default(),
-            done_update_wc: Default::default(),
-            done_lhcs: Default::default(),
-            done_refused: Default::default(),
-            events: Default::default(),
-            refused_records: Default::default(),
-            refused_unbound: Default::default(),
-            head_we: Default::default(),
-            head_waddr: Default::default(),
-            head_wdata: Default::default(),
-            l_we: Default::default(),
-            l_waddr: Default::default(),
-            l_wdata: Default::default(),
+        IntSerialEngine::with_init(IntSerialEngineInit {
             k_cccs: k(cccs as u64),
             k_wmax: k(W_MAX_Q),
-            head_ram: Default::default(),
-            cfg_ram: Default::default(),
-            cfg_words: Default::default(),
-            l_ram: Default::default(),
-            st: Default::default(),
-            cstep: Default::default(),
-            hc: Default::default(),
-            tc: Default::default(),
-            tl: Default::default(),
-            ccc_t: Default::default(),
-            fh: Default::default(),
-            left: Default::default(),
-            k_r: Default::default(),
-            ccc_r: Default::default(),
-            n_r: Default::default(),
-            ref_r: Default::default(),
-            prof_r: Default::default(),
-            algo_r: Default::default(),
-            en_r: Default::default(),
-            ub_r: Default::default(),
-            t_r: Default::default(),
-            sp_r: Default::default(),
-            ls_r: Default::default(),
-            c_events: Default::default(),
-            c_records: Default::default(),
-            c_unbound: Default::default(),
-            p_v: Default::default(),
-            p_first: Default::default(),
-            r_q: Default::default(),
-            r_dts: Default::default(),
-            r_dtx: Default::default(),
-            r_kq: Default::default(),
-            r_f: Default::default(),
-            kr2: Default::default(),
-            xkr: Default::default(),
-            xkr2: Default::default(),
-            f0: Default::default(),
-            f1: Default::default(),
-            f2: Default::default(),
-            f3: Default::default(),
-            f4: Default::default(),
-            f5: Default::default(),
-            tau_d: Default::default(),
-            uq_d: Default::default(),
-            acc_u: Default::default(),
-            acc_tau: Default::default(),
-            acc_ge: Default::default(),
-            acc_has: Default::default(),
-            acc_lm: Default::default(),
-            fpi: Default::default(),
-            mul: Default::default(),
-            recip: Default::default(),
-            fx: Default::default(),
-            up_r: Default::default(),
-            ew_r: Default::default(),
-            fire_r: Default::default(),
-            upd_r: Default::default(),
-            a_r: Default::default(),
-            dfp_r: Default::default(),
-            un_r: Default::default(),
-            md_r: Default::default(),
-            bw_r: Default::default(),
-            wc1_r: Default::default(),
-            w1_r: Default::default(),
-            wai_r: Default::default(),
-            cw_r: Default::default(),
-            in_range: Default::default(),
-            cfg_in_range: Default::default(),
-            go: Default::default(),
-            done_t: Default::default(),
-            done_n: Default::default(),
-            iss: Default::default(),
-            bnd: Default::default(),
-            nop_now: Default::default(),
-            ref_now: Default::default(),
-            over: Default::default(),
-            dts: Default::default(),
-            dtx: Default::default(),
-            lq: Default::default(),
-            skip: Default::default(),
-            up: Default::default(),
-            upc: Default::default(),
-            cmp: Default::default(),
-            nlu: Default::default(),
-            base: Default::default(),
-            sd: Default::default(),
-            upd: Default::default(),
-            en: Default::default(),
-            a_fx: Default::default(),
-            un: Default::default(),
-            md: Default::default(),
-            inc_new: Default::default(),
-            wc1: Default::default(),
-            wmd: Default::default(),
-            w_new: Default::default(),
-            wc_new: Default::default(),
-            branch: Default::default(),
-        }
+        })
     }
 }
 

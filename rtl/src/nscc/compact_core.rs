@@ -22,6 +22,7 @@
 //! The write cycle keeps the 64-bit carry chains of the execute cycle apart from the
 //! register file's and the state outputs' wiring (42 MHz without it).
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::LeadingOne;
@@ -36,26 +37,25 @@ const _: () = assert!(ACTIVATE_ENTRY == 0 && EVENT_ENTRY == 1);
 pub const CLOCKS_PER_INSTRUCTION: u64 = 5;
 
 /// The microprogram in block RAM.
+#[ports]
 #[derive(LogicBlock)]
 pub struct MicrocodeRom {
     pub clock: Signal<In, Clock>,
     pub address: Signal<In, Bits<PC_BITS>>,
     pub word: Signal<Out, Bits<50>>,
+    #[init]
     rom: SyncROM<Bits<50>, PC_BITS>,
 }
 
 impl Default for MicrocodeRom {
     fn default() -> Self {
-        MicrocodeRom {
-            clock: Default::default(),
-            address: Default::default(),
-            word: Default::default(),
+        MicrocodeRom::with_init(MicrocodeRomInit {
             rom: nscc_program()
                 .rom()
                 .into_iter()
                 .map(|w| w.to_bits::<50>())
                 .into(),
-        }
+        })
     }
 }
 
@@ -69,22 +69,21 @@ impl Logic for MicrocodeRom {
 }
 
 /// The reciprocal ROM of `div_approx`, in block RAM.
+#[ports]
 #[derive(LogicBlock)]
 pub struct RecipRom {
     pub clock: Signal<In, Clock>,
     pub address: Signal<In, Bits<10>>,
     pub value: Signal<Out, Bits<12>>,
+    #[init]
     rom: SyncROM<Bits<12>, 10>,
 }
 
 impl Default for RecipRom {
     fn default() -> Self {
-        RecipRom {
-            clock: Default::default(),
-            address: Default::default(),
-            value: Default::default(),
+        RecipRom::with_init(RecipRomInit {
             rom: RECIP_ROM.iter().map(|&r| (r as u64).to_bits::<12>()).into(),
-        }
+        })
     }
 }
 
@@ -101,6 +100,7 @@ impl Logic for RecipRom {
 /// one read port and one write port, read data one clock after the address. Registers 0-63
 /// are the program's ([`crate::nscc::microcode`]: r1-r23 the CCC state); 64-255 hold the eight
 /// configuration profiles ([`cfg_slot`]). Everything starts at 0; r0 is never written.
+#[ports]
 #[derive(LogicBlock)]
 pub struct RegisterFile {
     pub clock: Signal<In, Clock>,
@@ -109,20 +109,15 @@ pub struct RegisterFile {
     pub write: Signal<In, Bit>,
     pub write_addr: Signal<In, Bits<8>>,
     pub write_data: Signal<In, Bits<64>>,
+    #[init]
     ram: RAM<Bits<64>, 8>,
 }
 
 impl Default for RegisterFile {
     fn default() -> Self {
-        RegisterFile {
-            clock: Default::default(),
-            read_addr: Default::default(),
-            read_data: Default::default(),
-            write: Default::default(),
-            write_addr: Default::default(),
-            write_data: Default::default(),
+        RegisterFile::with_init(RegisterFileInit {
             ram: std::iter::repeat_n(Bits::<64>::default(), 256).into(),
-        }
+        })
     }
 }
 
@@ -159,6 +154,7 @@ pub const fn cfg_slot(profile: usize, k: usize) -> usize {
     PROFILE_BASE + profile * PROFILE_SLOTS + (k - golden_model::interface::EVENT.len())
 }
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct NsccCompact {
     pub clock: Signal<In, Clock>,
@@ -166,35 +162,15 @@ pub struct NsccCompact {
     pub load: Signal<In, Bit>,
     pub load_t: Signal<In, Bits<32>>,
     pub start: Signal<In, Bit>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_gamma_target: Signal<In, Bits<32>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_rate_mant: Signal<In, Bits<12>>,
-    pub cfg_rate_exp: Signal<In, Bits<8>>,
-    pub cfg_alpha_mant: Signal<In, Bits<12>>,
-    pub cfg_alpha_exp: Signal<In, Bits<8>>,
-    pub cfg_fi_mant: Signal<In, Bits<12>>,
-    pub cfg_fi_exp: Signal<In, Bits<8>>,
-    pub cfg_fis_mant: Signal<In, Bits<12>>,
-    pub cfg_fis_exp: Signal<In, Bits<8>>,
-    pub cfg_eta: Signal<In, Bits<16>>,
-    /// The ps beyond `cfg_network_rtt` (0..=999).
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+    #[group(sink)]
+    register_image: (),
     // ---- profiles (the multi-CCC engine's; a one-CCC user ties them to 0). `load` copies
     // the `cfg_*` ports into profile `prof` before it activates; `cfg_write` copies them
     // into profile `cfg_profile` only, `act` activates on profile `prof` without a copy.
     // A copy reads the ports during the [`PROFILE_WRITE_CYCLES`] cycles after the pulse
     // (`ev_ready` low): they must hold.
-    pub cfg_write: Signal<In, Bit>,
-    pub cfg_profile: Signal<In, Bits<3>>,
+    #[group(sink)]
+    profile_write: (),
     pub prof: Signal<In, Bits<3>>,
     pub act: Signal<In, Bit>,
     // ---- state load (the engine's context swap): while the core is idle, `ld_write` sets
@@ -203,44 +179,14 @@ pub struct NsccCompact {
     pub ld_reg: Signal<In, Bits<5>>,
     pub ld_data: Signal<In, Bits<48>>,
     // ---- event port
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_ready: Signal<Out, Bit>,
-    pub ev_t: Signal<In, Bits<32>>,
-    /// The ps within `ev_t`'s ns (0..=999).
-    pub ev_t_sub: Signal<In, Bits<10>>,
-    pub ev_kind: Signal<In, Bits<2>>,
-    pub ev_bytes: Signal<In, Bits<24>>,
-    pub ev_rtt: Signal<In, Bits<24>>,
-    pub ev_ecn: Signal<In, Bit>,
-    pub ev_pend: Signal<In, Bits<7>>,
-    pub ev_rc: Signal<In, Bit>,
-    pub ev_in_flight: Signal<In, Bits<24>>,
-    pub ev_probe: Signal<In, Bit>,
-    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    #[group(sink, only(valid, ready))]
+    event_stream: (),
+    #[group(sink)]
+    event: (),
     // ---- state outputs
     pub phase: Signal<Out, Bits<2>>,
-    pub base_rtt: Signal<Out, Bits<24>>,
-    pub avg_delay: Signal<Out, Bits<32>>,
-    pub action: Signal<Out, Bits<4>>,
-    pub fulfill: Signal<Out, Bit>,
-    pub bdp: Signal<Out, Bits<24>>,
-    pub maxwnd: Signal<Out, Bits<24>>,
-    pub achieved: Signal<Out, Bits<32>>,
-    pub received: Signal<Out, Bits<32>>,
-    pub bytes_ignored: Signal<Out, Bits<32>>,
-    pub bytes_to_ignore: Signal<Out, Bits<24>>,
-    pub fi_count: Signal<Out, Bits<32>>,
-    /// fast_active | trigger_qa << 1 | qa_armed << 2
-    pub flags: Signal<Out, Bits<3>>,
-    pub qa_start: Signal<Out, Bits<32>>,
-    pub qa_len: Signal<Out, Bits<25>>,
-    pub last_adjust: Signal<Out, Bits<32>>,
-    pub last_dec: Signal<Out, Bits<32>>,
-    pub inc_bytes: Signal<Out, Bits<48>>,
-    pub cwnd: Signal<Out, Bits<24>>,
-    pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
-    pub penalty_active: Signal<Out, Bit>,
-    pub last_adjust_sub: Signal<Out, Bits<10>>,
+    #[group(source)]
+    state: (),
     // ---- sequencer
     phase_r: DFF<Bits<2>>,
     /// 0 idle, 1 fetch (an event's first word), 2 decode, 3 read A, 4 read B, 5 execute,

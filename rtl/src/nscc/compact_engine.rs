@@ -27,6 +27,7 @@
 //! the profile, then writes the context (ACTIVE); ready swaps the context in and writes it
 //! back READY; reset clears the core and writes it back (IDLE, profile 0).
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::nscc::compact_core::NsccCompact;
@@ -89,88 +90,20 @@ const _: () = assert!(word_end(WORD0) <= WORD_BITS && word_end(WORD1) <= WORD_BI
 // back), 7 CTL_L (a lifecycle request's CCC phase), 8 CLEAR, 9 ACT, 10 ACT_WAIT (activation),
 // 12 CFG (profile copy), 13 START.
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct NsccCompactEngine {
     pub clock: Signal<In, Clock>,
-    // ---- profile port: the register image of profile `cfg_profile`, copied on `cfg_write`
-    pub cfg_write: Signal<In, Bit>,
+    // ---- the engine's port (`port_map::BUNDLES`, as `NsccEngine`'s): the register image of
+    // profile `cfg_profile` is copied on `cfg_write`; a result comes when its state is
+    // written back
+    #[group(sink)]
+    engine_port: (),
+    /// the profile copy is done: a `cfg_write` is taken when high
     pub cfg_ready: Signal<Out, Bit>,
-    pub cfg_profile: Signal<In, Bits<3>>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_gamma_target: Signal<In, Bits<32>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_rate_mant: Signal<In, Bits<12>>,
-    pub cfg_rate_exp: Signal<In, Bits<8>>,
-    pub cfg_alpha_mant: Signal<In, Bits<12>>,
-    pub cfg_alpha_exp: Signal<In, Bits<8>>,
-    pub cfg_fi_mant: Signal<In, Bits<12>>,
-    pub cfg_fi_exp: Signal<In, Bits<8>>,
-    pub cfg_fis_mant: Signal<In, Bits<12>>,
-    pub cfg_fis_exp: Signal<In, Bits<8>>,
-    pub cfg_eta: Signal<In, Bits<16>>,
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
-    // ---- lifecycle port
-    pub ctl_valid: Signal<In, Bit>,
-    pub ctl_ready: Signal<Out, Bit>,
-    pub ctl_op: Signal<In, Bits<2>>,
-    pub ctl_ccc: Signal<In, Bits<16>>,
-    pub ctl_profile: Signal<In, Bits<3>>,
-    pub ctl_t: Signal<In, Bits<32>>,
-    pub ctl_done: Signal<Out, Bit>,
-    pub ctl_ok: Signal<Out, Bit>,
-    // ---- event port
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_ready: Signal<Out, Bit>,
-    pub ev_ccc: Signal<In, Bits<16>>,
-    pub ev_t: Signal<In, Bits<32>>,
-    pub ev_t_sub: Signal<In, Bits<10>>,
-    pub ev_kind: Signal<In, Bits<2>>,
-    pub ev_bytes: Signal<In, Bits<24>>,
-    pub ev_rtt: Signal<In, Bits<24>>,
-    pub ev_ecn: Signal<In, Bit>,
-    pub ev_pend: Signal<In, Bits<7>>,
-    pub ev_rc: Signal<In, Bit>,
-    pub ev_in_flight: Signal<In, Bits<24>>,
-    pub ev_probe: Signal<In, Bit>,
-    pub ev_probe_rtt: Signal<In, Bits<24>>,
-    // ---- per event, when its state is written back
-    pub out_valid: Signal<Out, Bit>,
-    pub out_ccc: Signal<Out, Bits<12>>,
-    pub out_action: Signal<Out, Bits<4>>,
-    pub out_fulfill: Signal<Out, Bit>,
-    pub out_cwnd: Signal<Out, Bits<24>>,
-    // ---- refused events, per reason (golden_model::engine::Refusal)
-    pub refused_ccc_out_of_range: Signal<Out, Bits<32>>,
-    pub refused_idle: Signal<Out, Bits<32>>,
-    pub refused_not_ready: Signal<Out, Bits<32>>,
-    pub refused_event_out_of_range: Signal<Out, Bits<32>>,
     // ---- context writes in `NsccEngine`'s group layout (what the co-simulation mirrors)
-    pub ctx_l_we: Signal<Out, Bit>,
-    pub ctx_l_addr: Signal<Out, Bits<12>>,
-    pub ctx_l_data: Signal<Out, Bits<5>>,
-    pub ctx_q_we: Signal<Out, Bit>,
-    pub ctx_q_addr: Signal<Out, Bits<12>>,
-    pub ctx_q_data: Signal<Out, Bits<24>>,
-    pub ctx_e_we: Signal<Out, Bit>,
-    pub ctx_e_addr: Signal<Out, Bits<12>>,
-    pub ctx_e_data: Signal<Out, Bits<32>>,
-    pub ctx_t_we: Signal<Out, Bit>,
-    pub ctx_t_addr: Signal<Out, Bits<12>>,
-    pub ctx_t_data: Signal<Out, Bits<325>>,
-    pub ctx_i_we: Signal<Out, Bit>,
-    pub ctx_i_addr: Signal<Out, Bits<12>>,
-    pub ctx_i_data: Signal<Out, Bits<41>>,
-    pub ctx_c_we: Signal<Out, Bit>,
-    pub ctx_c_addr: Signal<Out, Bits<12>>,
-    pub ctx_c_data: Signal<Out, Bits<49>>,
+    #[group(source)]
+    context_writes: (),
     // ---- the core and the context store
     core: NsccCompact,
     ctx: RAM<Bits<240>, 8>,
@@ -204,6 +137,7 @@ pub struct NsccCompactEngine {
 }
 
 impl Logic for NsccCompactEngine {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -239,39 +173,9 @@ impl Logic for NsccCompactEngine {
             self.core.prof.next = self.ctl_prof_r.q.val();
         }
         self.core.act.next = false;
-        self.core.cfg_mtu.next = self.cfg_mtu.val();
-        self.core.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
-        self.core.cfg_init_bdp.next = self.cfg_init_bdp.val();
-        self.core.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
-        self.core.cfg_base_rtt.next = self.cfg_base_rtt.val();
-        self.core.cfg_network_rtt.next = self.cfg_network_rtt.val();
-        self.core.cfg_target.next = self.cfg_target.val();
-        self.core.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
-        self.core.cfg_gamma_target.next = self.cfg_gamma_target.val();
-        self.core.cfg_qa_gate.next = self.cfg_qa_gate.val();
-        self.core.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
-        self.core.cfg_rate_mant.next = self.cfg_rate_mant.val();
-        self.core.cfg_rate_exp.next = self.cfg_rate_exp.val();
-        self.core.cfg_alpha_mant.next = self.cfg_alpha_mant.val();
-        self.core.cfg_alpha_exp.next = self.cfg_alpha_exp.val();
-        self.core.cfg_fi_mant.next = self.cfg_fi_mant.val();
-        self.core.cfg_fi_exp.next = self.cfg_fi_exp.val();
-        self.core.cfg_fis_mant.next = self.cfg_fis_mant.val();
-        self.core.cfg_fis_exp.next = self.cfg_fis_exp.val();
-        self.core.cfg_eta.next = self.cfg_eta.val();
-        self.core.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
+        connect!(register_image, self.core, self);
         self.core.ev_valid.next = false;
-        self.core.ev_t.next = self.ev_t.val();
-        self.core.ev_t_sub.next = self.ev_t_sub.val();
-        self.core.ev_kind.next = self.ev_kind.val();
-        self.core.ev_bytes.next = self.ev_bytes.val();
-        self.core.ev_rtt.next = self.ev_rtt.val();
-        self.core.ev_ecn.next = self.ev_ecn.val();
-        self.core.ev_pend.next = self.ev_pend.val();
-        self.core.ev_rc.next = self.ev_rc.val();
-        self.core.ev_in_flight.next = self.ev_in_flight.val();
-        self.core.ev_probe.next = self.ev_probe.val();
-        self.core.ev_probe_rtt.next = self.ev_probe_rtt.val();
+        connect!(event, self.core, self);
         // ---- the state load: field `sw_j` of the words as `WORD0`, `WORD1` order them
         // (zeros when an activation clears the core)
         self.core.ld_write.next = false;

@@ -6,10 +6,12 @@
 //! the event presented in cycle `c` is on the port of a field owned by stage `k` during cycle
 //! `c + k + 1` (the stages of `golden_model::interface::STATE`). `ev_ready` is always high: the core takes an event every clock.
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::nscc::datapath::NsccDatapath;
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct NsccCore {
     pub clock: Signal<In, Clock>,
@@ -19,67 +21,17 @@ pub struct NsccCore {
     pub load_t: Signal<In, Bits<32>>,
     /// ACTIVE -> READY.
     pub start: Signal<In, Bit>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_gamma_target: Signal<In, Bits<32>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_rate_mant: Signal<In, Bits<12>>,
-    pub cfg_rate_exp: Signal<In, Bits<8>>,
-    pub cfg_alpha_mant: Signal<In, Bits<12>>,
-    pub cfg_alpha_exp: Signal<In, Bits<8>>,
-    pub cfg_fi_mant: Signal<In, Bits<12>>,
-    pub cfg_fi_exp: Signal<In, Bits<8>>,
-    pub cfg_fis_mant: Signal<In, Bits<12>>,
-    pub cfg_fis_exp: Signal<In, Bits<8>>,
-    pub cfg_eta: Signal<In, Bits<16>>,
-    /// The ps beyond `cfg_network_rtt` (0..=999).
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+    #[group(sink)]
+    register_image: (),
     // ---- event port
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_ready: Signal<Out, Bit>,
-    pub ev_t: Signal<In, Bits<32>>,
-    /// The ps within `ev_t`'s ns (0..=999).
-    pub ev_t_sub: Signal<In, Bits<10>>,
-    pub ev_kind: Signal<In, Bits<2>>,
-    pub ev_bytes: Signal<In, Bits<24>>,
-    pub ev_rtt: Signal<In, Bits<24>>,
-    pub ev_ecn: Signal<In, Bit>,
-    pub ev_pend: Signal<In, Bits<7>>,
-    pub ev_rc: Signal<In, Bit>,
-    pub ev_in_flight: Signal<In, Bits<24>>,
-    pub ev_probe: Signal<In, Bit>,
-    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    #[group(sink, only(valid, ready))]
+    event_stream: (),
+    #[group(sink)]
+    event: (),
     // ---- state taps (`golden_model::interface::STATE`: names, widths, owner stages)
     pub phase: Signal<Out, Bits<2>>,
-    pub base_rtt: Signal<Out, Bits<24>>,
-    pub avg_delay: Signal<Out, Bits<32>>,
-    pub action: Signal<Out, Bits<4>>,
-    pub fulfill: Signal<Out, Bit>,
-    pub bdp: Signal<Out, Bits<24>>,
-    pub maxwnd: Signal<Out, Bits<24>>,
-    pub achieved: Signal<Out, Bits<32>>,
-    pub received: Signal<Out, Bits<32>>,
-    pub bytes_ignored: Signal<Out, Bits<32>>,
-    pub bytes_to_ignore: Signal<Out, Bits<24>>,
-    pub fi_count: Signal<Out, Bits<32>>,
-    /// fast_active | trigger_qa << 1 | qa_armed << 2
-    pub flags: Signal<Out, Bits<3>>,
-    pub qa_start: Signal<Out, Bits<32>>,
-    pub qa_len: Signal<Out, Bits<25>>,
-    pub last_adjust: Signal<Out, Bits<32>>,
-    pub last_adjust_sub: Signal<Out, Bits<10>>,
-    pub last_dec: Signal<Out, Bits<32>>,
-    pub inc_bytes: Signal<Out, Bits<48>>,
-    pub cwnd: Signal<Out, Bits<24>>,
-    pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
-    pub penalty_active: Signal<Out, Bit>,
+    #[group(source)]
+    state: (),
     // ---- lifecycle
     phase_r: DFF<Bits<2>>,
     /// the pipeline, every owner block keeping its own state
@@ -87,6 +39,7 @@ pub struct NsccCore {
 }
 
 impl Logic for NsccCore {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, phase_r);
@@ -138,17 +91,7 @@ impl Logic for NsccCore {
         self.dp.prev_inc.next = 0.into();
         // ---- the event, only when READY
         self.dp.ev_valid.next = self.ev_valid.val() && (self.phase_r.q.val() == 2);
-        self.dp.ev_t.next = self.ev_t.val();
-        self.dp.ev_t_sub.next = self.ev_t_sub.val();
-        self.dp.ev_kind.next = self.ev_kind.val();
-        self.dp.ev_bytes.next = self.ev_bytes.val();
-        self.dp.ev_rtt.next = self.ev_rtt.val();
-        self.dp.ev_ecn.next = self.ev_ecn.val();
-        self.dp.ev_pend.next = self.ev_pend.val();
-        self.dp.ev_rc.next = self.ev_rc.val();
-        self.dp.ev_in_flight.next = self.ev_in_flight.val();
-        self.dp.ev_probe.next = self.ev_probe.val();
-        self.dp.ev_probe_rtt.next = self.ev_probe_rtt.val();
+        connect!(event, self.dp, self);
         // ---- the one register image, for every stage
         self.dp.s1_rate_mant.next = self.cfg_rate_mant.val();
         self.dp.s1_rate_exp.next = self.cfg_rate_exp.val();

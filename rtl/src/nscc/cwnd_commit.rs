@@ -25,8 +25,10 @@
 //! - **commit** (stage 29): picks the base (cwnd, or the restored pre-penalty cwnd clamped
 //!   to [MTU, MaxWnd]), makes the two compares and the add in parallel, and selects.
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct CwndCommit {
     pub clock: Signal<In, Clock>,
@@ -35,13 +37,12 @@ pub struct CwndCommit {
     /// only hold this event's result). With no loop on cwnd, prep B also picks the base and
     /// compares it with P + MTU, and the commit adds one base.
     pub ext: Signal<In, Bit>,
-    pub prev_cwnd: Signal<In, Bits<24>>,
-    pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
-    pub prev_penalty_active: Signal<In, Bit>,
+    #[group(sink)]
+    commit_state: (),
     /// CCC activation: cwnd = the initial cwnd, no penalty kept.
     pub load: Signal<In, Bit>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
+    #[group(sink, only(init_cwnd, mtu))]
+    register_image: (),
     /// The event in prep 0 (stage 26); its cwnd is committed three cycles later.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,

@@ -17,6 +17,7 @@
 //! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
 //! | 26-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 26 and 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::arith::ewma_shifter::EwmaShifter;
@@ -29,6 +30,7 @@ use crate::nscc::cwnd_commit::CwndCommit;
 use crate::nscc::qa_timer::QaTimer;
 use crate::nscc::quadrant_stage::QuadrantStage;
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct NsccDatapath {
     pub clock: Signal<In, Clock>,
@@ -43,18 +45,10 @@ pub struct NsccDatapath {
     pub init_maxwnd: Signal<In, Bits<24>>,
     pub init_base_rtt: Signal<In, Bits<24>>,
     // ---- the event entering stage 1
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_t: Signal<In, Bits<32>>,
-    pub ev_t_sub: Signal<In, Bits<10>>,
-    pub ev_kind: Signal<In, Bits<2>>,
-    pub ev_bytes: Signal<In, Bits<24>>,
-    pub ev_rtt: Signal<In, Bits<24>>,
-    pub ev_ecn: Signal<In, Bit>,
-    pub ev_pend: Signal<In, Bits<7>>,
-    pub ev_rc: Signal<In, Bit>,
-    pub ev_in_flight: Signal<In, Bits<24>>,
-    pub ev_probe: Signal<In, Bit>,
-    pub ev_probe_rtt: Signal<In, Bits<24>>,
+    #[group(sink, only(valid))]
+    event_stream: (),
+    #[group(sink)]
+    event: (),
     // ---- configuration, for the event in the stage named (`s<k>_`)
     pub s1_rate_mant: Signal<In, Bits<12>>,
     pub s1_rate_exp: Signal<In, Bits<8>>,
@@ -85,35 +79,28 @@ pub struct NsccDatapath {
     /// stage 2 (carried to the EWMA's stages 4 and 6)
     pub prev_avg: Signal<In, Bits<32>>,
     /// stage 7: the QA timer's registers
-    pub prev_bdp: Signal<In, Bits<24>>,
-    pub prev_maxwnd: Signal<In, Bits<24>>,
-    pub prev_achieved: Signal<In, Bits<32>>,
-    pub prev_received: Signal<In, Bits<32>>,
-    pub prev_bytes_ignored: Signal<In, Bits<32>>,
-    pub prev_bytes_to_ignore: Signal<In, Bits<24>>,
-    pub prev_fi_count: Signal<In, Bits<32>>,
-    pub prev_fast_active: Signal<In, Bit>,
-    pub prev_trigger_qa: Signal<In, Bit>,
-    pub prev_qa_armed: Signal<In, Bit>,
-    pub prev_qa_start: Signal<In, Bits<32>>,
-    pub prev_qa_len: Signal<In, Bits<25>>,
-    pub prev_last_adjust: Signal<In, Bits<32>>,
-    pub prev_last_adjust_sub: Signal<In, Bits<10>>,
-    pub prev_last_dec: Signal<In, Bits<32>>,
+    #[group(sink)]
+    qa_state: (),
     /// Engine mode: the QA timer's counters and times of the CCC of the event in stage 6
     /// (its T group read a stage earlier), for the QA timer's part 0.
-    pub prev6_achieved: Signal<In, Bits<32>>,
-    pub prev6_received: Signal<In, Bits<32>>,
-    pub prev6_bytes_ignored: Signal<In, Bits<32>>,
-    pub prev6_fi_count: Signal<In, Bits<32>>,
-    pub prev6_qa_start: Signal<In, Bits<32>>,
-    pub prev6_last_adjust: Signal<In, Bits<32>>,
-    pub prev6_last_adjust_sub: Signal<In, Bits<10>>,
-    pub prev6_last_dec: Signal<In, Bits<32>>,
+    #[group(
+        sink,
+        prefix = "prev6_",
+        only(
+            achieved,
+            received,
+            bytes_ignored,
+            fi_count,
+            qa_start,
+            last_adjust,
+            last_adjust_sub,
+            last_dec
+        )
+    )]
+    qa_state: (),
     /// stage 7 (carried to 15 and to the commit's prep B, 28): the commit registers
-    pub prev_cwnd: Signal<In, Bits<24>>,
-    pub prev_pre_penalty_cwnd: Signal<In, Bits<24>>,
-    pub prev_penalty_active: Signal<In, Bit>,
+    #[group(sink)]
+    commit_state: (),
     /// stage 12: the increase credit
     pub prev_inc: Signal<In, Bits<48>>,
     // ---- the state after the event, each from its owner (interface map's `STATE`, the
@@ -298,6 +285,7 @@ pub struct NsccDatapath {
 }
 
 impl Logic for NsccDatapath {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -602,32 +590,27 @@ impl Logic for NsccDatapath {
                 (self.clamp7.val() && self.gt_max_c.val() && self.dropped_7.q.val()).into(),
             ) << 4);
         self.qa_timer.ext.next = self.ext.val();
-        self.qa_timer.prev_bdp.next = self.prev_bdp.val();
-        self.qa_timer.prev_maxwnd.next = self.prev_maxwnd.val();
-        self.qa_timer.prev_achieved.next = self.prev_achieved.val();
-        self.qa_timer.prev_received.next = self.prev_received.val();
-        self.qa_timer.prev_bytes_ignored.next = self.prev_bytes_ignored.val();
-        self.qa_timer.prev_bytes_to_ignore.next = self.prev_bytes_to_ignore.val();
-        self.qa_timer.prev_fi_count.next = self.prev_fi_count.val();
-        self.qa_timer.prev_fast_active.next = self.prev_fast_active.val();
-        self.qa_timer.prev_trigger_qa.next = self.prev_trigger_qa.val();
-        self.qa_timer.prev_qa_armed.next = self.prev_qa_armed.val();
-        self.qa_timer.prev_qa_start.next = self.prev_qa_start.val();
-        self.qa_timer.prev_qa_len.next = self.prev_qa_len.val();
-        self.qa_timer.prev_last_adjust.next = self.prev_last_adjust.val();
-        self.qa_timer.prev_last_adjust_sub.next = self.prev_last_adjust_sub.val();
-        self.qa_timer.prev_last_dec.next = self.prev_last_dec.val();
+        connect!(qa_state, self.qa_timer, self);
         self.qa_timer.early_t.next = self.line_ev.q.val().get_bits::<32>(0);
         self.qa_timer.early_t_sub.next = self.line_ev.q.val().get_bits::<10>(61);
         self.qa_timer.early_bytes.next = self.b_6.q.val();
-        self.qa_timer.early_achieved.next = self.prev6_achieved.val();
-        self.qa_timer.early_received.next = self.prev6_received.val();
-        self.qa_timer.early_bytes_ignored.next = self.prev6_bytes_ignored.val();
-        self.qa_timer.early_fi_count.next = self.prev6_fi_count.val();
-        self.qa_timer.early_qa_start.next = self.prev6_qa_start.val();
-        self.qa_timer.early_last_adjust.next = self.prev6_last_adjust.val();
-        self.qa_timer.early_last_adjust_sub.next = self.prev6_last_adjust_sub.val();
-        self.qa_timer.early_last_dec.next = self.prev6_last_dec.val();
+        connect!(
+            qa_state,
+            self.qa_timer,
+            self,
+            dst_prefix = "early_",
+            src_prefix = "prev6_",
+            only(
+                achieved,
+                received,
+                bytes_ignored,
+                fi_count,
+                qa_start,
+                last_adjust,
+                last_adjust_sub,
+                last_dec
+            )
+        );
         self.qa_timer.load.next = self.load.val();
         self.qa_timer.load_t.next = self.load_t.val();
         self.qa_timer.cfg_init_bdp.next = self.init_bdp.val();

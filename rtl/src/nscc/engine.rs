@@ -42,6 +42,7 @@
 //! 999, or for a CCC that is not READY passes down the pipeline as a bubble (no write) and
 //! is counted per reason on the `refused_*` ports.
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::blocks::*;
@@ -92,100 +93,52 @@ pub const T_FIELDS: &[(&str, usize)] = &[
     ("last_adjust_sub", 10),
     ("last_dec", 32),
 ];
-/// Width of the T group.
-pub const T_BITS: usize = 325;
+/// Width of the T group (the port map's `ctx_t_data`): its fields take the low 305 bits,
+/// the top 20 are never written (at 305 the ECP5's T store would need 9 DP16KD columns in
+/// place of 10; the width is kept while the board's timing has no margin to re-place).
+pub const T_BITS: usize = ctx_bits("t_data");
+const _: () = assert!(fields_bits(T_FIELDS) <= T_BITS && fields_bits(C_FIELDS) == C_BITS);
 /// The C group: cwnd [23:0], pre-penalty cwnd [47:24], penalty flag [48].
 pub const C_FIELDS: &[(&str, usize)] = &[
     ("cwnd", 24),
     ("pre_penalty_cwnd", 24),
     ("penalty_active", 1),
 ];
+/// Width of the C group.
+pub const C_BITS: usize = ctx_bits("c_data");
 /// The I group: the increase credit, 41 bits (`golden_model::engine::INC_BITS`).
-pub const I_BITS: usize = 41;
+pub const I_BITS: usize = ctx_bits("i_data");
+const _: () = assert!(I_BITS == golden_model::engine::INC_BITS as usize);
 /// The L group: phase [1:0], profile [4:2].
-pub const L_BITS: usize = 5;
+pub const L_BITS: usize = ctx_bits("l_data");
 
+/// A context group's width, from the port map's context writes.
+const fn ctx_bits(port: &str) -> usize {
+    use golden_model::interface::{index_of, CONTEXT_WRITES};
+    CONTEXT_WRITES[index_of(CONTEXT_WRITES, port)].bits
+}
+
+const fn fields_bits(fields: &[(&str, usize)]) -> usize {
+    let (mut i, mut n) = (0, 0);
+    while i < fields.len() {
+        n += fields[i].1;
+        i += 1;
+    }
+    n
+}
+
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct NsccEngine<const A: usize> {
     pub clock: Signal<In, Clock>,
-    // ---- profile port: the register image of profile `cfg_profile`, written on `cfg_write`
-    pub cfg_write: Signal<In, Bit>,
-    pub cfg_profile: Signal<In, Bits<3>>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_init_cwnd: Signal<In, Bits<24>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_gamma_target: Signal<In, Bits<32>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_rate_mant: Signal<In, Bits<12>>,
-    pub cfg_rate_exp: Signal<In, Bits<8>>,
-    pub cfg_alpha_mant: Signal<In, Bits<12>>,
-    pub cfg_alpha_exp: Signal<In, Bits<8>>,
-    pub cfg_fi_mant: Signal<In, Bits<12>>,
-    pub cfg_fi_exp: Signal<In, Bits<8>>,
-    pub cfg_fis_mant: Signal<In, Bits<12>>,
-    pub cfg_fis_exp: Signal<In, Bits<8>>,
-    pub cfg_eta: Signal<In, Bits<16>>,
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
-    // ---- lifecycle port
-    pub ctl_valid: Signal<In, Bit>,
-    pub ctl_ready: Signal<Out, Bit>,
-    pub ctl_op: Signal<In, Bits<2>>,
-    pub ctl_ccc: Signal<In, Bits<16>>,
-    pub ctl_profile: Signal<In, Bits<3>>,
-    pub ctl_t: Signal<In, Bits<32>>,
-    pub ctl_done: Signal<Out, Bit>,
-    pub ctl_ok: Signal<Out, Bit>,
-    // ---- event port
-    pub ev_valid: Signal<In, Bit>,
-    pub ev_ready: Signal<Out, Bit>,
-    pub ev_ccc: Signal<In, Bits<16>>,
-    pub ev_t: Signal<In, Bits<32>>,
-    pub ev_t_sub: Signal<In, Bits<10>>,
-    pub ev_kind: Signal<In, Bits<2>>,
-    pub ev_bytes: Signal<In, Bits<24>>,
-    pub ev_rtt: Signal<In, Bits<24>>,
-    pub ev_ecn: Signal<In, Bit>,
-    pub ev_pend: Signal<In, Bits<7>>,
-    pub ev_rc: Signal<In, Bit>,
-    pub ev_in_flight: Signal<In, Bits<24>>,
-    pub ev_probe: Signal<In, Bit>,
-    pub ev_probe_rtt: Signal<In, Bits<24>>,
-    // ---- per event, LATENCY cycles after it was accepted
-    pub out_valid: Signal<Out, Bit>,
-    pub out_ccc: Signal<Out, Bits<12>>,
-    pub out_action: Signal<Out, Bits<4>>,
-    pub out_fulfill: Signal<Out, Bit>,
-    pub out_cwnd: Signal<Out, Bits<24>>,
-    // ---- refused events, per reason (golden_model::engine::Refusal)
-    pub refused_ccc_out_of_range: Signal<Out, Bits<32>>,
-    pub refused_idle: Signal<Out, Bits<32>>,
-    pub refused_not_ready: Signal<Out, Bits<32>>,
-    pub refused_event_out_of_range: Signal<Out, Bits<32>>,
+    // ---- the engine's port (`port_map::BUNDLES`): profile writes (the register image of
+    // profile `cfg_profile`, written on `cfg_write`), lifecycle, events, results LATENCY
+    // cycles after an event was accepted, refusals per reason (`golden_model::engine::Refusal`)
+    #[group(sink)]
+    engine_port: (),
     // ---- context writes (what the co-simulation mirrors): one port set per group
-    pub ctx_l_we: Signal<Out, Bit>,
-    pub ctx_l_addr: Signal<Out, Bits<12>>,
-    pub ctx_l_data: Signal<Out, Bits<5>>,
-    pub ctx_q_we: Signal<Out, Bit>,
-    pub ctx_q_addr: Signal<Out, Bits<12>>,
-    pub ctx_q_data: Signal<Out, Bits<24>>,
-    pub ctx_e_we: Signal<Out, Bit>,
-    pub ctx_e_addr: Signal<Out, Bits<12>>,
-    pub ctx_e_data: Signal<Out, Bits<32>>,
-    pub ctx_t_we: Signal<Out, Bit>,
-    pub ctx_t_addr: Signal<Out, Bits<12>>,
-    pub ctx_t_data: Signal<Out, Bits<325>>,
-    pub ctx_i_we: Signal<Out, Bit>,
-    pub ctx_i_addr: Signal<Out, Bits<12>>,
-    pub ctx_i_data: Signal<Out, Bits<41>>,
-    pub ctx_c_we: Signal<Out, Bit>,
-    pub ctx_c_addr: Signal<Out, Bits<12>>,
-    pub ctx_c_data: Signal<Out, Bits<49>>,
+    #[group(source)]
+    context_writes: (),
     // ---- context store
     ram_l: RAM<Bits<5>, A>,
     ram_q: RAM<Bits<24>, A>,
@@ -394,6 +347,7 @@ pub struct NsccEngine<const A: usize> {
 }
 
 impl<const A: usize> Logic for NsccEngine<A> {
+    #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -575,18 +529,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ev_ready.next = !self.life_active.val() && (!self.p_v.q.val() || self.p_go.val());
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
-        self.ev_word.next = bit_cast::<184, 16>(self.ev_ccc.val())
-            | (bit_cast::<184, 32>(self.ev_t.val()) << 16)
-            | (bit_cast::<184, 10>(self.ev_t_sub.val()) << 48)
-            | (bit_cast::<184, 2>(self.ev_kind.val()) << 58)
-            | (bit_cast::<184, 24>(self.ev_bytes.val()) << 60)
-            | (bit_cast::<184, 24>(self.ev_rtt.val()) << 84)
-            | (bit_cast::<184, 1>(self.ev_ecn.val().into()) << 108)
-            | (bit_cast::<184, 7>(self.ev_pend.val()) << 109)
-            | (bit_cast::<184, 1>(self.ev_rc.val().into()) << 116)
-            | (bit_cast::<184, 24>(self.ev_in_flight.val()) << 117)
-            | (bit_cast::<184, 1>(self.ev_probe.val().into()) << 141)
-            | (bit_cast::<184, 24>(self.ev_probe_rtt.val()) << 142)
+        self.ev_word.next = pack_event!(184, self)
             | (bit_cast::<184, 1>(
                 (bit_cast::<16, A>(self.ev_ccc.val().get_bits::<A>(0)) == self.ev_ccc.val()).into(),
             ) << 182)
@@ -690,18 +633,18 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // the port's checks, made when the event entered the window
         self.id_ok0.d.next = self.issue_e.val().get_bit(182);
         self.sub_ok0.d.next = self.issue_e.val().get_bit(183);
-        self.ccc0.d.next = self.issue_e.val().get_bits::<12>(0);
-        self.t0.d.next = self.issue_e.val().get_bits::<32>(16);
-        self.ts0.d.next = self.issue_e.val().get_bits::<10>(48);
-        self.k0.d.next = self.issue_e.val().get_bits::<2>(58);
-        self.b0.d.next = self.issue_e.val().get_bits::<24>(60);
-        self.r0.d.next = self.issue_e.val().get_bits::<24>(84);
-        self.e0.d.next = self.issue_e.val().get_bit(108);
-        self.p0.d.next = self.issue_e.val().get_bits::<7>(109);
-        self.rc0.d.next = self.issue_e.val().get_bit(116);
-        self.f0.d.next = self.issue_e.val().get_bits::<24>(117);
-        self.pr0.d.next = self.issue_e.val().get_bit(141);
-        self.prr0.d.next = self.issue_e.val().get_bits::<24>(142);
+        self.ccc0.d.next = event_field!(self.issue_e.val(), ccc, 12);
+        self.t0.d.next = event_field!(self.issue_e.val(), t);
+        self.ts0.d.next = event_field!(self.issue_e.val(), t_sub);
+        self.k0.d.next = event_field!(self.issue_e.val(), kind);
+        self.b0.d.next = event_field!(self.issue_e.val(), bytes);
+        self.r0.d.next = event_field!(self.issue_e.val(), rtt);
+        self.e0.d.next = event_field!(self.issue_e.val(), ecn);
+        self.p0.d.next = event_field!(self.issue_e.val(), pend);
+        self.rc0.d.next = event_field!(self.issue_e.val(), rc);
+        self.f0.d.next = event_field!(self.issue_e.val(), in_flight);
+        self.pr0.d.next = event_field!(self.issue_e.val(), probe);
+        self.prr0.d.next = event_field!(self.issue_e.val(), probe_rtt);
         self.phase0.next = self.l_st0.val().get_bits::<2>(0);
         self.ok0.next = self.a0.q.val()
             && self.id_ok0.q.val()

@@ -13,6 +13,7 @@
 //! CCCs (each CCC's own results are sequential NSCC, so their values carry their order).
 //! `cycles` counts from the first event presented to the last result.
 
+use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::nscc::compact_engine::NsccCompactEngine;
@@ -75,6 +76,7 @@ fn crc_raw(init: u32, word: u64) -> u32 {
 /// `hi` bits 24..48: `!(lo ^ hi)` is [`result_crc`]. Each bit is a balanced XOR tree of at
 /// most 24 inputs (3 LUT4 levels), where the unrolled bit-serial loop left a deep chain
 /// after synthesis (the ULX3S board's critical path at 100 MHz).
+#[ports]
 #[derive(LogicBlock)]
 pub struct CrcMatrix {
     pub word: Signal<In, Bits<48>>,
@@ -100,15 +102,10 @@ impl Default for CrcMatrix {
                 }
             }
         }
-        CrcMatrix {
-            word: Default::default(),
-            lo: Default::default(),
-            hi: Default::default(),
+        CrcMatrix::with_init(CrcMatrixInit {
             masks: Constant::new(masks),
             zero: Constant::new((z as u64).to_bits()),
-            w_lo: Default::default(),
-            w_hi: Default::default(),
-        }
+        })
     }
 }
 
@@ -131,6 +128,7 @@ impl Logic for CrcMatrix {
 }
 
 /// The BIST: lifecycle sequencer, event generator and signature, beside the engine.
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct EngineBist {
     pub clock: Signal<In, Clock>,
@@ -146,25 +144,14 @@ pub struct EngineBist {
     pub sig_xor: Signal<Out, Bits<32>>,
     pub sig_sum: Signal<Out, Bits<32>>,
     // ---- to the engine
-    pub ctl_valid: Signal<Out, Bit>,
-    pub ctl_ready: Signal<In, Bit>,
-    pub ctl_op: Signal<Out, Bits<2>>,
-    pub ctl_ccc: Signal<Out, Bits<16>>,
-    pub ctl_done: Signal<In, Bit>,
-    pub ev_valid: Signal<Out, Bit>,
-    pub ev_ready: Signal<In, Bit>,
-    pub ev_ccc: Signal<Out, Bits<16>>,
-    pub ev_t: Signal<Out, Bits<32>>,
-    pub ev_kind: Signal<Out, Bits<2>>,
-    pub ev_bytes: Signal<Out, Bits<24>>,
-    pub ev_rtt: Signal<Out, Bits<24>>,
-    pub ev_ecn: Signal<Out, Bit>,
-    pub ev_in_flight: Signal<Out, Bits<24>>,
-    pub out_valid: Signal<In, Bit>,
-    pub out_ccc: Signal<In, Bits<12>>,
-    pub out_action: Signal<In, Bits<4>>,
-    pub out_fulfill: Signal<In, Bit>,
-    pub out_cwnd: Signal<In, Bits<24>>,
+    #[group(source, only(valid, ready, op, ccc, done))]
+    lifecycle: (),
+    #[group(source)]
+    event_stream: (),
+    #[group(source, only(t, kind, bytes, rtt, ecn, in_flight))]
+    event: (),
+    #[group(sink)]
+    result: (),
     // ---- state: 0 idle, 6 reset, 1 activate, 2 ready, 4 run, 5 done
     state: DFF<Bits<3>>,
     /// the state to go to when the lifecycle request completes
@@ -349,32 +336,14 @@ impl Logic for EngineBist {
 /// per engine type (as `engine_board_top`'s).
 macro_rules! bist_top {
     ($name:ident, $engine:ty, $front:ty) => {
+        #[ports]
         #[derive(LogicBlock, Default)]
         pub struct $name {
             pub clock: Signal<In, Clock>,
-            pub cfg_write: Signal<In, Bit>,
-            pub cfg_profile: Signal<In, Bits<3>>,
-            pub cfg_mtu: Signal<In, Bits<24>>,
-            pub cfg_init_cwnd: Signal<In, Bits<24>>,
-            pub cfg_init_bdp: Signal<In, Bits<24>>,
-            pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-            pub cfg_base_rtt: Signal<In, Bits<24>>,
-            pub cfg_network_rtt: Signal<In, Bits<24>>,
-            pub cfg_target: Signal<In, Bits<24>>,
-            pub cfg_qa_threshold: Signal<In, Bits<24>>,
-            pub cfg_gamma_target: Signal<In, Bits<32>>,
-            pub cfg_qa_gate: Signal<In, Bits<5>>,
-            pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-            pub cfg_rate_mant: Signal<In, Bits<12>>,
-            pub cfg_rate_exp: Signal<In, Bits<8>>,
-            pub cfg_alpha_mant: Signal<In, Bits<12>>,
-            pub cfg_alpha_exp: Signal<In, Bits<8>>,
-            pub cfg_fi_mant: Signal<In, Bits<12>>,
-            pub cfg_fi_exp: Signal<In, Bits<8>>,
-            pub cfg_fis_mant: Signal<In, Bits<12>>,
-            pub cfg_fis_exp: Signal<In, Bits<8>>,
-            pub cfg_eta: Signal<In, Bits<16>>,
-            pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
+            #[group(sink)]
+            profile_write: (),
+            #[group(sink)]
+            register_image: (),
             pub start: Signal<In, Bit>,
             pub seed: Signal<In, Bits<32>>,
             pub events: Signal<In, Bits<32>>,
@@ -392,78 +361,41 @@ macro_rules! bist_top {
         }
 
         impl Logic for $name {
+            #[port_logic]
             #[hdl_gen]
             fn update(&mut self) {
                 clock!(self, clock, bist, front, engine);
-                self.engine.cfg_write.next = self.cfg_write.val();
-                self.engine.cfg_profile.next = self.cfg_profile.val();
-                self.engine.cfg_mtu.next = self.cfg_mtu.val();
-                self.engine.cfg_init_cwnd.next = self.cfg_init_cwnd.val();
-                self.engine.cfg_init_bdp.next = self.cfg_init_bdp.val();
-                self.engine.cfg_init_maxwnd.next = self.cfg_init_maxwnd.val();
-                self.engine.cfg_base_rtt.next = self.cfg_base_rtt.val();
-                self.engine.cfg_network_rtt.next = self.cfg_network_rtt.val();
-                self.engine.cfg_target.next = self.cfg_target.val();
-                self.engine.cfg_qa_threshold.next = self.cfg_qa_threshold.val();
-                self.engine.cfg_gamma_target.next = self.cfg_gamma_target.val();
-                self.engine.cfg_qa_gate.next = self.cfg_qa_gate.val();
-                self.engine.cfg_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
-                self.engine.cfg_rate_mant.next = self.cfg_rate_mant.val();
-                self.engine.cfg_rate_exp.next = self.cfg_rate_exp.val();
-                self.engine.cfg_alpha_mant.next = self.cfg_alpha_mant.val();
-                self.engine.cfg_alpha_exp.next = self.cfg_alpha_exp.val();
-                self.engine.cfg_fi_mant.next = self.cfg_fi_mant.val();
-                self.engine.cfg_fi_exp.next = self.cfg_fi_exp.val();
-                self.engine.cfg_fis_mant.next = self.cfg_fis_mant.val();
-                self.engine.cfg_fis_exp.next = self.cfg_fis_exp.val();
-                self.engine.cfg_eta.next = self.cfg_eta.val();
-                self.engine.cfg_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
+                connect!(profile_write, self.engine, self);
+                connect!(register_image, self.engine, self);
                 self.bist.start.next = self.start.val();
                 self.bist.seed.next = self.seed.val();
                 self.bist.events.next = self.events.val();
                 self.bist.cccs_log2.next = self.cccs_log2.val();
                 self.bist.rtt_base.next = self.rtt_base.val();
-                self.engine.ctl_valid.next = self.bist.ctl_valid.val();
-                self.engine.ctl_op.next = self.bist.ctl_op.val();
-                self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
+                connect!(
+                    lifecycle,
+                    self.engine,
+                    self.bist,
+                    only(valid, ready, op, ccc, done)
+                );
                 self.engine.ctl_profile.next = 0.into();
                 self.engine.ctl_t.next = 0.into();
-                self.bist.ctl_ready.next = self.engine.ctl_ready.val();
-                self.bist.ctl_done.next = self.engine.ctl_done.val();
                 // the event port through the board's front (the same timing as on the board)
-                self.front.ev_valid.next = self.bist.ev_valid.val();
-                self.bist.ev_ready.next = self.front.ev_ready.val();
-                self.front.ev_ccc.next = self.bist.ev_ccc.val();
-                self.front.ev_t.next = self.bist.ev_t.val();
+                connect!(event_stream, self.front, self.bist);
+                connect!(
+                    event,
+                    self.front,
+                    self.bist,
+                    only(t, kind, bytes, rtt, ecn, in_flight)
+                );
                 self.front.ev_t_sub.next = 0.into();
-                self.front.ev_kind.next = self.bist.ev_kind.val();
-                self.front.ev_bytes.next = self.bist.ev_bytes.val();
-                self.front.ev_rtt.next = self.bist.ev_rtt.val();
-                self.front.ev_ecn.next = self.bist.ev_ecn.val();
                 self.front.ev_pend.next = 0.into();
                 self.front.ev_rc.next = false;
-                self.front.ev_in_flight.next = self.bist.ev_in_flight.val();
                 self.front.ev_probe.next = false;
                 self.front.ev_probe_rtt.next = 0.into();
-                self.engine.ev_valid.next = self.front.eng_valid.val();
-                self.front.eng_ready.next = self.engine.ev_ready.val();
-                self.engine.ev_ccc.next = self.front.eng_ccc.val();
-                self.engine.ev_t.next = self.front.eng_t.val();
-                self.engine.ev_t_sub.next = self.front.eng_t_sub.val();
-                self.engine.ev_kind.next = self.front.eng_kind.val();
-                self.engine.ev_bytes.next = self.front.eng_bytes.val();
-                self.engine.ev_rtt.next = self.front.eng_rtt.val();
-                self.engine.ev_ecn.next = self.front.eng_ecn.val();
-                self.engine.ev_pend.next = self.front.eng_pend.val();
-                self.engine.ev_rc.next = self.front.eng_rc.val();
-                self.engine.ev_in_flight.next = self.front.eng_in_flight.val();
-                self.engine.ev_probe.next = self.front.eng_probe.val();
-                self.engine.ev_probe_rtt.next = self.front.eng_probe_rtt.val();
-                self.bist.out_valid.next = self.engine.out_valid.val();
-                self.bist.out_ccc.next = self.engine.out_ccc.val();
-                self.bist.out_action.next = self.engine.out_action.val();
-                self.bist.out_fulfill.next = self.engine.out_fulfill.val();
-                self.bist.out_cwnd.next = self.engine.out_cwnd.val();
+                connect!(event_stream, self.engine, self.front, src_prefix = "eng_");
+                connect!(event, self.engine, self.front, src_prefix = "eng_");
+                connect!(result, self.bist, self.engine);
                 self.busy.next = self.bist.busy.val();
                 self.done.next = self.bist.done.val();
                 self.cycles.next = self.bist.cycles.val();

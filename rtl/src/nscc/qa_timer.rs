@@ -21,59 +21,60 @@
 //! as five candidates and the clamp's one-hot pick, chosen in part B (`cwnd_start`); `avg` is the EWMA register, which holds the average after
 //! this very event.
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 /// Action codes (`golden_model::Action::code`).
 pub const ACTION_NONE: u64 = 0;
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct QaTimer {
     pub clock: Signal<In, Clock>,
     /// Engine mode: the previous state comes from the `prev_*` ports (a CCC's context),
     /// not from this block's own registers (which then only hold this event's result).
     pub ext: Signal<In, Bit>,
-    pub prev_bdp: Signal<In, Bits<24>>,
-    pub prev_maxwnd: Signal<In, Bits<24>>,
-    pub prev_achieved: Signal<In, Bits<32>>,
-    pub prev_received: Signal<In, Bits<32>>,
-    pub prev_bytes_ignored: Signal<In, Bits<32>>,
-    pub prev_bytes_to_ignore: Signal<In, Bits<24>>,
-    pub prev_fi_count: Signal<In, Bits<32>>,
-    pub prev_fast_active: Signal<In, Bit>,
-    pub prev_trigger_qa: Signal<In, Bit>,
-    pub prev_qa_armed: Signal<In, Bit>,
-    pub prev_qa_start: Signal<In, Bits<32>>,
-    pub prev_qa_len: Signal<In, Bits<25>>,
-    pub prev_last_adjust: Signal<In, Bits<32>>,
-    pub prev_last_adjust_sub: Signal<In, Bits<10>>,
-    pub prev_last_dec: Signal<In, Bits<32>>,
+    #[group(sink)]
+    qa_state: (),
     /// Engine mode: the next event (the one in stage 6) and its context, a stage early, so
     /// that the time differences and the counters' sums are registered before part A
     /// compares them.
     pub early_t: Signal<In, Bits<32>>,
     pub early_t_sub: Signal<In, Bits<10>>,
     pub early_bytes: Signal<In, Bits<24>>,
-    pub early_achieved: Signal<In, Bits<32>>,
-    pub early_received: Signal<In, Bits<32>>,
-    pub early_bytes_ignored: Signal<In, Bits<32>>,
-    pub early_fi_count: Signal<In, Bits<32>>,
-    pub early_qa_start: Signal<In, Bits<32>>,
-    pub early_last_adjust: Signal<In, Bits<32>>,
-    pub early_last_adjust_sub: Signal<In, Bits<10>>,
-    pub early_last_dec: Signal<In, Bits<32>>,
+    #[group(
+        sink,
+        prefix = "early_",
+        only(
+            achieved,
+            received,
+            bytes_ignored,
+            fi_count,
+            qa_start,
+            last_adjust,
+            last_adjust_sub,
+            last_dec
+        )
+    )]
+    qa_state: (),
     /// CCC activation: load BDP/MaxWnd, clear the counters, start the timers at `load_t`.
     pub load: Signal<In, Bit>,
     pub load_t: Signal<In, Bits<32>>,
-    pub cfg_init_bdp: Signal<In, Bits<24>>,
-    pub cfg_init_maxwnd: Signal<In, Bits<24>>,
-    pub cfg_mtu: Signal<In, Bits<24>>,
-    pub cfg_target: Signal<In, Bits<24>>,
-    pub cfg_qa_threshold: Signal<In, Bits<24>>,
-    pub cfg_network_rtt: Signal<In, Bits<24>>,
-    /// The ps beyond `cfg_network_rtt` (0..=999): the fulfill period is compared in ps.
-    pub cfg_network_rtt_sub: Signal<In, Bits<10>>,
-    pub cfg_fulfill_bytes: Signal<In, Bits<24>>,
-    pub cfg_qa_gate: Signal<In, Bits<5>>,
+    #[group(
+        sink,
+        only(
+            init_bdp,
+            init_maxwnd,
+            mtu,
+            target,
+            qa_threshold,
+            network_rtt,
+            network_rtt_sub,
+            fulfill_bytes,
+            qa_gate
+        )
+    )]
+    register_image: (),
     /// The event in stage 7.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,

@@ -15,12 +15,14 @@
 //! subtraction whose sign is the "new minimum" decision. Outputs are registered (stage 3's
 //! input registers); `base_rtt` is the owner register itself (a state tap).
 
+use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 /// Event kinds as the core encodes them (the order of `golden_model::EventKind`).
 pub const KIND_ACK: u64 = 0;
 pub const KIND_NACK: u64 = 1;
 
+#[ports]
 #[derive(LogicBlock, Default)]
 pub struct QuadrantStage {
     pub clock: Signal<In, Clock>,
@@ -30,7 +32,8 @@ pub struct QuadrantStage {
     pub prev_base_rtt: Signal<In, Bits<24>>,
     /// Load the configured base RTT (CCC activation).
     pub load: Signal<In, Bit>,
-    pub cfg_base_rtt: Signal<In, Bits<24>>,
+    #[group(sink, only(base_rtt))]
+    register_image: (),
     /// An event is in this stage.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,

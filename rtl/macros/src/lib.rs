@@ -1,0 +1,607 @@
+//! The RTL's port groups, from the port map (`nscc-port-map`), declared nowhere else:
+//!
+//! - `#[ports]` on a block's struct replaces each field marked `#[group(sink)]` or
+//!   `#[group(source)]`, named after a group of the map (`register_image: (),`), by that
+//!   group's ports, in the map's order (named after a bundle, `engine_port: (),`, by the
+//!   bundle's groups in order): a sink takes the group (its forward ports are `In`,
+//!   its back ports — ready, done — `Out`), a source drives it. `#[group(sink, prefix =
+//!   "eng_")]` names the ports with another prefix, `only(valid, ready)` takes a subset of
+//!   the group's fields, in the order it lists them. It also writes `<Name>Init`, the fields a constructor sets (every
+//!   `Constant`, and the fields marked `#[init]`), and `Name::with_init(<Name>Init { .. })`,
+//!   which sets every other field to its default.
+//! - `#[port_logic]` on a block's `update`, before `#[hdl_gen]`, writes out these
+//!   statements and expressions of its body, so that `hdl_gen` sees plain assignments:
+//!   - `connect!(group, dst, src)`: every forward port `dst.p.next = src.p.val();`, every
+//!     back port `src.p.next = dst.p.val();`, in the map's order (`src_prefix = "eng_"`,
+//!     `dst_prefix = ".."` rename a side's ports, `only(..)` takes a subset);
+//!   - `pack_event!(W, src)`: the event word (`port_map::event_word`: `ccc`, then the
+//!     event's fields) of `src.ev_*` as a `Bits<W>` expression;
+//!   - `unpack_event!(word, dst, "prefix_")`: `dst.<prefix><field>.next` from the word, for
+//!     every field of the event word;
+//!   - `unpack_payload!(group, dst, word, "at_")`: `dst.<port>.next` from the word at the
+//!     offset in the block's constant `self.at_<field>`, for every field of the group (or
+//!     of `only(..)`);
+//!   - `event_field!(word, field)` (or `event_field!(word, field, bits)` for the low bits):
+//!     one field of the event word.
+//!
+//! The generated code is what the blocks wrote by hand before (the same statements, in the
+//! same order), so the emitted Verilog is unchanged.
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as TokenStream2};
+use quote::{format_ident, quote};
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::visit_mut::VisitMut;
+use syn::{parse_macro_input, Expr, Fields, Ident, ItemFn, ItemStruct, LitStr, Stmt, Token};
+
+use port_map::{event_word, group, Field, Group};
+
+fn err(span: Span, msg: String) -> TokenStream {
+    syn::Error::new(span, msg).to_compile_error().into()
+}
+
+fn find_group(name: &Ident) -> syn::Result<&'static Group> {
+    group(&name.to_string()).ok_or_else(|| {
+        let names: Vec<_> = port_map::GROUPS.iter().map(|g| g.name).collect();
+        syn::Error::new(
+            name.span(),
+            format!(
+                "no port group `{name}` in the port map ({})",
+                names.join(", ")
+            ),
+        )
+    })
+}
+
+/// A number as the blocks write it (`16`, not `16usize`).
+fn lit(n: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(n)
+}
+
+fn port_type(f: &Field, input: bool) -> TokenStream2 {
+    let dir = if input { quote!(In) } else { quote!(Out) };
+    if f.bits == 1 {
+        quote!(Signal<#dir, Bit>)
+    } else {
+        let n = lit(f.bits);
+        quote!(Signal<#dir, Bits<#n>>)
+    }
+}
+
+/// `#[group(sink|source [, prefix = ".."])]`
+struct GroupAttr {
+    sink: bool,
+    prefix: Option<String>,
+    only: Option<Vec<Ident>>,
+}
+
+/// `only(a, b, ..)`: a subset of a group's fields, each checked against the map.
+fn parse_only(input: ParseStream, g: Option<&Group>) -> syn::Result<Vec<Ident>> {
+    let inner;
+    syn::parenthesized!(inner in input);
+    let names: Punctuated<Ident, Token![,]> = Punctuated::parse_terminated(&inner)?;
+    if let Some(g) = g {
+        check_only(g, names.iter())?;
+    }
+    Ok(names.into_iter().collect())
+}
+
+fn check_only<'a>(g: &Group, names: impl Iterator<Item = &'a Ident>) -> syn::Result<()> {
+    for n in names {
+        if !g.fields.iter().any(|f| *n == f.name) {
+            return Err(syn::Error::new(
+                n.span(),
+                format!("no field `{n}` in the port group `{}`", g.name),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The fields of a group in the map's order, or those of `only` in its order (a block
+/// that takes a few fields of a group, as its ports have always been ordered).
+fn selected(g: &'static Group, only: &Option<Vec<Ident>>) -> Vec<&'static Field> {
+    match only {
+        None => g.fields.iter().collect(),
+        Some(o) => o
+            .iter()
+            .filter_map(|n| g.fields.iter().find(|f| *n == f.name))
+            .collect(),
+    }
+}
+
+impl Parse for GroupAttr {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let role: Ident = input.parse()?;
+        let sink = match role.to_string().as_str() {
+            "sink" => true,
+            "source" => false,
+            r => {
+                return Err(syn::Error::new(
+                    role.span(),
+                    format!("a group's role is `sink` or `source`, not `{r}`"),
+                ))
+            }
+        };
+        let (mut prefix, mut only) = (None, None);
+        while input.parse::<Option<Token![,]>>()?.is_some() {
+            let key: Ident = input.parse()?;
+            if key == "prefix" {
+                input.parse::<Token![=]>()?;
+                prefix = Some(input.parse::<LitStr>()?.value());
+            } else if key == "only" {
+                only = Some(parse_only(input, None)?);
+            } else {
+                return Err(syn::Error::new(
+                    key.span(),
+                    "expected `prefix = \"..\"` or `only(..)`",
+                ));
+            }
+        }
+        Ok(GroupAttr { sink, prefix, only })
+    }
+}
+
+/// Writes the port groups marked `#[group(..)]` into the struct (see the crate's docs).
+#[proc_macro_attribute]
+pub fn ports(attr: TokenStream, item: TokenStream) -> TokenStream {
+    if !attr.is_empty() {
+        return err(Span::call_site(), "#[ports] takes no arguments".into());
+    }
+    let mut st = parse_macro_input!(item as ItemStruct);
+    let Fields::Named(named) = &mut st.fields else {
+        return err(
+            Span::call_site(),
+            "#[ports] is for a struct with named fields".into(),
+        );
+    };
+    let mut out: Punctuated<syn::Field, Token![,]> = Punctuated::new();
+    for field in std::mem::take(&mut named.named) {
+        let Some(pos) = field.attrs.iter().position(|a| a.path().is_ident("group")) else {
+            out.push(field);
+            continue;
+        };
+        let spec: GroupAttr = match field.attrs[pos].parse_args() {
+            Ok(s) => s,
+            Err(e) => return e.to_compile_error().into(),
+        };
+        let name = field.ident.as_ref().expect("named field");
+        // a bundle: its groups in order, each with the taker's role or the reverse
+        let parts: Vec<(&'static Group, bool)> = match port_map::bundle(&name.to_string()) {
+            Some(b) => b
+                .parts
+                .iter()
+                .map(|(g, rev)| (group(g).expect("the port map's bundles name groups"), *rev))
+                .collect(),
+            None => match find_group(name) {
+                Ok(g) => vec![(g, false)],
+                Err(e) => return e.to_compile_error().into(),
+            },
+        };
+        for (g, rev) in parts {
+            if let Some(o) = &spec.only {
+                if let Err(e) = check_only(g, o.iter()) {
+                    return e.to_compile_error().into();
+                }
+            }
+            let prefix = spec.prefix.as_deref().unwrap_or(g.prefix);
+            for f in selected(g, &spec.only) {
+                let port = format_ident!("{}{}", prefix, f.name);
+                let ty = port_type(f, (spec.sink != rev) != f.back);
+                let parsed = syn::Field::parse_named.parse2(quote!(pub #port: #ty));
+                match parsed {
+                    Ok(p) => out.push(p),
+                    Err(e) => return e.to_compile_error().into(),
+                }
+            }
+        }
+    }
+    named.named = out;
+    let init = with_init(&mut st);
+    quote!(#st #init).into()
+}
+
+/// A field set by the constructor: a `Constant` (rust-hdl's has no `Default`) or one
+/// marked `#[init]` (a block built with arguments).
+fn is_init(field: &mut syn::Field) -> bool {
+    if let Some(pos) = field.attrs.iter().position(|a| a.path().is_ident("init")) {
+        field.attrs.remove(pos);
+        return true;
+    }
+    matches!(&field.ty, syn::Type::Path(p)
+        if p.path.segments.last().is_some_and(|s| s.ident == "Constant"))
+}
+
+/// `<Name>Init`, the fields a constructor sets, and `Name::with_init`, which takes them and
+/// sets every other field to its default: a block's constructor names only what it
+/// computes. Nothing when every field has a default.
+fn with_init(st: &mut ItemStruct) -> TokenStream2 {
+    let Fields::Named(named) = &mut st.fields else {
+        return TokenStream2::new();
+    };
+    let (mut init, mut rest) = (vec![], vec![]);
+    for f in named.named.iter_mut() {
+        if is_init(f) {
+            init.push((f.ident.clone(), f.ty.clone()));
+        } else {
+            rest.push(f.ident.clone());
+        }
+    }
+    if init.is_empty() {
+        return TokenStream2::new();
+    }
+    let (name, vis) = (&st.ident, &st.vis);
+    let init_name = format_ident!("{}Init", name);
+    let (impl_g, ty_g, where_g) = st.generics.split_for_impl();
+    let names: Vec<_> = init.iter().map(|(n, _)| n).collect();
+    let types: Vec<_> = init.iter().map(|(_, t)| t).collect();
+    let doc = format!("The fields of [`{name}`] its constructor sets (`{name}::with_init`).");
+    quote! {
+        #[doc = #doc]
+        #vis struct #init_name #impl_g #where_g {
+            #(pub #names: #types,)*
+        }
+
+        impl #impl_g #name #ty_g #where_g {
+            /// The block with `init`'s fields, every other field at its default.
+            pub fn with_init(init: #init_name #ty_g) -> Self {
+                Self {
+                    #(#names: init.#names,)*
+                    #(#rest: Default::default(),)*
+                }
+            }
+        }
+    }
+}
+
+use syn::parse::Parser;
+
+/// `connect!(group, dst, src [, src_prefix = ".."] [, dst_prefix = ".."])`
+struct Connect {
+    /// the groups, each with whether it flows the bundle's other way
+    groups: Vec<(&'static Group, bool)>,
+    dst: Expr,
+    src: Expr,
+    dst_prefix: Option<String>,
+    src_prefix: Option<String>,
+    only: Option<Vec<Ident>>,
+}
+
+impl Parse for Connect {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name: Ident = input.parse()?;
+        let groups: Vec<(&'static Group, bool)> = match port_map::bundle(&name.to_string()) {
+            Some(b) => b
+                .parts
+                .iter()
+                .map(|(g, rev)| (group(g).expect("the port map's bundles name groups"), *rev))
+                .collect(),
+            None => vec![(find_group(&name)?, false)],
+        };
+        input.parse::<Token![,]>()?;
+        let dst: Expr = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let src: Expr = input.parse()?;
+        let (mut dst_prefix, mut src_prefix, mut only) = (None, None, None);
+        while input.parse::<Option<Token![,]>>()?.is_some() {
+            if input.is_empty() {
+                break;
+            }
+            let key: Ident = input.parse()?;
+            if key == "only" {
+                if groups.len() != 1 {
+                    return Err(syn::Error::new(key.span(), "`only` takes a group's fields"));
+                }
+                only = Some(parse_only(input, Some(groups[0].0))?);
+                continue;
+            }
+            input.parse::<Token![=]>()?;
+            let v = input.parse::<LitStr>()?.value();
+            match key.to_string().as_str() {
+                "dst_prefix" => dst_prefix = Some(v),
+                "src_prefix" => src_prefix = Some(v),
+                k => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!("expected `dst_prefix`, `src_prefix` or `only`, not `{k}`"),
+                    ))
+                }
+            }
+        }
+        Ok(Connect {
+            groups,
+            dst,
+            src,
+            dst_prefix,
+            src_prefix,
+            only,
+        })
+    }
+}
+
+impl Connect {
+    fn statements(&self) -> TokenStream2 {
+        let mut out = TokenStream2::new();
+        for (g, rev) in &self.groups {
+            let (dst, src) = (&self.dst, &self.src);
+            let dp = self.dst_prefix.as_deref().unwrap_or(g.prefix);
+            let sp = self.src_prefix.as_deref().unwrap_or(g.prefix);
+            for f in selected(g, &self.only) {
+                let d = format_ident!("{}{}", dp, f.name);
+                let s = format_ident!("{}{}", sp, f.name);
+                out.extend(if f.back != *rev {
+                    quote!(#src.#s.next = #dst.#d.val();)
+                } else {
+                    quote!(#dst.#d.next = #src.#s.val();)
+                });
+            }
+        }
+        out
+    }
+}
+
+/// `pack_event!(W, src)`
+struct Pack {
+    width: Expr,
+    src: Expr,
+}
+
+impl Parse for Pack {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let width = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let src = input.parse()?;
+        Ok(Pack { width, src })
+    }
+}
+
+impl Pack {
+    fn expr(&self) -> TokenStream2 {
+        let (w, src) = (&self.width, &self.src);
+        let mut out = TokenStream2::new();
+        for (f, at) in event_word() {
+            let port = format_ident!("ev_{}", f.name);
+            let (n, at) = (lit(f.bits), lit(at));
+            let first = f.name == "ccc";
+            let v = if f.bits == 1 {
+                quote!(#src.#port.val().into())
+            } else {
+                quote!(#src.#port.val())
+            };
+            out.extend(if first {
+                quote!(bit_cast::<#w, #n>(#v))
+            } else {
+                quote!(| (bit_cast::<#w, #n>(#v) << #at))
+            });
+        }
+        out
+    }
+}
+
+/// `unpack_event!(word, dst, "prefix_")`
+struct Unpack {
+    word: Expr,
+    dst: Expr,
+    prefix: String,
+}
+
+impl Parse for Unpack {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let dst = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let prefix = input.parse::<LitStr>()?.value();
+        Ok(Unpack { word, dst, prefix })
+    }
+}
+
+fn field_of(word: &Expr, f: &Field, at: usize, bits: usize) -> TokenStream2 {
+    let (at, bits) = (lit(at), lit(bits));
+    if f.bits == 1 {
+        quote!(#word.get_bit(#at))
+    } else {
+        quote!(#word.get_bits::<#bits>(#at))
+    }
+}
+
+impl Unpack {
+    fn statements(&self) -> TokenStream2 {
+        let (word, dst) = (&self.word, &self.dst);
+        let mut out = TokenStream2::new();
+        for (f, at) in event_word() {
+            let port = format_ident!("{}{}", self.prefix, f.name);
+            let v = field_of(word, f, at, f.bits);
+            out.extend(quote!(#dst.#port.next = #v;));
+        }
+        out
+    }
+}
+
+/// `unpack_payload!(group, dst, word, "at_" [, only(..)])`: each field `f` of the group
+/// from `word` at the bit offset in the block's constant `self.at_<f>` (a payload whose
+/// layout the board protocol computes).
+struct UnpackPayload {
+    group: &'static Group,
+    dst: Expr,
+    word: Expr,
+    at: String,
+    only: Option<Vec<Ident>>,
+}
+
+impl Parse for UnpackPayload {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name: Ident = input.parse()?;
+        let group = find_group(&name)?;
+        input.parse::<Token![,]>()?;
+        let dst = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let at = input.parse::<LitStr>()?.value();
+        let mut only = None;
+        if input.parse::<Option<Token![,]>>()?.is_some() {
+            let key: Ident = input.parse()?;
+            if key != "only" {
+                return Err(syn::Error::new(key.span(), "expected `only(..)`"));
+            }
+            only = Some(parse_only(input, Some(group))?);
+        }
+        Ok(UnpackPayload {
+            group,
+            dst,
+            word,
+            at,
+            only,
+        })
+    }
+}
+
+impl UnpackPayload {
+    fn statements(&self) -> TokenStream2 {
+        let (dst, word) = (&self.dst, &self.word);
+        let mut out = TokenStream2::new();
+        for f in selected(self.group, &self.only) {
+            let port = format_ident!("{}{}", self.group.prefix, f.name);
+            let at = format_ident!("{}{}", self.at, f.name);
+            out.extend(if f.bits == 1 {
+                quote!(#dst.#port.next = #word.get_bit(self.#at.val().index());)
+            } else {
+                let n = lit(f.bits);
+                quote!(#dst.#port.next = #word.get_bits::<#n>(self.#at.val().index());)
+            });
+        }
+        out
+    }
+}
+
+/// `event_field!(word, field [, bits])`
+struct EventField {
+    word: Expr,
+    name: Ident,
+    bits: Option<Expr>,
+}
+
+impl Parse for EventField {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let name = input.parse()?;
+        let bits = if input.parse::<Option<Token![,]>>()?.is_some() {
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        Ok(EventField { word, name, bits })
+    }
+}
+
+impl EventField {
+    fn expr(&self) -> syn::Result<TokenStream2> {
+        let (f, at) = event_word()
+            .find(|(f, _)| self.name == f.name)
+            .ok_or_else(|| {
+                syn::Error::new(
+                    self.name.span(),
+                    format!("no field `{}` in the event word", self.name),
+                )
+            })?;
+        let word = &self.word;
+        Ok(match &self.bits {
+            Some(b) => {
+                let at = lit(at);
+                quote!(#word.get_bits::<#b>(#at))
+            }
+            None => field_of(word, f, at, f.bits),
+        })
+    }
+}
+
+struct Expand {
+    error: Option<syn::Error>,
+}
+
+impl Expand {
+    fn note(&mut self, e: syn::Error) {
+        if self.error.is_none() {
+            self.error = Some(e);
+        }
+    }
+
+    /// The statements a statement macro stands for, or `None` when it is not one of ours.
+    fn statements(&mut self, mac: &syn::Macro) -> Option<Vec<Stmt>> {
+        let tokens = if mac.path.is_ident("connect") {
+            mac.parse_body::<Connect>().map(|c| c.statements())
+        } else if mac.path.is_ident("unpack_event") {
+            mac.parse_body::<Unpack>().map(|u| u.statements())
+        } else if mac.path.is_ident("unpack_payload") {
+            mac.parse_body::<UnpackPayload>().map(|u| u.statements())
+        } else {
+            return None;
+        };
+        match tokens.and_then(|t| syn::Block::parse_within.parse2(t)) {
+            Ok(stmts) => Some(stmts),
+            Err(e) => {
+                self.note(e);
+                Some(vec![])
+            }
+        }
+    }
+}
+
+impl VisitMut for Expand {
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        let mut out = Vec::with_capacity(block.stmts.len());
+        for stmt in std::mem::take(&mut block.stmts) {
+            let mac = match &stmt {
+                Stmt::Macro(m) => Some(&m.mac),
+                Stmt::Expr(Expr::Macro(m), _) => Some(&m.mac),
+                _ => None,
+            };
+            if let Some(stmts) = mac.and_then(|m| self.statements(m)) {
+                out.extend(stmts);
+            } else {
+                out.push(stmt);
+            }
+        }
+        block.stmts = out;
+        syn::visit_mut::visit_block_mut(self, block);
+    }
+
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if let Expr::Macro(m) = expr {
+            let tokens = if m.mac.path.is_ident("pack_event") {
+                Some(m.mac.parse_body::<Pack>().map(|p| p.expr()))
+            } else if m.mac.path.is_ident("event_field") {
+                Some(m.mac.parse_body::<EventField>().and_then(|f| f.expr()))
+            } else {
+                None
+            };
+            if let Some(t) = tokens {
+                match t.and_then(syn::parse2::<Expr>) {
+                    Ok(e) => *expr = e,
+                    Err(e) => self.note(e),
+                }
+                return;
+            }
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+}
+
+/// Writes out `connect!`, `pack_event!`, `unpack_event!` and `event_field!` in a block's
+/// `update` (see the crate's docs); goes before `#[hdl_gen]`.
+#[proc_macro_attribute]
+pub fn port_logic(attr: TokenStream, item: TokenStream) -> TokenStream {
+    if !attr.is_empty() {
+        return err(Span::call_site(), "#[port_logic] takes no arguments".into());
+    }
+    let mut f = parse_macro_input!(item as ItemFn);
+    let mut x = Expand { error: None };
+    x.visit_block_mut(&mut f.block);
+    if let Some(e) = x.error {
+        return e.to_compile_error().into();
+    }
+    quote!(#f).into()
+}
