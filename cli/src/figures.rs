@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use nscc_cosim::engine::EngineRtl;
+use nscc_cosim::core::Core;
 use nscc_replay::{replay, ModelSel, ReplayOptions};
 use nscc_trace::{Spacing, TraceReader};
 
@@ -91,7 +91,7 @@ pub fn table(root: &Path) -> Result<String, String> {
     }
     for (k, file) in TRACES {
         let r = nscc_cosim::engine::cosim_on(
-            EngineRtl::Pipelined,
+            Core::Engine,
             open(root, file)?,
             Spacing::BackToBack,
             None,
@@ -107,7 +107,7 @@ pub fn table(root: &Path) -> Result<String, String> {
     }
     let (_, file) = TRACES[0];
     let r = nscc_cosim::engine::cosim_on(
-        EngineRtl::Compact,
+        Core::CompactEngine,
         open(root, file)?,
         Spacing::BackToBack,
         None,

@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use nscc_cosim::engine::EngineRtl;
+use nscc_cosim::core::Core;
 use nscc_replay::bench::{bench, BenchInput};
 use nscc_replay::{replay, ModelSel, ReplayOptions};
 use nscc_trace::{config_from_header, open_or_embedded, Spacing};
@@ -145,28 +145,23 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
     let input = BenchInput::from_reader(open()?.0).map_err(|e| e.to_string())?;
     let b = bench(&name, &cfg, &input, 20_000_000).map_err(|e| e.to_string())?;
     // the engines that ship, every CCC of the trace in one engine, back to back
-    let ec =
-        nscc_cosim::engine::cosim_on(EngineRtl::Pipelined, open()?.0, Spacing::BackToBack, None)
-            .map_err(|e| e.to_string())?;
+    let ec = nscc_cosim::engine::cosim_on(Core::Engine, open()?.0, Spacing::BackToBack, None)
+        .map_err(|e| e.to_string())?;
     // on a mismatch, the same run again with a waveform (a VCD of the whole trace is
     // hundreds of MB: only when it is needed)
     let vcd = dir.join("cosim_mismatch.vcd");
     if ec.mismatches > 0 {
-        nscc_cosim::engine::cosim_on(
-            EngineRtl::Pipelined,
-            open()?.0,
-            Spacing::BackToBack,
-            Some(&vcd),
-        )
-        .map_err(|e| e.to_string())?;
+        nscc_cosim::engine::cosim_on(Core::Engine, open()?.0, Spacing::BackToBack, Some(&vcd))
+            .map_err(|e| e.to_string())?;
     }
-    let cc = nscc_cosim::engine::cosim_on(EngineRtl::Compact, open()?.0, Spacing::BackToBack, None)
-        .map_err(|e| e.to_string())?;
+    let cc =
+        nscc_cosim::engine::cosim_on(Core::CompactEngine, open()?.0, Spacing::BackToBack, None)
+            .map_err(|e| e.to_string())?;
     // the boards' self-tests through their Verilated UART frames
     let regs = cfg.register_image().map_err(|e| e.to_string())?;
     let bist = nscc_hil::bist::run_board_sim(&regs, &nscc_hil::bist::BistOptions::default())?;
     let cu_bist = nscc_hil::bist::run_board_sim_on(
-        EngineRtl::Compact,
+        Core::CompactEngine,
         &regs,
         &nscc_hil::bist::BistOptions {
             events: CU_BIST_EVENTS,

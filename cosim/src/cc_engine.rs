@@ -19,7 +19,8 @@ use nscc_rtl::nscc::engine::LATENCY;
 use serde::Serialize;
 
 use crate::compare::{CosimError, Mismatch};
-use crate::engine::{EngineBench, EngineRtl, Lifecycle};
+use crate::core::Core;
+use crate::engine::{EngineBench, Lifecycle};
 use crate::int_engine::{random_events, random_profiles, IntLane};
 use crate::streams::{config, stream, Rng};
 use crate::verilated::SharedDut;
@@ -121,7 +122,7 @@ impl CcBench {
     pub fn new() -> Result<CcBench, CosimError> {
         crate::verilated::prepare(CC_ENGINE_TOP)?;
         let dut = SharedDut::new(CC_ENGINE_TOP)?;
-        let nscc = EngineBench::on(dut.clone(), EngineRtl::Pipelined, CCCS)?;
+        let nscc = EngineBench::on(dut.clone(), Core::Engine, CCCS)?;
         let int = IntLane::on(dut.clone(), CC_ENGINE_TOP, CC_INT_CCCS, "int_")?;
         Ok(CcBench {
             dut,

@@ -14,11 +14,12 @@ use golden_model::engine::{event_fits_port, GoldenEngine, Refusal, RefusalCounts
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
-use nscc_rtl::nscc::engine::{self as rtl_engine, CCCS, C_FIELDS, T_FIELDS};
+use nscc_rtl::nscc::engine::{self as rtl_engine, C_FIELDS, T_FIELDS};
 use nscc_trace::{config_from_header, Spacing, TraceReader};
 use serde::Serialize;
 
-pub use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::compare::{CosimError, FieldDiff, Mismatch};
+pub use crate::core::Core;
 use crate::verilated::{PortId, RunStatus, SharedDut, Stream, Verilated, VerilatedError};
 
 /// Lifecycle requests of the `ctl_op` port.
@@ -27,51 +28,6 @@ pub enum Lifecycle {
     Activate { profile: u8, t_ns: u32 },
     Ready,
     Reset,
-}
-
-/// The engine RTL under test: both have the same ports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum EngineRtl {
-    /// `NsccEngine` (one event per clock, 4,096 CCCs): the ECP5's.
-    #[default]
-    Pipelined,
-    /// `NsccCompactEngine` (the compact core on swapped contexts, 128 CCCs): the Cu's.
-    Compact,
-}
-
-impl EngineRtl {
-    /// The Verilated top.
-    pub fn top(self) -> &'static str {
-        match self {
-            EngineRtl::Pipelined => "nscc_engine",
-            EngineRtl::Compact => "nscc_compact_engine",
-        }
-    }
-
-    /// CCCs the engine holds.
-    pub fn cccs(self) -> usize {
-        match self {
-            EngineRtl::Pipelined => CCCS,
-            EngineRtl::Compact => nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
-        }
-    }
-
-    /// Most cycles one event can take from the port to its result (the drain's bound).
-    fn max_event_cycles(self) -> u64 {
-        match self {
-            EngineRtl::Pipelined => 2 * rtl_engine::LATENCY,
-            // the swap, the longest program (1,182 clocks on the htsim traces), margin
-            EngineRtl::Compact => 4_000,
-        }
-    }
-
-    /// The name `nscc cosim --core` gives it.
-    pub fn name(self) -> &'static str {
-        match self {
-            EngineRtl::Pipelined => "engine",
-            EngineRtl::Compact => "compact-engine",
-        }
-    }
 }
 
 /// The mirror of one context: the words last written to each group.
@@ -126,7 +82,7 @@ struct Ports {
 
 /// The Verilated engine and the golden engine, stepped together.
 pub struct EngineBench {
-    rtl: EngineRtl,
+    rtl: Core,
     cccs: usize,
     dut: SharedDut,
     golden: GoldenEngine,
@@ -285,11 +241,11 @@ fn bits_of(words: &[u32], lo: usize, w: usize) -> u64 {
 impl EngineBench {
     /// The pipelined engine (`NsccEngine`).
     pub fn new() -> Result<EngineBench, VerilatedError> {
-        EngineBench::of(EngineRtl::Pipelined)
+        EngineBench::of(Core::Engine)
     }
 
     /// The engine `rtl`, Verilated (built on first use).
-    pub fn of(rtl: EngineRtl) -> Result<EngineBench, VerilatedError> {
+    pub fn of(rtl: Core) -> Result<EngineBench, VerilatedError> {
         let mut b = EngineBench::on(Verilated::new(rtl.top())?.into(), rtl, rtl.cccs())?;
         let p = &b.p;
         let mut inputs = vec![p.ev_ccc];
@@ -316,7 +272,7 @@ impl EngineBench {
     /// The NSCC ports of `dut` (a top holding `rtl` under the same port names, as
     /// `cc_engine_ecp5`, holding `cccs` CCCs), observed by this bench; whoever clocks a
     /// shared model calls [`EngineBench::observe`] after each clock.
-    pub fn on(dut: SharedDut, rtl: EngineRtl, cccs: usize) -> Result<EngineBench, VerilatedError> {
+    pub fn on(dut: SharedDut, rtl: Core, cccs: usize) -> Result<EngineBench, VerilatedError> {
         let port = |n: &str| dut.port(n);
         let g = ["l", "q", "e", "t", "i", "c"];
         let grp = |kind: &str| -> Result<[PortId; 5], VerilatedError> {
@@ -1014,12 +970,12 @@ pub fn cosim(
     spacing: Spacing,
     vcd: Option<&Path>,
 ) -> Result<EngineCosimReport, CosimError> {
-    cosim_on(EngineRtl::Pipelined, reader, spacing, vcd)
+    cosim_on(Core::Engine, reader, spacing, vcd)
 }
 
 /// [`cosim`] on the engine `rtl`.
 pub fn cosim_on(
-    rtl: EngineRtl,
+    rtl: Core,
     mut reader: TraceReader,
     spacing: Spacing,
     vcd: Option<&Path>,
@@ -1121,8 +1077,8 @@ pub fn cosim_on(
         clocks_per_event_max: b.clocks_per_event_max,
         stall_cycles: b.stall_cycles,
         latency_cycles: match rtl {
-            EngineRtl::Pipelined => rtl_engine::LATENCY,
-            EngineRtl::Compact => 0,
+            Core::CompactEngine => 0,
+            _ => rtl_engine::LATENCY,
         },
         refused: b.refusals(),
         mismatches: b.mismatches,

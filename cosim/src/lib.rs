@@ -14,6 +14,7 @@
 pub mod cc_engine;
 pub mod compact;
 pub mod compare;
+pub mod core;
 pub mod engine;
 pub mod int_engine;
 pub mod multipath;

@@ -25,62 +25,10 @@ use serde::Serialize;
 
 use crate::compact::CompactLane;
 use crate::compare::{CosimError, FieldDiff, Mismatch};
-use crate::engine::{EngineBench, EngineRtl, Lifecycle};
+use crate::core::Core;
+use crate::engine::{EngineBench, Lifecycle};
 use crate::pipelined::Lane;
 use crate::streams::{config, stream, Rng};
-
-/// Which RTL the soak runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum SoakCore {
-    /// The multi-CCC engine (`NsccEngine`) against `GoldenEngine`.
-    #[default]
-    Engine,
-    /// The one-event-per-clock core of one CCC (`NsccCore`) against `GoldenCcc`.
-    Pipelined,
-    /// The compact core (`NsccCompact`) against sequential `GoldenCcc`.
-    Compact,
-    /// The Cu's multi-CCC engine (`NsccCompactEngine`) against `GoldenEngine`.
-    CompactEngine,
-}
-
-impl SoakCore {
-    pub const ALL: [SoakCore; 4] = [
-        SoakCore::Engine,
-        SoakCore::Pipelined,
-        SoakCore::Compact,
-        SoakCore::CompactEngine,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            SoakCore::Engine => "engine",
-            SoakCore::Pipelined => "pipelined",
-            SoakCore::Compact => "compact",
-            SoakCore::CompactEngine => "compact-engine",
-        }
-    }
-
-    /// CCC contexts the core holds.
-    pub fn cccs(self) -> usize {
-        match self {
-            SoakCore::Engine => EngineRtl::Pipelined.cccs(),
-            SoakCore::CompactEngine => EngineRtl::Compact.cccs(),
-            SoakCore::Pipelined | SoakCore::Compact => 1,
-        }
-    }
-}
-
-impl std::str::FromStr for SoakCore {
-    type Err = String;
-    fn from_str(s: &str) -> Result<SoakCore, String> {
-        SoakCore::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| {
-                format!("unknown core {s:?}: expected engine, pipelined, compact or compact-engine")
-            })
-    }
-}
 
 /// The first mismatch of a seed.
 #[derive(Clone, Debug, Serialize)]
@@ -148,7 +96,7 @@ pub struct SoakReport {
 impl SoakReport {
     /// The report of `per_seed`, run by `jobs` at once in `seconds` of wall time.
     pub fn new(
-        core: SoakCore,
+        core: Core,
         streams: StreamChoice,
         seed: u64,
         events_per_seed: u64,
@@ -237,7 +185,7 @@ pub struct StreamStats {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct StreamRun<'a> {
     /// The engine RTL of `engine_stream`.
-    pub rtl: EngineRtl,
+    pub rtl: Core,
     pub first_event: u64,
     pub inject_at: Option<u64>,
     pub vcd: Option<&'a Path>,
@@ -419,8 +367,8 @@ pub fn engine_stream_of(
         StreamMix::Dense => {
             // each CCC its own stream (its own times), bubbles left out: back to back
             let cap = match run.rtl {
-                EngineRtl::Pipelined => DENSE_EVENTS,
-                EngineRtl::Compact => DENSE_EVENTS / 4,
+                Core::CompactEngine => DENSE_EVENTS / 4,
+                _ => DENSE_EVENTS,
             };
             let mut left: Vec<(u32, std::vec::IntoIter<HwEvent>)> = ids
                 .iter()
@@ -546,26 +494,25 @@ pub fn compact_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Cosi
     Ok(st)
 }
 
-fn run_stream(
-    core: SoakCore,
-    seed: u64,
-    k: u64,
-    run: StreamRun,
-) -> Result<StreamStats, CosimError> {
+fn run_stream(core: Core, seed: u64, k: u64, run: StreamRun) -> Result<StreamStats, CosimError> {
     let mix = run.streams.of(k);
     let mut rng = Rng::for_stream(seed, k);
     match core {
-        SoakCore::Engine => engine_stream_of(&mut rng, run, mix),
-        SoakCore::CompactEngine => engine_stream_of(
+        Core::Engine => engine_stream_of(&mut rng, run, mix),
+        Core::CompactEngine => engine_stream_of(
             &mut rng,
             StreamRun {
-                rtl: EngineRtl::Compact,
+                rtl: Core::CompactEngine,
                 ..run
             },
             mix,
         ),
-        SoakCore::Pipelined => pipelined_stream(&mut rng, run),
-        SoakCore::Compact => compact_stream(&mut rng, run),
+        Core::Pipelined => pipelined_stream(&mut rng, run),
+        Core::Compact => compact_stream(&mut rng, run),
+        Core::Multipath | Core::Rccc | Core::CcEngine => Err(CosimError::Config(format!(
+            "the soak runs the NSCC designs, not {}",
+            core.name()
+        ))),
     }
 }
 
@@ -575,7 +522,7 @@ fn run_stream(
 /// golden result of that event of the seed (the soak's self-check). `progress` is called
 /// with the seed's events so far after every stream.
 pub fn soak_seed(
-    core: SoakCore,
+    core: Core,
     streams: StreamChoice,
     seed: u64,
     events: u64,

@@ -2,7 +2,8 @@
 //! block RAM) against the golden engine: every recorded trace with all its CCCs in one
 //! engine, every state field of every event compared.
 
-use nscc_cosim::engine::{cosim_on, EngineRtl};
+use nscc_cosim::core::Core;
+use nscc_cosim::engine::cosim_on;
 use nscc_trace::{Spacing, TraceReader};
 
 #[test]
@@ -11,7 +12,7 @@ fn compact_engine_matches_the_golden_engine_on_every_htsim_trace() {
     assert_eq!(paths.len(), 3);
     for path in paths {
         let r = cosim_on(
-            EngineRtl::Compact,
+            Core::CompactEngine,
             TraceReader::open(&path).unwrap(),
             Spacing::BackToBack,
             None,

@@ -7,7 +7,8 @@
 //! `NSCC_COSIM_EVENTS` raises the number of random events (default 60,000).
 
 use golden_model::engine::Refusal;
-use nscc_cosim::engine::{cosim, EngineRtl};
+use nscc_cosim::core::Core;
+use nscc_cosim::engine::cosim;
 use nscc_cosim::soak::{engine_stream, StreamRun};
 use nscc_cosim::streams::Rng;
 use nscc_trace::{Spacing, TraceReader};
@@ -43,17 +44,17 @@ fn random_multi_ccc_streams_have_no_mismatch() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(60_000);
-    random_streams(EngineRtl::Pipelined, target);
+    random_streams(Core::Engine, target);
 }
 
 /// The Cu's engine (one event at a time, a few hundred clocks each: fewer events).
 #[test]
 fn random_multi_ccc_streams_have_no_mismatch_on_the_compact_engine() {
-    random_streams(EngineRtl::Compact, 20_000);
+    random_streams(Core::CompactEngine, 20_000);
 }
 
 /// Random multi-CCC streams through the engine `rtl` until `target` events were offered.
-fn random_streams(rtl: EngineRtl, target: u64) {
+fn random_streams(rtl: Core, target: u64) {
     let (mut events, mut streams, mut stalls, mut lifecycles) = (0u64, 0u64, 0u64, 0u64);
     let mut refused = [0u64; 4];
     while events < target {

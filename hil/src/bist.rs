@@ -14,7 +14,7 @@ use golden_model::engine::GoldenEngine;
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
-use nscc_cosim::engine::EngineRtl;
+use nscc_cosim::core::Core;
 use nscc_cosim::verilated::Verilated;
 use nscc_rtl::nscc::engine::CCC_BITS;
 use nscc_rtl::nscc::engine_bist::{event_of, first_state, next_state, result_crc};
@@ -236,12 +236,12 @@ fn cycle_limit(o: &BistOptions) -> u64 {
 /// the self-test, the BIST_RESULT frame brings its cycle count and signature back, which are
 /// compared with the golden engine's.
 pub fn run_board_sim(regs: &RegisterImage, o: &BistOptions) -> Result<BistReport, String> {
-    run_board_sim_on(EngineRtl::Pipelined, regs, o)
+    run_board_sim_on(Core::Engine, regs, o)
 }
 
 /// [`run_board_sim`] on the engine board of `rtl` (the ULX3S's or the Cu's).
 pub fn run_board_sim_on(
-    rtl: EngineRtl,
+    rtl: Core,
     regs: &RegisterImage,
     o: &BistOptions,
 ) -> Result<BistReport, String> {
@@ -254,17 +254,16 @@ pub fn run_board_sim_on(
             rtl.cccs()
         ));
     }
-    let top = match rtl {
-        EngineRtl::Pipelined => "engine_board_top",
-        EngineRtl::Compact => "cu_engine_board_top",
-    };
+    let top = rtl
+        .board_top()
+        .ok_or_else(|| format!("no board carries the {}", rtl.name()))?;
     nscc_cosim::verilated::prepare(top).map_err(|e| e.to_string())?;
     let (mut link, baud) = crate::SimBoard::engine_of(rtl).map_err(|e| e.to_string())?;
     // the answer comes when the BIST is done
     link.timeout_cycles = match rtl {
-        EngineRtl::Pipelined => cycle_limit(o),
         // one event at a time: the swap and the program, up to ~1,300 clocks
-        EngineRtl::Compact => 2_000 * ((3u64 << o.cccs_log2) + o.events as u64) + 10_000,
+        Core::CompactEngine => 2_000 * ((3u64 << o.cccs_log2) + o.events as u64) + 10_000,
+        _ => cycle_limit(o),
     };
     let mut r = run_board(crate::Driver::new(link), regs, o)?;
     r.link = format!("{} ({top}, UART frames at {baud} baud)", r.link);

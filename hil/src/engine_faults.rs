@@ -189,7 +189,7 @@ fn lifecycle<L: Link>(
 /// past the board's frame timeout (so that a frame that stopped is answered, or known lost,
 /// before the host sends again), and its baud rate.
 pub fn sim_engine_board_for_faults(
-    rtl: nscc_cosim::engine::EngineRtl,
+    rtl: nscc_cosim::core::Core,
 ) -> Result<(crate::SimBoard, u64), HilError> {
     let (mut b, baud) = crate::SimBoard::engine_of(rtl)?;
     b.timeout_cycles = 2 * b.frame_timeout + 20_000;

@@ -254,17 +254,21 @@ impl SimBoard {
 
     /// The Verilated engine board of `rtl`'s engine: the ULX3S's (`NsccEngine`) or the Cu's
     /// (`NsccCompactEngine`), and the baud rate it was generated for.
-    pub fn engine_of(rtl: nscc_cosim::engine::EngineRtl) -> Result<(SimBoard, u64), HilError> {
-        use nscc_cosim::engine::EngineRtl;
+    pub fn engine_of(rtl: nscc_cosim::core::Core) -> Result<(SimBoard, u64), HilError> {
+        use nscc_cosim::core::Core;
         match rtl {
-            EngineRtl::Pipelined => Ok((
+            Core::Engine => Ok((
                 Self::engine()?,
                 nscc_rtl::board::engine_board_top::ENGINE_BOARD_BAUD,
             )),
-            EngineRtl::Compact => Ok((
+            Core::CompactEngine => Ok((
                 Self::cu_engine()?,
                 nscc_rtl::board::board_config::BOARD_BAUD,
             )),
+            other => Err(HilError::Protocol {
+                link: "simulated board (Verilator)".into(),
+                what: format!("no board carries the {}", other.name()),
+            }),
         }
     }
 

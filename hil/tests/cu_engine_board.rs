@@ -5,7 +5,7 @@
 
 use golden_model::engine::Refusal;
 use golden_model::RegisterImage;
-use nscc_cosim::engine::EngineRtl;
+use nscc_cosim::core::Core;
 use nscc_hil::bist::{golden_signature, run_board_sim_on, BistOptions, Signature};
 use nscc_hil::engine::replay_engine_on;
 use nscc_hil::{Driver, HilOptions, SimBoard};
@@ -30,7 +30,7 @@ fn bist_on_the_cu_engine_board_matches_the_golden_engine() {
         events: 1_500,
         cccs_log2: 7,
     };
-    let rep = run_board_sim_on(EngineRtl::Compact, &r, &o).unwrap();
+    let rep = run_board_sim_on(Core::CompactEngine, &r, &o).unwrap();
     eprintln!("{}", rep.to_text());
     assert!(rep.signature_match, "{}", rep.to_text());
     assert_eq!(rep.rtl.results, 1_500);
@@ -38,7 +38,7 @@ fn bist_on_the_cu_engine_board_matches_the_golden_engine() {
     assert!(rep.clocks_per_event > 200.0, "{}", rep.to_text());
     // more CCCs than the Cu's engine holds: refused before anything is sent
     let too_many = BistOptions { cccs_log2: 8, ..o };
-    assert!(run_board_sim_on(EngineRtl::Compact, &r, &too_many).is_err());
+    assert!(run_board_sim_on(Core::CompactEngine, &r, &too_many).is_err());
     // a second BIST on the same board gives its own golden signature
     let mut d = Driver::new(SimBoard::cu_engine().unwrap());
     d.link.timeout_cycles = 20_000_000;

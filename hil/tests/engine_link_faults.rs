@@ -6,7 +6,7 @@
 
 use golden_model::engine::GoldenEngine;
 use golden_model::nscc::HwEvent;
-use nscc_cosim::engine::EngineRtl;
+use nscc_cosim::core::Core;
 use nscc_hil::engine::EngineResult;
 use nscc_hil::engine_faults::{
     replay_engine_with_recovery, sim_engine_board_for_faults, EngineFaultReport,
@@ -17,7 +17,7 @@ use nscc_rtl::board::board_protocol::{self as proto, encode_frame, T_CCC_EVENT};
 use nscc_trace::open_or_embedded;
 
 fn run(
-    rtl: EngineRtl,
+    rtl: Core,
     rate: f64,
     seed: u64,
     events: u64,
@@ -35,17 +35,14 @@ fn run(
         cc_only: true,
         baud,
     };
-    let cccs = match rtl {
-        EngineRtl::Pipelined => nscc_rtl::nscc::engine::CCCS,
-        EngineRtl::Compact => nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
-    };
+    let cccs = rtl.cccs();
     let r =
         replay_engine_with_recovery(&mut d, reader, &o, cccs, recovery, |l| l.counts()).unwrap();
     print!("{}", r.to_text());
     r
 }
 
-fn recovers(rtl: EngineRtl, seed: u64, events: u64) {
+fn recovers(rtl: Core, seed: u64, events: u64) {
     let r = run(rtl, 0.35, seed, events, Recovery::Resync, &FaultKind::ALL);
     assert!(r.clean(), "{}", r.to_text());
     assert_eq!(r.events, events);
@@ -58,12 +55,12 @@ fn recovers(rtl: EngineRtl, seed: u64, events: u64) {
 
 #[test]
 fn the_ulx3s_engine_board_recovers_and_applies_each_event_once() {
-    recovers(EngineRtl::Pipelined, 1, 24);
+    recovers(Core::Engine, 1, 24);
 }
 
 #[test]
 fn the_cu_engine_board_recovers_and_applies_each_event_once() {
-    recovers(EngineRtl::Compact, 2, 24);
+    recovers(Core::CompactEngine, 2, 24);
 }
 
 /// Retrying with a new sequence number after a lost answer applies the event twice: the
@@ -71,7 +68,7 @@ fn the_cu_engine_board_recovers_and_applies_each_event_once() {
 #[test]
 fn a_host_retrying_with_a_new_sequence_number_is_caught() {
     let r = run(
-        EngineRtl::Pipelined,
+        Core::Engine,
         0.5,
         3,
         16,
@@ -85,14 +82,7 @@ fn a_host_retrying_with_a_new_sequence_number_is_caught() {
 /// A host that goes on after a fault loses events: the checks see it.
 #[test]
 fn a_host_ignoring_faults_is_caught() {
-    let r = run(
-        EngineRtl::Pipelined,
-        0.35,
-        1,
-        24,
-        Recovery::Ignore,
-        &FaultKind::ALL,
-    );
+    let r = run(Core::Engine, 0.35, 1, 24, Recovery::Ignore, &FaultKind::ALL);
     assert!(!r.clean(), "{}", r.to_text());
     assert!(r.events_lost > 0, "{}", r.to_text());
 }
@@ -101,7 +91,7 @@ fn a_host_ignoring_faults_is_caught() {
 /// new sequence number applies it again; a request in between forgets the stored RESULT.
 #[test]
 fn a_repeated_sequence_number_gets_the_stored_result() {
-    let (board, _) = sim_engine_board_for_faults(EngineRtl::Pipelined).unwrap();
+    let (board, _) = sim_engine_board_for_faults(Core::Engine).unwrap();
     let mut d = Driver::new(board);
     let (reader, _) = open_or_embedded(None).unwrap();
     let regs = nscc_trace::config_from_header(reader.header())

@@ -1,5 +1,6 @@
 //! The command line's arguments (clap).
 
+use nscc_cosim::core::Core;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
@@ -179,8 +180,8 @@ pub struct SoakArgs {
     pub jobs: Option<usize>,
     /// Which core: the multi-CCC engine, the one-event-per-clock core of one CCC, or the
     /// compact core.
-    #[arg(long, value_enum, default_value_t = CoreKind::Engine)]
-    pub core: CoreKind,
+    #[arg(long, default_value = "engine", value_parser = one_of::<Core>(&Core::NAMES))]
+    pub core: Core,
     /// Where to write the VCD of a mismatching stream (run alone again).
     #[arg(long, default_value = "out/soak_mismatch.vcd")]
     pub vcd: PathBuf,
@@ -489,8 +490,8 @@ pub struct CosimArgs {
     /// state in block RAM, sequential NSCC per CCC; one event per clock, the ECP5's), the
     /// one-event-per-clock pipeline of one CCC, the compact core (one shared datapath), or
     /// the compact engine (the compact core on 128 CCCs' contexts in block RAM: the Cu's).
-    #[arg(long, value_enum, default_value_t = CoreKind::Engine)]
-    pub core: CoreKind,
+    #[arg(long, default_value = "engine", value_parser = one_of::<Core>(&Core::NAMES))]
+    pub core: Core,
     /// When each event reaches the core: one per clock (back-to-back, the stress case), at
     /// its timestamp on the 100 MHz clock (trace), or after the previous left the pipeline.
     #[arg(long, default_value = "back-to-back", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
@@ -563,24 +564,6 @@ pub struct ReportArgs {
     pub target: Option<String>,
     #[arg(long)]
     pub json: bool,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum CoreKind {
-    Engine,
-    Pipelined,
-    Compact,
-    /// The Cu's multi-CCC engine: the compact core on contexts swapped from block RAM.
-    CompactEngine,
-    /// The multipath EV engine (`--strategy`), against the golden `MpEngine`.
-    Multipath,
-    /// The receiver's credit pacer and the sender's credit, AR and RTS rules (`RcccPacer`,
-    /// `RcccSender`) against `RcccReceiver` and `SenderCredits`.
-    Rccc,
-    /// NSCC and INT CCCs through one event port (`CcEngine`: the NSCC engine and the INT
-    /// engine, each event routed by its CCC's binding): a random mixed stream
-    /// (`--random N --seed S`) against both golden twins.
-    CcEngine,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -8,6 +8,7 @@ mod params;
 use std::process::ExitCode;
 
 use clap::Parser;
+use nscc_cosim::core::Core;
 use nscc_replay::bench::{bench, BenchInput};
 use nscc_replay::{replay, ReplayOptions};
 use nscc_tools as tools;
@@ -162,7 +163,7 @@ fn real_main() -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Cosim(a) if a.core == CoreKind::Multipath => {
+        Cmd::Cosim(a) if a.core == Core::Multipath => {
             use nscc_cosim::multipath as mp;
             let inst = match a.instance.as_deref() {
                 Some(n) => Some(
@@ -193,24 +194,16 @@ fn real_main() -> Result<ExitCode, String> {
             .map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
-        Cmd::Cosim(a) if a.core == CoreKind::Rccc => rccc_cosim(&a),
-        Cmd::Cosim(a) if a.core == CoreKind::CcEngine => cc_cosim(&a),
-        Cmd::Cosim(a) if a.core == CoreKind::Compact => {
+        Cmd::Cosim(a) if a.core == Core::Rccc => rccc_cosim(&a),
+        Cmd::Cosim(a) if a.core == Core::CcEngine => cc_cosim(&a),
+        Cmd::Cosim(a) if a.core == Core::Compact => {
             let reader = open_cosim_trace(a.trace.as_deref())?;
             let r = nscc_cosim::compact::compact_cosim(reader).map_err(|e| e.to_string())?;
             report(a.json, &r, &r.to_text(), r.mismatches == 0)
         }
-        Cmd::Cosim(a)
-            if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine)
-                && is_int_cosim(&a)? =>
-        {
-            int_cosim(&a)
-        }
-        Cmd::Cosim(a) if matches!(a.core, CoreKind::Engine | CoreKind::CompactEngine) => {
-            let rtl = match a.core {
-                CoreKind::CompactEngine => nscc_cosim::engine::EngineRtl::Compact,
-                _ => nscc_cosim::engine::EngineRtl::Pipelined,
-            };
+        Cmd::Cosim(a) if a.core.is_engine() && is_int_cosim(&a)? => int_cosim(&a),
+        Cmd::Cosim(a) if a.core.is_engine() => {
+            let rtl = a.core;
             let reader = open_cosim_trace(a.trace.as_deref())?;
             let mut r = nscc_cosim::engine::cosim_on(rtl, reader, a.spacing, None)
                 .map_err(|e| e.to_string())?;
@@ -639,44 +632,28 @@ fn prove(a: &ProveArgs) -> Result<ExitCode, String> {
 }
 
 /// The engine RTL an engine board carries.
-fn engine_rtl_of(top: nscc_flow::BoardTop) -> nscc_cosim::engine::EngineRtl {
+fn engine_rtl_of(top: nscc_flow::BoardTop) -> nscc_cosim::core::Core {
     match top {
-        nscc_flow::BoardTop::CompactEngine => nscc_cosim::engine::EngineRtl::Compact,
-        _ => nscc_cosim::engine::EngineRtl::Pipelined,
+        nscc_flow::BoardTop::CompactEngine => Core::CompactEngine,
+        _ => Core::Engine,
     }
 }
 
 /// `nscc soak`: seed after seed, each seed's result on stderr as it ends (the line to resume
 /// from), a plain-text progress line meanwhile.
 fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
-    use nscc_cosim::soak::{soak_seed, SoakCore, SoakReport, StreamChoice};
+    use nscc_cosim::soak::{soak_seed, SoakReport, StreamChoice};
     use std::io::{IsTerminal, Write};
     use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     use std::sync::Mutex;
-    let core = match a.core {
-        CoreKind::Engine => SoakCore::Engine,
-        CoreKind::Pipelined => SoakCore::Pipelined,
-        CoreKind::Compact => SoakCore::Compact,
-        CoreKind::CompactEngine => SoakCore::CompactEngine,
-        CoreKind::Multipath => {
-            return Err(
-                "nscc soak does not run the EV engine: use nscc cosim --core multipath --random N --seed S"
-                    .into(),
-            )
-        }
-        CoreKind::Rccc => {
-            return Err(
-                "nscc soak does not run the credit blocks: use nscc cosim --core rccc --random N --seed S"
-                    .into(),
-            )
-        }
-        CoreKind::CcEngine => {
-            return Err(
-                "nscc soak does not run the mixed engine: use nscc cosim --core cc-engine --random N --seed S"
-                    .into(),
-            )
-        }
-    };
+    let core = a.core;
+    if !core.soaks() {
+        return Err(format!(
+            "nscc soak runs the NSCC designs (engine, compact-engine, pipelined, compact): \
+             use nscc cosim --core {} --random N --seed S",
+            core.name()
+        ));
+    }
     let streams = match a.streams {
         SoakStreams::Mixed => StreamChoice::Mixed,
         SoakStreams::Dense => StreamChoice::Dense,
@@ -842,7 +819,7 @@ fn is_int_cosim(a: &CosimArgs) -> Result<bool, String> {
 /// its golden twin (VCD of the run up to the first mismatch).
 fn int_cosim(a: &CosimArgs) -> Result<ExitCode, String> {
     use nscc_cosim::int_engine::{cosim_random, cosim_trace};
-    let top = if a.core == CoreKind::CompactEngine {
+    let top = if a.core == Core::CompactEngine {
         "int_engine_cu"
     } else {
         "int_engine_ecp5"

@@ -1,0 +1,142 @@
+//! The designs the co-simulation runs against their golden twins, by the one name each
+//! has: `nscc cosim --core`, `nscc soak --core`, the engine benches and the board sims all
+//! take a [`Core`].
+
+use nscc_rtl::nscc::engine as rtl_engine;
+
+/// A design and its golden twin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Core {
+    /// `NsccEngine` (one event per clock, 4,096 CCCs; the ULX3S's) against `GoldenEngine`.
+    #[default]
+    Engine,
+    /// `NsccCompactEngine` (the compact core on contexts swapped from block RAM, 128 CCCs;
+    /// the Cu's) against `GoldenEngine`.
+    CompactEngine,
+    /// `NsccCore`: one CCC at one event per clock against `GoldenCcc`'s pipelined
+    /// semantics.
+    Pipelined,
+    /// `NsccCompact`: the compact core of one CCC against sequential `GoldenCcc`.
+    Compact,
+    /// The multipath EV engine (`MpEvEngine`, a strategy) against the golden `MpEngine`.
+    Multipath,
+    /// The receiver's credit pacer and the sender's credit, AR and RTS rules (`RcccPacer`,
+    /// `RcccSender`) against `RcccReceiver` and `SenderCredits`.
+    Rccc,
+    /// NSCC and INT CCCs behind one event port (`CcEngine`) against both golden twins.
+    CcEngine,
+}
+
+impl Core {
+    pub const ALL: [Core; 7] = [
+        Core::Engine,
+        Core::CompactEngine,
+        Core::Pipelined,
+        Core::Compact,
+        Core::Multipath,
+        Core::Rccc,
+        Core::CcEngine,
+    ];
+
+    /// The names, in [`Core::ALL`] order (what `--core` takes).
+    pub const NAMES: [&'static str; 7] = [
+        "engine",
+        "compact-engine",
+        "pipelined",
+        "compact",
+        "multipath",
+        "rccc",
+        "cc-engine",
+    ];
+
+    pub fn name(self) -> &'static str {
+        Core::NAMES[Core::ALL.iter().position(|c| *c == self).expect("in ALL")]
+    }
+
+    /// The multi-CCC NSCC engines: one port, one bench (`engine::EngineBench`).
+    pub fn is_engine(self) -> bool {
+        matches!(self, Core::Engine | Core::CompactEngine)
+    }
+
+    /// The NSCC designs the soak runs.
+    pub fn soaks(self) -> bool {
+        matches!(
+            self,
+            Core::Engine | Core::CompactEngine | Core::Pipelined | Core::Compact
+        )
+    }
+
+    /// The Verilated top of an NSCC design.
+    pub fn top(self) -> &'static str {
+        match self {
+            Core::Engine => "nscc_engine",
+            Core::CompactEngine => "nscc_compact_engine",
+            Core::Pipelined => "nscc_core",
+            Core::Compact => "nscc_compact",
+            Core::CcEngine => nscc_rtl::int::cc_engine::CC_ENGINE_TOP,
+            Core::Multipath | Core::Rccc => "(one top per strategy or block)",
+        }
+    }
+
+    /// The board top that carries an engine, for the board sims.
+    pub fn board_top(self) -> Option<&'static str> {
+        match self {
+            Core::Engine => Some("engine_board_top"),
+            Core::CompactEngine => Some("cu_engine_board_top"),
+            _ => None,
+        }
+    }
+
+    /// CCC contexts the NSCC design holds.
+    pub fn cccs(self) -> usize {
+        match self {
+            Core::Engine => rtl_engine::CCCS,
+            Core::CompactEngine => nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
+            Core::CcEngine => nscc_rtl::int::cc_engine::CC_CCCS,
+            Core::Pipelined | Core::Compact | Core::Multipath | Core::Rccc => 1,
+        }
+    }
+
+    /// Most cycles one event can take from an engine's port to its result (the drain's
+    /// bound).
+    pub(crate) fn max_event_cycles(self) -> u64 {
+        match self {
+            // the swap, the longest program (1,182 clocks on the htsim traces), margin
+            Core::CompactEngine => 4_000,
+            _ => 2 * rtl_engine::LATENCY,
+        }
+    }
+}
+
+impl std::str::FromStr for Core {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Core, String> {
+        Core::NAMES
+            .iter()
+            .position(|n| *n == s)
+            .map(|i| Core::ALL[i])
+            .ok_or_else(|| {
+                format!(
+                    "unknown core {s:?}: expected one of {}",
+                    Core::NAMES.join(", ")
+                )
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for c in Core::ALL {
+            assert_eq!(c.name().parse::<Core>(), Ok(c));
+        }
+        assert!("core"
+            .parse::<Core>()
+            .unwrap_err()
+            .contains("compact-engine"));
+        assert_eq!(Core::default(), Core::Engine);
+    }
+}
