@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 mod common;
-use common::{build_c, plain_csv, tmp_dir};
+use common::{assert_same_rows, build_c, c_rows, output_rows, plain_csv, tmp_dir};
 
 use golden_model::intcc::IntAlgo;
 use nscc_replay::int_replay::{replay_int, IntReplayOptions, INT_STATE_COLUMNS};
@@ -34,53 +34,7 @@ fn rust_rows(trace: &Path, model: ModelSel, cc: Option<IntAlgo>) -> Vec<String> 
         ..IntReplayOptions::default()
     };
     replay_int(TraceReader::open(trace).expect("open the trace"), &opts).expect("replay");
-    let r = TraceReader::open(&out).expect("open the replay's output");
-    let extra = r.extra_columns().to_vec();
-    let at: Vec<usize> = INT_STATE_COLUMNS
-        .iter()
-        .map(|c| {
-            extra
-                .iter()
-                .position(|e| e == c)
-                .unwrap_or_else(|| panic!("no column {c}"))
-        })
-        .collect();
-    r.map(|row| {
-        let row = row.expect("a row of the replay's output");
-        let v: Vec<&str> = at.iter().map(|&i| row.extra[i].as_str()).collect();
-        v.join(",")
-    })
-    .collect()
-}
-
-fn c_rows(exe: &Path, plain: &Path, args: &[&str]) -> Vec<String> {
-    let out = Command::new(exe)
-        .arg(plain)
-        .args(args)
-        .output()
-        .expect("run the C example");
-    assert!(
-        out.status.success(),
-        "int_replay.c {args:?} on {}: {}",
-        plain.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
-    let mut lines = text.lines();
-    assert_eq!(lines.next(), Some(INT_STATE_COLUMNS.join(",").as_str()));
-    lines.map(str::to_string).collect()
-}
-
-fn assert_same_rows(what: &str, c: &[String], rust: &[String]) {
-    if let Some(i) = (0..c.len().min(rust.len())).find(|&i| c[i] != rust[i]) {
-        panic!(
-            "{what}: row {i} differs\n  columns {}\n  C ABI   {}\n  replay  {}",
-            INT_STATE_COLUMNS.join(","),
-            c[i],
-            rust[i]
-        );
-    }
-    assert_eq!(c.len(), rust.len(), "{what}: row counts differ");
+    output_rows(&out, &INT_STATE_COLUMNS)
 }
 
 #[test]
@@ -98,12 +52,17 @@ fn the_c_example_reproduces_the_int_replay_on_every_shared_int_trace() {
             // the replay's rows are not all alike: a C example that ignored the ACKs fails
             assert!(rust.iter().any(|r| r.ends_with(",mimd")), "{name}");
             assert!(rust.iter().any(|r| r.ends_with(",ai")), "{name}");
-            let c = c_rows(&exe, &plain, &[word]);
-            assert_same_rows(&format!("{name} ({word})"), &c, &rust);
+            let c = c_rows(&exe, &plain, &[word], &INT_STATE_COLUMNS);
+            assert_same_rows(&format!("{name} ({word})"), &INT_STATE_COLUMNS, &c, &rust);
             // Rx-HPCC on the same records
             let rx = rust_rows(trace, model, Some(IntAlgo::RxHpcc));
-            let c = c_rows(&exe, &plain, &[word, "rx-hpcc"]);
-            assert_same_rows(&format!("{name} ({word}, rx-hpcc)"), &c, &rx);
+            let c = c_rows(&exe, &plain, &[word, "rx-hpcc"], &INT_STATE_COLUMNS);
+            assert_same_rows(
+                &format!("{name} ({word}, rx-hpcc)"),
+                &INT_STATE_COLUMNS,
+                &c,
+                &rx,
+            );
         }
     }
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::Command;
 
 mod common;
-use common::{build_c, plain_csv, tmp_dir};
+use common::{assert_same_rows, build_c, c_rows, output_rows, plain_csv, tmp_dir};
 
 use nscc_replay::replay::GOLDEN_COLUMNS;
 use nscc_replay::{replay, CoreSel, ModelSel, ReplayOptions};
@@ -27,54 +27,7 @@ fn rust_rows(trace: &Path, core: CoreSel) -> Vec<String> {
         ..ReplayOptions::default()
     };
     replay(TraceReader::open(trace).expect("open the trace"), &opts).expect("replay");
-    let r = TraceReader::open(&out).expect("open the replay's output");
-    let extra = r.extra_columns().to_vec();
-    let at: Vec<usize> = GOLDEN_COLUMNS
-        .iter()
-        .map(|c| {
-            extra
-                .iter()
-                .position(|e| e == c)
-                .unwrap_or_else(|| panic!("no column {c}"))
-        })
-        .collect();
-    let mut rows = Vec::new();
-    for row in r {
-        let row = row.expect("a row of the replay's output");
-        let v: Vec<&str> = at.iter().map(|&i| row.extra[i].as_str()).collect();
-        rows.push(v.join(","));
-    }
-    rows
-}
-
-fn c_rows(exe: &Path, plain: &Path, mode: &str) -> Vec<String> {
-    let out = Command::new(exe)
-        .arg(plain)
-        .arg(mode)
-        .output()
-        .expect("run the C example");
-    assert!(
-        out.status.success(),
-        "replay.c {mode} on {}: {}",
-        plain.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
-    let mut lines = text.lines();
-    assert_eq!(lines.next(), Some(GOLDEN_COLUMNS.join(",").as_str()));
-    lines.map(str::to_string).collect()
-}
-
-fn assert_same_rows(what: &str, c: &[String], rust: &[String]) {
-    if let Some(i) = (0..c.len().min(rust.len())).find(|&i| c[i] != rust[i]) {
-        panic!(
-            "{what}: row {i} differs\n  columns {}\n  C ABI   {}\n  replay  {}",
-            GOLDEN_COLUMNS.join(","),
-            c[i],
-            rust[i]
-        );
-    }
-    assert_eq!(c.len(), rust.len(), "{what}: row counts differ");
+    output_rows(&out, &GOLDEN_COLUMNS)
 }
 
 #[test]
@@ -90,12 +43,17 @@ fn the_c_example_reproduces_nscc_replay_on_every_shared_trace() {
         // the engine handle, and one sequential CCC handle per flow: both are the engine's
         // semantics (every CCC sequential NSCC)
         for mode in ["engine", "ccc"] {
-            let c = c_rows(&exe, &plain, mode);
-            assert_same_rows(&format!("{name} ({mode})"), &c, &engine);
+            let c = c_rows(&exe, &plain, &[mode], &GOLDEN_COLUMNS);
+            assert_same_rows(&format!("{name} ({mode})"), &GOLDEN_COLUMNS, &c, &engine);
         }
         let pipelined = rust_rows(trace, CoreSel::Pipelined);
-        let c = c_rows(&exe, &plain, "pipelined");
-        assert_same_rows(&format!("{name} (pipelined)"), &c, &pipelined);
+        let c = c_rows(&exe, &plain, &["pipelined"], &GOLDEN_COLUMNS);
+        assert_same_rows(
+            &format!("{name} (pipelined)"),
+            &GOLDEN_COLUMNS,
+            &c,
+            &pipelined,
+        );
     }
 }
 

@@ -107,3 +107,61 @@ pub fn plain_csv(test: &str, trace: &Path) -> PathBuf {
     std::fs::write(&plain, text).expect("write the plain trace");
     plain
 }
+
+/// The `columns` of every row of a replay's output CSV, joined by commas.
+#[allow(dead_code)]
+pub fn output_rows(out: &Path, columns: &[&str]) -> Vec<String> {
+    let r = nscc_trace::TraceReader::open(out).expect("open the replay's output");
+    let extra = r.extra_columns().to_vec();
+    let at: Vec<usize> = columns
+        .iter()
+        .map(|c| {
+            extra
+                .iter()
+                .position(|e| e == c)
+                .unwrap_or_else(|| panic!("no column {c}"))
+        })
+        .collect();
+    r.map(|row| {
+        let row = row.expect("a row of the replay's output");
+        let v: Vec<&str> = at.iter().map(|&i| row.extra[i].as_str()).collect();
+        v.join(",")
+    })
+    .collect()
+}
+
+/// What the C example `exe` prints on `plain` with `args`: its header must be `columns`;
+/// the rows after it.
+#[allow(dead_code)]
+pub fn c_rows(exe: &Path, plain: &Path, args: &[&str], columns: &[&str]) -> Vec<String> {
+    let out = std::process::Command::new(exe)
+        .arg(plain)
+        .args(args)
+        .output()
+        .expect("run the C example");
+    assert!(
+        out.status.success(),
+        "{} {args:?} on {}: {}",
+        exe.display(),
+        plain.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(columns.join(",").as_str()));
+    lines.map(str::to_string).collect()
+}
+
+/// The C example's rows equal the Rust replay's, row for row; the first difference named.
+#[allow(dead_code)]
+pub fn assert_same_rows(what: &str, columns: &[&str], c: &[String], rust: &[String]) {
+    if let Some(i) = (0..c.len().min(rust.len())).find(|&i| c[i] != rust[i]) {
+        panic!(
+            "{what}: row {i} differs\n  columns {}\n  C ABI   {}\n  replay  {}",
+            columns.join(","),
+            c[i],
+            rust[i]
+        );
+    }
+    assert_eq!(c.len(), rust.len(), "{what}: row counts differ");
+}
