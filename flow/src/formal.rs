@@ -256,6 +256,58 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> FormalError + '_ {
     }
 }
 
+/// A checker's port declarations, from the design: its line `// @ports` (optionally
+/// `// @ports anyconst(cfg_, ctl_)`) becomes one declaration per port of module `top` but
+/// its clock: an input as `(* anyseq *)` (any value in every cycle) or, when its name starts
+/// with a listed prefix, `(* anyconst *)` (one value for the whole run), an output as a
+/// wire. The checker connects them by name (`top dut(.*)`), so a port added to the block
+/// needs no edit of its checkers.
+pub fn expand_ports(checker: &str, design: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(checker.len() + 2048);
+    for line in checker.lines() {
+        let Some(spec) = line.trim().strip_prefix("// @ports") else {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        // `anyconst(a, b)` and anything after it (a comment)
+        let spec = spec.trim();
+        let constant: Vec<&str> = match spec.strip_prefix("anyconst(") {
+            Some(rest) => rest
+                .split_once(')')
+                .ok_or_else(|| format!("`{line}`: expected `anyconst(prefix, ...)`"))?
+                .0
+                .split(',')
+                .map(str::trim)
+                .collect(),
+            None if spec.is_empty() || spec.starts_with('(') => vec![],
+            None => {
+                return Err(format!(
+                    "`{line}`: expected `// @ports [anyconst(prefix, ...)]`"
+                ))
+            }
+        };
+        let ports = crate::wrapper::parse_ports(design, "top").map_err(|e| e.to_string())?;
+        let indent = &line[..line.len() - line.trim_start().len()];
+        for port in ports.ports.iter().filter(|q| q.name != "clock") {
+            let range = if port.width > 1 {
+                format!("[{}:0] ", port.width - 1)
+            } else {
+                String::new()
+            };
+            let kind = match port.dir {
+                crate::wrapper::Dir::Input if constant.iter().any(|c| port.name.starts_with(c)) => {
+                    "(* anyconst *) "
+                }
+                crate::wrapper::Dir::Input => "(* anyseq *) ",
+                _ => "",
+            };
+            let _ = writeln!(out, "{indent}{kind}wire {range}{};", port.name);
+        }
+    }
+    Ok(out)
+}
+
 /// The yosys script that turns `design.v` and `checker.sv` into `model.smt2`.
 pub fn yosys_script(p: &Proof) -> String {
     let mut s = String::from("read_verilog design.v\n");
@@ -308,7 +360,9 @@ pub fn run_proof(p: &Proof, o: &ProveOptions) -> Result<ProofResult, FormalError
         std::fs::write(&path, text).map_err(io(&path))
     };
     w("design.v", &p.verilog)?;
-    w("checker.sv", &p.checker)?;
+    let checker = expand_ports(&p.checker, &p.verilog)
+        .map_err(|e| FormalError::Invalid(p.name.clone(), format!("{}: {e}", p.checker_source)))?;
+    w("checker.sv", &checker)?;
     let script = yosys_script(p);
     w("prove.ys", &script)?;
 
@@ -633,6 +687,22 @@ pub fn results_text(results: &[ProofResult]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_checkers_ports_come_from_the_design() {
+        let design = "module top(clock, cfg_mtu, ev_valid, out_cwnd);\n  input wire clock;\n  input wire [23:0] cfg_mtu;\n  input wire ev_valid;\n  output reg [23:0] out_cwnd;\nendmodule\n";
+        let c = "module nscc_proof(input clock);\n  // @ports anyconst(cfg_)  (a comment)\n  top dut(.*);\nendmodule\n";
+        let e = super::expand_ports(c, design).unwrap();
+        assert!(e.contains("  (* anyconst *) wire [23:0] cfg_mtu;\n"), "{e}");
+        assert!(e.contains("  (* anyseq *) wire ev_valid;\n"), "{e}");
+        assert!(e.contains("  wire [23:0] out_cwnd;\n"), "{e}");
+        assert!(!e.contains("wire clock") && !e.contains("@ports"), "{e}");
+        assert!(super::expand_ports("// @ports anyseq(x)\n", design).is_err());
+        assert_eq!(
+            super::expand_ports("no directive\n", design).unwrap(),
+            "no directive\n"
+        );
+    }
+
     use super::*;
 
     #[test]

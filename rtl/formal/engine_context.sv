@@ -12,25 +12,7 @@
 // Assumed: nothing (any profile, lifecycle and event traffic).
 // Proved by k-induction: every reachable state, any depth.
 module nscc_proof(input clock);
-  (* anyseq *) wire cfg_write, ctl_valid, ev_valid, ev_ecn, ev_rc, ev_probe;
-  (* anyseq *) wire [2:0] cfg_profile, ctl_profile;
-  (* anyseq *) wire [23:0] cfg_mtu, cfg_init_cwnd, cfg_init_bdp, cfg_init_maxwnd, cfg_base_rtt, cfg_network_rtt, cfg_target, cfg_qa_threshold, cfg_fulfill_bytes;
-  (* anyseq *) wire [31:0] cfg_gamma_target, ctl_t, ev_t;
-  (* anyseq *) wire [4:0] cfg_qa_gate;
-  (* anyseq *) wire [11:0] cfg_rate_mant, cfg_alpha_mant, cfg_fi_mant, cfg_fis_mant;
-  (* anyseq *) wire [7:0] cfg_rate_exp, cfg_alpha_exp, cfg_fi_exp, cfg_fis_exp;
-  (* anyseq *) wire [15:0] cfg_eta, ctl_ccc, ev_ccc;
-  (* anyseq *) wire [9:0] cfg_network_rtt_sub, ev_t_sub;
-  (* anyseq *) wire [1:0] ctl_op, ev_kind;
-  (* anyseq *) wire [23:0] ev_bytes, ev_rtt, ev_in_flight, ev_probe_rtt;
-  (* anyseq *) wire [6:0] ev_pend;
-  wire ctl_ready, ctl_done, ctl_ok, ev_ready, out_valid, out_fulfill;
-  wire [11:0] out_ccc; wire [3:0] out_action; wire [23:0] out_cwnd;
-  wire [31:0] refused_ccc_out_of_range, refused_idle, refused_not_ready, refused_event_out_of_range;
-  wire ctx_l_we, ctx_q_we, ctx_e_we, ctx_t_we, ctx_i_we, ctx_c_we;
-  wire [11:0] ctx_l_addr, ctx_q_addr, ctx_e_addr, ctx_t_addr, ctx_i_addr, ctx_c_addr;
-  wire [4:0] ctx_l_data; wire [23:0] ctx_q_data; wire [31:0] ctx_e_data; wire [324:0] ctx_t_data;
-  wire [40:0] ctx_i_data; wire [48:0] ctx_c_data;
+  // @ports
   // internal: the T group as read for the event in stage 7 (read a stage earlier, `t_r`, for
   // the QA timer's part 0, and carried to 7 in `t_r7`), its profile's stage-6 fields,
   // the datapath's received counter (32 bits) before the engine stores 24, and the
