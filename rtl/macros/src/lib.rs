@@ -9,6 +9,9 @@
 //!   the group's fields, in the order it lists them. It also writes `<Name>Init`, the fields a constructor sets (every
 //!   `Constant`, and the fields marked `#[init]`), and `Name::with_init(<Name>Init { .. })`,
 //!   which sets every other field to its default.
+//! - `#[offsets(group, prefix = "at_e_", layout = proto::CCC_EVENT)] at_e: Constant<Bits<10>>`
+//!   in a `#[ports]` struct: one constant per field of the group (`at_e_t`, ...), the
+//!   field's lsb in the payload layout, set by `with_init` (what `unpack_payload!` reads).
 //! - `#[port_logic]` on a block's `update`, before `#[hdl_gen]`, writes out these
 //!   statements and expressions of its body, so that `hdl_gen` sees plain assignments:
 //!   - `connect!(group, dst, src)`: every forward port `dst.p.next = src.p.val();`, every
@@ -143,6 +146,47 @@ impl Parse for GroupAttr {
     }
 }
 
+/// `#[offsets(group, prefix = "at_e_", layout = proto::CCC_EVENT [, only(..)])]`
+struct OffsetsAttr {
+    group: &'static Group,
+    prefix: String,
+    layout: Expr,
+    only: Option<Vec<Ident>>,
+}
+
+impl Parse for OffsetsAttr {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name: Ident = input.parse()?;
+        let group = find_group(&name)?;
+        let (mut prefix, mut layout, mut only) = (None, None, None);
+        while input.parse::<Option<Token![,]>>()?.is_some() {
+            let key: Ident = input.parse()?;
+            if key == "only" {
+                only = Some(parse_only(input, Some(group))?);
+                continue;
+            }
+            input.parse::<Token![=]>()?;
+            match key.to_string().as_str() {
+                "prefix" => prefix = Some(input.parse::<LitStr>()?.value()),
+                "layout" => layout = Some(input.parse::<Expr>()?),
+                k => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!("expected `prefix`, `layout` or `only`, not `{k}`"),
+                    ))
+                }
+            }
+        }
+        let missing = |what| syn::Error::new(name.span(), format!("#[offsets] needs `{what}`"));
+        Ok(OffsetsAttr {
+            group,
+            prefix: prefix.ok_or_else(|| missing("prefix = \"..\""))?,
+            layout: layout.ok_or_else(|| missing("layout = .."))?,
+            only,
+        })
+    }
+}
+
 /// Writes the port groups marked `#[group(..)]` into the struct (see the crate's docs).
 #[proc_macro_attribute]
 pub fn ports(attr: TokenStream, item: TokenStream) -> TokenStream {
@@ -157,7 +201,30 @@ pub fn ports(attr: TokenStream, item: TokenStream) -> TokenStream {
         );
     };
     let mut out: Punctuated<syn::Field, Token![,]> = Punctuated::new();
+    // the offsets' fields and the values `with_init` gives them
+    let mut computed: Vec<(Ident, TokenStream2)> = vec![];
     for field in std::mem::take(&mut named.named) {
+        if let Some(pos) = field
+            .attrs
+            .iter()
+            .position(|a| a.path().is_ident("offsets"))
+        {
+            let spec: OffsetsAttr = match field.attrs[pos].parse_args() {
+                Ok(s) => s,
+                Err(e) => return e.to_compile_error().into(),
+            };
+            let (ty, vis, layout) = (&field.ty, &field.vis, &spec.layout);
+            for f in selected(spec.group, &spec.only) {
+                let name = format_ident!("{}{}", spec.prefix, f.name);
+                let key = f.name;
+                match syn::Field::parse_named.parse2(quote!(#vis #name: #ty)) {
+                    Ok(p) => out.push(p),
+                    Err(e) => return e.to_compile_error().into(),
+                }
+                computed.push((name, quote!(Constant::new((#layout).lsb(#key).to_bits()))));
+            }
+            continue;
+        }
         let Some(pos) = field.attrs.iter().position(|a| a.path().is_ident("group")) else {
             out.push(field);
             continue;
@@ -198,7 +265,7 @@ pub fn ports(attr: TokenStream, item: TokenStream) -> TokenStream {
         }
     }
     named.named = out;
-    let init = with_init(&mut st);
+    let init = with_init(&mut st, &computed);
     quote!(#st #init).into()
 }
 
@@ -216,19 +283,22 @@ fn is_init(field: &mut syn::Field) -> bool {
 /// `<Name>Init`, the fields a constructor sets, and `Name::with_init`, which takes them and
 /// sets every other field to its default: a block's constructor names only what it
 /// computes. Nothing when every field has a default.
-fn with_init(st: &mut ItemStruct) -> TokenStream2 {
+fn with_init(st: &mut ItemStruct, computed: &[(Ident, TokenStream2)]) -> TokenStream2 {
     let Fields::Named(named) = &mut st.fields else {
         return TokenStream2::new();
     };
     let (mut init, mut rest) = (vec![], vec![]);
     for f in named.named.iter_mut() {
+        if computed.iter().any(|(n, _)| Some(n) == f.ident.as_ref()) {
+            continue;
+        }
         if is_init(f) {
             init.push((f.ident.clone(), f.ty.clone()));
         } else {
             rest.push(f.ident.clone());
         }
     }
-    if init.is_empty() {
+    if init.is_empty() && computed.is_empty() {
         return TokenStream2::new();
     }
     let (name, vis) = (&st.ident, &st.vis);
@@ -236,6 +306,7 @@ fn with_init(st: &mut ItemStruct) -> TokenStream2 {
     let (impl_g, ty_g, where_g) = st.generics.split_for_impl();
     let names: Vec<_> = init.iter().map(|(n, _)| n).collect();
     let types: Vec<_> = init.iter().map(|(_, t)| t).collect();
+    let (cnames, cvalues): (Vec<_>, Vec<_>) = computed.iter().cloned().unzip();
     let doc = format!("The fields of [`{name}`] its constructor sets (`{name}::with_init`).");
     quote! {
         #[doc = #doc]
@@ -248,6 +319,7 @@ fn with_init(st: &mut ItemStruct) -> TokenStream2 {
             pub fn with_init(init: #init_name #ty_g) -> Self {
                 Self {
                     #(#names: init.#names,)*
+                    #(#cnames: #cvalues,)*
                     #(#rest: Default::default(),)*
                 }
             }
