@@ -6,12 +6,12 @@
 //!   bundle's groups in order): a sink takes the group (its forward ports are `In`,
 //!   its back ports — ready, done — `Out`), a source drives it. `#[group(sink, prefix =
 //!   "eng_")]` names the ports with another prefix, `only(valid, ready)` takes a subset of
-//!   the group's fields, in the order it lists them. It also writes `<Name>Init`, the fields a constructor sets (every
-//!   `Constant`, and the fields marked `#[init]`), and `Name::with_init(<Name>Init { .. })`,
-//!   which sets every other field to its default.
-//! - `#[offsets(group, prefix = "at_e_", layout = proto::CCC_EVENT)] at_e: Constant<Bits<10>>`
-//!   in a `#[ports]` struct: one constant per field of the group (`at_e_t`, ...), the
-//!   field's lsb in the payload layout, set by `with_init` (what `unpack_payload!` reads).
+//!   the group's fields, in the order it lists them. It also writes `<Name>Init`, the
+//!   fields a constructor sets (every `Constant`, and the fields marked `#[init]`), and
+//!   `Name::with_init(<Name>Init { .. })`, which sets every other field to its default.
+//! - `#[offsets(group, prefix = "at_e_", layout = proto::CCC_EVENT)] at_e: Constant<..>` in
+//!   a `#[ports]` struct: one constant per field of the group (`at_e_t`, ...), the field's
+//!   lsb in the payload layout, set by `with_init` (what `unpack_payload!` reads).
 //! - `#[port_logic]` on a block's `update`, before `#[hdl_gen]`, writes out these
 //!   statements and expressions of its body, so that `hdl_gen` sees plain assignments:
 //!   - `connect!(group, dst, src)`: every forward port `dst.p.next = src.p.val();`, every
