@@ -383,10 +383,21 @@ fn cosim_json_and_emit_verilog() {
                 "cycles",
                 "clocks_per_event_max",
                 "clocks_per_event_mean",
+                "latency_cycles_max",
+                "latency_cycles_p99",
+                "clock_mhz",
             ] {
                 assert!(v[key].is_number(), "engine {key}");
             }
             assert_eq!(v["core"], "engine");
+            // arrival to result: at least the pipeline's depth, p99 within the largest
+            let (p99, max) = (
+                v["latency_cycles_p99"].as_u64(),
+                v["latency_cycles_max"].as_u64(),
+            );
+            assert!(p99.unwrap() >= v["latency_cycles"].as_u64().unwrap());
+            assert!(p99 <= max);
+            assert_eq!(v["clock_mhz"], 100.0);
         }
     }
     let dir = tmp("verilog");

@@ -13,6 +13,7 @@ use std::time::Instant;
 use golden_model::engine::{event_fits_port, GoldenEngine, Refusal, RefusalCounts};
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
+use golden_model::pipeline::CLOCK_PS;
 use golden_model::{EventKind, RegisterImage};
 use nscc_rtl::nscc::engine::{self as rtl_engine, C_FIELDS, T_FIELDS};
 use nscc_trace::{config_from_header, Spacing, TraceReader};
@@ -47,6 +48,8 @@ struct Expected {
     state: [u64; interface::STATE_FIELDS],
     /// Groups (Q, E, T, I, C) and the output (bit 5) already compared.
     done: u8,
+    /// The cycle the event arrived (its trace time), or the cycle the port took it.
+    arrival: u64,
 }
 
 /// All five context groups and the output compared.
@@ -111,6 +114,8 @@ pub struct EngineBench {
     pub first_mismatch: Option<Mismatch>,
     /// Corrupt the golden result of the next applied event ([`EngineBench::inject_mismatch`]).
     inject: bool,
+    /// Arrival-to-result latencies of the completed events: cycles -> events.
+    pub latency: Latency,
     /// Batched runs ([`Verilated::run`]) when the bench owns its model: events are queued
     /// by [`EngineBench::offer`] and run many cycles per call; `None` on a shared model
     /// (clocked cycle by cycle by its owner).
@@ -139,6 +144,8 @@ struct Queued {
     ev: HwEvent,
     index: u64,
     line: u64,
+    /// The cycle it arrived, if the caller named one.
+    arrival: Option<u64>,
     /// [`EngineBench::inject_mismatch`] was called before it was offered.
     inject: bool,
 }
@@ -345,6 +352,7 @@ impl EngineBench {
             mismatches: 0,
             first_mismatch: None,
             inject: false,
+            latency: Latency::default(),
             batch: None,
         };
         b.dut.set(b.p.ev_valid, 0);
@@ -471,6 +479,9 @@ impl EngineBench {
         };
         let exp = &mut q[pos];
         exp.done |= 1 << g;
+        if g == 5 {
+            self.latency.add(self.cycle.saturating_sub(exp.arrival));
+        }
         let mut d = Vec::new();
         let l = layout();
         let fields = &l.groups[g];
@@ -613,7 +624,7 @@ impl EngineBench {
                     if q.inject {
                         self.inject = true;
                     }
-                    self.take(q.ccc, &q.ev, q.index, q.line);
+                    self.take_arriving(q.ccc, &q.ev, q.index, q.line, q.arrival);
                 }
                 g @ 1..=5 => {
                     let g = g as usize - 1;
@@ -731,6 +742,19 @@ impl EngineBench {
     /// Offers `ev` for `ccc` at the port until the engine takes it (same-CCC stall), then
     /// applies it to the golden engine. `index`/`line` name it in a mismatch.
     pub fn offer(&mut self, ccc: u32, ev: &HwEvent, index: u64, line: u64) {
+        self.offer_arriving(ccc, ev, index, line, None);
+    }
+
+    /// [`EngineBench::offer`] of an event that arrived at cycle `arrival` (its trace time):
+    /// its latency to the result counts from there (from the port's acceptance without it).
+    pub fn offer_arriving(
+        &mut self,
+        ccc: u32,
+        ev: &HwEvent,
+        index: u64,
+        line: u64,
+        arrival: Option<u64>,
+    ) {
         // wider than the port's fields: the host refuses it, as the golden engine does
         if self.host_refuses(ccc, ev) {
             return;
@@ -749,6 +773,7 @@ impl EngineBench {
                 ev: *ev,
                 index,
                 line,
+                arrival,
                 inject: std::mem::take(&mut self.inject),
             });
             if b.events.len() >= BATCH_EVENTS {
@@ -766,7 +791,7 @@ impl EngineBench {
             self.tick();
         }
         self.accepted_at(waited);
-        self.take(ccc, ev, index, line);
+        self.take_arriving(ccc, ev, index, line, arrival);
         self.tick();
         self.dut.set(self.p.ev_valid, 0);
     }
@@ -795,6 +820,18 @@ impl EngineBench {
     /// The port took `ev` for `ccc` in this cycle: the golden engine steps on it and its
     /// state is expected from the engine's writes.
     pub fn take(&mut self, ccc: u32, ev: &HwEvent, index: u64, line: u64) {
+        self.take_arriving(ccc, ev, index, line, None);
+    }
+
+    /// [`EngineBench::take`] of an event that arrived at cycle `arrival`.
+    fn take_arriving(
+        &mut self,
+        ccc: u32,
+        ev: &HwEvent,
+        index: u64,
+        line: u64,
+        arrival: Option<u64>,
+    ) {
         self.accepted += 1;
         if let Ok(st) = self.golden.step(ccc, ev) {
             let s = self.golden.state(ccc).unwrap_or_default();
@@ -807,6 +844,7 @@ impl EngineBench {
                 line,
                 state,
                 done: 0,
+                arrival: arrival.unwrap_or(self.cycle),
             });
             self.in_flight += 1;
         }
@@ -903,6 +941,54 @@ impl EngineBench {
     }
 }
 
+/// Arrival-to-result latencies in cycles, as a histogram (a soak's millions of events
+/// take a few hundred entries).
+#[derive(Clone, Debug, Default)]
+pub struct Latency {
+    /// cycles -> events
+    counts: std::collections::BTreeMap<u64, u64>,
+    events: u64,
+    sum: u64,
+}
+
+impl Latency {
+    /// One event's latency.
+    pub fn add(&mut self, cycles: u64) {
+        *self.counts.entry(cycles).or_default() += 1;
+        self.events += 1;
+        self.sum += cycles;
+    }
+
+    /// Events counted.
+    pub fn events(&self) -> u64 {
+        self.events
+    }
+
+    /// The mean (0 without events).
+    pub fn mean(&self) -> f64 {
+        self.sum as f64 / self.events.max(1) as f64
+    }
+
+    /// The smallest latency that `q` (0..=1) of the events do not exceed (nearest rank;
+    /// 0 without events).
+    pub fn quantile(&self, q: f64) -> u64 {
+        let rank = ((q * self.events as f64).ceil() as u64).clamp(1, self.events.max(1));
+        let mut seen = 0;
+        for (&c, &n) in &self.counts {
+            seen += n;
+            if seen >= rank {
+                return c;
+            }
+        }
+        0
+    }
+
+    /// The largest (0 without events).
+    pub fn max(&self) -> u64 {
+        self.counts.keys().next_back().copied().unwrap_or(0)
+    }
+}
+
 /// What `nscc cosim --core engine` reports.
 #[derive(Clone, Debug, Serialize)]
 pub struct EngineCosimReport {
@@ -922,7 +1008,19 @@ pub struct EngineCosimReport {
     pub clocks_per_event_max: u64,
     /// Cycles an offered event waited at the port for its CCC's previous event.
     pub stall_cycles: u64,
+    /// The pipeline's depth: cycles from the port to the result of an event that did not wait.
     pub latency_cycles: u64,
+    /// The clock the trace's times are counted in (`--spacing trace`), in MHz.
+    pub clock_mhz: f64,
+    /// Per event, cycles from its arrival (its trace time at `clock_mhz`; with the other
+    /// spacings the cycle it is offered at) to its result: mean, 99th percentile, largest.
+    pub latency_cycles_mean: f64,
+    pub latency_cycles_p99: u64,
+    pub latency_cycles_max: u64,
+    /// The same in ns at `clock_mhz`.
+    pub latency_ns_mean: f64,
+    pub latency_ns_p99: f64,
+    pub latency_ns_max: f64,
     pub refused: RefusalCounts,
     pub mismatches: u64,
     pub fields_compared: u64,
@@ -951,6 +1049,17 @@ impl EngineCosimReport {
             self.clocks_per_event_max,
             self.stall_cycles,
             self.latency_cycles
+        );
+        let _ = writeln!(
+            t,
+            "latency     arrival to result at {} MHz: mean {:.1} cycles ({:.0} ns), p99 {} ({:.0} ns), max {} ({:.0} ns)",
+            self.clock_mhz,
+            self.latency_cycles_mean,
+            self.latency_ns_mean,
+            self.latency_cycles_p99,
+            self.latency_ns_p99,
+            self.latency_cycles_max,
+            self.latency_ns_max
         );
         t += &crate::compare::outcome_text(
             self.fields_compared,
@@ -1038,7 +1147,7 @@ pub fn cosim_on(
         if spacing == Spacing::Trace {
             b.idle_until(at);
         }
-        b.offer(*id, ev, n as u64, *line);
+        b.offer_arriving(*id, ev, n as u64, *line, Some(at));
         if b.first_mismatch.is_some() {
             break;
         }
@@ -1051,6 +1160,8 @@ pub fn cosim_on(
     let secs = start.elapsed().as_secs_f64();
     let cycles = b.cycle - c0;
     let events = rows.len() as u64;
+    let ns_per_cycle = CLOCK_PS as f64 / 1000.0;
+    let clock_mhz = 1e6 / CLOCK_PS as f64;
     // the golden engine alone on the same events
     let mut g = GoldenEngine::new(cccs).expect("a valid engine size");
     g.load_profile(0, regs)
@@ -1080,6 +1191,13 @@ pub fn cosim_on(
             Core::CompactEngine => 0,
             _ => rtl_engine::LATENCY,
         },
+        clock_mhz,
+        latency_cycles_mean: b.latency.mean(),
+        latency_cycles_p99: b.latency.quantile(0.99),
+        latency_cycles_max: b.latency.max(),
+        latency_ns_mean: b.latency.mean() * ns_per_cycle,
+        latency_ns_p99: b.latency.quantile(0.99) as f64 * ns_per_cycle,
+        latency_ns_max: b.latency.max() as f64 * ns_per_cycle,
         refused: b.refusals(),
         mismatches: b.mismatches,
         fields_compared: b.fields_compared,
@@ -1087,4 +1205,25 @@ pub fn cosim_on(
         golden_events_per_sec: events as f64 / golden_secs.max(1e-9),
         first_mismatch: b.first_mismatch.clone(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Latency;
+
+    #[test]
+    fn latency_quantiles_by_nearest_rank() {
+        let mut l = Latency::default();
+        assert_eq!((l.quantile(0.99), l.max(), l.mean()), (0, 0, 0.0));
+        for c in 1..=100 {
+            l.add(c);
+        }
+        l.add(1000);
+        assert_eq!(l.events(), 101);
+        assert_eq!(l.quantile(0.5), 51);
+        assert_eq!(l.quantile(0.99), 100);
+        assert_eq!(l.quantile(1.0), 1000);
+        assert_eq!(l.max(), 1000);
+        assert!((l.mean() - 6050.0 / 101.0).abs() < 1e-9);
+    }
 }
