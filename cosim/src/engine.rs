@@ -14,6 +14,7 @@ use golden_model::engine::{event_fits_port, GoldenEngine, Refusal, RefusalCounts
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::pipeline::CLOCK_PS;
+use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
 use golden_model::{EventKind, RegisterImage};
 use nscc_rtl::nscc::engine::{self as rtl_engine, C_FIELDS, T_FIELDS};
 use nscc_trace::{config_from_header, Spacing, TraceReader};
@@ -1029,9 +1030,25 @@ pub struct EngineCosimReport {
     /// with).
     pub golden_events_per_sec: f64,
     pub first_mismatch: Option<Mismatch>,
+    /// The engine's cycle model (`golden_model::timing`, `Schedule::ENGINE`) on the same
+    /// stream: its clocks per event, stall cycles and latencies are the RTL's (`None` on the
+    /// compact engine, which it does not model).
+    pub model: Option<TimingStats>,
 }
 
 impl EngineCosimReport {
+    /// Whether the cycle model's figures are the RTL's (true where there is no model).
+    pub fn model_agrees(&self) -> bool {
+        self.model.is_none_or(|m| {
+            m.clocks_per_event_max == self.clocks_per_event_max
+                && m.stall_cycles == self.stall_cycles
+                && m.latency_cycles_p99 == self.latency_cycles_p99
+                && m.latency_cycles_max == self.latency_cycles_max
+                && (m.latency_cycles_mean - self.latency_cycles_mean).abs() < 1e-9
+                && (m.clocks_per_event_mean - self.clocks_per_event_mean).abs() < 1e-9
+        })
+    }
+
     pub fn to_text(&self) -> String {
         let mut t = String::new();
         let _ = writeln!(
@@ -1061,6 +1078,20 @@ impl EngineCosimReport {
             self.latency_cycles_max,
             self.latency_ns_max
         );
+        if let Some(m) = &self.model {
+            let _ = writeln!(
+                t,
+                "model       the engine's cycle model: {} (clocks per event mean {:.2} max {}, {} stall cycles, latency mean {:.1} p99 {} max {}); slow path {:.1} % of the events",
+                if self.model_agrees() { "the RTL's figures" } else { "DIFFERS from the RTL" },
+                m.clocks_per_event_mean,
+                m.clocks_per_event_max,
+                m.stall_cycles,
+                m.latency_cycles_mean,
+                m.latency_cycles_p99,
+                m.latency_cycles_max,
+                100.0 * m.slow_fraction
+            );
+        }
         t += &crate::compare::outcome_text(
             self.fields_compared,
             self.mismatches,
@@ -1170,11 +1201,31 @@ pub fn cosim_on(
         let _ = g.activate(*id, 0, 0);
         let _ = g.ready(*id);
     }
+    let mut paths = Vec::with_capacity(rows.len());
     let g_start = Instant::now();
     for (id, ev, _, _) in &rows {
-        let _ = std::hint::black_box(g.step(*id, ev));
+        paths.push(match std::hint::black_box(g.step(*id, ev)) {
+            Ok(st) => Route::of(&st.result),
+            Err(_) => Route::Refused,
+        });
     }
     let golden_secs = g_start.elapsed().as_secs_f64();
+    // the cycle model of the engine's schedule on the same stream (the events the host
+    // offers at the port)
+    let model = (rtl == Core::Engine).then(|| {
+        let stream: Vec<Offered> = rows
+            .iter()
+            .zip(&paths)
+            .enumerate()
+            .filter(|(_, ((_, ev, _, _), _))| event_fits_port(ev) || ev.t_sub_ps > 999)
+            .map(|(n, ((id, _, _, t_ps), path))| Offered {
+                arrival: spacing.cycle(n as u64, t_ps - t0.min(*t_ps)),
+                ccc: *id,
+                route: *path,
+            })
+            .collect();
+        TimingStats::of(&stream, &timing::run(&Schedule::ENGINE, &stream))
+    });
     Ok(EngineCosimReport {
         trace,
         spacing: spacing.name().to_string(),
@@ -1204,6 +1255,7 @@ pub fn cosim_on(
         events_per_sec: events as f64 / secs.max(1e-9),
         golden_events_per_sec: events as f64 / golden_secs.max(1e-9),
         first_mismatch: b.first_mismatch.clone(),
+        model,
     })
 }
 

@@ -34,8 +34,116 @@ fn every_htsim_trace_in_one_engine_has_no_mismatch() {
                 r.events * golden_model::interface::STATE.len() as u64
             );
             assert_eq!(r.refused.total(), 0);
+            // the engine's cycle model gives the RTL's clocks, stalls and latencies
+            assert!(r.model.is_some() && r.model_agrees(), "{}", r.to_text());
         }
     }
+}
+
+/// The cycle model (`golden_model::timing`, `Schedule::ENGINE`) against the Verilated
+/// engine on random streams: bursts of one CCC, events arriving together or a few clocks
+/// apart, idle gaps, and events refused at the issue (a CCC not READY, one IDLE, an id
+/// beyond the engine whose low 12 bits alias a READY one). The latency of every event, the
+/// stall cycles and the clocks per event must be the RTL's.
+#[test]
+fn the_cycle_model_gives_the_engines_timing() {
+    use golden_model::engine::GoldenEngine;
+    use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
+    use nscc_cosim::engine::{EngineBench, Lifecycle};
+    use nscc_cosim::streams::{config, stream};
+
+    let mut refused = 0;
+    for seed in 0..12u64 {
+        let mut rng = Rng::new(0x71_6d00 + seed);
+        let regs = config(&mut rng).register_image().unwrap();
+        let mut b = EngineBench::of(Core::Engine).unwrap();
+        let mut g = GoldenEngine::new(Core::Engine.cccs()).unwrap();
+        b.load_profile(0, &regs).unwrap();
+        g.load_profile(0, regs).unwrap();
+        let ready: Vec<u32> = (0..1 + rng.range(0, 6))
+            .map(|_| rng.range(0, 4096) as u32)
+            .collect();
+        for &id in &ready {
+            b.lifecycle(
+                id,
+                Lifecycle::Activate {
+                    profile: 0,
+                    t_ns: 0,
+                },
+            );
+            b.lifecycle(id, Lifecycle::Ready);
+            let _ = g.activate(id, 0, 0);
+            let _ = g.ready(id);
+        }
+        let active = rng.range(0, 4096) as u32;
+        if !ready.contains(&active) {
+            b.lifecycle(
+                active,
+                Lifecycle::Activate {
+                    profile: 0,
+                    t_ns: 0,
+                },
+            );
+            let _ = g.activate(active, 0, 0);
+        }
+        let idle = rng.range(0, 4096) as u32;
+        let beyond = 4096 + ready[0];
+        let mut ids = ready.clone();
+        ids.extend([active, idle, beyond]);
+        let c0 = b.cycle;
+        let (mut at, mut current) = (0u64, ready[0]);
+        let mut offered = Vec::new();
+        for (n, ev) in stream(&mut rng, regs.base_rtt_ns)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            at += rng.pick(&[0u64, 0, 0, 1, 1, 2, 5, 30]);
+            if rng.next().is_multiple_of(5) {
+                current = rng.pick(&ids);
+            }
+            b.idle_until(c0 + at);
+            b.offer_arriving(current, &ev, n as u64, 0, Some(c0 + at));
+            let route = match g.step(current, &ev) {
+                Ok(st) => Route::of(&st.result),
+                Err(_) => Route::Refused,
+            };
+            offered.push(Offered {
+                arrival: at,
+                ccc: current,
+                route,
+            });
+        }
+        b.drain();
+        assert_eq!(b.mismatches, 0, "seed {seed}: {:?}", b.first_mismatch);
+        let m = TimingStats::of(&offered, &timing::run(&Schedule::ENGINE, &offered));
+        let rtl = (
+            b.latency.events(),
+            b.latency.max(),
+            b.latency.quantile(0.99),
+            b.stall_cycles,
+            b.clocks_per_event_max,
+        );
+        let model = (
+            offered.iter().filter(|o| o.route != Route::Refused).count() as u64,
+            m.latency_cycles_max,
+            m.latency_cycles_p99,
+            m.stall_cycles,
+            m.clocks_per_event_max,
+        );
+        assert_eq!(
+            rtl, model,
+            "seed {seed}: (events, max, p99, stalls, gap max)"
+        );
+        assert!(
+            (b.latency.mean() - m.latency_cycles_mean).abs() < 1e-9,
+            "seed {seed}"
+        );
+        assert!((b.clocks_per_event_mean() - m.clocks_per_event_mean).abs() < 1e-9);
+        assert!(b.stall_cycles > 0, "seed {seed}: same-CCC bursts wait");
+        refused += offered.iter().filter(|o| o.route == Route::Refused).count();
+    }
+    assert!(refused > 100, "{refused} events refused at the issue");
 }
 
 #[test]

@@ -28,6 +28,7 @@ pub mod nscc;
 pub mod pipeline;
 pub mod rccc;
 pub mod sleek;
+pub mod timing;
 
 pub use action::Action;
 pub use config::{CccConfig, ConfigError, RegisterImage};
