@@ -67,6 +67,7 @@ pub fn table(root: &Path) -> Result<String, String> {
                 core: Default::default(),
                 spacing: Spacing::Trace,
                 float_credit: Default::default(),
+                same_ccc: None,
                 out: None,
                 plot: None,
                 plot_ccc: None,

@@ -135,6 +135,7 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
         core: Default::default(),
         spacing: Spacing::Trace,
         float_credit: Default::default(),
+        same_ccc: None,
         out: Some(dir.join("replay.csv.gz")),
         plot: Some(dir.join("cwnd.svg")),
         plot_ccc: None,

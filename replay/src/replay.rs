@@ -6,9 +6,10 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use golden_model::engine::{GoldenEngine, Offered, Schedule, TimingModel, DEFAULT_CCCS};
+use golden_model::engine::{GoldenEngine, DEFAULT_CCCS};
 use golden_model::float_model::FloatCcc;
 use golden_model::nscc::{CccState, GoldenCcc, HwEvent, Saturations, StepResult};
+use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
 use golden_model::{Action, ConfigError, EventKind, RegisterImage};
 use serde::Serialize;
 
@@ -140,30 +141,35 @@ impl std::str::FromStr for FloatCredit {
     }
 }
 
-/// The engine's clock on the Alchitry Cu (the board closes ~46-50 MHz), MHz: the clock the
-/// engine's timing is quoted at.
-pub const ENGINE_CLOCK_MHZ: u64 = 48;
-
-/// What the engine's timing model says about a replay (`--core engine`).
+/// What the engine's cycle model (`golden_model::timing`) says about a replay (`--core
+/// engine`): the ECP5 engine's schedule at the board's clock, or the same-CCC distances asked
+/// for (`--same-ccc`).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct EngineTiming {
-    pub clock_mhz: u64,
+    pub clock_mhz: f64,
+    /// The schedule timed: the window and the same-CCC distances behind a fast-path, a
+    /// slow-path and a refused event.
+    pub schedule: Schedule,
     /// CCC contexts the replay used (trace CCC ids mapped in order of appearance).
     pub cccs: usize,
     /// Events presented to the engine (ack, nack, rto; send rows carry no CC input).
     pub events: u64,
     /// Events the engine refused, by reason (never applied to any CCC).
     pub refused: BTreeMap<String, u64>,
-    pub cycles: u64,
+    /// Events on the slow path (an MD or a fulfill: the operations that multiply or divide
+    /// by cwnd), and their fraction of the events.
+    pub slow: u64,
+    pub slow_fraction: f64,
     pub clocks_per_event_mean: f64,
     pub clocks_per_event_max: u64,
     /// Events per second at `clock_mhz` (from the mean clocks per event).
     pub events_per_sec: f64,
-    /// Events that waited because their CCC was in flight.
-    pub hazard_stalls: u64,
-    /// Clocks from arrival to completion.
-    pub latency_mean_cycles: f64,
-    pub latency_max_cycles: u64,
+    /// Cycles offered events waited at the port.
+    pub stall_cycles: u64,
+    /// Arrival to result, cycles.
+    pub latency_cycles_mean: f64,
+    pub latency_cycles_p99: u64,
+    pub latency_cycles_max: u64,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -181,6 +187,9 @@ pub struct ReplayOptions {
     pub plot: Option<PathBuf>,
     /// The CCC to plot (default: the first one in the trace).
     pub plot_ccc: Option<u32>,
+    /// The engine's same-CCC distances to time (`--core engine`): behind a fast-path and a
+    /// slow-path event (default: the ECP5 engine's, [`Schedule::ENGINE`]).
+    pub same_ccc: Option<(u64, u64)>,
     /// Show a progress bar on stderr.
     pub progress: bool,
     /// Input size in bytes, for the progress bar.
@@ -282,7 +291,7 @@ impl ReplaySummary {
             let refused: Vec<String> = e.refused.iter().map(|(k, v)| format!("{k} {v}")).collect();
             let _ = writeln!(
                 t,
-                "engine      {} events of {} CCCs offered {}: {:.2} clocks between dispatches (max {}), {:.1} M events/s at {} MHz; arrival to completion mean {:.1}, max {} clocks; {} hazard stalls; refused: {}",
+                "engine      {} events of {} CCCs offered {}: {:.2} clocks per event (max {}), {:.1} M events/s at {} MHz; arrival to result mean {:.1}, p99 {}, max {} clocks; {} stall cycles; slow path {:.1} % (same CCC {} clocks behind a fast-path event, {} behind a slow-path one); refused: {}",
                 e.events,
                 e.cccs,
                 if self.spacing == "trace" { "at their timestamps" } else { "as fast as it takes them" },
@@ -290,9 +299,13 @@ impl ReplaySummary {
                 e.clocks_per_event_max,
                 e.events_per_sec / 1e6,
                 e.clock_mhz,
-                e.latency_mean_cycles,
-                e.latency_max_cycles,
-                e.hazard_stalls,
+                e.latency_cycles_mean,
+                e.latency_cycles_p99,
+                e.latency_cycles_max,
+                e.stall_cycles,
+                100.0 * e.slow_fraction,
+                e.schedule.fast_distance,
+                e.schedule.slow_distance,
                 if refused.is_empty() { "none".to_string() } else { refused.join(", ") }
             );
         }
@@ -514,9 +527,11 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let mut models: HashMap<u32, Models> = HashMap::new();
     let mut engine = match opts.core {
         CoreSel::Engine if opts.model.golden() => Some(
-            EngineLane::new(image, opts.spacing).map_err(|err| ReplayError::Engine {
-                trace: trace_name.clone(),
-                err,
+            EngineLane::new(image, opts.spacing, opts.same_ccc).map_err(|err| {
+                ReplayError::Engine {
+                    trace: trace_name.clone(),
+                    err,
+                }
             })?,
         ),
         _ => None,
@@ -807,21 +822,34 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
 struct EngineLane {
     engine: GoldenEngine,
     spacing: Spacing,
+    schedule: Schedule,
     /// Trace CCC id -> context, in order of appearance.
     ids: HashMap<u32, u32>,
     offered: Vec<Offered>,
+    /// The first presented event's time: arrivals count from it.
+    t0_ps: Option<u64>,
     refused: BTreeMap<String, u64>,
 }
 
 impl EngineLane {
-    fn new(image: RegisterImage, spacing: Spacing) -> Result<EngineLane, String> {
+    fn new(
+        image: RegisterImage,
+        spacing: Spacing,
+        same_ccc: Option<(u64, u64)>,
+    ) -> Result<EngineLane, String> {
         let mut engine = GoldenEngine::new(DEFAULT_CCCS).map_err(|e| e.to_string())?;
         engine.load_profile(0, image).map_err(|e| e.to_string())?;
+        let schedule = match same_ccc {
+            Some((fast, slow)) => Schedule::with_distances(fast.max(1), slow.max(1)),
+            None => Schedule::ENGINE,
+        };
         Ok(EngineLane {
             engine,
             spacing,
+            schedule,
             ids: HashMap::new(),
             offered: Vec::new(),
+            t0_ps: None,
             refused: BTreeMap::new(),
         })
     }
@@ -855,57 +883,50 @@ impl EngineLane {
         if ev.kind == EventKind::Send {
             return Ok((state(&self.engine), StepResult::default()));
         }
-        // the cycle the event is offered on the engine's clock (back-to-back: all at once,
-        // as fast as the engine takes them; sequential: after the previous one completed)
-        let arrival = match self.spacing {
-            Spacing::Trace => (t_ps as u128 * ENGINE_CLOCK_MHZ as u128 / 1_000_000) as u64,
-            Spacing::BackToBack | Spacing::Sequential => 0,
-        };
-        let (result, offered) = match self.engine.step(id, ev) {
-            Ok(st) => (st.result, Some(st.ops)),
+        // the cycle the event arrives on the board's clock, as `nscc cosim` offers it
+        let t0 = *self.t0_ps.get_or_insert(t_ps);
+        let arrival = self
+            .spacing
+            .cycle(self.offered.len() as u64, t_ps - t0.min(t_ps));
+        let (result, route) = match self.engine.step(id, ev) {
+            Ok(st) => (st.result, Route::of(&st.result)),
             Err(refusal) => {
                 *self
                     .refused
                     .entry(refusal.as_str().to_string())
                     .or_default() += 1;
-                (StepResult::default(), None)
+                (StepResult::default(), Route::Refused)
             }
         };
         self.offered.push(Offered {
             arrival,
-            ccc: offered.map(|_| id),
-            ops: offered.unwrap_or_default(),
+            ccc: id,
+            route,
         });
         Ok((state(&self.engine), result))
     }
 
     fn finish(self) -> EngineTiming {
-        let mut m = TimingModel::new(Schedule::DESIGN, self.engine.cccs());
-        if self.spacing == Spacing::Sequential {
-            let mut next = 0;
-            for o in &self.offered {
-                next = m.present(next, o.ccc, o.ops).complete + 1;
-            }
-        } else {
-            m.run(&self.offered);
-        }
-        let t = m.stats();
+        let t = TimingStats::of(&self.offered, &timing::run(&self.schedule, &self.offered));
         EngineTiming {
-            clock_mhz: ENGINE_CLOCK_MHZ,
+            clock_mhz: t.clock_mhz,
+            schedule: self.schedule,
             cccs: self.ids.len(),
             events: self.offered.len() as u64,
             refused: self.refused,
-            cycles: t.cycles,
+            slow: t.slow,
+            slow_fraction: t.slow_fraction,
             clocks_per_event_mean: t.clocks_per_event_mean,
             clocks_per_event_max: t.clocks_per_event_max,
             events_per_sec: if t.clocks_per_event_mean > 0.0 {
-                ENGINE_CLOCK_MHZ as f64 * 1e6 / t.clocks_per_event_mean
+                t.clock_mhz * 1e6 / t.clocks_per_event_mean
             } else {
                 0.0
             },
-            hazard_stalls: t.hazard_stalls,
-            latency_mean_cycles: t.latency_mean,
-            latency_max_cycles: t.latency_max,
+            stall_cycles: t.stall_cycles,
+            latency_cycles_mean: t.latency_cycles_mean,
+            latency_cycles_p99: t.latency_cycles_p99,
+            latency_cycles_max: t.latency_cycles_max,
         }
     }
 }

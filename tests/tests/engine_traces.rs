@@ -1,36 +1,29 @@
 //! The multi-CCC engine's golden twin on every recorded htsim trace: all CCCs of a trace
 //! through one `GoldenEngine` (bit-identical with one sequential `GoldenCcc` per CCC on
-//! every event), and the engine's timing model (`docs/golden-engine.md`): clocks per event with
-//! the events offered back-to-back (as fast as the engine accepts them) and at their trace
-//! timestamps on the 48 MHz clock.
+//! every event), and the engine's cycle model (`golden_model::timing`) under the built
+//! schedule and the real-time design's same-CCC distances: clocks per event back to back
+//! and arrival-to-result latency at the trace's timestamps on the board's 100 MHz clock.
 //!
 //! `cargo test --release -p nscc-tests --test engine_traces -- --nocapture` prints the
-//! figures of docs/golden-engine.md.
+//! table of `docs/plan.md` (the real-time design's distances).
 
-use golden_model::engine::{
-    narrow_view, GoldenEngine, Offered, Schedule, TimingModel, TimingStats, UnitOps, DEFAULT_CCCS,
-};
+use golden_model::engine::{narrow_view, GoldenEngine, DEFAULT_CCCS};
 use golden_model::nscc::{GoldenCcc, HwEvent};
-use golden_model::pipeline::LATENCY;
+use golden_model::pipeline::{cycle_of_ps, LATENCY};
+use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
 use golden_model::EventKind;
 use nscc_trace::{config_from_header, TraceReader, TraceRow};
 
-/// The engine's clock on the Cu (the compact core's board closes ~46-50 MHz).
-const CLOCK_MHZ: u64 = 48;
-
 struct Presented {
-    arrival_48mhz: u64,
+    t_ps: u64,
     ccc: u32,
-    ops: UnitOps,
+    route: Route,
 }
 
 struct TraceRun {
     name: String,
     cccs: usize,
     events: Vec<Presented>,
-    slots: [u64; 4],
-    fulfills: u64,
-    drops: u64,
     /// Against htsim (`ref_` columns, ack and nack rows): rows, action and fulfill
     /// agreement, relative cwnd errors.
     ref_rows: u64,
@@ -52,9 +45,6 @@ fn run(path: &std::path::Path) -> TraceRun {
         name: path.file_name().unwrap().to_string_lossy().to_string(),
         cccs: 0,
         events: Vec::new(),
-        slots: [0; 4],
-        fulfills: 0,
-        drops: 0,
         ref_rows: 0,
         action_agree: 0,
         fulfill_agree: 0,
@@ -95,141 +85,73 @@ fn run(path: &std::path::Path) -> TraceRun {
                 out.cwnd_rel_err.push((cwnd - c as f64).abs() / c as f64);
             }
         }
-        out.slots[got.ops.slots() as usize] += 1;
-        out.fulfills += got.result.fulfill as u64;
-        out.drops += got.ops.bdp as u64;
         out.events.push(Presented {
-            arrival_48mhz: (e.t_ps as u128 * CLOCK_MHZ as u128 / 1_000_000) as u64,
+            t_ps: e.t_ps,
             ccc,
-            ops: got.ops,
+            route: Route::of(&got.result),
         });
     }
     out
 }
 
-/// The trace's unit operations with every event on another CCC (round robin over 256):
-/// what the issue schedule and the shared unit alone allow, without same-CCC stalls.
-fn time_without_hazards(run: &TraceRun, sched: Schedule) -> TimingStats {
-    let mut m = TimingModel::new(sched, DEFAULT_CCCS);
-    let stream: Vec<Offered> = run
-        .events
-        .iter()
-        .enumerate()
-        .map(|(i, p)| Offered {
-            arrival: 0,
-            ccc: Some((i % DEFAULT_CCCS) as u32),
-            ops: p.ops,
-        })
-        .collect();
-    m.run(&stream);
-    m.stats()
-}
-
-fn time(run: &TraceRun, sched: Schedule, back_to_back: bool) -> TimingStats {
-    let mut m = TimingModel::new(sched, DEFAULT_CCCS);
-    let stream: Vec<Offered> = run
-        .events
+/// The trace's events as the engine is offered them: back to back, or at their timestamps
+/// (counted from the first) on the board's clock.
+fn offered(run: &TraceRun, back_to_back: bool) -> Vec<Offered> {
+    let t0 = run.events.first().map_or(0, |p| p.t_ps);
+    run.events
         .iter()
         .map(|p| Offered {
-            arrival: if back_to_back { 0 } else { p.arrival_48mhz },
-            ccc: Some(p.ccc),
-            ops: p.ops,
+            arrival: if back_to_back {
+                0
+            } else {
+                cycle_of_ps(p.t_ps - t0)
+            },
+            ccc: p.ccc,
+            route: p.route,
         })
-        .collect();
-    let timed = m.run(&stream);
-    // each CCC's events keep their order and never overlap
-    let mut last = vec![None::<u64>; DEFAULT_CCCS];
-    for (p, t) in run.events.iter().zip(&timed) {
-        if let Some(c) = last[p.ccc as usize] {
+        .collect()
+}
+
+fn time(stream: &[Offered], sched: &Schedule) -> TimingStats {
+    let timed = timing::run(sched, stream);
+    // each CCC's events keep their order, at least the schedule's distance apart
+    let mut last: Vec<Option<(u64, Route)>> = vec![None; DEFAULT_CCCS];
+    for (o, t) in stream.iter().zip(&timed) {
+        if let Some((issue, route)) = last[o.ccc as usize] {
+            let d = match route {
+                Route::Slow => sched.slow_distance,
+                _ => sched.fast_distance,
+            };
             assert!(
-                t.read > c,
-                "{}: CCC {} read before its previous commit",
-                run.name,
-                p.ccc
+                t.issue >= issue + d,
+                "CCC {} issued {d} clocks too early",
+                o.ccc
             );
         }
-        last[p.ccc as usize] = Some(t.complete);
+        last[o.ccc as usize] = Some((t.issue, o.route));
     }
-    m.stats()
+    TimingStats::of(stream, &timed)
 }
+
+/// The same-CCC distances (fast, slow) the table compares: the built engine's first.
+const DISTANCES: [(u64, u64); 7] = [(26, 26), (8, 26), (4, 26), (4, 14), (2, 14), (2, 8), (1, 1)];
 
 #[test]
 fn engine_on_every_htsim_trace() {
     let traces = nscc_trace::htsim_traces().unwrap();
     assert!(traces.len() >= 3);
-    let d = Schedule::DESIGN;
-    let variants = [
-        ("design (window 4, Z at 12, second read at 16)", d),
-        (
-            "in order (window 1)",
-            Schedule {
-                issue_window: 1,
-                ..d
-            },
-        ),
-        (
-            "window 8",
-            Schedule {
-                issue_window: 8,
-                ..d
-            },
-        ),
-        (
-            "window 16",
-            Schedule {
-                issue_window: 16,
-                ..d
-            },
-        ),
-        (
-            "commit columns carried (no second read)",
-            Schedule {
-                commit_read: 0,
-                ..d
-            },
-        ),
-        (
-            "second read at d + 17 (odd)",
-            Schedule {
-                commit_read: 17,
-                ..d
-            },
-        ),
-        (
-            "early commit (option)",
-            Schedule {
-                early_commit: true,
-                ..d
-            },
-        ),
-        (
-            "Z at 11",
-            Schedule {
-                z: 11,
-                commit: 18,
-                ..d
-            },
-        ),
-        (
-            "static 3-clock issue",
-            Schedule {
-                min_interval: 3,
-                ..d
-            },
-        ),
-    ];
     println!(
-        "| trace | CCCs | CC events | 0/1/2/3 unit slots | fulfill | base drops | schedule | \
-         clocks/event mean (b2b) | max | M events/s at {CLOCK_MHZ} MHz | hazard stalls | \
-         latency mean/max at trace timing | clocks/event without same-CCC stalls |"
+        "| trace | CCCs | events | slow path | same-CCC distances (fast, slow) | back to back: \
+         clocks/event | at trace timing: arrival to result mean / p99 / max (cycles at 100 MHz) |"
     );
+    println!("|---|---|---|---|---|---|---|");
     for path in traces {
         let mut run = run(&path);
         assert!(run.events.len() > 1000, "{}", run.name);
         // the engine's semantics against htsim: sequential NSCC at any timing
         run.cwnd_rel_err.sort_by(f64::total_cmp);
         let q = |f: f64| run.cwnd_rel_err[((run.cwnd_rel_err.len() - 1) as f64 * f) as usize];
-        println!(
+        eprintln!(
             "{} vs htsim: {} rows, actions {:.3} %, fulfill {:.3} %, cwnd rel. error median \
              {:.1e} p99 {:.1e} max {:.2e}",
             run.name,
@@ -245,30 +167,35 @@ fn engine_on_every_htsim_trace() {
             "{}: every action as htsim's",
             run.name
         );
-        for (name, s) in variants {
-            let b2b = time(&run, s, true);
-            let tt = time(&run, s, false);
-            assert_eq!(b2b.events, run.events.len() as u64);
-            let free = time_without_hazards(&run, s);
-            assert!(free.clocks_per_event_mean <= b2b.clocks_per_event_mean + 1e-9);
-            assert!(b2b.clocks_per_event_mean >= s.min_interval as f64);
+        let (b2b, at_trace) = (offered(&run, true), offered(&run, false));
+        let mut prev: Option<(TimingStats, TimingStats)> = None;
+        for (fast, slow) in DISTANCES {
+            let s = Schedule::with_distances(fast, slow);
+            let (b, t) = (time(&b2b, &s), time(&at_trace, &s));
+            assert_eq!(b.events, run.events.len() as u64);
+            // never below one event per clock; never slower with shorter distances
+            assert!(b.clocks_per_event_mean >= 1.0 - 1e-9);
+            assert!(t.latency_cycles_max >= s.latency());
+            if let Some((pb, pt)) = prev {
+                assert!(b.clocks_per_event_mean <= pb.clocks_per_event_mean + 1e-9);
+                assert!(t.latency_cycles_max <= pt.latency_cycles_max);
+            }
+            if (fast, slow) == (1, 1) {
+                // no same-CCC wait: one event per clock back to back
+                assert!((b.clocks_per_event_mean - 1.0).abs() < 1e-9, "{}", run.name);
+            }
             println!(
-                "| {} | {} | {} | {:?} | {:.1} % | {} | {} | {:.2} | {} | {:.1} | {} | {:.1} / {} | {:.2} |",
+                "| {} | {} | {} | {:.1} % | {fast}, {slow} | {:.2} | {:.0} / {} / {} |",
                 run.name,
                 run.cccs,
                 run.events.len(),
-                run.slots,
-                100.0 * run.fulfills as f64 / run.events.len() as f64,
-                run.drops,
-                name,
-                b2b.clocks_per_event_mean,
-                b2b.clocks_per_event_max,
-                CLOCK_MHZ as f64 / b2b.clocks_per_event_mean,
-                b2b.hazard_stalls,
-                tt.latency_mean,
-                tt.latency_max,
-                free.clocks_per_event_mean,
+                100.0 * b.slow_fraction,
+                b.clocks_per_event_mean,
+                t.latency_cycles_mean,
+                t.latency_cycles_p99,
+                t.latency_cycles_max,
             );
+            prev = Some((b, t));
         }
     }
 }

@@ -5,8 +5,8 @@
 
 use super::{
     bdp_of, event_fits_port, fid, field_offset, narrow_view, validate_profile, ContextWord,
-    EngineError, EngineStep, Refusal, RefusalCounts, UnitOps, BRAM_WIDTH, CONTEXT_COLUMNS,
-    CONTEXT_LAYOUT, MAX_CCCS, PROFILES,
+    EngineError, EngineStep, Refusal, RefusalCounts, BRAM_WIDTH, CONTEXT_COLUMNS, CONTEXT_LAYOUT,
+    MAX_CCCS, PROFILES,
 };
 use crate::config::{CccPhase, RegisterImage};
 use crate::nscc::{CccState, GoldenCcc, HwEvent};
@@ -322,11 +322,7 @@ impl RefEngine {
         let after = g.state;
         self.contexts[ccc as usize] = old_pack(&after, profile);
         self.applied += 1;
-        Ok(EngineStep {
-            ccc,
-            result,
-            ops: UnitOps::of(ev, &before, &after, &result),
-        })
+        Ok(EngineStep { ccc, result })
     }
 }
 

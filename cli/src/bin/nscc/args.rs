@@ -393,10 +393,16 @@ pub struct ReplayArgs {
     #[arg(long, default_value = "trace", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
     pub spacing: Spacing,
     /// Which core the golden model follows: the multi-CCC engine (every CCC sequential NSCC,
-    /// as on the board; the spacing sets its timing, reported as clocks per event at 48 MHz)
-    /// or the one-CCC pipelined core (events closer than its latency read stale state).
+    /// as on the board; the spacing sets its timing, reported at the board's 100 MHz by the
+    /// engine's cycle model) or the one-CCC pipelined core (events closer than its latency
+    /// read stale state).
     #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine", "pipelined"]))]
     pub core: CoreSel,
+    /// The engine's same-CCC distances to time, FAST,SLOW: clocks between two events of one
+    /// CCC behind an event on the fast path and behind one on the slow path (an MD or a
+    /// fulfill). Default: the ECP5 engine's, 26,26.
+    #[arg(long, value_parser = parse_same_ccc)]
+    pub same_ccc: Option<(u64, u64)>,
     /// The float model's increase credit: htsim's uint32, wrapping as htsim's does (htsim-exact),
     /// or wide (exact), the yardstick where htsim's wraps. With --model both the JSON's
     /// golden_vs_float compares against the one chosen, golden_vs_float_by_credit against both.
@@ -628,4 +634,16 @@ where
     use clap::builder::TypedValueParser as _;
     clap::builder::PossibleValuesParser::new(names)
         .try_map(|s| s.parse::<T>().map_err(|e| e.to_string()))
+}
+
+/// `FAST,SLOW`: two clock counts of at least 1.
+fn parse_same_ccc(s: &str) -> Result<(u64, u64), String> {
+    let bad = || format!("expected FAST,SLOW (two clock counts >= 1, e.g. 4,12), got `{s}`");
+    let (f, sl) = s.split_once(',').ok_or_else(bad)?;
+    let f: u64 = f.trim().parse().map_err(|_| bad())?;
+    let sl: u64 = sl.trim().parse().map_err(|_| bad())?;
+    if f == 0 || sl == 0 {
+        return Err(bad());
+    }
+    Ok((f, sl))
 }

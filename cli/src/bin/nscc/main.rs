@@ -109,6 +109,7 @@ fn real_main() -> Result<ExitCode, String> {
                 core: a.core,
                 spacing: a.spacing,
                 float_credit: a.float_credit,
+                same_ccc: a.same_ccc,
                 out: a.out,
                 plot: a.plot,
                 plot_ccc: a.plot_ccc,
