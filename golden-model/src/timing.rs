@@ -53,6 +53,11 @@ pub struct Schedule {
     pub refused_distance: u64,
     /// Clocks from the issue to the result (`out_valid`).
     pub issue_to_result: u64,
+    /// Clocks from an event's issue until its route is known (0: at the issue). Until then
+    /// the CCC's next event issues `fast_distance` behind it and is squashed (its issue
+    /// slot wasted, re-issued `slow_distance` behind) if the route was slow; an event keeps
+    /// its window entry until its route is known.
+    pub route_known: u64,
 }
 
 impl Schedule {
@@ -65,6 +70,7 @@ impl Schedule {
         slow_distance: 26,
         refused_distance: 3,
         issue_to_result: 31,
+        route_known: 0,
     };
 
     /// The engine with a CCC's next event `fast` clocks behind an event on the fast path and
@@ -74,6 +80,36 @@ impl Schedule {
             fast_distance: fast,
             slow_distance: slow,
             ..Schedule::ENGINE
+        }
+    }
+
+    /// [`Schedule::with_distances`] with the route known `route_known` clocks after the
+    /// issue (the follower issued before then is squashed behind a slow-path event) and a
+    /// window of `window` entries.
+    pub const fn speculative(fast: u64, slow: u64, route_known: u64, window: usize) -> Schedule {
+        Schedule {
+            route_known,
+            window,
+            ..Schedule::with_distances(fast, slow)
+        }
+    }
+
+    /// Whether an event of a CCC whose issues were `c` may issue at `t`: `Some(true)` it
+    /// issues, `Some(false)` it issues and will be squashed, `None` it waits.
+    fn may_issue(&self, c: &CccIssue, t: u64) -> Option<bool> {
+        let Some((p, route)) = c.real else {
+            return Some(true);
+        };
+        let known = if route == Route::Refused {
+            p
+        } else {
+            p + self.route_known
+        };
+        if t >= known {
+            (t >= p + self.distance(route)).then_some(true)
+        } else {
+            // the route of the previous one is not known yet: issue at the fast distance
+            (t >= c.any + self.fast_distance).then_some(route != Route::Slow)
         }
     }
 
@@ -118,11 +154,34 @@ pub struct Timed {
     pub issue: u64,
     /// Cycle of its result (`None`: refused, no result).
     pub result: Option<u64>,
+    /// Times it issued and was squashed before its issue.
+    pub squashed: u32,
+}
+
+/// An entry of the issue window.
+#[derive(Clone, Copy)]
+struct Entry {
+    /// The event (index into the stream).
+    i: usize,
+    /// `None`: waiting to issue. `Some((until, real))`: issued; it leaves the window at
+    /// `until` (`real`), or, issued too close behind a slow-path event, it is squashed and
+    /// waits again from `until` (the cycle that event's route is known).
+    held: Option<(u64, bool)>,
+}
+
+/// Per CCC (its low 12 bits, as the window compares them): the last issue that counts and
+/// the last issue at all (a squashed one included).
+#[derive(Clone, Copy, Default)]
+struct CccIssue {
+    real: Option<(u64, Route)>,
+    any: u64,
 }
 
 /// Times a stream offered in order, cycle by cycle as the RTL does: the port takes an event
 /// while its stage is free or empties into the window; the window issues, each cycle, its
 /// oldest event whose CCC's previous event issued at least the schedule's distance before.
+/// With [`Schedule::route_known`] > 0 an event issues [`Schedule::fast_distance`] behind its
+/// CCC's previous one before that one's route is known, and is squashed if it was slow.
 pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
     const ID_MASK: u32 = (1 << 12) - 1;
     let mut out: Vec<Timed> = stream
@@ -132,31 +191,73 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
             ..Timed::default()
         })
         .collect();
-    // per CCC (low 12 bits): the cycle from which its next event may issue
-    let mut free_from = vec![0u64; 1 << 12];
-    let mut window: VecDeque<usize> = VecDeque::with_capacity(s.window);
+    let mut ccc = vec![CccIssue::default(); 1 << 12];
+    let mut window: VecDeque<Entry> = VecDeque::with_capacity(s.window);
     let mut port: Option<usize> = None;
     let mut next = 0;
     let mut t = stream.first().map_or(0, |o| o.arrival);
     let mut left = stream.len();
     while left > 0 {
-        // the window issues its oldest event whose CCC is free
-        let pick = window
-            .iter()
-            .position(|&i| free_from[(stream[i].ccc & ID_MASK) as usize] <= t);
+        // entries whose hold ended leave the window, or wait again (squashed)
+        window.retain_mut(|e| match e.held {
+            Some((until, real)) if until <= t => {
+                e.held = None;
+                !real
+            }
+            _ => true,
+        });
+        // the window issues its oldest event whose CCC may issue (each CCC in order)
+        let mut pick = None;
+        for (k, e) in window.iter().enumerate() {
+            if e.held.is_some() {
+                continue;
+            }
+            let x = (stream[e.i].ccc & ID_MASK) as usize;
+            let older_waiting = window
+                .iter()
+                .take(k)
+                .any(|o| o.held.is_none() && (stream[o.i].ccc & ID_MASK) as usize == x);
+            if older_waiting {
+                continue;
+            }
+            if let Some(real) = s.may_issue(&ccc[x], t) {
+                pick = Some((k, x, real));
+                break;
+            }
+        }
         // the port's event enters the window when it had room at the start of the cycle
         let go = port.is_some() && window.len() < s.window;
-        if let Some(k) = pick {
-            let i = window.remove(k).expect("a picked slot");
-            let o = &stream[i];
-            free_from[(o.ccc & ID_MASK) as usize] = t + s.distance(o.route);
-            out[i].issue = t;
-            out[i].result = (o.route != Route::Refused).then_some(t + s.issue_to_result);
-            left -= 1;
+        if let Some((k, x, real)) = pick {
+            let i = window[k].i;
+            let route = stream[i].route;
+            ccc[x].any = t;
+            if real {
+                ccc[x].real = Some((t, route));
+                out[i].issue = t;
+                out[i].result = (route != Route::Refused).then_some(t + s.issue_to_result);
+                left -= 1;
+                let hold = if route == Route::Refused {
+                    0
+                } else {
+                    s.route_known
+                };
+                if hold == 0 {
+                    window.remove(k);
+                } else {
+                    window[k].held = Some((t + hold, true));
+                }
+            } else {
+                out[i].squashed += 1;
+                let (p, _) = ccc[x].real.expect("a squash follows an issue");
+                window[k].held = Some((p + s.route_known, false));
+            }
         }
         let taken = (port.is_none() || go) && next < stream.len() && stream[next].arrival <= t;
         if go {
-            window.push_back(port.take().expect("the port's event"));
+            window.push_back(Entry {
+                i: port.take().expect("the port's event"),
+                held: None,
+            });
         }
         if taken {
             out[next].accept = t;
@@ -187,6 +288,8 @@ pub struct TimingStats {
     pub clocks_per_event_max: u64,
     /// Cycles offered events waited at the port.
     pub stall_cycles: u64,
+    /// Issues squashed (issue slots lost to a speculation behind a slow-path event).
+    pub squashed: u64,
     /// Arrival to result, cycles: mean, 99th percentile (nearest rank), largest.
     pub latency_cycles_mean: f64,
     pub latency_cycles_p99: u64,
@@ -207,6 +310,7 @@ impl TimingStats {
             .filter_map(|t| t.result.map(|r| r - t.arrival))
             .collect();
         st.slow = stream.iter().filter(|o| o.route == Route::Slow).count() as u64;
+        st.squashed = timed.iter().map(|t| t.squashed as u64).sum();
         st.slow_fraction = st.slow as f64 / lat.len().max(1) as f64;
         let mut prev: Option<u64> = None;
         for t in timed {
@@ -283,6 +387,29 @@ mod tests {
         assert!(t[6].accept > 6, "{:?}", t[6]);
         let st = TimingStats::of(&stream, &t);
         assert!(st.stall_cycles > 0 && st.latency_cycles_max >= st.latency_cycles_p99);
+    }
+
+    #[test]
+    fn followers_issued_before_a_slow_route_is_known_are_squashed() {
+        // fast 4, slow 14, the route known 9 clocks after the issue
+        let s = Schedule::speculative(4, 14, 9, 16);
+        let mut stream: Vec<Offered> = (0..8).map(|_| fast(0, 1)).collect();
+        stream[2].route = Route::Slow;
+        let t = run(&s, &stream);
+        let slow = t[2].issue;
+        // the two followers issued at +4 and +8 are squashed; they issue for good at +14, +18
+        assert_eq!((t[3].squashed, t[4].squashed, t[5].squashed), (1, 1, 0));
+        assert_eq!((t[3].issue, t[4].issue), (slow + 14, slow + 18));
+        assert_eq!(t[1].issue - t[0].issue, 4);
+        let st = TimingStats::of(&stream, &t);
+        assert_eq!(st.squashed, 2);
+        // known at the issue (0): the same issues without squashes
+        let oracle = run(&Schedule::speculative(4, 14, 0, 16), &stream);
+        assert_eq!(
+            oracle.iter().map(|x| x.issue).collect::<Vec<_>>(),
+            t.iter().map(|x| x.issue).collect::<Vec<_>>()
+        );
+        assert!(oracle.iter().all(|x| x.squashed == 0));
     }
 
     #[test]

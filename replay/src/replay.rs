@@ -166,6 +166,8 @@ pub struct EngineTiming {
     pub events_per_sec: f64,
     /// Cycles offered events waited at the port.
     pub stall_cycles: u64,
+    /// Issues squashed behind a slow-path event (a schedule with `route_known`).
+    pub squashed: u64,
     /// Arrival to result, cycles.
     pub latency_cycles_mean: f64,
     pub latency_cycles_p99: u64,
@@ -187,9 +189,9 @@ pub struct ReplayOptions {
     pub plot: Option<PathBuf>,
     /// The CCC to plot (default: the first one in the trace).
     pub plot_ccc: Option<u32>,
-    /// The engine's same-CCC distances to time (`--core engine`): behind a fast-path and a
-    /// slow-path event (default: the ECP5 engine's, [`Schedule::ENGINE`]).
-    pub same_ccc: Option<(u64, u64)>,
+    /// The engine's schedule to time (`--core engine`; default: the ECP5 engine's,
+    /// [`Schedule::ENGINE`]).
+    pub same_ccc: Option<Schedule>,
     /// Show a progress bar on stderr.
     pub progress: bool,
     /// Input size in bytes, for the progress bar.
@@ -835,14 +837,11 @@ impl EngineLane {
     fn new(
         image: RegisterImage,
         spacing: Spacing,
-        same_ccc: Option<(u64, u64)>,
+        same_ccc: Option<Schedule>,
     ) -> Result<EngineLane, String> {
         let mut engine = GoldenEngine::new(DEFAULT_CCCS).map_err(|e| e.to_string())?;
         engine.load_profile(0, image).map_err(|e| e.to_string())?;
-        let schedule = match same_ccc {
-            Some((fast, slow)) => Schedule::with_distances(fast.max(1), slow.max(1)),
-            None => Schedule::ENGINE,
-        };
+        let schedule = same_ccc.unwrap_or(Schedule::ENGINE);
         Ok(EngineLane {
             engine,
             spacing,
@@ -924,6 +923,7 @@ impl EngineLane {
                 0.0
             },
             stall_cycles: t.stall_cycles,
+            squashed: t.squashed,
             latency_cycles_mean: t.latency_cycles_mean,
             latency_cycles_p99: t.latency_cycles_p99,
             latency_cycles_max: t.latency_cycles_max,

@@ -1,5 +1,6 @@
 //! The command line's arguments (clap).
 
+use golden_model::timing::Schedule;
 use nscc_cosim::core::Core;
 use std::path::PathBuf;
 
@@ -398,11 +399,14 @@ pub struct ReplayArgs {
     /// read stale state).
     #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine", "pipelined"]))]
     pub core: CoreSel,
-    /// The engine's same-CCC distances to time, FAST,SLOW: clocks between two events of one
-    /// CCC behind an event on the fast path and behind one on the slow path (an MD or a
-    /// fulfill). Default: the ECP5 engine's, 26,26.
+    /// The engine's schedule to time, FAST,SLOW[,KNOWN,WINDOW]: clocks between two events of
+    /// one CCC behind an event on the fast path and behind one on the slow path (an MD or a
+    /// fulfill); KNOWN, the clocks after its issue at which an event's route is known (a
+    /// follower issued before then behind a slow-path event is squashed and re-issued), and
+    /// the window's entries (kept until the route is known). Default: the ECP5 engine's,
+    /// 26,26,0,4.
     #[arg(long, value_parser = parse_same_ccc)]
-    pub same_ccc: Option<(u64, u64)>,
+    pub same_ccc: Option<Schedule>,
     /// The float model's increase credit: htsim's uint32, wrapping as htsim's does (htsim-exact),
     /// or wide (exact), the yardstick where htsim's wraps. With --model both the JSON's
     /// golden_vs_float compares against the one chosen, golden_vs_float_by_credit against both.
@@ -636,14 +640,24 @@ where
         .try_map(|s| s.parse::<T>().map_err(|e| e.to_string()))
 }
 
-/// `FAST,SLOW`: two clock counts of at least 1.
-fn parse_same_ccc(s: &str) -> Result<(u64, u64), String> {
-    let bad = || format!("expected FAST,SLOW (two clock counts >= 1, e.g. 4,12), got `{s}`");
-    let (f, sl) = s.split_once(',').ok_or_else(bad)?;
-    let f: u64 = f.trim().parse().map_err(|_| bad())?;
-    let sl: u64 = sl.trim().parse().map_err(|_| bad())?;
-    if f == 0 || sl == 0 {
-        return Err(bad());
+/// `FAST,SLOW[,KNOWN,WINDOW]`: the same-CCC distances (clocks, at least 1), and the
+/// clocks until the route is known and the window's entries.
+fn parse_same_ccc(s: &str) -> Result<Schedule, String> {
+    let bad = || {
+        format!(
+            "expected FAST,SLOW or FAST,SLOW,KNOWN,WINDOW (clock counts, distances and window >= 1, e.g. 4,14 or 4,14,9,16), got `{s}`"
+        )
+    };
+    let v: Vec<u64> = s
+        .split(',')
+        .map(|x| x.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| bad())?;
+    match v[..] {
+        [f, sl] if f > 0 && sl > 0 => Ok(Schedule::with_distances(f, sl)),
+        [f, sl, k, w] if f > 0 && sl > 0 && (1..=4096).contains(&w) => {
+            Ok(Schedule::speculative(f, sl, k, w as usize))
+        }
+        _ => Err(bad()),
     }
-    Ok((f, sl))
 }
