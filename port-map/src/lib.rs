@@ -368,6 +368,37 @@ pub const GROUPS: &[Group] = &[
     },
 ];
 
+/// A named subset of a group's fields, in the group's order: what several blocks take of a
+/// group (`#[group(sink, subset = "..")]`, `connect!(.., subset = "..")`).
+#[derive(Clone, Copy, Debug)]
+pub struct Subset {
+    pub name: &'static str,
+    pub group: &'static str,
+    pub fields: &'static [&'static str],
+}
+
+/// The subsets.
+pub const SUBSETS: &[Subset] = &[Subset {
+    // the QA timer's counters and times its part 0 takes a stage early
+    name: "qa_counters",
+    group: "qa_state",
+    fields: &[
+        "achieved",
+        "received",
+        "bytes_ignored",
+        "fi_count",
+        "qa_start",
+        "last_adjust",
+        "last_adjust_sub",
+        "last_dec",
+    ],
+}];
+
+/// The subset called `name`.
+pub fn subset(name: &str) -> Option<&'static Subset> {
+    SUBSETS.iter().find(|s| s.name == name)
+}
+
 /// A bundle: groups that go together, each as the bundle's taker sees it (`true`: the
 /// taker drives the group, a result).
 #[derive(Clone, Copy, Debug)]
@@ -492,6 +523,29 @@ pub const fn packed_lsb(table: &[Field], i: usize, start: usize, total_bytes: us
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn subsets_name_their_groups_fields_in_order() {
+        for sub in SUBSETS {
+            let g = group(sub.group).expect("a subset's group");
+            let at: Vec<usize> = sub
+                .fields
+                .iter()
+                .map(|n| {
+                    g.fields
+                        .iter()
+                        .position(|f| f.name == *n)
+                        .expect("a group's field")
+                })
+                .collect();
+            assert!(
+                at.windows(2).all(|w| w[0] < w[1]),
+                "{}: the group's order",
+                sub.name
+            );
+        }
+        assert!(subset("qa_counters").is_some() && subset("none").is_none());
+    }
 
     #[test]
     fn groups_are_well_formed() {

@@ -6,7 +6,8 @@
 //!   bundle's groups in order): a sink takes the group (its forward ports are `In`,
 //!   its back ports — ready, done — `Out`), a source drives it. `#[group(sink, prefix =
 //!   "eng_")]` names the ports with another prefix, `only(valid, ready)` takes a subset of
-//!   the group's fields, in the order it lists them. It also writes `<Name>Init`, the
+//!   the group's fields, in the order it lists them, `subset = "qa_counters"` one the port
+//!   map names (`port_map::SUBSETS`). It also writes `<Name>Init`, the
 //!   fields a constructor sets (every `Constant`, and the fields marked `#[init]`), and
 //!   `Name::with_init(<Name>Init { .. })`, which sets every other field to its default.
 //! - `#[offsets(group, prefix = "at_e_", layout = proto::CCC_EVENT)] at_e: Constant<..>` in
@@ -16,7 +17,8 @@
 //!   statements and expressions of its body, so that `hdl_gen` sees plain assignments:
 //!   - `connect!(group, dst, src)`: every forward port `dst.p.next = src.p.val();`, every
 //!     back port `src.p.next = dst.p.val();`, in the map's order (`src_prefix = "eng_"`,
-//!     `dst_prefix = ".."` rename a side's ports, `only(..)` takes a subset);
+//!     `dst_prefix = ".."` rename a side's ports, `only(..)` or `subset = ".."` takes a
+//!     subset);
 //!   - `pack_event!(W, src)`: the event word (`port_map::event_word`: `ccc`, then the
 //!     event's fields) of `src.ev_*` as a `Bits<W>` expression;
 //!   - `unpack_event!(word, dst, "prefix_")`: `dst.<prefix><field>.next` from the word, for
@@ -72,11 +74,78 @@ fn port_type(f: &Field, input: bool) -> TokenStream2 {
     }
 }
 
-/// `#[group(sink|source [, prefix = ".."])]`
-struct GroupAttr {
-    sink: bool,
+/// The options after a macro's leading arguments: `, key = "..", layout = expr, only(a, b),
+/// subset = ".."`; one parser for every macro, each taking the keys it names.
+#[derive(Default)]
+struct Options {
     prefix: Option<String>,
+    dst_prefix: Option<String>,
+    src_prefix: Option<String>,
+    layout: Option<Expr>,
+    /// `only(..)`, or the fields of `subset = ".."`
     only: Option<Vec<Ident>>,
+}
+
+impl Options {
+    /// Parses the options `keys` allows; `g`: the group whose fields `only` and `subset`
+    /// name, checked here when known.
+    fn parse(input: ParseStream, g: Option<&Group>, keys: &[&str]) -> syn::Result<Options> {
+        let mut o = Options::default();
+        while input.parse::<Option<Token![,]>>()?.is_some() {
+            if input.is_empty() {
+                break;
+            }
+            let key: Ident = input.parse()?;
+            let k = key.to_string();
+            if !keys.contains(&k.as_str()) {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!("expected one of {}, not `{k}`", keys.join(", ")),
+                ));
+            }
+            if k == "only" {
+                o.only = Some(parse_only(input, g)?);
+                continue;
+            }
+            input.parse::<Token![=]>()?;
+            if k == "layout" {
+                o.layout = Some(input.parse::<Expr>()?);
+                continue;
+            }
+            let v = input.parse::<LitStr>()?;
+            match k.as_str() {
+                "prefix" => o.prefix = Some(v.value()),
+                "dst_prefix" => o.dst_prefix = Some(v.value()),
+                "src_prefix" => o.src_prefix = Some(v.value()),
+                _ => o.only = Some(subset_fields(&v, g)?),
+            }
+        }
+        Ok(o)
+    }
+}
+
+/// The fields of the port map's subset named by `v` (of group `g` when known).
+fn subset_fields(v: &LitStr, g: Option<&Group>) -> syn::Result<Vec<Ident>> {
+    let sub = port_map::subset(&v.value()).ok_or_else(|| {
+        let names: Vec<_> = port_map::SUBSETS.iter().map(|s| s.name).collect();
+        syn::Error::new(
+            v.span(),
+            format!(
+                "no subset `{}` in the port map ({})",
+                v.value(),
+                names.join(", ")
+            ),
+        )
+    })?;
+    if let Some(g) = g {
+        if g.name != sub.group {
+            return Err(syn::Error::new(
+                v.span(),
+                format!("the subset `{}` is of the group `{}`", sub.name, sub.group),
+            ));
+        }
+    }
+    Ok(sub.fields.iter().map(|f| Ident::new(f, v.span())).collect())
 }
 
 /// `only(a, b, ..)`: a subset of a group's fields, each checked against the map.
@@ -114,6 +183,13 @@ fn selected(g: &'static Group, only: &Option<Vec<Ident>>) -> Vec<&'static Field>
     }
 }
 
+/// `#[group(sink|source [, prefix = ".."] [, only(..) | subset = ".."])]`
+struct GroupAttr {
+    sink: bool,
+    prefix: Option<String>,
+    only: Option<Vec<Ident>>,
+}
+
 impl Parse for GroupAttr {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let role: Ident = input.parse()?;
@@ -127,22 +203,13 @@ impl Parse for GroupAttr {
                 ))
             }
         };
-        let (mut prefix, mut only) = (None, None);
-        while input.parse::<Option<Token![,]>>()?.is_some() {
-            let key: Ident = input.parse()?;
-            if key == "prefix" {
-                input.parse::<Token![=]>()?;
-                prefix = Some(input.parse::<LitStr>()?.value());
-            } else if key == "only" {
-                only = Some(parse_only(input, None)?);
-            } else {
-                return Err(syn::Error::new(
-                    key.span(),
-                    "expected `prefix = \"..\"` or `only(..)`",
-                ));
-            }
-        }
-        Ok(GroupAttr { sink, prefix, only })
+        // (the group is the field's name: `only` is checked against it by `ports`)
+        let o = Options::parse(input, None, &["prefix", "only", "subset"])?;
+        Ok(GroupAttr {
+            sink,
+            prefix: o.prefix,
+            only: o.only,
+        })
     }
 }
 
@@ -158,31 +225,13 @@ impl Parse for OffsetsAttr {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let name: Ident = input.parse()?;
         let group = find_group(&name)?;
-        let (mut prefix, mut layout, mut only) = (None, None, None);
-        while input.parse::<Option<Token![,]>>()?.is_some() {
-            let key: Ident = input.parse()?;
-            if key == "only" {
-                only = Some(parse_only(input, Some(group))?);
-                continue;
-            }
-            input.parse::<Token![=]>()?;
-            match key.to_string().as_str() {
-                "prefix" => prefix = Some(input.parse::<LitStr>()?.value()),
-                "layout" => layout = Some(input.parse::<Expr>()?),
-                k => {
-                    return Err(syn::Error::new(
-                        key.span(),
-                        format!("expected `prefix`, `layout` or `only`, not `{k}`"),
-                    ))
-                }
-            }
-        }
+        let o = Options::parse(input, Some(group), &["prefix", "layout", "only", "subset"])?;
         let missing = |what| syn::Error::new(name.span(), format!("#[offsets] needs `{what}`"));
         Ok(OffsetsAttr {
             group,
-            prefix: prefix.ok_or_else(|| missing("prefix = \"..\""))?,
-            layout: layout.ok_or_else(|| missing("layout = .."))?,
-            only,
+            prefix: o.prefix.ok_or_else(|| missing("prefix = \"..\""))?,
+            layout: o.layout.ok_or_else(|| missing("layout = .."))?,
+            only: o.only,
         })
     }
 }
@@ -355,39 +404,20 @@ impl Parse for Connect {
         let dst: Expr = input.parse()?;
         input.parse::<Token![,]>()?;
         let src: Expr = input.parse()?;
-        let (mut dst_prefix, mut src_prefix, mut only) = (None, None, None);
-        while input.parse::<Option<Token![,]>>()?.is_some() {
-            if input.is_empty() {
-                break;
-            }
-            let key: Ident = input.parse()?;
-            if key == "only" {
-                if groups.len() != 1 {
-                    return Err(syn::Error::new(key.span(), "`only` takes a group's fields"));
-                }
-                only = Some(parse_only(input, Some(groups[0].0))?);
-                continue;
-            }
-            input.parse::<Token![=]>()?;
-            let v = input.parse::<LitStr>()?.value();
-            match key.to_string().as_str() {
-                "dst_prefix" => dst_prefix = Some(v),
-                "src_prefix" => src_prefix = Some(v),
-                k => {
-                    return Err(syn::Error::new(
-                        key.span(),
-                        format!("expected `dst_prefix`, `src_prefix` or `only`, not `{k}`"),
-                    ))
-                }
-            }
-        }
+        let keys: &[&str] = if groups.len() == 1 {
+            &["dst_prefix", "src_prefix", "only", "subset"]
+        } else {
+            // `only` takes a group's fields
+            &["dst_prefix", "src_prefix"]
+        };
+        let o = Options::parse(input, Some(groups[0].0), keys)?;
         Ok(Connect {
             groups,
             dst,
             src,
-            dst_prefix,
-            src_prefix,
-            only,
+            dst_prefix: o.dst_prefix,
+            src_prefix: o.src_prefix,
+            only: o.only,
         })
     }
 }
@@ -512,14 +542,7 @@ impl Parse for UnpackPayload {
         let word = input.parse()?;
         input.parse::<Token![,]>()?;
         let at = input.parse::<LitStr>()?.value();
-        let mut only = None;
-        if input.parse::<Option<Token![,]>>()?.is_some() {
-            let key: Ident = input.parse()?;
-            if key != "only" {
-                return Err(syn::Error::new(key.span(), "expected `only(..)`"));
-            }
-            only = Some(parse_only(input, Some(group))?);
-        }
+        let only = Options::parse(input, Some(group), &["only", "subset"])?.only;
         Ok(UnpackPayload {
             group,
             dst,

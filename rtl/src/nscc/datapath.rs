@@ -83,20 +83,7 @@ pub struct NsccDatapath {
     qa_state: (),
     /// Engine mode: the QA timer's counters and times of the CCC of the event in stage 6
     /// (its T group read a stage earlier), for the QA timer's part 0.
-    #[group(
-        sink,
-        prefix = "prev6_",
-        only(
-            achieved,
-            received,
-            bytes_ignored,
-            fi_count,
-            qa_start,
-            last_adjust,
-            last_adjust_sub,
-            last_dec
-        )
-    )]
+    #[group(sink, prefix = "prev6_", subset = "qa_counters")]
     qa_state: (),
     /// stage 7 (carried to 15 and to the commit's prep B, 28): the commit registers
     #[group(sink)]
@@ -600,16 +587,7 @@ impl Logic for NsccDatapath {
             self,
             dst_prefix = "early_",
             src_prefix = "prev6_",
-            only(
-                achieved,
-                received,
-                bytes_ignored,
-                fi_count,
-                qa_start,
-                last_adjust,
-                last_adjust_sub,
-                last_dec
-            )
+            subset = "qa_counters"
         );
         self.qa_timer.load.next = self.load.val();
         self.qa_timer.load_t.next = self.load_t.val();

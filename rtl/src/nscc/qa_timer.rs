@@ -42,20 +42,7 @@ pub struct QaTimer {
     pub early_t: Signal<In, Bits<32>>,
     pub early_t_sub: Signal<In, Bits<10>>,
     pub early_bytes: Signal<In, Bits<24>>,
-    #[group(
-        sink,
-        prefix = "early_",
-        only(
-            achieved,
-            received,
-            bytes_ignored,
-            fi_count,
-            qa_start,
-            last_adjust,
-            last_adjust_sub,
-            last_dec
-        )
-    )]
+    #[group(sink, prefix = "early_", subset = "qa_counters")]
     qa_state: (),
     /// CCC activation: load BDP/MaxWnd, clear the counters, start the timers at `load_t`.
     pub load: Signal<In, Bit>,
