@@ -198,13 +198,13 @@ struct Layout {
 fn layout() -> &'static Layout {
     static L: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
     L.get_or_init(|| {
-        let find = |fields: &[(&str, usize)], name: &str| {
+        let find = |fields: &[interface::Field], name: &str| {
             let mut lo = 0;
-            for (n, w) in fields {
-                if *n == name {
-                    return Some((lo, *w));
+            for f in fields {
+                if f.name == name {
+                    return Some((lo, f.bits));
                 }
-                lo += w;
+                lo += f.bits;
             }
             None
         };

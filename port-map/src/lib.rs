@@ -164,6 +164,114 @@ pub const CONTEXT_WRITES: &[Field] = &[
     f("c_data", 49),
 ];
 
+/// One group of a CCC's context: the fields one block RAM holds at the CCC's address, in bit
+/// order from bit 0, each at its stored width (names as in [`STATE`]; the L group's phase
+/// and profile binding beside them).
+#[derive(Clone, Copy, Debug)]
+pub struct ContextGroup {
+    /// `l`, `q`, `e`, `t`, `i`, `c`: the ports `ctx_<name>_*` write it.
+    pub name: &'static str,
+    pub fields: &'static [Field],
+}
+
+/// **The context layout**, the one declaration of what a CCC's context stores and how wide:
+/// the golden engine stores each field at these widths (saturating the counters, see
+/// `golden_model::engine`), the ECP5 engine's block RAMs hold these groups, the Cu's engine
+/// packs the same fields at the same widths into its two words, and the co-simulation
+/// mirrors them. The T group's word (`ctx_t_data`) is wider than its fields: its top bits
+/// are never written.
+pub const CONTEXT: &[ContextGroup] = &[
+    ContextGroup {
+        name: "l",
+        fields: &[f("phase", 2), f("profile", 3)],
+    },
+    ContextGroup {
+        name: "q",
+        fields: &[f("base_rtt", 24)],
+    },
+    ContextGroup {
+        name: "e",
+        fields: &[f("avg_delay", 32)],
+    },
+    ContextGroup {
+        name: "t",
+        fields: &[
+            f("bdp", 24),
+            f("maxwnd", 24),
+            // saturating at 2^25 - 1: only compared with values below 2^24
+            f("achieved", 25),
+            // never above the fulfill threshold (8 x MTU < 2^24) after an event
+            f("received", 24),
+            f("bytes_ignored", 25),
+            f("bytes_to_ignore", 24),
+            f("fi_count", 25),
+            // fast_active, trigger_qa, qa_armed
+            f("flags", 3),
+            f("qa_start", 32),
+            f("qa_len", 25),
+            f("last_adjust", 32),
+            f("last_adjust_sub", 10),
+            f("last_dec", 32),
+        ],
+    },
+    ContextGroup {
+        name: "i",
+        // credit earned by at most 8 x MTU bytes between fulfills (checked per profile)
+        fields: &[f("inc_bytes", 41)],
+    },
+    ContextGroup {
+        name: "c",
+        fields: &[
+            f("cwnd", 24),
+            f("pre_penalty_cwnd", 24),
+            f("penalty_active", 1),
+        ],
+    },
+];
+
+/// The context group called `name`.
+pub const fn context_group(name: &str) -> &'static ContextGroup {
+    let mut i = 0;
+    while i < CONTEXT.len() {
+        if str_eq(CONTEXT[i].name, name) {
+            return &CONTEXT[i];
+        }
+        i += 1;
+    }
+    panic!("no such context group")
+}
+
+/// The stored width of context field `name` (of any group).
+pub const fn context_bits(name: &str) -> usize {
+    let mut g = 0;
+    while g < CONTEXT.len() {
+        let fields = CONTEXT[g].fields;
+        let mut i = 0;
+        while i < fields.len() {
+            if str_eq(fields[i].name, name) {
+                return fields[i].bits;
+            }
+            i += 1;
+        }
+        g += 1;
+    }
+    panic!("no such context field")
+}
+
+/// Where field `name` starts in its group's word.
+pub const fn context_lsb(group: &str, name: &str) -> usize {
+    let fields = context_group(group).fields;
+    let (mut i, mut at) = (0, 0);
+    while i < fields.len() {
+        if str_eq(fields[i].name, name) {
+            return at;
+        }
+        at += fields[i].bits;
+        i += 1;
+    }
+    panic!("no such field in the context group")
+}
+
 /// Pipeline stages that own state fields (`golden_model::pipeline::Stage`, whose indices a
 /// golden-model test checks against these).
 pub const QUADRANT_STAGE: u64 = 2;

@@ -480,6 +480,33 @@ mod engine_bist {
     }
 }
 
+mod compact_engine {
+    use golden_model::interface::{context_bits, context_group, total_bits};
+    use nscc_rtl::nscc::compact_engine::{WORD0, WORD1};
+
+    /// The Cu's two context words hold the context layout's fields at its widths (the L
+    /// group whole, the three flags one bit each).
+    #[test]
+    fn words_store_the_context_layout_at_its_widths() {
+        let mut seen = 0;
+        for (name, _, _, bits) in WORD0.iter().chain(WORD1) {
+            let want = match *name {
+                "phase_profile" => total_bits(context_group("l").fields),
+                "fast_active" | "trigger_qa" | "qa_armed" => 1,
+                n => context_bits(n),
+            };
+            assert_eq!(*bits, want, "{name}");
+            seen += bits;
+        }
+        // every field of the layout, the T group's bdp and maxwnd included, once
+        let all: usize = ["l", "q", "e", "t", "i", "c"]
+            .iter()
+            .map(|g| total_bits(context_group(g).fields))
+            .sum();
+        assert_eq!(seen, all);
+    }
+}
+
 mod compact_core {
     #[allow(unused_imports)]
     use golden_model::hwmath::RECIP_ROM;

@@ -27,7 +27,10 @@
 //!     offset in the block's constant `self.at_<field>`, for every field of the group (or
 //!     of `only(..)`);
 //!   - `event_field!(word, field)` (or `event_field!(word, field, bits)` for the low bits):
-//!     one field of the event word.
+//!     one field of the event word;
+//!   - `ctx_field!(word, t, field [, k])`: a field (or its bit `k`) of a context group's word
+//!     (`port_map::CONTEXT`), and `ctx_put!(W, t, field [, k], value)` the value placed there
+//!     in a `Bits<W>` word.
 //!
 //! The generated code is what the blocks wrote by hand before (the same statements, in the
 //! same order), so the emitted Verilog is unchanged.
@@ -613,6 +616,120 @@ impl EventField {
     }
 }
 
+/// `ctx_field!(word, group, field [, k])`: a field of a context group's word
+/// (`port_map::CONTEXT`), or bit `k` of it.
+struct CtxField {
+    word: Expr,
+    at: usize,
+    field: &'static Field,
+    bit: Option<usize>,
+}
+
+/// The group and field named next in `input`, and the field's lsb in the group's word.
+fn parse_ctx_field(input: ParseStream) -> syn::Result<(usize, &'static Field)> {
+    let g: Ident = input.parse()?;
+    input.parse::<Token![,]>()?;
+    let name: Ident = input.parse()?;
+    let group = port_map::CONTEXT
+        .iter()
+        .find(|c| g == c.name)
+        .ok_or_else(|| syn::Error::new(g.span(), format!("no context group `{g}`")))?;
+    let mut at = 0;
+    for f in group.fields {
+        if name == f.name {
+            return Ok((at, f));
+        }
+        at += f.bits;
+    }
+    Err(syn::Error::new(
+        name.span(),
+        format!("no field `{name}` in the context group `{g}`"),
+    ))
+}
+
+/// `, k` after a field: bit `k` of it (checked against its width).
+fn parse_bit(input: ParseStream, f: &Field) -> syn::Result<Option<usize>> {
+    if !input.peek(Token![,]) || !input.peek2(syn::LitInt) {
+        return Ok(None);
+    }
+    input.parse::<Token![,]>()?;
+    let k: syn::LitInt = input.parse()?;
+    let k: usize = k.base10_parse()?;
+    if k >= f.bits {
+        return Err(input.error(format!("`{}` has {} bits", f.name, f.bits)));
+    }
+    Ok(Some(k))
+}
+
+impl Parse for CtxField {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let (at, field) = parse_ctx_field(input)?;
+        let bit = parse_bit(input, field)?;
+        Ok(CtxField {
+            word,
+            at,
+            field,
+            bit,
+        })
+    }
+}
+
+impl CtxField {
+    fn expr(&self) -> TokenStream2 {
+        let word = &self.word;
+        match self.bit {
+            Some(k) => {
+                let at = lit(self.at + k);
+                quote!(#word.get_bit(#at))
+            }
+            None => field_of(word, self.field, self.at, self.field.bits),
+        }
+    }
+}
+
+/// `ctx_put!(W, group, field [, k], value)`: `value` placed at a field of a context group's
+/// word of `W` bits (or at bit `k` of it), as `bit_cast::<W, w>(value) << lsb`.
+struct CtxPut {
+    width: syn::LitInt,
+    at: usize,
+    bits: usize,
+    value: Expr,
+}
+
+impl Parse for CtxPut {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let width = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let (at, field) = parse_ctx_field(input)?;
+        let (at, bits) = match parse_bit(input, field)? {
+            Some(k) => (at + k, 1),
+            None => (at, field.bits),
+        };
+        input.parse::<Token![,]>()?;
+        let value = input.parse()?;
+        Ok(CtxPut {
+            width,
+            at,
+            bits,
+            value,
+        })
+    }
+}
+
+impl CtxPut {
+    fn expr(&self) -> TokenStream2 {
+        let (w, b, v) = (&self.width, lit(self.bits), &self.value);
+        if self.at == 0 {
+            quote!(bit_cast::<#w, #b>(#v))
+        } else {
+            let at = lit(self.at);
+            quote!((bit_cast::<#w, #b>(#v) << #at))
+        }
+    }
+}
+
 struct Expand {
     error: Option<syn::Error>,
 }
@@ -670,6 +787,10 @@ impl VisitMut for Expand {
                 Some(m.mac.parse_body::<Pack>().map(|p| p.expr()))
             } else if m.mac.path.is_ident("event_field") {
                 Some(m.mac.parse_body::<EventField>().and_then(|f| f.expr()))
+            } else if m.mac.path.is_ident("ctx_field") {
+                Some(m.mac.parse_body::<CtxField>().map(|f| f.expr()))
+            } else if m.mac.path.is_ident("ctx_put") {
+                Some(m.mac.parse_body::<CtxPut>().map(|f| f.expr()))
             } else {
                 None
             };

@@ -42,6 +42,7 @@
 //! 999, or for a CCC that is not READY passes down the pipeline as a bubble (no write) and
 //! is counted per reason on the `refused_*` ports.
 
+use golden_model::interface::Field;
 use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
@@ -75,35 +76,20 @@ pub const CTL_ACTIVATE: u64 = 1;
 pub const CTL_READY: u64 = 2;
 pub const CTL_RESET: u64 = 3;
 
-/// The T group, in bit order from bit 0: `(state field, stored width)`. The byte counters
-/// are stored saturated at 2^25 - 1 and `received` in 24 bits, as `golden_model::engine`
-/// narrows them; `flags` are fast_active, trigger_qa, qa_armed.
-pub const T_FIELDS: &[(&str, usize)] = &[
-    ("bdp", 24),
-    ("maxwnd", 24),
-    ("achieved", 25),
-    ("received", 24),
-    ("bytes_ignored", 25),
-    ("bytes_to_ignore", 24),
-    ("fi_count", 25),
-    ("flags", 3),
-    ("qa_start", 32),
-    ("qa_len", 25),
-    ("last_adjust", 32),
-    ("last_adjust_sub", 10),
-    ("last_dec", 32),
-];
+/// The T group's fields, in bit order from bit 0 (`port_map::CONTEXT`): the byte counters
+/// stored saturated at 2^25 - 1 and `received` in 24 bits, as `golden_model::engine` narrows
+/// them; `flags` are fast_active, trigger_qa, qa_armed.
+pub const T_FIELDS: &[Field] = golden_model::interface::context_group("t").fields;
 /// Width of the T group (the port map's `ctx_t_data`): its fields take the low 305 bits,
 /// the top 20 are never written (at 305 the ECP5's T store would need 9 DP16KD columns in
 /// place of 10; the width is kept while the board's timing has no margin to re-place).
 pub const T_BITS: usize = ctx_bits("t_data");
-const _: () = assert!(fields_bits(T_FIELDS) <= T_BITS && fields_bits(C_FIELDS) == C_BITS);
-/// The C group: cwnd [23:0], pre-penalty cwnd [47:24], penalty flag [48].
-pub const C_FIELDS: &[(&str, usize)] = &[
-    ("cwnd", 24),
-    ("pre_penalty_cwnd", 24),
-    ("penalty_active", 1),
-];
+const _: () = assert!(
+    golden_model::interface::total_bits(T_FIELDS) <= T_BITS
+        && golden_model::interface::total_bits(C_FIELDS) == C_BITS
+);
+/// The C group: cwnd, pre-penalty cwnd, penalty flag.
+pub const C_FIELDS: &[Field] = golden_model::interface::context_group("c").fields;
 /// Width of the C group.
 pub const C_BITS: usize = ctx_bits("c_data");
 /// The I group: the increase credit, 41 bits (`golden_model::engine::INC_BITS`).
@@ -116,15 +102,6 @@ pub const L_BITS: usize = ctx_bits("l_data");
 const fn ctx_bits(port: &str) -> usize {
     use golden_model::interface::{index_of, CONTEXT_WRITES};
     CONTEXT_WRITES[index_of(CONTEXT_WRITES, port)].bits
-}
-
-const fn fields_bits(fields: &[(&str, usize)]) -> usize {
-    let (mut i, mut n) = (0, 0);
-    while i < fields.len() {
-        n += fields[i].1;
-        i += 1;
-    }
-    n
 }
 
 #[ports]
@@ -645,7 +622,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.f0.d.next = event_field!(self.issue_e.val(), in_flight);
         self.pr0.d.next = event_field!(self.issue_e.val(), probe);
         self.prr0.d.next = event_field!(self.issue_e.val(), probe_rtt);
-        self.phase0.next = self.l_st0.val().get_bits::<2>(0);
+        self.phase0.next = ctx_field!(self.l_st0.val(), l, phase);
         self.ok0.next = self.a0.q.val()
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
@@ -696,13 +673,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.tag[0].d.next = bit_cast::<16, 12>(self.ccc0.q.val())
-            | (bit_cast::<16, 3>(self.l_st0.val().get_bits::<3>(2)) << 12)
+            | (bit_cast::<16, 3>(ctx_field!(self.l_st0.val(), l, profile)) << 12)
             | (bit_cast::<16, 1>(self.ok0.val().into()) << 15);
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
         // profile reads one stage ahead of each consumer (tag[k] is the event in stage k + 1)
-        self.prof1.read_address.next = self.l_st0.val().get_bits::<3>(2);
+        self.prof1.read_address.next = ctx_field!(self.l_st0.val(), l, profile);
         self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
         self.prof6.read_address.next = self.tag[4].q.val().get_bits::<3>(12);
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
@@ -786,32 +763,34 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.t_r7.d.next = self.t_r.q.val();
         self.t7g.next = self.t_r7.q.val();
         self.t6g.next = self.t_r.q.val();
-        self.dp.prev6_achieved.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(48));
-        self.dp.prev6_received.next = bit_cast::<32, 24>(self.t6g.val().get_bits::<24>(73));
-        self.dp.prev6_bytes_ignored.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(97));
-        self.dp.prev6_fi_count.next = bit_cast::<32, 25>(self.t6g.val().get_bits::<25>(146));
-        self.dp.prev6_qa_start.next = self.t6g.val().get_bits::<32>(174);
-        self.dp.prev6_last_adjust.next = self.t6g.val().get_bits::<32>(231);
-        self.dp.prev6_last_adjust_sub.next = self.t6g.val().get_bits::<10>(263);
-        self.dp.prev6_last_dec.next = self.t6g.val().get_bits::<32>(273);
-        self.dp.prev_bdp.next = self.t7g.val().get_bits::<24>(0);
-        self.dp.prev_maxwnd.next = self.t7g.val().get_bits::<24>(24);
-        self.dp.prev_achieved.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(48));
-        self.dp.prev_received.next = bit_cast::<32, 24>(self.t7g.val().get_bits::<24>(73));
-        self.dp.prev_bytes_ignored.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(97));
-        self.dp.prev_bytes_to_ignore.next = self.t7g.val().get_bits::<24>(122);
-        self.dp.prev_fi_count.next = bit_cast::<32, 25>(self.t7g.val().get_bits::<25>(146));
-        self.dp.prev_fast_active.next = self.t7g.val().get_bit(171);
-        self.dp.prev_trigger_qa.next = self.t7g.val().get_bit(172);
-        self.dp.prev_qa_armed.next = self.t7g.val().get_bit(173);
-        self.dp.prev_qa_start.next = self.t7g.val().get_bits::<32>(174);
-        self.dp.prev_qa_len.next = self.t7g.val().get_bits::<25>(206);
-        self.dp.prev_last_adjust.next = self.t7g.val().get_bits::<32>(231);
-        self.dp.prev_last_adjust_sub.next = self.t7g.val().get_bits::<10>(263);
-        self.dp.prev_last_dec.next = self.t7g.val().get_bits::<32>(273);
-        self.dp.prev_cwnd.next = self.c_r.q.val().get_bits::<24>(0);
-        self.dp.prev_pre_penalty_cwnd.next = self.c_r.q.val().get_bits::<24>(24);
-        self.dp.prev_penalty_active.next = self.c_r.q.val().get_bit(48);
+        self.dp.prev6_achieved.next = bit_cast::<32, 25>(ctx_field!(self.t6g.val(), t, achieved));
+        self.dp.prev6_received.next = bit_cast::<32, 24>(ctx_field!(self.t6g.val(), t, received));
+        self.dp.prev6_bytes_ignored.next =
+            bit_cast::<32, 25>(ctx_field!(self.t6g.val(), t, bytes_ignored));
+        self.dp.prev6_fi_count.next = bit_cast::<32, 25>(ctx_field!(self.t6g.val(), t, fi_count));
+        self.dp.prev6_qa_start.next = ctx_field!(self.t6g.val(), t, qa_start);
+        self.dp.prev6_last_adjust.next = ctx_field!(self.t6g.val(), t, last_adjust);
+        self.dp.prev6_last_adjust_sub.next = ctx_field!(self.t6g.val(), t, last_adjust_sub);
+        self.dp.prev6_last_dec.next = ctx_field!(self.t6g.val(), t, last_dec);
+        self.dp.prev_bdp.next = ctx_field!(self.t7g.val(), t, bdp);
+        self.dp.prev_maxwnd.next = ctx_field!(self.t7g.val(), t, maxwnd);
+        self.dp.prev_achieved.next = bit_cast::<32, 25>(ctx_field!(self.t7g.val(), t, achieved));
+        self.dp.prev_received.next = bit_cast::<32, 24>(ctx_field!(self.t7g.val(), t, received));
+        self.dp.prev_bytes_ignored.next =
+            bit_cast::<32, 25>(ctx_field!(self.t7g.val(), t, bytes_ignored));
+        self.dp.prev_bytes_to_ignore.next = ctx_field!(self.t7g.val(), t, bytes_to_ignore);
+        self.dp.prev_fi_count.next = bit_cast::<32, 25>(ctx_field!(self.t7g.val(), t, fi_count));
+        self.dp.prev_fast_active.next = ctx_field!(self.t7g.val(), t, flags, 0);
+        self.dp.prev_trigger_qa.next = ctx_field!(self.t7g.val(), t, flags, 1);
+        self.dp.prev_qa_armed.next = ctx_field!(self.t7g.val(), t, flags, 2);
+        self.dp.prev_qa_start.next = ctx_field!(self.t7g.val(), t, qa_start);
+        self.dp.prev_qa_len.next = ctx_field!(self.t7g.val(), t, qa_len);
+        self.dp.prev_last_adjust.next = ctx_field!(self.t7g.val(), t, last_adjust);
+        self.dp.prev_last_adjust_sub.next = ctx_field!(self.t7g.val(), t, last_adjust_sub);
+        self.dp.prev_last_dec.next = ctx_field!(self.t7g.val(), t, last_dec);
+        self.dp.prev_cwnd.next = ctx_field!(self.c_r.q.val(), c, cwnd);
+        self.dp.prev_pre_penalty_cwnd.next = ctx_field!(self.c_r.q.val(), c, pre_penalty_cwnd);
+        self.dp.prev_penalty_active.next = ctx_field!(self.c_r.q.val(), c, penalty_active);
         self.dp.prev_inc.next = bit_cast::<48, 41>(self.i_r.q.val());
         self.out_af.d.next = bit_cast::<5, 4>(self.dp.action_28.val())
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
@@ -839,29 +818,29 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // new values in stage 9: they hold the event's result in stage 10)
         self.w_t_we.d.next = self.tag[9].q.val().get_bit(15);
         self.w_t_addr.d.next = self.tag[9].q.val().get_bits::<A>(0);
-        self.w_t_data.d.next = bit_cast::<325, 24>(self.dp.bdp.val())
-            | (bit_cast::<325, 24>(self.dp.maxwnd.val()) << 24)
-            | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)
-            | (bit_cast::<325, 24>(self.dp.received.val().get_bits::<24>(0)) << 73)
-            | (bit_cast::<325, 25>(self.ignored_s.val()) << 97)
-            | (bit_cast::<325, 24>(self.dp.bytes_to_ignore.val()) << 122)
-            | (bit_cast::<325, 25>(self.fi_count_s.val()) << 146)
-            | (bit_cast::<325, 1>(self.dp.fast_active.val().into()) << 171)
-            | (bit_cast::<325, 1>(self.dp.trigger_qa.val().into()) << 172)
-            | (bit_cast::<325, 1>(self.dp.qa_armed.val().into()) << 173)
-            | (bit_cast::<325, 32>(self.dp.qa_start.val()) << 174)
-            | (bit_cast::<325, 25>(self.dp.qa_len.val()) << 206)
-            | (bit_cast::<325, 32>(self.dp.last_adjust.val()) << 231)
-            | (bit_cast::<325, 10>(self.dp.last_adjust_sub.val()) << 263)
-            | (bit_cast::<325, 32>(self.dp.last_dec.val()) << 273);
+        self.w_t_data.d.next = ctx_put!(325, t, bdp, self.dp.bdp.val())
+            | ctx_put!(325, t, maxwnd, self.dp.maxwnd.val())
+            | ctx_put!(325, t, achieved, self.achieved_s.val())
+            | ctx_put!(325, t, received, self.dp.received.val().get_bits::<24>(0))
+            | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
+            | ctx_put!(325, t, bytes_to_ignore, self.dp.bytes_to_ignore.val())
+            | ctx_put!(325, t, fi_count, self.fi_count_s.val())
+            | ctx_put!(325, t, flags, 0, self.dp.fast_active.val().into())
+            | ctx_put!(325, t, flags, 1, self.dp.trigger_qa.val().into())
+            | ctx_put!(325, t, flags, 2, self.dp.qa_armed.val().into())
+            | ctx_put!(325, t, qa_start, self.dp.qa_start.val())
+            | ctx_put!(325, t, qa_len, self.dp.qa_len.val())
+            | ctx_put!(325, t, last_adjust, self.dp.last_adjust.val())
+            | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
+            | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
         self.w_i_we.d.next = self.tag[12].q.val().get_bit(15);
         self.w_i_addr.d.next = self.tag[12].q.val().get_bits::<A>(0);
         self.w_i_data.d.next = self.dp.inc_bytes.val().get_bits::<41>(0);
         self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
         self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
-        self.ram_c.write_data.next = bit_cast::<49, 24>(self.dp.cwnd.val())
-            | (bit_cast::<49, 24>(self.dp.pre_penalty_cwnd.val()) << 24)
-            | (bit_cast::<49, 1>(self.dp.penalty_active.val().into()) << 48);
+        self.ram_c.write_data.next = ctx_put!(49, c, cwnd, self.dp.cwnd.val())
+            | ctx_put!(49, c, pre_penalty_cwnd, self.dp.pre_penalty_cwnd.val())
+            | ctx_put!(49, c, penalty_active, self.dp.penalty_active.val().into());
         self.w_l_we.d.next = false;
         self.w_c_life_we.d.next = false;
         self.w_l_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
@@ -904,11 +883,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if bit_cast::<16, A>(self.ctl_ccc_r.q.val().get_bits::<A>(0)) == self.ctl_ccc_r.q.val()
             {
                 if self.ctl_op_r.q.val() == 1 {
-                    self.life_ok.next = (self.life_l_r.q.val().get_bits::<2>(0) == 0)
+                    self.life_ok.next = (ctx_field!(self.life_l_r.q.val(), l, phase) == 0)
                         && (self.loaded.q.val() & (bits::<8>(1) << self.ctl_prof_r.q.val())).any();
                 }
                 if self.ctl_op_r.q.val() == 2 {
-                    self.life_ok.next = self.life_l_r.q.val().get_bits::<2>(0) == 1;
+                    self.life_ok.next = ctx_field!(self.life_l_r.q.val(), l, phase) == 1;
                 }
                 if self.ctl_op_r.q.val() == 3 {
                     self.life_ok.next = true;
@@ -926,11 +905,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.ctl_op_r.q.val() == 1 {
             self.life_l.next = bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
             self.life_q.next = self.pinit.val().get_bits::<24>(72);
-            self.life_t.next = bit_cast::<325, 24>(self.pinit.val().get_bits::<24>(24))
-                | (bit_cast::<325, 24>(self.pinit.val().get_bits::<24>(48)) << 24)
-                | (bit_cast::<325, 32>(self.ctl_t_r.q.val()) << 231)
-                | (bit_cast::<325, 32>(self.ctl_t_r.q.val()) << 273);
-            self.life_c.next = bit_cast::<49, 24>(self.pinit.val().get_bits::<24>(0));
+            self.life_t.next = ctx_put!(325, t, bdp, self.pinit.val().get_bits::<24>(24))
+                | ctx_put!(325, t, maxwnd, self.pinit.val().get_bits::<24>(48))
+                | ctx_put!(325, t, last_adjust, self.ctl_t_r.q.val())
+                | ctx_put!(325, t, last_dec, self.ctl_t_r.q.val());
+            self.life_c.next = ctx_put!(49, c, cwnd, self.pinit.val().get_bits::<24>(0));
         }
         if self.ctl_op_r.q.val() == 2 {
             self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
