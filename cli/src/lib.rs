@@ -7,3 +7,14 @@ pub mod builds;
 pub mod figures;
 pub mod proofs;
 pub mod run;
+
+/// The register map's committed views (`ip/regs/`): file name and text, each generated from
+/// `port-map/src/registers.rs`.
+pub fn regmap_views() -> [(&'static str, String); 3] {
+    use golden_model::interface::registers;
+    [
+        ("nscc_cc_ip_regs.h", registers::c_header()),
+        ("nscc_cc_ip_regs.md", registers::markdown()),
+        ("nscc_cc_ip.rdl", registers::systemrdl()),
+    ]
+}

@@ -31,6 +31,7 @@ fn every_subcommand_has_help() {
         "cosim",
         "report",
         "emit-verilog",
+        "regmap",
         "bitstream",
         "flash",
         "hil",
@@ -590,4 +591,51 @@ fn the_readme_figures_are_what_their_commands_compute() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let (ok, out, err) = nscc(&["figures", "--check", "--root", root.to_str().unwrap()]);
     assert!(ok, "{out}{err}");
+}
+
+/// The register map's committed views (`ip/regs/`) are what `nscc regmap` generates from the
+/// one declaration, and PeakRDL's SystemRDL compiler (PyPI, installed on first use) reads the
+/// export: every register at its address, every field at its bits.
+#[test]
+fn regmap_views_are_committed_and_the_systemrdl_compiles() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    for (file, text) in nscc::regmap_views() {
+        let committed = std::fs::read_to_string(root.join("ip/regs").join(file)).unwrap();
+        assert!(
+            committed == text,
+            "ip/regs/{file} differs from the register map: run `nscc regmap --out ip/regs`"
+        );
+    }
+    let (ok, out, err) = nscc(&["regmap", "--format", "c"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("#define NSCC_REG_ID 0x000u"));
+    // the SystemRDL export, compiled and elaborated; its registers and fields listed
+    let py = nscc_tools::resolve("systemrdl-python").expect("the SystemRDL compiler");
+    let rdl = root.join("ip/regs/nscc_cc_ip.rdl");
+    let script = "import sys\nfrom systemrdl import RDLCompiler\nc = RDLCompiler()\n\
+                  c.compile_file(sys.argv[1])\nroot = c.elaborate()\n\
+                  for r in root.top.registers():\n    \
+                  print(r.inst_name, r.absolute_address, *[(f.inst_name, f.lsb, f.width) for f in r.fields()])\n";
+    let o = py
+        .command()
+        .arg("-c")
+        .arg(script)
+        .arg(&rdl)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let listed = String::from_utf8_lossy(&o.stdout).into_owned();
+    let regs = golden_model::interface::registers::registers();
+    assert_eq!(listed.lines().count(), regs.len());
+    for (line, r) in listed.lines().zip(&regs) {
+        let fields: Vec<String> = r
+            .fields
+            .iter()
+            .map(|f| format!("('{}', {}, {})", f.name, f.lsb, f.bits))
+            .collect();
+        assert_eq!(
+            line,
+            format!("{} {} {}", r.name, r.offset, fields.join(" "))
+        );
+    }
 }

@@ -10,6 +10,8 @@
 //! touches [`EVENT`], the golden model that computes with it and the RTL that uses it;
 //! every port, tap, payload and table follows.
 
+pub mod registers;
+
 /// One field of a port group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Field {

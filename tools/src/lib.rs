@@ -122,6 +122,13 @@ pub const PIP_PACKAGES: &[PipPackage] = &[
         download_mb: 4,
         installed_mb: 9,
     },
+    // the register map's SystemRDL export is checked with PeakRDL's compiler
+    PipPackage {
+        name: "systemrdl-compiler",
+        version: "1.33.0",
+        download_mb: 4,
+        installed_mb: 47,
+    },
 ];
 
 /// How the PyPI package of a tool is run.
@@ -254,6 +261,16 @@ pub const TOOLS: &[ToolSpec] = &[
         min_native: (4, 8),
         pip: Some(("z3-solver", PipEntry::Script("z3"))),
         native_hint: "apt-get install z3",
+    },
+    ToolSpec {
+        // a Python with PeakRDL's SystemRDL compiler (`systemrdl`), which reads the register
+        // map's export: the virtual environment's interpreter
+        name: "systemrdl-python",
+        purpose: "checking the register map's SystemRDL export",
+        version_args: None,
+        min_native: (0, 0),
+        pip: Some(("systemrdl-compiler", PipEntry::Script("python"))),
+        native_hint: "pip install systemrdl-compiler (or leave NSCC_TOOLS unset)",
     },
     ToolSpec {
         name: "openFPGALoader",

@@ -44,6 +44,9 @@ pub enum Cmd {
     Report(ReportArgs),
     /// Write the Verilog of every RTL top (the NSCC core and its test tops) to a directory.
     EmitVerilog(EmitArgs),
+    /// Print the IP core's register map (declared once in port-map/src/registers.rs) as a C
+    /// header, a Markdown table or SystemRDL, or write all three to a directory.
+    Regmap(RegmapArgs),
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
@@ -616,6 +619,17 @@ pub struct EmitArgs {
     /// `<top>$...`, and the ECP5 primitives' simulation models once (`ecp5_sim_models.v`).
     #[arg(long, default_value = "out/verilog")]
     pub out: PathBuf,
+}
+
+#[derive(Args)]
+pub struct RegmapArgs {
+    /// Which view to print: the C header, the Markdown table or SystemRDL 2.0.
+    #[arg(long, default_value = "md", value_parser = ["c", "md", "rdl"])]
+    pub format: String,
+    /// Write every view into this directory instead (nscc_cc_ip_regs.h, nscc_cc_ip_regs.md,
+    /// nscc_cc_ip.rdl), as the committed `ip/regs/` holds them.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 #[derive(Args)]

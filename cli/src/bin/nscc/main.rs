@@ -326,6 +326,27 @@ fn real_main() -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::Regmap(a) => {
+            if let Some(dir) = &a.out {
+                for (file, text) in nscc::regmap_views() {
+                    let path = dir.join(file);
+                    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+                    println!("{}", path.display());
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            use golden_model::interface::registers;
+            print!(
+                "{}",
+                match a.format.as_str() {
+                    "c" => registers::c_header(),
+                    "rdl" => registers::systemrdl(),
+                    _ => registers::markdown(),
+                }
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Bitstream(a) => {
             if a.list_boards {
                 for t in nscc_flow::BOARDS {
