@@ -610,7 +610,7 @@ fn regmap_views_are_committed_and_the_systemrdl_compiles() {
     assert!(ok, "{err}");
     assert!(out.contains("#define NSCC_REG_ID 0x000u"));
     // the SystemRDL export, compiled and elaborated; its registers and fields listed
-    let py = nscc_tools::resolve("systemrdl-python").expect("the SystemRDL compiler");
+    let py = nscc_tools::resolve("systemrdl").expect("the SystemRDL compiler");
     let rdl = root.join("ip/regs/nscc_cc_ip.rdl");
     let script = "import sys\nfrom systemrdl import RDLCompiler\nc = RDLCompiler()\n\
                   c.compile_file(sys.argv[1])\nroot = c.elaborate()\n\

@@ -265,7 +265,7 @@ pub const TOOLS: &[ToolSpec] = &[
     ToolSpec {
         // a Python with PeakRDL's SystemRDL compiler (`systemrdl`), which reads the register
         // map's export: the virtual environment's interpreter
-        name: "systemrdl-python",
+        name: "systemrdl",
         purpose: "checking the register map's SystemRDL export",
         version_args: None,
         min_native: (0, 0),
