@@ -22,6 +22,7 @@ use serde::Serialize;
 
 use crate::compare::{CosimError, FieldDiff, Mismatch};
 pub use crate::core::Core;
+use crate::sleek::{SleekFigures, SleekRun};
 use crate::verilated::{PortId, RunStatus, SharedDut, Stream, Verilated, VerilatedError};
 
 /// Lifecycle requests of the `ctl_op` port.
@@ -1030,6 +1031,9 @@ pub struct EngineCosimReport {
     /// with).
     pub golden_events_per_sec: f64,
     pub first_mismatch: Option<Mismatch>,
+    /// The SLEEK lanes beside the engine's CCCs (traces with send rows).
+    #[serde(flatten)]
+    pub sleek: Option<SleekFigures>,
     /// The engine's cycle model (`golden_model::timing`, `Schedule::ENGINE`) on the same
     /// stream: its clocks per event, stall cycles and latencies are the RTL's (`None` on the
     /// compact engine, which it does not model).
@@ -1099,8 +1103,52 @@ impl EngineCosimReport {
             self.golden_events_per_sec,
             self.first_mismatch.as_ref(),
         );
+        if let Some(s) = &self.sleek {
+            t += &s.to_text();
+        }
         t
     }
+}
+
+/// The SLEEK lanes of a trace's rows beside the engine: the NSCC state each event leaves is
+/// the golden engine's (sequential NSCC per CCC); a CCC's events reach its lane at their
+/// spacing's cycles, counted from its first.
+fn sleek_lanes(
+    rows: &[(u32, golden_model::Event, u64, Option<bool>)],
+    order: &[(u32, u32)],
+    regs: RegisterImage,
+    spacing: Spacing,
+    cccs: usize,
+) -> Result<SleekFigures, CosimError> {
+    let mut g = GoldenEngine::new(cccs).expect("a valid engine size");
+    g.load_profile(0, regs)
+        .map_err(|e| CosimError::Config(e.to_string()))?;
+    for (id, _) in order {
+        let _ = g.activate(*id, 0, 0);
+        let _ = g.ready(*id);
+    }
+    let mut run = SleekRun::new(golden_model::sleek::SleekRegs::from_image(&regs))?;
+    // per CCC: events so far, the first one's cycle, the next free cycle
+    let mut lane: HashMap<u32, (u64, u64, u64)> = HashMap::new();
+    for (index, (id, ev, line, rtx)) in rows.iter().enumerate() {
+        let (n, base, next) = lane.entry(*id).or_insert((0, u64::MAX, 0));
+        let at = spacing.cycle(*n, ev.t_ps);
+        *n += 1;
+        if *base == u64::MAX {
+            *base = at;
+        }
+        let cycle = (at - (*base).min(at)).max(*next);
+        *next = cycle + 1;
+        if ev.kind != EventKind::Send {
+            let _ = g.step(*id, &HwEvent::from_event(ev));
+        }
+        let view = golden_model::sleek::NsccView::of(&g.state(*id).unwrap_or_default());
+        run.event(index as u64, *line, *id, ev, *rtx, cycle, view)?;
+        if run.failed() {
+            break;
+        }
+    }
+    Ok(run.finish(rows.len() as u64))
 }
 
 /// Co-simulates a trace through one engine: its register image as profile 0, every CCC
@@ -1138,6 +1186,9 @@ pub fn cosim_on(
         .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
     let mut ids: HashMap<u32, u32> = HashMap::new();
     let mut rows = Vec::new();
+    // every row (sends too) for the SLEEK lanes: CCC, event, line, the `rtx` column
+    let rtx_col = reader.extra_columns().iter().position(|c| c == "rtx");
+    let mut all_rows = Vec::new();
     for row in reader.by_ref() {
         let row = row?;
         let ev = row.event;
@@ -1152,6 +1203,8 @@ pub fn cosim_on(
             }
             ids.insert(ev.ccc, id);
         }
+        let rtx = rtx_col.map(|i| row.extra.get(i).is_some_and(|v| v.trim() == "1"));
+        all_rows.push((ids[&ev.ccc], ev, row.line, rtx));
         if ev.kind == EventKind::Send {
             continue;
         }
@@ -1226,7 +1279,14 @@ pub fn cosim_on(
             .collect();
         TimingStats::of(&stream, &timing::run(&Schedule::ENGINE, &stream))
     });
+    // SLEEK beside the engine: a lane per CCC from its first send, each event in its CCC's
+    // cycle with the engine's NSCC state after it
+    let sleek = match all_rows.iter().any(|r| r.1.kind == EventKind::Send) {
+        true => Some(sleek_lanes(&all_rows, &order, regs, spacing, cccs)?),
+        false => None,
+    };
     Ok(EngineCosimReport {
+        sleek,
         trace,
         spacing: spacing.name().to_string(),
         core: rtl.name().into(),

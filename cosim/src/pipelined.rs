@@ -17,7 +17,7 @@ use golden_model::RegisterImage;
 use serde::Serialize;
 
 pub use crate::compare::{CosimError, FieldDiff, Mismatch};
-use crate::sleek::{RetransmitCounts, SleekLane};
+use crate::sleek::{SleekFigures, SleekRun};
 use crate::verilated::{PortId, Verilated, VerilatedError};
 use golden_model::interface;
 use golden_model::pipeline::LATENCY;
@@ -51,23 +51,9 @@ pub struct CosimReport {
     pub events_per_sec: f64,
     pub golden_events_per_sec: f64,
     pub first_mismatch: Option<Mismatch>,
-    /// Events fed to the SLEEK lanes (every event of a CCC from its first `send` row on).
-    pub sleek_events: u64,
-    /// CCCs with a SLEEK lane.
-    pub sleek_cccs: usize,
-    /// Retransmit requests the SLEEK engines emitted (all causes).
-    pub retransmits: u64,
-    pub retransmits_by_cause: RetransmitCounts,
-    /// `send` rows that are retransmissions: `rtx` = 1 where the trace has that column (the
-    /// htsim traces), else a PSN at or below the highest sent before.
-    pub trace_rtx_sends: u64,
-    /// Clock cycles at which the SLEEK lanes were compared (idle stretches skipped).
-    pub sleek_cycles_compared: u64,
-    /// Cycles at which the SLEEK RTL and golden model differed (the run stops at the first).
-    pub sleek_mismatches: u64,
-    /// SLEEK lane events per second of the time spent in the SLEEK lanes.
-    pub sleek_events_per_sec: f64,
-    pub sleek_first_mismatch: Option<Mismatch>,
+    /// The SLEEK lanes beside the NSCC lanes.
+    #[serde(flatten)]
+    pub sleek: SleekFigures,
 }
 
 impl CosimReport {
@@ -91,15 +77,7 @@ impl CosimReport {
             self.golden_events_per_sec,
             self.first_mismatch.as_ref(),
         );
-        let c = &self.retransmits_by_cause;
-        let _ = writeln!(
- t,
-                    "sleek       {} events on {} CCCs, {} cycles compared, {} mismatching cycles; {} retransmits emitted (nack {}, sleek {}, rto {}; the trace resends {}); {:.0} events/s",
-                    self.sleek_events, self.sleek_cccs, self.sleek_cycles_compared, self.sleek_mismatches, self.retransmits, c.nack, c.sleek, c.rto, self.trace_rtx_sends, self.sleek_events_per_sec
-                );
-        if let Some(m) = &self.sleek_first_mismatch {
-            t += &m.to_text("SLEEK MISMATCH");
-        }
+        t += &self.sleek.to_text();
         t
     }
 }
@@ -325,16 +303,10 @@ pub fn cosim(
     // The events (per CCC, with their cycles) for the golden-only timing and the VCD replay.
     let mut per_ccc: HashMap<u32, Vec<(u64, u64, HwEvent)>> = HashMap::new();
     let mut kept = 0usize;
-    let sleek_regs = golden_model::sleek::SleekRegs::from_image(&regs);
-    let mut sleek: HashMap<u32, SleekLane> = HashMap::new();
-    let mut max_psn: HashMap<u32, u64> = HashMap::new();
     let rtx_col = reader.extra_columns().iter().position(|c| c == "rtx");
-    let mut trace_rtx_sends = 0u64;
-    let mut sleek_first: Option<Mismatch> = None;
-    let mut sleek_time = 0.0f64;
     // the models are built (once, cached) before the clock starts
     crate::verilated::prepare("nscc_core")?;
-    crate::verilated::prepare("sleek_scan")?;
+    let mut sleek = SleekRun::new(golden_model::sleek::SleekRegs::from_image(&regs))?;
     let start = Instant::now();
     for row in reader.by_ref() {
         let row = row?;
@@ -377,69 +349,17 @@ pub fn cosim(
                 .push((lane.cycle, index, hw));
         }
         // The SLEEK lane: the same event in the same cycle, reading the NSCC state after it.
-        let t_sleek = Instant::now();
-        let cycle = lane.cycle;
-        if ev.kind == golden_model::EventKind::Send {
-            let seen = max_psn.get(&ev.ccc).copied();
-            let resend = match rtx_col {
-                Some(i) => row.extra.get(i).is_some_and(|v| v.trim() == "1"),
-                None => seen.is_some_and(|m| ev.psn <= m),
-            };
-            trace_rtx_sends += resend as u64;
-            max_psn.insert(ev.ccc, seen.map_or(ev.psn, |m| m.max(ev.psn)));
-            if let std::collections::hash_map::Entry::Vacant(v) = sleek.entry(ev.ccc) {
-                v.insert(SleekLane::new(sleek_regs, ev.psn as u32, cycle)?);
-            }
-        }
-        if let Some(sl) = sleek.get_mut(&ev.ccc) {
-            let view = golden_model::sleek::NsccView::of(&lane.golden.state);
-            let mut d = sl.run_to(cycle);
-            if d.is_empty() {
-                let sev = golden_model::sleek::SleekEvent::from_event(&ev);
-                d = sl.clock(Some((sev, view)), true);
-            }
-            if !d.is_empty() {
-                sleek_first = Some(Mismatch {
-                    event: index,
-                    line: row.line,
-                    ccc: ev.ccc,
-                    cycle: sl.cycle() - 1,
-                    diffs: d,
-                    vcd: None,
-                });
-            }
-        }
-        sleek_time += t_sleek.elapsed().as_secs_f64();
+        let rtx = rtx_col.map(|i| row.extra.get(i).is_some_and(|v| v.trim() == "1"));
+        let view = golden_model::sleek::NsccView::of(&lane.golden.state);
+        sleek.event(index, row.line, ev.ccc, &ev, rtx, lane.cycle, view)?;
         lane.present(Some(&hw));
         lane.tick(fields, &mut diffs, &mut compared);
-        if !diffs.is_empty() || sleek_first.is_some() {
+        if !diffs.is_empty() || sleek.failed() {
             break;
         }
     }
     // Let the SLEEK engines finish their scans and empty their FIFOs.
-    if sleek_first.is_none() {
-        let t_sleek = Instant::now();
-        for (ccc, sl) in sleek.iter_mut() {
-            let d = sl.drain(10_000_000);
-            if !d.is_empty() {
-                sleek_first = Some(Mismatch {
-                    event: events,
-                    line: 0,
-                    ccc: *ccc,
-                    cycle: sl.cycle() - 1,
-                    diffs: d,
-                    vcd: None,
-                });
-                break;
-            }
-        }
-        sleek_time += t_sleek.elapsed().as_secs_f64();
-    }
-    let mut by_cause = RetransmitCounts::default();
-    for sl in sleek.values() {
-        by_cause.add(&sl.emitted);
-    }
-    let sleek_events: u64 = sleek.values().map(|l| l.events).sum();
+    let sleek = sleek.finish(events);
     // Drain the pipelines.
     if diffs.is_empty() {
         let fields = fields_cache.clone().unwrap_or_default();
@@ -489,15 +409,7 @@ pub fn cosim(
         events_per_sec: events as f64 / elapsed.max(1e-9),
         golden_events_per_sec: golden_eps,
         first_mismatch: first,
-        sleek_events,
-        sleek_cccs: sleek.len(),
-        retransmits: by_cause.total(),
-        retransmits_by_cause: by_cause,
-        trace_rtx_sends,
-        sleek_cycles_compared: sleek.values().map(|l| l.clocked).sum(),
-        sleek_mismatches: sleek_first.is_some() as u64,
-        sleek_events_per_sec: sleek_events as f64 / sleek_time.max(1e-9),
-        sleek_first_mismatch: sleek_first,
+        sleek,
     })
 }
 

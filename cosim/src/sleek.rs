@@ -258,3 +258,167 @@ impl SleekLane {
         Vec::new()
     }
 }
+
+/// What the SLEEK lanes of a trace's co-simulation found (`nscc cosim`'s `sleek_*` keys).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SleekFigures {
+    /// Events fed to the SLEEK lanes (every event of a CCC from its first `send` row on).
+    pub sleek_events: u64,
+    /// CCCs with a SLEEK lane.
+    pub sleek_cccs: usize,
+    /// Retransmit requests the SLEEK engines emitted (all causes).
+    pub retransmits: u64,
+    pub retransmits_by_cause: RetransmitCounts,
+    /// `send` rows that are retransmissions: `rtx` = 1 where the trace has that column (the
+    /// htsim traces), else a PSN at or below the highest sent before.
+    pub trace_rtx_sends: u64,
+    /// Clock cycles at which the SLEEK lanes were compared (idle stretches skipped).
+    pub sleek_cycles_compared: u64,
+    /// Cycles at which the SLEEK RTL and golden model differed (the run stops at the first).
+    pub sleek_mismatches: u64,
+    /// SLEEK lane events per second of the time spent in the SLEEK lanes.
+    pub sleek_events_per_sec: f64,
+    pub sleek_first_mismatch: Option<crate::compare::Mismatch>,
+}
+
+impl SleekFigures {
+    /// The report's `sleek` line (and the first mismatch, if any).
+    pub fn to_text(&self) -> String {
+        let c = &self.retransmits_by_cause;
+        let mut t = format!(
+            "sleek       {} events on {} CCCs, {} cycles compared, {} mismatching cycles; {} retransmits emitted (nack {}, sleek {}, rto {}; the trace resends {}); {:.0} events/s\n",
+            self.sleek_events,
+            self.sleek_cccs,
+            self.sleek_cycles_compared,
+            self.sleek_mismatches,
+            self.retransmits,
+            c.nack,
+            c.sleek,
+            c.rto,
+            self.trace_rtx_sends,
+            self.sleek_events_per_sec
+        );
+        if let Some(m) = &self.sleek_first_mismatch {
+            t += &m.to_text("SLEEK MISMATCH");
+        }
+        t
+    }
+}
+
+/// The SLEEK lanes of a trace's co-simulation: a lane per CCC from its first `send` row,
+/// each event in its CCC's cycle with the NSCC state after it.
+pub struct SleekRun {
+    regs: SleekRegs,
+    lanes: std::collections::HashMap<u32, SleekLane>,
+    max_psn: std::collections::HashMap<u32, u64>,
+    trace_rtx_sends: u64,
+    first: Option<crate::compare::Mismatch>,
+    secs: f64,
+}
+
+impl SleekRun {
+    /// Lanes loaded with `regs` (the model is built, once and cached, before the clock).
+    pub fn new(regs: SleekRegs) -> Result<SleekRun, VerilatedError> {
+        crate::verilated::prepare("sleek_scan")?;
+        Ok(SleekRun {
+            regs,
+            lanes: Default::default(),
+            max_psn: Default::default(),
+            trace_rtx_sends: 0,
+            first: None,
+            secs: 0.0,
+        })
+    }
+
+    /// Whether a lane found a mismatch (the run stops there).
+    pub fn failed(&self) -> bool {
+        self.first.is_some()
+    }
+
+    /// Event `index` (trace `line`) of CCC `ccc` in clock `cycle` of its lane: a send opens
+    /// the lane (`rtx`: the trace's `rtx` column, where it has one); `view` is the NSCC
+    /// state after the event.
+    #[allow(clippy::too_many_arguments)]
+    pub fn event(
+        &mut self,
+        index: u64,
+        line: u64,
+        ccc: u32,
+        ev: &golden_model::Event,
+        rtx: Option<bool>,
+        cycle: u64,
+        view: NsccView,
+    ) -> Result<(), VerilatedError> {
+        let t = std::time::Instant::now();
+        if ev.kind == golden_model::EventKind::Send {
+            let seen = self.max_psn.get(&ccc).copied();
+            let resend = rtx.unwrap_or_else(|| seen.is_some_and(|m| ev.psn <= m));
+            self.trace_rtx_sends += resend as u64;
+            self.max_psn
+                .insert(ccc, seen.map_or(ev.psn, |m| m.max(ev.psn)));
+            if let std::collections::hash_map::Entry::Vacant(v) = self.lanes.entry(ccc) {
+                v.insert(SleekLane::new(self.regs, ev.psn as u32, cycle)?);
+            }
+        }
+        if let Some(sl) = self.lanes.get_mut(&ccc) {
+            let mut d = sl.run_to(cycle);
+            if d.is_empty() {
+                d = sl.clock(Some((SleekEvent::from_event(ev), view)), true);
+            }
+            if !d.is_empty() && self.first.is_none() {
+                self.first = Some(crate::compare::Mismatch {
+                    event: index,
+                    line,
+                    ccc,
+                    cycle: sl.cycle() - 1,
+                    diffs: d,
+                    vcd: None,
+                });
+            }
+        }
+        self.secs += t.elapsed().as_secs_f64();
+        Ok(())
+    }
+
+    /// Lets the engines finish their scans and empty their FIFOs (`events`: the trace's
+    /// event count, where a mismatch found here is reported), and sums up.
+    pub fn finish(mut self, events: u64) -> SleekFigures {
+        let t = std::time::Instant::now();
+        if self.first.is_none() {
+            let mut ids: Vec<u32> = self.lanes.keys().copied().collect();
+            ids.sort_unstable();
+            for ccc in ids {
+                let sl = self.lanes.get_mut(&ccc).expect("a lane");
+                let d = sl.drain(10_000_000);
+                if !d.is_empty() {
+                    self.first = Some(crate::compare::Mismatch {
+                        event: events,
+                        line: 0,
+                        ccc,
+                        cycle: sl.cycle() - 1,
+                        diffs: d,
+                        vcd: None,
+                    });
+                    break;
+                }
+            }
+        }
+        self.secs += t.elapsed().as_secs_f64();
+        let mut by_cause = RetransmitCounts::default();
+        for sl in self.lanes.values() {
+            by_cause.add(&sl.emitted);
+        }
+        let sleek_events: u64 = self.lanes.values().map(|l| l.events).sum();
+        SleekFigures {
+            sleek_events,
+            sleek_cccs: self.lanes.len(),
+            retransmits: by_cause.total(),
+            retransmits_by_cause: by_cause,
+            trace_rtx_sends: self.trace_rtx_sends,
+            sleek_cycles_compared: self.lanes.values().map(|l| l.clocked).sum(),
+            sleek_mismatches: self.first.is_some() as u64,
+            sleek_events_per_sec: sleek_events as f64 / self.secs.max(1e-9),
+            sleek_first_mismatch: self.first,
+        }
+    }
+}

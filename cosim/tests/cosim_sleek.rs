@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use golden_model::config::CccConfig;
 use golden_model::sleek::SleekRegs;
-use nscc_cosim::pipelined::cosim;
+use nscc_cosim::engine::cosim;
 use nscc_cosim::sleek::{RetransmitCounts, SleekLane};
 use nscc_rtl::testing::{LossyStream, SplitMix};
 use nscc_trace::Spacing;
@@ -30,17 +30,19 @@ fn every_htsim_trace_has_no_sleek_mismatch() {
     let mut scans = 0;
     for path in traces() {
         for spacing in [Spacing::Trace, Spacing::BackToBack] {
-            let r = cosim(TraceReader::open(&path).unwrap(), spacing, None).unwrap();
+            // beside the engine's CCCs (the NSCC state each event leaves is the engine's)
+            let e = cosim(TraceReader::open(&path).unwrap(), spacing, None).unwrap();
             let name = path.display();
-            assert_eq!(r.mismatches, 0, "{name}: {:?}", r.first_mismatch);
+            assert_eq!(e.mismatches, 0, "{name}: {:?}", e.first_mismatch);
+            let r = e.sleek.expect("the htsim traces have send rows");
             assert_eq!(
                 r.sleek_mismatches, 0,
                 "{name} {spacing:?}: {:?}",
                 r.sleek_first_mismatch
             );
-            // Every flow starts with a send: every event goes through a SLEEK lane.
-            assert_eq!(r.sleek_events, r.events, "{name}");
-            assert_eq!(r.sleek_cccs, r.cccs, "{name}");
+            // Every flow starts with a send: every row (sends too) goes through a SLEEK lane.
+            assert!(r.sleek_events > e.events, "{name}");
+            assert_eq!(r.sleek_cccs, e.cccs, "{name}");
             assert!(r.sleek_cycles_compared >= r.sleek_events, "{name}");
             nacks += r.retransmits_by_cause.nack;
             scans += r.retransmits_by_cause.sleek;

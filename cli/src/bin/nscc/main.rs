@@ -223,7 +223,8 @@ fn real_main() -> Result<ExitCode, String> {
                     let _ = again;
                 }
             }
-            report(a.json, &r, &r.to_text(), r.mismatches == 0)
+            let ok = r.mismatches == 0 && r.sleek.as_ref().is_none_or(|s| s.sleek_mismatches == 0);
+            report(a.json, &r, &r.to_text(), ok)
         }
         Cmd::Cosim(a) => {
             let reader = open_cosim_trace(a.trace.as_deref())?;
@@ -232,7 +233,7 @@ fn real_main() -> Result<ExitCode, String> {
             }
             let r = nscc_cosim::pipelined::cosim(reader, a.spacing, Some(&a.vcd))
                 .map_err(|e| e.to_string())?;
-            let ok = r.mismatches == 0 && r.sleek_mismatches == 0;
+            let ok = r.mismatches == 0 && r.sleek.sleek_mismatches == 0;
             report(a.json, &r, &r.to_text(), ok)
         }
         Cmd::Report(a) => {
