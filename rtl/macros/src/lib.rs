@@ -30,7 +30,8 @@
 //!     one field of the event word;
 //!   - `ctx_field!(word, t, field [, k])`: a field (or its bit `k`) of a context group's word
 //!     (`port_map::CONTEXT`), and `ctx_put!(W, t, field [, k], value)` the value placed there
-//!     in a `Bits<W>` word.
+//!     in a `Bits<W>` word; `ctx_saturate!(dst, value, t, field)` the saturating store of
+//!     a counter at the field's width.
 //!
 //! The generated code is what the blocks wrote by hand before (the same statements, in the
 //! same order), so the emitted Verilog is unchanged.
@@ -730,6 +731,53 @@ impl CtxPut {
     }
 }
 
+/// `ctx_saturate!(dst, value, group, field)`: `dst` takes the low bits of `value` at the
+/// field's stored width, or its largest value when `value` is above it (the saturating
+/// counters of the context layout).
+struct CtxSaturate {
+    dst: Expr,
+    value: Expr,
+    bits: usize,
+}
+
+impl Parse for CtxSaturate {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let dst = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let value = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let (_, field) = parse_ctx_field(input)?;
+        Ok(CtxSaturate {
+            dst,
+            value,
+            bits: field.bits,
+        })
+    }
+}
+
+impl CtxSaturate {
+    fn statements(&self) -> TokenStream2 {
+        let (dst, value) = (&self.dst, &self.value);
+        let bits = lit(self.bits);
+        // the largest value as the blocks write it: hex, `_` every four digits
+        let hex = format!("{:X}", (1u64 << self.bits) - 1);
+        let mut grouped = String::new();
+        for (i, c) in hex.chars().enumerate() {
+            if i > 0 && (hex.len() - i) % 4 == 0 {
+                grouped.push('_');
+            }
+            grouped.push(c);
+        }
+        let max = syn::LitInt::new(&format!("0x{grouped}"), Span::call_site());
+        quote! {
+            #dst.next = #value.get_bits::<#bits>(0);
+            if #value > #max {
+                #dst.next = #max.into();
+            }
+        }
+    }
+}
+
 struct Expand {
     error: Option<syn::Error>,
 }
@@ -749,6 +797,8 @@ impl Expand {
             mac.parse_body::<Unpack>().map(|u| u.statements())
         } else if mac.path.is_ident("unpack_payload") {
             mac.parse_body::<UnpackPayload>().map(|u| u.statements())
+        } else if mac.path.is_ident("ctx_saturate") {
+            mac.parse_body::<CtxSaturate>().map(|u| u.statements())
         } else {
             return None;
         };

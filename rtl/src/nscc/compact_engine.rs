@@ -293,22 +293,15 @@ impl Logic for NsccCompactEngine {
         }
         // ---- the core's state as the context stores it (counters saturated as
         // `golden_model::engine::narrow_view` narrows them)
-        self.achieved_s.next = self.core.achieved.val().get_bits::<25>(0);
-        if self.core.achieved.val() > 0x1FF_FFFF {
-            self.achieved_s.next = 0x1FF_FFFF.into();
-        }
-        self.ignored_s.next = self.core.bytes_ignored.val().get_bits::<25>(0);
-        if self.core.bytes_ignored.val() > 0x1FF_FFFF {
-            self.ignored_s.next = 0x1FF_FFFF.into();
-        }
-        self.fi_count_s.next = self.core.fi_count.val().get_bits::<25>(0);
-        if self.core.fi_count.val() > 0x1FF_FFFF {
-            self.fi_count_s.next = 0x1FF_FFFF.into();
-        }
-        self.received_s.next = self.core.received.val().get_bits::<24>(0);
-        if self.core.received.val() > 0xFF_FFFF {
-            self.received_s.next = 0xFF_FFFF.into();
-        }
+        ctx_saturate!(self.achieved_s, self.core.achieved.val(), t, achieved);
+        ctx_saturate!(
+            self.ignored_s,
+            self.core.bytes_ignored.val(),
+            t,
+            bytes_ignored
+        );
+        ctx_saturate!(self.fi_count_s, self.core.fi_count.val(), t, fi_count);
+        ctx_saturate!(self.received_s, self.core.received.val(), t, received);
         self.inc_s.next = self.core.inc_bytes.val().get_bits::<41>(0);
         if self.core.inc_bytes.val() > 0x1FF_FFFF_FFFF_u64 {
             self.inc_s.next = 0x1FF_FFFF_FFFF_u64.into();

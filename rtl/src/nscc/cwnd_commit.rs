@@ -64,9 +64,8 @@ pub struct CwndCommit {
     /// The fulfill quotient, in prep B (two cycles after the event's other inputs).
     pub quot: Signal<In, Bits<48>>,
     /// State taps.
-    pub cwnd: Signal<Out, Bits<24>>,
-    pub pre_penalty_cwnd: Signal<Out, Bits<24>>,
-    pub penalty_active: Signal<Out, Bit>,
+    #[group(source, prefix = "")]
+    commit_state: (),
     // ---- prep 0 (stage 26): the decrease and the increases, each one add deep, registered
     is_ack: Signal<Local, Bit>,
     wm: Signal<Local, Bits<26>>,

@@ -802,18 +802,14 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
         self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
         self.w_e_data.d.next = self.dp.avg_delay.val();
-        self.achieved_s.next = self.dp.achieved.val().get_bits::<25>(0);
-        if self.dp.achieved.val() > 0x1FF_FFFF {
-            self.achieved_s.next = 0x1FF_FFFF.into();
-        }
-        self.ignored_s.next = self.dp.bytes_ignored.val().get_bits::<25>(0);
-        if self.dp.bytes_ignored.val() > 0x1FF_FFFF {
-            self.ignored_s.next = 0x1FF_FFFF.into();
-        }
-        self.fi_count_s.next = self.dp.fi_count.val().get_bits::<25>(0);
-        if self.dp.fi_count.val() > 0x1FF_FFFF {
-            self.fi_count_s.next = 0x1FF_FFFF.into();
-        }
+        ctx_saturate!(self.achieved_s, self.dp.achieved.val(), t, achieved);
+        ctx_saturate!(
+            self.ignored_s,
+            self.dp.bytes_ignored.val(),
+            t,
+            bytes_ignored
+        );
+        ctx_saturate!(self.fi_count_s, self.dp.fi_count.val(), t, fi_count);
         // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
         // new values in stage 9: they hold the event's result in stage 10)
         self.w_t_we.d.next = self.tag[9].q.val().get_bit(15);

@@ -96,21 +96,8 @@ pub struct QaTimer {
     pub eta: Signal<Out, Bit>,
     pub maxwnd_after: Signal<Out, Bits<24>>,
     /// State taps.
-    pub bdp: Signal<Out, Bits<24>>,
-    pub maxwnd: Signal<Out, Bits<24>>,
-    pub achieved: Signal<Out, Bits<32>>,
-    pub received: Signal<Out, Bits<32>>,
-    pub bytes_ignored: Signal<Out, Bits<32>>,
-    pub bytes_to_ignore: Signal<Out, Bits<24>>,
-    pub fi_count: Signal<Out, Bits<32>>,
-    pub fast_active: Signal<Out, Bit>,
-    pub trigger_qa: Signal<Out, Bit>,
-    pub qa_armed: Signal<Out, Bit>,
-    pub qa_start: Signal<Out, Bits<32>>,
-    pub qa_len: Signal<Out, Bits<25>>,
-    pub last_adjust: Signal<Out, Bits<32>>,
-    pub last_adjust_sub: Signal<Out, Bits<10>>,
-    pub last_dec: Signal<Out, Bits<32>>,
+    #[group(source, prefix = "")]
+    qa_state: (),
     // owned registers
     bdp_r: DFF<Bits<24>>,
     maxwnd_r: DFF<Bits<24>>,
