@@ -67,6 +67,7 @@ fn tools_lists_every_tool_with_its_source() {
             "yosys-smtbmc",
             "yices-smt2",
             "z3",
+            "systemrdl",
             "openFPGALoader",
             "fujprog"
         ]
