@@ -231,12 +231,56 @@ pub const CONTEXT: &[ContextGroup] = &[
     },
 ];
 
+/// The Cu's compact engine's two context words (one 240-bit block-RAM word each): the same
+/// fields at the same widths as [`CONTEXT`] (the L group whole as `l`), in another order.
+pub const CU_WORDS: &[ContextGroup] = &[
+    ContextGroup {
+        name: "cu0",
+        fields: &[
+            f("l", 5),
+            f("cwnd", context_bits("cwnd")),
+            f("maxwnd", context_bits("maxwnd")),
+            f("bdp", context_bits("bdp")),
+            f("base_rtt", context_bits("base_rtt")),
+            f("avg_delay", context_bits("avg_delay")),
+            f("inc_bytes", context_bits("inc_bytes")),
+            f("received", context_bits("received")),
+            f("achieved", context_bits("achieved")),
+            f("flags", context_bits("flags")),
+            f("penalty_active", context_bits("penalty_active")),
+            f("last_adjust_sub", context_bits("last_adjust_sub")),
+        ],
+    },
+    ContextGroup {
+        name: "cu1",
+        fields: &[
+            f("bytes_to_ignore", context_bits("bytes_to_ignore")),
+            f("bytes_ignored", context_bits("bytes_ignored")),
+            f("fi_count", context_bits("fi_count")),
+            f("qa_start", context_bits("qa_start")),
+            f("qa_len", context_bits("qa_len")),
+            f("last_adjust", context_bits("last_adjust")),
+            f("last_dec", context_bits("last_dec")),
+            f("pre_penalty_cwnd", context_bits("pre_penalty_cwnd")),
+        ],
+    },
+];
+const _: () =
+    assert!(CU_WORDS[0].fields[0].bits == context_bits("phase") + context_bits("profile"));
+
 /// The context group called `name`.
 pub const fn context_group(name: &str) -> &'static ContextGroup {
     let mut i = 0;
     while i < CONTEXT.len() {
         if str_eq(CONTEXT[i].name, name) {
             return &CONTEXT[i];
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < CU_WORDS.len() {
+        if str_eq(CU_WORDS[i].name, name) {
+            return &CU_WORDS[i];
         }
         i += 1;
     }

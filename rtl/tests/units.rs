@@ -481,29 +481,39 @@ mod engine_bist {
 }
 
 mod compact_engine {
-    use golden_model::interface::{context_bits, context_group, total_bits};
+    use golden_model::interface::{context_bits, CU_WORDS};
     use nscc_rtl::nscc::compact_engine::{WORD0, WORD1};
 
-    /// The Cu's two context words hold the context layout's fields at its widths (the L
-    /// group whole, the three flags one bit each).
+    /// The Cu's two context words are `port_map::CU_WORDS` (the context layout's fields at
+    /// its widths): the swap's register list names them in their order (the flags one
+    /// register each), every field of the layout once.
     #[test]
     fn words_store_the_context_layout_at_its_widths() {
-        let mut seen = 0;
-        for (name, _, _, bits) in WORD0.iter().chain(WORD1) {
-            let want = match *name {
-                "phase_profile" => total_bits(context_group("l").fields),
-                "fast_active" | "trigger_qa" | "qa_armed" => 1,
-                n => context_bits(n),
-            };
-            assert_eq!(*bits, want, "{name}");
-            seen += bits;
+        for (word, list) in [WORD0, WORD1].iter().enumerate() {
+            let mut names: Vec<&str> = Vec::new();
+            for (n, _) in list.iter() {
+                let n = match *n {
+                    "fast_active" | "trigger_qa" | "qa_armed" => "flags",
+                    n => n,
+                };
+                if names.last() != Some(&n) {
+                    names.push(n);
+                }
+            }
+            let layout: Vec<&str> = CU_WORDS[word].fields.iter().map(|f| f.name).collect();
+            assert_eq!(names, layout, "word {word}");
         }
-        // every field of the layout, the T group's bdp and maxwnd included, once
+        let stored: usize = CU_WORDS.iter().flat_map(|w| w.fields).map(|f| f.bits).sum();
         let all: usize = ["l", "q", "e", "t", "i", "c"]
             .iter()
-            .map(|g| total_bits(context_group(g).fields))
+            .map(|g| {
+                golden_model::interface::total_bits(
+                    golden_model::interface::context_group(g).fields,
+                )
+            })
             .sum();
-        assert_eq!(seen, all);
+        assert_eq!(stored, all);
+        assert_eq!(context_bits("flags"), 3);
     }
 }
 

@@ -29,9 +29,10 @@
 //!   - `event_field!(word, field)` (or `event_field!(word, field, bits)` for the low bits):
 //!     one field of the event word;
 //!   - `ctx_field!(word, t, field [, k])`: a field (or its bit `k`) of a context group's word
-//!     (`port_map::CONTEXT`), and `ctx_put!(W, t, field [, k], value)` the value placed there
-//!     in a `Bits<W>` word; `ctx_saturate!(dst, value, t, field)` the saturating store of
-//!     a counter at the field's width.
+//!     (`port_map::CONTEXT`, or the Cu's words `cu0`, `cu1` of `port_map::CU_WORDS`;
+//!     `ctx_bits!` the same, `get_bits` even for one bit); `ctx_put!(W, t, field [, k],
+//!     value)` the value placed there in a `Bits<W>` word; `ctx_saturate!(dst, value, t,
+//!     field)` the saturating store of a counter at the field's width.
 //!
 //! The generated code is what the blocks wrote by hand before (the same statements, in the
 //! same order), so the emitted Verilog is unchanged.
@@ -624,6 +625,8 @@ struct CtxField {
     at: usize,
     field: &'static Field,
     bit: Option<usize>,
+    /// `ctx_bits!`: `get_bits::<w>` even for one bit
+    bits: bool,
 }
 
 /// The group and field named next in `input`, and the field's lsb in the group's word.
@@ -633,6 +636,7 @@ fn parse_ctx_field(input: ParseStream) -> syn::Result<(usize, &'static Field)> {
     let name: Ident = input.parse()?;
     let group = port_map::CONTEXT
         .iter()
+        .chain(port_map::CU_WORDS)
         .find(|c| g == c.name)
         .ok_or_else(|| syn::Error::new(g.span(), format!("no context group `{g}`")))?;
     let mut at = 0;
@@ -673,6 +677,7 @@ impl Parse for CtxField {
             at,
             field,
             bit,
+            bits: false,
         })
     }
 }
@@ -680,6 +685,14 @@ impl Parse for CtxField {
 impl CtxField {
     fn expr(&self) -> TokenStream2 {
         let word = &self.word;
+        if self.bits {
+            let (at, w) = match self.bit {
+                Some(k) => (self.at + k, 1),
+                None => (self.at, self.field.bits),
+            };
+            let (at, w) = (lit(at), lit(w));
+            return quote!(#word.get_bits::<#w>(#at));
+        }
         match self.bit {
             Some(k) => {
                 let at = lit(self.at + k);
@@ -839,6 +852,12 @@ impl VisitMut for Expand {
                 Some(m.mac.parse_body::<EventField>().and_then(|f| f.expr()))
             } else if m.mac.path.is_ident("ctx_field") {
                 Some(m.mac.parse_body::<CtxField>().map(|f| f.expr()))
+            } else if m.mac.path.is_ident("ctx_bits") {
+                Some(
+                    m.mac
+                        .parse_body::<CtxField>()
+                        .map(|f| CtxField { bits: true, ..f }.expr()),
+                )
             } else if m.mac.path.is_ident("ctx_put") {
                 Some(m.mac.parse_body::<CtxPut>().map(|f| f.expr()))
             } else {

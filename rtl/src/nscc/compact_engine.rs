@@ -39,51 +39,43 @@ pub const COMPACT_CCC_BITS: usize = 7;
 pub const COMPACT_CCCS: usize = 1 << COMPACT_CCC_BITS;
 /// Width of a context word.
 pub const WORD_BITS: usize = 240;
-/// First context word: `(field, state register of the core (0: the L group), lsb, width)`.
-/// L is phase [1:0], profile [4:2].
-pub const WORD0: &[(&str, usize, usize, usize)] = &[
-    ("phase_profile", 0, 0, 5),
-    ("cwnd", 1, 5, 24),
-    ("maxwnd", 2, 29, 24),
-    ("bdp", 3, 53, 24),
-    ("base_rtt", 4, 77, 24),
-    ("avg_delay", 5, 101, 32),
-    ("inc_bytes", 6, 133, 41),
-    ("received", 7, 174, 24),
-    ("achieved", 8, 198, 25),
-    ("fast_active", 12, 223, 1),
-    ("trigger_qa", 13, 224, 1),
-    ("qa_armed", 14, 225, 1),
-    ("penalty_active", 20, 226, 1),
-    ("last_adjust_sub", 23, 227, 10),
+/// First context word: `(field, state register of the core (0: the L group))`, the fields of
+/// `port_map::CU_WORDS`' `cu0` in their order, at their widths (the flags one register each).
+pub const WORD0: &[(&str, usize)] = &[
+    ("l", 0),
+    ("cwnd", 1),
+    ("maxwnd", 2),
+    ("bdp", 3),
+    ("base_rtt", 4),
+    ("avg_delay", 5),
+    ("inc_bytes", 6),
+    ("received", 7),
+    ("achieved", 8),
+    ("fast_active", 12),
+    ("trigger_qa", 13),
+    ("qa_armed", 14),
+    ("penalty_active", 20),
+    ("last_adjust_sub", 23),
 ];
-/// Second context word, as [`WORD0`].
-pub const WORD1: &[(&str, usize, usize, usize)] = &[
-    ("bytes_to_ignore", 9, 0, 24),
-    ("bytes_ignored", 10, 24, 25),
-    ("fi_count", 11, 49, 25),
-    ("qa_start", 15, 74, 32),
-    ("qa_len", 16, 106, 25),
-    ("last_adjust", 17, 131, 32),
-    ("last_dec", 18, 163, 32),
-    ("pre_penalty_cwnd", 19, 195, 24),
+/// Second context word, as [`WORD0`] (`cu1`).
+pub const WORD1: &[(&str, usize)] = &[
+    ("bytes_to_ignore", 9),
+    ("bytes_ignored", 10),
+    ("fi_count", 11),
+    ("qa_start", 15),
+    ("qa_len", 16),
+    ("last_adjust", 17),
+    ("last_dec", 18),
+    ("pre_penalty_cwnd", 19),
 ];
 /// Clocks of a context swap into the core: one per state field.
 pub const SWAP_IN: u64 = (WORD0.len() - 1 + WORD1.len()) as u64;
 const _: () = assert!(SWAP_IN == 21);
-
-const fn word_end(w: &[(&str, usize, usize, usize)]) -> usize {
-    let mut i = 0;
-    let mut end = 0;
-    while i < w.len() {
-        // packed in order, no overlap
-        assert!(w[i].2 == end);
-        end = w[i].2 + w[i].3;
-        i += 1;
-    }
-    end
-}
-const _: () = assert!(word_end(WORD0) <= WORD_BITS && word_end(WORD1) <= WORD_BITS);
+const _: () = assert!(
+    golden_model::interface::total_bits(golden_model::interface::CU_WORDS[0].fields) <= WORD_BITS
+        && golden_model::interface::total_bits(golden_model::interface::CU_WORDS[1].fields)
+            <= WORD_BITS
+);
 
 // Controller states (literals in `update`, as rust-hdl needs): 0 IDLE, 1 EV_L (the event's
 // CCC phase), 2 SWAP (state into the core), 3 RUN, 4 WAIT, 5 OUT0 and 6 OUT1 (the two words
@@ -168,7 +160,7 @@ impl Logic for NsccCompactEngine {
         self.core.start.next = false;
         self.core.cfg_write.next = false;
         self.core.cfg_profile.next = self.cfg_profile.val();
-        self.core.prof.next = self.l_r.q.val().get_bits::<3>(2);
+        self.core.prof.next = ctx_field!(self.l_r.q.val(), l, profile);
         if self.is_ctl.q.val() {
             self.core.prof.next = self.ctl_prof_r.q.val();
         }
@@ -185,107 +177,107 @@ impl Logic for NsccCompactEngine {
             0 => {
                 self.core.ld_reg.next = 1.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(5));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, cwnd));
             }
             1 => {
                 self.core.ld_reg.next = 2.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(29));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, maxwnd));
             }
             2 => {
                 self.core.ld_reg.next = 3.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(53));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, bdp));
             }
             3 => {
                 self.core.ld_reg.next = 4.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(77));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, base_rtt));
             }
             4 => {
                 self.core.ld_reg.next = 5.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 32>(self.ctx.read_data.val().get_bits::<32>(101));
+                    bit_cast::<48, 32>(ctx_bits!(self.ctx.read_data.val(), cu0, avg_delay));
             }
             5 => {
                 self.core.ld_reg.next = 6.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 41>(self.ctx.read_data.val().get_bits::<41>(133));
+                    bit_cast::<48, 41>(ctx_bits!(self.ctx.read_data.val(), cu0, inc_bytes));
             }
             6 => {
                 self.core.ld_reg.next = 7.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(174));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, received));
             }
             7 => {
                 self.core.ld_reg.next = 8.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 25>(self.ctx.read_data.val().get_bits::<25>(198));
+                    bit_cast::<48, 25>(ctx_bits!(self.ctx.read_data.val(), cu0, achieved));
             }
             8 => {
                 self.core.ld_reg.next = 12.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(self.ctx.read_data.val().get_bits::<1>(223));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 0));
             }
             9 => {
                 self.core.ld_reg.next = 13.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(self.ctx.read_data.val().get_bits::<1>(224));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 1));
             }
             10 => {
                 self.core.ld_reg.next = 14.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(self.ctx.read_data.val().get_bits::<1>(225));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 2));
             }
             11 => {
                 self.core.ld_reg.next = 20.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(self.ctx.read_data.val().get_bits::<1>(226));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, penalty_active));
             }
             12 => {
                 self.core.ld_reg.next = 23.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 10>(self.ctx.read_data.val().get_bits::<10>(227));
+                    bit_cast::<48, 10>(ctx_bits!(self.ctx.read_data.val(), cu0, last_adjust_sub));
             }
             13 => {
                 self.core.ld_reg.next = 9.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(0));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu1, bytes_to_ignore));
             }
             14 => {
                 self.core.ld_reg.next = 10.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 25>(self.ctx.read_data.val().get_bits::<25>(24));
+                    bit_cast::<48, 25>(ctx_bits!(self.ctx.read_data.val(), cu1, bytes_ignored));
             }
             15 => {
                 self.core.ld_reg.next = 11.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 25>(self.ctx.read_data.val().get_bits::<25>(49));
+                    bit_cast::<48, 25>(ctx_bits!(self.ctx.read_data.val(), cu1, fi_count));
             }
             16 => {
                 self.core.ld_reg.next = 15.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 32>(self.ctx.read_data.val().get_bits::<32>(74));
+                    bit_cast::<48, 32>(ctx_bits!(self.ctx.read_data.val(), cu1, qa_start));
             }
             17 => {
                 self.core.ld_reg.next = 16.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 25>(self.ctx.read_data.val().get_bits::<25>(106));
+                    bit_cast::<48, 25>(ctx_bits!(self.ctx.read_data.val(), cu1, qa_len));
             }
             18 => {
                 self.core.ld_reg.next = 17.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 32>(self.ctx.read_data.val().get_bits::<32>(131));
+                    bit_cast::<48, 32>(ctx_bits!(self.ctx.read_data.val(), cu1, last_adjust));
             }
             19 => {
                 self.core.ld_reg.next = 18.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 32>(self.ctx.read_data.val().get_bits::<32>(163));
+                    bit_cast::<48, 32>(ctx_bits!(self.ctx.read_data.val(), cu1, last_dec));
             }
             _ => {
                 self.core.ld_reg.next = 19.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(self.ctx.read_data.val().get_bits::<24>(195));
+                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu1, pre_penalty_cwnd));
             }
         }
         if self.state.q.val() == 8 {
@@ -306,26 +298,31 @@ impl Logic for NsccCompactEngine {
         if self.core.inc_bytes.val() > 0x1FF_FFFF_FFFF_u64 {
             self.inc_s.next = 0x1FF_FFFF_FFFF_u64.into();
         }
-        self.word0.next = bit_cast::<240, 5>(self.l_r.q.val())
-            | (bit_cast::<240, 24>(self.core.cwnd.val()) << 5)
-            | (bit_cast::<240, 24>(self.core.maxwnd.val()) << 29)
-            | (bit_cast::<240, 24>(self.core.bdp.val()) << 53)
-            | (bit_cast::<240, 24>(self.core.base_rtt.val()) << 77)
-            | (bit_cast::<240, 32>(self.core.avg_delay.val()) << 101)
-            | (bit_cast::<240, 41>(self.inc_s.val()) << 133)
-            | (bit_cast::<240, 24>(self.received_s.val()) << 174)
-            | (bit_cast::<240, 25>(self.achieved_s.val()) << 198)
-            | (bit_cast::<240, 3>(self.core.flags.val()) << 223)
-            | (bit_cast::<240, 1>(self.core.penalty_active.val().into()) << 226)
-            | (bit_cast::<240, 10>(self.core.last_adjust_sub.val()) << 227);
-        self.word1.next = bit_cast::<240, 24>(self.core.bytes_to_ignore.val())
-            | (bit_cast::<240, 25>(self.ignored_s.val()) << 24)
-            | (bit_cast::<240, 25>(self.fi_count_s.val()) << 49)
-            | (bit_cast::<240, 32>(self.core.qa_start.val()) << 74)
-            | (bit_cast::<240, 25>(self.core.qa_len.val()) << 106)
-            | (bit_cast::<240, 32>(self.core.last_adjust.val()) << 131)
-            | (bit_cast::<240, 32>(self.core.last_dec.val()) << 163)
-            | (bit_cast::<240, 24>(self.core.pre_penalty_cwnd.val()) << 195);
+        self.word0.next = ctx_put!(240, cu0, l, self.l_r.q.val())
+            | ctx_put!(240, cu0, cwnd, self.core.cwnd.val())
+            | ctx_put!(240, cu0, maxwnd, self.core.maxwnd.val())
+            | ctx_put!(240, cu0, bdp, self.core.bdp.val())
+            | ctx_put!(240, cu0, base_rtt, self.core.base_rtt.val())
+            | ctx_put!(240, cu0, avg_delay, self.core.avg_delay.val())
+            | ctx_put!(240, cu0, inc_bytes, self.inc_s.val())
+            | ctx_put!(240, cu0, received, self.received_s.val())
+            | ctx_put!(240, cu0, achieved, self.achieved_s.val())
+            | ctx_put!(240, cu0, flags, self.core.flags.val())
+            | ctx_put!(
+                240,
+                cu0,
+                penalty_active,
+                self.core.penalty_active.val().into()
+            )
+            | ctx_put!(240, cu0, last_adjust_sub, self.core.last_adjust_sub.val());
+        self.word1.next = ctx_put!(240, cu1, bytes_to_ignore, self.core.bytes_to_ignore.val())
+            | ctx_put!(240, cu1, bytes_ignored, self.ignored_s.val())
+            | ctx_put!(240, cu1, fi_count, self.fi_count_s.val())
+            | ctx_put!(240, cu1, qa_start, self.core.qa_start.val())
+            | ctx_put!(240, cu1, qa_len, self.core.qa_len.val())
+            | ctx_put!(240, cu1, last_adjust, self.core.last_adjust.val())
+            | ctx_put!(240, cu1, last_dec, self.core.last_dec.val())
+            | ctx_put!(240, cu1, pre_penalty_cwnd, self.core.pre_penalty_cwnd.val());
         // ---- the same state in `NsccEngine`'s groups, for the context-write ports
         self.addr12.next = bit_cast::<12, 7>(self.ccc_r.q.val());
         self.ctx_l_addr.next = self.addr12.val();
@@ -337,23 +334,23 @@ impl Logic for NsccCompactEngine {
         self.ctx_l_data.next = self.l_r.q.val();
         self.ctx_q_data.next = self.core.base_rtt.val();
         self.ctx_e_data.next = self.core.avg_delay.val();
-        self.ctx_t_data.next = bit_cast::<325, 24>(self.core.bdp.val())
-            | (bit_cast::<325, 24>(self.core.maxwnd.val()) << 24)
-            | (bit_cast::<325, 25>(self.achieved_s.val()) << 48)
-            | (bit_cast::<325, 24>(self.received_s.val()) << 73)
-            | (bit_cast::<325, 25>(self.ignored_s.val()) << 97)
-            | (bit_cast::<325, 24>(self.core.bytes_to_ignore.val()) << 122)
-            | (bit_cast::<325, 25>(self.fi_count_s.val()) << 146)
-            | (bit_cast::<325, 3>(self.core.flags.val()) << 171)
-            | (bit_cast::<325, 32>(self.core.qa_start.val()) << 174)
-            | (bit_cast::<325, 25>(self.core.qa_len.val()) << 206)
-            | (bit_cast::<325, 32>(self.core.last_adjust.val()) << 231)
-            | (bit_cast::<325, 10>(self.core.last_adjust_sub.val()) << 263)
-            | (bit_cast::<325, 32>(self.core.last_dec.val()) << 273);
+        self.ctx_t_data.next = ctx_put!(325, t, bdp, self.core.bdp.val())
+            | ctx_put!(325, t, maxwnd, self.core.maxwnd.val())
+            | ctx_put!(325, t, achieved, self.achieved_s.val())
+            | ctx_put!(325, t, received, self.received_s.val())
+            | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
+            | ctx_put!(325, t, bytes_to_ignore, self.core.bytes_to_ignore.val())
+            | ctx_put!(325, t, fi_count, self.fi_count_s.val())
+            | ctx_put!(325, t, flags, self.core.flags.val())
+            | ctx_put!(325, t, qa_start, self.core.qa_start.val())
+            | ctx_put!(325, t, qa_len, self.core.qa_len.val())
+            | ctx_put!(325, t, last_adjust, self.core.last_adjust.val())
+            | ctx_put!(325, t, last_adjust_sub, self.core.last_adjust_sub.val())
+            | ctx_put!(325, t, last_dec, self.core.last_dec.val());
         self.ctx_i_data.next = self.inc_s.val();
-        self.ctx_c_data.next = bit_cast::<49, 24>(self.core.cwnd.val())
-            | (bit_cast::<49, 24>(self.core.pre_penalty_cwnd.val()) << 24)
-            | (bit_cast::<49, 1>(self.core.penalty_active.val().into()) << 48);
+        self.ctx_c_data.next = ctx_put!(49, c, cwnd, self.core.cwnd.val())
+            | ctx_put!(49, c, pre_penalty_cwnd, self.core.pre_penalty_cwnd.val())
+            | ctx_put!(49, c, penalty_active, self.core.penalty_active.val().into());
         self.ctx_l_we.next = false;
         self.ctx_q_we.next = false;
         self.ctx_e_we.next = false;
@@ -430,13 +427,13 @@ impl Logic for NsccCompactEngine {
             }
             1 => {
                 // S_EV_L: the CCC's phase decides
-                self.l_r.d.next = self.ctx.read_data.val().get_bits::<5>(0);
-                if self.ctx.read_data.val().get_bits::<2>(0) == 2 {
+                self.l_r.d.next = ctx_field!(self.ctx.read_data.val(), cu0, l);
+                if ctx_field!(self.ctx.read_data.val(), l, phase) == 2 {
                     self.state.d.next = 2.into();
                 } else {
                     self.ev_ready.next = true;
                     self.state.d.next = 0.into();
-                    if self.ctx.read_data.val().get_bits::<2>(0) == 0 {
+                    if ctx_field!(self.ctx.read_data.val(), l, phase) == 0 {
                         self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
                     } else {
                         self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
@@ -490,12 +487,12 @@ impl Logic for NsccCompactEngine {
             }
             7 => {
                 // S_CTL_L: a lifecycle request decides on the CCC's phase
-                self.l_r.d.next = self.ctx.read_data.val().get_bits::<5>(0);
+                self.l_r.d.next = ctx_field!(self.ctx.read_data.val(), cu0, l);
                 self.done_r.d.next = true;
                 self.ok_r.d.next = false;
                 self.state.d.next = 0.into();
                 if (self.ctl_op_r.q.val() == 1)
-                    & (self.ctx.read_data.val().get_bits::<2>(0) == 0)
+                    & (ctx_field!(self.ctx.read_data.val(), l, phase) == 0)
                     & (self.loaded.q.val()
                         & (bits::<8>(1) << bit_cast::<8, 3>(self.ctl_prof_r.q.val())))
                     .any()
@@ -506,12 +503,13 @@ impl Logic for NsccCompactEngine {
                         bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
                     self.state.d.next = 8.into();
                 } else if (self.ctl_op_r.q.val() == 2)
-                    & (self.ctx.read_data.val().get_bits::<2>(0) == 1)
+                    & (ctx_field!(self.ctx.read_data.val(), l, phase) == 1)
                 {
                     // ready: ACTIVE -> READY: the context through the core (swapped in,
                     // written back with the new phase)
                     self.done_r.d.next = false;
-                    self.l_r.d.next = (self.ctx.read_data.val().get_bits::<5>(0) & bits::<5>(0x1C))
+                    self.l_r.d.next = (ctx_field!(self.ctx.read_data.val(), cu0, l)
+                        & bits::<5>(0x1C))
                         | bits::<5>(2);
                     self.state.d.next = 2.into();
                 } else if self.ctl_op_r.q.val() == 3 {
