@@ -32,7 +32,9 @@
 //!     (`port_map::CONTEXT`, or the Cu's words `cu0`, `cu1` of `port_map::CU_WORDS`;
 //!     `ctx_bits!` the same, `get_bits` even for one bit); `ctx_put!(W, t, field [, k],
 //!     value)` the value placed there in a `Bits<W>` word; `ctx_saturate!(dst, value, t,
-//!     field)` the saturating store of a counter at the field's width.
+//!     field)` the saturating store of a counter at the field's width;
+//!   - `subset_word!(W, prof7, self, "cfg_")`: a port map subset's ports packed into one
+//!     `Bits<W>` word in its order, and `subset_field!(word, prof7, target)` one of them.
 //!
 //! The generated code is what the blocks wrote by hand before (the same statements, in the
 //! same order), so the emitted Verilog is unchanged.
@@ -791,6 +793,100 @@ impl CtxSaturate {
     }
 }
 
+/// The fields of the port map's subset `name`, each with its lsb when packed in the
+/// subset's order from bit 0.
+fn subset_layout(name: &Ident) -> syn::Result<Vec<(&'static Field, usize)>> {
+    let sub = port_map::subset(&name.to_string())
+        .ok_or_else(|| syn::Error::new(name.span(), format!("no subset `{name}`")))?;
+    let g = group(sub.group).expect("a subset names a group");
+    let mut at = 0;
+    Ok(sub
+        .fields
+        .iter()
+        .map(|n| {
+            let f = g
+                .fields
+                .iter()
+                .find(|f| f.name == *n)
+                .expect("a subset's field");
+            let here = at;
+            at += f.bits;
+            (f, here)
+        })
+        .collect())
+}
+
+/// `subset_word!(W, subset, src, "prefix_")`: the ports `src.<prefix><field>` of a subset's
+/// fields packed into a `Bits<W>` word in the subset's order from bit 0.
+struct SubsetWord {
+    width: syn::LitInt,
+    fields: Vec<(&'static Field, usize)>,
+    src: Expr,
+    prefix: String,
+}
+
+impl Parse for SubsetWord {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let width = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let name: Ident = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let src = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let prefix = input.parse::<LitStr>()?.value();
+        Ok(SubsetWord {
+            width,
+            fields: subset_layout(&name)?,
+            src,
+            prefix,
+        })
+    }
+}
+
+impl SubsetWord {
+    fn expr(&self) -> TokenStream2 {
+        let (w, src) = (&self.width, &self.src);
+        let terms = self.fields.iter().map(|(f, at)| {
+            let port = format_ident!("{}{}", self.prefix, f.name);
+            let b = lit(f.bits);
+            if *at == 0 {
+                quote!(bit_cast::<#w, #b>(#src.#port.val()))
+            } else {
+                let at = lit(*at);
+                quote!((bit_cast::<#w, #b>(#src.#port.val()) << #at))
+            }
+        });
+        quote!(#(#terms)|*)
+    }
+}
+
+/// `subset_field!(word, subset, field)`: a field of a word `subset_word!` packed.
+struct SubsetField {
+    word: Expr,
+    field: &'static Field,
+    at: usize,
+}
+
+impl Parse for SubsetField {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let name: Ident = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let fname: Ident = input.parse()?;
+        let (field, at) = subset_layout(&name)?
+            .into_iter()
+            .find(|(f, _)| fname == f.name)
+            .ok_or_else(|| {
+                syn::Error::new(
+                    fname.span(),
+                    format!("no field `{fname}` in the subset `{name}`"),
+                )
+            })?;
+        Ok(SubsetField { word, field, at })
+    }
+}
+
 struct Expand {
     error: Option<syn::Error>,
 }
@@ -852,6 +948,14 @@ impl VisitMut for Expand {
                 Some(m.mac.parse_body::<EventField>().and_then(|f| f.expr()))
             } else if m.mac.path.is_ident("ctx_field") {
                 Some(m.mac.parse_body::<CtxField>().map(|f| f.expr()))
+            } else if m.mac.path.is_ident("subset_word") {
+                Some(m.mac.parse_body::<SubsetWord>().map(|f| f.expr()))
+            } else if m.mac.path.is_ident("subset_field") {
+                Some(
+                    m.mac
+                        .parse_body::<SubsetField>()
+                        .map(|f| field_of(&f.word, f.field, f.at, f.field.bits)),
+                )
             } else if m.mac.path.is_ident("ctx_bits") {
                 Some(
                     m.mac
@@ -865,7 +969,11 @@ impl VisitMut for Expand {
             };
             if let Some(t) = tokens {
                 match t.and_then(syn::parse2::<Expr>) {
-                    Ok(e) => *expr = e,
+                    Ok(e) => {
+                        // a macro inside the expansion (a value given to `ctx_put!`)
+                        *expr = e;
+                        syn::visit_mut::visit_expr_mut(self, expr);
+                    }
                     Err(e) => self.note(e),
                 }
                 return;

@@ -446,33 +446,14 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof20.write_address.next = self.cfg_profile.val();
         self.prof26.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
-        self.prof1.write_data.next = bit_cast::<20, 12>(self.cfg_rate_mant.val())
-            | (bit_cast::<20, 8>(self.cfg_rate_exp.val()) << 12);
-        self.prof3.write_data.next = bit_cast::<88, 12>(self.cfg_fis_mant.val())
-            | (bit_cast::<88, 8>(self.cfg_fis_exp.val()) << 12)
-            | (bit_cast::<88, 24>(self.cfg_target.val()) << 20)
-            | (bit_cast::<88, 12>(self.cfg_alpha_mant.val()) << 44)
-            | (bit_cast::<88, 8>(self.cfg_alpha_exp.val()) << 56)
-            | (bit_cast::<88, 24>(self.cfg_network_rtt.val()) << 64);
-        self.prof6.write_data.next = bit_cast::<44, 12>(self.cfg_fi_mant.val())
-            | (bit_cast::<44, 8>(self.cfg_fi_exp.val()) << 12)
-            | (bit_cast::<44, 24>(self.cfg_mtu.val()) << 20);
-        self.prof7.write_data.next = bit_cast::<167, 24>(self.cfg_mtu.val())
-            | (bit_cast::<167, 24>(self.cfg_target.val()) << 24)
-            | (bit_cast::<167, 24>(self.cfg_qa_threshold.val()) << 48)
-            | (bit_cast::<167, 24>(self.cfg_network_rtt.val()) << 72)
-            | (bit_cast::<167, 10>(self.cfg_network_rtt_sub.val()) << 96)
-            | (bit_cast::<167, 24>(self.cfg_fulfill_bytes.val()) << 106)
-            | (bit_cast::<167, 5>(self.cfg_qa_gate.val()) << 130)
-            | (bit_cast::<167, 32>(self.cfg_gamma_target.val()) << 135);
+        self.prof1.write_data.next = subset_word!(20, prof1, self, "cfg_");
+        self.prof3.write_data.next = subset_word!(88, prof3, self, "cfg_");
+        self.prof6.write_data.next = subset_word!(44, prof6, self, "cfg_");
+        self.prof7.write_data.next = subset_word!(167, prof7, self, "cfg_");
         self.prof15.write_data.next = self.cfg_mtu.val();
         self.prof20.write_data.next = self.cfg_mtu.val();
-        self.prof26.write_data.next =
-            bit_cast::<40, 24>(self.cfg_mtu.val()) | (bit_cast::<40, 16>(self.cfg_eta.val()) << 24);
-        self.prof_init.write_data.next = bit_cast::<96, 24>(self.cfg_init_cwnd.val())
-            | (bit_cast::<96, 24>(self.cfg_init_bdp.val()) << 24)
-            | (bit_cast::<96, 24>(self.cfg_init_maxwnd.val()) << 48)
-            | (bit_cast::<96, 24>(self.cfg_base_rtt.val()) << 72);
+        self.prof26.write_data.next = subset_word!(40, prof26, self, "cfg_");
+        self.prof_init.write_data.next = subset_word!(96, prof_init, self, "cfg_");
         if self.cfg_write.val() {
             self.loaded.d.next = self.loaded.q.val() | (bits::<8>(1) << self.cfg_profile.val());
         }
@@ -716,29 +697,29 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.ev_probe.next = self.pr0.q.val();
         self.dp.ev_probe_rtt.next = self.prr0.q.val();
         // the profile of the event in each consumer stage
-        self.dp.s1_rate_mant.next = self.p1v.val().get_bits::<12>(0);
-        self.dp.s1_rate_exp.next = self.p1v.val().get_bits::<8>(12);
-        self.dp.s3_fis_mant.next = self.p3v.val().get_bits::<12>(0);
-        self.dp.s3_fis_exp.next = self.p3v.val().get_bits::<8>(12);
-        self.dp.s3_target.next = self.p3v.val().get_bits::<24>(20);
-        self.dp.s3_alpha_mant.next = self.p3v.val().get_bits::<12>(44);
-        self.dp.s3_alpha_exp.next = self.p3v.val().get_bits::<8>(56);
-        self.dp.s3_network_rtt.next = self.p3v.val().get_bits::<24>(64);
-        self.dp.s6_fi_mant.next = self.p6v.val().get_bits::<12>(0);
-        self.dp.s6_fi_exp.next = self.p6v.val().get_bits::<8>(12);
-        self.dp.s6_mtu.next = self.p6v.val().get_bits::<24>(20);
-        self.dp.s7_mtu.next = self.p7v.val().get_bits::<24>(0);
-        self.dp.s7_target.next = self.p7v.val().get_bits::<24>(24);
-        self.dp.s7_qa_threshold.next = self.p7v.val().get_bits::<24>(48);
-        self.dp.s7_network_rtt.next = self.p7v.val().get_bits::<24>(72);
-        self.dp.s7_network_rtt_sub.next = self.p7v.val().get_bits::<10>(96);
-        self.dp.s7_fulfill_bytes.next = self.p7v.val().get_bits::<24>(106);
-        self.dp.s7_qa_gate.next = self.p7v.val().get_bits::<5>(130);
-        self.dp.s7_gamma_target.next = self.p7v.val().get_bits::<32>(135);
+        self.dp.s1_rate_mant.next = subset_field!(self.p1v.val(), prof1, rate_mant);
+        self.dp.s1_rate_exp.next = subset_field!(self.p1v.val(), prof1, rate_exp);
+        self.dp.s3_fis_mant.next = subset_field!(self.p3v.val(), prof3, fis_mant);
+        self.dp.s3_fis_exp.next = subset_field!(self.p3v.val(), prof3, fis_exp);
+        self.dp.s3_target.next = subset_field!(self.p3v.val(), prof3, target);
+        self.dp.s3_alpha_mant.next = subset_field!(self.p3v.val(), prof3, alpha_mant);
+        self.dp.s3_alpha_exp.next = subset_field!(self.p3v.val(), prof3, alpha_exp);
+        self.dp.s3_network_rtt.next = subset_field!(self.p3v.val(), prof3, network_rtt);
+        self.dp.s6_fi_mant.next = subset_field!(self.p6v.val(), prof6, fi_mant);
+        self.dp.s6_fi_exp.next = subset_field!(self.p6v.val(), prof6, fi_exp);
+        self.dp.s6_mtu.next = subset_field!(self.p6v.val(), prof6, mtu);
+        self.dp.s7_mtu.next = subset_field!(self.p7v.val(), prof7, mtu);
+        self.dp.s7_target.next = subset_field!(self.p7v.val(), prof7, target);
+        self.dp.s7_qa_threshold.next = subset_field!(self.p7v.val(), prof7, qa_threshold);
+        self.dp.s7_network_rtt.next = subset_field!(self.p7v.val(), prof7, network_rtt);
+        self.dp.s7_network_rtt_sub.next = subset_field!(self.p7v.val(), prof7, network_rtt_sub);
+        self.dp.s7_fulfill_bytes.next = subset_field!(self.p7v.val(), prof7, fulfill_bytes);
+        self.dp.s7_qa_gate.next = subset_field!(self.p7v.val(), prof7, qa_gate);
+        self.dp.s7_gamma_target.next = subset_field!(self.p7v.val(), prof7, gamma_target);
         self.dp.s15_mtu.next = self.prof15.read_data.val();
         self.dp.s20_mtu.next = self.prof20.read_data.val();
-        self.dp.s26_mtu.next = self.p26v.val().get_bits::<24>(0);
-        self.dp.s26_eta.next = self.p26v.val().get_bits::<16>(24);
+        self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
+        self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
         // and 12 (I), at the CCC two stages ahead (the read data is registered), T and C
         // three (their data registered twice in the store)
@@ -900,12 +881,25 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.life_c.next = 0.into();
         if self.ctl_op_r.q.val() == 1 {
             self.life_l.next = bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
-            self.life_q.next = self.pinit.val().get_bits::<24>(72);
-            self.life_t.next = ctx_put!(325, t, bdp, self.pinit.val().get_bits::<24>(24))
-                | ctx_put!(325, t, maxwnd, self.pinit.val().get_bits::<24>(48))
-                | ctx_put!(325, t, last_adjust, self.ctl_t_r.q.val())
+            self.life_q.next = subset_field!(self.pinit.val(), prof_init, base_rtt);
+            self.life_t.next = ctx_put!(
+                325,
+                t,
+                bdp,
+                subset_field!(self.pinit.val(), prof_init, init_bdp)
+            ) | ctx_put!(
+                325,
+                t,
+                maxwnd,
+                subset_field!(self.pinit.val(), prof_init, init_maxwnd)
+            ) | ctx_put!(325, t, last_adjust, self.ctl_t_r.q.val())
                 | ctx_put!(325, t, last_dec, self.ctl_t_r.q.val());
-            self.life_c.next = ctx_put!(49, c, cwnd, self.pinit.val().get_bits::<24>(0));
+            self.life_c.next = ctx_put!(
+                49,
+                c,
+                cwnd,
+                subset_field!(self.pinit.val(), prof_init, init_cwnd)
+            );
         }
         if self.ctl_op_r.q.val() == 2 {
             self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
