@@ -5,6 +5,7 @@
 
 pub mod builds;
 pub mod figures;
+pub mod ip_test;
 pub mod proofs;
 pub mod run;
 

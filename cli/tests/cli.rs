@@ -32,6 +32,7 @@ fn every_subcommand_has_help() {
         "report",
         "emit-verilog",
         "regmap",
+        "ip-test",
         "bitstream",
         "flash",
         "hil",
@@ -68,6 +69,7 @@ fn tools_lists_every_tool_with_its_source() {
             "yices-smt2",
             "z3",
             "systemrdl",
+            "cocotb",
             "openFPGALoader",
             "fujprog"
         ]

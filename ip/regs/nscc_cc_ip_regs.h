@@ -58,6 +58,10 @@
 #define NSCC_REG_REFUSED_NOT_READY 0x068u
 /* events refused: event out of range (wraps at 2^32) (ro) */
 #define NSCC_REG_REFUSED_EVENT_OUT_OF_RANGE 0x06Cu
+/* events taken from the event stream (wraps at 2^32) (ro) */
+#define NSCC_REG_EVENTS_TAKEN 0x070u
+/* results handed to the result stream (wraps at 2^32) (ro) */
+#define NSCC_REG_RESULTS_SENT 0x074u
 /* the CCC the next context read reads (rw) */
 #define NSCC_REG_CTX_CCC 0x080u
 #define NSCC_REG_CTX_CCC_CCC_SHIFT 0u
@@ -90,7 +94,7 @@
 #define NSCC_REG_CTX_BASE_RTT_BASE_RTT_MASK 0x00FFFFFFu
 /* average queueing delay, ns in Q24.8 (ro) */
 #define NSCC_REG_CTX_AVG_DELAY 0x098u
-/* a write of 1 starts the self-test (events wait meanwhile) (wo) */
+/* a write of 1 starts the self-test once every event taken has its result (events wait meanwhile; it resets CCCs 0 .. 2^cccs_log2 - 1 and leaves them READY on profile 0, which must be loaded) (wo) */
 #define NSCC_REG_BIST_CTRL 0x0C0u
 #define NSCC_REG_BIST_CTRL_START_SHIFT 0u
 #define NSCC_REG_BIST_CTRL_START_MASK 0x00000001u
@@ -106,8 +110,12 @@
 #define NSCC_REG_BIST_STATUS_DONE_MASK 0x00000002u
 /* clocks the last self-test took (ro) */
 #define NSCC_REG_BIST_CYCLES 0x0D0u
-/* the last self-test's result signature (ro) */
+/* the last self-test's results hashed (CRC-32 of each), combined by XOR (ro) */
 #define NSCC_REG_BIST_SIGNATURE 0x0D4u
+/* results the last self-test received (ro) */
+#define NSCC_REG_BIST_RESULTS 0x0D8u
+/* the last self-test's results hashed, combined by a sum modulo 2^32 (ro) */
+#define NSCC_REG_BIST_SUM 0x0DCu
 /* a write loads the staged register image (stage_*) into a profile; refused while a CCC is bound to that profile (wo) */
 #define NSCC_REG_PROFILE_WRITE 0x0E0u
 #define NSCC_REG_PROFILE_WRITE_PROFILE_SHIFT 0u
@@ -120,6 +128,12 @@
 #define NSCC_REG_PROFILE_STATUS_BOUND_MASK 0x0000FF00u
 #define NSCC_REG_PROFILE_STATUS_REFUSED_SHIFT 16u
 #define NSCC_REG_PROFILE_STATUS_REFUSED_MASK 0x00010000u
+/* the self-test's CCCs and RTT (rw) */
+#define NSCC_REG_BIST_CONFIG 0x0F0u
+#define NSCC_REG_BIST_CONFIG_CCCS_LOG2_SHIFT 0u
+#define NSCC_REG_BIST_CONFIG_CCCS_LOG2_MASK 0x0000000Fu
+#define NSCC_REG_BIST_CONFIG_RTT_BASE_SHIFT 8u
+#define NSCC_REG_BIST_CONFIG_RTT_BASE_MASK 0xFFFFFF00u
 /* staged register image: mtu (24 bits, unsigned) (rw) */
 #define NSCC_REG_STAGE_MTU 0x100u
 #define NSCC_REG_STAGE_MTU_MTU_SHIFT 0u
@@ -202,5 +216,46 @@
 #define NSCC_REG_STAGE_NETWORK_RTT_SUB 0x150u
 #define NSCC_REG_STAGE_NETWORK_RTT_SUB_NETWORK_RTT_SUB_SHIFT 0u
 #define NSCC_REG_STAGE_NETWORK_RTT_SUB_NETWORK_RTT_SUB_MASK 0x000003FFu
+
+/* The AXI4-Stream payloads: each field at its TDATA lsb (a whole byte), the CCC id in
+ * TID. Reserved bits: zero in results; an event with one set is refused. */
+#define NSCC_TID_BITS 16u
+#define NSCC_EV_TDATA_BYTES 24u
+#define NSCC_EV_T_LSB 0u
+#define NSCC_EV_T_BITS 32u
+#define NSCC_EV_T_SUB_LSB 32u
+#define NSCC_EV_T_SUB_BITS 10u
+#define NSCC_EV_KIND_LSB 48u
+#define NSCC_EV_KIND_BITS 2u
+#define NSCC_EV_BYTES_LSB 56u
+#define NSCC_EV_BYTES_BITS 24u
+#define NSCC_EV_RTT_LSB 80u
+#define NSCC_EV_RTT_BITS 24u
+#define NSCC_EV_ECN_LSB 104u
+#define NSCC_EV_ECN_BITS 1u
+#define NSCC_EV_PEND_LSB 112u
+#define NSCC_EV_PEND_BITS 7u
+#define NSCC_EV_RC_LSB 120u
+#define NSCC_EV_RC_BITS 1u
+#define NSCC_EV_IN_FLIGHT_LSB 128u
+#define NSCC_EV_IN_FLIGHT_BITS 24u
+#define NSCC_EV_PROBE_LSB 152u
+#define NSCC_EV_PROBE_BITS 1u
+#define NSCC_EV_PROBE_RTT_LSB 160u
+#define NSCC_EV_PROBE_RTT_BITS 24u
+#define NSCC_RES_TDATA_BYTES 8u
+#define NSCC_RES_CWND_LSB 0u
+#define NSCC_RES_CWND_BITS 24u
+#define NSCC_RES_ACTION_LSB 24u
+#define NSCC_RES_ACTION_BITS 4u
+#define NSCC_RES_FULFILL_LSB 32u
+#define NSCC_RES_FULFILL_BITS 1u
+#define NSCC_RES_REFUSED_LSB 40u
+#define NSCC_RES_REFUSED_BITS 3u
+/* Result codes in the result's `refused` field (0: the event was processed). */
+#define NSCC_REFUSED_CCC_OUT_OF_RANGE 1u
+#define NSCC_REFUSED_IDLE 2u
+#define NSCC_REFUSED_NOT_READY 3u
+#define NSCC_REFUSED_EVENT_OUT_OF_RANGE 4u
 
 #endif /* NSCC_CC_IP_REGS_H */

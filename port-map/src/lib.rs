@@ -11,6 +11,7 @@
 //! every port, tap, payload and table follows.
 
 pub mod registers;
+pub mod stream;
 
 /// One field of a port group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -514,6 +515,11 @@ pub const GROUPS: &[Group] = &[
         name: "int_config",
         prefix: "cfg_",
         fields: INT_CONFIG,
+    },
+    Group {
+        name: "result_stream",
+        prefix: "res_",
+        fields: stream::RESULT_STREAM,
     },
     Group {
         name: "int_answers",

@@ -9,6 +9,7 @@
 //! access to an address no register has answers SLVERR; reset values are listed per
 //! register.
 
+use crate::stream::{refusal_code, EVENT_TDATA, RESULT_TDATA, TID_BITS};
 use crate::{Field, REFUSALS, REGISTER_IMAGE};
 
 /// How software accesses a register.
@@ -173,6 +174,8 @@ pub fn registers() -> Vec<Register> {
         ));
     }
     r.extend([
+        whole("events_taken", 0x070, Ro, "events taken from the event stream (wraps at 2^32)"),
+        whole("results_sent", 0x074, Ro, "results handed to the result stream (wraps at 2^32)"),
         // context read-back
         reg("ctx_ccc", 0x080, Rw, "the CCC the next context read reads", vec![field("ccc", 0, 16, 0, "CCC id")]),
         reg("ctx_read", 0x084, Wo, "a write of 1 reads ctx_ccc's context into ctx_* (events wait meanwhile)", vec![field("start", 0, 1, 0, "start")]),
@@ -208,11 +211,11 @@ pub fn registers() -> Vec<Register> {
             vec![
                 field("loaded", 0, 8, 0, "bit p: profile p holds a register image"),
                 field("bound", 8, 8, 0, "bit p: a CCC is bound to profile p"),
-                field("refused", 16, 1, 0, "the last profile_write was refused (its profile bound, or the image invalid)"),
+                field("refused", 16, 1, 0, "the last profile_write was refused (a CCC is bound to its profile; the image itself is not checked: load what nscc_config_check gives)"),
             ],
         ),
         // the built-in self-test
-        reg("bist_ctrl", 0x0C0, Wo, "a write of 1 starts the self-test (events wait meanwhile)", vec![field("start", 0, 1, 0, "start")]),
+        reg("bist_ctrl", 0x0C0, Wo, "a write of 1 starts the self-test once every event taken has its result (events wait meanwhile; it resets CCCs 0 .. 2^cccs_log2 - 1 and leaves them READY on profile 0, which must be loaded)", vec![field("start", 0, 1, 0, "start")]),
         whole("bist_seed", 0x0C4, Rw, "the self-test's stream seed"),
         whole("bist_events", 0x0C8, Rw, "the self-test's event count"),
         reg(
@@ -223,7 +226,19 @@ pub fn registers() -> Vec<Register> {
             vec![field("busy", 0, 1, 0, "it runs"), field("done", 1, 1, 0, "it finished")],
         ),
         whole("bist_cycles", 0x0D0, Ro, "clocks the last self-test took"),
-        whole("bist_signature", 0x0D4, Ro, "the last self-test's result signature"),
+        whole("bist_signature", 0x0D4, Ro, "the last self-test's results hashed (CRC-32 of each), combined by XOR"),
+        whole("bist_results", 0x0D8, Ro, "results the last self-test received"),
+        whole("bist_sum", 0x0DC, Ro, "the last self-test's results hashed, combined by a sum modulo 2^32"),
+        reg(
+            "bist_config",
+            0x0F0,
+            Rw,
+            "the self-test's CCCs and RTT",
+            vec![
+                field("cccs_log2", 0, 4, 0, "it runs CCCs 0 .. 2^cccs_log2 - 1"),
+                field("rtt_base", 8, 24, 0, "its events' RTT base, ns"),
+            ],
+        ),
     ]);
     // the staged register image, one register per field
     for (k, f) in REGISTER_IMAGE.iter().enumerate() {
@@ -296,6 +311,26 @@ pub fn c_header() -> String {
             }
         }
     }
+    s += "\n/* The AXI4-Stream payloads: each field at its TDATA lsb (a whole byte), the CCC id in\n * TID. Reserved bits: zero in results; an event with one set is refused. */\n";
+    s += &format!("#define NSCC_TID_BITS {TID_BITS}u\n");
+    for (prefix, l) in [("EV", EVENT_TDATA), ("RES", RESULT_TDATA)] {
+        s += &format!("#define NSCC_{prefix}_TDATA_BYTES {}u\n", l.bytes);
+        for (f, at) in l.placed() {
+            let n = f.name.to_uppercase();
+            s += &format!(
+                "#define NSCC_{prefix}_{n}_LSB {at}u\n#define NSCC_{prefix}_{n}_BITS {}u\n",
+                f.bits
+            );
+        }
+    }
+    s += "/* Result codes in the result's `refused` field (0: the event was processed). */\n";
+    for f in REFUSALS {
+        s += &format!(
+            "#define NSCC_REFUSED_{} {}u\n",
+            f.name.to_uppercase(),
+            refusal_code(f.name).expect("a reason")
+        );
+    }
     s += "\n#endif /* NSCC_CC_IP_REGS_H */\n";
     s
 }
@@ -328,6 +363,22 @@ pub fn markdown() -> String {
             r.desc.replace('|', "/")
         );
     }
+    s += &format!(
+        "\n## The event stream (AXI4-Stream slave `s_axis_ev_*`)\n\nTID[{}:0]: the CCC. TDATA, {} bytes:\n\n{}",
+        TID_BITS - 1,
+        EVENT_TDATA.bytes,
+        EVENT_TDATA.markdown()
+    );
+    s += &format!(
+        "\n## The result stream (AXI4-Stream master `m_axis_res_*`)\n\nTID[{}:0]: the CCC. TDATA, {} bytes:\n\n{}\n`refused`: 0 the event was processed",
+        TID_BITS - 1,
+        RESULT_TDATA.bytes,
+        RESULT_TDATA.markdown()
+    );
+    for f in REFUSALS {
+        s += &format!(", {} {}", refusal_code(f.name).expect("a reason"), f.name);
+    }
+    s += " (the result's other fields are then 0).\n";
     s
 }
 

