@@ -35,6 +35,13 @@ pub struct IpTestReport {
     pub stall_cycles: u64,
     /// Clocks simulated.
     pub sim_cycles: u64,
+    /// Clocks from an event's transfer to its result's, for one event alone (the IP's
+    /// `latency` register), and over the trace's events (min, median, max) under the bench's
+    /// random gaps and stalls.
+    pub latency_alone: Option<u64>,
+    pub latency_min: Option<u64>,
+    pub latency_p50: Option<u64>,
+    pub latency_max: Option<u64>,
     /// Bad events sent (each must be refused with its code).
     pub bad_inputs: u64,
     /// The bench's other checks that failed (registers, bad input, context read-back, BIST).
@@ -167,6 +174,7 @@ pub fn stimulus(
         "id": IP_ID,
         "version": MAP_VERSION,
         "cccs": nscc_rtl::nscc::engine::CCCS,
+        "latency": nscc_rtl::ip::nscc_cc_ip::IP_LATENCY,
         "registers": regs,
         "unmapped": unmapped,
         "event_tdata": layout_json(&EVENT_TDATA),

@@ -59,6 +59,8 @@ class Bench:
         self.sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, "m_axis_res"), dut.clock, dut.aresetn, reset_active_level=False)
         self.stall_cycles = 0
         self.cycles = 0
+        self.taken = defaultdict(deque)
+        self.latencies = []
         self.ev_fields = stim["event_tdata"]["fields"]
         self.ev_bytes = stim["event_tdata"]["bytes"]
         self.res_fields = {n: (lsb, bits) for n, lsb, bits in stim["result_tdata"]["fields"]}
@@ -70,12 +72,22 @@ class Bench:
             self.dut._log.error("check failed: %s", what)
 
     async def monitor(self):
+        """Counts clocks and stalls; times each event from its transfer to its result's (a
+        CCC's results keep its events' order)."""
+        d = self.dut
         while True:
-            await RisingEdge(self.dut.clock)
+            await RisingEdge(d.clock)
             await ReadOnly()
             self.cycles += 1
-            if self.dut.s_axis_ev_tvalid.value == 1 and self.dut.s_axis_ev_tready.value == 0:
-                self.stall_cycles += 1
+            if d.s_axis_ev_tvalid.value == 1:
+                if d.s_axis_ev_tready.value == 0:
+                    self.stall_cycles += 1
+                else:
+                    self.taken[int(d.s_axis_ev_tid.value)].append(self.cycles)
+            if d.m_axis_res_tvalid.value == 1 and d.m_axis_res_tready.value == 1:
+                q = self.taken[int(d.m_axis_res_tid.value)]
+                if q:
+                    self.latencies.append(self.cycles - q.popleft())
 
     # ---- AXI4-Lite
     async def read(self, name):
@@ -213,11 +225,20 @@ async def nscc_cc_ip_trace(dut):
         quiet = quiet + 1 if stats["results"] == seen else 0
         seen = stats["results"]
     lost = sum(len(q) for q in expect.values())
+    trace_latency = sorted(b.latencies)
     b.src.set_pause_generator(None)
     b.sink.set_pause_generator(None)
     # (the models keep the generator's last value)
     b.src.pause = False
     b.sink.pause = False
+    # one event alone: the IP's latency when nothing waits
+    await ClockCycles(dut.clock, 100)
+    b.latencies.clear()
+    await b.src.send(AxiStreamFrame(b.tdata(stim["events"][0][12]), tid=stim["events"][0][0]))
+    await b.sink.recv()
+    alone = b.latencies[0] if b.latencies else None
+    b.check(alone == stim["latency"], f"latency of an event alone: {alone} clocks, the latency register says {stim['latency']}")
+    g.on_event(event_of(stim["events"][0]))
     if not rx.done():
         rx.cancel()
 
@@ -247,7 +268,8 @@ async def nscc_cc_ip_trace(dut):
         got = await b.read("refused_" + reason)
         b.check(got == n, f"refused_{reason} = {got}, expected {n}")
     taken = await b.read("events_taken")
-    b.check(taken == n_events + len(bad), f"events_taken = {taken}, expected {n_events + len(bad)}")
+    # (the trace's events, the one timed alone, the bad ones)
+    b.check(taken == n_events + 1 + len(bad), f"events_taken = {taken}, expected {n_events + 1 + len(bad)}")
     # unmapped, misaligned, partial, read-only
     r = await b.axil.read(stim["unmapped"], 4)
     b.check(r.resp == SLVERR, f"unmapped read: {r.resp}")
@@ -301,6 +323,10 @@ async def nscc_cc_ip_trace(dut):
         "lost": lost,
         "stall_cycles": b.stall_cycles,
         "sim_cycles": b.cycles,
+        "latency_alone": alone,
+        "latency_min": trace_latency[0] if trace_latency else None,
+        "latency_p50": trace_latency[len(trace_latency) // 2] if trace_latency else None,
+        "latency_max": trace_latency[-1] if trace_latency else None,
         "bad_inputs": len(bad),
         "failed_checks": b.failures,
     }
