@@ -1945,14 +1945,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ev_valid = bist$ev_valid;
             engine$ev_ccc = bist$ev_ccc;
             engine$ev_t = bist$ev_t;
-            engine$ev_t_sub = 32'h0;
             engine$ev_kind = bist$ev_kind;
             engine$ev_bytes = bist$ev_bytes;
             engine$ev_rtt = bist$ev_rtt;
             engine$ev_ecn = bist$ev_ecn;
+            engine$ev_in_flight = bist$ev_in_flight;
+            engine$ev_t_sub = 32'h0;
             engine$ev_pend = 32'h0;
             engine$ev_rc = 1'b0;
-            engine$ev_in_flight = bist$ev_in_flight;
             engine$ev_probe = 1'b0;
             engine$ev_probe_rtt = 32'h0;
         end

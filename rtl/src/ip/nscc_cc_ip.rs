@@ -533,22 +533,20 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.engine.cfg_profile.next = self.op_arg.q.val();
         self.engine.cfg_write.next = false;
         if self.bist_mode.val() {
-            self.engine.ctl_valid.next = self.bist.ctl_valid.val();
-            self.engine.ctl_op.next = self.bist.ctl_op.val();
-            self.engine.ctl_ccc.next = self.bist.ctl_ccc.val();
+            connect!(lifecycle, self.engine, self.bist, only(valid, op, ccc));
             self.engine.ctl_profile.next = 0.into();
             self.engine.ctl_t.next = 0.into();
-            self.engine.ev_valid.next = self.bist.ev_valid.val();
-            self.engine.ev_ccc.next = self.bist.ev_ccc.val();
-            self.engine.ev_t.next = self.bist.ev_t.val();
+            connect!(event_stream, self.engine, self.bist, only(valid, ccc));
+            connect!(
+                event,
+                self.engine,
+                self.bist,
+                only(t, kind, bytes, rtt, ecn, in_flight)
+            );
+            // (the fields the BIST's events leave at 0)
             self.engine.ev_t_sub.next = 0.into();
-            self.engine.ev_kind.next = self.bist.ev_kind.val();
-            self.engine.ev_bytes.next = self.bist.ev_bytes.val();
-            self.engine.ev_rtt.next = self.bist.ev_rtt.val();
-            self.engine.ev_ecn.next = self.bist.ev_ecn.val();
             self.engine.ev_pend.next = 0.into();
             self.engine.ev_rc.next = false;
-            self.engine.ev_in_flight.next = self.bist.ev_in_flight.val();
             self.engine.ev_probe.next = false;
             self.engine.ev_probe_rtt.next = 0.into();
         } else {
