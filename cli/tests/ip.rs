@@ -2,7 +2,6 @@
 //! (`nscc ip-test`), its self-check, and the FuseSoC core file.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 mod common;
 use common::nscc;

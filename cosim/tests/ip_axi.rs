@@ -280,7 +280,7 @@ fn no_event_is_lost_or_duplicated_under_random_valid_and_ready() {
     let total = 3_000;
     for cyc in 0..40_000u64 {
         // the event stream: a new event when none waits (TVALID and TDATA held until taken)
-        if pending.is_none() && taken < total && rng.next() % 4 != 0 {
+        if pending.is_none() && taken < total && !rng.next().is_multiple_of(4) {
             let tid = tids[(rng.next() % tids.len() as u64) as usize];
             t += 200 + rng.next() % 2_000;
             let mut w = [0u32; 6];
@@ -304,7 +304,7 @@ fn no_event_is_lost_or_duplicated_under_random_valid_and_ready() {
             }
             None => ip.set("s_axis_ev_tvalid", 0),
         }
-        let ready = rng.next() % 3 != 0 && !(cyc / 2_000).is_multiple_of(5);
+        let ready = !rng.next().is_multiple_of(3) && !(cyc / 2_000).is_multiple_of(5);
         ip.set("m_axis_res_tready", u64::from(ready));
         ip.dut.eval();
         // the result stream's rule: what waited is still there, unchanged
