@@ -67,24 +67,41 @@ pub fn ip_dir() -> PathBuf {
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("ip"))
 }
 
-/// The C ABI's shared library: `NSCC_CAPI_LIB`, or beside this executable (or one directory
-/// up, for a test binary in `deps/`).
+/// The C ABI's shared library: `NSCC_CAPI_LIB`; else beside this executable, in its
+/// `deps/` (where `cargo test` leaves it) or one directory up (a test binary in `deps/`);
+/// else built with cargo from this binary's sources.
 fn capi_lib() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("NSCC_CAPI_LIB") {
         return Ok(PathBuf::from(p));
     }
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let dir = exe.parent().unwrap_or(Path::new("."));
-    for d in [dir, dir.parent().unwrap_or(dir)] {
-        let p = d.join("libnscc_capi.so");
-        if p.exists() {
-            return Ok(p);
-        }
+    let dir = exe.parent().unwrap_or(Path::new(".")).to_path_buf();
+    let find = || {
+        [
+            dir.clone(),
+            dir.join("deps"),
+            dir.parent().unwrap_or(&dir).to_path_buf(),
+        ]
+        .into_iter()
+        .map(|d| d.join("libnscc_capi.so"))
+        .find(|p| p.exists())
+    };
+    if let Some(p) = find() {
+        return Ok(p);
     }
-    Err(format!(
-        "no libnscc_capi.so beside {}: build it (cargo build --release -p nscc-capi) or set NSCC_CAPI_LIB",
-        exe.display()
-    ))
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+    let built = Command::new("cargo")
+        .args(["build", "--release", "-p", "nscc-capi", "--manifest-path"])
+        .arg(&manifest)
+        .status()
+        .is_ok_and(|s| s.success());
+    match find() {
+        Some(p) if built => Ok(p),
+        _ => Err(format!(
+            "no libnscc_capi.so beside {}: build it (cargo build --release -p nscc-capi) or set NSCC_CAPI_LIB",
+            exe.display()
+        )),
+    }
 }
 
 fn layout_json(l: &StreamLayout) -> Value {
