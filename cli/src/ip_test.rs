@@ -226,24 +226,6 @@ pub fn stimulus(
     }))
 }
 
-/// The shared traces (`traces/htsim/`), in name order.
-pub fn shared_traces() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("traces")
-        .join("htsim");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.to_string_lossy().ends_with(".csv.gz"))
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
-}
-
 /// How the bench runs.
 #[derive(Clone, Debug, Default)]
 pub struct IpTestOptions {

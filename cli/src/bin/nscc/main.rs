@@ -331,7 +331,7 @@ fn real_main() -> Result<ExitCode, String> {
             let traces: Vec<Option<std::path::PathBuf>> = match &a.trace {
                 Some(t) => vec![Some(t.clone())],
                 None => {
-                    let v = nscc::ip_test::shared_traces();
+                    let v = nscc_trace::htsim_traces().unwrap_or_default();
                     if v.is_empty() {
                         vec![None]
                     } else {
