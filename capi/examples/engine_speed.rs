@@ -54,6 +54,7 @@ type Run = (u64, (f64, Option<f64>), u64);
 
 struct Input {
     name: String,
+    cfg: golden_model::config::CccConfig,
     regs: RegisterImage,
     /// (dense CCC id, event) of every ack/nack/rto event, in trace order.
     events: Vec<(u32, Event)>,
@@ -65,9 +66,8 @@ struct Input {
 fn load(path: &std::path::Path) -> Input {
     let mut reader = TraceReader::open(path).expect("a readable trace");
     let name = reader.name().to_string();
-    let regs = config_from_header(reader.header())
-        .register_image()
-        .expect("a valid trace configuration");
+    let cfg = config_from_header(reader.header());
+    let regs = cfg.register_image().expect("a valid trace configuration");
     let mut ids: HashMap<u32, u32> = HashMap::new();
     let mut events = Vec::new();
     let mut last_t = 0;
@@ -82,6 +82,7 @@ fn load(path: &std::path::Path) -> Input {
     }
     Input {
         name,
+        cfg,
         regs,
         events,
         cccs: ids.len(),
@@ -139,7 +140,7 @@ fn c_event(id: u32, ev: &Event) -> NsccEvent {
         t_ps: ev.t_ps,
         bytes: ev.bytes,
         rtt_ps: ev.rtt_ps,
-        in_flight: ev.in_flight,
+        in_flight: ev.in_flight as i64,
         probe_rtt_ps: ev.probe_rtt_ps,
         psn: ev.psn,
         cum_ack: ev.cum_ack,
@@ -151,6 +152,7 @@ fn c_event(id: u32, ev: &Event) -> NsccEvent {
         rc: ev.rc as u8,
         probe: ev.probe as u8,
         rcv_cwnd_pend: ev.rcv_cwnd_pend,
+        flags: 0,
     }
 }
 
@@ -187,7 +189,7 @@ fn run_ccc(input: &Input, passes: u64) -> Run {
 /// One timed run of the C ABI's `nscc_engine_on_event`.
 fn run_capi(input: &Input, passes: u64) -> Run {
     let mut h = NsccEngine::new(engine_cccs(input) as u32).unwrap();
-    h.load_profile(0, input.regs).unwrap();
+    h.load_profile(0, input.cfg.clone(), input.regs).unwrap();
     for id in 0..input.cccs as u32 {
         h.activate(id, 0, 0).unwrap();
         h.ready(id).unwrap();

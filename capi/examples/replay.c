@@ -110,6 +110,14 @@ static void read_trace(const char *path, struct trace *t) {
             else if (!strcmp(key, "mss")) t->cfg.mss = (uint32_t)number(value, no);
             else if (!strcmp(key, "mtu")) t->cfg.mtu = (uint32_t)number(value, no);
             else if (!strcmp(key, "init_cwnd")) t->cfg.init_cwnd = number(value, no);
+            /* a header value given is not derived (a 0 there still means "derive") */
+            if (!strcmp(key, "network_rtt_ps") && t->cfg.network_rtt_ps)
+                t->cfg.derive &= (uint8_t)~NSCC_DERIVE_NETWORK_RTT;
+            if (!strcmp(key, "target_qdelay_ps") && t->cfg.target_qdelay_ps)
+                t->cfg.derive &= (uint8_t)~NSCC_DERIVE_TARGET;
+            if (!strcmp(key, "mtu") && t->cfg.mtu) t->cfg.derive &= (uint8_t)~NSCC_DERIVE_MTU;
+            if (!strcmp(key, "init_cwnd") && t->cfg.init_cwnd)
+                t->cfg.derive &= (uint8_t)~NSCC_DERIVE_INIT_CWND;
             else if (!strcmp(key, "trimming")) t->cfg.trimming = (uint8_t)number(value, no);
             else if (!strcmp(key, "qa_gate")) t->cfg.qa_gate = (uint8_t)number(value, no);
             continue;

@@ -21,7 +21,7 @@ extern "C" {
 #endif
 
 /* Version of this ABI: bumped on any change of a struct or a signature. */
-#define NSCC_ABI_VERSION 3
+#define NSCC_ABI_VERSION 4
 /* Success. */
 #define NSCC_OK 0
 /* A pointer the function needs is NULL. */
@@ -78,6 +78,30 @@ extern "C" {
  * retransmit requests are read with nscc_ccc_pop_retransmit.
  */
 #define NSCC_CCC_SLEEK 2
+/*
+ * The f64 NSCC model instead of the hardware's integer one: htsim's float arithmetic,
+ * event for event (`nscc replay --model float`), to validate a simulator's mapping bit
+ * for bit against htsim's own NSCC. Not with NSCC_CCC_PIPELINED or NSCC_CCC_SLEEK.
+ */
+#define NSCC_CCC_FLOAT 4
+/*
+ * nscc_event.flags. NO_BASE_RTT: the RTT sample must not lower the base RTT (htsim: the
+ * ACK of an RTS); a sample below the CCC's base RTT then counts as no sample (the event
+ * votes with the average delay), one at or above it is used as any other. The integer
+ * model compares in ns (the event port's unit), the f64 model in ps.
+ */
+#define NSCC_EVENT_NO_BASE_RTT 1
+/*
+ * nscc_config.derive: which fields are derived instead of given. A field whose bit is
+ * set must be 0 (it is derived); a field whose bit is clear must be given (a 0 there is
+ * refused: NSCC_ERR_CONFIG). nscc_config_default sets NSCC_DERIVE_ALL;
+ * nscc_config_derive tells the derived values.
+ */
+#define NSCC_DERIVE_NETWORK_RTT 1
+#define NSCC_DERIVE_TARGET 2
+#define NSCC_DERIVE_MTU 4
+#define NSCC_DERIVE_INIT_CWND 8
+#define NSCC_DERIVE_ALL 15
 /* Why a PSN is to be retransmitted (nscc_retransmit.cause; 0 = none). */
 #define NSCC_CAUSE_NONE 0
 #define NSCC_CAUSE_NACK 1
@@ -161,15 +185,21 @@ typedef struct nscc_config {
     uint64_t receiver_link_bps;
     /* config_base_rtt: unloaded RTT of the longest path, ps. */
     uint64_t base_rtt_ps;
-    /* Fabric-wide RTT for parameter scaling and the fulfill period, ps; 0 = base_rtt_ps. */
+    /*
+     * Fabric-wide RTT for parameter scaling and the fulfill period, ps
+     * (NSCC_DERIVE_NETWORK_RTT: base_rtt_ps).
+     */
     uint64_t network_rtt_ps;
-    /* Target queueing delay, ps; 0 = 0.75 x network RTT with trimming, 1.0 x without. */
+    /*
+     * Target queueing delay, ps (NSCC_DERIVE_TARGET: 0.75 x network RTT with trimming,
+     * 1.0 x without).
+     */
     uint64_t target_qdelay_ps;
-    /* Initial cwnd, bytes; 0 = MaxWnd (1.5 x BDP). */
+    /* Initial cwnd, bytes (NSCC_DERIVE_INIT_CWND: MaxWnd, 1.5 x BDP). */
     uint64_t init_cwnd;
     /* Payload bytes per full packet. */
     uint32_t mss;
-    /* Wire bytes per full packet (the minimum cwnd); 0 = mss + 64. */
+    /* Wire bytes per full packet, the minimum cwnd (NSCC_DERIVE_MTU: mss + 64). */
     uint32_t mtu;
     /* 1 if the fabric trims (NACKs) instead of dropping. */
     uint8_t trimming;
@@ -179,6 +209,11 @@ typedef struct nscc_config {
     uint8_t use_ai_step;
     /* 0..=17 (10 gives 146 B), used when use_ai_step is 1. */
     uint8_t ai_shift;
+    /*
+     * NSCC_DERIVE_* bits: the fields derived instead of given (ABI 4; it sits in what
+     * was the struct's tail padding, so the size is unchanged).
+     */
+    uint8_t derive;
 } nscc_config;
 
 /* A gain as the hardware holds it: mant x 2^exp (12-bit mantissa). */
@@ -213,6 +248,27 @@ typedef struct nscc_register_image {
 } nscc_register_image;
 
 /*
+ * A configuration with every derived value worked out (nscc_config_derive): what a
+ * CCC loaded with it starts from.
+ */
+typedef struct nscc_derived {
+    /* The network RTT, target queueing delay and initial cwnd in effect (given or derived). */
+    uint64_t network_rtt_ps;
+    uint64_t target_qdelay_ps;
+    uint64_t init_cwnd;
+    /* The MTU in effect (given or derived). */
+    uint32_t mtu;
+    /*
+     * BDP at the configured base RTT and MaxWnd (1.5 x BDP, at least the MTU), bytes,
+     * as the hardware holds them (the register image's init_bdp and init_maxwnd).
+     */
+    uint32_t bdp;
+    uint32_t maxwnd;
+    /* The register image a CCC of this configuration is loaded with. */
+    nscc_register_image image;
+} nscc_derived;
+
+/*
  * One event a sender's CCC sees: a v1 trace row's input columns (`docs/trace-format.md`).
  * Zero-initialise it; unused fields stay 0.
  */
@@ -227,10 +283,14 @@ typedef struct nscc_event {
     /* Raw RTT sample, ps; 0 = no valid sample. */
     uint64_t rtt_ps;
     /*
-     * The sender's in-flight bytes after the event's own accounting (nack: after the
-     * trimmed packet left), before anything the event lets it send.
+     * The sender's in-flight bytes after the event's own accounting, before anything the
+     * event lets it send. nack: AFTER the trimmed packet left the count (htsim calls its
+     * NACK hook before `_in_flight -= pkt_size`: pass `_in_flight - pkt_size` there).
+     * Signed: a simulator's count may go negative (htsim after timeouts); a negative
+     * value is taken mod 2^32, as htsim's uint32 `_bytes_to_ignore` takes it (the
+     * integer model then saturates it to the port's 24 bits).
      */
-    uint64_t in_flight;
+    int64_t in_flight;
     /* RTT of the loss-recovery probe this ACK answers, ps; 0 = none. */
     uint64_t probe_rtt_ps;
     /* ack: PSN acked; nack: PSN trimmed; send: PSN sent; rto: PSN timed out (SLEEK only). */
@@ -253,6 +313,8 @@ typedef struct nscc_event {
     uint8_t probe;
     /* ack: destination flow-control penalty 0..=127. */
     uint8_t rcv_cwnd_pend;
+    /* NSCC_EVENT_* bits (ABI 4, in what was tail padding); unknown bits: NSCC_ERR_ARG. */
+    uint8_t flags;
 } nscc_event;
 
 /* What an event produced: the window a sender obeys, and why. */
@@ -573,8 +635,15 @@ int32_t nscc_config_default(nscc_config *cfg, nscc_error *err);
 int32_t nscc_config_check(const nscc_config *cfg, nscc_register_image *image, nscc_error *err);
 
 /*
+ * What *cfg derives (the NSCC_DERIVE_* fields, BDP, MaxWnd) and its register image,
+ * checked as nscc_config_check checks it.
+ */
+int32_t nscc_config_derive(const nscc_config *cfg, nscc_derived *derived, nscc_error *err);
+
+/*
  * A new CCC loaded with *cfg and READY at t_ps (its fulfill and MD timers start there).
- * flags: NSCC_CCC_SEQUENTIAL or NSCC_CCC_PIPELINED, optionally | NSCC_CCC_SLEEK.
+ * flags: NSCC_CCC_SEQUENTIAL, NSCC_CCC_PIPELINED or NSCC_CCC_FLOAT, optionally
+ * | NSCC_CCC_SLEEK (not with NSCC_CCC_FLOAT).
  */
 int32_t nscc_ccc_new(const nscc_config *cfg, uint32_t flags, uint64_t t_ps, nscc_ccc **ccc, nscc_error *err);
 
@@ -610,6 +679,16 @@ int32_t nscc_engine_load_profile(nscc_engine *engine, uint32_t profile, const ns
 
 /* IDLE -> ACTIVE: bind the CCC to a loaded profile; its timers start at t_ps. */
 int32_t nscc_engine_activate(nscc_engine *engine, uint32_t ccc, uint32_t profile, uint64_t t_ps, nscc_error *err);
+
+/*
+ * IDLE -> ACTIVE as nscc_engine_activate, with the CCC's own base RTT: the profile's
+ * configuration with base_rtt_ps in place of its own (the pair's unloaded RTT: BDP,
+ * MaxWnd and the initial cwnd follow it, and so does the network RTT where the profile
+ * derives it). What a nscc_ccc of that configuration computes; the 8 profiles then
+ * hold configurations that differ in more than the base RTT. NSCC_ERR_CONFIG when the
+ * configuration with that base RTT is impossible.
+ */
+int32_t nscc_engine_activate_rtt(nscc_engine *engine, uint32_t ccc, uint32_t profile, uint64_t t_ps, uint64_t base_rtt_ps, nscc_error *err);
 
 /* ACTIVE -> READY: the CCC's events are now applied. */
 int32_t nscc_engine_ready(nscc_engine *engine, uint32_t ccc, nscc_error *err);

@@ -30,7 +30,7 @@ macro_rules! prim {
     };
 }
 prim!(u8 => "uint8_t", u16 => "uint16_t", u32 => "uint32_t", u64 => "uint64_t",
-      i8 => "int8_t", i32 => "int32_t", () => "void");
+      i8 => "int8_t", i32 => "int32_t", i64 => "int64_t", () => "void");
 
 /// The all-zero value of a field (C's `= {0}`): `Default` of the structs, which arrays
 /// longer than 32 do not have.
@@ -47,7 +47,7 @@ macro_rules! zero {
         })*
     };
 }
-zero!(u8, u16, u32, u64, i8, i32);
+zero!(u8, u16, u32, u64, i8, i32, i64);
 
 impl<const N: usize> Zero for [u8; N] {
     fn zero() -> Self {
@@ -301,4 +301,69 @@ pub fn header(
     }
     h.push_str("#ifdef __cplusplus\n}\n#endif\n\n#endif /* NSCC_H */\n");
     h
+}
+
+/// The ctypes spelling of a C field declaration (`uint64_t speeds_bps[8]` ->
+/// `("speeds_bps", C.c_uint64 * 8)`), or `None` for a type this emitter does not know.
+fn ctypes_field(decl: &str) -> Option<String> {
+    let (ty, name) = decl.rsplit_once(' ')?;
+    let (name, len) = match name.split_once('[') {
+        Some((n, l)) => (n, Some(l.trim_end_matches(']'))),
+        None => (name, None),
+    };
+    let base = match ty {
+        "uint8_t" => "C.c_uint8".to_string(),
+        "uint16_t" => "C.c_uint16".to_string(),
+        "uint32_t" => "C.c_uint32".to_string(),
+        "uint64_t" => "C.c_uint64".to_string(),
+        "int8_t" => "C.c_int8".to_string(),
+        "int32_t" => "C.c_int32".to_string(),
+        "int64_t" => "C.c_int64".to_string(),
+        "char" => "C.c_char".to_string(),
+        t if t.starts_with("nscc_") => py_class(t),
+        _ => return None,
+    };
+    Some(match len {
+        Some(l) => format!("(\"{name}\", {base} * {l})"),
+        None => format!("(\"{name}\", {base})"),
+    })
+}
+
+/// `nscc_ev_config` -> `NsccEvConfig`.
+fn py_class(c_name: &str) -> String {
+    c_name
+        .split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The structs and integer constants as a Python module of `ctypes` declarations, so that
+/// a Python caller (the IP core's cocotb bench) cannot drift from the header either.
+pub fn python_module(preamble: &str, consts: &[CConst], structs: &[CStruct]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{preamble}\n\nimport ctypes as C\n");
+    for c in consts {
+        if c.value.parse::<i64>().is_ok() {
+            let _ = writeln!(s, "{} = {}", c.name, c.value);
+        }
+    }
+    for st in structs.iter().filter(|st| !st.fields.is_empty()) {
+        let _ = writeln!(s, "\n\nclass {}(C.Structure):", py_class(st.name));
+        if let Some(d) = st.doc.first() {
+            let _ = writeln!(s, "    \"\"\"{}\"\"\"\n", d.trim().replace('"', "'"));
+        }
+        let _ = writeln!(s, "    _fields_ = [");
+        for f in &st.fields {
+            let field = ctypes_field(&f.decl)
+                .unwrap_or_else(|| panic!("no ctypes spelling for `{}` of {}", f.decl, st.name));
+            let _ = writeln!(s, "        {field},");
+        }
+        let _ = writeln!(s, "    ]");
+    }
+    s
 }

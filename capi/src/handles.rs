@@ -5,8 +5,9 @@ use std::any::Any;
 use std::collections::VecDeque;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use golden_model::config::{CccPhase, RegisterImage};
+use golden_model::config::{CccConfig, CccPhase, RegisterImage};
 use golden_model::engine::{EngineError, GoldenEngine, PROFILES};
+use golden_model::float_model::{FloatCcc, FloatState, FloatStep};
 use golden_model::hwmath::Gain;
 use golden_model::interface::phase_code;
 use golden_model::multipath::{
@@ -20,8 +21,9 @@ use golden_model::{Event, EventKind};
 use crate::{
     NsccError, NsccEvConfig, NsccEvDecision, NsccEvEffect, NsccEvRefusals, NsccEvState, NsccEvent,
     NsccGain, NsccOutput, NsccRefusals, NsccRegisterImage, NsccRetransmit, NsccState,
-    NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_ERR_ARG, NSCC_ERR_CONFIG, NSCC_ERR_LIFECYCLE,
-    NSCC_ERR_NULL, NSCC_ERR_PANIC, NSCC_ERR_POISONED, NSCC_ERR_REFUSED, NSCC_OK,
+    NSCC_CCC_FLOAT, NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_ERR_ARG, NSCC_ERR_CONFIG,
+    NSCC_ERR_LIFECYCLE, NSCC_ERR_NULL, NSCC_ERR_PANIC, NSCC_ERR_POISONED, NSCC_ERR_REFUSED,
+    NSCC_EVENT_NO_BASE_RTT, NSCC_OK,
 };
 
 /// Bytes of `nscc_error.message`, NUL included.
@@ -145,6 +147,17 @@ pub fn event_of(e: &NsccEvent) -> Result<Event, Failure> {
             ),
         )
     })?;
+    let known = NSCC_EVENT_NO_BASE_RTT as u8;
+    if e.flags & !known != 0 {
+        return Err(Failure::new(
+            NSCC_ERR_ARG,
+            format!(
+                "event flags {:#x}: unknown bits {:#x} (known: NSCC_EVENT_NO_BASE_RTT)",
+                e.flags,
+                e.flags & !known
+            ),
+        ));
+    }
     Ok(Event {
         t_ps: e.t_ps,
         ccc: e.ccc,
@@ -159,10 +172,21 @@ pub fn event_of(e: &NsccEvent) -> Result<Event, Failure> {
         ev: 0,
         rcv_cwnd_pend: e.rcv_cwnd_pend,
         rc: e.rc != 0,
-        in_flight: e.in_flight,
+        in_flight: in_flight_of(e.in_flight),
         probe: e.probe != 0,
         probe_rtt_ps: e.probe_rtt_ps,
+        no_base_rtt: e.flags & known != 0,
     })
+}
+
+/// The ABI's signed in-flight count as the models take it: a negative count mod 2^32
+/// (htsim's `_bytes_to_ignore = _in_flight` into a uint32).
+pub fn in_flight_of(x: i64) -> u64 {
+    if x < 0 {
+        x as u64 & u32::MAX as u64
+    } else {
+        x as u64
+    }
 }
 
 /// A time in ps on the hardware's wrapping 32-bit ns clock.
@@ -191,6 +215,58 @@ fn output_of(s: &CccState, r: &StepResult, retransmits: usize) -> NsccOutput {
         action: r.action.code() as u32,
         fulfill: r.fulfill as u32,
         retransmits: retransmits.min(u32::MAX as usize) as u32,
+    }
+}
+
+/// What an event of the f64 model produced, in the ABI's integers (truncated; the
+/// model's window, MaxWnd and BDP are integral as htsim's int64 members are).
+fn float_output(s: &FloatState, r: &FloatStep) -> NsccOutput {
+    let base_rtt_ps = s.base_rtt_ps as u64;
+    let avg_delay_ps = s.avg_delay_ps as u64;
+    let rate_bps = if base_rtt_ps == 0 {
+        0
+    } else {
+        (s.cwnd * 8e12 / s.base_rtt_ps) as u64
+    };
+    NsccOutput {
+        cwnd: s.cwnd as u32,
+        maxwnd: s.maxwnd as u32,
+        bdp: s.bdp as u32,
+        base_rtt_ns: (base_rtt_ps / 1000) as u32,
+        delay_ns: 0,
+        avg_delay_q8: (avg_delay_ps * 256 / 1000) as u32,
+        avg_delay_ps,
+        base_rtt_ps,
+        rate_bps,
+        action: r.action.code() as u32,
+        fulfill: r.fulfill as u32,
+        retransmits: 0,
+    }
+}
+
+/// The f64 model's state in the ABI's fields (ns from ps truncated; no fixed-point
+/// timers: the QA window's start and length, the MD time stay 0).
+fn float_state_to_c(s: &FloatState) -> NsccState {
+    NsccState {
+        phase: phase_code(CccPhase::Ready) as u32,
+        cwnd: s.cwnd as u32,
+        maxwnd: s.maxwnd as u32,
+        bdp: s.bdp as u32,
+        base_rtt_ns: (s.base_rtt_ps / 1000.0) as u32,
+        avg_delay_q8: ((s.avg_delay_ps as u64) * 256 / 1000) as u32,
+        inc_bytes: s.inc_bytes as u64,
+        received_bytes: s.received_bytes as u32,
+        achieved_bytes: s.achieved_bytes as u32,
+        bytes_to_ignore: s.bytes_to_ignore as u32,
+        bytes_ignored: s.bytes_ignored as u32,
+        fi_count: s.fi_count as u32,
+        last_adjust_ns: (s.last_adjust_ps / 1000.0) as u32,
+        last_dec_ns: (s.last_dec_ps / 1000.0) as u32,
+        pre_penalty_cwnd: s.pre_penalty_cwnd.map_or(0, |c| c as u32),
+        fast_active: s.increase as u8,
+        trigger_qa: s.trigger_qa as u8,
+        penalty_active: s.pre_penalty_cwnd.is_some() as u8,
+        ..NsccState::default()
     }
 }
 
@@ -295,6 +371,8 @@ impl Sleek {
 /// One CCC (`nscc_ccc`).
 pub struct NsccCcc {
     golden: GoldenCcc,
+    /// NSCC_CCC_FLOAT: the f64 model computes instead of `golden` (which stays idle).
+    float: Option<FloatCcc>,
     pipelined: bool,
     /// Events so far (sequential NSCC presents the n-th in cycle n x LATENCY).
     events: u64,
@@ -309,18 +387,38 @@ impl Poison for NsccCcc {
 }
 
 impl NsccCcc {
-    pub fn new(regs: RegisterImage, flags: u32, t_ps: u64) -> Result<NsccCcc, Failure> {
-        let known = NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK;
+    pub fn new(
+        cfg: &CccConfig,
+        regs: RegisterImage,
+        flags: u32,
+        t_ps: u64,
+    ) -> Result<NsccCcc, Failure> {
+        let known = NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK | NSCC_CCC_FLOAT;
         if flags & !known != 0 {
             return Err(Failure::new(
                 NSCC_ERR_ARG,
                 format!(
-                    "unknown flags {:#x} (known: NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK)",
+                    "unknown flags {:#x} (known: NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_CCC_FLOAT)",
                     flags & !known
                 ),
             ));
         }
+        let float = if flags & NSCC_CCC_FLOAT != 0 {
+            if flags & (NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK) != 0 {
+                return Err(Failure::new(
+                    NSCC_ERR_ARG,
+                    "NSCC_CCC_FLOAT runs htsim's f64 NSCC alone: not with NSCC_CCC_PIPELINED or NSCC_CCC_SLEEK",
+                ));
+            }
+            // htsim's initNscc: the timers start at 0 whatever t_ps is
+            Some(FloatCcc::new(cfg).map_err(|e| {
+                Failure::new(NSCC_ERR_CONFIG, format!("impossible configuration: {e}"))
+            })?)
+        } else {
+            None
+        };
         Ok(NsccCcc {
+            float,
             golden: GoldenCcc::new(regs, ns_of(t_ps)),
             pipelined: flags & NSCC_CCC_PIPELINED != 0,
             events: 0,
@@ -344,13 +442,18 @@ impl NsccCcc {
     pub fn on_event(&mut self, ev: &NsccEvent) -> Result<NsccOutput, Failure> {
         let ev = event_of(ev)?;
         guard(self, |c| {
+            if let Some(f) = c.float.as_mut() {
+                let r = f.on_event(&ev);
+                return Ok(float_output(&f.state, &r));
+            }
             let cycle = if c.pipelined {
                 cycle_of_ps(ev.t_ps)
             } else {
                 c.events * LATENCY
             };
             c.events += 1;
-            let r = c.golden.step_at(cycle, &HwEvent::from_event(&ev));
+            let hw = HwEvent::from_event_at_base(&ev, c.golden.state.base_rtt_ns);
+            let r = c.golden.step_at(cycle, &hw);
             let mut waiting = 0;
             if let Some(s) = c.sleek.as_mut() {
                 s.on_event(&ev, &c.golden.state)?;
@@ -379,7 +482,11 @@ impl NsccCcc {
     }
 
     pub fn state(&self) -> Result<NsccState, Failure> {
-        Ok(state_to_c(&self.checked()?.golden.state))
+        let c = self.checked()?;
+        Ok(match &c.float {
+            Some(f) => float_state_to_c(&f.state),
+            None => state_to_c(&c.golden.state),
+        })
     }
 
     pub fn image(&self) -> Result<NsccRegisterImage, Failure> {
@@ -390,6 +497,8 @@ impl NsccCcc {
 /// The multi-CCC engine (`nscc_engine`).
 pub struct NsccEngine {
     engine: GoldenEngine,
+    /// The configuration each profile was loaded from (nscc_engine_activate_rtt).
+    configs: [Option<CccConfig>; PROFILES],
     poisoned: bool,
 }
 
@@ -426,6 +535,7 @@ impl NsccEngine {
         let engine = GoldenEngine::new(cccs as usize).map_err(engine_failure)?;
         Ok(NsccEngine {
             engine,
+            configs: Default::default(),
             poisoned: false,
         })
     }
@@ -438,10 +548,48 @@ impl NsccEngine {
         }
     }
 
-    pub fn load_profile(&mut self, profile: u32, regs: RegisterImage) -> Result<(), Failure> {
+    pub fn load_profile(
+        &mut self,
+        profile: u32,
+        cfg: CccConfig,
+        regs: RegisterImage,
+    ) -> Result<(), Failure> {
         let p = profile_u8(profile)?;
         guard(self, |e| {
-            e.engine.load_profile(p, regs).map_err(engine_failure)
+            e.engine.load_profile(p, regs).map_err(engine_failure)?;
+            e.configs[p as usize] = Some(cfg);
+            Ok(())
+        })
+    }
+
+    /// `activate` with the CCC's own base RTT in the profile's configuration.
+    pub fn activate_rtt(
+        &mut self,
+        ccc: u32,
+        profile: u32,
+        t_ps: u64,
+        base_rtt_ps: u64,
+    ) -> Result<(), Failure> {
+        let p = profile_u8(profile)?;
+        guard(self, |e| {
+            let cfg = e
+                .configs
+                .get(p as usize)
+                .cloned()
+                .flatten()
+                .ok_or_else(|| engine_failure(EngineError::ProfileNotLoaded(p)))?;
+            let regs =
+                CccConfig { base_rtt_ps, ..cfg }
+                    .register_image()
+                    .map_err(|err| {
+                        Failure::new(
+                    NSCC_ERR_CONFIG,
+                    format!("profile {p} with a base RTT of {base_rtt_ps} ps is impossible: {err}"),
+                )
+                    })?;
+            e.engine
+                .activate_with(ccc, p, regs, ns_of(t_ps))
+                .map_err(engine_failure)
         })
     }
 
@@ -468,8 +616,10 @@ impl NsccEngine {
     /// which costs as much as the event's arithmetic.
     pub fn on_event(&mut self, ev: &NsccEvent, out: &mut NsccOutput) -> Result<(), Failure> {
         let ccc = ev.ccc;
-        let hw = HwEvent::from_event(&event_of(ev)?);
+        let ev = event_of(ev)?;
         guard(self, |e| {
+            let base = e.engine.state_ref(ccc).map_or(0, |s| s.base_rtt_ns);
+            let hw = HwEvent::from_event_at_base(&ev, base);
             let step = e.engine.step(ccc, &hw);
             let cccs = e.engine.cccs();
             match step {

@@ -22,7 +22,7 @@ use std::ffi::c_char;
 
 use decl::{c_consts, c_fns, c_structs, CStrPtr, CType};
 use handles::{handle_mut, handle_ref, run, Failure};
-pub use handles::{NsccCcc, NsccEngine, NsccMp};
+pub use handles::{in_flight_of, NsccCcc, NsccEngine, NsccMp};
 pub use int::NsccInt;
 
 use golden_model::config::CccConfig;
@@ -36,7 +36,7 @@ use golden_model::{Action, EventKind};
 
 c_consts! {
     /// Version of this ABI: bumped on any change of a struct or a signature.
-    NSCC_ABI_VERSION: u32 = 3;
+    NSCC_ABI_VERSION: u32 = 4;
     /// Success.
     NSCC_OK: i32 = 0;
     /// A pointer the function needs is NULL.
@@ -85,6 +85,24 @@ c_consts! {
     /// Run the SLEEK loss-recovery engine beside the CCC (send events then matter); its
     /// retransmit requests are read with nscc_ccc_pop_retransmit.
     NSCC_CCC_SLEEK: u32 = 2;
+    /// The f64 NSCC model instead of the hardware's integer one: htsim's float arithmetic,
+    /// event for event (`nscc replay --model float`), to validate a simulator's mapping bit
+    /// for bit against htsim's own NSCC. Not with NSCC_CCC_PIPELINED or NSCC_CCC_SLEEK.
+    NSCC_CCC_FLOAT: u32 = 4;
+    /// nscc_event.flags. NO_BASE_RTT: the RTT sample must not lower the base RTT (htsim: the
+    /// ACK of an RTS); a sample below the CCC's base RTT then counts as no sample (the event
+    /// votes with the average delay), one at or above it is used as any other. The integer
+    /// model compares in ns (the event port's unit), the f64 model in ps.
+    NSCC_EVENT_NO_BASE_RTT: u32 = 1;
+    /// nscc_config.derive: which fields are derived instead of given. A field whose bit is
+    /// set must be 0 (it is derived); a field whose bit is clear must be given (a 0 there is
+    /// refused: NSCC_ERR_CONFIG). nscc_config_default sets NSCC_DERIVE_ALL;
+    /// nscc_config_derive tells the derived values.
+    NSCC_DERIVE_NETWORK_RTT: u32 = 1;
+    NSCC_DERIVE_TARGET: u32 = 2;
+    NSCC_DERIVE_MTU: u32 = 4;
+    NSCC_DERIVE_INIT_CWND: u32 = 8;
+    NSCC_DERIVE_ALL: u32 = 15;
     /// Why a PSN is to be retransmitted (nscc_retransmit.cause; 0 = none).
     NSCC_CAUSE_NONE: u32 = 0;
     NSCC_CAUSE_NACK: u32 = 1;
@@ -150,15 +168,17 @@ c_structs! {
         pub receiver_link_bps: u64,
         /// config_base_rtt: unloaded RTT of the longest path, ps.
         pub base_rtt_ps: u64,
-        /// Fabric-wide RTT for parameter scaling and the fulfill period, ps; 0 = base_rtt_ps.
+        /// Fabric-wide RTT for parameter scaling and the fulfill period, ps
+        /// (NSCC_DERIVE_NETWORK_RTT: base_rtt_ps).
         pub network_rtt_ps: u64,
-        /// Target queueing delay, ps; 0 = 0.75 x network RTT with trimming, 1.0 x without.
+        /// Target queueing delay, ps (NSCC_DERIVE_TARGET: 0.75 x network RTT with trimming,
+        /// 1.0 x without).
         pub target_qdelay_ps: u64,
-        /// Initial cwnd, bytes; 0 = MaxWnd (1.5 x BDP).
+        /// Initial cwnd, bytes (NSCC_DERIVE_INIT_CWND: MaxWnd, 1.5 x BDP).
         pub init_cwnd: u64,
         /// Payload bytes per full packet.
         pub mss: u32,
-        /// Wire bytes per full packet (the minimum cwnd); 0 = mss + 64.
+        /// Wire bytes per full packet, the minimum cwnd (NSCC_DERIVE_MTU: mss + 64).
         pub mtu: u32,
         /// 1 if the fabric trims (NACKs) instead of dropping.
         pub trimming: u8,
@@ -168,6 +188,9 @@ c_structs! {
         pub use_ai_step: u8,
         /// 0..=17 (10 gives 146 B), used when use_ai_step is 1.
         pub ai_shift: u8,
+        /// NSCC_DERIVE_* bits: the fields derived instead of given (ABI 4; it sits in what
+        /// was the struct's tail padding, so the size is unchanged).
+        pub derive: u8,
     }
 
     /// A gain as the hardware holds it: mant x 2^exp (12-bit mantissa).
@@ -201,6 +224,23 @@ c_structs! {
         pub eta: u32,
     }
 
+    /// A configuration with every derived value worked out (nscc_config_derive): what a
+    /// CCC loaded with it starts from.
+    pub struct NsccDerived = "nscc_derived" {
+        /// The network RTT, target queueing delay and initial cwnd in effect (given or derived).
+        pub network_rtt_ps: u64,
+        pub target_qdelay_ps: u64,
+        pub init_cwnd: u64,
+        /// The MTU in effect (given or derived).
+        pub mtu: u32,
+        /// BDP at the configured base RTT and MaxWnd (1.5 x BDP, at least the MTU), bytes,
+        /// as the hardware holds them (the register image's init_bdp and init_maxwnd).
+        pub bdp: u32,
+        pub maxwnd: u32,
+        /// The register image a CCC of this configuration is loaded with.
+        pub image: NsccRegisterImage,
+    }
+
     /// One event a sender's CCC sees: a v1 trace row's input columns (`docs/trace-format.md`).
     /// Zero-initialise it; unused fields stay 0.
     pub struct NsccEvent = "nscc_event" {
@@ -211,9 +251,13 @@ c_structs! {
         pub bytes: u64,
         /// Raw RTT sample, ps; 0 = no valid sample.
         pub rtt_ps: u64,
-        /// The sender's in-flight bytes after the event's own accounting (nack: after the
-        /// trimmed packet left), before anything the event lets it send.
-        pub in_flight: u64,
+        /// The sender's in-flight bytes after the event's own accounting, before anything the
+        /// event lets it send. nack: AFTER the trimmed packet left the count (htsim calls its
+        /// NACK hook before `_in_flight -= pkt_size`: pass `_in_flight - pkt_size` there).
+        /// Signed: a simulator's count may go negative (htsim after timeouts); a negative
+        /// value is taken mod 2^32, as htsim's uint32 `_bytes_to_ignore` takes it (the
+        /// integer model then saturates it to the port's 24 bits).
+        pub in_flight: i64,
         /// RTT of the loss-recovery probe this ACK answers, ps; 0 = none.
         pub probe_rtt_ps: u64,
         /// ack: PSN acked; nack: PSN trimmed; send: PSN sent; rto: PSN timed out (SLEEK only).
@@ -236,6 +280,8 @@ c_structs! {
         pub probe: u8,
         /// ack: destination flow-control penalty 0..=127.
         pub rcv_cwnd_pend: u8,
+        /// NSCC_EVENT_* bits (ABI 4, in what was tail padding); unknown bits: NSCC_ERR_ARG.
+        pub flags: u8,
     }
 
     /// What an event produced: the window a sender obeys, and why.
@@ -580,31 +626,98 @@ pub fn header() -> String {
     decl::header(&PREAMBLE, &c_consts(), &OPAQUE, &c_structs(), &c_fns())
 }
 
-/// The configuration a C `nscc_config` describes.
-pub fn config_of(c: &NsccConfig) -> CccConfig {
-    let nonzero = |x: u64| (x != 0).then_some(x);
-    CccConfig {
+/// `ip/tb/nscc_abi.py`: the structs and constants for Python's ctypes.
+pub fn python_module() -> String {
+    decl::python_module(
+        "\"\"\"Generated from capi/src/lib.rs (capi/src/decl.rs); do not edit: a test compares this\n\
+         file with the Rust declarations. Regenerate with\n\
+         NSCC_BLESS=1 cargo test -p nscc-capi --lib python\n\n\
+         The C ABI's structs (capi/include/nscc.h) as ctypes structures.\"\"\"",
+        &c_consts(),
+        &c_structs(),
+    )
+}
+
+/// The configuration a C `nscc_config` describes, or why it cannot be one: a field is
+/// derived exactly when its `NSCC_DERIVE_*` bit is set; a derived field must be 0 and a
+/// given one must not be.
+pub fn config_of(c: &NsccConfig) -> Result<CccConfig, Failure> {
+    let derive = c.derive as u32;
+    if derive & !NSCC_DERIVE_ALL != 0 {
+        return Err(Failure::new(
+            NSCC_ERR_ARG,
+            format!(
+                "nscc_config.derive {derive:#x}: unknown bits {:#x} (NSCC_DERIVE_ALL is {NSCC_DERIVE_ALL:#x})",
+                derive & !NSCC_DERIVE_ALL
+            ),
+        ));
+    }
+    let field = |name: &str, bit: u32, flag: &str, v: u64| -> Result<Option<u64>, Failure> {
+        match (derive & bit != 0, v) {
+            (true, 0) => Ok(None),
+            (false, 0) => Err(Failure::new(
+                NSCC_ERR_CONFIG,
+                format!("nscc_config.{name} is 0: give a value, or set {flag} in derive to have it derived"),
+            )),
+            (false, v) => Ok(Some(v)),
+            (true, v) => Err(Failure::new(
+                NSCC_ERR_CONFIG,
+                format!("nscc_config.{name} is {v} while {flag} is set in derive: give the value or derive it, not both"),
+            )),
+        }
+    };
+    let network_rtt_ps = field(
+        "network_rtt_ps",
+        NSCC_DERIVE_NETWORK_RTT,
+        "NSCC_DERIVE_NETWORK_RTT",
+        c.network_rtt_ps,
+    )?;
+    let target_qdelay_ps = field(
+        "target_qdelay_ps",
+        NSCC_DERIVE_TARGET,
+        "NSCC_DERIVE_TARGET",
+        c.target_qdelay_ps,
+    )?;
+    let mtu = field("mtu", NSCC_DERIVE_MTU, "NSCC_DERIVE_MTU", c.mtu as u64)?;
+    let init_cwnd = field(
+        "init_cwnd",
+        NSCC_DERIVE_INIT_CWND,
+        "NSCC_DERIVE_INIT_CWND",
+        c.init_cwnd,
+    )?;
+    Ok(CccConfig {
         sender_link_bps: c.sender_link_bps,
         receiver_link_bps: c.receiver_link_bps,
         base_rtt_ps: c.base_rtt_ps,
-        network_rtt_ps: nonzero(c.network_rtt_ps),
-        target_qdelay_ps: nonzero(c.target_qdelay_ps),
+        network_rtt_ps,
+        target_qdelay_ps,
         mss: c.mss,
-        mtu: (c.mtu != 0).then_some(c.mtu),
-        init_cwnd: c.init_cwnd,
+        mtu: mtu.map(|m| m as u32),
+        // CccConfig's own "derived" marker
+        init_cwnd: init_cwnd.unwrap_or(0),
         trimming: c.trimming != 0,
         qa_gate: c.qa_gate,
         ai_shift: (c.use_ai_step != 0).then_some(c.ai_shift),
-    }
+    })
+}
+
+/// The configuration at `cfg` and its register image, or why it is impossible (as
+/// `nscc params`).
+fn checked_config(
+    cfg: *const NsccConfig,
+) -> Result<(CccConfig, golden_model::RegisterImage), Failure> {
+    // SAFETY: the caller passes a valid pointer or NULL (the header's contract).
+    let c = unsafe { cfg.as_ref() }.ok_or_else(|| Failure::null("cfg"))?;
+    let cc = config_of(c)?;
+    let r = cc
+        .register_image()
+        .map_err(|e| Failure::new(NSCC_ERR_CONFIG, format!("impossible configuration: {e}")))?;
+    Ok((cc, r))
 }
 
 /// The register image of a configuration, or why it is impossible (as `nscc params`).
 fn image_of(cfg: *const NsccConfig) -> Result<golden_model::RegisterImage, Failure> {
-    // SAFETY: the caller passes a valid pointer or NULL (the header's contract).
-    let c = unsafe { cfg.as_ref() }.ok_or_else(|| Failure::null("cfg"))?;
-    config_of(c)
-        .register_image()
-        .map_err(|e| Failure::new(NSCC_ERR_CONFIG, format!("impossible configuration: {e}")))
+    Ok(checked_config(cfg)?.1)
 }
 
 /// The EV engine's configuration a C `nscc_mp_config` describes, or why it is impossible.
@@ -696,6 +809,7 @@ c_fns! {
                 mss: d.mss,
                 trimming: d.trimming as u8,
                 qa_gate: d.qa_gate,
+                derive: NSCC_DERIVE_ALL as u8,
                 ..NsccConfig::default()
             };
             Ok(())
@@ -719,8 +833,32 @@ c_fns! {
         })
     }
 
+    /// What *cfg derives (the NSCC_DERIVE_* fields, BDP, MaxWnd) and its register image,
+    /// checked as nscc_config_check checks it.
+    fn nscc_config_derive(
+        cfg: *const NsccConfig,
+        derived: *mut NsccDerived,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let o = out(derived, "derived")?;
+            let (cc, r) = checked_config(cfg)?;
+            *o = NsccDerived {
+                network_rtt_ps: cc.network_rtt_ps(),
+                target_qdelay_ps: cc.target_qdelay_ps(),
+                init_cwnd: r.init_cwnd as u64,
+                mtu: r.mtu,
+                bdp: r.init_bdp,
+                maxwnd: r.init_maxwnd,
+                image: handles::image_to_c(&r),
+            };
+            Ok(())
+        })
+    }
+
     /// A new CCC loaded with *cfg and READY at t_ps (its fulfill and MD timers start there).
-    /// flags: NSCC_CCC_SEQUENTIAL or NSCC_CCC_PIPELINED, optionally | NSCC_CCC_SLEEK.
+    /// flags: NSCC_CCC_SEQUENTIAL, NSCC_CCC_PIPELINED or NSCC_CCC_FLOAT, optionally
+    /// | NSCC_CCC_SLEEK (not with NSCC_CCC_FLOAT).
     fn nscc_ccc_new(
         cfg: *const NsccConfig,
         flags: u32,
@@ -730,8 +868,8 @@ c_fns! {
     ) -> i32 {
         run(err, || {
             let slot = out(ccc, "ccc")?;
-            let regs = image_of(cfg)?;
-            *slot = Box::into_raw(Box::new(NsccCcc::new(regs, flags, t_ps)?));
+            let (cc, regs) = checked_config(cfg)?;
+            *slot = Box::into_raw(Box::new(NsccCcc::new(&cc, regs, flags, t_ps)?));
             Ok(())
         })
     }
@@ -821,8 +959,8 @@ c_fns! {
         err: *mut NsccError,
     ) -> i32 {
         run(err, || {
-            let regs = image_of(cfg)?;
-            handle_mut(engine, "engine")?.load_profile(profile, regs)
+            let (cc, regs) = checked_config(cfg)?;
+            handle_mut(engine, "engine")?.load_profile(profile, cc, regs)
         })
     }
 
@@ -835,6 +973,25 @@ c_fns! {
         err: *mut NsccError,
     ) -> i32 {
         run(err, || handle_mut(engine, "engine")?.activate(ccc, profile, t_ps))
+    }
+
+    /// IDLE -> ACTIVE as nscc_engine_activate, with the CCC's own base RTT: the profile's
+    /// configuration with base_rtt_ps in place of its own (the pair's unloaded RTT: BDP,
+    /// MaxWnd and the initial cwnd follow it, and so does the network RTT where the profile
+    /// derives it). What a nscc_ccc of that configuration computes; the 8 profiles then
+    /// hold configurations that differ in more than the base RTT. NSCC_ERR_CONFIG when the
+    /// configuration with that base RTT is impossible.
+    fn nscc_engine_activate_rtt(
+        engine: *mut NsccEngine,
+        ccc: u32,
+        profile: u32,
+        t_ps: u64,
+        base_rtt_ps: u64,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            handle_mut(engine, "engine")?.activate_rtt(ccc, profile, t_ps, base_rtt_ps)
+        })
     }
 
     /// ACTIVE -> READY: the CCC's events are now applied.
@@ -1172,6 +1329,22 @@ c_fns! {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `ip/tb/nscc_abi.py` is what the declarations generate (NSCC_BLESS=1 rewrites it).
+    #[test]
+    fn python_module_is_current() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../ip/tb/nscc_abi.py");
+        let want = python_module();
+        if std::env::var_os("NSCC_BLESS").is_some() {
+            std::fs::write(path, &want).expect("write ip/tb/nscc_abi.py");
+        }
+        let have = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            have == want,
+            "ip/tb/nscc_abi.py is stale: regenerate it with \
+             NSCC_BLESS=1 cargo test -p nscc-capi --lib python"
+        );
+    }
 
     /// `include/nscc.h` is what the declarations generate (NSCC_BLESS=1 rewrites it).
     #[test]

@@ -172,7 +172,7 @@ fn a_ccc_handle_is_the_golden_ccc() {
             bytes: ev.bytes,
             rtt_ps: ev.rtt_ps,
             ecn: ev.ecn != 0,
-            in_flight: ev.in_flight,
+            in_flight: ev.in_flight as u64,
             ..Event::default()
         };
         let r = g.step_at(

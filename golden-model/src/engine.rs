@@ -514,9 +514,28 @@ impl GoldenEngine {
     /// IDLE -> ACTIVE: bind the CCC to a loaded profile and load its initial state (as
     /// `GoldenCcc::activate`; the fulfill and MD timers start at `t_ns`).
     pub fn activate(&mut self, ccc: u32, profile: u8, t_ns: u32) -> Result<(), EngineError> {
-        let i = self.index(ccc)?;
         let p = Self::profile_index(profile)?;
         let regs = self.profiles[p].ok_or(EngineError::ProfileNotLoaded(profile))?;
+        self.activate_with(ccc, profile, regs, t_ns)
+    }
+
+    /// [`GoldenEngine::activate`] with the CCC's own register image in place of the
+    /// profile's (the C ABI's per-CCC base RTT: the profile's configuration at the pair's
+    /// RTT). The CCC is bound to `profile` (which must be loaded) as by `activate`; the image
+    /// must be one the engine can hold.
+    pub fn activate_with(
+        &mut self,
+        ccc: u32,
+        profile: u8,
+        regs: RegisterImage,
+        t_ns: u32,
+    ) -> Result<(), EngineError> {
+        let i = self.index(ccc)?;
+        let p = Self::profile_index(profile)?;
+        if self.profiles[p].is_none() {
+            return Err(EngineError::ProfileNotLoaded(profile));
+        }
+        validate_profile(&regs).map_err(|error| EngineError::Profile { profile, error })?;
         let phase = self.phase_at(i);
         if phase != CccPhase::Idle {
             return Err(EngineError::Phase {

@@ -63,4 +63,10 @@ pub struct Event {
     pub in_flight: u64,
     pub probe: bool,
     pub probe_rtt_ps: u64,
+    /// The RTT sample must not lower the base RTT (htsim: the ACK of an RTS): a sample
+    /// below the base RTT then counts as no sample (the event votes with the average
+    /// delay), one at or above it is used as any other. Not a trace column: a simulator
+    /// sets it through the C ABI (`NSCC_EVENT_NO_BASE_RTT`).
+    #[serde(default)]
+    pub no_base_rtt: bool,
 }

@@ -389,6 +389,9 @@ impl FloatCcc {
             } else {
                 self.state.avg_delay_ps
             }
+        } else if ev.no_base_rtt && (ev.rtt_ps as f64) < self.state.base_rtt_ps {
+            // htsim: an RTS's sample never lowers the base RTT; below it, the average
+            self.state.avg_delay_ps
         } else if ev.rtt_ps != 0 {
             let rtt = ev.rtt_ps as f64;
             self.update_base_rtt(rtt);
@@ -445,7 +448,7 @@ impl FloatCcc {
 
     fn on_nack(&mut self, ev: &Event) -> FloatStep {
         let now = ev.t_ps as f64;
-        if ev.rtt_ps != 0 {
+        if ev.rtt_ps != 0 && !ev.no_base_rtt {
             self.update_base_rtt(ev.rtt_ps as f64);
         }
         // updateCwndOnNack_NSCC.
@@ -662,6 +665,7 @@ mod tests {
                 in_flight: num("in_flight"),
                 probe: num("probe") != 0,
                 probe_rtt_ps: num("probe_rtt_ps"),
+                no_base_rtt: false,
             };
 
             let ccc = cccs

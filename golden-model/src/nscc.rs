@@ -101,6 +101,20 @@ impl HwEvent {
         }
     }
 
+    /// [`HwEvent::from_event`] for a CCC whose base RTT is `base_rtt_ns` now. An event
+    /// flagged [`Event::no_base_rtt`] whose sample is below that base enters without a
+    /// sample (the event port has no such bit: whoever forms the event, the C ABI for a
+    /// simulator, applies the rule against the CCC's base RTT, in ns as the port holds it).
+    /// A sample at or above the base cannot lower it and enters as it is.
+    #[inline]
+    pub fn from_event_at_base(ev: &Event, base_rtt_ns: u32) -> HwEvent {
+        let mut hw = HwEvent::from_event(ev);
+        if ev.no_base_rtt && hw.rtt_ns < base_rtt_ns {
+            hw.rtt_ns = 0;
+        }
+        hw
+    }
+
     /// The event as the port's wires carry it: every field saturated to its width (24-bit
     /// bytes, in-flight and RTTs, 7-bit pend, ps within the ns at most 999). `from_event`
     /// already gives such events; this is the rule for a caller that builds one itself.
@@ -464,7 +478,8 @@ impl GoldenCcc {
     /// A trace event presented when it happens: in the 100 MHz clock cycle of its
     /// timestamp (the way a NIC feeds the core), or right after the previous event.
     pub fn step_event(&mut self, ev: &Event) -> StepResult {
-        self.step_at(cycle_of_ps(ev.t_ps), &HwEvent::from_event(ev))
+        let hw = HwEvent::from_event_at_base(ev, self.state.base_rtt_ns);
+        self.step_at(cycle_of_ps(ev.t_ps), &hw)
     }
 
     /// The value committed by the newest event presented at least `d` cycles before `cycle`.

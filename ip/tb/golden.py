@@ -1,106 +1,32 @@
 """The golden model from Python: ctypes over the C ABI (capi/include/nscc.h), the library
 libnscc_capi.so that `cargo build --release -p nscc-capi` builds. Only the multi-CCC engine
-handle the IP bench needs."""
+handle the IP bench needs; the structs come from nscc_abi.py, generated from the ABI's
+declarations."""
 
 import ctypes as C
 
-NSCC_OK = 0
-NSCC_ERR_REFUSED = 4
+from nscc_abi import (  # generated from the C ABI's declarations
+    NSCC_DERIVE_INIT_CWND,
+    NSCC_DERIVE_MTU,
+    NSCC_DERIVE_NETWORK_RTT,
+    NSCC_DERIVE_TARGET,
+    NSCC_ERR_REFUSED,
+    NSCC_OK,
+    NsccConfig as Config,
+    NsccError as Error,
+    NsccEvent as Event,
+    NsccOutput as Output,
+    NsccRefusals as Refusals,
+    NsccState as State,
+)
 
-
-class Config(C.Structure):
-    _fields_ = [
-        ("sender_link_bps", C.c_uint64),
-        ("receiver_link_bps", C.c_uint64),
-        ("base_rtt_ps", C.c_uint64),
-        ("network_rtt_ps", C.c_uint64),
-        ("target_qdelay_ps", C.c_uint64),
-        ("init_cwnd", C.c_uint64),
-        ("mss", C.c_uint32),
-        ("mtu", C.c_uint32),
-        ("trimming", C.c_uint8),
-        ("qa_gate", C.c_uint8),
-        ("use_ai_step", C.c_uint8),
-        ("ai_shift", C.c_uint8),
-    ]
-
-
-class Event(C.Structure):
-    _fields_ = [
-        ("t_ps", C.c_uint64),
-        ("bytes", C.c_uint64),
-        ("rtt_ps", C.c_uint64),
-        ("in_flight", C.c_uint64),
-        ("probe_rtt_ps", C.c_uint64),
-        ("psn", C.c_uint64),
-        ("cum_ack", C.c_uint64),
-        ("ccc", C.c_uint32),
-        ("kind", C.c_uint32),
-        ("ooo", C.c_uint32),
-        ("ecn", C.c_uint8),
-        ("last_hop", C.c_uint8),
-        ("rc", C.c_uint8),
-        ("probe", C.c_uint8),
-        ("rcv_cwnd_pend", C.c_uint8),
-    ]
-
-
-class Output(C.Structure):
-    _fields_ = [
-        ("cwnd", C.c_uint32),
-        ("maxwnd", C.c_uint32),
-        ("bdp", C.c_uint32),
-        ("base_rtt_ns", C.c_uint32),
-        ("delay_ns", C.c_uint32),
-        ("avg_delay_q8", C.c_uint32),
-        ("avg_delay_ps", C.c_uint64),
-        ("base_rtt_ps", C.c_uint64),
-        ("rate_bps", C.c_uint64),
-        ("action", C.c_uint32),
-        ("fulfill", C.c_uint32),
-        ("retransmits", C.c_uint32),
-    ]
-
-
-class State(C.Structure):
-    _fields_ = [
-        ("phase", C.c_uint32),
-        ("cwnd", C.c_uint32),
-        ("maxwnd", C.c_uint32),
-        ("bdp", C.c_uint32),
-        ("base_rtt_ns", C.c_uint32),
-        ("avg_delay_q8", C.c_uint32),
-        ("inc_bytes", C.c_uint64),
-        ("received_bytes", C.c_uint32),
-        ("achieved_bytes", C.c_uint32),
-        ("bytes_to_ignore", C.c_uint32),
-        ("bytes_ignored", C.c_uint32),
-        ("fi_count", C.c_uint32),
-        ("qa_start_ns", C.c_uint32),
-        ("qa_len_ns", C.c_uint32),
-        ("last_adjust_ns", C.c_uint32),
-        ("last_adjust_sub_ps", C.c_uint32),
-        ("last_dec_ns", C.c_uint32),
-        ("pre_penalty_cwnd", C.c_uint32),
-        ("fast_active", C.c_uint8),
-        ("trigger_qa", C.c_uint8),
-        ("qa_armed", C.c_uint8),
-        ("penalty_active", C.c_uint8),
-    ]
-
-
-class Refusals(C.Structure):
-    _fields_ = [
-        ("ccc_out_of_range", C.c_uint64),
-        ("idle", C.c_uint64),
-        ("not_ready", C.c_uint64),
-        ("event_out_of_range", C.c_uint64),
-        ("applied", C.c_uint64),
-    ]
-
-
-class Error(C.Structure):
-    _fields_ = [("code", C.c_int32), ("message", C.c_char * 256)]
+# nscc_config's fields that a configuration may leave to be derived, and their bits
+DERIVED_FIELDS = (
+    ("network_rtt_ps", NSCC_DERIVE_NETWORK_RTT),
+    ("target_qdelay_ps", NSCC_DERIVE_TARGET),
+    ("mtu", NSCC_DERIVE_MTU),
+    ("init_cwnd", NSCC_DERIVE_INIT_CWND),
+)
 
 
 class GoldenError(Exception):

@@ -134,7 +134,13 @@ class Bench:
 
 
 def cfg_of(c):
-    return golden.Config(**{k: c[k] for k, _ in golden.Config._fields_})
+    """The configuration the stimulus gives (a 0 there: derived, as in a trace header)."""
+    derive = 0
+    for field, bit in golden.DERIVED_FIELDS:
+        if c[field] == 0:
+            derive |= bit
+    given = {k: c[k] for k, _ in golden.Config._fields_ if k != "derive"}
+    return golden.Config(**given, derive=derive)
 
 
 def event_of(e):

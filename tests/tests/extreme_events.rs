@@ -89,6 +89,7 @@ prop_compose! {
             in_flight,
             probe: flags & 8 != 0,
             probe_rtt_ps,
+            no_base_rtt: flags & 16 != 0,
         }
     }
 }

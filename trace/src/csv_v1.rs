@@ -2567,6 +2567,7 @@ mod tests {
                     in_flight: i * 4160,
                     probe: i % 17 == 0,
                     probe_rtt_ps: i * 3,
+                    no_base_rtt: false,
                 };
                 let action = Action::ALL[(i % 10) as usize];
                 let extra = vec![
@@ -2834,6 +2835,7 @@ mod tests {
                         in_flight: inf,
                         probe,
                         probe_rtt_ps: prtt,
+                        no_base_rtt: false,
                     },
                 )
         }

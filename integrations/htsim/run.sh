@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+# Run uet-htsim (40ccb05) with the hardware NSCC model as its sender CC and compare the
+# flow completion times with htsim's own NSCC.
+#
+#   integrations/htsim/run.sh HTSIM_CHECKOUT [SCENARIO ...] [-- HTSIM_ARGS ...]
+#
+# HTSIM_CHECKOUT: a checkout of ultraethernet/uet-htsim at 40ccb05 (left untouched: the
+# patch is applied to a copy; a checkout that already has the patch is used in place).
+# SCENARIO: incast8 perm16 incast8_drop incast15_sleek (default: incast8 perm16); after
+# `--`, any htsim_uec arguments form one more scenario ("custom").
+#
+# Each scenario runs htsim's native NSCC, then -nscc_hw float, golden and engine, and a
+# shadow run (htsim's NSCC with the float model checked against it after every event).
+# Environment: NSCC_HTSIM_WORK (work folder, default /tmp/nscc-htsim-40ccb05),
+# CARGO_TARGET_DIR (where cargo leaves libnscc_capi), NSCC_HTSIM_LOG_DIR (write each model
+# run's call log there as SCENARIO_MODE.log), JOBS (parallel build jobs, default nproc).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+patch_file="$here/htsim-40ccb05.patch"
+
+if [ $# -lt 1 ] || [ ! -d "$1/htsim/sim" ]; then
+    sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    echo "error: give a uet-htsim checkout (it has htsim/sim/)" >&2
+    exit 2
+fi
+htsim_in=$(cd "$1" && pwd)
+shift
+
+scenarios=()
+custom=()
+while [ $# -gt 0 ]; do
+    if [ "$1" = "--" ]; then
+        shift
+        # htsim runs in the output folder: make file arguments absolute
+        for a in "$@"; do
+            if [ -e "$a" ]; then custom+=("$(cd "$(dirname "$a")" && pwd)/$(basename "$a")"); else custom+=("$a"); fi
+        done
+        break
+    fi
+    scenarios+=("$1")
+    shift
+done
+if [ ${#scenarios[@]} -eq 0 ] && [ ${#custom[@]} -eq 0 ]; then
+    scenarios=(incast8 perm16)
+fi
+[ ${#custom[@]} -gt 0 ] && scenarios+=(custom)
+
+work=${NSCC_HTSIM_WORK:-/tmp/nscc-htsim-40ccb05}
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+mkdir -p "$work"
+
+# --- 1. the patched htsim -------------------------------------------------------------
+if (cd "$htsim_in" && git apply --reverse --check "$patch_file" 2>/dev/null) ||
+   (cd "$htsim_in" && patch -p1 --dry-run -R -s -f < "$patch_file" >/dev/null 2>&1); then
+    echo "== $htsim_in has the patch: building it in place"
+    src=$htsim_in
+else
+    src=$work/uet-htsim
+    if [ ! -f "$src/.nscc-patched" ] || ! cmp -s "$src/.nscc-patched" "$patch_file"; then
+        echo "== copying $htsim_in to $src and applying $(basename "$patch_file")"
+        if [ -d "$htsim_in/.git" ]; then
+            commit=$(git -C "$htsim_in" rev-parse --short=7 HEAD 2>/dev/null || echo '?')
+            [ "$commit" = 40ccb05 ] || echo "warning: the checkout is at $commit, the patch is against 40ccb05" >&2
+        fi
+        rm -rf "$src"
+        mkdir -p "$src"
+        (cd "$htsim_in" && tar --exclude=./.git --exclude=./htsim/sim/build -cf - .) | (cd "$src" && tar -xf -)
+        (cd "$src" && patch -p1 -s < "$patch_file")
+        cp "$patch_file" "$src/.nscc-patched"
+    fi
+fi
+
+# --- 2. cmake ---------------------------------------------------------------------------
+if command -v cmake >/dev/null 2>&1; then
+    cmake=cmake
+else
+    if [ ! -x "$work/venv/bin/cmake" ]; then
+        echo "== no cmake on PATH: pip install cmake into $work/venv"
+        python3 -m venv "$work/venv"
+        "$work/venv/bin/pip" install -q cmake
+    fi
+    cmake=$work/venv/bin/cmake
+fi
+
+# --- 3. libnscc_capi --------------------------------------------------------------------
+echo "== cargo build --release -p nscc-capi"
+(cd "$root" && cargo build --release -p nscc-capi)
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+case $target_dir in /*) ;; *) target_dir=$root/$target_dir ;; esac
+lib_dir=$target_dir/release
+
+# --- 4. htsim_uec -----------------------------------------------------------------------
+build=$src/htsim/sim/build
+echo "== building htsim_uec in $build"
+"$cmake" -S "$src/htsim/sim" -B "$build" -DCMAKE_BUILD_TYPE=Release \
+    -DNSCC_DIR="$root" -DNSCC_LIB_DIR="$lib_dir" >"$work/cmake.log" 2>&1 ||
+    { cat "$work/cmake.log"; exit 1; }
+"$cmake" --build "$build" -j "$jobs" --target htsim_uec >"$work/build.log" 2>&1 ||
+    { tail -40 "$work/build.log"; exit 1; }
+htsim=$build/datacenter/htsim_uec
+cm=$src/htsim/sim/datacenter/connection_matrices
+
+# --- 5. the scenarios -------------------------------------------------------------------
+scenario_args() {
+    case $1 in
+        incast8) echo "-tm $here/scenarios/incast8.cm -sender_cc_only -end 2000" ;;
+        perm16) echo "-tm $cm/perm_16n_16c_2MB.cm -sender_cc_only -end 3000" ;;
+        incast8_drop) echo "-tm $here/scenarios/incast8.cm -sender_cc_only -end 5000 -disable_trim" ;;
+        incast15_sleek) echo "-tm $cm/incast.cm -sender_cc_only -end 8000 -disable_trim -sleek" ;;
+        custom) echo "${custom[*]}" ;;
+        *) echo "unknown scenario $1 (incast8 perm16 incast8_drop incast15_sleek, or -- ARGS)" >&2; return 1 ;;
+    esac
+}
+
+unset NSCC_HTSIM_LOG
+status=0
+out=$work/out
+mkdir -p "$out"
+for s in "${scenarios[@]}"; do
+    args=$(scenario_args "$s")
+    echo
+    echo "== scenario $s: htsim_uec $args"
+    for mode in native float golden engine shadow; do
+        case $mode in
+            native) extra=() ;;
+            shadow) extra=(-nscc_shadow float) ;;
+            *) extra=(-nscc_hw "$mode") ;;
+        esac
+        log=
+        if [ -n "${NSCC_HTSIM_LOG_DIR:-}" ] && [ "$mode" != native ]; then
+            mkdir -p "$NSCC_HTSIM_LOG_DIR"
+            log=$(cd "$NSCC_HTSIM_LOG_DIR" && pwd)/${s}_$mode.log
+        fi
+        t0=$(date +%s%N)
+        rc=0
+        # shellcheck disable=SC2086
+        (cd "$out" && NSCC_HTSIM_LOG=$log "$htsim" $args -fct_ps "${extra[@]}") >"$out/${s}_$mode.out" 2>&1 || rc=$?
+        t1=$(date +%s%N)
+        echo "$mode $rc $(( (t1 - t0) / 1000000 ))" >"$out/${s}_$mode.time"
+    done
+    python3 - "$out" "$s" <<'EOF' || status=1
+import math, re, sys
+out, s = sys.argv[1], sys.argv[2]
+modes = ["native", "float", "golden", "engine"]
+
+def run(mode):
+    text = open(f"{out}/{s}_{mode}.out").read()
+    m, rc, secs = open(f"{out}/{s}_{mode}.time").read().split()
+    start, name, fin = {}, {}, {}
+    for l in text.splitlines():
+        g = re.match(r"Flow (\S+) flowId (\d+) .*starting at (\S+)$", l)
+        if g:
+            name[g[2]] = g[1]
+            start[g[2]] = round(float(g[3]) * 1e6)  # the matrix's start times are whole us
+        g = re.match(r"FCT_ps flowId (\d+) finish_ps (\d+)$", l)
+        if g:
+            fin[g[1]] = int(g[2])
+    fct = {f: fin[f] - start[f] for f in fin}
+    summary = [l for l in text.splitlines() if l.startswith(("nscc_htsim:", "New:"))]
+    return dict(rc=int(rc), secs=float(secs) / 1000, fct=fct, name=name, flows=set(start), summary=summary, text=text)
+
+r = {m: run(m) for m in modes + ["shadow"]}
+nat = r["native"]
+flows = sorted(nat["flows"], key=lambda f: (nat["name"][f], f))
+us = lambda ps: "-" if ps is None else f"{ps / 1e6:.6f}"
+print(f"{'flow':<14}" + "".join(f"{m + ' FCT us':>18}" for m in modes))
+for f in flows:
+    print(f"{nat['name'][f]:<14}" + "".join(f"{us(r[m]['fct'].get(f)):>18}" for m in modes))
+
+def p99(v):
+    v = sorted(v)
+    return v[max(0, math.ceil(0.99 * len(v)) - 1)]
+
+ok = True
+for m in modes:
+    d = r[m]
+    unfinished = len(nat["flows"]) - len(d["fct"])
+    line = f"{m:>7}: rc {d['rc']}, {d['secs']:.2f} s, {len(d['fct'])}/{len(nat['flows'])} flows finished"
+    if d["fct"]:
+        v = list(d["fct"].values())
+        line += f", max FCT {max(v)/1e6:.3f} us, p99 {p99(v)/1e6:.3f} us"
+        if m != "native" and nat["fct"]:
+            nv = list(nat["fct"].values())
+            dmax = (max(v) - max(nv)) / max(nv) * 100
+            dp99 = (p99(v) - p99(nv)) / p99(nv) * 100
+            mean = sum(v) / len(v) / (sum(nv) / len(nv)) * 100 - 100
+            line += f" (vs native: max {dmax:+.3f} %, p99 {dp99:+.3f} %, mean {mean:+.3f} %)"
+    print(line)
+    for l in d["summary"]:
+        print(f"         {l}")
+    if d["rc"] != 0:
+        ok = False
+        print(f"         exit code {d['rc']}: " + " | ".join(d["text"].strip().splitlines()[-3:]))
+
+# the self-check: the f64 model reproduces htsim's NSCC, so every FCT is the same ps
+same = r["float"]["fct"] == nat["fct"] and r["float"]["rc"] == 0 and nat["rc"] == 0
+same_pkts = [l for l in nat["summary"] if l.startswith("New:")] == [l for l in r["float"]["summary"] if l.startswith("New:")]
+print(f"self-check: float FCTs {'==' if same else '!='} native FCTs (all {len(nat['fct'])} flows, ps)"
+      f"; packet counts {'equal' if same_pkts else 'DIFFER'}")
+sh = r["shadow"]
+mism = re.findall(r"nscc_htsim shadow .*", sh["text"])
+events = re.search(r"nscc_htsim: .*", sh["text"])
+print("shadow: htsim's NSCC vs the float model after every event: "
+      + (f"no mismatch ({events[0]})" if sh["rc"] == 0 and events else f"MISMATCHES (exit {sh['rc']}); first:"))
+for l in mism[:3]:
+    print("   " + l)
+if not (same and same_pkts and sh["rc"] == 0):
+    ok = False
+    print("SELF-CHECK FAILED")
+sys.exit(0 if ok else 1)
+EOF
+done
+exit $status
