@@ -80,6 +80,8 @@ const fn mask(name: &str) -> u64 {
 /// stored width); the cuts are made anyway, so that this is exactly what the context
 /// holds for any state.
 ///
+/// The masks are constants (`const { .. }`): `context_bits` looks a name up in the layout,
+/// which evaluated at run time cost more than the event's arithmetic.
 /// Each field is written only when it changes: the engine runs this right after an event
 /// wrote the state, and a vector load over fields just stored one by one would wait for
 /// the stores (store forwarding fails), which costs more than the event's arithmetic.
@@ -99,27 +101,27 @@ fn cut_to_widths(s: &mut CccState) {
     }
     // phase (a code below 4 in 2 bits) and the one-bit flags are stored as they are
     const _: () = assert!(context_bits("phase") == 2 && context_bits("flags") == 3);
-    cut(&mut s.cwnd, mask("cwnd"));
-    cut(&mut s.maxwnd, mask("maxwnd"));
-    cut(&mut s.bdp, mask("bdp"));
-    cut(&mut s.base_rtt_ns, mask("base_rtt"));
-    cut(&mut s.avg_delay_q8, mask("avg_delay"));
+    cut(&mut s.cwnd, const { mask("cwnd") });
+    cut(&mut s.maxwnd, const { mask("maxwnd") });
+    cut(&mut s.bdp, const { mask("bdp") });
+    cut(&mut s.base_rtt_ns, const { mask("base_rtt") });
+    cut(&mut s.avg_delay_q8, const { mask("avg_delay") });
     if s.inc_bytes > INC_STORE_MAX {
         s.inc_bytes = INC_STORE_MAX;
     }
-    sat(&mut s.received_bytes, mask("received"));
-    sat(&mut s.achieved_bytes, mask("achieved"));
-    cut(&mut s.bytes_to_ignore, mask("bytes_to_ignore"));
-    sat(&mut s.bytes_ignored, mask("bytes_ignored"));
-    sat(&mut s.fi_count, mask("fi_count"));
-    cut(&mut s.qa_start_ns, mask("qa_start"));
-    cut(&mut s.qa_len_ns, mask("qa_len"));
-    cut(&mut s.last_adjust_ns, mask("last_adjust"));
-    if s.last_adjust_sub_ps as u64 & !mask("last_adjust_sub") != 0 {
-        s.last_adjust_sub_ps = (s.last_adjust_sub_ps as u64 & mask("last_adjust_sub")) as u16;
+    sat(&mut s.received_bytes, const { mask("received") });
+    sat(&mut s.achieved_bytes, const { mask("achieved") });
+    cut(&mut s.bytes_to_ignore, const { mask("bytes_to_ignore") });
+    sat(&mut s.bytes_ignored, const { mask("bytes_ignored") });
+    sat(&mut s.fi_count, const { mask("fi_count") });
+    cut(&mut s.qa_start_ns, const { mask("qa_start") });
+    cut(&mut s.qa_len_ns, const { mask("qa_len") });
+    cut(&mut s.last_adjust_ns, const { mask("last_adjust") });
+    if s.last_adjust_sub_ps as u64 & !const { mask("last_adjust_sub") } != 0 {
+        s.last_adjust_sub_ps = (s.last_adjust_sub_ps as u64 & const { mask("last_adjust_sub") }) as u16;
     }
-    cut(&mut s.last_dec_ns, mask("last_dec"));
-    cut(&mut s.pre_penalty_cwnd, mask("pre_penalty_cwnd"));
+    cut(&mut s.last_dec_ns, const { mask("last_dec") });
+    cut(&mut s.pre_penalty_cwnd, const { mask("pre_penalty_cwnd") });
 }
 
 /// The state the context holds for `s`: every field cut to its stored width, the counters
