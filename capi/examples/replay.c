@@ -1,14 +1,16 @@
 /*
  * replay: a v1 ACK trace (plain CSV, docs/trace-format.md) through the NSCC C ABI.
  *
- *   replay TRACE.csv engine|ccc|pipelined            one line per row: the golden state
+ *   replay TRACE.csv engine|ccc|pipelined|float      one line per row: the golden state
  *                                                    columns of `nscc replay --out`
- *   replay TRACE.csv engine|ccc|pipelined --bench N  events/s of N passes over the trace's
+ *   replay TRACE.csv engine|ccc|pipelined|float --bench N  events/s of N passes over the trace's
  *                                                    ack/nack events, from memory
  *
  * engine: one nscc_engine, trace CCCs mapped to contexts in order of appearance (what
  * `nscc replay` does by default); ccc: one sequential nscc_ccc per trace CCC; pipelined:
- * one nscc_ccc per CCC with NSCC_CCC_PIPELINED (`nscc replay --core pipelined`).
+ * one nscc_ccc per CCC with NSCC_CCC_PIPELINED (`nscc replay --core pipelined`); float:
+ * one nscc_ccc per CCC with NSCC_CCC_FLOAT, htsim's f64 NSCC (its windows are htsim's own,
+ * the trace's ref_ columns).
  * Every CCC starts at t = 0, as in `nscc replay`.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -19,7 +21,7 @@
 
 #include "nscc.h"
 
-enum mode { ENGINE, CCC, PIPELINED };
+enum mode { ENGINE, CCC, PIPELINED, FLOAT };
 
 /* The columns an event needs, found by name (missing ones read as 0). */
 static const char *const COLUMNS[] = {
@@ -188,7 +190,9 @@ static size_t slot_of(struct models *m, const nscc_config *cfg, uint32_t id) {
         check(nscc_engine_activate(m->engine, (uint32_t)i, 0, 0, &err), &err, "activate");
         check(nscc_engine_ready(m->engine, (uint32_t)i, &err), &err, "ready");
     } else {
-        uint32_t flags = m->mode == PIPELINED ? NSCC_CCC_PIPELINED : NSCC_CCC_SEQUENTIAL;
+        uint32_t flags = m->mode == PIPELINED ? NSCC_CCC_PIPELINED
+                       : m->mode == FLOAT   ? NSCC_CCC_FLOAT
+                                            : NSCC_CCC_SEQUENTIAL;
         check(nscc_ccc_new(cfg, flags, 0, &m->cccs[i], &err), &err, "nscc_ccc_new");
     }
     return i;
@@ -237,13 +241,14 @@ static double seconds(void) {
 
 int main(int argc, char **argv) {
     if (argc != 3 && !(argc == 5 && !strcmp(argv[3], "--bench"))) {
-        fprintf(stderr, "usage: replay TRACE.csv engine|ccc|pipelined [--bench PASSES]\n");
+        fprintf(stderr, "usage: replay TRACE.csv engine|ccc|pipelined|float [--bench PASSES]\n");
         return 2;
     }
     enum mode mode = !strcmp(argv[2], "engine") ? ENGINE
                    : !strcmp(argv[2], "ccc")    ? CCC
                    : !strcmp(argv[2], "pipelined") ? PIPELINED
-                   : (die(argv[2], "mode must be engine, ccc or pipelined"), ENGINE);
+                   : !strcmp(argv[2], "float")  ? FLOAT
+                   : (die(argv[2], "mode must be engine, ccc, pipelined or float"), ENGINE);
     if (nscc_abi_version() != NSCC_ABI_VERSION) die("nscc", "library and header ABI versions differ");
     struct trace t = {0};
     read_trace(argv[1], &t);

@@ -472,3 +472,13 @@ fn the_engine_takes_a_base_rtt_per_ccc() {
         nscc_engine_free(e);
     }
 }
+
+/// ABI 4's new fields sit in what was tail padding: the structs an ABI 3 caller allocates
+/// keep their size, so an old binary's structs are still the right size for the library.
+#[test]
+fn the_new_fields_keep_the_struct_sizes_of_abi_3() {
+    assert_eq!(std::mem::size_of::<NsccConfig>(), 64);
+    assert_eq!(std::mem::size_of::<NsccEvent>(), 80);
+    assert_eq!(std::mem::offset_of!(NsccConfig, derive), 60);
+    assert_eq!(std::mem::offset_of!(NsccEvent, flags), 73);
+}

@@ -57,6 +57,48 @@ fn the_c_example_reproduces_nscc_replay_on_every_shared_trace() {
     }
 }
 
+/// The C example's float mode (`NSCC_CCC_FLOAT`) prints htsim's own window, base RTT,
+/// average delay and action (the trace's `ref_` columns) on every ack and nack row.
+#[test]
+fn the_c_example_float_mode_is_htsim_on_every_shared_trace() {
+    let exe = build_c("replay_float", "replay.c");
+    for trace in &htsim_traces().expect("the shared traces") {
+        let name = trace.file_name().unwrap().to_string_lossy();
+        let plain = plain_csv("replay_float", trace);
+        let c = c_rows(&exe, &plain, &["float"], &GOLDEN_COLUMNS);
+        let rows: Vec<_> = TraceReader::open(trace)
+            .expect("open the trace")
+            .map(|r| r.expect("a valid row"))
+            .collect();
+        assert_eq!(c.len(), rows.len(), "{name}: one output line per row");
+        let mut compared = 0;
+        for (line, row) in c.iter().zip(&rows) {
+            let Some(cwnd) = row.refs.cwnd else { continue };
+            let f: Vec<&str> = line.split(',').collect();
+            let want = [
+                cwnd.to_string(),
+                row.refs
+                    .base_rtt_ps
+                    .map_or(f[3].to_string(), |v| v.to_string()),
+                row.refs
+                    .avg_delay_ps
+                    .map_or(f[4].to_string(), |v| v.to_string()),
+                row.refs
+                    .action
+                    .map_or(f[5].to_string(), |a| a.word().to_string()),
+            ];
+            assert_eq!(
+                [f[0], f[3], f[4], f[5]],
+                [&want[0][..], &want[1][..], &want[2][..], &want[3][..]],
+                "{name}:{}: cwnd, base_rtt_ps, avg_delay_ps, action (htsim's ref_ columns)",
+                row.line
+            );
+            compared += 1;
+        }
+        assert!(compared > 1000, "{name}: only {compared} rows compared");
+    }
+}
+
 /// The benchmark mode runs and reports a rate (the figure itself is measured by hand,
 /// docs/simulator-integration.md).
 #[test]

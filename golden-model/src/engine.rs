@@ -118,7 +118,8 @@ fn cut_to_widths(s: &mut CccState) {
     cut(&mut s.qa_len_ns, const { mask("qa_len") });
     cut(&mut s.last_adjust_ns, const { mask("last_adjust") });
     if s.last_adjust_sub_ps as u64 & !const { mask("last_adjust_sub") } != 0 {
-        s.last_adjust_sub_ps = (s.last_adjust_sub_ps as u64 & const { mask("last_adjust_sub") }) as u16;
+        s.last_adjust_sub_ps =
+            (s.last_adjust_sub_ps as u64 & const { mask("last_adjust_sub") }) as u16;
     }
     cut(&mut s.last_dec_ns, const { mask("last_dec") });
     cut(&mut s.pre_penalty_cwnd, const { mask("pre_penalty_cwnd") });

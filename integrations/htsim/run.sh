@@ -2,15 +2,19 @@
 # Run uet-htsim (40ccb05) with the hardware NSCC model as its sender CC and compare the
 # flow completion times with htsim's own NSCC.
 #
-#   integrations/htsim/run.sh HTSIM_CHECKOUT [SCENARIO ...] [-- HTSIM_ARGS ...]
+#   integrations/htsim/run.sh HTSIM_CHECKOUT [--seeds N] [SCENARIO ...] [-- HTSIM_ARGS ...]
 #
 # HTSIM_CHECKOUT: a checkout of ultraethernet/uet-htsim at 40ccb05 (left untouched: the
 # patch is applied to a copy; a checkout that already has the patch is used in place).
-# SCENARIO: incast8 perm16 incast8_drop incast15_sleek (default: incast8 perm16); after
-# `--`, any htsim_uec arguments form one more scenario ("custom").
+# SCENARIO: incast8 perm16 incast8_drop incast15_sleek perm128 incast32 incast64
+# incast8_400g (default: incast8 perm16; with --seeds, all of them); after `--`, any
+# htsim_uec arguments form one more scenario ("custom").
 #
 # Each scenario runs htsim's native NSCC, then -nscc_hw float, golden and engine, and a
 # shadow run (htsim's NSCC with the float model checked against it after every event).
+# --seeds N: each scenario with htsim's -seed 1..N (native, float, golden, engine; a shadow
+# run only for a seed whose float FCTs differ from native), a row per seed, the median and
+# worst over seeds (seeds.py), and a Markdown table of all scenarios at the end.
 # Environment: NSCC_HTSIM_WORK (work folder, default /tmp/nscc-htsim-40ccb05),
 # CARGO_TARGET_DIR (where cargo leaves libnscc_capi), NSCC_HTSIM_LOG_DIR (write each model
 # run's call log there as SCENARIO_MODE.log), JOBS (parallel build jobs, default nproc).
@@ -30,6 +34,7 @@ shift
 
 scenarios=()
 custom=()
+seeds=0
 while [ $# -gt 0 ]; do
     if [ "$1" = "--" ]; then
         shift
@@ -39,11 +44,21 @@ while [ $# -gt 0 ]; do
         done
         break
     fi
+    if [ "$1" = "--seeds" ]; then
+        [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || { echo "error: --seeds N (N >= 1)" >&2; exit 2; }
+        seeds=$2
+        shift 2
+        continue
+    fi
     scenarios+=("$1")
     shift
 done
 if [ ${#scenarios[@]} -eq 0 ] && [ ${#custom[@]} -eq 0 ]; then
-    scenarios=(incast8 perm16)
+    if [ "$seeds" -gt 0 ]; then
+        scenarios=(incast8 incast8_drop incast15_sleek perm16 perm128 incast32 incast64 incast8_400g)
+    else
+        scenarios=(incast8 perm16)
+    fi
 fi
 [ ${#custom[@]} -gt 0 ] && scenarios+=(custom)
 
@@ -109,8 +124,12 @@ scenario_args() {
         perm16) echo "-tm $cm/perm_16n_16c_2MB.cm -sender_cc_only -end 3000" ;;
         incast8_drop) echo "-tm $here/scenarios/incast8.cm -sender_cc_only -end 5000 -disable_trim" ;;
         incast15_sleek) echo "-tm $cm/incast.cm -sender_cc_only -end 8000 -disable_trim -sleek" ;;
+        perm128) echo "-tm $cm/perm_128n_128c_2MB.cm -sender_cc_only -end 3000" ;;
+        incast32) echo "-tm $here/scenarios/incast32.cm -sender_cc_only -end 20000" ;;
+        incast64) echo "-tm $here/scenarios/incast64.cm -sender_cc_only -end 40000" ;;
+        incast8_400g) echo "-tm $here/scenarios/incast8.cm -sender_cc_only -end 2000 -linkspeed 400000" ;;
         custom) echo "${custom[*]}" ;;
-        *) echo "unknown scenario $1 (incast8 perm16 incast8_drop incast15_sleek, or -- ARGS)" >&2; return 1 ;;
+        *) echo "unknown scenario $1 (incast8 perm16 incast8_drop incast15_sleek perm128 incast32 incast64 incast8_400g, or -- ARGS)" >&2; return 1 ;;
     esac
 }
 
@@ -118,6 +137,45 @@ unset NSCC_HTSIM_LOG
 status=0
 out=$work/out
 mkdir -p "$out"
+
+if [ "$seeds" -gt 0 ]; then
+    # the same scenarios over htsim's -seed 1..N: see seeds.py for what is printed
+    modes=native,float,golden,engine
+    sout=$out/seeds
+    for s in "${scenarios[@]}"; do
+        args=$(scenario_args "$s")
+        echo
+        echo "== scenario $s, seeds 1..$seeds: htsim_uec $args -fct_ps -seed K"
+        rm -rf "${sout:?}/$s"
+        mkdir -p "$sout/$s"
+        for k in $(seq 1 "$seeds"); do
+            for mode in ${modes//,/ }; do
+                case $mode in
+                    native) extra=() ;;
+                    *) extra=(-nscc_hw "$mode") ;;
+                esac
+                t0=$(date +%s%N)
+                rc=0
+                # shellcheck disable=SC2086
+                (cd "$out" && "$htsim" $args -fct_ps -seed "$k" "${extra[@]}") >"$sout/$s/seed${k}_$mode.out" 2>&1 || rc=$?
+                t1=$(date +%s%N)
+                echo "$mode $rc $(( (t1 - t0) / 1000000 ))" >"$sout/$s/seed${k}_$mode.time"
+            done
+            # the self-check failed for this seed: the shadow run names the first mismatches
+            if ! cmp -s <(grep -E '^(FCT_ps|New:)' "$sout/$s/seed${k}_native.out") \
+                        <(grep -E '^(FCT_ps|New:)' "$sout/$s/seed${k}_float.out"); then
+                # shellcheck disable=SC2086
+                (cd "$out" && "$htsim" $args -fct_ps -seed "$k" -nscc_shadow float) >"$sout/$s/seed${k}_shadow.out" 2>&1 || true
+            fi
+        done
+        python3 "$here/seeds.py" scenario "$sout" "$s" "$seeds" "$modes" || status=1
+    done
+    echo
+    echo "== over seeds 1..$seeds (golden vs native: the median over seeds [the worst seed])"
+    python3 "$here/seeds.py" table "$sout" "${scenarios[@]}"
+    [ $status -eq 0 ] && echo "self-check: float == native in every scenario and seed" || echo "SELF-CHECK FAILED"
+    exit $status
+fi
 for s in "${scenarios[@]}"; do
     args=$(scenario_args "$s")
     echo
