@@ -68,7 +68,7 @@ fn the_c_example_reproduces_the_int_replay_on_every_shared_int_trace() {
 }
 
 /// The benchmark mode runs and reports a rate (the figure itself is measured by hand,
-/// docs/simulator-integration.md).
+/// docs/capi-handles.md).
 #[test]
 fn the_int_example_benchmarks_the_abi() {
     let exe = build_c("int_bench", "int_replay.c");
