@@ -14,7 +14,7 @@ use golden_model::engine::{event_fits_port, GoldenEngine, Refusal, RefusalCounts
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::pipeline::CLOCK_PS;
-use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
+use golden_model::timing::{self, Latency, Offered, Route, Schedule, TimingStats};
 use golden_model::{EventKind, RegisterImage};
 use nscc_rtl::nscc::engine::{self as rtl_engine, C_FIELDS, T_FIELDS};
 use nscc_trace::{config_from_header, Spacing, TraceReader};
@@ -943,54 +943,6 @@ impl EngineBench {
     }
 }
 
-/// Arrival-to-result latencies in cycles, as a histogram (a soak's millions of events
-/// take a few hundred entries).
-#[derive(Clone, Debug, Default)]
-pub struct Latency {
-    /// cycles -> events
-    counts: std::collections::BTreeMap<u64, u64>,
-    events: u64,
-    sum: u64,
-}
-
-impl Latency {
-    /// One event's latency.
-    pub fn add(&mut self, cycles: u64) {
-        *self.counts.entry(cycles).or_default() += 1;
-        self.events += 1;
-        self.sum += cycles;
-    }
-
-    /// Events counted.
-    pub fn events(&self) -> u64 {
-        self.events
-    }
-
-    /// The mean (0 without events).
-    pub fn mean(&self) -> f64 {
-        self.sum as f64 / self.events.max(1) as f64
-    }
-
-    /// The smallest latency that `q` (0..=1) of the events do not exceed (nearest rank;
-    /// 0 without events).
-    pub fn quantile(&self, q: f64) -> u64 {
-        let rank = ((q * self.events as f64).ceil() as u64).clamp(1, self.events.max(1));
-        let mut seen = 0;
-        for (&c, &n) in &self.counts {
-            seen += n;
-            if seen >= rank {
-                return c;
-            }
-        }
-        0
-    }
-
-    /// The largest (0 without events).
-    pub fn max(&self) -> u64 {
-        self.counts.keys().next_back().copied().unwrap_or(0)
-    }
-}
-
 /// What `nscc cosim --core engine` reports.
 #[derive(Clone, Debug, Serialize)]
 pub struct EngineCosimReport {
@@ -1317,25 +1269,4 @@ pub fn cosim_on(
         first_mismatch: b.first_mismatch.clone(),
         model,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Latency;
-
-    #[test]
-    fn latency_quantiles_by_nearest_rank() {
-        let mut l = Latency::default();
-        assert_eq!((l.quantile(0.99), l.max(), l.mean()), (0, 0, 0.0));
-        for c in 1..=100 {
-            l.add(c);
-        }
-        l.add(1000);
-        assert_eq!(l.events(), 101);
-        assert_eq!(l.quantile(0.5), 51);
-        assert_eq!(l.quantile(0.99), 100);
-        assert_eq!(l.quantile(1.0), 1000);
-        assert_eq!(l.max(), 1000);
-        assert!((l.mean() - 6050.0 / 101.0).abs() < 1e-9);
-    }
 }

@@ -274,6 +274,54 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
     out
 }
 
+/// Arrival-to-result latencies in cycles, as a histogram (a soak's millions of events
+/// take a few hundred entries).
+#[derive(Clone, Debug, Default)]
+pub struct Latency {
+    /// cycles -> events
+    counts: std::collections::BTreeMap<u64, u64>,
+    events: u64,
+    sum: u64,
+}
+
+impl Latency {
+    /// One event's latency.
+    pub fn add(&mut self, cycles: u64) {
+        *self.counts.entry(cycles).or_default() += 1;
+        self.events += 1;
+        self.sum += cycles;
+    }
+
+    /// Events counted.
+    pub fn events(&self) -> u64 {
+        self.events
+    }
+
+    /// The mean (0 without events).
+    pub fn mean(&self) -> f64 {
+        self.sum as f64 / self.events.max(1) as f64
+    }
+
+    /// The smallest latency that `q` (0..=1) of the events do not exceed (nearest rank;
+    /// 0 without events).
+    pub fn quantile(&self, q: f64) -> u64 {
+        let rank = ((q * self.events as f64).ceil() as u64).clamp(1, self.events.max(1));
+        let mut seen = 0;
+        for (&c, &n) in &self.counts {
+            seen += n;
+            if seen >= rank {
+                return c;
+            }
+        }
+        0
+    }
+
+    /// The largest (0 without events).
+    pub fn max(&self) -> u64 {
+        self.counts.keys().next_back().copied().unwrap_or(0)
+    }
+}
+
 /// What a timed stream cost, as `nscc cosim --core engine` reports the Verilated engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct TimingStats {
@@ -305,13 +353,13 @@ impl TimingStats {
             clock_mhz: CLOCK_MHZ,
             ..TimingStats::default()
         };
-        let mut lat: Vec<u64> = timed
-            .iter()
-            .filter_map(|t| t.result.map(|r| r - t.arrival))
-            .collect();
+        let mut lat = Latency::default();
+        for r in timed.iter().filter_map(|t| t.result.map(|r| r - t.arrival)) {
+            lat.add(r);
+        }
         st.slow = stream.iter().filter(|o| o.route == Route::Slow).count() as u64;
         st.squashed = timed.iter().map(|t| t.squashed as u64).sum();
-        st.slow_fraction = st.slow as f64 / lat.len().max(1) as f64;
+        st.slow_fraction = st.slow as f64 / lat.events().max(1) as f64;
         let mut prev: Option<u64> = None;
         for t in timed {
             let offered_from = prev.map_or(t.arrival, |p| t.arrival.max(p + 1));
@@ -327,13 +375,9 @@ impl TimingStats {
         if let (Some(first), Some(last)) = (timed.first(), timed.last()) {
             st.clocks_per_event_mean = (last.accept - first.accept + 1) as f64 / st.events as f64;
         }
-        if !lat.is_empty() {
-            lat.sort_unstable();
-            st.latency_cycles_mean = lat.iter().sum::<u64>() as f64 / lat.len() as f64;
-            let rank = ((0.99 * lat.len() as f64).ceil() as usize).clamp(1, lat.len());
-            st.latency_cycles_p99 = lat[rank - 1];
-            st.latency_cycles_max = lat[lat.len() - 1];
-        }
+        st.latency_cycles_mean = lat.mean();
+        st.latency_cycles_p99 = lat.quantile(0.99);
+        st.latency_cycles_max = lat.max();
         st
     }
 }
@@ -341,6 +385,22 @@ impl TimingStats {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn latency_quantiles_by_nearest_rank() {
+        let mut l = Latency::default();
+        assert_eq!((l.quantile(0.99), l.max(), l.mean()), (0, 0, 0.0));
+        for c in 1..=100 {
+            l.add(c);
+        }
+        l.add(1000);
+        assert_eq!(l.events(), 101);
+        assert_eq!(l.quantile(0.5), 51);
+        assert_eq!(l.quantile(0.99), 100);
+        assert_eq!(l.quantile(1.0), 1000);
+        assert_eq!(l.max(), 1000);
+        assert!((l.mean() - 6050.0 / 101.0).abs() < 1e-9);
+    }
 
     fn fast(arrival: u64, ccc: u32) -> Offered {
         Offered {
