@@ -108,9 +108,34 @@ pub fn handle_mut<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Failure> {
 }
 
 /// A handle that a panic inside it poisons.
-pub(crate) trait Poison {
+pub(crate) trait Poison: Sized {
     fn poisoned(&mut self) -> &mut bool;
+    fn is_poisoned(&self) -> bool;
+
+    /// The handle, or `NSCC_ERR_POISONED` once a panic poisoned it.
+    fn checked(&self) -> Result<&Self, Failure> {
+        if self.is_poisoned() {
+            Err(poisoned_failure())
+        } else {
+            Ok(self)
+        }
+    }
 }
+
+/// `Poison` for handles whose flag is their field `poisoned`.
+macro_rules! poison_field {
+    ($($t:ty),*) => {
+        $(impl $crate::handles::Poison for $t {
+            fn poisoned(&mut self) -> &mut bool {
+                &mut self.poisoned
+            }
+            fn is_poisoned(&self) -> bool {
+                self.poisoned
+            }
+        })*
+    };
+}
+pub(crate) use poison_field;
 
 pub(crate) fn poisoned_failure() -> Failure {
     Failure::new(
@@ -380,11 +405,7 @@ pub struct NsccCcc {
     poisoned: bool,
 }
 
-impl Poison for NsccCcc {
-    fn poisoned(&mut self) -> &mut bool {
-        &mut self.poisoned
-    }
-}
+poison_field!(NsccCcc);
 
 impl NsccCcc {
     pub fn new(
@@ -429,14 +450,6 @@ impl NsccCcc {
             }),
             poisoned: false,
         })
-    }
-
-    fn checked(&self) -> Result<&NsccCcc, Failure> {
-        if self.poisoned {
-            Err(poisoned_failure())
-        } else {
-            Ok(self)
-        }
     }
 
     pub fn on_event(&mut self, ev: &NsccEvent) -> Result<NsccOutput, Failure> {
@@ -502,11 +515,7 @@ pub struct NsccEngine {
     poisoned: bool,
 }
 
-impl Poison for NsccEngine {
-    fn poisoned(&mut self) -> &mut bool {
-        &mut self.poisoned
-    }
-}
+poison_field!(NsccEngine);
 
 fn engine_failure(e: EngineError) -> Failure {
     let code = match e {
@@ -538,14 +547,6 @@ impl NsccEngine {
             configs: Default::default(),
             poisoned: false,
         })
-    }
-
-    fn checked(&self) -> Result<&NsccEngine, Failure> {
-        if self.poisoned {
-            Err(poisoned_failure())
-        } else {
-            Ok(self)
-        }
     }
 
     pub fn load_profile(
@@ -682,11 +683,7 @@ pub struct NsccMp {
     poisoned: bool,
 }
 
-impl Poison for NsccMp {
-    fn poisoned(&mut self) -> &mut bool {
-        &mut self.poisoned
-    }
-}
+poison_field!(NsccMp);
 
 /// The golden configuration a C `nscc_mp_config` describes, or why it is impossible.
 pub fn mp_config_of(c: &NsccEvConfig) -> Result<MpConfig, Failure> {
@@ -765,14 +762,6 @@ impl NsccMp {
             engine,
             poisoned: false,
         })
-    }
-
-    fn checked(&self) -> Result<&NsccMp, Failure> {
-        if self.poisoned {
-            Err(poisoned_failure())
-        } else {
-            Ok(self)
-        }
     }
 
     pub fn activate(&mut self, ccc: u32) -> Result<(), Failure> {
@@ -935,11 +924,7 @@ mod tests {
         poisoned: bool,
     }
 
-    impl Poison for Flaky {
-        fn poisoned(&mut self) -> &mut bool {
-            &mut self.poisoned
-        }
-    }
+    poison_field!(Flaky);
 
     /// A panic becomes NSCC_ERR_PANIC with its message, and poisons the handle.
     #[test]

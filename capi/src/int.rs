@@ -6,7 +6,7 @@ use golden_model::intcc::fixed::{IntGolden, INT_SPEEDS, U_FRAC, W_FRAC};
 use golden_model::intcc::float::{round_even, IntFloat};
 use golden_model::intcc::{IntAck, IntAlgo, IntHop, IntModel, IntParams, IntStep, INT_MAX_HOPS};
 
-use crate::handles::{guard, poisoned_failure, Failure, Poison};
+use crate::handles::{guard, poison_field, poisoned_failure, Failure, Poison};
 use crate::{
     NsccIntAck, NsccIntConfig, NsccIntHop, NsccIntOutput, NsccIntState, NSCC_ERR_ARG,
     NSCC_ERR_CONFIG, NSCC_ERR_REFUSED, NSCC_INT_FLOAT, NSCC_INT_FNCC, NSCC_INT_GOLDEN,
@@ -101,11 +101,7 @@ pub struct NsccInt {
     poisoned: bool,
 }
 
-impl Poison for NsccInt {
-    fn poisoned(&mut self) -> &mut bool {
-        &mut self.poisoned
-    }
-}
+poison_field!(NsccInt);
 
 impl NsccInt {
     pub fn new(c: &NsccIntConfig) -> Result<NsccInt, Failure> {
@@ -131,14 +127,6 @@ impl NsccInt {
             refused: 0,
             poisoned: false,
         })
-    }
-
-    fn checked(&self) -> Result<&NsccInt, Failure> {
-        if self.poisoned {
-            Err(poisoned_failure())
-        } else {
-            Ok(self)
-        }
     }
 
     fn dyn_model(&self) -> &dyn IntModel {

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 mod common;
-use common::{library_dir, tmp_dir};
+use common::{build_program, tmp_dir};
 
 /// The integration's folder.
 fn integration() -> PathBuf {
@@ -19,41 +19,14 @@ fn integration() -> PathBuf {
 
 /// `replay_log.cpp` + `nscc_htsim.cpp` compiled and linked against the cdylib.
 fn build_replay_log(test: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = integration();
-    let target = env!("NSCC_CAPI_TARGET");
-    let exe = tmp_dir(test).join("replay_log");
-    let compiler = cc::Build::new()
-        .cpp(true)
-        .target(target)
-        .host(target)
-        .opt_level(2)
-        .cargo_metadata(false)
-        .try_get_compiler()
-        .expect("a C++ compiler for the target");
-    let lib = library_dir();
-    let out = compiler
-        .to_command()
-        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror"])
-        .arg("-I")
-        .arg(root.join("include"))
-        .arg("-I")
-        .arg(&dir)
-        .arg(dir.join("replay_log.cpp"))
-        .arg(dir.join("nscc_htsim.cpp"))
-        .arg("-o")
-        .arg(&exe)
-        .arg(format!("-L{}", lib.display()))
-        .arg(format!("-Wl,-rpath,{}", lib.display()))
-        .arg("-lnscc_capi")
-        .output()
-        .expect("run the C++ compiler");
-    assert!(
-        out.status.success(),
-        "compiling integrations/htsim/replay_log.cpp failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    exe
+    build_program(
+        test,
+        "replay_log",
+        true,
+        &[dir.join("replay_log.cpp"), dir.join("nscc_htsim.cpp")],
+        &[dir.clone()],
+    )
 }
 
 /// The committed call logs.

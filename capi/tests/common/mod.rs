@@ -60,32 +60,57 @@ pub fn library_dir() -> PathBuf {
 /// `examples/<source>` compiled and linked against the cdylib (found at run time by rpath).
 pub fn build_c(test: &str, source: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    build_program(
+        test,
+        source.trim_end_matches(".c"),
+        false,
+        &[root.join("examples").join(source)],
+        &[],
+    )
+}
+
+/// C (`cxx` false: C99) or C++17 `sources` compiled with `include/` and `includes` on the
+/// include path, warnings as errors, linked against the cdylib (found at run time by rpath)
+/// into `<tmp>/<test>/<name>`.
+pub fn build_program(
+    test: &str,
+    name: &str,
+    cxx: bool,
+    sources: &[PathBuf],
+    includes: &[PathBuf],
+) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let target = env!("NSCC_CAPI_TARGET");
-    let exe = tmp_dir(test).join(source.trim_end_matches(".c"));
+    let exe = tmp_dir(test).join(name);
     let compiler = cc::Build::new()
+        .cpp(cxx)
         .target(target)
         .host(target)
         .opt_level(2)
         .cargo_metadata(false)
         .try_get_compiler()
-        .expect("a C compiler for the target");
+        .expect("a C/C++ compiler for the target");
     let lib = library_dir();
-    let out = compiler
-        .to_command()
-        .args(["-std=c99", "-Wall", "-Wextra", "-Werror"])
+    let mut cmd = compiler.to_command();
+    cmd.arg(if cxx { "-std=c++17" } else { "-std=c99" })
+        .args(["-Wall", "-Wextra", "-Werror"])
         .arg("-I")
-        .arg(root.join("include"))
-        .arg(root.join("examples").join(source))
+        .arg(root.join("include"));
+    for i in includes {
+        cmd.arg("-I").arg(i);
+    }
+    let out = cmd
+        .args(sources)
         .arg("-o")
         .arg(&exe)
         .arg(format!("-L{}", lib.display()))
         .arg(format!("-Wl,-rpath,{}", lib.display()))
         .arg("-lnscc_capi")
         .output()
-        .expect("run the C compiler");
+        .expect("run the compiler");
     assert!(
         out.status.success(),
-        "compiling examples/{source} failed:\n{}",
+        "compiling {sources:?} failed:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
     exe
