@@ -162,6 +162,7 @@ pub(crate) fn guard<H: Poison, R>(
 }
 
 /// The event a C `nscc_event` describes.
+#[inline(always)]
 pub fn event_of(e: &NsccEvent) -> Result<Event, Failure> {
     let kind = *EventKind::ALL.get(e.kind as usize).ok_or_else(|| {
         Failure::new(
@@ -206,6 +207,7 @@ pub fn event_of(e: &NsccEvent) -> Result<Event, Failure> {
 
 /// The ABI's signed in-flight count as the models take it: a negative count mod 2^32
 /// (htsim's `_bytes_to_ignore = _in_flight` into a uint32).
+#[inline(always)]
 pub fn in_flight_of(x: i64) -> u64 {
     if x < 0 {
         x as u64 & u32::MAX as u64
