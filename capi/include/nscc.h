@@ -92,10 +92,11 @@ extern "C" {
  */
 #define NSCC_EVENT_NO_BASE_RTT 1
 /*
- * nscc_config.derive: which fields are derived instead of given. A field whose bit is
- * set must be 0 (it is derived); a field whose bit is clear must be given (a 0 there is
- * refused: NSCC_ERR_CONFIG). nscc_config_default sets NSCC_DERIVE_ALL;
- * nscc_config_derive tells the derived values.
+ * nscc_config.derive: which fields may be derived. A field whose bit is clear is given:
+ * a 0 there is refused (NSCC_ERR_CONFIG), never derived. A field whose bit is set is
+ * derived when it is 0 and taken as it is otherwise (so ABI 3 code that sets fields after
+ * nscc_config_default keeps working). nscc_config_default sets NSCC_DERIVE_ALL;
+ * nscc_config_derive tells the values in effect.
  */
 #define NSCC_DERIVE_NETWORK_RTT 1
 #define NSCC_DERIVE_TARGET 2

@@ -94,10 +94,11 @@ c_consts! {
     /// votes with the average delay), one at or above it is used as any other. The integer
     /// model compares in ns (the event port's unit), the f64 model in ps.
     NSCC_EVENT_NO_BASE_RTT: u32 = 1;
-    /// nscc_config.derive: which fields are derived instead of given. A field whose bit is
-    /// set must be 0 (it is derived); a field whose bit is clear must be given (a 0 there is
-    /// refused: NSCC_ERR_CONFIG). nscc_config_default sets NSCC_DERIVE_ALL;
-    /// nscc_config_derive tells the derived values.
+    /// nscc_config.derive: which fields may be derived. A field whose bit is clear is given:
+    /// a 0 there is refused (NSCC_ERR_CONFIG), never derived. A field whose bit is set is
+    /// derived when it is 0 and taken as it is otherwise (so ABI 3 code that sets fields after
+    /// nscc_config_default keeps working). nscc_config_default sets NSCC_DERIVE_ALL;
+    /// nscc_config_derive tells the values in effect.
     NSCC_DERIVE_NETWORK_RTT: u32 = 1;
     NSCC_DERIVE_TARGET: u32 = 2;
     NSCC_DERIVE_MTU: u32 = 4;
@@ -639,8 +640,8 @@ pub fn python_module() -> String {
 }
 
 /// The configuration a C `nscc_config` describes, or why it cannot be one: a field is
-/// derived exactly when its `NSCC_DERIVE_*` bit is set; a derived field must be 0 and a
-/// given one must not be.
+/// derived when its `NSCC_DERIVE_*` bit is set and it is 0; with its bit clear a 0 is an
+/// error.
 pub fn config_of(c: &NsccConfig) -> Result<CccConfig, Failure> {
     let derive = c.derive as u32;
     if derive & !NSCC_DERIVE_ALL != 0 {
@@ -659,11 +660,7 @@ pub fn config_of(c: &NsccConfig) -> Result<CccConfig, Failure> {
                 NSCC_ERR_CONFIG,
                 format!("nscc_config.{name} is 0: give a value, or set {flag} in derive to have it derived"),
             )),
-            (false, v) => Ok(Some(v)),
-            (true, v) => Err(Failure::new(
-                NSCC_ERR_CONFIG,
-                format!("nscc_config.{name} is {v} while {flag} is set in derive: give the value or derive it, not both"),
-            )),
+            (_, v) => Ok(Some(v)),
         }
     };
     let network_rtt_ps = field(

@@ -266,7 +266,8 @@ fn the_header_states_the_nack_in_flight_convention() {
     assert!(doc.contains("mod 2^32"), "{doc}");
 }
 
-/// Gap 4: derive flags instead of magic zeros; the derived configuration on request.
+/// Gap 4: derive flags instead of magic zeros (a given 0 is an error); the derived
+/// configuration on request.
 #[test]
 fn derive_flags_and_the_derived_configuration() {
     let c = default_config();
@@ -313,21 +314,27 @@ fn derive_flags_and_the_derived_configuration() {
         "{}",
         message(&err)
     );
-    // a value and its derive bit together are refused
-    let both = NsccConfig {
+    // a value with its derive bit still set is taken as given (ABI 3 code sets fields
+    // after nscc_config_default)
+    let after_default = NsccConfig {
         target_qdelay_ps: 5_000_000,
         ..c
     };
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_config_derive(&after_default, &mut d, &mut err) },
+        NSCC_OK
+    );
+    assert_eq!(d.target_qdelay_ps, 5_000_000);
+    assert_eq!(d.image.target_ns, 5_000);
     let mut h = null_mut();
     // SAFETY: valid pointers.
-    let rc = unsafe { nscc_ccc_new(&both, 0, 0, &mut h, &mut err) };
-    assert_eq!(rc, NSCC_ERR_CONFIG);
-    assert!(h.is_null());
-    assert!(
-        message(&err).contains("NSCC_DERIVE_TARGET"),
-        "{}",
-        message(&err)
+    let rc = unsafe { nscc_ccc_new(&zero, 0, 0, &mut h, &mut err) };
+    assert_eq!(
+        rc, NSCC_ERR_CONFIG,
+        "a given 0 is refused by every function"
     );
+    assert!(h.is_null());
     // unknown derive bits
     let unknown = NsccConfig { derive: 0x30, ..c };
     // SAFETY: valid pointers.
