@@ -11,11 +11,33 @@ pub mod run;
 
 /// The register map's committed views (`ip/regs/`): file name and text, each generated from
 /// `port-map/src/registers.rs`.
-pub fn regmap_views() -> [(&'static str, String); 3] {
+pub fn regmap_views() -> [(&'static str, String); 4] {
     use golden_model::interface::registers;
     [
         ("nscc_cc_ip_regs.h", registers::c_header()),
         ("nscc_cc_ip_regs.md", registers::markdown()),
         ("nscc_cc_ip.rdl", registers::systemrdl()),
+        ("nscc_cc_ip_defs.vh", regmap_verilog()),
     ]
+}
+
+/// The register map's Verilog include (`ip/regs/nscc_cc_ip_defs.vh`): the registers, the
+/// streams' TDATA layouts and refusal codes, and the golden model's event kinds and actions.
+pub fn regmap_verilog() -> String {
+    use golden_model::interface::stream::RESULT_STREAM;
+    use golden_model::interface::{index_of, kind_code, registers, Field, EVENT};
+    use golden_model::{Action, EventKind};
+    let bits = |table: &[Field], name: &str| table[index_of(table, name)].bits;
+    let kinds: Vec<(&str, u64)> = EventKind::ALL
+        .iter()
+        .map(|k| (k.as_str(), kind_code(*k)))
+        .collect();
+    let actions: Vec<(&str, u64)> = Action::ALL
+        .iter()
+        .map(|a| (a.word(), a.code() as u64))
+        .collect();
+    registers::verilog_defines(&[
+        ("kind", bits(EVENT, "kind"), &kinds),
+        ("action", bits(RESULT_STREAM, "action"), &actions),
+    ])
 }

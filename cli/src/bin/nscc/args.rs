@@ -628,11 +628,12 @@ pub struct EmitArgs {
 
 #[derive(Args)]
 pub struct RegmapArgs {
-    /// Which view to print: the C header, the Markdown table or SystemRDL 2.0.
-    #[arg(long, default_value = "md", value_parser = ["c", "md", "rdl"])]
+    /// Which view to print: the C header, the Markdown table, SystemRDL 2.0 or the Verilog
+    /// include (`define`s).
+    #[arg(long, default_value = "md", value_parser = ["c", "md", "rdl", "vh"])]
     pub format: String,
     /// Write every view into this directory instead (nscc_cc_ip_regs.h, nscc_cc_ip_regs.md,
-    /// nscc_cc_ip.rdl), as the committed `ip/regs/` holds them.
+    /// nscc_cc_ip.rdl, nscc_cc_ip_defs.vh), as the committed `ip/regs/` holds them.
     #[arg(long)]
     pub out: Option<PathBuf>,
 }

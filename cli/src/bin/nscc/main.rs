@@ -406,6 +406,7 @@ fn real_main() -> Result<ExitCode, String> {
                 match a.format.as_str() {
                     "c" => registers::c_header(),
                     "rdl" => registers::systemrdl(),
+                    "vh" => nscc::regmap_verilog(),
                     _ => registers::markdown(),
                 }
             );
