@@ -125,6 +125,24 @@ pub const PROOFS: &[ProofDef] = &[
         property: "a frame with a bad CRC never reaches the core: no accepted request, slot or register image without the frame's CRC-16",
         assumptions: "received bytes at least 2 clocks apart (the UART gives >= 80)",
     },
+    ProofDef {
+        name: "ip_axis",
+        checker: "ip_axis.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: true,
+        property: "the IP's streams: m_axis_res TVALID held, TDATA/TID stable until TREADY; every event taken on s_axis_ev answered exactly once (taken = answered + in flight, in flight <= 64 = the credit count, each in one place: skid, main, engine, result FIFO); the FIFO never written full nor read empty; refusals carry the event's TID and code",
+        assumptions: "engine and BIST cut out: a result only for an event given, in order, <= 36 held; the BIST busy only after start and until its results are back; nothing of the event master, the result TREADY, AXI4-Lite, the lifecycle",
+    },
+    ProofDef {
+        name: "ip_axil",
+        checker: "ip_axil.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: true,
+        property: "the IP's AXI4-Lite port: BVALID/RVALID held with BRESP, RDATA, RRESP stable until ready; one B per accepted AW+W, one R per accepted AR, never an answer without a request; OKAY or SLVERR; a reset clears the answers",
+        assumptions: "none (engine and BIST cut out, their outputs free)",
+    },
 ];
 
 /// The flow's proof of `d`, with `checker` as the checker's text (the real one, or a
@@ -140,10 +158,17 @@ pub fn proof_with_checker(d: &ProofDef, checker: String) -> Result<Proof, String
         verilog: (h.verilog)(),
         checker,
         checker_source: format!("rtl/formal/{}", h.file),
-        expose: h.expose.iter().map(|s| s.to_string()).collect(),
+        expose: h
+            .expose
+            .iter()
+            .chain(h.expose_flat)
+            .map(|s| s.to_string())
+            .collect(),
         method: d.method,
         depth: d.depth,
         map_memories: d.map_memories,
+        cut: h.cut.iter().map(|s| s.to_string()).collect(),
+        flatten: !h.expose_flat.is_empty(),
     })
 }
 

@@ -189,3 +189,43 @@ fn engine_results_without_its_strengthening_is_unproven() {
     });
     assert_eq!(r.status, Status::Unproven, "{r:?}");
 }
+
+/// The IP's stream checker counts events taken on s_axis_ev: a checker that counts every
+/// offered event (TVALID alone) disagrees with the IP's credits as soon as TREADY is low with
+/// TVALID high (an operation holds the stream, or the skid is full): the IP does not take
+/// events it does not acknowledge.
+#[test]
+fn ip_axis_counting_offers_as_events_fails() {
+    let r = broken("ip_axis", None, |c| {
+        c.replace(
+            "wire ev_take = s_axis_ev_tvalid && s_axis_ev_tready;",
+            "wire ev_take = s_axis_ev_tvalid;",
+        )
+    });
+    assert_eq!(r.status, Status::Failed, "{r:?}");
+    assert!(r.trace.as_ref().is_some_and(|t| t.is_file()), "{r:?}");
+}
+
+/// The IP's stream induction needs its strengthening: without the invariant that places every
+/// event in flight (skid, main, engine, result FIFO), the 64-credit bound does not close by
+/// induction (the base case still passes).
+#[test]
+fn ip_axis_without_its_strengthening_is_unproven() {
+    let r = broken("ip_axis", None, |c| {
+        without_line(c, "assert(inflight == sk_v$q + m_v$q + e_ip + fill);")
+    });
+    assert_eq!(r.status, Status::Unproven, "{r:?}");
+}
+
+/// A checker of the AXI4-Lite port whose read count forgets the answers (R handshakes) fails:
+/// once the first answer is taken, RVALID is low with the count still at one.
+#[test]
+fn ip_axil_miscounting_reads_fails() {
+    let r = broken("ip_axil", None, |c| {
+        c.replace(
+            "ar_out <= ar_out + ar_take - r_go;",
+            "ar_out <= ar_out + ar_take;",
+        )
+    });
+    assert_eq!(r.status, Status::Failed, "{r:?}");
+}

@@ -13,9 +13,13 @@
 //! A checker that needs a block's internal state (to strengthen an induction, or to observe a
 //! decision that has no port) names the signals in [`Proof::expose`]: yosys' `expose` makes
 //! them ports of `top` before the checker is read, so the checker connects them by name like
-//! any port. Every tool runs in the proof's work directory with relative file names (the
-//! PyPI yosys sees only that tree). The solver is found through the tool resolver and put
-//! first on PATH for `yosys-smtbmc`, which starts it by name.
+//! any port. A checker of a block with a large sub-block names it in [`Proof::cut`]: yosys'
+//! `cutpoint` replaces the instance by free values on its outputs, which the checker constrains
+//! (an abstract model of the sub-block, in assumptions) through the exposed wires of its ports;
+//! [`Proof::flatten`] flattens `top` first, so that signals of other sub-blocks can be exposed
+//! by their flattened names. Every tool runs in the proof's work directory with relative file
+//! names (the PyPI yosys sees only that tree). The solver is found through the tool resolver
+//! and put first on PATH for `yosys-smtbmc`, which starts it by name.
 
 use std::fmt::Write as _;
 use std::io::Read as _;
@@ -100,6 +104,13 @@ pub struct Proof {
     /// Map memories to flip-flops (small RAMs whose contents the check must follow exactly);
     /// otherwise they stay SMT arrays.
     pub map_memories: bool,
+    /// Instances of `top` cut out (yosys `cutpoint`): each one's logic is removed and its
+    /// outputs become free values (`anyseq`), which the checker constrains with assumptions
+    /// (an abstract model of the block in its place) through exposed wires.
+    pub cut: Vec<String>,
+    /// Flatten `top` before exposing: [`Proof::expose`] may then name signals of its
+    /// sub-blocks by their flattened names (`fifo.write_logic.write_address$q`).
+    pub flatten: bool,
 }
 
 /// The outcome of one proof.
@@ -311,6 +322,15 @@ pub fn expand_ports(checker: &str, design: &str) -> Result<String, String> {
 /// The yosys script that turns `design.v` and `checker.sv` into `model.smt2`.
 pub fn yosys_script(p: &Proof) -> String {
     let mut s = String::from("read_verilog design.v\n");
+    if !p.cut.is_empty() || p.flatten {
+        s.push_str("hierarchy -top top\n");
+    }
+    for c in &p.cut {
+        let _ = writeln!(s, "cutpoint top/c:{c}");
+    }
+    if p.flatten {
+        s.push_str("flatten top\n");
+    }
     for e in &p.expose {
         let _ = writeln!(s, "expose top/{e}");
     }
@@ -767,11 +787,23 @@ mod tests {
             method: Method::Bmc,
             depth: 3,
             map_memories: true,
+            cut: vec![],
+            flatten: false,
         };
         let s = yosys_script(&p);
         assert!(s.contains("expose top/wr_ptr$q\nread_verilog -formal -sv checker.sv"));
         assert!(s.contains("memory_map"));
         assert!(s.ends_with("write_smt2 -wires model.smt2\n"));
+        assert!(!s.contains("cutpoint") && !s.contains("hierarchy"));
+        let cut = Proof {
+            cut: vec!["engine".into()],
+            flatten: true,
+            ..p
+        };
+        let s = yosys_script(&cut);
+        assert!(s.starts_with(
+            "read_verilog design.v\nhierarchy -top top\ncutpoint top/c:engine\nflatten top\nexpose top/wr_ptr$q\n"
+        ));
         assert_eq!(Solver::parse("z3"), Ok(Solver::Z3));
         assert!(Solver::parse("boolector").is_err());
     }

@@ -6,8 +6,11 @@
 //! stated with immediate `assume`s, and the property with immediate `assert`s, each in an
 //! always block. Signals inside `top` that a checker reads (an internal decision, or state
 //! that strengthens an induction) are connected like ports after yosys' `expose` (the
-//! [`Harness::expose`] list). `nscc prove` (crate `nscc-flow`, module `formal`) runs them;
-//! `docs/reliability.md` ("Bounded proofs") says what each proves, assumes and how deep.
+//! [`Harness::expose`] list). A sub-block too large for the solver is cut out
+//! ([`Harness::cut`]: its outputs become free values) and the checker assumes an abstract
+//! model of it in its place (the IP's checkers: the engine and its BIST). `nscc prove` (crate
+//! `nscc-flow`, module `formal`) runs them; `docs/proofs.md` says what each proves, assumes
+//! and how deep.
 
 use crate::nscc::engine::NsccEngine;
 
@@ -24,11 +27,62 @@ pub struct Harness {
     pub verilog: fn() -> String,
     /// Internal signals of `top` the checker connects as ports.
     pub expose: &'static [&'static str],
+    /// Instances of `top` cut out of the proof ([`Cut`]): their outputs are free values
+    /// (yosys `cutpoint`: `anyseq`) that the checker constrains with assumptions, an abstract
+    /// model of the block in place of its logic.
+    pub cut: &'static [&'static str],
+    /// Signals of `top`'s sub-blocks the checker connects as ports, by their flattened names
+    /// (`fifo.write_logic.write_address$q`: an escaped identifier in the checker): `top` is
+    /// flattened before they are exposed (none: it is not).
+    pub expose_flat: &'static [&'static str],
 }
 
 /// The engine as the proofs check it: `NsccEngine` with 4 CCCs (the RTL of the 4,096-CCC
 /// ECP5 build; only the context RAMs' depth and the id compare's width differ).
 pub type FormalEngine = NsccEngine<2>;
+
+/// The IP as the proofs check it: `NsccCcIp` with 4 CCCs (the shadows' and mirrors' depth and
+/// the id check's width differ from the shipped 4,096), its engine and BIST cut out
+/// ([`Harness::cut`]) and modelled by the checker.
+pub type FormalIp = crate::ip::nscc_cc_ip::NsccCcIp<2>;
+
+fn ip_verilog() -> String {
+    crate::rams_without_collision_check(crate::verilog_of::<FormalIp>())
+}
+
+/// The IP's blocks the proofs replace by abstract models in the checker.
+const IP_CUT: &[&str] = &["engine", "bist"];
+
+/// What `ip_axis.sv` reads in `top`: the cut engine's and BIST's handshakes (the wires of their
+/// ports), the event path's registers and decisions, the result FIFO's ports.
+const IP_AXIS_EXPOSE: &[&str] = &[
+    "engine$ev_valid",
+    "engine$ev_ready",
+    "engine$out_valid",
+    "bist$start",
+    "bist$busy",
+    "bist_mode",
+    "op_state$q",
+    "sk_v$q",
+    "m_v$q",
+    "credits$q",
+    "in_engine$q",
+    "fifo$write",
+    "fifo$full",
+    "fifo$read",
+    "fifo$empty",
+    "fifo$data_in",
+    "refuse_now",
+    "code",
+    "m_id$q",
+];
+
+/// The result FIFO's pointers, for `ip_axis.sv`'s induction (flattened names).
+const IP_AXIS_FIFO: &[&str] = &[
+    "fifo.write_logic.write_address$q",
+    "fifo.write_logic.dff_write_address_delay$q",
+    "fifo.read_logic.read_address$q",
+];
 
 fn engine_verilog() -> String {
     crate::verilog_of::<FormalEngine>()
@@ -100,6 +154,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "CwndCommit (rtl/src/nscc/cwnd_commit.rs)",
         verilog: commit_verilog,
         expose: &[],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "core_maxwnd.sv",
@@ -107,6 +163,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "NsccCore (rtl/src/nscc/core.rs)",
         verilog: crate::nscc::core::verilog,
         expose: &[],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "core_cwnd.sv",
@@ -114,6 +172,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "NsccCore (rtl/src/nscc/core.rs)",
         verilog: crate::nscc::core::verilog,
         expose: &[],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "core_credit.sv",
@@ -121,6 +181,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "NsccCore (rtl/src/nscc/core.rs)",
         verilog: crate::nscc::core::verilog,
         expose: &[],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "qa_counters.sv",
@@ -128,6 +190,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "QaTimer (rtl/src/nscc/qa_timer.rs)",
         verilog: qa_timer_verilog,
         expose: &[],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "engine_window.sv",
@@ -149,6 +213,8 @@ pub const HARNESSES: &[Harness] = &[
             "p_v$q",
             "p_go",
         ],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "engine_results.sv",
@@ -156,6 +222,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "NsccEngine (rtl/src/nscc/engine.rs)",
         verilog: engine_verilog,
         expose: &ENGINE_RESULTS_EXPOSE,
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "engine_context.sv",
@@ -163,6 +231,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "NsccEngine (rtl/src/nscc/engine.rs)",
         verilog: engine_verilog,
         expose: &["t_r7$q", "p6v", "dp$received", "life_we"],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "sleek_fifo.sv",
@@ -170,6 +240,8 @@ pub const HARNESSES: &[Harness] = &[
         block: "SleekScan (rtl/src/sleek/sleek_scan.rs)",
         verilog: crate::sleek::sleek_scan::verilog,
         expose: &["wr_ptr$q", "rd_ptr$q", "wr_ptr_d$q", "emit_v"],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "sleek_psn.sv",
@@ -183,6 +255,8 @@ pub const HARNESSES: &[Harness] = &[
             "bitmap$write_address",
             "bitmap$write_data",
         ],
+        cut: &[],
+        expose_flat: &[],
     },
     Harness {
         file: "frame_crc.sv",
@@ -203,6 +277,26 @@ pub const HARNESSES: &[Harness] = &[
             "state$q",
             "crc_r$q",
         ],
+        cut: &[],
+        expose_flat: &[],
+    },
+    Harness {
+        file: "ip_axis.sv",
+        checker: include_str!("../formal/ip_axis.sv"),
+        block: "NsccCcIp (rtl/src/ip/nscc_cc_ip.rs)",
+        verilog: ip_verilog,
+        expose: IP_AXIS_EXPOSE,
+        cut: IP_CUT,
+        expose_flat: IP_AXIS_FIFO,
+    },
+    Harness {
+        file: "ip_axil.sv",
+        checker: include_str!("../formal/ip_axil.sv"),
+        block: "NsccCcIp (rtl/src/ip/nscc_cc_ip.rs)",
+        verilog: ip_verilog,
+        expose: &[],
+        cut: IP_CUT,
+        expose_flat: &[],
     },
 ];
 
