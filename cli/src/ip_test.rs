@@ -178,12 +178,26 @@ pub fn stimulus(
         .iter()
         .map(|f| (f.name.to_string(), json!(refusal_code(f.name))))
         .collect();
-    let bist = BistOptions {
-        seed: 1 + seed as u32,
-        events: 2_000,
-        cccs_log2: 4,
-    };
-    let sig = golden_signature(&image, &bist)?;
+    // two runs, one after the other with another stream (a finished BIST must start again)
+    let runs = [(1 + seed as u32, 2_000, 4), (2 + seed as u32, 1_000, 3)];
+    let mut bist_runs = Vec::new();
+    for (seed, events, cccs_log2) in runs {
+        let bist = BistOptions {
+            seed,
+            events,
+            cccs_log2,
+        };
+        let sig = golden_signature(&image, &bist)?;
+        bist_runs.push(json!({
+            "seed": bist.seed,
+            "events": bist.events,
+            "cccs_log2": bist.cccs_log2,
+            "rtt_base": image.base_rtt_ns,
+            "xor": sig.xor,
+            "sum": sig.sum,
+            "results": sig.results,
+        }));
+    }
     Ok(json!({
         "trace": name,
         "seed": seed,
@@ -214,15 +228,7 @@ pub fn stimulus(
         "image": image_json,
         "flows": ids.len(),
         "events": events,
-        "bist": {
-            "seed": bist.seed,
-            "events": bist.events,
-            "cccs_log2": bist.cccs_log2,
-            "rtt_base": image.base_rtt_ns,
-            "xor": sig.xor,
-            "sum": sig.sum,
-            "results": sig.results,
-        },
+        "bist": bist_runs,
     }))
 }
 

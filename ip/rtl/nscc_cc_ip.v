@@ -2062,7 +2062,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         mx_t$read_address = r_ctx_ccc$q[(32'h0)+:(12)];
         mx_c$read_address = r_ctx_ccc$q[(32'h0)+:(12)];
         ctl_done$d = ctl_done$q;
-        if (bist$done) begin
+        if (bist$done && (op_state$q == 32'h7)) begin
             bist_done$d = 1'b1;
         end
         if ((op_state$q == 32'h0) && op_write && rm_we) begin
@@ -2130,7 +2130,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             cx_t$d = mx_t$read_data;
             cx_c$d = mx_c$read_data;
         end
-        if (op_state$q == 32'h6) begin
+        if ((op_state$q == 32'h6) && bist$busy) begin
             op_state$d = 32'h7;
         end
         if ((op_state$q == 32'h7) && ~bist$busy) begin

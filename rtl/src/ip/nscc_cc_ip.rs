@@ -620,7 +620,9 @@ impl<const A: usize> Logic for NsccCcIp<A> {
 
         // ---- operations
         self.ctl_done.d.next = self.ctl_done.q.val();
-        if self.bist.done.val() {
+        // done of the run this IP started (a finished BIST shows done until it is started
+        // again, so the level of the previous run must not count)
+        if self.bist.done.val() && (self.op_state.q.val() == 7) {
             self.bist_done.d.next = true;
         }
         if (self.op_state.q.val() == 0) && self.op_write.val() && self.rm_we.val() {
@@ -697,7 +699,9 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.cx_t.d.next = self.mx_t.read_data.val();
             self.cx_c.d.next = self.mx_c.read_data.val();
         }
-        if self.op_state.q.val() == 6 {
+        // `start` is held until the BIST runs: a BIST that finished a run takes the first
+        // start back to idle, and only a start seen there runs it again
+        if (self.op_state.q.val() == 6) && self.bist.busy.val() {
             self.op_state.d.next = 7.into();
         }
         if (self.op_state.q.val() == 7) && !self.bist.busy.val() {
