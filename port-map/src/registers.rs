@@ -53,6 +53,9 @@ pub struct Register {
     pub access: Access,
     /// A constant of the IP (its reset value is the value; the hardware never changes it).
     pub constant: bool,
+    /// A parameter of the build (CCCs, profiles, latency): read-only, its value fixed by the
+    /// instance (the Markdown shows "build" as its reset value).
+    pub build: bool,
     pub desc: String,
     pub fields: Vec<RegField>,
 }
@@ -88,6 +91,7 @@ fn reg(name: &str, offset: u32, access: Access, desc: &str, fields: Vec<RegField
         offset,
         access,
         constant: false,
+        build: false,
         desc: desc.into(),
         fields,
     }
@@ -101,6 +105,14 @@ fn whole(name: &str, offset: u32, access: Access, desc: &str) -> Register {
         desc,
         vec![field("value", 0, 32, 0, desc)],
     )
+}
+
+/// A read-only register whose value the build fixes.
+fn param(name: &str, offset: u32, desc: &str) -> Register {
+    Register {
+        build: true,
+        ..whole(name, offset, Access::Ro, desc)
+    }
 }
 
 fn constant(name: &str, offset: u32, value: u32, desc: &str) -> Register {
@@ -122,22 +134,25 @@ pub fn registers() -> Vec<Register> {
     let mut r = vec![
         constant("id", 0x000, IP_ID, "identification: \"NSCC\" in ASCII"),
         constant("version", 0x004, MAP_VERSION, "register map version: major [31:16], minor [15:8], patch [7:0]"),
-        whole("cccs", 0x008, Ro, "CCC contexts of this build"),
-        whole("profiles", 0x00C, Ro, "configuration profiles of this build"),
-        reg(
-            "features",
-            0x010,
-            Ro,
-            "algorithms of this build",
-            vec![
-                field("nscc", 0, 1, 0, "NSCC (always 1)"),
-                field("int_cc", 1, 1, 0, "the INT engine (HPCC++, Rx-HPCC, FNCC)"),
-                field("bist", 2, 1, 0, "the built-in self-test"),
-            ],
-        ),
-        whole("build", 0x014, Ro, "build identifier: the low 32 bits of the sources' hash"),
-        whole("latency", 0x018, Ro, "clocks from an event taken to its result, without waiting"),
-        whole("same_ccc_clocks", 0x01C, Ro, "fewest clocks between the issues of two events of one CCC"),
+        param("cccs", 0x008, "CCC contexts of this build"),
+        param("profiles", 0x00C, "configuration profiles of this build"),
+        Register {
+            build: true,
+            ..reg(
+                "features",
+                0x010,
+                Ro,
+                "algorithms of this build",
+                vec![
+                    field("nscc", 0, 1, 0, "NSCC (always 1)"),
+                    field("int_cc", 1, 1, 0, "the INT engine (HPCC++, Rx-HPCC, FNCC)"),
+                    field("bist", 2, 1, 0, "the built-in self-test"),
+                ],
+            )
+        },
+        param("build", 0x014, "build identifier: the low 32 bits of the sources' hash"),
+        param("latency", 0x018, "clocks from an event taken to its result, without waiting"),
+        param("same_ccc_clocks", 0x01C, "fewest clocks between the issues of two events of one CCC"),
         // lifecycle
         reg("ctl_ccc", 0x040, Rw, "the CCC of the next lifecycle request", vec![field("ccc", 0, 16, 0, "CCC id")]),
         reg("ctl_profile", 0x044, Rw, "the profile an activation binds", vec![field("profile", 0, 3, 0, "profile 0-7")]),
@@ -353,12 +368,16 @@ pub fn markdown() -> String {
             })
             .collect();
         s += &format!(
-            "| 0x{:03X} | `{}` | {}{} | 0x{:08X} | {} | {} |\n",
+            "| 0x{:03X} | `{}` | {}{} | {} | {} | {} |\n",
             r.offset,
             r.name,
             r.access.name(),
             if r.constant { " (constant)" } else { "" },
-            r.reset(),
+            if r.build {
+                "build".to_string()
+            } else {
+                format!("0x{:08X}", r.reset())
+            },
             fields.join(", "),
             r.desc.replace('|', "/")
         );
