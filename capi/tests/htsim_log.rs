@@ -25,7 +25,7 @@ fn build_replay_log(test: &str) -> PathBuf {
         "replay_log",
         true,
         &[dir.join("replay_log.cpp"), dir.join("nscc_htsim.cpp")],
-        &[dir.clone()],
+        std::slice::from_ref(&dir),
     )
 }
 
