@@ -1327,36 +1327,29 @@ c_fns! {
 mod tests {
     use super::*;
 
-    /// `ip/tb/nscc_abi.py` is what the declarations generate (NSCC_BLESS=1 rewrites it).
-    #[test]
-    fn python_module_is_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../ip/tb/nscc_abi.py");
-        let want = python_module();
+    /// `path` (from the crate's folder) holds `want`; NSCC_BLESS=1 rewrites it.
+    fn assert_generated(path: &str, want: &str, test: &str) {
+        let path = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
         if std::env::var_os("NSCC_BLESS").is_some() {
-            std::fs::write(path, &want).expect("write ip/tb/nscc_abi.py");
+            std::fs::write(&path, want).expect("write the generated file");
         }
-        let have = std::fs::read_to_string(path).unwrap_or_default();
+        let have = std::fs::read_to_string(&path).unwrap_or_default();
         assert!(
             have == want,
-            "ip/tb/nscc_abi.py is stale: regenerate it with \
-             NSCC_BLESS=1 cargo test -p nscc-capi --lib python"
+            "{path} is stale: regenerate it with NSCC_BLESS=1 cargo test -p nscc-capi --lib {test}"
         );
     }
 
-    /// `include/nscc.h` is what the declarations generate (NSCC_BLESS=1 rewrites it).
+    /// `ip/tb/nscc_abi.py` is what the declarations generate.
+    #[test]
+    fn python_module_is_current() {
+        assert_generated("../ip/tb/nscc_abi.py", &python_module(), "python");
+    }
+
+    /// `include/nscc.h` is what the declarations generate.
     #[test]
     fn header_is_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/include/nscc.h");
-        let want = header();
-        if std::env::var_os("NSCC_BLESS").is_some() {
-            std::fs::write(path, &want).expect("write include/nscc.h");
-        }
-        let have = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(
-            have == want,
-            "capi/include/nscc.h is stale: regenerate it with \
-             NSCC_BLESS=1 cargo test -p nscc-capi --lib header"
-        );
+        assert_generated("include/nscc.h", &header(), "header");
     }
 
     #[test]

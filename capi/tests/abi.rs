@@ -8,6 +8,7 @@ use golden_model::config::CccConfig;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{Event, EventKind};
 use nscc_capi::*;
+use nscc_trace::TraceReader;
 
 fn message(e: &NsccError) -> String {
     CStr::from_bytes_until_nul(&e.message)
@@ -548,4 +549,475 @@ fn the_ev_engine_refuses_with_a_reason_and_counts() {
         );
         nscc_mp_free(mp);
     }
+}
+
+// ---- ABI 4: the gaps an htsim integration hit, one test each (issue 44): samples that
+// must not teach the base RTT, negative in-flight counts, the NACK convention in the header,
+// derive flags and the derived configuration, the f64 model behind the CCC handle (htsim's
+// own windows on every recorded trace) and the engine's per-CCC base RTT.
+
+/// The C configuration of a Rust one: every value it gives, the rest derived.
+fn c_config(cfg: &CccConfig) -> NsccConfig {
+    let mut derive = 0;
+    let mut given = |v: Option<u64>, bit: u32| {
+        if v.is_none() {
+            derive |= bit;
+        }
+        v.unwrap_or(0)
+    };
+    let network_rtt_ps = given(cfg.network_rtt_ps, NSCC_DERIVE_NETWORK_RTT);
+    let target_qdelay_ps = given(cfg.target_qdelay_ps, NSCC_DERIVE_TARGET);
+    let mtu = given(cfg.mtu.map(u64::from), NSCC_DERIVE_MTU) as u32;
+    let init_cwnd = given(
+        (cfg.init_cwnd != 0).then_some(cfg.init_cwnd),
+        NSCC_DERIVE_INIT_CWND,
+    );
+    NsccConfig {
+        sender_link_bps: cfg.sender_link_bps,
+        receiver_link_bps: cfg.receiver_link_bps,
+        base_rtt_ps: cfg.base_rtt_ps,
+        network_rtt_ps,
+        target_qdelay_ps,
+        init_cwnd,
+        mss: cfg.mss,
+        mtu,
+        trimming: cfg.trimming as u8,
+        qa_gate: cfg.qa_gate,
+        use_ai_step: cfg.ai_shift.is_some() as u8,
+        ai_shift: cfg.ai_shift.unwrap_or(0),
+        derive: derive as u8,
+    }
+}
+
+fn c_event(e: &Event) -> NsccEvent {
+    NsccEvent {
+        t_ps: e.t_ps,
+        bytes: e.bytes,
+        rtt_ps: e.rtt_ps,
+        in_flight: e.in_flight as i64,
+        probe_rtt_ps: e.probe_rtt_ps,
+        psn: e.psn,
+        cum_ack: e.cum_ack,
+        ccc: e.ccc,
+        kind: e.kind as u32,
+        ooo: e.ooo,
+        ecn: e.ecn as u8,
+        last_hop: e.last_hop as u8,
+        rc: e.rc as u8,
+        probe: e.probe as u8,
+        rcv_cwnd_pend: e.rcv_cwnd_pend,
+        flags: if e.no_base_rtt {
+            NSCC_EVENT_NO_BASE_RTT as u8
+        } else {
+            0
+        },
+    }
+}
+
+struct Ccc(*mut nscc_capi::NsccCcc);
+
+impl Ccc {
+    fn new(cfg: &NsccConfig, flags: u32) -> Ccc {
+        let mut h = null_mut();
+        let mut err = NsccError::default();
+        // SAFETY: valid pointers.
+        let rc = unsafe { nscc_ccc_new(cfg, flags, 0, &mut h, &mut err) };
+        assert_eq!(rc, NSCC_OK, "nscc_ccc_new: {}", message(&err));
+        Ccc(h)
+    }
+
+    fn event(&mut self, ev: &NsccEvent) -> NsccOutput {
+        let mut out = NsccOutput::default();
+        let mut err = NsccError::default();
+        // SAFETY: valid pointers, a live handle.
+        let rc = unsafe { nscc_ccc_on_event(self.0, ev, &mut out, &mut err) };
+        assert_eq!(rc, NSCC_OK, "nscc_ccc_on_event: {}", message(&err));
+        out
+    }
+
+    fn state(&self) -> NsccState {
+        let mut s = NsccState::default();
+        // SAFETY: valid pointers, a live handle.
+        assert_eq!(
+            unsafe { nscc_ccc_state(self.0, &mut s, null_mut()) },
+            NSCC_OK
+        );
+        s
+    }
+}
+
+impl Drop for Ccc {
+    fn drop(&mut self) {
+        // SAFETY: from nscc_ccc_new, freed once.
+        unsafe { nscc_ccc_free(self.0) };
+    }
+}
+
+/// An ACK of 4,160 bytes with 100,000 bytes in flight.
+fn ack2(t_ps: u64, rtt_ps: u64) -> NsccEvent {
+    NsccEvent {
+        t_ps,
+        kind: NSCC_KIND_ACK,
+        bytes: 4160,
+        rtt_ps,
+        in_flight: 100_000,
+        ..NsccEvent::default()
+    }
+}
+
+/// Gap 1: an RTS's sample below the base RTT neither lowers it nor votes (the average
+/// delay does, as for an ACK without a sample); at or above the base it is an ordinary
+/// sample. Both models.
+#[test]
+fn a_sample_flagged_no_base_rtt_never_lowers_the_base_rtt() {
+    let c = default_config(); // base RTT 12 us
+    for model in [NSCC_CCC_SEQUENTIAL, NSCC_CCC_FLOAT] {
+        let (mut flagged, mut none, mut plain) = (
+            Ccc::new(&c, model),
+            Ccc::new(&c, model),
+            Ccc::new(&c, model),
+        );
+        let mut t = 1_000_000;
+        // a queue builds up: the average delay grows
+        for i in 0..40 {
+            t += 400_000;
+            let ev = ack2(t, 12_000_000 + 6_000_000 + i * 10_000);
+            flagged.event(&ev);
+            none.event(&ev);
+            plain.event(&ev);
+        }
+        let base = flagged.state().base_rtt_ns;
+        assert_eq!(base, 12_000, "model {model}");
+        t += 400_000;
+        let low = NsccEvent {
+            flags: NSCC_EVENT_NO_BASE_RTT as u8,
+            ..ack2(t, 9_000_000)
+        };
+        let a = flagged.event(&low);
+        let b = none.event(&ack2(t, 0));
+        let p = plain.event(&ack2(t, 9_000_000));
+        assert_eq!(
+            a.base_rtt_ns, 12_000,
+            "model {model}: the flagged sample kept the base"
+        );
+        assert_eq!(
+            p.base_rtt_ns, 9_000,
+            "model {model}: an ordinary sample lowers it"
+        );
+        assert_eq!(
+            (a.cwnd, a.action, a.avg_delay_q8),
+            (b.cwnd, b.action, b.avg_delay_q8),
+            "model {model}: below the base, a flagged sample is no sample"
+        );
+        // at or above the base the flag changes nothing
+        t += 400_000;
+        let high = ack2(t, 13_000_000);
+        let a = flagged.event(&NsccEvent {
+            flags: NSCC_EVENT_NO_BASE_RTT as u8,
+            ..high
+        });
+        let b = none.event(&high);
+        assert_eq!(
+            (a.cwnd, a.action, a.avg_delay_q8),
+            (b.cwnd, b.action, b.avg_delay_q8)
+        );
+    }
+    // an unknown flag bit is refused with a reason
+    let mut h = Ccc::new(&c, 0);
+    let mut err = NsccError::default();
+    let mut out = NsccOutput::default();
+    let bad = NsccEvent {
+        flags: 0x80,
+        ..ack2(1_000, 0)
+    };
+    // SAFETY: valid pointers.
+    let rc = unsafe { nscc_ccc_on_event(h.0, &bad, &mut out, &mut err) };
+    assert_eq!(rc, NSCC_ERR_ARG);
+    assert!(
+        message(&err).contains("unknown bits 0x80"),
+        "{}",
+        message(&err)
+    );
+    h.event(&ack2(2_000, 0)); // still usable
+}
+
+/// Gap 2: a negative in-flight count is taken mod 2^32 (htsim's uint32 `_bytes_to_ignore`):
+/// the same windows and state as the count 2^32 - |x|, in both models, through quick adapt.
+#[test]
+fn a_negative_in_flight_is_taken_mod_2_to_the_32() {
+    assert_eq!(nscc_capi::in_flight_of(-5000), (1u64 << 32) - 5000);
+    assert_eq!(nscc_capi::in_flight_of(7), 7);
+    let c = default_config();
+    for model in [NSCC_CCC_SEQUENTIAL, NSCC_CCC_FLOAT] {
+        let (mut neg, mut wrapped) = (Ccc::new(&c, model), Ccc::new(&c, model));
+        let mut t = 1_000_000;
+        let mut quick_adapts = 0;
+        for i in 0..3000i64 {
+            // sparse ACKs (little achieved per window), deep queues and trims: quick adapt
+            // fires and snapshots the in-flight count
+            t += 5_000_000;
+            let kind = if i % 3 == 0 {
+                NSCC_KIND_NACK
+            } else {
+                NSCC_KIND_ACK
+            };
+            let ev = NsccEvent {
+                kind,
+                in_flight: -5000 - i,
+                ..ack2(t, 12_000_000 + 70_000_000)
+            };
+            let a = neg.event(&ev);
+            let b = wrapped.event(&NsccEvent {
+                in_flight: ((1i64 << 32) - 5000 - i),
+                ..ev
+            });
+            assert_eq!(
+                (a.cwnd, a.action),
+                (b.cwnd, b.action),
+                "model {model} event {i}"
+            );
+            quick_adapts += (a.action == NSCC_ACTION_QA) as u32;
+        }
+        assert!(quick_adapts > 0, "model {model}: quick adapt never fired");
+        let (s, w) = (neg.state(), wrapped.state());
+        assert_eq!(
+            (s.bytes_to_ignore, s.bytes_ignored),
+            (w.bytes_to_ignore, w.bytes_ignored)
+        );
+    }
+}
+
+/// Gap 3: the NACK's in-flight convention is in the header beside the field.
+#[test]
+fn the_header_states_the_nack_in_flight_convention() {
+    let h = nscc_capi::header();
+    let at = h.find("int64_t in_flight;").expect("in_flight is signed");
+    let doc = &h[h[..at].rfind("/*").unwrap()..at];
+    assert!(doc.contains("nack: AFTER the trimmed packet left"), "{doc}");
+    assert!(doc.contains("_in_flight - pkt_size"), "{doc}");
+    assert!(doc.contains("mod 2^32"), "{doc}");
+}
+
+/// Gap 4: derive flags instead of magic zeros (a given 0 is an error); the derived
+/// configuration on request.
+#[test]
+fn derive_flags_and_the_derived_configuration() {
+    let c = default_config();
+    assert_eq!(c.derive as u32, NSCC_DERIVE_ALL);
+    let mut d = NsccDerived::default();
+    let mut err = NsccError::default();
+    // SAFETY: valid pointers.
+    assert_eq!(unsafe { nscc_config_derive(&c, &mut d, &mut err) }, NSCC_OK);
+    let want = CccConfig::default();
+    let img = want.register_image().unwrap();
+    assert_eq!(d.network_rtt_ps, want.base_rtt_ps);
+    assert_eq!(d.target_qdelay_ps, want.target_qdelay_ps());
+    assert_eq!(d.mtu, want.mss + 64);
+    assert_eq!((d.bdp, d.maxwnd), (img.init_bdp, img.init_maxwnd));
+    assert_eq!(
+        d.init_cwnd, img.init_maxwnd as u64,
+        "init_cwnd derives to MaxWnd"
+    );
+    assert_eq!(d.image.eta, img.eta);
+
+    // a value given with its bit cleared is taken as it is
+    let given = NsccConfig {
+        init_cwnd: 50_000,
+        derive: (NSCC_DERIVE_ALL & !NSCC_DERIVE_INIT_CWND) as u8,
+        ..c
+    };
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_config_derive(&given, &mut d, &mut err) },
+        NSCC_OK
+    );
+    assert_eq!(d.init_cwnd, 50_000);
+
+    // a real 0 is an error, not a derived value
+    let zero = NsccConfig {
+        derive: (NSCC_DERIVE_ALL & !NSCC_DERIVE_MTU) as u8,
+        ..c
+    };
+    // SAFETY: valid pointers.
+    let rc = unsafe { nscc_config_check(&zero, null_mut(), &mut err) };
+    assert_eq!(rc, NSCC_ERR_CONFIG);
+    assert!(
+        message(&err).contains("nscc_config.mtu is 0"),
+        "{}",
+        message(&err)
+    );
+    // a value with its derive bit still set is taken as given (ABI 3 code sets fields
+    // after nscc_config_default)
+    let after_default = NsccConfig {
+        target_qdelay_ps: 5_000_000,
+        ..c
+    };
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_config_derive(&after_default, &mut d, &mut err) },
+        NSCC_OK
+    );
+    assert_eq!(d.target_qdelay_ps, 5_000_000);
+    assert_eq!(d.image.target_ns, 5_000);
+    let mut h = null_mut();
+    // SAFETY: valid pointers.
+    let rc = unsafe { nscc_ccc_new(&zero, 0, 0, &mut h, &mut err) };
+    assert_eq!(
+        rc, NSCC_ERR_CONFIG,
+        "a given 0 is refused by every function"
+    );
+    assert!(h.is_null());
+    // unknown derive bits
+    let unknown = NsccConfig { derive: 0x30, ..c };
+    // SAFETY: valid pointers.
+    assert_eq!(
+        unsafe { nscc_config_derive(&unknown, &mut d, &mut err) },
+        NSCC_ERR_ARG
+    );
+}
+
+/// Gap 5: the f64 model behind the CCC handle gives htsim's own windows and actions on
+/// every recorded trace, event for event (the trace's `ref_` columns are htsim's state).
+#[test]
+fn the_float_mode_reproduces_htsim_on_every_recorded_trace() {
+    for path in nscc_trace::htsim_traces().unwrap() {
+        let reader = TraceReader::open(&path).unwrap();
+        let cfg = c_config(&nscc_trace::config_from_header(reader.header()));
+        let mut cccs: Vec<Option<Ccc>> = Vec::new();
+        let mut compared = 0;
+        for row in reader {
+            let row = row.unwrap();
+            let ev = &row.event;
+            let i = ev.ccc as usize;
+            if cccs.len() <= i {
+                cccs.resize_with(i + 1, || None);
+            }
+            let h = cccs[i].get_or_insert_with(|| Ccc::new(&cfg, NSCC_CCC_FLOAT));
+            if ev.kind == EventKind::Send {
+                continue;
+            }
+            let out = h.event(&c_event(ev));
+            if let Some(want) = row.refs.cwnd {
+                assert_eq!(
+                    out.cwnd as u64,
+                    want,
+                    "{}:{}: cwnd (htsim's ref_cwnd)",
+                    path.display(),
+                    row.line
+                );
+                compared += 1;
+            }
+            if let Some(a) = row.refs.action {
+                assert_eq!(
+                    out.action,
+                    a.code() as u32,
+                    "{}:{}: action",
+                    path.display(),
+                    row.line
+                );
+            }
+            if let Some(b) = row.refs.base_rtt_ps {
+                assert_eq!(
+                    out.base_rtt_ps,
+                    b,
+                    "{}:{}: base RTT",
+                    path.display(),
+                    row.line
+                );
+            }
+        }
+        assert!(
+            compared > 1000,
+            "{}: {compared} windows compared",
+            path.display()
+        );
+    }
+    // the float model alone: not with the pipelined core or SLEEK
+    let c = default_config();
+    let mut h = null_mut();
+    let mut err = NsccError::default();
+    for bad in [
+        NSCC_CCC_FLOAT | NSCC_CCC_PIPELINED,
+        NSCC_CCC_FLOAT | NSCC_CCC_SLEEK,
+    ] {
+        // SAFETY: valid pointers.
+        let rc = unsafe { nscc_ccc_new(&c, bad, 0, &mut h, &mut err) };
+        assert_eq!(rc, NSCC_ERR_ARG, "flags {bad:#x}");
+    }
+}
+
+/// Gap 6: the engine takes a base RTT per CCC (the pair's RTT) from one profile, and each
+/// such CCC computes what a CCC handle of that configuration computes.
+#[test]
+fn the_engine_takes_a_base_rtt_per_ccc() {
+    let c = default_config();
+    let c = NsccConfig {
+        // the fabric-wide RTT fixed, as htsim's initNsccParams fixes it
+        network_rtt_ps: 12_000_000,
+        derive: (NSCC_DERIVE_ALL & !NSCC_DERIVE_NETWORK_RTT) as u8,
+        ..c
+    };
+    let cccs = 40u32;
+    let mut e = null_mut();
+    let mut err = NsccError::default();
+    // SAFETY: valid pointers throughout; the handles are freed at the end.
+    unsafe {
+        assert_eq!(nscc_engine_new(cccs, &mut e, &mut err), NSCC_OK);
+        assert_eq!(nscc_engine_load_profile(e, 0, &c, &mut err), NSCC_OK);
+        let rtt = |i: u32| 2_000_000 + i as u64 * 731_000; // 2 .. 30.5 us: 40 configurations
+        let mut twins = Vec::new();
+        for i in 0..cccs {
+            let rc = nscc_engine_activate_rtt(e, i, 0, 0, rtt(i), &mut err);
+            assert_eq!(rc, NSCC_OK, "CCC {i}: {}", message(&err));
+            assert_eq!(nscc_engine_ready(e, i, &mut err), NSCC_OK);
+            twins.push(Ccc::new(
+                &NsccConfig {
+                    base_rtt_ps: rtt(i),
+                    ..c
+                },
+                0,
+            ));
+        }
+        let mut t = 1_000_000;
+        for n in 0..4000u64 {
+            let i = (n * 7 % cccs as u64) as u32;
+            t += 50_000;
+            let ev = NsccEvent {
+                ccc: i,
+                ecn: (n % 11 == 0) as u8,
+                ..ack2(t, rtt(i) + (n % 97) * 90_000)
+            };
+            let mut out = NsccOutput::default();
+            assert_eq!(nscc_engine_on_event(e, &ev, &mut out, &mut err), NSCC_OK);
+            let want = twins[i as usize].event(&ev);
+            assert_eq!(
+                (out.cwnd, out.maxwnd, out.base_rtt_ns, out.action),
+                (want.cwnd, want.maxwnd, want.base_rtt_ns, want.action),
+                "event {n}, CCC {i}"
+            );
+        }
+        // the profile stays bound (reloading it is refused), an impossible RTT is refused
+        assert_eq!(
+            nscc_engine_load_profile(e, 0, &c, &mut err),
+            NSCC_ERR_LIFECYCLE
+        );
+        assert_eq!(nscc_engine_reset(e, 0, &mut err), NSCC_OK);
+        let rc = nscc_engine_activate_rtt(e, 0, 0, 0, 1u64 << 40, &mut err);
+        assert_eq!(rc, NSCC_ERR_CONFIG, "{}", message(&err));
+        assert_eq!(
+            nscc_engine_activate_rtt(e, 0, 5, 0, 1_000_000, &mut err),
+            NSCC_ERR_LIFECYCLE
+        );
+        nscc_engine_free(e);
+    }
+}
+
+/// ABI 4's new fields sit in what was tail padding: the structs an ABI 3 caller allocates
+/// keep their size, so an old binary's structs are still the right size for the library.
+#[test]
+fn the_new_fields_keep_the_struct_sizes_of_abi_3() {
+    assert_eq!(std::mem::size_of::<NsccConfig>(), 64);
+    assert_eq!(std::mem::size_of::<NsccEvent>(), 80);
+    assert_eq!(std::mem::offset_of!(NsccConfig, derive), 60);
+    assert_eq!(std::mem::offset_of!(NsccEvent, flags), 73);
 }

@@ -53,7 +53,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_not_ready = 3'b11;
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
-    localparam  k_build = 32'hf2ce5336;
+    localparam  k_build = 32'h17dad636;
     localparam  k_latency = 32'h24;
     localparam  k_same = 32'h1a;
     localparam  k_credits = 8'h40;
