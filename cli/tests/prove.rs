@@ -120,8 +120,12 @@ fn broken(
     let h = nscc_rtl::formal::harness(d.checker).expect("checker");
     let checker = edit(h.checker);
     assert_ne!(checker, h.checker, "{name}: the edit changed nothing");
+    // a work directory per edit: two broken variants of one proof run side by side
+    let tag = checker.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    });
     let mut p = proof_with_checker(d, checker).expect("proof");
-    p.name = format!("{name}_broken");
+    p.name = format!("{name}_broken_{:08x}", tag as u32);
     if let Some(k) = depth {
         p.depth = k;
     }
