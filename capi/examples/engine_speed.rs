@@ -135,27 +135,6 @@ fn shift_ns(hw: &mut [(u32, HwEvent)], span_ns: u32, pass: u64) {
     }
 }
 
-fn c_event(id: u32, ev: &Event) -> NsccEvent {
-    NsccEvent {
-        t_ps: ev.t_ps,
-        bytes: ev.bytes,
-        rtt_ps: ev.rtt_ps,
-        in_flight: ev.in_flight as i64,
-        probe_rtt_ps: ev.probe_rtt_ps,
-        psn: ev.psn,
-        cum_ack: ev.cum_ack,
-        ccc: id,
-        kind: EventKind::ALL.iter().position(|k| *k == ev.kind).unwrap() as u32,
-        ooo: ev.ooo,
-        ecn: ev.ecn as u8,
-        last_hop: ev.last_hop as u8,
-        rc: ev.rc as u8,
-        probe: ev.probe as u8,
-        rcv_cwnd_pend: ev.rcv_cwnd_pend,
-        flags: 0,
-    }
-}
-
 /// One timed run of one `GoldenCcc` per CCC, each event presented after the previous one
 /// left the pipeline (sequential NSCC, what the engine computes): the bound of the engine.
 fn run_ccc(input: &Input, passes: u64) -> Run {
@@ -194,7 +173,15 @@ fn run_capi(input: &Input, passes: u64) -> Run {
         h.activate(id, 0, 0).unwrap();
         h.ready(id).unwrap();
     }
-    let mut evs: Vec<NsccEvent> = input.events.iter().map(|(id, e)| c_event(*id, e)).collect();
+    // each event to its dense CCC id
+    let mut evs: Vec<NsccEvent> = input
+        .events
+        .iter()
+        .map(|(id, e)| NsccEvent {
+            ccc: *id,
+            ..e.into()
+        })
+        .collect();
     let mut out = NsccOutput::default();
     let mut err = NsccError {
         code: 0,

@@ -23,7 +23,7 @@ use crate::{
     NsccGain, NsccOutput, NsccRefusals, NsccRegisterImage, NsccRetransmit, NsccState,
     NSCC_CCC_FLOAT, NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_ERR_ARG, NSCC_ERR_CONFIG,
     NSCC_ERR_LIFECYCLE, NSCC_ERR_NULL, NSCC_ERR_PANIC, NSCC_ERR_POISONED, NSCC_ERR_REFUSED,
-    NSCC_EVENT_NO_BASE_RTT, NSCC_OK,
+    NSCC_EVENT_NO_BASE_RTT, NSCC_KIND_ACK, NSCC_KIND_NACK, NSCC_KIND_RTO, NSCC_KIND_SEND, NSCC_OK,
 };
 
 /// Bytes of `nscc_error.message`, NUL included.
@@ -203,6 +203,46 @@ pub fn event_of(e: &NsccEvent) -> Result<Event, Failure> {
         probe_rtt_ps: e.probe_rtt_ps,
         no_base_rtt: e.flags & known != 0,
     })
+}
+
+/// The C `nscc_event` of a golden-model event (the struct the handles read back into an
+/// [`Event`]), for Rust callers of the ABI (tests, benches) that hold [`Event`]s. `ccc` is
+/// the event's own CCC id (for another, e.g. a dense engine id:
+/// `NsccEvent { ccc: id, ..ev.into() }`), `kind` its `NSCC_KIND_*` code, `flags` has
+/// `NSCC_EVENT_NO_BASE_RTT` when [`Event::no_base_rtt`] is set, `in_flight` is the count as
+/// a signed value (`as i64`). [`Event::ev`] has no field in the struct and is dropped; every
+/// other field is copied, so the handles see the same event (with `ev` 0, and `in_flight`
+/// below 2^63).
+impl From<&Event> for NsccEvent {
+    fn from(e: &Event) -> NsccEvent {
+        NsccEvent {
+            t_ps: e.t_ps,
+            bytes: e.bytes,
+            rtt_ps: e.rtt_ps,
+            in_flight: e.in_flight as i64,
+            probe_rtt_ps: e.probe_rtt_ps,
+            psn: e.psn,
+            cum_ack: e.cum_ack,
+            ccc: e.ccc,
+            kind: match e.kind {
+                EventKind::Ack => NSCC_KIND_ACK,
+                EventKind::Nack => NSCC_KIND_NACK,
+                EventKind::Send => NSCC_KIND_SEND,
+                EventKind::Rto => NSCC_KIND_RTO,
+            },
+            ooo: e.ooo,
+            ecn: e.ecn as u8,
+            last_hop: e.last_hop as u8,
+            rc: e.rc as u8,
+            probe: e.probe as u8,
+            rcv_cwnd_pend: e.rcv_cwnd_pend,
+            flags: if e.no_base_rtt {
+                NSCC_EVENT_NO_BASE_RTT as u8
+            } else {
+                0
+            },
+        }
+    }
 }
 
 /// The ABI's signed in-flight count as the models take it: a negative count mod 2^32

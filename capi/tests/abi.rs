@@ -589,31 +589,6 @@ fn c_config(cfg: &CccConfig) -> NsccConfig {
     }
 }
 
-fn c_event(e: &Event) -> NsccEvent {
-    NsccEvent {
-        t_ps: e.t_ps,
-        bytes: e.bytes,
-        rtt_ps: e.rtt_ps,
-        in_flight: e.in_flight as i64,
-        probe_rtt_ps: e.probe_rtt_ps,
-        psn: e.psn,
-        cum_ack: e.cum_ack,
-        ccc: e.ccc,
-        kind: e.kind as u32,
-        ooo: e.ooo,
-        ecn: e.ecn as u8,
-        last_hop: e.last_hop as u8,
-        rc: e.rc as u8,
-        probe: e.probe as u8,
-        rcv_cwnd_pend: e.rcv_cwnd_pend,
-        flags: if e.no_base_rtt {
-            NSCC_EVENT_NO_BASE_RTT as u8
-        } else {
-            0
-        },
-    }
-}
-
 struct Ccc(*mut nscc_capi::NsccCcc);
 
 impl Ccc {
@@ -896,7 +871,7 @@ fn the_float_mode_reproduces_htsim_on_every_recorded_trace() {
             if ev.kind == EventKind::Send {
                 continue;
             }
-            let out = h.event(&c_event(ev));
+            let out = h.event(&NsccEvent::from(ev));
             if let Some(want) = row.refs.cwnd {
                 assert_eq!(
                     out.cwnd as u64,
@@ -1020,4 +995,59 @@ fn the_new_fields_keep_the_struct_sizes_of_abi_3() {
     assert_eq!(std::mem::size_of::<NsccEvent>(), 80);
     assert_eq!(std::mem::offset_of!(NsccConfig, derive), 60);
     assert_eq!(std::mem::offset_of!(NsccEvent, flags), 73);
+}
+
+/// A C file may include both `nscc.h` and the IP's register header
+/// (`ip/regs/nscc_cc_ip_regs.h`, a driver beside the golden model): the codes both define
+/// (`NSCC_KIND_*`, `NSCC_ACTION_*`) are defined alike, in either order, without a warning.
+#[test]
+fn the_header_includes_together_with_the_ips_register_header() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let target = env!("NSCC_CAPI_TARGET");
+    let compiler = cc::Build::new()
+        .target(target)
+        .host(target)
+        .opt_level(0)
+        .cargo_metadata(false)
+        .try_get_compiler()
+        .expect("a C compiler for the target");
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("abi-regs-header");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, first, second) in [
+        ("abi_first.c", "nscc.h", "nscc_cc_ip_regs.h"),
+        ("regs_first.c", "nscc_cc_ip_regs.h", "nscc.h"),
+    ] {
+        let src = dir.join(name);
+        std::fs::write(
+            &src,
+            format!(
+                "#include \"{first}\"\n#include \"{second}\"\n\
+                 typedef char rto_is_3[NSCC_KIND_RTO == 3 ? 1 : -1];\n\
+                 int main(void) {{ return NSCC_ACTION_MD == 4 && NSCC_REG_ID == 0 ? 0 : 1; }}\n"
+            ),
+        )
+        .unwrap();
+        let out = compiler
+            .to_command()
+            .args([
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-pedantic",
+                "-Werror",
+                "-fsyntax-only",
+            ])
+            .arg("-I")
+            .arg(root.join("include"))
+            .arg("-I")
+            .arg(root.join("../ip/regs"))
+            .arg(&src)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }

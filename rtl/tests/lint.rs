@@ -121,3 +121,56 @@ fn the_committed_ip_verilog_is_what_the_rtl_emits() {
         path.display()
     );
 }
+
+/// The IP's Verilator configuration file (`ip/rtl/nscc_cc_ip.vlt`): the waivers of
+/// `nscc_rtl::lint_waivers()` as `lint_off` rules for the IP's file only, so that an
+/// integrator's own files keep every warning. (No comment line may start with the word
+/// "verilator": Verilator reads `// verilator ...` as a directive.)
+fn ip_waivers_vlt() -> String {
+    let mut s = String::from(
+        "// The lint waivers of the IP's generated Verilog, for that file only: give this file\n\
+         // to Verilator with nscc_cc_ip.v (`verilator --lint-only -Wall nscc_cc_ip.vlt\n\
+         // nscc_cc_ip.v ...`). The reasons: docs/integration.md, nscc_rtl::lint_waivers.\n\
+         // Generated from nscc_rtl::lint_waivers() by rtl/tests/lint.rs: do not edit.\n\
+         `verilator_config\n",
+    );
+    for w in nscc_rtl::lint_waivers() {
+        let rule = w.strip_prefix("-Wno-").expect("a waiver is -Wno-RULE");
+        s += &format!("lint_off -rule {rule} -file \"*nscc_cc_ip.v\"\n");
+    }
+    s
+}
+
+/// The IP's Verilator configuration as committed (`ip/rtl/nscc_cc_ip.vlt`) holds the
+/// documented waivers, and with it alone the committed IP is `verilator --lint-only -Wall`
+/// clean. `NSCC_BLESS=1` writes it.
+#[test]
+fn the_ips_verilator_configuration_holds_the_documented_waivers() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ip/rtl");
+    let path = dir.join("nscc_cc_ip.vlt");
+    let want = ip_waivers_vlt();
+    if std::env::var_os("NSCC_BLESS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == want,
+        "{} differs from nscc_rtl::lint_waivers(): run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test lint",
+        path.display()
+    );
+    let verilator = nscc_tools::resolve("verilator").unwrap_or_else(|e| panic!("{e}"));
+    let out = verilator
+        .command()
+        .args(["--lint-only", "-Wall", "--top-module", "nscc_cc_ip"])
+        .arg(&path)
+        .arg(dir.join("nscc_cc_ip.v"))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {} ({e})", verilator.path.display()));
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "verilator lint of the IP with {}: {}\n{}",
+        path.display(),
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -404,7 +404,7 @@ fn real_main() -> Result<ExitCode, String> {
             print!(
                 "{}",
                 match a.format.as_str() {
-                    "c" => registers::c_header(),
+                    "c" => nscc::regmap_c(),
                     "rdl" => registers::systemrdl(),
                     "vh" => nscc::regmap_verilog(),
                     _ => registers::markdown(),
