@@ -1,4 +1,4 @@
-// Checker of NsccCcIp (rtl/src/ip/nscc_cc_ip.rs, with 4 CCCs): the AXI4-Lite rules of its
+// Checker of NsccCcIp (rtl/src/ip/nscc_cc_ip.rs, as shipped: 4,096 CCCs): the AXI4-Lite rules of its
 // register port, with the engine and the BIST cut out (their outputs free).
 //
 // Proved, in every cycle:

@@ -1,4 +1,4 @@
-// Checker of NsccCcIp (rtl/src/ip/nscc_cc_ip.rs, with 4 CCCs): the AXI4-Stream rules of its
+// Checker of NsccCcIp (rtl/src/ip/nscc_cc_ip.rs, as shipped: 4,096 CCCs): the AXI4-Stream rules of its
 // two streams, with the engine and the BIST cut out (their outputs free, constrained below).
 //
 // Proved, in every cycle:

@@ -41,13 +41,63 @@ pub struct Harness {
 /// ECP5 build; only the context RAMs' depth and the id compare's width differ).
 pub type FormalEngine = NsccEngine<2>;
 
-/// The IP as the proofs check it: `NsccCcIp` with 4 CCCs (the shadows' and mirrors' depth and
-/// the id check's width differ from the shipped 4,096), its engine and BIST cut out
+/// The IP as the proofs check it: `NsccCcIp` as it ships (4,096 CCCs: its shadows and
+/// mirrors are 4,096 deep, the solver's arrays), its engine and BIST cut out
 /// ([`Harness::cut`]) and modelled by the checker.
-pub type FormalIp = crate::ip::nscc_cc_ip::NsccCcIp<2>;
+pub type FormalIp = crate::ip::nscc_cc_ip::NsccCcIp<{ crate::nscc::engine::CCC_BITS }>;
 
 fn ip_verilog() -> String {
-    crate::rams_without_collision_check(crate::verilog_of::<FormalIp>())
+    stub_cut_modules(
+        &crate::rams_without_collision_check(crate::verilog_of::<FormalIp>()),
+        IP_CUT,
+    )
+}
+
+/// `verilog` with the modules of the instances `cut` of `top` (rust-hdl names them
+/// `top$<instance>`) reduced to their port declarations, and their sub-blocks' modules
+/// (`top$<instance>$...`) left out: the proof cuts those instances (yosys `cutpoint`), so
+/// their logic is never used, and reading it costs (the engine's 4,096-deep context stores
+/// are initialised by loops that yosys unrolls: 80 s of reading for nothing).
+pub fn stub_cut_modules(verilog: &str, cut: &[&str]) -> String {
+    let mut out = String::with_capacity(verilog.len());
+    // Some(true): inside a cut instance's module (ports kept); Some(false): inside one of its
+    // sub-blocks (dropped)
+    let mut inside: Option<bool> = None;
+    for line in verilog.split_inclusive('\n') {
+        let t = line.trim_start();
+        if inside.is_none() {
+            if let Some(name) = t
+                .strip_prefix("module ")
+                .and_then(|r| r.split('(').next())
+                .map(str::trim)
+            {
+                for c in cut {
+                    let m = format!("top${c}");
+                    if name == m {
+                        inside = Some(true);
+                    } else if name.starts_with(&format!("{m}$")) {
+                        inside = Some(false);
+                    }
+                }
+            }
+        }
+        match inside {
+            None => out.push_str(line),
+            Some(keep_ports) => {
+                let ends = t.starts_with("endmodule");
+                let header = t.starts_with("module ");
+                let port = t.starts_with("input ") || t.starts_with("output ");
+                if keep_ports && (header || port || ends) {
+                    // an output keeps its declaration but not `reg`: nothing assigns it
+                    out.push_str(&line.replacen("output reg ", "output wire ", 1));
+                }
+                if ends {
+                    inside = None;
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The IP's blocks the proofs replace by abstract models in the checker.

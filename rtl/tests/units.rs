@@ -641,3 +641,31 @@ mod lib {
         }
     }
 }
+
+mod formal_cut {
+    use nscc_rtl::formal::stub_cut_modules;
+
+    /// A cut instance's module keeps its ports (outputs as wires: nothing drives them), its
+    /// sub-blocks' modules go, every other module stays as it was.
+    #[test]
+    fn cut_modules_are_reduced_to_their_ports() {
+        let v = "module top(clock,y);\n    input wire  clock;\n    output wire  y;\n    top$engine engine(.clock(clock));\nendmodule // top\n\
+                 module top$engine(clock,q);\n    input wire  clock;\n    output reg  [3:0] q;\n    top$engine$ram ram();\n    always @(posedge clock) q <= 1;\nendmodule // top$engine\n\
+                 module top$engine$ram();\n    integer i;\n    initial for (i = 0; i < 4096; i = i + 1) x = 0;\nendmodule // top$engine$ram\n\
+                 module top$engine_r(d);\n    input wire  d;\n    assign z = d;\nendmodule // top$engine_r\n";
+        let s = stub_cut_modules(v, &["engine"]);
+        assert!(s.starts_with("module top(clock,y);"), "{s}");
+        assert!(s.contains("    top$engine engine(.clock(clock));\n"), "{s}");
+        assert!(
+            s.contains("module top$engine(clock,q);\n    input wire  clock;\n    output wire  [3:0] q;\nendmodule // top$engine\n"),
+            "{s}"
+        );
+        assert!(!s.contains("top$engine$ram"), "{s}");
+        assert!(!s.contains("always @(posedge clock) q <= 1"), "{s}");
+        assert!(
+            s.contains("module top$engine_r(d);\n    input wire  d;\n    assign z = d;\nendmodule // top$engine_r\n"),
+            "{s}"
+        );
+        assert_eq!(stub_cut_modules(v, &[]), v);
+    }
+}
