@@ -28,8 +28,10 @@ pub struct BoardRequest {
     /// Clock of the design, MHz (100: the oscillator; lower: a PLL in front).
     pub clock_mhz: f64,
     pub baud: u64,
-    /// Placer seeds 1..=seeds.
+    /// Placer seeds first_seed..first_seed + seeds.
     pub seeds: u64,
+    /// The first placer seed (the board's `Target::seed` unless given).
+    pub first_seed: u64,
     pub allow_timing_failure: bool,
     /// MEASUREMENT ONLY: the NSCC core replaced by a register stand-in.
     pub without_core: bool,
@@ -57,6 +59,7 @@ impl BoardRequest {
             clock_mhz: board.clock_mhz,
             baud: board.baud,
             seeds: 3,
+            first_seed: board.seed,
             allow_timing_failure: false,
             without_core: false,
         }
@@ -501,7 +504,9 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         out_dir,
         work_dir: a.work_dir.clone(),
         clock_mhz: a.clock_mhz,
-        seeds: (1..=a.seeds.max(1)).collect(),
+        seeds: (0..a.seeds.max(1))
+            .map(|i| a.first_seed.saturating_add(i))
+            .collect(),
         allow_timing_failure: a.allow_timing_failure,
         notes,
     };

@@ -502,6 +502,24 @@ fn hil_and_flash_errors_are_clear() {
         "--without-core",
     ]);
     assert!(!ok && err.contains("8 clocks per bit"), "{err}");
+    // the placer seeds run from --first-seed (the board's seed by default): the second of
+    // two seeds from i32::MAX does not fit nextpnr's --seed, refused before any placement
+    let (ok, _, err) = nscc(&[
+        "bitstream",
+        "--without-core",
+        "--clock-mhz",
+        "50",
+        "--first-seed",
+        "2147483647",
+        "--seeds",
+        "2",
+        "--work-dir",
+        &std::env::temp_dir()
+            .join(format!("nscc-cli-seeds-{}", std::process::id()))
+            .display()
+            .to_string(),
+    ]);
+    assert!(!ok && err.contains("seed 2147483648 does not fit"), "{err}");
 }
 
 #[test]

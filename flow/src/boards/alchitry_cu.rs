@@ -29,6 +29,7 @@ pub const ALCHITRY_CU: Target = Target {
     top: BoardTop::CompactEngine,
     pll_top: "cu_pll_top",
     out_dir: "bitstreams/alchitry_cu",
+    seed: 1,
     programmer: Programmer {
         commands: &[("iceprog", &[])],
         hint: "is the board plugged in, and may you access its FTDI device (udev rule for 0403:6010 or root)?",

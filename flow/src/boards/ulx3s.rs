@@ -44,6 +44,7 @@ pub const ULX3S: Target = Target {
     top: BoardTop::Engine,
     pll_top: "ulx3s_pll_top",
     out_dir: "bitstreams/ulx3s",
+    seed: 1,
     programmer: Programmer {
         // to the FPGA's SRAM over the FT231X's JTAG, either tool
         commands: &[("openFPGALoader", &["-b", "ulx3s"]), ("fujprog", &[])],

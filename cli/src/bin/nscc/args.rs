@@ -245,9 +245,14 @@ pub struct BitstreamArgs {
     /// 3000000 (the FT231X's most)]; at least 8 clocks per bit.
     #[arg(long)]
     pub baud: Option<u64>,
-    /// Placer seeds (1..=N); the best one is packed.
+    /// Placer seeds (N of them, from the board's seed on: 1 unless a sweep chose another,
+    /// `nscc boards`); the best one is packed.
     #[arg(long, default_value_t = 3)]
     pub seeds: u64,
+    /// The first placer seed [default: the board's, whose placement the committed bitstream
+    /// is]: a seed sweep after a change of the board's netlist.
+    #[arg(long, value_name = "SEED")]
+    pub first_seed: Option<u64>,
     /// Pack the bitstream even if the median Fmax is below the clock.
     #[arg(long)]
     pub allow_timing_failure: bool,

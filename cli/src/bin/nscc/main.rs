@@ -429,6 +429,7 @@ fn real_main() -> Result<ExitCode, String> {
                 clock_mhz: a.clock_mhz.unwrap_or(d.clock_mhz),
                 baud: a.baud.unwrap_or(d.baud),
                 seeds: a.seeds,
+                first_seed: a.first_seed.unwrap_or(d.first_seed),
                 allow_timing_failure: a.allow_timing_failure,
                 without_core: a.without_core,
             })?;
