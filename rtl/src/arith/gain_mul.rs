@@ -93,13 +93,18 @@ pub struct GainMul {
     s2: DFF<Bits<8>>,
     hia: [DFF<Bit>; 3],
     loa: DFF<Bits<8>>,
+    /// each group's leading one's position mod 4 (pa's low two bits if the group is chosen)
+    pa0_g: [Signal<Local, Bit>; 3],
+    pa1_g: [Signal<Local, Bit>; 3],
+    pa_lo: Signal<Local, Bits<2>>,
+    /// the fine shift `f = (s + pa) mod 4`, registered in R2 (off the R2 -> R3 select path)
+    f2: DFF<Bits<2>>,
     xa: Signal<Local, Bits<35>>,
     wa_k: [Signal<Local, Bits<19>>; 3],
     wa: Signal<Local, Bits<19>>,
     ma_r: [Signal<Local, Bits<12>>; 8],
     pa: Signal<Local, Bits<9>>,
     ma: Signal<Local, Bits<12>>,
-    f: Signal<Local, Bits<2>>,
     v3: DFF<Bit>,
     /// `ma << f` times `b`: its operand registers are R3's, its product register R4's
     /// (inside the MULT18X18D on the ECP5)
@@ -123,7 +128,8 @@ impl Logic for GainMul {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, a1, b1, s1, v2, a2, b2, s2, loa, v3, w3, nz3, v4, satf4, eqf4, v5, y5
+            self, clock, v1, a1, b1, s1, v2, a2, b2, s2, loa, f2, v3, w3, nz3, v4, satf4, eqf4, v5,
+            y5
         );
         for k in 0..3 {
             self.hia[k].clock.next = self.clock.val();
@@ -156,6 +162,21 @@ impl Logic for GainMul {
                 self.loa.d.next = self.lead_g[0].one_hot.val();
             }
         }
+        for k in 0..3 {
+            self.pa0_g[k].next = (self.lead_g[k].one_hot.val() & 0xAA).any();
+            self.pa1_g[k].next = (self.lead_g[k].one_hot.val() & 0xCC).any();
+        }
+        self.pa_lo.next = bit_cast::<2, 1>(self.pa0_g[2].val().into())
+            | (bit_cast::<2, 1>(self.pa1_g[2].val().into()) << 1);
+        if !self.nz_g[2].val() {
+            self.pa_lo.next = bit_cast::<2, 1>(self.pa0_g[1].val().into())
+                | (bit_cast::<2, 1>(self.pa1_g[1].val().into()) << 1);
+            if !self.nz_g[1].val() {
+                self.pa_lo.next = bit_cast::<2, 1>(self.pa0_g[0].val().into())
+                    | (bit_cast::<2, 1>(self.pa1_g[0].val().into()) << 1);
+            }
+        }
+        self.f2.d.next = self.s1.q.val().get_bits::<2>(0) + self.pa_lo.val();
         self.xa.next = bit_cast::<35, 24>(self.a2.q.val()) << 11;
         for k in 0..3 {
             self.wa_k[k].next = 0.into();
@@ -185,9 +206,8 @@ impl Logic for GainMul {
             | self.ma_r[7].val();
         // ---- R3 (b's leading one is bit 11: pb = 11)
         self.v3.d.next = self.v2.q.val();
-        self.f.next = self.s2.q.val().get_bits::<2>(0) + self.pa.val().get_bits::<2>(0);
         self.mul.clock.next = self.clock.val();
-        self.mul.a.next = bit_cast::<15, 12>(self.ma.val()) << self.f.val();
+        self.mul.a.next = bit_cast::<15, 12>(self.ma.val()) << self.f2.q.val();
         self.mul.b.next = self.b2.q.val();
         self.w3.d.next = bit_cast::<9, 8>(self.s2.q.val() ^ 0x80) + self.pa.val() + 12;
         self.nz3.d.next = (self.hia[0].q.val() | self.hia[1].q.val() | self.hia[2].q.val())
