@@ -21498,6 +21498,9 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [7:0] loa$d;
     wire  [7:0] loa$q;
     reg  loa$clock;
+    reg  [1:0] f2$d;
+    wire  [1:0] f2$q;
+    reg  f2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -21570,6 +21573,13 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  pa0_g$0;
+    reg  pa0_g$1;
+    reg  pa0_g$2;
+    reg  pa1_g$0;
+    reg  pa1_g$1;
+    reg  pa1_g$2;
+    reg  [1:0] pa_lo;
     reg  [34:0] xa;
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
@@ -21585,7 +21595,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [11:0] ma_r$7;
     reg  [8:0] pa;
     reg  [11:0] ma;
-    reg  [1:0] f;
     reg  [8:0] lim;
     reg  [26:0] p;
     reg  [95:0] px;
@@ -21675,6 +21684,11 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(loa$d),
         .q(loa$q),
         .clock(loa$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_bdp$f2 f2(
+        .d(f2$d),
+        .q(f2$q),
+        .clock(f2$clock)
     );
     nscc_cc_ip$engine$dp$mul_bdp$v3 v3(
         .d(v3$d),
@@ -21799,6 +21813,7 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
         nz3$clock = clock;
@@ -21816,6 +21831,7 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
         nz3$d = nz3$q;
@@ -21864,6 +21880,20 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
                 loa$d = lead_g$0$one_hot;
             end
         end
+        pa0_g$0 = |(lead_g$0$one_hot & 32'haa);
+        pa1_g$0 = |(lead_g$0$one_hot & 32'hcc);
+        pa0_g$1 = |(lead_g$1$one_hot & 32'haa);
+        pa1_g$1 = |(lead_g$1$one_hot & 32'hcc);
+        pa0_g$2 = |(lead_g$2$one_hot & 32'haa);
+        pa1_g$2 = |(lead_g$2$one_hot & 32'hcc);
+        pa_lo = ((pa0_g$2) & 2'h3) | (((pa1_g$2) & 2'h3) << 32'h1);
+        if (~nz_g$2) begin
+            pa_lo = ((pa0_g$1) & 2'h3) | (((pa1_g$1) & 2'h3) << 32'h1);
+            if (~nz_g$1) begin
+                pa_lo = ((pa0_g$0) & 2'h3) | (((pa1_g$0) & 2'h3) << 32'h1);
+            end
+        end
+        f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
         xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
         if (hia$0$q) begin
@@ -21913,9 +21943,8 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
         v3$d = v2$q;
-        f = s2$q[(32'h0)+:(2)] + pa[(32'h0)+:(2)];
         mul$clock = clock;
-        mul$a = ((ma) & 15'h7fff) << f;
+        mul$a = ((ma) & 15'h7fff) << f2$q;
         mul$b = b2$q;
         w3$d = ((s2$q ^ 32'h80) & 9'h1ff) + pa + 32'hc;
         nz3$d = (hia$0$q | hia$1$q | hia$2$q) & |b2$q;
@@ -22342,6 +22371,25 @@ module nscc_cc_ip$engine$dp$mul_bdp$eqf4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_bdp$eqf4
+
+
+module nscc_cc_ip$engine$dp$mul_bdp$f2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_bdp$f2
 
 
 module nscc_cc_ip$engine$dp$mul_bdp$hia$0(d,q,clock);
@@ -22820,6 +22868,9 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [7:0] loa$d;
     wire  [7:0] loa$q;
     reg  loa$clock;
+    reg  [1:0] f2$d;
+    wire  [1:0] f2$q;
+    reg  f2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -22892,6 +22943,13 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  pa0_g$0;
+    reg  pa0_g$1;
+    reg  pa0_g$2;
+    reg  pa1_g$0;
+    reg  pa1_g$1;
+    reg  pa1_g$2;
+    reg  [1:0] pa_lo;
     reg  [34:0] xa;
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
@@ -22907,7 +22965,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [11:0] ma_r$7;
     reg  [8:0] pa;
     reg  [11:0] ma;
-    reg  [1:0] f;
     reg  [8:0] lim;
     reg  [26:0] p;
     reg  [95:0] px;
@@ -22997,6 +23054,11 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(loa$d),
         .q(loa$q),
         .clock(loa$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_credit$f2 f2(
+        .d(f2$d),
+        .q(f2$q),
+        .clock(f2$clock)
     );
     nscc_cc_ip$engine$dp$mul_credit$v3 v3(
         .d(v3$d),
@@ -23121,6 +23183,7 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
         nz3$clock = clock;
@@ -23138,6 +23201,7 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
         nz3$d = nz3$q;
@@ -23186,6 +23250,20 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
                 loa$d = lead_g$0$one_hot;
             end
         end
+        pa0_g$0 = |(lead_g$0$one_hot & 32'haa);
+        pa1_g$0 = |(lead_g$0$one_hot & 32'hcc);
+        pa0_g$1 = |(lead_g$1$one_hot & 32'haa);
+        pa1_g$1 = |(lead_g$1$one_hot & 32'hcc);
+        pa0_g$2 = |(lead_g$2$one_hot & 32'haa);
+        pa1_g$2 = |(lead_g$2$one_hot & 32'hcc);
+        pa_lo = ((pa0_g$2) & 2'h3) | (((pa1_g$2) & 2'h3) << 32'h1);
+        if (~nz_g$2) begin
+            pa_lo = ((pa0_g$1) & 2'h3) | (((pa1_g$1) & 2'h3) << 32'h1);
+            if (~nz_g$1) begin
+                pa_lo = ((pa0_g$0) & 2'h3) | (((pa1_g$0) & 2'h3) << 32'h1);
+            end
+        end
+        f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
         xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
         if (hia$0$q) begin
@@ -23235,9 +23313,8 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
         v3$d = v2$q;
-        f = s2$q[(32'h0)+:(2)] + pa[(32'h0)+:(2)];
         mul$clock = clock;
-        mul$a = ((ma) & 15'h7fff) << f;
+        mul$a = ((ma) & 15'h7fff) << f2$q;
         mul$b = b2$q;
         w3$d = ((s2$q ^ 32'h80) & 9'h1ff) + pa + 32'hc;
         nz3$d = (hia$0$q | hia$1$q | hia$2$q) & |b2$q;
@@ -23664,6 +23741,25 @@ module nscc_cc_ip$engine$dp$mul_credit$eqf4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_credit$eqf4
+
+
+module nscc_cc_ip$engine$dp$mul_credit$f2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_credit$f2
 
 
 module nscc_cc_ip$engine$dp$mul_credit$hia$0(d,q,clock);
@@ -24142,6 +24238,9 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [7:0] loa$d;
     wire  [7:0] loa$q;
     reg  loa$clock;
+    reg  [1:0] f2$d;
+    wire  [1:0] f2$q;
+    reg  f2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -24214,6 +24313,13 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  pa0_g$0;
+    reg  pa0_g$1;
+    reg  pa0_g$2;
+    reg  pa1_g$0;
+    reg  pa1_g$1;
+    reg  pa1_g$2;
+    reg  [1:0] pa_lo;
     reg  [34:0] xa;
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
@@ -24229,7 +24335,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [11:0] ma_r$7;
     reg  [8:0] pa;
     reg  [11:0] ma;
-    reg  [1:0] f;
     reg  [8:0] lim;
     reg  [26:0] p;
     reg  [95:0] px;
@@ -24319,6 +24424,11 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(loa$d),
         .q(loa$q),
         .clock(loa$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_fast$f2 f2(
+        .d(f2$d),
+        .q(f2$q),
+        .clock(f2$clock)
     );
     nscc_cc_ip$engine$dp$mul_fast$v3 v3(
         .d(v3$d),
@@ -24443,6 +24553,7 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
         nz3$clock = clock;
@@ -24460,6 +24571,7 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
         nz3$d = nz3$q;
@@ -24508,6 +24620,20 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
                 loa$d = lead_g$0$one_hot;
             end
         end
+        pa0_g$0 = |(lead_g$0$one_hot & 32'haa);
+        pa1_g$0 = |(lead_g$0$one_hot & 32'hcc);
+        pa0_g$1 = |(lead_g$1$one_hot & 32'haa);
+        pa1_g$1 = |(lead_g$1$one_hot & 32'hcc);
+        pa0_g$2 = |(lead_g$2$one_hot & 32'haa);
+        pa1_g$2 = |(lead_g$2$one_hot & 32'hcc);
+        pa_lo = ((pa0_g$2) & 2'h3) | (((pa1_g$2) & 2'h3) << 32'h1);
+        if (~nz_g$2) begin
+            pa_lo = ((pa0_g$1) & 2'h3) | (((pa1_g$1) & 2'h3) << 32'h1);
+            if (~nz_g$1) begin
+                pa_lo = ((pa0_g$0) & 2'h3) | (((pa1_g$0) & 2'h3) << 32'h1);
+            end
+        end
+        f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
         xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
         if (hia$0$q) begin
@@ -24557,9 +24683,8 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
         v3$d = v2$q;
-        f = s2$q[(32'h0)+:(2)] + pa[(32'h0)+:(2)];
         mul$clock = clock;
-        mul$a = ((ma) & 15'h7fff) << f;
+        mul$a = ((ma) & 15'h7fff) << f2$q;
         mul$b = b2$q;
         w3$d = ((s2$q ^ 32'h80) & 9'h1ff) + pa + 32'hc;
         nz3$d = (hia$0$q | hia$1$q | hia$2$q) & |b2$q;
@@ -24986,6 +25111,25 @@ module nscc_cc_ip$engine$dp$mul_fast$eqf4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_fast$eqf4
+
+
+module nscc_cc_ip$engine$dp$mul_fast$f2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_fast$f2
 
 
 module nscc_cc_ip$engine$dp$mul_fast$hia$0(d,q,clock);
@@ -25464,6 +25608,9 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [7:0] loa$d;
     wire  [7:0] loa$q;
     reg  loa$clock;
+    reg  [1:0] f2$d;
+    wire  [1:0] f2$q;
+    reg  f2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -25536,6 +25683,13 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  pa0_g$0;
+    reg  pa0_g$1;
+    reg  pa0_g$2;
+    reg  pa1_g$0;
+    reg  pa1_g$1;
+    reg  pa1_g$2;
+    reg  [1:0] pa_lo;
     reg  [34:0] xa;
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
@@ -25551,7 +25705,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [11:0] ma_r$7;
     reg  [8:0] pa;
     reg  [11:0] ma;
-    reg  [1:0] f;
     reg  [8:0] lim;
     reg  [26:0] p;
     reg  [95:0] px;
@@ -25641,6 +25794,11 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(loa$d),
         .q(loa$q),
         .clock(loa$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_md$f2 f2(
+        .d(f2$d),
+        .q(f2$q),
+        .clock(f2$clock)
     );
     nscc_cc_ip$engine$dp$mul_md$v3 v3(
         .d(v3$d),
@@ -25765,6 +25923,7 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
         nz3$clock = clock;
@@ -25782,6 +25941,7 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
         nz3$d = nz3$q;
@@ -25830,6 +25990,20 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
                 loa$d = lead_g$0$one_hot;
             end
         end
+        pa0_g$0 = |(lead_g$0$one_hot & 32'haa);
+        pa1_g$0 = |(lead_g$0$one_hot & 32'hcc);
+        pa0_g$1 = |(lead_g$1$one_hot & 32'haa);
+        pa1_g$1 = |(lead_g$1$one_hot & 32'hcc);
+        pa0_g$2 = |(lead_g$2$one_hot & 32'haa);
+        pa1_g$2 = |(lead_g$2$one_hot & 32'hcc);
+        pa_lo = ((pa0_g$2) & 2'h3) | (((pa1_g$2) & 2'h3) << 32'h1);
+        if (~nz_g$2) begin
+            pa_lo = ((pa0_g$1) & 2'h3) | (((pa1_g$1) & 2'h3) << 32'h1);
+            if (~nz_g$1) begin
+                pa_lo = ((pa0_g$0) & 2'h3) | (((pa1_g$0) & 2'h3) << 32'h1);
+            end
+        end
+        f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
         xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
         if (hia$0$q) begin
@@ -25879,9 +26053,8 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
         v3$d = v2$q;
-        f = s2$q[(32'h0)+:(2)] + pa[(32'h0)+:(2)];
         mul$clock = clock;
-        mul$a = ((ma) & 15'h7fff) << f;
+        mul$a = ((ma) & 15'h7fff) << f2$q;
         mul$b = b2$q;
         w3$d = ((s2$q ^ 32'h80) & 9'h1ff) + pa + 32'hc;
         nz3$d = (hia$0$q | hia$1$q | hia$2$q) & |b2$q;
@@ -26308,6 +26481,25 @@ module nscc_cc_ip$engine$dp$mul_md$eqf4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_md$eqf4
+
+
+module nscc_cc_ip$engine$dp$mul_md$f2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_md$f2
 
 
 module nscc_cc_ip$engine$dp$mul_md$hia$0(d,q,clock);
