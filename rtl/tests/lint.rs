@@ -111,13 +111,18 @@ fn the_committed_ip_verilog_is_what_the_rtl_emits() {
         .find(|(p, _)| *p == "nscc_cc_ip")
         .expect("the IP is an emitted top")
         .1;
+    assert_committed(&path, &emitted, "what the RTL emits");
+}
+
+/// `path` holds `want` (`source` says where it comes from); `NSCC_BLESS=1` writes it first.
+fn assert_committed(path: &std::path::Path, want: &str, source: &str) {
     if std::env::var_os("NSCC_BLESS").is_some() {
-        std::fs::write(&path, &emitted).unwrap();
+        std::fs::write(path, want).unwrap();
     }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
-        committed == emitted,
-        "{} differs from what the RTL emits: run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test lint",
+        committed == want,
+        "{} differs from {source}: run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test lint",
         path.display()
     );
 }
@@ -148,16 +153,7 @@ fn ip_waivers_vlt() -> String {
 fn the_ips_verilator_configuration_holds_the_documented_waivers() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ip/rtl");
     let path = dir.join("nscc_cc_ip.vlt");
-    let want = ip_waivers_vlt();
-    if std::env::var_os("NSCC_BLESS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == want,
-        "{} differs from nscc_rtl::lint_waivers(): run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test lint",
-        path.display()
-    );
+    assert_committed(&path, &ip_waivers_vlt(), "nscc_rtl::lint_waivers()");
     let verilator = nscc_tools::resolve("verilator").unwrap_or_else(|e| panic!("{e}"));
     let out = verilator
         .command()
