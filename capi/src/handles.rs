@@ -277,7 +277,7 @@ fn output_of(s: &CccState, r: &StepResult, retransmits: usize) -> NsccOutput {
         avg_delay_q8: s.avg_delay_q8,
         // ns Q24.8 -> ps, truncated (as `nscc replay --out` writes avg_delay_ps)
         avg_delay_ps: s.avg_delay_q8 as u64 * 1000 / 256,
-        base_rtt_ps: s.base_rtt_ns as u64 * 1000,
+        base_rtt_ps: s.base_rtt_ns as u64 * 1000 + s.base_rtt_sub_ps as u64,
         rate_bps,
         action: r.action.code() as u32,
         fulfill: r.fulfill as u32,
@@ -507,7 +507,8 @@ impl NsccCcc {
                 c.events * LATENCY
             };
             c.events += 1;
-            let hw = HwEvent::from_event_at_base(&ev, c.golden.state.base_rtt_ns);
+            let st = &c.golden.state;
+            let hw = HwEvent::from_event_at_base(&ev, (st.base_rtt_ns, st.base_rtt_sub_ps));
             let r = c.golden.step_at(cycle, &hw);
             let mut waiting = 0;
             if let Some(s) = c.sleek.as_mut() {
@@ -661,7 +662,10 @@ impl NsccEngine {
         let ccc = ev.ccc;
         let ev = event_of(ev)?;
         guard(self, |e| {
-            let base = e.engine.state_ref(ccc).map_or(0, |s| s.base_rtt_ns);
+            let base = e
+                .engine
+                .state_ref(ccc)
+                .map_or((0, 0), |s| (s.base_rtt_ns, s.base_rtt_sub_ps));
             let hw = HwEvent::from_event_at_base(&ev, base);
             let step = e.engine.step(ccc, &hw);
             let cccs = e.engine.cccs();

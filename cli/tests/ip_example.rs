@@ -240,6 +240,8 @@ impl Record {
             in_flight: sat(self.in_flight),
             probe: self.probe,
             probe_rtt_ns: sat(self.probe_rtt_ns),
+            rtt_sub_ps: 0,
+            probe_rtt_sub_ps: 0,
         }
     }
 }

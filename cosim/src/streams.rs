@@ -140,10 +140,17 @@ pub fn stream(rng: &mut Rng, base_ns: u32) -> Vec<Option<HwEvent>> {
                 1 => 16_640,
                 _ => rng.range(0, 1 << 24) as u32,
             };
-            let rtt = match rng.weighted(&[1, 4, 1]) {
+            let rtt = match rng.weighted(&[1, 4, 1, 1]) {
                 0 => 0,
                 1 => rng.range(base / 2, base * 6) as u32,
+                // the base RTT's own ns: its ps decide a new minimum
+                2 => base_ns.max(1),
                 _ => rng.range(1, 1 << 24) as u32,
+            };
+            let rtt_sub_ps = if rtt == 0 {
+                0
+            } else {
+                rng.range(0, 1000) as u16
             };
             let ecn = rng.chance(0.5);
             let pend = match rng.weighted(&[6, 1]) {
@@ -173,6 +180,12 @@ pub fn stream(rng: &mut Rng, base_ns: u32) -> Vec<Option<HwEvent>> {
                 in_flight,
                 probe,
                 probe_rtt_ns: if probe { rtt } else { 0 },
+                rtt_sub_ps,
+                probe_rtt_sub_ps: if probe {
+                    (rtt_sub_ps ^ 0x155).min(999)
+                } else {
+                    0
+                },
             })
         })
         .collect()

@@ -157,7 +157,7 @@ pub struct RegisterImage {
     pub network_rtt_sub_ps: u32,
     /// Target queueing delay, ns. DUR_BITS - 2 (so that 4 x target fits).
     pub target_ns: u32,
-    /// Quick Adapt delay threshold = 4 x target_ns. DUR_BITS.
+    /// Quick Adapt delay threshold = 4 x the target (in ps), its whole ns. DUR_BITS.
     pub qa_threshold_ns: u32,
     /// gamma x target, ns in Q24.8: MD keeps 0.2 + gamma x target / avg_delay. 32 bits.
     pub md_gamma_target_q8: u32,
@@ -173,6 +173,41 @@ pub struct RegisterImage {
     pub fi_scale: Gain,
     /// Additive eta added at a fulfill at most once per network RTT, bytes (truncated). 16 bits.
     pub eta: u32,
+    /// The ps beyond `base_rtt_ns`, `target_ns` and `qa_threshold_ns` (0..=999, 10 bits
+    /// each): the base RTT, the target and the threshold are (ns, ps) pairs, and every
+    /// decision compares the delay with them to the ps, as NSCC does.
+    #[serde(default)]
+    pub base_rtt_sub_ps: u32,
+    #[serde(default)]
+    pub target_sub_ps: u32,
+    #[serde(default)]
+    pub qa_threshold_sub_ps: u32,
+    /// floor(target_sub_ps x 256 / 1000), 8 bits: `target_ns << 8 | target_frac` is the
+    /// target in ns Q24.8 rounded down, which avg_delay (Q24.8) exceeds exactly when it
+    /// exceeds the target in ps.
+    #[serde(default)]
+    pub target_frac: u32,
+}
+
+impl RegisterImage {
+    /// The target as one ordered number (`crate::nscc::fine`).
+    #[inline]
+    pub fn target_fine(&self) -> u64 {
+        (self.target_ns as u64) << 10 | self.target_sub_ps as u64
+    }
+
+    /// The QA threshold as one ordered number (`crate::nscc::fine`).
+    #[inline]
+    pub fn qa_threshold_fine(&self) -> u64 {
+        (self.qa_threshold_ns as u64) << 10 | self.qa_threshold_sub_ps as u64
+    }
+
+    /// The target in ns Q24.8, rounded down: `avg_delay_q8 > target_q8()` exactly when the
+    /// average exceeds the target in ps.
+    #[inline]
+    pub fn target_q8(&self) -> u32 {
+        self.target_ns << 8 | self.target_frac
+    }
 }
 
 /// The constants of htsim's `initNsccParams`/`initNscc` as f64 (units: bytes, ps).
@@ -374,7 +409,7 @@ impl CccConfig {
             network_rtt_ns: network_rtt_ns as u32,
             network_rtt_sub_ps: (self.network_rtt_ps() % 1000) as u32,
             target_ns: target_ns as u32,
-            qa_threshold_ns: (4 * target_ns) as u32,
+            qa_threshold_ns: (4 * target_ps / 1000) as u32,
             md_gamma_target_q8: md_gamma_target_q8 as u32,
             qa_gate: self.qa_gate,
             fulfill_bytes: fulfill_bytes as u32,
@@ -382,6 +417,10 @@ impl CccConfig {
             fi,
             fi_scale,
             eta: eta as u32,
+            base_rtt_sub_ps: (self.base_rtt_ps % 1000) as u32,
+            target_sub_ps: (target_ps % 1000) as u32,
+            qa_threshold_sub_ps: (4 * target_ps % 1000) as u32,
+            target_frac: (target_ps % 1000 * 256 / 1000) as u32,
         })
     }
 

@@ -199,7 +199,8 @@ pub fn credit_bound(regs: &RegisterImage) -> u128 {
 }
 
 /// Check that a register image can be a profile: every field within the widths the engine
-/// holds it in, the derived fields (QA threshold = 4 x target, fulfill bytes = 8 x MTU,
+/// holds it in, the derived fields (QA threshold = 4 x target, the target's Q.8
+/// fraction, fulfill bytes = 8 x MTU,
 /// MaxWnd = BDP + BDP / 2) as the engine derives them, and the credit bound below 2^41.
 pub fn validate_profile(r: &RegisterImage) -> Result<(), ProfileError> {
     let range = |field, value: u64, min: u64, max: u64| {
@@ -242,11 +243,26 @@ pub fn validate_profile(r: &RegisterImage) -> Result<(), ProfileError> {
             Ok(())
         }
     };
+    range("base_rtt_sub_ps", r.base_rtt_sub_ps as u64, 0, 999)?;
+    range("target_sub_ps", r.target_sub_ps as u64, 0, 999)?;
+    let target_ps = r.target_ns as u64 * 1000 + r.target_sub_ps as u64;
     derived(
         "qa_threshold_ns",
         r.qa_threshold_ns as u64,
-        4 * r.target_ns as u64,
-        "4 x target_ns",
+        4 * target_ps / 1000,
+        "4 x target, whole ns",
+    )?;
+    derived(
+        "qa_threshold_sub_ps",
+        r.qa_threshold_sub_ps as u64,
+        4 * target_ps % 1000,
+        "4 x target, ps within the ns",
+    )?;
+    derived(
+        "target_frac",
+        r.target_frac as u64,
+        r.target_sub_ps as u64 * 256 / 1000,
+        "target_sub_ps x 256 / 1000",
     )?;
     derived(
         "fulfill_bytes",
@@ -324,6 +340,8 @@ impl Refusal {
 pub fn event_fits_port(ev: &HwEvent) -> bool {
     let w = WND_MAX as u32;
     ev.t_sub_ps <= 999
+        && ev.rtt_sub_ps <= 999
+        && ev.probe_rtt_sub_ps <= 999
         && ev.bytes <= w
         && ev.rtt_ns <= w
         && ev.in_flight <= w
@@ -403,6 +421,7 @@ const IDLE_STATE: CccState = CccState {
     maxwnd: 0,
     bdp: 0,
     base_rtt_ns: 0,
+    base_rtt_sub_ps: 0,
     avg_delay_q8: 0,
     inc_bytes: 0,
     received_bytes: 0,

@@ -79,6 +79,10 @@ pub fn register_image_values(r: &RegisterImage) -> [u64; REGISTER_IMAGE_FIELDS] 
         exp_bits(r.fi_scale),
         r.eta as u64,
         r.network_rtt_sub_ps as u64,
+        r.target_frac as u64,
+        r.base_rtt_sub_ps as u64,
+        r.target_sub_ps as u64,
+        r.qa_threshold_sub_ps as u64,
     ]
 }
 
@@ -96,6 +100,8 @@ pub fn event_values(e: &HwEvent) -> [u64; EVENT_FIELDS] {
         e.in_flight as u64,
         e.probe as u64,
         e.probe_rtt_ns as u64,
+        e.rtt_sub_ps as u64,
+        e.probe_rtt_sub_ps as u64,
     ]
 }
 
@@ -128,6 +134,7 @@ pub fn state_values(s: &CccState, r: &StepResult) -> [u64; STATE_FIELDS] {
         s.cwnd as u64,
         s.pre_penalty_cwnd as u64,
         s.penalty_active as u64,
+        s.base_rtt_sub_ps as u64,
     ]
 }
 

@@ -55,6 +55,10 @@ pub struct HwEvent {
     /// Raw RTT sample, ns, 24 bits, saturating; 0 = no valid sample. A valid sample below
     /// 1 ns reads as 1 ns so that it stays valid.
     pub rtt_ns: u32,
+    /// The ps within that ns, 0..=999 (10 bits; 999 when `rtt_ns` saturated, 0 when it was
+    /// raised to 1 ns): the sample is the pair (`rtt_ns`, `rtt_sub_ps`).
+    #[serde(default)]
+    pub rtt_sub_ps: u16,
     pub ecn: bool,
     pub last_hop: bool,
     /// 7 bits.
@@ -65,14 +69,39 @@ pub struct HwEvent {
     pub probe: bool,
     /// Probe RTT, ns, 24 bits, saturating, 0 = none (same rule as `rtt_ns`).
     pub probe_rtt_ns: u32,
+    /// The ps within that ns (same rule as `rtt_sub_ps`).
+    #[serde(default)]
+    pub probe_rtt_sub_ps: u16,
 }
 
+/// A duration in ps as the port's (ns, ps within the ns) pair: 0 stays 0 (no sample), a
+/// sample below 1 ns reads as (1, 0), one of 2^24 ns or more as (2^24 - 1, 999).
 #[inline]
-fn ps_to_dur_ns(ps: u64) -> u32 {
-    if ps == 0 {
-        0
+fn ps_to_dur(ps: u64) -> (u32, u16) {
+    match ps / 1000 {
+        _ if ps == 0 => (0, 0),
+        0 => (1, 0),
+        ns if ns > DUR_MAX => (DUR_MAX as u32, 999),
+        ns => (ns as u32, (ps % 1000) as u16),
+    }
+}
+
+/// A duration (ns, ps within the ns) as one number that orders as the duration does:
+/// ns x 1024 + ps (the ps stay below 1000 < 1024). The hardware compares the
+/// concatenation `{ns, ps}`; no multiply by 1000 anywhere.
+#[inline]
+pub fn fine(ns: u32, ps: u16) -> u64 {
+    (ns as u64) << 10 | ps as u64
+}
+
+/// `a - b` for durations (ns, ps within the ns) with a >= b, as such a pair: the ns
+/// difference borrows one when the ps difference is negative.
+#[inline]
+fn dur_sub(a: (u32, u16), b: (u32, u16)) -> (u32, u16) {
+    if a.1 >= b.1 {
+        (a.0 - b.0, a.1 - b.1)
     } else {
-        (ps / 1000).clamp(1, DUR_MAX) as u32
+        (a.0 - b.0 - 1, a.1 + 1000 - b.1)
     }
 }
 
@@ -85,32 +114,37 @@ impl HwEvent {
     /// The host-side conversion of a trace event to hardware widths.
     #[inline]
     pub fn from_event(ev: &Event) -> HwEvent {
+        let (rtt_ns, rtt_sub_ps) = ps_to_dur(ev.rtt_ps);
+        let (probe_rtt_ns, probe_rtt_sub_ps) = ps_to_dur(ev.probe_rtt_ps);
         HwEvent {
             t_ns: (ev.t_ps / 1000) as u32,
             t_sub_ps: (ev.t_ps % 1000) as u16,
             kind: ev.kind,
             bytes: sat_wnd(ev.bytes),
-            rtt_ns: ps_to_dur_ns(ev.rtt_ps),
+            rtt_ns,
+            rtt_sub_ps,
             ecn: ev.ecn,
             last_hop: ev.last_hop,
             rcv_cwnd_pend: ev.rcv_cwnd_pend.min(127),
             rc: ev.rc,
             in_flight: sat_wnd(ev.in_flight),
             probe: ev.probe,
-            probe_rtt_ns: ps_to_dur_ns(ev.probe_rtt_ps),
+            probe_rtt_ns,
+            probe_rtt_sub_ps,
         }
     }
 
-    /// [`HwEvent::from_event`] for a CCC whose base RTT is `base_rtt_ns` now. An event
-    /// flagged [`Event::no_base_rtt`] whose sample is below that base enters without a
-    /// sample (the event port has no such bit: whoever forms the event, the C ABI for a
-    /// simulator, applies the rule against the CCC's base RTT, in ns as the port holds it).
-    /// A sample at or above the base cannot lower it and enters as it is.
+    /// [`HwEvent::from_event`] for a CCC whose base RTT is `base_rtt` (ns, ps within the
+    /// ns) now. An event flagged [`Event::no_base_rtt`] whose sample is below that base
+    /// enters without a sample (the event port has no such bit: whoever forms the event, the
+    /// C ABI for a simulator, applies the rule against the CCC's base RTT as the state
+    /// holds it). A sample at or above the base cannot lower it and enters as it is.
     #[inline]
-    pub fn from_event_at_base(ev: &Event, base_rtt_ns: u32) -> HwEvent {
+    pub fn from_event_at_base(ev: &Event, base_rtt: (u32, u16)) -> HwEvent {
         let mut hw = HwEvent::from_event(ev);
-        if ev.no_base_rtt && hw.rtt_ns < base_rtt_ns {
+        if ev.no_base_rtt && fine(hw.rtt_ns, hw.rtt_sub_ps) < fine(base_rtt.0, base_rtt.1) {
             hw.rtt_ns = 0;
+            hw.rtt_sub_ps = 0;
         }
         hw
     }
@@ -123,9 +157,11 @@ impl HwEvent {
             t_sub_ps: self.t_sub_ps.min(999),
             bytes: self.bytes.min(WND_MAX as u32),
             rtt_ns: self.rtt_ns.min(DUR_MAX as u32),
+            rtt_sub_ps: self.rtt_sub_ps.min(999),
             rcv_cwnd_pend: self.rcv_cwnd_pend.min(127),
             in_flight: self.in_flight.min(WND_MAX as u32),
             probe_rtt_ns: self.probe_rtt_ns.min(DUR_MAX as u32),
+            probe_rtt_sub_ps: self.probe_rtt_sub_ps.min(999),
             ..*self
         }
     }
@@ -210,6 +246,9 @@ pub struct CccState {
     pub bdp: u32,
     /// Base RTT (min-tracked), ns, 24 bits.
     pub base_rtt_ns: u32,
+    /// Its ps within the ns, 0..=999 (10 bits).
+    #[serde(default)]
+    pub base_rtt_sub_ps: u16,
     /// Average queueing delay, ns Q24.8 (32 bits), truncated at every EWMA step.
     pub avg_delay_q8: u32,
     /// Pending increase credit, bytes^2, 48 bits, saturating.
@@ -253,8 +292,10 @@ pub struct StepResult {
     pub action: Action,
     /// The fulfill adjustment ran on this event.
     pub fulfill: bool,
-    /// The queueing delay this event used for its decisions, ns.
+    /// The queueing delay this event used for its decisions, ns (its ps within the ns
+    /// beside it).
     pub delay_ns: u32,
+    pub delay_sub_ps: u16,
 }
 
 /// A committed value and the cycle of the event that committed it.
@@ -327,8 +368,9 @@ fn sat_add32(a: u32, b: u32) -> u32 {
 /// What the quadrant stage hands down the pipeline.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Quadrant {
-    /// The delay the decisions use, ns.
+    /// The delay the decisions use, ns, and its ps within the ns (0 for the average).
     pub delay_ns: u32,
+    pub delay_sub_ps: u16,
     /// The EWMA takes a sample on this event.
     pub ewma_sample: bool,
 }
@@ -387,6 +429,7 @@ impl GoldenCcc {
             maxwnd: r.init_maxwnd,
             bdp: r.init_bdp,
             base_rtt_ns: r.base_rtt_ns,
+            base_rtt_sub_ps: r.base_rtt_sub_ps as u16,
             last_adjust_ns: t_ns,
             last_dec_ns: t_ns,
             ..CccState::default()
@@ -478,7 +521,8 @@ impl GoldenCcc {
     /// A trace event presented when it happens: in the 100 MHz clock cycle of its
     /// timestamp (the way a NIC feeds the core), or right after the previous event.
     pub fn step_event(&mut self, ev: &Event) -> StepResult {
-        let hw = HwEvent::from_event_at_base(ev, self.state.base_rtt_ns);
+        let s = &self.state;
+        let hw = HwEvent::from_event_at_base(ev, (s.base_rtt_ns, s.base_rtt_sub_ps));
         self.step_at(cycle_of_ps(ev.t_ps), &hw)
     }
 
@@ -543,15 +587,16 @@ impl GoldenCcc {
             return StepResult::default();
         }
         let q = self.quadrant_stage(ev, cycle);
+        let delay = (q.delay_ns, q.delay_sub_ps);
         if q.ewma_sample {
             let (sample, ecn) = if is_nack {
-                (self.regs.network_rtt_ns, true)
+                ((self.regs.network_rtt_ns, 0), true)
             } else {
-                (q.delay_ns, ev.ecn)
+                (delay, ev.ecn)
             };
             self.ewma_shifter(sample, ecn, cycle);
         }
-        let d = self.qa_timer(ev, q.delay_ns, cycle);
+        let d = self.qa_timer(ev, delay, cycle);
         let credit = self.increase_credit(ev, &d, q.delay_ns);
         let md_cut = if d.action == Action::Md {
             self.multiplicative_decrease(ev, cycle)
@@ -568,6 +613,7 @@ impl GoldenCcc {
             action: d.action,
             fulfill: d.fulfill,
             delay_ns: q.delay_ns,
+            delay_sub_ps: q.delay_sub_ps,
         }
     }
 
@@ -578,55 +624,67 @@ impl GoldenCcc {
     // Not inlined by the compiler on its own, which costs a call on every event.
     #[inline(always)]
     pub fn quadrant_stage(&mut self, ev: &HwEvent, cycle: u64) -> Quadrant {
-        let base = self.state.base_rtt_ns;
+        let base = (self.state.base_rtt_ns, self.state.base_rtt_sub_ps);
+        let rtt = (ev.rtt_ns, ev.rtt_sub_ps);
         if ev.kind == EventKind::Nack {
             // A NACK's RTT only lowers the base RTT; the EWMA takes a network-RTT sample.
-            self.track_base_rtt(ev.rtt_ns);
+            self.track_base_rtt(rtt);
             return Quadrant {
                 delay_ns: 0,
+                delay_sub_ps: 0,
                 ewma_sample: true,
             };
         }
-        let avg_ns = self.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS;
+        let avg = Quadrant {
+            delay_ns: self.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS,
+            delay_sub_ps: 0,
+            ewma_sample: false,
+        };
         if ev.probe {
             // A probe RTT never moves the base RTT; below it, it counts as zero delay.
-            return match ev.probe_rtt_ns {
-                0 => Quadrant {
-                    delay_ns: avg_ns,
-                    ewma_sample: false,
-                },
-                p if p < base => Quadrant {
+            let p = (ev.probe_rtt_ns, ev.probe_rtt_sub_ps);
+            return match p {
+                (0, _) => avg,
+                p if fine(p.0, p.1) < fine(base.0, base.1) => Quadrant {
                     delay_ns: 0,
+                    delay_sub_ps: 0,
                     ewma_sample: false,
                 },
-                p => Quadrant {
-                    delay_ns: p - base,
-                    ewma_sample: true,
-                },
+                p => {
+                    let (delay_ns, delay_sub_ps) = dur_sub(p, base);
+                    Quadrant {
+                        delay_ns,
+                        delay_sub_ps,
+                        ewma_sample: true,
+                    }
+                }
             };
         }
         if ev.rtt_ns == 0 {
-            return Quadrant {
-                delay_ns: avg_ns,
-                ewma_sample: false,
-            };
+            return avg;
         }
-        self.track_base_rtt(ev.rtt_ns);
+        self.track_base_rtt(rtt);
+        let (delay_ns, delay_sub_ps) =
+            dur_sub(rtt, (self.state.base_rtt_ns, self.state.base_rtt_sub_ps));
         Quadrant {
-            delay_ns: ev.rtt_ns - self.state.base_rtt_ns,
+            delay_ns,
+            delay_sub_ps,
             ewma_sample: true,
         }
     }
 
+    /// A sample below the base RTT (compared to the ps) becomes the base RTT.
     #[inline]
-    fn track_base_rtt(&mut self, rtt_ns: u32) {
-        if rtt_ns == 0 || rtt_ns >= self.state.base_rtt_ns {
+    fn track_base_rtt(&mut self, rtt: (u32, u16)) {
+        let s = &self.state;
+        if rtt.0 == 0 || fine(rtt.0, rtt.1) >= fine(s.base_rtt_ns, s.base_rtt_sub_ps) {
             return;
         }
-        let bdp = self.regs.link_rate.apply(rtt_ns as u64).min(WND_MAX);
+        let bdp = self.regs.link_rate.apply(rtt.0 as u64).min(WND_MAX);
         let maxwnd = (bdp + (bdp >> 1)).min(WND_MAX).max(self.regs.mtu as u64);
         let s = &mut self.state;
-        s.base_rtt_ns = rtt_ns;
+        s.base_rtt_ns = rtt.0;
+        s.base_rtt_sub_ps = rtt.1;
         s.bdp = bdp as u32;
         s.maxwnd = maxwnd as u32;
     }
@@ -635,10 +693,12 @@ impl GoldenCcc {
     /// no ECN and delay above target: the sample is discounted to base RTT / 4 (likely one
     /// congested path among many); ECN and delay above 5 x base RTT: emergency case, taken
     /// with the pinned weight r (= alpha); otherwise the sample as is. The difference
-    /// sample - avg uses the average as the EWMA's difference stage sees it.
+    /// sample - avg uses the average as the EWMA's difference stage sees it. `delay` is
+    /// (ns, ps within the ns): compared with the target to the ps, taken in whole ns.
     #[inline]
-    pub fn ewma_shifter(&mut self, delay_ns: u32, ecn: bool, cycle: u64) {
-        let sample_q8 = if !ecn && delay_ns > self.regs.target_ns {
+    pub fn ewma_shifter(&mut self, delay: (u32, u16), ecn: bool, cycle: u64) {
+        let (delay_ns, _) = delay;
+        let sample_q8 = if !ecn && fine(delay.0, delay.1) > self.regs.target_fine() {
             // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
             self.state.base_rtt_ns << (DELAY_FRAC_BITS - 2)
         } else {
@@ -654,9 +714,12 @@ impl GoldenCcc {
     /// The QA timer stage (owns the byte counters and the timers): stale-feedback
     /// suppression, the Quick Adapt window and its dual guard, then the quadrant choice,
     /// fast-increase tracking (against the cwnd this stage sees), MD pacing (once per base
-    /// RTT, from the average after this event) and the fulfill trigger.
+    /// RTT, from the average after this event) and the fulfill trigger. `delay` is (ns, ps
+    /// within the ns): compared with the target and the QA threshold to the ps.
     #[inline]
-    pub fn qa_timer(&mut self, ev: &HwEvent, delay_ns: u32, cycle: u64) -> Decision {
+    pub fn qa_timer(&mut self, ev: &HwEvent, delay: (u32, u16), cycle: u64) -> Decision {
+        let delay_ns = delay.0;
+        let delay_fine = fine(delay.0, delay.1);
         // Only fast-increase tracking reads cwnd; look it up only then.
         let fast_check = ev.kind == EventKind::Ack && !ev.ecn && delay_ns < FAST_INCREASE_DELAY_NS;
         let cwnd_seen = if fast_check {
@@ -686,7 +749,7 @@ impl GoldenCcc {
             d.action = Action::Ignored;
             d.stop = true;
         } else if !s.qa_armed || elapsed_gt(now, s.qa_start_ns, s.qa_len_ns) {
-            let bad_news = s.trigger_qa || delay_ns > r.qa_threshold_ns;
+            let bad_news = s.trigger_qa || delay_fine > r.qa_threshold_fine();
             let starving = s.achieved_bytes < (s.maxwnd >> r.qa_gate);
             if s.qa_armed && bad_news && starving {
                 d.action = Action::Qa;
@@ -715,7 +778,7 @@ impl GoldenCcc {
             d.action = Action::Nack;
             return d;
         }
-        d.action = match (ev.ecn, delay_ns >= r.target_ns) {
+        d.action = match (ev.ecn, delay_fine >= r.target_fine()) {
             (false, true) => Action::Fair,
             (false, false) => {
                 let mut fast = false;
@@ -735,7 +798,7 @@ impl GoldenCcc {
             (true, true) => {
                 s.fast_active = false;
                 s.fi_count = 0;
-                let above = s.avg_delay_q8 > r.target_ns << DELAY_FRAC_BITS;
+                let above = s.avg_delay_q8 > r.target_q8();
                 if above && elapsed_gt(now, s.last_dec_ns, s.base_rtt_ns) {
                     s.last_dec_ns = now;
                     Action::Md

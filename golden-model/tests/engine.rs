@@ -215,6 +215,8 @@ fn hw_event(
         kind,
         bytes,
         rtt_ns: rtt,
+        // the ps within the ns, some beside a base RTT's own (a same-ns new minimum)
+        rtt_sub_ps: if rtt == 0 { 0 } else { (sub_ps ^ delay as u16) % 1000 },
         ecn,
         last_hop: false,
         rcv_cwnd_pend: pend.min(127),
@@ -222,6 +224,7 @@ fn hw_event(
         in_flight,
         probe,
         probe_rtt_ns: if probe { rtt } else { 0 },
+        probe_rtt_sub_ps: if probe && rtt != 0 { sub_ps % 1000 } else { 0 },
     }
 }
 
@@ -839,5 +842,5 @@ fn context_layout_covers_the_interface_state() {
     assert_eq!(context_bits("profile"), 3);
     let all: usize = CONTEXT.iter().map(|g| total_bits(g.fields)).sum();
     assert_eq!(all, stored + PHASE.bits + 3);
-    assert_eq!(all, 456);
+    assert_eq!(all, 466);
 }

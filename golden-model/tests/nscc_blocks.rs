@@ -311,11 +311,11 @@ fn base_rtt_min_tracking_recomputes_bdp_and_maxwnd() {
 #[test]
 fn ewma_discounts_high_delay_without_ecn() {
     let mut c = reference();
-    c.ewma_shifter(50_000, false, 0);
+    c.ewma_shifter((50_000, 0), false, 0);
     // sample = base RTT / 4 = 3,000 ns, weight 0.0125 -> 37.5 ns.
     assert_eq!(c.state.avg_delay_q8 >> 8, 37);
     let mut e = reference();
-    e.ewma_shifter(50_000, true, 0);
+    e.ewma_shifter((50_000, 0), true, 0);
     assert_eq!(e.state.avg_delay_q8 >> 8, 625);
 }
 
@@ -430,4 +430,84 @@ fn fulfill_period_is_compared_in_ps() {
     // more than the period; 24,000.841 is.
     assert!(!c.step(&at(24_000_839)).fulfill);
     assert!(c.step(&at(24_000_841)).fulfill);
+}
+
+/// Every decision compares durations to the ps, as the reference does: on ACKs whose delay
+/// lies within a ns of the target or the QA threshold, and whose RTT sets a new base RTT
+/// within the base's own ns, the fixed-point model takes the float model's (htsim's)
+/// action and fulfill on every event. (With the delay in whole ns, a few hundred ps under
+/// the target reads as at it, and the quadrant flips.)
+#[test]
+fn decisions_compare_to_the_ps_as_the_reference_does() {
+    use golden_model::float_model::FloatCcc;
+    use golden_model::Event;
+    // trace a's configuration: base RTT 12,506.880 ns, target 9,380.160 ns
+    let cfg = CccConfig {
+        sender_link_bps: 400_000_000_000,
+        receiver_link_bps: 400_000_000_000,
+        base_rtt_ps: 12_506_880,
+        network_rtt_ps: Some(12_506_880),
+        target_qdelay_ps: Some(9_380_160),
+        trimming: true,
+        init_cwnd: 938_016,
+        ..CccConfig::default()
+    };
+    let regs = cfg.register_image().unwrap();
+    assert_eq!((regs.target_ns, regs.target_sub_ps), (9_380, 160));
+    assert_eq!((regs.qa_threshold_ns, regs.qa_threshold_sub_ps), (37_520, 640));
+    assert_eq!(regs.target_frac, 40); // 160 x 256 / 1000
+    let mut golden = GoldenCcc::new(regs, 0);
+    let mut float = FloatCcc::new(&cfg).unwrap();
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut rnd = |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    let (mut near_target, mut new_base) = (0, 0);
+    let mut t_ps: u64 = 1_000_000;
+    for i in 0..20_000u64 {
+        t_ps += 200_000 + rnd(2_000_000);
+        let base = float.state.base_rtt_ps as u64;
+        let around = match rnd(8) {
+            // a new minimum within the base's ns, or just above the base
+            0 => base - rnd(900) - 1,
+            1 => base + rnd(900),
+            // the QA threshold
+            2 => base + 4 * 9_380_160 - 1_000 + rnd(2_000),
+            // the fast-increase bound
+            3 => base + 1_000_000 - 1_000 + rnd(2_000),
+            // the target
+            _ => base + 9_380_160 - 1_000 + rnd(2_000),
+        };
+        let ev = Event {
+            t_ps,
+            kind: if rnd(50) == 0 {
+                EventKind::Nack
+            } else {
+                EventKind::Ack
+            },
+            bytes: 4096,
+            rtt_ps: around,
+            in_flight: 100_000 + rnd(800_000),
+            ..Event::default()
+        };
+        let want = float.on_event(&ev);
+        let got = golden.step_event(&ev);
+        assert_eq!(
+            (got.action, got.fulfill),
+            (want.action, want.fulfill),
+            "event {i}: rtt {around} ps, base {base} ps"
+        );
+        assert_eq!(
+            golden.state.base_rtt_ns as u64 * 1000 + golden.state.base_rtt_sub_ps as u64,
+            float.state.base_rtt_ps as u64,
+            "event {i}: the base RTT to the ps"
+        );
+        let delay = around as i64 - base as i64;
+        near_target += ((delay - 9_380_160).abs() < 1_000) as u32;
+        new_base += (around < base && around / 1000 == base / 1000) as u32;
+    }
+    assert!(near_target > 5_000 && new_base > 10, "{near_target} {new_base}");
 }

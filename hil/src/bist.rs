@@ -144,6 +144,9 @@ pub fn golden_signature(regs: &RegisterImage, o: &BistOptions) -> Result<Signatu
             in_flight,
             probe: false,
             probe_rtt_ns: 0,
+            // the generator makes whole-ns RTTs
+            rtt_sub_ps: 0,
+            probe_rtt_sub_ps: 0,
         };
         let st = e.step(ccc, &ev).map_err(|r| {
             format!(

@@ -90,6 +90,8 @@ fn trace_events_on_the_cu_engine_board_answer_as_the_golden_engine() {
         in_flight: 100_000,
         probe: false,
         probe_rtt_ns: 0,
+        rtt_sub_ps: 0,
+        probe_rtt_sub_ps: 0,
     };
     let before = d.refusals().unwrap();
     let out = d.ccc_event(COMPACT_CCCS as u32 + 3, &ev).unwrap();

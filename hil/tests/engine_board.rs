@@ -41,6 +41,8 @@ fn ack(t: u32, rtt: u32, ecn: bool) -> HwEvent {
         in_flight: 100_000,
         probe: false,
         probe_rtt_ns: 0,
+        rtt_sub_ps: 0,
+        probe_rtt_sub_ps: 0,
     }
 }
 

@@ -86,6 +86,15 @@ pub const REGISTER_IMAGE: &[Field] = &[
     exp("fis_exp"),
     f("eta", 16),
     f("network_rtt_sub", 10),
+    // floor(target_sub x 256 / 1000): the target in ns Q.8 (`target << 8 | target_frac`)
+    // for the exact compare with avg_delay
+    f("target_frac", 8),
+    // the ps within the ns of the base RTT, the target and the QA threshold: every
+    // decision compares durations as (ns, ps) pairs, exactly as the reference does in ps
+    // (the Cu's compact core stores each beside its ns, `{ns, ps}` in one register)
+    f("base_rtt_sub", 10),
+    f("target_sub", 10),
+    f("qa_threshold_sub", 10),
 ];
 
 /// The hardware event (`HwEvent`): ports `ev_<name>`.
@@ -101,6 +110,9 @@ pub const EVENT: &[Field] = &[
     f("in_flight", 24),
     f("probe", 1),
     f("probe_rtt", 24),
+    // the ps within the ns of `rtt` and `probe_rtt`, 0..=999
+    f("rtt_sub", 10),
+    f("probe_rtt_sub", 10),
 ];
 
 /// The profile write that goes with the register image: `cfg_write` stores the image on the
@@ -152,7 +164,7 @@ pub const CONTEXT_WRITES: &[Field] = &[
     f("l_data", 5),
     f("q_we", 1),
     f("q_addr", 12),
-    f("q_data", 24),
+    f("q_data", 34),
     f("e_we", 1),
     f("e_addr", 12),
     f("e_data", 32),
@@ -190,7 +202,7 @@ pub const CONTEXT: &[ContextGroup] = &[
     },
     ContextGroup {
         name: "q",
-        fields: &[f("base_rtt", 24)],
+        fields: &[f("base_rtt", 24), f("base_rtt_sub", 10)],
     },
     ContextGroup {
         name: "e",
@@ -243,18 +255,19 @@ pub const CU_WORDS: &[ContextGroup] = &[
             f("maxwnd", context_bits("maxwnd")),
             f("bdp", context_bits("bdp")),
             f("base_rtt", context_bits("base_rtt")),
+            f("base_rtt_sub", context_bits("base_rtt_sub")),
             f("avg_delay", context_bits("avg_delay")),
             f("inc_bytes", context_bits("inc_bytes")),
             f("received", context_bits("received")),
             f("achieved", context_bits("achieved")),
             f("flags", context_bits("flags")),
             f("penalty_active", context_bits("penalty_active")),
-            f("last_adjust_sub", context_bits("last_adjust_sub")),
         ],
     },
     ContextGroup {
         name: "cu1",
         fields: &[
+            f("last_adjust_sub", context_bits("last_adjust_sub")),
             f("bytes_to_ignore", context_bits("bytes_to_ignore")),
             f("bytes_ignored", context_bits("bytes_ignored")),
             f("fi_count", context_bits("fi_count")),
@@ -357,6 +370,7 @@ pub const STATE: &[Field] = &[
     st("cwnd", 24, CWND_STAGE),
     st("pre_penalty_cwnd", 24, CWND_STAGE),
     st("penalty_active", 1, CWND_STAGE),
+    st("base_rtt_sub", 10, QUADRANT_STAGE),
 ];
 
 /// The QA timer's state of a CCC (stage 7's registers: BDP, MaxWnd, the counters, the
@@ -571,6 +585,7 @@ pub const SUBSETS: &[Subset] = &[
             "alpha_mant",
             "alpha_exp",
             "network_rtt",
+            "target_sub",
         ],
     },
     Subset {
@@ -590,6 +605,9 @@ pub const SUBSETS: &[Subset] = &[
             "fulfill_bytes",
             "qa_gate",
             "gamma_target",
+            "target_sub",
+            "qa_threshold_sub",
+            "target_frac",
         ],
     },
     Subset {
@@ -600,7 +618,13 @@ pub const SUBSETS: &[Subset] = &[
     Subset {
         name: "prof_init",
         group: "register_image",
-        fields: &["init_cwnd", "init_bdp", "init_maxwnd", "base_rtt"],
+        fields: &[
+            "init_cwnd",
+            "init_bdp",
+            "init_maxwnd",
+            "base_rtt",
+            "base_rtt_sub",
+        ],
     },
 ];
 
@@ -796,8 +820,9 @@ mod tests {
         assert_eq!(w[0], ("ccc", 0));
         assert_eq!(w[1], ("t", 16));
         assert_eq!(w[index_of(EVENT, "ecn") + 1], ("ecn", 108));
-        assert_eq!(w.last(), Some(&("probe_rtt", 142)));
-        assert_eq!(EVENT_WORD_BITS, 166);
+        assert_eq!(w[index_of(EVENT, "probe_rtt") + 1], ("probe_rtt", 142));
+        assert_eq!(w.last(), Some(&("probe_rtt_sub", 176)));
+        assert_eq!(EVENT_WORD_BITS, 186);
     }
 
     #[test]

@@ -96,10 +96,10 @@ pub const RESULT_STREAM: &[Field] = &[
 pub const REFUSAL_BITS: usize = 3;
 const _: () = assert!(REFUSALS.len() < 1 << REFUSAL_BITS);
 
-/// The event stream's TDATA: [`EVENT`], 24 bytes.
+/// The event stream's TDATA: [`EVENT`], 32 bytes.
 pub const EVENT_TDATA: StreamLayout = StreamLayout {
     fields: EVENT,
-    bytes: 24,
+    bytes: 32,
 };
 /// The result stream's TDATA: [`RESULT_STREAM`], 8 bytes.
 pub const RESULT_TDATA: StreamLayout = StreamLayout {

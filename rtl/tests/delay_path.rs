@@ -56,6 +56,13 @@ impl Logic for DelayPath {
         // one CCC: the blocks keep their own state (no engine context)
         self.quadrant.ext.next = false;
         self.quadrant.prev_base_rtt.next = 0.into();
+        self.quadrant.prev_base_rtt_sub.next = 0.into();
+        // whole-ns RTTs and configuration here (the ps: `quadrant_stage`, `qa_timer`)
+        self.quadrant.cfg_base_rtt_sub.next = 0.into();
+        self.quadrant.rtt_sub.next = 0.into();
+        self.quadrant.probe_rtt_sub.next = 0.into();
+        self.ewma.cfg_target_sub.next = 0.into();
+        self.ewma.delay_sub.next = self.quadrant.delay_sub.val();
         self.ewma.ext.next = false;
         self.ewma.prev_avg4.next = 0.into();
         self.ewma.prev_avg6.next = 0.into();

@@ -17,6 +17,7 @@ struct Input {
     valid: bool,
     ev: HwEvent,
     delay: u32,
+    delay_sub: u16,
     base_after: u32,
     dropped: bool,
     bdp_cand: u32,
@@ -37,6 +38,11 @@ fn qa_timer_matches_its_golden_twin() {
     let mut regs = CccConfig::default().register_image().unwrap();
     // a network RTT of 12,000.48 ns: the fulfill period is compared in ps
     regs.network_rtt_sub_ps = 480;
+    // a target of 9,000.3 ns (threshold 36,001.2): the delay's ps decide near them
+    regs.target_sub_ps = 300;
+    regs.target_frac = 300 * 256 / 1000;
+    regs.qa_threshold_ns = 36_001;
+    regs.qa_threshold_sub_ps = 200;
     let mut r = SplitMix(0x0A71_3E12);
     let mut t = 1_000u32;
     let kinds = [
@@ -64,11 +70,15 @@ fn qa_timer_matches_its_golden_twin() {
                 1 => (r.next() % 70_000) as u32,
                 _ => 4_160,
             };
-            let delay = match (x >> 12) % 6 {
+            let delay = match (x >> 12) % 8 {
                 0 => (r.next() % 1_000) as u32,
                 1 => 40_000 + (r.next() % 20_000) as u32,
+                // the target's ns and the threshold's
+                2 => 9_000,
+                3 => 36_001,
                 _ => (r.next() % 20_000) as u32,
             };
+            let delay_sub = (r.next() % 1000) as u16;
             let dropped = (x >> 16).is_multiple_of(13);
             let bdp_cand = 100_000 + (r.next() % 50_000) as u32;
             let ev = HwEvent {
@@ -84,6 +94,7 @@ fn qa_timer_matches_its_golden_twin() {
                 valid: i < 2 || !(x >> 24).is_multiple_of(9),
                 ev,
                 delay,
+                delay_sub,
                 base_after: 11_000 + (r.next() % 1_000) as u32,
                 dropped,
                 bdp_cand,
@@ -114,7 +125,7 @@ fn qa_timer_matches_its_golden_twin() {
         }
         let maxwnd_after = g.state.maxwnd;
         let d = if cc {
-            g.qa_timer(&inp.ev, inp.delay, 0)
+            g.qa_timer(&inp.ev, (inp.delay, inp.delay_sub), 0)
         } else {
             Default::default()
         };
@@ -167,7 +178,10 @@ fn qa_timer_matches_its_golden_twin() {
         x.cfg_init_maxwnd.next = (regs.init_maxwnd as u64).to_bits();
         x.cfg_mtu.next = (regs.mtu as u64).to_bits();
         x.cfg_target.next = (regs.target_ns as u64).to_bits();
+        x.cfg_target_sub.next = (regs.target_sub_ps as u64).to_bits();
+        x.cfg_target_frac.next = (regs.target_frac as u64).to_bits();
         x.cfg_qa_threshold.next = (regs.qa_threshold_ns as u64).to_bits();
+        x.cfg_qa_threshold_sub.next = (regs.qa_threshold_sub_ps as u64).to_bits();
         x.cfg_network_rtt.next = (regs.network_rtt_ns as u64).to_bits();
         x.cfg_network_rtt_sub.next = (regs.network_rtt_sub_ps as u64).to_bits();
         x.cfg_fulfill_bytes.next = (regs.fulfill_bytes as u64).to_bits();
@@ -184,6 +198,7 @@ fn qa_timer_matches_its_golden_twin() {
             x.ecn.next = inp.ev.ecn;
             x.in_flight.next = (inp.ev.in_flight as u64).to_bits();
             x.delay.next = (inp.delay as u64).to_bits();
+            x.delay_sub.next = (inp.delay_sub as u64).to_bits();
             x.base_after.next = (inp.base_after as u64).to_bits();
             x.dropped.next = inp.dropped;
             x.bdp_cand.next = (inp.bdp_cand as u64).to_bits();

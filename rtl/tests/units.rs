@@ -574,7 +574,13 @@ mod compact_core {
             let (arm, want) = match port.strip_prefix("ev_") {
                 Some(name) => (events.get(&k), format!("{name}_r$q")),
                 None if port == "load_t" => (events.get(&k), "load_t_r$q".to_string()),
-                None => (fields.get(&(k - first_cfg)), port.clone()),
+                // the ps of the base RTT, the target and the threshold are copied with their
+                // ns as `{ns, ps}`: their arm reads the ns field first
+                None => {
+                    let j = k - first_cfg;
+                    let at = nscc_rtl::nscc::compact_core::profile_slot(j);
+                    (fields.get(&j), Input((first_cfg + at) as u8).port())
+                }
             };
             // exponents too: their arm feeds `exponent`, sign-extended below
             assert!(!i.signed() || (first_cfg..=last_cfg).contains(&k), "{port}");
@@ -594,16 +600,14 @@ mod compact_core {
             nscc_rtl::nscc::compact_core::cfg_slot(0, first_cfg),
             nscc_rtl::nscc::compact_core::PROFILE_BASE
         );
-        assert_eq!(
-            nscc_rtl::nscc::compact_core::cfg_slot(
-                nscc_rtl::nscc::compact_core::COMPACT_PROFILES - 1,
-                last_cfg
-            ),
-            nscc_rtl::nscc::compact_core::PROFILE_BASE
-                + nscc_rtl::nscc::compact_core::COMPACT_PROFILES
-                    * nscc_rtl::nscc::compact_core::PROFILE_SLOTS
-                - 4
-        );
+        // every field within its profile's slots, the fused ones at their ns field's
+        let slots: Vec<usize> = (first_cfg..=last_cfg)
+            .map(|k| nscc_rtl::nscc::compact_core::profile_slot(k - first_cfg))
+            .collect();
+        assert!(slots
+            .iter()
+            .all(|s| *s < nscc_rtl::nscc::compact_core::PROFILE_SLOTS));
+        assert_eq!(slots.iter().max(), Some(&21));
     }
 }
 

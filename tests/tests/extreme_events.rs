@@ -198,6 +198,8 @@ fn any_hw_event() -> impl Strategy<Value = HwEvent> {
                 in_flight,
                 probe: flags & 8 != 0,
                 probe_rtt_ns,
+                rtt_sub_ps: 0,
+                probe_rtt_sub_ps: 0,
             },
         )
 }

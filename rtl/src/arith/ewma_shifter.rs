@@ -25,7 +25,7 @@ pub struct EwmaShifter {
     pub prev_avg6: Signal<In, Bits<32>>,
     /// Clear the average (CCC activation).
     pub load: Signal<In, Bit>,
-    #[group(sink, only(target, network_rtt))]
+    #[group(sink, only(target, target_sub, network_rtt))]
     register_image: (),
     /// Stage-3 inputs (the quadrant stage's registered outputs and the event's fields).
     pub valid: Signal<In, Bit>,
@@ -33,6 +33,8 @@ pub struct EwmaShifter {
     pub ecn: Signal<In, Bit>,
     pub sample: Signal<In, Bit>,
     pub delay: Signal<In, Bits<24>>,
+    /// The delay's ps within the ns: only the compare with the target reads them.
+    pub delay_sub: Signal<In, Bits<10>>,
     pub base_after: Signal<In, Bits<24>>,
     /// The average delay register, ns Q24.8 (state tap).
     pub avg: Signal<Out, Bits<32>>,
@@ -83,7 +85,12 @@ impl Logic for EwmaShifter {
         self.avg_reg.d.next = self.p_avg6.val();
         // ---- stage 3: the sample (ns Q24.8)
         self.sample_q8.next = bit_cast::<32, 24>(self.delay.val()) << 8;
-        if !self.ecn.val() && (self.delay.val() > self.cfg_target.val()) {
+        if !self.ecn.val()
+            && ((bit_cast::<34, 24>(self.delay.val()) << 10)
+                | bit_cast::<34, 10>(self.delay_sub.val()))
+                > ((bit_cast::<34, 24>(self.cfg_target.val()) << 10)
+                    | bit_cast::<34, 10>(self.cfg_target_sub.val()))
+        {
             self.sample_q8.next = bit_cast::<32, 24>(self.base_after.val()) << 6;
         }
         if self.nack.val() {

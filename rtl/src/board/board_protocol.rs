@@ -190,7 +190,9 @@ pub const FRAME_OVERHEAD: usize = 5;
 /// The CRC polynomial and initial value (CRC-16/CCITT-FALSE).
 pub const CRC_POLY: u16 = 0x1021;
 pub const CRC_INIT: u16 = 0xFFFF;
-const _: () = assert!(STATE_LEN <= 64 && CONFIG_LEN < 255 && EVENT_LEN < CONFIG_LEN);
+const _: () = assert!(STATE_LEN < 255);
+const _: () = assert!(CONFIG_LEN < 255);
+const _: () = assert!(EVENT_LEN < CONFIG_LEN);
 
 /// Where a request's payload goes in the board's frame decoder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

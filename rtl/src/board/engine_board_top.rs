@@ -387,6 +387,8 @@ impl Logic for $name {
             self.front.ev_in_flight.next = self.bist.ev_in_flight.val();
             self.front.ev_probe.next = false;
             self.front.ev_probe_rtt.next = 0.into();
+            self.front.ev_rtt_sub.next = 0.into();
+            self.front.ev_probe_rtt_sub.next = 0.into();
         } else {
             self.engine.ctl_valid.next = (self.state.q.val() == 2) && self.engine.ctl_ready.val();
             unpack_payload!(lifecycle, self.engine, self.reqv.val(), "at_l_", only(op, ccc, profile, t));

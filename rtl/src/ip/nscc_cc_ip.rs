@@ -48,7 +48,7 @@ use crate::nscc::engine_bist::EngineBist;
 pub const EV_TDATA_BITS: usize = 8 * EVENT_TDATA.bytes;
 /// TDATA bits of the result stream.
 pub const RES_TDATA_BITS: usize = 8 * RESULT_TDATA.bytes;
-const _: () = assert!(EV_TDATA_BITS == 192 && RES_TDATA_BITS == 64);
+const _: () = assert!(EV_TDATA_BITS == 256 && RES_TDATA_BITS == 64);
 /// Entries of the result FIFO (and events the IP holds at most).
 pub const RESULT_FIFO: usize = 64;
 /// Byte-address bits of the AXI4-Lite port.
@@ -71,7 +71,7 @@ pub struct NsccCcIp<const A: usize> {
     // ---- events
     pub s_axis_ev_tvalid: Signal<In, Bit>,
     pub s_axis_ev_tready: Signal<Out, Bit>,
-    pub s_axis_ev_tdata: Signal<In, Bits<192>>,
+    pub s_axis_ev_tdata: Signal<In, Bits<256>>,
     pub s_axis_ev_tid: Signal<In, Bits<16>>,
     // ---- results
     pub m_axis_res_tvalid: Signal<Out, Bit>,
@@ -122,10 +122,10 @@ pub struct NsccCcIp<const A: usize> {
     // ---- the event path: a two-entry skid (TREADY from registers), the main register
     sk_v: DFF<Bit>,
     sk_id: DFF<Bits<16>>,
-    sk_data: DFF<Bits<192>>,
+    sk_data: DFF<Bits<256>>,
     m_v: DFF<Bit>,
     m_id: DFF<Bits<16>>,
-    m_data: DFF<Bits<192>>,
+    m_data: DFF<Bits<256>>,
     take: Signal<Local, Bit>,
     m_leave: Signal<Local, Bit>,
     m_load: Signal<Local, Bit>,
@@ -193,7 +193,7 @@ pub struct NsccCcIp<const A: usize> {
     at_e: Constant<Bits<8>>,
     #[offsets(result_stream, prefix = "at_r_", layout = RESULT_TDATA)]
     at_r: Constant<Bits<8>>,
-    ev_reserved: Constant<Bits<192>>,
+    ev_reserved: Constant<Bits<256>>,
     k_range: Constant<Bits<3>>,
     k_idle: Constant<Bits<3>>,
     k_not_ready: Constant<Bits<3>>,
@@ -227,7 +227,7 @@ impl<const A: usize> Default for NsccCcIp<A> {
         let mut reserved = Bits::<192>::default();
         for (lsb, n) in EVENT_TDATA.reserved() {
             for k in lsb..lsb + n {
-                reserved = reserved | (bits::<192>(1) << k.to_bits::<8>());
+                reserved = reserved | (bits::<256>(1) << k.to_bits::<8>());
             }
         }
         Self::with_init(NsccCcIpInit {
@@ -414,6 +414,18 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                 .q
                 .val()
                 .get_bits::<10>(self.at_e_t_sub.val().index())
+                > 999)
+            || (self
+                .m_data
+                .q
+                .val()
+                .get_bits::<10>(self.at_e_rtt_sub.val().index())
+                > 999)
+            || (self
+                .m_data
+                .q
+                .val()
+                .get_bits::<10>(self.at_e_probe_rtt_sub.val().index())
                 > 999)
         {
             self.code.next = self.k_event.val();
@@ -602,7 +614,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
 
         // ---- the context read-back's mirrors
         self.mx_q.write_address.next = self.engine.ctx_q_addr.val().get_bits::<A>(0);
-        self.mx_q.write_data.next = self.engine.ctx_q_data.val();
+        self.mx_q.write_data.next = ctx_field!(self.engine.ctx_q_data.val(), q, base_rtt);
         self.mx_q.write_enable.next = self.engine.ctx_q_we.val();
         self.mx_e.write_address.next = self.engine.ctx_e_addr.val().get_bits::<A>(0);
         self.mx_e.write_data.next = self.engine.ctx_e_data.val();

@@ -136,22 +136,49 @@ impl Logic for RegisterFile {
 
 /// Configuration profiles the register file holds.
 pub const COMPACT_PROFILES: usize = 8;
-/// Register-file slots per profile (the register image's 21 fields, padded).
+/// Register-file slots per profile: the register image's fields but the three ps within
+/// the ns (`base_rtt_sub`, `target_sub`, `qa_threshold_sub`, the image's last three), which
+/// the profile copy writes beside their ns into that field's slot as `{ns, ps}`
+/// ([`profile_slot`]), padded.
 pub const PROFILE_SLOTS: usize = 24;
 /// First register of profile 0.
 pub const PROFILE_BASE: usize = 64;
 const _: () = assert!(PROFILE_BASE + COMPACT_PROFILES * PROFILE_SLOTS <= 256);
 // the literal offsets of the register-file addresses in `NsccCompact::update` (slots * p is
-// (p << 4) + (p << 3)): input k of profile p at 53 + k + 24 p, field j at 64 + j + 24 p
-const _: () = assert!(PROFILE_SLOTS == 24 && PROFILE_BASE == 64 && PROFILE_WRITE_CYCLES == 21);
-const _: () = assert!(cfg_slot(0, 11) == 53 + 11 && cfg_slot(7, 31) == 53 + 31 + 7 * 24);
+// (p << 4) + (p << 3)): input k of profile p at 51 + k + 24 p, field j at 64 + j + 24 p
+// (the last three fields at their ns field's slot)
+const _: () = assert!(PROFILE_SLOTS == 24 && PROFILE_BASE == 64 && PROFILE_WRITE_CYCLES == 25);
+const _: () = assert!(cfg_slot(0, 13) == 51 + 13 && cfg_slot(7, 34) == 51 + 34 + 7 * 24);
+const _: () = assert!(
+    profile_slot(22) == 4 && profile_slot(23) == 6 && profile_slot(24) == 7
+);
 /// Cycles a profile write takes (one register-file write per field).
 pub const PROFILE_WRITE_CYCLES: u64 = golden_model::interface::REGISTER_IMAGE.len() as u64;
 
 /// The register holding input `k` (a register-image field, `microcode::Input`) of
 /// `profile`: what the operand-B read addresses instead of an input port.
 pub const fn cfg_slot(profile: usize, k: usize) -> usize {
-    PROFILE_BASE + profile * PROFILE_SLOTS + (k - golden_model::interface::EVENT.len())
+    PROFILE_BASE + profile * PROFILE_SLOTS + profile_slot(k - golden_model::interface::EVENT.len())
+}
+
+/// The slot of register-image field `j` within its profile: its own, but for the ps within
+/// the ns of the base RTT, the target and the QA threshold, which join their ns field's
+/// slot (the core reads these three as `{ns, ps}`).
+pub const fn profile_slot(j: usize) -> usize {
+    use golden_model::interface::{index_of, REGISTER_IMAGE};
+    let sub = [
+        ("base_rtt_sub", "base_rtt"),
+        ("target_sub", "target"),
+        ("qa_threshold_sub", "qa_threshold"),
+    ];
+    let mut i = 0;
+    while i < sub.len() {
+        if j == index_of(REGISTER_IMAGE, sub[i].0) {
+            return index_of(REGISTER_IMAGE, sub[i].1);
+        }
+        i += 1;
+    }
+    j
 }
 
 #[ports]
@@ -215,6 +242,10 @@ pub struct NsccCompact {
     in_flight_r: DFF<Bits<24>>,
     probe_r: DFF<Bit>,
     probe_rtt_r: DFF<Bits<24>>,
+    rtt_sub_r: DFF<Bits<10>>,
+    probe_rtt_sub_r: DFF<Bits<10>>,
+    /// the slot of the profile copy's field `cfg_j` ([`profile_slot`])
+    cfg_slot_j: Signal<Local, Bits<5>>,
     load_t_r: DFF<Bits<32>>,
     // ---- datapath
     microcode: MicrocodeRom,
@@ -288,6 +319,8 @@ impl Logic for NsccCompact {
             in_flight_r,
             probe_r,
             probe_rtt_r,
+            rtt_sub_r,
+            probe_rtt_sub_r,
             load_t_r,
             op_a,
             op_b,
@@ -329,11 +362,11 @@ impl Logic for NsccCompact {
             self.microcode.address.next = self.next_pc.val();
         }
         self.b_cfg.next =
-            (self.bsel.val() == 1) & (self.b_index.val() >= 11) & (self.b_index.val() <= 31);
+            (self.bsel.val() == 1) & (self.b_index.val() >= 13) & (self.b_index.val() <= 34);
         self.b_addr.next = bit_cast::<8, 6>(self.b_index.val());
         if self.b_cfg.val() {
             self.b_addr.next = bit_cast::<8, 6>(self.b_index.val())
-                + 53
+                + 51
                 + (bit_cast::<8, 3>(self.prof.val()) << 4)
                 + (bit_cast::<8, 3>(self.prof.val()) << 3);
         }
@@ -358,7 +391,9 @@ impl Logic for NsccCompact {
             8 => self.input_b.next = bit_cast::<64, 24>(self.in_flight_r.q.val()),
             9 => self.input_b.next = bit_cast::<64, 1>(self.probe_r.q.val().into()),
             10 => self.input_b.next = bit_cast::<64, 24>(self.probe_rtt_r.q.val()),
-            32 => self.input_b.next = bit_cast::<64, 32>(self.load_t_r.q.val()),
+            11 => self.input_b.next = bit_cast::<64, 10>(self.rtt_sub_r.q.val()),
+            12 => self.input_b.next = bit_cast::<64, 10>(self.probe_rtt_sub_r.q.val()),
+            38 => self.input_b.next = bit_cast::<64, 32>(self.load_t_r.q.val()),
             _ => self.input_b.next = 0.into(),
         }
         match self.bsel.val().index() {
@@ -375,6 +410,16 @@ impl Logic for NsccCompact {
                     bit_cast::<64, 16>(self.imm.val()) | bits::<64>(0xFFFF_FFFF_FFFF_0000_u64)
             }
         }
+        self.cfg_slot_j.next = bit_cast::<5, 5>(self.cfg_j.q.val());
+        if self.cfg_j.q.val() == 22 {
+            self.cfg_slot_j.next = 4.into();
+        }
+        if self.cfg_j.q.val() == 23 {
+            self.cfg_slot_j.next = 6.into();
+        }
+        if self.cfg_j.q.val() == 24 {
+            self.cfg_slot_j.next = 7.into();
+        }
         // ---- the profile copy's value: register-image field `cfg_j` (`microcode::Input`
         // 11 + cfg_j), gain exponents (two's complement) sign-extended
         self.cfg_value.next = 0.into();
@@ -384,10 +429,10 @@ impl Logic for NsccCompact {
             1 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_cwnd.val()),
             2 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_bdp.val()),
             3 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_maxwnd.val()),
-            4 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()),
+            4 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()) << 10,
             5 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_network_rtt.val()),
-            6 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_target.val()),
-            7 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()),
+            6 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_target.val()) << 10,
+            7 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()) << 10,
             8 => self.cfg_value.next = bit_cast::<64, 32>(self.cfg_gamma_target.val()),
             9 => self.cfg_value.next = bit_cast::<64, 5>(self.cfg_qa_gate.val()),
             10 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_fulfill_bytes.val()),
@@ -401,6 +446,19 @@ impl Logic for NsccCompact {
             18 => self.exponent.next = self.cfg_fis_exp.val(),
             19 => self.cfg_value.next = bit_cast::<64, 16>(self.cfg_eta.val()),
             20 => self.cfg_value.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
+            21 => self.cfg_value.next = bit_cast::<64, 8>(self.cfg_target_frac.val()),
+            22 => {
+                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_base_rtt.val()) << 10)
+                    | bit_cast::<64, 10>(self.cfg_base_rtt_sub.val())
+            }
+            23 => {
+                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_target.val()) << 10)
+                    | bit_cast::<64, 10>(self.cfg_target_sub.val())
+            }
+            24 => {
+                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_qa_threshold.val()) << 10)
+                    | bit_cast::<64, 10>(self.cfg_qa_threshold_sub.val())
+            }
             _ => self.cfg_value.next = 0.into(),
         }
         if (self.cfg_j.q.val() == 12)
@@ -515,7 +573,7 @@ impl Logic for NsccCompact {
         if self.step.q.val() == 7 {
             self.res.d.next = self.cfg_value.val();
             self.wr_pending.d.next = true;
-            self.wr_addr.d.next = bit_cast::<8, 5>(self.cfg_j.q.val())
+            self.wr_addr.d.next = bit_cast::<8, 5>(self.cfg_slot_j.val())
                 + 64
                 + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 4)
                 + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 3);
@@ -560,6 +618,8 @@ impl Logic for NsccCompact {
                     self.in_flight_r.d.next = self.ev_in_flight.val();
                     self.probe_r.d.next = self.ev_probe.val();
                     self.probe_rtt_r.d.next = self.ev_probe_rtt.val();
+                    self.rtt_sub_r.d.next = self.ev_rtt_sub.val();
+                    self.probe_rtt_sub_r.d.next = self.ev_probe_rtt_sub.val();
                     self.pc.d.next = bits::<PC_BITS>(1);
                     self.step.d.next = 1.into();
                 }
@@ -640,7 +700,8 @@ impl Logic for NsccCompact {
         self.cwnd.next = self.taps[1].q.val().get_bits::<24>(0);
         self.maxwnd.next = self.taps[2].q.val().get_bits::<24>(0);
         self.bdp.next = self.taps[3].q.val().get_bits::<24>(0);
-        self.base_rtt.next = self.taps[4].q.val().get_bits::<24>(0);
+        self.base_rtt.next = self.taps[4].q.val().get_bits::<24>(10);
+        self.base_rtt_sub.next = self.taps[4].q.val().get_bits::<10>(0);
         self.avg_delay.next = self.taps[5].q.val().get_bits::<32>(0);
         self.inc_bytes.next = self.taps[6].q.val();
         self.received.next = self.taps[7].q.val().get_bits::<32>(0);

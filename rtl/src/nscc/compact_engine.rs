@@ -46,7 +46,9 @@ pub const WORD0: &[(&str, usize)] = &[
     ("cwnd", 1),
     ("maxwnd", 2),
     ("bdp", 3),
+    // the core's register 4 holds the base RTT as `{ns, ps}`: both fields load it
     ("base_rtt", 4),
+    ("base_rtt_sub", 4),
     ("avg_delay", 5),
     ("inc_bytes", 6),
     ("received", 7),
@@ -55,10 +57,10 @@ pub const WORD0: &[(&str, usize)] = &[
     ("trigger_qa", 13),
     ("qa_armed", 14),
     ("penalty_active", 20),
-    ("last_adjust_sub", 23),
 ];
 /// Second context word, as [`WORD0`] (`cu1`).
 pub const WORD1: &[(&str, usize)] = &[
+    ("last_adjust_sub", 23),
     ("bytes_to_ignore", 9),
     ("bytes_ignored", 10),
     ("fi_count", 11),
@@ -69,7 +71,7 @@ pub const WORD1: &[(&str, usize)] = &[
     ("pre_penalty_cwnd", 19),
 ];
 /// Clocks of a context swap into the core: one per state field.
-pub const SWAP_IN: u64 = (WORD0.len() - 1 + WORD1.len()) as u64;
+pub const SWAP_IN: u64 = (WORD0.len() - 2 + WORD1.len()) as u64;
 const _: () = assert!(SWAP_IN == 21);
 const _: () = assert!(
     golden_model::interface::total_bits(golden_model::interface::CU_WORDS[0].fields) <= WORD_BITS
@@ -192,7 +194,12 @@ impl Logic for NsccCompactEngine {
             3 => {
                 self.core.ld_reg.next = 4.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, base_rtt));
+                    (bit_cast::<48, 24>(ctx_bits!(self.ctx.read_data.val(), cu0, base_rtt)) << 10)
+                        | bit_cast::<48, 10>(ctx_bits!(
+                            self.ctx.read_data.val(),
+                            cu0,
+                            base_rtt_sub
+                        ));
             }
             4 => {
                 self.core.ld_reg.next = 5.into();
@@ -237,7 +244,7 @@ impl Logic for NsccCompactEngine {
             12 => {
                 self.core.ld_reg.next = 23.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 10>(ctx_bits!(self.ctx.read_data.val(), cu0, last_adjust_sub));
+                    bit_cast::<48, 10>(ctx_bits!(self.ctx.read_data.val(), cu1, last_adjust_sub));
             }
             13 => {
                 self.core.ld_reg.next = 9.into();
@@ -303,6 +310,7 @@ impl Logic for NsccCompactEngine {
             | ctx_put!(240, cu0, maxwnd, self.core.maxwnd.val())
             | ctx_put!(240, cu0, bdp, self.core.bdp.val())
             | ctx_put!(240, cu0, base_rtt, self.core.base_rtt.val())
+            | ctx_put!(240, cu0, base_rtt_sub, self.core.base_rtt_sub.val())
             | ctx_put!(240, cu0, avg_delay, self.core.avg_delay.val())
             | ctx_put!(240, cu0, inc_bytes, self.inc_s.val())
             | ctx_put!(240, cu0, received, self.received_s.val())
@@ -313,9 +321,9 @@ impl Logic for NsccCompactEngine {
                 cu0,
                 penalty_active,
                 self.core.penalty_active.val().into()
-            )
-            | ctx_put!(240, cu0, last_adjust_sub, self.core.last_adjust_sub.val());
-        self.word1.next = ctx_put!(240, cu1, bytes_to_ignore, self.core.bytes_to_ignore.val())
+            );
+        self.word1.next = ctx_put!(240, cu1, last_adjust_sub, self.core.last_adjust_sub.val())
+            | ctx_put!(240, cu1, bytes_to_ignore, self.core.bytes_to_ignore.val())
             | ctx_put!(240, cu1, bytes_ignored, self.ignored_s.val())
             | ctx_put!(240, cu1, fi_count, self.fi_count_s.val())
             | ctx_put!(240, cu1, qa_start, self.core.qa_start.val())
@@ -332,7 +340,8 @@ impl Logic for NsccCompactEngine {
         self.ctx_i_addr.next = self.addr12.val();
         self.ctx_c_addr.next = self.addr12.val();
         self.ctx_l_data.next = self.l_r.q.val();
-        self.ctx_q_data.next = self.core.base_rtt.val();
+        self.ctx_q_data.next = ctx_put!(34, q, base_rtt, self.core.base_rtt.val())
+            | ctx_put!(34, q, base_rtt_sub, self.core.base_rtt_sub.val());
         self.ctx_e_data.next = self.core.avg_delay.val();
         self.ctx_t_data.next = ctx_put!(325, t, bdp, self.core.bdp.val())
             | ctx_put!(325, t, maxwnd, self.core.maxwnd.val())
@@ -373,7 +382,7 @@ impl Logic for NsccCompactEngine {
         // ---- the context store: read at the served CCC's word (0 until the swap reaches
         // the second word's fields), written in the two write-back cycles
         self.ctx.read_address.next = (bit_cast::<8, 7>(self.ccc_r.q.val()) << 1)
-            | bit_cast::<8, 1>((self.sw_j.q.val() >= 12).into());
+            | bit_cast::<8, 1>((self.sw_j.q.val() >= 11).into());
         self.ctx.write_enable.next = false;
         self.ctx.write_address.next = bit_cast::<8, 7>(self.ccc_r.q.val()) << 1;
         self.ctx.write_data.next = self.word0.val();

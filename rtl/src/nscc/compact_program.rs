@@ -21,6 +21,8 @@ use golden_model::{Action, RegisterImage};
 pub const CWND: u8 = 1;
 pub const MAXWND: u8 = 2;
 pub const BDP: u8 = 3;
+/// The base RTT as `{ns, ps}` (ns x 1024 + ps, `golden_model::nscc::fine`): the
+/// profile's `base_rtt` input, the target and the QA threshold are read the same way.
 pub const BASE_RTT: u8 = 4;
 pub const AVG: u8 = 5;
 pub const INC: u8 = 6;
@@ -68,6 +70,9 @@ pub const STATE_REGS: [(u8, &str, usize); 23] = [
     (FULFILL, "fulfill", 1),
     (LAST_ADJUST_SUB, "last_adjust_sub", 10),
 ];
+
+/// The delay as `{ns, ps}` (`DELAY` holds its ns).
+const DELAYF: u8 = 24;
 
 // ---- constants (set at activation)
 const U32MAX: u8 = 26;
@@ -229,9 +234,10 @@ fn event(a: &mut Asm) {
 fn quadrant_stage(a: &mut Asm) {
     // NACK: the RTT only lowers the base RTT; the EWMA takes a network-RTT sample (ECN).
     a.label("nack");
-    a.mov(RTT, inp(Input::RTT));
+    fine_rtt(a, RTT, Input::RTT, Input::RTT_SUB);
     a.call("track_base_rtt");
     a.mov(DELAY, imm(0));
+    a.mov(DELAYF, imm(0));
     a.mov(E0, inp(Input::NETWORK_RTT));
     a.call("ewma_plain");
     a.jmp("qa_timer");
@@ -242,23 +248,26 @@ fn quadrant_stage(a: &mut Asm) {
     a.alu(Op::Shr, PB, PB, imm(7));
     a.mov(T0, inp(Input::PROBE));
     a.br(Op::Bne, T0, imm(0), "probe");
-    a.mov(RTT, inp(Input::RTT));
+    fine_rtt(a, RTT, Input::RTT, Input::RTT_SUB);
     a.br(Op::Beq, RTT, imm(0), "no_sample");
     a.call("track_base_rtt");
-    a.alu(Op::Sub, DELAY, RTT, r(BASE_RTT));
+    a.mov(T0, r(RTT));
+    a.call("delay_of");
     a.jmp("ack_ewma");
     a.label("no_sample");
     a.alu(Op::Shr, DELAY, AVG, imm(8));
+    a.alu(Op::Shl, DELAYF, DELAY, imm(10));
     a.jmp("start_cwnd");
     a.label("probe");
     // a probe RTT never moves the base RTT; below it, it counts as zero delay
-    a.mov(T0, inp(Input::PROBE_RTT));
+    fine_rtt(a, T0, Input::PROBE_RTT, Input::PROBE_RTT_SUB);
     a.br(Op::Beq, T0, imm(0), "no_sample");
     a.br(Op::Bltu, T0, r(BASE_RTT), "probe_below");
-    a.alu(Op::Sub, DELAY, T0, r(BASE_RTT));
+    a.call("delay_of");
     a.jmp("ack_ewma");
     a.label("probe_below");
     a.mov(DELAY, imm(0));
+    a.mov(DELAYF, imm(0));
     a.jmp("start_cwnd");
     a.label("ack_ewma");
     a.call("ewma_shifter");
@@ -283,7 +292,7 @@ fn quadrant_stage(a: &mut Asm) {
     a.label("track_base_rtt");
     a.br(Op::Beq, RTT, imm(0), "track_done");
     a.br(Op::Bgeu, RTT, r(BASE_RTT), "track_done");
-    a.mov(X, r(RTT));
+    a.alu(Op::Shr, X, RTT, imm(10));
     a.mov(MB, inp(Input::RATE_MANT));
     a.mov(S, inp(Input::RATE_EXP));
     a.call("mul_norm_shift");
@@ -295,6 +304,25 @@ fn quadrant_stage(a: &mut Asm) {
     a.mov(BASE_RTT, r(RTT));
     a.label("track_done");
     a.ret();
+
+    // delay_of(T0 = an RTT >= the base RTT, both {ns, ps}): DELAYF = T0 - base as
+    // {ns, ps} (the ps part less 24 where the ps borrowed: 1024 - 1000), DELAY its ns
+    a.label("delay_of");
+    a.alu(Op::Sub, DELAYF, T0, r(BASE_RTT));
+    a.alu(Op::And, T1, T0, imm(1023));
+    a.alu(Op::And, T2, BASE_RTT, imm(1023));
+    a.br(Op::Bgeu, T1, r(T2), "delay_ns");
+    a.alu(Op::Sub, DELAYF, DELAYF, imm(24));
+    a.label("delay_ns");
+    a.alu(Op::Shr, DELAY, DELAYF, imm(10));
+    a.ret();
+}
+
+/// `dst` = the event's duration `ns` and its `ps` within the ns as `{ns, ps}`.
+fn fine_rtt(a: &mut Asm, dst: u8, ns: Input, ps: Input) {
+    a.mov(dst, inp(ns));
+    a.alu(Op::Shl, dst, dst, imm(10));
+    a.alu(Op::Or, dst, dst, inp(ps));
 }
 
 /// EWMA shifter: avg += (sample - avg) x EWMA_ALPHA_NUM / 2^EWMA_ALPHA_SHIFT (floored),
@@ -309,8 +337,9 @@ fn ewma_shifter(a: &mut Asm) {
     a.mov(T0, inp(Input::ECN));
     a.br(Op::Bne, T0, imm(0), "ewma_plain");
     a.mov(T0, inp(Input::TARGET));
-    a.br(Op::Bgeu, T0, r(DELAY), "ewma_plain");
-    a.alu(Op::Shl, E0, BASE_RTT, imm(6));
+    a.br(Op::Bgeu, T0, r(DELAYF), "ewma_plain");
+    a.alu(Op::Shr, E0, BASE_RTT, imm(10));
+    a.alu(Op::Shl, E0, E0, imm(6));
     a.jmp("ewma_step");
     // E0 = the delay in ns: min(delay, DUR_MAX) in Q24.8
     a.label("ewma_plain");
@@ -379,7 +408,7 @@ fn qa_timer(a: &mut Asm) {
     // bad news (a NACK since the last QA, or delay above the threshold) while starving
     a.br(Op::Bne, TRIGGER_QA, imm(0), "qa_bad");
     a.mov(T0, inp(Input::QA_THRESHOLD));
-    a.br(Op::Bgeu, T0, r(DELAY), "qa_rearm");
+    a.br(Op::Bgeu, T0, r(DELAYF), "qa_rearm");
     a.label("qa_bad");
     a.alu(Op::Shr, T0, MAXWND, inp(Input::QA_GATE));
     a.br(Op::Bgeu, ACHIEVED, r(T0), "qa_rearm");
@@ -399,7 +428,10 @@ fn qa_timer(a: &mut Asm) {
     a.mov(ACHIEVED, imm(0));
     a.mov(QA_ARMED, imm(1));
     a.mov(QA_START, inp(Input::T));
-    a.alu(Op::Add, QA_LEN, BASE_RTT, inp(Input::TARGET));
+    a.mov(T0, inp(Input::TARGET));
+    a.alu(Op::Shr, T0, T0, imm(10));
+    a.alu(Op::Shr, QA_LEN, BASE_RTT, imm(10));
+    a.alu(Op::Add, QA_LEN, QA_LEN, r(T0));
     a.label("qa_decide");
     a.br(Op::Beq, STOP, imm(0), "qa_quadrant");
     a.label("qa_stopped");
@@ -413,7 +445,7 @@ fn qa_timer(a: &mut Asm) {
     a.mov(T0, inp(Input::ECN));
     a.mov(T1, inp(Input::TARGET));
     a.br(Op::Bne, T0, imm(0), "qa_ecn");
-    a.br(Op::Bltu, DELAY, r(T1), "qa_below");
+    a.br(Op::Bltu, DELAYF, r(T1), "qa_below");
     a.mov(ACTION, act(Action::Fair));
     a.jmp("qa_fulfill");
     a.label("qa_below");
@@ -434,15 +466,19 @@ fn qa_timer(a: &mut Asm) {
     a.mov(ACTION, act(Action::Fast));
     a.jmp("qa_fulfill");
     a.label("qa_ecn");
-    a.br(Op::Bltu, DELAY, r(T1), "qa_noop");
+    a.br(Op::Bltu, DELAYF, r(T1), "qa_noop");
     a.mov(FAST_ACTIVE, imm(0));
     a.mov(FI_COUNT, imm(0));
     // MD once per base RTT, while the average is above the target
     a.mov(ACTION, act(Action::MdSkipped));
+    // the target in ns Q24.8 rounded down: target << 8 | target_frac
+    a.alu(Op::Shr, T1, T1, imm(10));
     a.alu(Op::Shl, T1, T1, imm(8));
+    a.alu(Op::Or, T1, T1, inp(Input::TARGET_FRAC));
     a.br(Op::Bgeu, T1, r(AVG), "qa_fulfill");
     elapsed(a, LAST_DEC);
-    a.br(Op::Bgeu, BASE_RTT, r(T0), "qa_fulfill");
+    a.alu(Op::Shr, T1, BASE_RTT, imm(10));
+    a.br(Op::Bgeu, T1, r(T0), "qa_fulfill");
     a.mov(LAST_DEC, inp(Input::T));
     a.mov(ACTION, act(Action::Md));
     a.jmp("qa_fulfill");
@@ -502,6 +538,7 @@ fn increase_credit(a: &mut Asm) {
     // proportional: gain = alpha x (target - delay), normalised, then x bytes
     a.label("credit_prop");
     a.mov(E0, inp(Input::TARGET));
+    a.alu(Op::Shr, E0, E0, imm(10));
     a.alu(Op::Sub, E0, E0, r(DELAY));
     a.call("norm");
     a.alu(Op::Mul, E0, E1, inp(Input::ALPHA_MANT));
@@ -687,6 +724,17 @@ pub fn set_config(m: &mut Machine, r: &RegisterImage) {
     for (k, v) in interface::register_image_values(r).into_iter().enumerate() {
         m.set_input(Input((interface::EVENT.len() + k) as u8), v);
     }
+    // the base RTT, the target and the QA threshold as the profile copy stores them
+    let fine = golden_model::nscc::fine;
+    m.set_input(
+        Input::BASE_RTT,
+        fine(r.base_rtt_ns, r.base_rtt_sub_ps as u16),
+    );
+    m.set_input(Input::TARGET, fine(r.target_ns, r.target_sub_ps as u16));
+    m.set_input(
+        Input::QA_THRESHOLD,
+        fine(r.qa_threshold_ns, r.qa_threshold_sub_ps as u16),
+    );
 }
 
 /// An event on the machine's inputs.
@@ -705,7 +753,8 @@ pub fn state_of(regs: &[u64; crate::nscc::microcode::REGS]) -> (CccState, Action
         cwnd: g(CWND) as u32,
         maxwnd: g(MAXWND) as u32,
         bdp: g(BDP) as u32,
-        base_rtt_ns: g(BASE_RTT) as u32,
+        base_rtt_ns: (g(BASE_RTT) >> 10) as u32,
+        base_rtt_sub_ps: (g(BASE_RTT) & 1023) as u16,
         avg_delay_q8: g(AVG) as u32,
         inc_bytes: g(INC),
         received_bytes: g(RECEIVED) as u32,

@@ -60,7 +60,9 @@ impl Logic for NsccCore {
         self.dp.init_bdp.next = self.cfg_init_bdp.val();
         self.dp.init_maxwnd.next = self.cfg_init_maxwnd.val();
         self.dp.init_base_rtt.next = self.cfg_base_rtt.val();
+        self.dp.init_base_rtt_sub.next = self.cfg_base_rtt_sub.val();
         self.dp.prev_base_rtt.next = 0.into();
+        self.dp.prev_base_rtt_sub.next = 0.into();
         self.dp.prev_avg.next = 0.into();
         self.dp.prev_bdp.next = 0.into();
         self.dp.prev_maxwnd.next = 0.into();
@@ -98,6 +100,7 @@ impl Logic for NsccCore {
         self.dp.s3_fis_mant.next = self.cfg_fis_mant.val();
         self.dp.s3_fis_exp.next = self.cfg_fis_exp.val();
         self.dp.s3_target.next = self.cfg_target.val();
+        self.dp.s3_target_sub.next = self.cfg_target_sub.val();
         self.dp.s3_alpha_mant.next = self.cfg_alpha_mant.val();
         self.dp.s3_alpha_exp.next = self.cfg_alpha_exp.val();
         self.dp.s3_network_rtt.next = self.cfg_network_rtt.val();
@@ -106,7 +109,10 @@ impl Logic for NsccCore {
         self.dp.s6_mtu.next = self.cfg_mtu.val();
         self.dp.s7_mtu.next = self.cfg_mtu.val();
         self.dp.s7_target.next = self.cfg_target.val();
+        self.dp.s7_target_sub.next = self.cfg_target_sub.val();
+        self.dp.s7_target_frac.next = self.cfg_target_frac.val();
         self.dp.s7_qa_threshold.next = self.cfg_qa_threshold.val();
+        self.dp.s7_qa_threshold_sub.next = self.cfg_qa_threshold_sub.val();
         self.dp.s7_network_rtt.next = self.cfg_network_rtt.val();
         self.dp.s7_network_rtt_sub.next = self.cfg_network_rtt_sub.val();
         self.dp.s7_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
@@ -119,6 +125,7 @@ impl Logic for NsccCore {
         // ---- taps
         self.phase.next = self.phase_r.q.val();
         self.base_rtt.next = self.dp.base_rtt.val();
+        self.base_rtt_sub.next = self.dp.base_rtt_sub.val();
         self.avg_delay.next = self.dp.avg_delay.val();
         self.action.next = self.dp.action.val();
         self.fulfill.next = self.dp.fulfill.val();

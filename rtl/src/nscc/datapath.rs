@@ -44,6 +44,7 @@ pub struct NsccDatapath {
     pub init_bdp: Signal<In, Bits<24>>,
     pub init_maxwnd: Signal<In, Bits<24>>,
     pub init_base_rtt: Signal<In, Bits<24>>,
+    pub init_base_rtt_sub: Signal<In, Bits<10>>,
     // ---- the event entering stage 1
     #[group(sink, only(valid))]
     event_stream: (),
@@ -55,6 +56,7 @@ pub struct NsccDatapath {
     pub s3_fis_mant: Signal<In, Bits<12>>,
     pub s3_fis_exp: Signal<In, Bits<8>>,
     pub s3_target: Signal<In, Bits<24>>,
+    pub s3_target_sub: Signal<In, Bits<10>>,
     pub s3_alpha_mant: Signal<In, Bits<12>>,
     pub s3_alpha_exp: Signal<In, Bits<8>>,
     pub s3_network_rtt: Signal<In, Bits<24>>,
@@ -63,7 +65,10 @@ pub struct NsccDatapath {
     pub s6_mtu: Signal<In, Bits<24>>,
     pub s7_mtu: Signal<In, Bits<24>>,
     pub s7_target: Signal<In, Bits<24>>,
+    pub s7_target_sub: Signal<In, Bits<10>>,
+    pub s7_target_frac: Signal<In, Bits<8>>,
     pub s7_qa_threshold: Signal<In, Bits<24>>,
+    pub s7_qa_threshold_sub: Signal<In, Bits<10>>,
     pub s7_network_rtt: Signal<In, Bits<24>>,
     pub s7_network_rtt_sub: Signal<In, Bits<10>>,
     pub s7_fulfill_bytes: Signal<In, Bits<24>>,
@@ -76,6 +81,7 @@ pub struct NsccDatapath {
     // ---- the CCC's state before the event (engine mode), for the stage named
     /// stage 2
     pub prev_base_rtt: Signal<In, Bits<24>>,
+    pub prev_base_rtt_sub: Signal<In, Bits<10>>,
     /// stage 2 (carried to the EWMA's stages 4 and 6)
     pub prev_avg: Signal<In, Bits<32>>,
     /// stage 7: the QA timer's registers
@@ -93,6 +99,7 @@ pub struct NsccDatapath {
     // ---- the state after the event, each from its owner (interface map's `STATE`, the
     // owner stage + 1), and the event's action and fulfill at stage 28
     pub base_rtt: Signal<Out, Bits<24>>,
+    pub base_rtt_sub: Signal<Out, Bits<10>>,
     pub avg_delay: Signal<Out, Bits<32>>,
     pub action: Signal<Out, Bits<4>>,
     pub fulfill: Signal<Out, Bit>,
@@ -116,6 +123,8 @@ pub struct NsccDatapath {
     f1: DFF<Bits<24>>,
     pr1: DFF<Bit>,
     prr1: DFF<Bits<24>>,
+    rs1: DFF<Bits<10>>,
+    prrs1: DFF<Bits<10>>,
     v_2: Delay1<Bit>,
     v_7: Delay6<Bit>,
     v_26: Delay25<Bit>,
@@ -139,6 +148,8 @@ pub struct NsccDatapath {
     r_2: Delay1<Bits<24>>,
     pr_2: Delay1<Bit>,
     prr_2: Delay1<Bits<24>>,
+    rs_2: Delay1<Bits<10>>,
+    prrs_2: Delay1<Bits<10>>,
     /// `rtt != 0`, `probe_rtt != 0` for stage 2, decided in stage 1
     rnz_2: Delay1<Bit>,
     prnz_2: Delay1<Bit>,
@@ -172,6 +183,7 @@ pub struct NsccDatapath {
     line_tot: BramDelay<Bits<48>>,
     line_md: BramDelay<Bits<24>>,
     delay_7: Delay4<Bits<24>>,
+    dsub_7: Delay4<Bits<10>>,
     base_7: Delay4<Bits<24>>,
     dropped_7: Delay4<Bit>,
     penalty_mul: PenaltyMul,
@@ -262,7 +274,8 @@ impl Logic for NsccDatapath {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, credit_12, tot13,
+            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1,
+            credit_12, tot13,
             bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
         );
         clock!(
@@ -279,6 +292,8 @@ impl Logic for NsccDatapath {
             r_2,
             pr_2,
             prr_2,
+            rs_2,
+            prrs_2,
             rnz_2,
             prnz_2,
             e_3,
@@ -287,6 +302,7 @@ impl Logic for NsccDatapath {
             b_7,
             fair_6,
             delay_7,
+            dsub_7,
             base_7,
             dropped_7,
             quadrant,
@@ -338,6 +354,8 @@ impl Logic for NsccDatapath {
         self.f1.d.next = self.ev_in_flight.val();
         self.pr1.d.next = self.ev_probe.val();
         self.prr1.d.next = self.ev_probe_rtt.val();
+        self.rs1.d.next = self.ev_rtt_sub.val();
+        self.prrs1.d.next = self.ev_probe_rtt_sub.val();
 
         self.penalty_mul.in_valid.next = self.v1.q.val();
         self.penalty_mul.bytes.next = self.b1.q.val();
@@ -355,6 +373,8 @@ impl Logic for NsccDatapath {
         self.r_2.d.next = self.r1.q.val();
         self.pr_2.d.next = self.pr1.q.val();
         self.prr_2.d.next = self.prr1.q.val();
+        self.rs_2.d.next = self.rs1.q.val();
+        self.prrs_2.d.next = self.prrs1.q.val();
         self.rnz_2.d.next = self.r1.q.val().any();
         self.prnz_2.d.next = self.prr1.q.val().any();
         self.e_3.d.next = self.e1.q.val();
@@ -390,13 +410,17 @@ impl Logic for NsccDatapath {
         // ---- stage 2: quadrant, on the CCC's base RTT and average
         self.quadrant.ext.next = self.ext.val();
         self.quadrant.prev_base_rtt.next = self.prev_base_rtt.val();
+        self.quadrant.prev_base_rtt_sub.next = self.prev_base_rtt_sub.val();
         self.quadrant.load.next = self.load.val();
         self.quadrant.cfg_base_rtt.next = self.init_base_rtt.val();
+        self.quadrant.cfg_base_rtt_sub.next = self.init_base_rtt_sub.val();
         self.quadrant.valid.next = self.v_2.q.val();
         self.quadrant.kind.next = self.k_2.q.val();
         self.quadrant.rtt.next = self.r_2.q.val();
         self.quadrant.probe.next = self.pr_2.q.val();
         self.quadrant.probe_rtt.next = self.prr_2.q.val();
+        self.quadrant.rtt_sub.next = self.rs_2.q.val();
+        self.quadrant.probe_rtt_sub.next = self.prrs_2.q.val();
         self.quadrant.rtt_nz.next = self.rnz_2.q.val();
         self.quadrant.probe_rtt_nz.next = self.prnz_2.q.val();
         // the average before the event: the EWMA's register, or the context's
@@ -414,14 +438,17 @@ impl Logic for NsccDatapath {
         self.ewma.prev_avg6.next = self.avg_6.q.val();
         self.ewma.load.next = self.load.val();
         self.ewma.cfg_target.next = self.s3_target.val();
+        self.ewma.cfg_target_sub.next = self.s3_target_sub.val();
         self.ewma.cfg_network_rtt.next = self.s3_network_rtt.val();
         self.ewma.valid.next = self.quadrant.out_valid.val();
         self.ewma.nack.next = self.k_3.q.val() == 1;
         self.ewma.ecn.next = self.e_3.q.val();
         self.ewma.sample.next = self.quadrant.ewma_sample.val();
         self.ewma.delay.next = self.quadrant.delay.val();
+        self.ewma.delay_sub.next = self.quadrant.delay_sub.val();
         self.ewma.base_after.next = self.quadrant.base_after.val();
         self.delay_7.d.next = self.quadrant.delay.val();
+        self.dsub_7.d.next = self.quadrant.delay_sub.val();
         self.base_7.d.next = self.quadrant.base_after.val();
         self.dropped_7.d.next = self.quadrant.dropped.val();
         self.mul_fast.in_valid.next = self.quadrant.out_valid.val();
@@ -432,7 +459,10 @@ impl Logic for NsccDatapath {
         self.prop_gain.headroom.next = self.s3_target.val() - self.quadrant.delay.val();
         self.prop_gain.alpha_mant.next = self.s3_alpha_mant.val();
         self.prop_gain.alpha_exp.next = self.s3_alpha_exp.val();
-        self.fair_6.d.next = self.quadrant.delay.val() >= self.s3_target.val();
+        self.fair_6.d.next = ((bit_cast::<34, 24>(self.quadrant.delay.val()) << 10)
+            | bit_cast::<34, 10>(self.quadrant.delay_sub.val()))
+            >= ((bit_cast::<34, 24>(self.s3_target.val()) << 10)
+                | bit_cast::<34, 10>(self.s3_target_sub.val()));
 
         // ---- stage 6: credit = bytes x (fair ? fi : alpha x headroom)
         self.mul_credit.in_valid.next = true;
@@ -581,6 +611,9 @@ impl Logic for NsccDatapath {
         self.qa_timer.cfg_init_maxwnd.next = self.init_maxwnd.val();
         self.qa_timer.cfg_mtu.next = self.s7_mtu.val();
         self.qa_timer.cfg_target.next = self.s7_target.val();
+        self.qa_timer.cfg_target_sub.next = self.s7_target_sub.val();
+        self.qa_timer.cfg_target_frac.next = self.s7_target_frac.val();
+        self.qa_timer.cfg_qa_threshold_sub.next = self.s7_qa_threshold_sub.val();
         self.qa_timer.cfg_qa_threshold.next = self.s7_qa_threshold.val();
         self.qa_timer.cfg_network_rtt.next = self.s7_network_rtt.val();
         self.qa_timer.cfg_network_rtt_sub.next = self.s7_network_rtt_sub.val();
@@ -594,6 +627,7 @@ impl Logic for NsccDatapath {
         self.qa_timer.ecn.next = self.e7.val();
         self.qa_timer.in_flight.next = self.f7.val();
         self.qa_timer.delay.next = self.delay_7.q.val();
+        self.qa_timer.delay_sub.next = self.dsub_7.q.val();
         self.qa_timer.base_after.next = self.base_7.q.val();
         self.qa_timer.dropped.next = self.dropped_7.q.val();
         self.qa_timer.bdp_cand.next = self.bdp_cand.val();
@@ -793,6 +827,7 @@ impl Logic for NsccDatapath {
         self.action_28.next = self.af_28.q.val().get_bits::<4>(0);
         self.fulfill_28.next = self.af_28.q.val().get_bit(4);
         self.base_rtt.next = self.quadrant.base_rtt.val();
+        self.base_rtt_sub.next = self.quadrant.base_rtt_sub.val();
         self.avg_delay.next = self.ewma.avg.val();
         self.action.next = self.qa_timer.action.val();
         self.fulfill.next = self.qa_timer.fulfill.val();

@@ -118,7 +118,7 @@ pub struct NsccEngine<const A: usize> {
     context_writes: (),
     // ---- context store
     ram_l: RAM<Bits<5>, A>,
-    ram_q: RAM<Bits<24>, A>,
+    ram_q: RAM<Bits<34>, A>,
     ram_e: RAM<Bits<32>, A>,
     /// T and C: their read data registered twice, in the store (`CtxRam`: on the ECP5 the
     /// DP16KD's output register), so that no path starts at a block RAM's clock-to-out
@@ -135,7 +135,7 @@ pub struct NsccEngine<const A: usize> {
     w_l_data: DFF<Bits<5>>,
     w_q_we: DFF<Bit>,
     w_q_addr: DFF<Bits<A>>,
-    w_q_data: DFF<Bits<24>>,
+    w_q_data: DFF<Bits<34>>,
     w_e_we: DFF<Bit>,
     w_e_addr: DFF<Bits<A>>,
     w_e_data: DFF<Bits<32>>,
@@ -154,7 +154,7 @@ pub struct NsccEngine<const A: usize> {
     /// Each group's read data registered once more (read one stage earlier), so that no
     /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T and C for 7,
     /// I for 12.
-    q_r: DFF<Bits<24>>,
+    q_r: DFF<Bits<34>>,
     e_r: DFF<Bits<32>>,
     /// the C group's write in the cycle its next reader presents the address (a CCC's next
     /// event, exactly HAZARD_CYCLES behind): the read may give either word, this one is it
@@ -174,31 +174,33 @@ pub struct NsccEngine<const A: usize> {
     /// stage 1: rate mant [11:0], exp [19:12]
     prof1: RAM<Bits<20>, 3>,
     /// stage 3: fis mant [11:0], exp [19:12], target [43:20], alpha mant [55:44],
-    /// exp [63:56], network RTT [87:64]
-    prof3: RAM<Bits<88>, 3>,
+    /// exp [63:56], network RTT [87:64], target's ps [97:88]
+    prof3: RAM<Bits<98>, 3>,
     /// stage 6: fi mant [11:0], exp [19:12], MTU [43:20]
     prof6: RAM<Bits<44>, 3>,
     /// stage 7: MTU [23:0], target [47:24], QA threshold [71:48], network RTT [95:72],
-    /// its ps [105:96], fulfill bytes [129:106], QA gate [134:130], gamma x target [166:135]
-    prof7: RAM<Bits<167>, 3>,
+    /// its ps [105:96], fulfill bytes [129:106], QA gate [134:130], gamma x target [166:135],
+    /// the target's ps [176:167], the QA threshold's [186:177], target_frac [194:187]
+    prof7: RAM<Bits<195>, 3>,
     /// stage 15: MTU
     prof15: RAM<Bits<24>, 3>,
     /// stage 20: MTU
     prof20: RAM<Bits<24>, 3>,
     /// stage 27: MTU [23:0], eta [39:24]
     prof26: RAM<Bits<40>, 3>,
-    /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72]
-    prof_init: RAM<Bits<96>, 3>,
+    /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72],
+    /// its ps [105:96]
+    prof_init: RAM<Bits<106>, 3>,
     loaded: DFF<Bits<8>>,
     // ---- the tag of the event in each stage: valid [15], profile [14:12], CCC [11:0]
     tag: [DFF<Bits<16>>; 30],
     accept: Signal<Local, Bit>,
     // ---- issue window: WINDOW slots; an event stays in the slot it entered (no shift) and
-    // each slot's age is kept in `older`. A slot holds ccc [15:0], the event [181:16], and
-    // the port's checks of it: the id in range [182], the ps within the ns <= 999 [183]
+    // each slot's age is kept in `older`. A slot holds ccc [15:0], the event [185:16], and
+    // the port's checks of it: the id in range [186], every ps within the ns <= 999 [187]
     // (`ev_word`)
     win_v: [DFF<Bit>; 4],
-    win_e: [DFF<Bits<184>>; 4],
+    win_e: [DFF<Bits<188>>; 4],
     /// slot i's CCC is in stages 1..=24 (known in the cycle before, see the issue)
     win_h: [DFF<Bit>; 4],
     /// bit k of `win_m[i]`: the event in stage k + 1 (`tag[k]`, k < 23) is of slot i's CCC.
@@ -233,7 +235,7 @@ pub struct NsccEngine<const A: usize> {
     /// slot holds it; `p_m` is its `win_m` (bit k: the event in stage k + 1 is of its CCC),
     /// compared when it was taken and then shifted with the tags
     p_v: DFF<Bit>,
-    p_e: DFF<Bits<184>>,
+    p_e: DFF<Bits<188>>,
     p_m: DFF<Bits<23>>,
     /// P's event enters the window this cycle
     p_go: Signal<Local, Bit>,
@@ -247,7 +249,7 @@ pub struct NsccEngine<const A: usize> {
     nh_new: Signal<Local, Bit>,
     /// `p_m` of the event on the port: its CCC against the stages it meets next cycle
     m_new: Signal<Local, Bits<23>>,
-    ev_word: Signal<Local, Bits<184>>,
+    ev_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
     el: Signal<Local, Bits<4>>,
     /// the oldest slot that may issue (one-hot)
@@ -260,7 +262,7 @@ pub struct NsccEngine<const A: usize> {
     full: Signal<Local, Bit>,
     empty: Signal<Local, Bit>,
     issue: Signal<Local, Bit>,
-    issue_e: Signal<Local, Bits<184>>,
+    issue_e: Signal<Local, Bits<188>>,
     // ---- stage 0: the accepted event, its L group read
     a0: DFF<Bit>,
     l0: DFF<Bits<5>>,
@@ -280,6 +282,8 @@ pub struct NsccEngine<const A: usize> {
     f0: DFF<Bits<24>>,
     pr0: DFF<Bit>,
     prr0: DFF<Bits<24>>,
+    rs0: DFF<Bits<10>>,
+    prrs0: DFF<Bits<10>>,
     ok0: Signal<Local, Bit>,
     phase0: Signal<Local, Bits<2>>,
     cnt_range: DFF<Bits<32>>,
@@ -311,14 +315,14 @@ pub struct NsccEngine<const A: usize> {
     ignored_s: Signal<Local, Bits<25>>,
     fi_count_s: Signal<Local, Bits<25>>,
     p1v: Signal<Local, Bits<20>>,
-    p3v: Signal<Local, Bits<88>>,
+    p3v: Signal<Local, Bits<98>>,
     p6v: Signal<Local, Bits<44>>,
-    p7v: Signal<Local, Bits<167>>,
+    p7v: Signal<Local, Bits<195>>,
     p26v: Signal<Local, Bits<40>>,
-    pinit: Signal<Local, Bits<96>>,
+    pinit: Signal<Local, Bits<106>>,
     // lifecycle write data
     life_l: Signal<Local, Bits<5>>,
-    life_q: Signal<Local, Bits<24>>,
+    life_q: Signal<Local, Bits<34>>,
     life_t: Signal<Local, Bits<325>>,
     life_c: Signal<Local, Bits<49>>,
 }
@@ -353,6 +357,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             f0,
             pr0,
             prr0,
+            rs0,
+            prrs0,
             cnt_range,
             cnt_idle,
             cnt_not_ready,
@@ -447,13 +453,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof26.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
         self.prof1.write_data.next = subset_word!(20, prof1, self, "cfg_");
-        self.prof3.write_data.next = subset_word!(88, prof3, self, "cfg_");
+        self.prof3.write_data.next = subset_word!(98, prof3, self, "cfg_");
         self.prof6.write_data.next = subset_word!(44, prof6, self, "cfg_");
-        self.prof7.write_data.next = subset_word!(167, prof7, self, "cfg_");
+        self.prof7.write_data.next = subset_word!(195, prof7, self, "cfg_");
         self.prof15.write_data.next = self.cfg_mtu.val();
         self.prof20.write_data.next = self.cfg_mtu.val();
         self.prof26.write_data.next = subset_word!(40, prof26, self, "cfg_");
-        self.prof_init.write_data.next = subset_word!(96, prof_init, self, "cfg_");
+        self.prof_init.write_data.next = subset_word!(106, prof_init, self, "cfg_");
         if self.cfg_write.val() {
             self.loaded.d.next = self.loaded.q.val() | (bits::<8>(1) << self.cfg_profile.val());
         }
@@ -487,11 +493,16 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ev_ready.next = !self.life_active.val() && (!self.p_v.q.val() || self.p_go.val());
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
-        self.ev_word.next = pack_event!(184, self)
-            | (bit_cast::<184, 1>(
+        self.ev_word.next = pack_event!(188, self)
+            | (bit_cast::<188, 1>(
                 (bit_cast::<16, A>(self.ev_ccc.val().get_bits::<A>(0)) == self.ev_ccc.val()).into(),
-            ) << 182)
-            | (bit_cast::<184, 1>((self.ev_t_sub.val() <= 999).into()) << 183);
+            ) << 186)
+            | (bit_cast::<188, 1>(
+                ((self.ev_t_sub.val() <= 999)
+                    && (self.ev_rtt_sub.val() <= 999)
+                    && (self.ev_probe_rtt_sub.val() <= 999))
+                    .into(),
+            ) << 187);
         // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago, i.e.
         // is in stage 0 (`win_s0`, decided when it issued) or in stages 1..=24: those were
         // in stages 0..=23 last cycle, where each slot compared them (`win_h`). (Last
@@ -589,8 +600,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.l_st0.next = self.l_ram.q.val();
         }
         // the port's checks, made when the event entered the window
-        self.id_ok0.d.next = self.issue_e.val().get_bit(182);
-        self.sub_ok0.d.next = self.issue_e.val().get_bit(183);
+        self.id_ok0.d.next = self.issue_e.val().get_bit(186);
+        self.sub_ok0.d.next = self.issue_e.val().get_bit(187);
         self.ccc0.d.next = event_field!(self.issue_e.val(), ccc, 12);
         self.t0.d.next = event_field!(self.issue_e.val(), t);
         self.ts0.d.next = event_field!(self.issue_e.val(), t_sub);
@@ -603,6 +614,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.f0.d.next = event_field!(self.issue_e.val(), in_flight);
         self.pr0.d.next = event_field!(self.issue_e.val(), probe);
         self.prr0.d.next = event_field!(self.issue_e.val(), probe_rtt);
+        self.rs0.d.next = event_field!(self.issue_e.val(), rtt_sub);
+        self.prrs0.d.next = event_field!(self.issue_e.val(), probe_rtt_sub);
         self.phase0.next = ctx_field!(self.l_st0.val(), l, phase);
         self.ok0.next = self.a0.q.val()
             && self.id_ok0.q.val()
@@ -683,6 +696,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.init_bdp.next = 0.into();
         self.dp.init_maxwnd.next = 0.into();
         self.dp.init_base_rtt.next = 0.into();
+        self.dp.init_base_rtt_sub.next = 0.into();
         // the event (a bubble when refused)
         self.dp.ev_valid.next = self.ok0.val();
         self.dp.ev_t.next = self.t0.q.val();
@@ -696,12 +710,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.ev_in_flight.next = self.f0.q.val();
         self.dp.ev_probe.next = self.pr0.q.val();
         self.dp.ev_probe_rtt.next = self.prr0.q.val();
+        self.dp.ev_rtt_sub.next = self.rs0.q.val();
+        self.dp.ev_probe_rtt_sub.next = self.prrs0.q.val();
         // the profile of the event in each consumer stage
         self.dp.s1_rate_mant.next = subset_field!(self.p1v.val(), prof1, rate_mant);
         self.dp.s1_rate_exp.next = subset_field!(self.p1v.val(), prof1, rate_exp);
         self.dp.s3_fis_mant.next = subset_field!(self.p3v.val(), prof3, fis_mant);
         self.dp.s3_fis_exp.next = subset_field!(self.p3v.val(), prof3, fis_exp);
         self.dp.s3_target.next = subset_field!(self.p3v.val(), prof3, target);
+        self.dp.s3_target_sub.next = subset_field!(self.p3v.val(), prof3, target_sub);
         self.dp.s3_alpha_mant.next = subset_field!(self.p3v.val(), prof3, alpha_mant);
         self.dp.s3_alpha_exp.next = subset_field!(self.p3v.val(), prof3, alpha_exp);
         self.dp.s3_network_rtt.next = subset_field!(self.p3v.val(), prof3, network_rtt);
@@ -711,6 +728,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s7_mtu.next = subset_field!(self.p7v.val(), prof7, mtu);
         self.dp.s7_target.next = subset_field!(self.p7v.val(), prof7, target);
         self.dp.s7_qa_threshold.next = subset_field!(self.p7v.val(), prof7, qa_threshold);
+        self.dp.s7_target_sub.next = subset_field!(self.p7v.val(), prof7, target_sub);
+        self.dp.s7_target_frac.next = subset_field!(self.p7v.val(), prof7, target_frac);
+        self.dp.s7_qa_threshold_sub.next =
+            subset_field!(self.p7v.val(), prof7, qa_threshold_sub);
         self.dp.s7_network_rtt.next = subset_field!(self.p7v.val(), prof7, network_rtt);
         self.dp.s7_network_rtt_sub.next = subset_field!(self.p7v.val(), prof7, network_rtt_sub);
         self.dp.s7_fulfill_bytes.next = subset_field!(self.p7v.val(), prof7, fulfill_bytes);
@@ -739,7 +760,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.c_r.d.next = self.c_wd2.q.val();
         }
         self.i_r.d.next = self.ram_i.read_data.val();
-        self.dp.prev_base_rtt.next = self.q_r.q.val();
+        self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
+        self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_r.q.val(), q, base_rtt_sub);
         self.dp.prev_avg.next = self.e_r.q.val();
         self.t_r7.d.next = self.t_r.q.val();
         self.t7g.next = self.t_r7.q.val();
@@ -779,7 +801,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
         self.w_q_we.d.next = self.tag[2].q.val().get_bit(15);
         self.w_q_addr.d.next = self.tag[2].q.val().get_bits::<A>(0);
-        self.w_q_data.d.next = self.dp.base_rtt.val();
+        self.w_q_data.d.next = ctx_put!(34, q, base_rtt, self.dp.base_rtt.val())
+            | ctx_put!(34, q, base_rtt_sub, self.dp.base_rtt_sub.val());
         self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
         self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
         self.w_e_data.d.next = self.dp.avg_delay.val();
@@ -881,7 +904,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.life_c.next = 0.into();
         if self.ctl_op_r.q.val() == 1 {
             self.life_l.next = bits::<5>(1) | (bit_cast::<5, 3>(self.ctl_prof_r.q.val()) << 2);
-            self.life_q.next = subset_field!(self.pinit.val(), prof_init, base_rtt);
+            self.life_q.next = ctx_put!(
+                34,
+                q,
+                base_rtt,
+                subset_field!(self.pinit.val(), prof_init, base_rtt)
+            ) | ctx_put!(
+                34,
+                q,
+                base_rtt_sub,
+                subset_field!(self.pinit.val(), prof_init, base_rtt_sub)
+            );
             self.life_t.next = ctx_put!(
                 325,
                 t,

@@ -393,6 +393,8 @@ macro_rules! bist_top {
                 self.front.ev_rc.next = false;
                 self.front.ev_probe.next = false;
                 self.front.ev_probe_rtt.next = 0.into();
+                self.front.ev_rtt_sub.next = 0.into();
+                self.front.ev_probe_rtt_sub.next = 0.into();
                 connect!(event_stream, self.engine, self.front, src_prefix = "eng_");
                 connect!(event, self.engine, self.front, src_prefix = "eng_");
                 connect!(result, self.bist, self.engine);

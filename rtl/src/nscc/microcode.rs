@@ -114,6 +114,8 @@ impl Input {
     pub const IN_FLIGHT: Input = Input::event("in_flight");
     pub const PROBE: Input = Input::event("probe");
     pub const PROBE_RTT: Input = Input::event("probe_rtt");
+    pub const RTT_SUB: Input = Input::event("rtt_sub");
+    pub const PROBE_RTT_SUB: Input = Input::event("probe_rtt_sub");
     pub const MTU: Input = Input::config("mtu");
     pub const INIT_CWND: Input = Input::config("init_cwnd");
     pub const INIT_BDP: Input = Input::config("init_bdp");
@@ -135,6 +137,7 @@ impl Input {
     pub const FIS_EXP: Input = Input::config("fis_exp");
     pub const ETA: Input = Input::config("eta");
     pub const NETWORK_RTT_SUB: Input = Input::config("network_rtt_sub");
+    pub const TARGET_FRAC: Input = Input::config("target_frac");
 
     /// The field of the interface map behind this input (`None`: `load_t`).
     pub fn field(self) -> Option<&'static interface::Field> {

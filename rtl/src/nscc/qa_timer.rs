@@ -54,7 +54,10 @@ pub struct QaTimer {
             init_maxwnd,
             mtu,
             target,
+            target_sub,
+            target_frac,
             qa_threshold,
+            qa_threshold_sub,
             network_rtt,
             network_rtt_sub,
             fulfill_bytes,
@@ -72,6 +75,8 @@ pub struct QaTimer {
     pub ecn: Signal<In, Bit>,
     pub in_flight: Signal<In, Bits<24>>,
     pub delay: Signal<In, Bits<24>>,
+    /// The delay's ps within the ns: the decisions compare the delay to the ps.
+    pub delay_sub: Signal<In, Bits<10>>,
     pub base_after: Signal<In, Bits<24>>,
     pub dropped: Signal<In, Bit>,
     /// BDP and MaxWnd at the event's RTT (used when `dropped`).
@@ -456,7 +461,10 @@ impl Logic for QaTimer {
             self.ignored_new.val() < bit_cast::<32, 24>(self.p_bytes_to_ignore.val());
         self.c_win.next = !self.p_qa_armed.val()
             || (self.z_now.val().get_bits::<32>(128) > bit_cast::<32, 25>(self.p_qa_len.val()));
-        self.c_thr.next = self.delay.val() > self.cfg_qa_threshold.val();
+        self.c_thr.next = ((bit_cast::<34, 24>(self.delay.val()) << 10)
+            | bit_cast::<34, 10>(self.delay_sub.val()))
+            > ((bit_cast::<34, 24>(self.cfg_qa_threshold.val()) << 10)
+                | bit_cast::<34, 10>(self.cfg_qa_threshold_sub.val()));
         // (both candidates of MaxWnd shifted and compared; part B chooses by the dropped
         // flag: the shifter does not wait for the choice, and with both results registered
         // yosys' `share` cannot merge the two shifters into one behind a multiplexer)
@@ -472,9 +480,14 @@ impl Logic for QaTimer {
             self.c_gate_cand.next =
                 self.z_now.val().get_bits::<32>(0) < bit_cast::<32, 24>(self.gate_cand.val());
         }
-        self.c_tgt.next = self.delay.val() >= self.cfg_target.val();
+        self.c_tgt.next = ((bit_cast::<34, 24>(self.delay.val()) << 10)
+            | bit_cast::<34, 10>(self.delay_sub.val()))
+            >= ((bit_cast::<34, 24>(self.cfg_target.val()) << 10)
+                | bit_cast::<34, 10>(self.cfg_target_sub.val()));
         self.c_d1k.next = self.delay.val() < 1000;
-        self.c_avg.next = self.avg.val() > (bit_cast::<32, 24>(self.cfg_target.val()) << 8);
+        self.c_avg.next = self.avg.val()
+            > ((bit_cast::<32, 24>(self.cfg_target.val()) << 8)
+                | bit_cast::<32, 8>(self.cfg_target_frac.val()));
         self.c_dec.next =
             self.z_now.val().get_bits::<32>(160) > bit_cast::<32, 24>(self.base_after.val());
         self.c_rcv.next =

@@ -11,9 +11,13 @@
 //! - an ACK without a sample uses the average delay as the EWMA commit stage shows it
 //!   (`avg_seen`, ns Q24.8, [`golden_model::pipeline`]'s stale read).
 //!
-//! One compare-and-select loop on the base RTT per cycle: `rtt - base` is a single 25-bit
-//! subtraction whose sign is the "new minimum" decision. Outputs are registered (stage 3's
-//! input registers); `base_rtt` is the owner register itself (a state tap).
+//! Every duration is an (ns, ps within the ns) pair, handled as the 34-bit concatenation
+//! `{ns, ps}` (ordered as the duration, `golden_model::nscc::fine`). One compare-and-select
+//! loop on the base RTT per cycle: `rtt - base` is a single 35-bit subtraction whose sign is
+//! the "new minimum" decision; its ns part is the delay's, its ps part the delay's when the
+//! ps did not borrow and 24 more when they did (1024 - 1000), which a 10-bit subtract takes
+//! off. Outputs are registered (stage 3's input registers); `base_rtt` is the owner
+//! register itself (a state tap).
 
 use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
@@ -30,16 +34,19 @@ pub struct QuadrantStage {
     /// not from this block's own registers (which then only hold this event's result).
     pub ext: Signal<In, Bit>,
     pub prev_base_rtt: Signal<In, Bits<24>>,
+    pub prev_base_rtt_sub: Signal<In, Bits<10>>,
     /// Load the configured base RTT (CCC activation).
     pub load: Signal<In, Bit>,
-    #[group(sink, only(base_rtt))]
+    #[group(sink, only(base_rtt, base_rtt_sub))]
     register_image: (),
     /// An event is in this stage.
     pub valid: Signal<In, Bit>,
     pub kind: Signal<In, Bits<2>>,
     pub rtt: Signal<In, Bits<24>>,
+    pub rtt_sub: Signal<In, Bits<10>>,
     pub probe: Signal<In, Bit>,
     pub probe_rtt: Signal<In, Bits<24>>,
+    pub probe_rtt_sub: Signal<In, Bits<10>>,
     /// `rtt != 0` and `probe_rtt != 0`, registered a stage earlier by the parent: the
     /// 24-input ORs stay off the delay's select (a path of the ECP5 board at 100 MHz).
     pub rtt_nz: Signal<In, Bit>,
@@ -49,22 +56,30 @@ pub struct QuadrantStage {
     /// Registered results for the next stage.
     pub out_valid: Signal<Out, Bit>,
     pub delay: Signal<Out, Bits<24>>,
+    /// The delay's ps within the ns (0 when it is the average).
+    pub delay_sub: Signal<Out, Bits<10>>,
     pub base_after: Signal<Out, Bits<24>>,
     pub dropped: Signal<Out, Bit>,
     pub ewma_sample: Signal<Out, Bit>,
-    /// The base RTT register (state tap).
+    /// The base RTT register (state tap), `{ns, ps}` split.
     pub base_rtt: Signal<Out, Bits<24>>,
-    base: DFF<Bits<24>>,
+    pub base_rtt_sub: Signal<Out, Bits<10>>,
+    base: DFF<Bits<34>>,
     v3: DFF<Bit>,
-    delay3: DFF<Bits<24>>,
+    delay3: DFF<Bits<34>>,
     base3: DFF<Bits<24>>,
     dropped3: DFF<Bit>,
     sample3: DFF<Bit>,
-    // rtt - base and probe_rtt - base, 25 bits: bit 24 set = negative.
-    diff: Signal<Local, Bits<25>>,
-    pdiff: Signal<Local, Bits<25>>,
+    // {rtt, rtt_sub} - base and the same for the probe, 35 bits: bit 34 set = negative.
+    diff: Signal<Local, Bits<35>>,
+    pdiff: Signal<Local, Bits<35>>,
+    // the differences as delays: the ps part less 24 where the ps borrowed
+    d_rtt: Signal<Local, Bits<34>>,
+    d_probe: Signal<Local, Bits<34>>,
     new_min: Signal<Local, Bit>,
-    p_base_rtt: Signal<Local, Bits<24>>,
+    p_base_rtt: Signal<Local, Bits<34>>,
+    rtt_f: Signal<Local, Bits<34>>,
+    probe_f: Signal<Local, Bits<34>>,
 }
 
 impl Logic for QuadrantStage {
@@ -74,28 +89,41 @@ impl Logic for QuadrantStage {
         // the previous state: own registers, or the CCC's context in engine mode
         self.p_base_rtt.next = self.base.q.val();
         if self.ext.val() {
-            self.p_base_rtt.next = self.prev_base_rtt.val();
+            self.p_base_rtt.next = (bit_cast::<34, 24>(self.prev_base_rtt.val()) << 10)
+                | bit_cast::<34, 10>(self.prev_base_rtt_sub.val());
         }
         self.base.d.next = self.p_base_rtt.val();
+        self.rtt_f.next =
+            (bit_cast::<34, 24>(self.rtt.val()) << 10) | bit_cast::<34, 10>(self.rtt_sub.val());
+        self.probe_f.next = (bit_cast::<34, 24>(self.probe_rtt.val()) << 10)
+            | bit_cast::<34, 10>(self.probe_rtt_sub.val());
 
         self.diff.next =
-            bit_cast::<25, 24>(self.rtt.val()) - bit_cast::<25, 24>(self.p_base_rtt.val());
+            bit_cast::<35, 34>(self.rtt_f.val()) - bit_cast::<35, 34>(self.p_base_rtt.val());
         self.pdiff.next =
-            bit_cast::<25, 24>(self.probe_rtt.val()) - bit_cast::<25, 24>(self.p_base_rtt.val());
+            bit_cast::<35, 34>(self.probe_f.val()) - bit_cast::<35, 34>(self.p_base_rtt.val());
+        self.d_rtt.next = bit_cast::<34, 35>(self.diff.val());
+        if self.rtt_sub.val() < self.p_base_rtt.val().get_bits::<10>(0) {
+            self.d_rtt.next = bit_cast::<34, 35>(self.diff.val()) - 24;
+        }
+        self.d_probe.next = bit_cast::<34, 35>(self.pdiff.val());
+        if self.probe_rtt_sub.val() < self.p_base_rtt.val().get_bits::<10>(0) {
+            self.d_probe.next = bit_cast::<34, 35>(self.pdiff.val()) - 24;
+        }
         // A sample lowers the base RTT: an ACK (kind 0, not a probe) or a NACK (kind 1) with a
         // non-zero RTT.
         self.new_min.next = self.valid.val()
             && self.rtt_nz.val()
-            && self.diff.val().get_bit(24)
+            && self.diff.val().get_bit(34)
             && ((self.kind.val() == 0 && !self.probe.val()) || self.kind.val() == 1);
         // Defaults: no sample, the average as the delay, the base unchanged.
         self.v3.d.next = self.valid.val();
         self.dropped3.d.next = self.new_min.val();
         self.sample3.d.next = false;
-        self.delay3.d.next = bit_cast::<24, 32>(self.avg_seen.val() >> 8);
-        self.base3.d.next = self.p_base_rtt.val();
+        self.delay3.d.next = bit_cast::<34, 32>(self.avg_seen.val() >> 8) << 10;
+        self.base3.d.next = self.p_base_rtt.val().get_bits::<24>(10);
         if self.new_min.val() {
-            self.base.d.next = self.rtt.val();
+            self.base.d.next = self.rtt_f.val();
             self.base3.d.next = self.rtt.val();
         }
         if self.kind.val() == 1 {
@@ -105,29 +133,32 @@ impl Logic for QuadrantStage {
         if self.kind.val() == 0 {
             if self.probe.val() {
                 if self.probe_rtt_nz.val() {
-                    if self.pdiff.val().get_bit(24) {
+                    if self.pdiff.val().get_bit(34) {
                         self.delay3.d.next = 0.into();
                     } else {
-                        self.delay3.d.next = bit_cast::<24, 25>(self.pdiff.val());
+                        self.delay3.d.next = self.d_probe.val();
                         self.sample3.d.next = self.valid.val();
                     }
                 }
             } else if self.rtt_nz.val() {
                 self.sample3.d.next = self.valid.val();
-                self.delay3.d.next = bit_cast::<24, 25>(self.diff.val());
+                self.delay3.d.next = self.d_rtt.val();
                 if self.new_min.val() {
                     self.delay3.d.next = 0.into();
                 }
             }
         }
         if self.load.val() {
-            self.base.d.next = self.cfg_base_rtt.val();
+            self.base.d.next = (bit_cast::<34, 24>(self.cfg_base_rtt.val()) << 10)
+                | bit_cast::<34, 10>(self.cfg_base_rtt_sub.val());
         }
         self.out_valid.next = self.v3.q.val();
-        self.delay.next = self.delay3.q.val();
+        self.delay.next = self.delay3.q.val().get_bits::<24>(10);
+        self.delay_sub.next = self.delay3.q.val().get_bits::<10>(0);
         self.base_after.next = self.base3.q.val();
         self.dropped.next = self.dropped3.q.val();
         self.ewma_sample.next = self.sample3.q.val();
-        self.base_rtt.next = self.base.q.val();
+        self.base_rtt.next = self.base.q.val().get_bits::<24>(10);
+        self.base_rtt_sub.next = self.base.q.val().get_bits::<10>(0);
     }
 }
