@@ -17,6 +17,9 @@ use golden_model::pipeline::CLOCK_PS;
 use golden_model::timing::{self, Latency, Offered, Route, Schedule, TimingStats};
 use golden_model::{EventKind, RegisterImage};
 use nscc_rtl::nscc::engine::{self as rtl_engine, C_FIELDS, T_FIELDS};
+
+/// The Q group's fields (the base RTT and its ps).
+const Q_FIELDS: &[interface::Field] = interface::context_group("q").fields;
 use nscc_trace::{config_from_header, Spacing, TraceReader};
 use serde::Serialize;
 
@@ -160,7 +163,8 @@ const LOG_WORDS: usize = 1 << 16;
 /// Where each `STATE` field is in the mirror.
 #[derive(Clone, Copy)]
 enum Source {
-    Q,
+    /// bits `lo .. lo + w` of the Q word
+    Q(usize, usize),
     E,
     I,
     Action,
@@ -177,7 +181,7 @@ impl Source {
     #[inline]
     fn of(self, m: &Mirror, action: u64, fulfill: u64) -> u64 {
         match self {
-            Source::Q => m.q,
+            Source::Q(lo, w) => (m.q >> lo) & (u64::MAX >> (64 - w)),
             Source::E => m.e,
             Source::I => m.i,
             Source::Action => action,
@@ -213,14 +217,14 @@ fn layout() -> &'static Layout {
         let mut groups: [Vec<usize>; 6] = Default::default();
         for (k, f) in interface::STATE.iter().enumerate() {
             let (src, g) = match f.name {
-                "base_rtt" => (Source::Q, Some(0)),
                 "avg_delay" => (Source::E, Some(1)),
                 "inc_bytes" => (Source::I, Some(3)),
                 "action" => (Source::Action, Some(5)),
                 "fulfill" => (Source::Fulfill, Some(5)),
-                n => match (find(T_FIELDS, n), find(C_FIELDS, n)) {
-                    (Some((lo, w)), _) => (Source::T(lo, w), Some(2)),
-                    (None, Some((lo, w))) => (Source::C(lo, w), Some(4)),
+                n => match (find(Q_FIELDS, n), find(T_FIELDS, n), find(C_FIELDS, n)) {
+                    (Some((lo, w)), _, _) => (Source::Q(lo, w), Some(0)),
+                    (None, Some((lo, w)), _) => (Source::T(lo, w), Some(2)),
+                    (None, None, Some((lo, w))) => (Source::C(lo, w), Some(4)),
                     _ => (Source::None, None),
                 },
             };

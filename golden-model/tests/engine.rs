@@ -216,7 +216,11 @@ fn hw_event(
         bytes,
         rtt_ns: rtt,
         // the ps within the ns, some beside a base RTT's own (a same-ns new minimum)
-        rtt_sub_ps: if rtt == 0 { 0 } else { (sub_ps ^ delay as u16) % 1000 },
+        rtt_sub_ps: if rtt == 0 {
+            0
+        } else {
+            (sub_ps ^ delay as u16) % 1000
+        },
         ecn,
         last_hop: false,
         rcv_cwnd_pend: pend.min(127),

@@ -454,7 +454,10 @@ fn decisions_compare_to_the_ps_as_the_reference_does() {
     };
     let regs = cfg.register_image().unwrap();
     assert_eq!((regs.target_ns, regs.target_sub_ps), (9_380, 160));
-    assert_eq!((regs.qa_threshold_ns, regs.qa_threshold_sub_ps), (37_520, 640));
+    assert_eq!(
+        (regs.qa_threshold_ns, regs.qa_threshold_sub_ps),
+        (37_520, 640)
+    );
     assert_eq!(regs.target_frac, 40); // 160 x 256 / 1000
     let mut golden = GoldenCcc::new(regs, 0);
     let mut float = FloatCcc::new(&cfg).unwrap();
@@ -509,5 +512,8 @@ fn decisions_compare_to_the_ps_as_the_reference_does() {
         near_target += ((delay - 9_380_160).abs() < 1_000) as u32;
         new_base += (around < base && around / 1000 == base / 1000) as u32;
     }
-    assert!(near_target > 5_000 && new_base > 10, "{near_target} {new_base}");
+    assert!(
+        near_target > 5_000 && new_base > 10,
+        "{near_target} {new_base}"
+    );
 }

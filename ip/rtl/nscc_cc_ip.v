@@ -7,7 +7,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     input wire  aresetn;
     input wire  s_axis_ev_tvalid;
     output reg  s_axis_ev_tready;
-    input wire  [191:0] s_axis_ev_tdata;
+    input wire  [255:0] s_axis_ev_tdata;
     input wire  [15:0] s_axis_ev_tid;
     output reg  m_axis_res_tvalid;
     input wire  m_axis_res_tready;
@@ -43,17 +43,19 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  at_e_in_flight = 8'h80;
     localparam  at_e_probe = 8'h98;
     localparam  at_e_probe_rtt = 8'ha0;
+    localparam  at_e_rtt_sub = 8'hb8;
+    localparam  at_e_probe_rtt_sub = 8'hc8;
     localparam  at_r_cwnd = 8'h0;
     localparam  at_r_action = 8'h18;
     localparam  at_r_fulfill = 8'h20;
     localparam  at_r_refused = 8'h28;
-    localparam  ev_reserved = 192'hff000000fe000000fe80fe000000000000fcfc0000000000;
+    localparam  ev_reserved = 256'hfffffffffffc00fc00000000fe000000fe80fe000000000000fcfc0000000000;
     localparam  k_range = 3'b1;
     localparam  k_idle = 3'b10;
     localparam  k_not_ready = 3'b11;
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
-    localparam  k_build = 32'h17dad636;
+    localparam  k_build = 32'h6fbd618b;
     localparam  k_latency = 32'h24;
     localparam  k_same = 32'h1a;
     localparam  k_credits = 8'h40;
@@ -83,6 +85,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [7:0] engine$cfg_fis_exp;
     reg  [15:0] engine$cfg_eta;
     reg  [9:0] engine$cfg_network_rtt_sub;
+    reg  [7:0] engine$cfg_target_frac;
+    reg  [9:0] engine$cfg_base_rtt_sub;
+    reg  [9:0] engine$cfg_target_sub;
+    reg  [9:0] engine$cfg_qa_threshold_sub;
     reg  engine$ctl_valid;
     wire  engine$ctl_ready;
     reg  [1:0] engine$ctl_op;
@@ -105,6 +111,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [23:0] engine$ev_in_flight;
     reg  engine$ev_probe;
     reg  [23:0] engine$ev_probe_rtt;
+    reg  [9:0] engine$ev_rtt_sub;
+    reg  [9:0] engine$ev_probe_rtt_sub;
     wire  engine$out_valid;
     wire  [11:0] engine$out_ccc;
     wire  [3:0] engine$out_action;
@@ -119,7 +127,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     wire  [4:0] engine$ctx_l_data;
     wire  engine$ctx_q_we;
     wire  [11:0] engine$ctx_q_addr;
-    wire  [23:0] engine$ctx_q_data;
+    wire  [33:0] engine$ctx_q_data;
     wire  engine$ctx_e_we;
     wire  [11:0] engine$ctx_e_addr;
     wire  [31:0] engine$ctx_e_data;
@@ -247,6 +255,18 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [31:0] r_stage_network_rtt_sub$d;
     wire  [31:0] r_stage_network_rtt_sub$q;
     reg  r_stage_network_rtt_sub$clock;
+    reg  [31:0] r_stage_target_frac$d;
+    wire  [31:0] r_stage_target_frac$q;
+    reg  r_stage_target_frac$clock;
+    reg  [31:0] r_stage_base_rtt_sub$d;
+    wire  [31:0] r_stage_base_rtt_sub$q;
+    reg  r_stage_base_rtt_sub$clock;
+    reg  [31:0] r_stage_target_sub$d;
+    wire  [31:0] r_stage_target_sub$q;
+    reg  r_stage_target_sub$clock;
+    reg  [31:0] r_stage_qa_threshold_sub$d;
+    wire  [31:0] r_stage_qa_threshold_sub$q;
+    reg  r_stage_qa_threshold_sub$clock;
     reg  b_v$d;
     wire  b_v$q;
     reg  b_v$clock;
@@ -268,8 +288,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [15:0] sk_id$d;
     wire  [15:0] sk_id$q;
     reg  sk_id$clock;
-    reg  [191:0] sk_data$d;
-    wire  [191:0] sk_data$q;
+    reg  [255:0] sk_data$d;
+    wire  [255:0] sk_data$q;
     reg  sk_data$clock;
     reg  m_v$d;
     wire  m_v$q;
@@ -277,8 +297,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [15:0] m_id$d;
     wire  [15:0] m_id$q;
     reg  m_id$clock;
-    reg  [191:0] m_data$d;
-    wire  [191:0] m_data$q;
+    reg  [255:0] m_data$d;
+    wire  [255:0] m_data$q;
     reg  m_data$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
@@ -517,6 +537,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .cfg_fis_exp(engine$cfg_fis_exp),
         .cfg_eta(engine$cfg_eta),
         .cfg_network_rtt_sub(engine$cfg_network_rtt_sub),
+        .cfg_target_frac(engine$cfg_target_frac),
+        .cfg_base_rtt_sub(engine$cfg_base_rtt_sub),
+        .cfg_target_sub(engine$cfg_target_sub),
+        .cfg_qa_threshold_sub(engine$cfg_qa_threshold_sub),
         .ctl_valid(engine$ctl_valid),
         .ctl_ready(engine$ctl_ready),
         .ctl_op(engine$ctl_op),
@@ -539,6 +563,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .ev_in_flight(engine$ev_in_flight),
         .ev_probe(engine$ev_probe),
         .ev_probe_rtt(engine$ev_probe_rtt),
+        .ev_rtt_sub(engine$ev_rtt_sub),
+        .ev_probe_rtt_sub(engine$ev_probe_rtt_sub),
         .out_valid(engine$out_valid),
         .out_ccc(engine$out_ccc),
         .out_action(engine$out_action),
@@ -739,6 +765,26 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .d(r_stage_network_rtt_sub$d),
         .q(r_stage_network_rtt_sub$q),
         .clock(r_stage_network_rtt_sub$clock)
+    );
+    nscc_cc_ip$r_stage_target_frac r_stage_target_frac(
+        .d(r_stage_target_frac$d),
+        .q(r_stage_target_frac$q),
+        .clock(r_stage_target_frac$clock)
+    );
+    nscc_cc_ip$r_stage_base_rtt_sub r_stage_base_rtt_sub(
+        .d(r_stage_base_rtt_sub$d),
+        .q(r_stage_base_rtt_sub$q),
+        .clock(r_stage_base_rtt_sub$clock)
+    );
+    nscc_cc_ip$r_stage_target_sub r_stage_target_sub(
+        .d(r_stage_target_sub$d),
+        .q(r_stage_target_sub$q),
+        .clock(r_stage_target_sub$clock)
+    );
+    nscc_cc_ip$r_stage_qa_threshold_sub r_stage_qa_threshold_sub(
+        .d(r_stage_qa_threshold_sub$d),
+        .q(r_stage_qa_threshold_sub$q),
+        .clock(r_stage_qa_threshold_sub$clock)
     );
     nscc_cc_ip$b_v b_v(
         .d(b_v$d),
@@ -1261,6 +1307,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_stage_eta$d = r_stage_eta$q;
         r_stage_network_rtt_sub$clock = clock;
         r_stage_network_rtt_sub$d = r_stage_network_rtt_sub$q;
+        r_stage_target_frac$clock = clock;
+        r_stage_target_frac$d = r_stage_target_frac$q;
+        r_stage_base_rtt_sub$clock = clock;
+        r_stage_base_rtt_sub$d = r_stage_base_rtt_sub$q;
+        r_stage_target_sub$clock = clock;
+        r_stage_target_sub$d = r_stage_target_sub$q;
+        r_stage_qa_threshold_sub$clock = clock;
+        r_stage_qa_threshold_sub$d = r_stage_qa_threshold_sub$q;
         if (rm_raddr == 32'h0) begin
             rm_rok = 1'b1;
             rm_rdata = ((32'h4e534343) & 32'hffffffff);
@@ -1685,6 +1739,46 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             rm_rok = 1'b1;
             rm_rdata = r_stage_network_rtt_sub$q;
         end
+        if (rm_waddr == 32'h55) begin
+            rm_wok = 1'b1;
+            if (rm_we) begin
+                r_stage_target_frac$d = rm_wdata & ((32'hff) & 32'hffffffff);
+            end
+        end
+        if (rm_raddr == 32'h55) begin
+            rm_rok = 1'b1;
+            rm_rdata = r_stage_target_frac$q;
+        end
+        if (rm_waddr == 32'h56) begin
+            rm_wok = 1'b1;
+            if (rm_we) begin
+                r_stage_base_rtt_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
+            end
+        end
+        if (rm_raddr == 32'h56) begin
+            rm_rok = 1'b1;
+            rm_rdata = r_stage_base_rtt_sub$q;
+        end
+        if (rm_waddr == 32'h57) begin
+            rm_wok = 1'b1;
+            if (rm_we) begin
+                r_stage_target_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
+            end
+        end
+        if (rm_raddr == 32'h57) begin
+            rm_rok = 1'b1;
+            rm_rdata = r_stage_target_sub$q;
+        end
+        if (rm_waddr == 32'h58) begin
+            rm_wok = 1'b1;
+            if (rm_we) begin
+                r_stage_qa_threshold_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
+            end
+        end
+        if (rm_raddr == 32'h58) begin
+            rm_rok = 1'b1;
+            rm_rdata = r_stage_qa_threshold_sub$q;
+        end
         if (rm_reset) begin
             r_ctl_ccc$d = 32'h0;
         end
@@ -1769,6 +1863,18 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (rm_reset) begin
             r_stage_network_rtt_sub$d = 32'h0;
         end
+        if (rm_reset) begin
+            r_stage_target_frac$d = 32'h0;
+        end
+        if (rm_reset) begin
+            r_stage_base_rtt_sub$d = 32'h0;
+        end
+        if (rm_reset) begin
+            r_stage_target_sub$d = 32'h0;
+        end
+        if (rm_reset) begin
+            r_stage_qa_threshold_sub$d = 32'h0;
+        end
         op_write = wo_ctl_op || wo_ctx_read || wo_profile_write || wo_bist_ctrl;
         if (aw_go) begin
             b_v$d = 1'b1;
@@ -1804,7 +1910,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (((m_id$q[(32'h0)+:(12)]) & 16'hffff) != m_id$q) begin
             code = k_range;
         end
-        else if (|(m_data$q & ev_reserved) || (m_data$q[(at_e_t_sub)+:(10)] > 32'h3e7)) begin
+        else if (|(m_data$q & ev_reserved) || (m_data$q[(at_e_t_sub)+:(10)] > 32'h3e7) || (m_data$q[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (m_data$q[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7)) begin
             code = k_event;
         end
         else if (sh_ev$read_data[(32'h0)+:(2)] == 32'h1) begin
@@ -1934,6 +2040,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         engine$cfg_fis_exp = r_stage_fis_exp$q[(32'h0)+:(8)];
         engine$cfg_eta = r_stage_eta$q[(32'h0)+:(16)];
         engine$cfg_network_rtt_sub = r_stage_network_rtt_sub$q[(32'h0)+:(10)];
+        engine$cfg_target_frac = r_stage_target_frac$q[(32'h0)+:(8)];
+        engine$cfg_base_rtt_sub = r_stage_base_rtt_sub$q[(32'h0)+:(10)];
+        engine$cfg_target_sub = r_stage_target_sub$q[(32'h0)+:(10)];
+        engine$cfg_qa_threshold_sub = r_stage_qa_threshold_sub$q[(32'h0)+:(10)];
         engine$cfg_profile = op_arg$q;
         engine$cfg_write = 1'b0;
         if (bist_mode) begin
@@ -1955,6 +2065,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ev_rc = 1'b0;
             engine$ev_probe = 1'b0;
             engine$ev_probe_rtt = 32'h0;
+            engine$ev_rtt_sub = 32'h0;
+            engine$ev_probe_rtt_sub = 32'h0;
         end
         else begin
             engine$ctl_valid = (op_state$q == 32'h2) && engine$ctl_ready;
@@ -1975,6 +2087,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ev_in_flight = m_data$q[(at_e_in_flight)+:(24)];
             engine$ev_probe = m_data$q[at_e_probe];
             engine$ev_probe_rtt = m_data$q[(at_e_probe_rtt)+:(24)];
+            engine$ev_rtt_sub = m_data$q[(at_e_rtt_sub)+:(10)];
+            engine$ev_probe_rtt_sub = m_data$q[(at_e_probe_rtt_sub)+:(10)];
         end
         sh_life$read_address = l_ccc$q[(32'h0)+:(12)];
         if (engine$ctl_valid && engine$ctl_ready) begin
@@ -2046,7 +2160,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             end
         end
         mx_q$write_address = engine$ctx_q_addr[(32'h0)+:(12)];
-        mx_q$write_data = engine$ctx_q_data;
+        mx_q$write_data = engine$ctx_q_data[(32'h0)+:(24)];
         mx_q$write_enable = engine$ctx_q_we;
         mx_e$write_address = engine$ctx_e_addr[(32'h0)+:(12)];
         mx_e$write_data = engine$ctx_e_data;
@@ -3602,7 +3716,7 @@ module nscc_cc_ip$cx_valid(d,q,clock);
 endmodule // nscc_cc_ip$cx_valid
 
 
-module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_init_bdp,cfg_init_maxwnd,cfg_base_rtt,cfg_network_rtt,cfg_target,cfg_qa_threshold,cfg_gamma_target,cfg_qa_gate,cfg_fulfill_bytes,cfg_rate_mant,cfg_rate_exp,cfg_alpha_mant,cfg_alpha_exp,cfg_fi_mant,cfg_fi_exp,cfg_fis_mant,cfg_fis_exp,cfg_eta,cfg_network_rtt_sub,ctl_valid,ctl_ready,ctl_op,ctl_ccc,ctl_profile,ctl_t,ctl_done,ctl_ok,ev_valid,ev_ready,ev_ccc,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,out_valid,out_ccc,out_action,out_fulfill,out_cwnd,refused_ccc_out_of_range,refused_idle,refused_not_ready,refused_event_out_of_range,ctx_l_we,ctx_l_addr,ctx_l_data,ctx_q_we,ctx_q_addr,ctx_q_data,ctx_e_we,ctx_e_addr,ctx_e_data,ctx_t_we,ctx_t_addr,ctx_t_data,ctx_i_we,ctx_i_addr,ctx_i_data,ctx_c_we,ctx_c_addr,ctx_c_data);
+module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_init_bdp,cfg_init_maxwnd,cfg_base_rtt,cfg_network_rtt,cfg_target,cfg_qa_threshold,cfg_gamma_target,cfg_qa_gate,cfg_fulfill_bytes,cfg_rate_mant,cfg_rate_exp,cfg_alpha_mant,cfg_alpha_exp,cfg_fi_mant,cfg_fi_exp,cfg_fis_mant,cfg_fis_exp,cfg_eta,cfg_network_rtt_sub,cfg_target_frac,cfg_base_rtt_sub,cfg_target_sub,cfg_qa_threshold_sub,ctl_valid,ctl_ready,ctl_op,ctl_ccc,ctl_profile,ctl_t,ctl_done,ctl_ok,ev_valid,ev_ready,ev_ccc,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,out_valid,out_ccc,out_action,out_fulfill,out_cwnd,refused_ccc_out_of_range,refused_idle,refused_not_ready,refused_event_out_of_range,ctx_l_we,ctx_l_addr,ctx_l_data,ctx_q_we,ctx_q_addr,ctx_q_data,ctx_e_we,ctx_e_addr,ctx_e_data,ctx_t_we,ctx_t_addr,ctx_t_data,ctx_i_we,ctx_i_addr,ctx_i_data,ctx_c_we,ctx_c_addr,ctx_c_data);
     
     // Module arguments
     input wire  clock;
@@ -3629,6 +3743,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     input wire  [7:0] cfg_fis_exp;
     input wire  [15:0] cfg_eta;
     input wire  [9:0] cfg_network_rtt_sub;
+    input wire  [7:0] cfg_target_frac;
+    input wire  [9:0] cfg_base_rtt_sub;
+    input wire  [9:0] cfg_target_sub;
+    input wire  [9:0] cfg_qa_threshold_sub;
     input wire  ctl_valid;
     output reg  ctl_ready;
     input wire  [1:0] ctl_op;
@@ -3651,6 +3769,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     input wire  [23:0] ev_in_flight;
     input wire  ev_probe;
     input wire  [23:0] ev_probe_rtt;
+    input wire  [9:0] ev_rtt_sub;
+    input wire  [9:0] ev_probe_rtt_sub;
     output reg  out_valid;
     output reg  [11:0] out_ccc;
     output reg  [3:0] out_action;
@@ -3665,7 +3785,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     output reg  [4:0] ctx_l_data;
     output reg  ctx_q_we;
     output reg  [11:0] ctx_q_addr;
-    output reg  [23:0] ctx_q_data;
+    output reg  [33:0] ctx_q_data;
     output reg  ctx_e_we;
     output reg  [11:0] ctx_e_addr;
     output reg  [31:0] ctx_e_data;
@@ -3689,10 +3809,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  ram_l$write_enable;
     reg  [11:0] ram_q$read_address;
     reg  ram_q$read_clock;
-    wire  [23:0] ram_q$read_data;
+    wire  [33:0] ram_q$read_data;
     reg  [11:0] ram_q$write_address;
     reg  ram_q$write_clock;
-    reg  [23:0] ram_q$write_data;
+    reg  [33:0] ram_q$write_data;
     reg  ram_q$write_enable;
     reg  [11:0] ram_e$read_address;
     reg  ram_e$read_clock;
@@ -3737,8 +3857,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [11:0] w_q_addr$d;
     wire  [11:0] w_q_addr$q;
     reg  w_q_addr$clock;
-    reg  [23:0] w_q_data$d;
-    wire  [23:0] w_q_data$q;
+    reg  [33:0] w_q_data$d;
+    wire  [33:0] w_q_data$q;
     reg  w_q_data$clock;
     reg  w_e_we$d;
     wire  w_e_we$q;
@@ -3776,8 +3896,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [48:0] w_c_life_data$d;
     wire  [48:0] w_c_life_data$q;
     reg  w_c_life_data$clock;
-    reg  [23:0] q_r$d;
-    wire  [23:0] q_r$q;
+    reg  [33:0] q_r$d;
+    wire  [33:0] q_r$q;
     reg  q_r$clock;
     reg  [31:0] e_r$d;
     wire  [31:0] e_r$q;
@@ -3815,10 +3935,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  prof1$write_enable;
     reg  [2:0] prof3$read_address;
     reg  prof3$read_clock;
-    wire  [87:0] prof3$read_data;
+    wire  [97:0] prof3$read_data;
     reg  [2:0] prof3$write_address;
     reg  prof3$write_clock;
-    reg  [87:0] prof3$write_data;
+    reg  [97:0] prof3$write_data;
     reg  prof3$write_enable;
     reg  [2:0] prof6$read_address;
     reg  prof6$read_clock;
@@ -3829,10 +3949,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  prof6$write_enable;
     reg  [2:0] prof7$read_address;
     reg  prof7$read_clock;
-    wire  [166:0] prof7$read_data;
+    wire  [194:0] prof7$read_data;
     reg  [2:0] prof7$write_address;
     reg  prof7$write_clock;
-    reg  [166:0] prof7$write_data;
+    reg  [194:0] prof7$write_data;
     reg  prof7$write_enable;
     reg  [2:0] prof15$read_address;
     reg  prof15$read_clock;
@@ -3857,10 +3977,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  prof26$write_enable;
     reg  [2:0] prof_init$read_address;
     reg  prof_init$read_clock;
-    wire  [95:0] prof_init$read_data;
+    wire  [105:0] prof_init$read_data;
     reg  [2:0] prof_init$write_address;
     reg  prof_init$write_clock;
-    reg  [95:0] prof_init$write_data;
+    reg  [105:0] prof_init$write_data;
     reg  prof_init$write_enable;
     reg  [7:0] loaded$d;
     wire  [7:0] loaded$q;
@@ -3967,17 +4087,17 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_v$3$d;
     wire  win_v$3$q;
     reg  win_v$3$clock;
-    reg  [183:0] win_e$0$d;
-    wire  [183:0] win_e$0$q;
+    reg  [187:0] win_e$0$d;
+    wire  [187:0] win_e$0$q;
     reg  win_e$0$clock;
-    reg  [183:0] win_e$1$d;
-    wire  [183:0] win_e$1$q;
+    reg  [187:0] win_e$1$d;
+    wire  [187:0] win_e$1$q;
     reg  win_e$1$clock;
-    reg  [183:0] win_e$2$d;
-    wire  [183:0] win_e$2$q;
+    reg  [187:0] win_e$2$d;
+    wire  [187:0] win_e$2$q;
     reg  win_e$2$clock;
-    reg  [183:0] win_e$3$d;
-    wire  [183:0] win_e$3$q;
+    reg  [187:0] win_e$3$d;
+    wire  [187:0] win_e$3$q;
     reg  win_e$3$clock;
     reg  win_h$0$d;
     wire  win_h$0$q;
@@ -4063,8 +4183,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  p_v$d;
     wire  p_v$q;
     reg  p_v$clock;
-    reg  [183:0] p_e$d;
-    wire  [183:0] p_e$q;
+    reg  [187:0] p_e$d;
+    wire  [187:0] p_e$q;
     reg  p_e$clock;
     reg  [22:0] p_m$d;
     wire  [22:0] p_m$q;
@@ -4117,6 +4237,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] prr0$d;
     wire  [23:0] prr0$q;
     reg  prr0$clock;
+    reg  [9:0] rs0$d;
+    wire  [9:0] rs0$q;
+    reg  rs0$clock;
+    reg  [9:0] prrs0$d;
+    wire  [9:0] prrs0$q;
+    reg  prrs0$clock;
     reg  [31:0] cnt_range$d;
     wire  [31:0] cnt_range$q;
     reg  cnt_range$clock;
@@ -4164,6 +4290,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$init_bdp;
     reg  [23:0] dp$init_maxwnd;
     reg  [23:0] dp$init_base_rtt;
+    reg  [9:0] dp$init_base_rtt_sub;
     reg  dp$ev_valid;
     reg  [31:0] dp$ev_t;
     reg  [9:0] dp$ev_t_sub;
@@ -4176,11 +4303,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$ev_in_flight;
     reg  dp$ev_probe;
     reg  [23:0] dp$ev_probe_rtt;
+    reg  [9:0] dp$ev_rtt_sub;
+    reg  [9:0] dp$ev_probe_rtt_sub;
     reg  [11:0] dp$s1_rate_mant;
     reg  [7:0] dp$s1_rate_exp;
     reg  [11:0] dp$s3_fis_mant;
     reg  [7:0] dp$s3_fis_exp;
     reg  [23:0] dp$s3_target;
+    reg  [9:0] dp$s3_target_sub;
     reg  [11:0] dp$s3_alpha_mant;
     reg  [7:0] dp$s3_alpha_exp;
     reg  [23:0] dp$s3_network_rtt;
@@ -4189,7 +4319,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$s6_mtu;
     reg  [23:0] dp$s7_mtu;
     reg  [23:0] dp$s7_target;
+    reg  [9:0] dp$s7_target_sub;
+    reg  [7:0] dp$s7_target_frac;
     reg  [23:0] dp$s7_qa_threshold;
+    reg  [9:0] dp$s7_qa_threshold_sub;
     reg  [23:0] dp$s7_network_rtt;
     reg  [9:0] dp$s7_network_rtt_sub;
     reg  [23:0] dp$s7_fulfill_bytes;
@@ -4200,6 +4333,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$s26_mtu;
     reg  [15:0] dp$s26_eta;
     reg  [23:0] dp$prev_base_rtt;
+    reg  [9:0] dp$prev_base_rtt_sub;
     reg  [31:0] dp$prev_avg;
     reg  [23:0] dp$prev_bdp;
     reg  [23:0] dp$prev_maxwnd;
@@ -4229,6 +4363,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  dp$prev_penalty_active;
     reg  [47:0] dp$prev_inc;
     wire  [23:0] dp$base_rtt;
+    wire  [9:0] dp$base_rtt_sub;
     wire  [31:0] dp$avg_delay;
     wire  [3:0] dp$action;
     wire  dp$fulfill;
@@ -4271,7 +4406,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [22:0] p_m_sh;
     reg  nh_new;
     reg  [22:0] m_new;
-    reg  [183:0] ev_word;
+    reg  [187:0] ev_word;
     reg  [3:0] el;
     reg  [3:0] sel;
     reg  [3:0] fill;
@@ -4279,7 +4414,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  full;
     reg  empty;
     reg  issue;
-    reg  [183:0] issue_e;
+    reg  [187:0] issue_e;
     reg  [4:0] l_st0;
     reg  ok0;
     reg  [1:0] phase0;
@@ -4291,13 +4426,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [24:0] ignored_s;
     reg  [24:0] fi_count_s;
     reg  [19:0] p1v;
-    reg  [87:0] p3v;
+    reg  [97:0] p3v;
     reg  [43:0] p6v;
-    reg  [166:0] p7v;
+    reg  [194:0] p7v;
     reg  [39:0] p26v;
-    reg  [95:0] pinit;
+    reg  [105:0] pinit;
     reg  [4:0] life_l;
-    reg  [23:0] life_q;
+    reg  [33:0] life_q;
     reg  [324:0] life_t;
     reg  [48:0] life_c;
     
@@ -4993,6 +5128,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(prr0$q),
         .clock(prr0$clock)
     );
+    nscc_cc_ip$engine$rs0 rs0(
+        .d(rs0$d),
+        .q(rs0$q),
+        .clock(rs0$clock)
+    );
+    nscc_cc_ip$engine$prrs0 prrs0(
+        .d(prrs0$d),
+        .q(prrs0$q),
+        .clock(prrs0$clock)
+    );
     nscc_cc_ip$engine$cnt_range cnt_range(
         .d(cnt_range$d),
         .q(cnt_range$q),
@@ -5067,6 +5212,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .init_bdp(dp$init_bdp),
         .init_maxwnd(dp$init_maxwnd),
         .init_base_rtt(dp$init_base_rtt),
+        .init_base_rtt_sub(dp$init_base_rtt_sub),
         .ev_valid(dp$ev_valid),
         .ev_t(dp$ev_t),
         .ev_t_sub(dp$ev_t_sub),
@@ -5079,11 +5225,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .ev_in_flight(dp$ev_in_flight),
         .ev_probe(dp$ev_probe),
         .ev_probe_rtt(dp$ev_probe_rtt),
+        .ev_rtt_sub(dp$ev_rtt_sub),
+        .ev_probe_rtt_sub(dp$ev_probe_rtt_sub),
         .s1_rate_mant(dp$s1_rate_mant),
         .s1_rate_exp(dp$s1_rate_exp),
         .s3_fis_mant(dp$s3_fis_mant),
         .s3_fis_exp(dp$s3_fis_exp),
         .s3_target(dp$s3_target),
+        .s3_target_sub(dp$s3_target_sub),
         .s3_alpha_mant(dp$s3_alpha_mant),
         .s3_alpha_exp(dp$s3_alpha_exp),
         .s3_network_rtt(dp$s3_network_rtt),
@@ -5092,7 +5241,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .s6_mtu(dp$s6_mtu),
         .s7_mtu(dp$s7_mtu),
         .s7_target(dp$s7_target),
+        .s7_target_sub(dp$s7_target_sub),
+        .s7_target_frac(dp$s7_target_frac),
         .s7_qa_threshold(dp$s7_qa_threshold),
+        .s7_qa_threshold_sub(dp$s7_qa_threshold_sub),
         .s7_network_rtt(dp$s7_network_rtt),
         .s7_network_rtt_sub(dp$s7_network_rtt_sub),
         .s7_fulfill_bytes(dp$s7_fulfill_bytes),
@@ -5103,6 +5255,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .s26_mtu(dp$s26_mtu),
         .s26_eta(dp$s26_eta),
         .prev_base_rtt(dp$prev_base_rtt),
+        .prev_base_rtt_sub(dp$prev_base_rtt_sub),
         .prev_avg(dp$prev_avg),
         .prev_bdp(dp$prev_bdp),
         .prev_maxwnd(dp$prev_maxwnd),
@@ -5132,6 +5285,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .prev_penalty_active(dp$prev_penalty_active),
         .prev_inc(dp$prev_inc),
         .base_rtt(dp$base_rtt),
+        .base_rtt_sub(dp$base_rtt_sub),
         .avg_delay(dp$avg_delay),
         .action(dp$action),
         .fulfill(dp$fulfill),
@@ -5188,6 +5342,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         f0$clock = clock;
         pr0$clock = clock;
         prr0$clock = clock;
+        rs0$clock = clock;
+        prrs0$clock = clock;
         cnt_range$clock = clock;
         cnt_idle$clock = clock;
         cnt_not_ready$clock = clock;
@@ -5252,6 +5408,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         f0$d = f0$q;
         pr0$d = pr0$q;
         prr0$d = prr0$q;
+        rs0$d = rs0$q;
+        prrs0$d = prrs0$q;
         cnt_range$d = cnt_range$q;
         cnt_idle$d = cnt_idle$q;
         cnt_not_ready$d = cnt_not_ready$q;
@@ -5400,13 +5558,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof26$write_address = cfg_profile;
         prof_init$write_address = cfg_profile;
         prof1$write_data = ((cfg_rate_mant) & 20'hfffff) | (((cfg_rate_exp) & 20'hfffff) << 32'hc);
-        prof3$write_data = ((cfg_fis_mant) & 88'hffffffffffffffffffffff) | (((cfg_fis_exp) & 88'hffffffffffffffffffffff) << 32'hc) | (((cfg_target) & 88'hffffffffffffffffffffff) << 32'h14) | (((cfg_alpha_mant) & 88'hffffffffffffffffffffff) << 32'h2c) | (((cfg_alpha_exp) & 88'hffffffffffffffffffffff) << 32'h38) | (((cfg_network_rtt) & 88'hffffffffffffffffffffff) << 32'h40);
+        prof3$write_data = ((cfg_fis_mant) & 98'h3ffffffffffffffffffffffff) | (((cfg_fis_exp) & 98'h3ffffffffffffffffffffffff) << 32'hc) | (((cfg_target) & 98'h3ffffffffffffffffffffffff) << 32'h14) | (((cfg_alpha_mant) & 98'h3ffffffffffffffffffffffff) << 32'h2c) | (((cfg_alpha_exp) & 98'h3ffffffffffffffffffffffff) << 32'h38) | (((cfg_network_rtt) & 98'h3ffffffffffffffffffffffff) << 32'h40) | (((cfg_target_sub) & 98'h3ffffffffffffffffffffffff) << 32'h58);
         prof6$write_data = ((cfg_fi_mant) & 44'hfffffffffff) | (((cfg_fi_exp) & 44'hfffffffffff) << 32'hc) | (((cfg_mtu) & 44'hfffffffffff) << 32'h14);
-        prof7$write_data = ((cfg_mtu) & 167'h7fffffffffffffffffffffffffffffffffffffffff) | (((cfg_target) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((cfg_qa_threshold) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((cfg_network_rtt) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((cfg_network_rtt_sub) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((cfg_fulfill_bytes) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cfg_qa_gate) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h82) | (((cfg_gamma_target) & 167'h7fffffffffffffffffffffffffffffffffffffffff) << 32'h87);
+        prof7$write_data = ((cfg_mtu) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) | (((cfg_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((cfg_qa_threshold) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((cfg_network_rtt) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((cfg_network_rtt_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((cfg_fulfill_bytes) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cfg_qa_gate) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h82) | (((cfg_gamma_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h87) | (((cfg_target_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha7) | (((cfg_qa_threshold_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb1) | (((cfg_target_frac) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
         prof15$write_data = cfg_mtu;
         prof20$write_data = cfg_mtu;
         prof26$write_data = ((cfg_mtu) & 40'hffffffffff) | (((cfg_eta) & 40'hffffffffff) << 32'h18);
-        prof_init$write_data = ((cfg_init_cwnd) & 96'hffffffffffffffffffffffff) | (((cfg_init_bdp) & 96'hffffffffffffffffffffffff) << 32'h18) | (((cfg_init_maxwnd) & 96'hffffffffffffffffffffffff) << 32'h30) | (((cfg_base_rtt) & 96'hffffffffffffffffffffffff) << 32'h48);
+        prof_init$write_data = ((cfg_init_cwnd) & 106'h3ffffffffffffffffffffffffff) | (((cfg_init_bdp) & 106'h3ffffffffffffffffffffffffff) << 32'h18) | (((cfg_init_maxwnd) & 106'h3ffffffffffffffffffffffffff) << 32'h30) | (((cfg_base_rtt) & 106'h3ffffffffffffffffffffffffff) << 32'h48) | (((cfg_base_rtt_sub) & 106'h3ffffffffffffffffffffffffff) << 32'h60);
         if (cfg_write) begin
             loaded$d = loaded$q | (((32'h1) & 8'hff) << cfg_profile);
         end
@@ -5449,7 +5607,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ev_ready = ~life_active && (~p_v$q || p_go);
         accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
-        ev_word = ((ev_ccc) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | ((((((ev_ccc[(32'h0)+:(12)]) & 16'hffff) == ev_ccc)) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6) | ((((ev_t_sub <= 32'h3e7)) & 184'hffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb7);
+        ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | ((((((ev_ccc[(32'h0)+:(12)]) & 16'hffff) == ev_ccc)) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((ev_t_sub <= 32'h3e7) && (ev_rtt_sub <= 32'h3e7) && (ev_probe_rtt_sub <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
         nh$0 = win_s0$0$q || |win_m$0$q;
         nh$1 = win_s0$1$q || |win_m$1$q;
         nh$2 = win_s0$2$q || |win_m$2$q;
@@ -5626,8 +5784,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (l_byp$q) begin
             l_st0 = l_ram$q;
         end
-        id_ok0$d = issue_e[32'hb6];
-        sub_ok0$d = issue_e[32'hb7];
+        id_ok0$d = issue_e[32'hba];
+        sub_ok0$d = issue_e[32'hbb];
         ccc0$d = issue_e[(32'h0)+:(12)];
         t0$d = issue_e[(32'h10)+:(32)];
         ts0$d = issue_e[(32'h30)+:(10)];
@@ -5640,6 +5798,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         f0$d = issue_e[(32'h75)+:(24)];
         pr0$d = issue_e[32'h8d];
         prr0$d = issue_e[(32'h8e)+:(24)];
+        rs0$d = issue_e[(32'ha6)+:(10)];
+        prrs0$d = issue_e[(32'hb0)+:(10)];
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
         p_s0ok = p_s0 && ok0;
@@ -5815,6 +5975,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$init_bdp = 32'h0;
         dp$init_maxwnd = 32'h0;
         dp$init_base_rtt = 32'h0;
+        dp$init_base_rtt_sub = 32'h0;
         dp$ev_valid = ok0;
         dp$ev_t = t0$q;
         dp$ev_t_sub = ts0$q;
@@ -5827,11 +5988,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$ev_in_flight = f0$q;
         dp$ev_probe = pr0$q;
         dp$ev_probe_rtt = prr0$q;
+        dp$ev_rtt_sub = rs0$q;
+        dp$ev_probe_rtt_sub = prrs0$q;
         dp$s1_rate_mant = p1v[(32'h0)+:(12)];
         dp$s1_rate_exp = p1v[(32'hc)+:(8)];
         dp$s3_fis_mant = p3v[(32'h0)+:(12)];
         dp$s3_fis_exp = p3v[(32'hc)+:(8)];
         dp$s3_target = p3v[(32'h14)+:(24)];
+        dp$s3_target_sub = p3v[(32'h58)+:(10)];
         dp$s3_alpha_mant = p3v[(32'h2c)+:(12)];
         dp$s3_alpha_exp = p3v[(32'h38)+:(8)];
         dp$s3_network_rtt = p3v[(32'h40)+:(24)];
@@ -5841,6 +6005,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$s7_mtu = p7v[(32'h0)+:(24)];
         dp$s7_target = p7v[(32'h18)+:(24)];
         dp$s7_qa_threshold = p7v[(32'h30)+:(24)];
+        dp$s7_target_sub = p7v[(32'ha7)+:(10)];
+        dp$s7_target_frac = p7v[(32'hbb)+:(8)];
+        dp$s7_qa_threshold_sub = p7v[(32'hb1)+:(10)];
         dp$s7_network_rtt = p7v[(32'h48)+:(24)];
         dp$s7_network_rtt_sub = p7v[(32'h60)+:(10)];
         dp$s7_fulfill_bytes = p7v[(32'h6a)+:(24)];
@@ -5865,7 +6032,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             c_r$d = c_wd2$q;
         end
         i_r$d = ram_i$read_data;
-        dp$prev_base_rtt = q_r$q;
+        dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
+        dp$prev_base_rtt_sub = q_r$q[(32'h18)+:(10)];
         dp$prev_avg = e_r$q;
         t_r7$d = t_r$q;
         t7g = t_r7$q;
@@ -5900,7 +6068,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         out_af$d = ((dp$action_28) & 5'h1f) | (((dp$fulfill_28) & 5'h1f) << 32'h4);
         w_q_we$d = tag$2$q[32'hf];
         w_q_addr$d = tag$2$q[(32'h0)+:(12)];
-        w_q_data$d = dp$base_rtt;
+        w_q_data$d = ((dp$base_rtt) & 34'h3ffffffff) | (((dp$base_rtt_sub) & 34'h3ffffffff) << 32'h18);
         w_e_we$d = tag$6$q[32'hf];
         w_e_addr$d = tag$6$q[(32'h0)+:(12)];
         w_e_data$d = dp$avg_delay;
@@ -5979,7 +6147,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         life_c = 32'h0;
         if (ctl_op_r$q == 32'h1) begin
             life_l = ((32'h1) & 5'h1f) | (((ctl_prof_r$q) & 5'h1f) << 32'h2);
-            life_q = pinit[(32'h48)+:(24)];
+            life_q = ((pinit[(32'h48)+:(24)]) & 34'h3ffffffff) | (((pinit[(32'h60)+:(10)]) & 34'h3ffffffff) << 32'h18);
             life_t = ((pinit[(32'h18)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pinit[(32'h30)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((ctl_t_r$q) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he7) | (((ctl_t_r$q) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h111);
             life_c = ((pinit[(32'h0)+:(24)]) & 49'h1ffffffffffff);
         end
@@ -6405,7 +6573,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_qa_threshold,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s15_mtu,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_fast_active,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,base_rtt,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,fast_active,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s15_mtu,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_fast_active,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,fast_active,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28);
     
     // Module arguments
     input wire  clock;
@@ -6416,6 +6584,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] init_bdp;
     input wire  [23:0] init_maxwnd;
     input wire  [23:0] init_base_rtt;
+    input wire  [9:0] init_base_rtt_sub;
     input wire  ev_valid;
     input wire  [31:0] ev_t;
     input wire  [9:0] ev_t_sub;
@@ -6428,11 +6597,14 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] ev_in_flight;
     input wire  ev_probe;
     input wire  [23:0] ev_probe_rtt;
+    input wire  [9:0] ev_rtt_sub;
+    input wire  [9:0] ev_probe_rtt_sub;
     input wire  [11:0] s1_rate_mant;
     input wire  [7:0] s1_rate_exp;
     input wire  [11:0] s3_fis_mant;
     input wire  [7:0] s3_fis_exp;
     input wire  [23:0] s3_target;
+    input wire  [9:0] s3_target_sub;
     input wire  [11:0] s3_alpha_mant;
     input wire  [7:0] s3_alpha_exp;
     input wire  [23:0] s3_network_rtt;
@@ -6441,7 +6613,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] s6_mtu;
     input wire  [23:0] s7_mtu;
     input wire  [23:0] s7_target;
+    input wire  [9:0] s7_target_sub;
+    input wire  [7:0] s7_target_frac;
     input wire  [23:0] s7_qa_threshold;
+    input wire  [9:0] s7_qa_threshold_sub;
     input wire  [23:0] s7_network_rtt;
     input wire  [9:0] s7_network_rtt_sub;
     input wire  [23:0] s7_fulfill_bytes;
@@ -6452,6 +6627,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] s26_mtu;
     input wire  [15:0] s26_eta;
     input wire  [23:0] prev_base_rtt;
+    input wire  [9:0] prev_base_rtt_sub;
     input wire  [31:0] prev_avg;
     input wire  [23:0] prev_bdp;
     input wire  [23:0] prev_maxwnd;
@@ -6481,6 +6657,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  prev_penalty_active;
     input wire  [47:0] prev_inc;
     output reg  [23:0] base_rtt;
+    output reg  [9:0] base_rtt_sub;
     output reg  [31:0] avg_delay;
     output reg  [3:0] action;
     output reg  fulfill;
@@ -6543,6 +6720,12 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [23:0] prr1$d;
     wire  [23:0] prr1$q;
     reg  prr1$clock;
+    reg  [9:0] rs1$d;
+    wire  [9:0] rs1$q;
+    reg  rs1$clock;
+    reg  [9:0] prrs1$d;
+    wire  [9:0] prrs1$q;
+    reg  prrs1$clock;
     reg  v_2$clock;
     reg  v_2$d;
     wire  v_2$q;
@@ -6576,6 +6759,12 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  prr_2$clock;
     reg  [23:0] prr_2$d;
     wire  [23:0] prr_2$q;
+    reg  rs_2$clock;
+    reg  [9:0] rs_2$d;
+    wire  [9:0] rs_2$q;
+    reg  prrs_2$clock;
+    reg  [9:0] prrs_2$d;
+    wire  [9:0] prrs_2$q;
     reg  rnz_2$clock;
     reg  rnz_2$d;
     wire  rnz_2$q;
@@ -6638,6 +6827,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  delay_7$clock;
     reg  [23:0] delay_7$d;
     wire  [23:0] delay_7$q;
+    reg  dsub_7$clock;
+    reg  [9:0] dsub_7$d;
+    wire  [9:0] dsub_7$q;
     reg  base_7$clock;
     reg  [23:0] base_7$d;
     wire  [23:0] base_7$q;
@@ -6653,34 +6845,42 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  quadrant$clock;
     reg  quadrant$ext;
     reg  [23:0] quadrant$prev_base_rtt;
+    reg  [9:0] quadrant$prev_base_rtt_sub;
     reg  quadrant$load;
     reg  [23:0] quadrant$cfg_base_rtt;
+    reg  [9:0] quadrant$cfg_base_rtt_sub;
     reg  quadrant$valid;
     reg  [1:0] quadrant$kind;
     reg  [23:0] quadrant$rtt;
+    reg  [9:0] quadrant$rtt_sub;
     reg  quadrant$probe;
     reg  [23:0] quadrant$probe_rtt;
+    reg  [9:0] quadrant$probe_rtt_sub;
     reg  quadrant$rtt_nz;
     reg  quadrant$probe_rtt_nz;
     reg  [31:0] quadrant$avg_seen;
     wire  quadrant$out_valid;
     wire  [23:0] quadrant$delay;
+    wire  [9:0] quadrant$delay_sub;
     wire  [23:0] quadrant$base_after;
     wire  quadrant$dropped;
     wire  quadrant$ewma_sample;
     wire  [23:0] quadrant$base_rtt;
+    wire  [9:0] quadrant$base_rtt_sub;
     reg  ewma$clock;
     reg  ewma$ext;
     reg  [31:0] ewma$prev_avg4;
     reg  [31:0] ewma$prev_avg6;
     reg  ewma$load;
     reg  [23:0] ewma$cfg_target;
+    reg  [9:0] ewma$cfg_target_sub;
     reg  [23:0] ewma$cfg_network_rtt;
     reg  ewma$valid;
     reg  ewma$nack;
     reg  ewma$ecn;
     reg  ewma$sample;
     reg  [23:0] ewma$delay;
+    reg  [9:0] ewma$delay_sub;
     reg  [23:0] ewma$base_after;
     wire  [31:0] ewma$avg;
     reg  qa_timer$clock;
@@ -6717,7 +6917,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [23:0] qa_timer$cfg_init_maxwnd;
     reg  [23:0] qa_timer$cfg_mtu;
     reg  [23:0] qa_timer$cfg_target;
+    reg  [9:0] qa_timer$cfg_target_sub;
+    reg  [7:0] qa_timer$cfg_target_frac;
     reg  [23:0] qa_timer$cfg_qa_threshold;
+    reg  [9:0] qa_timer$cfg_qa_threshold_sub;
     reg  [23:0] qa_timer$cfg_network_rtt;
     reg  [9:0] qa_timer$cfg_network_rtt_sub;
     reg  [23:0] qa_timer$cfg_fulfill_bytes;
@@ -6730,6 +6933,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  qa_timer$ecn;
     reg  [23:0] qa_timer$in_flight;
     reg  [23:0] qa_timer$delay;
+    reg  [9:0] qa_timer$delay_sub;
     reg  [23:0] qa_timer$base_after;
     reg  qa_timer$dropped;
     reg  [23:0] qa_timer$bdp_cand;
@@ -7025,6 +7229,16 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .q(prr1$q),
         .clock(prr1$clock)
     );
+    nscc_cc_ip$engine$dp$rs1 rs1(
+        .d(rs1$d),
+        .q(rs1$q),
+        .clock(rs1$clock)
+    );
+    nscc_cc_ip$engine$dp$prrs1 prrs1(
+        .d(prrs1$d),
+        .q(prrs1$q),
+        .clock(prrs1$clock)
+    );
     nscc_cc_ip$engine$dp$v_2 v_2(
         .clock(v_2$clock),
         .d(v_2$d),
@@ -7079,6 +7293,16 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .clock(prr_2$clock),
         .d(prr_2$d),
         .q(prr_2$q)
+    );
+    nscc_cc_ip$engine$dp$rs_2 rs_2(
+        .clock(rs_2$clock),
+        .d(rs_2$d),
+        .q(rs_2$q)
+    );
+    nscc_cc_ip$engine$dp$prrs_2 prrs_2(
+        .clock(prrs_2$clock),
+        .d(prrs_2$d),
+        .q(prrs_2$q)
     );
     nscc_cc_ip$engine$dp$rnz_2 rnz_2(
         .clock(rnz_2$clock),
@@ -7178,6 +7402,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .d(delay_7$d),
         .q(delay_7$q)
     );
+    nscc_cc_ip$engine$dp$dsub_7 dsub_7(
+        .clock(dsub_7$clock),
+        .d(dsub_7$d),
+        .q(dsub_7$q)
+    );
     nscc_cc_ip$engine$dp$base_7 base_7(
         .clock(base_7$clock),
         .d(base_7$d),
@@ -7200,22 +7429,28 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .clock(quadrant$clock),
         .ext(quadrant$ext),
         .prev_base_rtt(quadrant$prev_base_rtt),
+        .prev_base_rtt_sub(quadrant$prev_base_rtt_sub),
         .load(quadrant$load),
         .cfg_base_rtt(quadrant$cfg_base_rtt),
+        .cfg_base_rtt_sub(quadrant$cfg_base_rtt_sub),
         .valid(quadrant$valid),
         .kind(quadrant$kind),
         .rtt(quadrant$rtt),
+        .rtt_sub(quadrant$rtt_sub),
         .probe(quadrant$probe),
         .probe_rtt(quadrant$probe_rtt),
+        .probe_rtt_sub(quadrant$probe_rtt_sub),
         .rtt_nz(quadrant$rtt_nz),
         .probe_rtt_nz(quadrant$probe_rtt_nz),
         .avg_seen(quadrant$avg_seen),
         .out_valid(quadrant$out_valid),
         .delay(quadrant$delay),
+        .delay_sub(quadrant$delay_sub),
         .base_after(quadrant$base_after),
         .dropped(quadrant$dropped),
         .ewma_sample(quadrant$ewma_sample),
-        .base_rtt(quadrant$base_rtt)
+        .base_rtt(quadrant$base_rtt),
+        .base_rtt_sub(quadrant$base_rtt_sub)
     );
     nscc_cc_ip$engine$dp$ewma ewma(
         .clock(ewma$clock),
@@ -7224,12 +7459,14 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .prev_avg6(ewma$prev_avg6),
         .load(ewma$load),
         .cfg_target(ewma$cfg_target),
+        .cfg_target_sub(ewma$cfg_target_sub),
         .cfg_network_rtt(ewma$cfg_network_rtt),
         .valid(ewma$valid),
         .nack(ewma$nack),
         .ecn(ewma$ecn),
         .sample(ewma$sample),
         .delay(ewma$delay),
+        .delay_sub(ewma$delay_sub),
         .base_after(ewma$base_after),
         .avg(ewma$avg)
     );
@@ -7268,7 +7505,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .cfg_init_maxwnd(qa_timer$cfg_init_maxwnd),
         .cfg_mtu(qa_timer$cfg_mtu),
         .cfg_target(qa_timer$cfg_target),
+        .cfg_target_sub(qa_timer$cfg_target_sub),
+        .cfg_target_frac(qa_timer$cfg_target_frac),
         .cfg_qa_threshold(qa_timer$cfg_qa_threshold),
+        .cfg_qa_threshold_sub(qa_timer$cfg_qa_threshold_sub),
         .cfg_network_rtt(qa_timer$cfg_network_rtt),
         .cfg_network_rtt_sub(qa_timer$cfg_network_rtt_sub),
         .cfg_fulfill_bytes(qa_timer$cfg_fulfill_bytes),
@@ -7281,6 +7521,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .ecn(qa_timer$ecn),
         .in_flight(qa_timer$in_flight),
         .delay(qa_timer$delay),
+        .delay_sub(qa_timer$delay_sub),
         .base_after(qa_timer$base_after),
         .dropped(qa_timer$dropped),
         .bdp_cand(qa_timer$bdp_cand),
@@ -7537,6 +7778,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         f1$clock = clock;
         pr1$clock = clock;
         prr1$clock = clock;
+        rs1$clock = clock;
+        prrs1$clock = clock;
         credit_12$clock = clock;
         tot13$clock = clock;
         bdp_y7$clock = clock;
@@ -7559,6 +7802,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         f1$d = f1$q;
         pr1$d = pr1$q;
         prr1$d = prr1$q;
+        rs1$d = rs1$q;
+        prrs1$d = prrs1$q;
         credit_12$d = credit_12$q;
         tot13$d = tot13$q;
         bdp_y7$d = bdp_y7$q;
@@ -7580,6 +7825,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         r_2$clock = clock;
         pr_2$clock = clock;
         prr_2$clock = clock;
+        rs_2$clock = clock;
+        prrs_2$clock = clock;
         rnz_2$clock = clock;
         prnz_2$clock = clock;
         e_3$clock = clock;
@@ -7588,6 +7835,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         b_7$clock = clock;
         fair_6$clock = clock;
         delay_7$clock = clock;
+        dsub_7$clock = clock;
         base_7$clock = clock;
         dropped_7$clock = clock;
         quadrant$clock = clock;
@@ -7637,6 +7885,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         f1$d = ev_in_flight;
         pr1$d = ev_probe;
         prr1$d = ev_probe_rtt;
+        rs1$d = ev_rtt_sub;
+        prrs1$d = ev_probe_rtt_sub;
         penalty_mul$in_valid = v1$q;
         penalty_mul$bytes = b1$q;
         penalty_mul$pend = p1$q;
@@ -7653,6 +7903,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         r_2$d = r1$q;
         pr_2$d = pr1$q;
         prr_2$d = prr1$q;
+        rs_2$d = rs1$q;
+        prrs_2$d = prrs1$q;
         rnz_2$d = |r1$q;
         prnz_2$d = |prr1$q;
         e_3$d = e1$q;
@@ -7678,13 +7930,17 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         rc15 = line_15$q[32'h1a];
         quadrant$ext = ext;
         quadrant$prev_base_rtt = prev_base_rtt;
+        quadrant$prev_base_rtt_sub = prev_base_rtt_sub;
         quadrant$load = load;
         quadrant$cfg_base_rtt = init_base_rtt;
+        quadrant$cfg_base_rtt_sub = init_base_rtt_sub;
         quadrant$valid = v_2$q;
         quadrant$kind = k_2$q;
         quadrant$rtt = r_2$q;
         quadrant$probe = pr_2$q;
         quadrant$probe_rtt = prr_2$q;
+        quadrant$rtt_sub = rs_2$q;
+        quadrant$probe_rtt_sub = prrs_2$q;
         quadrant$rtt_nz = rnz_2$q;
         quadrant$probe_rtt_nz = prnz_2$q;
         avg2 = ewma$avg;
@@ -7699,14 +7955,17 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         ewma$prev_avg6 = avg_6$q;
         ewma$load = load;
         ewma$cfg_target = s3_target;
+        ewma$cfg_target_sub = s3_target_sub;
         ewma$cfg_network_rtt = s3_network_rtt;
         ewma$valid = quadrant$out_valid;
         ewma$nack = k_3$q == 32'h1;
         ewma$ecn = e_3$q;
         ewma$sample = quadrant$ewma_sample;
         ewma$delay = quadrant$delay;
+        ewma$delay_sub = quadrant$delay_sub;
         ewma$base_after = quadrant$base_after;
         delay_7$d = quadrant$delay;
+        dsub_7$d = quadrant$delay_sub;
         base_7$d = quadrant$base_after;
         dropped_7$d = quadrant$dropped;
         mul_fast$in_valid = quadrant$out_valid;
@@ -7717,7 +7976,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         prop_gain$headroom = s3_target - quadrant$delay;
         prop_gain$alpha_mant = s3_alpha_mant;
         prop_gain$alpha_exp = s3_alpha_exp;
-        fair_6$d = quadrant$delay >= s3_target;
+        fair_6$d = ((((quadrant$delay) & 34'h3ffffffff) << 32'ha) | ((quadrant$delay_sub) & 34'h3ffffffff)) >= ((((s3_target) & 34'h3ffffffff) << 32'ha) | ((s3_target_sub) & 34'h3ffffffff));
         mul_credit$in_valid = 1'b1;
         mul_credit$y_bits = 32'h30;
         mul_credit$a = b_6$q;
@@ -7829,6 +8088,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         qa_timer$cfg_init_maxwnd = init_maxwnd;
         qa_timer$cfg_mtu = s7_mtu;
         qa_timer$cfg_target = s7_target;
+        qa_timer$cfg_target_sub = s7_target_sub;
+        qa_timer$cfg_target_frac = s7_target_frac;
+        qa_timer$cfg_qa_threshold_sub = s7_qa_threshold_sub;
         qa_timer$cfg_qa_threshold = s7_qa_threshold;
         qa_timer$cfg_network_rtt = s7_network_rtt;
         qa_timer$cfg_network_rtt_sub = s7_network_rtt_sub;
@@ -7842,6 +8104,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         qa_timer$ecn = e7;
         qa_timer$in_flight = f7;
         qa_timer$delay = delay_7$q;
+        qa_timer$delay_sub = dsub_7$q;
         qa_timer$base_after = base_7$q;
         qa_timer$dropped = dropped_7$q;
         qa_timer$bdp_cand = bdp_cand;
@@ -8005,6 +8268,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         action_28 = af_28$q[(32'h0)+:(4)];
         fulfill_28 = af_28$q[32'h4];
         base_rtt = quadrant$base_rtt;
+        base_rtt_sub = quadrant$base_rtt_sub;
         avg_delay = ewma$avg;
         action = qa_timer$action;
         fulfill = qa_timer$fulfill;
@@ -18647,6 +18911,232 @@ module nscc_cc_ip$engine$dp$dropped_7$tail$tail$tail$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$dropped_7$tail$tail$tail$r
 
 
+module nscc_cc_ip$engine$dp$dsub_7(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    
+    // Stub signals
+    reg  [9:0] head$d;
+    wire  [9:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [9:0] tail$d;
+    wire  [9:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$dsub_7$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$dsub_7$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$dsub_7
+
+
+module nscc_cc_ip$engine$dp$dsub_7$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$dsub_7$head
+
+
+module nscc_cc_ip$engine$dp$dsub_7$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    
+    // Stub signals
+    reg  [9:0] head$d;
+    wire  [9:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [9:0] tail$d;
+    wire  [9:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$dsub_7$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$dsub_7$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$dsub_7$tail
+
+
+module nscc_cc_ip$engine$dp$dsub_7$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$dsub_7$tail$head
+
+
+module nscc_cc_ip$engine$dp$dsub_7$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    
+    // Stub signals
+    reg  [9:0] head$d;
+    wire  [9:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [9:0] tail$d;
+    wire  [9:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$dsub_7$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$dsub_7$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$dsub_7$tail$tail
+
+
+module nscc_cc_ip$engine$dp$dsub_7$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$dsub_7$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$dsub_7$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    
+    // Stub signals
+    reg  [9:0] r$d;
+    wire  [9:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$dsub_7$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$dsub_7$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$dsub_7$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$dsub_7$tail$tail$tail$r
+
+
 module nscc_cc_ip$engine$dp$e1(d,q,clock);
     
     // Module arguments
@@ -18793,7 +19283,7 @@ module nscc_cc_ip$engine$dp$ev7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$ev7
 
 
-module nscc_cc_ip$engine$dp$ewma(clock,ext,prev_avg4,prev_avg6,load,cfg_target,cfg_network_rtt,valid,nack,ecn,sample,delay,base_after,avg);
+module nscc_cc_ip$engine$dp$ewma(clock,ext,prev_avg4,prev_avg6,load,cfg_target,cfg_target_sub,cfg_network_rtt,valid,nack,ecn,sample,delay,delay_sub,base_after,avg);
     
     // Module arguments
     input wire  clock;
@@ -18802,12 +19292,14 @@ module nscc_cc_ip$engine$dp$ewma(clock,ext,prev_avg4,prev_avg6,load,cfg_target,c
     input wire  [31:0] prev_avg6;
     input wire  load;
     input wire  [23:0] cfg_target;
+    input wire  [9:0] cfg_target_sub;
     input wire  [23:0] cfg_network_rtt;
     input wire  valid;
     input wire  nack;
     input wire  ecn;
     input wire  sample;
     input wire  [23:0] delay;
+    input wire  [9:0] delay_sub;
     input wire  [23:0] base_after;
     output reg  [31:0] avg;
     
@@ -18918,7 +19410,7 @@ module nscc_cc_ip$engine$dp$ewma(clock,ext,prev_avg4,prev_avg6,load,cfg_target,c
         end
         avg_reg$d = p_avg6;
         sample_q8 = ((delay) & 32'hffffffff) << 32'h8;
-        if (~ecn && (delay > cfg_target)) begin
+        if (~ecn && ((((delay) & 34'h3ffffffff) << 32'ha) | ((delay_sub) & 34'h3ffffffff)) > ((((cfg_target) & 34'h3ffffffff) << 32'ha) | ((cfg_target_sub) & 34'h3ffffffff))) begin
             sample_q8 = ((base_after) & 32'hffffffff) << 32'h6;
         end
         if (nack) begin
@@ -28363,6 +28855,74 @@ module nscc_cc_ip$engine$dp$prr_2$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$prr_2$r
 
 
+module nscc_cc_ip$engine$dp$prrs1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$prrs1
+
+
+module nscc_cc_ip$engine$dp$prrs_2(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    
+    // Stub signals
+    reg  [9:0] r$d;
+    wire  [9:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$prrs_2$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$prrs_2
+
+
+module nscc_cc_ip$engine$dp$prrs_2$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$prrs_2$r
+
+
 module nscc_cc_ip$engine$dp$qa_d9(d,q,clock);
     
     // Module arguments
@@ -28382,7 +28942,7 @@ module nscc_cc_ip$engine$dp$qa_d9(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$qa_d9
 
 
-module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_fast_active,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,early_t,early_t_sub,early_bytes,early_achieved,early_received,early_bytes_ignored,early_fi_count,early_qa_start,early_last_adjust,early_last_adjust_sub,early_last_dec,load,load_t,cfg_init_bdp,cfg_init_maxwnd,cfg_mtu,cfg_target,cfg_qa_threshold,cfg_network_rtt,cfg_network_rtt_sub,cfg_fulfill_bytes,cfg_qa_gate,valid,kind,t,t_sub,bytes,ecn,in_flight,delay,base_after,dropped,bdp_cand,maxwnd_cand,avg,cwnd_cands,cwnd_pick,cwnd_start,out_valid,action,qa,qa_cwnd,stop,fulfill,eta,maxwnd_after,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,fast_active,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec);
+module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_fast_active,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,early_t,early_t_sub,early_bytes,early_achieved,early_received,early_bytes_ignored,early_fi_count,early_qa_start,early_last_adjust,early_last_adjust_sub,early_last_dec,load,load_t,cfg_init_bdp,cfg_init_maxwnd,cfg_mtu,cfg_target,cfg_target_sub,cfg_target_frac,cfg_qa_threshold,cfg_qa_threshold_sub,cfg_network_rtt,cfg_network_rtt_sub,cfg_fulfill_bytes,cfg_qa_gate,valid,kind,t,t_sub,bytes,ecn,in_flight,delay,delay_sub,base_after,dropped,bdp_cand,maxwnd_cand,avg,cwnd_cands,cwnd_pick,cwnd_start,out_valid,action,qa,qa_cwnd,stop,fulfill,eta,maxwnd_after,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,fast_active,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec);
     
     // Module arguments
     input wire  clock;
@@ -28419,7 +28979,10 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     input wire  [23:0] cfg_init_maxwnd;
     input wire  [23:0] cfg_mtu;
     input wire  [23:0] cfg_target;
+    input wire  [9:0] cfg_target_sub;
+    input wire  [7:0] cfg_target_frac;
     input wire  [23:0] cfg_qa_threshold;
+    input wire  [9:0] cfg_qa_threshold_sub;
     input wire  [23:0] cfg_network_rtt;
     input wire  [9:0] cfg_network_rtt_sub;
     input wire  [23:0] cfg_fulfill_bytes;
@@ -28432,6 +28995,7 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     input wire  ecn;
     input wire  [23:0] in_flight;
     input wire  [23:0] delay;
+    input wire  [9:0] delay_sub;
     input wire  [23:0] base_after;
     input wire  dropped;
     input wire  [23:0] bdp_cand;
@@ -29005,7 +29569,7 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         trigger_new = p_trigger_qa || is_nack;
         c_ignore = ignored_new < ((p_bytes_to_ignore) & 32'hffffffff);
         c_win = ~p_qa_armed || (z_now[(32'h80)+:(32)] > ((p_qa_len) & 32'hffffffff));
-        c_thr = delay > cfg_qa_threshold;
+        c_thr = ((((delay) & 34'h3ffffffff) << 32'ha) | ((delay_sub) & 34'h3ffffffff)) > ((((cfg_qa_threshold) & 34'h3ffffffff) << 32'ha) | ((cfg_qa_threshold_sub) & 34'h3ffffffff));
         gate_prev = p_maxwnd >> cfg_qa_gate;
         gate_cand = maxwnd_cand >> cfg_qa_gate;
         c_gate_prev = p_achieved < ((gate_prev) & 32'hffffffff);
@@ -29014,9 +29578,9 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
             c_gate_prev = z_now[(32'h0)+:(32)] < ((gate_prev) & 32'hffffffff);
             c_gate_cand = z_now[(32'h0)+:(32)] < ((gate_cand) & 32'hffffffff);
         end
-        c_tgt = delay >= cfg_target;
+        c_tgt = ((((delay) & 34'h3ffffffff) << 32'ha) | ((delay_sub) & 34'h3ffffffff)) >= ((((cfg_target) & 34'h3ffffffff) << 32'ha) | ((cfg_target_sub) & 34'h3ffffffff));
         c_d1k = delay < 32'h3e8;
-        c_avg = avg > (((cfg_target) & 32'hffffffff) << 32'h8);
+        c_avg = avg > ((((cfg_target) & 32'hffffffff) << 32'h8) | ((cfg_target_frac) & 32'hffffffff));
         c_dec = z_now[(32'ha0)+:(32)] > ((base_after) & 32'hffffffff);
         c_rcv = received_new > ((cfg_fulfill_bytes) & 32'hffffffff);
         qa_cwnd_now = ((p_achieved) & 24'hffffff);
@@ -29813,38 +30377,44 @@ module nscc_cc_ip$engine$dp$qa_timer$z_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$qa_timer$z_r
 
 
-module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,load,cfg_base_rtt,valid,kind,rtt,probe,probe_rtt,rtt_nz,probe_rtt_nz,avg_seen,out_valid,delay,base_after,dropped,ewma_sample,base_rtt);
+module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,load,cfg_base_rtt,cfg_base_rtt_sub,valid,kind,rtt,rtt_sub,probe,probe_rtt,probe_rtt_sub,rtt_nz,probe_rtt_nz,avg_seen,out_valid,delay,delay_sub,base_after,dropped,ewma_sample,base_rtt,base_rtt_sub);
     
     // Module arguments
     input wire  clock;
     input wire  ext;
     input wire  [23:0] prev_base_rtt;
+    input wire  [9:0] prev_base_rtt_sub;
     input wire  load;
     input wire  [23:0] cfg_base_rtt;
+    input wire  [9:0] cfg_base_rtt_sub;
     input wire  valid;
     input wire  [1:0] kind;
     input wire  [23:0] rtt;
+    input wire  [9:0] rtt_sub;
     input wire  probe;
     input wire  [23:0] probe_rtt;
+    input wire  [9:0] probe_rtt_sub;
     input wire  rtt_nz;
     input wire  probe_rtt_nz;
     input wire  [31:0] avg_seen;
     output reg  out_valid;
     output reg  [23:0] delay;
+    output reg  [9:0] delay_sub;
     output reg  [23:0] base_after;
     output reg  dropped;
     output reg  ewma_sample;
     output reg  [23:0] base_rtt;
+    output reg  [9:0] base_rtt_sub;
     
     // Stub signals
-    reg  [23:0] base$d;
-    wire  [23:0] base$q;
+    reg  [33:0] base$d;
+    wire  [33:0] base$q;
     reg  base$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
-    reg  [23:0] delay3$d;
-    wire  [23:0] delay3$q;
+    reg  [33:0] delay3$d;
+    wire  [33:0] delay3$q;
     reg  delay3$clock;
     reg  [23:0] base3$d;
     wire  [23:0] base3$q;
@@ -29857,10 +30427,14 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,load,cfg_base_rtt,v
     reg  sample3$clock;
     
     // Local signals
-    reg  [24:0] diff;
-    reg  [24:0] pdiff;
+    reg  [34:0] diff;
+    reg  [34:0] pdiff;
+    reg  [33:0] d_rtt;
+    reg  [33:0] d_probe;
     reg  new_min;
-    reg  [23:0] p_base_rtt;
+    reg  [33:0] p_base_rtt;
+    reg  [33:0] rtt_f;
+    reg  [33:0] probe_f;
     
     // Sub module instances
     nscc_cc_ip$engine$dp$quadrant$base base(
@@ -29910,19 +30484,29 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,load,cfg_base_rtt,v
         sample3$d = sample3$q;
         p_base_rtt = base$q;
         if (ext) begin
-            p_base_rtt = prev_base_rtt;
+            p_base_rtt = (((prev_base_rtt) & 34'h3ffffffff) << 32'ha) | ((prev_base_rtt_sub) & 34'h3ffffffff);
         end
         base$d = p_base_rtt;
-        diff = ((rtt) & 25'h1ffffff) - ((p_base_rtt) & 25'h1ffffff);
-        pdiff = ((probe_rtt) & 25'h1ffffff) - ((p_base_rtt) & 25'h1ffffff);
-        new_min = valid && rtt_nz && diff[32'h18] && ((kind == 32'h0 && ~probe) || kind == 32'h1);
+        rtt_f = (((rtt) & 34'h3ffffffff) << 32'ha) | ((rtt_sub) & 34'h3ffffffff);
+        probe_f = (((probe_rtt) & 34'h3ffffffff) << 32'ha) | ((probe_rtt_sub) & 34'h3ffffffff);
+        diff = ((rtt_f) & 35'h7ffffffff) - ((p_base_rtt) & 35'h7ffffffff);
+        pdiff = ((probe_f) & 35'h7ffffffff) - ((p_base_rtt) & 35'h7ffffffff);
+        d_rtt = ((diff) & 34'h3ffffffff);
+        if (rtt_sub < p_base_rtt[(32'h0)+:(10)]) begin
+            d_rtt = ((diff) & 34'h3ffffffff) - 32'h18;
+        end
+        d_probe = ((pdiff) & 34'h3ffffffff);
+        if (probe_rtt_sub < p_base_rtt[(32'h0)+:(10)]) begin
+            d_probe = ((pdiff) & 34'h3ffffffff) - 32'h18;
+        end
+        new_min = valid && rtt_nz && diff[32'h22] && ((kind == 32'h0 && ~probe) || kind == 32'h1);
         v3$d = valid;
         dropped3$d = new_min;
         sample3$d = 1'b0;
-        delay3$d = ((avg_seen >> 32'h8) & 24'hffffff);
-        base3$d = p_base_rtt;
+        delay3$d = ((avg_seen >> 32'h8) & 34'h3ffffffff) << 32'ha;
+        base3$d = p_base_rtt[(32'ha)+:(24)];
         if (new_min) begin
-            base$d = rtt;
+            base$d = rtt_f;
             base3$d = rtt;
         end
         if (kind == 32'h1) begin
@@ -29932,32 +30516,34 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,load,cfg_base_rtt,v
         if (kind == 32'h0) begin
             if (probe) begin
                 if (probe_rtt_nz) begin
-                    if (pdiff[32'h18]) begin
+                    if (pdiff[32'h22]) begin
                         delay3$d = 32'h0;
                     end
                     else begin
-                        delay3$d = ((pdiff) & 24'hffffff);
+                        delay3$d = d_probe;
                         sample3$d = valid;
                     end
                 end
             end
             else if (rtt_nz) begin
                 sample3$d = valid;
-                delay3$d = ((diff) & 24'hffffff);
+                delay3$d = d_rtt;
                 if (new_min) begin
                     delay3$d = 32'h0;
                 end
             end
         end
         if (load) begin
-            base$d = cfg_base_rtt;
+            base$d = (((cfg_base_rtt) & 34'h3ffffffff) << 32'ha) | ((cfg_base_rtt_sub) & 34'h3ffffffff);
         end
         out_valid = v3$q;
-        delay = delay3$q;
+        delay = delay3$q[(32'ha)+:(24)];
+        delay_sub = delay3$q[(32'h0)+:(10)];
         base_after = base3$q;
         dropped = dropped3$q;
         ewma_sample = sample3$q;
-        base_rtt = base$q;
+        base_rtt = base$q[(32'ha)+:(24)];
+        base_rtt_sub = base$q[(32'h0)+:(10)];
     end
     
 endmodule // nscc_cc_ip$engine$dp$quadrant
@@ -29966,13 +30552,13 @@ endmodule // nscc_cc_ip$engine$dp$quadrant
 module nscc_cc_ip$engine$dp$quadrant$base(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [33:0] d;
+    output reg  [33:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 34'h0;
     end
     
     always @(posedge clock) begin
@@ -30004,13 +30590,13 @@ endmodule // nscc_cc_ip$engine$dp$quadrant$base3
 module nscc_cc_ip$engine$dp$quadrant$delay3(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [33:0] d;
+    output reg  [33:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 34'h0;
     end
     
     always @(posedge clock) begin
@@ -30211,6 +30797,74 @@ module nscc_cc_ip$engine$dp$rnz_2$r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$rnz_2$r
+
+
+module nscc_cc_ip$engine$dp$rs1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$rs1
+
+
+module nscc_cc_ip$engine$dp$rs_2(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    
+    // Stub signals
+    reg  [9:0] r$d;
+    wire  [9:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$rs_2$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$rs_2
+
+
+module nscc_cc_ip$engine$dp$rs_2$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$rs_2$r
 
 
 module nscc_cc_ip$engine$dp$start_14(clock,d,q);
@@ -33168,13 +33822,13 @@ endmodule // nscc_cc_ip$engine$p0
 module nscc_cc_ip$engine$p_e(d,q,clock);
     
     // Module arguments
-    input wire  [183:0] d;
-    output reg  [183:0] q;
+    input wire  [187:0] d;
+    output reg  [187:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 184'h0;
+       q = 188'h0;
     end
     
     always @(posedge clock) begin
@@ -33362,14 +34016,14 @@ module nscc_cc_ip$engine$prof3(read_address,read_clock,read_data,write_address,w
     // Module arguments
     input wire  [2:0] read_address;
     input wire  read_clock;
-    output reg  [87:0] read_data;
+    output reg  [97:0] read_data;
     input wire  [2:0] write_address;
     input wire  write_clock;
-    input wire  [87:0] write_data;
+    input wire  [97:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[87:0] mem[7:0];
+    (* no_rw_check *) reg[97:0] mem[7:0];
     
     
     
@@ -33420,14 +34074,14 @@ module nscc_cc_ip$engine$prof7(read_address,read_clock,read_data,write_address,w
     // Module arguments
     input wire  [2:0] read_address;
     input wire  read_clock;
-    output reg  [166:0] read_data;
+    output reg  [194:0] read_data;
     input wire  [2:0] write_address;
     input wire  write_clock;
-    input wire  [166:0] write_data;
+    input wire  [194:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[166:0] mem[7:0];
+    (* no_rw_check *) reg[194:0] mem[7:0];
     
     
     
@@ -33449,14 +34103,14 @@ module nscc_cc_ip$engine$prof_init(read_address,read_clock,read_data,write_addre
     // Module arguments
     input wire  [2:0] read_address;
     input wire  read_clock;
-    output reg  [95:0] read_data;
+    output reg  [105:0] read_data;
     input wire  [2:0] write_address;
     input wire  write_clock;
-    input wire  [95:0] write_data;
+    input wire  [105:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[95:0] mem[7:0];
+    (* no_rw_check *) reg[105:0] mem[7:0];
     
     
     
@@ -33492,16 +34146,35 @@ module nscc_cc_ip$engine$prr0(d,q,clock);
 endmodule // nscc_cc_ip$engine$prr0
 
 
-module nscc_cc_ip$engine$q_r(d,q,clock);
+module nscc_cc_ip$engine$prrs0(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$prrs0
+
+
+module nscc_cc_ip$engine$q_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
     end
     
     always @(posedge clock) begin
@@ -33716,14 +34389,14 @@ module nscc_cc_ip$engine$ram_q(read_address,read_clock,read_data,write_address,w
     // Module arguments
     input wire  [11:0] read_address;
     input wire  read_clock;
-    output reg  [23:0] read_data;
+    output reg  [33:0] read_data;
     input wire  [11:0] write_address;
     input wire  write_clock;
-    input wire  [23:0] write_data;
+    input wire  [33:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[23:0] mem[4095:0];
+    (* no_rw_check *) reg[33:0] mem[4095:0];
     
     
     
@@ -33851,6 +34524,25 @@ module nscc_cc_ip$engine$rc0(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$rc0
+
+
+module nscc_cc_ip$engine$rs0(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs0
 
 
 module nscc_cc_ip$engine$same$0(d,q,clock);
@@ -34844,13 +35536,13 @@ endmodule // nscc_cc_ip$engine$w_q_addr
 module nscc_cc_ip$engine$w_q_data(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [33:0] d;
+    output reg  [33:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 34'h0;
     end
     
     always @(posedge clock) begin
@@ -34939,13 +35631,13 @@ endmodule // nscc_cc_ip$engine$w_t_we
 module nscc_cc_ip$engine$win_e$0(d,q,clock);
     
     // Module arguments
-    input wire  [183:0] d;
-    output reg  [183:0] q;
+    input wire  [187:0] d;
+    output reg  [187:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 184'h0;
+       q = 188'h0;
     end
     
     always @(posedge clock) begin
@@ -34958,13 +35650,13 @@ endmodule // nscc_cc_ip$engine$win_e$0
 module nscc_cc_ip$engine$win_e$1(d,q,clock);
     
     // Module arguments
-    input wire  [183:0] d;
-    output reg  [183:0] q;
+    input wire  [187:0] d;
+    output reg  [187:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 184'h0;
+       q = 188'h0;
     end
     
     always @(posedge clock) begin
@@ -34977,13 +35669,13 @@ endmodule // nscc_cc_ip$engine$win_e$1
 module nscc_cc_ip$engine$win_e$2(d,q,clock);
     
     // Module arguments
-    input wire  [183:0] d;
-    output reg  [183:0] q;
+    input wire  [187:0] d;
+    output reg  [187:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 184'h0;
+       q = 188'h0;
     end
     
     always @(posedge clock) begin
@@ -34996,13 +35688,13 @@ endmodule // nscc_cc_ip$engine$win_e$2
 module nscc_cc_ip$engine$win_e$3(d,q,clock);
     
     // Module arguments
-    input wire  [183:0] d;
-    output reg  [183:0] q;
+    input wire  [187:0] d;
+    output reg  [187:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 184'h0;
+       q = 188'h0;
     end
     
     always @(posedge clock) begin
@@ -35899,13 +36591,13 @@ endmodule // nscc_cc_ip$loaded
 module nscc_cc_ip$m_data(d,q,clock);
     
     // Module arguments
-    input wire  [191:0] d;
-    output reg  [191:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 192'h0;
+       q = 256'h0;
     end
     
     always @(posedge clock) begin
@@ -36487,6 +37179,25 @@ module nscc_cc_ip$r_stage_base_rtt(d,q,clock);
 endmodule // nscc_cc_ip$r_stage_base_rtt
 
 
+module nscc_cc_ip$r_stage_base_rtt_sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$r_stage_base_rtt_sub
+
+
 module nscc_cc_ip$r_stage_eta(d,q,clock);
     
     // Module arguments
@@ -36772,6 +37483,25 @@ module nscc_cc_ip$r_stage_qa_threshold(d,q,clock);
 endmodule // nscc_cc_ip$r_stage_qa_threshold
 
 
+module nscc_cc_ip$r_stage_qa_threshold_sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$r_stage_qa_threshold_sub
+
+
 module nscc_cc_ip$r_stage_rate_exp(d,q,clock);
     
     // Module arguments
@@ -36827,6 +37557,44 @@ module nscc_cc_ip$r_stage_target(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$r_stage_target
+
+
+module nscc_cc_ip$r_stage_target_frac(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$r_stage_target_frac
+
+
+module nscc_cc_ip$r_stage_target_sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$r_stage_target_sub
 
 
 module nscc_cc_ip$r_v(d,q,clock);
@@ -36909,13 +37677,13 @@ endmodule // nscc_cc_ip$sh_life
 module nscc_cc_ip$sk_data(d,q,clock);
     
     // Module arguments
-    input wire  [191:0] d;
-    output reg  [191:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 192'h0;
+       q = 256'h0;
     end
     
     always @(posedge clock) begin

@@ -280,7 +280,8 @@ fn decoder_accepts_good_frames_and_reports_every_bad_one() {
     s.extend(bytes(&encode_frame(T_CONFIG, &cfg)));
     s.extend(bytes(&bad_crc));
     s.extend(bytes(&encode_frame(T_EVENT, &ev[..5]))); // LEN not EVENT's
-    s.extend(bytes(&[0xA5, T_EVENT, 51])); // LEN beyond any request: refused at once
+    let too_long = (CONFIG_LEN + 2) as u8;
+    s.extend(bytes(&[0xA5, T_EVENT, too_long])); // LEN beyond any request: refused at once
     s.extend(bytes(&encode_frame(0x77, &[9]))); // unknown type
     s.extend(bytes(&[0x10, 0x20, 0x30])); // outside a frame: one report
     s.push((Some((0x66, true)), 20, true)); // low stop bit
@@ -299,7 +300,7 @@ fn decoder_accepts_good_frames_and_reports_every_bad_one() {
         },
         err(ErrorCode::BadCrc, T_READ),
         err(ErrorCode::BadLength, 5),
-        err(ErrorCode::BadLength, 51),
+        err(ErrorCode::BadLength, too_long),
         err(ErrorCode::BadType, 0x77),
         err(ErrorCode::BadSync, 0x10),
         err(ErrorCode::Framing, 0x66),

@@ -224,7 +224,7 @@ fn code(reason: &str) -> Constant<Bits<3>> {
 
 impl<const A: usize> Default for NsccCcIp<A> {
     fn default() -> Self {
-        let mut reserved = Bits::<192>::default();
+        let mut reserved = Bits::<256>::default();
         for (lsb, n) in EVENT_TDATA.reserved() {
             for k in lsb..lsb + n {
                 reserved = reserved | (bits::<256>(1) << k.to_bits::<8>());
@@ -561,6 +561,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ev_rc.next = false;
             self.engine.ev_probe.next = false;
             self.engine.ev_probe_rtt.next = 0.into();
+            self.engine.ev_rtt_sub.next = 0.into();
+            self.engine.ev_probe_rtt_sub.next = 0.into();
         } else {
             self.engine.ctl_valid.next =
                 (self.op_state.q.val() == 2) && self.engine.ctl_ready.val();

@@ -149,9 +149,7 @@ const _: () = assert!(PROFILE_BASE + COMPACT_PROFILES * PROFILE_SLOTS <= 256);
 // (the last three fields at their ns field's slot)
 const _: () = assert!(PROFILE_SLOTS == 24 && PROFILE_BASE == 64 && PROFILE_WRITE_CYCLES == 25);
 const _: () = assert!(cfg_slot(0, 13) == 51 + 13 && cfg_slot(7, 34) == 51 + 34 + 7 * 24);
-const _: () = assert!(
-    profile_slot(22) == 4 && profile_slot(23) == 6 && profile_slot(24) == 7
-);
+const _: () = assert!(profile_slot(22) == 4 && profile_slot(23) == 6 && profile_slot(24) == 7);
 /// Cycles a profile write takes (one register-file write per field).
 pub const PROFILE_WRITE_CYCLES: u64 = golden_model::interface::REGISTER_IMAGE.len() as u64;
 
@@ -663,7 +661,8 @@ impl Logic for NsccCompact {
             _ => {
                 // profile copy: one field a cycle, then the activation when one waits
                 self.cfg_j.d.next = self.cfg_j.q.val() + 1;
-                if self.cfg_j.q.val() == 20 {
+                // the last field, PROFILE_WRITE_CYCLES - 1 (asserted above)
+                if self.cfg_j.q.val() == 24 {
                     self.step.d.next = 0.into();
                     if self.act_pending.q.val() {
                         self.act_pending.d.next = false;

@@ -275,8 +275,7 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1,
-            credit_12, tot13,
-            bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
+            credit_12, tot13, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
         );
         clock!(
             self,

@@ -730,8 +730,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s7_qa_threshold.next = subset_field!(self.p7v.val(), prof7, qa_threshold);
         self.dp.s7_target_sub.next = subset_field!(self.p7v.val(), prof7, target_sub);
         self.dp.s7_target_frac.next = subset_field!(self.p7v.val(), prof7, target_frac);
-        self.dp.s7_qa_threshold_sub.next =
-            subset_field!(self.p7v.val(), prof7, qa_threshold_sub);
+        self.dp.s7_qa_threshold_sub.next = subset_field!(self.p7v.val(), prof7, qa_threshold_sub);
         self.dp.s7_network_rtt.next = subset_field!(self.p7v.val(), prof7, network_rtt);
         self.dp.s7_network_rtt_sub.next = subset_field!(self.p7v.val(), prof7, network_rtt_sub);
         self.dp.s7_fulfill_bytes.next = subset_field!(self.p7v.val(), prof7, fulfill_bytes);
