@@ -20,7 +20,9 @@
 //! [`GoldenCcc::cwnd_commit`] (destination flow control, NACK decrease, bounds).
 //!
 //! Units: bytes, ns ticks (1 ns; the fulfill period and its timestamps also carry the ps
-//! within the ns), avg_delay in ns Q24.8. Widths are given next to every
+//! within the ns, and so do the durations the decisions compare: RTT samples, the base RTT,
+//! the delay, the target and the QA threshold, as (ns, ps) pairs, [`fine`]), avg_delay in
+//! ns Q24.8. Widths are given next to every
 //! field of [`CccState`] and [`HwEvent`]; every value is kept inside its width (saturating
 //! where noted), so the RTL's registers never wrap where the model does not.
 

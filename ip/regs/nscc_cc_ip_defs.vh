@@ -220,11 +220,27 @@
 `define NSCC_REG_STAGE_NETWORK_RTT_SUB 12'h150
 `define NSCC_REG_STAGE_NETWORK_RTT_SUB_NETWORK_RTT_SUB_LSB 0
 `define NSCC_REG_STAGE_NETWORK_RTT_SUB_NETWORK_RTT_SUB_BITS 10
+// staged register image: target_frac (8 bits, unsigned) (rw)
+`define NSCC_REG_STAGE_TARGET_FRAC 12'h154
+`define NSCC_REG_STAGE_TARGET_FRAC_TARGET_FRAC_LSB 0
+`define NSCC_REG_STAGE_TARGET_FRAC_TARGET_FRAC_BITS 8
+// staged register image: base_rtt_sub (10 bits, unsigned) (rw)
+`define NSCC_REG_STAGE_BASE_RTT_SUB 12'h158
+`define NSCC_REG_STAGE_BASE_RTT_SUB_BASE_RTT_SUB_LSB 0
+`define NSCC_REG_STAGE_BASE_RTT_SUB_BASE_RTT_SUB_BITS 10
+// staged register image: target_sub (10 bits, unsigned) (rw)
+`define NSCC_REG_STAGE_TARGET_SUB 12'h15C
+`define NSCC_REG_STAGE_TARGET_SUB_TARGET_SUB_LSB 0
+`define NSCC_REG_STAGE_TARGET_SUB_TARGET_SUB_BITS 10
+// staged register image: qa_threshold_sub (10 bits, unsigned) (rw)
+`define NSCC_REG_STAGE_QA_THRESHOLD_SUB 12'h160
+`define NSCC_REG_STAGE_QA_THRESHOLD_SUB_QA_THRESHOLD_SUB_LSB 0
+`define NSCC_REG_STAGE_QA_THRESHOLD_SUB_QA_THRESHOLD_SUB_BITS 10
 
 // The AXI4-Stream payloads: each field at its TDATA lsb (a whole byte), the CCC id in
 // TID. Reserved bits: zero in results; an event with one set is refused.
 `define NSCC_TID_BITS 16
-`define NSCC_EV_TDATA_BITS 192
+`define NSCC_EV_TDATA_BITS 256
 `define NSCC_EV_T_LSB 0
 `define NSCC_EV_T_BITS 32
 `define NSCC_EV_T_SUB_LSB 32
@@ -247,6 +263,10 @@
 `define NSCC_EV_PROBE_BITS 1
 `define NSCC_EV_PROBE_RTT_LSB 160
 `define NSCC_EV_PROBE_RTT_BITS 24
+`define NSCC_EV_RTT_SUB_LSB 184
+`define NSCC_EV_RTT_SUB_BITS 10
+`define NSCC_EV_PROBE_RTT_SUB_LSB 200
+`define NSCC_EV_PROBE_RTT_SUB_BITS 10
 `define NSCC_RES_TDATA_BITS 64
 `define NSCC_RES_CWND_LSB 0
 `define NSCC_RES_CWND_BITS 24

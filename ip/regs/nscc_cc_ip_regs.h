@@ -217,11 +217,27 @@
 #define NSCC_REG_STAGE_NETWORK_RTT_SUB 0x150u
 #define NSCC_REG_STAGE_NETWORK_RTT_SUB_NETWORK_RTT_SUB_SHIFT 0u
 #define NSCC_REG_STAGE_NETWORK_RTT_SUB_NETWORK_RTT_SUB_MASK 0x000003FFu
+/* staged register image: target_frac (8 bits, unsigned) (rw) */
+#define NSCC_REG_STAGE_TARGET_FRAC 0x154u
+#define NSCC_REG_STAGE_TARGET_FRAC_TARGET_FRAC_SHIFT 0u
+#define NSCC_REG_STAGE_TARGET_FRAC_TARGET_FRAC_MASK 0x000000FFu
+/* staged register image: base_rtt_sub (10 bits, unsigned) (rw) */
+#define NSCC_REG_STAGE_BASE_RTT_SUB 0x158u
+#define NSCC_REG_STAGE_BASE_RTT_SUB_BASE_RTT_SUB_SHIFT 0u
+#define NSCC_REG_STAGE_BASE_RTT_SUB_BASE_RTT_SUB_MASK 0x000003FFu
+/* staged register image: target_sub (10 bits, unsigned) (rw) */
+#define NSCC_REG_STAGE_TARGET_SUB 0x15Cu
+#define NSCC_REG_STAGE_TARGET_SUB_TARGET_SUB_SHIFT 0u
+#define NSCC_REG_STAGE_TARGET_SUB_TARGET_SUB_MASK 0x000003FFu
+/* staged register image: qa_threshold_sub (10 bits, unsigned) (rw) */
+#define NSCC_REG_STAGE_QA_THRESHOLD_SUB 0x160u
+#define NSCC_REG_STAGE_QA_THRESHOLD_SUB_QA_THRESHOLD_SUB_SHIFT 0u
+#define NSCC_REG_STAGE_QA_THRESHOLD_SUB_QA_THRESHOLD_SUB_MASK 0x000003FFu
 
 /* The AXI4-Stream payloads: each field at its TDATA lsb (a whole byte), the CCC id in
  * TID. Reserved bits: zero in results; an event with one set is refused. */
 #define NSCC_TID_BITS 16u
-#define NSCC_EV_TDATA_BYTES 24u
+#define NSCC_EV_TDATA_BYTES 32u
 #define NSCC_EV_T_LSB 0u
 #define NSCC_EV_T_BITS 32u
 #define NSCC_EV_T_SUB_LSB 32u
@@ -244,6 +260,10 @@
 #define NSCC_EV_PROBE_BITS 1u
 #define NSCC_EV_PROBE_RTT_LSB 160u
 #define NSCC_EV_PROBE_RTT_BITS 24u
+#define NSCC_EV_RTT_SUB_LSB 184u
+#define NSCC_EV_RTT_SUB_BITS 10u
+#define NSCC_EV_PROBE_RTT_SUB_LSB 200u
+#define NSCC_EV_PROBE_RTT_SUB_BITS 10u
 #define NSCC_RES_TDATA_BYTES 8u
 #define NSCC_RES_CWND_LSB 0u
 #define NSCC_RES_CWND_BITS 24u

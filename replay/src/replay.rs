@@ -431,7 +431,7 @@ fn golden_values(s: &CccState, r: &StepResult) -> [String; 13] {
         s.cwnd.to_string(),
         s.maxwnd.to_string(),
         s.bdp.to_string(),
-        (s.base_rtt_ns as u64 * 1000).to_string(),
+        (s.base_rtt_ns as u64 * 1000 + s.base_rtt_sub_ps as u64).to_string(),
         golden_avg_delay_ps(s).to_string(),
         r.action.word().to_string(),
         (r.fulfill as u8).to_string(),
@@ -610,7 +610,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                     action: r.action,
                     fulfill: r.fulfill,
                     avg_delay_ps: golden_avg_delay_ps(g),
-                    base_rtt_ps: g.base_rtt_ns as u64 * 1000,
+                    base_rtt_ps: g.base_rtt_ns as u64 * 1000 + g.base_rtt_sub_ps as u64,
                 });
             }
             if writer.is_some() {
@@ -620,7 +620,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 g.cwnd as u64,
                 r,
                 golden_avg_delay_ps(g),
-                g.base_rtt_ns as u64 * 1000,
+                g.base_rtt_ns as u64 * 1000 + g.base_rtt_sub_ps as u64,
             ));
         }
         let mut float_out = None;

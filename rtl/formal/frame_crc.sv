@@ -14,8 +14,8 @@ module nscc_proof(input clock);
   (* anyseq *) wire [7:0] data;
   wire slot_full, slot_error, image_valid;
   wire [7:0] slot_type, err_code, err_info;
-  wire [391:0] cfg_image;
-  wire [151:0] ev_image;
+  wire [431:0] cfg_image;
+  wire [175:0] ev_image;
   // internal: the byte the frame logic handles this cycle, where it is in a frame, its
   // running CRC and the decision
   wire bv$q, bf$q, room, accept, acc_r$q, rep_r$q, crc_hi_ok$q, f_crc_hi$q, f_crc_lo$q;

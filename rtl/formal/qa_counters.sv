@@ -19,6 +19,8 @@ module nscc_proof(input clock);
   (* anyseq *) wire [31:0] prev_qa_start, prev_last_adjust, prev_last_dec, load_t, t, avg;
   (* anyseq *) wire [24:0] prev_qa_len;
   (* anyseq *) wire [9:0] prev_last_adjust_sub, cfg_network_rtt_sub, t_sub;
+  (* anyseq *) wire [9:0] delay_sub, cfg_target_sub, cfg_qa_threshold_sub;
+  (* anyseq *) wire [7:0] cfg_target_frac;
   (* anyseq *) wire [4:0] cfg_qa_gate;
   (* anyseq *) wire [1:0] kind;
   // engine mode's part 0 inputs (unused with `ext` low; free)

@@ -249,7 +249,8 @@ fn quadrant_stage(a: &mut Asm) {
     a.mov(T0, inp(Input::PROBE));
     a.br(Op::Bne, T0, imm(0), "probe");
     fine_rtt(a, RTT, Input::RTT, Input::RTT_SUB);
-    a.br(Op::Beq, RTT, imm(0), "no_sample");
+    // a sample of 0 ns is none, whatever its ps
+    a.br(Op::Bltu, RTT, imm(1024), "no_sample");
     a.call("track_base_rtt");
     a.mov(T0, r(RTT));
     a.call("delay_of");
@@ -261,7 +262,7 @@ fn quadrant_stage(a: &mut Asm) {
     a.label("probe");
     // a probe RTT never moves the base RTT; below it, it counts as zero delay
     fine_rtt(a, T0, Input::PROBE_RTT, Input::PROBE_RTT_SUB);
-    a.br(Op::Beq, T0, imm(0), "no_sample");
+    a.br(Op::Bltu, T0, imm(1024), "no_sample");
     a.br(Op::Bltu, T0, r(BASE_RTT), "probe_below");
     a.call("delay_of");
     a.jmp("ack_ewma");
@@ -290,7 +291,7 @@ fn quadrant_stage(a: &mut Asm) {
     // track_base_rtt(RTT): a new minimum sets the base RTT, BDP = rate x RTT and
     // MaxWnd = BDP + BDP / 2 (at least the MTU)
     a.label("track_base_rtt");
-    a.br(Op::Beq, RTT, imm(0), "track_done");
+    a.br(Op::Bltu, RTT, imm(1024), "track_done");
     a.br(Op::Bgeu, RTT, r(BASE_RTT), "track_done");
     a.alu(Op::Shr, X, RTT, imm(10));
     a.mov(MB, inp(Input::RATE_MANT));
