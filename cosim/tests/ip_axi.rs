@@ -18,6 +18,9 @@ use golden_model::interface::{register_image_values, REGISTER_IMAGE};
 use nscc_cosim::verilated::{PortId, Verilated};
 use nscc_rtl::testing::SplitMix;
 
+/// TDATA of the event stream in 32-bit words.
+const EV_WORDS: usize = EVENT_TDATA.bytes / 4;
+
 struct Ip {
     dut: Verilated,
     p: HashMap<&'static str, PortId>,
@@ -52,7 +55,7 @@ impl Ip {
         self.dut.get(self.p[n])
     }
 
-    fn set_event(&mut self, data: &[u32; 6]) {
+    fn set_event(&mut self, data: &[u32; EV_WORDS]) {
         let id = self.p["s_axis_ev_tdata"];
         self.dut.set_wide(id, data);
     }
@@ -274,7 +277,7 @@ fn no_event_is_lost_or_duplicated_under_random_valid_and_ready() {
         EVENT_TDATA.lsb("kind"),
     );
     let mut sent: HashMap<u64, VecDeque<u64>> = HashMap::new();
-    let mut pending: Option<(u64, [u32; 6])> = None;
+    let mut pending: Option<(u64, [u32; EV_WORDS])> = None;
     let (mut taken, mut results, mut t) = (0u64, 0u64, 1_000u64);
     let mut held: Option<(u64, u64)> = None; // a result TVALID without TREADY: its TID, TDATA
     let total = 3_000;
@@ -283,7 +286,7 @@ fn no_event_is_lost_or_duplicated_under_random_valid_and_ready() {
         if pending.is_none() && taken < total && !rng.next().is_multiple_of(4) {
             let tid = tids[(rng.next() % tids.len() as u64) as usize];
             t += 200 + rng.next() % 2_000;
-            let mut w = [0u32; 6];
+            let mut w = [0u32; EV_WORDS];
             let mut put = |lsb: usize, v: u64| {
                 for k in 0..64 {
                     if v >> k & 1 == 1 {
