@@ -118,7 +118,11 @@ pub struct NsccEngine<const A: usize> {
     context_writes: (),
     // ---- context store
     ram_l: RAM<Bits<5>, A>,
-    ram_q: RAM<Bits<34>, A>,
+    /// Q in two RAMs, the base RTT's ns (24) and its ps (10): each maps onto 4,096 x 4
+    /// DP16KDs (6 and 3) with no output mux; one 34-bit RAM maps as 2,048 x 9 blocks behind a
+    /// depth mux, a path the ULX3S misses 100 MHz on
+    ram_q: RAM<Bits<24>, A>,
+    ram_qs: RAM<Bits<10>, A>,
     ram_e: RAM<Bits<32>, A>,
     /// T and C: their read data registered twice, in the store (`CtxRam`: on the ECP5 the
     /// DP16KD's output register), so that no path starts at a block RAM's clock-to-out
@@ -410,6 +414,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ram_l.write_clock.next = self.clock.val();
         self.ram_q.read_clock.next = self.clock.val();
         self.ram_q.write_clock.next = self.clock.val();
+        self.ram_qs.read_clock.next = self.clock.val();
+        self.ram_qs.write_clock.next = self.clock.val();
         self.ram_e.read_clock.next = self.clock.val();
         self.ram_e.write_clock.next = self.clock.val();
         self.ram_t.read_clock.next = self.clock.val();
@@ -744,11 +750,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // and 12 (I), at the CCC two stages ahead (the read data is registered), T and C
         // three (their data registered twice in the store)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
+        self.ram_qs.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
         self.ram_c.read_address.next = self.tag[3].q.val().get_bits::<A>(0);
         self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
-        self.q_r.d.next = self.ram_q.read_data.val();
+        self.q_r.d.next = ctx_put!(34, q, base_rtt, self.ram_q.read_data.val())
+            | ctx_put!(34, q, base_rtt_sub, self.ram_qs.read_data.val());
         self.e_r.d.next = self.ram_e.read_data.val();
         self.t_r.d.next = self.ram_t.read_data.val();
         // (`c_byp`: below, after the C group's write)
@@ -973,7 +981,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ram_l.write_data.next = self.w_l_data.q.val();
         self.ram_q.write_enable.next = self.w_q_we.q.val();
         self.ram_q.write_address.next = self.w_q_addr.q.val();
-        self.ram_q.write_data.next = self.w_q_data.q.val();
+        self.ram_q.write_data.next = ctx_field!(self.w_q_data.q.val(), q, base_rtt);
+        self.ram_qs.write_enable.next = self.w_q_we.q.val();
+        self.ram_qs.write_address.next = self.w_q_addr.q.val();
+        self.ram_qs.write_data.next = ctx_field!(self.w_q_data.q.val(), q, base_rtt_sub);
         self.ram_e.write_enable.next = self.w_e_we.q.val();
         self.ram_e.write_address.next = self.w_e_addr.q.val();
         self.ram_e.write_data.next = self.w_e_data.q.val();
@@ -1001,7 +1012,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ctx_l_data.next = self.ram_l.write_data.val();
         self.ctx_q_we.next = self.ram_q.write_enable.val();
         self.ctx_q_addr.next = bit_cast::<12, A>(self.ram_q.write_address.val());
-        self.ctx_q_data.next = self.ram_q.write_data.val();
+        self.ctx_q_data.next = self.w_q_data.q.val();
         self.ctx_e_we.next = self.ram_e.write_enable.val();
         self.ctx_e_addr.next = bit_cast::<12, A>(self.ram_e.write_address.val());
         self.ctx_e_data.next = self.ram_e.write_data.val();

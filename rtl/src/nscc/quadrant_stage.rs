@@ -14,9 +14,9 @@
 //! Every duration is an (ns, ps within the ns) pair, handled as the 34-bit concatenation
 //! `{ns, ps}` (ordered as the duration, `golden_model::nscc::fine`). One compare-and-select
 //! loop on the base RTT per cycle: `rtt - base` is a single 35-bit subtraction whose sign is
-//! the "new minimum" decision; its ns part is the delay's, its ps part the delay's when the
-//! ps did not borrow and 24 more when they did (1024 - 1000), which a 10-bit subtract takes
-//! off. Outputs are registered (stage 3's input registers); `base_rtt` is the owner
+//! the "new minimum" decision; its ns part is the delay's, and the delay's ps are the ps
+//! difference, plus 1000 where it borrowed (an 11-bit subtract and a 10-bit add beside the
+//! long chain, not after it). Outputs are registered (stage 3's input registers); `base_rtt` is the owner
 //! register itself (a state tap).
 
 use nscc_rtl_macros::ports;
@@ -73,9 +73,12 @@ pub struct QuadrantStage {
     // {rtt, rtt_sub} - base and the same for the probe, 35 bits: bit 34 set = negative.
     diff: Signal<Local, Bits<35>>,
     pdiff: Signal<Local, Bits<35>>,
-    // the differences as delays: the ps part less 24 where the ps borrowed
-    d_rtt: Signal<Local, Bits<34>>,
-    d_probe: Signal<Local, Bits<34>>,
+    // the ps parts on their own, 11 bits (bit 10 set: the ps borrow), and the delays' ps:
+    // the difference, plus 1000 where it borrowed (10-bit chains beside the long one)
+    lo: Signal<Local, Bits<11>>,
+    plo: Signal<Local, Bits<11>>,
+    d_sub: Signal<Local, Bits<10>>,
+    pd_sub: Signal<Local, Bits<10>>,
     new_min: Signal<Local, Bit>,
     p_base_rtt: Signal<Local, Bits<34>>,
     rtt_f: Signal<Local, Bits<34>>,
@@ -102,13 +105,17 @@ impl Logic for QuadrantStage {
             bit_cast::<35, 34>(self.rtt_f.val()) - bit_cast::<35, 34>(self.p_base_rtt.val());
         self.pdiff.next =
             bit_cast::<35, 34>(self.probe_f.val()) - bit_cast::<35, 34>(self.p_base_rtt.val());
-        self.d_rtt.next = bit_cast::<34, 35>(self.diff.val());
-        if self.rtt_sub.val() < self.p_base_rtt.val().get_bits::<10>(0) {
-            self.d_rtt.next = bit_cast::<34, 35>(self.diff.val()) - 24;
+        self.lo.next = bit_cast::<11, 10>(self.rtt_sub.val())
+            - bit_cast::<11, 10>(self.p_base_rtt.val().get_bits::<10>(0));
+        self.plo.next = bit_cast::<11, 10>(self.probe_rtt_sub.val())
+            - bit_cast::<11, 10>(self.p_base_rtt.val().get_bits::<10>(0));
+        self.d_sub.next = self.lo.val().get_bits::<10>(0);
+        if self.lo.val().get_bit(10) {
+            self.d_sub.next = self.lo.val().get_bits::<10>(0) + 1000;
         }
-        self.d_probe.next = bit_cast::<34, 35>(self.pdiff.val());
-        if self.probe_rtt_sub.val() < self.p_base_rtt.val().get_bits::<10>(0) {
-            self.d_probe.next = bit_cast::<34, 35>(self.pdiff.val()) - 24;
+        self.pd_sub.next = self.plo.val().get_bits::<10>(0);
+        if self.plo.val().get_bit(10) {
+            self.pd_sub.next = self.plo.val().get_bits::<10>(0) + 1000;
         }
         // A sample lowers the base RTT: an ACK (kind 0, not a probe) or a NACK (kind 1) with a
         // non-zero RTT.
@@ -136,13 +143,17 @@ impl Logic for QuadrantStage {
                     if self.pdiff.val().get_bit(34) {
                         self.delay3.d.next = 0.into();
                     } else {
-                        self.delay3.d.next = self.d_probe.val();
+                        self.delay3.d.next =
+                            (bit_cast::<34, 24>(self.pdiff.val().get_bits::<24>(10)) << 10)
+                                | bit_cast::<34, 10>(self.pd_sub.val());
                         self.sample3.d.next = self.valid.val();
                     }
                 }
             } else if self.rtt_nz.val() {
                 self.sample3.d.next = self.valid.val();
-                self.delay3.d.next = self.d_rtt.val();
+                self.delay3.d.next = (bit_cast::<34, 24>(self.diff.val().get_bits::<24>(10))
+                    << 10)
+                    | bit_cast::<34, 10>(self.d_sub.val());
                 if self.new_min.val() {
                     self.delay3.d.next = 0.into();
                 }
