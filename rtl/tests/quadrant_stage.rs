@@ -3,7 +3,7 @@
 
 use golden_model::config::CccConfig;
 use golden_model::interface::kind_code;
-use golden_model::nscc::{GoldenCcc, HwEvent};
+use golden_model::nscc::{fine, GoldenCcc, HwEvent};
 use golden_model::EventKind;
 use nscc_rtl::nscc::quadrant_stage::QuadrantStage;
 use nscc_rtl::testing::SplitMix;
@@ -31,24 +31,32 @@ fn stimulus(n: usize) -> Vec<Input> {
             let x = r.next();
             let kind = kinds[(x % 5) as usize];
             // RTTs around the 12 us base, sometimes below it (new minima), sometimes absent.
-            let rtt = match (x >> 8) % 6 {
+            // RTTs in the base's own ns too: their ps decide a new minimum.
+            let rtt = match (x >> 8) % 7 {
                 0 => 0,
                 1 => 6_000 + (r.next() % 6_000) as u32,
+                2 => 12_000,
                 _ => 12_000 + (r.next() % 40_000) as u32 - 2_000,
             };
+            let sub =
+                |ns: u32, r: &mut SplitMix| if ns == 0 { 0 } else { (r.next() % 1000) as u16 };
             let probe = kind == EventKind::Ack && (x >> 16).is_multiple_of(8);
             let probe_rtt = if probe && !(x >> 20).is_multiple_of(3) {
-                5_000 + (r.next() % 30_000) as u32
+                [12_000, 5_000 + (r.next() % 30_000) as u32][(x >> 24) as usize % 2]
             } else {
                 0
             };
+            let rtt_sub_ps = sub(rtt, &mut r);
+            let probe_rtt_sub_ps = sub(probe_rtt, &mut r);
             Input {
                 valid: i < 3 || !(x >> 40).is_multiple_of(8),
                 ev: HwEvent {
                     kind,
                     rtt_ns: rtt,
+                    rtt_sub_ps,
                     probe,
                     probe_rtt_ns: probe_rtt,
+                    probe_rtt_sub_ps,
                     ..HwEvent::default()
                 },
                 avg_seen: (r.next() % (30_000 << 8)) as u32,
@@ -59,11 +67,13 @@ fn stimulus(n: usize) -> Vec<Input> {
 
 #[test]
 fn quadrant_stage_matches_its_golden_twin() {
-    let regs = CccConfig::default().register_image().unwrap();
+    let mut regs = CccConfig::default().register_image().unwrap();
+    // a base RTT of 12,000.437 ns: the ps decide near it
+    regs.base_rtt_sub_ps = 437;
     let stim = stimulus(400);
     // Expected outputs, one per input cycle (None for bubbles).
     let mut golden = GoldenCcc::new(regs, 0);
-    let expected: Vec<Option<(u32, u32, bool)>> = stim
+    let expected: Vec<Option<(u64, u64, bool)>> = stim
         .iter()
         .map(|inp| {
             if !inp.valid {
@@ -75,10 +85,16 @@ fn quadrant_stage_matches_its_golden_twin() {
             golden.set_cwnd(cwnd);
             if !matches!(inp.ev.kind, EventKind::Ack | EventKind::Nack) {
                 // Sends and RTOs never reach the quadrant logic: the base RTT holds.
-                return Some((u32::MAX, golden.state.base_rtt_ns, false));
+                let s = &golden.state;
+                return Some((u64::MAX, fine(s.base_rtt_ns, s.base_rtt_sub_ps), false));
             }
             let q = golden.quadrant_stage(&inp.ev, 0);
-            Some((q.delay_ns, golden.state.base_rtt_ns, q.ewma_sample))
+            let s = &golden.state;
+            Some((
+                fine(q.delay_ns, q.delay_sub_ps),
+                fine(s.base_rtt_ns, s.base_rtt_sub_ps),
+                q.ewma_sample,
+            ))
         })
         .collect();
     let mut sim = Simulation::new();
@@ -90,6 +106,7 @@ fn quadrant_stage_matches_its_golden_twin() {
         // Activation: load the configured base RTT.
         x.load.next = true;
         x.cfg_base_rtt.next = (regs.base_rtt_ns as u64).to_bits();
+        x.cfg_base_rtt_sub.next = (regs.base_rtt_sub_ps as u64).to_bits();
         x.valid.next = false;
         wait_clock_cycle!(sim, clock, x);
         x.load.next = false;
@@ -99,17 +116,21 @@ fn quadrant_stage_matches_its_golden_twin() {
             x.rtt.next = (inp.ev.rtt_ns as u64).to_bits();
             x.probe.next = inp.ev.probe;
             x.probe_rtt.next = (inp.ev.probe_rtt_ns as u64).to_bits();
+            x.rtt_sub.next = (inp.ev.rtt_sub_ps as u64).to_bits();
+            x.probe_rtt_sub.next = (inp.ev.probe_rtt_sub_ps as u64).to_bits();
             x.rtt_nz.next = inp.ev.rtt_ns != 0;
             x.probe_rtt_nz.next = inp.ev.probe_rtt_ns != 0;
             x.avg_seen.next = (inp.avg_seen as u64).to_bits();
             wait_clock_cycle!(sim, clock, x);
             sim_assert_eq!(sim, x.out_valid.val(), inp.valid, x);
             if let Some((delay, base, sample)) = exp {
-                sim_assert_eq!(sim, x.base_rtt.val(), *base as u64, x);
-                sim_assert_eq!(sim, x.base_after.val(), *base as u64, x);
+                sim_assert_eq!(sim, x.base_rtt.val(), *base >> 10, x);
+                sim_assert_eq!(sim, x.base_rtt_sub.val(), *base & 1023, x);
+                sim_assert_eq!(sim, x.base_after.val(), *base >> 10, x);
                 sim_assert_eq!(sim, x.ewma_sample.val(), *sample, x);
-                if *delay != u32::MAX {
-                    sim_assert_eq!(sim, x.delay.val(), *delay as u64, x);
+                if *delay != u64::MAX {
+                    sim_assert_eq!(sim, x.delay.val(), *delay >> 10, x);
+                    sim_assert_eq!(sim, x.delay_sub.val(), *delay & 1023, x);
                 }
             }
         }

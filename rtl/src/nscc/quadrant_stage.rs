@@ -151,8 +151,7 @@ impl Logic for QuadrantStage {
                 }
             } else if self.rtt_nz.val() {
                 self.sample3.d.next = self.valid.val();
-                self.delay3.d.next = (bit_cast::<34, 24>(self.diff.val().get_bits::<24>(10))
-                    << 10)
+                self.delay3.d.next = (bit_cast::<34, 24>(self.diff.val().get_bits::<24>(10)) << 10)
                     | bit_cast::<34, 10>(self.d_sub.val());
                 if self.new_min.val() {
                     self.delay3.d.next = 0.into();
