@@ -255,9 +255,11 @@ async def nscc_cc_ip_trace(dut):
     hw0 = stim["events"][0][12]
     bad.append((idle_ccc, b.tdata(hw0), "idle"))
     bad.append((0xFFFF, b.tdata(hw0), "ccc_out_of_range"))
-    hw_tsub = list(hw0)
-    hw_tsub[[n for n, _, _ in b.ev_fields].index("t_sub")] = 1000
-    bad.append((0, b.tdata(hw_tsub), "event_out_of_range"))
+    # every ps within the ns above 999: the time's and the RTTs'
+    for sub in ("t_sub", "rtt_sub", "probe_rtt_sub"):
+        hw_sub = list(hw0)
+        hw_sub[[n for n, _, _ in b.ev_fields].index(sub)] = 1000
+        bad.append((0, b.tdata(hw_sub), "event_out_of_range"))
     bad.append((0, b.tdata(hw0, 1 << stim["event_tdata"]["reserved_bit"]), "event_out_of_range"))
     active_ccc = flows + 1
     b.check(await b.lifecycle(active_ccc, 1), "activate (left ACTIVE)")

@@ -555,6 +555,27 @@ mod compact_core {
         arms
     }
 
+    /// (arm of the profile copy's `case`, the `cfg_<field>_sub` port its assignment reads):
+    /// the arms that copy an ns field with its ps.
+    fn ps_arms(v: &str) -> std::collections::BTreeSet<(usize, String)> {
+        let case = &v[v.find("case (cfg_j$q)").expect("the case")..];
+        let case = &case[..case.find("endcase").expect("endcase")];
+        let mut out = std::collections::BTreeSet::new();
+        let mut arm = None;
+        for line in case.lines().map(str::trim) {
+            if let Some(n) = line.strip_suffix(':').and_then(|n| n.parse::<usize>().ok()) {
+                arm = Some(n);
+            } else if let Some(n) = arm {
+                for w in line.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+                    if w.starts_with("cfg_") && w.ends_with("_sub") {
+                        out.insert((n, w.to_string()));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The operand-B mux's arms (literal, as rust-hdl's `match` needs) select, for every
     /// event [`Input`] and `load_t`, the port the interface map names; the profile copy's
     /// arms take the register image's fields in `Input` order and sign-extend exactly the
@@ -567,19 +588,28 @@ mod compact_core {
         let fields = case_arms(&v, "cfg_j$q");
         let first_cfg = golden_model::interface::EVENT.len();
         let last_cfg = first_cfg + golden_model::interface::REGISTER_IMAGE.len() - 1;
-        assert_eq!(events.len() + fields.len(), INPUTS, "one arm per input");
+        assert_eq!(events.len() + fields.len() + 3, INPUTS, "one arm per input");
+        // the arms that copy an ns field with its ps: (arm, the ps field's port)
+        let ps_arms = ps_arms(&v);
         for k in 0..INPUTS {
             let i = Input(k as u8);
             let port = i.port();
             let (arm, want) = match port.strip_prefix("ev_") {
                 Some(name) => (events.get(&k), format!("{name}_r$q")),
                 None if port == "load_t" => (events.get(&k), "load_t_r$q".to_string()),
-                // the ps of the base RTT, the target and the threshold are copied with their
-                // ns as `{ns, ps}`: their arm reads the ns field first
+                // the ps of the base RTT, the target and the threshold have no arm: the
+                // ns field's arm copies both as `{ns, ps}`
                 None => {
                     let j = k - first_cfg;
                     let at = nscc_rtl::nscc::compact_core::profile_slot(j);
-                    (fields.get(&j), Input((first_cfg + at) as u8).port())
+                    if at != j {
+                        let arm = fields.get(&at).expect("the ns field's arm");
+                        assert!(fields.get(&j).is_none(), "{port}: an arm of its own");
+                        assert!(ps_arms.contains(&(at, port.clone())), "{port} in arm {at}");
+                        assert!(arm.starts_with(&Input((first_cfg + at) as u8).port()));
+                        continue;
+                    }
+                    (fields.get(&j), port.clone())
                 }
             };
             // exponents too: their arm feeds `exponent`, sign-extended below

@@ -138,7 +138,7 @@ impl Logic for RegisterFile {
 pub const COMPACT_PROFILES: usize = 8;
 /// Register-file slots per profile: the register image's fields but the three ps within
 /// the ns (`base_rtt_sub`, `target_sub`, `qa_threshold_sub`, the image's last three), which
-/// the profile copy writes beside their ns into that field's slot as `{ns, ps}`
+/// the profile copy writes with their ns into that field's slot as `{ns, ps}`
 /// ([`profile_slot`]), padded.
 pub const PROFILE_SLOTS: usize = 24;
 /// First register of profile 0.
@@ -146,12 +146,13 @@ pub const PROFILE_BASE: usize = 64;
 const _: () = assert!(PROFILE_BASE + COMPACT_PROFILES * PROFILE_SLOTS <= 256);
 // the literal offsets of the register-file addresses in `NsccCompact::update` (slots * p is
 // (p << 4) + (p << 3)): input k of profile p at 51 + k + 24 p, field j at 64 + j + 24 p
-// (the last three fields at their ns field's slot)
-const _: () = assert!(PROFILE_SLOTS == 24 && PROFILE_BASE == 64 && PROFILE_WRITE_CYCLES == 25);
+// (the last three fields at their ns field's slot, written with it)
+const _: () = assert!(PROFILE_SLOTS == 24 && PROFILE_BASE == 64 && PROFILE_WRITE_CYCLES == 22);
 const _: () = assert!(cfg_slot(0, 13) == 51 + 13 && cfg_slot(7, 34) == 51 + 34 + 7 * 24);
 const _: () = assert!(profile_slot(22) == 4 && profile_slot(23) == 6 && profile_slot(24) == 7);
-/// Cycles a profile write takes (one register-file write per field).
-pub const PROFILE_WRITE_CYCLES: u64 = golden_model::interface::REGISTER_IMAGE.len() as u64;
+/// Cycles a profile write takes (one register-file write per slot: the register image's
+/// fields, the three ps within the ns written with their ns).
+pub const PROFILE_WRITE_CYCLES: u64 = golden_model::interface::REGISTER_IMAGE.len() as u64 - 3;
 
 /// The register holding input `k` (a register-image field, `microcode::Input`) of
 /// `profile`: what the operand-B read addresses instead of an input port.
@@ -242,8 +243,6 @@ pub struct NsccCompact {
     probe_rtt_r: DFF<Bits<24>>,
     rtt_sub_r: DFF<Bits<10>>,
     probe_rtt_sub_r: DFF<Bits<10>>,
-    /// the slot of the profile copy's field `cfg_j` ([`profile_slot`])
-    cfg_slot_j: Signal<Local, Bits<5>>,
     load_t_r: DFF<Bits<32>>,
     // ---- datapath
     microcode: MicrocodeRom,
@@ -408,16 +407,6 @@ impl Logic for NsccCompact {
                     bit_cast::<64, 16>(self.imm.val()) | bits::<64>(0xFFFF_FFFF_FFFF_0000_u64)
             }
         }
-        self.cfg_slot_j.next = bit_cast::<5, 5>(self.cfg_j.q.val());
-        if self.cfg_j.q.val() == 22 {
-            self.cfg_slot_j.next = 4.into();
-        }
-        if self.cfg_j.q.val() == 23 {
-            self.cfg_slot_j.next = 6.into();
-        }
-        if self.cfg_j.q.val() == 24 {
-            self.cfg_slot_j.next = 7.into();
-        }
         // ---- the profile copy's value: register-image field `cfg_j` (`microcode::Input`
         // 11 + cfg_j), gain exponents (two's complement) sign-extended
         self.cfg_value.next = 0.into();
@@ -427,10 +416,19 @@ impl Logic for NsccCompact {
             1 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_cwnd.val()),
             2 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_bdp.val()),
             3 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_init_maxwnd.val()),
-            4 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_base_rtt.val()) << 10,
+            4 => {
+                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_base_rtt.val()) << 10)
+                    | bit_cast::<64, 10>(self.cfg_base_rtt_sub.val())
+            }
             5 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_network_rtt.val()),
-            6 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_target.val()) << 10,
-            7 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_qa_threshold.val()) << 10,
+            6 => {
+                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_target.val()) << 10)
+                    | bit_cast::<64, 10>(self.cfg_target_sub.val())
+            }
+            7 => {
+                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_qa_threshold.val()) << 10)
+                    | bit_cast::<64, 10>(self.cfg_qa_threshold_sub.val())
+            }
             8 => self.cfg_value.next = bit_cast::<64, 32>(self.cfg_gamma_target.val()),
             9 => self.cfg_value.next = bit_cast::<64, 5>(self.cfg_qa_gate.val()),
             10 => self.cfg_value.next = bit_cast::<64, 24>(self.cfg_fulfill_bytes.val()),
@@ -445,18 +443,6 @@ impl Logic for NsccCompact {
             19 => self.cfg_value.next = bit_cast::<64, 16>(self.cfg_eta.val()),
             20 => self.cfg_value.next = bit_cast::<64, 10>(self.cfg_network_rtt_sub.val()),
             21 => self.cfg_value.next = bit_cast::<64, 8>(self.cfg_target_frac.val()),
-            22 => {
-                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_base_rtt.val()) << 10)
-                    | bit_cast::<64, 10>(self.cfg_base_rtt_sub.val())
-            }
-            23 => {
-                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_target.val()) << 10)
-                    | bit_cast::<64, 10>(self.cfg_target_sub.val())
-            }
-            24 => {
-                self.cfg_value.next = (bit_cast::<64, 24>(self.cfg_qa_threshold.val()) << 10)
-                    | bit_cast::<64, 10>(self.cfg_qa_threshold_sub.val())
-            }
             _ => self.cfg_value.next = 0.into(),
         }
         if (self.cfg_j.q.val() == 12)
@@ -571,7 +557,7 @@ impl Logic for NsccCompact {
         if self.step.q.val() == 7 {
             self.res.d.next = self.cfg_value.val();
             self.wr_pending.d.next = true;
-            self.wr_addr.d.next = bit_cast::<8, 5>(self.cfg_slot_j.val())
+            self.wr_addr.d.next = bit_cast::<8, 5>(self.cfg_j.q.val())
                 + 64
                 + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 4)
                 + (bit_cast::<8, 3>(self.cfg_p.q.val()) << 3);
@@ -661,8 +647,8 @@ impl Logic for NsccCompact {
             _ => {
                 // profile copy: one field a cycle, then the activation when one waits
                 self.cfg_j.d.next = self.cfg_j.q.val() + 1;
-                // the last field, PROFILE_WRITE_CYCLES - 1 (asserted above)
-                if self.cfg_j.q.val() == 24 {
+                // the last slot, PROFILE_WRITE_CYCLES - 1 (asserted above)
+                if self.cfg_j.q.val() == 21 {
                     self.step.d.next = 0.into();
                     if self.act_pending.q.val() {
                         self.act_pending.d.next = false;
