@@ -3809,11 +3809,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  ram_l$write_enable;
     reg  [11:0] ram_q$read_address;
     reg  ram_q$read_clock;
-    wire  [33:0] ram_q$read_data;
+    wire  [23:0] ram_q$read_data;
     reg  [11:0] ram_q$write_address;
     reg  ram_q$write_clock;
-    reg  [33:0] ram_q$write_data;
+    reg  [23:0] ram_q$write_data;
     reg  ram_q$write_enable;
+    reg  [11:0] ram_qs$read_address;
+    reg  ram_qs$read_clock;
+    wire  [9:0] ram_qs$read_data;
+    reg  [11:0] ram_qs$write_address;
+    reg  ram_qs$write_clock;
+    reg  [9:0] ram_qs$write_data;
+    reg  ram_qs$write_enable;
     reg  [11:0] ram_e$read_address;
     reg  ram_e$read_clock;
     wire  [31:0] ram_e$read_data;
@@ -4454,6 +4461,15 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .write_clock(ram_q$write_clock),
         .write_data(ram_q$write_data),
         .write_enable(ram_q$write_enable)
+    );
+    nscc_cc_ip$engine$ram_qs ram_qs(
+        .read_address(ram_qs$read_address),
+        .read_clock(ram_qs$read_clock),
+        .read_data(ram_qs$read_data),
+        .write_address(ram_qs$write_address),
+        .write_clock(ram_qs$write_clock),
+        .write_data(ram_qs$write_data),
+        .write_enable(ram_qs$write_enable)
     );
     nscc_cc_ip$engine$ram_e ram_e(
         .read_address(ram_e$read_address),
@@ -5517,6 +5533,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ram_l$write_clock = clock;
         ram_q$read_clock = clock;
         ram_q$write_clock = clock;
+        ram_qs$read_clock = clock;
+        ram_qs$write_clock = clock;
         ram_e$read_clock = clock;
         ram_e$write_clock = clock;
         ram_t$read_clock = clock;
@@ -6018,11 +6036,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$s26_mtu = p26v[(32'h0)+:(24)];
         dp$s26_eta = p26v[(32'h18)+:(16)];
         ram_q$read_address = ccc0$q[(32'h0)+:(12)];
+        ram_qs$read_address = ccc0$q[(32'h0)+:(12)];
         ram_e$read_address = ccc0$q[(32'h0)+:(12)];
         ram_t$read_address = tag$2$q[(32'h0)+:(12)];
         ram_c$read_address = tag$3$q[(32'h0)+:(12)];
         ram_i$read_address = tag$9$q[(32'h0)+:(12)];
-        q_r$d = ram_q$read_data;
+        q_r$d = ((ram_q$read_data) & 34'h3ffffffff) | (((ram_qs$read_data) & 34'h3ffffffff) << 32'h18);
         e_r$d = ram_e$read_data;
         t_r$d = ram_t$read_data;
         c_byp2$d = c_byp$q;
@@ -6187,7 +6206,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ram_l$write_data = w_l_data$q;
         ram_q$write_enable = w_q_we$q;
         ram_q$write_address = w_q_addr$q;
-        ram_q$write_data = w_q_data$q;
+        ram_q$write_data = w_q_data$q[(32'h0)+:(24)];
+        ram_qs$write_enable = w_q_we$q;
+        ram_qs$write_address = w_q_addr$q;
+        ram_qs$write_data = w_q_data$q[(32'h18)+:(10)];
         ram_e$write_enable = w_e_we$q;
         ram_e$write_address = w_e_addr$q;
         ram_e$write_data = w_e_data$q;
@@ -6213,7 +6235,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ctx_l_data = ram_l$write_data;
         ctx_q_we = ram_q$write_enable;
         ctx_q_addr = ((ram_q$write_address) & 12'hfff);
-        ctx_q_data = ram_q$write_data;
+        ctx_q_data = w_q_data$q;
         ctx_e_we = ram_e$write_enable;
         ctx_e_addr = ((ram_e$write_address) & 12'hfff);
         ctx_e_data = ram_e$write_data;
@@ -30429,8 +30451,10 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
     // Local signals
     reg  [34:0] diff;
     reg  [34:0] pdiff;
-    reg  [33:0] d_rtt;
-    reg  [33:0] d_probe;
+    reg  [10:0] lo;
+    reg  [10:0] plo;
+    reg  [9:0] d_sub;
+    reg  [9:0] pd_sub;
     reg  new_min;
     reg  [33:0] p_base_rtt;
     reg  [33:0] rtt_f;
@@ -30491,13 +30515,15 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         probe_f = (((probe_rtt) & 34'h3ffffffff) << 32'ha) | ((probe_rtt_sub) & 34'h3ffffffff);
         diff = ((rtt_f) & 35'h7ffffffff) - ((p_base_rtt) & 35'h7ffffffff);
         pdiff = ((probe_f) & 35'h7ffffffff) - ((p_base_rtt) & 35'h7ffffffff);
-        d_rtt = ((diff) & 34'h3ffffffff);
-        if (rtt_sub < p_base_rtt[(32'h0)+:(10)]) begin
-            d_rtt = ((diff) & 34'h3ffffffff) - 32'h18;
+        lo = ((rtt_sub) & 11'h7ff) - ((p_base_rtt[(32'h0)+:(10)]) & 11'h7ff);
+        plo = ((probe_rtt_sub) & 11'h7ff) - ((p_base_rtt[(32'h0)+:(10)]) & 11'h7ff);
+        d_sub = lo[(32'h0)+:(10)];
+        if (lo[32'ha]) begin
+            d_sub = lo[(32'h0)+:(10)] + 32'h3e8;
         end
-        d_probe = ((pdiff) & 34'h3ffffffff);
-        if (probe_rtt_sub < p_base_rtt[(32'h0)+:(10)]) begin
-            d_probe = ((pdiff) & 34'h3ffffffff) - 32'h18;
+        pd_sub = plo[(32'h0)+:(10)];
+        if (plo[32'ha]) begin
+            pd_sub = plo[(32'h0)+:(10)] + 32'h3e8;
         end
         new_min = valid && rtt_nz && diff[32'h22] && ((kind == 32'h0 && ~probe) || kind == 32'h1);
         v3$d = valid;
@@ -30520,14 +30546,14 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
                         delay3$d = 32'h0;
                     end
                     else begin
-                        delay3$d = d_probe;
+                        delay3$d = (((pdiff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((pd_sub) & 34'h3ffffffff);
                         sample3$d = valid;
                     end
                 end
             end
             else if (rtt_nz) begin
                 sample3$d = valid;
-                delay3$d = d_rtt;
+                delay3$d = (((diff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((d_sub) & 34'h3ffffffff);
                 if (new_min) begin
                     delay3$d = 32'h0;
                 end
@@ -34389,14 +34415,14 @@ module nscc_cc_ip$engine$ram_q(read_address,read_clock,read_data,write_address,w
     // Module arguments
     input wire  [11:0] read_address;
     input wire  read_clock;
-    output reg  [33:0] read_data;
+    output reg  [23:0] read_data;
     input wire  [11:0] write_address;
     input wire  write_clock;
-    input wire  [33:0] write_data;
+    input wire  [23:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[33:0] mem[4095:0];
+    (* no_rw_check *) reg[23:0] mem[4095:0];
     
     
     
@@ -34411,6 +34437,35 @@ module nscc_cc_ip$engine$ram_q(read_address,read_clock,read_data,write_address,w
     end
                 
 endmodule // nscc_cc_ip$engine$ram_q
+
+
+module nscc_cc_ip$engine$ram_qs(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [9:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [9:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[9:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // nscc_cc_ip$engine$ram_qs
 
 // v-- Setting output parameters to net type for wrapped code.
 
