@@ -29,8 +29,9 @@ fn frames_of_the_wrong_type_length_or_padding_are_refused_at_their_offset() {
         Ok(Response::State { kind: 0x82, .. })
     ));
     // formerly decoded as a STATE of type 0xE0 / 0x93
-    refused(&encode_frame(T_ERROR, &state), "with 64 payload bytes");
-    refused(&encode_frame(0x93, &state), "with 64 payload bytes");
+    let len = format!("with {STATE_LEN} payload bytes");
+    refused(&encode_frame(T_ERROR, &state), &len);
+    refused(&encode_frame(0x93, &state), &len);
     // formerly accepted, the padding bit dropped
     let mut padded = state.clone();
     padded[STATE_LEN - 1] = 1;

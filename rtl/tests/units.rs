@@ -604,7 +604,7 @@ mod compact_core {
                     let at = nscc_rtl::nscc::compact_core::profile_slot(j);
                     if at != j {
                         let arm = fields.get(&at).expect("the ns field's arm");
-                        assert!(fields.get(&j).is_none(), "{port}: an arm of its own");
+                        assert!(!fields.contains_key(&j), "{port}: an arm of its own");
                         assert!(ps_arms.contains(&(at, port.clone())), "{port} in arm {at}");
                         assert!(arm.starts_with(&Input((first_cfg + at) as u8).port()));
                         continue;
