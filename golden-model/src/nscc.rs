@@ -313,7 +313,14 @@ struct Committed {
 /// How many committed values a stale read may reach back: more than the longest stale
 /// distance (each committed value has its own cycle).
 const HISTORY: usize = 32;
-const _: () = assert!(HISTORY as u64 > stale_distance(Stage::CwndCommit, Stage::QaTimer));
+/// The longest stale distance of any read (cwnd, committed last, read first by the QA timer).
+const MAX_STALE: u64 = stale_distance(Stage::CwndCommit, Stage::QaTimer);
+const _: () = assert!(HISTORY as u64 > MAX_STALE);
+const _: () = assert!(
+    MAX_STALE >= stale_distance(Stage::CwndCommit, Stage::CwndRead)
+        && MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::Quadrant)
+        && MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::EwmaDiff)
+);
 
 /// The fixed-point NSCC of one CCC.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -327,9 +334,16 @@ pub struct GoldenCcc {
     /// one CCC are usually further apart than any stale distance, and the ring's entry is
     /// then a cache miss away (with many CCCs) for a value this answers.
     newest: Committed,
-    /// Values committed by recent events (a ring, `history_len` valid entries ending at
-    /// `history_head`), for the stale reads.
-    history: [Committed; HISTORY],
+    /// `sparse`: the event before `newest` came [`MAX_STALE`] cycles or more before it, so
+    /// that `prev`, what it committed, answers every stale read `newest` does not (older
+    /// values are never read again), and the ring is not in use: events of one CCC are
+    /// usually that far apart, and then no event writes the ring.
+    sparse: bool,
+    prev: Committed,
+    /// Values committed by recent events, while they come closer than [`MAX_STALE`] cycles
+    /// (a ring, `history_len` valid entries ending at `history_head`; out of line: it is cold
+    /// on sparse streams), for the stale reads.
+    history: Box<[Committed; HISTORY]>,
     history_head: usize,
     history_len: usize,
     /// The values at activation (what a stale read sees before any event committed).
@@ -405,7 +419,9 @@ impl GoldenCcc {
             state: CccState::default(),
             cycle: 0,
             newest: initial,
-            history: [initial; HISTORY],
+            sparse: true,
+            prev: initial,
+            history: Box::new([initial; HISTORY]),
             history_head: 0,
             history_len: 0,
             initial,
@@ -436,7 +452,6 @@ impl GoldenCcc {
             last_dec_ns: t_ns,
             ..CccState::default()
         };
-        self.history_len = 0;
         self.initial = Committed {
             cycle: 0,
             cwnd: r.init_cwnd,
@@ -444,7 +459,7 @@ impl GoldenCcc {
             pre_penalty_cwnd: 0,
             penalty_active: false,
         };
-        self.newest = self.initial;
+        self.restart_from(self.initial);
     }
 
     /// ACTIVE -> READY: the CCC may now regulate traffic.
@@ -459,11 +474,10 @@ impl GoldenCcc {
     pub fn set_cwnd(&mut self, cwnd: u32) {
         self.state.cwnd = cwnd;
         self.initial.cwnd = cwnd;
-        self.history_len = 0;
         self.initial.avg_delay_q8 = self.state.avg_delay_q8;
         self.initial.pre_penalty_cwnd = self.state.pre_penalty_cwnd;
         self.initial.penalty_active = self.state.penalty_active;
-        self.newest = self.initial;
+        self.restart_from(self.initial);
     }
 
     /// Empty the pipeline, keeping the state: exactly `self.set_cwnd(self.state.cwnd)`
@@ -480,8 +494,7 @@ impl GoldenCcc {
             penalty_active: s.penalty_active,
         };
         self.initial = c;
-        self.newest = c;
-        self.history_len = 0;
+        self.restart_from(c);
     }
 
     /// `n` clock cycles without an event.
@@ -513,11 +526,38 @@ impl GoldenCcc {
             pre_penalty_cwnd: self.state.pre_penalty_cwnd,
             penalty_active: self.state.penalty_active,
         };
-        self.history_head = (self.history_head + 1) % HISTORY;
-        self.history[self.history_head] = committed;
+        if cycle.saturating_sub(self.newest.cycle) >= MAX_STALE {
+            self.prev = self.newest;
+            self.sparse = true;
+        } else {
+            if self.sparse {
+                // a burst starts: the ring from the values a read may still need
+                self.sparse = false;
+                self.history_len = 0;
+                let (prev, newest) = (self.prev, self.newest);
+                self.push(prev);
+                self.push(newest);
+            }
+            self.push(committed);
+        }
         self.newest = committed;
-        self.history_len = (self.history_len + 1).min(HISTORY);
         out
+    }
+
+    #[inline]
+    fn push(&mut self, c: Committed) {
+        self.history_head = (self.history_head + 1) % HISTORY;
+        self.history[self.history_head] = c;
+        self.history_len = (self.history_len + 1).min(HISTORY);
+    }
+
+    /// Stale reads start over from `c` (the pipeline is empty).
+    #[inline]
+    fn restart_from(&mut self, c: Committed) {
+        self.newest = c;
+        self.prev = c;
+        self.sparse = true;
+        self.history_len = 0;
     }
 
     /// A trace event presented when it happens: in the 100 MHz clock cycle of its
@@ -538,9 +578,13 @@ impl GoldenCcc {
         self.stale_in_history(cycle, d)
     }
 
-    /// [`Self::stale`] when events of this CCC are closer than `d` cycles: the ring.
+    /// [`Self::stale`] when `newest` is closer than `d` cycles: `prev`, or the ring.
     #[inline(never)]
     fn stale_in_history(&self, cycle: u64, d: u64) -> &Committed {
+        debug_assert!(d <= MAX_STALE);
+        if self.sparse {
+            return &self.prev;
+        }
         let mut i = self.history_head;
         for _ in 0..self.history_len {
             let c = &self.history[i];
