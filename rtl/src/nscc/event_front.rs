@@ -8,8 +8,8 @@
 //! of the issue window's accept, fill and hazard compares, one path at 100 MHz. The skid
 //! buffer starts that path at its own register beside the engine and answers `ev_ready`
 //! from a register, at one event per clock (two entries: the second takes the event that
-//! arrives in the cycle the engine stops). Cost: [`SKID_LATENCY`] = 1 cycle, 2 x 166
-//! flip-flops. The Cu's compact engine (one event at a time, ~50 K events/s, 7,569 of 7,680
+//! arrives in the cycle the engine stops). Cost: [`SKID_LATENCY`] = 1 cycle, 2 x 186
+//! flip-flops. The Cu's compact engine (one event at a time, ~50 K events/s, 7,618 of 7,680
 //! cells) needs neither the speed nor has the cells: its front is wires.
 
 use nscc_rtl_macros::{port_logic, ports};
