@@ -193,13 +193,13 @@ impl RegisterImage {
     /// The target as one ordered number (`crate::nscc::fine`).
     #[inline]
     pub fn target_fine(&self) -> u64 {
-        (self.target_ns as u64) << 10 | self.target_sub_ps as u64
+        crate::nscc::fine(self.target_ns, self.target_sub_ps as u16)
     }
 
     /// The QA threshold as one ordered number (`crate::nscc::fine`).
     #[inline]
     pub fn qa_threshold_fine(&self) -> u64 {
-        (self.qa_threshold_ns as u64) << 10 | self.qa_threshold_sub_ps as u64
+        crate::nscc::fine(self.qa_threshold_ns, self.qa_threshold_sub_ps as u16)
     }
 
     /// The target in ns Q24.8, rounded down: `avg_delay_q8 > target_q8()` exactly when the

@@ -532,24 +532,35 @@ mod compact_core {
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 
-    /// Arms of the `case (sel)` statement of the emitted Verilog: arm number -> the signal
-    /// its first assignment reads.
-    fn case_arms(v: &str, sel: &str) -> std::collections::BTreeMap<usize, String> {
+    /// The lines of the `case (sel)` statement of the emitted Verilog, each with the number
+    /// of the arm it is in.
+    fn case_lines<'a>(v: &'a str, sel: &str) -> Vec<(usize, &'a str)> {
         let case = &v[v.find(&format!("case ({sel})")).expect("the case")..];
         let case = &case[..case.find("endcase").expect("endcase")];
-        let mut arms = std::collections::BTreeMap::new();
+        let mut out = Vec::new();
         let mut arm = None;
         for line in case.lines().map(str::trim) {
             if let Some(n) = line.strip_suffix(':').and_then(|n| n.parse::<usize>().ok()) {
                 arm = Some(n);
-            } else if let (Some(n), Some((_, rhs))) = (arm, line.split_once(" = ")) {
+            } else if let Some(n) = arm {
+                out.push((n, line));
+            }
+        }
+        out
+    }
+
+    /// Arms of the `case (sel)` statement of the emitted Verilog: arm number -> the signal
+    /// its first assignment reads.
+    fn case_arms(v: &str, sel: &str) -> std::collections::BTreeMap<usize, String> {
+        let mut arms = std::collections::BTreeMap::new();
+        for (n, line) in case_lines(v, sel) {
+            if let (false, Some((_, rhs))) = (arms.contains_key(&n), line.split_once(" = ")) {
                 let sig = rhs
                     .trim_start_matches('(')
                     .split([')', ';', ' '])
                     .next()
                     .unwrap();
                 arms.insert(n, sig.to_string());
-                arm = None;
             }
         }
         arms
@@ -558,22 +569,14 @@ mod compact_core {
     /// (arm of the profile copy's `case`, the `cfg_<field>_sub` port its assignment reads):
     /// the arms that copy an ns field with its ps.
     fn ps_arms(v: &str) -> std::collections::BTreeSet<(usize, String)> {
-        let case = &v[v.find("case (cfg_j$q)").expect("the case")..];
-        let case = &case[..case.find("endcase").expect("endcase")];
-        let mut out = std::collections::BTreeSet::new();
-        let mut arm = None;
-        for line in case.lines().map(str::trim) {
-            if let Some(n) = line.strip_suffix(':').and_then(|n| n.parse::<usize>().ok()) {
-                arm = Some(n);
-            } else if let Some(n) = arm {
-                for w in line.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
-                    if w.starts_with("cfg_") && w.ends_with("_sub") {
-                        out.insert((n, w.to_string()));
-                    }
-                }
-            }
-        }
-        out
+        case_lines(v, "cfg_j$q")
+            .into_iter()
+            .flat_map(|(n, line)| {
+                line.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| w.starts_with("cfg_") && w.ends_with("_sub"))
+                    .map(move |w| (n, w.to_string()))
+            })
+            .collect()
     }
 
     /// The operand-B mux's arms (literal, as rust-hdl's `match` needs) select, for every

@@ -353,7 +353,7 @@ impl Logic for NsccCompact {
         }
         // ---- memories: the ROM at pc (in the write cycle already at the next word); the
         // register file at A in the decode cycle, at B in the read-A cycle. A register-image
-        // input (`microcode::Input` 11..=31) is read from its register in profile `prof`.
+        // input (`microcode::Input` 13..=34) is read from its register in profile `prof`.
         self.microcode.address.next = self.pc.q.val();
         if self.step.q.val() == 6 {
             self.microcode.address.next = self.next_pc.val();
@@ -408,7 +408,8 @@ impl Logic for NsccCompact {
             }
         }
         // ---- the profile copy's value: register-image field `cfg_j` (`microcode::Input`
-        // 11 + cfg_j), gain exponents (two's complement) sign-extended
+        // 13 + cfg_j), gain exponents (two's complement) sign-extended; the base RTT, the
+        // target and the threshold with their ps as `{ns, ps}` (the ps fields have no arm)
         self.cfg_value.next = 0.into();
         self.exponent.next = 0.into();
         match self.cfg_j.q.val().index() {
