@@ -100,7 +100,11 @@ fn cut_to_widths(s: &mut CccState) {
         }
     }
     // phase (a code below 4 in 2 bits) and the one-bit flags are stored as they are
-    const _: () = assert!(context_bits("phase") == 2 && context_bits("flags") == 3);
+    const _: () = assert!(
+        context_bits("phase") == 2
+            && context_bits("flags") == 2
+            && context_bits("fast_active") == 1
+    );
     cut(&mut s.cwnd, const { mask("cwnd") });
     cut(&mut s.maxwnd, const { mask("maxwnd") });
     cut(&mut s.bdp, const { mask("bdp") });

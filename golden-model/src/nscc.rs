@@ -313,12 +313,12 @@ struct Committed {
 /// How many committed values a stale read may reach back: more than the longest stale
 /// distance (each committed value has its own cycle).
 const HISTORY: usize = 32;
-/// The longest stale distance of any read (cwnd, committed last, read first by the QA timer).
-const MAX_STALE: u64 = stale_distance(Stage::CwndCommit, Stage::QaTimer);
+/// The longest stale distance of any read (cwnd, committed last, read first by the fast
+/// decision and the multiplies of stage 15).
+const MAX_STALE: u64 = stale_distance(Stage::CwndCommit, Stage::CwndRead);
 const _: () = assert!(HISTORY as u64 > MAX_STALE);
 const _: () = assert!(
-    MAX_STALE >= stale_distance(Stage::CwndCommit, Stage::CwndRead)
-        && MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::Quadrant)
+    MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::Quadrant)
         && MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::EwmaDiff)
 );
 
@@ -766,10 +766,11 @@ impl GoldenCcc {
     pub fn qa_timer(&mut self, ev: &HwEvent, delay: (u32, u16), cycle: u64) -> Decision {
         let delay_ns = delay.0;
         let delay_fine = fine(delay.0, delay.1);
-        // Only fast-increase tracking reads cwnd; look it up only then.
+        // Only fast-increase tracking reads cwnd; look it up only then. The fast decision is
+        // made where the multiplies read cwnd (stage 15), after the QA timer's counters.
         let fast_check = ev.kind == EventKind::Ack && !ev.ecn && delay_ns < FAST_INCREASE_DELAY_NS;
         let cwnd_seen = if fast_check {
-            self.start_cwnd_seen_by(Stage::QaTimer, cycle, ev)
+            self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev)
         } else {
             0
         };

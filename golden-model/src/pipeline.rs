@@ -17,10 +17,11 @@ pub enum Stage {
     EwmaDiff,
     /// avg_delay += the EWMA step.
     EwmaCommit,
-    /// Byte counters, QA window, quadrant choice, fast increase (reads cwnd), MD pacing,
-    /// fulfill trigger.
+    /// Byte counters, QA window, quadrant choice, fast-increase count, MD pacing, fulfill
+    /// trigger.
     QaTimer,
-    /// The multiplies that read cwnd: MD cut and the fulfill divisor.
+    /// The reads of cwnd: the fast decision (fi_count > start cwnd), the MD cut and the
+    /// fulfill divisor.
     CwndRead,
     /// cwnd (its operands are prepared in the cycle before).
     CwndCommit,

@@ -61,13 +61,13 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 26
+    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 19
     /// clocks behind (`HAZARD_CYCLES`, 3 behind a refused one), 33 clocks from the port to
     /// the result.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 26,
-        slow_distance: 26,
+        fast_distance: 19,
+        slow_distance: 19,
         refused_distance: 3,
         issue_to_result: 31,
         route_known: 0,
@@ -439,7 +439,7 @@ mod tests {
         let t = run(&s, &[fast(0, 1), fast(0, 1), fast(0, 2), fast(0, 3)]);
         assert_eq!(t[0].issue, 2);
         assert!(t[2].issue < t[1].issue && t[3].issue < t[1].issue);
-        assert_eq!(t[1].issue, 2 + 26);
+        assert_eq!(t[1].issue, 2 + Schedule::ENGINE.fast_distance);
         // with 5 of one CCC the window fills and the port stops taking events
         let mut stream: Vec<Offered> = (0..6).map(|_| fast(0, 1)).collect();
         stream.push(fast(0, 2));

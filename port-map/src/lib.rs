@@ -173,7 +173,7 @@ pub const CONTEXT_WRITES: &[Field] = &[
     f("t_data", 325),
     f("i_we", 1),
     f("i_addr", 12),
-    f("i_data", 41),
+    f("i_data", 42),
     f("c_we", 1),
     f("c_addr", 12),
     f("c_data", 49),
@@ -220,8 +220,8 @@ pub const CONTEXT: &[ContextGroup] = &[
             f("bytes_ignored", 25),
             f("bytes_to_ignore", 24),
             f("fi_count", 25),
-            // fast_active, trigger_qa, qa_armed
-            f("flags", 3),
+            // trigger_qa, qa_armed
+            f("flags", 2),
             f("qa_start", 32),
             f("qa_len", 25),
             f("last_adjust", 32),
@@ -232,7 +232,8 @@ pub const CONTEXT: &[ContextGroup] = &[
     ContextGroup {
         name: "i",
         // credit earned by at most 8 x MTU bytes between fulfills (checked per profile)
-        fields: &[f("inc_bytes", 41)],
+        // and the fast-increase flag, owned beside it (the fast decision reads cwnd)
+        fields: &[f("inc_bytes", 41), f("fast_active", 1)],
     },
     ContextGroup {
         name: "c",
@@ -260,6 +261,7 @@ pub const CU_WORDS: &[ContextGroup] = &[
             f("inc_bytes", context_bits("inc_bytes")),
             f("received", context_bits("received")),
             f("achieved", context_bits("achieved")),
+            f("fast_active", context_bits("fast_active")),
             f("flags", context_bits("flags")),
             f("penalty_active", context_bits("penalty_active")),
         ],
@@ -337,8 +339,9 @@ pub const fn context_lsb(group: &str, name: &str) -> usize {
 pub const QUADRANT_STAGE: u64 = 2;
 pub const EWMA_STAGE: u64 = 6;
 pub const QA_STAGE: u64 = 7;
-/// The stage of the fulfill accumulator, which owns `inc_bytes`.
-pub const FULFILL_STAGE: u64 = 12;
+/// The stage of the fast decision and the fulfill accumulator, which own `fast_active`
+/// and `inc_bytes` (the fast decision compares with the start cwnd read there).
+pub const FULFILL_STAGE: u64 = 15;
 pub const CWND_STAGE: u64 = 29;
 
 const fn st(name: &'static str, bits: usize, stage: u64) -> Field {
@@ -351,8 +354,8 @@ const fn st(name: &'static str, bits: usize, stage: u64) -> Field {
 pub const STATE: &[Field] = &[
     st("base_rtt", 24, QUADRANT_STAGE),
     st("avg_delay", 32, EWMA_STAGE),
-    st("action", 4, QA_STAGE),
-    st("fulfill", 1, QA_STAGE),
+    st("action", 4, FULFILL_STAGE),
+    st("fulfill", 1, FULFILL_STAGE),
     st("bdp", 24, QA_STAGE),
     st("maxwnd", 24, QA_STAGE),
     st("achieved", 32, QA_STAGE),
@@ -360,7 +363,7 @@ pub const STATE: &[Field] = &[
     st("bytes_ignored", 32, QA_STAGE),
     st("bytes_to_ignore", 24, QA_STAGE),
     st("fi_count", 32, QA_STAGE),
-    st("flags", 3, QA_STAGE),
+    st("flags", 3, FULFILL_STAGE),
     st("qa_start", 32, QA_STAGE),
     st("qa_len", 25, QA_STAGE),
     st("last_adjust", 32, QA_STAGE),
@@ -384,7 +387,6 @@ pub const QA_STATE: &[Field] = &[
     f("bytes_ignored", 32),
     f("bytes_to_ignore", 24),
     f("fi_count", 32),
-    f("fast_active", 1),
     f("trigger_qa", 1),
     f("qa_armed", 1),
     f("qa_start", 32),

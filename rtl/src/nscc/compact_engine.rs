@@ -224,17 +224,17 @@ impl Logic for NsccCompactEngine {
             8 => {
                 self.core.ld_reg.next = 12.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 0));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, fast_active));
             }
             9 => {
                 self.core.ld_reg.next = 13.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 1));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 0));
             }
             10 => {
                 self.core.ld_reg.next = 14.into();
                 self.core.ld_data.next =
-                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 2));
+                    bit_cast::<48, 1>(ctx_bits!(self.ctx.read_data.val(), cu0, flags, 1));
             }
             11 => {
                 self.core.ld_reg.next = 20.into();
@@ -315,7 +315,13 @@ impl Logic for NsccCompactEngine {
             | ctx_put!(240, cu0, inc_bytes, self.inc_s.val())
             | ctx_put!(240, cu0, received, self.received_s.val())
             | ctx_put!(240, cu0, achieved, self.achieved_s.val())
-            | ctx_put!(240, cu0, flags, self.core.flags.val())
+            | ctx_put!(
+                240,
+                cu0,
+                fast_active,
+                self.core.flags.val().get_bit(0).into()
+            )
+            | ctx_put!(240, cu0, flags, self.core.flags.val().get_bits::<2>(1))
             | ctx_put!(
                 240,
                 cu0,
@@ -350,13 +356,14 @@ impl Logic for NsccCompactEngine {
             | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
             | ctx_put!(325, t, bytes_to_ignore, self.core.bytes_to_ignore.val())
             | ctx_put!(325, t, fi_count, self.fi_count_s.val())
-            | ctx_put!(325, t, flags, self.core.flags.val())
+            | ctx_put!(325, t, flags, self.core.flags.val().get_bits::<2>(1))
             | ctx_put!(325, t, qa_start, self.core.qa_start.val())
             | ctx_put!(325, t, qa_len, self.core.qa_len.val())
             | ctx_put!(325, t, last_adjust, self.core.last_adjust.val())
             | ctx_put!(325, t, last_adjust_sub, self.core.last_adjust_sub.val())
             | ctx_put!(325, t, last_dec, self.core.last_dec.val());
-        self.ctx_i_data.next = self.inc_s.val();
+        self.ctx_i_data.next = ctx_put!(42, i, inc_bytes, self.inc_s.val())
+            | ctx_put!(42, i, fast_active, self.core.flags.val().get_bit(0).into());
         self.ctx_c_data.next = ctx_put!(49, c, cwnd, self.core.cwnd.val())
             | ctx_put!(49, c, pre_penalty_cwnd, self.core.pre_penalty_cwnd.val())
             | ctx_put!(49, c, penalty_active, self.core.penalty_active.val().into());

@@ -9,6 +9,7 @@
 use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
+use crate::blocks::Delay8;
 use crate::nscc::datapath::NsccDatapath;
 
 #[ports]
@@ -34,6 +35,9 @@ pub struct NsccCore {
     state: (),
     // ---- lifecycle
     phase_r: DFF<Bits<2>>,
+    /// the QA timer's flags (trigger_qa, qa_armed), from its stage to the fast decision's,
+    /// where `flags` shows them beside fast_active
+    tq_16: Delay8<Bits<2>>,
     /// the pipeline, every owner block keeping its own state
     dp: NsccDatapath,
 }
@@ -43,7 +47,7 @@ impl Logic for NsccCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, phase_r);
-        clock!(self, clock, dp);
+        clock!(self, clock, dp, tq_16);
         self.ev_ready.next = true;
         // ---- lifecycle: IDLE (0) -> ACTIVE (1) on load -> READY (2) on start
         if self.load.val() {
@@ -136,10 +140,11 @@ impl Logic for NsccCore {
         self.bytes_ignored.next = self.dp.bytes_ignored.val();
         self.bytes_to_ignore.next = self.dp.bytes_to_ignore.val();
         self.fi_count.next = self.dp.fi_count.val();
-        self.flags.next = bits::<3>(0)
-            .replace_bit(0, self.dp.fast_active.val())
-            .replace_bit(1, self.dp.trigger_qa.val())
-            .replace_bit(2, self.dp.qa_armed.val());
+        self.tq_16.d.next = bits::<2>(0)
+            .replace_bit(0, self.dp.trigger_qa.val())
+            .replace_bit(1, self.dp.qa_armed.val());
+        self.flags.next = (bit_cast::<3, 2>(self.tq_16.q.val()) << 1)
+            | bit_cast::<3, 1>(self.dp.fast_active.val().into());
         self.qa_start.next = self.dp.qa_start.val();
         self.qa_len.next = self.dp.qa_len.val();
         self.last_adjust.next = self.dp.last_adjust.val();

@@ -12,8 +12,7 @@
 //! | 3 | | GainMul: fast increase fi_scale x bytes; [`PropGain`]: alpha x (target - delay); the quadrant (fair or not) |
 //! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
 //! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
-//! | 12 | fulfill accumulator | inc_bytes (owner) |
-//! | 15 | | start cwnd as this stage sees it; the divisor without an MD cut; MD kept -> GainMul(start, kept) |
+//! | 15 | fast decision and fulfill accumulator | the start cwnd as this stage sees it (its candidates compared a stage earlier in engine mode); fast_active and inc_bytes (owner); the divisor without an MD cut; MD kept -> GainMul(start, kept) |
 //! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
 //! | 26-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 26 and 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
 
@@ -91,21 +90,24 @@ pub struct NsccDatapath {
     /// (its T group read a stage earlier), for the QA timer's part 0.
     #[group(sink, prefix = "prev6_", subset = "qa_counters")]
     qa_state: (),
-    /// stage 7 (carried to 15 and to the commit's prep B, 28): the commit registers
+    /// stage 14 in engine mode (carried to the commit's prep B, 28): the commit registers
     #[group(sink)]
     commit_state: (),
-    /// stage 12: the increase credit
+    /// stage 15: the increase credit and the fast flag
     pub prev_inc: Signal<In, Bits<48>>,
+    pub prev_fast_active: Signal<In, Bit>,
     // ---- the state after the event, each from its owner (interface map's `STATE`, the
     // owner stage + 1), and the event's action and fulfill at stage 28
     pub base_rtt: Signal<Out, Bits<24>>,
     pub base_rtt_sub: Signal<Out, Bits<10>>,
     pub avg_delay: Signal<Out, Bits<32>>,
+    /// the event's action and fulfill, from stage 15 (where fast is decided)
     pub action: Signal<Out, Bits<4>>,
     pub fulfill: Signal<Out, Bit>,
     #[group(source, prefix = "")]
     qa_state: (),
     pub inc_bytes: Signal<Out, Bits<48>>,
+    pub fast_active: Signal<Out, Bit>,
     #[group(source, prefix = "")]
     commit_state: (),
     pub action_28: Signal<Out, Bits<4>>,
@@ -130,20 +132,6 @@ pub struct NsccDatapath {
     v_26: Delay25<Bit>,
     k_3: Delay2<Bits<2>>,
     fast_sat: Signal<Local, Bits<24>>,
-    base7: Signal<Local, Bits<24>>,
-    pen7: Signal<Local, Bits<24>>,
-    pre7: Signal<Local, Bits<24>>,
-    /// the penalty of the event in stage 4, carried to 6 (0 but for acks in stage 6)
-    pen_6: Delay2<Bits<24>>,
-    pen6: Signal<Local, Bits<24>>,
-    pen_7: DFF<Bits<24>>,
-    pm_7: DFF<Bits<24>>,
-    f_c: Signal<Local, Bits<24>>,
-    f_pre: Signal<Local, Bits<24>>,
-    f_mtu: Signal<Local, Bits<24>>,
-    base15: Signal<Local, Bits<24>>,
-    pen15: Signal<Local, Bits<24>>,
-    pre15: Signal<Local, Bits<24>>,
     k_2: Delay1<Bits<2>>,
     r_2: Delay1<Bits<24>>,
     pr_2: Delay1<Bit>,
@@ -169,19 +157,19 @@ pub struct NsccDatapath {
     rc7: Signal<Local, Bit>,
     pnz7: Signal<Local, Bit>,
     line_pen: BramDelay<Bits<24>>,
-    line_15: BramDelay<Bits<27>>,
-    k15: Signal<Local, Bits<2>>,
-    rc15: Signal<Local, Bit>,
+    /// the penalty, kind and rc from stage 7 to 13
+    line_13: BramDelay<Bits<27>>,
     line_a: BramDelay<Bits<28>>,
     dec7: Signal<Local, Bits<24>>,
     line_b: BramDelay<Bits<55>>,
     inc8: Signal<Local, Bits<24>>,
     /// stage 15's start cwnd, divisor and MD flag registered before `line_c`'s block RAM
     /// (the divisor's clamp then does not share a cycle with the route to the RAM)
-    c_16: DFF<Bits<50>>,
-    line_c: BramDelay<Bits<50>>,
+    c_16: DFF<Bits<51>>,
+    line_c: BramDelay<Bits<51>>,
     line_tot: BramDelay<Bits<48>>,
-    line_md: BramDelay<Bits<24>>,
+    /// the MD cut and the fast decision, from stage 20 to the commit (26)
+    line_md: BramDelay<Bits<25>>,
     delay_7: Delay4<Bits<24>>,
     dsub_7: Delay4<Bits<10>>,
     base_7: Delay4<Bits<24>>,
@@ -201,48 +189,83 @@ pub struct NsccDatapath {
     bdp_cand: Signal<Local, Bits<24>>,
     maxwnd_sum: Signal<Local, Bits<25>>,
     maxwnd_cand: Signal<Local, Bits<24>>,
-    maxwnd_prev7: Signal<Local, Bits<24>>,
-    f_max_p: Signal<Local, Bits<24>>,
-    f_max_c: Signal<Local, Bits<24>>,
-    /// the clamp's compares: the pre-penalty cwnd below MTU, and the value it keeps (the
-    /// pre-penalty cwnd, or MTU) above MaxWnd before the event / above the drop's MaxWnd
-    pre_lt_mtu: Signal<Local, Bit>,
-    gt_max_p: Signal<Local, Bit>,
-    gt_max_c: Signal<Local, Bit>,
-    clamp7: Signal<Local, Bit>,
-    no_clamp7: Signal<Local, Bit>,
-    fast_14: Delay6<Bits<24>>,
-    fast_15: DFF<Bits<24>>,
+    /// the fast increase (fi_scale x bytes), from stage 8 to 13
+    fast_13: Delay5<Bits<24>>,
     /// The QA timer's decisions as at stage 9: delayed a cycle with the block's own
     /// registers, as they come in engine mode (where its part B runs in stage 8).
-    qa_d9: DFF<Bits<57>>,
-    qa_word: Signal<Local, Bits<57>>,
-    qa9: Signal<Local, Bits<57>>,
+    qa_d9: DFF<Bits<84>>,
+    qa_word: Signal<Local, Bits<84>>,
+    qa9: Signal<Local, Bits<84>>,
     fast_9: DFF<Bits<24>>,
-    action_12: Delay3<Bits<4>>,
-    stop_12: Delay3<Bit>,
-    fulfill_12: Delay3<Bit>,
+    stop_15: Delay6<Bit>,
+    fulfill_15: Delay6<Bit>,
+    maxwnd_13: Delay4<Bits<24>>,
     maxwnd_15: Delay6<Bits<24>>,
     action_15: Delay6<Bits<4>>,
-    credit_12: DFF<Bits<48>>,
-    /// stage 12's saturated credit total, registered before its delay line's block RAM
-    tot13: DFF<Bits<48>>,
+    fi_path_15: Delay6<Bit>,
+    fa_clr_15: Delay6<Bit>,
+    fi_13: Delay4<Bits<25>>,
+    mtu_13: Delay6<Bits<24>>,
+    credit_15: Delay4<Bits<48>>,
+    /// stage 15's credit total, registered before its delay line's block RAM
+    tot16: DFF<Bits<48>>,
     bdp_y7: DFF<Bits<24>>,
     /// max(BDP x 1.5 saturated at 24 bits, MTU), computed in stage 6 from the multiplier's
     /// result
     maxwnd_y7: DFF<Bits<24>>,
     inc_r: DFF<Bits<48>>,
-    credit12: Signal<Local, Bits<48>>,
-    total12: Signal<Local, Bits<49>>,
-    total_sat12: Signal<Local, Bits<48>>,
+    fa_r: DFF<Bit>,
+    credit15: Signal<Local, Bits<48>>,
+    total15: Signal<Local, Bits<49>>,
+    total_sat15: Signal<Local, Bits<48>>,
+    tot15: Signal<Local, Bits<48>>,
+    // ---- the fast decision's operands for stage 14 (engine mode: the candidates are made
+    // in 14 and chosen in 15) and for stage 15 (one CCC: both in 15, on the commit's
+    // registers as stage 15 sees them): penalty, penalty + MTU, fi_count after the event
+    // (+ penalty), MTU, MaxWnd after the event, fast increase - penalty, MTU + fast
+    // increase, an ack that restores
+    k14: DFF<Bits<219>>,
+    k15: DFF<Bits<219>>,
+    kw: Signal<Local, Bits<219>>,
+    ki: Signal<Local, Bits<219>>,
+    k_pen: Signal<Local, Bits<24>>,
+    k_pm: Signal<Local, Bits<24>>,
+    k_fipen: Signal<Local, Bits<26>>,
+    k_fi: Signal<Local, Bits<25>>,
+    k_mtu: Signal<Local, Bits<24>>,
+    k_mx: Signal<Local, Bits<24>>,
+    k_fmp: Signal<Local, Bits<26>>,
+    k_mf: Signal<Local, Bits<25>>,
+    k_ackrc: Signal<Local, Bit>,
+    pen13: Signal<Local, Bits<24>>,
+    k_x0: Signal<Local, Bits<24>>,
+    k_x1: Signal<Local, Bits<24>>,
+    k_x2: Signal<Local, Bits<24>>,
+    k_x3: Signal<Local, Bits<24>>,
+    /// the candidates: f(x) = x - pen if x > pen + MTU, else MTU, for x = cwnd, the
+    /// pre-penalty cwnd, MTU and MaxWnd; f(x) + fast increase; fi_count > f(x); the clamp's
+    /// one-hot pick (the pre-penalty cwnd restored on an rc ack, clamped to [MTU, MaxWnd])
+    kc_f: Signal<Local, Bits<96>>,
+    kc_s: Signal<Local, Bits<100>>,
+    kc_g: Signal<Local, Bits<4>>,
+    kc_pick: Signal<Local, Bits<4>>,
+    kc_clamp: Signal<Local, Bit>,
+    kc_no_clamp: Signal<Local, Bit>,
+    kc_lt: Signal<Local, Bit>,
+    kc_gt: Signal<Local, Bit>,
+    kc_word: Signal<Local, Bits<204>>,
+    /// engine mode: the candidates registered for stage 15
+    kc_r: DFF<Bits<204>>,
+    kc15: Signal<Local, Bits<204>>,
+    c_f: Signal<Local, Bits<24>>,
+    c_s: Signal<Local, Bits<25>>,
+    c_g: Signal<Local, Bit>,
+    fa_prev15: Signal<Local, Bit>,
+    fast15: Signal<Local, Bit>,
+    action15: Signal<Local, Bits<4>>,
+    /// the action and fulfill after the fast decision (the state taps of stage 15)
+    af_16: DFF<Bits<5>>,
     start15: Signal<Local, Bits<24>>,
-    /// Engine mode: the start cwnd of stage 7 (chosen by the QA timer in stage 8) is the
-    /// one stage 15 would compute (no event of the CCC commits in between), so it is
-    /// carried instead of computed again.
-    start_14: Delay6<Bits<24>>,
-    start_15: DFF<Bits<24>>,
-    /// engine mode: start cwnd + fast increase, added in stage 14
-    sum_15: DFF<Bits<25>>,
     divisor15: Signal<Local, Bits<25>>,
     kept15: Signal<Local, Bits<12>>,
     md_cut20: Signal<Local, Bits<24>>,
@@ -258,15 +281,13 @@ pub struct NsccDatapath {
     /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
     avg_4: Delay2<Bits<32>>,
     avg_6: Delay4<Bits<32>>,
-    /// the C group read for stage 7, carried to stage 15 and on to the commit (29)
-    c_15: Delay8<Bits<49>>,
-    c_28: Delay13<Bits<49>>,
-    c7: Signal<Local, Bits<49>>,
+    /// the C group read for stage 14 (engine mode), carried to the commit (28)
+    c_28: Delay14<Bits<49>>,
+    cown: Signal<Local, Bits<49>>,
     cprev: Signal<Local, Bits<49>>,
-    c15: Signal<Local, Bits<49>>,
     c28: Signal<Local, Bits<49>>,
     avg2: Signal<Local, Bits<32>>,
-    inc12: Signal<Local, Bits<48>>,
+    inc15: Signal<Local, Bits<48>>,
 }
 
 impl Logic for NsccDatapath {
@@ -275,15 +296,13 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1,
-            credit_12, tot13, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, af_27, af_28, c_16
+            tot16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
+            k15, kc_r
         );
         clock!(
             self,
             clock,
             v_2,
-            start_14,
-            start_15,
-            sum_15,
             v_7,
             v_26,
             k_3,
@@ -315,21 +334,22 @@ impl Logic for NsccDatapath {
             mul_md,
             div_md,
             div_fulfill,
-            fast_14,
-            fast_15,
-            action_12,
-            stop_12,
-            fulfill_12,
+            fast_13,
+            stop_15,
+            fulfill_15,
+            maxwnd_13,
             maxwnd_15,
             action_15,
+            fi_path_15,
+            fa_clr_15,
+            fi_13,
+            mtu_13,
+            credit_15,
             penalty_mul,
             line_ev,
             ev7,
             line_pen,
-            pen_6,
-            pen_7,
-            pm_7,
-            line_15,
+            line_13,
             line_a,
             line_b,
             line_c,
@@ -337,7 +357,6 @@ impl Logic for NsccDatapath {
             line_md,
             avg_4,
             avg_6,
-            c_15,
             c_28
         );
         // ---- stage 1: the event
@@ -390,7 +409,6 @@ impl Logic for NsccDatapath {
             | (bit_cast::<71, 10>(self.ts1.q.val()) << 61);
         self.line_pen.lag.next = 2.into();
         self.line_pen.d.next = self.penalty_mul.penalty.val();
-        self.pen_6.d.next = self.penalty_mul.penalty.val();
         self.ev7.d.next = self.line_ev.q.val();
         self.t7.next = self.ev7.q.val().get_bits::<32>(0);
         self.ts7.next = self.ev7.q.val().get_bits::<10>(61);
@@ -399,12 +417,10 @@ impl Logic for NsccDatapath {
         self.e7.next = self.ev7.q.val().get_bit(58);
         self.rc7.next = self.ev7.q.val().get_bit(59);
         self.pnz7.next = self.ev7.q.val().get_bit(60);
-        self.line_15.lag.next = 7.into();
-        self.line_15.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
+        self.line_13.lag.next = 5.into();
+        self.line_13.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
             | (bit_cast::<27, 2>(self.k7.val()) << 24)
             | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
-        self.k15.next = self.line_15.q.val().get_bits::<2>(24);
-        self.rc15.next = self.line_15.q.val().get_bit(26);
 
         // ---- stage 2: quadrant, on the CCC's base RTT and average
         self.quadrant.ext.next = self.ext.val();
@@ -474,25 +490,20 @@ impl Logic for NsccDatapath {
             self.mul_credit.s.next = self.s6_fi_exp.val();
         }
         self.fast_sat.next = self.mul_fast.y.val().get_bits::<24>(0);
-        self.fast_14.d.next = self.fast_sat.val();
-        self.fast_15.d.next = self.fast_14.q.val();
+        self.fast_13.d.next = self.fast_sat.val();
 
-        // ---- stage 7: the CCC's T and C groups; BDP/MaxWnd, the start cwnd, the QA timer
+        // ---- stage 7: the CCC's T group; BDP/MaxWnd, the QA timer
         // the commit registers before the event: the commit's own, or the context's (read
-        // for stage 7, carried to 15 and 28)
-        self.c7.next = bit_cast::<49, 24>(self.commit.cwnd.val())
+        // for stage 14, carried to the commit's prep B, 28)
+        self.cown.next = bit_cast::<49, 24>(self.commit.cwnd.val())
             | (bit_cast::<49, 24>(self.commit.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.commit.penalty_active.val().into()) << 48);
-        self.c15.next = self.c7.val();
-        self.c28.next = self.c7.val();
         self.cprev.next = bit_cast::<49, 24>(self.prev_cwnd.val())
             | (bit_cast::<49, 24>(self.prev_pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.prev_penalty_active.val().into()) << 48);
-        self.c_15.d.next = self.cprev.val();
-        self.c_28.d.next = self.c_15.q.val();
+        self.c_28.d.next = self.cprev.val();
+        self.c28.next = self.cown.val();
         if self.ext.val() {
-            self.c7.next = self.cprev.val();
-            self.c15.next = self.c_15.q.val();
             self.c28.next = self.c_28.q.val();
         }
         self.bdp_y7.d.next = self.mul_bdp.y.val().get_bits::<24>(0);
@@ -509,88 +520,6 @@ impl Logic for NsccDatapath {
             self.maxwnd_y7.d.next = self.s6_mtu.val();
         }
         self.maxwnd_cand.next = self.maxwnd_y7.q.val();
-        // MaxWnd before the event (the base-RTT drop's candidate replaces it: chosen after
-        // the compares below, so that the dropped flag does not wait in front of them)
-        self.maxwnd_prev7.next = self.qa_timer.maxwnd.val();
-        if self.ext.val() {
-            self.maxwnd_prev7.next = self.prev_maxwnd.val();
-        }
-        // The start cwnd: f(base) with f(x) = x - pen if x > pen + MTU, else MTU (pen is 0
-        // but for acks; pen + MTU wraps at 24 bits), where base is cwnd or, for an ack that
-        // restores, the pre-penalty cwnd clamped to [MTU, MaxWnd]. The clamp's result is one
-        // of MTU, MaxWnd and the pre-penalty cwnd: f of each and of cwnd are made side by side
-        // and the compares choose, so that no compare waits for another (pen and pen + MTU
-        // come registered from stage 6).
-        self.pen6.next = 0.into();
-        if self.line_ev.q.val().get_bits::<2>(56) == 0 {
-            self.pen6.next = self.pen_6.q.val();
-        }
-        self.pen_7.d.next = self.pen6.val();
-        self.pm_7.d.next = self.pen6.val() + self.s6_mtu.val();
-        self.pen7.next = self.pen_7.q.val();
-        self.pre7.next = self.c7.val().get_bits::<24>(24);
-        self.base7.next = self.c7.val().get_bits::<24>(0);
-        self.f_c.next = self.s7_mtu.val();
-        if self.base7.val() > self.pm_7.q.val() {
-            self.f_c.next = self.base7.val() - self.pen7.val();
-        }
-        self.f_pre.next = self.s7_mtu.val();
-        if self.pre7.val() > self.pm_7.q.val() {
-            self.f_pre.next = self.pre7.val() - self.pen7.val();
-        }
-        self.f_max_p.next = self.s7_mtu.val();
-        if self.maxwnd_prev7.val() > self.pm_7.q.val() {
-            self.f_max_p.next = self.maxwnd_prev7.val() - self.pen7.val();
-        }
-        self.f_max_c.next = self.s7_mtu.val();
-        if self.maxwnd_cand.val() > self.pm_7.q.val() {
-            self.f_max_c.next = self.maxwnd_cand.val() - self.pen7.val();
-        }
-        self.f_mtu.next = self.s7_mtu.val();
-        if self.s7_mtu.val() > self.pm_7.q.val() {
-            self.f_mtu.next = self.s7_mtu.val() - self.pen7.val();
-        }
-        // The clamp (pre < MTU gives MTU, then anything above MaxWnd gives MaxWnd) picks
-        // one of the five candidates, one-hot (f_c, f_pre, f_mtu, f_max_p, f_max_c); the
-        // QA timer registers them and chooses a stage later (`cwnd_start`), so that here
-        // each candidate is one compare-and-subtract from its register.
-        self.pre_lt_mtu.next = self.pre7.val() < self.s7_mtu.val();
-        self.gt_max_p.next = self.pre7.val() > self.maxwnd_prev7.val();
-        self.gt_max_c.next = self.pre7.val() > self.maxwnd_cand.val();
-        if self.pre_lt_mtu.val() {
-            self.gt_max_p.next = self.s7_mtu.val() > self.maxwnd_prev7.val();
-            self.gt_max_c.next = self.s7_mtu.val() > self.maxwnd_cand.val();
-        }
-        self.clamp7.next = (self.k7.val() == 0) && self.rc7.val() && self.c7.val().get_bit(48);
-        self.qa_timer.cwnd_cands.next = bit_cast::<120, 24>(self.f_c.val())
-            | (bit_cast::<120, 24>(self.f_pre.val()) << 24)
-            | (bit_cast::<120, 24>(self.f_mtu.val()) << 48)
-            | (bit_cast::<120, 24>(self.f_max_p.val()) << 72)
-            | (bit_cast::<120, 24>(self.f_max_c.val()) << 96);
-        // (`!clamp7` through its own signal: inside a 5-bit expression Verilog would widen
-        // `clamp7` to 5 bits before inverting it)
-        self.no_clamp7.next = !self.clamp7.val();
-        self.qa_timer.cwnd_pick.next = bit_cast::<5, 1>(self.no_clamp7.val().into())
-            | (bit_cast::<5, 1>(
-                (self.clamp7.val()
-                    && !self.pre_lt_mtu.val()
-                    && !((self.gt_max_p.val() && !self.dropped_7.q.val())
-                        || (self.gt_max_c.val() && self.dropped_7.q.val())))
-                .into(),
-            ) << 1)
-            | (bit_cast::<5, 1>(
-                (self.clamp7.val()
-                    && self.pre_lt_mtu.val()
-                    && !((self.gt_max_p.val() && !self.dropped_7.q.val())
-                        || (self.gt_max_c.val() && self.dropped_7.q.val())))
-                .into(),
-            ) << 2)
-            | (bit_cast::<5, 1>(
-                (self.clamp7.val() && self.gt_max_p.val() && !self.dropped_7.q.val()).into(),
-            ) << 3)
-            | (bit_cast::<5, 1>(
-                (self.clamp7.val() && self.gt_max_c.val() && self.dropped_7.q.val()).into(),
-            ) << 4);
         self.qa_timer.ext.next = self.ext.val();
         connect!(qa_state, self.qa_timer, self);
         self.qa_timer.early_t.next = self.line_ev.q.val().get_bits::<32>(0);
@@ -637,24 +566,31 @@ impl Logic for NsccDatapath {
         self.div_md.den.next = self.ewma.avg.val();
         self.div_md.frac.next = 12.into();
         // the decisions as at stage 9 (fields: action 4, stop, fulfill, eta, qa, qa_cwnd 24,
-        // maxwnd_after 24)
-        self.qa_word.next = bit_cast::<57, 4>(self.qa_timer.action.val())
-            | (bit_cast::<57, 1>(self.qa_timer.stop.val().into()) << 4)
-            | (bit_cast::<57, 1>(self.qa_timer.fulfill.val().into()) << 5)
-            | (bit_cast::<57, 1>(self.qa_timer.eta.val().into()) << 6)
-            | (bit_cast::<57, 1>(self.qa_timer.qa.val().into()) << 7)
-            | (bit_cast::<57, 24>(self.qa_timer.qa_cwnd.val()) << 8)
-            | (bit_cast::<57, 24>(self.qa_timer.maxwnd_after.val()) << 32);
+        // maxwnd_after 24, fi_path, fa_clr, fi_after 25)
+        self.qa_word.next = bit_cast::<84, 4>(self.qa_timer.action.val())
+            | (bit_cast::<84, 1>(self.qa_timer.stop.val().into()) << 4)
+            | (bit_cast::<84, 1>(self.qa_timer.fulfill.val().into()) << 5)
+            | (bit_cast::<84, 1>(self.qa_timer.eta.val().into()) << 6)
+            | (bit_cast::<84, 1>(self.qa_timer.qa.val().into()) << 7)
+            | (bit_cast::<84, 24>(self.qa_timer.qa_cwnd.val()) << 8)
+            | (bit_cast::<84, 24>(self.qa_timer.maxwnd_after.val()) << 32)
+            | (bit_cast::<84, 1>(self.qa_timer.fi_path.val().into()) << 56)
+            | (bit_cast::<84, 1>(self.qa_timer.fa_clr.val().into()) << 57)
+            | (bit_cast::<84, 25>(self.qa_timer.fi_after.val()) << 58);
         self.qa_d9.d.next = self.qa_word.val();
         self.qa9.next = self.qa_d9.q.val();
         if self.ext.val() {
             self.qa9.next = self.qa_word.val();
         }
-        self.action_12.d.next = self.qa9.val().get_bits::<4>(0);
-        self.stop_12.d.next = self.qa9.val().get_bit(4);
-        self.fulfill_12.d.next = self.qa9.val().get_bit(5);
+        self.stop_15.d.next = self.qa9.val().get_bit(4);
+        self.fulfill_15.d.next = self.qa9.val().get_bit(5);
+        self.maxwnd_13.d.next = self.qa9.val().get_bits::<24>(32);
         self.maxwnd_15.d.next = self.qa9.val().get_bits::<24>(32);
         self.action_15.d.next = self.qa9.val().get_bits::<4>(0);
+        self.fi_path_15.d.next = self.qa9.val().get_bit(56);
+        self.fa_clr_15.d.next = self.qa9.val().get_bit(57);
+        self.fi_13.d.next = self.qa9.val().get_bits::<25>(58);
+        self.mtu_13.d.next = self.s7_mtu.val();
         self.fast_9.d.next = self.fast_sat.val();
         self.inc8.next = self.fast_9.q.val();
         if self.qa9.val().get_bit(7) {
@@ -676,36 +612,221 @@ impl Logic for NsccDatapath {
             | (bit_cast::<28, 2>(self.k7.val()) << 24)
             | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
             | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
-        self.credit_12.d.next = self.mul_credit.y.val();
+        self.credit_15.d.next = self.mul_credit.y.val();
 
-        // ---- stage 12: fulfill accumulator on the CCC's credit
-        self.credit12.next = 0.into();
-        if (self.action_12.q.val() == 3) || (self.action_12.q.val() == 1) {
-            self.credit12.next = self.credit_12.q.val();
+        // ---- stage 13: the fast decision's operands (for stage 14 in engine mode, 15 else)
+        self.pen13.next = 0.into();
+        if self.line_13.q.val().get_bits::<2>(24) == 0 {
+            self.pen13.next = self.line_13.q.val().get_bits::<24>(0);
+        }
+        self.kw.next = bit_cast::<219, 24>(self.pen13.val())
+            | (bit_cast::<219, 24>(self.pen13.val() + self.mtu_13.q.val()) << 24)
+            | (bit_cast::<219, 26>(
+                bit_cast::<26, 25>(self.fi_13.q.val()) + bit_cast::<26, 24>(self.pen13.val()),
+            ) << 48)
+            | (bit_cast::<219, 25>(self.fi_13.q.val()) << 74)
+            | (bit_cast::<219, 24>(self.mtu_13.q.val()) << 99)
+            | (bit_cast::<219, 24>(self.maxwnd_13.q.val()) << 123)
+            | (bit_cast::<219, 26>(
+                bit_cast::<26, 24>(self.fast_13.q.val()) - bit_cast::<26, 24>(self.pen13.val()),
+            ) << 147)
+            | (bit_cast::<219, 25>(
+                bit_cast::<25, 24>(self.mtu_13.q.val()) + bit_cast::<25, 24>(self.fast_13.q.val()),
+            ) << 173)
+            | (bit_cast::<219, 1>(
+                ((self.line_13.q.val().get_bits::<2>(24) == 0) && self.line_13.q.val().get_bit(26))
+                    .into(),
+            ) << 198);
+        self.k14.d.next = self.kw.val();
+        self.k15.d.next = self.k14.q.val();
+
+        // ---- stage 14 (engine mode; 15 with the block's own registers): the start cwnd's
+        // candidates, each one compare-and-subtract from a register, the clamp's pick and
+        // fi_count's compares beside them (fi > x - pen is fi + pen > x), so that stage 15
+        // only chooses
+        self.ki.next = self.k15.q.val();
+        self.k_x0.next = self.commit.cwnd.val();
+        self.k_x1.next = self.commit.pre_penalty_cwnd.val();
+        self.kc_clamp.next = self.commit.penalty_active.val();
+        if self.ext.val() {
+            self.ki.next = self.k14.q.val();
+            self.k_x0.next = self.prev_cwnd.val();
+            self.k_x1.next = self.prev_pre_penalty_cwnd.val();
+            self.kc_clamp.next = self.prev_penalty_active.val();
+        }
+        self.k_pen.next = self.ki.val().get_bits::<24>(0);
+        self.k_pm.next = self.ki.val().get_bits::<24>(24);
+        self.k_fipen.next = self.ki.val().get_bits::<26>(48);
+        self.k_fi.next = self.ki.val().get_bits::<25>(74);
+        self.k_mtu.next = self.ki.val().get_bits::<24>(99);
+        self.k_mx.next = self.ki.val().get_bits::<24>(123);
+        self.k_fmp.next = self.ki.val().get_bits::<26>(147);
+        self.k_mf.next = self.ki.val().get_bits::<25>(173);
+        self.k_ackrc.next = self.ki.val().get_bit(198);
+        self.k_x2.next = self.k_mtu.val();
+        self.k_x3.next = self.k_mx.val();
+        self.kc_f.next = bit_cast::<96, 24>(self.k_mtu.val())
+            | (bit_cast::<96, 24>(self.k_mtu.val()) << 24)
+            | (bit_cast::<96, 24>(self.k_mtu.val()) << 48)
+            | (bit_cast::<96, 24>(self.k_mtu.val()) << 72);
+        self.kc_s.next = bit_cast::<100, 25>(self.k_mf.val())
+            | (bit_cast::<100, 25>(self.k_mf.val()) << 25)
+            | (bit_cast::<100, 25>(self.k_mf.val()) << 50)
+            | (bit_cast::<100, 25>(self.k_mf.val()) << 75);
+        self.kc_g.next = 0.into();
+        if self.k_fi.val() > bit_cast::<25, 24>(self.k_mtu.val()) {
+            self.kc_g.next = 15.into();
+        }
+        if self.k_x0.val() > self.k_pm.val() {
+            self.kc_f.next = (self.kc_f.val() & !bit_cast::<96, 24>(!bits::<24>(0)))
+                | bit_cast::<96, 24>(self.k_x0.val() - self.k_pen.val());
+            self.kc_s.next = (self.kc_s.val() & !bit_cast::<100, 25>(!bits::<25>(0)))
+                | bit_cast::<100, 25>(bit_cast::<25, 26>(
+                    bit_cast::<26, 24>(self.k_x0.val()) + self.k_fmp.val(),
+                ));
+            self.kc_g.next = self
+                .kc_g
+                .val()
+                .replace_bit(0, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x0.val()));
+        }
+        if self.k_x1.val() > self.k_pm.val() {
+            self.kc_f.next = (self.kc_f.val() & !(bit_cast::<96, 24>(!bits::<24>(0)) << 24))
+                | (bit_cast::<96, 24>(self.k_x1.val() - self.k_pen.val()) << 24);
+            self.kc_s.next = (self.kc_s.val() & !(bit_cast::<100, 25>(!bits::<25>(0)) << 25))
+                | (bit_cast::<100, 25>(bit_cast::<25, 26>(
+                    bit_cast::<26, 24>(self.k_x1.val()) + self.k_fmp.val(),
+                )) << 25);
+            self.kc_g.next = self
+                .kc_g
+                .val()
+                .replace_bit(1, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x1.val()));
+        }
+        if self.k_x2.val() > self.k_pm.val() {
+            self.kc_f.next = (self.kc_f.val() & !(bit_cast::<96, 24>(!bits::<24>(0)) << 48))
+                | (bit_cast::<96, 24>(self.k_x2.val() - self.k_pen.val()) << 48);
+            self.kc_s.next = (self.kc_s.val() & !(bit_cast::<100, 25>(!bits::<25>(0)) << 50))
+                | (bit_cast::<100, 25>(bit_cast::<25, 26>(
+                    bit_cast::<26, 24>(self.k_x2.val()) + self.k_fmp.val(),
+                )) << 50);
+            self.kc_g.next = self
+                .kc_g
+                .val()
+                .replace_bit(2, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x2.val()));
+        }
+        if self.k_x3.val() > self.k_pm.val() {
+            self.kc_f.next = (self.kc_f.val() & !(bit_cast::<96, 24>(!bits::<24>(0)) << 72))
+                | (bit_cast::<96, 24>(self.k_x3.val() - self.k_pen.val()) << 72);
+            self.kc_s.next = (self.kc_s.val() & !(bit_cast::<100, 25>(!bits::<25>(0)) << 75))
+                | (bit_cast::<100, 25>(bit_cast::<25, 26>(
+                    bit_cast::<26, 24>(self.k_x3.val()) + self.k_fmp.val(),
+                )) << 75);
+            self.kc_g.next = self
+                .kc_g
+                .val()
+                .replace_bit(3, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x3.val()));
+        }
+        // The clamp (an ack that restores: the pre-penalty cwnd; below MTU it is MTU, then
+        // above MaxWnd MaxWnd) picks one of the candidates, one-hot (cwnd, pre, MTU, MaxWnd)
+        self.kc_lt.next = self.k_x1.val() < self.k_mtu.val();
+        self.kc_gt.next = self.k_x1.val() > self.k_mx.val();
+        if self.kc_lt.val() {
+            self.kc_gt.next = self.k_mtu.val() > self.k_mx.val();
+        }
+        self.kc_clamp.next = self.kc_clamp.val() && self.k_ackrc.val();
+        // (`!kc_clamp` through its own signal: inside a 4-bit expression Verilog would widen
+        // it before inverting it)
+        self.kc_no_clamp.next = !self.kc_clamp.val();
+        self.kc_pick.next = bit_cast::<4, 1>(self.kc_no_clamp.val().into())
+            | (bit_cast::<4, 1>(
+                (self.kc_clamp.val() && !self.kc_lt.val() && !self.kc_gt.val()).into(),
+            ) << 1)
+            | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_lt.val() && !self.kc_gt.val()).into())
+                << 2)
+            | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_gt.val()).into()) << 3);
+        self.kc_word.next = bit_cast::<204, 96>(self.kc_f.val())
+            | (bit_cast::<204, 100>(self.kc_s.val()) << 96)
+            | (bit_cast::<204, 4>(self.kc_g.val()) << 196)
+            | (bit_cast::<204, 4>(self.kc_pick.val()) << 200);
+        self.kc_r.d.next = self.kc_word.val();
+        self.kc15.next = self.kc_word.val();
+        if self.ext.val() {
+            self.kc15.next = self.kc_r.q.val();
+        }
+
+        // ---- stage 15: the start cwnd chosen, the fast decision (fi_count after the event
+        // above the start cwnd, or the flag), the fulfill accumulator; the divisor without an
+        // MD cut; MD kept
+        self.c_f.next = 0.into();
+        self.c_s.next = 0.into();
+        // (one-hot: an AND-OR, not a chain of multiplexers)
+        if self.kc15.val().get_bit(200) {
+            self.c_f.next = self.c_f.val() | self.kc15.val().get_bits::<24>(0);
+            self.c_s.next = self.c_s.val() | self.kc15.val().get_bits::<25>(96);
+        }
+        if self.kc15.val().get_bit(201) {
+            self.c_f.next = self.c_f.val() | self.kc15.val().get_bits::<24>(24);
+            self.c_s.next = self.c_s.val() | self.kc15.val().get_bits::<25>(121);
+        }
+        if self.kc15.val().get_bit(202) {
+            self.c_f.next = self.c_f.val() | self.kc15.val().get_bits::<24>(48);
+            self.c_s.next = self.c_s.val() | self.kc15.val().get_bits::<25>(146);
+        }
+        if self.kc15.val().get_bit(203) {
+            self.c_f.next = self.c_f.val() | self.kc15.val().get_bits::<24>(72);
+            self.c_s.next = self.c_s.val() | self.kc15.val().get_bits::<25>(171);
+        }
+        self.c_g.next = (self.kc15.val().get_bits::<4>(196) & self.kc15.val().get_bits::<4>(200)).any();
+        self.fa_prev15.next = self.fa_r.q.val();
+        if self.ext.val() {
+            self.fa_prev15.next = self.prev_fast_active.val();
+        }
+        self.fast15.next = self.fi_path_15.q.val() && (self.c_g.val() || self.fa_prev15.val());
+        self.fa_r.d.next = self.fa_prev15.val();
+        if self.fi_path_15.q.val() {
+            self.fa_r.d.next = self.fast15.val();
+        } else if self.fa_clr_15.q.val() {
+            self.fa_r.d.next = false;
+        }
+        if self.load.val() {
+            self.fa_r.d.next = false;
+        }
+        self.action15.next = self.action_15.q.val();
+        if self.fast15.val() {
+            self.action15.next = 2.into(); // fast
+        }
+        self.af_16.d.next = bit_cast::<5, 4>(self.action15.val())
+            | (bit_cast::<5, 1>(self.fulfill_15.q.val().into()) << 4);
+        // the credit of a fair or prop ack accumulates (not of a fast one: its increase goes
+        // to cwnd); qa/ignored and a fulfill clear it
+        self.credit15.next = 0.into();
+        if (self.action_15.q.val() == 3) || (self.action_15.q.val() == 1) {
+            self.credit15.next = self.credit_15.q.val();
         }
         // the credit before the event: the accumulator's, or the context's
-        self.inc12.next = self.inc_r.q.val();
+        self.inc15.next = self.inc_r.q.val();
         if self.ext.val() {
-            self.inc12.next = self.prev_inc.val();
+            self.inc15.next = self.prev_inc.val();
         }
-        self.total12.next =
-            bit_cast::<49, 48>(self.inc12.val()) + bit_cast::<49, 48>(self.credit12.val());
-        self.total_sat12.next = bit_cast::<48, 49>(self.total12.val());
-        if self.total12.val().get_bit(48) {
-            self.total_sat12.next = !bits::<48>(0);
+        self.total15.next =
+            bit_cast::<49, 48>(self.inc15.val()) + bit_cast::<49, 48>(self.credit15.val());
+        self.total_sat15.next = bit_cast::<48, 49>(self.total15.val());
+        if self.total15.val().get_bit(48) {
+            self.total_sat15.next = !bits::<48>(0);
         }
-        self.inc_r.d.next = self.inc12.val();
-        if self.stop_12.q.val() || self.fulfill_12.q.val() {
+        self.tot15.next = self.total_sat15.val();
+        if self.fast15.val() {
+            self.tot15.next = self.inc15.val();
+        }
+        self.inc_r.d.next = self.inc15.val();
+        if self.stop_15.q.val() || self.fulfill_15.q.val() {
             self.inc_r.d.next = 0.into();
-        } else if self.action_12.q.val() != 0 {
-            self.inc_r.d.next = self.total_sat12.val();
+        } else if self.action_15.q.val() != 0 {
+            self.inc_r.d.next = self.tot15.val();
         }
         // (the add's carry chain ends in a register, not in the block RAM's write data)
-        self.tot13.d.next = self.total_sat12.val();
-        self.line_tot.lag.next = 6.into();
-        self.line_tot.d.next = self.tot13.q.val();
-
-        // ---- stage 15: MD kept, the start cwnd on the CCC's commit registers
+        self.tot16.d.next = self.tot15.val();
+        self.line_tot.lag.next = 3.into();
+        self.line_tot.d.next = self.tot16.q.val();
         self.kept15.next = !bits::<12>(0);
         if self.div_md.quot.val() < 3276 {
             self.kept15.next = bit_cast::<12, 48>(self.div_md.quot.val()) + 819;
@@ -713,47 +834,18 @@ impl Logic for NsccDatapath {
         if self.kept15.val() < 2048 {
             self.kept15.next = 2048.into();
         }
-        self.pre15.next = self.c15.val().get_bits::<24>(24);
-        if self.pre15.val() < self.s15_mtu.val() {
-            self.pre15.next = self.s15_mtu.val();
-        }
-        if self.pre15.val() > self.maxwnd_15.q.val() {
-            self.pre15.next = self.maxwnd_15.q.val();
-        }
-        self.base15.next = self.c15.val().get_bits::<24>(0);
-        self.pen15.next = 0.into();
-        if self.k15.val() == 0 {
-            self.pen15.next = self.line_15.q.val().get_bits::<24>(0);
-            if self.rc15.val() && self.c15.val().get_bit(48) {
-                self.base15.next = self.pre15.val();
-            }
-        }
-        self.start15.next = self.s15_mtu.val();
-        if self.base15.val() > self.pen15.val() + self.s15_mtu.val() {
-            self.start15.next = self.base15.val() - self.pen15.val();
-        }
-        self.start_14.d.next = self.qa_timer.cwnd_start.val();
-        self.start_15.d.next = self.start_14.q.val();
-        self.sum_15.d.next =
-            bit_cast::<25, 24>(self.start_14.q.val()) + bit_cast::<25, 24>(self.fast_14.q.val());
-        if self.ext.val() {
-            self.start15.next = self.start_15.q.val();
-        }
+        self.start15.next = self.c_f.val();
         self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
-        if self.action_15.q.val() == 2 {
-            self.divisor15.next =
-                bit_cast::<25, 24>(self.start15.val()) + bit_cast::<25, 24>(self.fast_15.q.val());
-            if self.ext.val() {
-                // (the same sum, made a stage earlier: the stage's start cwnd is stage 7's)
-                self.divisor15.next = self.sum_15.q.val();
-            }
+        if self.fast15.val() {
+            self.divisor15.next = self.c_s.val();
         }
         if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
             self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
         }
-        self.c_16.d.next = bit_cast::<50, 24>(self.start15.val())
-            | (bit_cast::<50, 25>(self.divisor15.val()) << 24)
-            | (bit_cast::<50, 1>((self.action_15.q.val() == 4).into()) << 49);
+        self.c_16.d.next = bit_cast::<51, 24>(self.start15.val())
+            | (bit_cast::<51, 25>(self.divisor15.val()) << 24)
+            | (bit_cast::<51, 1>((self.action_15.q.val() == 4).into()) << 49)
+            | (bit_cast::<51, 1>(self.fast15.val().into()) << 50);
         self.line_c.lag.next = 3.into();
         self.line_c.d.next = self.c_16.q.val();
         self.mul_md.in_valid.next = true;
@@ -787,7 +879,8 @@ impl Logic for NsccDatapath {
         self.div_fulfill.den.next = bit_cast::<32, 25>(self.divisor20.val());
         self.div_fulfill.frac.next = 0.into();
         self.line_md.lag.next = 5.into();
-        self.line_md.d.next = self.md_cut20.val();
+        self.line_md.d.next = bit_cast::<25, 24>(self.md_cut20.val())
+            | (bit_cast::<25, 1>(self.line_c.q.val().get_bit(50).into()) << 24);
 
         // ---- stage 26: the commit's prep 0 (prep A in 27, the quotient joins in 28, cwnd in
         // 29) on the CCC's commit registers
@@ -805,13 +898,16 @@ impl Logic for NsccDatapath {
         self.commit.penalty.next = self.line_a.q.val().get_bits::<24>(0);
         self.commit.bytes.next = self.line_a.q.val().get_bits::<24>(0);
         self.commit.action.next = self.line_b.q.val().get_bits::<4>(48);
+        if self.line_md.q.val().get_bit(24) {
+            self.commit.action.next = 2.into(); // fast
+        }
         self.commit.qa.next = self.line_b.q.val().get_bit(54);
         self.commit.qa_cwnd.next = self.line_b.q.val().get_bits::<24>(0);
         self.commit.fast_inc.next = 0.into();
-        if self.line_b.q.val().get_bits::<4>(48) == 2 {
+        if self.line_md.q.val().get_bit(24) {
             self.commit.fast_inc.next = self.line_b.q.val().get_bits::<24>(0);
         }
-        self.commit.md_cut.next = self.line_md.q.val();
+        self.commit.md_cut.next = self.line_md.q.val().get_bits::<24>(0);
         self.commit.fulfill.next = self.line_b.q.val().get_bit(53);
         self.commit.eta.next = 0.into();
         if self.line_b.q.val().get_bit(52) {
@@ -821,15 +917,15 @@ impl Logic for NsccDatapath {
         self.commit.maxwnd.next = self.line_b.q.val().get_bits::<24>(24);
         // ---- outputs: each owner's registers (the state after the event in its stage)
         self.af_28.d.next = self.af_27.q.val();
-        self.af_27.d.next = bit_cast::<5, 4>(self.line_b.q.val().get_bits::<4>(48))
+        self.af_27.d.next = bit_cast::<5, 4>(self.commit.action.val())
             | (bit_cast::<5, 1>(self.line_b.q.val().get_bit(53).into()) << 4);
         self.action_28.next = self.af_28.q.val().get_bits::<4>(0);
         self.fulfill_28.next = self.af_28.q.val().get_bit(4);
         self.base_rtt.next = self.quadrant.base_rtt.val();
         self.base_rtt_sub.next = self.quadrant.base_rtt_sub.val();
         self.avg_delay.next = self.ewma.avg.val();
-        self.action.next = self.qa_timer.action.val();
-        self.fulfill.next = self.qa_timer.fulfill.val();
+        self.action.next = self.af_16.q.val().get_bits::<4>(0);
+        self.fulfill.next = self.af_16.q.val().get_bit(4);
         self.bdp.next = self.qa_timer.bdp.val();
         self.maxwnd.next = self.qa_timer.maxwnd.val();
         self.achieved.next = self.qa_timer.achieved.val();
@@ -837,7 +933,6 @@ impl Logic for NsccDatapath {
         self.bytes_ignored.next = self.qa_timer.bytes_ignored.val();
         self.bytes_to_ignore.next = self.qa_timer.bytes_to_ignore.val();
         self.fi_count.next = self.qa_timer.fi_count.val();
-        self.fast_active.next = self.qa_timer.fast_active.val();
         self.trigger_qa.next = self.qa_timer.trigger_qa.val();
         self.qa_armed.next = self.qa_timer.qa_armed.val();
         self.qa_start.next = self.qa_timer.qa_start.val();
@@ -846,6 +941,7 @@ impl Logic for NsccDatapath {
         self.last_adjust_sub.next = self.qa_timer.last_adjust_sub.val();
         self.last_dec.next = self.qa_timer.last_dec.val();
         self.inc_bytes.next = self.inc_r.q.val();
+        self.fast_active.next = self.fa_r.q.val();
         self.cwnd.next = self.commit.cwnd.val();
         self.pre_penalty_cwnd.next = self.commit.pre_penalty_cwnd.val();
         self.penalty_active.next = self.commit.penalty_active.val();

@@ -58,12 +58,12 @@ pub const CCCS: usize = 1 << CCC_BITS;
 /// Configuration profiles.
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
-/// `HAZARD_CYCLES` cycles before (the C group is read for stage 7, its address presented
-/// in stage 4 because the read data is registered twice, and written in stage 30: the
-/// next event of the CCC may present its address in the cycle of that write, 26 cycles
-/// later, and takes the word written through a bypass). The compare covers stage 0 and the
-/// tags of stages 1..=24.
-pub const HAZARD_CYCLES: u64 = 26;
+/// `HAZARD_CYCLES` cycles before (the C group is read for stage 14, where the fast decision
+/// compares with the start cwnd, its address presented in stage 11 because the read data is
+/// registered twice, and written in stage 30: the next event of the CCC may present its
+/// address in the cycle of that write, 19 cycles later, and takes the word written through
+/// a bypass). The compare covers stage 0 and the tags of stages 1..=17.
+pub const HAZARD_CYCLES: u64 = 19;
 /// Entries of the issue window.
 pub const WINDOW: usize = 4;
 /// Stage at which an event leaves the engine (its C group written, `out_*` valid).
@@ -78,7 +78,7 @@ pub const CTL_RESET: u64 = 3;
 
 /// The T group's fields, in bit order from bit 0 (`port_map::CONTEXT`): the byte counters
 /// stored saturated at 2^25 - 1 and `received` in 24 bits, as `golden_model::engine` narrows
-/// them; `flags` are fast_active, trigger_qa, qa_armed.
+/// them; `flags` are trigger_qa, qa_armed.
 pub const T_FIELDS: &[Field] = golden_model::interface::context_group("t").fields;
 /// Width of the T group (the port map's `ctx_t_data`): its fields take the low 305 bits,
 /// the top 20 are never written (at 305 the ECP5's T store would need 9 DP16KD columns in
@@ -92,9 +92,10 @@ const _: () = assert!(
 pub const C_FIELDS: &[Field] = golden_model::interface::context_group("c").fields;
 /// Width of the C group.
 pub const C_BITS: usize = ctx_bits("c_data");
-/// The I group: the increase credit, 41 bits (`golden_model::engine::INC_BITS`).
+/// The I group: the increase credit, 41 bits (`golden_model::engine::INC_BITS`), and the
+/// fast flag.
 pub const I_BITS: usize = ctx_bits("i_data");
-const _: () = assert!(I_BITS == golden_model::engine::INC_BITS as usize);
+const _: () = assert!(I_BITS == golden_model::engine::INC_BITS as usize + 1);
 /// The L group: phase [1:0], profile [4:2].
 pub const L_BITS: usize = ctx_bits("l_data");
 
@@ -127,7 +128,7 @@ pub struct NsccEngine<const A: usize> {
     /// T and C: their read data registered twice, in the store (`CtxRam`: on the ECP5 the
     /// DP16KD's output register), so that no path starts at a block RAM's clock-to-out
     ram_t: CtxRam<325, A>,
-    ram_i: RAM<Bits<41>, A>,
+    ram_i: RAM<Bits<42>, A>,
     ram_c: CtxRam<49, A>,
     /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
     /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
@@ -148,7 +149,7 @@ pub struct NsccEngine<const A: usize> {
     w_t_data: DFF<Bits<325>>,
     w_i_we: DFF<Bit>,
     w_i_addr: DFF<Bits<A>>,
-    w_i_data: DFF<Bits<41>>,
+    w_i_data: DFF<Bits<42>>,
     /// A lifecycle request's write of the C group, registered (the event's own write at
     /// stage 30 is not: the pipeline is drained when a lifecycle request writes, so the two
     /// never meet, and the C group's same-CCC distance stays as it is)
@@ -173,7 +174,7 @@ pub struct NsccEngine<const A: usize> {
     t_r7: DFF<Bits<325>>,
     t6g: Signal<Local, Bits<325>>,
     c_r: DFF<Bits<49>>,
-    i_r: DFF<Bits<41>>,
+    i_r: DFF<Bits<42>>,
     // ---- profile store: one RAM per consumer stage, read at the event's profile
     /// stage 1: rate mant [11:0], exp [19:12]
     prof1: RAM<Bits<20>, 3>,
@@ -205,13 +206,13 @@ pub struct NsccEngine<const A: usize> {
     // (`ev_word`)
     win_v: [DFF<Bit>; 4],
     win_e: [DFF<Bits<188>>; 4],
-    /// slot i's CCC is in stages 1..=24 (known in the cycle before, see the issue)
+    /// slot i's CCC is in stages 1..=17 (known in the cycle before, see the issue)
     win_h: [DFF<Bit>; 4],
-    /// bit k of `win_m[i]`: the event in stage k + 1 (`tag[k]`, k < 23) is of slot i's CCC.
+    /// bit k of `win_m[i]`: the event in stage k + 1 (`tag[k]`, k < 16) is of slot i's CCC.
     /// Compared once, when the slot's event enters; then shifted with the tags (stage 0's
     /// event of the slot's CCC enters at bit 0), so that no id compare of a held slot
     /// stands before `win_h`
-    win_m: [DFF<Bits<23>>; 4],
+    win_m: [DFF<Bits<16>>; 4],
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
@@ -240,7 +241,7 @@ pub struct NsccEngine<const A: usize> {
     /// compared when it was taken and then shifted with the tags
     p_v: DFF<Bit>,
     p_e: DFF<Bits<188>>,
-    p_m: DFF<Bits<23>>,
+    p_m: DFF<Bits<16>>,
     /// P's event enters the window this cycle
     p_go: Signal<Local, Bit>,
     /// the event in stage 0 is of P's CCC (it counts in `win_h` even if refused) and it was
@@ -248,11 +249,11 @@ pub struct NsccEngine<const A: usize> {
     p_s0: Signal<Local, Bit>,
     p_s0ok: Signal<Local, Bit>,
     /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
-    p_m_sh: Signal<Local, Bits<23>>,
-    /// `win_h` of P's event entering a slot: its CCC in stages 0..=23 now
+    p_m_sh: Signal<Local, Bits<16>>,
+    /// `win_h` of P's event entering a slot: its CCC in stages 0..=16 now
     nh_new: Signal<Local, Bit>,
     /// `p_m` of the event on the port: its CCC against the stages it meets next cycle
-    m_new: Signal<Local, Bits<23>>,
+    m_new: Signal<Local, Bits<16>>,
     ev_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
     el: Signal<Local, Bits<4>>,
@@ -510,15 +511,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
                     .into(),
             ) << 187);
         // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago, i.e.
-        // is in stage 0 (`win_s0`, decided when it issued) or in stages 1..=24: those were
-        // in stages 0..=23 last cycle, where each slot compared them (`win_h`). (Last
+        // is in stage 0 (`win_s0`, decided when it issued) or in stages 1..=17: those were
+        // in stages 0..=16 last cycle, where each slot compared them (`win_h`). (Last
         // cycle's stage 0 counts when it issued, even if it was refused: a slot of the
         // same CCC waits one cycle more.)
-        // next cycle's stages 1..=24 are this cycle's stage 0 and stages 1..=23
+        // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         for i in 0..4 {
             self.nh[i].next = self.win_s0[i].q.val() || self.win_m[i].q.val().any();
         }
-        // P's event: stage 0 and the shifted `p_m` (stages 1..=23), registers only
+        // P's event: stage 0 and the shifted `p_m` (stages 1..=16), registers only
         self.p_s0.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.p_e.q.val().get_bits::<12>(0));
         self.nh_new.next = self.p_s0.val() || self.p_m.q.val().any();
@@ -631,16 +632,16 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
         self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
-        self.p_m_sh.next = (self.p_m.q.val() << 1) | bit_cast::<23, 1>(self.p_s0ok.val().into());
+        self.p_m_sh.next = (self.p_m.q.val() << 1) | bit_cast::<16, 1>(self.p_s0ok.val().into());
         self.m_new.next = 0.into();
         if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
         }
-        for k in 0..22 {
+        for k in 0..15 {
             if self.tag[k].q.val().get_bit(15)
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
-                self.m_new.next = self.m_new.val() | (bits::<23>(2) << k.to_bits::<5>());
+                self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
         for i in 0..4 {
@@ -746,15 +747,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s20_mtu.next = self.prof20.read_data.val();
         self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
         self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);
-        // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 7 (C)
-        // and 12 (I), at the CCC two stages ahead (the read data is registered), T and C
+        // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 14
+        // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T and C
         // three (their data registered twice in the store)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_qs.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
-        self.ram_c.read_address.next = self.tag[3].q.val().get_bits::<A>(0);
-        self.ram_i.read_address.next = self.tag[9].q.val().get_bits::<A>(0);
+        self.ram_c.read_address.next = self.tag[10].q.val().get_bits::<A>(0);
+        self.ram_i.read_address.next = self.tag[12].q.val().get_bits::<A>(0);
         self.q_r.d.next = ctx_put!(34, q, base_rtt, self.ram_q.read_data.val())
             | ctx_put!(34, q, base_rtt_sub, self.ram_qs.read_data.val());
         self.e_r.d.next = self.ram_e.read_data.val();
@@ -790,9 +791,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             bit_cast::<32, 25>(ctx_field!(self.t7g.val(), t, bytes_ignored));
         self.dp.prev_bytes_to_ignore.next = ctx_field!(self.t7g.val(), t, bytes_to_ignore);
         self.dp.prev_fi_count.next = bit_cast::<32, 25>(ctx_field!(self.t7g.val(), t, fi_count));
-        self.dp.prev_fast_active.next = ctx_field!(self.t7g.val(), t, flags, 0);
-        self.dp.prev_trigger_qa.next = ctx_field!(self.t7g.val(), t, flags, 1);
-        self.dp.prev_qa_armed.next = ctx_field!(self.t7g.val(), t, flags, 2);
+        self.dp.prev_trigger_qa.next = ctx_field!(self.t7g.val(), t, flags, 0);
+        self.dp.prev_qa_armed.next = ctx_field!(self.t7g.val(), t, flags, 1);
         self.dp.prev_qa_start.next = ctx_field!(self.t7g.val(), t, qa_start);
         self.dp.prev_qa_len.next = ctx_field!(self.t7g.val(), t, qa_len);
         self.dp.prev_last_adjust.next = ctx_field!(self.t7g.val(), t, last_adjust);
@@ -801,7 +801,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.prev_cwnd.next = ctx_field!(self.c_r.q.val(), c, cwnd);
         self.dp.prev_pre_penalty_cwnd.next = ctx_field!(self.c_r.q.val(), c, pre_penalty_cwnd);
         self.dp.prev_penalty_active.next = ctx_field!(self.c_r.q.val(), c, penalty_active);
-        self.dp.prev_inc.next = bit_cast::<48, 41>(self.i_r.q.val());
+        self.dp.prev_inc.next = bit_cast::<48, 41>(ctx_field!(self.i_r.q.val(), i, inc_bytes));
+        self.dp.prev_fast_active.next = ctx_field!(self.i_r.q.val(), i, fast_active);
         self.out_af.d.next = bit_cast::<5, 4>(self.dp.action_28.val())
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
@@ -832,17 +833,19 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
             | ctx_put!(325, t, bytes_to_ignore, self.dp.bytes_to_ignore.val())
             | ctx_put!(325, t, fi_count, self.fi_count_s.val())
-            | ctx_put!(325, t, flags, 0, self.dp.fast_active.val().into())
-            | ctx_put!(325, t, flags, 1, self.dp.trigger_qa.val().into())
-            | ctx_put!(325, t, flags, 2, self.dp.qa_armed.val().into())
+            | ctx_put!(325, t, flags, 0, self.dp.trigger_qa.val().into())
+            | ctx_put!(325, t, flags, 1, self.dp.qa_armed.val().into())
             | ctx_put!(325, t, qa_start, self.dp.qa_start.val())
             | ctx_put!(325, t, qa_len, self.dp.qa_len.val())
             | ctx_put!(325, t, last_adjust, self.dp.last_adjust.val())
             | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
             | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
-        self.w_i_we.d.next = self.tag[12].q.val().get_bit(15);
-        self.w_i_addr.d.next = self.tag[12].q.val().get_bits::<A>(0);
-        self.w_i_data.d.next = self.dp.inc_bytes.val().get_bits::<41>(0);
+        // (the fast decision and the accumulator work in stage 15: they hold the event's
+        // result in stage 16)
+        self.w_i_we.d.next = self.tag[15].q.val().get_bit(15);
+        self.w_i_addr.d.next = self.tag[15].q.val().get_bits::<A>(0);
+        self.w_i_data.d.next = ctx_put!(42, i, inc_bytes, self.dp.inc_bytes.val().get_bits::<41>(0))
+            | ctx_put!(42, i, fast_active, self.dp.fast_active.val().into());
         self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
         self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
         self.ram_c.write_data.next = ctx_put!(49, c, cwnd, self.dp.cwnd.val())
@@ -971,9 +974,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.ram_c.write_data.next = self.w_c_life_data.q.val();
         }
         // (the C group is written in stage 30: a CCC's next event, HAZARD_CYCLES behind,
-        // presents its address in stage 4 in that very cycle and takes the word written)
+        // presents its address in stage 11 in that very cycle and takes the word written)
         self.c_byp.d.next = self.tag[29].q.val().get_bit(15)
-            && (self.tag[29].q.val().get_bits::<A>(0) == self.tag[3].q.val().get_bits::<A>(0));
+            && (self.tag[29].q.val().get_bits::<A>(0) == self.tag[10].q.val().get_bits::<A>(0));
         self.c_wd.d.next = self.ram_c.write_data.val();
         // the registered write ports
         self.ram_l.write_enable.next = self.w_l_we.q.val();

@@ -2,12 +2,15 @@
 //! [`golden_model::nscc::GoldenCcc::qa_timer`]. It owns BDP and MaxWnd (committed from the
 //! base-RTT drop of the event), the byte counters (achieved, received, bytes_ignored), the
 //! Quick Adapt window (armed, start, length, trigger, bytes_to_ignore), the fast-increase
-//! tracking (fi_count, fast flag) and the MD and fulfill timers (last_dec, last_adjust).
+//! count (fi_count) and the MD and fulfill timers (last_dec, last_adjust).
 //!
 //! For an ack or a NACK in this stage it decides, in parallel compares (part A) and selects
 //! (part B): stale feedback (`ignored`), Quick Adapt (the window ended, bad news and
-//! starvation: `qa` with cwnd = max(achieved, MTU)), then the quadrant (fair, prop or fast,
-//! md or md_skipped, noop; `nack`) and the fulfill trigger. Its outputs are registered
+//! starvation: `qa` with cwnd = max(achieved, MTU)), then the quadrant (fair, prop, md or
+//! md_skipped, noop; `nack`) and the fulfill trigger. Whether a prop ack increases fast
+//! (fi_count > the start cwnd, or the fast flag) is decided where cwnd is read (stage 15,
+//! [`crate::nscc::datapath`]): this block hands it `fi_path` (the ack counts towards a fast
+//! increase), `fa_clr` (the fast flag clears) and `fi_after` (the count after the ack). Its outputs are registered
 //! (stage 8) and its registers are the state taps.
 //!
 //! With its own registers (`ext` low: one CCC, one event per clock) both parts share one
@@ -16,10 +19,8 @@
 //! the CCC's next event back), so part A's results are registered and part B runs a cycle
 //! later: the outputs appear at stage 9, not 8; part B's decisions are registered too and
 //! the registers' new values are made from them a cycle after, so that the state taps
-//! appear at stage 10. `cwnd_cands` and `cwnd_pick` are the event's start cwnd as the
-//! core's cwnd commit stage shows it now (the stale read of [`golden_model::pipeline`]),
-//! as five candidates and the clamp's one-hot pick, chosen in part B (`cwnd_start`); `avg` is the EWMA register, which holds the average after
-//! this very event.
+//! appear at stage 10. `avg` is the EWMA register, which holds the average after this very
+//! event.
 
 use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
@@ -83,14 +84,6 @@ pub struct QaTimer {
     pub bdp_cand: Signal<In, Bits<24>>,
     pub maxwnd_cand: Signal<In, Bits<24>>,
     pub avg: Signal<In, Bits<32>>,
-    /// The event's start cwnd, as five candidates (24 bits each, from bit 0: f(cwnd),
-    /// f(pre-penalty cwnd), f(MTU), f(MaxWnd before), f(the drop's MaxWnd)) and the one-hot
-    /// pick of the clamp; chosen in part B (`cwnd_start`), where it arrives registered in
-    /// engine mode.
-    pub cwnd_cands: Signal<In, Bits<120>>,
-    pub cwnd_pick: Signal<In, Bits<5>>,
-    /// The chosen start cwnd, in part B's cycle (stage 8 in engine mode).
-    pub cwnd_start: Signal<Out, Bits<24>>,
     /// Decisions, registered (stage 8).
     pub out_valid: Signal<Out, Bit>,
     pub action: Signal<Out, Bits<4>>,
@@ -100,6 +93,14 @@ pub struct QaTimer {
     pub fulfill: Signal<Out, Bit>,
     pub eta: Signal<Out, Bit>,
     pub maxwnd_after: Signal<Out, Bits<24>>,
+    /// A prop ack below the fast-increase delay: fast if `fi_after` > the start cwnd or the
+    /// fast flag is set (the flag then takes the decision).
+    pub fi_path: Signal<Out, Bit>,
+    /// The fast flag clears (a prop ack at or above the fast-increase delay, an MD or
+    /// md_skipped ack).
+    pub fa_clr: Signal<Out, Bit>,
+    /// fi_count after the event, saturating at 25 bits (compared with 24-bit windows only).
+    pub fi_after: Signal<Out, Bits<25>>,
     /// State taps.
     #[group(source, prefix = "")]
     qa_state: (),
@@ -111,7 +112,6 @@ pub struct QaTimer {
     ignored_r: DFF<Bits<32>>,
     to_ignore_r: DFF<Bits<24>>,
     fi_count_r: DFF<Bits<32>>,
-    fast_r: DFF<Bit>,
     trigger_r: DFF<Bit>,
     armed_r: DFF<Bit>,
     qa_start_r: DFF<Bits<32>>,
@@ -128,13 +128,14 @@ pub struct QaTimer {
     fulfill8: DFF<Bit>,
     eta8: DFF<Bit>,
     maxwnd8: DFF<Bits<24>>,
+    fi_path8: DFF<Bit>,
+    fa_clr8: DFF<Bit>,
+    fi8: DFF<Bits<25>>,
     /// Part A's word, registered (used in engine mode), and once more for the register
     /// updates a stage after the decisions
     a_r: DFF<Bits<667>>,
     a_r2: DFF<Bits<667>>,
-    /// engine mode: the start cwnd's candidates and pick, registered
-    s_r: DFF<Bits<125>>,
-    /// engine mode: the decisions (ignore, window end, fire, fast, md, fulfill, eta)
+    /// engine mode: the decisions (ignore, window end, fire, -, md, fulfill, eta)
     f_r: DFF<Bits<7>>,
     /// engine mode: part 0's results for the event entering stage 7 (sums of the counters
     /// saturated, elapsed times)
@@ -168,7 +169,6 @@ pub struct QaTimer {
     u_ignore: Signal<Local, Bit>,
     u_window_end: Signal<Local, Bit>,
     u_fire: Signal<Local, Bit>,
-    u_fast: Signal<Local, Bit>,
     u_md: Signal<Local, Bit>,
     u_fulfill: Signal<Local, Bit>,
     u_eta: Signal<Local, Bit>,
@@ -183,20 +183,6 @@ pub struct QaTimer {
     c_gate_cand: Signal<Local, Bit>,
     c_tgt: Signal<Local, Bit>,
     c_d1k: Signal<Local, Bit>,
-    c_fi: Signal<Local, Bit>,
-    s_word: Signal<Local, Bits<125>>,
-    s_pick: Signal<Local, Bits<5>>,
-    s_c0: Signal<Local, Bits<24>>,
-    s_c1: Signal<Local, Bits<24>>,
-    s_c2: Signal<Local, Bits<24>>,
-    s_c3: Signal<Local, Bits<24>>,
-    s_c4: Signal<Local, Bits<24>>,
-    s_m0: Signal<Local, Bits<24>>,
-    s_m1: Signal<Local, Bits<24>>,
-    s_m2: Signal<Local, Bits<24>>,
-    s_m3: Signal<Local, Bits<24>>,
-    s_m4: Signal<Local, Bits<24>>,
-    fi_gt: Signal<Local, Bits<5>>,
     c_avg: Signal<Local, Bit>,
     c_dec: Signal<Local, Bit>,
     c_rcv: Signal<Local, Bit>,
@@ -233,7 +219,8 @@ pub struct QaTimer {
     fire: Signal<Local, Bit>,
     qa_cwnd_now: Signal<Local, Bits<24>>,
     snapshot: Signal<Local, Bits<25>>,
-    fast: Signal<Local, Bit>,
+    fi_path_now: Signal<Local, Bit>,
+    fa_clr_now: Signal<Local, Bit>,
     md: Signal<Local, Bit>,
     fulfill_now: Signal<Local, Bit>,
     eta_now: Signal<Local, Bit>,
@@ -253,7 +240,6 @@ pub struct QaTimer {
     p_bytes_ignored: Signal<Local, Bits<32>>,
     p_bytes_to_ignore: Signal<Local, Bits<24>>,
     p_fi_count: Signal<Local, Bits<32>>,
-    p_fast_active: Signal<Local, Bit>,
     p_trigger_qa: Signal<Local, Bit>,
     p_qa_armed: Signal<Local, Bit>,
     p_qa_start: Signal<Local, Bits<32>>,
@@ -276,7 +262,6 @@ impl Logic for QaTimer {
             ignored_r,
             to_ignore_r,
             fi_count_r,
-            fast_r,
             trigger_r,
             armed_r,
             qa_start_r,
@@ -292,11 +277,13 @@ impl Logic for QaTimer {
             fulfill8,
             eta8,
             maxwnd8,
+            fi_path8,
+            fa_clr8,
+            fi8,
             a_r2,
             f_r,
             z_r,
-            a_r,
-            s_r
+            a_r
         );
         // the previous state: own registers, or the CCC's context in engine mode
         self.p_bdp.next = self.bdp_r.q.val();
@@ -326,10 +313,6 @@ impl Logic for QaTimer {
         self.p_fi_count.next = self.fi_count_r.q.val();
         if self.ext.val() {
             self.p_fi_count.next = self.prev_fi_count.val();
-        }
-        self.p_fast_active.next = self.fast_r.q.val();
-        if self.ext.val() {
-            self.p_fast_active.next = self.prev_fast_active.val();
         }
         self.p_trigger_qa.next = self.trigger_r.q.val();
         if self.ext.val() {
@@ -544,7 +527,6 @@ impl Logic for QaTimer {
             | (bit_cast::<667, 1>(self.c_rcv.val().into()) << 15)
             | (bit_cast::<667, 1>(self.c_adj_gt.val().into()) << 16)
             | (bit_cast::<667, 1>(self.c_adj_ge.val().into()) << 17)
-            | (bit_cast::<667, 1>(self.p_fast_active.val().into()) << 18)
             | (bit_cast::<667, 1>(self.p_trigger_qa.val().into()) << 19)
             | (bit_cast::<667, 1>(self.p_qa_armed.val().into()) << 20)
             | (bit_cast::<667, 32>(self.achieved_new.val()) << 21)
@@ -573,14 +555,9 @@ impl Logic for QaTimer {
             | (bit_cast::<667, 32>(self.p_last_dec.val()) << 635);
         self.a_r.d.next = self.a_word.val();
         self.b_word.next = self.a_word.val();
-        self.s_word.next = bit_cast::<125, 120>(self.cwnd_cands.val())
-            | (bit_cast::<125, 5>(self.cwnd_pick.val()) << 120);
         if self.ext.val() {
             self.b_word.next = self.a_r.q.val();
-            self.s_word.next = self.s_r.q.val();
         }
-        self.s_r.d.next = bit_cast::<125, 120>(self.cwnd_cands.val())
-            | (bit_cast::<125, 5>(self.cwnd_pick.val()) << 120);
         // ---- part B: the decisions and the registers' new values
         self.b_valid.next = self.b_word.val().get_bit(0);
         self.b_ack.next = self.b_word.val().get_bit(1);
@@ -592,52 +569,6 @@ impl Logic for QaTimer {
         self.b_received_new.next = self.b_word.val().get_bits::<32>(53);
         self.b_ignored_new.next = self.b_word.val().get_bits::<32>(85);
         self.b_fi_new.next = self.b_word.val().get_bits::<32>(117);
-        // The start cwnd: each candidate compared with the fast-increase count side by
-        // side, the pick choosing after the compares.
-        self.s_pick.next = self.s_word.val().get_bits::<5>(120);
-        self.s_c0.next = self.s_word.val().get_bits::<24>(0);
-        self.s_c1.next = self.s_word.val().get_bits::<24>(24);
-        self.s_c2.next = self.s_word.val().get_bits::<24>(48);
-        self.s_c3.next = self.s_word.val().get_bits::<24>(72);
-        self.s_c4.next = self.s_word.val().get_bits::<24>(96);
-        self.fi_gt.next =
-            bit_cast::<5, 1>((self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c0.val())).into())
-                | (bit_cast::<5, 1>(
-                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c1.val())).into(),
-                ) << 1)
-                | (bit_cast::<5, 1>(
-                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c2.val())).into(),
-                ) << 2)
-                | (bit_cast::<5, 1>(
-                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c3.val())).into(),
-                ) << 3)
-                | (bit_cast::<5, 1>(
-                    (self.b_fi_new.val() > bit_cast::<32, 24>(self.s_c4.val())).into(),
-                ) << 4);
-        self.c_fi.next = (self.fi_gt.val() & self.s_pick.val()).any();
-        // (one-hot: an AND-OR, not a chain of multiplexers)
-        self.s_m0.next = 0.into();
-        if self.s_pick.val().get_bit(0) {
-            self.s_m0.next = self.s_c0.val();
-        }
-        self.s_m1.next = 0.into();
-        if self.s_pick.val().get_bit(1) {
-            self.s_m1.next = self.s_c1.val();
-        }
-        self.s_m2.next = 0.into();
-        if self.s_pick.val().get_bit(2) {
-            self.s_m2.next = self.s_c2.val();
-        }
-        self.s_m3.next = 0.into();
-        if self.s_pick.val().get_bit(3) {
-            self.s_m3.next = self.s_c3.val();
-        }
-        self.s_m4.next = 0.into();
-        if self.s_pick.val().get_bit(4) {
-            self.s_m4.next = self.s_c4.val();
-        }
-        self.cwnd_start.next =
-            self.s_m0.val() | self.s_m1.val() | self.s_m2.val() | self.s_m3.val() | self.s_m4.val();
         // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
         self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
             && self.b_word.val().get_bit(5);
@@ -655,7 +586,8 @@ impl Logic for QaTimer {
             && (self.b_word.val().get_bit(7) || self.b_word.val().get_bit(8))
             && self.b_gate.val();
         // Quadrant (acks that QA neither fired on nor ignored).
-        self.fast.next = false;
+        self.fi_path_now.next = false;
+        self.fa_clr_now.next = false;
         self.md.next = false;
         self.action_now.next = 0.into();
         if self.b_ack.val() && !self.ignore.val() && !self.fire.val() {
@@ -663,15 +595,13 @@ impl Logic for QaTimer {
                 if self.b_tgt.val() {
                     self.action_now.next = 3.into(); // fair
                 } else {
-                    self.action_now.next = 1.into(); // prop
-                    if self.b_word.val().get_bit(11) {
-                        self.fast.next = self.c_fi.val() || self.b_word.val().get_bit(18);
-                    }
-                    if self.fast.val() {
-                        self.action_now.next = 2.into(); // fast
-                    }
+                    // prop, or fast: decided where cwnd is read
+                    self.action_now.next = 1.into();
+                    self.fi_path_now.next = self.b_word.val().get_bit(11);
+                    self.fa_clr_now.next = !self.b_word.val().get_bit(11);
                 }
             } else if self.b_tgt.val() {
+                self.fa_clr_now.next = true;
                 self.action_now.next = 5.into(); // md_skipped
                 self.md.next = self.b_word.val().get_bit(13) && self.b_word.val().get_bit(14);
                 if self.md.val() {
@@ -701,7 +631,6 @@ impl Logic for QaTimer {
         self.f_r.d.next = bit_cast::<7, 1>(self.ignore.val().into())
             | (bit_cast::<7, 1>(self.window_end.val().into()) << 1)
             | (bit_cast::<7, 1>(self.fire.val().into()) << 2)
-            | (bit_cast::<7, 1>(self.fast.val().into()) << 3)
             | (bit_cast::<7, 1>(self.md.val().into()) << 4)
             | (bit_cast::<7, 1>(self.fulfill_now.val().into()) << 5)
             | (bit_cast::<7, 1>(self.eta_now.val().into()) << 6);
@@ -710,7 +639,6 @@ impl Logic for QaTimer {
         self.u_ignore.next = self.ignore.val();
         self.u_window_end.next = self.window_end.val();
         self.u_fire.next = self.fire.val();
-        self.u_fast.next = self.fast.val();
         self.u_md.next = self.md.val();
         self.u_fulfill.next = self.fulfill_now.val();
         self.u_eta.next = self.eta_now.val();
@@ -719,7 +647,6 @@ impl Logic for QaTimer {
             self.u_ignore.next = self.f_r.q.val().get_bit(0);
             self.u_window_end.next = self.f_r.q.val().get_bit(1);
             self.u_fire.next = self.f_r.q.val().get_bit(2);
-            self.u_fast.next = self.f_r.q.val().get_bit(3);
             self.u_md.next = self.f_r.q.val().get_bit(4);
             self.u_fulfill.next = self.f_r.q.val().get_bit(5);
             self.u_eta.next = self.f_r.q.val().get_bit(6);
@@ -737,7 +664,6 @@ impl Logic for QaTimer {
         self.ignored_r.d.next = self.u_word.val().get_bits::<32>(448);
         self.to_ignore_r.d.next = self.u_word.val().get_bits::<24>(480);
         self.fi_count_r.d.next = self.u_word.val().get_bits::<32>(504);
-        self.fast_r.d.next = self.u_word.val().get_bit(18);
         self.trigger_r.d.next = self.u_word.val().get_bit(19);
         self.armed_r.d.next = self.u_word.val().get_bit(20);
         self.qa_start_r.d.next = self.u_word.val().get_bits::<32>(536);
@@ -774,7 +700,6 @@ impl Logic for QaTimer {
         }
         if self.u_ack.val() && !self.u_ignore.val() && !self.u_fire.val() {
             if !self.u_ecn.val() && !self.u_tgt.val() {
-                self.fast_r.d.next = self.u_fast.val();
                 if self.u_word.val().get_bit(11) {
                     self.fi_count_r.d.next = self.u_word.val().get_bits::<32>(117);
                 } else {
@@ -782,7 +707,6 @@ impl Logic for QaTimer {
                 }
             }
             if self.u_ecn.val() && self.u_tgt.val() {
-                self.fast_r.d.next = false;
                 self.fi_count_r.d.next = 0.into();
             }
         }
@@ -804,7 +728,6 @@ impl Logic for QaTimer {
             self.ignored_r.d.next = 0.into();
             self.to_ignore_r.d.next = 0.into();
             self.fi_count_r.d.next = 0.into();
-            self.fast_r.d.next = false;
             self.trigger_r.d.next = false;
             self.armed_r.d.next = false;
             self.qa_start_r.d.next = 0.into();
@@ -822,6 +745,12 @@ impl Logic for QaTimer {
         self.fulfill8.d.next = self.fulfill_now.val();
         self.eta8.d.next = self.eta_now.val();
         self.maxwnd8.d.next = self.b_word.val().get_bits::<24>(149);
+        self.fi_path8.d.next = self.fi_path_now.val();
+        self.fa_clr8.d.next = self.fa_clr_now.val();
+        self.fi8.d.next = self.b_fi_new.val().get_bits::<25>(0);
+        if self.b_fi_new.val().get_bits::<7>(25).any() {
+            self.fi8.d.next = !bits::<25>(0);
+        }
         self.out_valid.next = self.v8.q.val();
         self.action.next = self.action8.q.val();
         self.qa.next = self.qa8.q.val();
@@ -830,6 +759,9 @@ impl Logic for QaTimer {
         self.fulfill.next = self.fulfill8.q.val();
         self.eta.next = self.eta8.q.val();
         self.maxwnd_after.next = self.maxwnd8.q.val();
+        self.fi_path.next = self.fi_path8.q.val();
+        self.fa_clr.next = self.fa_clr8.q.val();
+        self.fi_after.next = self.fi8.q.val();
         self.bdp.next = self.bdp_r.q.val();
         self.maxwnd.next = self.maxwnd_r.q.val();
         self.achieved.next = self.achieved_r.q.val();
@@ -837,7 +769,6 @@ impl Logic for QaTimer {
         self.bytes_ignored.next = self.ignored_r.q.val();
         self.bytes_to_ignore.next = self.to_ignore_r.q.val();
         self.fi_count.next = self.fi_count_r.q.val();
-        self.fast_active.next = self.fast_r.q.val();
         self.trigger_qa.next = self.trigger_r.q.val();
         self.qa_armed.next = self.armed_r.q.val();
         self.qa_start.next = self.qa_start_r.q.val();
