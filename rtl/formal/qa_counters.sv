@@ -8,13 +8,10 @@
 // Assumed: nothing (any event, any configuration, any state before).
 // Proved by k-induction: every reachable state, any depth.
 module nscc_proof(input clock);
-  (* anyseq *) wire prev_fast_active, prev_trigger_qa, prev_qa_armed, load, valid, ecn, dropped;
+  (* anyseq *) wire prev_trigger_qa, prev_qa_armed, load, valid, ecn, dropped;
   (* anyseq *) wire [23:0] prev_bdp, prev_maxwnd, prev_bytes_to_ignore, cfg_init_bdp, cfg_init_maxwnd;
   (* anyseq *) wire [23:0] cfg_mtu, cfg_target, cfg_qa_threshold, cfg_network_rtt, cfg_fulfill_bytes;
   (* anyseq *) wire [23:0] bytes, in_flight, delay, base_after, bdp_cand, maxwnd_cand;
-  // the start cwnd's five candidates and pick (any: the counters do not depend on them)
-  (* anyseq *) wire [119:0] cwnd_cands;
-  (* anyseq *) wire [4:0] cwnd_pick;
   (* anyseq *) wire [31:0] prev_achieved, prev_received, prev_bytes_ignored, prev_fi_count;
   (* anyseq *) wire [31:0] prev_qa_start, prev_last_adjust, prev_last_dec, load_t, t, avg;
   (* anyseq *) wire [24:0] prev_qa_len;
@@ -29,9 +26,10 @@ module nscc_proof(input clock);
   (* anyseq *) wire [23:0] early_bytes;
   (* anyseq *) wire [9:0] early_t_sub, early_last_adjust_sub;
   wire ext = 1'b0;
-  wire out_valid, qa, stop, fulfill, eta, fast_active, trigger_qa, qa_armed;
+  wire out_valid, qa, stop, fulfill, eta, fi_path, fa_clr, trigger_qa, qa_armed;
   wire [3:0] action;
-  wire [23:0] qa_cwnd, maxwnd_after, bdp, maxwnd, bytes_to_ignore, cwnd_start;
+  wire [23:0] qa_cwnd, maxwnd_after, bdp, maxwnd, bytes_to_ignore;
+  wire [24:0] fi_after;
   wire [31:0] achieved, received, bytes_ignored, fi_count, qa_start, last_adjust, last_dec;
   wire [24:0] qa_len;
   wire [9:0] last_adjust_sub;

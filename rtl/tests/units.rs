@@ -493,7 +493,7 @@ mod compact_engine {
             let mut names: Vec<&str> = Vec::new();
             for (n, _) in list.iter() {
                 let n = match *n {
-                    "fast_active" | "trigger_qa" | "qa_armed" => "flags",
+                    "trigger_qa" | "qa_armed" => "flags",
                     n => n,
                 };
                 if names.last() != Some(&n) {

@@ -112,6 +112,15 @@ pub struct NsccDatapath {
     commit_state: (),
     pub action_28: Signal<Out, Bits<4>>,
     pub fulfill_28: Signal<Out, Bit>,
+    /// Engine mode: the event in stage 9 takes the slow path (an MD or a fulfill: its cwnd
+    /// is known only when the commit writes it)
+    pub route_slow9: Signal<Out, Bit>,
+    /// Engine mode: the commit registers after the event in stage 20 (cwnd, pre-penalty
+    /// cwnd, penalty flag, as the C group's word), made by a second commit from stage 16 on,
+    /// and whether they are its final ones (a fast-path event: no MD, no fulfill), for the
+    /// CCC's next event's read of the C group
+    pub early_c: Signal<Out, Bits<49>>,
+    pub early_ok: Signal<Out, Bit>,
     // ---- stage 1 registers (the event)
     v1: DFF<Bit>,
     t1: DFF<Bits<32>>,
@@ -157,8 +166,22 @@ pub struct NsccDatapath {
     rc7: Signal<Local, Bit>,
     pnz7: Signal<Local, Bit>,
     line_pen: BramDelay<Bits<24>>,
-    /// the penalty, kind and rc from stage 7 to 13
-    line_13: BramDelay<Bits<27>>,
+    /// the penalty (bytes on a NACK or an RTO), kind, rc and pend > 0 from stage 7 to 13
+    line_13: BramDelay<Bits<28>>,
+    /// the same, on to the early commit (16)
+    ev_16: Delay3<Bits<28>>,
+    /// QA's cwnd or the fast increase, and the QA flag, from stage 9 to 16
+    inc_16: Delay7<Bits<25>>,
+    mx_16: DFF<Bits<24>>,
+    mtu_16: Delay3<Bits<24>>,
+    v_16: Delay15<Bit>,
+    /// the C group read for stage 14, carried to the early commit's prep B (18)
+    c_18: Delay4<Bits<49>>,
+    /// the early commit: the commit of a fast-path event (its inputs all known in stage
+    /// 16), whose cwnd the CCC's next event reads before the commit of stage 29 writes it
+    commit_e: CwndCommit,
+    ok16: Signal<Local, Bit>,
+    eok_20: Delay4<Bit>,
     line_a: BramDelay<Bits<28>>,
     dec7: Signal<Local, Bits<24>>,
     line_b: BramDelay<Bits<55>>,
@@ -238,6 +261,10 @@ pub struct NsccDatapath {
     k_mf: Signal<Local, Bits<25>>,
     k_ackrc: Signal<Local, Bit>,
     pen13: Signal<Local, Bits<24>>,
+    pm13: Signal<Local, Bits<24>>,
+    fipen13: Signal<Local, Bits<26>>,
+    fmp13: Signal<Local, Bits<26>>,
+    mf13: Signal<Local, Bits<25>>,
     k_x0: Signal<Local, Bits<24>>,
     k_x1: Signal<Local, Bits<24>>,
     k_x2: Signal<Local, Bits<24>>,
@@ -245,9 +272,18 @@ pub struct NsccDatapath {
     /// the candidates: f(x) = x - pen if x > pen + MTU, else MTU, for x = cwnd, the
     /// pre-penalty cwnd, MTU and MaxWnd; f(x) + fast increase; fi_count > f(x); the clamp's
     /// one-hot pick (the pre-penalty cwnd restored on an rc ack, clamped to [MTU, MaxWnd])
-    kc_f: Signal<Local, Bits<96>>,
-    kc_s: Signal<Local, Bits<100>>,
-    kc_g: Signal<Local, Bits<4>>,
+    kc_f0: Signal<Local, Bits<24>>,
+    kc_f1: Signal<Local, Bits<24>>,
+    kc_f2: Signal<Local, Bits<24>>,
+    kc_f3: Signal<Local, Bits<24>>,
+    kc_s0: Signal<Local, Bits<25>>,
+    kc_s1: Signal<Local, Bits<25>>,
+    kc_s2: Signal<Local, Bits<25>>,
+    kc_s3: Signal<Local, Bits<25>>,
+    kc_g0: Signal<Local, Bit>,
+    kc_g1: Signal<Local, Bit>,
+    kc_g2: Signal<Local, Bit>,
+    kc_g3: Signal<Local, Bit>,
     kc_pick: Signal<Local, Bits<4>>,
     kc_clamp: Signal<Local, Bit>,
     kc_no_clamp: Signal<Local, Bit>,
@@ -266,6 +302,9 @@ pub struct NsccDatapath {
     /// the action and fulfill after the fast decision (the state taps of stage 15)
     af_16: DFF<Bits<5>>,
     start15: Signal<Local, Bits<24>>,
+    gt_f15: Signal<Local, Bits<4>>,
+    gt_s15: Signal<Local, Bits<4>>,
+    div_gt15: Signal<Local, Bit>,
     divisor15: Signal<Local, Bits<25>>,
     kept15: Signal<Local, Bits<12>>,
     md_cut20: Signal<Local, Bits<24>>,
@@ -296,7 +335,7 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1,
-            tot16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
+            tot16, mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
             k15, kc_r
         );
         clock!(
@@ -327,6 +366,13 @@ impl Logic for NsccDatapath {
             ewma,
             qa_timer,
             commit,
+            commit_e,
+            ev_16,
+            inc_16,
+            mtu_16,
+            v_16,
+            c_18,
+            eok_20,
             mul_bdp,
             mul_fast,
             prop_gain,
@@ -417,10 +463,6 @@ impl Logic for NsccDatapath {
         self.e7.next = self.ev7.q.val().get_bit(58);
         self.rc7.next = self.ev7.q.val().get_bit(59);
         self.pnz7.next = self.ev7.q.val().get_bit(60);
-        self.line_13.lag.next = 5.into();
-        self.line_13.d.next = bit_cast::<27, 24>(self.line_pen.q.val())
-            | (bit_cast::<27, 2>(self.k7.val()) << 24)
-            | (bit_cast::<27, 1>(self.rc7.val().into()) << 26);
 
         // ---- stage 2: quadrant, on the CCC's base RTT and average
         self.quadrant.ext.next = self.ext.val();
@@ -596,6 +638,8 @@ impl Logic for NsccDatapath {
         if self.qa9.val().get_bit(7) {
             self.inc8.next = self.qa9.val().get_bits::<24>(8);
         }
+        self.inc_16.d.next =
+            bit_cast::<25, 24>(self.inc8.val()) | (bit_cast::<25, 1>(self.qa9.val().get_bit(7).into()) << 24);
         self.line_b.lag.next = 16.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
             | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
@@ -607,6 +651,11 @@ impl Logic for NsccDatapath {
         if self.k7.val() == 0 {
             self.dec7.next = self.line_pen.q.val();
         }
+        self.line_13.lag.next = 5.into();
+        self.line_13.d.next = bit_cast::<28, 24>(self.dec7.val())
+            | (bit_cast::<28, 2>(self.k7.val()) << 24)
+            | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
+            | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
         self.line_a.lag.next = 18.into();
         self.line_a.d.next = bit_cast::<28, 24>(self.dec7.val())
             | (bit_cast::<28, 2>(self.k7.val()) << 24)
@@ -619,20 +668,23 @@ impl Logic for NsccDatapath {
         if self.line_13.q.val().get_bits::<2>(24) == 0 {
             self.pen13.next = self.line_13.q.val().get_bits::<24>(0);
         }
+        // (each sum in a signal of its width before it is packed: inside the packing
+        // expression Verilog would size it to the word, carries and borrows included)
+        self.pm13.next = self.pen13.val() + self.mtu_13.q.val();
+        self.fipen13.next =
+            bit_cast::<26, 25>(self.fi_13.q.val()) + bit_cast::<26, 24>(self.pen13.val());
+        self.fmp13.next =
+            bit_cast::<26, 24>(self.fast_13.q.val()) - bit_cast::<26, 24>(self.pen13.val());
+        self.mf13.next =
+            bit_cast::<25, 24>(self.mtu_13.q.val()) + bit_cast::<25, 24>(self.fast_13.q.val());
         self.kw.next = bit_cast::<219, 24>(self.pen13.val())
-            | (bit_cast::<219, 24>(self.pen13.val() + self.mtu_13.q.val()) << 24)
-            | (bit_cast::<219, 26>(
-                bit_cast::<26, 25>(self.fi_13.q.val()) + bit_cast::<26, 24>(self.pen13.val()),
-            ) << 48)
+            | (bit_cast::<219, 24>(self.pm13.val()) << 24)
+            | (bit_cast::<219, 26>(self.fipen13.val()) << 48)
             | (bit_cast::<219, 25>(self.fi_13.q.val()) << 74)
             | (bit_cast::<219, 24>(self.mtu_13.q.val()) << 99)
             | (bit_cast::<219, 24>(self.maxwnd_13.q.val()) << 123)
-            | (bit_cast::<219, 26>(
-                bit_cast::<26, 24>(self.fast_13.q.val()) - bit_cast::<26, 24>(self.pen13.val()),
-            ) << 147)
-            | (bit_cast::<219, 25>(
-                bit_cast::<25, 24>(self.mtu_13.q.val()) + bit_cast::<25, 24>(self.fast_13.q.val()),
-            ) << 173)
+            | (bit_cast::<219, 26>(self.fmp13.val()) << 147)
+            | (bit_cast::<219, 25>(self.mf13.val()) << 173)
             | (bit_cast::<219, 1>(
                 ((self.line_13.q.val().get_bits::<2>(24) == 0) && self.line_13.q.val().get_bit(26))
                     .into(),
@@ -665,65 +717,43 @@ impl Logic for NsccDatapath {
         self.k_ackrc.next = self.ki.val().get_bit(198);
         self.k_x2.next = self.k_mtu.val();
         self.k_x3.next = self.k_mx.val();
-        self.kc_f.next = bit_cast::<96, 24>(self.k_mtu.val())
-            | (bit_cast::<96, 24>(self.k_mtu.val()) << 24)
-            | (bit_cast::<96, 24>(self.k_mtu.val()) << 48)
-            | (bit_cast::<96, 24>(self.k_mtu.val()) << 72);
-        self.kc_s.next = bit_cast::<100, 25>(self.k_mf.val())
-            | (bit_cast::<100, 25>(self.k_mf.val()) << 25)
-            | (bit_cast::<100, 25>(self.k_mf.val()) << 50)
-            | (bit_cast::<100, 25>(self.k_mf.val()) << 75);
-        self.kc_g.next = 0.into();
-        if self.k_fi.val() > bit_cast::<25, 24>(self.k_mtu.val()) {
-            self.kc_g.next = 15.into();
-        }
+        // each candidate: f(x) = x - pen if x > pen + MTU, else MTU; f(x) + fast = x + (fast
+        // - pen), else MTU + fast; fi > f(x) = fi + pen > x, else fi > MTU
+        self.kc_f0.next = self.k_mtu.val();
+        self.kc_s0.next = self.k_mf.val();
+        self.kc_g0.next = self.k_fi.val() > bit_cast::<25, 24>(self.k_mtu.val());
         if self.k_x0.val() > self.k_pm.val() {
-            self.kc_f.next = (self.kc_f.val() & !bit_cast::<96, 24>(!bits::<24>(0)))
-                | bit_cast::<96, 24>(self.k_x0.val() - self.k_pen.val());
-            self.kc_s.next = (self.kc_s.val() & !bit_cast::<100, 25>(!bits::<25>(0)))
-                | bit_cast::<100, 25>(bit_cast::<25, 26>(
-                    bit_cast::<26, 24>(self.k_x0.val()) + self.k_fmp.val(),
-                ));
-            self.kc_g.next = self
-                .kc_g
-                .val()
-                .replace_bit(0, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x0.val()));
+            self.kc_f0.next = self.k_x0.val() - self.k_pen.val();
+            self.kc_s0.next =
+                bit_cast::<25, 26>(bit_cast::<26, 24>(self.k_x0.val()) + self.k_fmp.val());
+            self.kc_g0.next = self.k_fipen.val() > bit_cast::<26, 24>(self.k_x0.val());
         }
+        self.kc_f1.next = self.k_mtu.val();
+        self.kc_s1.next = self.k_mf.val();
+        self.kc_g1.next = self.k_fi.val() > bit_cast::<25, 24>(self.k_mtu.val());
         if self.k_x1.val() > self.k_pm.val() {
-            self.kc_f.next = (self.kc_f.val() & !(bit_cast::<96, 24>(!bits::<24>(0)) << 24))
-                | (bit_cast::<96, 24>(self.k_x1.val() - self.k_pen.val()) << 24);
-            self.kc_s.next = (self.kc_s.val() & !(bit_cast::<100, 25>(!bits::<25>(0)) << 25))
-                | (bit_cast::<100, 25>(bit_cast::<25, 26>(
-                    bit_cast::<26, 24>(self.k_x1.val()) + self.k_fmp.val(),
-                )) << 25);
-            self.kc_g.next = self
-                .kc_g
-                .val()
-                .replace_bit(1, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x1.val()));
+            self.kc_f1.next = self.k_x1.val() - self.k_pen.val();
+            self.kc_s1.next =
+                bit_cast::<25, 26>(bit_cast::<26, 24>(self.k_x1.val()) + self.k_fmp.val());
+            self.kc_g1.next = self.k_fipen.val() > bit_cast::<26, 24>(self.k_x1.val());
         }
+        self.kc_f2.next = self.k_mtu.val();
+        self.kc_s2.next = self.k_mf.val();
+        self.kc_g2.next = self.k_fi.val() > bit_cast::<25, 24>(self.k_mtu.val());
         if self.k_x2.val() > self.k_pm.val() {
-            self.kc_f.next = (self.kc_f.val() & !(bit_cast::<96, 24>(!bits::<24>(0)) << 48))
-                | (bit_cast::<96, 24>(self.k_x2.val() - self.k_pen.val()) << 48);
-            self.kc_s.next = (self.kc_s.val() & !(bit_cast::<100, 25>(!bits::<25>(0)) << 50))
-                | (bit_cast::<100, 25>(bit_cast::<25, 26>(
-                    bit_cast::<26, 24>(self.k_x2.val()) + self.k_fmp.val(),
-                )) << 50);
-            self.kc_g.next = self
-                .kc_g
-                .val()
-                .replace_bit(2, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x2.val()));
+            self.kc_f2.next = self.k_x2.val() - self.k_pen.val();
+            self.kc_s2.next =
+                bit_cast::<25, 26>(bit_cast::<26, 24>(self.k_x2.val()) + self.k_fmp.val());
+            self.kc_g2.next = self.k_fipen.val() > bit_cast::<26, 24>(self.k_x2.val());
         }
+        self.kc_f3.next = self.k_mtu.val();
+        self.kc_s3.next = self.k_mf.val();
+        self.kc_g3.next = self.k_fi.val() > bit_cast::<25, 24>(self.k_mtu.val());
         if self.k_x3.val() > self.k_pm.val() {
-            self.kc_f.next = (self.kc_f.val() & !(bit_cast::<96, 24>(!bits::<24>(0)) << 72))
-                | (bit_cast::<96, 24>(self.k_x3.val() - self.k_pen.val()) << 72);
-            self.kc_s.next = (self.kc_s.val() & !(bit_cast::<100, 25>(!bits::<25>(0)) << 75))
-                | (bit_cast::<100, 25>(bit_cast::<25, 26>(
-                    bit_cast::<26, 24>(self.k_x3.val()) + self.k_fmp.val(),
-                )) << 75);
-            self.kc_g.next = self
-                .kc_g
-                .val()
-                .replace_bit(3, self.k_fipen.val() > bit_cast::<26, 24>(self.k_x3.val()));
+            self.kc_f3.next = self.k_x3.val() - self.k_pen.val();
+            self.kc_s3.next =
+                bit_cast::<25, 26>(bit_cast::<26, 24>(self.k_x3.val()) + self.k_fmp.val());
+            self.kc_g3.next = self.k_fipen.val() > bit_cast::<26, 24>(self.k_x3.val());
         }
         // The clamp (an ack that restores: the pre-penalty cwnd; below MTU it is MTU, then
         // above MaxWnd MaxWnd) picks one of the candidates, one-hot (cwnd, pre, MTU, MaxWnd)
@@ -743,9 +773,18 @@ impl Logic for NsccDatapath {
             | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_lt.val() && !self.kc_gt.val()).into())
                 << 2)
             | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_gt.val()).into()) << 3);
-        self.kc_word.next = bit_cast::<204, 96>(self.kc_f.val())
-            | (bit_cast::<204, 100>(self.kc_s.val()) << 96)
-            | (bit_cast::<204, 4>(self.kc_g.val()) << 196)
+        self.kc_word.next = bit_cast::<204, 24>(self.kc_f0.val())
+            | (bit_cast::<204, 24>(self.kc_f1.val()) << 24)
+            | (bit_cast::<204, 24>(self.kc_f2.val()) << 48)
+            | (bit_cast::<204, 24>(self.kc_f3.val()) << 72)
+            | (bit_cast::<204, 25>(self.kc_s0.val()) << 96)
+            | (bit_cast::<204, 25>(self.kc_s1.val()) << 121)
+            | (bit_cast::<204, 25>(self.kc_s2.val()) << 146)
+            | (bit_cast::<204, 25>(self.kc_s3.val()) << 171)
+            | (bit_cast::<204, 1>(self.kc_g0.val().into()) << 196)
+            | (bit_cast::<204, 1>(self.kc_g1.val().into()) << 197)
+            | (bit_cast::<204, 1>(self.kc_g2.val().into()) << 198)
+            | (bit_cast::<204, 1>(self.kc_g3.val().into()) << 199)
             | (bit_cast::<204, 4>(self.kc_pick.val()) << 200);
         self.kc_r.d.next = self.kc_word.val();
         self.kc15.next = self.kc_word.val();
@@ -835,17 +874,88 @@ impl Logic for NsccDatapath {
             self.kept15.next = 2048.into();
         }
         self.start15.next = self.c_f.val();
+        // the divisor min(start (+ fast increase on a fast ack), MaxWnd): each candidate is
+        // compared with MaxWnd from its register, the pick chooses after the compares
+        self.gt_f15.next = bit_cast::<4, 1>(
+            (self.kc15.val().get_bits::<24>(0) > self.maxwnd_15.q.val()).into(),
+        ) | (bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(24) > self.maxwnd_15.q.val()).into())
+            << 1)
+            | (bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(48) > self.maxwnd_15.q.val()).into())
+                << 2)
+            | (bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(72) > self.maxwnd_15.q.val()).into())
+                << 3);
+        self.gt_s15.next = bit_cast::<4, 1>(
+            (self.kc15.val().get_bits::<25>(96) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
+                .into(),
+        ) | (bit_cast::<4, 1>(
+            (self.kc15.val().get_bits::<25>(121) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
+                .into(),
+        ) << 1)
+            | (bit_cast::<4, 1>(
+                (self.kc15.val().get_bits::<25>(146) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
+                    .into(),
+            ) << 2)
+            | (bit_cast::<4, 1>(
+                (self.kc15.val().get_bits::<25>(171) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
+                    .into(),
+            ) << 3);
+        self.div_gt15.next = (self.gt_f15.val() & self.kc15.val().get_bits::<4>(200)).any();
         self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
         if self.fast15.val() {
+            self.div_gt15.next = (self.gt_s15.val() & self.kc15.val().get_bits::<4>(200)).any();
             self.divisor15.next = self.c_s.val();
         }
-        if self.divisor15.val() > bit_cast::<25, 24>(self.maxwnd_15.q.val()) {
+        if self.div_gt15.val() {
             self.divisor15.next = bit_cast::<25, 24>(self.maxwnd_15.q.val());
         }
         self.c_16.d.next = bit_cast::<51, 24>(self.start15.val())
             | (bit_cast::<51, 25>(self.divisor15.val()) << 24)
             | (bit_cast::<51, 1>((self.action_15.q.val() == 4).into()) << 49)
             | (bit_cast::<51, 1>(self.fast15.val().into()) << 50);
+
+        // ---- stages 16-19 (engine mode): the early commit, on the C group read for stage
+        // 14 and the event's decrease and increase without an MD cut or a fulfill (its
+        // result is the commit's for a fast-path event)
+        self.ev_16.d.next = self.line_13.q.val();
+        self.mx_16.d.next = self.maxwnd_15.q.val();
+        self.mtu_16.d.next = self.mtu_13.q.val();
+        self.v_16.d.next = self.v1.q.val();
+        self.c_18.d.next = self.cprev.val();
+        self.commit_e.ext.next = true;
+        self.commit_e.prev_cwnd.next = self.c_18.q.val().get_bits::<24>(0);
+        self.commit_e.prev_pre_penalty_cwnd.next = self.c_18.q.val().get_bits::<24>(24);
+        self.commit_e.prev_penalty_active.next = self.c_18.q.val().get_bit(48);
+        self.commit_e.load.next = false;
+        self.commit_e.cfg_init_cwnd.next = 0.into();
+        self.commit_e.cfg_mtu.next = self.mtu_16.q.val();
+        self.commit_e.valid.next = self.v_16.q.val();
+        self.commit_e.kind.next = self.ev_16.q.val().get_bits::<2>(24);
+        self.commit_e.rc.next = self.ev_16.q.val().get_bit(26);
+        self.commit_e.pend.next = bit_cast::<7, 1>(self.ev_16.q.val().get_bit(27).into());
+        self.commit_e.penalty.next = self.ev_16.q.val().get_bits::<24>(0);
+        self.commit_e.bytes.next = self.ev_16.q.val().get_bits::<24>(0);
+        self.commit_e.action.next = self.af_16.q.val().get_bits::<4>(0);
+        self.commit_e.qa.next = self.inc_16.q.val().get_bit(24);
+        self.commit_e.qa_cwnd.next = self.inc_16.q.val().get_bits::<24>(0);
+        self.commit_e.fast_inc.next = 0.into();
+        if self.af_16.q.val().get_bits::<4>(0) == 2 {
+            self.commit_e.fast_inc.next = self.inc_16.q.val().get_bits::<24>(0);
+        }
+        self.commit_e.md_cut.next = 0.into();
+        self.commit_e.fulfill.next = false;
+        self.commit_e.eta.next = 0.into();
+        self.commit_e.maxwnd.next = self.mx_16.q.val();
+        self.commit_e.quot.next = 0.into();
+        self.ok16.next = self.v_16.q.val()
+            && (self.af_16.q.val().get_bits::<4>(0) != 4)
+            && !self.af_16.q.val().get_bit(4);
+        self.eok_20.d.next = self.ok16.val();
+        self.early_ok.next = self.eok_20.q.val();
+        self.early_c.next = bit_cast::<49, 24>(self.commit_e.cwnd.val())
+            | (bit_cast::<49, 24>(self.commit_e.pre_penalty_cwnd.val()) << 24)
+            | (bit_cast::<49, 1>(self.commit_e.penalty_active.val().into()) << 48);
+        self.route_slow9.next =
+            (self.qa9.val().get_bits::<4>(0) == 4) || self.qa9.val().get_bit(5);
         self.line_c.lag.next = 3.into();
         self.line_c.d.next = self.c_16.q.val();
         self.mul_md.in_valid.next = true;

@@ -58,12 +58,18 @@ pub const CCCS: usize = 1 << CCC_BITS;
 /// Configuration profiles.
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
-/// `HAZARD_CYCLES` cycles before (the C group is read for stage 14, where the fast decision
-/// compares with the start cwnd, its address presented in stage 11 because the read data is
-/// registered twice, and written in stage 30: the next event of the CCC may present its
-/// address in the cycle of that write, 19 cycles later, and takes the word written through
-/// a bypass). The compare covers stage 0 and the tags of stages 1..=17.
+/// `HAZARD_CYCLES` cycles before and took the slow path (an MD or a fulfill), or fewer than
+/// [`FAST_CYCLES`] before. The C group is read for stage 14, where the fast decision
+/// compares with the start cwnd (its address presented in stage 11 because the read data is
+/// registered twice), and written in stage 30: behind a slow-path event the next event of
+/// the CCC may present its address in the cycle of that write, 19 cycles later, and takes
+/// the word written through a bypass; behind a fast-path event it takes the word the early
+/// commit made (stage 20 on) from the pipeline. The compare covers stage 0 and the tags of
+/// stages 1..=17 (the route is known from stage 9 on).
 pub const HAZARD_CYCLES: u64 = 19;
+/// Fewest cycles between two events of a CCC when the first takes the fast path: the
+/// route is known in stage 9, so that the next event may issue when it is in stage 10.
+pub const FAST_CYCLES: u64 = 11;
 /// Entries of the issue window.
 pub const WINDOW: usize = 4;
 /// Stage at which an event leaves the engine (its C group written, `out_*` valid).
@@ -206,7 +212,8 @@ pub struct NsccEngine<const A: usize> {
     // (`ev_word`)
     win_v: [DFF<Bit>; 4],
     win_e: [DFF<Bits<188>>; 4],
-    /// slot i's CCC is in stages 1..=17 (known in the cycle before, see the issue)
+    /// slot i's CCC is in stages 1..=9, or in stages 10..=17 on the slow path (known in the
+    /// cycle before, see the issue)
     win_h: [DFF<Bit>; 4],
     /// bit k of `win_m[i]`: the event in stage k + 1 (`tag[k]`, k < 16) is of slot i's CCC.
     /// Compared once, when the slot's event enters; then shifted with the tags (stage 0's
@@ -254,6 +261,19 @@ pub struct NsccEngine<const A: usize> {
     nh_new: Signal<Local, Bit>,
     /// `p_m` of the event on the port: its CCC against the stages it meets next cycle
     m_new: Signal<Local, Bits<16>>,
+    /// the slow-path bits of the events in stages 10..=16 (`rs[k]`: stage 10 + k)
+    rs: [DFF<Bit>; 7],
+    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=8 always
+    /// (next cycle 2..=9), stages 9..=16 on the slow path
+    hmask: Signal<Local, Bits<16>>,
+    /// the early commit's word (cwnd, pre-penalty cwnd, penalty flag) and its `early_ok`
+    /// of the events in stages 21..=29 (`ew[k]`: stage 21 + k)
+    ew: [DFF<Bits<50>>; 9],
+    /// the event presenting its C address (stage 11) finds its CCC's previous event, a
+    /// fast-path one, in stages 21..=29: its early word, registered twice beside the read
+    fw: Signal<Local, Bits<50>>,
+    fw1: DFF<Bits<50>>,
+    fw2: DFF<Bits<50>>,
     ev_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
     el: Signal<Local, Bits<4>>,
@@ -339,6 +359,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         dff_setup!(
             self,
             clock,
+            fw1,
+            fw2,
             loaded,
             a0,
             l0,
@@ -473,6 +495,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
 
         // ---- the port: an event enters the issue window when it has room, and waits
         // there (each CCC's events in order) while a lifecycle request is pending
+        for k in 0..7 {
+            self.rs[k].clock.next = self.clock.val();
+        }
+        for k in 0..9 {
+            self.ew[k].clock.next = self.clock.val();
+        }
         for i in 0..4 {
             self.win_v[i].clock.next = self.clock.val();
             self.win_h[i].clock.next = self.clock.val();
@@ -516,13 +544,24 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // cycle's stage 0 counts when it issued, even if it was refused: a slot of the
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
+        // (the slow bit of stage 9 comes from the QA timer's registered decisions)
+        self.hmask.next = bits::<16>(0xFF)
+            | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
+            | (bit_cast::<16, 1>(self.rs[0].q.val().into()) << 9)
+            | (bit_cast::<16, 1>(self.rs[1].q.val().into()) << 10)
+            | (bit_cast::<16, 1>(self.rs[2].q.val().into()) << 11)
+            | (bit_cast::<16, 1>(self.rs[3].q.val().into()) << 12)
+            | (bit_cast::<16, 1>(self.rs[4].q.val().into()) << 13)
+            | (bit_cast::<16, 1>(self.rs[5].q.val().into()) << 14)
+            | (bit_cast::<16, 1>(self.rs[6].q.val().into()) << 15);
         for i in 0..4 {
-            self.nh[i].next = self.win_s0[i].q.val() || self.win_m[i].q.val().any();
+            self.nh[i].next =
+                self.win_s0[i].q.val() || (self.win_m[i].q.val() & self.hmask.val()).any();
         }
         // P's event: stage 0 and the shifted `p_m` (stages 1..=16), registers only
         self.p_s0.next =
             self.a0.q.val() && (self.ccc0.q.val() == self.p_e.q.val().get_bits::<12>(0));
-        self.nh_new.next = self.p_s0.val() || self.p_m.q.val().any();
+        self.nh_new.next = self.p_s0.val() || (self.p_m.q.val() & self.hmask.val()).any();
         // the oldest slot whose CCC is free issues. An older slot of the same CCC needs no
         // compare: it is either free too (and older, so it goes first) or in flight (and
         // then so is this one's CCC)
@@ -679,6 +718,28 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
+        self.rs[0].d.next = self.dp.route_slow9.val();
+        for k in 1..7 {
+            self.rs[k].d.next = self.rs[k - 1].q.val();
+        }
+        self.ew[0].d.next =
+            bit_cast::<50, 49>(self.dp.early_c.val()) | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
+        for k in 1..9 {
+            self.ew[k].d.next = self.ew[k - 1].q.val();
+        }
+        // forwarding: the event in stage 11 (presenting its C address) against stages
+        // 21..=29; at most one matches (a CCC's events are 11 or more apart)
+        self.fw.next = 0.into();
+        for k in 0..9 {
+            if self.ew[k].q.val().get_bit(49)
+                && self.tag[20 + k].q.val().get_bit(15)
+                && (self.tag[20 + k].q.val().get_bits::<12>(0) == self.tag[10].q.val().get_bits::<12>(0))
+            {
+                self.fw.next = self.fw.val() | self.ew[k].q.val();
+            }
+        }
+        self.fw1.d.next = self.fw.val();
+        self.fw2.d.next = self.fw1.q.val();
         // profile reads one stage ahead of each consumer (tag[k] is the event in stage k + 1)
         self.prof1.read_address.next = ctx_field!(self.l_st0.val(), l, profile);
         self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
@@ -766,6 +827,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.c_r.d.next = self.ram_c.read_data.val();
         if self.c_byp2.q.val() {
             self.c_r.d.next = self.c_wd2.q.val();
+        }
+        if self.fw2.q.val().get_bit(49) {
+            self.c_r.d.next = self.fw2.q.val().get_bits::<49>(0);
         }
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
