@@ -273,6 +273,9 @@ pub struct NsccEngine<const A: usize> {
     /// fast-path one, in stages 21..=29: its early word, registered twice beside the read
     fw: Signal<Local, Bits<50>>,
     fw1: DFF<Bits<50>>,
+    /// bit k: the event in stage 10 is of the CCC of the fast-path event in stage 20 + k
+    fhit: DFF<Bits<9>>,
+    fh: Signal<Local, Bits<9>>,
     fw2: DFF<Bits<50>>,
     ev_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
@@ -361,6 +364,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             clock,
             fw1,
             fw2,
+            fhit,
             loaded,
             a0,
             l0,
@@ -727,14 +731,29 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for k in 1..9 {
             self.ew[k].d.next = self.ew[k - 1].q.val();
         }
-        // forwarding: the event in stage 11 (presenting its C address) against stages
-        // 21..=29; at most one matches (a CCC's events are 11 or more apart)
+        // forwarding: the event presenting its C address in stage 11 takes the early word of
+        // its CCC's previous event if that is in stages 21..=29 (at most one is: a CCC's
+        // events are 11 or more apart). The CCCs are compared a cycle before (stage 10
+        // against 20..=28, `fhit`), the word chosen after
+        self.fh.next = 0.into();
+        if self.dp.early_ok.val()
+            && self.tag[19].q.val().get_bit(15)
+            && (self.tag[19].q.val().get_bits::<12>(0) == self.tag[9].q.val().get_bits::<12>(0))
+        {
+            self.fh.next = 1.into();
+        }
+        for k in 1..9 {
+            if self.ew[k - 1].q.val().get_bit(49)
+                && self.tag[19 + k].q.val().get_bit(15)
+                && (self.tag[19 + k].q.val().get_bits::<12>(0) == self.tag[9].q.val().get_bits::<12>(0))
+            {
+                self.fh.next = self.fh.val() | (bits::<9>(1) << k.to_bits::<4>());
+            }
+        }
+        self.fhit.d.next = self.fh.val();
         self.fw.next = 0.into();
         for k in 0..9 {
-            if self.ew[k].q.val().get_bit(49)
-                && self.tag[20 + k].q.val().get_bit(15)
-                && (self.tag[20 + k].q.val().get_bits::<12>(0) == self.tag[10].q.val().get_bits::<12>(0))
-            {
+            if self.fhit.q.val().get_bit(k) {
                 self.fw.next = self.fw.val() | self.ew[k].q.val();
             }
         }
@@ -1011,22 +1030,26 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.ctl_op_r.q.val() == 2 {
             self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
         }
+        // (in state 4 the pipeline is empty: the write ports take the request's addresses
+        // and data from registers alone, and only their enables wait for the decision)
+        if self.ctl_state.q.val() == 4 {
+            self.w_l_data.d.next = self.life_l.val();
+            self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+            self.w_q_data.d.next = self.life_q.val();
+            self.w_e_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+            self.w_e_data.d.next = 0.into();
+            self.w_t_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+            self.w_t_data.d.next = self.life_t.val();
+            self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+            self.w_i_data.d.next = 0.into();
+        }
         if self.life_we.val() {
             self.w_l_we.d.next = true;
-            self.w_l_data.d.next = self.life_l.val();
             if self.ctl_op_r.q.val() != 2 {
                 self.w_q_we.d.next = true;
-                self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.w_q_data.d.next = self.life_q.val();
                 self.w_e_we.d.next = true;
-                self.w_e_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.w_e_data.d.next = 0.into();
                 self.w_t_we.d.next = true;
-                self.w_t_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.w_t_data.d.next = self.life_t.val();
                 self.w_i_we.d.next = true;
-                self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-                self.w_i_data.d.next = 0.into();
                 self.w_c_life_we.d.next = true;
             }
         }
