@@ -139,6 +139,10 @@ pub struct $name {
     reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
     k_hold: Constant<Bit>,
     resp: DFF<Bits<RESP_BITS>>,
+    /// the engine's lifecycle answer, registered beside the controller (the engine's
+    /// registers sit far from the response register's load logic)
+    done_b: DFF<Bit>,
+    ok_b: DFF<Bit>,
     resp_kind: DFF<Bits<8>>,
     resp_len: DFF<Bits<8>>,
     waited: DFF<Bits<WAIT_BITS>>,
@@ -292,6 +296,8 @@ impl Logic for $name {
             state,
             req,
             resp,
+            done_b,
+            ok_b,
             resp_kind,
             resp_len,
             waited,
@@ -438,6 +444,8 @@ impl Logic for $name {
                 | (bit_cast::<RESP_BITS, 3>(self.rcode.val()) << self.at_r_refused.val());
         }
         // ---- controller
+        self.done_b.d.next = self.engine.ctl_done.val();
+        self.ok_b.d.next = self.engine.ctl_ok.val();
         if self.state.q.val() == 0 {
             if self.dec.slot_full.val() && !self.bist.busy.val() {
                 self.dec.take.next = !self.k_hold.val();
@@ -521,10 +529,10 @@ impl Logic for $name {
                 self.state.d.next = 3.into();
             }
         } else if self.state.q.val() == 3 {
-            if self.engine.ctl_done.val() {
+            if self.done_b.q.val() {
                 self.resp_len.d.next = self.k_len_done.val();
                 self.resp.d.next =
-                    bit_cast::<RESP_BITS, 1>(self.engine.ctl_ok.val().into()) << self.at_r_ok.val();
+                    bit_cast::<RESP_BITS, 1>(self.ok_b.q.val().into()) << self.at_r_ok.val();
                 self.state.d.next = 8.into();
             }
         } else if self.state.q.val() == 4 {
