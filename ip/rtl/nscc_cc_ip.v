@@ -45,6 +45,19 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  at_e_probe_rtt = 8'ha0;
     localparam  at_e_rtt_sub = 8'hb8;
     localparam  at_e_probe_rtt_sub = 8'hc8;
+    localparam  at_w_t = 8'h0;
+    localparam  at_w_t_sub = 8'h20;
+    localparam  at_w_kind = 8'h2a;
+    localparam  at_w_bytes = 8'h2c;
+    localparam  at_w_rtt = 8'h44;
+    localparam  at_w_ecn = 8'h5c;
+    localparam  at_w_pend = 8'h5d;
+    localparam  at_w_rc = 8'h64;
+    localparam  at_w_in_flight = 8'h65;
+    localparam  at_w_probe = 8'h7d;
+    localparam  at_w_probe_rtt = 8'h7e;
+    localparam  at_w_rtt_sub = 8'h96;
+    localparam  at_w_probe_rtt_sub = 8'ha0;
     localparam  at_r_cwnd = 8'h0;
     localparam  at_r_action = 8'h18;
     localparam  at_r_fulfill = 8'h20;
@@ -288,8 +301,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [15:0] sk_id$d;
     wire  [15:0] sk_id$q;
     reg  sk_id$clock;
-    reg  [255:0] sk_data$d;
-    wire  [255:0] sk_data$q;
+    reg  [170:0] sk_data$d;
+    wire  [170:0] sk_data$q;
     reg  sk_data$clock;
     reg  m_v$d;
     wire  m_v$q;
@@ -297,8 +310,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [15:0] m_id$d;
     wire  [15:0] m_id$q;
     reg  m_id$clock;
-    reg  [255:0] m_data$d;
-    wire  [255:0] m_data$q;
+    reg  [170:0] m_data$d;
+    wire  [170:0] m_data$q;
     reg  m_data$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
@@ -496,6 +509,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  aw_go;
     reg  w_bad;
     reg  op_write;
+    reg  [170:0] ev_in;
+    reg  ev_bad;
     reg  take;
     reg  m_leave;
     reg  m_load;
@@ -1906,11 +1921,13 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         s_axis_ev_tready = ~sk_v$q && (op_state$q == 32'h0) && (credits$q < k_credits);
         take = s_axis_ev_tvalid && s_axis_ev_tready;
+        ev_bad = |(s_axis_ev_tdata & ev_reserved) || (s_axis_ev_tdata[(at_e_t_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7);
+        ev_in = ((s_axis_ev_tdata[(at_e_t)+:(32)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) | (((s_axis_ev_tdata[(at_e_t_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_t_sub) | (((s_axis_ev_tdata[(at_e_kind)+:(2)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_kind) | (((s_axis_ev_tdata[(at_e_bytes)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_bytes) | (((s_axis_ev_tdata[(at_e_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt) | (((s_axis_ev_tdata[at_e_ecn]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_ecn) | (((s_axis_ev_tdata[(at_e_pend)+:(7)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_pend) | (((s_axis_ev_tdata[at_e_rc]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rc) | (((s_axis_ev_tdata[(at_e_in_flight)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_in_flight) | (((s_axis_ev_tdata[at_e_probe]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe) | (((s_axis_ev_tdata[(at_e_probe_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt) | (((s_axis_ev_tdata[(at_e_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt_sub) | (((s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt_sub) | (((ev_bad) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << 32'haa);
         code = 32'h0;
         if (((m_id$q[(32'h0)+:(12)]) & 16'hffff) != m_id$q) begin
             code = k_range;
         end
-        else if (|(m_data$q & ev_reserved) || (m_data$q[(at_e_t_sub)+:(10)] > 32'h3e7) || (m_data$q[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (m_data$q[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7)) begin
+        else if (m_data$q[32'haa]) begin
             code = k_event;
         end
         else if (sh_ev$read_data[(32'h0)+:(2)] == 32'h1) begin
@@ -1945,7 +1962,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             end
             else begin
                 m_id$d = s_axis_ev_tid;
-                m_data$d = s_axis_ev_tdata;
+                m_data$d = ev_in;
             end
         end
         else if (take) begin
@@ -1953,7 +1970,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (take && (sk_v$q || ~m_load)) begin
             sk_id$d = s_axis_ev_tid;
-            sk_data$d = s_axis_ev_tdata;
+            sk_data$d = ev_in;
         end
         sh_ev$read_address = m_id$q[(32'h0)+:(12)];
         if (m_load) begin
@@ -2076,19 +2093,19 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_t = r_ctl_t$q;
             engine$ev_valid = to_engine;
             engine$ev_ccc = m_id$q;
-            engine$ev_t = m_data$q[(at_e_t)+:(32)];
-            engine$ev_t_sub = m_data$q[(at_e_t_sub)+:(10)];
-            engine$ev_kind = m_data$q[(at_e_kind)+:(2)];
-            engine$ev_bytes = m_data$q[(at_e_bytes)+:(24)];
-            engine$ev_rtt = m_data$q[(at_e_rtt)+:(24)];
-            engine$ev_ecn = m_data$q[at_e_ecn];
-            engine$ev_pend = m_data$q[(at_e_pend)+:(7)];
-            engine$ev_rc = m_data$q[at_e_rc];
-            engine$ev_in_flight = m_data$q[(at_e_in_flight)+:(24)];
-            engine$ev_probe = m_data$q[at_e_probe];
-            engine$ev_probe_rtt = m_data$q[(at_e_probe_rtt)+:(24)];
-            engine$ev_rtt_sub = m_data$q[(at_e_rtt_sub)+:(10)];
-            engine$ev_probe_rtt_sub = m_data$q[(at_e_probe_rtt_sub)+:(10)];
+            engine$ev_t = m_data$q[(at_w_t)+:(32)];
+            engine$ev_t_sub = m_data$q[(at_w_t_sub)+:(10)];
+            engine$ev_kind = m_data$q[(at_w_kind)+:(2)];
+            engine$ev_bytes = m_data$q[(at_w_bytes)+:(24)];
+            engine$ev_rtt = m_data$q[(at_w_rtt)+:(24)];
+            engine$ev_ecn = m_data$q[at_w_ecn];
+            engine$ev_pend = m_data$q[(at_w_pend)+:(7)];
+            engine$ev_rc = m_data$q[at_w_rc];
+            engine$ev_in_flight = m_data$q[(at_w_in_flight)+:(24)];
+            engine$ev_probe = m_data$q[at_w_probe];
+            engine$ev_probe_rtt = m_data$q[(at_w_probe_rtt)+:(24)];
+            engine$ev_rtt_sub = m_data$q[(at_w_rtt_sub)+:(10)];
+            engine$ev_probe_rtt_sub = m_data$q[(at_w_probe_rtt_sub)+:(10)];
         end
         sh_life$read_address = l_ccc$q[(32'h0)+:(12)];
         if (engine$ctl_valid && engine$ctl_ready) begin
@@ -36646,13 +36663,13 @@ endmodule // nscc_cc_ip$loaded
 module nscc_cc_ip$m_data(d,q,clock);
     
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [170:0] d;
+    output reg  [170:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 171'h0;
     end
     
     always @(posedge clock) begin
@@ -37732,13 +37749,13 @@ endmodule // nscc_cc_ip$sh_life
 module nscc_cc_ip$sk_data(d,q,clock);
     
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [170:0] d;
+    output reg  [170:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 171'h0;
     end
     
     always @(posedge clock) begin

@@ -49,6 +49,25 @@ pub const EV_TDATA_BITS: usize = 8 * EVENT_TDATA.bytes;
 /// TDATA bits of the result stream.
 pub const RES_TDATA_BITS: usize = 8 * RESULT_TDATA.bytes;
 const _: () = assert!(EV_TDATA_BITS == 256 && RES_TDATA_BITS == 64);
+/// The event's bits (its fields, without TDATA's reserved bits).
+pub const EV_BITS: usize = golden_model::interface::total_bits(golden_model::interface::EVENT);
+const _: () = assert!(EV_BITS == 170);
+
+/// The event's fields packed from bit 0 in the port map's order: the skid's and the main
+/// register's layout.
+pub struct EvWord;
+/// The packed layout of the event in the skid and the main register.
+pub const EV_WORD: EvWord = EvWord;
+
+impl EvWord {
+    /// The lsb of the field called `name`.
+    pub fn lsb(&self, name: &str) -> usize {
+        let ev = golden_model::interface::EVENT;
+        let i = golden_model::interface::index_of(ev, name);
+        ev[..i].iter().map(|f| f.bits).sum()
+    }
+}
+
 /// Entries of the result FIFO (and events the IP holds at most).
 pub const RESULT_FIFO: usize = 64;
 /// Byte-address bits of the AXI4-Lite port.
@@ -122,10 +141,15 @@ pub struct NsccCcIp<const A: usize> {
     // ---- the event path: a two-entry skid (TREADY from registers), the main register
     sk_v: DFF<Bit>,
     sk_id: DFF<Bits<16>>,
-    sk_data: DFF<Bits<256>>,
+    sk_data: DFF<Bits<171>>,
     m_v: DFF<Bit>,
     m_id: DFF<Bits<16>>,
-    m_data: DFF<Bits<256>>,
+    m_data: DFF<Bits<171>>,
+    /// TDATA's event as the skid and the main register keep it: the fields packed
+    /// ([`EV_WORD`]), and above them (bit [`EV_BITS`]) whether the event is out of range (a
+    /// reserved bit set, a `*_sub` above 999)
+    ev_in: Signal<Local, Bits<171>>,
+    ev_bad: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
     m_leave: Signal<Local, Bit>,
     m_load: Signal<Local, Bit>,
@@ -191,6 +215,8 @@ pub struct NsccCcIp<const A: usize> {
     // ---- constants: the payloads' offsets, the refusal codes, identification
     #[offsets(event, prefix = "at_e_", layout = EVENT_TDATA)]
     at_e: Constant<Bits<8>>,
+    #[offsets(event, prefix = "at_w_", layout = EV_WORD)]
+    at_w: Constant<Bits<8>>,
     #[offsets(result_stream, prefix = "at_r_", layout = RESULT_TDATA)]
     at_r: Constant<Bits<8>>,
     ev_reserved: Constant<Bits<256>>,
@@ -404,30 +430,96 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             && (self.op_state.q.val() == 0)
             && (self.credits.q.val() < self.k_credits.val());
         self.take.next = self.s_axis_ev_tvalid.val() && self.s_axis_ev_tready.val();
-        // the main event's checks, in GoldenEngine::step's order
-        self.code.next = 0.into();
-        if bit_cast::<16, A>(self.m_id.q.val().get_bits::<A>(0)) != self.m_id.q.val() {
-            self.code.next = self.k_range.val();
-        } else if (self.m_data.q.val() & self.ev_reserved.val()).any()
+        // TDATA's event packed, with its range check
+        self.ev_bad.next = (self.s_axis_ev_tdata.val() & self.ev_reserved.val()).any()
             || (self
-                .m_data
-                .q
+                .s_axis_ev_tdata
                 .val()
                 .get_bits::<10>(self.at_e_t_sub.val().index())
                 > 999)
             || (self
-                .m_data
-                .q
+                .s_axis_ev_tdata
                 .val()
                 .get_bits::<10>(self.at_e_rtt_sub.val().index())
                 > 999)
             || (self
-                .m_data
-                .q
+                .s_axis_ev_tdata
                 .val()
                 .get_bits::<10>(self.at_e_probe_rtt_sub.val().index())
-                > 999)
-        {
+                > 999);
+        self.ev_in.next = bit_cast::<171, 32>(
+            self.s_axis_ev_tdata
+                .val()
+                .get_bits::<32>(self.at_e_t.val().index()),
+        ) | (bit_cast::<171, 10>(
+            self.s_axis_ev_tdata
+                .val()
+                .get_bits::<10>(self.at_e_t_sub.val().index()),
+        ) << self.at_w_t_sub.val())
+            | (bit_cast::<171, 2>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<2>(self.at_e_kind.val().index()),
+            ) << self.at_w_kind.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_bytes.val().index()),
+            ) << self.at_w_bytes.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_rtt.val().index()),
+            ) << self.at_w_rtt.val())
+            | (bit_cast::<171, 1>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bit(self.at_e_ecn.val().index())
+                    .into(),
+            ) << self.at_w_ecn.val())
+            | (bit_cast::<171, 7>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<7>(self.at_e_pend.val().index()),
+            ) << self.at_w_pend.val())
+            | (bit_cast::<171, 1>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bit(self.at_e_rc.val().index())
+                    .into(),
+            ) << self.at_w_rc.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_in_flight.val().index()),
+            ) << self.at_w_in_flight.val())
+            | (bit_cast::<171, 1>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bit(self.at_e_probe.val().index())
+                    .into(),
+            ) << self.at_w_probe.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_probe_rtt.val().index()),
+            ) << self.at_w_probe_rtt.val())
+            | (bit_cast::<171, 10>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<10>(self.at_e_rtt_sub.val().index()),
+            ) << self.at_w_rtt_sub.val())
+            | (bit_cast::<171, 10>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<10>(self.at_e_probe_rtt_sub.val().index()),
+            ) << self.at_w_probe_rtt_sub.val())
+            | (bit_cast::<171, 1>(self.ev_bad.val().into()) << 170);
+        // the main event's checks, in GoldenEngine::step's order
+        self.code.next = 0.into();
+        if bit_cast::<16, A>(self.m_id.q.val().get_bits::<A>(0)) != self.m_id.q.val() {
+            self.code.next = self.k_range.val();
+        } else if self.m_data.q.val().get_bit(170) {
             self.code.next = self.k_event.val();
         } else if self.sh_ev.read_data.val().get_bits::<2>(0) == 1 {
             self.code.next = self.k_not_ready.val();
@@ -468,14 +560,14 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                 self.sk_v.d.next = self.take.val();
             } else {
                 self.m_id.d.next = self.s_axis_ev_tid.val();
-                self.m_data.d.next = self.s_axis_ev_tdata.val();
+                self.m_data.d.next = self.ev_in.val();
             }
         } else if self.take.val() {
             self.sk_v.d.next = true;
         }
         if self.take.val() && (self.sk_v.q.val() || !self.m_load.val()) {
             self.sk_id.d.next = self.s_axis_ev_tid.val();
-            self.sk_data.d.next = self.s_axis_ev_tdata.val();
+            self.sk_data.d.next = self.ev_in.val();
         }
         // the shadow's read for the event in main next cycle (or the context read's CCC)
         self.sh_ev.read_address.next = self.m_id.q.val().get_bits::<A>(0);
@@ -572,7 +664,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ctl_t.next = self.r_ctl_t.q.val();
             self.engine.ev_valid.next = self.to_engine.val();
             self.engine.ev_ccc.next = self.m_id.q.val();
-            unpack_payload!(event, self.engine, self.m_data.q.val(), "at_e_");
+            unpack_payload!(event, self.engine, self.m_data.q.val(), "at_w_");
         }
 
         // ---- the shadows: every lifecycle request the engine carries out, whoever made it
