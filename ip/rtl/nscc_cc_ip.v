@@ -63,6 +63,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  at_r_fulfill = 8'h20;
     localparam  at_r_refused = 8'h28;
     localparam  ev_reserved = 256'hfffffffffffc00fc00000000fe000000fe80fe000000000000fcfc0000000000;
+    localparam  k_stage_masks = 1024'h3ff000003ff000003ff000000ff000003ff0000ffff000000ff00000fff000000ff00000fff000000ff00000fff000000ff00000fff00ffffff0000001fffffffff00ffffff00ffffff00ffffff00ffffff00ffffff00ffffff00ffffff00ffffff;
+    localparam  k_stages = 6'b11001;
     localparam  k_range = 3'b1;
     localparam  k_idle = 3'b10;
     localparam  k_not_ready = 3'b11;
@@ -295,6 +297,25 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [31:0] r_data$d;
     wire  [31:0] r_data$q;
     reg  r_data$clock;
+    reg  r_p$d;
+    wire  r_p$q;
+    reg  r_p$clock;
+    reg  [11:0] ar_q$d;
+    wire  [11:0] ar_q$q;
+    reg  ar_q$clock;
+    reg  [4:0] st_copy$read_address;
+    reg  st_copy$read_clock;
+    wire  [31:0] st_copy$read_data;
+    reg  [4:0] st_copy$write_address;
+    reg  st_copy$write_clock;
+    reg  [31:0] st_copy$write_data;
+    reg  st_copy$write_enable;
+    reg  st_sweep$d;
+    wire  st_sweep$q;
+    reg  st_sweep$clock;
+    reg  [4:0] st_at$d;
+    wire  [4:0] st_at$q;
+    reg  st_at$clock;
     reg  sk_v$d;
     wire  sk_v$q;
     reg  sk_v$clock;
@@ -506,6 +527,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  rm_wok;
     reg  rm_rok;
     reg  [31:0] rm_rdata;
+    reg  r_stage;
+    reg  r_ok;
+    reg  [1023:0] st_masks;
     reg  aw_go;
     reg  w_bad;
     reg  op_write;
@@ -826,6 +850,35 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(r_data$q),
         .clock(r_data$clock)
     );
+    nscc_cc_ip$r_p r_p(
+        .d(r_p$d),
+        .q(r_p$q),
+        .clock(r_p$clock)
+    );
+    nscc_cc_ip$ar_q ar_q(
+        .d(ar_q$d),
+        .q(ar_q$q),
+        .clock(ar_q$clock)
+    );
+    nscc_cc_ip$st_copy st_copy(
+        .read_address(st_copy$read_address),
+        .read_clock(st_copy$read_clock),
+        .read_data(st_copy$read_data),
+        .write_address(st_copy$write_address),
+        .write_clock(st_copy$write_clock),
+        .write_data(st_copy$write_data),
+        .write_enable(st_copy$write_enable)
+    );
+    nscc_cc_ip$st_sweep st_sweep(
+        .d(st_sweep$d),
+        .q(st_sweep$q),
+        .clock(st_sweep$clock)
+    );
+    nscc_cc_ip$st_at st_at(
+        .d(st_at$d),
+        .q(st_at$q),
+        .clock(st_at$clock)
+    );
     nscc_cc_ip$sk_v sk_v(
         .d(sk_v$d),
         .q(sk_v$q),
@@ -1101,6 +1154,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_v$clock = clock;
         r_err$clock = clock;
         r_data$clock = clock;
+        r_p$clock = clock;
+        ar_q$clock = clock;
+        st_sweep$clock = clock;
+        st_at$clock = clock;
         sk_v$clock = clock;
         sk_id$clock = clock;
         sk_data$clock = clock;
@@ -1138,6 +1195,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_v$d = r_v$q;
         r_err$d = r_err$q;
         r_data$d = r_data$q;
+        r_p$d = r_p$q;
+        ar_q$d = ar_q$q;
+        st_sweep$d = st_sweep$q;
+        st_at$d = st_at$q;
         sk_v$d = sk_v$q;
         sk_id$d = sk_id$q;
         sk_data$d = sk_data$q;
@@ -1193,6 +1254,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         sh_ev$write_clock = clock;
         sh_life$read_clock = clock;
         sh_life$write_clock = clock;
+        st_copy$read_clock = clock;
+        st_copy$write_clock = clock;
         mx_q$read_clock = clock;
         mx_q$write_clock = clock;
         mx_e$read_clock = clock;
@@ -1251,14 +1314,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         ro_bist_results = bist$results;
         ro_bist_sum = bist$sig_sum;
         rm_reset = ~aresetn;
-        aw_go = s_axil_awvalid && s_axil_wvalid && ~b_v$q;
+        aw_go = s_axil_awvalid && s_axil_wvalid && ~b_v$q && ~st_sweep$q;
         s_axil_awready = aw_go;
         s_axil_wready = aw_go;
         w_bad = (s_axil_awaddr[(32'h0)+:(2)] != 32'h0) || (s_axil_wstrb != 32'hf);
         rm_we = aw_go && ~w_bad && aresetn;
         rm_waddr = s_axil_awaddr[(32'h2)+:(10)];
         rm_wdata = s_axil_wdata;
-        rm_raddr = s_axil_araddr[(32'h2)+:(10)];
+        rm_raddr = ar_q$q[(32'h2)+:(10)] & ((32'h3bf) & 10'h3ff);
         rm_wok = 1'b0;
         rm_rok = 1'b0;
         rm_rdata = 32'h0;
@@ -1900,13 +1963,29 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         s_axil_bvalid = b_v$q;
         s_axil_bresp = ((b_err$q) & 2'h3) << 32'h1;
-        s_axil_arready = ~r_v$q;
-        if (s_axil_arvalid && ~r_v$q) begin
+        s_axil_arready = ~r_v$q && ~r_p$q && ~st_sweep$q;
+        st_copy$read_address = s_axil_araddr[(32'h2)+:(5)];
+        if (s_axil_arvalid && s_axil_arready) begin
+            r_p$d = 1'b1;
+            ar_q$d = s_axil_araddr;
+        end
+        r_stage = ar_q$q[32'h8];
+        r_ok = rm_rok;
+        if (r_stage) begin
+            r_ok = (ar_q$q[(32'h9)+:(3)] == 32'h0) && (((ar_q$q[(32'h2)+:(6)]) & 6'h3f) < k_stages);
+        end
+        if (r_p$q) begin
+            r_p$d = 1'b0;
             r_v$d = 1'b1;
-            r_err$d = ~rm_rok || (s_axil_araddr[(32'h0)+:(2)] != 32'h0);
+            r_err$d = ~r_ok || (ar_q$q[(32'h0)+:(2)] != 32'h0);
             r_data$d = 32'h0;
-            if (rm_rok && (s_axil_araddr[(32'h0)+:(2)] == 32'h0)) begin
-                r_data$d = rm_rdata;
+            if (r_ok && (ar_q$q[(32'h0)+:(2)] == 32'h0)) begin
+                if (r_stage) begin
+                    r_data$d = st_copy$read_data;
+                end
+                else begin
+                    r_data$d = rm_rdata;
+                end
             end
         end
         if (r_v$q && s_axil_rready) begin
@@ -1915,9 +1994,25 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         s_axil_rvalid = r_v$q;
         s_axil_rdata = r_data$q;
         s_axil_rresp = ((r_err$q) & 2'h3) << 32'h1;
+        st_copy$write_address = rm_waddr[(32'h0)+:(5)];
+        st_masks = k_stage_masks >> (((rm_waddr[(32'h0)+:(5)]) & 10'h3ff) << 32'h5);
+        st_copy$write_data = rm_wdata & st_masks[(32'h0)+:(32)];
+        st_copy$write_enable = rm_we && rm_wok && (rm_waddr[(32'h6)+:(4)] == 32'h1);
+        if (st_sweep$q) begin
+            st_copy$write_address = st_at$q;
+            st_copy$write_data = 32'h0;
+            st_copy$write_enable = 1'b1;
+            st_at$d = st_at$q + 32'h1;
+            if (st_at$q == 32'h1f) begin
+                st_sweep$d = 1'b0;
+            end
+        end
         if (rm_reset) begin
             b_v$d = 1'b0;
             r_v$d = 1'b0;
+            r_p$d = 1'b0;
+            st_sweep$d = 1'b1;
+            st_at$d = 32'h0;
         end
         s_axis_ev_tready = ~sk_v$q && (op_state$q == 32'h0) && (credits$q < k_credits);
         take = s_axis_ev_tvalid && s_axis_ev_tready;
@@ -2270,6 +2365,25 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     end
     
 endmodule // nscc_cc_ip
+
+
+module nscc_cc_ip$ar_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$ar_q
 
 
 module nscc_cc_ip$b_err(d,q,clock);
@@ -37194,6 +37308,25 @@ module nscc_cc_ip$r_err(d,q,clock);
 endmodule // nscc_cc_ip$r_err
 
 
+module nscc_cc_ip$r_p(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$r_p
+
+
 module nscc_cc_ip$r_stage_alpha_exp(d,q,clock);
     
     // Module arguments
@@ -37801,3 +37934,70 @@ module nscc_cc_ip$sk_v(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$sk_v
+
+
+module nscc_cc_ip$st_at(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$st_at
+
+
+module nscc_cc_ip$st_copy(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check, ram_style = "block" *) reg[31:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // nscc_cc_ip$st_copy
+
+
+module nscc_cc_ip$st_sweep(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$st_sweep

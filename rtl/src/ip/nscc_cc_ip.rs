@@ -135,6 +135,20 @@ pub struct NsccCcIp<const A: usize> {
     r_v: DFF<Bit>,
     r_err: DFF<Bit>,
     r_data: DFF<Bits<32>>,
+    /// a read taken, answered next clock (`ar_q` its address)
+    r_p: DFF<Bit>,
+    ar_q: DFF<Bits<12>>,
+    /// the read address is a staged register's (word 64 + i: read back from `st_copy`),
+    /// and a register at all
+    r_stage: Signal<Local, Bit>,
+    r_ok: Signal<Local, Bit>,
+    /// a block-RAM copy of the staged register image (`stage_*`, word 64 + i at i) that
+    /// reads read back, so that the read multiplexer does not take the 25 registers; after
+    /// a reset the IP clears it (`st_sweep`, 32 clocks; the AXI4-Lite port waits)
+    st_copy: RAM<Bits<32>, 5>,
+    st_sweep: DFF<Bit>,
+    st_masks: Signal<Local, Bits<1024>>,
+    st_at: DFF<Bits<5>>,
     aw_go: Signal<Local, Bit>,
     w_bad: Signal<Local, Bit>,
     op_write: Signal<Local, Bit>,
@@ -220,6 +234,9 @@ pub struct NsccCcIp<const A: usize> {
     #[offsets(result_stream, prefix = "at_r_", layout = RESULT_TDATA)]
     at_r: Constant<Bits<8>>,
     ev_reserved: Constant<Bits<256>>,
+    /// the staged registers' field masks, register i at [32 i + 31 : 32 i], and their count
+    k_stage_masks: Constant<Bits<1024>>,
+    k_stages: Constant<Bits<6>>,
     k_range: Constant<Bits<3>>,
     k_idle: Constant<Bits<3>>,
     k_not_ready: Constant<Bits<3>>,
@@ -256,8 +273,32 @@ impl<const A: usize> Default for NsccCcIp<A> {
                 reserved = reserved | (bits::<256>(1) << k.to_bits::<8>());
             }
         }
+        // the staged registers: words 64 .. 64 + n, every other register below word 64
+        let mut masks = Bits::<1024>::default();
+        let mut stages = 0u64;
+        for r in registers::registers() {
+            let word = r.offset as usize / 4;
+            if r.name.starts_with("stage_") {
+                assert!(word == 64 + stages as usize && r.access == registers::Access::Rw);
+                let mask = r
+                    .fields
+                    .iter()
+                    .fold(0u64, |m, f| m | (((1u64 << f.bits) - 1) << f.lsb));
+                for k in 0..32 {
+                    if mask >> k & 1 == 1 {
+                        masks = masks.replace_bit(32 * stages as usize + k, true);
+                    }
+                }
+                stages += 1;
+            } else {
+                assert!(word < 64);
+            }
+        }
+        assert!(stages <= 32);
         Self::with_init(NsccCcIpInit {
             ev_reserved: Constant::new(reserved),
+            k_stage_masks: Constant::new(masks),
+            k_stages: Constant::new(stages.to_bits()),
             k_range: code("ccc_out_of_range"),
             k_idle: code("idle"),
             k_not_ready: code("not_ready"),
@@ -283,6 +324,10 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             r_v,
             r_err,
             r_data,
+            r_p,
+            ar_q,
+            st_sweep,
+            st_at,
             sk_v,
             sk_id,
             sk_data,
@@ -325,6 +370,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.sh_ev.write_clock.next = self.clock.val();
         self.sh_life.read_clock.next = self.clock.val();
         self.sh_life.write_clock.next = self.clock.val();
+        self.st_copy.read_clock.next = self.clock.val();
+        self.st_copy.write_clock.next = self.clock.val();
         self.mx_q.read_clock.next = self.clock.val();
         self.mx_q.write_clock.next = self.clock.val();
         self.mx_e.read_clock.next = self.clock.val();
@@ -376,8 +423,10 @@ impl<const A: usize> Logic for NsccCcIp<A> {
 
         // ---- AXI4-Lite: a write when address and data are both there and no answer waits
         self.rm_reset.next = !self.aresetn.val();
-        self.aw_go.next =
-            self.s_axil_awvalid.val() && self.s_axil_wvalid.val() && !self.b_v.q.val();
+        self.aw_go.next = self.s_axil_awvalid.val()
+            && self.s_axil_wvalid.val()
+            && !self.b_v.q.val()
+            && !self.st_sweep.q.val();
         self.s_axil_awready.next = self.aw_go.val();
         self.s_axil_wready.next = self.aw_go.val();
         self.w_bad.next =
@@ -385,7 +434,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.rm_we.next = self.aw_go.val() && !self.w_bad.val() && self.aresetn.val();
         self.rm_waddr.next = self.s_axil_awaddr.val().get_bits::<10>(2);
         self.rm_wdata.next = self.s_axil_wdata.val();
-        self.rm_raddr.next = self.s_axil_araddr.val().get_bits::<10>(2);
+        // (word bit 6 cleared: the decode never sees a staged register's address)
+        self.rm_raddr.next = self.ar_q.q.val().get_bits::<10>(2) & bits::<10>(0x3BF);
         regmap_decode!();
         // a write that starts an operation while one runs is refused
         self.op_write.next = self.wo_ctl_op.val()
@@ -403,14 +453,30 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         }
         self.s_axil_bvalid.next = self.b_v.q.val();
         self.s_axil_bresp.next = bit_cast::<2, 1>(self.b_err.q.val().into()) << 1;
-        self.s_axil_arready.next = !self.r_v.q.val();
-        if self.s_axil_arvalid.val() && !self.r_v.q.val() {
+        // a read: its address taken (the copy read at it), answered next clock
+        self.s_axil_arready.next = !self.r_v.q.val() && !self.r_p.q.val() && !self.st_sweep.q.val();
+        self.st_copy.read_address.next = self.s_axil_araddr.val().get_bits::<5>(2);
+        if self.s_axil_arvalid.val() && self.s_axil_arready.val() {
+            self.r_p.d.next = true;
+            self.ar_q.d.next = self.s_axil_araddr.val();
+        }
+        self.r_stage.next = self.ar_q.q.val().get_bit(8);
+        self.r_ok.next = self.rm_rok.val();
+        if self.r_stage.val() {
+            self.r_ok.next = (self.ar_q.q.val().get_bits::<3>(9) == 0)
+                && (bit_cast::<6, 6>(self.ar_q.q.val().get_bits::<6>(2)) < self.k_stages.val());
+        }
+        if self.r_p.q.val() {
+            self.r_p.d.next = false;
             self.r_v.d.next = true;
-            self.r_err.d.next =
-                !self.rm_rok.val() || (self.s_axil_araddr.val().get_bits::<2>(0) != 0);
+            self.r_err.d.next = !self.r_ok.val() || (self.ar_q.q.val().get_bits::<2>(0) != 0);
             self.r_data.d.next = 0.into();
-            if self.rm_rok.val() && (self.s_axil_araddr.val().get_bits::<2>(0) == 0) {
-                self.r_data.d.next = self.rm_rdata.val();
+            if self.r_ok.val() && (self.ar_q.q.val().get_bits::<2>(0) == 0) {
+                if self.r_stage.val() {
+                    self.r_data.d.next = self.st_copy.read_data.val();
+                } else {
+                    self.r_data.d.next = self.rm_rdata.val();
+                }
             }
         }
         if self.r_v.q.val() && self.s_axil_rready.val() {
@@ -419,9 +485,28 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.s_axil_rvalid.next = self.r_v.q.val();
         self.s_axil_rdata.next = self.r_data.q.val();
         self.s_axil_rresp.next = bit_cast::<2, 1>(self.r_err.q.val().into()) << 1;
+        // the staged registers' copy: their writes (fields only), zeros after a reset
+        self.st_copy.write_address.next = self.rm_waddr.val().get_bits::<5>(0);
+        self.st_masks.next = self.k_stage_masks.val()
+            >> (bit_cast::<10, 5>(self.rm_waddr.val().get_bits::<5>(0)) << 5);
+        self.st_copy.write_data.next = self.rm_wdata.val() & self.st_masks.val().get_bits::<32>(0);
+        self.st_copy.write_enable.next =
+            self.rm_we.val() && self.rm_wok.val() && (self.rm_waddr.val().get_bits::<4>(6) == 1);
+        if self.st_sweep.q.val() {
+            self.st_copy.write_address.next = self.st_at.q.val();
+            self.st_copy.write_data.next = 0.into();
+            self.st_copy.write_enable.next = true;
+            self.st_at.d.next = self.st_at.q.val() + 1;
+            if self.st_at.q.val() == 31 {
+                self.st_sweep.d.next = false;
+            }
+        }
         if self.rm_reset.val() {
             self.b_v.d.next = false;
             self.r_v.d.next = false;
+            self.r_p.d.next = false;
+            self.st_sweep.d.next = true;
+            self.st_at.d.next = 0.into();
         }
 
         // ---- the event path. TREADY from registers: room in the skid, no operation, and
@@ -822,5 +907,17 @@ const _: () = assert!(PROFILES == 8);
 
 /// Verilog of [`NsccCcIpEcp5`] (top module `top`; `emitted_tops` names it `nscc_cc_ip`).
 pub fn verilog() -> String {
-    crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>())
+    let v = crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>());
+    // the staged registers' copy in a block RAM (yosys would take 16 distributed RAMs)
+    let module = "module top$st_copy(";
+    let mem = "(* no_rw_check *) reg[31:0] mem[";
+    let at = v
+        .find(module)
+        .and_then(|m| v[m..].find(mem).map(|k| m + k))
+        .expect("the staged registers' copy");
+    format!(
+        "{}(* no_rw_check, ram_style = \"block\" *) reg[31:0] mem[{}",
+        &v[..at],
+        &v[at + mem.len()..]
+    )
 }
