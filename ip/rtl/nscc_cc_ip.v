@@ -548,6 +548,30 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  pop;
     reg  [4:0] l_new;
     reg  [7:0] bound_bits;
+    reg  b_old$0;
+    reg  b_old$1;
+    reg  b_old$2;
+    reg  b_old$3;
+    reg  b_old$4;
+    reg  b_old$5;
+    reg  b_old$6;
+    reg  b_old$7;
+    reg  b_new$0;
+    reg  b_new$1;
+    reg  b_new$2;
+    reg  b_new$3;
+    reg  b_new$4;
+    reg  b_new$5;
+    reg  b_new$6;
+    reg  b_new$7;
+    reg  [12:0] b_step$0;
+    reg  [12:0] b_step$1;
+    reg  [12:0] b_step$2;
+    reg  [12:0] b_step$3;
+    reg  [12:0] b_step$4;
+    reg  [12:0] b_step$5;
+    reg  [12:0] b_step$6;
+    reg  [12:0] b_step$7;
     reg  bist_mode;
     
     // Sub module instances
@@ -2221,55 +2245,77 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         sh_life$write_address = l_ccc$q[(32'h0)+:(12)];
         sh_life$write_data = l_new;
         sh_life$write_enable = engine$ctl_done && engine$ctl_ok;
-        if (engine$ctl_done && engine$ctl_ok) begin
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0))) begin
-                bound$0$d = bound$0$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0))) begin
-                bound$0$d = bound$0$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1))) begin
-                bound$1$d = bound$1$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1))) begin
-                bound$1$d = bound$1$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2))) begin
-                bound$2$d = bound$2$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2))) begin
-                bound$2$d = bound$2$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3))) begin
-                bound$3$d = bound$3$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3))) begin
-                bound$3$d = bound$3$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4))) begin
-                bound$4$d = bound$4$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4))) begin
-                bound$4$d = bound$4$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5))) begin
-                bound$5$d = bound$5$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5))) begin
-                bound$5$d = bound$5$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6))) begin
-                bound$6$d = bound$6$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6))) begin
-                bound$6$d = bound$6$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7))) begin
-                bound$7$d = bound$7$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7))) begin
-                bound$7$d = bound$7$q + 32'h1;
-            end
+        b_old$0 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0);
+        b_new$0 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0);
+        b_step$0 = ((32'h1) & 13'h1fff);
+        if (b_old$0) begin
+            b_step$0 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$0 != b_new$0)) begin
+            bound$0$d = bound$0$q + b_step$0;
+        end
+        b_old$1 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1);
+        b_new$1 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1);
+        b_step$1 = ((32'h1) & 13'h1fff);
+        if (b_old$1) begin
+            b_step$1 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$1 != b_new$1)) begin
+            bound$1$d = bound$1$q + b_step$1;
+        end
+        b_old$2 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2);
+        b_new$2 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2);
+        b_step$2 = ((32'h1) & 13'h1fff);
+        if (b_old$2) begin
+            b_step$2 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$2 != b_new$2)) begin
+            bound$2$d = bound$2$q + b_step$2;
+        end
+        b_old$3 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3);
+        b_new$3 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3);
+        b_step$3 = ((32'h1) & 13'h1fff);
+        if (b_old$3) begin
+            b_step$3 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$3 != b_new$3)) begin
+            bound$3$d = bound$3$q + b_step$3;
+        end
+        b_old$4 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4);
+        b_new$4 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4);
+        b_step$4 = ((32'h1) & 13'h1fff);
+        if (b_old$4) begin
+            b_step$4 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$4 != b_new$4)) begin
+            bound$4$d = bound$4$q + b_step$4;
+        end
+        b_old$5 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5);
+        b_new$5 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5);
+        b_step$5 = ((32'h1) & 13'h1fff);
+        if (b_old$5) begin
+            b_step$5 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$5 != b_new$5)) begin
+            bound$5$d = bound$5$q + b_step$5;
+        end
+        b_old$6 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6);
+        b_new$6 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6);
+        b_step$6 = ((32'h1) & 13'h1fff);
+        if (b_old$6) begin
+            b_step$6 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$6 != b_new$6)) begin
+            bound$6$d = bound$6$q + b_step$6;
+        end
+        b_old$7 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7);
+        b_new$7 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7);
+        b_step$7 = ((32'h1) & 13'h1fff);
+        if (b_old$7) begin
+            b_step$7 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$7 != b_new$7)) begin
+            bound$7$d = bound$7$q + b_step$7;
         end
         mx_q$write_address = engine$ctx_q_addr[(32'h0)+:(12)];
         mx_q$write_data = engine$ctx_q_data[(32'h0)+:(24)];

@@ -203,6 +203,9 @@ pub struct NsccCcIp<const A: usize> {
     /// CCCs bound to each profile (not IDLE)
     bound: [DFF<Bits<13>>; 8],
     bound_bits: Signal<Local, Bits<8>>,
+    b_old: [Signal<Local, Bit>; 8],
+    b_new: [Signal<Local, Bit>; 8],
+    b_step: [Signal<Local, Bits<13>>; 8],
     loaded: DFF<Bits<8>>,
     prof_refused: DFF<Bit>,
     // ---- mirrors of the context read-back's fields, from the engine's context writes
@@ -772,22 +775,21 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.sh_life.write_address.next = self.l_ccc.q.val().get_bits::<A>(0);
         self.sh_life.write_data.next = self.l_new.val();
         self.sh_life.write_enable.next = self.engine.ctl_done.val() && self.engine.ctl_ok.val();
-        if self.engine.ctl_done.val() && self.engine.ctl_ok.val() {
-            for i in 0..8 {
-                if (self.sh_life.read_data.val().get_bits::<2>(0) != 0)
-                    && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>())
-                    && !((self.l_new.val().get_bits::<2>(0) != 0)
-                        && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>()))
-                {
-                    self.bound[i].d.next = self.bound[i].q.val() - 1;
-                }
-                if (self.l_new.val().get_bits::<2>(0) != 0)
-                    && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>())
-                    && !((self.sh_life.read_data.val().get_bits::<2>(0) != 0)
-                        && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>()))
-                {
-                    self.bound[i].d.next = self.bound[i].q.val() + 1;
-                }
+        // a CCC's binding moves from its old profile (-1) to its new one (+1): one adder each
+        for i in 0..8 {
+            self.b_old[i].next = (self.sh_life.read_data.val().get_bits::<2>(0) != 0)
+                && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>());
+            self.b_new[i].next = (self.l_new.val().get_bits::<2>(0) != 0)
+                && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>());
+            self.b_step[i].next = bits::<13>(1);
+            if self.b_old[i].val() {
+                self.b_step[i].next = bits::<13>(0x1FFF);
+            }
+            if self.engine.ctl_done.val()
+                && self.engine.ctl_ok.val()
+                && (self.b_old[i].val() != self.b_new[i].val())
+            {
+                self.bound[i].d.next = self.bound[i].q.val() + self.b_step[i].val();
             }
         }
 
