@@ -297,12 +297,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [31:0] r_data$d;
     wire  [31:0] r_data$q;
     reg  r_data$clock;
-    reg  r_p$d;
-    wire  r_p$q;
-    reg  r_p$clock;
-    reg  [11:0] ar_q$d;
-    wire  [11:0] ar_q$q;
-    reg  ar_q$clock;
+    reg  r_st$d;
+    wire  r_st$q;
+    reg  r_st$clock;
     reg  [4:0] st_copy$read_address;
     reg  st_copy$read_clock;
     wire  [31:0] st_copy$read_data;
@@ -874,15 +871,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(r_data$q),
         .clock(r_data$clock)
     );
-    nscc_cc_ip$r_p r_p(
-        .d(r_p$d),
-        .q(r_p$q),
-        .clock(r_p$clock)
-    );
-    nscc_cc_ip$ar_q ar_q(
-        .d(ar_q$d),
-        .q(ar_q$q),
-        .clock(ar_q$clock)
+    nscc_cc_ip$r_st r_st(
+        .d(r_st$d),
+        .q(r_st$q),
+        .clock(r_st$clock)
     );
     nscc_cc_ip$st_copy st_copy(
         .read_address(st_copy$read_address),
@@ -1178,8 +1170,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_v$clock = clock;
         r_err$clock = clock;
         r_data$clock = clock;
-        r_p$clock = clock;
-        ar_q$clock = clock;
+        r_st$clock = clock;
         st_sweep$clock = clock;
         st_at$clock = clock;
         sk_v$clock = clock;
@@ -1219,8 +1210,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_v$d = r_v$q;
         r_err$d = r_err$q;
         r_data$d = r_data$q;
-        r_p$d = r_p$q;
-        ar_q$d = ar_q$q;
+        r_st$d = r_st$q;
         st_sweep$d = st_sweep$q;
         st_at$d = st_at$q;
         sk_v$d = sk_v$q;
@@ -1345,7 +1335,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         rm_we = aw_go && ~w_bad && aresetn;
         rm_waddr = s_axil_awaddr[(32'h2)+:(10)];
         rm_wdata = s_axil_wdata;
-        rm_raddr = ar_q$q[(32'h2)+:(10)] & ((32'h3bf) & 10'h3ff);
+        rm_raddr = s_axil_araddr[(32'h2)+:(10)] & ((32'h3bf) & 10'h3ff);
         rm_wok = 1'b0;
         rm_rok = 1'b0;
         rm_rdata = 32'h0;
@@ -1987,25 +1977,24 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         s_axil_bvalid = b_v$q;
         s_axil_bresp = ((b_err$q) & 2'h3) << 32'h1;
-        s_axil_arready = ~r_v$q && ~r_p$q && ~st_sweep$q;
+        s_axil_arready = ~r_v$q && ~st_sweep$q;
         st_copy$read_address = s_axil_araddr[(32'h2)+:(5)];
-        if (s_axil_arvalid && s_axil_arready) begin
-            r_p$d = 1'b1;
-            ar_q$d = s_axil_araddr;
-        end
-        r_stage = ar_q$q[32'h8];
+        r_stage = s_axil_araddr[32'h8];
         r_ok = rm_rok;
         if (r_stage) begin
-            r_ok = (ar_q$q[(32'h9)+:(3)] == 32'h0) && (((ar_q$q[(32'h2)+:(6)]) & 6'h3f) < k_stages);
+            r_ok = (s_axil_araddr[(32'h9)+:(3)] == 32'h0) && (((s_axil_araddr[(32'h2)+:(6)]) & 6'h3f) < k_stages);
         end
-        if (r_p$q) begin
-            r_p$d = 1'b0;
+        if (r_st$q) begin
+            r_st$d = 1'b0;
+            r_data$d = st_copy$read_data;
+        end
+        if (s_axil_arvalid && s_axil_arready) begin
             r_v$d = 1'b1;
-            r_err$d = ~r_ok || (ar_q$q[(32'h0)+:(2)] != 32'h0);
+            r_err$d = ~r_ok || (s_axil_araddr[(32'h0)+:(2)] != 32'h0);
             r_data$d = 32'h0;
-            if (r_ok && (ar_q$q[(32'h0)+:(2)] == 32'h0)) begin
+            if (r_ok && (s_axil_araddr[(32'h0)+:(2)] == 32'h0)) begin
                 if (r_stage) begin
-                    r_data$d = st_copy$read_data;
+                    r_st$d = 1'b1;
                 end
                 else begin
                     r_data$d = rm_rdata;
@@ -2017,6 +2006,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         s_axil_rvalid = r_v$q;
         s_axil_rdata = r_data$q;
+        if (r_st$q) begin
+            s_axil_rdata = st_copy$read_data;
+        end
         s_axil_rresp = ((r_err$q) & 2'h3) << 32'h1;
         st_copy$write_address = rm_waddr[(32'h0)+:(5)];
         st_masks = k_stage_masks >> (((rm_waddr[(32'h0)+:(5)]) & 10'h3ff) << 32'h5);
@@ -2034,7 +2026,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (rm_reset) begin
             b_v$d = 1'b0;
             r_v$d = 1'b0;
-            r_p$d = 1'b0;
+            r_st$d = 1'b0;
             st_sweep$d = 1'b1;
             st_at$d = 32'h0;
         end
@@ -2411,25 +2403,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     end
     
 endmodule // nscc_cc_ip
-
-
-module nscc_cc_ip$ar_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$ar_q
 
 
 module nscc_cc_ip$b_err(d,q,clock);
@@ -37354,7 +37327,7 @@ module nscc_cc_ip$r_err(d,q,clock);
 endmodule // nscc_cc_ip$r_err
 
 
-module nscc_cc_ip$r_p(d,q,clock);
+module nscc_cc_ip$r_st(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -37370,7 +37343,7 @@ module nscc_cc_ip$r_p(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$r_p
+endmodule // nscc_cc_ip$r_st
 
 
 module nscc_cc_ip$r_stage_alpha_exp(d,q,clock);

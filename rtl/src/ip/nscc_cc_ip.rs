@@ -135,9 +135,8 @@ pub struct NsccCcIp<const A: usize> {
     r_v: DFF<Bit>,
     r_err: DFF<Bit>,
     r_data: DFF<Bits<32>>,
-    /// a read taken, answered next clock (`ar_q` its address)
-    r_p: DFF<Bit>,
-    ar_q: DFF<Bits<12>>,
+    /// the answer is a staged register's, from `st_copy` in its first clock
+    r_st: DFF<Bit>,
     /// the read address is a staged register's (word 64 + i: read back from `st_copy`),
     /// and a register at all
     r_stage: Signal<Local, Bit>,
@@ -327,8 +326,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             r_v,
             r_err,
             r_data,
-            r_p,
-            ar_q,
+            r_st,
             st_sweep,
             st_at,
             sk_v,
@@ -438,7 +436,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.rm_waddr.next = self.s_axil_awaddr.val().get_bits::<10>(2);
         self.rm_wdata.next = self.s_axil_wdata.val();
         // (word bit 6 cleared: the decode never sees a staged register's address)
-        self.rm_raddr.next = self.ar_q.q.val().get_bits::<10>(2) & bits::<10>(0x3BF);
+        self.rm_raddr.next = self.s_axil_araddr.val().get_bits::<10>(2) & bits::<10>(0x3BF);
         regmap_decode!();
         // a write that starts an operation while one runs is refused
         self.op_write.next = self.wo_ctl_op.val()
@@ -456,27 +454,29 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         }
         self.s_axil_bvalid.next = self.b_v.q.val();
         self.s_axil_bresp.next = bit_cast::<2, 1>(self.b_err.q.val().into()) << 1;
-        // a read: its address taken (the copy read at it), answered next clock
-        self.s_axil_arready.next = !self.r_v.q.val() && !self.r_p.q.val() && !self.st_sweep.q.val();
+        // a read, answered next clock; a staged register's from the copy, read at the
+        // address now, and kept in r_data for the clocks after the first
+        self.s_axil_arready.next = !self.r_v.q.val() && !self.st_sweep.q.val();
         self.st_copy.read_address.next = self.s_axil_araddr.val().get_bits::<5>(2);
-        if self.s_axil_arvalid.val() && self.s_axil_arready.val() {
-            self.r_p.d.next = true;
-            self.ar_q.d.next = self.s_axil_araddr.val();
-        }
-        self.r_stage.next = self.ar_q.q.val().get_bit(8);
+        self.r_stage.next = self.s_axil_araddr.val().get_bit(8);
         self.r_ok.next = self.rm_rok.val();
         if self.r_stage.val() {
-            self.r_ok.next = (self.ar_q.q.val().get_bits::<3>(9) == 0)
-                && (bit_cast::<6, 6>(self.ar_q.q.val().get_bits::<6>(2)) < self.k_stages.val());
+            self.r_ok.next = (self.s_axil_araddr.val().get_bits::<3>(9) == 0)
+                && (bit_cast::<6, 6>(self.s_axil_araddr.val().get_bits::<6>(2))
+                    < self.k_stages.val());
         }
-        if self.r_p.q.val() {
-            self.r_p.d.next = false;
+        if self.r_st.q.val() {
+            self.r_st.d.next = false;
+            self.r_data.d.next = self.st_copy.read_data.val();
+        }
+        if self.s_axil_arvalid.val() && self.s_axil_arready.val() {
             self.r_v.d.next = true;
-            self.r_err.d.next = !self.r_ok.val() || (self.ar_q.q.val().get_bits::<2>(0) != 0);
+            self.r_err.d.next =
+                !self.r_ok.val() || (self.s_axil_araddr.val().get_bits::<2>(0) != 0);
             self.r_data.d.next = 0.into();
-            if self.r_ok.val() && (self.ar_q.q.val().get_bits::<2>(0) == 0) {
+            if self.r_ok.val() && (self.s_axil_araddr.val().get_bits::<2>(0) == 0) {
                 if self.r_stage.val() {
-                    self.r_data.d.next = self.st_copy.read_data.val();
+                    self.r_st.d.next = true;
                 } else {
                     self.r_data.d.next = self.rm_rdata.val();
                 }
@@ -487,6 +487,9 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         }
         self.s_axil_rvalid.next = self.r_v.q.val();
         self.s_axil_rdata.next = self.r_data.q.val();
+        if self.r_st.q.val() {
+            self.s_axil_rdata.next = self.st_copy.read_data.val();
+        }
         self.s_axil_rresp.next = bit_cast::<2, 1>(self.r_err.q.val().into()) << 1;
         // the staged registers' copy: their writes (fields only), zeros after a reset
         self.st_copy.write_address.next = self.rm_waddr.val().get_bits::<5>(0);
@@ -507,7 +510,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         if self.rm_reset.val() {
             self.b_v.d.next = false;
             self.r_v.d.next = false;
-            self.r_p.d.next = false;
+            self.r_st.d.next = false;
             self.st_sweep.d.next = true;
             self.st_at.d.next = 0.into();
         }
