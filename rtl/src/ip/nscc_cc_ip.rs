@@ -25,14 +25,16 @@
 //!   map of `port_map::registers`, decoded by `regmap_decode!`. An access to an address
 //!   with no register, not a multiple of 4, or (writes) with WSTRB not 0xF, or a write to a
 //!   read-only register, answers SLVERR and changes nothing; so does a write that starts an
-//!   operation (lifecycle, context read, profile write, BIST) while one runs.
+//!   operation (lifecycle, context read, profile write, BIST) while one runs. A read is
+//!   answered in the next clock; the staged register image (`stage_*`) is read back from a
+//!   block-RAM copy of its writes, so that the read multiplexer does not take 25 registers.
 //! * **Operations** wait until every event taken has left the engine (the event stream is
 //!   held meanwhile), then run one at a time: a lifecycle request on the engine's `ctl_*`
 //!   port; a context read of the CCC's mirrored cwnd, MaxWnd, base RTT and average delay
 //!   (mirrors written from the engine's context-write taps); a profile write of the staged
 //!   register image (refused while a CCC is bound to the profile); the BIST.
-//! * **Reset**: `aresetn` low clears the AXI4-Lite channel and the read-write registers;
-//!   the streams, the engine's contexts and profiles, the shadows and an operation in
+//! * **Reset**: `aresetn` low clears the AXI4-Lite channel and the read-write registers
+//!   (the copy in the 32 clocks after it, while AWREADY and ARREADY stay low); the streams, the engine's contexts and profiles, the shadows and an operation in
 //!   progress carry on (CCCs are reset with the lifecycle request).
 
 use nscc_rtl_macros::{port_logic, ports};
