@@ -45,11 +45,26 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  at_e_probe_rtt = 8'ha0;
     localparam  at_e_rtt_sub = 8'hb8;
     localparam  at_e_probe_rtt_sub = 8'hc8;
+    localparam  at_w_t = 8'h0;
+    localparam  at_w_t_sub = 8'h20;
+    localparam  at_w_kind = 8'h2a;
+    localparam  at_w_bytes = 8'h2c;
+    localparam  at_w_rtt = 8'h44;
+    localparam  at_w_ecn = 8'h5c;
+    localparam  at_w_pend = 8'h5d;
+    localparam  at_w_rc = 8'h64;
+    localparam  at_w_in_flight = 8'h65;
+    localparam  at_w_probe = 8'h7d;
+    localparam  at_w_probe_rtt = 8'h7e;
+    localparam  at_w_rtt_sub = 8'h96;
+    localparam  at_w_probe_rtt_sub = 8'ha0;
     localparam  at_r_cwnd = 8'h0;
     localparam  at_r_action = 8'h18;
     localparam  at_r_fulfill = 8'h20;
     localparam  at_r_refused = 8'h28;
     localparam  ev_reserved = 256'hfffffffffffc00fc00000000fe000000fe80fe000000000000fcfc0000000000;
+    localparam  k_stage_masks = 1024'h3ff000003ff000003ff000000ff000003ff0000ffff000000ff00000fff000000ff00000fff000000ff00000fff000000ff00000fff00ffffff0000001fffffffff00ffffff00ffffff00ffffff00ffffff00ffffff00ffffff00ffffff00ffffff;
+    localparam  k_stages = 6'b11001;
     localparam  k_range = 3'b1;
     localparam  k_idle = 3'b10;
     localparam  k_not_ready = 3'b11;
@@ -282,14 +297,30 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [31:0] r_data$d;
     wire  [31:0] r_data$q;
     reg  r_data$clock;
+    reg  r_st$d;
+    wire  r_st$q;
+    reg  r_st$clock;
+    reg  [4:0] st_copy$read_address;
+    reg  st_copy$read_clock;
+    wire  [31:0] st_copy$read_data;
+    reg  [4:0] st_copy$write_address;
+    reg  st_copy$write_clock;
+    reg  [31:0] st_copy$write_data;
+    reg  st_copy$write_enable;
+    reg  st_sweep$d;
+    wire  st_sweep$q;
+    reg  st_sweep$clock;
+    reg  [4:0] st_at$d;
+    wire  [4:0] st_at$q;
+    reg  st_at$clock;
     reg  sk_v$d;
     wire  sk_v$q;
     reg  sk_v$clock;
     reg  [15:0] sk_id$d;
     wire  [15:0] sk_id$q;
     reg  sk_id$clock;
-    reg  [255:0] sk_data$d;
-    wire  [255:0] sk_data$q;
+    reg  [170:0] sk_data$d;
+    wire  [170:0] sk_data$q;
     reg  sk_data$clock;
     reg  m_v$d;
     wire  m_v$q;
@@ -297,8 +328,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [15:0] m_id$d;
     wire  [15:0] m_id$q;
     reg  m_id$clock;
-    reg  [255:0] m_data$d;
-    wire  [255:0] m_data$q;
+    reg  [170:0] m_data$d;
+    wire  [170:0] m_data$q;
     reg  m_data$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
@@ -493,9 +524,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  rm_wok;
     reg  rm_rok;
     reg  [31:0] rm_rdata;
+    reg  r_stage;
+    reg  r_ok;
+    reg  [1023:0] st_masks;
     reg  aw_go;
     reg  w_bad;
     reg  op_write;
+    reg  [170:0] ev_in;
+    reg  ev_bad;
     reg  take;
     reg  m_leave;
     reg  m_load;
@@ -509,6 +545,30 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  pop;
     reg  [4:0] l_new;
     reg  [7:0] bound_bits;
+    reg  b_old$0;
+    reg  b_old$1;
+    reg  b_old$2;
+    reg  b_old$3;
+    reg  b_old$4;
+    reg  b_old$5;
+    reg  b_old$6;
+    reg  b_old$7;
+    reg  b_new$0;
+    reg  b_new$1;
+    reg  b_new$2;
+    reg  b_new$3;
+    reg  b_new$4;
+    reg  b_new$5;
+    reg  b_new$6;
+    reg  b_new$7;
+    reg  [12:0] b_step$0;
+    reg  [12:0] b_step$1;
+    reg  [12:0] b_step$2;
+    reg  [12:0] b_step$3;
+    reg  [12:0] b_step$4;
+    reg  [12:0] b_step$5;
+    reg  [12:0] b_step$6;
+    reg  [12:0] b_step$7;
     reg  bist_mode;
     
     // Sub module instances
@@ -811,6 +871,30 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(r_data$q),
         .clock(r_data$clock)
     );
+    nscc_cc_ip$r_st r_st(
+        .d(r_st$d),
+        .q(r_st$q),
+        .clock(r_st$clock)
+    );
+    nscc_cc_ip$st_copy st_copy(
+        .read_address(st_copy$read_address),
+        .read_clock(st_copy$read_clock),
+        .read_data(st_copy$read_data),
+        .write_address(st_copy$write_address),
+        .write_clock(st_copy$write_clock),
+        .write_data(st_copy$write_data),
+        .write_enable(st_copy$write_enable)
+    );
+    nscc_cc_ip$st_sweep st_sweep(
+        .d(st_sweep$d),
+        .q(st_sweep$q),
+        .clock(st_sweep$clock)
+    );
+    nscc_cc_ip$st_at st_at(
+        .d(st_at$d),
+        .q(st_at$q),
+        .clock(st_at$clock)
+    );
     nscc_cc_ip$sk_v sk_v(
         .d(sk_v$d),
         .q(sk_v$q),
@@ -1086,6 +1170,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_v$clock = clock;
         r_err$clock = clock;
         r_data$clock = clock;
+        r_st$clock = clock;
+        st_sweep$clock = clock;
+        st_at$clock = clock;
         sk_v$clock = clock;
         sk_id$clock = clock;
         sk_data$clock = clock;
@@ -1123,6 +1210,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_v$d = r_v$q;
         r_err$d = r_err$q;
         r_data$d = r_data$q;
+        r_st$d = r_st$q;
+        st_sweep$d = st_sweep$q;
+        st_at$d = st_at$q;
         sk_v$d = sk_v$q;
         sk_id$d = sk_id$q;
         sk_data$d = sk_data$q;
@@ -1178,6 +1268,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         sh_ev$write_clock = clock;
         sh_life$read_clock = clock;
         sh_life$write_clock = clock;
+        st_copy$read_clock = clock;
+        st_copy$write_clock = clock;
         mx_q$read_clock = clock;
         mx_q$write_clock = clock;
         mx_e$read_clock = clock;
@@ -1236,14 +1328,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         ro_bist_results = bist$results;
         ro_bist_sum = bist$sig_sum;
         rm_reset = ~aresetn;
-        aw_go = s_axil_awvalid && s_axil_wvalid && ~b_v$q;
+        aw_go = s_axil_awvalid && s_axil_wvalid && ~b_v$q && ~st_sweep$q;
         s_axil_awready = aw_go;
         s_axil_wready = aw_go;
         w_bad = (s_axil_awaddr[(32'h0)+:(2)] != 32'h0) || (s_axil_wstrb != 32'hf);
         rm_we = aw_go && ~w_bad && aresetn;
         rm_waddr = s_axil_awaddr[(32'h2)+:(10)];
         rm_wdata = s_axil_wdata;
-        rm_raddr = s_axil_araddr[(32'h2)+:(10)];
+        rm_raddr = s_axil_araddr[(32'h2)+:(10)] & ((32'h3bf) & 10'h3ff);
         rm_wok = 1'b0;
         rm_rok = 1'b0;
         rm_rdata = 32'h0;
@@ -1885,13 +1977,28 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         s_axil_bvalid = b_v$q;
         s_axil_bresp = ((b_err$q) & 2'h3) << 32'h1;
-        s_axil_arready = ~r_v$q;
-        if (s_axil_arvalid && ~r_v$q) begin
+        s_axil_arready = ~r_v$q && ~st_sweep$q;
+        st_copy$read_address = s_axil_araddr[(32'h2)+:(5)];
+        r_stage = s_axil_araddr[32'h8];
+        r_ok = rm_rok;
+        if (r_stage) begin
+            r_ok = (s_axil_araddr[(32'h9)+:(3)] == 32'h0) && (((s_axil_araddr[(32'h2)+:(6)]) & 6'h3f) < k_stages);
+        end
+        if (r_st$q) begin
+            r_st$d = 1'b0;
+            r_data$d = st_copy$read_data;
+        end
+        if (s_axil_arvalid && s_axil_arready) begin
             r_v$d = 1'b1;
-            r_err$d = ~rm_rok || (s_axil_araddr[(32'h0)+:(2)] != 32'h0);
+            r_err$d = ~r_ok || (s_axil_araddr[(32'h0)+:(2)] != 32'h0);
             r_data$d = 32'h0;
-            if (rm_rok && (s_axil_araddr[(32'h0)+:(2)] == 32'h0)) begin
-                r_data$d = rm_rdata;
+            if (r_ok && (s_axil_araddr[(32'h0)+:(2)] == 32'h0)) begin
+                if (r_stage) begin
+                    r_st$d = 1'b1;
+                end
+                else begin
+                    r_data$d = rm_rdata;
+                end
             end
         end
         if (r_v$q && s_axil_rready) begin
@@ -1899,18 +2006,39 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         s_axil_rvalid = r_v$q;
         s_axil_rdata = r_data$q;
+        if (r_st$q) begin
+            s_axil_rdata = st_copy$read_data;
+        end
         s_axil_rresp = ((r_err$q) & 2'h3) << 32'h1;
+        st_copy$write_address = rm_waddr[(32'h0)+:(5)];
+        st_masks = k_stage_masks >> (((rm_waddr[(32'h0)+:(5)]) & 10'h3ff) << 32'h5);
+        st_copy$write_data = rm_wdata & st_masks[(32'h0)+:(32)];
+        st_copy$write_enable = rm_we && rm_wok && (rm_waddr[(32'h6)+:(4)] == 32'h1);
+        if (st_sweep$q) begin
+            st_copy$write_address = st_at$q;
+            st_copy$write_data = 32'h0;
+            st_copy$write_enable = 1'b1;
+            st_at$d = st_at$q + 32'h1;
+            if (st_at$q == 32'h1f) begin
+                st_sweep$d = 1'b0;
+            end
+        end
         if (rm_reset) begin
             b_v$d = 1'b0;
             r_v$d = 1'b0;
+            r_st$d = 1'b0;
+            st_sweep$d = 1'b1;
+            st_at$d = 32'h0;
         end
         s_axis_ev_tready = ~sk_v$q && (op_state$q == 32'h0) && (credits$q < k_credits);
         take = s_axis_ev_tvalid && s_axis_ev_tready;
+        ev_bad = |(s_axis_ev_tdata & ev_reserved) || (s_axis_ev_tdata[(at_e_t_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7);
+        ev_in = ((s_axis_ev_tdata[(at_e_t)+:(32)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) | (((s_axis_ev_tdata[(at_e_t_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_t_sub) | (((s_axis_ev_tdata[(at_e_kind)+:(2)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_kind) | (((s_axis_ev_tdata[(at_e_bytes)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_bytes) | (((s_axis_ev_tdata[(at_e_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt) | (((s_axis_ev_tdata[at_e_ecn]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_ecn) | (((s_axis_ev_tdata[(at_e_pend)+:(7)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_pend) | (((s_axis_ev_tdata[at_e_rc]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rc) | (((s_axis_ev_tdata[(at_e_in_flight)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_in_flight) | (((s_axis_ev_tdata[at_e_probe]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe) | (((s_axis_ev_tdata[(at_e_probe_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt) | (((s_axis_ev_tdata[(at_e_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt_sub) | (((s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt_sub) | (((ev_bad) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << 32'haa);
         code = 32'h0;
         if (((m_id$q[(32'h0)+:(12)]) & 16'hffff) != m_id$q) begin
             code = k_range;
         end
-        else if (|(m_data$q & ev_reserved) || (m_data$q[(at_e_t_sub)+:(10)] > 32'h3e7) || (m_data$q[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (m_data$q[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7)) begin
+        else if (m_data$q[32'haa]) begin
             code = k_event;
         end
         else if (sh_ev$read_data[(32'h0)+:(2)] == 32'h1) begin
@@ -1945,7 +2073,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             end
             else begin
                 m_id$d = s_axis_ev_tid;
-                m_data$d = s_axis_ev_tdata;
+                m_data$d = ev_in;
             end
         end
         else if (take) begin
@@ -1953,7 +2081,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (take && (sk_v$q || ~m_load)) begin
             sk_id$d = s_axis_ev_tid;
-            sk_data$d = s_axis_ev_tdata;
+            sk_data$d = ev_in;
         end
         sh_ev$read_address = m_id$q[(32'h0)+:(12)];
         if (m_load) begin
@@ -2076,19 +2204,19 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_t = r_ctl_t$q;
             engine$ev_valid = to_engine;
             engine$ev_ccc = m_id$q;
-            engine$ev_t = m_data$q[(at_e_t)+:(32)];
-            engine$ev_t_sub = m_data$q[(at_e_t_sub)+:(10)];
-            engine$ev_kind = m_data$q[(at_e_kind)+:(2)];
-            engine$ev_bytes = m_data$q[(at_e_bytes)+:(24)];
-            engine$ev_rtt = m_data$q[(at_e_rtt)+:(24)];
-            engine$ev_ecn = m_data$q[at_e_ecn];
-            engine$ev_pend = m_data$q[(at_e_pend)+:(7)];
-            engine$ev_rc = m_data$q[at_e_rc];
-            engine$ev_in_flight = m_data$q[(at_e_in_flight)+:(24)];
-            engine$ev_probe = m_data$q[at_e_probe];
-            engine$ev_probe_rtt = m_data$q[(at_e_probe_rtt)+:(24)];
-            engine$ev_rtt_sub = m_data$q[(at_e_rtt_sub)+:(10)];
-            engine$ev_probe_rtt_sub = m_data$q[(at_e_probe_rtt_sub)+:(10)];
+            engine$ev_t = m_data$q[(at_w_t)+:(32)];
+            engine$ev_t_sub = m_data$q[(at_w_t_sub)+:(10)];
+            engine$ev_kind = m_data$q[(at_w_kind)+:(2)];
+            engine$ev_bytes = m_data$q[(at_w_bytes)+:(24)];
+            engine$ev_rtt = m_data$q[(at_w_rtt)+:(24)];
+            engine$ev_ecn = m_data$q[at_w_ecn];
+            engine$ev_pend = m_data$q[(at_w_pend)+:(7)];
+            engine$ev_rc = m_data$q[at_w_rc];
+            engine$ev_in_flight = m_data$q[(at_w_in_flight)+:(24)];
+            engine$ev_probe = m_data$q[at_w_probe];
+            engine$ev_probe_rtt = m_data$q[(at_w_probe_rtt)+:(24)];
+            engine$ev_rtt_sub = m_data$q[(at_w_rtt_sub)+:(10)];
+            engine$ev_probe_rtt_sub = m_data$q[(at_w_probe_rtt_sub)+:(10)];
         end
         sh_life$read_address = l_ccc$q[(32'h0)+:(12)];
         if (engine$ctl_valid && engine$ctl_ready) begin
@@ -2109,55 +2237,77 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         sh_life$write_address = l_ccc$q[(32'h0)+:(12)];
         sh_life$write_data = l_new;
         sh_life$write_enable = engine$ctl_done && engine$ctl_ok;
-        if (engine$ctl_done && engine$ctl_ok) begin
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0))) begin
-                bound$0$d = bound$0$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0))) begin
-                bound$0$d = bound$0$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1))) begin
-                bound$1$d = bound$1$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1))) begin
-                bound$1$d = bound$1$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2))) begin
-                bound$2$d = bound$2$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2))) begin
-                bound$2$d = bound$2$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3))) begin
-                bound$3$d = bound$3$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3))) begin
-                bound$3$d = bound$3$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4))) begin
-                bound$4$d = bound$4$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4))) begin
-                bound$4$d = bound$4$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5))) begin
-                bound$5$d = bound$5$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5))) begin
-                bound$5$d = bound$5$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6))) begin
-                bound$6$d = bound$6$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6))) begin
-                bound$6$d = bound$6$q + 32'h1;
-            end
-            if ((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7) && ~((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7))) begin
-                bound$7$d = bound$7$q - 32'h1;
-            end
-            if ((l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7) && ~((sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7))) begin
-                bound$7$d = bound$7$q + 32'h1;
-            end
+        b_old$0 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0);
+        b_new$0 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0);
+        b_step$0 = ((32'h1) & 13'h1fff);
+        if (b_old$0) begin
+            b_step$0 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$0 != b_new$0)) begin
+            bound$0$d = bound$0$q + b_step$0;
+        end
+        b_old$1 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1);
+        b_new$1 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1);
+        b_step$1 = ((32'h1) & 13'h1fff);
+        if (b_old$1) begin
+            b_step$1 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$1 != b_new$1)) begin
+            bound$1$d = bound$1$q + b_step$1;
+        end
+        b_old$2 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2);
+        b_new$2 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2);
+        b_step$2 = ((32'h1) & 13'h1fff);
+        if (b_old$2) begin
+            b_step$2 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$2 != b_new$2)) begin
+            bound$2$d = bound$2$q + b_step$2;
+        end
+        b_old$3 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3);
+        b_new$3 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3);
+        b_step$3 = ((32'h1) & 13'h1fff);
+        if (b_old$3) begin
+            b_step$3 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$3 != b_new$3)) begin
+            bound$3$d = bound$3$q + b_step$3;
+        end
+        b_old$4 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4);
+        b_new$4 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4);
+        b_step$4 = ((32'h1) & 13'h1fff);
+        if (b_old$4) begin
+            b_step$4 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$4 != b_new$4)) begin
+            bound$4$d = bound$4$q + b_step$4;
+        end
+        b_old$5 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5);
+        b_new$5 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5);
+        b_step$5 = ((32'h1) & 13'h1fff);
+        if (b_old$5) begin
+            b_step$5 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$5 != b_new$5)) begin
+            bound$5$d = bound$5$q + b_step$5;
+        end
+        b_old$6 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6);
+        b_new$6 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6);
+        b_step$6 = ((32'h1) & 13'h1fff);
+        if (b_old$6) begin
+            b_step$6 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$6 != b_new$6)) begin
+            bound$6$d = bound$6$q + b_step$6;
+        end
+        b_old$7 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7);
+        b_new$7 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7);
+        b_step$7 = ((32'h1) & 13'h1fff);
+        if (b_old$7) begin
+            b_step$7 = ((32'h1fff) & 13'h1fff);
+        end
+        if (engine$ctl_done && engine$ctl_ok && (b_old$7 != b_new$7)) begin
+            bound$7$d = bound$7$q + b_step$7;
         end
         mx_q$write_address = engine$ctx_q_addr[(32'h0)+:(12)];
         mx_q$write_data = engine$ctx_q_data[(32'h0)+:(24)];
@@ -36646,13 +36796,13 @@ endmodule // nscc_cc_ip$loaded
 module nscc_cc_ip$m_data(d,q,clock);
     
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [170:0] d;
+    output reg  [170:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 171'h0;
     end
     
     always @(posedge clock) begin
@@ -37175,6 +37325,25 @@ module nscc_cc_ip$r_err(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$r_err
+
+
+module nscc_cc_ip$r_st(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$r_st
 
 
 module nscc_cc_ip$r_stage_alpha_exp(d,q,clock);
@@ -37732,13 +37901,13 @@ endmodule // nscc_cc_ip$sh_life
 module nscc_cc_ip$sk_data(d,q,clock);
     
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [170:0] d;
+    output reg  [170:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 171'h0;
     end
     
     always @(posedge clock) begin
@@ -37784,3 +37953,70 @@ module nscc_cc_ip$sk_v(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$sk_v
+
+
+module nscc_cc_ip$st_at(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$st_at
+
+
+module nscc_cc_ip$st_copy(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check, ram_style = "block" *) reg[31:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // nscc_cc_ip$st_copy
+
+
+module nscc_cc_ip$st_sweep(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$st_sweep

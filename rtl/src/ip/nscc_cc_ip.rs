@@ -25,14 +25,16 @@
 //!   map of `port_map::registers`, decoded by `regmap_decode!`. An access to an address
 //!   with no register, not a multiple of 4, or (writes) with WSTRB not 0xF, or a write to a
 //!   read-only register, answers SLVERR and changes nothing; so does a write that starts an
-//!   operation (lifecycle, context read, profile write, BIST) while one runs.
+//!   operation (lifecycle, context read, profile write, BIST) while one runs. A read is
+//!   answered in the next clock; the staged register image (`stage_*`) is read back from a
+//!   block-RAM copy of its writes, so that the read multiplexer does not take 25 registers.
 //! * **Operations** wait until every event taken has left the engine (the event stream is
 //!   held meanwhile), then run one at a time: a lifecycle request on the engine's `ctl_*`
 //!   port; a context read of the CCC's mirrored cwnd, MaxWnd, base RTT and average delay
 //!   (mirrors written from the engine's context-write taps); a profile write of the staged
 //!   register image (refused while a CCC is bound to the profile); the BIST.
-//! * **Reset**: `aresetn` low clears the AXI4-Lite channel and the read-write registers;
-//!   the streams, the engine's contexts and profiles, the shadows and an operation in
+//! * **Reset**: `aresetn` low clears the AXI4-Lite channel and the read-write registers
+//!   (the copy in the 32 clocks after it, while AWREADY and ARREADY stay low); the streams, the engine's contexts and profiles, the shadows and an operation in
 //!   progress carry on (CCCs are reset with the lifecycle request).
 
 use nscc_rtl_macros::{port_logic, ports};
@@ -49,6 +51,25 @@ pub const EV_TDATA_BITS: usize = 8 * EVENT_TDATA.bytes;
 /// TDATA bits of the result stream.
 pub const RES_TDATA_BITS: usize = 8 * RESULT_TDATA.bytes;
 const _: () = assert!(EV_TDATA_BITS == 256 && RES_TDATA_BITS == 64);
+/// The event's bits (its fields, without TDATA's reserved bits).
+pub const EV_BITS: usize = golden_model::interface::total_bits(golden_model::interface::EVENT);
+const _: () = assert!(EV_BITS == 170);
+
+/// The event's fields packed from bit 0 in the port map's order: the skid's and the main
+/// register's layout.
+pub struct EvWord;
+/// The packed layout of the event in the skid and the main register.
+pub const EV_WORD: EvWord = EvWord;
+
+impl EvWord {
+    /// The lsb of the field called `name`.
+    pub fn lsb(&self, name: &str) -> usize {
+        let ev = golden_model::interface::EVENT;
+        let i = golden_model::interface::index_of(ev, name);
+        ev[..i].iter().map(|f| f.bits).sum()
+    }
+}
+
 /// Entries of the result FIFO (and events the IP holds at most).
 pub const RESULT_FIFO: usize = 64;
 /// Byte-address bits of the AXI4-Lite port.
@@ -116,16 +137,34 @@ pub struct NsccCcIp<const A: usize> {
     r_v: DFF<Bit>,
     r_err: DFF<Bit>,
     r_data: DFF<Bits<32>>,
+    /// the answer is a staged register's, from `st_copy` in its first clock
+    r_st: DFF<Bit>,
+    /// the read address is a staged register's (word 64 + i: read back from `st_copy`),
+    /// and a register at all
+    r_stage: Signal<Local, Bit>,
+    r_ok: Signal<Local, Bit>,
+    /// a block-RAM copy of the staged register image (`stage_*`, word 64 + i at i) that
+    /// reads read back, so that the read multiplexer does not take the 25 registers; after
+    /// a reset the IP clears it (`st_sweep`, 32 clocks; the AXI4-Lite port waits)
+    st_copy: RAM<Bits<32>, 5>,
+    st_sweep: DFF<Bit>,
+    st_masks: Signal<Local, Bits<1024>>,
+    st_at: DFF<Bits<5>>,
     aw_go: Signal<Local, Bit>,
     w_bad: Signal<Local, Bit>,
     op_write: Signal<Local, Bit>,
     // ---- the event path: a two-entry skid (TREADY from registers), the main register
     sk_v: DFF<Bit>,
     sk_id: DFF<Bits<16>>,
-    sk_data: DFF<Bits<256>>,
+    sk_data: DFF<Bits<171>>,
     m_v: DFF<Bit>,
     m_id: DFF<Bits<16>>,
-    m_data: DFF<Bits<256>>,
+    m_data: DFF<Bits<171>>,
+    /// TDATA's event as the skid and the main register keep it: the fields packed
+    /// ([`EV_WORD`]), and above them (bit [`EV_BITS`]) whether the event is out of range (a
+    /// reserved bit set, a `*_sub` above 999)
+    ev_in: Signal<Local, Bits<171>>,
+    ev_bad: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
     m_leave: Signal<Local, Bit>,
     m_load: Signal<Local, Bit>,
@@ -165,6 +204,9 @@ pub struct NsccCcIp<const A: usize> {
     /// CCCs bound to each profile (not IDLE)
     bound: [DFF<Bits<13>>; 8],
     bound_bits: Signal<Local, Bits<8>>,
+    b_old: [Signal<Local, Bit>; 8],
+    b_new: [Signal<Local, Bit>; 8],
+    b_step: [Signal<Local, Bits<13>>; 8],
     loaded: DFF<Bits<8>>,
     prof_refused: DFF<Bit>,
     // ---- mirrors of the context read-back's fields, from the engine's context writes
@@ -191,9 +233,14 @@ pub struct NsccCcIp<const A: usize> {
     // ---- constants: the payloads' offsets, the refusal codes, identification
     #[offsets(event, prefix = "at_e_", layout = EVENT_TDATA)]
     at_e: Constant<Bits<8>>,
+    #[offsets(event, prefix = "at_w_", layout = EV_WORD)]
+    at_w: Constant<Bits<8>>,
     #[offsets(result_stream, prefix = "at_r_", layout = RESULT_TDATA)]
     at_r: Constant<Bits<8>>,
     ev_reserved: Constant<Bits<256>>,
+    /// the staged registers' field masks, register i at [32 i + 31 : 32 i], and their count
+    k_stage_masks: Constant<Bits<1024>>,
+    k_stages: Constant<Bits<6>>,
     k_range: Constant<Bits<3>>,
     k_idle: Constant<Bits<3>>,
     k_not_ready: Constant<Bits<3>>,
@@ -230,8 +277,32 @@ impl<const A: usize> Default for NsccCcIp<A> {
                 reserved = reserved | (bits::<256>(1) << k.to_bits::<8>());
             }
         }
+        // the staged registers: words 64 .. 64 + n, every other register below word 64
+        let mut masks = Bits::<1024>::default();
+        let mut stages = 0u64;
+        for r in registers::registers() {
+            let word = r.offset as usize / 4;
+            if r.name.starts_with("stage_") {
+                assert!(word == 64 + stages as usize && r.access == registers::Access::Rw);
+                let mask = r
+                    .fields
+                    .iter()
+                    .fold(0u64, |m, f| m | (((1u64 << f.bits) - 1) << f.lsb));
+                for k in 0..32 {
+                    if mask >> k & 1 == 1 {
+                        masks = masks.replace_bit(32 * stages as usize + k, true);
+                    }
+                }
+                stages += 1;
+            } else {
+                assert!(word < 64);
+            }
+        }
+        assert!(stages <= 32);
         Self::with_init(NsccCcIpInit {
             ev_reserved: Constant::new(reserved),
+            k_stage_masks: Constant::new(masks),
+            k_stages: Constant::new(stages.to_bits()),
             k_range: code("ccc_out_of_range"),
             k_idle: code("idle"),
             k_not_ready: code("not_ready"),
@@ -257,6 +328,9 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             r_v,
             r_err,
             r_data,
+            r_st,
+            st_sweep,
+            st_at,
             sk_v,
             sk_id,
             sk_data,
@@ -299,6 +373,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.sh_ev.write_clock.next = self.clock.val();
         self.sh_life.read_clock.next = self.clock.val();
         self.sh_life.write_clock.next = self.clock.val();
+        self.st_copy.read_clock.next = self.clock.val();
+        self.st_copy.write_clock.next = self.clock.val();
         self.mx_q.read_clock.next = self.clock.val();
         self.mx_q.write_clock.next = self.clock.val();
         self.mx_e.read_clock.next = self.clock.val();
@@ -350,8 +426,10 @@ impl<const A: usize> Logic for NsccCcIp<A> {
 
         // ---- AXI4-Lite: a write when address and data are both there and no answer waits
         self.rm_reset.next = !self.aresetn.val();
-        self.aw_go.next =
-            self.s_axil_awvalid.val() && self.s_axil_wvalid.val() && !self.b_v.q.val();
+        self.aw_go.next = self.s_axil_awvalid.val()
+            && self.s_axil_wvalid.val()
+            && !self.b_v.q.val()
+            && !self.st_sweep.q.val();
         self.s_axil_awready.next = self.aw_go.val();
         self.s_axil_wready.next = self.aw_go.val();
         self.w_bad.next =
@@ -359,7 +437,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.rm_we.next = self.aw_go.val() && !self.w_bad.val() && self.aresetn.val();
         self.rm_waddr.next = self.s_axil_awaddr.val().get_bits::<10>(2);
         self.rm_wdata.next = self.s_axil_wdata.val();
-        self.rm_raddr.next = self.s_axil_araddr.val().get_bits::<10>(2);
+        // (word bit 6 cleared: the decode never sees a staged register's address)
+        self.rm_raddr.next = self.s_axil_araddr.val().get_bits::<10>(2) & bits::<10>(0x3BF);
         regmap_decode!();
         // a write that starts an operation while one runs is refused
         self.op_write.next = self.wo_ctl_op.val()
@@ -377,14 +456,32 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         }
         self.s_axil_bvalid.next = self.b_v.q.val();
         self.s_axil_bresp.next = bit_cast::<2, 1>(self.b_err.q.val().into()) << 1;
-        self.s_axil_arready.next = !self.r_v.q.val();
-        if self.s_axil_arvalid.val() && !self.r_v.q.val() {
+        // a read, answered next clock; a staged register's from the copy, read at the
+        // address now, and kept in r_data for the clocks after the first
+        self.s_axil_arready.next = !self.r_v.q.val() && !self.st_sweep.q.val();
+        self.st_copy.read_address.next = self.s_axil_araddr.val().get_bits::<5>(2);
+        self.r_stage.next = self.s_axil_araddr.val().get_bit(8);
+        self.r_ok.next = self.rm_rok.val();
+        if self.r_stage.val() {
+            self.r_ok.next = (self.s_axil_araddr.val().get_bits::<3>(9) == 0)
+                && (bit_cast::<6, 6>(self.s_axil_araddr.val().get_bits::<6>(2))
+                    < self.k_stages.val());
+        }
+        if self.r_st.q.val() {
+            self.r_st.d.next = false;
+            self.r_data.d.next = self.st_copy.read_data.val();
+        }
+        if self.s_axil_arvalid.val() && self.s_axil_arready.val() {
             self.r_v.d.next = true;
             self.r_err.d.next =
-                !self.rm_rok.val() || (self.s_axil_araddr.val().get_bits::<2>(0) != 0);
+                !self.r_ok.val() || (self.s_axil_araddr.val().get_bits::<2>(0) != 0);
             self.r_data.d.next = 0.into();
-            if self.rm_rok.val() && (self.s_axil_araddr.val().get_bits::<2>(0) == 0) {
-                self.r_data.d.next = self.rm_rdata.val();
+            if self.r_ok.val() && (self.s_axil_araddr.val().get_bits::<2>(0) == 0) {
+                if self.r_stage.val() {
+                    self.r_st.d.next = true;
+                } else {
+                    self.r_data.d.next = self.rm_rdata.val();
+                }
             }
         }
         if self.r_v.q.val() && self.s_axil_rready.val() {
@@ -392,10 +489,32 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         }
         self.s_axil_rvalid.next = self.r_v.q.val();
         self.s_axil_rdata.next = self.r_data.q.val();
+        if self.r_st.q.val() {
+            self.s_axil_rdata.next = self.st_copy.read_data.val();
+        }
         self.s_axil_rresp.next = bit_cast::<2, 1>(self.r_err.q.val().into()) << 1;
+        // the staged registers' copy: their writes (fields only), zeros after a reset
+        self.st_copy.write_address.next = self.rm_waddr.val().get_bits::<5>(0);
+        self.st_masks.next = self.k_stage_masks.val()
+            >> (bit_cast::<10, 5>(self.rm_waddr.val().get_bits::<5>(0)) << 5);
+        self.st_copy.write_data.next = self.rm_wdata.val() & self.st_masks.val().get_bits::<32>(0);
+        self.st_copy.write_enable.next =
+            self.rm_we.val() && self.rm_wok.val() && (self.rm_waddr.val().get_bits::<4>(6) == 1);
+        if self.st_sweep.q.val() {
+            self.st_copy.write_address.next = self.st_at.q.val();
+            self.st_copy.write_data.next = 0.into();
+            self.st_copy.write_enable.next = true;
+            self.st_at.d.next = self.st_at.q.val() + 1;
+            if self.st_at.q.val() == 31 {
+                self.st_sweep.d.next = false;
+            }
+        }
         if self.rm_reset.val() {
             self.b_v.d.next = false;
             self.r_v.d.next = false;
+            self.r_st.d.next = false;
+            self.st_sweep.d.next = true;
+            self.st_at.d.next = 0.into();
         }
 
         // ---- the event path. TREADY from registers: room in the skid, no operation, and
@@ -404,30 +523,96 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             && (self.op_state.q.val() == 0)
             && (self.credits.q.val() < self.k_credits.val());
         self.take.next = self.s_axis_ev_tvalid.val() && self.s_axis_ev_tready.val();
-        // the main event's checks, in GoldenEngine::step's order
-        self.code.next = 0.into();
-        if bit_cast::<16, A>(self.m_id.q.val().get_bits::<A>(0)) != self.m_id.q.val() {
-            self.code.next = self.k_range.val();
-        } else if (self.m_data.q.val() & self.ev_reserved.val()).any()
+        // TDATA's event packed, with its range check
+        self.ev_bad.next = (self.s_axis_ev_tdata.val() & self.ev_reserved.val()).any()
             || (self
-                .m_data
-                .q
+                .s_axis_ev_tdata
                 .val()
                 .get_bits::<10>(self.at_e_t_sub.val().index())
                 > 999)
             || (self
-                .m_data
-                .q
+                .s_axis_ev_tdata
                 .val()
                 .get_bits::<10>(self.at_e_rtt_sub.val().index())
                 > 999)
             || (self
-                .m_data
-                .q
+                .s_axis_ev_tdata
                 .val()
                 .get_bits::<10>(self.at_e_probe_rtt_sub.val().index())
-                > 999)
-        {
+                > 999);
+        self.ev_in.next = bit_cast::<171, 32>(
+            self.s_axis_ev_tdata
+                .val()
+                .get_bits::<32>(self.at_e_t.val().index()),
+        ) | (bit_cast::<171, 10>(
+            self.s_axis_ev_tdata
+                .val()
+                .get_bits::<10>(self.at_e_t_sub.val().index()),
+        ) << self.at_w_t_sub.val())
+            | (bit_cast::<171, 2>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<2>(self.at_e_kind.val().index()),
+            ) << self.at_w_kind.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_bytes.val().index()),
+            ) << self.at_w_bytes.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_rtt.val().index()),
+            ) << self.at_w_rtt.val())
+            | (bit_cast::<171, 1>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bit(self.at_e_ecn.val().index())
+                    .into(),
+            ) << self.at_w_ecn.val())
+            | (bit_cast::<171, 7>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<7>(self.at_e_pend.val().index()),
+            ) << self.at_w_pend.val())
+            | (bit_cast::<171, 1>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bit(self.at_e_rc.val().index())
+                    .into(),
+            ) << self.at_w_rc.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_in_flight.val().index()),
+            ) << self.at_w_in_flight.val())
+            | (bit_cast::<171, 1>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bit(self.at_e_probe.val().index())
+                    .into(),
+            ) << self.at_w_probe.val())
+            | (bit_cast::<171, 24>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<24>(self.at_e_probe_rtt.val().index()),
+            ) << self.at_w_probe_rtt.val())
+            | (bit_cast::<171, 10>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<10>(self.at_e_rtt_sub.val().index()),
+            ) << self.at_w_rtt_sub.val())
+            | (bit_cast::<171, 10>(
+                self.s_axis_ev_tdata
+                    .val()
+                    .get_bits::<10>(self.at_e_probe_rtt_sub.val().index()),
+            ) << self.at_w_probe_rtt_sub.val())
+            | (bit_cast::<171, 1>(self.ev_bad.val().into()) << 170);
+        // the main event's checks, in GoldenEngine::step's order
+        self.code.next = 0.into();
+        if bit_cast::<16, A>(self.m_id.q.val().get_bits::<A>(0)) != self.m_id.q.val() {
+            self.code.next = self.k_range.val();
+        } else if self.m_data.q.val().get_bit(170) {
             self.code.next = self.k_event.val();
         } else if self.sh_ev.read_data.val().get_bits::<2>(0) == 1 {
             self.code.next = self.k_not_ready.val();
@@ -468,14 +653,14 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                 self.sk_v.d.next = self.take.val();
             } else {
                 self.m_id.d.next = self.s_axis_ev_tid.val();
-                self.m_data.d.next = self.s_axis_ev_tdata.val();
+                self.m_data.d.next = self.ev_in.val();
             }
         } else if self.take.val() {
             self.sk_v.d.next = true;
         }
         if self.take.val() && (self.sk_v.q.val() || !self.m_load.val()) {
             self.sk_id.d.next = self.s_axis_ev_tid.val();
-            self.sk_data.d.next = self.s_axis_ev_tdata.val();
+            self.sk_data.d.next = self.ev_in.val();
         }
         // the shadow's read for the event in main next cycle (or the context read's CCC)
         self.sh_ev.read_address.next = self.m_id.q.val().get_bits::<A>(0);
@@ -572,7 +757,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ctl_t.next = self.r_ctl_t.q.val();
             self.engine.ev_valid.next = self.to_engine.val();
             self.engine.ev_ccc.next = self.m_id.q.val();
-            unpack_payload!(event, self.engine, self.m_data.q.val(), "at_e_");
+            unpack_payload!(event, self.engine, self.m_data.q.val(), "at_w_");
         }
 
         // ---- the shadows: every lifecycle request the engine carries out, whoever made it
@@ -595,22 +780,21 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.sh_life.write_address.next = self.l_ccc.q.val().get_bits::<A>(0);
         self.sh_life.write_data.next = self.l_new.val();
         self.sh_life.write_enable.next = self.engine.ctl_done.val() && self.engine.ctl_ok.val();
-        if self.engine.ctl_done.val() && self.engine.ctl_ok.val() {
-            for i in 0..8 {
-                if (self.sh_life.read_data.val().get_bits::<2>(0) != 0)
-                    && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>())
-                    && !((self.l_new.val().get_bits::<2>(0) != 0)
-                        && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>()))
-                {
-                    self.bound[i].d.next = self.bound[i].q.val() - 1;
-                }
-                if (self.l_new.val().get_bits::<2>(0) != 0)
-                    && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>())
-                    && !((self.sh_life.read_data.val().get_bits::<2>(0) != 0)
-                        && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>()))
-                {
-                    self.bound[i].d.next = self.bound[i].q.val() + 1;
-                }
+        // a CCC's binding moves from its old profile (-1) to its new one (+1): one adder each
+        for i in 0..8 {
+            self.b_old[i].next = (self.sh_life.read_data.val().get_bits::<2>(0) != 0)
+                && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>());
+            self.b_new[i].next = (self.l_new.val().get_bits::<2>(0) != 0)
+                && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>());
+            self.b_step[i].next = bits::<13>(1);
+            if self.b_old[i].val() {
+                self.b_step[i].next = bits::<13>(0x1FFF);
+            }
+            if self.engine.ctl_done.val()
+                && self.engine.ctl_ok.val()
+                && (self.b_old[i].val() != self.b_new[i].val())
+            {
+                self.bound[i].d.next = self.bound[i].q.val() + self.b_step[i].val();
             }
         }
 
@@ -730,5 +914,17 @@ const _: () = assert!(PROFILES == 8);
 
 /// Verilog of [`NsccCcIpEcp5`] (top module `top`; `emitted_tops` names it `nscc_cc_ip`).
 pub fn verilog() -> String {
-    crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>())
+    let v = crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>());
+    // the staged registers' copy in a block RAM (yosys would take 16 distributed RAMs)
+    let module = "module top$st_copy(";
+    let mem = "(* no_rw_check *) reg[31:0] mem[";
+    let at = v
+        .find(module)
+        .and_then(|m| v[m..].find(mem).map(|k| m + k))
+        .expect("the staged registers' copy");
+    format!(
+        "{}(* no_rw_check, ram_style = \"block\" *) reg[31:0] mem[{}",
+        &v[..at],
+        &v[at + mem.len()..]
+    )
 }
