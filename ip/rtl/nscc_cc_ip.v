@@ -72,7 +72,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'h6fbd618b;
     localparam  k_latency = 32'h24;
-    localparam  k_same = 32'h1a;
+    localparam  k_same = 32'h13;
     localparam  k_credits = 8'h40;
     
     // Stub signals
@@ -151,7 +151,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     wire  [324:0] engine$ctx_t_data;
     wire  engine$ctx_i_we;
     wire  [11:0] engine$ctx_i_addr;
-    wire  [40:0] engine$ctx_i_data;
+    wire  [41:0] engine$ctx_i_data;
     wire  engine$ctx_c_we;
     wire  [11:0] engine$ctx_c_addr;
     wire  [48:0] engine$ctx_c_data;
@@ -3944,7 +3944,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     output reg  [324:0] ctx_t_data;
     output reg  ctx_i_we;
     output reg  [11:0] ctx_i_addr;
-    output reg  [40:0] ctx_i_data;
+    output reg  [41:0] ctx_i_data;
     output reg  ctx_c_we;
     output reg  [11:0] ctx_c_addr;
     output reg  [48:0] ctx_c_data;
@@ -3987,10 +3987,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  ram_t$write_enable;
     reg  [11:0] ram_i$read_address;
     reg  ram_i$read_clock;
-    wire  [40:0] ram_i$read_data;
+    wire  [41:0] ram_i$read_data;
     reg  [11:0] ram_i$write_address;
     reg  ram_i$write_clock;
-    reg  [40:0] ram_i$write_data;
+    reg  [41:0] ram_i$write_data;
     reg  ram_i$write_enable;
     reg  ram_c$read_clock;
     reg  [11:0] ram_c$read_address;
@@ -4041,8 +4041,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [11:0] w_i_addr$d;
     wire  [11:0] w_i_addr$q;
     reg  w_i_addr$clock;
-    reg  [40:0] w_i_data$d;
-    wire  [40:0] w_i_data$q;
+    reg  [41:0] w_i_data$d;
+    wire  [41:0] w_i_data$q;
     reg  w_i_data$clock;
     reg  w_c_life_we$d;
     wire  w_c_life_we$q;
@@ -4080,8 +4080,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [48:0] c_r$d;
     wire  [48:0] c_r$q;
     reg  c_r$clock;
-    reg  [40:0] i_r$d;
-    wire  [40:0] i_r$q;
+    reg  [41:0] i_r$d;
+    wire  [41:0] i_r$q;
     reg  i_r$clock;
     reg  [2:0] prof1$read_address;
     reg  prof1$read_clock;
@@ -4268,17 +4268,17 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_h$3$d;
     wire  win_h$3$q;
     reg  win_h$3$clock;
-    reg  [22:0] win_m$0$d;
-    wire  [22:0] win_m$0$q;
+    reg  [15:0] win_m$0$d;
+    wire  [15:0] win_m$0$q;
     reg  win_m$0$clock;
-    reg  [22:0] win_m$1$d;
-    wire  [22:0] win_m$1$q;
+    reg  [15:0] win_m$1$d;
+    wire  [15:0] win_m$1$q;
     reg  win_m$1$clock;
-    reg  [22:0] win_m$2$d;
-    wire  [22:0] win_m$2$q;
+    reg  [15:0] win_m$2$d;
+    wire  [15:0] win_m$2$q;
     reg  win_m$2$clock;
-    reg  [22:0] win_m$3$d;
-    wire  [22:0] win_m$3$q;
+    reg  [15:0] win_m$3$d;
+    wire  [15:0] win_m$3$q;
     reg  win_m$3$clock;
     reg  win_s0$0$d;
     wire  win_s0$0$q;
@@ -4343,9 +4343,66 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [187:0] p_e$d;
     wire  [187:0] p_e$q;
     reg  p_e$clock;
-    reg  [22:0] p_m$d;
-    wire  [22:0] p_m$q;
+    reg  [15:0] p_m$d;
+    wire  [15:0] p_m$q;
     reg  p_m$clock;
+    reg  rs$0$d;
+    wire  rs$0$q;
+    reg  rs$0$clock;
+    reg  rs$1$d;
+    wire  rs$1$q;
+    reg  rs$1$clock;
+    reg  rs$2$d;
+    wire  rs$2$q;
+    reg  rs$2$clock;
+    reg  rs$3$d;
+    wire  rs$3$q;
+    reg  rs$3$clock;
+    reg  rs$4$d;
+    wire  rs$4$q;
+    reg  rs$4$clock;
+    reg  rs$5$d;
+    wire  rs$5$q;
+    reg  rs$5$clock;
+    reg  rs$6$d;
+    wire  rs$6$q;
+    reg  rs$6$clock;
+    reg  [49:0] ew$0$d;
+    wire  [49:0] ew$0$q;
+    reg  ew$0$clock;
+    reg  [49:0] ew$1$d;
+    wire  [49:0] ew$1$q;
+    reg  ew$1$clock;
+    reg  [49:0] ew$2$d;
+    wire  [49:0] ew$2$q;
+    reg  ew$2$clock;
+    reg  [49:0] ew$3$d;
+    wire  [49:0] ew$3$q;
+    reg  ew$3$clock;
+    reg  [49:0] ew$4$d;
+    wire  [49:0] ew$4$q;
+    reg  ew$4$clock;
+    reg  [49:0] ew$5$d;
+    wire  [49:0] ew$5$q;
+    reg  ew$5$clock;
+    reg  [49:0] ew$6$d;
+    wire  [49:0] ew$6$q;
+    reg  ew$6$clock;
+    reg  [49:0] ew$7$d;
+    wire  [49:0] ew$7$q;
+    reg  ew$7$clock;
+    reg  [49:0] ew$8$d;
+    wire  [49:0] ew$8$q;
+    reg  ew$8$clock;
+    reg  [49:0] fw1$d;
+    wire  [49:0] fw1$q;
+    reg  fw1$clock;
+    reg  [8:0] fhit$d;
+    wire  [8:0] fhit$q;
+    reg  fhit$clock;
+    reg  [49:0] fw2$d;
+    wire  [49:0] fw2$q;
+    reg  fw2$clock;
     reg  a0$d;
     wire  a0$q;
     reg  a0$clock;
@@ -4499,7 +4556,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [31:0] dp$prev_bytes_ignored;
     reg  [23:0] dp$prev_bytes_to_ignore;
     reg  [31:0] dp$prev_fi_count;
-    reg  dp$prev_fast_active;
     reg  dp$prev_trigger_qa;
     reg  dp$prev_qa_armed;
     reg  [31:0] dp$prev_qa_start;
@@ -4519,6 +4575,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$prev_pre_penalty_cwnd;
     reg  dp$prev_penalty_active;
     reg  [47:0] dp$prev_inc;
+    reg  dp$prev_fast_active;
     wire  [23:0] dp$base_rtt;
     wire  [9:0] dp$base_rtt_sub;
     wire  [31:0] dp$avg_delay;
@@ -4531,7 +4588,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     wire  [31:0] dp$bytes_ignored;
     wire  [23:0] dp$bytes_to_ignore;
     wire  [31:0] dp$fi_count;
-    wire  dp$fast_active;
     wire  dp$trigger_qa;
     wire  dp$qa_armed;
     wire  [31:0] dp$qa_start;
@@ -4540,11 +4596,15 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     wire  [9:0] dp$last_adjust_sub;
     wire  [31:0] dp$last_dec;
     wire  [47:0] dp$inc_bytes;
+    wire  dp$fast_active;
     wire  [23:0] dp$cwnd;
     wire  [23:0] dp$pre_penalty_cwnd;
     wire  dp$penalty_active;
     wire  [3:0] dp$action_28;
     wire  dp$fulfill_28;
+    wire  dp$route_slow9;
+    wire  [48:0] dp$early_c;
+    wire  dp$early_ok;
     reg  out_af$clock;
     reg  [4:0] out_af$d;
     wire  [4:0] out_af$q;
@@ -4560,9 +4620,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  p_go;
     reg  p_s0;
     reg  p_s0ok;
-    reg  [22:0] p_m_sh;
+    reg  [15:0] p_m_sh;
     reg  nh_new;
-    reg  [22:0] m_new;
+    reg  [15:0] m_new;
+    reg  [15:0] hmask;
+    reg  [49:0] fw;
+    reg  [8:0] fh;
     reg  [187:0] ev_word;
     reg  [3:0] el;
     reg  [3:0] sel;
@@ -5214,6 +5277,101 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(p_m$q),
         .clock(p_m$clock)
     );
+    nscc_cc_ip$engine$rs$0 rs$0(
+        .d(rs$0$d),
+        .q(rs$0$q),
+        .clock(rs$0$clock)
+    );
+    nscc_cc_ip$engine$rs$1 rs$1(
+        .d(rs$1$d),
+        .q(rs$1$q),
+        .clock(rs$1$clock)
+    );
+    nscc_cc_ip$engine$rs$2 rs$2(
+        .d(rs$2$d),
+        .q(rs$2$q),
+        .clock(rs$2$clock)
+    );
+    nscc_cc_ip$engine$rs$3 rs$3(
+        .d(rs$3$d),
+        .q(rs$3$q),
+        .clock(rs$3$clock)
+    );
+    nscc_cc_ip$engine$rs$4 rs$4(
+        .d(rs$4$d),
+        .q(rs$4$q),
+        .clock(rs$4$clock)
+    );
+    nscc_cc_ip$engine$rs$5 rs$5(
+        .d(rs$5$d),
+        .q(rs$5$q),
+        .clock(rs$5$clock)
+    );
+    nscc_cc_ip$engine$rs$6 rs$6(
+        .d(rs$6$d),
+        .q(rs$6$q),
+        .clock(rs$6$clock)
+    );
+    nscc_cc_ip$engine$ew$0 ew$0(
+        .d(ew$0$d),
+        .q(ew$0$q),
+        .clock(ew$0$clock)
+    );
+    nscc_cc_ip$engine$ew$1 ew$1(
+        .d(ew$1$d),
+        .q(ew$1$q),
+        .clock(ew$1$clock)
+    );
+    nscc_cc_ip$engine$ew$2 ew$2(
+        .d(ew$2$d),
+        .q(ew$2$q),
+        .clock(ew$2$clock)
+    );
+    nscc_cc_ip$engine$ew$3 ew$3(
+        .d(ew$3$d),
+        .q(ew$3$q),
+        .clock(ew$3$clock)
+    );
+    nscc_cc_ip$engine$ew$4 ew$4(
+        .d(ew$4$d),
+        .q(ew$4$q),
+        .clock(ew$4$clock)
+    );
+    nscc_cc_ip$engine$ew$5 ew$5(
+        .d(ew$5$d),
+        .q(ew$5$q),
+        .clock(ew$5$clock)
+    );
+    nscc_cc_ip$engine$ew$6 ew$6(
+        .d(ew$6$d),
+        .q(ew$6$q),
+        .clock(ew$6$clock)
+    );
+    nscc_cc_ip$engine$ew$7 ew$7(
+        .d(ew$7$d),
+        .q(ew$7$q),
+        .clock(ew$7$clock)
+    );
+    nscc_cc_ip$engine$ew$8 ew$8(
+        .d(ew$8$d),
+        .q(ew$8$q),
+        .clock(ew$8$clock)
+    );
+    nscc_cc_ip$engine$fw1 fw1(
+        .d(fw1$d),
+        .q(fw1$q),
+        .clock(fw1$clock)
+    );
+    nscc_cc_ip$engine$fhit fhit(
+        .d(fhit$d),
+        .q(fhit$q),
+        .clock(fhit$clock)
+    );
+    nscc_cc_ip$engine$fw2 fw2(
+        .d(fw2$d),
+        .q(fw2$q),
+        .clock(fw2$clock)
+    );
     nscc_cc_ip$engine$a0 a0(
         .d(a0$d),
         .q(a0$q),
@@ -5430,7 +5588,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .prev_bytes_ignored(dp$prev_bytes_ignored),
         .prev_bytes_to_ignore(dp$prev_bytes_to_ignore),
         .prev_fi_count(dp$prev_fi_count),
-        .prev_fast_active(dp$prev_fast_active),
         .prev_trigger_qa(dp$prev_trigger_qa),
         .prev_qa_armed(dp$prev_qa_armed),
         .prev_qa_start(dp$prev_qa_start),
@@ -5450,6 +5607,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .prev_pre_penalty_cwnd(dp$prev_pre_penalty_cwnd),
         .prev_penalty_active(dp$prev_penalty_active),
         .prev_inc(dp$prev_inc),
+        .prev_fast_active(dp$prev_fast_active),
         .base_rtt(dp$base_rtt),
         .base_rtt_sub(dp$base_rtt_sub),
         .avg_delay(dp$avg_delay),
@@ -5462,7 +5620,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .bytes_ignored(dp$bytes_ignored),
         .bytes_to_ignore(dp$bytes_to_ignore),
         .fi_count(dp$fi_count),
-        .fast_active(dp$fast_active),
         .trigger_qa(dp$trigger_qa),
         .qa_armed(dp$qa_armed),
         .qa_start(dp$qa_start),
@@ -5471,11 +5628,15 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .last_adjust_sub(dp$last_adjust_sub),
         .last_dec(dp$last_dec),
         .inc_bytes(dp$inc_bytes),
+        .fast_active(dp$fast_active),
         .cwnd(dp$cwnd),
         .pre_penalty_cwnd(dp$pre_penalty_cwnd),
         .penalty_active(dp$penalty_active),
         .action_28(dp$action_28),
-        .fulfill_28(dp$fulfill_28)
+        .fulfill_28(dp$fulfill_28),
+        .route_slow9(dp$route_slow9),
+        .early_c(dp$early_c),
+        .early_ok(dp$early_ok)
     );
     nscc_cc_ip$engine$out_af out_af(
         .clock(out_af$clock),
@@ -5485,6 +5646,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     
     // Update code
     always @(*) begin
+        fw1$clock = clock;
+        fw2$clock = clock;
+        fhit$clock = clock;
         loaded$clock = clock;
         a0$clock = clock;
         l0$clock = clock;
@@ -5551,6 +5715,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         w_c_life_we$clock = clock;
         w_c_life_addr$clock = clock;
         w_c_life_data$clock = clock;
+        fw1$d = fw1$q;
+        fw2$d = fw2$q;
+        fhit$d = fhit$q;
         loaded$d = loaded$q;
         a0$d = a0$q;
         l0$d = l0$q;
@@ -5736,6 +5903,22 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (cfg_write) begin
             loaded$d = loaded$q | (((32'h1) & 8'hff) << cfg_profile);
         end
+        rs$0$clock = clock;
+        rs$1$clock = clock;
+        rs$2$clock = clock;
+        rs$3$clock = clock;
+        rs$4$clock = clock;
+        rs$5$clock = clock;
+        rs$6$clock = clock;
+        ew$0$clock = clock;
+        ew$1$clock = clock;
+        ew$2$clock = clock;
+        ew$3$clock = clock;
+        ew$4$clock = clock;
+        ew$5$clock = clock;
+        ew$6$clock = clock;
+        ew$7$clock = clock;
+        ew$8$clock = clock;
         win_v$0$clock = clock;
         win_h$0$clock = clock;
         win_m$0$clock = clock;
@@ -5776,12 +5959,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | ((((((ev_ccc[(32'h0)+:(12)]) & 16'hffff) == ev_ccc)) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((ev_t_sub <= 32'h3e7) && (ev_rtt_sub <= 32'h3e7) && (ev_probe_rtt_sub <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        nh$0 = win_s0$0$q || |win_m$0$q;
-        nh$1 = win_s0$1$q || |win_m$1$q;
-        nh$2 = win_s0$2$q || |win_m$2$q;
-        nh$3 = win_s0$3$q || |win_m$3$q;
+        hmask = ((32'hff) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
+        nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
+        nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
+        nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
+        nh$3 = win_s0$3$q || |(win_m$3$q & hmask);
         p_s0 = a0$q && (ccc0$q == p_e$q[(32'h0)+:(12)]);
-        nh_new = p_s0 || |p_m$q;
+        nh_new = p_s0 || |(p_m$q & hmask);
         el = 32'h0;
         same_new = 32'h0;
         if (win_v$0$q && ~win_h$0$q && ~win_s0$0$q) begin
@@ -5971,76 +6155,55 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
         p_s0ok = p_s0 && ok0;
-        p_m_sh = (p_m$q << 32'h1) | ((p_s0ok) & 23'h7fffff);
+        p_m_sh = (p_m$q << 32'h1) | ((p_s0ok) & 16'hffff);
         m_new = 32'h0;
         if (ok0 && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
             m_new = 32'h1;
         end
         if (tag$0$q[32'hf] && (tag$0$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 0);
+            m_new = m_new | (((32'h2) & 16'hffff) << 0);
         end
         if (tag$1$q[32'hf] && (tag$1$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 1);
+            m_new = m_new | (((32'h2) & 16'hffff) << 1);
         end
         if (tag$2$q[32'hf] && (tag$2$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 2);
+            m_new = m_new | (((32'h2) & 16'hffff) << 2);
         end
         if (tag$3$q[32'hf] && (tag$3$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 3);
+            m_new = m_new | (((32'h2) & 16'hffff) << 3);
         end
         if (tag$4$q[32'hf] && (tag$4$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 4);
+            m_new = m_new | (((32'h2) & 16'hffff) << 4);
         end
         if (tag$5$q[32'hf] && (tag$5$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 5);
+            m_new = m_new | (((32'h2) & 16'hffff) << 5);
         end
         if (tag$6$q[32'hf] && (tag$6$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 6);
+            m_new = m_new | (((32'h2) & 16'hffff) << 6);
         end
         if (tag$7$q[32'hf] && (tag$7$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 7);
+            m_new = m_new | (((32'h2) & 16'hffff) << 7);
         end
         if (tag$8$q[32'hf] && (tag$8$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 8);
+            m_new = m_new | (((32'h2) & 16'hffff) << 8);
         end
         if (tag$9$q[32'hf] && (tag$9$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 9);
+            m_new = m_new | (((32'h2) & 16'hffff) << 9);
         end
         if (tag$10$q[32'hf] && (tag$10$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 10);
+            m_new = m_new | (((32'h2) & 16'hffff) << 10);
         end
         if (tag$11$q[32'hf] && (tag$11$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 11);
+            m_new = m_new | (((32'h2) & 16'hffff) << 11);
         end
         if (tag$12$q[32'hf] && (tag$12$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 12);
+            m_new = m_new | (((32'h2) & 16'hffff) << 12);
         end
         if (tag$13$q[32'hf] && (tag$13$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 13);
+            m_new = m_new | (((32'h2) & 16'hffff) << 13);
         end
         if (tag$14$q[32'hf] && (tag$14$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 14);
-        end
-        if (tag$15$q[32'hf] && (tag$15$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 15);
-        end
-        if (tag$16$q[32'hf] && (tag$16$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 16);
-        end
-        if (tag$17$q[32'hf] && (tag$17$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 17);
-        end
-        if (tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 18);
-        end
-        if (tag$19$q[32'hf] && (tag$19$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 19);
-        end
-        if (tag$20$q[32'hf] && (tag$20$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 20);
-        end
-        if (tag$21$q[32'hf] && (tag$21$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
-            m_new = m_new | (((32'h2) & 23'h7fffff) << 21);
+            m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
         win_m$0$d = win_m$0$q << 32'h1;
         if (win_s0$0$q && ok0) begin
@@ -6122,6 +6285,81 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         tag$27$d = tag$26$q;
         tag$28$d = tag$27$q;
         tag$29$d = tag$28$q;
+        rs$0$d = dp$route_slow9;
+        rs$1$d = rs$0$q;
+        rs$2$d = rs$1$q;
+        rs$3$d = rs$2$q;
+        rs$4$d = rs$3$q;
+        rs$5$d = rs$4$q;
+        rs$6$d = rs$5$q;
+        ew$0$d = ((dp$early_c) & 50'h3ffffffffffff) | (((dp$early_ok) & 50'h3ffffffffffff) << 32'h31);
+        ew$1$d = ew$0$q;
+        ew$2$d = ew$1$q;
+        ew$3$d = ew$2$q;
+        ew$4$d = ew$3$q;
+        ew$5$d = ew$4$q;
+        ew$6$d = ew$5$q;
+        ew$7$d = ew$6$q;
+        ew$8$d = ew$7$q;
+        fh = 32'h0;
+        if (dp$early_ok && tag$19$q[32'hf] && (tag$19$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = 32'h1;
+        end
+        if (ew$0$q[32'h31] && tag$20$q[32'hf] && (tag$20$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 1);
+        end
+        if (ew$1$q[32'h31] && tag$21$q[32'hf] && (tag$21$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 2);
+        end
+        if (ew$2$q[32'h31] && tag$22$q[32'hf] && (tag$22$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 3);
+        end
+        if (ew$3$q[32'h31] && tag$23$q[32'hf] && (tag$23$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 4);
+        end
+        if (ew$4$q[32'h31] && tag$24$q[32'hf] && (tag$24$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 5);
+        end
+        if (ew$5$q[32'h31] && tag$25$q[32'hf] && (tag$25$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 6);
+        end
+        if (ew$6$q[32'h31] && tag$26$q[32'hf] && (tag$26$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 7);
+        end
+        if (ew$7$q[32'h31] && tag$27$q[32'hf] && (tag$27$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 9'h1ff) << 8);
+        end
+        fhit$d = fh;
+        fw = 32'h0;
+        if (fhit$q[0]) begin
+            fw = fw | ew$0$q;
+        end
+        if (fhit$q[1]) begin
+            fw = fw | ew$1$q;
+        end
+        if (fhit$q[2]) begin
+            fw = fw | ew$2$q;
+        end
+        if (fhit$q[3]) begin
+            fw = fw | ew$3$q;
+        end
+        if (fhit$q[4]) begin
+            fw = fw | ew$4$q;
+        end
+        if (fhit$q[5]) begin
+            fw = fw | ew$5$q;
+        end
+        if (fhit$q[6]) begin
+            fw = fw | ew$6$q;
+        end
+        if (fhit$q[7]) begin
+            fw = fw | ew$7$q;
+        end
+        if (fhit$q[8]) begin
+            fw = fw | ew$8$q;
+        end
+        fw1$d = fw;
+        fw2$d = fw1$q;
         prof1$read_address = l_st0[(32'h2)+:(3)];
         prof3$read_address = tag$1$q[(32'hc)+:(3)];
         prof6$read_address = tag$4$q[(32'hc)+:(3)];
@@ -6189,8 +6427,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ram_qs$read_address = ccc0$q[(32'h0)+:(12)];
         ram_e$read_address = ccc0$q[(32'h0)+:(12)];
         ram_t$read_address = tag$2$q[(32'h0)+:(12)];
-        ram_c$read_address = tag$3$q[(32'h0)+:(12)];
-        ram_i$read_address = tag$9$q[(32'h0)+:(12)];
+        ram_c$read_address = tag$10$q[(32'h0)+:(12)];
+        ram_i$read_address = tag$12$q[(32'h0)+:(12)];
         q_r$d = ((ram_q$read_data) & 34'h3ffffffff) | (((ram_qs$read_data) & 34'h3ffffffff) << 32'h18);
         e_r$d = ram_e$read_data;
         t_r$d = ram_t$read_data;
@@ -6199,6 +6437,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         c_r$d = ram_c$read_data;
         if (c_byp2$q) begin
             c_r$d = c_wd2$q;
+        end
+        if (fw2$q[32'h31]) begin
+            c_r$d = fw2$q[(32'h0)+:(49)];
         end
         i_r$d = ram_i$read_data;
         dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
@@ -6211,10 +6452,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev6_received = ((t6g[(32'h49)+:(24)]) & 32'hffffffff);
         dp$prev6_bytes_ignored = ((t6g[(32'h61)+:(25)]) & 32'hffffffff);
         dp$prev6_fi_count = ((t6g[(32'h92)+:(25)]) & 32'hffffffff);
-        dp$prev6_qa_start = t6g[(32'hae)+:(32)];
-        dp$prev6_last_adjust = t6g[(32'he7)+:(32)];
-        dp$prev6_last_adjust_sub = t6g[(32'h107)+:(10)];
-        dp$prev6_last_dec = t6g[(32'h111)+:(32)];
+        dp$prev6_qa_start = t6g[(32'had)+:(32)];
+        dp$prev6_last_adjust = t6g[(32'he6)+:(32)];
+        dp$prev6_last_adjust_sub = t6g[(32'h106)+:(10)];
+        dp$prev6_last_dec = t6g[(32'h110)+:(32)];
         dp$prev_bdp = t7g[(32'h0)+:(24)];
         dp$prev_maxwnd = t7g[(32'h18)+:(24)];
         dp$prev_achieved = ((t7g[(32'h30)+:(25)]) & 32'hffffffff);
@@ -6222,18 +6463,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev_bytes_ignored = ((t7g[(32'h61)+:(25)]) & 32'hffffffff);
         dp$prev_bytes_to_ignore = t7g[(32'h7a)+:(24)];
         dp$prev_fi_count = ((t7g[(32'h92)+:(25)]) & 32'hffffffff);
-        dp$prev_fast_active = t7g[32'hab];
-        dp$prev_trigger_qa = t7g[32'hac];
-        dp$prev_qa_armed = t7g[32'had];
-        dp$prev_qa_start = t7g[(32'hae)+:(32)];
-        dp$prev_qa_len = t7g[(32'hce)+:(25)];
-        dp$prev_last_adjust = t7g[(32'he7)+:(32)];
-        dp$prev_last_adjust_sub = t7g[(32'h107)+:(10)];
-        dp$prev_last_dec = t7g[(32'h111)+:(32)];
+        dp$prev_trigger_qa = t7g[32'hab];
+        dp$prev_qa_armed = t7g[32'hac];
+        dp$prev_qa_start = t7g[(32'had)+:(32)];
+        dp$prev_qa_len = t7g[(32'hcd)+:(25)];
+        dp$prev_last_adjust = t7g[(32'he6)+:(32)];
+        dp$prev_last_adjust_sub = t7g[(32'h106)+:(10)];
+        dp$prev_last_dec = t7g[(32'h110)+:(32)];
         dp$prev_cwnd = c_r$q[(32'h0)+:(24)];
         dp$prev_pre_penalty_cwnd = c_r$q[(32'h18)+:(24)];
         dp$prev_penalty_active = c_r$q[32'h30];
-        dp$prev_inc = ((i_r$q) & 48'hffffffffffff);
+        dp$prev_inc = ((i_r$q[(32'h0)+:(41)]) & 48'hffffffffffff);
+        dp$prev_fast_active = i_r$q[32'h29];
         out_af$d = ((dp$action_28) & 5'h1f) | (((dp$fulfill_28) & 5'h1f) << 32'h4);
         w_q_we$d = tag$2$q[32'hf];
         w_q_addr$d = tag$2$q[(32'h0)+:(12)];
@@ -6255,10 +6496,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         w_t_we$d = tag$9$q[32'hf];
         w_t_addr$d = tag$9$q[(32'h0)+:(12)];
-        w_t_data$d = ((dp$bdp) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dp$maxwnd) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((achieved_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((dp$received[(32'h0)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h49) | (((ignored_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h61) | (((dp$bytes_to_ignore) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7a) | (((fi_count_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((dp$fast_active) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((dp$trigger_qa) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hac) | (((dp$qa_armed) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((dp$qa_start) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hae) | (((dp$qa_len) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hce) | (((dp$last_adjust) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he7) | (((dp$last_adjust_sub) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h107) | (((dp$last_dec) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h111);
-        w_i_we$d = tag$12$q[32'hf];
-        w_i_addr$d = tag$12$q[(32'h0)+:(12)];
-        w_i_data$d = dp$inc_bytes[(32'h0)+:(41)];
+        w_t_data$d = ((dp$bdp) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dp$maxwnd) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((achieved_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((dp$received[(32'h0)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h49) | (((ignored_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h61) | (((dp$bytes_to_ignore) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7a) | (((fi_count_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((dp$trigger_qa) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((dp$qa_armed) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hac) | (((dp$qa_start) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((dp$qa_len) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcd) | (((dp$last_adjust) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he6) | (((dp$last_adjust_sub) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h106) | (((dp$last_dec) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h110);
+        w_i_we$d = tag$15$q[32'hf];
+        w_i_addr$d = tag$15$q[(32'h0)+:(12)];
+        w_i_data$d = ((dp$inc_bytes[(32'h0)+:(41)]) & 42'h3ffffffffff) | (((dp$fast_active) & 42'h3ffffffffff) << 32'h29);
         ram_c$write_enable = tag$29$q[32'hf];
         ram_c$write_address = tag$29$q[(32'h0)+:(12)];
         ram_c$write_data = ((dp$cwnd) & 49'h1ffffffffffff) | (((dp$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((dp$penalty_active) & 49'h1ffffffffffff) << 32'h30);
@@ -6317,28 +6558,30 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (ctl_op_r$q == 32'h1) begin
             life_l = ((32'h1) & 5'h1f) | (((ctl_prof_r$q) & 5'h1f) << 32'h2);
             life_q = ((pinit[(32'h48)+:(24)]) & 34'h3ffffffff) | (((pinit[(32'h60)+:(10)]) & 34'h3ffffffff) << 32'h18);
-            life_t = ((pinit[(32'h18)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pinit[(32'h30)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((ctl_t_r$q) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he7) | (((ctl_t_r$q) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h111);
+            life_t = ((pinit[(32'h18)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pinit[(32'h30)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((ctl_t_r$q) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he6) | (((ctl_t_r$q) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h110);
             life_c = ((pinit[(32'h0)+:(24)]) & 49'h1ffffffffffff);
         end
         if (ctl_op_r$q == 32'h2) begin
             life_l = ((32'h2) & 5'h1f) | (life_l_r$q & ((32'h1c) & 5'h1f));
         end
+        if (ctl_state$q == 32'h4) begin
+            w_l_data$d = life_l;
+            w_q_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+            w_q_data$d = life_q;
+            w_e_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+            w_e_data$d = 32'h0;
+            w_t_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+            w_t_data$d = life_t;
+            w_i_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+            w_i_data$d = 32'h0;
+        end
         if (life_we) begin
             w_l_we$d = 1'b1;
-            w_l_data$d = life_l;
             if (ctl_op_r$q != 32'h2) begin
                 w_q_we$d = 1'b1;
-                w_q_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-                w_q_data$d = life_q;
                 w_e_we$d = 1'b1;
-                w_e_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-                w_e_data$d = 32'h0;
                 w_t_we$d = 1'b1;
-                w_t_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-                w_t_data$d = life_t;
                 w_i_we$d = 1'b1;
-                w_i_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-                w_i_data$d = 32'h0;
                 w_c_life_we$d = 1'b1;
             end
         end
@@ -6349,7 +6592,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             ram_c$write_address = w_c_life_addr$q;
             ram_c$write_data = w_c_life_data$q;
         end
-        c_byp$d = tag$29$q[32'hf] && (tag$29$q[(32'h0)+:(12)] == tag$3$q[(32'h0)+:(12)]);
+        c_byp$d = tag$29$q[32'hf] && (tag$29$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)]);
         c_wd$d = ram_c$write_data;
         ram_l$write_enable = w_l_we$q;
         ram_l$write_address = w_l_addr$q;
@@ -6745,7 +6988,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s15_mtu,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_fast_active,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,fast_active,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s15_mtu,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,early_c,early_ok);
     
     // Module arguments
     input wire  clock;
@@ -6808,7 +7051,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [31:0] prev_bytes_ignored;
     input wire  [23:0] prev_bytes_to_ignore;
     input wire  [31:0] prev_fi_count;
-    input wire  prev_fast_active;
     input wire  prev_trigger_qa;
     input wire  prev_qa_armed;
     input wire  [31:0] prev_qa_start;
@@ -6828,6 +7070,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] prev_pre_penalty_cwnd;
     input wire  prev_penalty_active;
     input wire  [47:0] prev_inc;
+    input wire  prev_fast_active;
     output reg  [23:0] base_rtt;
     output reg  [9:0] base_rtt_sub;
     output reg  [31:0] avg_delay;
@@ -6840,7 +7083,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     output reg  [31:0] bytes_ignored;
     output reg  [23:0] bytes_to_ignore;
     output reg  [31:0] fi_count;
-    output reg  fast_active;
     output reg  trigger_qa;
     output reg  qa_armed;
     output reg  [31:0] qa_start;
@@ -6849,11 +7091,15 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     output reg  [9:0] last_adjust_sub;
     output reg  [31:0] last_dec;
     output reg  [47:0] inc_bytes;
+    output reg  fast_active;
     output reg  [23:0] cwnd;
     output reg  [23:0] pre_penalty_cwnd;
     output reg  penalty_active;
     output reg  [3:0] action_28;
     output reg  fulfill_28;
+    output reg  route_slow9;
+    output reg  [48:0] early_c;
+    output reg  early_ok;
     
     // Stub signals
     reg  v1$d;
@@ -6910,15 +7156,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  k_3$clock;
     reg  [1:0] k_3$d;
     wire  [1:0] k_3$q;
-    reg  pen_6$clock;
-    reg  [23:0] pen_6$d;
-    wire  [23:0] pen_6$q;
-    reg  [23:0] pen_7$d;
-    wire  [23:0] pen_7$q;
-    reg  pen_7$clock;
-    reg  [23:0] pm_7$d;
-    wire  [23:0] pm_7$q;
-    reg  pm_7$clock;
     reg  k_2$clock;
     reg  [1:0] k_2$d;
     wire  [1:0] k_2$q;
@@ -6969,10 +7206,57 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [7:0] line_pen$lag;
     reg  [23:0] line_pen$d;
     wire  [23:0] line_pen$q;
-    reg  line_15$clock;
-    reg  [7:0] line_15$lag;
-    reg  [26:0] line_15$d;
-    wire  [26:0] line_15$q;
+    reg  line_13$clock;
+    reg  [7:0] line_13$lag;
+    reg  [27:0] line_13$d;
+    wire  [27:0] line_13$q;
+    reg  ev_16$clock;
+    reg  [27:0] ev_16$d;
+    wire  [27:0] ev_16$q;
+    reg  inc_16$clock;
+    reg  [24:0] inc_16$d;
+    wire  [24:0] inc_16$q;
+    reg  [23:0] mx_16$d;
+    wire  [23:0] mx_16$q;
+    reg  mx_16$clock;
+    reg  mtu_16$clock;
+    reg  [23:0] mtu_16$d;
+    wire  [23:0] mtu_16$q;
+    reg  v_16$clock;
+    reg  v_16$d;
+    wire  v_16$q;
+    reg  c_18$clock;
+    reg  [48:0] c_18$d;
+    wire  [48:0] c_18$q;
+    reg  commit_e$clock;
+    reg  commit_e$ext;
+    reg  [23:0] commit_e$prev_cwnd;
+    reg  [23:0] commit_e$prev_pre_penalty_cwnd;
+    reg  commit_e$prev_penalty_active;
+    reg  commit_e$load;
+    reg  [23:0] commit_e$cfg_init_cwnd;
+    reg  [23:0] commit_e$cfg_mtu;
+    reg  commit_e$valid;
+    reg  [1:0] commit_e$kind;
+    reg  commit_e$rc;
+    reg  [6:0] commit_e$pend;
+    reg  [23:0] commit_e$penalty;
+    reg  [23:0] commit_e$bytes;
+    reg  [3:0] commit_e$action;
+    reg  commit_e$qa;
+    reg  [23:0] commit_e$qa_cwnd;
+    reg  [23:0] commit_e$fast_inc;
+    reg  [23:0] commit_e$md_cut;
+    reg  commit_e$fulfill;
+    reg  [15:0] commit_e$eta;
+    reg  [23:0] commit_e$maxwnd;
+    reg  [47:0] commit_e$quot;
+    wire  [23:0] commit_e$cwnd;
+    wire  [23:0] commit_e$pre_penalty_cwnd;
+    wire  commit_e$penalty_active;
+    reg  eok_20$clock;
+    reg  eok_20$d;
+    wire  eok_20$q;
     reg  line_a$clock;
     reg  [7:0] line_a$lag;
     reg  [27:0] line_a$d;
@@ -6981,21 +7265,21 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [7:0] line_b$lag;
     reg  [54:0] line_b$d;
     wire  [54:0] line_b$q;
-    reg  [49:0] c_16$d;
-    wire  [49:0] c_16$q;
+    reg  [50:0] c_16$d;
+    wire  [50:0] c_16$q;
     reg  c_16$clock;
     reg  line_c$clock;
     reg  [7:0] line_c$lag;
-    reg  [49:0] line_c$d;
-    wire  [49:0] line_c$q;
+    reg  [50:0] line_c$d;
+    wire  [50:0] line_c$q;
     reg  line_tot$clock;
     reg  [7:0] line_tot$lag;
     reg  [47:0] line_tot$d;
     wire  [47:0] line_tot$q;
     reg  line_md$clock;
     reg  [7:0] line_md$lag;
-    reg  [23:0] line_md$d;
-    wire  [23:0] line_md$q;
+    reg  [24:0] line_md$d;
+    wire  [24:0] line_md$q;
     reg  delay_7$clock;
     reg  [23:0] delay_7$d;
     wire  [23:0] delay_7$q;
@@ -7064,7 +7348,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [31:0] qa_timer$prev_bytes_ignored;
     reg  [23:0] qa_timer$prev_bytes_to_ignore;
     reg  [31:0] qa_timer$prev_fi_count;
-    reg  qa_timer$prev_fast_active;
     reg  qa_timer$prev_trigger_qa;
     reg  qa_timer$prev_qa_armed;
     reg  [31:0] qa_timer$prev_qa_start;
@@ -7111,9 +7394,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [23:0] qa_timer$bdp_cand;
     reg  [23:0] qa_timer$maxwnd_cand;
     reg  [31:0] qa_timer$avg;
-    reg  [119:0] qa_timer$cwnd_cands;
-    reg  [4:0] qa_timer$cwnd_pick;
-    wire  [23:0] qa_timer$cwnd_start;
     wire  qa_timer$out_valid;
     wire  [3:0] qa_timer$action;
     wire  qa_timer$qa;
@@ -7122,6 +7402,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     wire  qa_timer$fulfill;
     wire  qa_timer$eta;
     wire  [23:0] qa_timer$maxwnd_after;
+    wire  qa_timer$fi_path;
+    wire  qa_timer$fa_clr;
+    wire  [24:0] qa_timer$fi_after;
     wire  [23:0] qa_timer$bdp;
     wire  [23:0] qa_timer$maxwnd;
     wire  [31:0] qa_timer$achieved;
@@ -7129,7 +7412,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     wire  [31:0] qa_timer$bytes_ignored;
     wire  [23:0] qa_timer$bytes_to_ignore;
     wire  [31:0] qa_timer$fi_count;
-    wire  qa_timer$fast_active;
     wire  qa_timer$trigger_qa;
     wire  qa_timer$qa_armed;
     wire  [31:0] qa_timer$qa_start;
@@ -7215,39 +7497,48 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [4:0] div_fulfill$frac;
     wire  div_fulfill$out_valid;
     wire  [47:0] div_fulfill$quot;
-    reg  fast_14$clock;
-    reg  [23:0] fast_14$d;
-    wire  [23:0] fast_14$q;
-    reg  [23:0] fast_15$d;
-    wire  [23:0] fast_15$q;
-    reg  fast_15$clock;
-    reg  [56:0] qa_d9$d;
-    wire  [56:0] qa_d9$q;
+    reg  fast_13$clock;
+    reg  [23:0] fast_13$d;
+    wire  [23:0] fast_13$q;
+    reg  [83:0] qa_d9$d;
+    wire  [83:0] qa_d9$q;
     reg  qa_d9$clock;
     reg  [23:0] fast_9$d;
     wire  [23:0] fast_9$q;
     reg  fast_9$clock;
-    reg  action_12$clock;
-    reg  [3:0] action_12$d;
-    wire  [3:0] action_12$q;
-    reg  stop_12$clock;
-    reg  stop_12$d;
-    wire  stop_12$q;
-    reg  fulfill_12$clock;
-    reg  fulfill_12$d;
-    wire  fulfill_12$q;
+    reg  stop_15$clock;
+    reg  stop_15$d;
+    wire  stop_15$q;
+    reg  fulfill_15$clock;
+    reg  fulfill_15$d;
+    wire  fulfill_15$q;
+    reg  maxwnd_13$clock;
+    reg  [23:0] maxwnd_13$d;
+    wire  [23:0] maxwnd_13$q;
     reg  maxwnd_15$clock;
     reg  [23:0] maxwnd_15$d;
     wire  [23:0] maxwnd_15$q;
     reg  action_15$clock;
     reg  [3:0] action_15$d;
     wire  [3:0] action_15$q;
-    reg  [47:0] credit_12$d;
-    wire  [47:0] credit_12$q;
-    reg  credit_12$clock;
-    reg  [47:0] tot13$d;
-    wire  [47:0] tot13$q;
-    reg  tot13$clock;
+    reg  fi_path_15$clock;
+    reg  fi_path_15$d;
+    wire  fi_path_15$q;
+    reg  fa_clr_15$clock;
+    reg  fa_clr_15$d;
+    wire  fa_clr_15$q;
+    reg  fi_13$clock;
+    reg  [24:0] fi_13$d;
+    wire  [24:0] fi_13$q;
+    reg  mtu_13$clock;
+    reg  [23:0] mtu_13$d;
+    wire  [23:0] mtu_13$q;
+    reg  credit_15$clock;
+    reg  [47:0] credit_15$d;
+    wire  [47:0] credit_15$q;
+    reg  [47:0] tot16$d;
+    wire  [47:0] tot16$q;
+    reg  tot16$clock;
     reg  [23:0] bdp_y7$d;
     wire  [23:0] bdp_y7$q;
     reg  bdp_y7$clock;
@@ -7257,15 +7548,21 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [47:0] inc_r$d;
     wire  [47:0] inc_r$q;
     reg  inc_r$clock;
-    reg  start_14$clock;
-    reg  [23:0] start_14$d;
-    wire  [23:0] start_14$q;
-    reg  [23:0] start_15$d;
-    wire  [23:0] start_15$q;
-    reg  start_15$clock;
-    reg  [24:0] sum_15$d;
-    wire  [24:0] sum_15$q;
-    reg  sum_15$clock;
+    reg  fa_r$d;
+    wire  fa_r$q;
+    reg  fa_r$clock;
+    reg  [218:0] k14$d;
+    wire  [218:0] k14$q;
+    reg  k14$clock;
+    reg  [218:0] k15$d;
+    wire  [218:0] k15$q;
+    reg  k15$clock;
+    reg  [203:0] kc_r$d;
+    wire  [203:0] kc_r$q;
+    reg  kc_r$clock;
+    reg  [4:0] af_16$d;
+    wire  [4:0] af_16$q;
+    reg  af_16$clock;
     reg  [4:0] af_27$d;
     wire  [4:0] af_27$q;
     reg  af_27$clock;
@@ -7278,25 +7575,12 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  avg_6$clock;
     reg  [31:0] avg_6$d;
     wire  [31:0] avg_6$q;
-    reg  c_15$clock;
-    reg  [48:0] c_15$d;
-    wire  [48:0] c_15$q;
     reg  c_28$clock;
     reg  [48:0] c_28$d;
     wire  [48:0] c_28$q;
     
     // Local signals
     reg  [23:0] fast_sat;
-    reg  [23:0] base7;
-    reg  [23:0] pen7;
-    reg  [23:0] pre7;
-    reg  [23:0] pen6;
-    reg  [23:0] f_c;
-    reg  [23:0] f_pre;
-    reg  [23:0] f_mtu;
-    reg  [23:0] base15;
-    reg  [23:0] pen15;
-    reg  [23:0] pre15;
     reg  [31:0] t7;
     reg  [9:0] ts7;
     reg  [23:0] f7;
@@ -7304,27 +7588,67 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  e7;
     reg  rc7;
     reg  pnz7;
-    reg  [1:0] k15;
-    reg  rc15;
+    reg  ok16;
     reg  [23:0] dec7;
     reg  [23:0] inc8;
     reg  [23:0] bdp_cand;
     reg  [24:0] maxwnd_sum;
     reg  [23:0] maxwnd_cand;
-    reg  [23:0] maxwnd_prev7;
-    reg  [23:0] f_max_p;
-    reg  [23:0] f_max_c;
-    reg  pre_lt_mtu;
-    reg  gt_max_p;
-    reg  gt_max_c;
-    reg  clamp7;
-    reg  no_clamp7;
-    reg  [56:0] qa_word;
-    reg  [56:0] qa9;
-    reg  [47:0] credit12;
-    reg  [48:0] total12;
-    reg  [47:0] total_sat12;
+    reg  [83:0] qa_word;
+    reg  [83:0] qa9;
+    reg  [47:0] credit15;
+    reg  [48:0] total15;
+    reg  [47:0] total_sat15;
+    reg  [47:0] tot15;
+    reg  [218:0] kw;
+    reg  [218:0] ki;
+    reg  [23:0] k_pen;
+    reg  [23:0] k_pm;
+    reg  [25:0] k_fipen;
+    reg  [24:0] k_fi;
+    reg  [23:0] k_mtu;
+    reg  [23:0] k_mx;
+    reg  [25:0] k_fmp;
+    reg  [24:0] k_mf;
+    reg  k_ackrc;
+    reg  [23:0] pen13;
+    reg  [23:0] pm13;
+    reg  [25:0] fipen13;
+    reg  [25:0] fmp13;
+    reg  [24:0] mf13;
+    reg  [23:0] k_x0;
+    reg  [23:0] k_x1;
+    reg  [23:0] k_x2;
+    reg  [23:0] k_x3;
+    reg  [23:0] kc_f0;
+    reg  [23:0] kc_f1;
+    reg  [23:0] kc_f2;
+    reg  [23:0] kc_f3;
+    reg  [24:0] kc_s0;
+    reg  [24:0] kc_s1;
+    reg  [24:0] kc_s2;
+    reg  [24:0] kc_s3;
+    reg  kc_g0;
+    reg  kc_g1;
+    reg  kc_g2;
+    reg  kc_g3;
+    reg  [3:0] kc_pick;
+    reg  kc_clamp;
+    reg  kc_no_clamp;
+    reg  kc_lt;
+    reg  kc_gt;
+    reg  [203:0] kc_word;
+    reg  [203:0] kc15;
+    reg  [23:0] c_f;
+    reg  [24:0] c_s;
+    reg  c_g;
+    reg  fa_prev15;
+    reg  fast15;
+    reg  [3:0] action15;
     reg  [23:0] start15;
+    reg  [3:0] gt_f15;
+    reg  [3:0] gt_s15;
+    reg  div_gt15;
     reg  [24:0] divisor15;
     reg  [11:0] kept15;
     reg  [23:0] md_cut20;
@@ -7333,12 +7657,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  w_lt_mtu20;
     reg  w_lt_div20;
     reg  mtu_lt_div20;
-    reg  [48:0] c7;
+    reg  [48:0] cown;
     reg  [48:0] cprev;
-    reg  [48:0] c15;
     reg  [48:0] c28;
     reg  [31:0] avg2;
-    reg  [47:0] inc12;
+    reg  [47:0] inc15;
     
     // Sub module instances
     nscc_cc_ip$engine$dp$v1 v1(
@@ -7431,21 +7754,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .d(k_3$d),
         .q(k_3$q)
     );
-    nscc_cc_ip$engine$dp$pen_6 pen_6(
-        .clock(pen_6$clock),
-        .d(pen_6$d),
-        .q(pen_6$q)
-    );
-    nscc_cc_ip$engine$dp$pen_7 pen_7(
-        .d(pen_7$d),
-        .q(pen_7$q),
-        .clock(pen_7$clock)
-    );
-    nscc_cc_ip$engine$dp$pm_7 pm_7(
-        .d(pm_7$d),
-        .q(pm_7$q),
-        .clock(pm_7$clock)
-    );
     nscc_cc_ip$engine$dp$k_2 k_2(
         .clock(k_2$clock),
         .d(k_2$d),
@@ -7528,11 +7836,74 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .d(line_pen$d),
         .q(line_pen$q)
     );
-    nscc_cc_ip$engine$dp$line_15 line_15(
-        .clock(line_15$clock),
-        .lag(line_15$lag),
-        .d(line_15$d),
-        .q(line_15$q)
+    nscc_cc_ip$engine$dp$line_13 line_13(
+        .clock(line_13$clock),
+        .lag(line_13$lag),
+        .d(line_13$d),
+        .q(line_13$q)
+    );
+    nscc_cc_ip$engine$dp$ev_16 ev_16(
+        .clock(ev_16$clock),
+        .d(ev_16$d),
+        .q(ev_16$q)
+    );
+    nscc_cc_ip$engine$dp$inc_16 inc_16(
+        .clock(inc_16$clock),
+        .d(inc_16$d),
+        .q(inc_16$q)
+    );
+    nscc_cc_ip$engine$dp$mx_16 mx_16(
+        .d(mx_16$d),
+        .q(mx_16$q),
+        .clock(mx_16$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_16 mtu_16(
+        .clock(mtu_16$clock),
+        .d(mtu_16$d),
+        .q(mtu_16$q)
+    );
+    nscc_cc_ip$engine$dp$v_16 v_16(
+        .clock(v_16$clock),
+        .d(v_16$d),
+        .q(v_16$q)
+    );
+    nscc_cc_ip$engine$dp$c_18 c_18(
+        .clock(c_18$clock),
+        .d(c_18$d),
+        .q(c_18$q)
+    );
+    nscc_cc_ip$engine$dp$commit_e commit_e(
+        .clock(commit_e$clock),
+        .ext(commit_e$ext),
+        .prev_cwnd(commit_e$prev_cwnd),
+        .prev_pre_penalty_cwnd(commit_e$prev_pre_penalty_cwnd),
+        .prev_penalty_active(commit_e$prev_penalty_active),
+        .load(commit_e$load),
+        .cfg_init_cwnd(commit_e$cfg_init_cwnd),
+        .cfg_mtu(commit_e$cfg_mtu),
+        .valid(commit_e$valid),
+        .kind(commit_e$kind),
+        .rc(commit_e$rc),
+        .pend(commit_e$pend),
+        .penalty(commit_e$penalty),
+        .bytes(commit_e$bytes),
+        .action(commit_e$action),
+        .qa(commit_e$qa),
+        .qa_cwnd(commit_e$qa_cwnd),
+        .fast_inc(commit_e$fast_inc),
+        .md_cut(commit_e$md_cut),
+        .fulfill(commit_e$fulfill),
+        .eta(commit_e$eta),
+        .maxwnd(commit_e$maxwnd),
+        .quot(commit_e$quot),
+        .cwnd(commit_e$cwnd),
+        .pre_penalty_cwnd(commit_e$pre_penalty_cwnd),
+        .penalty_active(commit_e$penalty_active)
+    );
+    nscc_cc_ip$engine$dp$eok_20 eok_20(
+        .clock(eok_20$clock),
+        .d(eok_20$d),
+        .q(eok_20$q)
     );
     nscc_cc_ip$engine$dp$line_a line_a(
         .clock(line_a$clock),
@@ -7652,7 +8023,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .prev_bytes_ignored(qa_timer$prev_bytes_ignored),
         .prev_bytes_to_ignore(qa_timer$prev_bytes_to_ignore),
         .prev_fi_count(qa_timer$prev_fi_count),
-        .prev_fast_active(qa_timer$prev_fast_active),
         .prev_trigger_qa(qa_timer$prev_trigger_qa),
         .prev_qa_armed(qa_timer$prev_qa_armed),
         .prev_qa_start(qa_timer$prev_qa_start),
@@ -7699,9 +8069,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .bdp_cand(qa_timer$bdp_cand),
         .maxwnd_cand(qa_timer$maxwnd_cand),
         .avg(qa_timer$avg),
-        .cwnd_cands(qa_timer$cwnd_cands),
-        .cwnd_pick(qa_timer$cwnd_pick),
-        .cwnd_start(qa_timer$cwnd_start),
         .out_valid(qa_timer$out_valid),
         .action(qa_timer$action),
         .qa(qa_timer$qa),
@@ -7710,6 +8077,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .fulfill(qa_timer$fulfill),
         .eta(qa_timer$eta),
         .maxwnd_after(qa_timer$maxwnd_after),
+        .fi_path(qa_timer$fi_path),
+        .fa_clr(qa_timer$fa_clr),
+        .fi_after(qa_timer$fi_after),
         .bdp(qa_timer$bdp),
         .maxwnd(qa_timer$maxwnd),
         .achieved(qa_timer$achieved),
@@ -7717,7 +8087,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .bytes_ignored(qa_timer$bytes_ignored),
         .bytes_to_ignore(qa_timer$bytes_to_ignore),
         .fi_count(qa_timer$fi_count),
-        .fast_active(qa_timer$fast_active),
         .trigger_qa(qa_timer$trigger_qa),
         .qa_armed(qa_timer$qa_armed),
         .qa_start(qa_timer$qa_start),
@@ -7820,15 +8189,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .out_valid(div_fulfill$out_valid),
         .quot(div_fulfill$quot)
     );
-    nscc_cc_ip$engine$dp$fast_14 fast_14(
-        .clock(fast_14$clock),
-        .d(fast_14$d),
-        .q(fast_14$q)
-    );
-    nscc_cc_ip$engine$dp$fast_15 fast_15(
-        .d(fast_15$d),
-        .q(fast_15$q),
-        .clock(fast_15$clock)
+    nscc_cc_ip$engine$dp$fast_13 fast_13(
+        .clock(fast_13$clock),
+        .d(fast_13$d),
+        .q(fast_13$q)
     );
     nscc_cc_ip$engine$dp$qa_d9 qa_d9(
         .d(qa_d9$d),
@@ -7840,20 +8204,20 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .q(fast_9$q),
         .clock(fast_9$clock)
     );
-    nscc_cc_ip$engine$dp$action_12 action_12(
-        .clock(action_12$clock),
-        .d(action_12$d),
-        .q(action_12$q)
+    nscc_cc_ip$engine$dp$stop_15 stop_15(
+        .clock(stop_15$clock),
+        .d(stop_15$d),
+        .q(stop_15$q)
     );
-    nscc_cc_ip$engine$dp$stop_12 stop_12(
-        .clock(stop_12$clock),
-        .d(stop_12$d),
-        .q(stop_12$q)
+    nscc_cc_ip$engine$dp$fulfill_15 fulfill_15(
+        .clock(fulfill_15$clock),
+        .d(fulfill_15$d),
+        .q(fulfill_15$q)
     );
-    nscc_cc_ip$engine$dp$fulfill_12 fulfill_12(
-        .clock(fulfill_12$clock),
-        .d(fulfill_12$d),
-        .q(fulfill_12$q)
+    nscc_cc_ip$engine$dp$maxwnd_13 maxwnd_13(
+        .clock(maxwnd_13$clock),
+        .d(maxwnd_13$d),
+        .q(maxwnd_13$q)
     );
     nscc_cc_ip$engine$dp$maxwnd_15 maxwnd_15(
         .clock(maxwnd_15$clock),
@@ -7865,15 +8229,35 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .d(action_15$d),
         .q(action_15$q)
     );
-    nscc_cc_ip$engine$dp$credit_12 credit_12(
-        .d(credit_12$d),
-        .q(credit_12$q),
-        .clock(credit_12$clock)
+    nscc_cc_ip$engine$dp$fi_path_15 fi_path_15(
+        .clock(fi_path_15$clock),
+        .d(fi_path_15$d),
+        .q(fi_path_15$q)
     );
-    nscc_cc_ip$engine$dp$tot13 tot13(
-        .d(tot13$d),
-        .q(tot13$q),
-        .clock(tot13$clock)
+    nscc_cc_ip$engine$dp$fa_clr_15 fa_clr_15(
+        .clock(fa_clr_15$clock),
+        .d(fa_clr_15$d),
+        .q(fa_clr_15$q)
+    );
+    nscc_cc_ip$engine$dp$fi_13 fi_13(
+        .clock(fi_13$clock),
+        .d(fi_13$d),
+        .q(fi_13$q)
+    );
+    nscc_cc_ip$engine$dp$mtu_13 mtu_13(
+        .clock(mtu_13$clock),
+        .d(mtu_13$d),
+        .q(mtu_13$q)
+    );
+    nscc_cc_ip$engine$dp$credit_15 credit_15(
+        .clock(credit_15$clock),
+        .d(credit_15$d),
+        .q(credit_15$q)
+    );
+    nscc_cc_ip$engine$dp$tot16 tot16(
+        .d(tot16$d),
+        .q(tot16$q),
+        .clock(tot16$clock)
     );
     nscc_cc_ip$engine$dp$bdp_y7 bdp_y7(
         .d(bdp_y7$d),
@@ -7890,20 +8274,30 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .q(inc_r$q),
         .clock(inc_r$clock)
     );
-    nscc_cc_ip$engine$dp$start_14 start_14(
-        .clock(start_14$clock),
-        .d(start_14$d),
-        .q(start_14$q)
+    nscc_cc_ip$engine$dp$fa_r fa_r(
+        .d(fa_r$d),
+        .q(fa_r$q),
+        .clock(fa_r$clock)
     );
-    nscc_cc_ip$engine$dp$start_15 start_15(
-        .d(start_15$d),
-        .q(start_15$q),
-        .clock(start_15$clock)
+    nscc_cc_ip$engine$dp$k14 k14(
+        .d(k14$d),
+        .q(k14$q),
+        .clock(k14$clock)
     );
-    nscc_cc_ip$engine$dp$sum_15 sum_15(
-        .d(sum_15$d),
-        .q(sum_15$q),
-        .clock(sum_15$clock)
+    nscc_cc_ip$engine$dp$k15 k15(
+        .d(k15$d),
+        .q(k15$q),
+        .clock(k15$clock)
+    );
+    nscc_cc_ip$engine$dp$kc_r kc_r(
+        .d(kc_r$d),
+        .q(kc_r$q),
+        .clock(kc_r$clock)
+    );
+    nscc_cc_ip$engine$dp$af_16 af_16(
+        .d(af_16$d),
+        .q(af_16$q),
+        .clock(af_16$clock)
     );
     nscc_cc_ip$engine$dp$af_27 af_27(
         .d(af_27$d),
@@ -7924,11 +8318,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .clock(avg_6$clock),
         .d(avg_6$d),
         .q(avg_6$q)
-    );
-    nscc_cc_ip$engine$dp$c_15 c_15(
-        .clock(c_15$clock),
-        .d(c_15$d),
-        .q(c_15$q)
     );
     nscc_cc_ip$engine$dp$c_28 c_28(
         .clock(c_28$clock),
@@ -7952,16 +8341,21 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         prr1$clock = clock;
         rs1$clock = clock;
         prrs1$clock = clock;
-        credit_12$clock = clock;
-        tot13$clock = clock;
+        tot16$clock = clock;
+        mx_16$clock = clock;
         bdp_y7$clock = clock;
         maxwnd_y7$clock = clock;
         qa_d9$clock = clock;
         fast_9$clock = clock;
         inc_r$clock = clock;
+        fa_r$clock = clock;
+        af_16$clock = clock;
         af_27$clock = clock;
         af_28$clock = clock;
         c_16$clock = clock;
+        k14$clock = clock;
+        k15$clock = clock;
+        kc_r$clock = clock;
         v1$d = v1$q;
         t1$d = t1$q;
         ts1$d = ts1$q;
@@ -7976,20 +8370,22 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         prr1$d = prr1$q;
         rs1$d = rs1$q;
         prrs1$d = prrs1$q;
-        credit_12$d = credit_12$q;
-        tot13$d = tot13$q;
+        tot16$d = tot16$q;
+        mx_16$d = mx_16$q;
         bdp_y7$d = bdp_y7$q;
         maxwnd_y7$d = maxwnd_y7$q;
         qa_d9$d = qa_d9$q;
         fast_9$d = fast_9$q;
         inc_r$d = inc_r$q;
+        fa_r$d = fa_r$q;
+        af_16$d = af_16$q;
         af_27$d = af_27$q;
         af_28$d = af_28$q;
         c_16$d = c_16$q;
+        k14$d = k14$q;
+        k15$d = k15$q;
+        kc_r$d = kc_r$q;
         v_2$clock = clock;
-        start_14$clock = clock;
-        start_15$clock = clock;
-        sum_15$clock = clock;
         v_7$clock = clock;
         v_26$clock = clock;
         k_3$clock = clock;
@@ -8014,6 +8410,13 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         ewma$clock = clock;
         qa_timer$clock = clock;
         commit$clock = clock;
+        commit_e$clock = clock;
+        ev_16$clock = clock;
+        inc_16$clock = clock;
+        mtu_16$clock = clock;
+        v_16$clock = clock;
+        c_18$clock = clock;
+        eok_20$clock = clock;
         mul_bdp$clock = clock;
         mul_fast$clock = clock;
         prop_gain$clock = clock;
@@ -8021,21 +8424,22 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         mul_md$clock = clock;
         div_md$clock = clock;
         div_fulfill$clock = clock;
-        fast_14$clock = clock;
-        fast_15$clock = clock;
-        action_12$clock = clock;
-        stop_12$clock = clock;
-        fulfill_12$clock = clock;
+        fast_13$clock = clock;
+        stop_15$clock = clock;
+        fulfill_15$clock = clock;
+        maxwnd_13$clock = clock;
         maxwnd_15$clock = clock;
         action_15$clock = clock;
+        fi_path_15$clock = clock;
+        fa_clr_15$clock = clock;
+        fi_13$clock = clock;
+        mtu_13$clock = clock;
+        credit_15$clock = clock;
         penalty_mul$clock = clock;
         line_ev$clock = clock;
         ev7$clock = clock;
         line_pen$clock = clock;
-        pen_6$clock = clock;
-        pen_7$clock = clock;
-        pm_7$clock = clock;
-        line_15$clock = clock;
+        line_13$clock = clock;
         line_a$clock = clock;
         line_b$clock = clock;
         line_c$clock = clock;
@@ -8043,7 +8447,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         line_md$clock = clock;
         avg_4$clock = clock;
         avg_6$clock = clock;
-        c_15$clock = clock;
         c_28$clock = clock;
         v1$d = ev_valid;
         t1$d = ev_t;
@@ -8087,7 +8490,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         line_ev$d = ((t1$q) & 71'h7fffffffffffffffff) | (((f1$q) & 71'h7fffffffffffffffff) << 32'h20) | (((k1$q) & 71'h7fffffffffffffffff) << 32'h38) | (((e1$q) & 71'h7fffffffffffffffff) << 32'h3a) | (((rc1$q) & 71'h7fffffffffffffffff) << 32'h3b) | (((|p1$q) & 71'h7fffffffffffffffff) << 32'h3c) | (((ts1$q) & 71'h7fffffffffffffffff) << 32'h3d);
         line_pen$lag = 32'h2;
         line_pen$d = penalty_mul$penalty;
-        pen_6$d = penalty_mul$penalty;
         ev7$d = line_ev$q;
         t7 = ev7$q[(32'h0)+:(32)];
         ts7 = ev7$q[(32'h3d)+:(10)];
@@ -8096,10 +8498,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         e7 = ev7$q[32'h3a];
         rc7 = ev7$q[32'h3b];
         pnz7 = ev7$q[32'h3c];
-        line_15$lag = 32'h7;
-        line_15$d = ((line_pen$q) & 27'h7ffffff) | (((k7) & 27'h7ffffff) << 32'h18) | (((rc7) & 27'h7ffffff) << 32'h1a);
-        k15 = line_15$q[(32'h18)+:(2)];
-        rc15 = line_15$q[32'h1a];
         quadrant$ext = ext;
         quadrant$prev_base_rtt = prev_base_rtt;
         quadrant$prev_base_rtt_sub = prev_base_rtt_sub;
@@ -8159,17 +8557,12 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
             mul_credit$s = s6_fi_exp;
         end
         fast_sat = mul_fast$y[(32'h0)+:(24)];
-        fast_14$d = fast_sat;
-        fast_15$d = fast_14$q;
-        c7 = ((commit$cwnd) & 49'h1ffffffffffff) | (((commit$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit$penalty_active) & 49'h1ffffffffffff) << 32'h30);
-        c15 = c7;
-        c28 = c7;
+        fast_13$d = fast_sat;
+        cown = ((commit$cwnd) & 49'h1ffffffffffff) | (((commit$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit$penalty_active) & 49'h1ffffffffffff) << 32'h30);
         cprev = ((prev_cwnd) & 49'h1ffffffffffff) | (((prev_pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((prev_penalty_active) & 49'h1ffffffffffff) << 32'h30);
-        c_15$d = cprev;
-        c_28$d = c_15$q;
+        c_28$d = cprev;
+        c28 = cown;
         if (ext) begin
-            c7 = cprev;
-            c15 = c_15$q;
             c28 = c_28$q;
         end
         bdp_y7$d = mul_bdp$y[(32'h0)+:(24)];
@@ -8183,50 +8576,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
             maxwnd_y7$d = s6_mtu;
         end
         maxwnd_cand = maxwnd_y7$q;
-        maxwnd_prev7 = qa_timer$maxwnd;
-        if (ext) begin
-            maxwnd_prev7 = prev_maxwnd;
-        end
-        pen6 = 32'h0;
-        if (line_ev$q[(32'h38)+:(2)] == 32'h0) begin
-            pen6 = pen_6$q;
-        end
-        pen_7$d = pen6;
-        pm_7$d = pen6 + s6_mtu;
-        pen7 = pen_7$q;
-        pre7 = c7[(32'h18)+:(24)];
-        base7 = c7[(32'h0)+:(24)];
-        f_c = s7_mtu;
-        if (base7 > pm_7$q) begin
-            f_c = base7 - pen7;
-        end
-        f_pre = s7_mtu;
-        if (pre7 > pm_7$q) begin
-            f_pre = pre7 - pen7;
-        end
-        f_max_p = s7_mtu;
-        if (maxwnd_prev7 > pm_7$q) begin
-            f_max_p = maxwnd_prev7 - pen7;
-        end
-        f_max_c = s7_mtu;
-        if (maxwnd_cand > pm_7$q) begin
-            f_max_c = maxwnd_cand - pen7;
-        end
-        f_mtu = s7_mtu;
-        if (s7_mtu > pm_7$q) begin
-            f_mtu = s7_mtu - pen7;
-        end
-        pre_lt_mtu = pre7 < s7_mtu;
-        gt_max_p = pre7 > maxwnd_prev7;
-        gt_max_c = pre7 > maxwnd_cand;
-        if (pre_lt_mtu) begin
-            gt_max_p = s7_mtu > maxwnd_prev7;
-            gt_max_c = s7_mtu > maxwnd_cand;
-        end
-        clamp7 = (k7 == 32'h0) && rc7 && c7[32'h30];
-        qa_timer$cwnd_cands = ((f_c) & 120'hffffffffffffffffffffffffffffff) | (((f_pre) & 120'hffffffffffffffffffffffffffffff) << 32'h18) | (((f_mtu) & 120'hffffffffffffffffffffffffffffff) << 32'h30) | (((f_max_p) & 120'hffffffffffffffffffffffffffffff) << 32'h48) | (((f_max_c) & 120'hffffffffffffffffffffffffffffff) << 32'h60);
-        no_clamp7 = ~clamp7;
-        qa_timer$cwnd_pick = ((no_clamp7) & 5'h1f) | ((((clamp7 && ~pre_lt_mtu && ~((gt_max_p && ~dropped_7$q) || (gt_max_c && dropped_7$q)))) & 5'h1f) << 32'h1) | ((((clamp7 && pre_lt_mtu && ~((gt_max_p && ~dropped_7$q) || (gt_max_c && dropped_7$q)))) & 5'h1f) << 32'h2) | ((((clamp7 && gt_max_p && ~dropped_7$q)) & 5'h1f) << 32'h3) | ((((clamp7 && gt_max_c && dropped_7$q)) & 5'h1f) << 32'h4);
         qa_timer$ext = ext;
         qa_timer$prev_bdp = prev_bdp;
         qa_timer$prev_maxwnd = prev_maxwnd;
@@ -8235,7 +8584,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         qa_timer$prev_bytes_ignored = prev_bytes_ignored;
         qa_timer$prev_bytes_to_ignore = prev_bytes_to_ignore;
         qa_timer$prev_fi_count = prev_fi_count;
-        qa_timer$prev_fast_active = prev_fast_active;
         qa_timer$prev_trigger_qa = prev_trigger_qa;
         qa_timer$prev_qa_armed = prev_qa_armed;
         qa_timer$prev_qa_start = prev_qa_start;
@@ -8286,54 +8634,182 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         div_md$num = ((s7_gamma_target) & 48'hffffffffffff);
         div_md$den = ewma$avg;
         div_md$frac = 32'hc;
-        qa_word = ((qa_timer$action) & 57'h1ffffffffffffff) | (((qa_timer$stop) & 57'h1ffffffffffffff) << 32'h4) | (((qa_timer$fulfill) & 57'h1ffffffffffffff) << 32'h5) | (((qa_timer$eta) & 57'h1ffffffffffffff) << 32'h6) | (((qa_timer$qa) & 57'h1ffffffffffffff) << 32'h7) | (((qa_timer$qa_cwnd) & 57'h1ffffffffffffff) << 32'h8) | (((qa_timer$maxwnd_after) & 57'h1ffffffffffffff) << 32'h20);
+        qa_word = ((qa_timer$action) & 84'hfffffffffffffffffffff) | (((qa_timer$stop) & 84'hfffffffffffffffffffff) << 32'h4) | (((qa_timer$fulfill) & 84'hfffffffffffffffffffff) << 32'h5) | (((qa_timer$eta) & 84'hfffffffffffffffffffff) << 32'h6) | (((qa_timer$qa) & 84'hfffffffffffffffffffff) << 32'h7) | (((qa_timer$qa_cwnd) & 84'hfffffffffffffffffffff) << 32'h8) | (((qa_timer$maxwnd_after) & 84'hfffffffffffffffffffff) << 32'h20) | (((qa_timer$fi_path) & 84'hfffffffffffffffffffff) << 32'h38) | (((qa_timer$fa_clr) & 84'hfffffffffffffffffffff) << 32'h39) | (((qa_timer$fi_after) & 84'hfffffffffffffffffffff) << 32'h3a);
         qa_d9$d = qa_word;
         qa9 = qa_d9$q;
         if (ext) begin
             qa9 = qa_word;
         end
-        action_12$d = qa9[(32'h0)+:(4)];
-        stop_12$d = qa9[32'h4];
-        fulfill_12$d = qa9[32'h5];
+        stop_15$d = qa9[32'h4];
+        fulfill_15$d = qa9[32'h5];
+        maxwnd_13$d = qa9[(32'h20)+:(24)];
         maxwnd_15$d = qa9[(32'h20)+:(24)];
         action_15$d = qa9[(32'h0)+:(4)];
+        fi_path_15$d = qa9[32'h38];
+        fa_clr_15$d = qa9[32'h39];
+        fi_13$d = qa9[(32'h3a)+:(25)];
+        mtu_13$d = s7_mtu;
         fast_9$d = fast_sat;
         inc8 = fast_9$q;
         if (qa9[32'h7]) begin
             inc8 = qa9[(32'h8)+:(24)];
         end
+        inc_16$d = ((inc8) & 25'h1ffffff) | (((qa9[32'h7]) & 25'h1ffffff) << 32'h18);
         line_b$lag = 32'h10;
         line_b$d = ((inc8) & 55'h7fffffffffffff) | (((qa9[(32'h20)+:(24)]) & 55'h7fffffffffffff) << 32'h18) | (((qa9[(32'h0)+:(4)]) & 55'h7fffffffffffff) << 32'h30) | (((qa9[32'h6]) & 55'h7fffffffffffff) << 32'h34) | (((qa9[32'h5]) & 55'h7fffffffffffff) << 32'h35) | (((qa9[32'h7]) & 55'h7fffffffffffff) << 32'h36);
         dec7 = b_7$q;
         if (k7 == 32'h0) begin
             dec7 = line_pen$q;
         end
+        line_13$lag = 32'h5;
+        line_13$d = ((dec7) & 28'hfffffff) | (((k7) & 28'hfffffff) << 32'h18) | (((rc7) & 28'hfffffff) << 32'h1a) | (((pnz7) & 28'hfffffff) << 32'h1b);
         line_a$lag = 32'h12;
         line_a$d = ((dec7) & 28'hfffffff) | (((k7) & 28'hfffffff) << 32'h18) | (((rc7) & 28'hfffffff) << 32'h1a) | (((pnz7) & 28'hfffffff) << 32'h1b);
-        credit_12$d = mul_credit$y;
-        credit12 = 32'h0;
-        if ((action_12$q == 32'h3) || (action_12$q == 32'h1)) begin
-            credit12 = credit_12$q;
+        credit_15$d = mul_credit$y;
+        pen13 = 32'h0;
+        if (line_13$q[(32'h18)+:(2)] == 32'h0) begin
+            pen13 = line_13$q[(32'h0)+:(24)];
         end
-        inc12 = inc_r$q;
+        pm13 = pen13 + mtu_13$q;
+        fipen13 = ((fi_13$q) & 26'h3ffffff) + ((pen13) & 26'h3ffffff);
+        fmp13 = ((fast_13$q) & 26'h3ffffff) - ((pen13) & 26'h3ffffff);
+        mf13 = ((mtu_13$q) & 25'h1ffffff) + ((fast_13$q) & 25'h1ffffff);
+        kw = ((pen13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pm13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((fipen13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((fi_13$q) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4a) | (((mtu_13$q) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h63) | (((maxwnd_13$q) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7b) | (((fmp13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h93) | (((mf13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((((line_13$q[(32'h18)+:(2)] == 32'h0) && line_13$q[32'h1a])) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc6);
+        k14$d = kw;
+        k15$d = k14$q;
+        ki = k15$q;
+        k_x0 = commit$cwnd;
+        k_x1 = commit$pre_penalty_cwnd;
+        kc_clamp = commit$penalty_active;
         if (ext) begin
-            inc12 = prev_inc;
+            ki = k14$q;
+            k_x0 = prev_cwnd;
+            k_x1 = prev_pre_penalty_cwnd;
+            kc_clamp = prev_penalty_active;
         end
-        total12 = ((inc12) & 49'h1ffffffffffff) + ((credit12) & 49'h1ffffffffffff);
-        total_sat12 = ((total12) & 48'hffffffffffff);
-        if (total12[32'h30]) begin
-            total_sat12 = ~((32'h0) & 48'hffffffffffff);
+        k_pen = ki[(32'h0)+:(24)];
+        k_pm = ki[(32'h18)+:(24)];
+        k_fipen = ki[(32'h30)+:(26)];
+        k_fi = ki[(32'h4a)+:(25)];
+        k_mtu = ki[(32'h63)+:(24)];
+        k_mx = ki[(32'h7b)+:(24)];
+        k_fmp = ki[(32'h93)+:(26)];
+        k_mf = ki[(32'had)+:(25)];
+        k_ackrc = ki[32'hc6];
+        k_x2 = k_mtu;
+        k_x3 = k_mx;
+        kc_f0 = k_mtu;
+        kc_s0 = k_mf;
+        kc_g0 = k_fi > ((k_mtu) & 25'h1ffffff);
+        if (k_x0 > k_pm) begin
+            kc_f0 = k_x0 - k_pen;
+            kc_s0 = ((((k_x0) & 26'h3ffffff) + k_fmp) & 25'h1ffffff);
+            kc_g0 = k_fipen > ((k_x0) & 26'h3ffffff);
         end
-        inc_r$d = inc12;
-        if (stop_12$q || fulfill_12$q) begin
+        kc_f1 = k_mtu;
+        kc_s1 = k_mf;
+        kc_g1 = k_fi > ((k_mtu) & 25'h1ffffff);
+        if (k_x1 > k_pm) begin
+            kc_f1 = k_x1 - k_pen;
+            kc_s1 = ((((k_x1) & 26'h3ffffff) + k_fmp) & 25'h1ffffff);
+            kc_g1 = k_fipen > ((k_x1) & 26'h3ffffff);
+        end
+        kc_f2 = k_mtu;
+        kc_s2 = k_mf;
+        kc_g2 = k_fi > ((k_mtu) & 25'h1ffffff);
+        if (k_x2 > k_pm) begin
+            kc_f2 = k_x2 - k_pen;
+            kc_s2 = ((((k_x2) & 26'h3ffffff) + k_fmp) & 25'h1ffffff);
+            kc_g2 = k_fipen > ((k_x2) & 26'h3ffffff);
+        end
+        kc_f3 = k_mtu;
+        kc_s3 = k_mf;
+        kc_g3 = k_fi > ((k_mtu) & 25'h1ffffff);
+        if (k_x3 > k_pm) begin
+            kc_f3 = k_x3 - k_pen;
+            kc_s3 = ((((k_x3) & 26'h3ffffff) + k_fmp) & 25'h1ffffff);
+            kc_g3 = k_fipen > ((k_x3) & 26'h3ffffff);
+        end
+        kc_lt = k_x1 < k_mtu;
+        kc_gt = k_x1 > k_mx;
+        if (kc_lt) begin
+            kc_gt = k_mtu > k_mx;
+        end
+        kc_clamp = kc_clamp && k_ackrc;
+        kc_no_clamp = ~kc_clamp;
+        kc_pick = ((kc_no_clamp) & 4'hf) | ((((kc_clamp && ~kc_lt && ~kc_gt)) & 4'hf) << 32'h1) | ((((kc_clamp && kc_lt && ~kc_gt)) & 4'hf) << 32'h2) | ((((kc_clamp && kc_gt)) & 4'hf) << 32'h3);
+        kc_word = ((kc_f0) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) | (((kc_f1) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((kc_f2) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((kc_f3) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((kc_s0) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((kc_s1) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h79) | (((kc_s2) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((kc_s3) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((kc_g0) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc4) | (((kc_g1) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((kc_g2) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc6) | (((kc_g3) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc7) | (((kc_pick) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc8);
+        kc_r$d = kc_word;
+        kc15 = kc_word;
+        if (ext) begin
+            kc15 = kc_r$q;
+        end
+        c_f = 32'h0;
+        c_s = 32'h0;
+        if (kc15[32'hc8]) begin
+            c_f = c_f | kc15[(32'h0)+:(24)];
+            c_s = c_s | kc15[(32'h60)+:(25)];
+        end
+        if (kc15[32'hc9]) begin
+            c_f = c_f | kc15[(32'h18)+:(24)];
+            c_s = c_s | kc15[(32'h79)+:(25)];
+        end
+        if (kc15[32'hca]) begin
+            c_f = c_f | kc15[(32'h30)+:(24)];
+            c_s = c_s | kc15[(32'h92)+:(25)];
+        end
+        if (kc15[32'hcb]) begin
+            c_f = c_f | kc15[(32'h48)+:(24)];
+            c_s = c_s | kc15[(32'hab)+:(25)];
+        end
+        c_g = |(kc15[(32'hc4)+:(4)] & kc15[(32'hc8)+:(4)]);
+        fa_prev15 = fa_r$q;
+        if (ext) begin
+            fa_prev15 = prev_fast_active;
+        end
+        fast15 = fi_path_15$q && (c_g || fa_prev15);
+        fa_r$d = fa_prev15;
+        if (fi_path_15$q) begin
+            fa_r$d = fast15;
+        end
+        else if (fa_clr_15$q) begin
+            fa_r$d = 1'b0;
+        end
+        if (load) begin
+            fa_r$d = 1'b0;
+        end
+        action15 = action_15$q;
+        if (fast15) begin
+            action15 = 32'h2;
+        end
+        af_16$d = ((action15) & 5'h1f) | (((fulfill_15$q) & 5'h1f) << 32'h4);
+        credit15 = 32'h0;
+        if ((action_15$q == 32'h3) || (action_15$q == 32'h1)) begin
+            credit15 = credit_15$q;
+        end
+        inc15 = inc_r$q;
+        if (ext) begin
+            inc15 = prev_inc;
+        end
+        total15 = ((inc15) & 49'h1ffffffffffff) + ((credit15) & 49'h1ffffffffffff);
+        total_sat15 = ((total15) & 48'hffffffffffff);
+        if (total15[32'h30]) begin
+            total_sat15 = ~((32'h0) & 48'hffffffffffff);
+        end
+        tot15 = total_sat15;
+        if (fast15) begin
+            tot15 = inc15;
+        end
+        inc_r$d = inc15;
+        if (stop_15$q || fulfill_15$q) begin
             inc_r$d = 32'h0;
         end
-        else if (action_12$q != 32'h0) begin
-            inc_r$d = total_sat12;
+        else if (action_15$q != 32'h0) begin
+            inc_r$d = tot15;
         end
-        tot13$d = total_sat12;
-        line_tot$lag = 32'h6;
-        line_tot$d = tot13$q;
+        tot16$d = tot15;
+        line_tot$lag = 32'h3;
+        line_tot$d = tot16$q;
         kept15 = ~((32'h0) & 12'hfff);
         if (div_md$quot < 32'hccc) begin
             kept15 = ((div_md$quot) & 12'hfff) + 32'h333;
@@ -8341,42 +8817,54 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         if (kept15 < 32'h800) begin
             kept15 = 32'h800;
         end
-        pre15 = c15[(32'h18)+:(24)];
-        if (pre15 < s15_mtu) begin
-            pre15 = s15_mtu;
-        end
-        if (pre15 > maxwnd_15$q) begin
-            pre15 = maxwnd_15$q;
-        end
-        base15 = c15[(32'h0)+:(24)];
-        pen15 = 32'h0;
-        if (k15 == 32'h0) begin
-            pen15 = line_15$q[(32'h0)+:(24)];
-            if (rc15 && c15[32'h30]) begin
-                base15 = pre15;
-            end
-        end
-        start15 = s15_mtu;
-        if (base15 > pen15 + s15_mtu) begin
-            start15 = base15 - pen15;
-        end
-        start_14$d = qa_timer$cwnd_start;
-        start_15$d = start_14$q;
-        sum_15$d = ((start_14$q) & 25'h1ffffff) + ((fast_14$q) & 25'h1ffffff);
-        if (ext) begin
-            start15 = start_15$q;
-        end
+        start15 = c_f;
+        gt_f15 = (((kc15[(32'h0)+:(24)] > maxwnd_15$q)) & 4'hf) | ((((kc15[(32'h18)+:(24)] > maxwnd_15$q)) & 4'hf) << 32'h1) | ((((kc15[(32'h30)+:(24)] > maxwnd_15$q)) & 4'hf) << 32'h2) | ((((kc15[(32'h48)+:(24)] > maxwnd_15$q)) & 4'hf) << 32'h3);
+        gt_s15 = (((kc15[(32'h60)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) | ((((kc15[(32'h79)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) << 32'h1) | ((((kc15[(32'h92)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) << 32'h2) | ((((kc15[(32'hab)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) << 32'h3);
+        div_gt15 = |(gt_f15 & kc15[(32'hc8)+:(4)]);
         divisor15 = ((start15) & 25'h1ffffff);
-        if (action_15$q == 32'h2) begin
-            divisor15 = ((start15) & 25'h1ffffff) + ((fast_15$q) & 25'h1ffffff);
-            if (ext) begin
-                divisor15 = sum_15$q;
-            end
+        if (fast15) begin
+            div_gt15 = |(gt_s15 & kc15[(32'hc8)+:(4)]);
+            divisor15 = c_s;
         end
-        if (divisor15 > ((maxwnd_15$q) & 25'h1ffffff)) begin
+        if (div_gt15) begin
             divisor15 = ((maxwnd_15$q) & 25'h1ffffff);
         end
-        c_16$d = ((start15) & 50'h3ffffffffffff) | (((divisor15) & 50'h3ffffffffffff) << 32'h18) | ((((action_15$q == 32'h4)) & 50'h3ffffffffffff) << 32'h31);
+        c_16$d = ((start15) & 51'h7ffffffffffff) | (((divisor15) & 51'h7ffffffffffff) << 32'h18) | ((((action_15$q == 32'h4)) & 51'h7ffffffffffff) << 32'h31) | (((fast15) & 51'h7ffffffffffff) << 32'h32);
+        ev_16$d = line_13$q;
+        mx_16$d = maxwnd_15$q;
+        mtu_16$d = mtu_13$q;
+        v_16$d = v1$q;
+        c_18$d = cprev;
+        commit_e$ext = 1'b1;
+        commit_e$prev_cwnd = c_18$q[(32'h0)+:(24)];
+        commit_e$prev_pre_penalty_cwnd = c_18$q[(32'h18)+:(24)];
+        commit_e$prev_penalty_active = c_18$q[32'h30];
+        commit_e$load = 1'b0;
+        commit_e$cfg_init_cwnd = 32'h0;
+        commit_e$cfg_mtu = mtu_16$q;
+        commit_e$valid = v_16$q;
+        commit_e$kind = ev_16$q[(32'h18)+:(2)];
+        commit_e$rc = ev_16$q[32'h1a];
+        commit_e$pend = ((ev_16$q[32'h1b]) & 7'h7f);
+        commit_e$penalty = ev_16$q[(32'h0)+:(24)];
+        commit_e$bytes = ev_16$q[(32'h0)+:(24)];
+        commit_e$action = af_16$q[(32'h0)+:(4)];
+        commit_e$qa = inc_16$q[32'h18];
+        commit_e$qa_cwnd = inc_16$q[(32'h0)+:(24)];
+        commit_e$fast_inc = 32'h0;
+        if (af_16$q[(32'h0)+:(4)] == 32'h2) begin
+            commit_e$fast_inc = inc_16$q[(32'h0)+:(24)];
+        end
+        commit_e$md_cut = 32'h0;
+        commit_e$fulfill = 1'b0;
+        commit_e$eta = 32'h0;
+        commit_e$maxwnd = mx_16$q;
+        commit_e$quot = 32'h0;
+        ok16 = v_16$q && (af_16$q[(32'h0)+:(4)] != 32'h4) && ~af_16$q[32'h4];
+        eok_20$d = ok16;
+        early_ok = eok_20$q;
+        early_c = ((commit_e$cwnd) & 49'h1ffffffffffff) | (((commit_e$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit_e$penalty_active) & 49'h1ffffffffffff) << 32'h30);
+        route_slow9 = (qa9[(32'h0)+:(4)] == 32'h4) || qa9[32'h5];
         line_c$lag = 32'h3;
         line_c$d = c_16$q;
         mul_md$in_valid = 1'b1;
@@ -8406,7 +8894,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         div_fulfill$den = ((divisor20) & 32'hffffffff);
         div_fulfill$frac = 32'h0;
         line_md$lag = 32'h5;
-        line_md$d = md_cut20;
+        line_md$d = ((md_cut20) & 25'h1ffffff) | (((line_c$q[32'h32]) & 25'h1ffffff) << 32'h18);
         commit$ext = ext;
         commit$prev_cwnd = c28[(32'h0)+:(24)];
         commit$prev_pre_penalty_cwnd = c28[(32'h18)+:(24)];
@@ -8421,13 +8909,16 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         commit$penalty = line_a$q[(32'h0)+:(24)];
         commit$bytes = line_a$q[(32'h0)+:(24)];
         commit$action = line_b$q[(32'h30)+:(4)];
+        if (line_md$q[32'h18]) begin
+            commit$action = 32'h2;
+        end
         commit$qa = line_b$q[32'h36];
         commit$qa_cwnd = line_b$q[(32'h0)+:(24)];
         commit$fast_inc = 32'h0;
-        if (line_b$q[(32'h30)+:(4)] == 32'h2) begin
+        if (line_md$q[32'h18]) begin
             commit$fast_inc = line_b$q[(32'h0)+:(24)];
         end
-        commit$md_cut = line_md$q;
+        commit$md_cut = line_md$q[(32'h0)+:(24)];
         commit$fulfill = line_b$q[32'h35];
         commit$eta = 32'h0;
         if (line_b$q[32'h34]) begin
@@ -8436,14 +8927,14 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         commit$quot = div_fulfill$quot;
         commit$maxwnd = line_b$q[(32'h18)+:(24)];
         af_28$d = af_27$q;
-        af_27$d = ((line_b$q[(32'h30)+:(4)]) & 5'h1f) | (((line_b$q[32'h35]) & 5'h1f) << 32'h4);
+        af_27$d = ((commit$action) & 5'h1f) | (((line_b$q[32'h35]) & 5'h1f) << 32'h4);
         action_28 = af_28$q[(32'h0)+:(4)];
         fulfill_28 = af_28$q[32'h4];
         base_rtt = quadrant$base_rtt;
         base_rtt_sub = quadrant$base_rtt_sub;
         avg_delay = ewma$avg;
-        action = qa_timer$action;
-        fulfill = qa_timer$fulfill;
+        action = af_16$q[(32'h0)+:(4)];
+        fulfill = af_16$q[32'h4];
         bdp = qa_timer$bdp;
         maxwnd = qa_timer$maxwnd;
         achieved = qa_timer$achieved;
@@ -8451,7 +8942,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         bytes_ignored = qa_timer$bytes_ignored;
         bytes_to_ignore = qa_timer$bytes_to_ignore;
         fi_count = qa_timer$fi_count;
-        fast_active = qa_timer$fast_active;
         trigger_qa = qa_timer$trigger_qa;
         qa_armed = qa_timer$qa_armed;
         qa_start = qa_timer$qa_start;
@@ -8460,179 +8950,13 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         last_adjust_sub = qa_timer$last_adjust_sub;
         last_dec = qa_timer$last_dec;
         inc_bytes = inc_r$q;
+        fast_active = fa_r$q;
         cwnd = commit$cwnd;
         pre_penalty_cwnd = commit$pre_penalty_cwnd;
         penalty_active = commit$penalty_active;
     end
     
 endmodule // nscc_cc_ip$engine$dp
-
-
-module nscc_cc_ip$engine$dp$action_12(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    
-    // Stub signals
-    reg  [3:0] head$d;
-    wire  [3:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [3:0] tail$d;
-    wire  [3:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$action_12$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$action_12$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$action_12
-
-
-module nscc_cc_ip$engine$dp$action_12$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$action_12$head
-
-
-module nscc_cc_ip$engine$dp$action_12$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    
-    // Stub signals
-    reg  [3:0] head$d;
-    wire  [3:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [3:0] tail$d;
-    wire  [3:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$action_12$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$action_12$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$action_12$tail
-
-
-module nscc_cc_ip$engine$dp$action_12$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$action_12$tail$head
-
-
-module nscc_cc_ip$engine$dp$action_12$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    
-    // Stub signals
-    reg  [3:0] r$d;
-    wire  [3:0] r$q;
-    reg  r$clock;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$action_12$tail$tail$r r(
-        .d(r$d),
-        .q(r$q),
-        .clock(r$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        r$clock = clock;
-        r$d = r$q;
-        r$d = d;
-        q = r$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$action_12$tail$tail
-
-
-module nscc_cc_ip$engine$dp$action_12$tail$tail$r(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$action_12$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$action_15(clock,d,q);
@@ -8977,6 +9301,25 @@ module nscc_cc_ip$engine$dp$action_15$tail$tail$tail$tail$tail$r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$action_15$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$af_16(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$af_16
 
 
 module nscc_cc_ip$engine$dp$af_27(d,q,clock);
@@ -9939,7 +10282,26 @@ module nscc_cc_ip$engine$dp$bdp_y7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$bdp_y7
 
 
-module nscc_cc_ip$engine$dp$c_15(clock,d,q);
+module nscc_cc_ip$engine$dp$c_16(d,q,clock);
+    
+    // Module arguments
+    input wire  [50:0] d;
+    output reg  [50:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 51'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$c_16
+
+
+module nscc_cc_ip$engine$dp$c_18(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -9955,12 +10317,12 @@ module nscc_cc_ip$engine$dp$c_15(clock,d,q);
     wire  [48:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$head head(
+    nscc_cc_ip$engine$dp$c_18$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$c_15$tail tail(
+    nscc_cc_ip$engine$dp$c_18$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -9976,10 +10338,10 @@ module nscc_cc_ip$engine$dp$c_15(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$c_15
+endmodule // nscc_cc_ip$engine$dp$c_18
 
 
-module nscc_cc_ip$engine$dp$c_15$head(d,q,clock);
+module nscc_cc_ip$engine$dp$c_18$head(d,q,clock);
     
     // Module arguments
     input wire  [48:0] d;
@@ -9995,10 +10357,10 @@ module nscc_cc_ip$engine$dp$c_15$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$c_15$head
+endmodule // nscc_cc_ip$engine$dp$c_18$head
 
 
-module nscc_cc_ip$engine$dp$c_15$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$c_18$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -10014,12 +10376,12 @@ module nscc_cc_ip$engine$dp$c_15$tail(clock,d,q);
     wire  [48:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$head head(
+    nscc_cc_ip$engine$dp$c_18$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$c_15$tail$tail tail(
+    nscc_cc_ip$engine$dp$c_18$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -10035,10 +10397,10 @@ module nscc_cc_ip$engine$dp$c_15$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$c_15$tail
+endmodule // nscc_cc_ip$engine$dp$c_18$tail
 
 
-module nscc_cc_ip$engine$dp$c_15$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$c_18$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [48:0] d;
@@ -10054,10 +10416,10 @@ module nscc_cc_ip$engine$dp$c_15$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$head
+endmodule // nscc_cc_ip$engine$dp$c_18$tail$head
 
 
-module nscc_cc_ip$engine$dp$c_15$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$c_18$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -10073,12 +10435,12 @@ module nscc_cc_ip$engine$dp$c_15$tail$tail(clock,d,q);
     wire  [48:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$tail$head head(
+    nscc_cc_ip$engine$dp$c_18$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$c_18$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -10094,10 +10456,10 @@ module nscc_cc_ip$engine$dp$c_15$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail
+endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail
 
 
-module nscc_cc_ip$engine$dp$c_15$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$c_18$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [48:0] d;
@@ -10113,246 +10475,10 @@ module nscc_cc_ip$engine$dp$c_15$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$c_18$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -10365,7 +10491,7 @@ module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail$r r(
+    nscc_cc_ip$engine$dp$c_18$tail$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -10379,10 +10505,10 @@ module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$c_18$tail$tail$tail$r(d,q,clock);
     
     // Module arguments
     input wire  [48:0] d;
@@ -10398,26 +10524,7 @@ module nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail$r(d,q,clock)
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$c_15$tail$tail$tail$tail$tail$tail$tail$r
-
-
-module nscc_cc_ip$engine$dp$c_16(d,q,clock);
-    
-    // Module arguments
-    input wire  [49:0] d;
-    output reg  [49:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 50'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_16
+endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$c_28(clock,d,q);
@@ -11136,29 +11243,39 @@ module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$ta
     output reg  [48:0] q;
     
     // Stub signals
-    reg  [48:0] r$d;
-    wire  [48:0] r$q;
-    reg  r$clock;
+    reg  [48:0] head$d;
+    wire  [48:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [48:0] tail$d;
+    wire  [48:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r r(
-        .d(r$d),
-        .q(r$q),
-        .clock(r$clock)
+    nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
     );
     
     // Update code
     always @(*) begin
-        r$clock = clock;
-        r$d = r$q;
-        r$d = d;
-        q = r$q;
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
     end
     
 endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [48:0] d;
@@ -11174,7 +11291,56 @@ module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$ta
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r
+endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [48:0] d;
+    output reg  [48:0] q;
+    
+    // Stub signals
+    reg  [48:0] r$d;
+    wire  [48:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [48:0] d;
+    output reg  [48:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 49'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active);
@@ -13212,7 +13378,2082 @@ module nscc_cc_ip$engine$dp$commit$z_wm(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$commit$z_wm
 
 
-module nscc_cc_ip$engine$dp$credit_12(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  ext;
+    input wire  [23:0] prev_cwnd;
+    input wire  [23:0] prev_pre_penalty_cwnd;
+    input wire  prev_penalty_active;
+    input wire  load;
+    input wire  [23:0] cfg_init_cwnd;
+    input wire  [23:0] cfg_mtu;
+    input wire  valid;
+    input wire  [1:0] kind;
+    input wire  rc;
+    input wire  [6:0] pend;
+    input wire  [23:0] penalty;
+    input wire  [23:0] bytes;
+    input wire  [3:0] action;
+    input wire  qa;
+    input wire  [23:0] qa_cwnd;
+    input wire  [23:0] fast_inc;
+    input wire  [23:0] md_cut;
+    input wire  fulfill;
+    input wire  [15:0] eta;
+    input wire  [23:0] maxwnd;
+    input wire  [47:0] quot;
+    output reg  [23:0] cwnd;
+    output reg  [23:0] pre_penalty_cwnd;
+    output reg  penalty_active;
+    
+    // Stub signals
+    reg  z_touch$d;
+    wire  z_touch$q;
+    reg  z_touch$clock;
+    reg  z_ack$d;
+    wire  z_ack$q;
+    reg  z_ack$clock;
+    reg  z_rc$d;
+    wire  z_rc$q;
+    reg  z_rc$clock;
+    reg  z_pend$d;
+    wire  z_pend$q;
+    reg  z_pend$clock;
+    reg  z_qa$d;
+    wire  z_qa$q;
+    reg  z_qa$clock;
+    reg  z_f$d;
+    wire  z_f$q;
+    reg  z_f$clock;
+    reg  [23:0] z_qa_lo$d;
+    wire  [23:0] z_qa_lo$q;
+    reg  z_qa_lo$clock;
+    reg  [23:0] z_maxwnd$d;
+    wire  [23:0] z_maxwnd$q;
+    reg  z_maxwnd$clock;
+    reg  [23:0] z_mtu$d;
+    wire  [23:0] z_mtu$q;
+    reg  z_mtu$clock;
+    reg  [15:0] z_eta$d;
+    wire  [15:0] z_eta$q;
+    reg  z_eta$clock;
+    reg  [25:0] z_decrease$d;
+    wire  [25:0] z_decrease$q;
+    reg  z_decrease$clock;
+    reg  [25:0] z_inc_x$d;
+    wire  [25:0] z_inc_x$q;
+    reg  z_inc_x$clock;
+    reg  [25:0] z_k$d;
+    wire  [25:0] z_k$q;
+    reg  z_k$clock;
+    reg  [25:0] z_wm$d;
+    wire  [25:0] z_wm$q;
+    reg  z_wm$clock;
+    reg  a_touch$d;
+    wire  a_touch$q;
+    reg  a_touch$clock;
+    reg  a_ack$d;
+    wire  a_ack$q;
+    reg  a_ack$clock;
+    reg  a_rc$d;
+    wire  a_rc$q;
+    reg  a_rc$clock;
+    reg  a_pend$d;
+    wire  a_pend$q;
+    reg  a_pend$clock;
+    reg  a_qa$d;
+    wire  a_qa$q;
+    reg  a_qa$clock;
+    reg  [23:0] a_qa_b$d;
+    wire  [23:0] a_qa_b$q;
+    reg  a_qa_b$clock;
+    reg  [23:0] a_maxwnd$d;
+    wire  [23:0] a_maxwnd$q;
+    reg  a_maxwnd$clock;
+    reg  [23:0] a_mtu$d;
+    wire  [23:0] a_mtu$q;
+    reg  a_mtu$clock;
+    reg  [25:0] a_lo$d;
+    wire  [25:0] a_lo$q;
+    reg  a_lo$clock;
+    reg  a_f$d;
+    wire  a_f$q;
+    reg  a_f$clock;
+    reg  [23:0] a_thr$d;
+    wire  [23:0] a_thr$q;
+    reg  a_thr$clock;
+    reg  [23:0] a_alt_x$d;
+    wire  [23:0] a_alt_x$q;
+    reg  a_alt_x$clock;
+    reg  [27:0] a_dp_x$d;
+    wire  [27:0] a_dp_x$q;
+    reg  a_dp_x$clock;
+    reg  [27:0] a_hi_x$d;
+    wire  [27:0] a_hi_x$q;
+    reg  a_hi_x$clock;
+    reg  [25:0] a_c_up$d;
+    wire  [25:0] a_c_up$q;
+    reg  a_c_up$clock;
+    reg  [27:0] a_t_up$d;
+    wire  [27:0] a_t_up$q;
+    reg  a_t_up$clock;
+    reg  [27:0] a_c_dp$d;
+    wire  [27:0] a_c_dp$q;
+    reg  a_c_dp$clock;
+    reg  [27:0] a_c_hi$d;
+    wire  [27:0] a_c_hi$q;
+    reg  a_c_hi$clock;
+    reg  touch_r$d;
+    wire  touch_r$q;
+    reg  touch_r$clock;
+    reg  ack_r$d;
+    wire  ack_r$q;
+    reg  ack_r$clock;
+    reg  rc_r$d;
+    wire  rc_r$q;
+    reg  rc_r$clock;
+    reg  pend_r$d;
+    wire  pend_r$q;
+    reg  pend_r$clock;
+    reg  qa_r$d;
+    wire  qa_r$q;
+    reg  qa_r$clock;
+    reg  [23:0] qa_b_r$d;
+    wire  [23:0] qa_b_r$q;
+    reg  qa_b_r$clock;
+    reg  [23:0] maxwnd_r$d;
+    wire  [23:0] maxwnd_r$q;
+    reg  maxwnd_r$clock;
+    reg  [25:0] lo_r$d;
+    wire  [25:0] lo_r$q;
+    reg  lo_r$clock;
+    reg  [23:0] alt_r$d;
+    wire  [23:0] alt_r$q;
+    reg  alt_r$clock;
+    reg  [27:0] dp_r$d;
+    wire  [27:0] dp_r$q;
+    reg  dp_r$clock;
+    reg  [27:0] hi_r$d;
+    wire  [27:0] hi_r$q;
+    reg  hi_r$clock;
+    reg  [23:0] mtu_r$d;
+    wire  [23:0] mtu_r$q;
+    reg  mtu_r$clock;
+    reg  [23:0] e_base$d;
+    wire  [23:0] e_base$q;
+    reg  e_base$clock;
+    reg  e_gtlo$d;
+    wire  e_gtlo$q;
+    reg  e_gtlo$clock;
+    reg  e_active_mid$d;
+    wire  e_active_mid$q;
+    reg  e_active_mid$clock;
+    reg  [23:0] e_cwnd$d;
+    wire  [23:0] e_cwnd$q;
+    reg  e_cwnd$clock;
+    reg  [23:0] e_pre$d;
+    wire  [23:0] e_pre$q;
+    reg  e_pre$clock;
+    reg  e_act$d;
+    wire  e_act$q;
+    reg  e_act$clock;
+    reg  [23:0] cwnd_r$d;
+    wire  [23:0] cwnd_r$q;
+    reg  cwnd_r$clock;
+    reg  [23:0] pre_r$d;
+    wire  [23:0] pre_r$q;
+    reg  pre_r$clock;
+    reg  active_r$d;
+    wire  active_r$q;
+    reg  active_r$clock;
+    reg  [23:0] pick_mtu$base;
+    reg  [25:0] pick_mtu$lo;
+    reg  [27:0] pick_mtu$hi;
+    reg  [27:0] pick_mtu$dp;
+    reg  [23:0] pick_mtu$alt;
+    reg  [23:0] pick_mtu$maxwnd;
+    wire  [23:0] pick_mtu$next_cwnd;
+    reg  [23:0] pick_max$base;
+    reg  [25:0] pick_max$lo;
+    reg  [27:0] pick_max$hi;
+    reg  [27:0] pick_max$dp;
+    reg  [23:0] pick_max$alt;
+    reg  [23:0] pick_max$maxwnd;
+    wire  [23:0] pick_max$next_cwnd;
+    reg  [23:0] pick_cwnd$base;
+    reg  [25:0] pick_cwnd$lo;
+    reg  [27:0] pick_cwnd$hi;
+    reg  [27:0] pick_cwnd$dp;
+    reg  [23:0] pick_cwnd$alt;
+    reg  [23:0] pick_cwnd$maxwnd;
+    wire  [23:0] pick_cwnd$next_cwnd;
+    reg  [23:0] pick_pre$base;
+    reg  [25:0] pick_pre$lo;
+    reg  [27:0] pick_pre$hi;
+    reg  [27:0] pick_pre$dp;
+    reg  [23:0] pick_pre$alt;
+    reg  [23:0] pick_pre$maxwnd;
+    wire  [23:0] pick_pre$next_cwnd;
+    
+    // Local signals
+    reg  is_ack;
+    reg  [25:0] wm;
+    reg  [23:0] qa_lo;
+    reg  [27:0] hx_s;
+    reg  [27:0] hx_c;
+    reg  [27:0] hk_s;
+    reg  [27:0] hk_c;
+    reg  [27:0] m28;
+    reg  [27:0] p28;
+    reg  [27:0] nx28;
+    reg  [27:0] nk28;
+    reg  [25:0] decrease;
+    reg  [25:0] inc0;
+    reg  [25:0] inc_x;
+    reg  [25:0] up_x;
+    reg  [23:0] alt_x;
+    reg  [27:0] dp_x;
+    reg  [25:0] k;
+    reg  [25:0] c_up;
+    reg  [27:0] c_dp;
+    reg  [23:0] qa_bounded;
+    reg  [23:0] q24;
+    reg  sat;
+    reg  [25:0] up_add;
+    reg  e_restore;
+    reg  [23:0] e_pre_bounded;
+    reg  e_pre_low;
+    reg  e_pre_high;
+    reg  e_gt_cwnd;
+    reg  e_gt_pre;
+    reg  e_gt_mtu;
+    reg  e_gt_max;
+    reg  [23:0] e_base_b;
+    reg  [27:0] e_sum;
+    reg  [23:0] e_next;
+    reg  restore;
+    reg  pre_low;
+    reg  pre_high;
+    reg  [23:0] pre_bounded;
+    reg  [23:0] base;
+    reg  active_mid;
+    reg  [23:0] from_cwnd;
+    reg  [23:0] from_pre;
+    reg  [23:0] next_cwnd;
+    reg  [23:0] p_cwnd;
+    reg  [23:0] p_pre_penalty_cwnd;
+    reg  p_penalty_active;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$commit_e$z_touch z_touch(
+        .d(z_touch$d),
+        .q(z_touch$q),
+        .clock(z_touch$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_ack z_ack(
+        .d(z_ack$d),
+        .q(z_ack$q),
+        .clock(z_ack$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_rc z_rc(
+        .d(z_rc$d),
+        .q(z_rc$q),
+        .clock(z_rc$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_pend z_pend(
+        .d(z_pend$d),
+        .q(z_pend$q),
+        .clock(z_pend$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_qa z_qa(
+        .d(z_qa$d),
+        .q(z_qa$q),
+        .clock(z_qa$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_f z_f(
+        .d(z_f$d),
+        .q(z_f$q),
+        .clock(z_f$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_qa_lo z_qa_lo(
+        .d(z_qa_lo$d),
+        .q(z_qa_lo$q),
+        .clock(z_qa_lo$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_maxwnd z_maxwnd(
+        .d(z_maxwnd$d),
+        .q(z_maxwnd$q),
+        .clock(z_maxwnd$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_mtu z_mtu(
+        .d(z_mtu$d),
+        .q(z_mtu$q),
+        .clock(z_mtu$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_eta z_eta(
+        .d(z_eta$d),
+        .q(z_eta$q),
+        .clock(z_eta$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_decrease z_decrease(
+        .d(z_decrease$d),
+        .q(z_decrease$q),
+        .clock(z_decrease$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_inc_x z_inc_x(
+        .d(z_inc_x$d),
+        .q(z_inc_x$q),
+        .clock(z_inc_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_k z_k(
+        .d(z_k$d),
+        .q(z_k$q),
+        .clock(z_k$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$z_wm z_wm(
+        .d(z_wm$d),
+        .q(z_wm$q),
+        .clock(z_wm$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_touch a_touch(
+        .d(a_touch$d),
+        .q(a_touch$q),
+        .clock(a_touch$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_ack a_ack(
+        .d(a_ack$d),
+        .q(a_ack$q),
+        .clock(a_ack$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_rc a_rc(
+        .d(a_rc$d),
+        .q(a_rc$q),
+        .clock(a_rc$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_pend a_pend(
+        .d(a_pend$d),
+        .q(a_pend$q),
+        .clock(a_pend$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_qa a_qa(
+        .d(a_qa$d),
+        .q(a_qa$q),
+        .clock(a_qa$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_qa_b a_qa_b(
+        .d(a_qa_b$d),
+        .q(a_qa_b$q),
+        .clock(a_qa_b$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_maxwnd a_maxwnd(
+        .d(a_maxwnd$d),
+        .q(a_maxwnd$q),
+        .clock(a_maxwnd$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_mtu a_mtu(
+        .d(a_mtu$d),
+        .q(a_mtu$q),
+        .clock(a_mtu$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_lo a_lo(
+        .d(a_lo$d),
+        .q(a_lo$q),
+        .clock(a_lo$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_f a_f(
+        .d(a_f$d),
+        .q(a_f$q),
+        .clock(a_f$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_thr a_thr(
+        .d(a_thr$d),
+        .q(a_thr$q),
+        .clock(a_thr$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_alt_x a_alt_x(
+        .d(a_alt_x$d),
+        .q(a_alt_x$q),
+        .clock(a_alt_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_dp_x a_dp_x(
+        .d(a_dp_x$d),
+        .q(a_dp_x$q),
+        .clock(a_dp_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_hi_x a_hi_x(
+        .d(a_hi_x$d),
+        .q(a_hi_x$q),
+        .clock(a_hi_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_c_up a_c_up(
+        .d(a_c_up$d),
+        .q(a_c_up$q),
+        .clock(a_c_up$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_t_up a_t_up(
+        .d(a_t_up$d),
+        .q(a_t_up$q),
+        .clock(a_t_up$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_c_dp a_c_dp(
+        .d(a_c_dp$d),
+        .q(a_c_dp$q),
+        .clock(a_c_dp$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$a_c_hi a_c_hi(
+        .d(a_c_hi$d),
+        .q(a_c_hi$q),
+        .clock(a_c_hi$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$touch_r touch_r(
+        .d(touch_r$d),
+        .q(touch_r$q),
+        .clock(touch_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$ack_r ack_r(
+        .d(ack_r$d),
+        .q(ack_r$q),
+        .clock(ack_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$rc_r rc_r(
+        .d(rc_r$d),
+        .q(rc_r$q),
+        .clock(rc_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$pend_r pend_r(
+        .d(pend_r$d),
+        .q(pend_r$q),
+        .clock(pend_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$qa_r qa_r(
+        .d(qa_r$d),
+        .q(qa_r$q),
+        .clock(qa_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$qa_b_r qa_b_r(
+        .d(qa_b_r$d),
+        .q(qa_b_r$q),
+        .clock(qa_b_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$maxwnd_r maxwnd_r(
+        .d(maxwnd_r$d),
+        .q(maxwnd_r$q),
+        .clock(maxwnd_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$lo_r lo_r(
+        .d(lo_r$d),
+        .q(lo_r$q),
+        .clock(lo_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$alt_r alt_r(
+        .d(alt_r$d),
+        .q(alt_r$q),
+        .clock(alt_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$dp_r dp_r(
+        .d(dp_r$d),
+        .q(dp_r$q),
+        .clock(dp_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$hi_r hi_r(
+        .d(hi_r$d),
+        .q(hi_r$q),
+        .clock(hi_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$mtu_r mtu_r(
+        .d(mtu_r$d),
+        .q(mtu_r$q),
+        .clock(mtu_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$e_base e_base(
+        .d(e_base$d),
+        .q(e_base$q),
+        .clock(e_base$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$e_gtlo e_gtlo(
+        .d(e_gtlo$d),
+        .q(e_gtlo$q),
+        .clock(e_gtlo$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$e_active_mid e_active_mid(
+        .d(e_active_mid$d),
+        .q(e_active_mid$q),
+        .clock(e_active_mid$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$e_cwnd e_cwnd(
+        .d(e_cwnd$d),
+        .q(e_cwnd$q),
+        .clock(e_cwnd$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$e_pre e_pre(
+        .d(e_pre$d),
+        .q(e_pre$q),
+        .clock(e_pre$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$e_act e_act(
+        .d(e_act$d),
+        .q(e_act$q),
+        .clock(e_act$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$cwnd_r cwnd_r(
+        .d(cwnd_r$d),
+        .q(cwnd_r$q),
+        .clock(cwnd_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$pre_r pre_r(
+        .d(pre_r$d),
+        .q(pre_r$q),
+        .clock(pre_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$active_r active_r(
+        .d(active_r$d),
+        .q(active_r$q),
+        .clock(active_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_e$pick_mtu pick_mtu(
+        .base(pick_mtu$base),
+        .lo(pick_mtu$lo),
+        .hi(pick_mtu$hi),
+        .dp(pick_mtu$dp),
+        .alt(pick_mtu$alt),
+        .maxwnd(pick_mtu$maxwnd),
+        .next_cwnd(pick_mtu$next_cwnd)
+    );
+    nscc_cc_ip$engine$dp$commit_e$pick_max pick_max(
+        .base(pick_max$base),
+        .lo(pick_max$lo),
+        .hi(pick_max$hi),
+        .dp(pick_max$dp),
+        .alt(pick_max$alt),
+        .maxwnd(pick_max$maxwnd),
+        .next_cwnd(pick_max$next_cwnd)
+    );
+    nscc_cc_ip$engine$dp$commit_e$pick_cwnd pick_cwnd(
+        .base(pick_cwnd$base),
+        .lo(pick_cwnd$lo),
+        .hi(pick_cwnd$hi),
+        .dp(pick_cwnd$dp),
+        .alt(pick_cwnd$alt),
+        .maxwnd(pick_cwnd$maxwnd),
+        .next_cwnd(pick_cwnd$next_cwnd)
+    );
+    nscc_cc_ip$engine$dp$commit_e$pick_pre pick_pre(
+        .base(pick_pre$base),
+        .lo(pick_pre$lo),
+        .hi(pick_pre$hi),
+        .dp(pick_pre$dp),
+        .alt(pick_pre$alt),
+        .maxwnd(pick_pre$maxwnd),
+        .next_cwnd(pick_pre$next_cwnd)
+    );
+    
+    // Update code
+    always @(*) begin
+        z_touch$clock = clock;
+        z_ack$clock = clock;
+        z_rc$clock = clock;
+        z_pend$clock = clock;
+        z_qa$clock = clock;
+        z_f$clock = clock;
+        z_qa_lo$clock = clock;
+        z_maxwnd$clock = clock;
+        z_mtu$clock = clock;
+        z_eta$clock = clock;
+        z_decrease$clock = clock;
+        z_inc_x$clock = clock;
+        z_k$clock = clock;
+        z_wm$clock = clock;
+        a_touch$clock = clock;
+        a_ack$clock = clock;
+        a_rc$clock = clock;
+        a_pend$clock = clock;
+        a_qa$clock = clock;
+        a_qa_b$clock = clock;
+        a_maxwnd$clock = clock;
+        a_mtu$clock = clock;
+        a_lo$clock = clock;
+        a_f$clock = clock;
+        a_thr$clock = clock;
+        a_alt_x$clock = clock;
+        a_dp_x$clock = clock;
+        a_hi_x$clock = clock;
+        a_c_up$clock = clock;
+        a_t_up$clock = clock;
+        a_c_dp$clock = clock;
+        a_c_hi$clock = clock;
+        touch_r$clock = clock;
+        ack_r$clock = clock;
+        rc_r$clock = clock;
+        pend_r$clock = clock;
+        qa_r$clock = clock;
+        qa_b_r$clock = clock;
+        maxwnd_r$clock = clock;
+        lo_r$clock = clock;
+        alt_r$clock = clock;
+        dp_r$clock = clock;
+        hi_r$clock = clock;
+        mtu_r$clock = clock;
+        cwnd_r$clock = clock;
+        pre_r$clock = clock;
+        active_r$clock = clock;
+        e_base$clock = clock;
+        e_gtlo$clock = clock;
+        e_active_mid$clock = clock;
+        e_cwnd$clock = clock;
+        e_pre$clock = clock;
+        e_act$clock = clock;
+        z_touch$d = z_touch$q;
+        z_ack$d = z_ack$q;
+        z_rc$d = z_rc$q;
+        z_pend$d = z_pend$q;
+        z_qa$d = z_qa$q;
+        z_f$d = z_f$q;
+        z_qa_lo$d = z_qa_lo$q;
+        z_maxwnd$d = z_maxwnd$q;
+        z_mtu$d = z_mtu$q;
+        z_eta$d = z_eta$q;
+        z_decrease$d = z_decrease$q;
+        z_inc_x$d = z_inc_x$q;
+        z_k$d = z_k$q;
+        z_wm$d = z_wm$q;
+        a_touch$d = a_touch$q;
+        a_ack$d = a_ack$q;
+        a_rc$d = a_rc$q;
+        a_pend$d = a_pend$q;
+        a_qa$d = a_qa$q;
+        a_qa_b$d = a_qa_b$q;
+        a_maxwnd$d = a_maxwnd$q;
+        a_mtu$d = a_mtu$q;
+        a_lo$d = a_lo$q;
+        a_f$d = a_f$q;
+        a_thr$d = a_thr$q;
+        a_alt_x$d = a_alt_x$q;
+        a_dp_x$d = a_dp_x$q;
+        a_hi_x$d = a_hi_x$q;
+        a_c_up$d = a_c_up$q;
+        a_t_up$d = a_t_up$q;
+        a_c_dp$d = a_c_dp$q;
+        a_c_hi$d = a_c_hi$q;
+        touch_r$d = touch_r$q;
+        ack_r$d = ack_r$q;
+        rc_r$d = rc_r$q;
+        pend_r$d = pend_r$q;
+        qa_r$d = qa_r$q;
+        qa_b_r$d = qa_b_r$q;
+        maxwnd_r$d = maxwnd_r$q;
+        lo_r$d = lo_r$q;
+        alt_r$d = alt_r$q;
+        dp_r$d = dp_r$q;
+        hi_r$d = hi_r$q;
+        mtu_r$d = mtu_r$q;
+        cwnd_r$d = cwnd_r$q;
+        pre_r$d = pre_r$q;
+        active_r$d = active_r$q;
+        e_base$d = e_base$q;
+        e_gtlo$d = e_gtlo$q;
+        e_active_mid$d = e_active_mid$q;
+        e_cwnd$d = e_cwnd$q;
+        e_pre$d = e_pre$q;
+        e_act$d = e_act$q;
+        e_cwnd$d = prev_cwnd;
+        e_pre$d = prev_pre_penalty_cwnd;
+        e_act$d = prev_penalty_active;
+        p_cwnd = cwnd_r$q;
+        if (ext) begin
+            p_cwnd = e_cwnd$q;
+        end
+        cwnd_r$d = p_cwnd;
+        p_pre_penalty_cwnd = pre_r$q;
+        if (ext) begin
+            p_pre_penalty_cwnd = e_pre$q;
+        end
+        pre_r$d = p_pre_penalty_cwnd;
+        p_penalty_active = active_r$q;
+        if (ext) begin
+            p_penalty_active = e_act$q;
+        end
+        active_r$d = p_penalty_active;
+        is_ack = valid && (kind == 32'h0);
+        decrease = 32'h0;
+        inc0 = 32'h0;
+        if (is_ack) begin
+            decrease = ((penalty) & 26'h3ffffff) + ((md_cut) & 26'h3ffffff);
+            inc0 = ((fast_inc) & 26'h3ffffff);
+        end
+        if ((valid && (kind == 32'h1) && (action == 32'h9)) || (valid && (kind == 32'h3))) begin
+            decrease = ((bytes) & 26'h3ffffff);
+        end
+        inc_x = ((fast_inc) & 26'h3ffffff);
+        if (~is_ack) begin
+            inc_x = 32'h0;
+        end
+        if (is_ack && fulfill) begin
+            inc_x = ((fast_inc) & 26'h3ffffff) + 32'hffffff;
+        end
+        k = inc0 + ((eta) & 26'h3ffffff);
+        wm = ((maxwnd) & 26'h3ffffff) - ((cfg_mtu) & 26'h3ffffff);
+        qa_lo = qa_cwnd;
+        if (qa_cwnd < cfg_mtu) begin
+            qa_lo = cfg_mtu;
+        end
+        z_touch$d = valid && (kind != 32'h2);
+        z_ack$d = is_ack;
+        z_rc$d = is_ack && rc;
+        z_pend$d = is_ack && |pend;
+        z_qa$d = qa;
+        z_f$d = is_ack && fulfill;
+        z_qa_lo$d = qa_lo;
+        z_maxwnd$d = maxwnd;
+        z_mtu$d = cfg_mtu;
+        z_eta$d = eta;
+        z_decrease$d = decrease;
+        z_inc_x$d = inc_x;
+        z_k$d = k;
+        z_wm$d = wm;
+        a_f$d = z_f$q;
+        a_thr$d = ((32'hffffff) & 24'hffffff) - ((z_eta$q) & 24'hffffff);
+        up_x = ((z_mtu$q) & 26'h3ffffff) + z_inc_x$q;
+        alt_x = ((up_x) & 24'hffffff);
+        if (z_wm$q[32'h19] || (z_inc_x$q > z_wm$q)) begin
+            alt_x = z_maxwnd$q;
+        end
+        dp_x = ((z_inc_x$q) & 28'hfffffff) - ((z_decrease$q) & 28'hfffffff);
+        a_alt_x$d = alt_x;
+        a_dp_x$d = dp_x;
+        m28 = ((z_maxwnd$q) & 28'hfffffff);
+        p28 = ((z_decrease$q) & 28'hfffffff);
+        nx28 = ~((z_inc_x$q) & 28'hfffffff);
+        nk28 = ~((z_k$q) & 28'hfffffff);
+        hx_s = m28 ^ p28 ^ nx28;
+        hx_c = (((m28 & p28) | (m28 & nx28) | (p28 & nx28)) << 32'h1) | 32'h1;
+        a_hi_x$d = hx_s + hx_c;
+        c_up = ((z_mtu$q) & 26'h3ffffff) + z_k$q;
+        c_dp = ((z_k$q) & 28'hfffffff) - ((z_decrease$q) & 28'hfffffff);
+        a_c_up$d = c_up;
+        a_t_up$d = ((z_wm$q) & 28'hfffffff) - ((z_k$q) & 28'hfffffff);
+        if (z_wm$q[32'h19]) begin
+            a_t_up$d = (((z_wm$q) & 28'hfffffff) | 32'hc000000) - ((z_k$q) & 28'hfffffff);
+        end
+        a_c_dp$d = c_dp;
+        hk_s = m28 ^ p28 ^ nk28;
+        hk_c = (((m28 & p28) | (m28 & nk28) | (p28 & nk28)) << 32'h1) | 32'h1;
+        a_c_hi$d = hk_s + hk_c;
+        qa_bounded = z_qa_lo$q;
+        if (z_qa_lo$q > z_maxwnd$q) begin
+            qa_bounded = z_maxwnd$q;
+        end
+        a_touch$d = z_touch$q;
+        a_ack$d = z_ack$q;
+        a_rc$d = z_rc$q;
+        a_pend$d = z_pend$q;
+        a_qa$d = z_qa$q;
+        a_qa_b$d = qa_bounded;
+        a_maxwnd$d = z_maxwnd$q;
+        a_lo$d = z_decrease$q + ((z_mtu$q) & 26'h3ffffff);
+        a_mtu$d = z_mtu$q;
+        q24 = quot[(32'h0)+:(24)];
+        sat = |quot[(32'h18)+:(24)] || (q24 >= a_thr$q);
+        touch_r$d = a_touch$q;
+        ack_r$d = a_ack$q;
+        rc_r$d = a_rc$q;
+        pend_r$d = a_pend$q;
+        qa_r$d = a_qa$q;
+        qa_b_r$d = a_qa_b$q;
+        maxwnd_r$d = a_maxwnd$q;
+        lo_r$d = a_lo$q;
+        mtu_r$d = a_mtu$q;
+        alt_r$d = a_alt_x$q;
+        dp_r$d = a_dp_x$q;
+        hi_r$d = a_hi_x$q;
+        up_add = ((q24) & 26'h3ffffff) + a_c_up$q;
+        if (a_f$q && ~sat) begin
+            alt_r$d = ((up_add) & 24'hffffff);
+            if (a_t_up$q[32'h1b] || (q24 > a_t_up$q[(32'h0)+:(24)])) begin
+                alt_r$d = a_maxwnd$q;
+            end
+            dp_r$d = ((q24) & 28'hfffffff) + a_c_dp$q;
+            hi_r$d = a_c_hi$q - ((q24) & 28'hfffffff);
+        end
+        e_restore = a_rc$q && prev_penalty_active;
+        e_pre_low = prev_pre_penalty_cwnd < a_mtu$q;
+        e_pre_high = prev_pre_penalty_cwnd > a_maxwnd$q;
+        e_gt_cwnd = ((prev_cwnd) & 26'h3ffffff) > a_lo$q;
+        e_gt_pre = ((prev_pre_penalty_cwnd) & 26'h3ffffff) > a_lo$q;
+        e_gt_mtu = ((a_mtu$q) & 26'h3ffffff) > a_lo$q;
+        e_gt_max = ((a_maxwnd$q) & 26'h3ffffff) > a_lo$q;
+        e_pre_bounded = prev_pre_penalty_cwnd;
+        e_gtlo$d = e_gt_pre;
+        if (e_pre_low) begin
+            e_pre_bounded = a_mtu$q;
+            e_gtlo$d = e_gt_mtu;
+        end
+        if (e_pre_high) begin
+            e_pre_bounded = a_maxwnd$q;
+            e_gtlo$d = e_gt_max;
+        end
+        e_base_b = prev_cwnd;
+        e_active_mid$d = prev_penalty_active;
+        if (e_restore) begin
+            e_base_b = e_pre_bounded;
+            e_active_mid$d = 1'b0;
+        end
+        else begin
+            e_gtlo$d = e_gt_cwnd;
+        end
+        e_base$d = e_base_b;
+        e_sum = ((e_base$q) & 28'hfffffff) + dp_r$q;
+        e_next = alt_r$q;
+        if (e_gtlo$q) begin
+            e_next = ((e_sum) & 24'hffffff);
+            if (hi_r$q[32'h1b] || (((e_base$q) & 28'hfffffff) > hi_r$q)) begin
+                e_next = maxwnd_r$q;
+            end
+        end
+        pick_mtu$base = mtu_r$q;
+        pick_mtu$lo = lo_r$q;
+        pick_mtu$hi = hi_r$q;
+        pick_mtu$dp = dp_r$q;
+        pick_mtu$alt = alt_r$q;
+        pick_mtu$maxwnd = maxwnd_r$q;
+        pick_max$base = maxwnd_r$q;
+        pick_max$lo = lo_r$q;
+        pick_max$hi = hi_r$q;
+        pick_max$dp = dp_r$q;
+        pick_max$alt = alt_r$q;
+        pick_max$maxwnd = maxwnd_r$q;
+        pick_cwnd$base = p_cwnd;
+        pick_cwnd$lo = lo_r$q;
+        pick_cwnd$hi = hi_r$q;
+        pick_cwnd$dp = dp_r$q;
+        pick_cwnd$alt = alt_r$q;
+        pick_cwnd$maxwnd = maxwnd_r$q;
+        pick_pre$base = p_pre_penalty_cwnd;
+        pick_pre$lo = lo_r$q;
+        pick_pre$hi = hi_r$q;
+        pick_pre$dp = dp_r$q;
+        pick_pre$alt = alt_r$q;
+        pick_pre$maxwnd = maxwnd_r$q;
+        from_cwnd = pick_cwnd$next_cwnd;
+        restore = rc_r$q && p_penalty_active;
+        pre_low = p_pre_penalty_cwnd < mtu_r$q;
+        pre_high = p_pre_penalty_cwnd > maxwnd_r$q;
+        pre_bounded = p_pre_penalty_cwnd;
+        from_pre = pick_pre$next_cwnd;
+        if (pre_low) begin
+            pre_bounded = mtu_r$q;
+            from_pre = pick_mtu$next_cwnd;
+        end
+        if (pre_high) begin
+            pre_bounded = maxwnd_r$q;
+            from_pre = pick_max$next_cwnd;
+        end
+        base = p_cwnd;
+        active_mid = p_penalty_active;
+        next_cwnd = from_cwnd;
+        if (restore) begin
+            base = pre_bounded;
+            active_mid = 1'b0;
+            next_cwnd = from_pre;
+        end
+        if (ext) begin
+            base = e_base$q;
+            active_mid = e_active_mid$q;
+            next_cwnd = e_next;
+        end
+        if (qa_r$q) begin
+            next_cwnd = qa_b_r$q;
+        end
+        if (touch_r$q) begin
+            cwnd_r$d = next_cwnd;
+        end
+        if (ack_r$q) begin
+            active_r$d = active_mid;
+            if (pend_r$q) begin
+                active_r$d = 1'b1;
+                if (~active_mid) begin
+                    pre_r$d = base;
+                end
+            end
+        end
+        if (load) begin
+            cwnd_r$d = cfg_init_cwnd;
+            pre_r$d = 32'h0;
+            active_r$d = 1'b0;
+        end
+        cwnd = cwnd_r$q;
+        pre_penalty_cwnd = pre_r$q;
+        penalty_active = active_r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_e
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_ack
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_alt_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_alt_x
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_c_dp(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_c_dp
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_c_hi(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_c_hi
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_c_up(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_c_up
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_dp_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_dp_x
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_f(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_f
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_hi_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_hi_x
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_lo(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_lo
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_maxwnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_maxwnd
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_mtu(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_mtu
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_pend
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_qa(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_qa
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_qa_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_qa_b
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_rc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_rc
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_t_up(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_t_up
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_thr(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_thr
+
+
+module nscc_cc_ip$engine$dp$commit_e$a_touch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$a_touch
+
+
+module nscc_cc_ip$engine$dp$commit_e$ack_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$ack_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$active_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$active_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$alt_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$alt_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$cwnd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$cwnd_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$dp_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$dp_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$e_act(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$e_act
+
+
+module nscc_cc_ip$engine$dp$commit_e$e_active_mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$e_active_mid
+
+
+module nscc_cc_ip$engine$dp$commit_e$e_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$e_base
+
+
+module nscc_cc_ip$engine$dp$commit_e$e_cwnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$e_cwnd
+
+
+module nscc_cc_ip$engine$dp$commit_e$e_gtlo(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$e_gtlo
+
+
+module nscc_cc_ip$engine$dp$commit_e$e_pre(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$e_pre
+
+
+module nscc_cc_ip$engine$dp$commit_e$hi_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$hi_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$lo_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$lo_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$maxwnd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$maxwnd_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$mtu_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$mtu_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$pend_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$pend_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$pick_cwnd(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_e$pick_cwnd
+
+
+module nscc_cc_ip$engine$dp$commit_e$pick_max(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_e$pick_max
+
+
+module nscc_cc_ip$engine$dp$commit_e$pick_mtu(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_e$pick_mtu
+
+
+module nscc_cc_ip$engine$dp$commit_e$pick_pre(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_e$pick_pre
+
+
+module nscc_cc_ip$engine$dp$commit_e$pre_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$pre_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$qa_b_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$qa_b_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$qa_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$qa_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$rc_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$rc_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$touch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$touch_r
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_ack
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_decrease(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_decrease
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_eta(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_eta
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_f(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_f
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_inc_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_inc_x
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_k
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_maxwnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_maxwnd
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_mtu(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_mtu
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_pend
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_qa(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_qa
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_qa_lo(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_qa_lo
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_rc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_rc
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_touch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_touch
+
+
+module nscc_cc_ip$engine$dp$commit_e$z_wm(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_e$z_wm
+
+
+module nscc_cc_ip$engine$dp$credit_15(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    
+    // Stub signals
+    reg  [47:0] head$d;
+    wire  [47:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [47:0] tail$d;
+    wire  [47:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$credit_15$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$credit_15$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$credit_15
+
+
+module nscc_cc_ip$engine$dp$credit_15$head(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -13228,7 +15469,174 @@ module nscc_cc_ip$engine$dp$credit_12(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$credit_12
+endmodule // nscc_cc_ip$engine$dp$credit_15$head
+
+
+module nscc_cc_ip$engine$dp$credit_15$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    
+    // Stub signals
+    reg  [47:0] head$d;
+    wire  [47:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [47:0] tail$d;
+    wire  [47:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$credit_15$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$credit_15$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$credit_15$tail
+
+
+module nscc_cc_ip$engine$dp$credit_15$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$credit_15$tail$head
+
+
+module nscc_cc_ip$engine$dp$credit_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    
+    // Stub signals
+    reg  [47:0] head$d;
+    wire  [47:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [47:0] tail$d;
+    wire  [47:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$credit_15$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$credit_15$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$credit_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$credit_15$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$credit_15$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$credit_15$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    
+    // Stub signals
+    reg  [47:0] r$d;
+    wire  [47:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$credit_15$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$credit_15$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$credit_15$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$credit_15$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$delay_7(clock,d,q);
@@ -19436,6 +21844,232 @@ module nscc_cc_ip$engine$dp$e_3$tail$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$e_3$tail$r
 
 
+module nscc_cc_ip$engine$dp$eok_20(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eok_20$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eok_20$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eok_20
+
+
+module nscc_cc_ip$engine$dp$eok_20$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eok_20$head
+
+
+module nscc_cc_ip$engine$dp$eok_20$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eok_20$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eok_20$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eok_20$tail
+
+
+module nscc_cc_ip$engine$dp$eok_20$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eok_20$tail$head
+
+
+module nscc_cc_ip$engine$dp$eok_20$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eok_20$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eok_20$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail
+
+
+module nscc_cc_ip$engine$dp$eok_20$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$eok_20$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r
+
+
 module nscc_cc_ip$engine$dp$ev7(d,q,clock);
     
     // Module arguments
@@ -19453,6 +22087,173 @@ module nscc_cc_ip$engine$dp$ev7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$ev7
+
+
+module nscc_cc_ip$engine$dp$ev_16(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] head$d;
+    wire  [27:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [27:0] tail$d;
+    wire  [27:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_16$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$ev_16$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_16
+
+
+module nscc_cc_ip$engine$dp$ev_16$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_16$head
+
+
+module nscc_cc_ip$engine$dp$ev_16$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] head$d;
+    wire  [27:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [27:0] tail$d;
+    wire  [27:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_16$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$ev_16$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_16$tail
+
+
+module nscc_cc_ip$engine$dp$ev_16$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_16$tail$head
+
+
+module nscc_cc_ip$engine$dp$ev_16$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] r$d;
+    wire  [27:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_16$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_16$tail$tail
+
+
+module nscc_cc_ip$engine$dp$ev_16$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_16$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$ewma(clock,ext,prev_avg4,prev_avg6,load,cfg_target,cfg_target_sub,cfg_network_rtt,valid,nack,ecn,sample,delay,delay_sub,base_after,avg);
@@ -19785,6 +22586,369 @@ module nscc_cc_ip$engine$dp$f1(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$f1
 
 
+module nscc_cc_ip$engine$dp$fa_clr_15(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fa_clr_15$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fa_clr_15$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$head
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$head
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_clr_15$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$fa_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fa_r
+
+
 module nscc_cc_ip$engine$dp$fair_6(clock,d,q);
     
     // Module arguments
@@ -19952,7 +23116,7 @@ module nscc_cc_ip$engine$dp$fair_6$tail$tail$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$fair_6$tail$tail$r
 
 
-module nscc_cc_ip$engine$dp$fast_14(clock,d,q);
+module nscc_cc_ip$engine$dp$fast_13(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -19968,12 +23132,12 @@ module nscc_cc_ip$engine$dp$fast_14(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fast_14$head head(
+    nscc_cc_ip$engine$dp$fast_13$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$fast_14$tail tail(
+    nscc_cc_ip$engine$dp$fast_13$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -19989,10 +23153,10 @@ module nscc_cc_ip$engine$dp$fast_14(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fast_14
+endmodule // nscc_cc_ip$engine$dp$fast_13
 
 
-module nscc_cc_ip$engine$dp$fast_14$head(d,q,clock);
+module nscc_cc_ip$engine$dp$fast_13$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -20008,10 +23172,10 @@ module nscc_cc_ip$engine$dp$fast_14$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fast_14$head
+endmodule // nscc_cc_ip$engine$dp$fast_13$head
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$fast_13$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -20027,12 +23191,12 @@ module nscc_cc_ip$engine$dp$fast_14$tail(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fast_14$tail$head head(
+    nscc_cc_ip$engine$dp$fast_13$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$fast_14$tail$tail tail(
+    nscc_cc_ip$engine$dp$fast_13$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -20048,10 +23212,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$fast_13$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -20067,10 +23231,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$head
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$head
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$fast_13$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -20086,12 +23250,12 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$head head(
+    nscc_cc_ip$engine$dp$fast_13$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$fast_13$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -20107,10 +23271,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$tail
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$fast_13$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -20126,10 +23290,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$fast_13$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -20145,12 +23309,12 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$head head(
+    nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -20166,10 +23330,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -20185,69 +23349,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -20260,7 +23365,7 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail$r r(
+    nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -20274,10 +23379,10 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$tail$r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -20293,26 +23398,7 @@ module nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fast_14$tail$tail$tail$tail$tail$r
-
-
-module nscc_cc_ip$engine$dp$fast_15(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$fast_15
+endmodule // nscc_cc_ip$engine$dp$fast_13$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$fast_9(d,q,clock);
@@ -20334,28 +23420,28 @@ module nscc_cc_ip$engine$dp$fast_9(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$fast_9
 
 
-module nscc_cc_ip$engine$dp$fulfill_12(clock,d,q);
+module nscc_cc_ip$engine$dp$fi_13(clock,d,q);
     
     // Module arguments
     input wire  clock;
-    input wire  d;
-    output reg  q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     
     // Stub signals
-    reg  head$d;
-    wire  head$q;
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
     reg  head$clock;
     reg  tail$clock;
-    reg  tail$d;
-    wire  tail$q;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fulfill_12$head head(
+    nscc_cc_ip$engine$dp$fi_13$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$fulfill_12$tail tail(
+    nscc_cc_ip$engine$dp$fi_13$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -20371,50 +23457,50 @@ module nscc_cc_ip$engine$dp$fulfill_12(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fulfill_12
+endmodule // nscc_cc_ip$engine$dp$fi_13
 
 
-module nscc_cc_ip$engine$dp$fulfill_12$head(d,q,clock);
+module nscc_cc_ip$engine$dp$fi_13$head(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 25'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fulfill_12$head
+endmodule // nscc_cc_ip$engine$dp$fi_13$head
 
 
-module nscc_cc_ip$engine$dp$fulfill_12$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$fi_13$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
-    input wire  d;
-    output reg  q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     
     // Stub signals
-    reg  head$d;
-    wire  head$q;
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
     reg  head$clock;
     reg  tail$clock;
-    reg  tail$d;
-    wire  tail$q;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fulfill_12$tail$head head(
+    nscc_cc_ip$engine$dp$fi_13$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$fulfill_12$tail$tail tail(
+    nscc_cc_ip$engine$dp$fi_13$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -20430,42 +23516,101 @@ module nscc_cc_ip$engine$dp$fulfill_12$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fulfill_12$tail
+endmodule // nscc_cc_ip$engine$dp$fi_13$tail
 
 
-module nscc_cc_ip$engine$dp$fulfill_12$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$fi_13$tail$head(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 25'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fulfill_12$tail$head
+endmodule // nscc_cc_ip$engine$dp$fi_13$tail$head
 
 
-module nscc_cc_ip$engine$dp$fulfill_12$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$fi_13$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
-    input wire  d;
-    output reg  q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     
     // Stub signals
-    reg  r$d;
-    wire  r$q;
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_13$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fi_13$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_13$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fi_13$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_13$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fi_13$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] r$d;
+    wire  [24:0] r$q;
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$fulfill_12$tail$tail$r r(
+    nscc_cc_ip$engine$dp$fi_13$tail$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -20479,10 +23624,69 @@ module nscc_cc_ip$engine$dp$fulfill_12$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$fulfill_12$tail$tail
+endmodule // nscc_cc_ip$engine$dp$fi_13$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$fulfill_12$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$fi_13$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_13$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$fi_path_15(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_path_15$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fi_path_15$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_path_15
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$head(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -20498,7 +23702,1039 @@ module nscc_cc_ip$engine$dp$fulfill_12$tail$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$fulfill_12$tail$tail$r
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$head
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_path_15$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$head
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fi_path_15$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$fulfill_15(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fulfill_15$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fulfill_15$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fulfill_15
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$head
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fulfill_15$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$head
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$inc_16(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_16$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16
+
+
+module nscc_cc_ip$engine$dp$inc_16$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$head
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_16$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$head
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] r$d;
+    wire  [24:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_16$tail$tail$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$inc_r(d,q,clock);
@@ -20537,6 +24773,44 @@ module nscc_cc_ip$engine$dp$k1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$k1
+
+
+module nscc_cc_ip$engine$dp$k14(d,q,clock);
+    
+    // Module arguments
+    input wire  [218:0] d;
+    output reg  [218:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 219'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$k14
+
+
+module nscc_cc_ip$engine$dp$k15(d,q,clock);
+    
+    // Module arguments
+    input wire  [218:0] d;
+    output reg  [218:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 219'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$k15
 
 
 module nscc_cc_ip$engine$dp$k_2(clock,d,q);
@@ -20696,41 +24970,60 @@ module nscc_cc_ip$engine$dp$k_3$tail$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$k_3$tail$r
 
 
-module nscc_cc_ip$engine$dp$line_15(clock,lag,d,q);
+module nscc_cc_ip$engine$dp$kc_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$kc_r
+
+
+module nscc_cc_ip$engine$dp$line_13(clock,lag,d,q);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] lag;
-    input wire  [26:0] d;
-    output reg  [26:0] q;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
     
     // Stub signals
     reg  [7:0] wr$d;
     wire  [7:0] wr$q;
     reg  wr$clock;
-    reg  [26:0] out$d;
-    wire  [26:0] out$q;
+    reg  [27:0] out$d;
+    wire  [27:0] out$q;
     reg  out$clock;
     reg  [7:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [26:0] ram$read_data;
+    wire  [27:0] ram$read_data;
     reg  [7:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [26:0] ram$write_data;
+    reg  [27:0] ram$write_data;
     reg  ram$write_enable;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$line_15$wr wr(
+    nscc_cc_ip$engine$dp$line_13$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    nscc_cc_ip$engine$dp$line_15$out out(
+    nscc_cc_ip$engine$dp$line_13$out out(
         .d(out$d),
         .q(out$q),
         .clock(out$clock)
     );
-    nscc_cc_ip$engine$dp$line_15$ram ram(
+    nscc_cc_ip$engine$dp$line_13$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -20757,41 +25050,41 @@ module nscc_cc_ip$engine$dp$line_15(clock,lag,d,q);
         q = out$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$line_15
+endmodule // nscc_cc_ip$engine$dp$line_13
 
 
-module nscc_cc_ip$engine$dp$line_15$out(d,q,clock);
+module nscc_cc_ip$engine$dp$line_13$out(d,q,clock);
     
     // Module arguments
-    input wire  [26:0] d;
-    output reg  [26:0] q;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 27'h0;
+       q = 28'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$line_15$out
+endmodule // nscc_cc_ip$engine$dp$line_13$out
 
 
-module nscc_cc_ip$engine$dp$line_15$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module nscc_cc_ip$engine$dp$line_13$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [26:0] read_data;
+    output reg  [27:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [26:0] write_data;
+    input wire  [27:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[26:0] mem[255:0];
+    (* no_rw_check *) reg[27:0] mem[255:0];
     
     
     
@@ -20805,10 +25098,10 @@ module nscc_cc_ip$engine$dp$line_15$ram(read_address,read_clock,read_data,write_
        end
     end
                 
-endmodule // nscc_cc_ip$engine$dp$line_15$ram
+endmodule // nscc_cc_ip$engine$dp$line_13$ram
 
 
-module nscc_cc_ip$engine$dp$line_15$wr(d,q,clock);
+module nscc_cc_ip$engine$dp$line_13$wr(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -20824,7 +25117,7 @@ module nscc_cc_ip$engine$dp$line_15$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$line_15$wr
+endmodule // nscc_cc_ip$engine$dp$line_13$wr
 
 
 module nscc_cc_ip$engine$dp$line_a(clock,lag,d,q);
@@ -21094,22 +25387,22 @@ module nscc_cc_ip$engine$dp$line_c(clock,lag,d,q);
     // Module arguments
     input wire  clock;
     input wire  [7:0] lag;
-    input wire  [49:0] d;
-    output reg  [49:0] q;
+    input wire  [50:0] d;
+    output reg  [50:0] q;
     
     // Stub signals
     reg  [7:0] wr$d;
     wire  [7:0] wr$q;
     reg  wr$clock;
-    reg  [49:0] out$d;
-    wire  [49:0] out$q;
+    reg  [50:0] out$d;
+    wire  [50:0] out$q;
     reg  out$clock;
     reg  [7:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [49:0] ram$read_data;
+    wire  [50:0] ram$read_data;
     reg  [7:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [49:0] ram$write_data;
+    reg  [50:0] ram$write_data;
     reg  ram$write_enable;
     
     // Sub module instances
@@ -21156,13 +25449,13 @@ endmodule // nscc_cc_ip$engine$dp$line_c
 module nscc_cc_ip$engine$dp$line_c$out(d,q,clock);
     
     // Module arguments
-    input wire  [49:0] d;
-    output reg  [49:0] q;
+    input wire  [50:0] d;
+    output reg  [50:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 50'h0;
+       q = 51'h0;
     end
     
     always @(posedge clock) begin
@@ -21177,14 +25470,14 @@ module nscc_cc_ip$engine$dp$line_c$ram(read_address,read_clock,read_data,write_a
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [49:0] read_data;
+    output reg  [50:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [49:0] write_data;
+    input wire  [50:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[49:0] mem[255:0];
+    (* no_rw_check *) reg[50:0] mem[255:0];
     
     
     
@@ -21356,22 +25649,22 @@ module nscc_cc_ip$engine$dp$line_md(clock,lag,d,q);
     // Module arguments
     input wire  clock;
     input wire  [7:0] lag;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     
     // Stub signals
     reg  [7:0] wr$d;
     wire  [7:0] wr$q;
     reg  wr$clock;
-    reg  [23:0] out$d;
-    wire  [23:0] out$q;
+    reg  [24:0] out$d;
+    wire  [24:0] out$q;
     reg  out$clock;
     reg  [7:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [23:0] ram$read_data;
+    wire  [24:0] ram$read_data;
     reg  [7:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [23:0] ram$write_data;
+    reg  [24:0] ram$write_data;
     reg  ram$write_enable;
     
     // Sub module instances
@@ -21418,13 +25711,13 @@ endmodule // nscc_cc_ip$engine$dp$line_md
 module nscc_cc_ip$engine$dp$line_md$out(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 25'h0;
     end
     
     always @(posedge clock) begin
@@ -21439,14 +25732,14 @@ module nscc_cc_ip$engine$dp$line_md$ram(read_address,read_clock,read_data,write_
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [23:0] read_data;
+    output reg  [24:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [23:0] write_data;
+    input wire  [24:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[23:0] mem[255:0];
+    (* no_rw_check *) reg[24:0] mem[255:0];
     
     
     
@@ -21742,6 +26035,232 @@ module nscc_cc_ip$engine$dp$line_tot$wr(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$line_tot$wr
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$maxwnd_13$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$maxwnd_13$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$head
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$maxwnd_13$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$maxwnd_13$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$tail
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$tail$head
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$tail$tail
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$maxwnd_13$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$maxwnd_15(clock,d,q);
@@ -22105,6 +26624,517 @@ module nscc_cc_ip$engine$dp$maxwnd_y7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$maxwnd_y7
+
+
+module nscc_cc_ip$engine$dp$mtu_13(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_13$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_13$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_13
+
+
+module nscc_cc_ip$engine$dp$mtu_13$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_13$head
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_13$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_13$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$mtu_16(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_16$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_16$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_16
+
+
+module nscc_cc_ip$engine$dp$mtu_16$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_16$head
+
+
+module nscc_cc_ip$engine$dp$mtu_16$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_16$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_16$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_16$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_16$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_16$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_16$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_16$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_16$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_16$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_16$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
@@ -27587,6 +32617,25 @@ module nscc_cc_ip$engine$dp$mul_md$y5(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_md$y5
 
 
+module nscc_cc_ip$engine$dp$mx_16(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_16
+
+
 module nscc_cc_ip$engine$dp$p1(d,q,clock);
     
     // Module arguments
@@ -27604,133 +32653,6 @@ module nscc_cc_ip$engine$dp$p1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$p1
-
-
-module nscc_cc_ip$engine$dp$pen_6(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$pen_6$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$pen_6$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$pen_6
-
-
-module nscc_cc_ip$engine$dp$pen_6$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$pen_6$head
-
-
-module nscc_cc_ip$engine$dp$pen_6$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] r$d;
-    wire  [23:0] r$q;
-    reg  r$clock;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$pen_6$tail$r r(
-        .d(r$d),
-        .q(r$q),
-        .clock(r$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        r$clock = clock;
-        r$d = r$q;
-        r$d = d;
-        q = r$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$pen_6$tail
-
-
-module nscc_cc_ip$engine$dp$pen_6$tail$r(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$pen_6$tail$r
-
-
-module nscc_cc_ip$engine$dp$pen_7(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$pen_7
 
 
 module nscc_cc_ip$engine$dp$penalty_mul(clock,in_valid,bytes,pend,out_valid,penalty);
@@ -28004,25 +32926,6 @@ module nscc_cc_ip$engine$dp$penalty_mul$v3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$penalty_mul$v3
-
-
-module nscc_cc_ip$engine$dp$pm_7(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$pm_7
 
 
 module nscc_cc_ip$engine$dp$pr1(d,q,clock);
@@ -29098,13 +34001,13 @@ endmodule // nscc_cc_ip$engine$dp$prrs_2$r
 module nscc_cc_ip$engine$dp$qa_d9(d,q,clock);
     
     // Module arguments
-    input wire  [56:0] d;
-    output reg  [56:0] q;
+    input wire  [83:0] d;
+    output reg  [83:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 57'h0;
+       q = 84'h0;
     end
     
     always @(posedge clock) begin
@@ -29114,7 +34017,7 @@ module nscc_cc_ip$engine$dp$qa_d9(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$qa_d9
 
 
-module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_fast_active,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,early_t,early_t_sub,early_bytes,early_achieved,early_received,early_bytes_ignored,early_fi_count,early_qa_start,early_last_adjust,early_last_adjust_sub,early_last_dec,load,load_t,cfg_init_bdp,cfg_init_maxwnd,cfg_mtu,cfg_target,cfg_target_sub,cfg_target_frac,cfg_qa_threshold,cfg_qa_threshold_sub,cfg_network_rtt,cfg_network_rtt_sub,cfg_fulfill_bytes,cfg_qa_gate,valid,kind,t,t_sub,bytes,ecn,in_flight,delay,delay_sub,base_after,dropped,bdp_cand,maxwnd_cand,avg,cwnd_cands,cwnd_pick,cwnd_start,out_valid,action,qa,qa_cwnd,stop,fulfill,eta,maxwnd_after,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,fast_active,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec);
+module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,early_t,early_t_sub,early_bytes,early_achieved,early_received,early_bytes_ignored,early_fi_count,early_qa_start,early_last_adjust,early_last_adjust_sub,early_last_dec,load,load_t,cfg_init_bdp,cfg_init_maxwnd,cfg_mtu,cfg_target,cfg_target_sub,cfg_target_frac,cfg_qa_threshold,cfg_qa_threshold_sub,cfg_network_rtt,cfg_network_rtt_sub,cfg_fulfill_bytes,cfg_qa_gate,valid,kind,t,t_sub,bytes,ecn,in_flight,delay,delay_sub,base_after,dropped,bdp_cand,maxwnd_cand,avg,out_valid,action,qa,qa_cwnd,stop,fulfill,eta,maxwnd_after,fi_path,fa_clr,fi_after,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec);
     
     // Module arguments
     input wire  clock;
@@ -29126,7 +34029,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     input wire  [31:0] prev_bytes_ignored;
     input wire  [23:0] prev_bytes_to_ignore;
     input wire  [31:0] prev_fi_count;
-    input wire  prev_fast_active;
     input wire  prev_trigger_qa;
     input wire  prev_qa_armed;
     input wire  [31:0] prev_qa_start;
@@ -29173,9 +34075,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     input wire  [23:0] bdp_cand;
     input wire  [23:0] maxwnd_cand;
     input wire  [31:0] avg;
-    input wire  [119:0] cwnd_cands;
-    input wire  [4:0] cwnd_pick;
-    output reg  [23:0] cwnd_start;
     output reg  out_valid;
     output reg  [3:0] action;
     output reg  qa;
@@ -29184,6 +34083,9 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     output reg  fulfill;
     output reg  eta;
     output reg  [23:0] maxwnd_after;
+    output reg  fi_path;
+    output reg  fa_clr;
+    output reg  [24:0] fi_after;
     output reg  [23:0] bdp;
     output reg  [23:0] maxwnd;
     output reg  [31:0] achieved;
@@ -29191,7 +34093,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     output reg  [31:0] bytes_ignored;
     output reg  [23:0] bytes_to_ignore;
     output reg  [31:0] fi_count;
-    output reg  fast_active;
     output reg  trigger_qa;
     output reg  qa_armed;
     output reg  [31:0] qa_start;
@@ -29222,9 +34123,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  [31:0] fi_count_r$d;
     wire  [31:0] fi_count_r$q;
     reg  fi_count_r$clock;
-    reg  fast_r$d;
-    wire  fast_r$q;
-    reg  fast_r$clock;
     reg  trigger_r$d;
     wire  trigger_r$q;
     reg  trigger_r$clock;
@@ -29270,15 +34168,21 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  [23:0] maxwnd8$d;
     wire  [23:0] maxwnd8$q;
     reg  maxwnd8$clock;
+    reg  fi_path8$d;
+    wire  fi_path8$q;
+    reg  fi_path8$clock;
+    reg  fa_clr8$d;
+    wire  fa_clr8$q;
+    reg  fa_clr8$clock;
+    reg  [24:0] fi8$d;
+    wire  [24:0] fi8$q;
+    reg  fi8$clock;
     reg  [666:0] a_r$d;
     wire  [666:0] a_r$q;
     reg  a_r$clock;
     reg  [666:0] a_r2$d;
     wire  [666:0] a_r2$q;
     reg  a_r2$clock;
-    reg  [124:0] s_r$d;
-    wire  [124:0] s_r$q;
-    reg  s_r$clock;
     reg  [6:0] f_r$d;
     wire  [6:0] f_r$q;
     reg  f_r$clock;
@@ -29315,7 +34219,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  u_ignore;
     reg  u_window_end;
     reg  u_fire;
-    reg  u_fast;
     reg  u_md;
     reg  u_fulfill;
     reg  u_eta;
@@ -29329,20 +34232,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  c_gate_cand;
     reg  c_tgt;
     reg  c_d1k;
-    reg  c_fi;
-    reg  [124:0] s_word;
-    reg  [4:0] s_pick;
-    reg  [23:0] s_c0;
-    reg  [23:0] s_c1;
-    reg  [23:0] s_c2;
-    reg  [23:0] s_c3;
-    reg  [23:0] s_c4;
-    reg  [23:0] s_m0;
-    reg  [23:0] s_m1;
-    reg  [23:0] s_m2;
-    reg  [23:0] s_m3;
-    reg  [23:0] s_m4;
-    reg  [4:0] fi_gt;
     reg  c_avg;
     reg  c_dec;
     reg  c_rcv;
@@ -29379,7 +34268,8 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  fire;
     reg  [23:0] qa_cwnd_now;
     reg  [24:0] snapshot;
-    reg  fast;
+    reg  fi_path_now;
+    reg  fa_clr_now;
     reg  md;
     reg  fulfill_now;
     reg  eta_now;
@@ -29396,7 +34286,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  [31:0] p_bytes_ignored;
     reg  [23:0] p_bytes_to_ignore;
     reg  [31:0] p_fi_count;
-    reg  p_fast_active;
     reg  p_trigger_qa;
     reg  p_qa_armed;
     reg  [31:0] p_qa_start;
@@ -29440,11 +34329,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         .d(fi_count_r$d),
         .q(fi_count_r$q),
         .clock(fi_count_r$clock)
-    );
-    nscc_cc_ip$engine$dp$qa_timer$fast_r fast_r(
-        .d(fast_r$d),
-        .q(fast_r$q),
-        .clock(fast_r$clock)
     );
     nscc_cc_ip$engine$dp$qa_timer$trigger_r trigger_r(
         .d(trigger_r$d),
@@ -29521,6 +34405,21 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         .q(maxwnd8$q),
         .clock(maxwnd8$clock)
     );
+    nscc_cc_ip$engine$dp$qa_timer$fi_path8 fi_path8(
+        .d(fi_path8$d),
+        .q(fi_path8$q),
+        .clock(fi_path8$clock)
+    );
+    nscc_cc_ip$engine$dp$qa_timer$fa_clr8 fa_clr8(
+        .d(fa_clr8$d),
+        .q(fa_clr8$q),
+        .clock(fa_clr8$clock)
+    );
+    nscc_cc_ip$engine$dp$qa_timer$fi8 fi8(
+        .d(fi8$d),
+        .q(fi8$q),
+        .clock(fi8$clock)
+    );
     nscc_cc_ip$engine$dp$qa_timer$a_r a_r(
         .d(a_r$d),
         .q(a_r$q),
@@ -29530,11 +34429,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         .d(a_r2$d),
         .q(a_r2$q),
         .clock(a_r2$clock)
-    );
-    nscc_cc_ip$engine$dp$qa_timer$s_r s_r(
-        .d(s_r$d),
-        .q(s_r$q),
-        .clock(s_r$clock)
     );
     nscc_cc_ip$engine$dp$qa_timer$f_r f_r(
         .d(f_r$d),
@@ -29556,7 +34450,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         ignored_r$clock = clock;
         to_ignore_r$clock = clock;
         fi_count_r$clock = clock;
-        fast_r$clock = clock;
         trigger_r$clock = clock;
         armed_r$clock = clock;
         qa_start_r$clock = clock;
@@ -29572,11 +34465,13 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         fulfill8$clock = clock;
         eta8$clock = clock;
         maxwnd8$clock = clock;
+        fi_path8$clock = clock;
+        fa_clr8$clock = clock;
+        fi8$clock = clock;
         a_r2$clock = clock;
         f_r$clock = clock;
         z_r$clock = clock;
         a_r$clock = clock;
-        s_r$clock = clock;
         bdp_r$d = bdp_r$q;
         maxwnd_r$d = maxwnd_r$q;
         achieved_r$d = achieved_r$q;
@@ -29584,7 +34479,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         ignored_r$d = ignored_r$q;
         to_ignore_r$d = to_ignore_r$q;
         fi_count_r$d = fi_count_r$q;
-        fast_r$d = fast_r$q;
         trigger_r$d = trigger_r$q;
         armed_r$d = armed_r$q;
         qa_start_r$d = qa_start_r$q;
@@ -29600,11 +34494,13 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         fulfill8$d = fulfill8$q;
         eta8$d = eta8$q;
         maxwnd8$d = maxwnd8$q;
+        fi_path8$d = fi_path8$q;
+        fa_clr8$d = fa_clr8$q;
+        fi8$d = fi8$q;
         a_r2$d = a_r2$q;
         f_r$d = f_r$q;
         z_r$d = z_r$q;
         a_r$d = a_r$q;
-        s_r$d = s_r$q;
         p_bdp = bdp_r$q;
         if (ext) begin
             p_bdp = prev_bdp;
@@ -29632,10 +34528,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         p_fi_count = fi_count_r$q;
         if (ext) begin
             p_fi_count = prev_fi_count;
-        end
-        p_fast_active = fast_r$q;
-        if (ext) begin
-            p_fast_active = prev_fast_active;
         end
         p_trigger_qa = trigger_r$q;
         if (ext) begin
@@ -29777,15 +34669,12 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         adj_period = (((cfg_network_rtt) & 42'h3ffffffffff) << 32'ha) | ((cfg_network_rtt_sub) & 42'h3ffffffffff);
         c_adj_gt = adj_elapsed > adj_period;
         c_adj_ge = adj_elapsed >= adj_period;
-        a_word = ((valid) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((is_ack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | (((is_nack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((ecn) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((dropped) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((c_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h5) | (((c_win) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6) | (((trigger_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7) | (((c_thr) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8) | (((c_gate_prev) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h9) | (((c_gate_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((c_tgt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha) | (((c_d1k) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb) | (((c_avg) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hd) | (((c_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he) | (((c_rcv) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf) | (((c_adj_gt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((c_adj_ge) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h11) | (((p_fast_active) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h12) | (((p_trigger_qa) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h13) | (((p_qa_armed) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h14) | (((achieved_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h15) | (((received_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h35) | (((ignored_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h55) | (((fi_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((maxwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h95) | (((qa_cwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((to_ignore_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((qa_len_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hdd) | (((t) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf6) | (((t_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h116) | (((bdp_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120) | (((maxwnd_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h138) | (((p_bdp) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((p_maxwnd) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h168) | (((p_achieved) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180) | (((p_received) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1a0) | (((p_bytes_ignored) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1c0) | (((p_bytes_to_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1e0) | (((p_fi_count) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8) | (((p_qa_start) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h218) | (((p_qa_len) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h238) | (((p_last_adjust) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h251) | (((p_last_adjust_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h271) | (((p_last_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h27b);
+        a_word = ((valid) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((is_ack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | (((is_nack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((ecn) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((dropped) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((c_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h5) | (((c_win) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6) | (((trigger_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7) | (((c_thr) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8) | (((c_gate_prev) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h9) | (((c_gate_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((c_tgt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha) | (((c_d1k) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb) | (((c_avg) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hd) | (((c_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he) | (((c_rcv) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf) | (((c_adj_gt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((c_adj_ge) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h11) | (((p_trigger_qa) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h13) | (((p_qa_armed) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h14) | (((achieved_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h15) | (((received_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h35) | (((ignored_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h55) | (((fi_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((maxwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h95) | (((qa_cwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((to_ignore_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((qa_len_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hdd) | (((t) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf6) | (((t_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h116) | (((bdp_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120) | (((maxwnd_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h138) | (((p_bdp) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((p_maxwnd) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h168) | (((p_achieved) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180) | (((p_received) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1a0) | (((p_bytes_ignored) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1c0) | (((p_bytes_to_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1e0) | (((p_fi_count) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8) | (((p_qa_start) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h218) | (((p_qa_len) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h238) | (((p_last_adjust) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h251) | (((p_last_adjust_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h271) | (((p_last_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h27b);
         a_r$d = a_word;
         b_word = a_word;
-        s_word = ((cwnd_cands) & 125'h1fffffffffffffffffffffffffffffff) | (((cwnd_pick) & 125'h1fffffffffffffffffffffffffffffff) << 32'h78);
         if (ext) begin
             b_word = a_r$q;
-            s_word = s_r$q;
         end
-        s_r$d = ((cwnd_cands) & 125'h1fffffffffffffffffffffffffffffff) | (((cwnd_pick) & 125'h1fffffffffffffffffffffffffffffff) << 32'h78);
         b_valid = b_word[32'h0];
         b_ack = b_word[32'h1];
         b_nack = b_word[32'h2];
@@ -29796,35 +34685,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         b_received_new = b_word[(32'h35)+:(32)];
         b_ignored_new = b_word[(32'h55)+:(32)];
         b_fi_new = b_word[(32'h75)+:(32)];
-        s_pick = s_word[(32'h78)+:(5)];
-        s_c0 = s_word[(32'h0)+:(24)];
-        s_c1 = s_word[(32'h18)+:(24)];
-        s_c2 = s_word[(32'h30)+:(24)];
-        s_c3 = s_word[(32'h48)+:(24)];
-        s_c4 = s_word[(32'h60)+:(24)];
-        fi_gt = (((b_fi_new > ((s_c0) & 32'hffffffff))) & 5'h1f) | ((((b_fi_new > ((s_c1) & 32'hffffffff))) & 5'h1f) << 32'h1) | ((((b_fi_new > ((s_c2) & 32'hffffffff))) & 5'h1f) << 32'h2) | ((((b_fi_new > ((s_c3) & 32'hffffffff))) & 5'h1f) << 32'h3) | ((((b_fi_new > ((s_c4) & 32'hffffffff))) & 5'h1f) << 32'h4);
-        c_fi = |(fi_gt & s_pick);
-        s_m0 = 32'h0;
-        if (s_pick[32'h0]) begin
-            s_m0 = s_c0;
-        end
-        s_m1 = 32'h0;
-        if (s_pick[32'h1]) begin
-            s_m1 = s_c1;
-        end
-        s_m2 = 32'h0;
-        if (s_pick[32'h2]) begin
-            s_m2 = s_c2;
-        end
-        s_m3 = 32'h0;
-        if (s_pick[32'h3]) begin
-            s_m3 = s_c3;
-        end
-        s_m4 = 32'h0;
-        if (s_pick[32'h4]) begin
-            s_m4 = s_c4;
-        end
-        cwnd_start = s_m0 | s_m1 | s_m2 | s_m3 | s_m4;
         ignore = (b_nack || (b_ack && b_ecn)) && b_word[32'h5];
         b_gate = b_word[32'h9];
         if (b_word[32'h4]) begin
@@ -29832,7 +34692,8 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         end
         window_end = (b_ack || b_nack) && ~ignore && b_word[32'h6];
         fire = window_end && b_word[32'h14] && (b_word[32'h7] || b_word[32'h8]) && b_gate;
-        fast = 1'b0;
+        fi_path_now = 1'b0;
+        fa_clr_now = 1'b0;
         md = 1'b0;
         action_now = 32'h0;
         if (b_ack && ~ignore && ~fire) begin
@@ -29842,15 +34703,12 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
                 end
                 else begin
                     action_now = 32'h1;
-                    if (b_word[32'hb]) begin
-                        fast = c_fi || b_word[32'h12];
-                    end
-                    if (fast) begin
-                        action_now = 32'h2;
-                    end
+                    fi_path_now = b_word[32'hb];
+                    fa_clr_now = ~b_word[32'hb];
                 end
             end
             else if (b_tgt) begin
+                fa_clr_now = 1'b1;
                 action_now = 32'h5;
                 md = b_word[32'hd] && b_word[32'he];
                 if (md) begin
@@ -29872,13 +34730,12 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         end
         fulfill_now = b_ack && ~ignore && ~fire && (b_word[32'hf] || b_word[32'h10]);
         eta_now = fulfill_now && b_word[32'h11];
-        f_r$d = ((ignore) & 7'h7f) | (((window_end) & 7'h7f) << 32'h1) | (((fire) & 7'h7f) << 32'h2) | (((fast) & 7'h7f) << 32'h3) | (((md) & 7'h7f) << 32'h4) | (((fulfill_now) & 7'h7f) << 32'h5) | (((eta_now) & 7'h7f) << 32'h6);
+        f_r$d = ((ignore) & 7'h7f) | (((window_end) & 7'h7f) << 32'h1) | (((fire) & 7'h7f) << 32'h2) | (((md) & 7'h7f) << 32'h4) | (((fulfill_now) & 7'h7f) << 32'h5) | (((eta_now) & 7'h7f) << 32'h6);
         a_r2$d = a_r$q;
         u_word = b_word;
         u_ignore = ignore;
         u_window_end = window_end;
         u_fire = fire;
-        u_fast = fast;
         u_md = md;
         u_fulfill = fulfill_now;
         u_eta = eta_now;
@@ -29887,7 +34744,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
             u_ignore = f_r$q[32'h0];
             u_window_end = f_r$q[32'h1];
             u_fire = f_r$q[32'h2];
-            u_fast = f_r$q[32'h3];
             u_md = f_r$q[32'h4];
             u_fulfill = f_r$q[32'h5];
             u_eta = f_r$q[32'h6];
@@ -29904,7 +34760,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         ignored_r$d = u_word[(32'h1c0)+:(32)];
         to_ignore_r$d = u_word[(32'h1e0)+:(24)];
         fi_count_r$d = u_word[(32'h1f8)+:(32)];
-        fast_r$d = u_word[32'h12];
         trigger_r$d = u_word[32'h13];
         armed_r$d = u_word[32'h14];
         qa_start_r$d = u_word[(32'h218)+:(32)];
@@ -29941,7 +34796,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         end
         if (u_ack && ~u_ignore && ~u_fire) begin
             if (~u_ecn && ~u_tgt) begin
-                fast_r$d = u_fast;
                 if (u_word[32'hb]) begin
                     fi_count_r$d = u_word[(32'h75)+:(32)];
                 end
@@ -29950,7 +34804,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
                 end
             end
             if (u_ecn && u_tgt) begin
-                fast_r$d = 1'b0;
                 fi_count_r$d = 32'h0;
             end
         end
@@ -29972,7 +34825,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
             ignored_r$d = 32'h0;
             to_ignore_r$d = 32'h0;
             fi_count_r$d = 32'h0;
-            fast_r$d = 1'b0;
             trigger_r$d = 1'b0;
             armed_r$d = 1'b0;
             qa_start_r$d = 32'h0;
@@ -29989,6 +34841,12 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         fulfill8$d = fulfill_now;
         eta8$d = eta_now;
         maxwnd8$d = b_word[(32'h95)+:(24)];
+        fi_path8$d = fi_path_now;
+        fa_clr8$d = fa_clr_now;
+        fi8$d = b_fi_new[(32'h0)+:(25)];
+        if (|b_fi_new[(32'h19)+:(7)]) begin
+            fi8$d = ~((32'h0) & 25'h1ffffff);
+        end
         out_valid = v8$q;
         action = action8$q;
         qa = qa8$q;
@@ -29997,6 +34855,9 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         fulfill = fulfill8$q;
         eta = eta8$q;
         maxwnd_after = maxwnd8$q;
+        fi_path = fi_path8$q;
+        fa_clr = fa_clr8$q;
+        fi_after = fi8$q;
         bdp = bdp_r$q;
         maxwnd = maxwnd_r$q;
         achieved = achieved_r$q;
@@ -30004,7 +34865,6 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         bytes_ignored = ignored_r$q;
         bytes_to_ignore = to_ignore_r$q;
         fi_count = fi_count_r$q;
-        fast_active = fast_r$q;
         trigger_qa = trigger_r$q;
         qa_armed = armed_r$q;
         qa_start = qa_start_r$q;
@@ -30169,7 +35029,7 @@ module nscc_cc_ip$engine$dp$qa_timer$f_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$qa_timer$f_r
 
 
-module nscc_cc_ip$engine$dp$qa_timer$fast_r(d,q,clock);
+module nscc_cc_ip$engine$dp$qa_timer$fa_clr8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -30185,7 +35045,26 @@ module nscc_cc_ip$engine$dp$qa_timer$fast_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$qa_timer$fast_r
+endmodule // nscc_cc_ip$engine$dp$qa_timer$fa_clr8
+
+
+module nscc_cc_ip$engine$dp$qa_timer$fi8(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$qa_timer$fi8
 
 
 module nscc_cc_ip$engine$dp$qa_timer$fi_count_r(d,q,clock);
@@ -30205,6 +35084,25 @@ module nscc_cc_ip$engine$dp$qa_timer$fi_count_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$qa_timer$fi_count_r
+
+
+module nscc_cc_ip$engine$dp$qa_timer$fi_path8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$qa_timer$fi_path8
 
 
 module nscc_cc_ip$engine$dp$qa_timer$fulfill8(d,q,clock);
@@ -30433,25 +35331,6 @@ module nscc_cc_ip$engine$dp$qa_timer$received_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$qa_timer$received_r
-
-
-module nscc_cc_ip$engine$dp$qa_timer$s_r(d,q,clock);
-    
-    // Module arguments
-    input wire  [124:0] d;
-    output reg  [124:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 125'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$qa_timer$s_r
 
 
 module nscc_cc_ip$engine$dp$qa_timer$stop8(d,q,clock);
@@ -31043,370 +35922,7 @@ module nscc_cc_ip$engine$dp$rs_2$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$rs_2$r
 
 
-module nscc_cc_ip$engine$dp$start_14(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$start_14$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$start_14$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$start_14
-
-
-module nscc_cc_ip$engine$dp$start_14$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_14$head
-
-
-module nscc_cc_ip$engine$dp$start_14$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$start_14$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$start_14$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$start_14$tail
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$head
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$start_14$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$start_14$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$start_14$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] r$d;
-    wire  [23:0] r$q;
-    reg  r$clock;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$tail$r r(
-        .d(r$d),
-        .q(r$q),
-        .clock(r$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        r$clock = clock;
-        r$d = r$q;
-        r$d = d;
-        q = r$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$tail$r(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_14$tail$tail$tail$tail$tail$r
-
-
-module nscc_cc_ip$engine$dp$start_15(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$start_15
-
-
-module nscc_cc_ip$engine$dp$stop_12(clock,d,q);
+module nscc_cc_ip$engine$dp$stop_15(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31422,12 +35938,12 @@ module nscc_cc_ip$engine$dp$stop_12(clock,d,q);
     wire  tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$stop_12$head head(
+    nscc_cc_ip$engine$dp$stop_15$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$stop_12$tail tail(
+    nscc_cc_ip$engine$dp$stop_15$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -31443,10 +35959,10 @@ module nscc_cc_ip$engine$dp$stop_12(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$stop_12
+endmodule // nscc_cc_ip$engine$dp$stop_15
 
 
-module nscc_cc_ip$engine$dp$stop_12$head(d,q,clock);
+module nscc_cc_ip$engine$dp$stop_15$head(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -31462,10 +35978,10 @@ module nscc_cc_ip$engine$dp$stop_12$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$stop_12$head
+endmodule // nscc_cc_ip$engine$dp$stop_15$head
 
 
-module nscc_cc_ip$engine$dp$stop_12$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$stop_15$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31481,12 +35997,12 @@ module nscc_cc_ip$engine$dp$stop_12$tail(clock,d,q);
     wire  tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$stop_12$tail$head head(
+    nscc_cc_ip$engine$dp$stop_15$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$stop_12$tail$tail tail(
+    nscc_cc_ip$engine$dp$stop_15$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -31502,10 +36018,10 @@ module nscc_cc_ip$engine$dp$stop_12$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$stop_12$tail
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail
 
 
-module nscc_cc_ip$engine$dp$stop_12$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$stop_15$tail$head(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -31521,10 +36037,187 @@ module nscc_cc_ip$engine$dp$stop_12$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$stop_12$tail$head
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$head
 
 
-module nscc_cc_ip$engine$dp$stop_12$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$stop_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31537,7 +36230,7 @@ module nscc_cc_ip$engine$dp$stop_12$tail$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$stop_12$tail$tail$r r(
+    nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -31551,10 +36244,10 @@ module nscc_cc_ip$engine$dp$stop_12$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$stop_12$tail$tail
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$stop_12$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$tail$r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -31570,26 +36263,7 @@ module nscc_cc_ip$engine$dp$stop_12$tail$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$stop_12$tail$tail$r
-
-
-module nscc_cc_ip$engine$dp$sum_15(d,q,clock);
-    
-    // Module arguments
-    input wire  [24:0] d;
-    output reg  [24:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 25'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$sum_15
+endmodule // nscc_cc_ip$engine$dp$stop_15$tail$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$t1(d,q,clock);
@@ -31611,7 +36285,7 @@ module nscc_cc_ip$engine$dp$t1(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$t1
 
 
-module nscc_cc_ip$engine$dp$tot13(d,q,clock);
+module nscc_cc_ip$engine$dp$tot16(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -31627,7 +36301,7 @@ module nscc_cc_ip$engine$dp$tot13(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$tot13
+endmodule // nscc_cc_ip$engine$dp$tot16
 
 
 module nscc_cc_ip$engine$dp$ts1(d,q,clock);
@@ -31666,6 +36340,881 @@ module nscc_cc_ip$engine$dp$v1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$v1
+
+
+module nscc_cc_ip$engine$dp$v_16(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16
+
+
+module nscc_cc_ip$engine$dp$v_16$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_16$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$v_2(clock,d,q);
@@ -33583,6 +39132,177 @@ module nscc_cc_ip$engine$e_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$e_r
 
 
+module nscc_cc_ip$engine$ew$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$0
+
+
+module nscc_cc_ip$engine$ew$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$1
+
+
+module nscc_cc_ip$engine$ew$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$2
+
+
+module nscc_cc_ip$engine$ew$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$3
+
+
+module nscc_cc_ip$engine$ew$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$4
+
+
+module nscc_cc_ip$engine$ew$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$5
+
+
+module nscc_cc_ip$engine$ew$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$6
+
+
+module nscc_cc_ip$engine$ew$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$7
+
+
+module nscc_cc_ip$engine$ew$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$8
+
+
 module nscc_cc_ip$engine$f0(d,q,clock);
     
     // Module arguments
@@ -33600,6 +39320,25 @@ module nscc_cc_ip$engine$f0(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$f0
+
+
+module nscc_cc_ip$engine$fhit(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$fhit
 
 
 module nscc_cc_ip$engine$fill_r(d,q,clock);
@@ -33621,16 +39360,54 @@ module nscc_cc_ip$engine$fill_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$fill_r
 
 
-module nscc_cc_ip$engine$i_r(d,q,clock);
+module nscc_cc_ip$engine$fw1(d,q,clock);
     
     // Module arguments
-    input wire  [40:0] d;
-    output reg  [40:0] q;
+    input wire  [49:0] d;
+    output reg  [49:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 41'h0;
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$fw1
+
+
+module nscc_cc_ip$engine$fw2(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$fw2
+
+
+module nscc_cc_ip$engine$i_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [41:0] d;
+    output reg  [41:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 42'h0;
     end
     
     always @(posedge clock) begin
@@ -34017,13 +39794,13 @@ endmodule // nscc_cc_ip$engine$p_e
 module nscc_cc_ip$engine$p_m(d,q,clock);
     
     // Module arguments
-    input wire  [22:0] d;
-    output reg  [22:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 23'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -34507,14 +40284,14 @@ module nscc_cc_ip$engine$ram_i(read_address,read_clock,read_data,write_address,w
     // Module arguments
     input wire  [11:0] read_address;
     input wire  read_clock;
-    output reg  [40:0] read_data;
+    output reg  [41:0] read_data;
     input wire  [11:0] write_address;
     input wire  write_clock;
-    input wire  [40:0] write_data;
+    input wire  [41:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[40:0] mem[4095:0];
+    (* no_rw_check *) reg[41:0] mem[4095:0];
     
     
     
@@ -34729,6 +40506,139 @@ module nscc_cc_ip$engine$rc0(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$rc0
+
+
+module nscc_cc_ip$engine$rs$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$0
+
+
+module nscc_cc_ip$engine$rs$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$1
+
+
+module nscc_cc_ip$engine$rs$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$2
+
+
+module nscc_cc_ip$engine$rs$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$3
+
+
+module nscc_cc_ip$engine$rs$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$4
+
+
+module nscc_cc_ip$engine$rs$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$5
+
+
+module nscc_cc_ip$engine$rs$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rs$6
 
 
 module nscc_cc_ip$engine$rs0(d,q,clock);
@@ -35627,13 +41537,13 @@ endmodule // nscc_cc_ip$engine$w_i_addr
 module nscc_cc_ip$engine$w_i_data(d,q,clock);
     
     // Module arguments
-    input wire  [40:0] d;
-    output reg  [40:0] q;
+    input wire  [41:0] d;
+    output reg  [41:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 41'h0;
+       q = 42'h0;
     end
     
     always @(posedge clock) begin
@@ -36064,13 +41974,13 @@ endmodule // nscc_cc_ip$engine$win_l$3
 module nscc_cc_ip$engine$win_m$0(d,q,clock);
     
     // Module arguments
-    input wire  [22:0] d;
-    output reg  [22:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 23'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -36083,13 +41993,13 @@ endmodule // nscc_cc_ip$engine$win_m$0
 module nscc_cc_ip$engine$win_m$1(d,q,clock);
     
     // Module arguments
-    input wire  [22:0] d;
-    output reg  [22:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 23'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -36102,13 +42012,13 @@ endmodule // nscc_cc_ip$engine$win_m$1
 module nscc_cc_ip$engine$win_m$2(d,q,clock);
     
     // Module arguments
-    input wire  [22:0] d;
-    output reg  [22:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 23'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -36121,13 +42031,13 @@ endmodule // nscc_cc_ip$engine$win_m$2
 module nscc_cc_ip$engine$win_m$3(d,q,clock);
     
     // Module arguments
-    input wire  [22:0] d;
-    output reg  [22:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 23'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
