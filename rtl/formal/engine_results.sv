@@ -23,11 +23,11 @@ module nscc_proof(input clock);
   wire [5:0] drain$q;
   // each slot's hazard vector (bit k: the event in stage k + 1 is of the slot's CCC) and
   // whether its CCC is in stage 0
-  wire [22:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
+  wire [15:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
   wire win_s0$0$q, win_s0$1$q, win_s0$2$q, win_s0$3$q;
   // the port's stage P and its hazard vector (as a slot's `win_m`)
   wire p_v$q;
-  wire [22:0] p_m$q;
+  wire [15:0] p_m$q;
   top dut(.*);
   // the valid bit of the event in each stage 1..30 (refused events are bubbles)
   wire [29:0] v = {
@@ -91,9 +91,9 @@ module nscc_proof(input clock);
     end
     // (a slot is held back only by an event in flight: a hazard bit only where a stage
     // holds one, stage 0 only after an issue)
-    assert((win_m$0$q & ~v[22:0]) == 0 && (win_m$1$q & ~v[22:0]) == 0);
-    assert((win_m$2$q & ~v[22:0]) == 0 && (win_m$3$q & ~v[22:0]) == 0);
-    assert((p_m$q & ~v[22:0]) == 0);
+    assert((win_m$0$q & ~v[15:0]) == 0 && (win_m$1$q & ~v[15:0]) == 0);
+    assert((win_m$2$q & ~v[15:0]) == 0 && (win_m$3$q & ~v[15:0]) == 0);
+    assert((p_m$q & ~v[15:0]) == 0);
     if (win_s0$0$q || win_s0$1$q || win_s0$2$q || win_s0$3$q) assert(a0$q);
     assert(busy == (ctl_state$q != 0 || ctl_done));
     if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);

@@ -1031,17 +1031,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.life_l.next = bits::<5>(2) | (self.life_l_r.q.val() & bits::<5>(0x1C));
         }
         // (in state 4 the pipeline is empty: the write ports take the request's addresses
-        // and data from registers alone, and only their enables wait for the decision)
+        // and data from registers alone, and only their enables wait for the decision; each
+        // port's own writer stage is checked empty too, which no reachable state needs but
+        // an induction proof does)
         if self.ctl_state.q.val() == 4 {
             self.w_l_data.d.next = self.life_l.val();
-            self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-            self.w_q_data.d.next = self.life_q.val();
-            self.w_e_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-            self.w_e_data.d.next = 0.into();
-            self.w_t_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-            self.w_t_data.d.next = self.life_t.val();
-            self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
-            self.w_i_data.d.next = 0.into();
+            if !self.tag[2].q.val().get_bit(15) {
+                self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_q_data.d.next = self.life_q.val();
+            }
+            if !self.tag[6].q.val().get_bit(15) {
+                self.w_e_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_e_data.d.next = 0.into();
+            }
+            if !self.tag[9].q.val().get_bit(15) {
+                self.w_t_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_t_data.d.next = self.life_t.val();
+            }
+            if !self.tag[15].q.val().get_bit(15) {
+                self.w_i_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
+                self.w_i_data.d.next = 0.into();
+            }
         }
         if self.life_we.val() {
             self.w_l_we.d.next = true;
