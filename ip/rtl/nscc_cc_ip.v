@@ -6566,14 +6566,22 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         if (ctl_state$q == 32'h4) begin
             w_l_data$d = life_l;
-            w_q_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-            w_q_data$d = life_q;
-            w_e_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-            w_e_data$d = 32'h0;
-            w_t_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-            w_t_data$d = life_t;
-            w_i_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
-            w_i_data$d = 32'h0;
+            if (~tag$2$q[32'hf]) begin
+                w_q_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+                w_q_data$d = life_q;
+            end
+            if (~tag$6$q[32'hf]) begin
+                w_e_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+                w_e_data$d = 32'h0;
+            end
+            if (~tag$9$q[32'hf]) begin
+                w_t_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+                w_t_data$d = life_t;
+            end
+            if (~tag$15$q[32'hf]) begin
+                w_i_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
+                w_i_data$d = 32'h0;
+            end
         end
         if (life_we) begin
             w_l_we$d = 1'b1;
