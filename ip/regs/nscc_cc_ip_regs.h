@@ -27,8 +27,10 @@
 #define NSCC_REG_BUILD 0x014u
 /* clocks from an event taken to its result, without waiting (ro) */
 #define NSCC_REG_LATENCY 0x018u
-/* fewest clocks between the issues of two events of one CCC (ro) */
+/* fewest clocks between the issues of two events of one CCC (behind an event without an MD or a fulfill) (ro) */
 #define NSCC_REG_SAME_CCC_CLOCKS 0x01Cu
+/* fewest clocks between the issues of two events of one CCC behind an event with an MD or a fulfill (ro) */
+#define NSCC_REG_SAME_CCC_SLOW_CLOCKS 0x020u
 /* the CCC of the next lifecycle request (rw) */
 #define NSCC_REG_CTL_CCC 0x040u
 #define NSCC_REG_CTL_CCC_CCC_SHIFT 0u

@@ -70,9 +70,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_not_ready = 3'b11;
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
-    localparam  k_build = 32'h6fbd618b;
+    localparam  k_build = 32'hff937ee;
     localparam  k_latency = 32'h24;
-    localparam  k_same = 32'h13;
+    localparam  k_same = 32'hb;
+    localparam  k_same_slow = 32'h13;
     localparam  k_credits = 8'h40;
     
     // Stub signals
@@ -494,6 +495,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [31:0] ro_build;
     reg  [31:0] ro_latency;
     reg  [31:0] ro_same_ccc_clocks;
+    reg  [31:0] ro_same_ccc_slow_clocks;
     reg  wo_ctl_op;
     reg  [31:0] ro_ctl_status;
     reg  [31:0] ro_refused_ccc_out_of_range;
@@ -1284,6 +1286,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         ro_build = k_build;
         ro_latency = k_latency;
         ro_same_ccc_clocks = k_same;
+        ro_same_ccc_slow_clocks = k_same_slow;
         ro_ctl_status = ((ctl_busy$q) & 32'hffffffff) | (((ctl_done$q) & 32'hffffffff) << 32'h1) | (((ctl_ok$q) & 32'hffffffff) << 32'h2);
         ro_refused_ccc_out_of_range = n_range$q;
         ro_refused_idle = n_idle$q;
@@ -1438,6 +1441,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (rm_raddr == 32'h7) begin
             rm_rok = 1'b1;
             rm_rdata = ro_same_ccc_clocks;
+        end
+        if (rm_raddr == 32'h8) begin
+            rm_rok = 1'b1;
+            rm_rdata = ro_same_ccc_slow_clocks;
         end
         if (rm_waddr == 32'h10) begin
             rm_wok = 1'b1;

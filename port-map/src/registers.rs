@@ -152,7 +152,16 @@ pub fn registers() -> Vec<Register> {
         },
         param("build", 0x014, "build identifier: the low 32 bits of the sources' hash"),
         param("latency", 0x018, "clocks from an event taken to its result, without waiting"),
-        param("same_ccc_clocks", 0x01C, "fewest clocks between the issues of two events of one CCC"),
+        param(
+            "same_ccc_clocks",
+            0x01C,
+            "fewest clocks between the issues of two events of one CCC (behind an event without an MD or a fulfill)",
+        ),
+        param(
+            "same_ccc_slow_clocks",
+            0x020,
+            "fewest clocks between the issues of two events of one CCC behind an event with an MD or a fulfill",
+        ),
         // lifecycle
         reg("ctl_ccc", 0x040, Rw, "the CCC of the next lifecycle request", vec![field("ccc", 0, 16, 0, "CCC id")]),
         reg("ctl_profile", 0x044, Rw, "the profile an activation binds", vec![field("profile", 0, 3, 0, "profile 0-7")]),
