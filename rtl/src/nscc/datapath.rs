@@ -334,8 +334,8 @@ impl Logic for NsccDatapath {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1,
-            tot16, mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
+            self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1, tot16,
+            mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
             k15, kc_r
         );
         clock!(
@@ -638,8 +638,8 @@ impl Logic for NsccDatapath {
         if self.qa9.val().get_bit(7) {
             self.inc8.next = self.qa9.val().get_bits::<24>(8);
         }
-        self.inc_16.d.next =
-            bit_cast::<25, 24>(self.inc8.val()) | (bit_cast::<25, 1>(self.qa9.val().get_bit(7).into()) << 24);
+        self.inc_16.d.next = bit_cast::<25, 24>(self.inc8.val())
+            | (bit_cast::<25, 1>(self.qa9.val().get_bit(7).into()) << 24);
         self.line_b.lag.next = 16.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
             | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
@@ -770,8 +770,9 @@ impl Logic for NsccDatapath {
             | (bit_cast::<4, 1>(
                 (self.kc_clamp.val() && !self.kc_lt.val() && !self.kc_gt.val()).into(),
             ) << 1)
-            | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_lt.val() && !self.kc_gt.val()).into())
-                << 2)
+            | (bit_cast::<4, 1>(
+                (self.kc_clamp.val() && self.kc_lt.val() && !self.kc_gt.val()).into(),
+            ) << 2)
             | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_gt.val()).into()) << 3);
         self.kc_word.next = bit_cast::<204, 24>(self.kc_f0.val())
             | (bit_cast::<204, 24>(self.kc_f1.val()) << 24)
@@ -814,7 +815,8 @@ impl Logic for NsccDatapath {
             self.c_f.next = self.c_f.val() | self.kc15.val().get_bits::<24>(72);
             self.c_s.next = self.c_s.val() | self.kc15.val().get_bits::<25>(171);
         }
-        self.c_g.next = (self.kc15.val().get_bits::<4>(196) & self.kc15.val().get_bits::<4>(200)).any();
+        self.c_g.next =
+            (self.kc15.val().get_bits::<4>(196) & self.kc15.val().get_bits::<4>(200)).any();
         self.fa_prev15.next = self.fa_r.q.val();
         if self.ext.val() {
             self.fa_prev15.next = self.prev_fast_active.val();
@@ -876,14 +878,17 @@ impl Logic for NsccDatapath {
         self.start15.next = self.c_f.val();
         // the divisor min(start (+ fast increase on a fast ack), MaxWnd): each candidate is
         // compared with MaxWnd from its register, the pick chooses after the compares
-        self.gt_f15.next = bit_cast::<4, 1>(
-            (self.kc15.val().get_bits::<24>(0) > self.maxwnd_15.q.val()).into(),
-        ) | (bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(24) > self.maxwnd_15.q.val()).into())
-            << 1)
-            | (bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(48) > self.maxwnd_15.q.val()).into())
-                << 2)
-            | (bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(72) > self.maxwnd_15.q.val()).into())
-                << 3);
+        self.gt_f15.next =
+            bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(0) > self.maxwnd_15.q.val()).into())
+                | (bit_cast::<4, 1>(
+                    (self.kc15.val().get_bits::<24>(24) > self.maxwnd_15.q.val()).into(),
+                ) << 1)
+                | (bit_cast::<4, 1>(
+                    (self.kc15.val().get_bits::<24>(48) > self.maxwnd_15.q.val()).into(),
+                ) << 2)
+                | (bit_cast::<4, 1>(
+                    (self.kc15.val().get_bits::<24>(72) > self.maxwnd_15.q.val()).into(),
+                ) << 3);
         self.gt_s15.next = bit_cast::<4, 1>(
             (self.kc15.val().get_bits::<25>(96) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
                 .into(),
@@ -954,8 +959,7 @@ impl Logic for NsccDatapath {
         self.early_c.next = bit_cast::<49, 24>(self.commit_e.cwnd.val())
             | (bit_cast::<49, 24>(self.commit_e.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.commit_e.penalty_active.val().into()) << 48);
-        self.route_slow9.next =
-            (self.qa9.val().get_bits::<4>(0) == 4) || self.qa9.val().get_bit(5);
+        self.route_slow9.next = (self.qa9.val().get_bits::<4>(0) == 4) || self.qa9.val().get_bit(5);
         self.line_c.lag.next = 3.into();
         self.line_c.d.next = self.c_16.q.val();
         self.mul_md.in_valid.next = true;

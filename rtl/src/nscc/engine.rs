@@ -726,8 +726,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for k in 1..7 {
             self.rs[k].d.next = self.rs[k - 1].q.val();
         }
-        self.ew[0].d.next =
-            bit_cast::<50, 49>(self.dp.early_c.val()) | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
+        self.ew[0].d.next = bit_cast::<50, 49>(self.dp.early_c.val())
+            | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
         for k in 1..9 {
             self.ew[k].d.next = self.ew[k - 1].q.val();
         }
@@ -745,7 +745,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for k in 1..9 {
             if self.ew[k - 1].q.val().get_bit(49)
                 && self.tag[19 + k].q.val().get_bit(15)
-                && (self.tag[19 + k].q.val().get_bits::<12>(0) == self.tag[9].q.val().get_bits::<12>(0))
+                && (self.tag[19 + k].q.val().get_bits::<12>(0)
+                    == self.tag[9].q.val().get_bits::<12>(0))
             {
                 self.fh.next = self.fh.val() | (bits::<9>(1) << k.to_bits::<4>());
             }
@@ -927,8 +928,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // result in stage 16)
         self.w_i_we.d.next = self.tag[15].q.val().get_bit(15);
         self.w_i_addr.d.next = self.tag[15].q.val().get_bits::<A>(0);
-        self.w_i_data.d.next = ctx_put!(42, i, inc_bytes, self.dp.inc_bytes.val().get_bits::<41>(0))
-            | ctx_put!(42, i, fast_active, self.dp.fast_active.val().into());
+        self.w_i_data.d.next =
+            ctx_put!(42, i, inc_bytes, self.dp.inc_bytes.val().get_bits::<41>(0))
+                | ctx_put!(42, i, fast_active, self.dp.fast_active.val().into());
         self.ram_c.write_enable.next = self.tag[29].q.val().get_bit(15);
         self.ram_c.write_address.next = self.tag[29].q.val().get_bits::<A>(0);
         self.ram_c.write_data.next = ctx_put!(49, c, cwnd, self.dp.cwnd.val())
