@@ -247,10 +247,10 @@ pub struct NsccDatapath {
     // registers as stage 15 sees them): penalty, penalty + MTU, fi_count after the event
     // (+ penalty), MTU, MaxWnd after the event, fast increase - penalty, MTU + fast
     // increase, an ack that restores
-    k14: DFF<Bits<219>>,
-    k15: DFF<Bits<219>>,
-    kw: Signal<Local, Bits<219>>,
-    ki: Signal<Local, Bits<219>>,
+    k14: DFF<Bits<256>>,
+    k15: DFF<Bits<256>>,
+    kw: Signal<Local, Bits<256>>,
+    ki: Signal<Local, Bits<256>>,
     k_pen: Signal<Local, Bits<24>>,
     k_pm: Signal<Local, Bits<24>>,
     k_fipen: Signal<Local, Bits<26>>,
@@ -265,6 +265,16 @@ pub struct NsccDatapath {
     fipen13: Signal<Local, Bits<26>>,
     fmp13: Signal<Local, Bits<26>>,
     mf13: Signal<Local, Bits<25>>,
+    /// MaxWnd + pen, and MaxWnd + pen - fast (two's complement): f(x) > MaxWnd is x > MaxWnd +
+    /// pen, f(x) + fast > MaxWnd is x > MaxWnd + pen - fast (for x > pen + MTU)
+    mxp13: Signal<Local, Bits<25>>,
+    q13: Signal<Local, Bits<27>>,
+    k_mxp: Signal<Local, Bits<25>>,
+    k_q: Signal<Local, Bits<27>>,
+    k_mtu_gt: Signal<Local, Bit>,
+    k_mf_gt: Signal<Local, Bit>,
+    kc_gf: Signal<Local, Bits<4>>,
+    kc_gs: Signal<Local, Bits<4>>,
     k_x0: Signal<Local, Bits<24>>,
     k_x1: Signal<Local, Bits<24>>,
     k_x2: Signal<Local, Bits<24>>,
@@ -289,10 +299,10 @@ pub struct NsccDatapath {
     kc_no_clamp: Signal<Local, Bit>,
     kc_lt: Signal<Local, Bit>,
     kc_gt: Signal<Local, Bit>,
-    kc_word: Signal<Local, Bits<204>>,
+    kc_word: Signal<Local, Bits<212>>,
     /// engine mode: the candidates registered for stage 15
-    kc_r: DFF<Bits<204>>,
-    kc15: Signal<Local, Bits<204>>,
+    kc_r: DFF<Bits<212>>,
+    kc15: Signal<Local, Bits<212>>,
     c_f: Signal<Local, Bits<24>>,
     c_s: Signal<Local, Bits<25>>,
     c_g: Signal<Local, Bit>,
@@ -677,15 +687,25 @@ impl Logic for NsccDatapath {
             bit_cast::<26, 24>(self.fast_13.q.val()) - bit_cast::<26, 24>(self.pen13.val());
         self.mf13.next =
             bit_cast::<25, 24>(self.mtu_13.q.val()) + bit_cast::<25, 24>(self.fast_13.q.val());
-        self.kw.next = bit_cast::<219, 24>(self.pen13.val())
-            | (bit_cast::<219, 24>(self.pm13.val()) << 24)
-            | (bit_cast::<219, 26>(self.fipen13.val()) << 48)
-            | (bit_cast::<219, 25>(self.fi_13.q.val()) << 74)
-            | (bit_cast::<219, 24>(self.mtu_13.q.val()) << 99)
-            | (bit_cast::<219, 24>(self.maxwnd_13.q.val()) << 123)
-            | (bit_cast::<219, 26>(self.fmp13.val()) << 147)
-            | (bit_cast::<219, 25>(self.mf13.val()) << 173)
-            | (bit_cast::<219, 1>(
+        self.mxp13.next =
+            bit_cast::<25, 24>(self.maxwnd_13.q.val()) + bit_cast::<25, 24>(self.pen13.val());
+        self.q13.next =
+            bit_cast::<27, 25>(self.mxp13.val()) - bit_cast::<27, 24>(self.fast_13.q.val());
+        self.kw.next = bit_cast::<256, 24>(self.pen13.val())
+            | (bit_cast::<256, 24>(self.pm13.val()) << 24)
+            | (bit_cast::<256, 26>(self.fipen13.val()) << 48)
+            | (bit_cast::<256, 25>(self.fi_13.q.val()) << 74)
+            | (bit_cast::<256, 24>(self.mtu_13.q.val()) << 99)
+            | (bit_cast::<256, 24>(self.maxwnd_13.q.val()) << 123)
+            | (bit_cast::<256, 26>(self.fmp13.val()) << 147)
+            | (bit_cast::<256, 25>(self.mf13.val()) << 173)
+            | (bit_cast::<256, 25>(self.mxp13.val()) << 199)
+            | (bit_cast::<256, 27>(self.q13.val()) << 224)
+            | (bit_cast::<256, 1>((self.mtu_13.q.val() > self.maxwnd_13.q.val()).into()) << 251)
+            | (bit_cast::<256, 1>(
+                (self.mf13.val() > bit_cast::<25, 24>(self.maxwnd_13.q.val())).into(),
+            ) << 252)
+            | (bit_cast::<256, 1>(
                 ((self.line_13.q.val().get_bits::<2>(24) == 0) && self.line_13.q.val().get_bit(26))
                     .into(),
             ) << 198);
@@ -715,6 +735,10 @@ impl Logic for NsccDatapath {
         self.k_fmp.next = self.ki.val().get_bits::<26>(147);
         self.k_mf.next = self.ki.val().get_bits::<25>(173);
         self.k_ackrc.next = self.ki.val().get_bit(198);
+        self.k_mxp.next = self.ki.val().get_bits::<25>(199);
+        self.k_q.next = self.ki.val().get_bits::<27>(224);
+        self.k_mtu_gt.next = self.ki.val().get_bit(251);
+        self.k_mf_gt.next = self.ki.val().get_bit(252);
         self.k_x2.next = self.k_mtu.val();
         self.k_x3.next = self.k_mx.val();
         // each candidate: f(x) = x - pen if x > pen + MTU, else MTU; f(x) + fast = x + (fast
@@ -755,6 +779,60 @@ impl Logic for NsccDatapath {
                 bit_cast::<25, 26>(bit_cast::<26, 24>(self.k_x3.val()) + self.k_fmp.val());
             self.kc_g3.next = self.k_fipen.val() > bit_cast::<26, 24>(self.k_x3.val());
         }
+        // each candidate against MaxWnd, for the divisor's clamp (f(x) > MaxWnd is x > MaxWnd
+        // + pen, f(x) + fast > MaxWnd is x > MaxWnd + pen - fast, that below 0 for any x)
+        self.kc_gf.next = 0.into();
+        self.kc_gs.next = 0.into();
+        if self.k_mtu_gt.val() {
+            self.kc_gf.next = 15.into();
+        }
+        if self.k_mf_gt.val() {
+            self.kc_gs.next = 15.into();
+        }
+        if self.k_x0.val() > self.k_pm.val() {
+            self.kc_gf.next = self
+                .kc_gf
+                .val()
+                .replace_bit(0, bit_cast::<25, 24>(self.k_x0.val()) > self.k_mxp.val());
+            self.kc_gs.next = self.kc_gs.val().replace_bit(
+                0,
+                self.k_q.val().get_bit(26)
+                    || (bit_cast::<26, 24>(self.k_x0.val()) > self.k_q.val().get_bits::<26>(0)),
+            );
+        }
+        if self.k_x1.val() > self.k_pm.val() {
+            self.kc_gf.next = self
+                .kc_gf
+                .val()
+                .replace_bit(1, bit_cast::<25, 24>(self.k_x1.val()) > self.k_mxp.val());
+            self.kc_gs.next = self.kc_gs.val().replace_bit(
+                1,
+                self.k_q.val().get_bit(26)
+                    || (bit_cast::<26, 24>(self.k_x1.val()) > self.k_q.val().get_bits::<26>(0)),
+            );
+        }
+        if self.k_x2.val() > self.k_pm.val() {
+            self.kc_gf.next = self
+                .kc_gf
+                .val()
+                .replace_bit(2, bit_cast::<25, 24>(self.k_x2.val()) > self.k_mxp.val());
+            self.kc_gs.next = self.kc_gs.val().replace_bit(
+                2,
+                self.k_q.val().get_bit(26)
+                    || (bit_cast::<26, 24>(self.k_x2.val()) > self.k_q.val().get_bits::<26>(0)),
+            );
+        }
+        if self.k_x3.val() > self.k_pm.val() {
+            self.kc_gf.next = self
+                .kc_gf
+                .val()
+                .replace_bit(3, bit_cast::<25, 24>(self.k_x3.val()) > self.k_mxp.val());
+            self.kc_gs.next = self.kc_gs.val().replace_bit(
+                3,
+                self.k_q.val().get_bit(26)
+                    || (bit_cast::<26, 24>(self.k_x3.val()) > self.k_q.val().get_bits::<26>(0)),
+            );
+        }
         // The clamp (an ack that restores: the pre-penalty cwnd; below MTU it is MTU, then
         // above MaxWnd MaxWnd) picks one of the candidates, one-hot (cwnd, pre, MTU, MaxWnd)
         self.kc_lt.next = self.k_x1.val() < self.k_mtu.val();
@@ -774,19 +852,21 @@ impl Logic for NsccDatapath {
                 (self.kc_clamp.val() && self.kc_lt.val() && !self.kc_gt.val()).into(),
             ) << 2)
             | (bit_cast::<4, 1>((self.kc_clamp.val() && self.kc_gt.val()).into()) << 3);
-        self.kc_word.next = bit_cast::<204, 24>(self.kc_f0.val())
-            | (bit_cast::<204, 24>(self.kc_f1.val()) << 24)
-            | (bit_cast::<204, 24>(self.kc_f2.val()) << 48)
-            | (bit_cast::<204, 24>(self.kc_f3.val()) << 72)
-            | (bit_cast::<204, 25>(self.kc_s0.val()) << 96)
-            | (bit_cast::<204, 25>(self.kc_s1.val()) << 121)
-            | (bit_cast::<204, 25>(self.kc_s2.val()) << 146)
-            | (bit_cast::<204, 25>(self.kc_s3.val()) << 171)
-            | (bit_cast::<204, 1>(self.kc_g0.val().into()) << 196)
-            | (bit_cast::<204, 1>(self.kc_g1.val().into()) << 197)
-            | (bit_cast::<204, 1>(self.kc_g2.val().into()) << 198)
-            | (bit_cast::<204, 1>(self.kc_g3.val().into()) << 199)
-            | (bit_cast::<204, 4>(self.kc_pick.val()) << 200);
+        self.kc_word.next = bit_cast::<212, 24>(self.kc_f0.val())
+            | (bit_cast::<212, 24>(self.kc_f1.val()) << 24)
+            | (bit_cast::<212, 24>(self.kc_f2.val()) << 48)
+            | (bit_cast::<212, 24>(self.kc_f3.val()) << 72)
+            | (bit_cast::<212, 25>(self.kc_s0.val()) << 96)
+            | (bit_cast::<212, 25>(self.kc_s1.val()) << 121)
+            | (bit_cast::<212, 25>(self.kc_s2.val()) << 146)
+            | (bit_cast::<212, 25>(self.kc_s3.val()) << 171)
+            | (bit_cast::<212, 1>(self.kc_g0.val().into()) << 196)
+            | (bit_cast::<212, 1>(self.kc_g1.val().into()) << 197)
+            | (bit_cast::<212, 1>(self.kc_g2.val().into()) << 198)
+            | (bit_cast::<212, 1>(self.kc_g3.val().into()) << 199)
+            | (bit_cast::<212, 4>(self.kc_pick.val()) << 200)
+            | (bit_cast::<212, 4>(self.kc_gf.val()) << 204)
+            | (bit_cast::<212, 4>(self.kc_gs.val()) << 208);
         self.kc_r.d.next = self.kc_word.val();
         self.kc15.next = self.kc_word.val();
         if self.ext.val() {
@@ -876,34 +956,10 @@ impl Logic for NsccDatapath {
             self.kept15.next = 2048.into();
         }
         self.start15.next = self.c_f.val();
-        // the divisor min(start (+ fast increase on a fast ack), MaxWnd): each candidate is
-        // compared with MaxWnd from its register, the pick chooses after the compares
-        self.gt_f15.next =
-            bit_cast::<4, 1>((self.kc15.val().get_bits::<24>(0) > self.maxwnd_15.q.val()).into())
-                | (bit_cast::<4, 1>(
-                    (self.kc15.val().get_bits::<24>(24) > self.maxwnd_15.q.val()).into(),
-                ) << 1)
-                | (bit_cast::<4, 1>(
-                    (self.kc15.val().get_bits::<24>(48) > self.maxwnd_15.q.val()).into(),
-                ) << 2)
-                | (bit_cast::<4, 1>(
-                    (self.kc15.val().get_bits::<24>(72) > self.maxwnd_15.q.val()).into(),
-                ) << 3);
-        self.gt_s15.next = bit_cast::<4, 1>(
-            (self.kc15.val().get_bits::<25>(96) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
-                .into(),
-        ) | (bit_cast::<4, 1>(
-            (self.kc15.val().get_bits::<25>(121) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
-                .into(),
-        ) << 1)
-            | (bit_cast::<4, 1>(
-                (self.kc15.val().get_bits::<25>(146) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
-                    .into(),
-            ) << 2)
-            | (bit_cast::<4, 1>(
-                (self.kc15.val().get_bits::<25>(171) > bit_cast::<25, 24>(self.maxwnd_15.q.val()))
-                    .into(),
-            ) << 3);
+        // the divisor min(start (+ fast increase on a fast ack), MaxWnd): each candidate was
+        // compared with MaxWnd in stage 14 beside it, the pick chooses here
+        self.gt_f15.next = self.kc15.val().get_bits::<4>(204);
+        self.gt_s15.next = self.kc15.val().get_bits::<4>(208);
         self.div_gt15.next = (self.gt_f15.val() & self.kc15.val().get_bits::<4>(200)).any();
         self.divisor15.next = bit_cast::<25, 24>(self.start15.val());
         if self.fast15.val() {
