@@ -7566,14 +7566,14 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  fa_r$d;
     wire  fa_r$q;
     reg  fa_r$clock;
-    reg  [218:0] k14$d;
-    wire  [218:0] k14$q;
+    reg  [255:0] k14$d;
+    wire  [255:0] k14$q;
     reg  k14$clock;
-    reg  [218:0] k15$d;
-    wire  [218:0] k15$q;
+    reg  [255:0] k15$d;
+    wire  [255:0] k15$q;
     reg  k15$clock;
-    reg  [203:0] kc_r$d;
-    wire  [203:0] kc_r$q;
+    reg  [211:0] kc_r$d;
+    wire  [211:0] kc_r$q;
     reg  kc_r$clock;
     reg  [4:0] af_16$d;
     wire  [4:0] af_16$q;
@@ -7615,8 +7615,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [48:0] total15;
     reg  [47:0] total_sat15;
     reg  [47:0] tot15;
-    reg  [218:0] kw;
-    reg  [218:0] ki;
+    reg  [255:0] kw;
+    reg  [255:0] ki;
     reg  [23:0] k_pen;
     reg  [23:0] k_pm;
     reg  [25:0] k_fipen;
@@ -7631,6 +7631,14 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [25:0] fipen13;
     reg  [25:0] fmp13;
     reg  [24:0] mf13;
+    reg  [24:0] mxp13;
+    reg  [26:0] q13;
+    reg  [24:0] k_mxp;
+    reg  [26:0] k_q;
+    reg  k_mtu_gt;
+    reg  k_mf_gt;
+    reg  [3:0] kc_gf;
+    reg  [3:0] kc_gs;
     reg  [23:0] k_x0;
     reg  [23:0] k_x1;
     reg  [23:0] k_x2;
@@ -7652,8 +7660,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  kc_no_clamp;
     reg  kc_lt;
     reg  kc_gt;
-    reg  [203:0] kc_word;
-    reg  [203:0] kc15;
+    reg  [211:0] kc_word;
+    reg  [211:0] kc15;
     reg  [23:0] c_f;
     reg  [24:0] c_s;
     reg  c_g;
@@ -8689,7 +8697,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         fipen13 = ((fi_13$q) & 26'h3ffffff) + ((pen13) & 26'h3ffffff);
         fmp13 = ((fast_13$q) & 26'h3ffffff) - ((pen13) & 26'h3ffffff);
         mf13 = ((mtu_13$q) & 25'h1ffffff) + ((fast_13$q) & 25'h1ffffff);
-        kw = ((pen13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pm13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((fipen13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((fi_13$q) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4a) | (((mtu_13$q) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h63) | (((maxwnd_13$q) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7b) | (((fmp13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h93) | (((mf13) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((((line_13$q[(32'h18)+:(2)] == 32'h0) && line_13$q[32'h1a])) & 219'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc6);
+        mxp13 = ((maxwnd_13$q) & 25'h1ffffff) + ((pen13) & 25'h1ffffff);
+        q13 = ((mxp13) & 27'h7ffffff) - ((fast_13$q) & 27'h7ffffff);
+        kw = ((pen13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pm13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((fipen13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((fi_13$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4a) | (((mtu_13$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h63) | (((maxwnd_13$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7b) | (((fmp13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h93) | (((mf13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((mxp13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc7) | (((q13) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | ((((mtu_13$q > maxwnd_13$q)) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hfb) | ((((mf13 > ((maxwnd_13$q) & 25'h1ffffff))) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hfc) | (((((line_13$q[(32'h18)+:(2)] == 32'h0) && line_13$q[32'h1a])) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc6);
         k14$d = kw;
         k15$d = k14$q;
         ki = k15$q;
@@ -8711,6 +8721,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         k_fmp = ki[(32'h93)+:(26)];
         k_mf = ki[(32'had)+:(25)];
         k_ackrc = ki[32'hc6];
+        k_mxp = ki[(32'hc7)+:(25)];
+        k_q = ki[(32'he0)+:(27)];
+        k_mtu_gt = ki[32'hfb];
+        k_mf_gt = ki[32'hfc];
         k_x2 = k_mtu;
         k_x3 = k_mx;
         kc_f0 = k_mtu;
@@ -8745,6 +8759,30 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
             kc_s3 = ((((k_x3) & 26'h3ffffff) + k_fmp) & 25'h1ffffff);
             kc_g3 = k_fipen > ((k_x3) & 26'h3ffffff);
         end
+        kc_gf = 32'h0;
+        kc_gs = 32'h0;
+        if (k_mtu_gt) begin
+            kc_gf = 32'hf;
+        end
+        if (k_mf_gt) begin
+            kc_gs = 32'hf;
+        end
+        if (k_x0 > k_pm) begin
+            kc_gf = (kc_gf & ~(1 << (32'h0)) | ((((k_x0) & 25'h1ffffff) > k_mxp) << (32'h0)));
+            kc_gs = (kc_gs & ~(1 << (32'h0)) | ((k_q[32'h1a] || (((k_x0) & 26'h3ffffff) > k_q[(32'h0)+:(26)])) << (32'h0)));
+        end
+        if (k_x1 > k_pm) begin
+            kc_gf = (kc_gf & ~(1 << (32'h1)) | ((((k_x1) & 25'h1ffffff) > k_mxp) << (32'h1)));
+            kc_gs = (kc_gs & ~(1 << (32'h1)) | ((k_q[32'h1a] || (((k_x1) & 26'h3ffffff) > k_q[(32'h0)+:(26)])) << (32'h1)));
+        end
+        if (k_x2 > k_pm) begin
+            kc_gf = (kc_gf & ~(1 << (32'h2)) | ((((k_x2) & 25'h1ffffff) > k_mxp) << (32'h2)));
+            kc_gs = (kc_gs & ~(1 << (32'h2)) | ((k_q[32'h1a] || (((k_x2) & 26'h3ffffff) > k_q[(32'h0)+:(26)])) << (32'h2)));
+        end
+        if (k_x3 > k_pm) begin
+            kc_gf = (kc_gf & ~(1 << (32'h3)) | ((((k_x3) & 25'h1ffffff) > k_mxp) << (32'h3)));
+            kc_gs = (kc_gs & ~(1 << (32'h3)) | ((k_q[32'h1a] || (((k_x3) & 26'h3ffffff) > k_q[(32'h0)+:(26)])) << (32'h3)));
+        end
         kc_lt = k_x1 < k_mtu;
         kc_gt = k_x1 > k_mx;
         if (kc_lt) begin
@@ -8753,7 +8791,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         kc_clamp = kc_clamp && k_ackrc;
         kc_no_clamp = ~kc_clamp;
         kc_pick = ((kc_no_clamp) & 4'hf) | ((((kc_clamp && ~kc_lt && ~kc_gt)) & 4'hf) << 32'h1) | ((((kc_clamp && kc_lt && ~kc_gt)) & 4'hf) << 32'h2) | ((((kc_clamp && kc_gt)) & 4'hf) << 32'h3);
-        kc_word = ((kc_f0) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) | (((kc_f1) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((kc_f2) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((kc_f3) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((kc_s0) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((kc_s1) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h79) | (((kc_s2) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((kc_s3) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((kc_g0) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc4) | (((kc_g1) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((kc_g2) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc6) | (((kc_g3) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc7) | (((kc_pick) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc8);
+        kc_word = ((kc_f0) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((kc_f1) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((kc_f2) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((kc_f3) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((kc_s0) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((kc_s1) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h79) | (((kc_s2) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((kc_s3) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((kc_g0) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc4) | (((kc_g1) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((kc_g2) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc6) | (((kc_g3) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc7) | (((kc_pick) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc8) | (((kc_gf) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcc) | (((kc_gs) & 212'hfffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hd0);
         kc_r$d = kc_word;
         kc15 = kc_word;
         if (ext) begin
@@ -8833,8 +8871,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
             kept15 = 32'h800;
         end
         start15 = c_f;
-        gt_f15 = (((kc15[(32'h0)+:(24)] > maxwnd_15$q)) & 4'hf) | ((((kc15[(32'h18)+:(24)] > maxwnd_15$q)) & 4'hf) << 32'h1) | ((((kc15[(32'h30)+:(24)] > maxwnd_15$q)) & 4'hf) << 32'h2) | ((((kc15[(32'h48)+:(24)] > maxwnd_15$q)) & 4'hf) << 32'h3);
-        gt_s15 = (((kc15[(32'h60)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) | ((((kc15[(32'h79)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) << 32'h1) | ((((kc15[(32'h92)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) << 32'h2) | ((((kc15[(32'hab)+:(25)] > ((maxwnd_15$q) & 25'h1ffffff))) & 4'hf) << 32'h3);
+        gt_f15 = kc15[(32'hcc)+:(4)];
+        gt_s15 = kc15[(32'hd0)+:(4)];
         div_gt15 = |(gt_f15 & kc15[(32'hc8)+:(4)]);
         divisor15 = ((start15) & 25'h1ffffff);
         if (fast15) begin
@@ -24793,13 +24831,13 @@ endmodule // nscc_cc_ip$engine$dp$k1
 module nscc_cc_ip$engine$dp$k14(d,q,clock);
     
     // Module arguments
-    input wire  [218:0] d;
-    output reg  [218:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 219'h0;
+       q = 256'h0;
     end
     
     always @(posedge clock) begin
@@ -24812,13 +24850,13 @@ endmodule // nscc_cc_ip$engine$dp$k14
 module nscc_cc_ip$engine$dp$k15(d,q,clock);
     
     // Module arguments
-    input wire  [218:0] d;
-    output reg  [218:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 219'h0;
+       q = 256'h0;
     end
     
     always @(posedge clock) begin
@@ -24988,13 +25026,13 @@ endmodule // nscc_cc_ip$engine$dp$k_3$tail$r
 module nscc_cc_ip$engine$dp$kc_r(d,q,clock);
     
     // Module arguments
-    input wire  [203:0] d;
-    output reg  [203:0] q;
+    input wire  [211:0] d;
+    output reg  [211:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 204'h0;
+       q = 212'h0;
     end
     
     always @(posedge clock) begin

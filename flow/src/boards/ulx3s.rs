@@ -33,8 +33,9 @@ pub const ULX3S: Target = Target {
     constraints: include_str!("../../../constraints/ulx3s.lpf"),
     // The engine board's clock, the one constant to raise when the board closes faster:
     // 100 MHz = 25 MHz x 4 from the EHXPLLL (exact), issue 12's goal: the full board asked
-    // for 100 MHz closes at a median of 5 seeds above it (`nscc bitstream --board ulx3s
-    // --seeds 5`, docs/engine.md "The board at 100 MHz"; seed 1, the CI test's, meets it).
+    // for 100 MHz closed at a median of 3 seeds above it until the same-CCC step of issue
+    // 42 (2026-11-30: 97.21, 96.22, 101.86; docs/engine.md "The board at 100 MHz"); the
+    // board's seed, the CI test's, is one that meets it (3 since that step).
     // It was 75 while the board closed at 90-96, 50 while it closed at ~73, 40 while the
     // engine closed at 53.9. The FT231X tops out at 3 Mbaud (3 MHz / 1), so not the Cu's 4
     // Mbaud; 3 Mbaud needs at least 24 MHz (8 clocks per bit), at 100 MHz the bit timer
@@ -44,7 +45,7 @@ pub const ULX3S: Target = Target {
     top: BoardTop::Engine,
     pll_top: "ulx3s_pll_top",
     out_dir: "bitstreams/ulx3s",
-    seed: 1,
+    seed: 3,
     programmer: Programmer {
         // to the FPGA's SRAM over the FT231X's JTAG, either tool
         commands: &[("openFPGALoader", &["-b", "ulx3s"]), ("fujprog", &[])],
