@@ -62,8 +62,8 @@ pub struct Schedule {
 
 impl Schedule {
     /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 11
-    /// clocks behind a fast-path event and 19 behind a slow-path one (`HAZARD_CYCLES`, 3 behind a refused one), 33 clocks from the port to
-    /// the result.
+    /// clocks behind a fast-path event (`FAST_CYCLES`) and 19 behind a slow-path one
+    /// (`HAZARD_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
         fast_distance: 11,

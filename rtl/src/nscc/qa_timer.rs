@@ -10,8 +10,8 @@
 //! md_skipped, noop; `nack`) and the fulfill trigger. Whether a prop ack increases fast
 //! (fi_count > the start cwnd, or the fast flag) is decided where cwnd is read (stage 15,
 //! [`crate::nscc::datapath`]): this block hands it `fi_path` (the ack counts towards a fast
-//! increase), `fa_clr` (the fast flag clears) and `fi_after` (the count after the ack). Its outputs are registered
-//! (stage 8) and its registers are the state taps.
+//! increase), `fa_clr` (the fast flag clears) and `fi_after` (the count after the ack). Its
+//! outputs are registered (stage 8) and its registers are the state taps.
 //!
 //! With its own registers (`ext` low: one CCC, one event per clock) both parts share one
 //! cycle, because the next event needs the registers one cycle later. In engine mode
