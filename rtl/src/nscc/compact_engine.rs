@@ -1,5 +1,5 @@
-//! `NsccCompactEngine`: the multi-CCC engine that fits the iCE40-HX8K (`docs/engine.md`,
-//! "The Cu's engine"). [`NsccCompact`] (one shared datapath, a microprogram) runs every
+//! `NsccCompactEngine`: the multi-CCC engine that fits the iCE40-HX8K
+//! (`docs/compact-core.md`, "The Cu's engine"). [`NsccCompact`] (one shared datapath, a microprogram) runs every
 //! event; each CCC's state lives in a context store in block RAM and is swapped into the
 //! core's register file before its event and written back after it. Same semantics as
 //! `GoldenEngine` (each CCC sees sequential NSCC, refusals counted, lifecycle per CCC) and
