@@ -172,8 +172,6 @@ enum Source {
     /// the interface's `flags`: fast_active from the I word's bit `i`, trigger_qa and
     /// qa_armed from the T words' bits `t`, `t + 1`
     Flags(usize, usize),
-    /// trigger_qa and qa_armed alone, at their bits of `flags`
-    TFlags(usize),
     Action,
     Fulfill,
     /// bits `lo .. lo + w` of the T words
@@ -192,7 +190,6 @@ impl Source {
             Source::E => m.e,
             Source::I(lo, w) => (m.i >> lo) & (u64::MAX >> (64 - w)),
             Source::Flags(t, i) => (bits_of(&m.t, t, 2) << 1) | ((m.i >> i) & 1),
-            Source::TFlags(t) => bits_of(&m.t, t, 2) << 1,
             Source::Action => action,
             Source::Fulfill => fulfill,
             Source::T(lo, w) => bits_of(&m.t, lo, w),
@@ -230,9 +227,10 @@ fn layout() -> &'static Layout {
             if f.name == "flags" {
                 let (t, _) = find(T_FIELDS, "flags").expect("T flags");
                 let (i, _) = find(I_FIELDS, "fast_active").expect("I fast_active");
+                // (each group compares its bits of the whole field)
                 source[k] = Source::Flags(t, i);
-                groups[2].push((k, 0b110, Source::TFlags(t)));
-                groups[3].push((k, 0b001, Source::I(i, 1)));
+                groups[2].push((k, 0b110, source[k]));
+                groups[3].push((k, 0b001, source[k]));
                 continue;
             }
             let (src, g) = match f.name {
