@@ -435,8 +435,8 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     // the board's top: an engine (its CCCs, the BIST)
     let (verilog, core_module, event_bytes) = match a.board.top {
         BoardTop::Engine => (
-            nscc_rtl::board::engine_board_top::verilog_for(&cfg)?,
-            "top$engine",
+            nscc_rtl::board::ip_board_top::verilog_for(&cfg)?,
+            "top$ip$engine",
             proto::ccc_event_round_trip_bytes(),
         ),
         BoardTop::CompactEngine => (

@@ -81,7 +81,7 @@ impl Core {
     /// The board top that carries an engine, for the board sims.
     pub fn board_top(self) -> Option<&'static str> {
         match self {
-            Core::Engine => Some("engine_board_top"),
+            Core::Engine => Some("ip_board_top"),
             Core::CompactEngine => Some("cu_engine_board_top"),
             _ => None,
         }

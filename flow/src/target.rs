@@ -236,7 +236,8 @@ pub struct Programmer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BoardTop {
-    /// `engine_board_top::EngineBoardTop`: the multi-CCC engine and its BIST.
+    /// `ip_board_top::IpBoardTop`: the IP core (the multi-CCC engine and its BIST behind
+    /// AXI ports) behind the UART protocol.
     Engine,
     /// `engine_board_top::CuEngineBoardTop`: the compact multi-CCC engine (the compact core
     /// on contexts in block RAM) and the BIST, behind the same protocol as `Engine`.

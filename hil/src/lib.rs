@@ -235,10 +235,11 @@ pub struct SimBoard {
 }
 
 impl SimBoard {
-    /// The Verilated `engine_board_top` (generated for `engine_board_top::sim_config()`).
+    /// The Verilated ULX3S board top, `ip_board_top` (the IP core behind the UART
+    /// protocol; generated for `engine_board_top::sim_config()`).
     pub fn engine() -> Result<SimBoard, HilError> {
         Self::with_top(
-            "engine_board_top",
+            "ip_board_top",
             &nscc_rtl::board::engine_board_top::sim_config(),
         )
     }

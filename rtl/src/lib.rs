@@ -58,6 +58,7 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("nscc_engine", nscc::engine::verilog),
     ("nscc_engine_bist", nscc::engine_bist::verilog),
     ("engine_board_top", board::engine_board_top::verilog),
+    ("ip_board_top", board::ip_board_top::verilog),
     (
         "nscc_compact_engine_bist",
         nscc::engine_bist::verilog_compact,

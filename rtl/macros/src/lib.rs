@@ -26,6 +26,10 @@
 //!   - `unpack_payload!(group, dst, word, "at_")`: `dst.<port>.next` from the word at the
 //!     offset in the block's constant `self.at_<field>`, for every field of the group (or
 //!     of `only(..)`);
+//!   - `repack_payload!(W, group, word, "at_a_", "at_b_")`: the group's fields moved from
+//!     their offsets in one payload layout (`self.at_a_<field>`) to another's, a `Bits<W>`;
+//!   - `regmap_stage_write!(step, addr, data, word, "at_p_")`: the staged register image's
+//!     AXI4-Lite writes, the k-th staged register's address and data when `step` is k;
 //!   - `event_field!(word, field)` (or `event_field!(word, field, bits)` for the low bits):
 //!     one field of the event word;
 //!   - `ctx_field!(word, t, field [, k])`: a field (or its bit `k`) of a context group's word
@@ -540,6 +544,114 @@ impl Unpack {
 /// `unpack_payload!(group, dst, word, "at_" [, only(..)])`: each field `f` of the group
 /// from `word` at the bit offset in the block's constant `self.at_<f>` (a payload whose
 /// layout the board protocol computes).
+/// `repack_payload!(W, group, word, "at_from_", "at_to_")`: every field of the group (or of
+/// `only(..)`) moved from its offset in `word` (the block's constant `self.at_from_<field>`)
+/// to its offset in a `Bits<W>` word (`self.at_to_<field>`): one layout's payload in another's.
+struct RepackPayload {
+    width: syn::LitInt,
+    group: &'static Group,
+    word: Expr,
+    from: String,
+    to: String,
+    only: Option<Vec<Ident>>,
+}
+
+impl Parse for RepackPayload {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let width = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let name: Ident = input.parse()?;
+        let group = find_group(&name)?;
+        input.parse::<Token![,]>()?;
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let from = input.parse::<LitStr>()?.value();
+        input.parse::<Token![,]>()?;
+        let to = input.parse::<LitStr>()?.value();
+        let only = Options::parse(input, Some(group), &["only", "subset"])?.only;
+        Ok(RepackPayload {
+            width,
+            group,
+            word,
+            from,
+            to,
+            only,
+        })
+    }
+}
+
+impl RepackPayload {
+    fn expr(&self) -> TokenStream2 {
+        let (w, word) = (&self.width, &self.word);
+        let terms = selected(self.group, &self.only).into_iter().map(|f| {
+            let from = format_ident!("{}{}", self.from, f.name);
+            let to = format_ident!("{}{}", self.to, f.name);
+            let n = lit(f.bits);
+            quote!((bit_cast::<#w, #n>(#word.get_bits::<#n>(self.#from.val().index())) << self.#to.val()))
+        });
+        quote!((bits::<#w>(0) #(| #terms)*))
+    }
+}
+
+/// `regmap_stage_write!(step, addr, data, word, "at_p_")`: the staged register image's
+/// writes, one per step: when `step` is k, `addr.next` is the k-th staged register's byte
+/// address and `data.next` its fields from the register image in `word` (at the block's
+/// constants `self.at_p_<field>`), in the register map's order (`port_map::registers`).
+struct RegmapStageWrite {
+    step: Expr,
+    addr: Expr,
+    data: Expr,
+    word: Expr,
+    at: String,
+}
+
+impl Parse for RegmapStageWrite {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let step = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let addr = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let data = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let word = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let at = input.parse::<LitStr>()?.value();
+        Ok(RegmapStageWrite {
+            step,
+            addr,
+            data,
+            word,
+            at,
+        })
+    }
+}
+
+impl RegmapStageWrite {
+    fn statements(&self) -> TokenStream2 {
+        let (step, addr, data, word) = (&self.step, &self.addr, &self.data, &self.word);
+        let mut out = TokenStream2::new();
+        let stages = port_map::registers::registers()
+            .into_iter()
+            .filter(|r| r.name.starts_with("stage_"));
+        for (k, r) in stages.enumerate() {
+            let k = lit(k);
+            let offset = lit(r.offset as usize);
+            let terms = r.fields.iter().map(|f| {
+                let at = format_ident!("{}{}", self.at, f.name);
+                let (n, lsb) = (lit(f.bits as usize), lit(f.lsb as usize));
+                quote!((bit_cast::<32, #n>(#word.get_bits::<#n>(self.#at.val().index())) << #lsb))
+            });
+            out.extend(quote!(
+                if #step == #k {
+                    #addr.next = bits::<12>(#offset);
+                    #data.next = bits::<32>(0) #(| #terms)*;
+                }
+            ));
+        }
+        out
+    }
+}
+
 struct UnpackPayload {
     group: &'static Group,
     dst: Expr,
@@ -1063,6 +1175,8 @@ impl Expand {
             Ok(regmap_decode())
         } else if mac.path.is_ident("regmap_image") {
             mac.parse_body::<RegmapImage>().map(|u| u.statements())
+        } else if mac.path.is_ident("regmap_stage_write") {
+            mac.parse_body::<RegmapStageWrite>().map(|u| u.statements())
         } else {
             return None;
         };
@@ -1119,6 +1233,8 @@ impl VisitMut for Expand {
                 )
             } else if m.mac.path.is_ident("ctx_put") {
                 Some(m.mac.parse_body::<CtxPut>().map(|f| f.expr()))
+            } else if m.mac.path.is_ident("repack_payload") {
+                Some(m.mac.parse_body::<RepackPayload>().map(|f| f.expr()))
             } else {
                 None
             };

@@ -5,4 +5,5 @@ pub mod board_protocol;
 pub mod engine_board_top;
 pub mod frame;
 pub mod int_board_top;
+pub mod ip_board_top;
 pub mod uart;

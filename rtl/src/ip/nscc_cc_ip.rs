@@ -918,11 +918,16 @@ const _: () = assert!(PROFILES == 8);
 /// Verilog of [`NsccCcIpEcp5`] (top module `top`; `emitted_tops` names it `nscc_cc_ip`).
 pub fn verilog() -> String {
     let v = crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>());
-    // the staged registers' copy in a block RAM (yosys would take 16 distributed RAMs)
-    let module = "module top$st_copy(";
+    block_ram_copy(&v, "top$st_copy")
+}
+
+/// `v` with the staged registers' copy (the module `module`, the IP's `st_copy` where the
+/// IP sits in the design) marked for a block RAM (yosys would take 16 distributed RAMs).
+pub fn block_ram_copy(v: &str, module: &str) -> String {
+    let module = format!("module {module}(");
     let mem = "(* no_rw_check *) reg[31:0] mem[";
     let at = v
-        .find(module)
+        .find(&module)
         .and_then(|m| v[m..].find(mem).map(|k| m + k))
         .expect("the staged registers' copy");
     format!(

@@ -122,7 +122,6 @@ impl Logic for NsccCore {
         self.dp.s7_fulfill_bytes.next = self.cfg_fulfill_bytes.val();
         self.dp.s7_qa_gate.next = self.cfg_qa_gate.val();
         self.dp.s7_gamma_target.next = self.cfg_gamma_target.val();
-        self.dp.s15_mtu.next = self.cfg_mtu.val();
         self.dp.s20_mtu.next = self.cfg_mtu.val();
         self.dp.s26_mtu.next = self.cfg_mtu.val();
         self.dp.s26_eta.next = self.cfg_eta.val();

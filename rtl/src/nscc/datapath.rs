@@ -73,7 +73,6 @@ pub struct NsccDatapath {
     pub s7_fulfill_bytes: Signal<In, Bits<24>>,
     pub s7_qa_gate: Signal<In, Bits<5>>,
     pub s7_gamma_target: Signal<In, Bits<32>>,
-    pub s15_mtu: Signal<In, Bits<24>>,
     pub s20_mtu: Signal<In, Bits<24>>,
     pub s26_mtu: Signal<In, Bits<24>>,
     pub s26_eta: Signal<In, Bits<16>>,

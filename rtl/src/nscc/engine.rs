@@ -163,8 +163,10 @@ pub struct NsccEngine<const A: usize> {
     w_c_life_addr: DFF<Bits<A>>,
     w_c_life_data: DFF<Bits<49>>,
     /// Each group's read data registered once more (read one stage earlier), so that no
-    /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T and C for 7,
-    /// I for 12.
+    /// logic path starts at a block RAM's clock-to-out: Q and E for stage 2, T for 6 and 7,
+    /// C for 14, I for 15. (Q read at the issue and registered twice, so that a register
+    /// could sit beside the quadrant's subtract, put the issue's choice in front of the
+    /// RAMs' address: 91 MHz on the ULX3S.)
     q_r: DFF<Bits<34>>,
     e_r: DFF<Bits<32>>,
     /// the C group's write in the cycle its next reader presents the address (a CCC's next
@@ -194,7 +196,6 @@ pub struct NsccEngine<const A: usize> {
     /// the target's ps [176:167], the QA threshold's [186:177], target_frac [194:187]
     prof7: RAM<Bits<195>, 3>,
     /// stage 15: MTU
-    prof15: RAM<Bits<24>, 3>,
     /// stage 20: MTU
     prof20: RAM<Bits<24>, 3>,
     /// stage 27: MTU [23:0], eta [39:24]
@@ -459,8 +460,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof6.write_clock.next = self.clock.val();
         self.prof7.read_clock.next = self.clock.val();
         self.prof7.write_clock.next = self.clock.val();
-        self.prof15.read_clock.next = self.clock.val();
-        self.prof15.write_clock.next = self.clock.val();
         self.prof20.read_clock.next = self.clock.val();
         self.prof20.write_clock.next = self.clock.val();
         self.prof26.read_clock.next = self.clock.val();
@@ -473,7 +472,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof3.write_enable.next = self.cfg_write.val();
         self.prof6.write_enable.next = self.cfg_write.val();
         self.prof7.write_enable.next = self.cfg_write.val();
-        self.prof15.write_enable.next = self.cfg_write.val();
         self.prof20.write_enable.next = self.cfg_write.val();
         self.prof26.write_enable.next = self.cfg_write.val();
         self.prof_init.write_enable.next = self.cfg_write.val();
@@ -481,7 +479,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof3.write_address.next = self.cfg_profile.val();
         self.prof6.write_address.next = self.cfg_profile.val();
         self.prof7.write_address.next = self.cfg_profile.val();
-        self.prof15.write_address.next = self.cfg_profile.val();
         self.prof20.write_address.next = self.cfg_profile.val();
         self.prof26.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
@@ -489,7 +486,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof3.write_data.next = subset_word!(98, prof3, self, "cfg_");
         self.prof6.write_data.next = subset_word!(44, prof6, self, "cfg_");
         self.prof7.write_data.next = subset_word!(195, prof7, self, "cfg_");
-        self.prof15.write_data.next = self.cfg_mtu.val();
         self.prof20.write_data.next = self.cfg_mtu.val();
         self.prof26.write_data.next = subset_word!(40, prof26, self, "cfg_");
         self.prof_init.write_data.next = subset_word!(106, prof_init, self, "cfg_");
@@ -765,7 +761,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
         self.prof6.read_address.next = self.tag[4].q.val().get_bits::<3>(12);
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
-        self.prof15.read_address.next = self.tag[13].q.val().get_bits::<3>(12);
         self.prof20.read_address.next = self.tag[18].q.val().get_bits::<3>(12);
         self.prof26.read_address.next = self.tag[24].q.val().get_bits::<3>(12);
         self.prof_init.read_address.next = self.ctl_prof_r.q.val();
@@ -824,7 +819,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s7_fulfill_bytes.next = subset_field!(self.p7v.val(), prof7, fulfill_bytes);
         self.dp.s7_qa_gate.next = subset_field!(self.p7v.val(), prof7, qa_gate);
         self.dp.s7_gamma_target.next = subset_field!(self.p7v.val(), prof7, gamma_target);
-        self.dp.s15_mtu.next = self.prof15.read_data.val();
         self.dp.s20_mtu.next = self.prof20.read_data.val();
         self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
         self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);

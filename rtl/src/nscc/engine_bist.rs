@@ -409,7 +409,7 @@ macro_rules! bist_top {
     };
 }
 
-bist_top!(EngineBistTop, NsccEngineEcp5, EventSkid);
+bist_top!(EngineBistTop, NsccEngineEcp5, EventPass);
 bist_top!(CompactEngineBistTop, NsccCompactEngine, EventPass);
 
 /// Verilog of the BIST beside the ECP5 engine (top module `top`).

@@ -135,6 +135,8 @@ pub struct QaTimer {
     /// updates a stage after the decisions
     a_r: DFF<Bits<667>>,
     a_r2: DFF<Bits<667>>,
+    /// engine mode: the QA gate's threshold (MaxWnd after the event >> gate), for part B
+    gate_r: DFF<Bits<24>>,
     /// engine mode: the decisions (ignore, window end, fire, -, md, fulfill, eta)
     f_r: DFF<Bits<7>>,
     /// engine mode: part 0's results for the event entering stage 7 (sums of the counters
@@ -177,10 +179,9 @@ pub struct QaTimer {
     c_win: Signal<Local, Bit>,
     c_thr: Signal<Local, Bit>,
     b_gate: Signal<Local, Bit>,
-    gate_prev: Signal<Local, Bits<24>>,
-    gate_cand: Signal<Local, Bits<24>>,
-    c_gate_prev: Signal<Local, Bit>,
-    c_gate_cand: Signal<Local, Bit>,
+    /// MaxWnd after the event >> the QA gate (part A), registered for part B in engine mode
+    gate_now: Signal<Local, Bits<24>>,
+    gate_b: Signal<Local, Bits<24>>,
     c_tgt: Signal<Local, Bit>,
     c_d1k: Signal<Local, Bit>,
     c_avg: Signal<Local, Bit>,
@@ -281,6 +282,7 @@ impl Logic for QaTimer {
             fa_clr8,
             fi8,
             a_r2,
+            gate_r,
             f_r,
             z_r,
             a_r
@@ -448,21 +450,11 @@ impl Logic for QaTimer {
             | bit_cast::<34, 10>(self.delay_sub.val()))
             > ((bit_cast::<34, 24>(self.cfg_qa_threshold.val()) << 10)
                 | bit_cast::<34, 10>(self.cfg_qa_threshold_sub.val()));
-        // (both candidates of MaxWnd shifted and compared; part B chooses by the dropped
-        // flag: the shifter does not wait for the choice, and with both results registered
-        // yosys' `share` cannot merge the two shifters into one behind a multiplexer)
-        self.gate_prev.next = self.p_maxwnd.val() >> self.cfg_qa_gate.val();
-        self.gate_cand.next = self.maxwnd_cand.val() >> self.cfg_qa_gate.val();
-        // (achieved compared with both; the sum of an ack and the count of a NACK are both
-        // compared and the kind chooses after the carry chains)
-        self.c_gate_prev.next = self.p_achieved.val() < bit_cast::<32, 24>(self.gate_prev.val());
-        self.c_gate_cand.next = self.p_achieved.val() < bit_cast::<32, 24>(self.gate_cand.val());
-        if self.is_ack.val() {
-            self.c_gate_prev.next =
-                self.z_now.val().get_bits::<32>(0) < bit_cast::<32, 24>(self.gate_prev.val());
-            self.c_gate_cand.next =
-                self.z_now.val().get_bits::<32>(0) < bit_cast::<32, 24>(self.gate_cand.val());
-        }
+        // (the QA gate's threshold: MaxWnd after the event shifted here, compared with the
+        // achieved bytes in part B; in engine mode the shift is registered first, so neither
+        // the shifter nor the compare shares a cycle with the other)
+        self.gate_now.next = self.maxwnd_now.val() >> self.cfg_qa_gate.val();
+        self.gate_r.d.next = self.gate_now.val();
         self.c_tgt.next = ((bit_cast::<34, 24>(self.delay.val()) << 10)
             | bit_cast::<34, 10>(self.delay_sub.val()))
             >= ((bit_cast::<34, 24>(self.cfg_target.val()) << 10)
@@ -518,8 +510,6 @@ impl Logic for QaTimer {
             | (bit_cast::<667, 1>(self.c_win.val().into()) << 6)
             | (bit_cast::<667, 1>(self.trigger_new.val().into()) << 7)
             | (bit_cast::<667, 1>(self.c_thr.val().into()) << 8)
-            | (bit_cast::<667, 1>(self.c_gate_prev.val().into()) << 9)
-            | (bit_cast::<667, 1>(self.c_gate_cand.val().into()) << 12)
             | (bit_cast::<667, 1>(self.c_tgt.val().into()) << 10)
             | (bit_cast::<667, 1>(self.c_d1k.val().into()) << 11)
             | (bit_cast::<667, 1>(self.c_avg.val().into()) << 13)
@@ -572,11 +562,13 @@ impl Logic for QaTimer {
         // Stale feedback: ECN-marked acks and NACKs within the in-flight snapshot.
         self.ignore.next = (self.b_nack.val() || (self.b_ack.val() && self.b_ecn.val()))
             && self.b_word.val().get_bit(5);
-        // The QA gate against the MaxWnd the event leaves (the base-RTT drop's candidate).
-        self.b_gate.next = self.b_word.val().get_bit(9);
-        if self.b_word.val().get_bit(4) {
-            self.b_gate.next = self.b_word.val().get_bit(12);
+        // The QA gate: the achieved bytes (an ack's sum, a NACK's count) against MaxWnd
+        // after the event (the base-RTT drop's candidate) >> gate.
+        self.gate_b.next = self.gate_now.val();
+        if self.ext.val() {
+            self.gate_b.next = self.gate_r.q.val();
         }
+        self.b_gate.next = self.b_achieved_new.val() < bit_cast::<32, 24>(self.gate_b.val());
         // The QA window ended (or none runs yet).
         self.window_end.next = (self.b_ack.val() || self.b_nack.val())
             && !self.ignore.val()

@@ -1,0 +1,741 @@
+//! `IpBoardTop`: the ULX3S's board top. The IP core as integrators get it
+//! ([`NsccCcIpEcp5`], `docs/integration.md`) behind the engine board's UART protocol
+//! (`board_protocol::ENGINE_REQUESTS`, `docs/board-protocol.md` "The engine board"): the
+//! board's controller is a bridge that turns each request into AXI4-Lite transfers and
+//! AXI4-Stream beats on the IP's ports, so the board runs exactly the IP's Verilog.
+//!
+//! ```text
+//! usb_rx -> UartRx -> FrameDecoder -> request register -> bridge -+-> s_axil (register map)
+//!                                                                  +-> s_axis_ev -> NsccCcIp
+//! usb_tx <- UartTx <- FrameEncoder <- response register (16 bytes) <-+-- m_axis_res <-+
+//! ```
+//!
+//! * PROFILE: the register image into the staged registers (`stage_*`, one write each, in
+//!   the register map's order), then `profile_write`; answered DONE with `ok` = not
+//!   `profile_status.refused` (the IP refuses a profile bound to a CCC, as
+//!   `GoldenEngine::load_profile` does).
+//! * LIFECYCLE: `ctl_ccc`, `ctl_profile`, `ctl_t`, then `ctl_op`; `ctl_status` read until
+//!   `done`; answered DONE with its `ok`.
+//! * CCC_EVENT: one beat on the event stream (TID the CCC), answered RESULT with the IP's
+//!   result (the engine's, or the refusal the IP answered with).
+//! * REFUSALS: the four refusal counters read.
+//! * BIST: `bist_seed`, `bist_events`, `bist_config`, then `bist_ctrl`; `bist_status` read
+//!   until `done`; answered BIST_RESULT with `bist_cycles`, `bist_results`,
+//!   `bist_signature` and `bist_sum`.
+//! * Errors from the decoder: an ERROR frame; nothing is applied.
+//! * Sequence numbers: as the engine board (`engine_board_top`): a CCC_EVENT repeating the
+//!   last sequence number is answered with the stored RESULT, not applied again.
+//! * The reset button never cuts an AXI transfer short (no VALID is withdrawn): a request
+//!   under way runs to its end and its answer is dropped (a CCC_EVENT's RESULT is still
+//!   stored for the host's retry); between requests it returns the controller to IDLE.
+//!
+//! Every answer is the response register's bytes read out by the encoder; every read's
+//! 32-bit word enters it from the right (the layouts' fields are in read order, the
+//! first on top). Ports: `clock`, `rst_n`, `usb_rx`, `usb_tx`, `led[7:0]` (3..0 the last
+//! action, 4 a BIST running, 5 the last answer was an error, 6 and 7 UART activity).
+
+use nscc_rtl_macros::{port_logic, ports};
+use rust_hdl::prelude::*;
+
+use golden_model::interface::registers::{self as regmap, Register};
+use golden_model::interface::stream::{EVENT_TDATA, RESULT_TDATA};
+
+use crate::board::board_config::BoardConfig;
+use crate::board::board_protocol::{self as proto, Layout};
+use crate::board::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS};
+use crate::board::uart::{UartRx, UartTx};
+use crate::ip::nscc_cc_ip::NsccCcIpEcp5;
+
+/// Bits of the response register: the longest answer, its first byte on top.
+const RESP_BITS: usize = 8 * proto::ENGINE_MAX_RESPONSE_LEN;
+const _: () = assert!(RESP_BITS == 128);
+
+/// Bits of a RESULT (sequence number included), kept for a repeated sequence number.
+const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
+
+// Controller states.
+// 0 IDLE, 1 STEP (the request's next transfer), 2 AXI (the transfer and its answer),
+// 4 EVENT (the beat presented), 5 RESULT (waiting for the result beat), 8 SEND, 9 WAIT_TX,
+// 10 DECIDE (act on the kind decided in IDLE)
+
+/// What a read's answer does (`ax_use`): enter the response register from the right; poll
+/// `ctl_status` until done (then DONE's `ok`); poll `bist_status` until done; DONE's `ok`
+/// from `profile_status`.
+/// (0, 1, 2, 3 in `update`: hdl_gen writes a Rust constant's name into the Verilog.)
+
+/// The RESULT's fields in the response register (the answer's first byte in the top bits).
+pub struct RespResult;
+
+impl RespResult {
+    pub fn lsb(&self, name: &str) -> usize {
+        proto::RESULT.lsb(name) + RESP_BITS - 8 * proto::RESULT.bytes()
+    }
+}
+
+/// A field's lsb in the response register.
+fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
+    Constant::new((l.lsb(name) + RESP_BITS - 8 * l.bytes()).to_bits())
+}
+
+fn reg(name: &str) -> Register {
+    regmap::registers()
+        .into_iter()
+        .find(|r| r.name == name)
+        .unwrap_or_else(|| panic!("register `{name}` in the register map"))
+}
+
+/// A register's byte address.
+fn addr(name: &str) -> Constant<Bits<12>> {
+    Constant::new((reg(name).offset as u64).to_bits())
+}
+
+/// The lsb of a register's field.
+fn bit(name: &str, field: &str) -> Constant<Bits<5>> {
+    let r = reg(name);
+    let f = r
+        .fields
+        .iter()
+        .find(|f| f.name == field)
+        .unwrap_or_else(|| panic!("field `{field}` of register `{name}`"));
+    Constant::new((f.lsb as u64).to_bits())
+}
+
+/// The staged registers, in the register map's order.
+pub fn stage_count() -> usize {
+    regmap::registers()
+        .iter()
+        .filter(|r| r.name.starts_with("stage_"))
+        .count()
+}
+
+#[ports]
+#[derive(LogicBlock)]
+pub struct IpBoardTop {
+    pub clock: Signal<In, Clock>,
+    pub rst_n: Signal<In, Bit>,
+    pub usb_rx: Signal<In, Bit>,
+    pub usb_tx: Signal<Out, Bit>,
+    pub led: Signal<Out, Bits<8>>,
+    #[init]
+    uart_rx: UartRx,
+    #[init]
+    uart_tx: UartTx,
+    #[init]
+    dec: FrameDecoder,
+    enc: FrameEncoder,
+    ip: NsccCcIpEcp5,
+    rst_s1: DFF<Bit>,
+    rst_s2: DFF<Bit>,
+    state: DFF<Bits<4>>,
+    /// the request's kind, decided in state 0 (one-hot: repeated sequence number, profile,
+    /// lifecycle, event, BIST, refusals)
+    dk: DFF<Bits<6>>,
+    /// the request being served (the decoder may receive the next one meanwhile)
+    req: DFF<Bits<CONFIG_IMAGE_BITS>>,
+    resp: DFF<Bits<RESP_BITS>>,
+    resp_kind: DFF<Bits<8>>,
+    resp_len: DFF<Bits<8>>,
+    /// the reset button was pressed during this request: its answer is dropped
+    cut: DFF<Bit>,
+    // ---- the bridge: the request's transfer (`step`), presented from registers
+    step: DFF<Bits<6>>,
+    ax_w: DFF<Bit>,
+    ax_r: DFF<Bit>,
+    ax_addr: DFF<Bits<12>>,
+    ax_data: DFF<Bits<32>>,
+    ax_use: DFF<Bits<2>>,
+    /// The last CCC_EVENT's sequence number, whether `last_res` holds its RESULT, and that
+    /// RESULT (the answer's top bits).
+    last_seq: DFF<Bits<8>>,
+    last_valid: DFF<Bit>,
+    last_res: DFF<Bits<RESULT_BITS>>,
+    byte_r: DFF<Bits<8>>,
+    act_led: DFF<Bits<4>>,
+    blink: DFF<Bits<22>>,
+    rx_hold: DFF<Bit>,
+    tx_hold: DFF<Bit>,
+    rx_led: DFF<Bit>,
+    tx_led: DFF<Bit>,
+    err_led: DFF<Bit>,
+    // the protocol table (`board_protocol`)
+    k_state_flag: Constant<Bits<8>>,
+    k_t_error: Constant<Bits<8>>,
+    k_t_profile: Constant<Bits<8>>,
+    k_t_lifecycle: Constant<Bits<8>>,
+    k_t_ccc_event: Constant<Bits<8>>,
+    k_t_refusals: Constant<Bits<8>>,
+    k_t_bist: Constant<Bits<8>>,
+    k_len_error: Constant<Bits<8>>,
+    k_len_done: Constant<Bits<8>>,
+    k_len_result: Constant<Bits<8>>,
+    k_len_refusals: Constant<Bits<8>>,
+    k_len_bist_result: Constant<Bits<8>>,
+    // the register map (`port_map::registers`): addresses and status bits
+    k_stages: Constant<Bits<6>>,
+    k_stages1: Constant<Bits<6>>,
+    k_stages2: Constant<Bits<6>>,
+    a_profile_write: Constant<Bits<12>>,
+    a_profile_status: Constant<Bits<12>>,
+    a_ctl_ccc: Constant<Bits<12>>,
+    a_ctl_profile: Constant<Bits<12>>,
+    a_ctl_t: Constant<Bits<12>>,
+    a_ctl_op: Constant<Bits<12>>,
+    a_ctl_status: Constant<Bits<12>>,
+    #[init]
+    a_refused: [Constant<Bits<12>>; 4],
+    a_bist_seed: Constant<Bits<12>>,
+    a_bist_events: Constant<Bits<12>>,
+    a_bist_config: Constant<Bits<12>>,
+    a_bist_ctrl: Constant<Bits<12>>,
+    a_bist_status: Constant<Bits<12>>,
+    /// the BIST's answer registers, in BIST_RESULT's order
+    #[init]
+    a_bist_out: [Constant<Bits<12>>; 4],
+    b_prof_refused: Constant<Bits<5>>,
+    b_ctl_busy: Constant<Bits<5>>,
+    b_ctl_done: Constant<Bits<5>>,
+    b_ctl_ok: Constant<Bits<5>>,
+    b_bist_busy: Constant<Bits<5>>,
+    b_bist_done: Constant<Bits<5>>,
+    b_cfg_rtt_base: Constant<Bits<5>>,
+    at_e_seq: Constant<Bits<10>>,
+    at_r_seq: Constant<Bits<10>>,
+    at_r_ccc: Constant<Bits<10>>,
+    at_r_ok: Constant<Bits<10>>,
+    /// where the stored RESULT sits in the response register (its top bits)
+    at_r_last: Constant<Bits<10>>,
+    // where each field sits in the request, the streams' TDATA and the response register
+    #[offsets(profile_write, prefix = "at_p_", layout = proto::PROFILE, only(profile))]
+    at_p0: Constant<Bits<10>>,
+    #[offsets(register_image, prefix = "at_p_", layout = proto::PROFILE)]
+    at_p: Constant<Bits<10>>,
+    #[offsets(lifecycle, prefix = "at_l_", layout = proto::LIFECYCLE, only(op, ccc, profile, t))]
+    at_l: Constant<Bits<10>>,
+    #[offsets(event_stream, prefix = "at_e_", layout = proto::CCC_EVENT, only(ccc))]
+    at_e0: Constant<Bits<10>>,
+    #[offsets(event, prefix = "at_e_", layout = proto::CCC_EVENT)]
+    at_e: Constant<Bits<10>>,
+    #[offsets(event, prefix = "at_t_", layout = EVENT_TDATA)]
+    at_t: Constant<Bits<10>>,
+    #[offsets(result_stream, prefix = "at_u_", layout = RESULT_TDATA)]
+    at_u: Constant<Bits<10>>,
+    #[offsets(result_stream, prefix = "at_q_", layout = RespResult)]
+    at_q: Constant<Bits<10>>,
+    at_b_seed: Constant<Bits<10>>,
+    at_b_events: Constant<Bits<10>>,
+    at_b_cccs_log2: Constant<Bits<10>>,
+    at_b_rtt_base: Constant<Bits<10>>,
+    // locals
+    rst: Signal<Local, Bit>,
+    reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    res_word: Signal<Local, Bits<RESP_BITS>>,
+    resp_at: Signal<Local, Bits<RESP_BITS>>,
+    /// the request in the decoder's slot is a CCC_EVENT repeating the last sequence number
+    seq_repeat: Signal<Local, Bit>,
+    /// the request's transfers are done (state 1)
+    fin: Signal<Local, Bit>,
+    rdata: Signal<Local, Bits<32>>,
+    leds: Signal<Local, Bits<8>>,
+}
+
+impl IpBoardTop {
+    pub fn new(c: &BoardConfig) -> Result<IpBoardTop, String> {
+        let inc = c.nco_increment()?;
+        let at = |lsb: usize| Constant::new(lsb.to_bits());
+        let len = |n: usize| Constant::new((n as u8).to_bits());
+        let stages = stage_count() as u64;
+        // the answers filled by reads hold four 32-bit fields in read order, the first on top
+        for (l, fields) in [
+            (&proto::REFUSALS, proto::REFUSAL_COUNTS),
+            (&proto::BIST_RESULT, proto::BIST_RESULTS),
+        ] {
+            assert_eq!(fields.len(), 4);
+            for (i, f) in fields.iter().enumerate() {
+                assert_eq!(
+                    (f.bits, l.lsb(f.name) + RESP_BITS - 8 * l.bytes()),
+                    (32, 96 - 32 * i)
+                );
+            }
+        }
+        Ok(IpBoardTop::with_init(IpBoardTopInit {
+            uart_rx: UartRx::new(inc),
+            uart_tx: UartTx::new(inc),
+            dec: FrameDecoder::with_requests(c.timeout_cycles, proto::ENGINE_REQUESTS),
+            k_state_flag: Constant::new(proto::T_STATE_FLAG.to_bits()),
+            k_t_error: Constant::new(proto::T_ERROR.to_bits()),
+            k_t_profile: Constant::new(proto::T_PROFILE.to_bits()),
+            k_t_lifecycle: Constant::new(proto::T_LIFECYCLE.to_bits()),
+            k_t_ccc_event: Constant::new(proto::T_CCC_EVENT.to_bits()),
+            k_t_refusals: Constant::new(proto::T_REFUSALS.to_bits()),
+            k_t_bist: Constant::new(proto::T_BIST.to_bits()),
+            k_len_error: len(proto::ERROR_LEN),
+            k_len_done: len(proto::DONE.bytes()),
+            k_len_result: len(proto::RESULT.bytes()),
+            k_len_refusals: len(proto::REFUSALS.bytes()),
+            k_len_bist_result: len(proto::BIST_RESULT.bytes()),
+            k_stages: Constant::new(stages.to_bits()),
+            k_stages1: Constant::new((stages + 1).to_bits()),
+            k_stages2: Constant::new((stages + 2).to_bits()),
+            a_profile_write: addr("profile_write"),
+            a_profile_status: addr("profile_status"),
+            a_ctl_ccc: addr("ctl_ccc"),
+            a_ctl_profile: addr("ctl_profile"),
+            a_ctl_t: addr("ctl_t"),
+            a_ctl_op: addr("ctl_op"),
+            a_ctl_status: addr("ctl_status"),
+            a_refused: std::array::from_fn(|i| {
+                addr(&format!("refused_{}", proto::REFUSAL_COUNTS[i].name))
+            }),
+            a_bist_seed: addr("bist_seed"),
+            a_bist_events: addr("bist_events"),
+            a_bist_config: addr("bist_config"),
+            a_bist_ctrl: addr("bist_ctrl"),
+            a_bist_status: addr("bist_status"),
+            a_bist_out: [
+                addr("bist_cycles"),
+                addr("bist_results"),
+                addr("bist_signature"),
+                addr("bist_sum"),
+            ],
+            b_prof_refused: bit("profile_status", "refused"),
+            b_ctl_busy: bit("ctl_status", "busy"),
+            b_ctl_done: bit("ctl_status", "done"),
+            b_ctl_ok: bit("ctl_status", "ok"),
+            b_bist_busy: bit("bist_status", "busy"),
+            b_bist_done: bit("bist_status", "done"),
+            b_cfg_rtt_base: bit("bist_config", "rtt_base"),
+            at_e_seq: at(proto::CCC_EVENT.lsb("seq")),
+            at_r_seq: at_resp(&proto::RESULT, "seq"),
+            at_r_ccc: at_resp(&proto::RESULT, "ccc"),
+            at_r_ok: at_resp(&proto::DONE, "ok"),
+            at_r_last: at(RESP_BITS - RESULT_BITS),
+            at_b_seed: at(proto::BIST.lsb("seed")),
+            at_b_events: at(proto::BIST.lsb("events")),
+            at_b_cccs_log2: at(proto::BIST.lsb("cccs_log2")),
+            at_b_rtt_base: at(proto::BIST.lsb("rtt_base")),
+        }))
+    }
+}
+
+impl Logic for IpBoardTop {
+    #[port_logic]
+    #[hdl_gen]
+    fn update(&mut self) {
+        clock!(self, clock, uart_rx, uart_tx, dec, enc, ip);
+        dff_setup!(
+            self, clock, rst_s1, rst_s2, dk, state, req, resp, resp_kind, resp_len, cut, step,
+            ax_w, ax_r, ax_addr, ax_data, ax_use, last_seq, last_valid, last_res, byte_r, act_led,
+            blink, rx_hold, tx_hold, rx_led, tx_led, err_led
+        );
+        // ---- reset button (active low), synchronised
+        self.rst_s1.d.next = !self.rst_n.val();
+        self.rst_s2.d.next = self.rst_s1.q.val();
+        self.rst.next = self.rst_s2.q.val();
+        // ---- UART and framing
+        self.uart_rx.rx.next = self.usb_rx.val();
+        self.dec.rst.next = self.rst.val();
+        self.dec.data.next = self.uart_rx.data.val();
+        self.dec.byte_valid.next = self.uart_rx.valid.val();
+        self.dec.byte_ferr.next = self.uart_rx.frame_error.val();
+        self.dec.take.next = false;
+        self.dec.cfg_write_ok.next = true;
+        self.reqv.next = self.req.q.val();
+        self.enc.rst.next = self.rst.val();
+        self.enc.send.next = self.state.q.val() == 8;
+        self.enc.kind.next = self.resp_kind.q.val();
+        self.enc.len.next = self.resp_len.q.val();
+        self.enc.payload_byte.next = self.byte_r.q.val();
+        self.enc.tx_busy.next = self.uart_tx.busy.val();
+        self.uart_tx.data.next = self.enc.tx_data.val();
+        self.uart_tx.start.next = self.enc.tx_start.val();
+        self.usb_tx.next = self.uart_tx.tx.val();
+
+        // ---- the IP's ports: AXI4-Lite from the bridge's registers (answers always taken),
+        // the event beat from the request, the result taken while one is awaited
+        self.ip.aresetn.next = true;
+        self.ip.s_axil_awvalid.next = self.ax_w.q.val();
+        self.ip.s_axil_wvalid.next = self.ax_w.q.val();
+        self.ip.s_axil_awaddr.next = self.ax_addr.q.val();
+        self.ip.s_axil_wdata.next = self.ax_data.q.val();
+        self.ip.s_axil_wstrb.next = 15.into();
+        self.ip.s_axil_bready.next = true;
+        self.ip.s_axil_arvalid.next = self.ax_r.q.val();
+        self.ip.s_axil_araddr.next = self.ax_addr.q.val();
+        self.ip.s_axil_rready.next = true;
+        self.rdata.next = self.ip.s_axil_rdata.val();
+        self.ip.s_axis_ev_tvalid.next = self.state.q.val() == 4;
+        self.ip.s_axis_ev_tid.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
+        self.ip.s_axis_ev_tdata.next =
+            repack_payload!(256, event, self.reqv.val(), "at_e_", "at_t_");
+        self.ip.m_axis_res_tready.next = self.state.q.val() == 5;
+
+        // ---- a CCC_EVENT that repeats the last sequence number (the host's retry)
+        self.seq_repeat.next = self.last_valid.q.val()
+            && (self.dec.slot_type.val() == self.k_t_ccc_event.val())
+            && (self
+                .dec
+                .cfg_image
+                .val()
+                .get_bits::<8>(self.at_e_seq.val().index())
+                == self.last_seq.q.val());
+        // ---- the RESULT of the event being served (state 5), from the result beat
+        self.res_word.next = (bit_cast::<RESP_BITS, 8>(self.last_seq.q.val())
+            << self.at_r_seq.val())
+            | (bit_cast::<RESP_BITS, 16>(self.ip.m_axis_res_tid.val()) << self.at_r_ccc.val())
+            | repack_payload!(
+                128,
+                result_stream,
+                self.ip.m_axis_res_tdata.val(),
+                "at_u_",
+                "at_q_"
+            );
+
+        // ---- controller
+        self.fin.next = true;
+        if self.state.q.val() == 0 {
+            self.cut.d.next = false;
+            if self.dec.slot_full.val() {
+                self.dec.take.next = true;
+                self.req.d.next = self.dec.cfg_image.val();
+                self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
+                // the request's kind is decided here and acted on in state 10, from a
+                // register (the decoder's slot type, its compares and the sequence check
+                // stay off the response register's and the state's load logic)
+                self.state.d.next = 10.into();
+                self.dk.d.next = bit_cast::<6, 1>(self.seq_repeat.val().into())
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_profile.val()).into(),
+                    ) << 1)
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_lifecycle.val()).into(),
+                    ) << 2)
+                    | (bit_cast::<6, 1>(
+                        ((self.dec.slot_type.val() == self.k_t_ccc_event.val())
+                            && !self.seq_repeat.val())
+                        .into(),
+                    ) << 3)
+                    | (bit_cast::<6, 1>((self.dec.slot_type.val() == self.k_t_bist.val()).into())
+                        << 4)
+                    | (bit_cast::<6, 1>(
+                        (self.dec.slot_type.val() == self.k_t_refusals.val()).into(),
+                    ) << 5);
+                if self.dec.slot_error.val() {
+                    self.resp_kind.d.next = self.k_t_error.val();
+                    self.resp_len.d.next = self.k_len_error.val();
+                    self.resp.d.next = (bit_cast::<RESP_BITS, 8>(self.dec.err_code.val()) << 120)
+                        | (bit_cast::<RESP_BITS, 8>(self.dec.err_info.val()) << 112);
+                    self.state.d.next = 8.into();
+                }
+            }
+        } else if self.state.q.val() == 10 {
+            // the request decided in state 0 (`dk`, one-hot); the transfers start at step 0
+            self.state.d.next = 1.into();
+            self.step.d.next = 0.into();
+            self.resp.d.next = 0.into();
+            self.resp_len.d.next = self.k_len_done.val();
+            if self.dk.q.val().get_bit(0) {
+                // answered with the stored RESULT; the event is not applied again
+                self.resp_len.d.next = self.k_len_result.val();
+                self.resp.d.next = bit_cast::<RESP_BITS, RESULT_BITS>(self.last_res.q.val())
+                    << self.at_r_last.val();
+                self.state.d.next = 8.into();
+            } else {
+                self.last_valid.d.next = false;
+            }
+            if self.dk.q.val().get_bit(3) {
+                self.last_valid.d.next = self.last_valid.q.val();
+                self.resp_len.d.next = self.k_len_result.val();
+                self.state.d.next = 4.into();
+            }
+            if self.dk.q.val().get_bit(4) {
+                self.resp_len.d.next = self.k_len_bist_result.val();
+            }
+            if self.dk.q.val().get_bit(5) {
+                self.resp_len.d.next = self.k_len_refusals.val();
+            }
+        } else if self.state.q.val() == 1 {
+            // the request's transfer at `step`: presented from registers in state 2
+            self.ax_use.d.next = 0.into();
+            self.ax_data.d.next = 0.into();
+            if self.dk.q.val().get_bit(1) {
+                // PROFILE: the staged registers, `profile_write`, `profile_status`
+                regmap_stage_write!(
+                    self.step.q.val(),
+                    self.ax_addr.d,
+                    self.ax_data.d,
+                    self.reqv.val(),
+                    "at_p_"
+                );
+                self.fin.next = false;
+                self.ax_w.d.next = true;
+                if self.step.q.val() == self.k_stages.val() {
+                    self.ax_addr.d.next = self.a_profile_write.val();
+                    self.ax_data.d.next = bit_cast::<32, 3>(
+                        self.reqv
+                            .val()
+                            .get_bits::<3>(self.at_p_profile.val().index()),
+                    );
+                }
+                if self.step.q.val() == self.k_stages1.val() {
+                    self.ax_w.d.next = false;
+                    self.ax_r.d.next = true;
+                    self.ax_addr.d.next = self.a_profile_status.val();
+                    self.ax_use.d.next = 3.into();
+                }
+                if self.step.q.val() == self.k_stages2.val() {
+                    self.ax_w.d.next = false;
+                    self.fin.next = true;
+                }
+            }
+            if self.dk.q.val().get_bit(2) {
+                // LIFECYCLE: ctl_ccc, ctl_profile, ctl_t, ctl_op; ctl_status until done
+                self.fin.next = false;
+                self.ax_w.d.next = true;
+                if self.step.q.val() == 0 {
+                    self.ax_addr.d.next = self.a_ctl_ccc.val();
+                    self.ax_data.d.next = bit_cast::<32, 16>(
+                        self.reqv.val().get_bits::<16>(self.at_l_ccc.val().index()),
+                    );
+                }
+                if self.step.q.val() == 1 {
+                    self.ax_addr.d.next = self.a_ctl_profile.val();
+                    self.ax_data.d.next = bit_cast::<32, 3>(
+                        self.reqv
+                            .val()
+                            .get_bits::<3>(self.at_l_profile.val().index()),
+                    );
+                }
+                if self.step.q.val() == 2 {
+                    self.ax_addr.d.next = self.a_ctl_t.val();
+                    self.ax_data.d.next = self.reqv.val().get_bits::<32>(self.at_l_t.val().index());
+                }
+                if self.step.q.val() == 3 {
+                    self.ax_addr.d.next = self.a_ctl_op.val();
+                    self.ax_data.d.next = bit_cast::<32, 2>(
+                        self.reqv.val().get_bits::<2>(self.at_l_op.val().index()),
+                    );
+                }
+                if self.step.q.val() == 4 {
+                    self.ax_w.d.next = false;
+                    self.ax_r.d.next = true;
+                    self.ax_addr.d.next = self.a_ctl_status.val();
+                    self.ax_use.d.next = 1.into();
+                }
+                if self.step.q.val() == 5 {
+                    self.ax_w.d.next = false;
+                    self.fin.next = true;
+                }
+            }
+            if self.dk.q.val().get_bit(4) {
+                // BIST: seed, events, config, start; bist_status until done; the answers
+                self.fin.next = false;
+                self.ax_w.d.next = true;
+                if self.step.q.val() == 0 {
+                    self.ax_addr.d.next = self.a_bist_seed.val();
+                    self.ax_data.d.next =
+                        self.reqv.val().get_bits::<32>(self.at_b_seed.val().index());
+                }
+                if self.step.q.val() == 1 {
+                    self.ax_addr.d.next = self.a_bist_events.val();
+                    self.ax_data.d.next = self
+                        .reqv
+                        .val()
+                        .get_bits::<32>(self.at_b_events.val().index());
+                }
+                if self.step.q.val() == 2 {
+                    self.ax_addr.d.next = self.a_bist_config.val();
+                    self.ax_data.d.next = bit_cast::<32, 4>(
+                        self.reqv
+                            .val()
+                            .get_bits::<4>(self.at_b_cccs_log2.val().index()),
+                    ) | (bit_cast::<32, 24>(
+                        self.reqv
+                            .val()
+                            .get_bits::<24>(self.at_b_rtt_base.val().index()),
+                    ) << self.b_cfg_rtt_base.val());
+                }
+                if self.step.q.val() == 3 {
+                    self.ax_addr.d.next = self.a_bist_ctrl.val();
+                    self.ax_data.d.next = 1.into();
+                }
+                if self.step.q.val() == 4 {
+                    self.ax_w.d.next = false;
+                    self.ax_r.d.next = true;
+                    self.ax_addr.d.next = self.a_bist_status.val();
+                    self.ax_use.d.next = 2.into();
+                }
+                for k in 5..9 {
+                    if self.step.q.val() == k.to_bits::<6>() {
+                        self.ax_w.d.next = false;
+                        self.ax_r.d.next = true;
+                        self.ax_addr.d.next = self.a_bist_out[k - 5].val();
+                    }
+                }
+                if self.step.q.val() == 9 {
+                    self.ax_w.d.next = false;
+                    self.fin.next = true;
+                }
+            }
+            if self.dk.q.val().get_bit(5) {
+                // REFUSALS: the four counters
+                for k in 0..4 {
+                    if self.step.q.val() == k.to_bits::<6>() {
+                        self.fin.next = false;
+                        self.ax_r.d.next = true;
+                        self.ax_addr.d.next = self.a_refused[k].val();
+                    }
+                }
+            }
+            self.state.d.next = 2.into();
+            if self.fin.val() {
+                self.state.d.next = 8.into();
+                if self.cut.q.val() {
+                    self.state.d.next = 0.into();
+                }
+            }
+        } else if self.state.q.val() == 2 {
+            // the transfer: address and data held until taken, then the answer
+            if self.ip.s_axil_awready.val() {
+                self.ax_w.d.next = false;
+            }
+            if self.ip.s_axil_arready.val() {
+                self.ax_r.d.next = false;
+            }
+            if self.ip.s_axil_bvalid.val() {
+                self.step.d.next = self.step.q.val() + 1;
+                self.state.d.next = 1.into();
+            }
+            if self.ip.s_axil_rvalid.val() {
+                self.state.d.next = 1.into();
+                self.step.d.next = self.step.q.val() + 1;
+                if self.ax_use.q.val() == 0 {
+                    self.resp.d.next =
+                        (self.resp.q.val() << 32) | bit_cast::<RESP_BITS, 32>(self.rdata.val());
+                }
+                if self.ax_use.q.val() == 3 {
+                    self.resp.d.next = bit_cast::<RESP_BITS, 1>(
+                        (!self.rdata.val().get_bit(self.b_prof_refused.val().index())).into(),
+                    ) << self.at_r_ok.val();
+                }
+                if self.ax_use.q.val() == 1 {
+                    // read again until the request is done
+                    self.step.d.next = self.step.q.val();
+                    if self.rdata.val().get_bit(self.b_ctl_done.val().index())
+                        && !self.rdata.val().get_bit(self.b_ctl_busy.val().index())
+                    {
+                        self.step.d.next = self.step.q.val() + 1;
+                        self.resp.d.next = bit_cast::<RESP_BITS, 1>(
+                            self.rdata.val().get_bit(self.b_ctl_ok.val().index()).into(),
+                        ) << self.at_r_ok.val();
+                    }
+                }
+                if self.ax_use.q.val() == 2 {
+                    self.step.d.next = self.step.q.val();
+                    if self.rdata.val().get_bit(self.b_bist_done.val().index())
+                        && !self.rdata.val().get_bit(self.b_bist_busy.val().index())
+                    {
+                        self.step.d.next = self.step.q.val() + 1;
+                    }
+                }
+            }
+        } else if self.state.q.val() == 4 {
+            if self.ip.s_axis_ev_tready.val() {
+                // the event enters the IP now: its sequence number is the last one, its
+                // RESULT stored once it is known (the reset button does not cut that short)
+                self.last_seq.d.next = self.reqv.val().get_bits::<8>(self.at_e_seq.val().index());
+                self.last_valid.d.next = false;
+                self.state.d.next = 5.into();
+            }
+        } else if self.state.q.val() == 5 {
+            if self.ip.m_axis_res_tvalid.val() {
+                self.act_led.d.next = self
+                    .ip
+                    .m_axis_res_tdata
+                    .val()
+                    .get_bits::<4>(self.at_u_action.val().index());
+                self.resp.d.next = self.res_word.val();
+                self.last_res.d.next = self
+                    .res_word
+                    .val()
+                    .get_bits::<RESULT_BITS>(self.at_r_last.val().index());
+                self.last_valid.d.next = true;
+                self.state.d.next = 8.into();
+                if self.cut.q.val() {
+                    self.state.d.next = 0.into();
+                }
+            }
+        } else if self.state.q.val() == 8 {
+            self.state.d.next = 9.into();
+        } else if !self.enc.busy.val() {
+            self.state.d.next = 0.into();
+        }
+        // the reset button: between requests the controller returns to IDLE; a request under
+        // way runs to its end (no AXI VALID is withdrawn) and its answer is dropped
+        if self.rst.val() {
+            if (self.state.q.val() == 0)
+                || (self.state.q.val() == 8)
+                || (self.state.q.val() == 9)
+                || (self.state.q.val() == 10)
+            {
+                self.state.d.next = 0.into();
+            } else {
+                self.cut.d.next = true;
+            }
+        }
+        // ---- the response payload, one registered byte at the encoder's index (the
+        // encoder takes it two cycles after moving the index)
+        self.resp_at.next = self.resp.q.val()
+            >> (bit_cast::<7, 4>(bits::<4>(15) - self.enc.index.val().get_bits::<4>(0)) << 3);
+        self.byte_r.d.next = self.resp_at.val().get_bits::<8>(0);
+        // ---- LEDs: 3..0 last action, 4 BIST running, 5 last answer an error, 6 receiving,
+        // 7 transmitting (activity stretched to 2^22 clocks)
+        self.blink.d.next = self.blink.q.val() + 1;
+        if self.uart_rx.valid.val() {
+            self.rx_hold.d.next = true;
+        }
+        if self.uart_tx.busy.val() {
+            self.tx_hold.d.next = true;
+        }
+        if self.blink.q.val() == 0 {
+            self.rx_led.d.next = self.rx_hold.q.val();
+            self.tx_led.d.next = self.tx_hold.q.val();
+            self.rx_hold.d.next = false;
+            self.tx_hold.d.next = false;
+        }
+        if self.state.q.val() == 8 {
+            self.err_led.d.next = self.resp_kind.q.val() == self.k_t_error.val();
+        }
+        self.leds.next = bit_cast::<8, 4>(self.act_led.q.val());
+        if self.dk.q.val().get_bit(4) && ((self.state.q.val() == 1) || (self.state.q.val() == 2)) {
+            self.leds.next = self.leds.val() | bits::<8>(0x10);
+        }
+        if self.err_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x20);
+        }
+        if self.rx_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x40);
+        }
+        if self.tx_led.q.val() {
+            self.leds.next = self.leds.val() | bits::<8>(0x80);
+        }
+        self.led.next = self.leds.val();
+    }
+}
+
+/// Verilog of the ULX3S's board top for `c` (top module `top`): the IP's Verilog as
+/// `nscc_cc_ip::verilog` writes it (its RAMs without collision logic, the staged
+/// registers' copy in a block RAM).
+pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
+    let mut uut = IpBoardTop::new(c)?;
+    uut.connect_all();
+    Ok(crate::ip::nscc_cc_ip::block_ram_copy(
+        &crate::rams_without_collision_check(generate_verilog(&uut)),
+        "top$ip$st_copy",
+    ))
+}
+
+/// Verilog of the ULX3S's board top as Verilated (`engine_board_top::sim_config`).
+pub fn verilog() -> String {
+    verilog_for(&crate::board::engine_board_top::sim_config())
+        .expect("the simulated engine board's configuration is valid")
+}
