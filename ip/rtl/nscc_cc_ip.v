@@ -4118,13 +4118,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  prof7$write_clock;
     reg  [194:0] prof7$write_data;
     reg  prof7$write_enable;
-    reg  [2:0] prof15$read_address;
-    reg  prof15$read_clock;
-    wire  [23:0] prof15$read_data;
-    reg  [2:0] prof15$write_address;
-    reg  prof15$write_clock;
-    reg  [23:0] prof15$write_data;
-    reg  prof15$write_enable;
     reg  [2:0] prof20$read_address;
     reg  prof20$read_clock;
     wire  [23:0] prof20$read_data;
@@ -4549,7 +4542,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$s7_fulfill_bytes;
     reg  [4:0] dp$s7_qa_gate;
     reg  [31:0] dp$s7_gamma_target;
-    reg  [23:0] dp$s15_mtu;
     reg  [23:0] dp$s20_mtu;
     reg  [23:0] dp$s26_mtu;
     reg  [15:0] dp$s26_eta;
@@ -4902,15 +4894,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .write_clock(prof7$write_clock),
         .write_data(prof7$write_data),
         .write_enable(prof7$write_enable)
-    );
-    nscc_cc_ip$engine$prof15 prof15(
-        .read_address(prof15$read_address),
-        .read_clock(prof15$read_clock),
-        .read_data(prof15$read_data),
-        .write_address(prof15$write_address),
-        .write_clock(prof15$write_clock),
-        .write_data(prof15$write_data),
-        .write_enable(prof15$write_enable)
     );
     nscc_cc_ip$engine$prof20 prof20(
         .read_address(prof20$read_address),
@@ -5581,7 +5564,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .s7_fulfill_bytes(dp$s7_fulfill_bytes),
         .s7_qa_gate(dp$s7_qa_gate),
         .s7_gamma_target(dp$s7_gamma_target),
-        .s15_mtu(dp$s15_mtu),
         .s20_mtu(dp$s20_mtu),
         .s26_mtu(dp$s26_mtu),
         .s26_eta(dp$s26_eta),
@@ -5875,8 +5857,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof6$write_clock = clock;
         prof7$read_clock = clock;
         prof7$write_clock = clock;
-        prof15$read_clock = clock;
-        prof15$write_clock = clock;
         prof20$read_clock = clock;
         prof20$write_clock = clock;
         prof26$read_clock = clock;
@@ -5887,7 +5867,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof3$write_enable = cfg_write;
         prof6$write_enable = cfg_write;
         prof7$write_enable = cfg_write;
-        prof15$write_enable = cfg_write;
         prof20$write_enable = cfg_write;
         prof26$write_enable = cfg_write;
         prof_init$write_enable = cfg_write;
@@ -5895,7 +5874,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof3$write_address = cfg_profile;
         prof6$write_address = cfg_profile;
         prof7$write_address = cfg_profile;
-        prof15$write_address = cfg_profile;
         prof20$write_address = cfg_profile;
         prof26$write_address = cfg_profile;
         prof_init$write_address = cfg_profile;
@@ -5903,7 +5881,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof3$write_data = ((cfg_fis_mant) & 98'h3ffffffffffffffffffffffff) | (((cfg_fis_exp) & 98'h3ffffffffffffffffffffffff) << 32'hc) | (((cfg_target) & 98'h3ffffffffffffffffffffffff) << 32'h14) | (((cfg_alpha_mant) & 98'h3ffffffffffffffffffffffff) << 32'h2c) | (((cfg_alpha_exp) & 98'h3ffffffffffffffffffffffff) << 32'h38) | (((cfg_network_rtt) & 98'h3ffffffffffffffffffffffff) << 32'h40) | (((cfg_target_sub) & 98'h3ffffffffffffffffffffffff) << 32'h58);
         prof6$write_data = ((cfg_fi_mant) & 44'hfffffffffff) | (((cfg_fi_exp) & 44'hfffffffffff) << 32'hc) | (((cfg_mtu) & 44'hfffffffffff) << 32'h14);
         prof7$write_data = ((cfg_mtu) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) | (((cfg_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((cfg_qa_threshold) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((cfg_network_rtt) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((cfg_network_rtt_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((cfg_fulfill_bytes) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cfg_qa_gate) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h82) | (((cfg_gamma_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h87) | (((cfg_target_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha7) | (((cfg_qa_threshold_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb1) | (((cfg_target_frac) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        prof15$write_data = cfg_mtu;
         prof20$write_data = cfg_mtu;
         prof26$write_data = ((cfg_mtu) & 40'hffffffffff) | (((cfg_eta) & 40'hffffffffff) << 32'h18);
         prof_init$write_data = ((cfg_init_cwnd) & 106'h3ffffffffffffffffffffffffff) | (((cfg_init_bdp) & 106'h3ffffffffffffffffffffffffff) << 32'h18) | (((cfg_init_maxwnd) & 106'h3ffffffffffffffffffffffffff) << 32'h30) | (((cfg_base_rtt) & 106'h3ffffffffffffffffffffffffff) << 32'h48) | (((cfg_base_rtt_sub) & 106'h3ffffffffffffffffffffffffff) << 32'h60);
@@ -6371,7 +6348,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof3$read_address = tag$1$q[(32'hc)+:(3)];
         prof6$read_address = tag$4$q[(32'hc)+:(3)];
         prof7$read_address = tag$5$q[(32'hc)+:(3)];
-        prof15$read_address = tag$13$q[(32'hc)+:(3)];
         prof20$read_address = tag$18$q[(32'hc)+:(3)];
         prof26$read_address = tag$24$q[(32'hc)+:(3)];
         prof_init$read_address = ctl_prof_r$q;
@@ -6426,7 +6402,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$s7_fulfill_bytes = p7v[(32'h6a)+:(24)];
         dp$s7_qa_gate = p7v[(32'h82)+:(5)];
         dp$s7_gamma_target = p7v[(32'h87)+:(32)];
-        dp$s15_mtu = prof15$read_data;
         dp$s20_mtu = prof20$read_data;
         dp$s26_mtu = p26v[(32'h0)+:(24)];
         dp$s26_eta = p26v[(32'h18)+:(16)];
@@ -7003,7 +6978,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s15_mtu,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,early_c,early_ok);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,early_c,early_ok);
     
     // Module arguments
     input wire  clock;
@@ -7052,7 +7027,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] s7_fulfill_bytes;
     input wire  [4:0] s7_qa_gate;
     input wire  [31:0] s7_gamma_target;
-    input wire  [23:0] s15_mtu;
     input wire  [23:0] s20_mtu;
     input wire  [23:0] s26_mtu;
     input wire  [15:0] s26_eta;
@@ -34236,6 +34210,9 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  [666:0] a_r2$d;
     wire  [666:0] a_r2$q;
     reg  a_r2$clock;
+    reg  [23:0] gate_r$d;
+    wire  [23:0] gate_r$q;
+    reg  gate_r$clock;
     reg  [6:0] f_r$d;
     wire  [6:0] f_r$q;
     reg  f_r$clock;
@@ -34279,10 +34256,8 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
     reg  c_win;
     reg  c_thr;
     reg  b_gate;
-    reg  [23:0] gate_prev;
-    reg  [23:0] gate_cand;
-    reg  c_gate_prev;
-    reg  c_gate_cand;
+    reg  [23:0] gate_now;
+    reg  [23:0] gate_b;
     reg  c_tgt;
     reg  c_d1k;
     reg  c_avg;
@@ -34483,6 +34458,11 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         .q(a_r2$q),
         .clock(a_r2$clock)
     );
+    nscc_cc_ip$engine$dp$qa_timer$gate_r gate_r(
+        .d(gate_r$d),
+        .q(gate_r$q),
+        .clock(gate_r$clock)
+    );
     nscc_cc_ip$engine$dp$qa_timer$f_r f_r(
         .d(f_r$d),
         .q(f_r$q),
@@ -34522,6 +34502,7 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         fa_clr8$clock = clock;
         fi8$clock = clock;
         a_r2$clock = clock;
+        gate_r$clock = clock;
         f_r$clock = clock;
         z_r$clock = clock;
         a_r$clock = clock;
@@ -34551,6 +34532,7 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         fa_clr8$d = fa_clr8$q;
         fi8$d = fi8$q;
         a_r2$d = a_r2$q;
+        gate_r$d = gate_r$q;
         f_r$d = f_r$q;
         z_r$d = z_r$q;
         a_r$d = a_r$q;
@@ -34687,14 +34669,8 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         c_ignore = ignored_new < ((p_bytes_to_ignore) & 32'hffffffff);
         c_win = ~p_qa_armed || (z_now[(32'h80)+:(32)] > ((p_qa_len) & 32'hffffffff));
         c_thr = ((((delay) & 34'h3ffffffff) << 32'ha) | ((delay_sub) & 34'h3ffffffff)) > ((((cfg_qa_threshold) & 34'h3ffffffff) << 32'ha) | ((cfg_qa_threshold_sub) & 34'h3ffffffff));
-        gate_prev = p_maxwnd >> cfg_qa_gate;
-        gate_cand = maxwnd_cand >> cfg_qa_gate;
-        c_gate_prev = p_achieved < ((gate_prev) & 32'hffffffff);
-        c_gate_cand = p_achieved < ((gate_cand) & 32'hffffffff);
-        if (is_ack) begin
-            c_gate_prev = z_now[(32'h0)+:(32)] < ((gate_prev) & 32'hffffffff);
-            c_gate_cand = z_now[(32'h0)+:(32)] < ((gate_cand) & 32'hffffffff);
-        end
+        gate_now = maxwnd_now >> cfg_qa_gate;
+        gate_r$d = gate_now;
         c_tgt = ((((delay) & 34'h3ffffffff) << 32'ha) | ((delay_sub) & 34'h3ffffffff)) >= ((((cfg_target) & 34'h3ffffffff) << 32'ha) | ((cfg_target_sub) & 34'h3ffffffff));
         c_d1k = delay < 32'h3e8;
         c_avg = avg > ((((cfg_target) & 32'hffffffff) << 32'h8) | ((cfg_target_frac) & 32'hffffffff));
@@ -34722,7 +34698,7 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         adj_period = (((cfg_network_rtt) & 42'h3ffffffffff) << 32'ha) | ((cfg_network_rtt_sub) & 42'h3ffffffffff);
         c_adj_gt = adj_elapsed > adj_period;
         c_adj_ge = adj_elapsed >= adj_period;
-        a_word = ((valid) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((is_ack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | (((is_nack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((ecn) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((dropped) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((c_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h5) | (((c_win) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6) | (((trigger_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7) | (((c_thr) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8) | (((c_gate_prev) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h9) | (((c_gate_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((c_tgt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha) | (((c_d1k) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb) | (((c_avg) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hd) | (((c_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he) | (((c_rcv) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf) | (((c_adj_gt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((c_adj_ge) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h11) | (((p_trigger_qa) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h13) | (((p_qa_armed) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h14) | (((achieved_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h15) | (((received_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h35) | (((ignored_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h55) | (((fi_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((maxwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h95) | (((qa_cwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((to_ignore_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((qa_len_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hdd) | (((t) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf6) | (((t_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h116) | (((bdp_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120) | (((maxwnd_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h138) | (((p_bdp) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((p_maxwnd) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h168) | (((p_achieved) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180) | (((p_received) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1a0) | (((p_bytes_ignored) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1c0) | (((p_bytes_to_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1e0) | (((p_fi_count) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8) | (((p_qa_start) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h218) | (((p_qa_len) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h238) | (((p_last_adjust) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h251) | (((p_last_adjust_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h271) | (((p_last_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h27b);
+        a_word = ((valid) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((is_ack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | (((is_nack) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((ecn) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((dropped) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((c_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h5) | (((c_win) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6) | (((trigger_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7) | (((c_thr) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8) | (((c_tgt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha) | (((c_d1k) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb) | (((c_avg) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hd) | (((c_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he) | (((c_rcv) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf) | (((c_adj_gt) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((c_adj_ge) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h11) | (((p_trigger_qa) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h13) | (((p_qa_armed) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h14) | (((achieved_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h15) | (((received_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h35) | (((ignored_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h55) | (((fi_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((maxwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h95) | (((qa_cwnd_now) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((to_ignore_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc5) | (((qa_len_new) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hdd) | (((t) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf6) | (((t_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h116) | (((bdp_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120) | (((maxwnd_cand) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h138) | (((p_bdp) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((p_maxwnd) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h168) | (((p_achieved) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180) | (((p_received) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1a0) | (((p_bytes_ignored) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1c0) | (((p_bytes_to_ignore) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1e0) | (((p_fi_count) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8) | (((p_qa_start) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h218) | (((p_qa_len) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h238) | (((p_last_adjust) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h251) | (((p_last_adjust_sub) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h271) | (((p_last_dec) & 667'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h27b);
         a_r$d = a_word;
         b_word = a_word;
         if (ext) begin
@@ -34739,10 +34715,11 @@ module nscc_cc_ip$engine$dp$qa_timer(clock,ext,prev_bdp,prev_maxwnd,prev_achieve
         b_ignored_new = b_word[(32'h55)+:(32)];
         b_fi_new = b_word[(32'h75)+:(32)];
         ignore = (b_nack || (b_ack && b_ecn)) && b_word[32'h5];
-        b_gate = b_word[32'h9];
-        if (b_word[32'h4]) begin
-            b_gate = b_word[32'hc];
+        gate_b = gate_now;
+        if (ext) begin
+            gate_b = gate_r$q;
         end
+        b_gate = b_achieved_new < ((gate_b) & 32'hffffffff);
         window_end = (b_ack || b_nack) && ~ignore && b_word[32'h6];
         fire = window_end && b_word[32'h14] && (b_word[32'h7] || b_word[32'h8]) && b_gate;
         fi_path_now = 1'b0;
@@ -35175,6 +35152,25 @@ module nscc_cc_ip$engine$dp$qa_timer$fulfill8(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$qa_timer$fulfill8
+
+
+module nscc_cc_ip$engine$dp$qa_timer$gate_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$qa_timer$gate_r
 
 
 module nscc_cc_ip$engine$dp$qa_timer$ignored_r(d,q,clock);
@@ -39928,35 +39924,6 @@ module nscc_cc_ip$engine$prof1(read_address,read_clock,read_data,write_address,w
     end
                 
 endmodule // nscc_cc_ip$engine$prof1
-
-
-module nscc_cc_ip$engine$prof15(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [2:0] read_address;
-    input wire  read_clock;
-    output reg  [23:0] read_data;
-    input wire  [2:0] write_address;
-    input wire  write_clock;
-    input wire  [23:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    (* no_rw_check *) reg[23:0] mem[7:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // nscc_cc_ip$engine$prof15
 
 
 module nscc_cc_ip$engine$prof20(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
