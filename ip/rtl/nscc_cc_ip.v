@@ -1338,7 +1338,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         rm_we = aw_go && ~w_bad && aresetn;
         rm_waddr = s_axil_awaddr[(32'h2)+:(10)];
         rm_wdata = s_axil_wdata;
-        rm_raddr = s_axil_araddr[(32'h2)+:(10)] & ((32'h3bf) & 10'h3ff);
+        rm_raddr = s_axil_araddr[(32'h2)+:(10)];
         rm_wok = 1'b0;
         rm_rok = 1'b0;
         rm_rdata = 32'h0;
@@ -1412,39 +1412,30 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_stage_qa_threshold_sub$d = r_stage_qa_threshold_sub$q;
         if (rm_raddr == 32'h0) begin
             rm_rok = 1'b1;
-            rm_rdata = ((32'h4e534343) & 32'hffffffff);
         end
         if (rm_raddr == 32'h1) begin
             rm_rok = 1'b1;
-            rm_rdata = ((32'h10000) & 32'hffffffff);
         end
         if (rm_raddr == 32'h2) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_cccs;
         end
         if (rm_raddr == 32'h3) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_profiles;
         end
         if (rm_raddr == 32'h4) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_features;
         end
         if (rm_raddr == 32'h5) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_build;
         end
         if (rm_raddr == 32'h6) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_latency;
         end
         if (rm_raddr == 32'h7) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_same_ccc_clocks;
         end
         if (rm_raddr == 32'h8) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_same_ccc_slow_clocks;
         end
         if (rm_waddr == 32'h10) begin
             rm_wok = 1'b1;
@@ -1454,7 +1445,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h10) begin
             rm_rok = 1'b1;
-            rm_rdata = r_ctl_ccc$q;
         end
         if (rm_waddr == 32'h11) begin
             rm_wok = 1'b1;
@@ -1464,7 +1454,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h11) begin
             rm_rok = 1'b1;
-            rm_rdata = r_ctl_profile$q;
         end
         if (rm_waddr == 32'h12) begin
             rm_wok = 1'b1;
@@ -1474,7 +1463,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h12) begin
             rm_rok = 1'b1;
-            rm_rdata = r_ctl_t$q;
         end
         if (rm_waddr == 32'h13) begin
             rm_wok = 1'b1;
@@ -1484,35 +1472,27 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h13) begin
             rm_rok = 1'b1;
-            rm_rdata = ((32'h0) & 32'hffffffff);
         end
         if (rm_raddr == 32'h14) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_ctl_status;
         end
         if (rm_raddr == 32'h18) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_refused_ccc_out_of_range;
         end
         if (rm_raddr == 32'h19) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_refused_idle;
         end
         if (rm_raddr == 32'h1a) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_refused_not_ready;
         end
         if (rm_raddr == 32'h1b) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_refused_event_out_of_range;
         end
         if (rm_raddr == 32'h1c) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_events_taken;
         end
         if (rm_raddr == 32'h1d) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_results_sent;
         end
         if (rm_waddr == 32'h20) begin
             rm_wok = 1'b1;
@@ -1522,7 +1502,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h20) begin
             rm_rok = 1'b1;
-            rm_rdata = r_ctx_ccc$q;
         end
         if (rm_waddr == 32'h21) begin
             rm_wok = 1'b1;
@@ -1532,27 +1511,21 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h21) begin
             rm_rok = 1'b1;
-            rm_rdata = ((32'h0) & 32'hffffffff);
         end
         if (rm_raddr == 32'h22) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_ctx_status;
         end
         if (rm_raddr == 32'h23) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_ctx_cwnd;
         end
         if (rm_raddr == 32'h24) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_ctx_maxwnd;
         end
         if (rm_raddr == 32'h25) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_ctx_base_rtt;
         end
         if (rm_raddr == 32'h26) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_ctx_avg_delay;
         end
         if (rm_waddr == 32'h30) begin
             rm_wok = 1'b1;
@@ -1562,7 +1535,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h30) begin
             rm_rok = 1'b1;
-            rm_rdata = ((32'h0) & 32'hffffffff);
         end
         if (rm_waddr == 32'h31) begin
             rm_wok = 1'b1;
@@ -1572,7 +1544,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h31) begin
             rm_rok = 1'b1;
-            rm_rdata = r_bist_seed$q;
         end
         if (rm_waddr == 32'h32) begin
             rm_wok = 1'b1;
@@ -1582,27 +1553,21 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h32) begin
             rm_rok = 1'b1;
-            rm_rdata = r_bist_events$q;
         end
         if (rm_raddr == 32'h33) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_bist_status;
         end
         if (rm_raddr == 32'h34) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_bist_cycles;
         end
         if (rm_raddr == 32'h35) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_bist_signature;
         end
         if (rm_raddr == 32'h36) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_bist_results;
         end
         if (rm_raddr == 32'h37) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_bist_sum;
         end
         if (rm_waddr == 32'h38) begin
             rm_wok = 1'b1;
@@ -1612,11 +1577,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h38) begin
             rm_rok = 1'b1;
-            rm_rdata = ((32'h0) & 32'hffffffff);
         end
         if (rm_raddr == 32'h39) begin
             rm_rok = 1'b1;
-            rm_rdata = ro_profile_status;
         end
         if (rm_waddr == 32'h3c) begin
             rm_wok = 1'b1;
@@ -1626,7 +1589,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         if (rm_raddr == 32'h3c) begin
             rm_rok = 1'b1;
-            rm_rdata = r_bist_config$q;
         end
         if (rm_waddr == 32'h40) begin
             rm_wok = 1'b1;
@@ -1634,19 +1596,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_mtu$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h40) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_mtu$q;
-        end
         if (rm_waddr == 32'h41) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_init_cwnd$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h41) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_init_cwnd$q;
         end
         if (rm_waddr == 32'h42) begin
             rm_wok = 1'b1;
@@ -1654,19 +1608,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_init_bdp$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h42) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_init_bdp$q;
-        end
         if (rm_waddr == 32'h43) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_init_maxwnd$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h43) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_init_maxwnd$q;
         end
         if (rm_waddr == 32'h44) begin
             rm_wok = 1'b1;
@@ -1674,19 +1620,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_base_rtt$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h44) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_base_rtt$q;
-        end
         if (rm_waddr == 32'h45) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_network_rtt$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h45) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_network_rtt$q;
         end
         if (rm_waddr == 32'h46) begin
             rm_wok = 1'b1;
@@ -1694,19 +1632,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_target$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h46) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_target$q;
-        end
         if (rm_waddr == 32'h47) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_qa_threshold$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h47) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_qa_threshold$q;
         end
         if (rm_waddr == 32'h48) begin
             rm_wok = 1'b1;
@@ -1714,19 +1644,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_gamma_target$d = rm_wdata & (((32'hffff) & 32'hffffffff) | (((32'hffff) & 32'hffffffff) << 32'h10));
             end
         end
-        if (rm_raddr == 32'h48) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_gamma_target$q;
-        end
         if (rm_waddr == 32'h49) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_qa_gate$d = rm_wdata & ((32'h1f) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h49) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_qa_gate$q;
         end
         if (rm_waddr == 32'h4a) begin
             rm_wok = 1'b1;
@@ -1734,19 +1656,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_fulfill_bytes$d = rm_wdata & ((32'hffffff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h4a) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_fulfill_bytes$q;
-        end
         if (rm_waddr == 32'h4b) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_rate_mant$d = rm_wdata & ((32'hfff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h4b) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_rate_mant$q;
         end
         if (rm_waddr == 32'h4c) begin
             rm_wok = 1'b1;
@@ -1754,19 +1668,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_rate_exp$d = rm_wdata & ((32'hff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h4c) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_rate_exp$q;
-        end
         if (rm_waddr == 32'h4d) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_alpha_mant$d = rm_wdata & ((32'hfff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h4d) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_alpha_mant$q;
         end
         if (rm_waddr == 32'h4e) begin
             rm_wok = 1'b1;
@@ -1774,19 +1680,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_alpha_exp$d = rm_wdata & ((32'hff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h4e) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_alpha_exp$q;
-        end
         if (rm_waddr == 32'h4f) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_fi_mant$d = rm_wdata & ((32'hfff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h4f) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_fi_mant$q;
         end
         if (rm_waddr == 32'h50) begin
             rm_wok = 1'b1;
@@ -1794,19 +1692,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_fi_exp$d = rm_wdata & ((32'hff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h50) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_fi_exp$q;
-        end
         if (rm_waddr == 32'h51) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_fis_mant$d = rm_wdata & ((32'hfff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h51) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_fis_mant$q;
         end
         if (rm_waddr == 32'h52) begin
             rm_wok = 1'b1;
@@ -1814,19 +1704,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_fis_exp$d = rm_wdata & ((32'hff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h52) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_fis_exp$q;
-        end
         if (rm_waddr == 32'h53) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_eta$d = rm_wdata & ((32'hffff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h53) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_eta$q;
         end
         if (rm_waddr == 32'h54) begin
             rm_wok = 1'b1;
@@ -1834,19 +1716,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_network_rtt_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h54) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_network_rtt_sub$q;
-        end
         if (rm_waddr == 32'h55) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_target_frac$d = rm_wdata & ((32'hff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h55) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_target_frac$q;
         end
         if (rm_waddr == 32'h56) begin
             rm_wok = 1'b1;
@@ -1854,19 +1728,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_base_rtt_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h56) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_base_rtt_sub$q;
-        end
         if (rm_waddr == 32'h57) begin
             rm_wok = 1'b1;
             if (rm_we) begin
                 r_stage_target_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
             end
-        end
-        if (rm_raddr == 32'h57) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_target_sub$q;
         end
         if (rm_waddr == 32'h58) begin
             rm_wok = 1'b1;
@@ -1874,10 +1740,251 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 r_stage_qa_threshold_sub$d = rm_wdata & ((32'h3ff) & 32'hffffffff);
             end
         end
-        if (rm_raddr == 32'h58) begin
-            rm_rok = 1'b1;
-            rm_rdata = r_stage_qa_threshold_sub$q;
-        end
+        case (rm_raddr[(32'h2)+:(4)])
+            0:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ((32'h4e534343) & 32'hffffffff);
+                            end
+                        1:
+                            begin
+                                rm_rdata = ((32'h10000) & 32'hffffffff);
+                            end
+                        2:
+                            begin
+                                rm_rdata = ro_cccs;
+                            end
+                        3:
+                            begin
+                                rm_rdata = ro_profiles;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            1:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_features;
+                            end
+                        1:
+                            begin
+                                rm_rdata = ro_build;
+                            end
+                        2:
+                            begin
+                                rm_rdata = ro_latency;
+                            end
+                        3:
+                            begin
+                                rm_rdata = ro_same_ccc_clocks;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            2:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_same_ccc_slow_clocks;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            4:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = r_ctl_ccc$q;
+                            end
+                        1:
+                            begin
+                                rm_rdata = r_ctl_profile$q;
+                            end
+                        2:
+                            begin
+                                rm_rdata = r_ctl_t$q;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            5:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_ctl_status;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            6:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_refused_ccc_out_of_range;
+                            end
+                        1:
+                            begin
+                                rm_rdata = ro_refused_idle;
+                            end
+                        2:
+                            begin
+                                rm_rdata = ro_refused_not_ready;
+                            end
+                        3:
+                            begin
+                                rm_rdata = ro_refused_event_out_of_range;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            7:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_events_taken;
+                            end
+                        1:
+                            begin
+                                rm_rdata = ro_results_sent;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            8:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = r_ctx_ccc$q;
+                            end
+                        2:
+                            begin
+                                rm_rdata = ro_ctx_status;
+                            end
+                        3:
+                            begin
+                                rm_rdata = ro_ctx_cwnd;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            9:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_ctx_maxwnd;
+                            end
+                        1:
+                            begin
+                                rm_rdata = ro_ctx_base_rtt;
+                            end
+                        2:
+                            begin
+                                rm_rdata = ro_ctx_avg_delay;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            12:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        1:
+                            begin
+                                rm_rdata = r_bist_seed$q;
+                            end
+                        2:
+                            begin
+                                rm_rdata = r_bist_events$q;
+                            end
+                        3:
+                            begin
+                                rm_rdata = ro_bist_status;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            13:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = ro_bist_cycles;
+                            end
+                        1:
+                            begin
+                                rm_rdata = ro_bist_signature;
+                            end
+                        2:
+                            begin
+                                rm_rdata = ro_bist_results;
+                            end
+                        3:
+                            begin
+                                rm_rdata = ro_bist_sum;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            14:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        1:
+                            begin
+                                rm_rdata = ro_profile_status;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            15:
+                begin
+                    case (rm_raddr[(32'h0)+:(2)])
+                        0:
+                            begin
+                                rm_rdata = r_bist_config$q;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            default:
+                begin
+                end
+        endcase
         if (rm_reset) begin
             r_ctl_ccc$d = 32'h0;
         end

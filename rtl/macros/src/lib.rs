@@ -1053,7 +1053,41 @@ fn word32(v: u64) -> TokenStream2 {
 /// address is a writable register), `rm_rok` (the read address is a register), `rm_rdata`,
 /// the read-write registers' `r_*` and the write strobes `wo_*`. A read of a write-only
 /// register gives 0; a write stores the register's fields' bits only.
-fn regmap_decode() -> TokenStream2 {
+///
+/// `rm_rdata` is the read address's register only where `rm_rok` is high: it is a tree of
+/// multiplexers on the address's low bits (a 4-to-1 per group of 4 words, then one on the
+/// group), not a priority chain of a compare per register (the IP on ECP5: ~90 LUT4 fewer),
+/// and takes the word address's bits up to the highest register read, so an address above
+/// them reads some register's value.
+///
+/// `regmap_decode!(read_skip = "stage_")` leaves the registers whose name starts so out of
+/// the read decode (`rm_rok` low at their addresses; the block reads them back its own way);
+/// their writes are decoded as the others'.
+struct RegmapDecode {
+    read_skip: Option<String>,
+}
+
+impl Parse for RegmapDecode {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.is_empty() {
+            return Ok(RegmapDecode { read_skip: None });
+        }
+        let key: Ident = input.parse()?;
+        if key != "read_skip" {
+            return Err(syn::Error::new(
+                key.span(),
+                "regmap_decode! takes nothing or `read_skip = \"prefix\"`",
+            ));
+        }
+        input.parse::<Token![=]>()?;
+        let prefix = input.parse::<LitStr>()?.value();
+        Ok(RegmapDecode {
+            read_skip: Some(prefix),
+        })
+    }
+}
+
+fn regmap_decode(d: &RegmapDecode) -> TokenStream2 {
     use port_map::registers::{registers, Access};
     let mut head = quote!(
         self.rm_wok.next = false;
@@ -1062,18 +1096,21 @@ fn regmap_decode() -> TokenStream2 {
     );
     let mut body = TokenStream2::new();
     let mut tail = TokenStream2::new();
+    // the read data's sources by word address (0 needs none: the default)
+    let mut reads: Vec<(usize, TokenStream2)> = vec![];
     for r in registers() {
-        let word = lit(r.offset as usize / 4);
+        let w = r.offset as usize / 4;
+        let word = lit(w);
         let mask = r
             .fields
             .iter()
             .fold(0u64, |m, f| m | (((1u64 << f.bits) - 1) << f.lsb));
         let mask = word32(mask);
         let value = match (r.access, r.constant) {
-            (Access::Ro, true) => word32(r.reset() as u64),
+            (Access::Ro, true) => Some(word32(r.reset() as u64)).filter(|_| r.reset() != 0),
             (Access::Ro, false) => {
                 let n = format_ident!("ro_{}", r.name);
-                quote!(self.#n.val())
+                Some(quote!(self.#n.val()))
             }
             (Access::Rw, _) => {
                 let n = format_ident!("r_{}", r.name);
@@ -1094,7 +1131,7 @@ fn regmap_decode() -> TokenStream2 {
                         }
                     }
                 ));
-                quote!(self.#n.q.val())
+                Some(quote!(self.#n.q.val()))
             }
             (Access::Wo, _) => {
                 let n = format_ident!("wo_{}", r.name);
@@ -1107,17 +1144,56 @@ fn regmap_decode() -> TokenStream2 {
                         }
                     }
                 ));
-                quote!(bits::<32>(0))
+                None
             }
         };
+        if matches!(&d.read_skip, Some(p) if r.name.starts_with(p.as_str())) {
+            continue;
+        }
         body.extend(quote!(
             if self.rm_raddr.val() == #word {
                 self.rm_rok.next = true;
-                self.rm_rdata.next = #value;
             }
         ));
+        if let Some(v) = value {
+            reads.push((w, v));
+        }
     }
-    quote!(#head #body #tail)
+    // the read data: per group of 4 words a 4-to-1 on the word address's bits [1:0], then
+    // one on the group (bits [n+1:2])
+    let top = reads.iter().map(|(w, _)| w >> 2).max().unwrap_or(0);
+    let group_bits = lit((usize::BITS - top.leading_zeros()).max(1) as usize);
+    let mut groups = TokenStream2::new();
+    let mut g = 0;
+    while g <= top {
+        let arms: Vec<TokenStream2> = reads
+            .iter()
+            .filter(|(w, _)| w >> 2 == g)
+            .map(|(w, v)| {
+                let k = lit(w & 3);
+                quote!(#k => self.rm_rdata.next = #v,)
+            })
+            .collect();
+        if !arms.is_empty() {
+            let gl = lit(g);
+            groups.extend(quote!(
+                #gl => {
+                    match self.rm_raddr.val().get_bits::<2>(0).index() {
+                        #(#arms)*
+                        _ => {}
+                    }
+                }
+            ));
+        }
+        g += 1;
+    }
+    let read = quote!(
+        match self.rm_raddr.val().get_bits::<#group_bits>(2).index() {
+            #groups
+            _ => {}
+        }
+    );
+    quote!(#head #body #read #tail)
 }
 
 /// `regmap_image!(dst, "cfg_")`: each field of the register image, `dst.<prefix><field>`,
@@ -1172,7 +1248,7 @@ impl Expand {
         } else if mac.path.is_ident("ctx_saturate") {
             mac.parse_body::<CtxSaturate>().map(|u| u.statements())
         } else if mac.path.is_ident("regmap_decode") {
-            Ok(regmap_decode())
+            mac.parse_body::<RegmapDecode>().map(|d| regmap_decode(&d))
         } else if mac.path.is_ident("regmap_image") {
             mac.parse_body::<RegmapImage>().map(|u| u.statements())
         } else if mac.path.is_ident("regmap_stage_write") {

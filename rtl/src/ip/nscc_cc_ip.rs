@@ -440,9 +440,9 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.rm_we.next = self.aw_go.val() && !self.w_bad.val() && self.aresetn.val();
         self.rm_waddr.next = self.s_axil_awaddr.val().get_bits::<10>(2);
         self.rm_wdata.next = self.s_axil_wdata.val();
-        // (word bit 6 cleared: the decode never sees a staged register's address)
-        self.rm_raddr.next = self.s_axil_araddr.val().get_bits::<10>(2) & bits::<10>(0x3BF);
-        regmap_decode!();
+        // (the staged registers are read back from their copy, `st_copy`)
+        self.rm_raddr.next = self.s_axil_araddr.val().get_bits::<10>(2);
+        regmap_decode!(read_skip = "stage_");
         // a write that starts an operation while one runs is refused
         self.op_write.next = self.wo_ctl_op.val()
             || self.wo_ctx_read.val()
