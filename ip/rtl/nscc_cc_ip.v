@@ -71,7 +71,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'hff937ee;
-    localparam  k_latency = 32'h24;
+    localparam  k_latency = 32'h25;
     localparam  k_same = 32'hb;
     localparam  k_same_slow = 32'h13;
     localparam  k_credits = 8'h40;
@@ -332,6 +332,18 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [170:0] m_data$d;
     wire  [170:0] m_data$q;
     reg  m_data$clock;
+    reg  c_v$d;
+    wire  c_v$q;
+    reg  c_v$clock;
+    reg  [15:0] c_id$d;
+    wire  [15:0] c_id$q;
+    reg  c_id$clock;
+    reg  [170:0] c_data$d;
+    wire  [170:0] c_data$q;
+    reg  c_data$clock;
+    reg  [2:0] c_code$d;
+    wire  [2:0] c_code$q;
+    reg  c_code$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
     reg  credits$clock;
@@ -390,6 +402,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [2:0] l_prof$d;
     wire  [2:0] l_prof$q;
     reg  l_prof$clock;
+    reg  [4:0] l_old$d;
+    wire  [4:0] l_old$q;
+    reg  l_old$clock;
     reg  [12:0] bound$0$d;
     wire  [12:0] bound$0$q;
     reg  bound$0$clock;
@@ -537,6 +552,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  take;
     reg  m_leave;
     reg  m_load;
+    reg  c_leave;
+    reg  c_load;
     reg  [2:0] code;
     reg  to_engine;
     reg  [79:0] res_in;
@@ -927,6 +944,26 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(m_data$q),
         .clock(m_data$clock)
     );
+    nscc_cc_ip$c_v c_v(
+        .d(c_v$d),
+        .q(c_v$q),
+        .clock(c_v$clock)
+    );
+    nscc_cc_ip$c_id c_id(
+        .d(c_id$d),
+        .q(c_id$q),
+        .clock(c_id$clock)
+    );
+    nscc_cc_ip$c_data c_data(
+        .d(c_data$d),
+        .q(c_data$q),
+        .clock(c_data$clock)
+    );
+    nscc_cc_ip$c_code c_code(
+        .d(c_code$d),
+        .q(c_code$q),
+        .clock(c_code$clock)
+    );
     nscc_cc_ip$credits credits(
         .d(credits$d),
         .q(credits$q),
@@ -1012,6 +1049,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .d(l_prof$d),
         .q(l_prof$q),
         .clock(l_prof$clock)
+    );
+    nscc_cc_ip$l_old l_old(
+        .d(l_old$d),
+        .q(l_old$q),
+        .clock(l_old$clock)
     );
     nscc_cc_ip$bound$0 bound$0(
         .d(bound$0$d),
@@ -1181,6 +1223,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         m_v$clock = clock;
         m_id$clock = clock;
         m_data$clock = clock;
+        c_v$clock = clock;
+        c_id$clock = clock;
+        c_data$clock = clock;
+        c_code$clock = clock;
+        l_old$clock = clock;
         credits$clock = clock;
         in_engine$clock = clock;
         n_taken$clock = clock;
@@ -1221,6 +1268,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         m_v$d = m_v$q;
         m_id$d = m_id$q;
         m_data$d = m_data$q;
+        c_v$d = c_v$q;
+        c_id$d = c_id$q;
+        c_data$d = c_data$q;
+        c_code$d = c_code$q;
+        l_old$d = l_old$q;
         credits$d = credits$q;
         in_engine$d = in_engine$q;
         n_taken$d = n_taken$q;
@@ -2161,9 +2213,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         else if (sh_ev$read_data[(32'h0)+:(2)] != 32'h2) begin
             code = k_idle;
         end
-        to_engine = m_v$q && (code == 32'h0);
+        to_engine = c_v$q && (c_code$q == 32'h0);
         bist_mode = bist$busy || (op_state$q == 32'h6);
-        refuse_now = m_v$q && (code != 32'h0) && ~engine$out_valid;
+        refuse_now = c_v$q && (c_code$q != 32'h0) && ~engine$out_valid;
         res_we = 1'b0;
         res_in = 32'h0;
         if (engine$out_valid && ~bist_mode) begin
@@ -2172,11 +2224,19 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         else if (refuse_now) begin
             res_we = 1'b1;
-            res_in = (((m_id$q) & 80'hffffffffffffffffffff) << 32'h40) | (((code) & 80'hffffffffffffffffffff) << at_r_refused);
+            res_in = (((c_id$q) & 80'hffffffffffffffffffff) << 32'h40) | (((c_code$q) & 80'hffffffffffffffffffff) << at_r_refused);
         end
         fifo$write = res_we;
         fifo$data_in = res_in;
-        m_leave = (to_engine && engine$ev_ready) || refuse_now;
+        c_leave = (to_engine && engine$ev_ready) || refuse_now;
+        c_load = ~c_v$q || c_leave;
+        if (c_load) begin
+            c_v$d = m_v$q;
+            c_id$d = m_id$q;
+            c_data$d = m_data$q;
+            c_code$d = code;
+        end
+        m_leave = m_v$q && c_load;
         m_load = ~m_v$q || m_leave;
         if (m_load) begin
             m_v$d = sk_v$q || take;
@@ -2227,16 +2287,16 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             n_sent$d = n_sent$q + 32'h1;
         end
         if (refuse_now) begin
-            if (code == k_range) begin
+            if (c_code$q == k_range) begin
                 n_range$d = n_range$q + 32'h1;
             end
-            if (code == k_idle) begin
+            if (c_code$q == k_idle) begin
                 n_idle$d = n_idle$q + 32'h1;
             end
-            if (code == k_not_ready) begin
+            if (c_code$q == k_not_ready) begin
                 n_not_ready$d = n_not_ready$q + 32'h1;
             end
-            if (code == k_event) begin
+            if (c_code$q == k_event) begin
                 n_event$d = n_event$q + 32'h1;
             end
         end
@@ -2317,22 +2377,23 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_profile = r_ctl_profile$q[(32'h0)+:(3)];
             engine$ctl_t = r_ctl_t$q;
             engine$ev_valid = to_engine;
-            engine$ev_ccc = m_id$q;
-            engine$ev_t = m_data$q[(at_w_t)+:(32)];
-            engine$ev_t_sub = m_data$q[(at_w_t_sub)+:(10)];
-            engine$ev_kind = m_data$q[(at_w_kind)+:(2)];
-            engine$ev_bytes = m_data$q[(at_w_bytes)+:(24)];
-            engine$ev_rtt = m_data$q[(at_w_rtt)+:(24)];
-            engine$ev_ecn = m_data$q[at_w_ecn];
-            engine$ev_pend = m_data$q[(at_w_pend)+:(7)];
-            engine$ev_rc = m_data$q[at_w_rc];
-            engine$ev_in_flight = m_data$q[(at_w_in_flight)+:(24)];
-            engine$ev_probe = m_data$q[at_w_probe];
-            engine$ev_probe_rtt = m_data$q[(at_w_probe_rtt)+:(24)];
-            engine$ev_rtt_sub = m_data$q[(at_w_rtt_sub)+:(10)];
-            engine$ev_probe_rtt_sub = m_data$q[(at_w_probe_rtt_sub)+:(10)];
+            engine$ev_ccc = c_id$q;
+            engine$ev_t = c_data$q[(at_w_t)+:(32)];
+            engine$ev_t_sub = c_data$q[(at_w_t_sub)+:(10)];
+            engine$ev_kind = c_data$q[(at_w_kind)+:(2)];
+            engine$ev_bytes = c_data$q[(at_w_bytes)+:(24)];
+            engine$ev_rtt = c_data$q[(at_w_rtt)+:(24)];
+            engine$ev_ecn = c_data$q[at_w_ecn];
+            engine$ev_pend = c_data$q[(at_w_pend)+:(7)];
+            engine$ev_rc = c_data$q[at_w_rc];
+            engine$ev_in_flight = c_data$q[(at_w_in_flight)+:(24)];
+            engine$ev_probe = c_data$q[at_w_probe];
+            engine$ev_probe_rtt = c_data$q[(at_w_probe_rtt)+:(24)];
+            engine$ev_rtt_sub = c_data$q[(at_w_rtt_sub)+:(10)];
+            engine$ev_probe_rtt_sub = c_data$q[(at_w_probe_rtt_sub)+:(10)];
         end
         sh_life$read_address = l_ccc$q[(32'h0)+:(12)];
+        l_old$d = sh_life$read_data;
         if (engine$ctl_valid && engine$ctl_ready) begin
             l_op$d = engine$ctl_op;
             l_ccc$d = engine$ctl_ccc;
@@ -2343,7 +2404,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             l_new = ((32'h1) & 5'h1f) | (((l_prof$q) & 5'h1f) << 32'h2);
         end
         if (l_op$q == 32'h2) begin
-            l_new = (sh_life$read_data & ((32'h1c) & 5'h1f)) | ((32'h2) & 5'h1f);
+            l_new = (l_old$q & ((32'h1c) & 5'h1f)) | ((32'h2) & 5'h1f);
         end
         sh_ev$write_address = l_ccc$q[(32'h0)+:(12)];
         sh_ev$write_data = l_new;
@@ -2351,7 +2412,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         sh_life$write_address = l_ccc$q[(32'h0)+:(12)];
         sh_life$write_data = l_new;
         sh_life$write_enable = engine$ctl_done && engine$ctl_ok;
-        b_old$0 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 0);
+        b_old$0 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 0);
         b_new$0 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 0);
         b_step$0 = ((32'h1) & 13'h1fff);
         if (b_old$0) begin
@@ -2360,7 +2421,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$0 != b_new$0)) begin
             bound$0$d = bound$0$q + b_step$0;
         end
-        b_old$1 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 1);
+        b_old$1 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 1);
         b_new$1 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 1);
         b_step$1 = ((32'h1) & 13'h1fff);
         if (b_old$1) begin
@@ -2369,7 +2430,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$1 != b_new$1)) begin
             bound$1$d = bound$1$q + b_step$1;
         end
-        b_old$2 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 2);
+        b_old$2 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 2);
         b_new$2 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 2);
         b_step$2 = ((32'h1) & 13'h1fff);
         if (b_old$2) begin
@@ -2378,7 +2439,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$2 != b_new$2)) begin
             bound$2$d = bound$2$q + b_step$2;
         end
-        b_old$3 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 3);
+        b_old$3 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 3);
         b_new$3 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 3);
         b_step$3 = ((32'h1) & 13'h1fff);
         if (b_old$3) begin
@@ -2387,7 +2448,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$3 != b_new$3)) begin
             bound$3$d = bound$3$q + b_step$3;
         end
-        b_old$4 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 4);
+        b_old$4 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 4);
         b_new$4 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 4);
         b_step$4 = ((32'h1) & 13'h1fff);
         if (b_old$4) begin
@@ -2396,7 +2457,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$4 != b_new$4)) begin
             bound$4$d = bound$4$q + b_step$4;
         end
-        b_old$5 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 5);
+        b_old$5 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 5);
         b_new$5 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 5);
         b_step$5 = ((32'h1) & 13'h1fff);
         if (b_old$5) begin
@@ -2405,7 +2466,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$5 != b_new$5)) begin
             bound$5$d = bound$5$q + b_step$5;
         end
-        b_old$6 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 6);
+        b_old$6 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 6);
         b_new$6 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 6);
         b_step$6 = ((32'h1) & 13'h1fff);
         if (b_old$6) begin
@@ -2414,7 +2475,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (engine$ctl_done && engine$ctl_ok && (b_old$6 != b_new$6)) begin
             bound$6$d = bound$6$q + b_step$6;
         end
-        b_old$7 = (sh_life$read_data[(32'h0)+:(2)] != 32'h0) && (sh_life$read_data[(32'h2)+:(3)] == 7);
+        b_old$7 = (l_old$q[(32'h0)+:(2)] != 32'h0) && (l_old$q[(32'h2)+:(3)] == 7);
         b_new$7 = (l_new[(32'h0)+:(2)] != 32'h0) && (l_new[(32'h2)+:(3)] == 7);
         b_step$7 = ((32'h1) & 13'h1fff);
         if (b_old$7) begin
@@ -2463,7 +2524,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 bist_done$d = 1'b0;
             end
         end
-        if ((op_state$q == 32'h1) && ~m_v$q && ~sk_v$q && (in_engine$q == 32'h0)) begin
+        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~sk_v$q && (in_engine$q == 32'h0)) begin
             if (op_kind$q == 32'h0) begin
                 op_state$d = 32'h2;
                 if (op_arg$q[(32'h0)+:(2)] == 32'h0) begin
@@ -3788,6 +3849,82 @@ module nscc_cc_ip$bound$7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$bound$7
+
+
+module nscc_cc_ip$c_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_code
+
+
+module nscc_cc_ip$c_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [170:0] d;
+    output reg  [170:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 171'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_data
+
+
+module nscc_cc_ip$c_id(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_id
+
+
+module nscc_cc_ip$c_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_v
 
 
 module nscc_cc_ip$credits(d,q,clock);
@@ -42771,6 +42908,25 @@ module nscc_cc_ip$l_ccc(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$l_ccc
+
+
+module nscc_cc_ip$l_old(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$l_old
 
 
 module nscc_cc_ip$l_op(d,q,clock);

@@ -36,14 +36,14 @@ module nscc_proof(input clock);
   wire engine$ev_valid, engine$ev_ready, engine$out_valid;
   wire bist$start, bist$busy, bist_mode;
   wire [2:0] op_state$q;
-  wire sk_v$q, m_v$q;
+  wire sk_v$q, m_v$q, c_v$q;
   wire [7:0] credits$q, in_engine$q;
   wire fifo$write, fifo$full, fifo$read, fifo$empty;
   wire [79:0] fifo$data_in;
   // the main event's refusal (its code, 0: to the engine), its TID
   wire refuse_now;
-  wire [2:0] code;
-  wire [15:0] m_id$q;
+  wire [2:0] c_code$q;
+  wire [15:0] c_id$q;
   wire [6:0] \fifo.write_logic.write_address$q ;
   wire [6:0] \fifo.write_logic.dff_write_address_delay$q ;
   wire [6:0] \fifo.read_logic.read_address$q ;
@@ -105,13 +105,13 @@ module nscc_proof(input clock);
     // what the FIFO takes: a refusal, with the refused event's TID and its code (TDATA
     // [42:40], never 0), or a result of the engine for the IP, never marked refused
     assert(fifo$write == (refuse_now || (engine$out_valid && !bist_mode)));
-    if (refuse_now) assert(code != 0 && fifo$data_in[42:40] == code && fifo$data_in[79:64] == m_id$q);
+    if (refuse_now) assert(c_code$q != 0 && fifo$data_in[42:40] == c_code$q && fifo$data_in[79:64] == c_id$q);
     if (fifo$write && !refuse_now) assert(fifo$data_in[42:40] == 0);
-    // every event in flight is in one place: skid, main, engine, FIFO
-    assert(inflight == sk_v$q + m_v$q + e_ip + fill);
+    // every event in flight is in one place: skid, main, check stage, engine, FIFO
+    assert(inflight == sk_v$q + m_v$q + c_v$q + e_ip + fill);
     assert(in_engine$q == e_ip);
     // the BIST and the IP's events never share the engine
-    if (bist_mode) assert(e_ip == 0 && !m_v$q && !sk_v$q);
+    if (bist_mode) assert(e_ip == 0 && !c_v$q && !m_v$q && !sk_v$q);
     // (strengthening) the FIFO's pointers: the delayed write pointer one behind at most, the
     // read pointer never past it
     assert(fill <= 64);
@@ -120,7 +120,7 @@ module nscc_proof(input clock);
     if (sk_v$q) assert(m_v$q);
     // (strengthening) an operation past its drain runs with the event path empty; the BIST
     // only in its own state
-    if (op_state$q >= 2) assert(!sk_v$q && !m_v$q && in_engine$q == 0);
+    if (op_state$q >= 2) assert(!sk_v$q && !m_v$q && !c_v$q && in_engine$q == 0);
     // (the IP holds `start` in state 6 until the BIST is busy, then waits in 7)
     if (bist$busy) assert(op_state$q == 6 || op_state$q == 7);
   end

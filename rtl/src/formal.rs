@@ -115,6 +115,7 @@ const IP_AXIS_EXPOSE: &[&str] = &[
     "op_state$q",
     "sk_v$q",
     "m_v$q",
+    "c_v$q",
     "credits$q",
     "in_engine$q",
     "fifo$write",
@@ -123,8 +124,8 @@ const IP_AXIS_EXPOSE: &[&str] = &[
     "fifo$empty",
     "fifo$data_in",
     "refuse_now",
-    "code",
-    "m_id$q",
+    "c_code$q",
+    "c_id$q",
 ];
 
 /// The result FIFO's pointers, for `ip_axis.sv`'s induction (flattened names).

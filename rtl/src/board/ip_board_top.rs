@@ -55,8 +55,8 @@ const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
 
 // Controller states.
 // 0 IDLE, 1 STEP (the request's next transfer), 2 AXI (the transfer and its answer),
-// 4 EVENT (the beat presented), 5 RESULT (waiting for the result beat), 8 SEND, 9 WAIT_TX,
-// 10 DECIDE (act on the kind decided in IDLE)
+// 4 EVENT (the beat presented), 5 RESULT (waiting for the result beat), 6 RESULT (the beat
+// taken, into the response), 8 SEND, 9 WAIT_TX, 10 DECIDE (act on the kind decided in IDLE)
 
 /// What a read's answer does (`ax_use`): enter the response register from the right; poll
 /// `ctl_status` until done (then DONE's `ok`); poll `bist_status` until done; DONE's `ok`
@@ -144,6 +144,10 @@ pub struct IpBoardTop {
     ax_addr: DFF<Bits<12>>,
     ax_data: DFF<Bits<32>>,
     ax_use: DFF<Bits<2>>,
+    /// the result beat, taken into registers (the IP's result FIFO may be a block RAM: no
+    /// logic after its output)
+    res_d: DFF<Bits<64>>,
+    res_id: DFF<Bits<16>>,
     /// The last CCC_EVENT's sequence number, whether `last_res` holds its RESULT, and that
     /// RESULT (the answer's top bits).
     last_seq: DFF<Bits<8>>,
@@ -324,8 +328,8 @@ impl Logic for IpBoardTop {
         clock!(self, clock, uart_rx, uart_tx, dec, enc, ip);
         dff_setup!(
             self, clock, rst_s1, rst_s2, dk, state, req, resp, resp_kind, resp_len, cut, step,
-            ax_w, ax_r, ax_addr, ax_data, ax_use, last_seq, last_valid, last_res, byte_r, act_led,
-            blink, rx_hold, tx_hold, rx_led, tx_led, err_led
+            ax_w, ax_r, ax_addr, ax_data, ax_use, res_d, res_id, last_seq, last_valid, last_res,
+            byte_r, act_led, blink, rx_hold, tx_hold, rx_led, tx_led, err_led
         );
         // ---- reset button (active low), synchronised
         self.rst_s1.d.next = !self.rst_n.val();
@@ -381,14 +385,8 @@ impl Logic for IpBoardTop {
         // ---- the RESULT of the event being served (state 5), from the result beat
         self.res_word.next = (bit_cast::<RESP_BITS, 8>(self.last_seq.q.val())
             << self.at_r_seq.val())
-            | (bit_cast::<RESP_BITS, 16>(self.ip.m_axis_res_tid.val()) << self.at_r_ccc.val())
-            | repack_payload!(
-                128,
-                result_stream,
-                self.ip.m_axis_res_tdata.val(),
-                "at_u_",
-                "at_q_"
-            );
+            | (bit_cast::<RESP_BITS, 16>(self.res_id.q.val()) << self.at_r_ccc.val())
+            | repack_payload!(128, result_stream, self.res_d.q.val(), "at_u_", "at_q_");
 
         // ---- controller
         self.fin.next = true;
@@ -648,21 +646,25 @@ impl Logic for IpBoardTop {
             }
         } else if self.state.q.val() == 5 {
             if self.ip.m_axis_res_tvalid.val() {
-                self.act_led.d.next = self
-                    .ip
-                    .m_axis_res_tdata
-                    .val()
-                    .get_bits::<4>(self.at_u_action.val().index());
-                self.resp.d.next = self.res_word.val();
-                self.last_res.d.next = self
-                    .res_word
-                    .val()
-                    .get_bits::<RESULT_BITS>(self.at_r_last.val().index());
-                self.last_valid.d.next = true;
-                self.state.d.next = 8.into();
-                if self.cut.q.val() {
-                    self.state.d.next = 0.into();
-                }
+                self.res_d.d.next = self.ip.m_axis_res_tdata.val();
+                self.res_id.d.next = self.ip.m_axis_res_tid.val();
+                self.state.d.next = 6.into();
+            }
+        } else if self.state.q.val() == 6 {
+            self.act_led.d.next = self
+                .res_d
+                .q
+                .val()
+                .get_bits::<4>(self.at_u_action.val().index());
+            self.resp.d.next = self.res_word.val();
+            self.last_res.d.next = self
+                .res_word
+                .val()
+                .get_bits::<RESULT_BITS>(self.at_r_last.val().index());
+            self.last_valid.d.next = true;
+            self.state.d.next = 8.into();
+            if self.cut.q.val() {
+                self.state.d.next = 0.into();
             }
         } else if self.state.q.val() == 8 {
             self.state.d.next = 9.into();

@@ -78,7 +78,7 @@ pub const AXIL_ADDR_BITS: usize = 12;
 /// when nothing waits and TREADY is high: the main register (1), the engine ([`LATENCY`]
 /// from its port to `out_valid`), the result FIFO's write and read (3). The bench measures
 /// it (`nscc ip-test`: `latency_alone`).
-pub const IP_LATENCY: u64 = 1 + LATENCY + 3;
+pub const IP_LATENCY: u64 = 2 + LATENCY + 3;
 
 // Operation states.
 // 0 idle, 1 drain, 2 lifecycle (request), 3 lifecycle (wait), 4 context read (address),
@@ -168,6 +168,15 @@ pub struct NsccCcIp<const A: usize> {
     take: Signal<Local, Bit>,
     m_leave: Signal<Local, Bit>,
     m_load: Signal<Local, Bit>,
+    /// the check stage: the main event with its refusal code, registered (the phase shadow
+    /// is a block RAM's output, 5.8 ns after the clock on the ECP5: only this register
+    /// follows it); the engine and the refusals take their event from here
+    c_v: DFF<Bit>,
+    c_id: DFF<Bits<16>>,
+    c_data: DFF<Bits<171>>,
+    c_code: DFF<Bits<3>>,
+    c_leave: Signal<Local, Bit>,
+    c_load: Signal<Local, Bit>,
     /// the main event's refusal code (0: to the engine)
     code: Signal<Local, Bits<3>>,
     to_engine: Signal<Local, Bit>,
@@ -201,6 +210,9 @@ pub struct NsccCcIp<const A: usize> {
     l_ccc: DFF<Bits<16>>,
     l_prof: DFF<Bits<3>>,
     l_new: Signal<Local, Bits<5>>,
+    /// `sh_life`'s word for the request's CCC, registered (read when the engine took the
+    /// request, used when it answers: no logic after the block RAM's output)
+    l_old: DFF<Bits<5>>,
     /// CCCs bound to each profile (not IDLE)
     bound: [DFF<Bits<13>>; 8],
     bound_bits: Signal<Local, Bits<8>>,
@@ -339,6 +351,11 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             m_v,
             m_id,
             m_data,
+            c_v,
+            c_id,
+            c_data,
+            c_code,
+            l_old,
             credits,
             in_engine,
             n_taken,
@@ -622,11 +639,11 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         } else if self.sh_ev.read_data.val().get_bits::<2>(0) != 2 {
             self.code.next = self.k_idle.val();
         }
-        self.to_engine.next = self.m_v.q.val() && (self.code.val() == 0);
+        self.to_engine.next = self.c_v.q.val() && (self.c_code.q.val() == 0);
         // results: the engine's first; a refusal when the engine gives none this cycle
         self.bist_mode.next = self.bist.busy.val() || (self.op_state.q.val() == 6);
         self.refuse_now.next =
-            self.m_v.q.val() && (self.code.val() != 0) && !self.engine.out_valid.val();
+            self.c_v.q.val() && (self.c_code.q.val() != 0) && !self.engine.out_valid.val();
         self.res_we.next = false;
         self.res_in.next = 0.into();
         if self.engine.out_valid.val() && !self.bist_mode.val() {
@@ -638,15 +655,24 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                     << self.at_r_fulfill.val());
         } else if self.refuse_now.val() {
             self.res_we.next = true;
-            self.res_in.next = (bit_cast::<80, 16>(self.m_id.q.val()) << 64)
-                | (bit_cast::<80, 3>(self.code.val()) << self.at_r_refused.val());
+            self.res_in.next = (bit_cast::<80, 16>(self.c_id.q.val()) << 64)
+                | (bit_cast::<80, 3>(self.c_code.q.val()) << self.at_r_refused.val());
         }
         self.fifo.write.next = self.res_we.val();
         self.fifo.data_in.next = self.res_in.val();
-        // the main event leaves to the engine (the BIST never runs with one there) or as a
-        // refusal
-        self.m_leave.next =
+        // the check stage's event leaves to the engine (the BIST never runs with one there)
+        // or as a refusal
+        self.c_leave.next =
             (self.to_engine.val() && self.engine.ev_ready.val()) || self.refuse_now.val();
+        self.c_load.next = !self.c_v.q.val() || self.c_leave.val();
+        if self.c_load.val() {
+            self.c_v.d.next = self.m_v.q.val();
+            self.c_id.d.next = self.m_id.q.val();
+            self.c_data.d.next = self.m_data.q.val();
+            self.c_code.d.next = self.code.val();
+        }
+        // the main event moves on into the check stage
+        self.m_leave.next = self.m_v.q.val() && self.c_load.val();
         self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
         if self.m_load.val() {
             self.m_v.d.next = self.sk_v.q.val() || self.take.val();
@@ -697,16 +723,16 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.n_sent.d.next = self.n_sent.q.val() + 1;
         }
         if self.refuse_now.val() {
-            if self.code.val() == self.k_range.val() {
+            if self.c_code.q.val() == self.k_range.val() {
                 self.n_range.d.next = self.n_range.q.val() + 1;
             }
-            if self.code.val() == self.k_idle.val() {
+            if self.c_code.q.val() == self.k_idle.val() {
                 self.n_idle.d.next = self.n_idle.q.val() + 1;
             }
-            if self.code.val() == self.k_not_ready.val() {
+            if self.c_code.q.val() == self.k_not_ready.val() {
                 self.n_not_ready.d.next = self.n_not_ready.q.val() + 1;
             }
-            if self.code.val() == self.k_event.val() {
+            if self.c_code.q.val() == self.k_event.val() {
                 self.n_event.d.next = self.n_event.q.val() + 1;
             }
         }
@@ -759,12 +785,13 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ctl_profile.next = self.r_ctl_profile.q.val().get_bits::<3>(0);
             self.engine.ctl_t.next = self.r_ctl_t.q.val();
             self.engine.ev_valid.next = self.to_engine.val();
-            self.engine.ev_ccc.next = self.m_id.q.val();
-            unpack_payload!(event, self.engine, self.m_data.q.val(), "at_w_");
+            self.engine.ev_ccc.next = self.c_id.q.val();
+            unpack_payload!(event, self.engine, self.c_data.q.val(), "at_w_");
         }
 
         // ---- the shadows: every lifecycle request the engine carries out, whoever made it
         self.sh_life.read_address.next = self.l_ccc.q.val().get_bits::<A>(0);
+        self.l_old.d.next = self.sh_life.read_data.val();
         if self.engine.ctl_valid.val() && self.engine.ctl_ready.val() {
             self.l_op.d.next = self.engine.ctl_op.val();
             self.l_ccc.d.next = self.engine.ctl_ccc.val();
@@ -775,7 +802,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.l_new.next = bits::<5>(1) | (bit_cast::<5, 3>(self.l_prof.q.val()) << 2);
         }
         if self.l_op.q.val() == 2 {
-            self.l_new.next = (self.sh_life.read_data.val() & bits::<5>(28)) | bits::<5>(2);
+            self.l_new.next = (self.l_old.q.val() & bits::<5>(28)) | bits::<5>(2);
         }
         self.sh_ev.write_address.next = self.l_ccc.q.val().get_bits::<A>(0);
         self.sh_ev.write_data.next = self.l_new.val();
@@ -785,8 +812,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.sh_life.write_enable.next = self.engine.ctl_done.val() && self.engine.ctl_ok.val();
         // a CCC's binding moves from its old profile (-1) to its new one (+1): one adder each
         for i in 0..8 {
-            self.b_old[i].next = (self.sh_life.read_data.val().get_bits::<2>(0) != 0)
-                && (self.sh_life.read_data.val().get_bits::<3>(2) == i.to_bits::<3>());
+            self.b_old[i].next = (self.l_old.q.val().get_bits::<2>(0) != 0)
+                && (self.l_old.q.val().get_bits::<3>(2) == i.to_bits::<3>());
             self.b_new[i].next = (self.l_new.val().get_bits::<2>(0) != 0)
                 && (self.l_new.val().get_bits::<3>(2) == i.to_bits::<3>());
             self.b_step[i].next = bits::<13>(1);
@@ -849,6 +876,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         // every event taken has left the engine: the operation runs
         if (self.op_state.q.val() == 1)
             && !self.m_v.q.val()
+            && !self.c_v.q.val()
             && !self.sk_v.q.val()
             && (self.in_engine.q.val() == 0)
         {

@@ -18,7 +18,7 @@ use rust_hdl::prelude::*;
 
 use crate::nscc::compact_engine::NsccCompactEngine;
 use crate::nscc::engine::NsccEngineEcp5;
-use crate::nscc::event_front::{EventPass, EventSkid};
+use crate::nscc::event_front::EventPass;
 
 /// The generator's step: xorshift32 (13, 17, 5).
 pub fn next_state(x: u32) -> u32 {
