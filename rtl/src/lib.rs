@@ -57,7 +57,6 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("ctx_ram_ecp5_x18", nscc::ctx_ram::verilog_ecp5_x18),
     ("nscc_engine", nscc::engine::verilog),
     ("nscc_engine_bist", nscc::engine_bist::verilog),
-    ("engine_board_top", board::engine_board_top::verilog),
     ("ip_board_top", board::ip_board_top::verilog),
     (
         "nscc_compact_engine_bist",

@@ -1,11 +1,12 @@
-//! `EngineBoardTop`: the multi-CCC engine on a board (the ULX3S's ECP5 LFE5U-85F), and
-//! `CuEngineBoardTop` (the Cu's compact engine): a USB-UART, the frame decoder and encoder
-//! with the engine board's request table (`board_protocol::ENGINE_REQUESTS`, `docs/board-protocol.md`
-//! "The engine board"), in front of [`NsccEngineEcp5`] (4,096 CCCs) and its BIST
-//! ([`EngineBist`]):
+//! `CuEngineBoardTop`: the Cu's compact engine on its board: a USB-UART, the frame decoder
+//! and encoder with the engine board's request table (`board_protocol::ENGINE_REQUESTS`,
+//! `docs/board-protocol.md` "The engine board"), in front of [`NsccCompactEngine`] (128 CCCs)
+//! and its BIST ([`EngineBist`]). (The ULX3S's board drives the IP core through its AXI
+//! ports instead: `ip_board_top`; the same protocol and the same simulated configuration,
+//! [`sim_config`].)
 //!
 //! ```text
-//! usb_rx -> UartRx -> FrameDecoder -> request register -> controller -> NsccEngineEcp5
+//! usb_rx -> UartRx -> FrameDecoder -> request register -> controller -> NsccCompactEngine
 //!                                                             |   EngineBist -^ (while it runs)
 //! usb_tx <- UartTx <- FrameEncoder <- response register (16 bytes) <-+
 //! ```
@@ -45,7 +46,7 @@ use crate::board::uart::{UartRx, UartTx};
 use crate::nscc::compact_engine::NsccCompactEngine;
 use crate::nscc::engine::{EngineKind, NsccEngineEcp5};
 use crate::nscc::engine_bist::EngineBist;
-use crate::nscc::event_front::{EventPass, EventSkid};
+use crate::nscc::event_front::EventPass;
 
 /// Bits of the response register: the longest answer, its first byte on top.
 const RESP_BITS: usize = 8 * proto::ENGINE_MAX_RESPONSE_LEN;
@@ -640,14 +641,6 @@ impl Logic for $name {
 }
 
 engine_board_top!(
-    /// The ULX3S's board top: the one-event-per-clock engine (4,096 CCCs).
-    EngineBoardTop,
-    EngineBoardTopInit,
-    NsccEngineEcp5,
-    EventSkid,
-    false
-);
-engine_board_top!(
     /// The Cu's board top: the compact engine (128 CCCs, one event at a time).
     CuEngineBoardTop,
     CuEngineBoardTopInit,
@@ -655,16 +648,6 @@ engine_board_top!(
     EventPass,
     true
 );
-
-/// Verilog of the ECP5 engine board top (top module `top`) for `c`. Its only RAMs are the
-/// engine's, which need no collision logic ([`crate::nscc::engine::verilog`]; without the mark
-/// yosys would emulate read-first ordering on every DP16KD: a register, a mux and a
-/// compare per data bit, in front of the context reads).
-pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
-    let mut uut = EngineBoardTop::new(c)?;
-    uut.connect_all();
-    Ok(crate::rams_without_collision_check(generate_verilog(&uut)))
-}
 
 /// Verilog of the Cu's engine board top (the compact engine; top module `top`) for `c`.
 pub fn verilog_cu_for(c: &BoardConfig) -> Result<String, String> {
@@ -676,9 +659,4 @@ pub fn verilog_cu_for(c: &BoardConfig) -> Result<String, String> {
 /// Verilog of the Cu's engine board top as Verilated ([`cu_sim_config`]).
 pub fn verilog_cu() -> String {
     verilog_cu_for(&cu_sim_config()).expect("the Cu's configuration is valid")
-}
-
-/// Verilog of the engine board top as Verilated ([`sim_config`]).
-pub fn verilog() -> String {
-    verilog_for(&sim_config()).expect("the simulated engine board's configuration is valid")
 }
