@@ -645,7 +645,7 @@ impl GoldenCcc {
         let d = self.qa_timer(ev, delay, cycle);
         let credit = self.increase_credit(ev, &d, q.delay_ns);
         let md_cut = if d.action == Action::Md {
-            self.multiplicative_decrease(ev, cycle)
+            self.md_cut(self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev))
         } else {
             0
         };
@@ -681,8 +681,9 @@ impl GoldenCcc {
                 ewma_sample: true,
             };
         }
-        let avg = Quadrant {
-            delay_ns: self.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS,
+        // Read only by the events that use it (most carry an RTT sample).
+        let avg = |c: &Self| Quadrant {
+            delay_ns: c.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS,
             delay_sub_ps: 0,
             ewma_sample: false,
         };
@@ -690,7 +691,7 @@ impl GoldenCcc {
             // A probe RTT never moves the base RTT; below it, it counts as zero delay.
             let p = (ev.probe_rtt_ns, ev.probe_rtt_sub_ps);
             return match p {
-                (0, _) => avg,
+                (0, _) => avg(self),
                 p if fine(p.0, p.1) < fine(base.0, base.1) => Quadrant {
                     delay_ns: 0,
                     delay_sub_ps: 0,
@@ -707,7 +708,7 @@ impl GoldenCcc {
             };
         }
         if ev.rtt_ns == 0 {
-            return avg;
+            return avg(self);
         }
         self.track_base_rtt(rtt);
         let (delay_ns, delay_sub_ps) =
@@ -896,7 +897,15 @@ impl GoldenCcc {
     /// sees, kept = max(0.2 + gamma x target / avg_delay, 0.5) (reciprocal ROM, two
     /// multiplies).
     pub fn multiplicative_decrease(&self, ev: &HwEvent, cycle: u64) -> u32 {
-        let c = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
+        self.md_cut(self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev))
+    }
+
+    /// [`Self::multiplicative_decrease`] of the start cwnd `c`. Out of line (MD is rare) and
+    /// given the start cwnd rather than the event, so that the event need not be kept in
+    /// memory for it.
+    #[inline(never)]
+    fn md_cut(&self, c: u32) -> u32 {
+        let c = c as u64;
         let ratio = div_approx(
             self.regs.md_gamma_target_q8 as u64,
             self.state.avg_delay_q8 as u64,
