@@ -32,7 +32,7 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm_shift, prop_gain, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
+    div_approx, ewma_delta, mul_norm_shift, prop_gain, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
     MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
 use crate::pipeline::{cycle_of_ps, stale_distance, Stage};
@@ -530,25 +530,25 @@ impl GoldenCcc {
             self.prev = self.newest;
             self.sparse = true;
         } else {
+            // The ring's position and length in registers while up to three values go in.
+            let (mut head, mut len) = (self.history_head, self.history_len);
+            let ring = &mut *self.history;
             if self.sparse {
                 // a burst starts: the ring from the values a read may still need
                 self.sparse = false;
-                self.history_len = 0;
-                let (prev, newest) = (self.prev, self.newest);
-                self.push(prev);
-                self.push(newest);
+                head = (head + 1) % HISTORY;
+                ring[head] = self.prev;
+                head = (head + 1) % HISTORY;
+                ring[head] = self.newest;
+                len = 2;
             }
-            self.push(committed);
+            head = (head + 1) % HISTORY;
+            ring[head] = committed;
+            self.history_head = head;
+            self.history_len = (len + 1).min(HISTORY);
         }
         self.newest = committed;
         out
-    }
-
-    #[inline]
-    fn push(&mut self, c: Committed) {
-        self.history_head = (self.history_head + 1) % HISTORY;
-        self.history[self.history_head] = c;
-        self.history_len = (self.history_len + 1).min(HISTORY);
     }
 
     /// Stale reads start over from `c` (the pipeline is empty).
@@ -745,15 +745,16 @@ impl GoldenCcc {
     #[inline]
     pub fn ewma_shifter(&mut self, delay: (u32, u16), ecn: bool, cycle: u64) {
         let (delay_ns, _) = delay;
-        let sample_q8 = if !ecn && fine(delay.0, delay.1) > self.regs.target_fine() {
-            // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
-            self.state.base_rtt_ns << (DELAY_FRAC_BITS - 2)
-        } else {
-            // Normal and emergency (> 5 x base RTT) cases: r is pinned equal to alpha.
-            delay_ns.min(DUR_MAX as u32) << DELAY_FRAC_BITS
-        };
+        // Both samples formed and one selected (`&`, not `&&`): the ECN flag and the delay
+        // of the events of many CCCs follow no pattern a branch predictor could learn.
+        // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
+        let discounted = self.state.base_rtt_ns << (DELAY_FRAC_BITS - 2);
+        // Normal and emergency (> 5 x base RTT) cases: r is pinned equal to alpha.
+        let plain = delay_ns.min(DUR_MAX as u32) << DELAY_FRAC_BITS;
+        let above = !ecn & (fine(delay.0, delay.1) > self.regs.target_fine());
+        let sample_q8 = if above { discounted } else { plain };
         let seen = self.avg_seen_by(Stage::EwmaDiff, cycle);
-        let step = ewma_step(seen, sample_q8) as i64 - seen as i64;
+        let step = ewma_delta(seen, sample_q8);
         let avg = (self.state.avg_delay_q8 as i64 + step).clamp(0, u32::MAX as i64);
         self.state.avg_delay_q8 = avg as u32;
     }
