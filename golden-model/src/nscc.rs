@@ -151,6 +151,22 @@ impl HwEvent {
         hw
     }
 
+    /// Every field within its width: `at_port_widths` would return the event as it is.
+    #[inline]
+    pub fn is_at_port_widths(&self) -> bool {
+        const MAX: u32 = WND_MAX as u32;
+        const _: () = assert!(WND_MAX == DUR_MAX);
+        // `&` rather than `&&`: one test of all the fields.
+        (self.bytes <= MAX)
+            & (self.rtt_ns <= MAX)
+            & (self.in_flight <= MAX)
+            & (self.probe_rtt_ns <= MAX)
+            & (self.t_sub_ps <= 999)
+            & (self.rtt_sub_ps <= 999)
+            & (self.probe_rtt_sub_ps <= 999)
+            & (self.rcv_cwnd_pend <= 127)
+    }
+
     /// The event as the port's wires carry it: every field saturated to its width (24-bit
     /// bytes, in-flight and RTTs, 7-bit pend, ps within the ns at most 999). `from_event`
     /// already gives such events; this is the rule for a caller that builds one itself.
@@ -513,12 +529,18 @@ impl GoldenCcc {
     /// An event wider than the port is saturated to its widths first
     /// ([`HwEvent::at_port_widths`]); cycles saturate at u64::MAX.
     pub fn step_at(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
+        if !ev.is_at_port_widths() {
+            return self.step_saturated(cycle, ev);
+        }
+        // The check's loads are not kept for the blocks (the fields live in registers from
+        // here to their last use, most spilled): each block loads what it reads.
+        let ev = std::hint::black_box(ev);
         let cycle = cycle.max(self.cycle);
         self.cycle = cycle.saturating_add(1);
         if self.state.phase != CccPhase::Ready {
             return StepResult::default();
         }
-        let out = self.evaluate(&ev.at_port_widths(), cycle);
+        let out = self.evaluate(ev, cycle);
         let committed = Committed {
             cycle,
             cwnd: self.state.cwnd,
@@ -549,6 +571,18 @@ impl GoldenCcc {
         }
         self.newest = committed;
         out
+    }
+
+    /// [`Self::step_at`] of an event wider than the port: saturated to its widths first.
+    /// Out of line: events from `from_event` are at the port's widths, and are read in
+    /// place (a copy is loaded whole up front, where the fields are otherwise read as each
+    /// block needs them).
+    #[cold]
+    #[inline(never)]
+    fn step_saturated(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
+        let ev = ev.at_port_widths();
+        debug_assert!(ev.is_at_port_widths());
+        self.step_at(cycle, &ev)
     }
 
     /// Stale reads start over from `c` (the pipeline is empty).
