@@ -156,11 +156,16 @@ impl HwEvent {
     pub fn is_at_port_widths(&self) -> bool {
         const MAX: u32 = WND_MAX as u32;
         const _: () = assert!(WND_MAX == DUR_MAX);
+        // Half of the 24-bit fields read through an opaque copy of the reference, so that
+        // each is a load of its own: the compiler would otherwise load the four adjacent
+        // words as one vector, and a load spanning two of the caller's stores (a copy of the
+        // event, or its fields written one by one) waits for them to retire.
+        let other = std::hint::black_box(self);
         // `&` rather than `&&`: one test of all the fields.
         (self.bytes <= MAX)
-            & (self.rtt_ns <= MAX)
+            & (other.rtt_ns <= MAX)
             & (self.in_flight <= MAX)
-            & (self.probe_rtt_ns <= MAX)
+            & (other.probe_rtt_ns <= MAX)
             & (self.t_sub_ps <= 999)
             & (self.rtt_sub_ps <= 999)
             & (self.probe_rtt_sub_ps <= 999)
