@@ -204,10 +204,19 @@ pub fn div_approx(num: u64, den: u64, frac: u32) -> u64 {
 
 /// One EWMA step of avg_delay (ns, Q24.8) toward `sample` (ns, Q24.8):
 /// avg + floor((sample - avg) x 3277 / 2^18).
+#[inline]
 pub fn ewma_step(avg_q8: u32, sample_q8: u32) -> u32 {
+    // The step is floor(diff x 3277 / 2^18) with |3277 / 2^18| < 1: between 0 and diff
+    // (floored toward diff when negative), so avg + step lies between avg and the sample
+    // and needs no clamp to 32 bits.
+    (avg_q8 as i64 + ewma_delta(avg_q8, sample_q8)) as u32
+}
+
+/// The step of [`ewma_step`]: floor((sample - avg) x 3277 / 2^18).
+#[inline]
+pub fn ewma_delta(avg_q8: u32, sample_q8: u32) -> i64 {
     let diff = sample_q8 as i64 - avg_q8 as i64;
-    let step = (diff * EWMA_ALPHA_NUM) >> EWMA_ALPHA_SHIFT;
-    (avg_q8 as i64 + step).clamp(0, u32::MAX as i64) as u32
+    (diff * EWMA_ALPHA_NUM) >> EWMA_ALPHA_SHIFT
 }
 
 #[cfg(test)]

@@ -32,7 +32,7 @@ use crate::action::Action;
 use crate::config::{CccPhase, RegisterImage, DUR_MAX, FAST_INCREASE_DELAY_NS, WND_MAX};
 use crate::event::{Event, EventKind};
 use crate::hwmath::{
-    div_approx, ewma_step, mul_norm_shift, prop_gain, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
+    div_approx, ewma_delta, mul_norm_shift, prop_gain, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
     MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
 use crate::pipeline::{cycle_of_ps, stale_distance, Stage};
@@ -149,6 +149,27 @@ impl HwEvent {
             hw.rtt_sub_ps = 0;
         }
         hw
+    }
+
+    /// Every field within its width: `at_port_widths` would return the event as it is.
+    #[inline]
+    pub fn is_at_port_widths(&self) -> bool {
+        const MAX: u32 = WND_MAX as u32;
+        const _: () = assert!(WND_MAX == DUR_MAX);
+        // Half of the 24-bit fields read through an opaque copy of the reference, so that
+        // each is a load of its own: the compiler would otherwise load the four adjacent
+        // words as one vector, and a load spanning two of the caller's stores (a copy of the
+        // event, or its fields written one by one) waits for them to retire.
+        let other = std::hint::black_box(self);
+        // `&` rather than `&&`: one test of all the fields.
+        (self.bytes <= MAX)
+            & (other.rtt_ns <= MAX)
+            & (self.in_flight <= MAX)
+            & (other.probe_rtt_ns <= MAX)
+            & (self.t_sub_ps <= 999)
+            & (self.rtt_sub_ps <= 999)
+            & (self.probe_rtt_sub_ps <= 999)
+            & (self.rcv_cwnd_pend <= 127)
     }
 
     /// The event as the port's wires carry it: every field saturated to its width (24-bit
@@ -513,12 +534,18 @@ impl GoldenCcc {
     /// An event wider than the port is saturated to its widths first
     /// ([`HwEvent::at_port_widths`]); cycles saturate at u64::MAX.
     pub fn step_at(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
+        if !ev.is_at_port_widths() {
+            return self.step_saturated(cycle, ev);
+        }
+        // The check's loads are not kept for the blocks (the fields live in registers from
+        // here to their last use, most spilled): each block loads what it reads.
+        let ev = std::hint::black_box(ev);
         let cycle = cycle.max(self.cycle);
         self.cycle = cycle.saturating_add(1);
         if self.state.phase != CccPhase::Ready {
             return StepResult::default();
         }
-        let out = self.evaluate(&ev.at_port_widths(), cycle);
+        let out = self.evaluate(ev, cycle);
         let committed = Committed {
             cycle,
             cwnd: self.state.cwnd,
@@ -530,25 +557,37 @@ impl GoldenCcc {
             self.prev = self.newest;
             self.sparse = true;
         } else {
+            // The ring's position and length in registers while up to three values go in.
+            let (mut head, mut len) = (self.history_head, self.history_len);
+            let ring = &mut *self.history;
             if self.sparse {
                 // a burst starts: the ring from the values a read may still need
                 self.sparse = false;
-                self.history_len = 0;
-                let (prev, newest) = (self.prev, self.newest);
-                self.push(prev);
-                self.push(newest);
+                head = (head + 1) % HISTORY;
+                ring[head] = self.prev;
+                head = (head + 1) % HISTORY;
+                ring[head] = self.newest;
+                len = 2;
             }
-            self.push(committed);
+            head = (head + 1) % HISTORY;
+            ring[head] = committed;
+            self.history_head = head;
+            self.history_len = (len + 1).min(HISTORY);
         }
         self.newest = committed;
         out
     }
 
-    #[inline]
-    fn push(&mut self, c: Committed) {
-        self.history_head = (self.history_head + 1) % HISTORY;
-        self.history[self.history_head] = c;
-        self.history_len = (self.history_len + 1).min(HISTORY);
+    /// [`Self::step_at`] of an event wider than the port: saturated to its widths first.
+    /// Out of line: events from `from_event` are at the port's widths, and are read in
+    /// place (a copy is loaded whole up front, where the fields are otherwise read as each
+    /// block needs them).
+    #[cold]
+    #[inline(never)]
+    fn step_saturated(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
+        let ev = ev.at_port_widths();
+        debug_assert!(ev.is_at_port_widths());
+        self.step_at(cycle, &ev)
     }
 
     /// Stale reads start over from `c` (the pipeline is empty).
@@ -645,7 +684,7 @@ impl GoldenCcc {
         let d = self.qa_timer(ev, delay, cycle);
         let credit = self.increase_credit(ev, &d, q.delay_ns);
         let md_cut = if d.action == Action::Md {
-            self.multiplicative_decrease(ev, cycle)
+            self.md_cut(self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev))
         } else {
             0
         };
@@ -681,8 +720,9 @@ impl GoldenCcc {
                 ewma_sample: true,
             };
         }
-        let avg = Quadrant {
-            delay_ns: self.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS,
+        // Read only by the events that use it (most carry an RTT sample).
+        let avg = |c: &Self| Quadrant {
+            delay_ns: c.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS,
             delay_sub_ps: 0,
             ewma_sample: false,
         };
@@ -690,7 +730,7 @@ impl GoldenCcc {
             // A probe RTT never moves the base RTT; below it, it counts as zero delay.
             let p = (ev.probe_rtt_ns, ev.probe_rtt_sub_ps);
             return match p {
-                (0, _) => avg,
+                (0, _) => avg(self),
                 p if fine(p.0, p.1) < fine(base.0, base.1) => Quadrant {
                     delay_ns: 0,
                     delay_sub_ps: 0,
@@ -707,7 +747,7 @@ impl GoldenCcc {
             };
         }
         if ev.rtt_ns == 0 {
-            return avg;
+            return avg(self);
         }
         self.track_base_rtt(rtt);
         let (delay_ns, delay_sub_ps) =
@@ -744,15 +784,16 @@ impl GoldenCcc {
     #[inline]
     pub fn ewma_shifter(&mut self, delay: (u32, u16), ecn: bool, cycle: u64) {
         let (delay_ns, _) = delay;
-        let sample_q8 = if !ecn && fine(delay.0, delay.1) > self.regs.target_fine() {
-            // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
-            self.state.base_rtt_ns << (DELAY_FRAC_BITS - 2)
-        } else {
-            // Normal and emergency (> 5 x base RTT) cases: r is pinned equal to alpha.
-            delay_ns.min(DUR_MAX as u32) << DELAY_FRAC_BITS
-        };
+        // Both samples formed and one selected (`&`, not `&&`): the ECN flag and the delay
+        // of the events of many CCCs follow no pattern a branch predictor could learn.
+        // base_rtt x 0.25 in Q24.8 = base_rtt << 6.
+        let discounted = self.state.base_rtt_ns << (DELAY_FRAC_BITS - 2);
+        // Normal and emergency (> 5 x base RTT) cases: r is pinned equal to alpha.
+        let plain = delay_ns.min(DUR_MAX as u32) << DELAY_FRAC_BITS;
+        let above = !ecn & (fine(delay.0, delay.1) > self.regs.target_fine());
+        let sample_q8 = if above { discounted } else { plain };
         let seen = self.avg_seen_by(Stage::EwmaDiff, cycle);
-        let step = ewma_step(seen, sample_q8) as i64 - seen as i64;
+        let step = ewma_delta(seen, sample_q8);
         let avg = (self.state.avg_delay_q8 as i64 + step).clamp(0, u32::MAX as i64);
         self.state.avg_delay_q8 = avg as u32;
     }
@@ -896,7 +937,15 @@ impl GoldenCcc {
     /// sees, kept = max(0.2 + gamma x target / avg_delay, 0.5) (reciprocal ROM, two
     /// multiplies).
     pub fn multiplicative_decrease(&self, ev: &HwEvent, cycle: u64) -> u32 {
-        let c = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
+        self.md_cut(self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev))
+    }
+
+    /// [`Self::multiplicative_decrease`] of the start cwnd `c`. Out of line (MD is rare) and
+    /// given the start cwnd rather than the event, so that the event need not be kept in
+    /// memory for it.
+    #[inline(never)]
+    fn md_cut(&self, c: u32) -> u32 {
+        let c = c as u64;
         let ratio = div_approx(
             self.regs.md_gamma_target_q8 as u64,
             self.state.avg_delay_q8 as u64,

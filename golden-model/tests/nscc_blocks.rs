@@ -517,3 +517,70 @@ fn decisions_compare_to_the_ps_as_the_reference_does() {
         "{near_target} {new_base}"
     );
 }
+
+/// `is_at_port_widths` is exactly "`at_port_widths` leaves the event as it is", at each
+/// field's boundary, and `step_at` steps a wide event as its saturated copy (the in-place
+/// path of the events already at the port's widths is the same model).
+#[test]
+fn wide_events_step_as_their_saturated_copy() {
+    let base = HwEvent {
+        in_flight: 50_000,
+        ..ack(1_000, 4096, 13_000, false)
+    };
+    let mut events = vec![base];
+    for v in [(1u32 << 24) - 1, 1 << 24, u32::MAX] {
+        events.push(HwEvent { bytes: v, ..base });
+        events.push(HwEvent { rtt_ns: v, ..base });
+        events.push(HwEvent {
+            in_flight: v,
+            ..base
+        });
+        events.push(HwEvent {
+            probe: true,
+            probe_rtt_ns: v,
+            ..base
+        });
+    }
+    for v in [999u16, 1000, 1023, 1024, u16::MAX] {
+        events.push(HwEvent {
+            t_sub_ps: v,
+            ..base
+        });
+        events.push(HwEvent {
+            rtt_sub_ps: v,
+            ..base
+        });
+        events.push(HwEvent {
+            probe: true,
+            probe_rtt_ns: 12_500,
+            probe_rtt_sub_ps: v,
+            ..base
+        });
+    }
+    for v in [127u8, 128, u8::MAX] {
+        events.push(HwEvent {
+            rcv_cwnd_pend: v,
+            ..base
+        });
+    }
+    for (i, ev) in events.iter().enumerate() {
+        let sat = ev.at_port_widths();
+        assert_eq!(ev.is_at_port_widths(), sat == *ev, "event {i}: {ev:?}");
+        assert!(sat.is_at_port_widths());
+        let (mut a, mut b) = (reference(), reference());
+        for k in 0..3u32 {
+            let (ea, eb) = (
+                HwEvent {
+                    t_ns: ev.t_ns + k,
+                    ..*ev
+                },
+                HwEvent {
+                    t_ns: sat.t_ns + k,
+                    ..sat
+                },
+            );
+            assert_eq!(a.step(&ea), b.step(&eb), "event {i}, step {k}");
+            assert_eq!(a, b, "event {i}, step {k}");
+        }
+    }
+}
