@@ -28,8 +28,8 @@
 //!     of `only(..)`);
 //!   - `repack_payload!(W, group, word, "at_a_", "at_b_")`: the group's fields moved from
 //!     their offsets in one payload layout (`self.at_a_<field>`) to another's, a `Bits<W>`;
-//!   - `regmap_stage_write!(step, addr, data, word, "at_p_")`: the staged register image's
-//!     AXI4-Lite writes, the k-th staged register's address and data when `step` is k;
+//!   - `regmap_stage_image!(W, word, "at_p_")`: the staged registers' words (register k at
+//!     bits 32 k..) from the register image in a payload, a `Bits<W>`;
 //!   - `event_field!(word, field)` (or `event_field!(word, field, bits)` for the low bits):
 //!     one field of the event word;
 //!   - `ctx_field!(word, t, field [, k])`: a field (or its bit `k`) of a context group's word
@@ -593,62 +593,43 @@ impl RepackPayload {
     }
 }
 
-/// `regmap_stage_write!(step, addr, data, word, "at_p_")`: the staged register image's
-/// writes, one per step: when `step` is k, `addr.next` is the k-th staged register's byte
-/// address and `data.next` its fields from the register image in `word` (at the block's
-/// constants `self.at_p_<field>`), in the register map's order (`port_map::registers`).
-struct RegmapStageWrite {
-    step: Expr,
-    addr: Expr,
-    data: Expr,
+/// `regmap_stage_image!(W, word, "at_p_")`: the staged registers' words, register k at bits
+/// [32 k + 31 : 32 k] of a `Bits<W>`, each field at its lsb in the register, from the register
+/// image in `word` (at the block's constants `self.at_p_<field>`), in the register map's order
+/// (`port_map::registers`): what software writes into `stage_*`, one word per register.
+struct RegmapStageImage {
+    width: syn::LitInt,
     word: Expr,
     at: String,
 }
 
-impl Parse for RegmapStageWrite {
+impl Parse for RegmapStageImage {
     fn parse(input: ParseStream) -> syn::Result<Self> {
-        let step = input.parse()?;
-        input.parse::<Token![,]>()?;
-        let addr = input.parse()?;
-        input.parse::<Token![,]>()?;
-        let data = input.parse()?;
+        let width = input.parse()?;
         input.parse::<Token![,]>()?;
         let word = input.parse()?;
         input.parse::<Token![,]>()?;
         let at = input.parse::<LitStr>()?.value();
-        Ok(RegmapStageWrite {
-            step,
-            addr,
-            data,
-            word,
-            at,
-        })
+        Ok(RegmapStageImage { width, word, at })
     }
 }
 
-impl RegmapStageWrite {
-    fn statements(&self) -> TokenStream2 {
-        let (step, addr, data, word) = (&self.step, &self.addr, &self.data, &self.word);
-        let mut out = TokenStream2::new();
+impl RegmapStageImage {
+    fn expr(&self) -> TokenStream2 {
+        let (w, word) = (&self.width, &self.word);
         let stages = port_map::registers::registers()
             .into_iter()
             .filter(|r| r.name.starts_with("stage_"));
+        let mut terms = vec![];
         for (k, r) in stages.enumerate() {
-            let k = lit(k);
-            let offset = lit(r.offset as usize);
-            let terms = r.fields.iter().map(|f| {
+            for f in &r.fields {
                 let at = format_ident!("{}{}", self.at, f.name);
-                let (n, lsb) = (lit(f.bits as usize), lit(f.lsb as usize));
-                quote!((bit_cast::<32, #n>(#word.get_bits::<#n>(self.#at.val().index())) << #lsb))
-            });
-            out.extend(quote!(
-                if #step == #k {
-                    #addr.next = bits::<12>(#offset);
-                    #data.next = bits::<32>(0) #(| #terms)*;
-                }
-            ));
+                let n = lit(f.bits as usize);
+                let lsb = lit(32 * k + f.lsb as usize);
+                terms.push(quote!((bit_cast::<#w, #n>(#word.get_bits::<#n>(self.#at.val().index())) << #lsb)));
+            }
         }
-        out
+        quote!((bits::<#w>(0) #(| #terms)*))
     }
 }
 
@@ -1251,8 +1232,6 @@ impl Expand {
             mac.parse_body::<RegmapDecode>().map(|d| regmap_decode(&d))
         } else if mac.path.is_ident("regmap_image") {
             mac.parse_body::<RegmapImage>().map(|u| u.statements())
-        } else if mac.path.is_ident("regmap_stage_write") {
-            mac.parse_body::<RegmapStageWrite>().map(|u| u.statements())
         } else {
             return None;
         };
@@ -1311,6 +1290,8 @@ impl VisitMut for Expand {
                 Some(m.mac.parse_body::<CtxPut>().map(|f| f.expr()))
             } else if m.mac.path.is_ident("repack_payload") {
                 Some(m.mac.parse_body::<RepackPayload>().map(|f| f.expr()))
+            } else if m.mac.path.is_ident("regmap_stage_image") {
+                Some(m.mac.parse_body::<RegmapStageImage>().map(|f| f.expr()))
             } else {
                 None
             };

@@ -58,10 +58,55 @@ const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
 // 4 EVENT (the beat presented), 5 RESULT (waiting for the result beat), 6 RESULT (the beat
 // taken, into the response), 8 SEND, 9 WAIT_TX, 10 DECIDE (act on the kind decided in IDLE)
 
-/// What a read's answer does (`ax_use`): enter the response register from the right; poll
-/// `ctl_status` until done (then DONE's `ok`); poll `bist_status` until done; DONE's `ok`
-/// from `profile_status`.
-/// (0, 1, 2, 3 in `update`: hdl_gen writes a Rust constant's name into the Verilog.)
+/// Transfers a request's script holds at most: PROFILE's, a write per staged register,
+/// `profile_write`, the `profile_status` read, and the end.
+pub const SCRIPT: usize = 28;
+const _: () = assert!(32 * SCRIPT == 896);
+
+/// A script entry's operation (2 bits): the end, an AXI4-Lite write, a read.
+const OP_END: u64 = 0;
+const OP_WRITE: u64 = 1;
+const OP_READ: u64 = 2;
+/// What a read's answer does (`ax_use`, 2 bits): enter the response register from the right;
+/// poll `ctl_status` until done (then DONE's `ok`); poll `bist_status` until done; DONE's
+/// `ok` from `profile_status`. (0, 1, 2, 3 in `update`: hdl_gen writes a Rust constant's
+/// name into the Verilog.)
+const USE_SHIFT: u64 = 0;
+const USE_CTL: u64 = 1;
+const USE_BIST: u64 = 2;
+const USE_PROFILE: u64 = 3;
+
+/// A request's script as three constant words: each entry's operation (2 bits), address
+/// (12 bits) and answer's use (2 bits), entry k at k times the width; its data is the
+/// request's (`update`).
+struct Script {
+    op: Bits<{ 2 * SCRIPT }>,
+    addr: Bits<{ 12 * SCRIPT }>,
+    usage: Bits<{ 2 * SCRIPT }>,
+}
+
+fn script(entries: &[(u64, &str, u64)]) -> Script {
+    assert!(
+        entries.len() < SCRIPT,
+        "a script ends within {SCRIPT} entries"
+    );
+    let mut sc = Script {
+        op: 0.into(),
+        addr: 0.into(),
+        usage: 0.into(),
+    };
+    for (k, &(op, name, usage)) in entries.iter().enumerate() {
+        let a = reg(name).offset as u64;
+        for b in 0..12 {
+            sc.addr = sc.addr.replace_bit(12 * k + b, (a >> b) & 1 == 1);
+        }
+        for b in 0..2 {
+            sc.op = sc.op.replace_bit(2 * k + b, (op >> b) & 1 == 1);
+            sc.usage = sc.usage.replace_bit(2 * k + b, (usage >> b) & 1 == 1);
+        }
+    }
+    sc
+}
 
 /// The RESULT's fields in the response register (the answer's first byte in the top bits).
 pub struct RespResult;
@@ -84,20 +129,19 @@ fn reg(name: &str) -> Register {
         .unwrap_or_else(|| panic!("register `{name}` in the register map"))
 }
 
-/// A register's byte address.
-fn addr(name: &str) -> Constant<Bits<12>> {
-    Constant::new((reg(name).offset as u64).to_bits())
-}
-
 /// The lsb of a register's field.
-fn bit(name: &str, field: &str) -> Constant<Bits<5>> {
+fn bit_lsb(name: &str, field: &str) -> usize {
     let r = reg(name);
     let f = r
         .fields
         .iter()
         .find(|f| f.name == field)
         .unwrap_or_else(|| panic!("field `{field}` of register `{name}`"));
-    Constant::new((f.lsb as u64).to_bits())
+    f.lsb as usize
+}
+
+fn bit(name: &str, field: &str) -> Constant<Bits<5>> {
+    Constant::new(bit_lsb(name, field).to_bits())
 }
 
 /// The staged registers, in the register map's order.
@@ -137,8 +181,14 @@ pub struct IpBoardTop {
     resp_len: DFF<Bits<8>>,
     /// the reset button was pressed during this request: its answer is dropped
     cut: DFF<Bit>,
-    // ---- the bridge: the request's transfer (`step`), presented from registers
-    step: DFF<Bits<6>>,
+    // ---- the bridge: the request's script (entry 0 the transfer now; each answer shifts
+    // the next one in), its transfer presented from registers
+    sc_op: DFF<Bits<{ 2 * SCRIPT }>>,
+    sc_addr: DFF<Bits<{ 12 * SCRIPT }>>,
+    sc_use: DFF<Bits<{ 2 * SCRIPT }>>,
+    sc_data: DFF<Bits<{ 32 * SCRIPT }>>,
+    /// the script's entry 0 is done: the next one
+    sc_next: Signal<Local, Bit>,
     ax_w: DFF<Bit>,
     ax_r: DFF<Bit>,
     ax_addr: DFF<Bits<12>>,
@@ -148,6 +198,10 @@ pub struct IpBoardTop {
     /// logic after its output)
     res_d: DFF<Bits<64>>,
     res_id: DFF<Bits<16>>,
+    /// the AXI4-Lite read answer, taken into registers (a staged register's read data comes
+    /// from a block RAM's output)
+    rv: DFF<Bit>,
+    rd: DFF<Bits<32>>,
     /// The last CCC_EVENT's sequence number, whether `last_res` holds its RESULT, and that
     /// RESULT (the answer's top bits).
     last_seq: DFF<Bits<8>>,
@@ -174,34 +228,29 @@ pub struct IpBoardTop {
     k_len_result: Constant<Bits<8>>,
     k_len_refusals: Constant<Bits<8>>,
     k_len_bist_result: Constant<Bits<8>>,
-    // the register map (`port_map::registers`): addresses and status bits
-    k_stages: Constant<Bits<6>>,
-    k_stages1: Constant<Bits<6>>,
-    k_stages2: Constant<Bits<6>>,
-    a_profile_write: Constant<Bits<12>>,
-    a_profile_status: Constant<Bits<12>>,
-    a_ctl_ccc: Constant<Bits<12>>,
-    a_ctl_profile: Constant<Bits<12>>,
-    a_ctl_t: Constant<Bits<12>>,
-    a_ctl_op: Constant<Bits<12>>,
-    a_ctl_status: Constant<Bits<12>>,
-    #[init]
-    a_refused: [Constant<Bits<12>>; 4],
-    a_bist_seed: Constant<Bits<12>>,
-    a_bist_events: Constant<Bits<12>>,
-    a_bist_config: Constant<Bits<12>>,
-    a_bist_ctrl: Constant<Bits<12>>,
-    a_bist_status: Constant<Bits<12>>,
-    /// the BIST's answer registers, in BIST_RESULT's order
-    #[init]
-    a_bist_out: [Constant<Bits<12>>; 4],
+    // the scripts (`script`) and the register map's status bits
+    k_prof_op: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_prof_addr: Constant<Bits<{ 12 * SCRIPT }>>,
+    k_prof_use: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_life_op: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_life_addr: Constant<Bits<{ 12 * SCRIPT }>>,
+    k_life_use: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_bist_op: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_bist_addr: Constant<Bits<{ 12 * SCRIPT }>>,
+    k_bist_use: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_ref_op: Constant<Bits<{ 2 * SCRIPT }>>,
+    k_ref_addr: Constant<Bits<{ 12 * SCRIPT }>>,
+    k_ref_use: Constant<Bits<{ 2 * SCRIPT }>>,
+    /// PROFILE's `profile_write` entry: its data's lsb in `sc_data`; BIST's `rtt_base` in its
+    /// `bist_config` entry
+    at_sc_prof: Constant<Bits<10>>,
+    at_sc_rtt_base: Constant<Bits<10>>,
     b_prof_refused: Constant<Bits<5>>,
     b_ctl_busy: Constant<Bits<5>>,
     b_ctl_done: Constant<Bits<5>>,
     b_ctl_ok: Constant<Bits<5>>,
     b_bist_busy: Constant<Bits<5>>,
     b_bist_done: Constant<Bits<5>>,
-    b_cfg_rtt_base: Constant<Bits<5>>,
     at_e_seq: Constant<Bits<10>>,
     at_r_seq: Constant<Bits<10>>,
     at_r_ccc: Constant<Bits<10>>,
@@ -236,8 +285,6 @@ pub struct IpBoardTop {
     resp_at: Signal<Local, Bits<RESP_BITS>>,
     /// the request in the decoder's slot is a CCC_EVENT repeating the last sequence number
     seq_repeat: Signal<Local, Bit>,
-    /// the request's transfers are done (state 1)
-    fin: Signal<Local, Bit>,
     rdata: Signal<Local, Bits<32>>,
     leds: Signal<Local, Bits<8>>,
 }
@@ -247,7 +294,51 @@ impl IpBoardTop {
         let inc = c.nco_increment()?;
         let at = |lsb: usize| Constant::new(lsb.to_bits());
         let len = |n: usize| Constant::new((n as u8).to_bits());
-        let stages = stage_count() as u64;
+        let stages = stage_count();
+        // (PROFILE's script: a write per staged register, profile_write, profile_status, the
+        // end; BIST's config word: cccs_log2 from bit 0)
+        assert!(stages + 3 <= SCRIPT && bit_lsb("bist_config", "cccs_log2") == 0);
+        // the scripts: (operation, register, the read answer's use)
+        let stage_names: Vec<String> = regmap::registers()
+            .into_iter()
+            .filter(|r| r.name.starts_with("stage_"))
+            .map(|r| r.name)
+            .collect();
+        let mut p: Vec<(u64, &str, u64)> = stage_names
+            .iter()
+            .map(|n| (OP_WRITE, n.as_str(), USE_SHIFT))
+            .collect();
+        p.push((OP_WRITE, "profile_write", USE_SHIFT));
+        p.push((OP_READ, "profile_status", USE_PROFILE));
+        let prof = script(&p);
+        let life = script(&[
+            (OP_WRITE, "ctl_ccc", USE_SHIFT),
+            (OP_WRITE, "ctl_profile", USE_SHIFT),
+            (OP_WRITE, "ctl_t", USE_SHIFT),
+            (OP_WRITE, "ctl_op", USE_SHIFT),
+            (OP_READ, "ctl_status", USE_CTL),
+        ]);
+        let bist = script(&[
+            (OP_WRITE, "bist_seed", USE_SHIFT),
+            (OP_WRITE, "bist_events", USE_SHIFT),
+            (OP_WRITE, "bist_config", USE_SHIFT),
+            (OP_WRITE, "bist_ctrl", USE_SHIFT),
+            (OP_READ, "bist_status", USE_BIST),
+            (OP_READ, "bist_cycles", USE_SHIFT),
+            (OP_READ, "bist_results", USE_SHIFT),
+            (OP_READ, "bist_signature", USE_SHIFT),
+            (OP_READ, "bist_sum", USE_SHIFT),
+        ]);
+        let names: Vec<String> = proto::REFUSAL_COUNTS
+            .iter()
+            .map(|f| format!("refused_{}", f.name))
+            .collect();
+        let r: Vec<(u64, &str, u64)> = names
+            .iter()
+            .map(|n| (OP_READ, n.as_str(), USE_SHIFT))
+            .collect();
+        let refs = script(&r);
+        let _ = OP_END;
         // the answers filled by reads hold four 32-bit fields in read order, the first on top
         for (l, fields) in [
             (&proto::REFUSALS, proto::REFUSAL_COUNTS),
@@ -277,37 +368,26 @@ impl IpBoardTop {
             k_len_result: len(proto::RESULT.bytes()),
             k_len_refusals: len(proto::REFUSALS.bytes()),
             k_len_bist_result: len(proto::BIST_RESULT.bytes()),
-            k_stages: Constant::new(stages.to_bits()),
-            k_stages1: Constant::new((stages + 1).to_bits()),
-            k_stages2: Constant::new((stages + 2).to_bits()),
-            a_profile_write: addr("profile_write"),
-            a_profile_status: addr("profile_status"),
-            a_ctl_ccc: addr("ctl_ccc"),
-            a_ctl_profile: addr("ctl_profile"),
-            a_ctl_t: addr("ctl_t"),
-            a_ctl_op: addr("ctl_op"),
-            a_ctl_status: addr("ctl_status"),
-            a_refused: std::array::from_fn(|i| {
-                addr(&format!("refused_{}", proto::REFUSAL_COUNTS[i].name))
-            }),
-            a_bist_seed: addr("bist_seed"),
-            a_bist_events: addr("bist_events"),
-            a_bist_config: addr("bist_config"),
-            a_bist_ctrl: addr("bist_ctrl"),
-            a_bist_status: addr("bist_status"),
-            a_bist_out: [
-                addr("bist_cycles"),
-                addr("bist_results"),
-                addr("bist_signature"),
-                addr("bist_sum"),
-            ],
+            k_prof_op: Constant::new(prof.op),
+            k_prof_addr: Constant::new(prof.addr),
+            k_prof_use: Constant::new(prof.usage),
+            k_life_op: Constant::new(life.op),
+            k_life_addr: Constant::new(life.addr),
+            k_life_use: Constant::new(life.usage),
+            k_bist_op: Constant::new(bist.op),
+            k_bist_addr: Constant::new(bist.addr),
+            k_bist_use: Constant::new(bist.usage),
+            k_ref_op: Constant::new(refs.op),
+            k_ref_addr: Constant::new(refs.addr),
+            k_ref_use: Constant::new(refs.usage),
+            at_sc_prof: at(32 * stages),
+            at_sc_rtt_base: at(64 + bit_lsb("bist_config", "rtt_base")),
             b_prof_refused: bit("profile_status", "refused"),
             b_ctl_busy: bit("ctl_status", "busy"),
             b_ctl_done: bit("ctl_status", "done"),
             b_ctl_ok: bit("ctl_status", "ok"),
             b_bist_busy: bit("bist_status", "busy"),
             b_bist_done: bit("bist_status", "done"),
-            b_cfg_rtt_base: bit("bist_config", "rtt_base"),
             at_e_seq: at(proto::CCC_EVENT.lsb("seq")),
             at_r_seq: at_resp(&proto::RESULT, "seq"),
             at_r_ccc: at_resp(&proto::RESULT, "ccc"),
@@ -327,9 +407,10 @@ impl Logic for IpBoardTop {
     fn update(&mut self) {
         clock!(self, clock, uart_rx, uart_tx, dec, enc, ip);
         dff_setup!(
-            self, clock, rst_s1, rst_s2, dk, state, req, resp, resp_kind, resp_len, cut, step,
-            ax_w, ax_r, ax_addr, ax_data, ax_use, res_d, res_id, last_seq, last_valid, last_res,
-            byte_r, act_led, blink, rx_hold, tx_hold, rx_led, tx_led, err_led
+            self, clock, rst_s1, rst_s2, dk, state, req, resp, resp_kind, resp_len, cut, sc_op,
+            sc_addr, sc_use, sc_data, ax_w, ax_r, ax_addr, ax_data, ax_use, res_d, res_id, rv, rd,
+            last_seq, last_valid, last_res, byte_r, act_led, blink, rx_hold, tx_hold, rx_led,
+            tx_led, err_led
         );
         // ---- reset button (active low), synchronised
         self.rst_s1.d.next = !self.rst_n.val();
@@ -366,7 +447,9 @@ impl Logic for IpBoardTop {
         self.ip.s_axil_arvalid.next = self.ax_r.q.val();
         self.ip.s_axil_araddr.next = self.ax_addr.q.val();
         self.ip.s_axil_rready.next = true;
-        self.rdata.next = self.ip.s_axil_rdata.val();
+        self.rv.d.next = self.ip.s_axil_rvalid.val();
+        self.rd.d.next = self.ip.s_axil_rdata.val();
+        self.rdata.next = self.rd.q.val();
         self.ip.s_axis_ev_tvalid.next = self.state.q.val() == 4;
         self.ip.s_axis_ev_tid.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
         self.ip.s_axis_ev_tdata.next =
@@ -389,7 +472,7 @@ impl Logic for IpBoardTop {
             | repack_payload!(128, result_stream, self.res_d.q.val(), "at_u_", "at_q_");
 
         // ---- controller
-        self.fin.next = true;
+        self.sc_next.next = false;
         if self.state.q.val() == 0 {
             self.cut.d.next = false;
             if self.dec.slot_full.val() {
@@ -426,11 +509,13 @@ impl Logic for IpBoardTop {
                 }
             }
         } else if self.state.q.val() == 10 {
-            // the request decided in state 0 (`dk`, one-hot); the transfers start at step 0
+            // the request decided in state 0 (`dk`, one-hot): its script is loaded (the
+            // transfers' data from the request's fields)
             self.state.d.next = 1.into();
-            self.step.d.next = 0.into();
             self.resp.d.next = 0.into();
             self.resp_len.d.next = self.k_len_done.val();
+            self.sc_op.d.next = 0.into();
+            self.sc_data.d.next = 0.into();
             if self.dk.q.val().get_bit(0) {
                 // answered with the stored RESULT; the event is not applied again
                 self.resp_len.d.next = self.k_len_result.val();
@@ -440,152 +525,83 @@ impl Logic for IpBoardTop {
             } else {
                 self.last_valid.d.next = false;
             }
+            if self.dk.q.val().get_bit(1) {
+                // PROFILE: the staged registers, `profile_write`, `profile_status`
+                self.sc_op.d.next = self.k_prof_op.val();
+                self.sc_addr.d.next = self.k_prof_addr.val();
+                self.sc_use.d.next = self.k_prof_use.val();
+                self.sc_data.d.next = regmap_stage_image!(896, self.reqv.val(), "at_p_")
+                    | (bit_cast::<896, 3>(
+                        self.reqv
+                            .val()
+                            .get_bits::<3>(self.at_p_profile.val().index()),
+                    ) << self.at_sc_prof.val());
+            }
+            if self.dk.q.val().get_bit(2) {
+                // LIFECYCLE: ctl_ccc, ctl_profile, ctl_t, ctl_op; ctl_status until done
+                self.sc_op.d.next = self.k_life_op.val();
+                self.sc_addr.d.next = self.k_life_addr.val();
+                self.sc_use.d.next = self.k_life_use.val();
+                self.sc_data.d.next = bit_cast::<896, 16>(
+                    self.reqv.val().get_bits::<16>(self.at_l_ccc.val().index()),
+                ) | (bit_cast::<896, 3>(
+                    self.reqv
+                        .val()
+                        .get_bits::<3>(self.at_l_profile.val().index()),
+                ) << 32)
+                    | (bit_cast::<896, 32>(
+                        self.reqv.val().get_bits::<32>(self.at_l_t.val().index()),
+                    ) << 64)
+                    | (bit_cast::<896, 2>(
+                        self.reqv.val().get_bits::<2>(self.at_l_op.val().index()),
+                    ) << 96);
+            }
             if self.dk.q.val().get_bit(3) {
                 self.last_valid.d.next = self.last_valid.q.val();
                 self.resp_len.d.next = self.k_len_result.val();
                 self.state.d.next = 4.into();
             }
             if self.dk.q.val().get_bit(4) {
-                self.resp_len.d.next = self.k_len_bist_result.val();
-            }
-            if self.dk.q.val().get_bit(5) {
-                self.resp_len.d.next = self.k_len_refusals.val();
-            }
-        } else if self.state.q.val() == 1 {
-            // the request's transfer at `step`: presented from registers in state 2
-            self.ax_use.d.next = 0.into();
-            self.ax_data.d.next = 0.into();
-            if self.dk.q.val().get_bit(1) {
-                // PROFILE: the staged registers, `profile_write`, `profile_status`
-                regmap_stage_write!(
-                    self.step.q.val(),
-                    self.ax_addr.d,
-                    self.ax_data.d,
-                    self.reqv.val(),
-                    "at_p_"
-                );
-                self.fin.next = false;
-                self.ax_w.d.next = true;
-                if self.step.q.val() == self.k_stages.val() {
-                    self.ax_addr.d.next = self.a_profile_write.val();
-                    self.ax_data.d.next = bit_cast::<32, 3>(
-                        self.reqv
-                            .val()
-                            .get_bits::<3>(self.at_p_profile.val().index()),
-                    );
-                }
-                if self.step.q.val() == self.k_stages1.val() {
-                    self.ax_w.d.next = false;
-                    self.ax_r.d.next = true;
-                    self.ax_addr.d.next = self.a_profile_status.val();
-                    self.ax_use.d.next = 3.into();
-                }
-                if self.step.q.val() == self.k_stages2.val() {
-                    self.ax_w.d.next = false;
-                    self.fin.next = true;
-                }
-            }
-            if self.dk.q.val().get_bit(2) {
-                // LIFECYCLE: ctl_ccc, ctl_profile, ctl_t, ctl_op; ctl_status until done
-                self.fin.next = false;
-                self.ax_w.d.next = true;
-                if self.step.q.val() == 0 {
-                    self.ax_addr.d.next = self.a_ctl_ccc.val();
-                    self.ax_data.d.next = bit_cast::<32, 16>(
-                        self.reqv.val().get_bits::<16>(self.at_l_ccc.val().index()),
-                    );
-                }
-                if self.step.q.val() == 1 {
-                    self.ax_addr.d.next = self.a_ctl_profile.val();
-                    self.ax_data.d.next = bit_cast::<32, 3>(
-                        self.reqv
-                            .val()
-                            .get_bits::<3>(self.at_l_profile.val().index()),
-                    );
-                }
-                if self.step.q.val() == 2 {
-                    self.ax_addr.d.next = self.a_ctl_t.val();
-                    self.ax_data.d.next = self.reqv.val().get_bits::<32>(self.at_l_t.val().index());
-                }
-                if self.step.q.val() == 3 {
-                    self.ax_addr.d.next = self.a_ctl_op.val();
-                    self.ax_data.d.next = bit_cast::<32, 2>(
-                        self.reqv.val().get_bits::<2>(self.at_l_op.val().index()),
-                    );
-                }
-                if self.step.q.val() == 4 {
-                    self.ax_w.d.next = false;
-                    self.ax_r.d.next = true;
-                    self.ax_addr.d.next = self.a_ctl_status.val();
-                    self.ax_use.d.next = 1.into();
-                }
-                if self.step.q.val() == 5 {
-                    self.ax_w.d.next = false;
-                    self.fin.next = true;
-                }
-            }
-            if self.dk.q.val().get_bit(4) {
                 // BIST: seed, events, config, start; bist_status until done; the answers
-                self.fin.next = false;
-                self.ax_w.d.next = true;
-                if self.step.q.val() == 0 {
-                    self.ax_addr.d.next = self.a_bist_seed.val();
-                    self.ax_data.d.next =
-                        self.reqv.val().get_bits::<32>(self.at_b_seed.val().index());
-                }
-                if self.step.q.val() == 1 {
-                    self.ax_addr.d.next = self.a_bist_events.val();
-                    self.ax_data.d.next = self
-                        .reqv
+                self.resp_len.d.next = self.k_len_bist_result.val();
+                self.sc_op.d.next = self.k_bist_op.val();
+                self.sc_addr.d.next = self.k_bist_addr.val();
+                self.sc_use.d.next = self.k_bist_use.val();
+                self.sc_data.d.next = bit_cast::<896, 32>(
+                    self.reqv.val().get_bits::<32>(self.at_b_seed.val().index()),
+                ) | (bit_cast::<896, 32>(
+                    self.reqv
                         .val()
-                        .get_bits::<32>(self.at_b_events.val().index());
-                }
-                if self.step.q.val() == 2 {
-                    self.ax_addr.d.next = self.a_bist_config.val();
-                    self.ax_data.d.next = bit_cast::<32, 4>(
+                        .get_bits::<32>(self.at_b_events.val().index()),
+                ) << 32)
+                    | (bit_cast::<896, 4>(
                         self.reqv
                             .val()
                             .get_bits::<4>(self.at_b_cccs_log2.val().index()),
-                    ) | (bit_cast::<32, 24>(
+                    ) << 64)
+                    | (bit_cast::<896, 24>(
                         self.reqv
                             .val()
                             .get_bits::<24>(self.at_b_rtt_base.val().index()),
-                    ) << self.b_cfg_rtt_base.val());
-                }
-                if self.step.q.val() == 3 {
-                    self.ax_addr.d.next = self.a_bist_ctrl.val();
-                    self.ax_data.d.next = 1.into();
-                }
-                if self.step.q.val() == 4 {
-                    self.ax_w.d.next = false;
-                    self.ax_r.d.next = true;
-                    self.ax_addr.d.next = self.a_bist_status.val();
-                    self.ax_use.d.next = 2.into();
-                }
-                for k in 5..9 {
-                    if self.step.q.val() == k.to_bits::<6>() {
-                        self.ax_w.d.next = false;
-                        self.ax_r.d.next = true;
-                        self.ax_addr.d.next = self.a_bist_out[k - 5].val();
-                    }
-                }
-                if self.step.q.val() == 9 {
-                    self.ax_w.d.next = false;
-                    self.fin.next = true;
-                }
+                    ) << self.at_sc_rtt_base.val())
+                    | (bits::<896>(1) << 96);
             }
             if self.dk.q.val().get_bit(5) {
                 // REFUSALS: the four counters
-                for k in 0..4 {
-                    if self.step.q.val() == k.to_bits::<6>() {
-                        self.fin.next = false;
-                        self.ax_r.d.next = true;
-                        self.ax_addr.d.next = self.a_refused[k].val();
-                    }
-                }
+                self.resp_len.d.next = self.k_len_refusals.val();
+                self.sc_op.d.next = self.k_ref_op.val();
+                self.sc_addr.d.next = self.k_ref_addr.val();
+                self.sc_use.d.next = self.k_ref_use.val();
             }
+        } else if self.state.q.val() == 1 {
+            // the script's entry 0: presented from registers in state 2, or the end
+            self.ax_w.d.next = self.sc_op.q.val().get_bits::<2>(0) == 1;
+            self.ax_r.d.next = self.sc_op.q.val().get_bits::<2>(0) == 2;
+            self.ax_addr.d.next = self.sc_addr.q.val().get_bits::<12>(0);
+            self.ax_data.d.next = self.sc_data.q.val().get_bits::<32>(0);
+            self.ax_use.d.next = self.sc_use.q.val().get_bits::<2>(0);
             self.state.d.next = 2.into();
-            if self.fin.val() {
+            if self.sc_op.q.val().get_bits::<2>(0) == 0 {
                 self.state.d.next = 8.into();
                 if self.cut.q.val() {
                     self.state.d.next = 0.into();
@@ -600,12 +616,12 @@ impl Logic for IpBoardTop {
                 self.ax_r.d.next = false;
             }
             if self.ip.s_axil_bvalid.val() {
-                self.step.d.next = self.step.q.val() + 1;
+                self.sc_next.next = true;
                 self.state.d.next = 1.into();
             }
-            if self.ip.s_axil_rvalid.val() {
+            if self.rv.q.val() {
                 self.state.d.next = 1.into();
-                self.step.d.next = self.step.q.val() + 1;
+                self.sc_next.next = true;
                 if self.ax_use.q.val() == 0 {
                     self.resp.d.next =
                         (self.resp.q.val() << 32) | bit_cast::<RESP_BITS, 32>(self.rdata.val());
@@ -617,23 +633,15 @@ impl Logic for IpBoardTop {
                 }
                 if self.ax_use.q.val() == 1 {
                     // read again until the request is done
-                    self.step.d.next = self.step.q.val();
-                    if self.rdata.val().get_bit(self.b_ctl_done.val().index())
-                        && !self.rdata.val().get_bit(self.b_ctl_busy.val().index())
-                    {
-                        self.step.d.next = self.step.q.val() + 1;
-                        self.resp.d.next = bit_cast::<RESP_BITS, 1>(
-                            self.rdata.val().get_bit(self.b_ctl_ok.val().index()).into(),
-                        ) << self.at_r_ok.val();
-                    }
+                    self.sc_next.next = self.rdata.val().get_bit(self.b_ctl_done.val().index())
+                        && !self.rdata.val().get_bit(self.b_ctl_busy.val().index());
+                    self.resp.d.next = bit_cast::<RESP_BITS, 1>(
+                        self.rdata.val().get_bit(self.b_ctl_ok.val().index()).into(),
+                    ) << self.at_r_ok.val();
                 }
                 if self.ax_use.q.val() == 2 {
-                    self.step.d.next = self.step.q.val();
-                    if self.rdata.val().get_bit(self.b_bist_done.val().index())
-                        && !self.rdata.val().get_bit(self.b_bist_busy.val().index())
-                    {
-                        self.step.d.next = self.step.q.val() + 1;
-                    }
+                    self.sc_next.next = self.rdata.val().get_bit(self.b_bist_done.val().index())
+                        && !self.rdata.val().get_bit(self.b_bist_busy.val().index());
                 }
             }
         } else if self.state.q.val() == 4 {
@@ -670,6 +678,13 @@ impl Logic for IpBoardTop {
             self.state.d.next = 9.into();
         } else if !self.enc.busy.val() {
             self.state.d.next = 0.into();
+        }
+        // the script's next entry
+        if self.sc_next.val() {
+            self.sc_op.d.next = self.sc_op.q.val() >> 2;
+            self.sc_addr.d.next = self.sc_addr.q.val() >> 12;
+            self.sc_use.d.next = self.sc_use.q.val() >> 2;
+            self.sc_data.d.next = self.sc_data.q.val() >> 32;
         }
         // the reset button: between requests the controller returns to IDLE; a request under
         // way runs to its end (no AXI VALID is withdrawn) and its answer is dropped
