@@ -16,8 +16,13 @@
 //! loop on the base RTT per cycle: `rtt - base` is a single 35-bit subtraction whose sign is
 //! the "new minimum" decision; its ns part is the delay's, and the delay's ps are the ps
 //! difference, plus 1000 where it borrowed (an 11-bit subtract and a 10-bit add beside the
-//! long chain, not after it). Outputs are registered (stage 3's input registers); `base_rtt` is the owner
-//! register itself (a state tap).
+//! long chain, not after it). The chains' signs choose nothing wide in this cycle: the
+//! delay is registered as the difference with a flag that zeroes it (`z3`: a new minimum, a
+//! probe below the base), the base as the previous one with the new minimum's flag and RTT
+//! beside it (`bq_min`, `bq_rtt`), and the outputs choose after the registers (one LUT
+//! level: the base RTT's RAM sits far from this logic on the ECP5, and its read register
+//! plus a 35-bit chain plus a 34-bit multiplexer did not fit a 10 ns clock). `base_rtt` is
+//! the base after the last event (a state tap).
 
 use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
@@ -64,12 +69,16 @@ pub struct QuadrantStage {
     /// The base RTT register (state tap), `{ns, ps}` split.
     pub base_rtt: Signal<Out, Bits<24>>,
     pub base_rtt_sub: Signal<Out, Bits<10>>,
+    /// the base before the last event, and whether that event lowered it to `bq_rtt`
     base: DFF<Bits<34>>,
+    bq_min: DFF<Bit>,
+    bq_rtt: DFF<Bits<34>>,
     v3: DFF<Bit>,
+    /// the delay before its zeroing flag (`z3`)
     delay3: DFF<Bits<34>>,
-    base3: DFF<Bits<24>>,
-    dropped3: DFF<Bit>,
+    z3: DFF<Bit>,
     sample3: DFF<Bit>,
+    base_now: Signal<Local, Bits<34>>,
     // {rtt, rtt_sub} - base and the same for the probe, 35 bits: bit 34 set = negative.
     diff: Signal<Local, Bits<35>>,
     pdiff: Signal<Local, Bits<35>>,
@@ -88,9 +97,14 @@ pub struct QuadrantStage {
 impl Logic for QuadrantStage {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, base, v3, delay3, base3, dropped3, sample3);
+        dff_setup!(self, clock, base, bq_min, bq_rtt, v3, delay3, z3, sample3);
+        // the base after the last event
+        self.base_now.next = self.base.q.val();
+        if self.bq_min.q.val() {
+            self.base_now.next = self.bq_rtt.q.val();
+        }
         // the previous state: own registers, or the CCC's context in engine mode
-        self.p_base_rtt.next = self.base.q.val();
+        self.p_base_rtt.next = self.base_now.val();
         if self.ext.val() {
             self.p_base_rtt.next = (bit_cast::<34, 24>(self.prev_base_rtt.val()) << 10)
                 | bit_cast::<34, 10>(self.prev_base_rtt_sub.val());
@@ -123,16 +137,14 @@ impl Logic for QuadrantStage {
             && self.rtt_nz.val()
             && self.diff.val().get_bit(34)
             && ((self.kind.val() == 0 && !self.probe.val()) || self.kind.val() == 1);
-        // Defaults: no sample, the average as the delay, the base unchanged.
+        // Defaults: no sample, the average as the delay, the base unchanged. (A sign of the
+        // chains sets a flag only: `bq_min`, `z3`, the probe's sample.)
         self.v3.d.next = self.valid.val();
-        self.dropped3.d.next = self.new_min.val();
+        self.bq_min.d.next = self.new_min.val();
+        self.bq_rtt.d.next = self.rtt_f.val();
         self.sample3.d.next = false;
+        self.z3.d.next = false;
         self.delay3.d.next = bit_cast::<34, 32>(self.avg_seen.val() >> 8) << 10;
-        self.base3.d.next = self.p_base_rtt.val().get_bits::<24>(10);
-        if self.new_min.val() {
-            self.base.d.next = self.rtt_f.val();
-            self.base3.d.next = self.rtt.val();
-        }
         if self.kind.val() == 1 {
             self.sample3.d.next = self.valid.val();
             self.delay3.d.next = 0.into();
@@ -140,35 +152,35 @@ impl Logic for QuadrantStage {
         if self.kind.val() == 0 {
             if self.probe.val() {
                 if self.probe_rtt_nz.val() {
-                    if self.pdiff.val().get_bit(34) {
-                        self.delay3.d.next = 0.into();
-                    } else {
-                        self.delay3.d.next =
-                            (bit_cast::<34, 24>(self.pdiff.val().get_bits::<24>(10)) << 10)
-                                | bit_cast::<34, 10>(self.pd_sub.val());
-                        self.sample3.d.next = self.valid.val();
-                    }
+                    self.delay3.d.next =
+                        (bit_cast::<34, 24>(self.pdiff.val().get_bits::<24>(10)) << 10)
+                            | bit_cast::<34, 10>(self.pd_sub.val());
+                    self.z3.d.next = self.pdiff.val().get_bit(34);
+                    self.sample3.d.next = self.valid.val() && !self.pdiff.val().get_bit(34);
                 }
             } else if self.rtt_nz.val() {
                 self.sample3.d.next = self.valid.val();
                 self.delay3.d.next = (bit_cast::<34, 24>(self.diff.val().get_bits::<24>(10)) << 10)
                     | bit_cast::<34, 10>(self.d_sub.val());
-                if self.new_min.val() {
-                    self.delay3.d.next = 0.into();
-                }
+                self.z3.d.next = self.new_min.val();
             }
         }
         if self.load.val() {
             self.base.d.next = (bit_cast::<34, 24>(self.cfg_base_rtt.val()) << 10)
                 | bit_cast::<34, 10>(self.cfg_base_rtt_sub.val());
+            self.bq_min.d.next = false;
         }
         self.out_valid.next = self.v3.q.val();
         self.delay.next = self.delay3.q.val().get_bits::<24>(10);
         self.delay_sub.next = self.delay3.q.val().get_bits::<10>(0);
-        self.base_after.next = self.base3.q.val();
-        self.dropped.next = self.dropped3.q.val();
+        if self.z3.q.val() {
+            self.delay.next = 0.into();
+            self.delay_sub.next = 0.into();
+        }
+        self.base_after.next = self.base_now.val().get_bits::<24>(10);
+        self.dropped.next = self.bq_min.q.val();
         self.ewma_sample.next = self.sample3.q.val();
-        self.base_rtt.next = self.base.q.val().get_bits::<24>(10);
-        self.base_rtt_sub.next = self.base.q.val().get_bits::<10>(0);
+        self.base_rtt.next = self.base_now.val().get_bits::<24>(10);
+        self.base_rtt_sub.next = self.base_now.val().get_bits::<10>(0);
     }
 }
