@@ -344,6 +344,18 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [2:0] c_code$d;
     wire  [2:0] c_code$q;
     reg  c_code$clock;
+    reg  c1_v$d;
+    wire  c1_v$q;
+    reg  c1_v$clock;
+    reg  [15:0] c1_id$d;
+    wire  [15:0] c1_id$q;
+    reg  c1_id$clock;
+    reg  [170:0] c1_data$d;
+    wire  [170:0] c1_data$q;
+    reg  c1_data$clock;
+    reg  [2:0] c1_code$d;
+    wire  [2:0] c1_code$q;
+    reg  c1_code$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
     reg  credits$clock;
@@ -553,7 +565,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  m_leave;
     reg  m_load;
     reg  c_leave;
-    reg  c_load;
     reg  [2:0] code;
     reg  to_engine;
     reg  [79:0] res_in;
@@ -964,6 +975,26 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(c_code$q),
         .clock(c_code$clock)
     );
+    nscc_cc_ip$c1_v c1_v(
+        .d(c1_v$d),
+        .q(c1_v$q),
+        .clock(c1_v$clock)
+    );
+    nscc_cc_ip$c1_id c1_id(
+        .d(c1_id$d),
+        .q(c1_id$q),
+        .clock(c1_id$clock)
+    );
+    nscc_cc_ip$c1_data c1_data(
+        .d(c1_data$d),
+        .q(c1_data$q),
+        .clock(c1_data$clock)
+    );
+    nscc_cc_ip$c1_code c1_code(
+        .d(c1_code$d),
+        .q(c1_code$q),
+        .clock(c1_code$clock)
+    );
     nscc_cc_ip$credits credits(
         .d(credits$d),
         .q(credits$q),
@@ -1227,6 +1258,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c_id$clock = clock;
         c_data$clock = clock;
         c_code$clock = clock;
+        c1_v$clock = clock;
+        c1_id$clock = clock;
+        c1_data$clock = clock;
+        c1_code$clock = clock;
         l_old$clock = clock;
         credits$clock = clock;
         in_engine$clock = clock;
@@ -1272,6 +1307,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c_id$d = c_id$q;
         c_data$d = c_data$q;
         c_code$d = c_code$q;
+        c1_v$d = c1_v$q;
+        c1_id$d = c1_id$q;
+        c1_data$d = c1_data$q;
+        c1_code$d = c1_code$q;
         l_old$d = l_old$q;
         credits$d = credits$q;
         in_engine$d = in_engine$q;
@@ -2229,14 +2268,28 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         fifo$write = res_we;
         fifo$data_in = res_in;
         c_leave = (to_engine && engine$ev_ready) || refuse_now;
-        c_load = ~c_v$q || c_leave;
-        if (c_load) begin
-            c_v$d = m_v$q;
-            c_id$d = m_id$q;
-            c_data$d = m_data$q;
-            c_code$d = code;
+        m_leave = m_v$q && ~c1_v$q;
+        if (~c_v$q || c_leave) begin
+            if (c1_v$q) begin
+                c_v$d = 1'b1;
+                c_id$d = c1_id$q;
+                c_data$d = c1_data$q;
+                c_code$d = c1_code$q;
+                c1_v$d = 1'b0;
+            end
+            else begin
+                c_v$d = m_leave;
+                c_id$d = m_id$q;
+                c_data$d = m_data$q;
+                c_code$d = code;
+            end
         end
-        m_leave = m_v$q && c_load;
+        else if (m_leave) begin
+            c1_v$d = 1'b1;
+            c1_id$d = m_id$q;
+            c1_data$d = m_data$q;
+            c1_code$d = code;
+        end
         m_load = ~m_v$q || m_leave;
         if (m_load) begin
             m_v$d = sk_v$q || take;
@@ -2524,7 +2577,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 bist_done$d = 1'b0;
             end
         end
-        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~sk_v$q && (in_engine$q == 32'h0)) begin
+        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~c1_v$q && ~sk_v$q && (in_engine$q == 32'h0)) begin
             if (op_kind$q == 32'h0) begin
                 op_state$d = 32'h2;
                 if (op_arg$q[(32'h0)+:(2)] == 32'h0) begin
@@ -3849,6 +3902,82 @@ module nscc_cc_ip$bound$7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$bound$7
+
+
+module nscc_cc_ip$c1_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_code
+
+
+module nscc_cc_ip$c1_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [170:0] d;
+    output reg  [170:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 171'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_data
+
+
+module nscc_cc_ip$c1_id(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_id
+
+
+module nscc_cc_ip$c1_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_v
 
 
 module nscc_cc_ip$c_code(d,q,clock);
@@ -35754,23 +35883,27 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
     reg  [33:0] base$d;
     wire  [33:0] base$q;
     reg  base$clock;
+    reg  bq_min$d;
+    wire  bq_min$q;
+    reg  bq_min$clock;
+    reg  [33:0] bq_rtt$d;
+    wire  [33:0] bq_rtt$q;
+    reg  bq_rtt$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
     reg  [33:0] delay3$d;
     wire  [33:0] delay3$q;
     reg  delay3$clock;
-    reg  [23:0] base3$d;
-    wire  [23:0] base3$q;
-    reg  base3$clock;
-    reg  dropped3$d;
-    wire  dropped3$q;
-    reg  dropped3$clock;
+    reg  z3$d;
+    wire  z3$q;
+    reg  z3$clock;
     reg  sample3$d;
     wire  sample3$q;
     reg  sample3$clock;
     
     // Local signals
+    reg  [33:0] base_now;
     reg  [34:0] diff;
     reg  [34:0] pdiff;
     reg  [10:0] lo;
@@ -35788,6 +35921,16 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         .q(base$q),
         .clock(base$clock)
     );
+    nscc_cc_ip$engine$dp$quadrant$bq_min bq_min(
+        .d(bq_min$d),
+        .q(bq_min$q),
+        .clock(bq_min$clock)
+    );
+    nscc_cc_ip$engine$dp$quadrant$bq_rtt bq_rtt(
+        .d(bq_rtt$d),
+        .q(bq_rtt$q),
+        .clock(bq_rtt$clock)
+    );
     nscc_cc_ip$engine$dp$quadrant$v3 v3(
         .d(v3$d),
         .q(v3$q),
@@ -35798,15 +35941,10 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         .q(delay3$q),
         .clock(delay3$clock)
     );
-    nscc_cc_ip$engine$dp$quadrant$base3 base3(
-        .d(base3$d),
-        .q(base3$q),
-        .clock(base3$clock)
-    );
-    nscc_cc_ip$engine$dp$quadrant$dropped3 dropped3(
-        .d(dropped3$d),
-        .q(dropped3$q),
-        .clock(dropped3$clock)
+    nscc_cc_ip$engine$dp$quadrant$z3 z3(
+        .d(z3$d),
+        .q(z3$q),
+        .clock(z3$clock)
     );
     nscc_cc_ip$engine$dp$quadrant$sample3 sample3(
         .d(sample3$d),
@@ -35817,18 +35955,24 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
     // Update code
     always @(*) begin
         base$clock = clock;
+        bq_min$clock = clock;
+        bq_rtt$clock = clock;
         v3$clock = clock;
         delay3$clock = clock;
-        base3$clock = clock;
-        dropped3$clock = clock;
+        z3$clock = clock;
         sample3$clock = clock;
         base$d = base$q;
+        bq_min$d = bq_min$q;
+        bq_rtt$d = bq_rtt$q;
         v3$d = v3$q;
         delay3$d = delay3$q;
-        base3$d = base3$q;
-        dropped3$d = dropped3$q;
+        z3$d = z3$q;
         sample3$d = sample3$q;
-        p_base_rtt = base$q;
+        base_now = base$q;
+        if (bq_min$q) begin
+            base_now = bq_rtt$q;
+        end
+        p_base_rtt = base_now;
         if (ext) begin
             p_base_rtt = (((prev_base_rtt) & 34'h3ffffffff) << 32'ha) | ((prev_base_rtt_sub) & 34'h3ffffffff);
         end
@@ -35849,14 +35993,11 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         end
         new_min = valid && rtt_nz && diff[32'h22] && ((kind == 32'h0 && ~probe) || kind == 32'h1);
         v3$d = valid;
-        dropped3$d = new_min;
+        bq_min$d = new_min;
+        bq_rtt$d = rtt_f;
         sample3$d = 1'b0;
+        z3$d = 1'b0;
         delay3$d = ((avg_seen >> 32'h8) & 34'h3ffffffff) << 32'ha;
-        base3$d = p_base_rtt[(32'ha)+:(24)];
-        if (new_min) begin
-            base$d = rtt_f;
-            base3$d = rtt;
-        end
         if (kind == 32'h1) begin
             sample3$d = valid;
             delay3$d = 32'h0;
@@ -35864,34 +36005,33 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         if (kind == 32'h0) begin
             if (probe) begin
                 if (probe_rtt_nz) begin
-                    if (pdiff[32'h22]) begin
-                        delay3$d = 32'h0;
-                    end
-                    else begin
-                        delay3$d = (((pdiff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((pd_sub) & 34'h3ffffffff);
-                        sample3$d = valid;
-                    end
+                    delay3$d = (((pdiff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((pd_sub) & 34'h3ffffffff);
+                    z3$d = pdiff[32'h22];
+                    sample3$d = valid && ~pdiff[32'h22];
                 end
             end
             else if (rtt_nz) begin
                 sample3$d = valid;
                 delay3$d = (((diff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((d_sub) & 34'h3ffffffff);
-                if (new_min) begin
-                    delay3$d = 32'h0;
-                end
+                z3$d = new_min;
             end
         end
         if (load) begin
             base$d = (((cfg_base_rtt) & 34'h3ffffffff) << 32'ha) | ((cfg_base_rtt_sub) & 34'h3ffffffff);
+            bq_min$d = 1'b0;
         end
         out_valid = v3$q;
         delay = delay3$q[(32'ha)+:(24)];
         delay_sub = delay3$q[(32'h0)+:(10)];
-        base_after = base3$q;
-        dropped = dropped3$q;
+        if (z3$q) begin
+            delay = 32'h0;
+            delay_sub = 32'h0;
+        end
+        base_after = base_now[(32'ha)+:(24)];
+        dropped = bq_min$q;
         ewma_sample = sample3$q;
-        base_rtt = base$q[(32'ha)+:(24)];
-        base_rtt_sub = base$q[(32'h0)+:(10)];
+        base_rtt = base_now[(32'ha)+:(24)];
+        base_rtt_sub = base_now[(32'h0)+:(10)];
     end
     
 endmodule // nscc_cc_ip$engine$dp$quadrant
@@ -35916,23 +36056,42 @@ module nscc_cc_ip$engine$dp$quadrant$base(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$quadrant$base
 
 
-module nscc_cc_ip$engine$dp$quadrant$base3(d,q,clock);
+module nscc_cc_ip$engine$dp$quadrant$bq_min(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$quadrant$base3
+endmodule // nscc_cc_ip$engine$dp$quadrant$bq_min
+
+
+module nscc_cc_ip$engine$dp$quadrant$bq_rtt(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$quadrant$bq_rtt
 
 
 module nscc_cc_ip$engine$dp$quadrant$delay3(d,q,clock);
@@ -35952,25 +36111,6 @@ module nscc_cc_ip$engine$dp$quadrant$delay3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$quadrant$delay3
-
-
-module nscc_cc_ip$engine$dp$quadrant$dropped3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$quadrant$dropped3
 
 
 module nscc_cc_ip$engine$dp$quadrant$sample3(d,q,clock);
@@ -36009,6 +36149,25 @@ module nscc_cc_ip$engine$dp$quadrant$v3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$quadrant$v3
+
+
+module nscc_cc_ip$engine$dp$quadrant$z3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$quadrant$z3
 
 
 module nscc_cc_ip$engine$dp$r1(d,q,clock);

@@ -116,6 +116,7 @@ const IP_AXIS_EXPOSE: &[&str] = &[
     "sk_v$q",
     "m_v$q",
     "c_v$q",
+    "c1_v$q",
     "credits$q",
     "in_engine$q",
     "fifo$write",

@@ -169,14 +169,20 @@ pub struct NsccCcIp<const A: usize> {
     m_leave: Signal<Local, Bit>,
     m_load: Signal<Local, Bit>,
     /// the check stage: the main event with its refusal code, registered (the phase shadow
-    /// is a block RAM's output, 5.8 ns after the clock on the ECP5: only this register
-    /// follows it); the engine and the refusals take their event from here
+    /// is a block RAM's output, 5.8 ns after the clock on the ECP5: only these registers
+    /// follow it); two entries, the head `c_*` (the engine and the refusals take their event
+    /// from it) and a spare `c1_*`, so that the main register moves on when the spare was
+    /// free, a registered decision (the engine's `ev_ready` stays off the shadow's read
+    /// address)
     c_v: DFF<Bit>,
     c_id: DFF<Bits<16>>,
     c_data: DFF<Bits<171>>,
     c_code: DFF<Bits<3>>,
+    c1_v: DFF<Bit>,
+    c1_id: DFF<Bits<16>>,
+    c1_data: DFF<Bits<171>>,
+    c1_code: DFF<Bits<3>>,
     c_leave: Signal<Local, Bit>,
-    c_load: Signal<Local, Bit>,
     /// the main event's refusal code (0: to the engine)
     code: Signal<Local, Bits<3>>,
     to_engine: Signal<Local, Bit>,
@@ -355,6 +361,10 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             c_id,
             c_data,
             c_code,
+            c1_v,
+            c1_id,
+            c1_data,
+            c1_code,
             l_old,
             credits,
             in_engine,
@@ -664,15 +674,28 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         // or as a refusal
         self.c_leave.next =
             (self.to_engine.val() && self.engine.ev_ready.val()) || self.refuse_now.val();
-        self.c_load.next = !self.c_v.q.val() || self.c_leave.val();
-        if self.c_load.val() {
-            self.c_v.d.next = self.m_v.q.val();
-            self.c_id.d.next = self.m_id.q.val();
-            self.c_data.d.next = self.m_data.q.val();
-            self.c_code.d.next = self.code.val();
+        // the main event moves on into the check stage when its spare was free
+        self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
+        if !self.c_v.q.val() || self.c_leave.val() {
+            // the head is free next cycle: the spare's event, else the main one
+            if self.c1_v.q.val() {
+                self.c_v.d.next = true;
+                self.c_id.d.next = self.c1_id.q.val();
+                self.c_data.d.next = self.c1_data.q.val();
+                self.c_code.d.next = self.c1_code.q.val();
+                self.c1_v.d.next = false;
+            } else {
+                self.c_v.d.next = self.m_leave.val();
+                self.c_id.d.next = self.m_id.q.val();
+                self.c_data.d.next = self.m_data.q.val();
+                self.c_code.d.next = self.code.val();
+            }
+        } else if self.m_leave.val() {
+            self.c1_v.d.next = true;
+            self.c1_id.d.next = self.m_id.q.val();
+            self.c1_data.d.next = self.m_data.q.val();
+            self.c1_code.d.next = self.code.val();
         }
-        // the main event moves on into the check stage
-        self.m_leave.next = self.m_v.q.val() && self.c_load.val();
         self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
         if self.m_load.val() {
             self.m_v.d.next = self.sk_v.q.val() || self.take.val();
@@ -877,6 +900,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         if (self.op_state.q.val() == 1)
             && !self.m_v.q.val()
             && !self.c_v.q.val()
+            && !self.c1_v.q.val()
             && !self.sk_v.q.val()
             && (self.in_engine.q.val() == 0)
         {

@@ -152,9 +152,9 @@ impl Logic for QuadrantStage {
         if self.kind.val() == 0 {
             if self.probe.val() {
                 if self.probe_rtt_nz.val() {
-                    self.delay3.d.next =
-                        (bit_cast::<34, 24>(self.pdiff.val().get_bits::<24>(10)) << 10)
-                            | bit_cast::<34, 10>(self.pd_sub.val());
+                    self.delay3.d.next = (bit_cast::<34, 24>(self.pdiff.val().get_bits::<24>(10))
+                        << 10)
+                        | bit_cast::<34, 10>(self.pd_sub.val());
                     self.z3.d.next = self.pdiff.val().get_bit(34);
                     self.sample3.d.next = self.valid.val() && !self.pdiff.val().get_bit(34);
                 }
