@@ -1,8 +1,8 @@
 //! `NsccCcIp`: the multi-CCC NSCC engine as an IP core (`docs/integration.md`).
 //!
 //! ```text
-//! s_axis_ev -> skid (2) -> main -> check -+-> NsccEngine ---------+-> result FIFO -> m_axis_res
-//!                                          +-> refusal (code) -----+
+//! s_axis_ev -> skid (2) -> main -> check (2) -+-> NsccEngine -----+-> result FIFO -> m_axis_res
+//!                                              +-> refusal (code) -+
 //! s_axil    -> register map (port_map::registers) -> profiles, lifecycle, context read,
 //!              BIST (EngineBist drives the engine while it runs), counters
 //! ```
