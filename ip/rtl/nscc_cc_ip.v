@@ -441,6 +441,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [12:0] bound$7$d;
     wire  [12:0] bound$7$q;
     reg  bound$7$clock;
+    reg  [7:0] bound_r$d;
+    wire  [7:0] bound_r$q;
+    reg  bound_r$clock;
     reg  [7:0] loaded$d;
     wire  [7:0] loaded$q;
     reg  loaded$clock;
@@ -1126,6 +1129,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(bound$7$q),
         .clock(bound$7$clock)
     );
+    nscc_cc_ip$bound_r bound_r(
+        .d(bound_r$d),
+        .q(bound_r$q),
+        .clock(bound_r$clock)
+    );
     nscc_cc_ip$loaded loaded(
         .d(loaded$d),
         .q(loaded$q),
@@ -1262,6 +1270,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c1_id$clock = clock;
         c1_data$clock = clock;
         c1_code$clock = clock;
+        bound_r$clock = clock;
         l_old$clock = clock;
         credits$clock = clock;
         in_engine$clock = clock;
@@ -1311,6 +1320,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c1_id$d = c1_id$q;
         c1_data$d = c1_data$q;
         c1_code$d = c1_code$q;
+        bound_r$d = bound_r$q;
         l_old$d = l_old$q;
         credits$d = credits$q;
         in_engine$d = in_engine$q;
@@ -1415,7 +1425,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (bound$7$q != 32'h0) begin
             bound_bits = bound_bits | (((32'h1) & 8'hff) << 7);
         end
-        ro_profile_status = ((loaded$q) & 32'hffffffff) | (((bound_bits) & 32'hffffffff) << 32'h8) | (((prof_refused$q) & 32'hffffffff) << 32'h10);
+        bound_r$d = bound_bits;
+        ro_profile_status = ((loaded$q) & 32'hffffffff) | (((bound_r$q) & 32'hffffffff) << 32'h8) | (((prof_refused$q) & 32'hffffffff) << 32'h10);
         ro_bist_status = ((bist$busy) & 32'hffffffff) | (((bist_done$q) & 32'hffffffff) << 32'h1);
         ro_bist_cycles = bist$cycles;
         ro_bist_signature = bist$sig_xor;
@@ -2591,8 +2602,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             end
             if (op_kind$q == 32'h2) begin
                 op_state$d = 32'h0;
-                prof_refused$d = |(bound_bits & (((32'h1) & 8'hff) << op_arg$q));
-                if (~|(bound_bits & (((32'h1) & 8'hff) << op_arg$q))) begin
+                prof_refused$d = |(bound_r$q & (((32'h1) & 8'hff) << op_arg$q));
+                if (~|(bound_r$q & (((32'h1) & 8'hff) << op_arg$q))) begin
                     engine$cfg_write = 1'b1;
                     loaded$d = loaded$q | (((32'h1) & 8'hff) << op_arg$q);
                 end
@@ -3902,6 +3913,25 @@ module nscc_cc_ip$bound$7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$bound$7
+
+
+module nscc_cc_ip$bound_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$bound_r
 
 
 module nscc_cc_ip$c1_code(d,q,clock);

@@ -222,6 +222,10 @@ pub struct NsccCcIp<const A: usize> {
     /// CCCs bound to each profile (not IDLE)
     bound: [DFF<Bits<13>>; 8],
     bound_bits: Signal<Local, Bits<8>>,
+    /// `bound_bits` registered: the profiles with a CCC bound, as `profile_status` shows them
+    /// and a profile write checks them (a lifecycle request's count lands a clock before any
+    /// operation after it can look)
+    bound_r: DFF<Bits<8>>,
     b_old: [Signal<Local, Bit>; 8],
     b_new: [Signal<Local, Bit>; 8],
     b_step: [Signal<Local, Bits<13>>; 8],
@@ -365,6 +369,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             c1_id,
             c1_data,
             c1_code,
+            bound_r,
             l_old,
             credits,
             in_engine,
@@ -444,8 +449,9 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                 self.bound_bits.next = self.bound_bits.val() | (bits::<8>(1) << i.to_bits::<3>());
             }
         }
+        self.bound_r.d.next = self.bound_bits.val();
         self.ro_profile_status.next = bit_cast::<32, 8>(self.loaded.q.val())
-            | (bit_cast::<32, 8>(self.bound_bits.val()) << 8)
+            | (bit_cast::<32, 8>(self.bound_r.q.val()) << 8)
             | (bit_cast::<32, 1>(self.prof_refused.q.val().into()) << 16);
         self.ro_bist_status.next = bit_cast::<32, 1>(self.bist.busy.val().into())
             | (bit_cast::<32, 1>(self.bist_done.q.val().into()) << 1);
@@ -919,8 +925,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             if self.op_kind.q.val() == 2 {
                 self.op_state.d.next = 0.into();
                 self.prof_refused.d.next =
-                    (self.bound_bits.val() & (bits::<8>(1) << self.op_arg.q.val())).any();
-                if !(self.bound_bits.val() & (bits::<8>(1) << self.op_arg.q.val())).any() {
+                    (self.bound_r.q.val() & (bits::<8>(1) << self.op_arg.q.val())).any();
+                if !(self.bound_r.q.val() & (bits::<8>(1) << self.op_arg.q.val())).any() {
                     self.engine.cfg_write.next = true;
                     self.loaded.d.next =
                         self.loaded.q.val() | (bits::<8>(1) << self.op_arg.q.val());
