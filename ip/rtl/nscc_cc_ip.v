@@ -341,9 +341,15 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [170:0] c_data$d;
     wire  [170:0] c_data$q;
     reg  c_data$clock;
-    reg  [2:0] c_code$d;
-    wire  [2:0] c_code$q;
-    reg  c_code$clock;
+    reg  [2:0] c_pre$d;
+    wire  [2:0] c_pre$q;
+    reg  c_pre$clock;
+    reg  [1:0] c_ph$d;
+    wire  [1:0] c_ph$q;
+    reg  c_ph$clock;
+    reg  c_new$d;
+    wire  c_new$q;
+    reg  c_new$clock;
     reg  c1_v$d;
     wire  c1_v$q;
     reg  c1_v$clock;
@@ -353,9 +359,18 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [170:0] c1_data$d;
     wire  [170:0] c1_data$q;
     reg  c1_data$clock;
-    reg  [2:0] c1_code$d;
-    wire  [2:0] c1_code$q;
-    reg  c1_code$clock;
+    reg  [2:0] c1_pre$d;
+    wire  [2:0] c1_pre$q;
+    reg  c1_pre$clock;
+    reg  [1:0] c1_ph$d;
+    wire  [1:0] c1_ph$q;
+    reg  c1_ph$clock;
+    reg  c1_new$d;
+    wire  c1_new$q;
+    reg  c1_new$clock;
+    reg  [4:0] sh_q$d;
+    wire  [4:0] sh_q$q;
+    reg  sh_q$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
     reg  credits$clock;
@@ -567,6 +582,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  take;
     reg  m_leave;
     reg  m_load;
+    reg  [1:0] ph0;
+    reg  [2:0] pre;
     reg  c_leave;
     reg  [2:0] code;
     reg  to_engine;
@@ -973,10 +990,20 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(c_data$q),
         .clock(c_data$clock)
     );
-    nscc_cc_ip$c_code c_code(
-        .d(c_code$d),
-        .q(c_code$q),
-        .clock(c_code$clock)
+    nscc_cc_ip$c_pre c_pre(
+        .d(c_pre$d),
+        .q(c_pre$q),
+        .clock(c_pre$clock)
+    );
+    nscc_cc_ip$c_ph c_ph(
+        .d(c_ph$d),
+        .q(c_ph$q),
+        .clock(c_ph$clock)
+    );
+    nscc_cc_ip$c_new c_new(
+        .d(c_new$d),
+        .q(c_new$q),
+        .clock(c_new$clock)
     );
     nscc_cc_ip$c1_v c1_v(
         .d(c1_v$d),
@@ -993,10 +1020,25 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(c1_data$q),
         .clock(c1_data$clock)
     );
-    nscc_cc_ip$c1_code c1_code(
-        .d(c1_code$d),
-        .q(c1_code$q),
-        .clock(c1_code$clock)
+    nscc_cc_ip$c1_pre c1_pre(
+        .d(c1_pre$d),
+        .q(c1_pre$q),
+        .clock(c1_pre$clock)
+    );
+    nscc_cc_ip$c1_ph c1_ph(
+        .d(c1_ph$d),
+        .q(c1_ph$q),
+        .clock(c1_ph$clock)
+    );
+    nscc_cc_ip$c1_new c1_new(
+        .d(c1_new$d),
+        .q(c1_new$q),
+        .clock(c1_new$clock)
+    );
+    nscc_cc_ip$sh_q sh_q(
+        .d(sh_q$d),
+        .q(sh_q$q),
+        .clock(sh_q$clock)
     );
     nscc_cc_ip$credits credits(
         .d(credits$d),
@@ -1265,11 +1307,16 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c_v$clock = clock;
         c_id$clock = clock;
         c_data$clock = clock;
-        c_code$clock = clock;
+        c_pre$clock = clock;
+        c_ph$clock = clock;
+        c_new$clock = clock;
         c1_v$clock = clock;
         c1_id$clock = clock;
         c1_data$clock = clock;
-        c1_code$clock = clock;
+        c1_pre$clock = clock;
+        c1_ph$clock = clock;
+        c1_new$clock = clock;
+        sh_q$clock = clock;
         bound_r$clock = clock;
         l_old$clock = clock;
         credits$clock = clock;
@@ -1315,11 +1362,16 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c_v$d = c_v$q;
         c_id$d = c_id$q;
         c_data$d = c_data$q;
-        c_code$d = c_code$q;
+        c_pre$d = c_pre$q;
+        c_ph$d = c_ph$q;
+        c_new$d = c_new$q;
         c1_v$d = c1_v$q;
         c1_id$d = c1_id$q;
         c1_data$d = c1_data$q;
-        c1_code$d = c1_code$q;
+        c1_pre$d = c1_pre$q;
+        c1_ph$d = c1_ph$q;
+        c1_new$d = c1_new$q;
+        sh_q$d = sh_q$q;
         bound_r$d = bound_r$q;
         l_old$d = l_old$q;
         credits$d = credits$q;
@@ -2250,22 +2302,30 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         take = s_axis_ev_tvalid && s_axis_ev_tready;
         ev_bad = |(s_axis_ev_tdata & ev_reserved) || (s_axis_ev_tdata[(at_e_t_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7);
         ev_in = ((s_axis_ev_tdata[(at_e_t)+:(32)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) | (((s_axis_ev_tdata[(at_e_t_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_t_sub) | (((s_axis_ev_tdata[(at_e_kind)+:(2)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_kind) | (((s_axis_ev_tdata[(at_e_bytes)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_bytes) | (((s_axis_ev_tdata[(at_e_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt) | (((s_axis_ev_tdata[at_e_ecn]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_ecn) | (((s_axis_ev_tdata[(at_e_pend)+:(7)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_pend) | (((s_axis_ev_tdata[at_e_rc]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rc) | (((s_axis_ev_tdata[(at_e_in_flight)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_in_flight) | (((s_axis_ev_tdata[at_e_probe]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe) | (((s_axis_ev_tdata[(at_e_probe_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt) | (((s_axis_ev_tdata[(at_e_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt_sub) | (((s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt_sub) | (((ev_bad) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << 32'haa);
-        code = 32'h0;
+        pre = 32'h0;
         if (((m_id$q[(32'h0)+:(12)]) & 16'hffff) != m_id$q) begin
-            code = k_range;
+            pre = k_range;
         end
         else if (m_data$q[32'haa]) begin
-            code = k_event;
+            pre = k_event;
         end
-        else if (sh_ev$read_data[(32'h0)+:(2)] == 32'h1) begin
-            code = k_not_ready;
+        sh_q$d = sh_ev$read_data;
+        ph0 = c_ph$q;
+        if (c_new$q) begin
+            ph0 = sh_q$q[(32'h0)+:(2)];
         end
-        else if (sh_ev$read_data[(32'h0)+:(2)] != 32'h2) begin
-            code = k_idle;
+        code = c_pre$q;
+        if (c_pre$q == 32'h0) begin
+            if (ph0 == 32'h1) begin
+                code = k_not_ready;
+            end
+            else if (ph0 != 32'h2) begin
+                code = k_idle;
+            end
         end
-        to_engine = c_v$q && (c_code$q == 32'h0);
+        to_engine = c_v$q && (code == 32'h0);
         bist_mode = bist$busy || (op_state$q == 32'h6);
-        refuse_now = c_v$q && (c_code$q != 32'h0) && ~engine$out_valid;
+        refuse_now = c_v$q && (code != 32'h0) && ~engine$out_valid;
         res_we = 1'b0;
         res_in = 32'h0;
         if (engine$out_valid && ~bist_mode) begin
@@ -2274,32 +2334,44 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         else if (refuse_now) begin
             res_we = 1'b1;
-            res_in = (((c_id$q) & 80'hffffffffffffffffffff) << 32'h40) | (((c_code$q) & 80'hffffffffffffffffffff) << at_r_refused);
+            res_in = (((c_id$q) & 80'hffffffffffffffffffff) << 32'h40) | (((code) & 80'hffffffffffffffffffff) << at_r_refused);
         end
         fifo$write = res_we;
         fifo$data_in = res_in;
         c_leave = (to_engine && engine$ev_ready) || refuse_now;
         m_leave = m_v$q && ~c1_v$q;
+        c_ph$d = ph0;
+        c_new$d = 1'b0;
+        c1_new$d = 1'b0;
+        if (c1_new$q) begin
+            c1_ph$d = sh_q$q[(32'h0)+:(2)];
+        end
         if (~c_v$q || c_leave) begin
             if (c1_v$q) begin
                 c_v$d = 1'b1;
                 c_id$d = c1_id$q;
                 c_data$d = c1_data$q;
-                c_code$d = c1_code$q;
+                c_pre$d = c1_pre$q;
+                c_ph$d = c1_ph$q;
+                if (c1_new$q) begin
+                    c_ph$d = sh_q$q[(32'h0)+:(2)];
+                end
                 c1_v$d = 1'b0;
             end
             else begin
                 c_v$d = m_leave;
                 c_id$d = m_id$q;
                 c_data$d = m_data$q;
-                c_code$d = code;
+                c_pre$d = pre;
+                c_new$d = 1'b1;
             end
         end
         else if (m_leave) begin
             c1_v$d = 1'b1;
             c1_id$d = m_id$q;
             c1_data$d = m_data$q;
-            c1_code$d = code;
+            c1_pre$d = pre;
+            c1_new$d = 1'b1;
         end
         m_load = ~m_v$q || m_leave;
         if (m_load) begin
@@ -2351,16 +2423,16 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             n_sent$d = n_sent$q + 32'h1;
         end
         if (refuse_now) begin
-            if (c_code$q == k_range) begin
+            if (code == k_range) begin
                 n_range$d = n_range$q + 32'h1;
             end
-            if (c_code$q == k_idle) begin
+            if (code == k_idle) begin
                 n_idle$d = n_idle$q + 32'h1;
             end
-            if (c_code$q == k_not_ready) begin
+            if (code == k_not_ready) begin
                 n_not_ready$d = n_not_ready$q + 32'h1;
             end
-            if (c_code$q == k_event) begin
+            if (code == k_event) begin
                 n_event$d = n_event$q + 32'h1;
             end
         end
@@ -3934,25 +4006,6 @@ module nscc_cc_ip$bound_r(d,q,clock);
 endmodule // nscc_cc_ip$bound_r
 
 
-module nscc_cc_ip$c1_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$c1_code
-
-
 module nscc_cc_ip$c1_data(d,q,clock);
     
     // Module arguments
@@ -3991,6 +4044,63 @@ module nscc_cc_ip$c1_id(d,q,clock);
 endmodule // nscc_cc_ip$c1_id
 
 
+module nscc_cc_ip$c1_new(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_new
+
+
+module nscc_cc_ip$c1_ph(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_ph
+
+
+module nscc_cc_ip$c1_pre(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c1_pre
+
+
 module nscc_cc_ip$c1_v(d,q,clock);
     
     // Module arguments
@@ -4008,25 +4118,6 @@ module nscc_cc_ip$c1_v(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$c1_v
-
-
-module nscc_cc_ip$c_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$c_code
 
 
 module nscc_cc_ip$c_data(d,q,clock);
@@ -4065,6 +4156,63 @@ module nscc_cc_ip$c_id(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$c_id
+
+
+module nscc_cc_ip$c_new(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_new
+
+
+module nscc_cc_ip$c_ph(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_ph
+
+
+module nscc_cc_ip$c_pre(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$c_pre
 
 
 module nscc_cc_ip$c_v(d,q,clock);
@@ -44278,6 +44426,25 @@ module nscc_cc_ip$sh_life(read_address,read_clock,read_data,write_address,write_
     end
                 
 endmodule // nscc_cc_ip$sh_life
+
+
+module nscc_cc_ip$sh_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$sh_q
 
 
 module nscc_cc_ip$sk_data(d,q,clock);

@@ -42,7 +42,7 @@ module nscc_proof(input clock);
   wire [79:0] fifo$data_in;
   // the main event's refusal (its code, 0: to the engine), its TID
   wire refuse_now;
-  wire [2:0] c_code$q;
+  wire [2:0] code;
   wire [15:0] c_id$q;
   wire [6:0] \fifo.write_logic.write_address$q ;
   wire [6:0] \fifo.write_logic.dff_write_address_delay$q ;
@@ -105,7 +105,7 @@ module nscc_proof(input clock);
     // what the FIFO takes: a refusal, with the refused event's TID and its code (TDATA
     // [42:40], never 0), or a result of the engine for the IP, never marked refused
     assert(fifo$write == (refuse_now || (engine$out_valid && !bist_mode)));
-    if (refuse_now) assert(c_code$q != 0 && fifo$data_in[42:40] == c_code$q && fifo$data_in[79:64] == c_id$q);
+    if (refuse_now) assert(code != 0 && fifo$data_in[42:40] == code && fifo$data_in[79:64] == c_id$q);
     if (fifo$write && !refuse_now) assert(fifo$data_in[42:40] == 0);
     // every event in flight is in one place: skid, main, check stage (head and spare),
     // engine, FIFO

@@ -125,7 +125,7 @@ const IP_AXIS_EXPOSE: &[&str] = &[
     "fifo$empty",
     "fifo$data_in",
     "refuse_now",
-    "c_code$q",
+    "code",
     "c_id$q",
 ];
 

@@ -177,11 +177,23 @@ pub struct NsccCcIp<const A: usize> {
     c_v: DFF<Bit>,
     c_id: DFF<Bits<16>>,
     c_data: DFF<Bits<171>>,
-    c_code: DFF<Bits<3>>,
+    /// the checks that need no shadow (id, event range), and the phase: in the entry's first
+    /// clock the shadow's registered word (`sh_q`), kept after it
+    c_pre: DFF<Bits<3>>,
+    c_ph: DFF<Bits<2>>,
+    c_new: DFF<Bit>,
     c1_v: DFF<Bit>,
     c1_id: DFF<Bits<16>>,
     c1_data: DFF<Bits<171>>,
-    c1_code: DFF<Bits<3>>,
+    c1_pre: DFF<Bits<3>>,
+    c1_ph: DFF<Bits<2>>,
+    c1_new: DFF<Bit>,
+    /// the phase shadow's read word, registered (the block RAM's output register where the
+    /// synthesis takes it): the phase of the event that entered the check stage a clock ago
+    sh_q: DFF<Bits<5>>,
+    /// the head's phase now, and the main event's checks that need no shadow
+    ph0: Signal<Local, Bits<2>>,
+    pre: Signal<Local, Bits<3>>,
     c_leave: Signal<Local, Bit>,
     /// the main event's refusal code (0: to the engine)
     code: Signal<Local, Bits<3>>,
@@ -364,11 +376,16 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             c_v,
             c_id,
             c_data,
-            c_code,
+            c_pre,
+            c_ph,
+            c_new,
             c1_v,
             c1_id,
             c1_data,
-            c1_code,
+            c1_pre,
+            c1_ph,
+            c1_new,
+            sh_q,
             bound_r,
             l_old,
             credits,
@@ -644,22 +661,32 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                     .get_bits::<10>(self.at_e_probe_rtt_sub.val().index()),
             ) << self.at_w_probe_rtt_sub.val())
             | (bit_cast::<171, 1>(self.ev_bad.val().into()) << 170);
-        // the main event's checks, in GoldenEngine::step's order
-        self.code.next = 0.into();
+        // the checks, in GoldenEngine::step's order: id and event range on the main event,
+        // the phase on the head of the check stage (its shadow word registered)
+        self.pre.next = 0.into();
         if bit_cast::<16, A>(self.m_id.q.val().get_bits::<A>(0)) != self.m_id.q.val() {
-            self.code.next = self.k_range.val();
+            self.pre.next = self.k_range.val();
         } else if self.m_data.q.val().get_bit(170) {
-            self.code.next = self.k_event.val();
-        } else if self.sh_ev.read_data.val().get_bits::<2>(0) == 1 {
-            self.code.next = self.k_not_ready.val();
-        } else if self.sh_ev.read_data.val().get_bits::<2>(0) != 2 {
-            self.code.next = self.k_idle.val();
+            self.pre.next = self.k_event.val();
         }
-        self.to_engine.next = self.c_v.q.val() && (self.c_code.q.val() == 0);
+        self.sh_q.d.next = self.sh_ev.read_data.val();
+        self.ph0.next = self.c_ph.q.val();
+        if self.c_new.q.val() {
+            self.ph0.next = self.sh_q.q.val().get_bits::<2>(0);
+        }
+        self.code.next = self.c_pre.q.val();
+        if self.c_pre.q.val() == 0 {
+            if self.ph0.val() == 1 {
+                self.code.next = self.k_not_ready.val();
+            } else if self.ph0.val() != 2 {
+                self.code.next = self.k_idle.val();
+            }
+        }
+        self.to_engine.next = self.c_v.q.val() && (self.code.val() == 0);
         // results: the engine's first; a refusal when the engine gives none this cycle
         self.bist_mode.next = self.bist.busy.val() || (self.op_state.q.val() == 6);
         self.refuse_now.next =
-            self.c_v.q.val() && (self.c_code.q.val() != 0) && !self.engine.out_valid.val();
+            self.c_v.q.val() && (self.code.val() != 0) && !self.engine.out_valid.val();
         self.res_we.next = false;
         self.res_in.next = 0.into();
         if self.engine.out_valid.val() && !self.bist_mode.val() {
@@ -672,7 +699,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         } else if self.refuse_now.val() {
             self.res_we.next = true;
             self.res_in.next = (bit_cast::<80, 16>(self.c_id.q.val()) << 64)
-                | (bit_cast::<80, 3>(self.c_code.q.val()) << self.at_r_refused.val());
+                | (bit_cast::<80, 3>(self.code.val()) << self.at_r_refused.val());
         }
         self.fifo.write.next = self.res_we.val();
         self.fifo.data_in.next = self.res_in.val();
@@ -682,25 +709,38 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             (self.to_engine.val() && self.engine.ev_ready.val()) || self.refuse_now.val();
         // the main event moves on into the check stage when its spare was free
         self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
+        // (each entry keeps its phase after its first clock)
+        self.c_ph.d.next = self.ph0.val();
+        self.c_new.d.next = false;
+        self.c1_new.d.next = false;
+        if self.c1_new.q.val() {
+            self.c1_ph.d.next = self.sh_q.q.val().get_bits::<2>(0);
+        }
         if !self.c_v.q.val() || self.c_leave.val() {
             // the head is free next cycle: the spare's event, else the main one
             if self.c1_v.q.val() {
                 self.c_v.d.next = true;
                 self.c_id.d.next = self.c1_id.q.val();
                 self.c_data.d.next = self.c1_data.q.val();
-                self.c_code.d.next = self.c1_code.q.val();
+                self.c_pre.d.next = self.c1_pre.q.val();
+                self.c_ph.d.next = self.c1_ph.q.val();
+                if self.c1_new.q.val() {
+                    self.c_ph.d.next = self.sh_q.q.val().get_bits::<2>(0);
+                }
                 self.c1_v.d.next = false;
             } else {
                 self.c_v.d.next = self.m_leave.val();
                 self.c_id.d.next = self.m_id.q.val();
                 self.c_data.d.next = self.m_data.q.val();
-                self.c_code.d.next = self.code.val();
+                self.c_pre.d.next = self.pre.val();
+                self.c_new.d.next = true;
             }
         } else if self.m_leave.val() {
             self.c1_v.d.next = true;
             self.c1_id.d.next = self.m_id.q.val();
             self.c1_data.d.next = self.m_data.q.val();
-            self.c1_code.d.next = self.code.val();
+            self.c1_pre.d.next = self.pre.val();
+            self.c1_new.d.next = true;
         }
         self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
         if self.m_load.val() {
@@ -752,16 +792,16 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.n_sent.d.next = self.n_sent.q.val() + 1;
         }
         if self.refuse_now.val() {
-            if self.c_code.q.val() == self.k_range.val() {
+            if self.code.val() == self.k_range.val() {
                 self.n_range.d.next = self.n_range.q.val() + 1;
             }
-            if self.c_code.q.val() == self.k_idle.val() {
+            if self.code.val() == self.k_idle.val() {
                 self.n_idle.d.next = self.n_idle.q.val() + 1;
             }
-            if self.c_code.q.val() == self.k_not_ready.val() {
+            if self.code.val() == self.k_not_ready.val() {
                 self.n_not_ready.d.next = self.n_not_ready.q.val() + 1;
             }
-            if self.c_code.q.val() == self.k_event.val() {
+            if self.code.val() == self.k_event.val() {
                 self.n_event.d.next = self.n_event.q.val() + 1;
             }
         }
