@@ -217,7 +217,10 @@ fn ip_axis_counting_offers_as_events_fails() {
 #[test]
 fn ip_axis_without_its_strengthening_is_unproven() {
     let r = broken("ip_axis", None, |c| {
-        without_line(c, "assert(inflight == sk_v$q + m_v$q + e_ip + fill);")
+        without_line(
+            c,
+            "assert(inflight == sk_v$q + m_v$q + c_v$q + c1_v$q + e_ip + res_wr$q + fill);",
+        )
     });
     assert_eq!(r.status, Status::Unproven, "{r:?}");
 }

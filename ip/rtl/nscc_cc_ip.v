@@ -71,7 +71,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'hff937ee;
-    localparam  k_latency = 32'h25;
+    localparam  k_latency = 32'h26;
     localparam  k_same = 32'hb;
     localparam  k_same_slow = 32'h13;
     localparam  k_credits = 8'h40;
@@ -371,6 +371,12 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [4:0] sh_q$d;
     wire  [4:0] sh_q$q;
     reg  sh_q$clock;
+    reg  res_wr$d;
+    wire  res_wr$q;
+    reg  res_wr$clock;
+    reg  [79:0] res_wd$d;
+    wire  [79:0] res_wd$q;
+    reg  res_wd$clock;
     reg  [7:0] credits$d;
     wire  [7:0] credits$q;
     reg  credits$clock;
@@ -583,6 +589,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  m_leave;
     reg  m_load;
     reg  [1:0] ph0;
+    reg  cz;
     reg  [2:0] pre;
     reg  c_leave;
     reg  [2:0] code;
@@ -1040,6 +1047,16 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(sh_q$q),
         .clock(sh_q$clock)
     );
+    nscc_cc_ip$res_wr res_wr(
+        .d(res_wr$d),
+        .q(res_wr$q),
+        .clock(res_wr$clock)
+    );
+    nscc_cc_ip$res_wd res_wd(
+        .d(res_wd$d),
+        .q(res_wd$q),
+        .clock(res_wd$clock)
+    );
     nscc_cc_ip$credits credits(
         .d(credits$d),
         .q(credits$q),
@@ -1318,6 +1335,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c1_new$clock = clock;
         sh_q$clock = clock;
         bound_r$clock = clock;
+        res_wr$clock = clock;
+        res_wd$clock = clock;
         l_old$clock = clock;
         credits$clock = clock;
         in_engine$clock = clock;
@@ -1373,6 +1392,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         c1_new$d = c1_new$q;
         sh_q$d = sh_q$q;
         bound_r$d = bound_r$q;
+        res_wr$d = res_wr$q;
+        res_wd$d = res_wd$q;
         l_old$d = l_old$q;
         credits$d = credits$q;
         in_engine$d = in_engine$q;
@@ -2323,9 +2344,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 code = k_idle;
             end
         end
-        to_engine = c_v$q && (code == 32'h0);
+        cz = (c_pre$q == 32'h0) && (ph0 == 32'h2);
+        to_engine = c_v$q && cz;
         bist_mode = bist$busy || (op_state$q == 32'h6);
-        refuse_now = c_v$q && (code != 32'h0) && ~engine$out_valid;
+        refuse_now = c_v$q && ~cz && ~engine$out_valid;
         res_we = 1'b0;
         res_in = 32'h0;
         if (engine$out_valid && ~bist_mode) begin
@@ -2336,9 +2358,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             res_we = 1'b1;
             res_in = (((c_id$q) & 80'hffffffffffffffffffff) << 32'h40) | (((code) & 80'hffffffffffffffffffff) << at_r_refused);
         end
-        fifo$write = res_we;
-        fifo$data_in = res_in;
-        c_leave = (to_engine && engine$ev_ready) || refuse_now;
+        res_wr$d = res_we;
+        res_wd$d = res_in;
+        fifo$write = res_wr$q;
+        fifo$data_in = res_wd$q;
+        c_leave = c_v$q && ((cz && engine$ev_ready) || (~cz && ~engine$out_valid));
         m_leave = m_v$q && ~c1_v$q;
         c_ph$d = ph0;
         c_new$d = 1'b0;
@@ -2368,10 +2392,12 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         end
         else if (m_leave) begin
             c1_v$d = 1'b1;
+            c1_new$d = 1'b1;
+        end
+        if (~c1_v$q) begin
             c1_id$d = m_id$q;
             c1_data$d = m_data$q;
             c1_pre$d = pre;
-            c1_new$d = 1'b1;
         end
         m_load = ~m_v$q || m_leave;
         if (m_load) begin
@@ -44368,6 +44394,44 @@ module nscc_cc_ip$r_v(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$r_v
+
+
+module nscc_cc_ip$res_wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [79:0] d;
+    output reg  [79:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 80'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$res_wd
+
+
+module nscc_cc_ip$res_wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$res_wr
 
 
 module nscc_cc_ip$sh_ev(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

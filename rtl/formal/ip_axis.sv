@@ -40,6 +40,8 @@ module nscc_proof(input clock);
   wire [7:0] credits$q, in_engine$q;
   wire fifo$write, fifo$full, fifo$read, fifo$empty;
   wire [79:0] fifo$data_in;
+  wire res_we, res_wr$q;
+  wire [79:0] res_in;
   // the main event's refusal (its code, 0: to the engine), its TID
   wire refuse_now;
   wire [2:0] code;
@@ -104,12 +106,15 @@ module nscc_proof(input clock);
     assert(!(fifo$read && fifo$empty));
     // what the FIFO takes: a refusal, with the refused event's TID and its code (TDATA
     // [42:40], never 0), or a result of the engine for the IP, never marked refused
-    assert(fifo$write == (refuse_now || (engine$out_valid && !bist_mode)));
-    if (refuse_now) assert(code != 0 && fifo$data_in[42:40] == code && fifo$data_in[79:64] == c_id$q);
-    if (fifo$write && !refuse_now) assert(fifo$data_in[42:40] == 0);
+    // (through the write register: `res_we`/`res_in` now, `fifo$write`/`fifo$data_in` a
+    // clock later)
+    assert(res_we == (refuse_now || (engine$out_valid && !bist_mode)));
+    assert(fifo$write == res_wr$q);
+    if (refuse_now) assert(code != 0 && res_in[42:40] == code && res_in[79:64] == c_id$q);
+    if (res_we && !refuse_now) assert(res_in[42:40] == 0);
     // every event in flight is in one place: skid, main, check stage (head and spare),
     // engine, FIFO
-    assert(inflight == sk_v$q + m_v$q + c_v$q + c1_v$q + e_ip + fill);
+    assert(inflight == sk_v$q + m_v$q + c_v$q + c1_v$q + e_ip + res_wr$q + fill);
     assert(in_engine$q == e_ip);
     // the BIST and the IP's events never share the engine
     if (bist_mode) assert(e_ip == 0 && !c_v$q && !c1_v$q && !m_v$q && !sk_v$q);

@@ -75,10 +75,11 @@ pub const RESULT_FIFO: usize = 64;
 /// Byte-address bits of the AXI4-Lite port.
 pub const AXIL_ADDR_BITS: usize = 12;
 /// Clocks from an event's transfer (TVALID and TREADY high at a clock edge) to its result's,
-/// when nothing waits and TREADY is high: the main register (1), the engine ([`LATENCY`]
-/// from its port to `out_valid`), the result FIFO's write and read (3). The bench measures
-/// it (`nscc ip-test`: `latency_alone`).
-pub const IP_LATENCY: u64 = 2 + LATENCY + 3;
+/// when nothing waits and TREADY is high: the main register and the check stage (2), the
+/// engine ([`LATENCY`] from its port to `out_valid`), the result's write register, the
+/// result FIFO's write and read (4). The bench measures it (`nscc ip-test`:
+/// `latency_alone`).
+pub const IP_LATENCY: u64 = 2 + LATENCY + 4;
 
 // Operation states.
 // 0 idle, 1 drain, 2 lifecycle (request), 3 lifecycle (wait), 4 context read (address),
@@ -193,6 +194,7 @@ pub struct NsccCcIp<const A: usize> {
     sh_q: DFF<Bits<5>>,
     /// the head's phase now, and the main event's checks that need no shadow
     ph0: Signal<Local, Bits<2>>,
+    cz: Signal<Local, Bit>,
     pre: Signal<Local, Bits<3>>,
     c_leave: Signal<Local, Bit>,
     /// the main event's refusal code (0: to the engine)
@@ -202,6 +204,10 @@ pub struct NsccCcIp<const A: usize> {
     /// refusal
     res_in: Signal<Local, Bits<80>>,
     res_we: Signal<Local, Bit>,
+    /// the result FIFO's write, registered (the FIFO's memory is a block RAM: the refusal
+    /// decision stays off its data input)
+    res_wr: DFF<Bit>,
+    res_wd: DFF<Bits<80>>,
     refuse_now: Signal<Local, Bit>,
     /// events taken whose result has not left (<= RESULT_FIFO)
     credits: DFF<Bits<8>>,
@@ -387,6 +393,8 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             c1_new,
             sh_q,
             bound_r,
+            res_wr,
+            res_wd,
             l_old,
             credits,
             in_engine,
@@ -682,11 +690,12 @@ impl<const A: usize> Logic for NsccCcIp<A> {
                 self.code.next = self.k_idle.val();
             }
         }
-        self.to_engine.next = self.c_v.q.val() && (self.code.val() == 0);
+        // (the head passes every check: from registers, two LUT levels)
+        self.cz.next = (self.c_pre.q.val() == 0) && (self.ph0.val() == 2);
+        self.to_engine.next = self.c_v.q.val() && self.cz.val();
         // results: the engine's first; a refusal when the engine gives none this cycle
         self.bist_mode.next = self.bist.busy.val() || (self.op_state.q.val() == 6);
-        self.refuse_now.next =
-            self.c_v.q.val() && (self.code.val() != 0) && !self.engine.out_valid.val();
+        self.refuse_now.next = self.c_v.q.val() && !self.cz.val() && !self.engine.out_valid.val();
         self.res_we.next = false;
         self.res_in.next = 0.into();
         if self.engine.out_valid.val() && !self.bist_mode.val() {
@@ -701,12 +710,15 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.res_in.next = (bit_cast::<80, 16>(self.c_id.q.val()) << 64)
                 | (bit_cast::<80, 3>(self.code.val()) << self.at_r_refused.val());
         }
-        self.fifo.write.next = self.res_we.val();
-        self.fifo.data_in.next = self.res_in.val();
+        self.res_wr.d.next = self.res_we.val();
+        self.res_wd.d.next = self.res_in.val();
+        self.fifo.write.next = self.res_wr.q.val();
+        self.fifo.data_in.next = self.res_wd.q.val();
         // the check stage's event leaves to the engine (the BIST never runs with one there)
         // or as a refusal
-        self.c_leave.next =
-            (self.to_engine.val() && self.engine.ev_ready.val()) || self.refuse_now.val();
+        self.c_leave.next = self.c_v.q.val()
+            && ((self.cz.val() && self.engine.ev_ready.val())
+                || (!self.cz.val() && !self.engine.out_valid.val()));
         // the main event moves on into the check stage when its spare was free
         self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
         // (each entry keeps its phase after its first clock)
@@ -737,10 +749,14 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             }
         } else if self.m_leave.val() {
             self.c1_v.d.next = true;
+            self.c1_new.d.next = true;
+        }
+        // (the spare takes the main event whenever it is empty, valid or not: its load
+        // enable is a register)
+        if !self.c1_v.q.val() {
             self.c1_id.d.next = self.m_id.q.val();
             self.c1_data.d.next = self.m_data.q.val();
             self.c1_pre.d.next = self.pre.val();
-            self.c1_new.d.next = true;
         }
         self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
         if self.m_load.val() {
