@@ -29,6 +29,14 @@
 //!   under way runs to its end and its answer is dropped (a CCC_EVENT's RESULT is still
 //!   stored for the host's retry); between requests it returns the controller to IDLE.
 //!
+//! Each request but CCC_EVENT is a script loaded in DECIDE from constants (`script`: each
+//! entry's operation, address and the answer's use) and the request's fields (the data),
+//! held in shift registers: entry 0 is presented from registers (AWVALID/WVALID or ARVALID
+//! held until taken), each answer shifts the next entry in (a poll of `ctl_status` or
+//! `bist_status` repeats its entry until `done`), an empty entry ends it. The read answer and
+//! the result beat are taken into registers before any logic (a staged read and the result
+//! FIFO come from block RAMs).
+//!
 //! Every answer is the response register's bytes read out by the encoder; every read's
 //! 32-bit word enters it from the right (the layouts' fields are in read order, the
 //! first on top). Ports: `clock`, `rst_n`, `usb_rx`, `usb_tx`, `led[7:0]` (3..0 the last
