@@ -12,9 +12,9 @@
 //! | L | phase, profile | the port (kept in the issue window) | lifecycle only |
 //! | Q | base RTT | 2 | 4 |
 //! | E | avg_delay | 2 (then carried to 4 and 6) | 8 |
-//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 7 | 11 |
-//! | I | the increase credit | 12 | 14 |
-//! | C | cwnd, pre-penalty cwnd, penalty flag | 7 (then carried to 15 and 28) | 30 |
+//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 6 and 7 | 11 |
+//! | I | the increase credit, the fast flag | 15 | 17 |
+//! | C | cwnd, pre-penalty cwnd, penalty flag | 14 (then carried to 15 and 28) | 30 (a fast-path event's early word forwarded from 20) |
 //!
 //! (The write ports of every group but C are registered: their writes land a stage after
 //! the owner's result. C's lifecycle writes are registered too; its events' are not.)
