@@ -1,5 +1,5 @@
 //! Link faults on the engine boards (`docs/reliability.md`, "Link faults"): a trace replay
-//! through an engine board top (`EngineBoardTop`, `CuEngineBoardTop`) over a link that loses
+//! through an engine board top (`IpBoardTop`, `CuEngineBoardTop`) over a link that loses
 //! and corrupts bytes ([`crate::faults::FaultLink`]), which recovers from every fault and
 //! accounts for each event.
 //!

@@ -1,4 +1,4 @@
-//! Link faults against the Verilated engine board tops (the ULX3S's `EngineBoardTop` and the
+//! Link faults against the Verilated engine board tops (the ULX3S's `IpBoardTop` and the
 //! Cu's `CuEngineBoardTop`): CCC_EVENT's sequence number lets the recovering host retry every
 //! event until its RESULT comes, each event applied exactly once and every result equal to
 //! `GoldenEngine`'s; a host that retries with a new sequence number, or goes on after a
