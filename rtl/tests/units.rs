@@ -435,7 +435,7 @@ mod engine_bist {
     use nscc_rtl::nscc::engine::NsccEngineEcp5;
     use nscc_rtl::nscc::engine_bist::*;
     #[allow(unused_imports)]
-    use nscc_rtl::nscc::event_front::{EventPass, EventSkid};
+    use nscc_rtl::nscc::event_front::EventPass;
     #[allow(unused_imports)]
     use rust_hdl::prelude::*;
 

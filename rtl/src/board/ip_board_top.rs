@@ -95,8 +95,8 @@ struct Script {
 
 fn script(entries: &[(u64, &str, u64)]) -> Script {
     assert!(
-        entries.len() < SCRIPT,
-        "a script ends within {SCRIPT} entries"
+        entries.len() < SCRIPT && entries.iter().all(|e| e.0 != OP_END),
+        "a script's entries are transfers, and it ends within {SCRIPT} entries"
     );
     let mut sc = Script {
         op: 0.into(),
@@ -116,18 +116,22 @@ fn script(entries: &[(u64, &str, u64)]) -> Script {
     sc
 }
 
-/// The RESULT's fields in the response register (the answer's first byte in the top bits).
+/// A field's lsb in the response register (the answer's first byte in the top bits).
+fn resp_lsb(l: &Layout, name: &str) -> usize {
+    l.lsb(name) + RESP_BITS - 8 * l.bytes()
+}
+
+fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
+    Constant::new(resp_lsb(l, name).to_bits())
+}
+
+/// The RESULT's fields in the response register (`#[offsets]` reads a layout's `lsb`).
 pub struct RespResult;
 
 impl RespResult {
     pub fn lsb(&self, name: &str) -> usize {
-        proto::RESULT.lsb(name) + RESP_BITS - 8 * proto::RESULT.bytes()
+        resp_lsb(&proto::RESULT, name)
     }
-}
-
-/// A field's lsb in the response register.
-fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
-    Constant::new((l.lsb(name) + RESP_BITS - 8 * l.bytes()).to_bits())
 }
 
 fn reg(name: &str) -> Register {
@@ -346,7 +350,6 @@ impl IpBoardTop {
             .map(|n| (OP_READ, n.as_str(), USE_SHIFT))
             .collect();
         let refs = script(&r);
-        let _ = OP_END;
         // the answers filled by reads hold four 32-bit fields in read order, the first on top
         for (l, fields) in [
             (&proto::REFUSALS, proto::REFUSAL_COUNTS),
@@ -354,10 +357,7 @@ impl IpBoardTop {
         ] {
             assert_eq!(fields.len(), 4);
             for (i, f) in fields.iter().enumerate() {
-                assert_eq!(
-                    (f.bits, l.lsb(f.name) + RESP_BITS - 8 * l.bytes()),
-                    (32, 96 - 32 * i)
-                );
+                assert_eq!((f.bits, resp_lsb(l, f.name)), (32, 96 - 32 * i));
             }
         }
         Ok(IpBoardTop::with_init(IpBoardTopInit {
