@@ -3,8 +3,8 @@
 //! (`docs/board-protocol.md`, "The INT board"):
 //!
 //! ```text
-//! usb_rx -> UartRx -> FrameDecoder -> controller -> IntBist -> IntSerialEngine
-//! usb_tx <- UartTx <- FrameEncoder <- response register (16 bytes) <-+
+//! usb_rx -> BoardShell (UART, FrameDecoder) -> controller -> IntBist -> IntSerialEngine
+//! usb_tx <- BoardShell (FrameEncoder, UART) <- response register (16 bytes) <-+
 //! ```
 //!
 //! * INT_BIST (0x16): the BIST's controls from the request (`seed`, `events`, `cccs_log2`,
@@ -19,21 +19,20 @@
 //!
 //! Ports as the other board tops (the same pin constraints): `clock`, `rst_n`, `usb_rx`,
 //! `usb_tx`, `led[7:0]` (4 the BIST running, 5 the last answer was an error, 6 and 7 the
-//! UART lines' activity).
+//! UART lines' activity, stretched: `shell`).
 
 use nscc_rtl_macros::{port_logic, ports};
 use rust_hdl::prelude::*;
 
 use crate::board::board_config::BoardConfig;
 use crate::board::board_protocol::{self as proto, Layout};
-use crate::board::frame::{FrameDecoder, FrameEncoder};
-use crate::board::uart::{UartRx, UartTx};
+use crate::board::frame::CONFIG_IMAGE_BITS;
+use crate::board::shell::{BoardShell, RESP_BITS};
 use crate::int::int_bist::IntBist;
 use crate::int::int_serial::{IntSerialEngine, CU_INT_CCCS};
 
-/// Bits of the response register: BIST_RESULT, its first byte on top.
-const RESP_BITS: usize = 128;
-const _: () = assert!(8 * proto::BIST_RESULT.bytes() == RESP_BITS && proto::ERROR_LEN <= 16);
+// The response register: BIST_RESULT, its first byte on top.
+const _: () = assert!(8 * proto::BIST_RESULT.bytes() == RESP_BITS);
 
 /// A field's lsb in the response register (the answer's first byte in the top bits).
 fn at_resp(l: &Layout, name: &str) -> Constant<Bits<8>> {
@@ -51,23 +50,14 @@ pub struct IntBoardTop {
     pub usb_tx: Signal<Out, Bit>,
     pub led: Signal<Out, Bits<8>>,
     #[init]
-    uart_rx: UartRx,
-    #[init]
-    uart_tx: UartTx,
-    #[init]
-    dec: FrameDecoder,
-    enc: FrameEncoder,
+    shell: BoardShell,
     bist: IntBist,
     #[init]
     engine: IntSerialEngine<6, 8, 9>,
-    rst_s1: DFF<Bit>,
-    rst_s2: DFF<Bit>,
     state: DFF<Bits<3>>,
     resp: DFF<Bits<RESP_BITS>>,
     resp_kind: DFF<Bits<8>>,
     resp_len: DFF<Bits<8>>,
-    byte_r: DFF<Bits<8>>,
-    err_led: DFF<Bit>,
     k_t_error: Constant<Bits<8>>,
     k_t_answer: Constant<Bits<8>>,
     k_len_error: Constant<Bits<8>>,
@@ -81,18 +71,15 @@ pub struct IntBoardTop {
     at_r_sig_xor: Constant<Bits<8>>,
     at_r_sig_sum: Constant<Bits<8>>,
     rst: Signal<Local, Bit>,
-    resp_at: Signal<Local, Bits<RESP_BITS>>,
+    image: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
 }
 
 impl IntBoardTop {
     pub fn new(c: &BoardConfig) -> Result<IntBoardTop, String> {
-        let inc = c.nco_increment()?;
         let at = |lsb: usize| Constant::new((lsb as u64).to_bits());
         let len = |n: usize| Constant::new((n as u64).to_bits());
         Ok(IntBoardTop::with_init(IntBoardTopInit {
-            uart_rx: UartRx::new(inc),
-            uart_tx: UartTx::new(inc),
-            dec: FrameDecoder::with_requests(c.timeout_cycles, proto::INT_REQUESTS),
+            shell: BoardShell::new(c, proto::INT_REQUESTS)?,
             engine: IntSerialEngine::new(CU_INT_CCCS),
             k_t_error: Constant::new(u64::from(proto::T_ERROR).to_bits()),
             k_t_answer: Constant::new(u64::from(proto::T_INT_BIST | proto::T_STATE_FLAG).to_bits()),
@@ -114,50 +101,37 @@ impl Logic for IntBoardTop {
     #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rst_s1, rst_s2, state, resp, resp_kind, resp_len, byte_r, err_led);
-        clock!(self, clock, uart_rx, uart_tx, dec, enc, bist, engine);
-        self.rst_s1.d.next = !self.rst_n.val();
-        self.rst_s2.d.next = self.rst_s1.q.val();
-        self.rst.next = self.rst_s2.q.val();
-        // ---- UART and the frame codec
-        self.uart_rx.rx.next = self.usb_rx.val();
-        self.dec.rst.next = self.rst.val();
-        self.dec.data.next = self.uart_rx.data.val();
-        self.dec.byte_valid.next = self.uart_rx.valid.val();
-        self.dec.byte_ferr.next = self.uart_rx.frame_error.val();
-        self.dec.take.next = self.state.q.val() == 3;
-        self.dec.cfg_write_ok.next = true;
-        self.enc.rst.next = self.rst.val();
-        self.enc.send.next = self.state.q.val() == 3;
-        self.enc.kind.next = self.resp_kind.q.val();
-        self.enc.len.next = self.resp_len.q.val();
-        self.enc.payload_byte.next = self.byte_r.q.val();
-        self.enc.tx_busy.next = self.uart_tx.busy.val();
-        self.uart_tx.data.next = self.enc.tx_data.val();
-        self.uart_tx.start.next = self.enc.tx_start.val();
-        self.usb_tx.next = self.uart_tx.tx.val();
+        dff_setup!(self, clock, state, resp, resp_kind, resp_len);
+        clock!(self, clock, shell, bist, engine);
+        // ---- the shell: UART, frame codec, answer, LEDs (4 the BIST running)
+        self.shell.rst_n.next = self.rst_n.val();
+        self.rst.next = self.shell.rst.val();
+        self.shell.usb_rx.next = self.usb_rx.val();
+        self.usb_tx.next = self.shell.usb_tx.val();
+        self.image.next = self.shell.image.val();
+        self.shell.take.next = self.state.q.val() == 3;
+        self.shell.send.next = self.state.q.val() == 3;
+        self.shell.kind.next = self.resp_kind.q.val();
+        self.shell.len.next = self.resp_len.q.val();
+        self.shell.resp.next = self.resp.q.val();
+        self.shell.led_act.next = 0.into();
+        self.shell.led_busy.next = self.bist.busy.val();
+        self.led.next = self.shell.led.val();
         // ---- the BIST's controls: the request held in the decoder's register
         self.bist.start.next = self.state.q.val() == 1;
         self.bist.seed.next = self
-            .dec
-            .cfg_image
+            .image
             .val()
             .get_bits::<32>(self.at_q_seed.val().index());
         self.bist.events.next = self
-            .dec
-            .cfg_image
+            .image
             .val()
             .get_bits::<32>(self.at_q_events.val().index());
         self.bist.cccs_log2.next = self
-            .dec
-            .cfg_image
+            .image
             .val()
             .get_bits::<4>(self.at_q_cccs_log2.val().index());
-        self.bist.hops.next = self
-            .dec
-            .cfg_image
-            .val()
-            .get_bits::<4>(self.at_q_hops.val().index());
+        self.bist.hops.next = self.image.val().get_bits::<4>(self.at_q_hops.val().index());
         // ---- the BIST drives the engine
         connect!(int_event, self.engine, self.bist);
         connect!(int_records, self.engine, self.bist);
@@ -172,15 +146,14 @@ impl Logic for IntBoardTop {
         self.bist.e_head_wdata.next = self.engine.head_wdata.val();
         // ---- controller
         if self.state.q.val() == 0 {
-            if self.dec.slot_full.val() {
+            if self.shell.slot_full.val() {
                 self.resp_kind.d.next = self.k_t_answer.val();
                 self.resp_len.d.next = self.k_len_result.val();
                 self.state.d.next = 1.into();
-                if self.dec.slot_error.val() {
+                if self.shell.slot_error.val() {
                     self.resp_kind.d.next = self.k_t_error.val();
                     self.resp_len.d.next = self.k_len_error.val();
-                    self.resp.d.next = (bit_cast::<RESP_BITS, 8>(self.dec.err_code.val()) << 120)
-                        | (bit_cast::<RESP_BITS, 8>(self.dec.err_info.val()) << 112);
+                    self.resp.d.next = self.shell.err_word.val();
                     self.state.d.next = 3.into();
                 }
             }
@@ -200,24 +173,13 @@ impl Logic for IntBoardTop {
             }
         } else if self.state.q.val() == 3 {
             self.state.d.next = 4.into();
-        } else if !self.enc.busy.val() {
+        } else if !self.shell.enc_busy.val() {
             self.state.d.next = 0.into();
         }
         // the reset button returns the controller to IDLE (a BIST that runs finishes alone)
         if self.rst.val() {
             self.state.d.next = 0.into();
         }
-        // ---- the response payload, one registered byte at the encoder's index
-        self.resp_at.next = self.resp.q.val()
-            >> (bit_cast::<7, 4>(bits::<4>(15) - self.enc.index.val().get_bits::<4>(0)) << 3);
-        self.byte_r.d.next = self.resp_at.val().get_bits::<8>(0);
-        if self.state.q.val() == 3 {
-            self.err_led.d.next = self.resp_kind.q.val() == self.k_t_error.val();
-        }
-        self.led.next = (bit_cast::<8, 1>(self.bist.busy.val().into()) << 4)
-            | (bit_cast::<8, 1>(self.err_led.q.val().into()) << 5)
-            | (bit_cast::<8, 1>((!self.usb_rx.val()).into()) << 6)
-            | (bit_cast::<8, 1>((!self.uart_tx.tx.val()).into()) << 7);
     }
 }
 

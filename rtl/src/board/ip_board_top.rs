@@ -5,9 +5,9 @@
 //! AXI4-Stream beats on the IP's ports, so the board runs exactly the IP's Verilog.
 //!
 //! ```text
-//! usb_rx -> UartRx -> FrameDecoder -> request register -> bridge -+-> s_axil (register map)
-//!                                                                  +-> s_axis_ev -> NsccCcIp
-//! usb_tx <- UartTx <- FrameEncoder <- response register (16 bytes) <-+-- m_axis_res <-+
+//! usb_rx -> BoardShell (UART, decoder) -> request register -> bridge -+-> s_axil (register map)
+//!                                                                      +-> s_axis_ev -> NsccCcIp
+//! usb_tx <- BoardShell (encoder, UART) <- response register (16 bytes) <-+-- m_axis_res <-+
 //! ```
 //!
 //! * PROFILE: the register image into the staged registers (`stage_*`, one write each, in
@@ -50,13 +50,9 @@ use golden_model::interface::stream::{EVENT_TDATA, RESULT_TDATA};
 
 use crate::board::board_config::BoardConfig;
 use crate::board::board_protocol::{self as proto, Layout};
-use crate::board::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS};
-use crate::board::uart::{UartRx, UartTx};
+use crate::board::frame::CONFIG_IMAGE_BITS;
+use crate::board::shell::{BoardShell, RESP_BITS};
 use crate::ip::nscc_cc_ip::NsccCcIpEcp5;
-
-/// Bits of the response register: the longest answer, its first byte on top.
-const RESP_BITS: usize = 8 * proto::ENGINE_MAX_RESPONSE_LEN;
-const _: () = assert!(RESP_BITS == 128);
 
 /// Bits of a RESULT (sequence number included), kept for a repeated sequence number.
 const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
@@ -173,15 +169,8 @@ pub struct IpBoardTop {
     pub usb_tx: Signal<Out, Bit>,
     pub led: Signal<Out, Bits<8>>,
     #[init]
-    uart_rx: UartRx,
-    #[init]
-    uart_tx: UartTx,
-    #[init]
-    dec: FrameDecoder,
-    enc: FrameEncoder,
+    shell: BoardShell,
     ip: NsccCcIpEcp5,
-    rst_s1: DFF<Bit>,
-    rst_s2: DFF<Bit>,
     state: DFF<Bits<4>>,
     /// the request's kind, decided in state 0 (one-hot: repeated sequence number, profile,
     /// lifecycle, event, BIST, refusals)
@@ -219,14 +208,7 @@ pub struct IpBoardTop {
     last_seq: DFF<Bits<8>>,
     last_valid: DFF<Bit>,
     last_res: DFF<Bits<RESULT_BITS>>,
-    byte_r: DFF<Bits<8>>,
     act_led: DFF<Bits<4>>,
-    blink: DFF<Bits<22>>,
-    rx_hold: DFF<Bit>,
-    tx_hold: DFF<Bit>,
-    rx_led: DFF<Bit>,
-    tx_led: DFF<Bit>,
-    err_led: DFF<Bit>,
     // the protocol table (`board_protocol`)
     k_state_flag: Constant<Bits<8>>,
     k_t_error: Constant<Bits<8>>,
@@ -294,16 +276,13 @@ pub struct IpBoardTop {
     rst: Signal<Local, Bit>,
     reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
     res_word: Signal<Local, Bits<RESP_BITS>>,
-    resp_at: Signal<Local, Bits<RESP_BITS>>,
     /// the request in the decoder's slot is a CCC_EVENT repeating the last sequence number
     seq_repeat: Signal<Local, Bit>,
     rdata: Signal<Local, Bits<32>>,
-    leds: Signal<Local, Bits<8>>,
 }
 
 impl IpBoardTop {
     pub fn new(c: &BoardConfig) -> Result<IpBoardTop, String> {
-        let inc = c.nco_increment()?;
         let at = |lsb: usize| Constant::new(lsb.to_bits());
         let len = |n: usize| Constant::new((n as u8).to_bits());
         let stages = stage_count();
@@ -361,9 +340,7 @@ impl IpBoardTop {
             }
         }
         Ok(IpBoardTop::with_init(IpBoardTopInit {
-            uart_rx: UartRx::new(inc),
-            uart_tx: UartTx::new(inc),
-            dec: FrameDecoder::with_requests(c.timeout_cycles, proto::ENGINE_REQUESTS),
+            shell: BoardShell::new(c, proto::ENGINE_REQUESTS)?,
             k_state_flag: Constant::new(proto::T_STATE_FLAG.to_bits()),
             k_t_error: Constant::new(proto::T_ERROR.to_bits()),
             k_t_profile: Constant::new(proto::T_PROFILE.to_bits()),
@@ -413,35 +390,28 @@ impl Logic for IpBoardTop {
     #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, uart_rx, uart_tx, dec, enc, ip);
+        clock!(self, clock, shell, ip);
         dff_setup!(
-            self, clock, rst_s1, rst_s2, dk, state, req, resp, resp_kind, resp_len, cut, sc_op,
-            sc_addr, sc_use, sc_data, ax_w, ax_r, ax_addr, ax_data, ax_use, res_d, res_id, rv, rd,
-            last_seq, last_valid, last_res, byte_r, act_led, blink, rx_hold, tx_hold, rx_led,
-            tx_led, err_led
+            self, clock, dk, state, req, resp, resp_kind, resp_len, cut, sc_op, sc_addr, sc_use,
+            sc_data, ax_w, ax_r, ax_addr, ax_data, ax_use, res_d, res_id, rv, rd, last_seq,
+            last_valid, last_res, act_led
         );
-        // ---- reset button (active low), synchronised
-        self.rst_s1.d.next = !self.rst_n.val();
-        self.rst_s2.d.next = self.rst_s1.q.val();
-        self.rst.next = self.rst_s2.q.val();
-        // ---- UART and framing
-        self.uart_rx.rx.next = self.usb_rx.val();
-        self.dec.rst.next = self.rst.val();
-        self.dec.data.next = self.uart_rx.data.val();
-        self.dec.byte_valid.next = self.uart_rx.valid.val();
-        self.dec.byte_ferr.next = self.uart_rx.frame_error.val();
-        self.dec.take.next = false;
-        self.dec.cfg_write_ok.next = true;
+        // ---- the shell: reset button, UART, frame codec, answer, LEDs (3..0 the last action,
+        // 4 a BIST running)
+        self.shell.rst_n.next = self.rst_n.val();
+        self.rst.next = self.shell.rst.val();
+        self.shell.usb_rx.next = self.usb_rx.val();
+        self.usb_tx.next = self.shell.usb_tx.val();
+        self.shell.take.next = false;
         self.reqv.next = self.req.q.val();
-        self.enc.rst.next = self.rst.val();
-        self.enc.send.next = self.state.q.val() == 8;
-        self.enc.kind.next = self.resp_kind.q.val();
-        self.enc.len.next = self.resp_len.q.val();
-        self.enc.payload_byte.next = self.byte_r.q.val();
-        self.enc.tx_busy.next = self.uart_tx.busy.val();
-        self.uart_tx.data.next = self.enc.tx_data.val();
-        self.uart_tx.start.next = self.enc.tx_start.val();
-        self.usb_tx.next = self.uart_tx.tx.val();
+        self.shell.send.next = self.state.q.val() == 8;
+        self.shell.kind.next = self.resp_kind.q.val();
+        self.shell.len.next = self.resp_len.q.val();
+        self.shell.resp.next = self.resp.q.val();
+        self.shell.led_act.next = self.act_led.q.val();
+        self.shell.led_busy.next =
+            self.dk.q.val().get_bit(4) && ((self.state.q.val() == 1) || (self.state.q.val() == 2));
+        self.led.next = self.shell.led.val();
 
         // ---- the IP's ports: AXI4-Lite from the bridge's registers (answers always taken),
         // the event beat from the request, the result taken while one is awaited
@@ -466,10 +436,10 @@ impl Logic for IpBoardTop {
 
         // ---- a CCC_EVENT that repeats the last sequence number (the host's retry)
         self.seq_repeat.next = self.last_valid.q.val()
-            && (self.dec.slot_type.val() == self.k_t_ccc_event.val())
+            && (self.shell.slot_type.val() == self.k_t_ccc_event.val())
             && (self
-                .dec
-                .cfg_image
+                .shell
+                .image
                 .val()
                 .get_bits::<8>(self.at_e_seq.val().index())
                 == self.last_seq.q.val());
@@ -483,36 +453,36 @@ impl Logic for IpBoardTop {
         self.sc_next.next = false;
         if self.state.q.val() == 0 {
             self.cut.d.next = false;
-            if self.dec.slot_full.val() {
-                self.dec.take.next = true;
-                self.req.d.next = self.dec.cfg_image.val();
-                self.resp_kind.d.next = self.dec.slot_type.val() | self.k_state_flag.val();
+            if self.shell.slot_full.val() {
+                self.shell.take.next = true;
+                self.req.d.next = self.shell.image.val();
+                self.resp_kind.d.next = self.shell.slot_type.val() | self.k_state_flag.val();
                 // the request's kind is decided here and acted on in state 10, from a
                 // register (the decoder's slot type, its compares and the sequence check
                 // stay off the response register's and the state's load logic)
                 self.state.d.next = 10.into();
                 self.dk.d.next = bit_cast::<6, 1>(self.seq_repeat.val().into())
                     | (bit_cast::<6, 1>(
-                        (self.dec.slot_type.val() == self.k_t_profile.val()).into(),
+                        (self.shell.slot_type.val() == self.k_t_profile.val()).into(),
                     ) << 1)
                     | (bit_cast::<6, 1>(
-                        (self.dec.slot_type.val() == self.k_t_lifecycle.val()).into(),
+                        (self.shell.slot_type.val() == self.k_t_lifecycle.val()).into(),
                     ) << 2)
                     | (bit_cast::<6, 1>(
-                        ((self.dec.slot_type.val() == self.k_t_ccc_event.val())
+                        ((self.shell.slot_type.val() == self.k_t_ccc_event.val())
                             && !self.seq_repeat.val())
                         .into(),
                     ) << 3)
-                    | (bit_cast::<6, 1>((self.dec.slot_type.val() == self.k_t_bist.val()).into())
-                        << 4)
                     | (bit_cast::<6, 1>(
-                        (self.dec.slot_type.val() == self.k_t_refusals.val()).into(),
+                        (self.shell.slot_type.val() == self.k_t_bist.val()).into(),
+                    ) << 4)
+                    | (bit_cast::<6, 1>(
+                        (self.shell.slot_type.val() == self.k_t_refusals.val()).into(),
                     ) << 5);
-                if self.dec.slot_error.val() {
+                if self.shell.slot_error.val() {
                     self.resp_kind.d.next = self.k_t_error.val();
                     self.resp_len.d.next = self.k_len_error.val();
-                    self.resp.d.next = (bit_cast::<RESP_BITS, 8>(self.dec.err_code.val()) << 120)
-                        | (bit_cast::<RESP_BITS, 8>(self.dec.err_info.val()) << 112);
+                    self.resp.d.next = self.shell.err_word.val();
                     self.state.d.next = 8.into();
                 }
             }
@@ -684,7 +654,7 @@ impl Logic for IpBoardTop {
             }
         } else if self.state.q.val() == 8 {
             self.state.d.next = 9.into();
-        } else if !self.enc.busy.val() {
+        } else if !self.shell.enc_busy.val() {
             self.state.d.next = 0.into();
         }
         // the script's next entry
@@ -707,43 +677,6 @@ impl Logic for IpBoardTop {
                 self.cut.d.next = true;
             }
         }
-        // ---- the response payload, one registered byte at the encoder's index (the
-        // encoder takes it two cycles after moving the index)
-        self.resp_at.next = self.resp.q.val()
-            >> (bit_cast::<7, 4>(bits::<4>(15) - self.enc.index.val().get_bits::<4>(0)) << 3);
-        self.byte_r.d.next = self.resp_at.val().get_bits::<8>(0);
-        // ---- LEDs: 3..0 last action, 4 BIST running, 5 last answer an error, 6 receiving,
-        // 7 transmitting (activity stretched to 2^22 clocks)
-        self.blink.d.next = self.blink.q.val() + 1;
-        if self.uart_rx.valid.val() {
-            self.rx_hold.d.next = true;
-        }
-        if self.uart_tx.busy.val() {
-            self.tx_hold.d.next = true;
-        }
-        if self.blink.q.val() == 0 {
-            self.rx_led.d.next = self.rx_hold.q.val();
-            self.tx_led.d.next = self.tx_hold.q.val();
-            self.rx_hold.d.next = false;
-            self.tx_hold.d.next = false;
-        }
-        if self.state.q.val() == 8 {
-            self.err_led.d.next = self.resp_kind.q.val() == self.k_t_error.val();
-        }
-        self.leds.next = bit_cast::<8, 4>(self.act_led.q.val());
-        if self.dk.q.val().get_bit(4) && ((self.state.q.val() == 1) || (self.state.q.val() == 2)) {
-            self.leds.next = self.leds.val() | bits::<8>(0x10);
-        }
-        if self.err_led.q.val() {
-            self.leds.next = self.leds.val() | bits::<8>(0x20);
-        }
-        if self.rx_led.q.val() {
-            self.leds.next = self.leds.val() | bits::<8>(0x40);
-        }
-        if self.tx_led.q.val() {
-            self.leds.next = self.leds.val() | bits::<8>(0x80);
-        }
-        self.led.next = self.leds.val();
     }
 }
 

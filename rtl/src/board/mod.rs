@@ -6,4 +6,5 @@ pub mod engine_board_top;
 pub mod frame;
 pub mod int_board_top;
 pub mod ip_board_top;
+pub mod shell;
 pub mod uart;
