@@ -6,8 +6,8 @@
 //! [`sim_config`].)
 //!
 //! ```text
-//! usb_rx -> BoardShell (UART, decoder) -> request register -> controller -> NsccCompactEngine
-//!                                                                  |   EngineBist -^ (while it runs)
+//! usb_rx -> BoardShell (UART, decoder, its slot) -> controller -> NsccCompactEngine
+//!                                                        |   EngineBist -^ (while it runs)
 //! usb_tx <- BoardShell (encoder, UART) <- response register (16 bytes) <-+
 //! ```
 //!
@@ -44,15 +44,13 @@ use crate::board::board_protocol::{self as proto, Layout};
 use crate::board::frame::CONFIG_IMAGE_BITS;
 use crate::board::shell::{BoardShell, RESP_BITS};
 use crate::nscc::compact_engine::NsccCompactEngine;
-use crate::nscc::engine::{EngineKind, NsccEngineEcp5};
+use crate::nscc::engine::EngineKind;
 use crate::nscc::engine_bist::EngineBist;
 use crate::nscc::event_front::EventPass;
 
 /// Width of the board's wait for a result (cycles < 2^12, [`EngineKind::RESULT_WAIT`]).
 const WAIT_BITS: usize = 12;
-const _: () = assert!(
-    NsccEngineEcp5::RESULT_WAIT < 1 << WAIT_BITS && NsccCompactEngine::RESULT_WAIT < 1 << WAIT_BITS
-);
+const _: () = assert!(NsccCompactEngine::RESULT_WAIT < 1 << WAIT_BITS);
 
 /// Bits of a RESULT (sequence number included), kept for a repeated sequence number.
 const RESULT_BITS: usize = 8 * proto::RESULT.bytes();
@@ -96,15 +94,10 @@ fn at_resp(l: &Layout, name: &str) -> Constant<Bits<10>> {
     Constant::new((l.lsb(name) + RESP_BITS - 8 * l.bytes()).to_bits())
 }
 
-/// A board top around one engine type: the struct, its constructor and its logic (rust-hdl
-/// reads field paths in `update`, which a generic block cannot name). Both engines have the
-/// same ports and the board the same protocol.
-macro_rules! engine_board_top {
-    ($(#[$doc:meta])* $name:ident, $init:ident, $engine:ty, $front:ty, $hold:expr) => {
-$(#[$doc])*
+/// The Cu's board top: the compact engine (128 CCCs, one event at a time).
 #[ports]
 #[derive(LogicBlock)]
-pub struct $name {
+pub struct CuEngineBoardTop {
     pub clock: Signal<In, Clock>,
     pub rst_n: Signal<In, Bit>,
     pub usb_rx: Signal<In, Bit>,
@@ -113,21 +106,17 @@ pub struct $name {
     #[init]
     shell: BoardShell,
     /// the event port's front (`event_front`): the engine's port from registers, or wires
-    front: $front,
-    engine: $engine,
+    front: EventPass,
+    engine: NsccCompactEngine,
     bist: EngineBist,
     state: DFF<Bits<4>>,
     /// the request's kind, decided in state 0 (one-hot: repeated sequence number, profile,
     /// lifecycle, event, BIST, refusals)
     dk: DFF<Bits<6>>,
-    /// the request being served (the decoder may receive the next one meanwhile)
-    req: DFF<Bits<CONFIG_IMAGE_BITS>>,
-    /// The request served: `req` (a copy taken at the start, so that the decoder may receive
-    /// the next frame meanwhile), or, when the board holds the slot (`k_hold`, the Cu: no
-    /// room for the copy), the decoder's register itself, taken only once answered (a frame
-    /// that arrives meanwhile is dropped and reported as Overflow: hosts wait for answers).
+    /// The request served: the decoder's register itself (the Cu has no room for a copy),
+    /// taken from the slot only once answered (a frame that arrives meanwhile is dropped and
+    /// reported as Overflow: hosts wait for answers).
     reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
-    k_hold: Constant<Bit>,
     resp: DFF<Bits<RESP_BITS>>,
     /// the engine's lifecycle answer, registered beside the controller (the engine's
     /// registers sit far from the response register's load logic)
@@ -209,14 +198,13 @@ pub struct $name {
     seq_repeat: Signal<Local, Bit>,
 }
 
-impl $name {
-    pub fn new(c: &BoardConfig) -> Result<$name, String> {
+impl CuEngineBoardTop {
+    pub fn new(c: &BoardConfig) -> Result<CuEngineBoardTop, String> {
         let at = |lsb: usize| Constant::new(lsb.to_bits());
         let len = |n: usize| Constant::new((n as u8).to_bits());
         let rc = |r: Option<Refusal>| Constant::new(proto::refusal_code(r).to_bits());
-        Ok($name::with_init($init {
+        Ok(CuEngineBoardTop::with_init(CuEngineBoardTopInit {
             shell: BoardShell::new(c, proto::ENGINE_REQUESTS)?,
-            k_hold: Constant::new($hold),
             k_state_flag: Constant::new(proto::T_STATE_FLAG.to_bits()),
             k_t_error: Constant::new(proto::T_ERROR.to_bits()),
             k_t_profile: Constant::new(proto::T_PROFILE.to_bits()),
@@ -234,7 +222,7 @@ impl $name {
             k_rc_not_ready: rc(Some(Refusal::NotReady)),
             k_rc_event: rc(Some(Refusal::EventOutOfRange)),
             k_rc_none: Constant::new(REFUSED_NO_RESULT.to_bits()),
-            k_result_wait: Constant::new(<$engine as EngineKind>::RESULT_WAIT.to_bits()),
+            k_result_wait: Constant::new(NsccCompactEngine::RESULT_WAIT.to_bits()),
             at_e_seq: at(proto::CCC_EVENT.lsb("seq")),
             at_r_seq: at_resp(&proto::RESULT, "seq"),
             at_r_last: at(RESP_BITS - RESULT_BITS),
@@ -260,7 +248,7 @@ impl $name {
     }
 }
 
-impl Logic for $name {
+impl Logic for CuEngineBoardTop {
     #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
@@ -270,7 +258,6 @@ impl Logic for $name {
             clock,
             dk,
             state,
-            req,
             resp,
             done_b,
             ok_b,
@@ -293,10 +280,7 @@ impl Logic for $name {
         self.shell.usb_rx.next = self.usb_rx.val();
         self.usb_tx.next = self.shell.usb_tx.val();
         self.shell.take.next = false;
-        self.reqv.next = self.req.q.val();
-        if self.k_hold.val() {
-            self.reqv.next = self.shell.image.val();
-        }
+        self.reqv.next = self.shell.image.val();
         self.shell.send.next = self.state.q.val() == 8;
         self.shell.kind.next = self.resp_kind.q.val();
         self.shell.len.next = self.resp_len.q.val();
@@ -305,14 +289,17 @@ impl Logic for $name {
         self.shell.led_busy.next = self.bist.busy.val();
         self.led.next = self.shell.led.val();
         // ---- the engine's profile port, from a PROFILE request
-        unpack_payload!(profile_write, self.engine, self.reqv.val(), "at_p_", only(profile));
+        unpack_payload!(
+            profile_write,
+            self.engine,
+            self.reqv.val(),
+            "at_p_",
+            only(profile)
+        );
         unpack_payload!(register_image, self.engine, self.reqv.val(), "at_p_");
         self.engine.cfg_write.next = self.state.q.val() == 1;
         // ---- the BIST's controls, from a BIST request
-        self.bist.seed.next = self
-            .reqv
-            .val()
-            .get_bits::<32>(self.at_b_seed.val().index());
+        self.bist.seed.next = self.reqv.val().get_bits::<32>(self.at_b_seed.val().index());
         self.bist.events.next = self
             .reqv
             .val()
@@ -358,9 +345,21 @@ impl Logic for $name {
             self.front.ev_probe_rtt_sub.next = 0.into();
         } else {
             self.engine.ctl_valid.next = (self.state.q.val() == 2) && self.engine.ctl_ready.val();
-            unpack_payload!(lifecycle, self.engine, self.reqv.val(), "at_l_", only(op, ccc, profile, t));
+            unpack_payload!(
+                lifecycle,
+                self.engine,
+                self.reqv.val(),
+                "at_l_",
+                only(op, ccc, profile, t)
+            );
             self.front.ev_valid.next = self.state.q.val() == 4;
-            unpack_payload!(event_stream, self.front, self.reqv.val(), "at_e_", only(ccc));
+            unpack_payload!(
+                event_stream,
+                self.front,
+                self.reqv.val(),
+                "at_e_",
+                only(ccc)
+            );
             unpack_payload!(event, self.front, self.reqv.val(), "at_e_");
         }
         // the event port: the front's (the BIST's or the controller's event, in front of
@@ -369,7 +368,13 @@ impl Logic for $name {
         connect!(event, self.engine, self.front, src_prefix = "eng_");
         // ---- why an event left no result: the refusal counter that moved
         self.rcode.next = self.k_rc_none.val();
-        if self.engine.refused_event_out_of_range.val().get_bits::<8>(0) != self.snap_event.q.val() {
+        if self
+            .engine
+            .refused_event_out_of_range
+            .val()
+            .get_bits::<8>(0)
+            != self.snap_event.q.val()
+        {
             self.rcode.next = self.k_rc_event.val();
         }
         if self.engine.refused_not_ready.val().get_bits::<8>(0) != self.snap_not_ready.q.val() {
@@ -384,7 +389,11 @@ impl Logic for $name {
         // ---- a CCC_EVENT that repeats the last sequence number (the host's retry)
         self.seq_repeat.next = self.last_valid.q.val()
             && (self.shell.slot_type.val() == self.k_t_ccc_event.val())
-            && (self.shell.image.val().get_bits::<8>(self.at_e_seq.val().index())
+            && (self
+                .shell
+                .image
+                .val()
+                .get_bits::<8>(self.at_e_seq.val().index())
                 == self.last_seq.q.val());
         // ---- the RESULT of the event being served (state 5): the engine's result, or the
         // request's CCC and the refusal when none came
@@ -409,10 +418,6 @@ impl Logic for $name {
         self.ok_b.d.next = self.engine.ctl_ok.val();
         if self.state.q.val() == 0 {
             if self.shell.slot_full.val() && !self.bist.busy.val() {
-                self.shell.take.next = !self.k_hold.val();
-                if !self.k_hold.val() {
-                    self.req.d.next = self.shell.image.val();
-                }
                 self.resp_kind.d.next = self.shell.slot_type.val() | self.k_state_flag.val();
                 // the request's kind is decided here and acted on in state 10, from a
                 // register (the decoder's slot type, its compares and the sequence check
@@ -430,8 +435,9 @@ impl Logic for $name {
                             && !self.seq_repeat.val())
                         .into(),
                     ) << 3)
-                    | (bit_cast::<6, 1>((self.shell.slot_type.val() == self.k_t_bist.val()).into())
-                        << 4)
+                    | (bit_cast::<6, 1>(
+                        (self.shell.slot_type.val() == self.k_t_bist.val()).into(),
+                    ) << 4)
                     | (bit_cast::<6, 1>(
                         (self.shell.slot_type.val() == self.k_t_refusals.val()).into(),
                     ) << 5);
@@ -502,10 +508,15 @@ impl Logic for $name {
                 self.last_seq.d.next = self.reqv.val().get_bits::<8>(self.at_e_seq.val().index());
                 self.last_valid.d.next = false;
                 // (one request at a time: a counter moves by one at most, its low bits tell)
-                self.snap_range.d.next = self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0);
+                self.snap_range.d.next =
+                    self.engine.refused_ccc_out_of_range.val().get_bits::<8>(0);
                 self.snap_idle.d.next = self.engine.refused_idle.val().get_bits::<8>(0);
                 self.snap_not_ready.d.next = self.engine.refused_not_ready.val().get_bits::<8>(0);
-                self.snap_event.d.next = self.engine.refused_event_out_of_range.val().get_bits::<8>(0);
+                self.snap_event.d.next = self
+                    .engine
+                    .refused_event_out_of_range
+                    .val()
+                    .get_bits::<8>(0);
                 self.waited.d.next = 0.into();
                 self.state.d.next = 5.into();
             }
@@ -543,7 +554,7 @@ impl Logic for $name {
                 self.state.d.next = 8.into();
             }
         } else if self.state.q.val() == 8 {
-            self.shell.take.next = self.k_hold.val();
+            self.shell.take.next = true;
             self.state.d.next = 9.into();
         } else if !self.shell.enc_busy.val() {
             self.state.d.next = 0.into();
@@ -559,17 +570,6 @@ impl Logic for $name {
         }
     }
 }
-    };
-}
-
-engine_board_top!(
-    /// The Cu's board top: the compact engine (128 CCCs, one event at a time).
-    CuEngineBoardTop,
-    CuEngineBoardTopInit,
-    NsccCompactEngine,
-    EventPass,
-    true
-);
 
 /// Verilog of the Cu's engine board top (the compact engine; top module `top`) for `c`.
 pub fn verilog_cu_for(c: &BoardConfig) -> Result<String, String> {
