@@ -53,8 +53,8 @@ const _: () = assert!(MUL_BITS == 12);
 ///
 /// | stage | registers | logic in front of the next register |
 /// |---|---|---|
-/// | R1 | `a`, `b`, `s`, `in_valid` | each 8-bit group's leading one (one-hot) and non-zero flag, side by side; the group `hi` (3 bits, one-hot) from the flags, the in-group position `lo` (8 bits) the highest non-zero group's |
-/// | R2 | + `hi`, `lo` | window select by `hi`, mantissa select by `lo`; `pa` encoded; `f = w mod 4`, `ma << f`; `w + 128 = (s + 128) + pa + 12` (9 bits) |
+/// | R1 | `a`, `b`, `s`, `in_valid` | each 8-bit group's leading one (one-hot) and non-zero flag, side by side; the group `hi` (3 bits, one-hot) from the flags, the in-group position `lo` (8 bits) the highest non-zero group's; the window select by `hi`; `f = w mod 4` |
+/// | R2 | `b`, `s`, `hi`, `lo`, the window, `f` | mantissa select by `lo`, `ma << f`; `pa` encoded; `w + 128 = (s + 128) + pa + 12` (9 bits) |
 /// | R3 | `ma << f`, `b` ([`DspMul`]'s operand registers), `w + 128`, non-zero | the 15 x 12 multiply; one-hot coarse offset `c` (13 bits, all 0 if `w < 0` or `w > W`), saturation flags `w > W`, `w = W` |
 /// | R4 | `P << f` (27 bits, [`DspMul`]'s product register), `c`, flags | coarse select, saturation |
 /// | R5 | `y`, `out_valid` | - |
@@ -88,9 +88,10 @@ pub struct GainMul {
     lead_g: [LeadingOne<8>; 3],
     nz_g: [Signal<Local, Bit>; 3],
     v2: DFF<Bit>,
-    a2: DFF<Bits<24>>,
     b2: DFF<Bits<12>>,
     s2: DFF<Bits<8>>,
+    /// the group `hi` (one-hot), in front of R2 and registered
+    hi1: [Signal<Local, Bit>; 3],
     hia: [DFF<Bit>; 3],
     loa: DFF<Bits<8>>,
     /// each group's leading one's position mod 4 (pa's low two bits if the group is chosen)
@@ -101,7 +102,8 @@ pub struct GainMul {
     f2: DFF<Bits<2>>,
     xa: Signal<Local, Bits<35>>,
     wa_k: [Signal<Local, Bits<19>>; 3],
-    wa: Signal<Local, Bits<19>>,
+    /// the 19-bit window of `a << 11` at the group `hi`, chosen in front of R2
+    wa2: DFF<Bits<19>>,
     ma_r: [Signal<Local, Bits<12>>; 8],
     pa: Signal<Local, Bits<9>>,
     ma: Signal<Local, Bits<12>>,
@@ -128,8 +130,8 @@ impl Logic for GainMul {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, a1, b1, s1, v2, a2, b2, s2, loa, f2, v3, w3, nz3, v4, satf4, eqf4, v5,
-            y5
+            self, clock, v1, a1, b1, s1, v2, b2, s2, loa, wa2, f2, v3, w3, nz3, v4, satf4, eqf4,
+            v5, y5
         );
         for k in 0..3 {
             self.hia[k].clock.next = self.clock.val();
@@ -145,16 +147,18 @@ impl Logic for GainMul {
         // ---- R2: group and in-group position of the leading one of a, from the groups'
         // own leading ones and non-zero flags side by side (no 24-bit prefix chain)
         self.v2.d.next = self.v1.q.val();
-        self.a2.d.next = self.a1.q.val();
         self.b2.d.next = self.b1.q.val();
         self.s2.d.next = self.s1.q.val();
         for k in 0..3 {
             self.lead_g[k].x.next = self.a1.q.val().get_bits::<8>(8 * k);
             self.nz_g[k].next = self.a1.q.val().get_bits::<8>(8 * k).any();
         }
-        self.hia[2].d.next = self.nz_g[2].val();
-        self.hia[1].d.next = self.nz_g[1].val() && !self.nz_g[2].val();
-        self.hia[0].d.next = self.nz_g[0].val() && !self.nz_g[1].val() && !self.nz_g[2].val();
+        self.hi1[2].next = self.nz_g[2].val();
+        self.hi1[1].next = self.nz_g[1].val() && !self.nz_g[2].val();
+        self.hi1[0].next = self.nz_g[0].val() && !self.nz_g[1].val() && !self.nz_g[2].val();
+        for k in 0..3 {
+            self.hia[k].d.next = self.hi1[k].val();
+        }
         self.loa.d.next = self.lead_g[2].one_hot.val();
         if !self.nz_g[2].val() {
             self.loa.d.next = self.lead_g[1].one_hot.val();
@@ -177,18 +181,20 @@ impl Logic for GainMul {
             }
         }
         self.f2.d.next = self.s1.q.val().get_bits::<2>(0) + self.pa_lo.val();
-        self.xa.next = bit_cast::<35, 24>(self.a2.q.val()) << 11;
+        // the window by the group, beside the in-group position (the R2 -> R3 path into the
+        // DSP's operand register keeps only the mantissa's select and the fine shift)
+        self.xa.next = bit_cast::<35, 24>(self.a1.q.val()) << 11;
         for k in 0..3 {
             self.wa_k[k].next = 0.into();
-            if self.hia[k].q.val() {
+            if self.hi1[k].val() {
                 self.wa_k[k].next = self.xa.val().get_bits::<19>(8 * k);
             }
         }
-        self.wa.next = self.wa_k[0].val() | self.wa_k[1].val() | self.wa_k[2].val();
+        self.wa2.d.next = self.wa_k[0].val() | self.wa_k[1].val() | self.wa_k[2].val();
         for r in 0..8 {
             self.ma_r[r].next = 0.into();
             if self.loa.q.val().get_bit(r) {
-                self.ma_r[r].next = self.wa.val().get_bits::<12>(r);
+                self.ma_r[r].next = self.wa2.q.val().get_bits::<12>(r);
             }
         }
         self.pa.next = bit_cast::<9, 1>((self.loa.q.val() & 0xAA).any().into())
