@@ -191,51 +191,43 @@ fn op(n: u32) -> impl Strategy<Value = Op> {
 impl EventOp {
     /// The hardware event at `t_ns` for a CCC whose base RTT is `base`.
     fn hw_event(&self, t_ns: u32, base: u32) -> HwEvent {
-        let EventOp {
-            sub_ps,
-            kind,
-            bytes,
-            delay,
-            no_rtt,
-            ecn,
-            pend,
-            rc,
-            probe,
-            in_flight,
-            ..
-        } = *self;
         let kind = [
             EventKind::Ack,
             EventKind::Nack,
             EventKind::Rto,
             EventKind::Send,
-        ][kind as usize];
+        ][self.kind as usize];
         // samples around the base RTT, some below it (a new minimum), some saturating
-        let rtt = if no_rtt {
+        let rtt = if self.no_rtt {
             0
         } else {
-            (base.max(2) - delay % 3 / 2 * (delay % base.max(2)) + delay).clamp(1, (1 << 24) - 1)
+            (base.max(2) - self.delay % 3 / 2 * (self.delay % base.max(2)) + self.delay)
+                .clamp(1, (1 << 24) - 1)
         };
         HwEvent {
             t_ns,
-            t_sub_ps: sub_ps,
+            t_sub_ps: self.sub_ps,
             kind,
-            bytes,
+            bytes: self.bytes,
             rtt_ns: rtt,
             // the ps within the ns, some beside a base RTT's own (a same-ns new minimum)
             rtt_sub_ps: if rtt == 0 {
                 0
             } else {
-                (sub_ps ^ delay as u16) % 1000
+                (self.sub_ps ^ self.delay as u16) % 1000
             },
-            ecn,
+            ecn: self.ecn,
             last_hop: false,
-            rcv_cwnd_pend: pend.min(127),
-            rc,
-            in_flight,
-            probe,
-            probe_rtt_ns: if probe { rtt } else { 0 },
-            probe_rtt_sub_ps: if probe && rtt != 0 { sub_ps % 1000 } else { 0 },
+            rcv_cwnd_pend: self.pend.min(127),
+            rc: self.rc,
+            in_flight: self.in_flight,
+            probe: self.probe,
+            probe_rtt_ns: if self.probe { rtt } else { 0 },
+            probe_rtt_sub_ps: if self.probe && rtt != 0 {
+                self.sub_ps % 1000
+            } else {
+                0
+            },
         }
     }
 }
