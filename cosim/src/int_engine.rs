@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use golden_model::event::EventKind;
 use golden_model::intcc::fixed::{words, HwHop, HwIntEvent, IntFixed, IntProfile};
-use golden_model::intcc::{IntAck, IntAlgo, IntParams, INT_MAX_HOPS};
+use golden_model::intcc::{IntAlgo, IntParams, INT_MAX_HOPS};
 use nscc_trace::{Spacing, TraceReader, TraceRow};
 use serde::Serialize;
 
@@ -725,16 +725,7 @@ pub fn trace_events(
     }
     let events = acks
         .iter()
-        .map(|(id, row, line)| {
-            let ack = IntAck {
-                t_ps: row.event.t_ps,
-                cum_ack: row.event.cum_ack,
-                snd_nxt: row.int.snd_nxt,
-                n_flows: row.int.n_flows,
-                hops: &row.int.hops,
-            };
-            (*id, profile.hw_event(&ack), *line, row.event.t_ps)
-        })
+        .map(|(id, row, line)| (*id, profile.hw_event(&row.int_ack()), *line, row.event.t_ps))
         .collect();
     Ok((profile, events, ids.len()))
 }
