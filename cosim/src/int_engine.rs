@@ -20,7 +20,7 @@ use golden_model::intcc::{IntAlgo, IntParams, INT_MAX_HOPS};
 use nscc_trace::{Spacing, TraceReader, TraceRow};
 use serde::Serialize;
 
-use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::compare::{diff, CosimError, Mismatch};
 use crate::streams::Rng;
 use crate::verilated::{PortId, SharedDut};
 
@@ -143,16 +143,6 @@ fn u64s(w: &[u32]) -> Vec<u64> {
     w.chunks(2)
         .map(|c| u64::from(c[0]) | c.get(1).map_or(0, |&h| u64::from(h) << 32))
         .collect()
-}
-
-fn diff(d: &mut Vec<FieldDiff>, field: &str, golden: u64, rtl: u64) {
-    if golden != rtl {
-        d.push(FieldDiff {
-            field: field.to_string(),
-            golden,
-            rtl,
-        });
-    }
 }
 
 /// The Verilated INT engine beside its golden twin.

@@ -1,7 +1,9 @@
 //! Helpers of the co-simulation tests that run random streams.
 #![allow(dead_code)]
 
-use nscc_cosim::compare::CosimError;
+use std::path::Path;
+
+use nscc_cosim::compare::{CosimError, Mismatch};
 use nscc_cosim::soak::{StreamRun, StreamStats};
 use nscc_cosim::streams::Rng;
 
@@ -44,4 +46,21 @@ pub fn mismatch_free_streams(
         streams += 1;
     }
     (events, streams)
+}
+
+/// A whole htsim trace (`path`) through a single-CCC core: no mismatch, over 9,000 events,
+/// every state field of every event compared.
+pub fn assert_whole_trace_matches(
+    path: &Path,
+    mismatches: u64,
+    first_mismatch: Option<&Mismatch>,
+    events: u64,
+    fields_compared: u64,
+) {
+    assert_eq!(mismatches, 0, "{}: {:?}", path.display(), first_mismatch);
+    assert!(events > 9000, "{}: {events} events", path.display());
+    assert_eq!(
+        fields_compared,
+        events * golden_model::interface::STATE.len() as u64
+    );
 }
