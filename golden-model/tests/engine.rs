@@ -4,6 +4,9 @@
 //!
 //! `NSCC_PROPTEST_CASES` sets the number of random cases (default 256).
 
+mod common;
+use common::ack;
+
 use golden_model::config::{CccConfig, CccPhase, RegisterImage};
 use golden_model::engine::{
     narrow_view, validate_profile, EngineError, GoldenEngine, ProfileError, Refusal,
@@ -516,18 +519,6 @@ fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
             ..
         })
     ));
-}
-
-fn ack(t_ns: u32, bytes: u32, rtt_ns: u32, ecn: bool) -> HwEvent {
-    HwEvent {
-        t_ns,
-        kind: EventKind::Ack,
-        bytes,
-        rtt_ns,
-        ecn,
-        in_flight: 100_000,
-        ..HwEvent::default()
-    }
 }
 
 /// Counters pushed far beyond 2^25 (acks of 16 MB within one QA window, delays below
