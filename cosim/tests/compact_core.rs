@@ -6,8 +6,9 @@
 
 use std::collections::HashMap;
 
+#[macro_use]
 mod common;
-use common::{assert_whole_trace_matches, events_from_env, mismatch_free_streams};
+use common::{events_from_env, mismatch_free_streams};
 
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
@@ -97,13 +98,7 @@ fn microprogram_matches_the_golden_model_on_random_streams() {
 fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
     for path in nscc_trace::htsim_traces().unwrap() {
         let r = compact_cosim(TraceReader::open(&path).unwrap()).unwrap();
-        assert_whole_trace_matches(
-            &path,
-            r.mismatches,
-            r.first_mismatch.as_ref(),
-            r.events,
-            r.fields_compared,
-        );
+        assert_whole_trace_matches!(path, r);
         eprintln!(
             "{}: {} events, {:.1} clocks per event (max {})",
             path.display(),

@@ -6,8 +6,9 @@
 
 use std::path::PathBuf;
 
+#[macro_use]
 mod common;
-use common::{assert_whole_trace_matches, events_from_env, mismatch_free_streams};
+use common::{events_from_env, mismatch_free_streams};
 
 use nscc_cosim::pipelined::cosim;
 use nscc_cosim::soak::{pipelined_stream, StreamRun};
@@ -24,13 +25,7 @@ fn traces() -> Vec<PathBuf> {
 fn every_htsim_trace_back_to_back_has_no_mismatch() {
     for path in traces() {
         let r = cosim(TraceReader::open(&path).unwrap(), Spacing::BackToBack, None).unwrap();
-        assert_whole_trace_matches(
-            &path,
-            r.mismatches,
-            r.first_mismatch.as_ref(),
-            r.events,
-            r.fields_compared,
-        );
+        assert_whole_trace_matches!(path, r);
         // One event per clock while the trace streams in.
         assert_eq!(r.events_per_cycle, 1.0, "{}", path.display());
     }

@@ -1,9 +1,7 @@
 //! Helpers of the co-simulation tests that run random streams.
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
 
-use std::path::Path;
-
-use nscc_cosim::compare::{CosimError, Mismatch};
+use nscc_cosim::compare::CosimError;
 use nscc_cosim::soak::{StreamRun, StreamStats};
 use nscc_cosim::streams::Rng;
 
@@ -48,19 +46,23 @@ pub fn mismatch_free_streams(
     (events, streams)
 }
 
-/// A whole htsim trace (`path`) through a single-CCC core: no mismatch, over 9,000 events,
-/// every state field of every event compared.
-pub fn assert_whole_trace_matches(
-    path: &Path,
-    mismatches: u64,
-    first_mismatch: Option<&Mismatch>,
-    events: u64,
-    fields_compared: u64,
-) {
-    assert_eq!(mismatches, 0, "{}: {:?}", path.display(), first_mismatch);
-    assert!(events > 9000, "{}: {events} events", path.display());
-    assert_eq!(
-        fields_compared,
-        events * golden_model::interface::STATE.len() as u64
-    );
+/// A whole htsim trace (`path`) through a single-CCC core, its report `r` (any of the cores'
+/// reports: they share these fields): no mismatch, over 9,000 events, every state field of
+/// every event compared.
+macro_rules! assert_whole_trace_matches {
+    ($path:expr, $r:expr) => {{
+        let (path, r) = (&$path, &$r);
+        assert_eq!(
+            r.mismatches,
+            0,
+            "{}: {:?}",
+            path.display(),
+            r.first_mismatch
+        );
+        assert!(r.events > 9000, "{}: {} events", path.display(), r.events);
+        assert_eq!(
+            r.fields_compared,
+            r.events * golden_model::interface::STATE.len() as u64
+        );
+    }};
 }
