@@ -1,4 +1,4 @@
-//! Helpers of the tests that build the C examples against the library.
+//! Helpers of the tests: the C examples built against the library, an error's message.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -220,4 +220,12 @@ pub fn bench_rate(exe: &Path, plain: &Path, args: &[&str], key: &str) -> f64 {
         .unwrap_or_else(|| panic!("no {key} in {text:?}"));
     assert!(rate > 0.0, "{text}");
     rate
+}
+
+/// The message of an `nscc_error` (NUL-terminated in its buffer).
+pub fn message(e: &nscc_capi::NsccError) -> String {
+    std::ffi::CStr::from_bytes_until_nul(&e.message)
+        .expect("NUL-terminated")
+        .to_string_lossy()
+        .into_owned()
 }
