@@ -13,48 +13,10 @@
  * (auto_speeds), as `nscc replay` loads them.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
-#include "nscc.h"
+#define EXAMPLE_NAME "int_replay"
+#include "trace_csv.h"
 
 #define MAX_CCCS 65536
-
-static void die(const char *what, const char *why) {
-    fprintf(stderr, "int_replay: %s: %s\n", what, why);
-    exit(1);
-}
-
-static void check(int32_t status, const nscc_error *err, const char *what) {
-    if (status != NSCC_OK) die(what, err->message);
-}
-
-/* Splits a CSV line in place; returns the field count (at most max). */
-static int split(char *line, char **fields, int max) {
-    int n = 0;
-    line[strcspn(line, "\r\n")] = 0;
-    for (char *p = line; n < max;) {
-        fields[n++] = p;
-        char *comma = strchr(p, ',');
-        if (!comma) break;
-        *comma = 0;
-        p = comma + 1;
-    }
-    return n;
-}
-
-static uint64_t number(const char *s, long line) {
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (end == s || *end) {
-        char why[96];
-        snprintf(why, sizeof why, "line %ld: not an unsigned number: \"%.40s\"", line, s);
-        die("trace", why);
-    }
-    return v;
-}
 
 static int algo_code(const char *s) {
     if (!strcmp(s, "hpcc")) return NSCC_INT_HPCC;
@@ -102,12 +64,9 @@ static void read_trace(const char *path, struct trace *t, int algo) {
     while (getline(&line, &size, f) > 0) {
         no++;
         if (line[0] == '#') {
-            char *eq = strchr(line, '=');
-            if (!eq) continue; /* a free comment */
-            *eq = 0;
-            const char *key = line + 1 + strspn(line + 1, " ");
-            char *value = eq + 1;
-            value[strcspn(value, "\r\n")] = 0;
+            const char *key;
+            char *value;
+            if (!header_entry(line, &key, &value)) continue; /* a free comment */
             if (!strcmp(key, "cc")) header_algo = algo_code(value);
             else if (!strcmp(key, "base_rtt_ps")) base_rtt = number(value, no);
             else if (!strcmp(key, "hpcc_t_ps")) t_ps = number(value, no);
@@ -123,29 +82,19 @@ static void read_trace(const char *path, struct trace *t, int algo) {
         }
         int n = split(line, fields, 512);
         if (!have_columns) {
-            for (int c = 0; c < N_COLUMNS; c++) {
-                at[c] = -1;
-                for (int i = 0; i < n; i++)
-                    if (!strcmp(fields[i], COLUMNS[c])) at[c] = i;
-            }
+            for (int c = 0; c < N_COLUMNS; c++) at[c] = column_at(fields, n, COLUMNS[c]);
             for (int k = 0; k < NSCC_INT_MAX_HOPS; k++)
                 for (int j = 0; j < 4; j++) {
                     char name[32];
                     snprintf(name, sizeof name, "int%d_%s", k, HOP_FIELDS[j]);
-                    hop_at[k][j] = -1;
-                    for (int i = 0; i < n; i++)
-                        if (!strcmp(fields[i], name)) hop_at[k][j] = i;
+                    hop_at[k][j] = column_at(fields, n, name);
                 }
             if (at[C_T] < 0 || at[C_CCC] < 0 || at[C_KIND] < 0 || at[C_HOPS] < 0)
                 die(path, "the column line lacks t_ps, ccc, kind or int_hops");
             have_columns = 1;
             continue;
         }
-        if (t->len == t->cap) {
-            t->cap = t->cap ? 2 * t->cap : 4096;
-            t->rows = realloc(t->rows, t->cap * sizeof *t->rows);
-            if (!t->rows) die(path, "out of memory");
-        }
+        t->rows = grow(t->rows, t->len, &t->cap, sizeof *t->rows, path);
         struct row *r = &t->rows[t->len++];
         memset(r, 0, sizeof *r);
         for (int c = 0; c < N_COLUMNS; c++)
@@ -213,12 +162,6 @@ static void close_flows(struct flows *m) {
     for (size_t i = 0; i < m->n; i++) nscc_int_free(m->h[i]);
     free(m->ids);
     free(m->h);
-}
-
-static double seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 int main(int argc, char **argv) {

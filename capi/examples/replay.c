@@ -14,12 +14,8 @@
  * Every CCC starts at t = 0, as in `nscc replay`.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
-#include "nscc.h"
+#define EXAMPLE_NAME "replay"
+#include "trace_csv.h"
 
 enum mode { ENGINE, CCC, PIPELINED, FLOAT };
 
@@ -30,40 +26,6 @@ static const char *const COLUMNS[] = {
 };
 enum { C_T, C_CCC, C_KIND, C_BYTES, C_PSN, C_CUM, C_RTT, C_ECN, C_LAST_HOP,
        C_OOO, C_PEND, C_RC, C_IN_FLIGHT, C_PROBE, C_PROBE_RTT, N_COLUMNS };
-
-static void die(const char *what, const char *why) {
-    fprintf(stderr, "replay: %s: %s\n", what, why);
-    exit(1);
-}
-
-static void check(int32_t status, const nscc_error *err, const char *what) {
-    if (status != NSCC_OK) die(what, err->message);
-}
-
-/* Splits a CSV line in place; returns the field count (at most max). */
-static int split(char *line, char **fields, int max) {
-    int n = 0;
-    line[strcspn(line, "\r\n")] = 0;
-    for (char *p = line; n < max;) {
-        fields[n++] = p;
-        char *comma = strchr(p, ',');
-        if (!comma) break;
-        *comma = 0;
-        p = comma + 1;
-    }
-    return n;
-}
-
-static uint64_t number(const char *s, long line) {
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (end == s || *end) {
-        char why[96];
-        snprintf(why, sizeof why, "line %ld: not an unsigned number: \"%.40s\"", line, s);
-        die("trace", why);
-    }
-    return v;
-}
 
 static uint32_t kind_code(const char *s, long line) {
     static const char *const kinds[] = {"ack", "nack", "send", "rto"};
@@ -96,13 +58,10 @@ static void read_trace(const char *path, struct trace *t) {
     while (getline(&line, &size, f) > 0) {
         no++;
         if (line[0] == '#') {
-            char *eq = strchr(line, '=');
-            if (!eq) continue; /* a free comment */
-            *eq = 0;
-            const char *key = line + 1 + strspn(line + 1, " ");
+            const char *key;
+            char *value;
+            if (!header_entry(line, &key, &value)) continue; /* a free comment */
             uint64_t v = 0;
-            char *value = eq + 1;
-            value[strcspn(value, "\r\n")] = 0;
             if (!strcmp(key, "link_bps")) {
                 v = number(value, no);
                 t->cfg.sender_link_bps = t->cfg.receiver_link_bps = v;
@@ -126,21 +85,13 @@ static void read_trace(const char *path, struct trace *t) {
         }
         int n = split(line, fields, 256);
         if (!have_columns) {
-            for (int c = 0; c < N_COLUMNS; c++) {
-                at[c] = -1;
-                for (int i = 0; i < n; i++)
-                    if (!strcmp(fields[i], COLUMNS[c])) at[c] = i;
-            }
+            for (int c = 0; c < N_COLUMNS; c++) at[c] = column_at(fields, n, COLUMNS[c]);
             if (at[C_T] < 0 || at[C_CCC] < 0 || at[C_KIND] < 0 || at[C_BYTES] < 0)
                 die(path, "the column line lacks t_ps, ccc, kind or bytes");
             have_columns = 1;
             continue;
         }
-        if (t->len == t->cap) {
-            t->cap = t->cap ? 2 * t->cap : 4096;
-            t->events = realloc(t->events, t->cap * sizeof *t->events);
-            if (!t->events) die(path, "out of memory");
-        }
+        t->events = grow(t->events, t->len, &t->cap, sizeof *t->events, path);
         nscc_event *e = &t->events[t->len++];
         memset(e, 0, sizeof *e);
         uint64_t v[N_COLUMNS];
@@ -231,12 +182,6 @@ static void step(struct models *m, size_t slot, nscc_event *e, nscc_output *out,
         check(nscc_ccc_on_event(m->cccs[slot], e, out, &err), &err, "nscc_ccc_on_event");
         if (state) check(nscc_ccc_state(m->cccs[slot], state, &err), &err, "state");
     }
-}
-
-static double seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 int main(int argc, char **argv) {

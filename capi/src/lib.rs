@@ -753,6 +753,14 @@ fn out<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Failure> {
     unsafe { p.as_mut() }.ok_or_else(|| Failure::null(what))
 }
 
+/// Writes `v` to `*p` unless `p` is NULL (an optional out-parameter).
+fn write_opt<T>(p: *mut T, v: T) {
+    // SAFETY: as image_of.
+    if let Some(o) = unsafe { p.as_mut() } {
+        *o = v;
+    }
+}
+
 static INT_ACTION_WORDS: [&str; 5] = ["none\0", "ai\0", "mimd\0", "lhcs\0", "?\0"];
 
 /// `n` records at `p` (NULL with n 0 is fine).
@@ -822,10 +830,7 @@ c_fns! {
     ) -> i32 {
         run(err, || {
             let r = image_of(cfg)?;
-            // SAFETY: as image_of.
-            if let Some(i) = unsafe { image.as_mut() } {
-                *i = handles::image_to_c(&r);
-            }
+            write_opt(image, handles::image_to_c(&r));
             Ok(())
         })
     }
@@ -1058,10 +1063,7 @@ c_fns! {
     fn nscc_mp_config_check(cfg: *const NsccEvConfig, bits: *mut u32, err: *mut NsccError) -> i32 {
         run(err, || {
             let c = mp_config(cfg)?;
-            // SAFETY: as image_of.
-            if let Some(b) = unsafe { bits.as_mut() } {
-                *b = state_bits(&c);
-            }
+            write_opt(bits, state_bits(&c));
             Ok(())
         })
     }
@@ -1130,10 +1132,7 @@ c_fns! {
         run(err, || {
             let f = *handle_ref(fb, "fb")?;
             let e = handle_mut(mp, "mp")?.feedback(f.ccc, feedback_class(&f), f.ev, f.t_ps)?;
-            // SAFETY: as image_of.
-            if let Some(o) = unsafe { effect.as_mut() } {
-                *o = e;
-            }
+            write_opt(effect, e);
             Ok(())
         })
     }
@@ -1151,10 +1150,7 @@ c_fns! {
     ) -> i32 {
         run(err, || {
             let e = handle_mut(mp, "mp")?.feedback(ccc, Feedback::from_code(fb_class), ev, t_ps)?;
-            // SAFETY: as image_of.
-            if let Some(o) = unsafe { effect.as_mut() } {
-                *o = e;
-            }
+            write_opt(effect, e);
             Ok(())
         })
     }
@@ -1181,10 +1177,7 @@ c_fns! {
         run(err, || {
             let buf = bytes_out(penalties, len, "penalties")?;
             let k = handle_ref(mp, "mp")?.penalties(ccc, buf)?;
-            // SAFETY: as image_of.
-            if let Some(n) = unsafe { n.as_mut() } {
-                *n = k;
-            }
+            write_opt(n, k);
             Ok(())
         })
     }
@@ -1202,10 +1195,7 @@ c_fns! {
         run(err, || {
             let buf = bytes_out(entries, len, "entries")?;
             let k = handle_ref(mp, "mp")?.fresh(ccc, buf)?;
-            // SAFETY: as image_of.
-            if let Some(n) = unsafe { n.as_mut() } {
-                *n = k;
-            }
+            write_opt(n, k);
             Ok(())
         })
     }

@@ -1,21 +1,16 @@
 //! The C ABI called as C calls it: errors and their codes, the engine's lifecycle and
 //! refusals, SLEEK's retransmit queue, and handles used from many threads at once.
 
-use std::ffi::CStr;
 use std::ptr::{null, null_mut};
+
+mod common;
+use common::message;
 
 use golden_model::config::CccConfig;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{Event, EventKind};
 use nscc_capi::*;
 use nscc_trace::TraceReader;
-
-fn message(e: &NsccError) -> String {
-    CStr::from_bytes_until_nul(&e.message)
-        .expect("NUL-terminated")
-        .to_string_lossy()
-        .into_owned()
-}
 
 fn default_config() -> NsccConfig {
     let mut c = NsccConfig::default();

@@ -5,17 +5,13 @@
 use std::ffi::CStr;
 use std::ptr::{null, null_mut};
 
+mod common;
+use common::message;
+
 use golden_model::intcc::fixed::IntGolden;
 use golden_model::intcc::{IntAck, IntAlgo, IntHop, IntModel, IntParams};
 use nscc_capi::*;
 use proptest::prelude::*;
-
-fn message(e: &NsccError) -> String {
-    CStr::from_bytes_until_nul(&e.message)
-        .expect("NUL-terminated")
-        .to_string_lossy()
-        .into_owned()
-}
 
 fn default_config() -> NsccIntConfig {
     let mut c = NsccIntConfig::default();

@@ -5,10 +5,9 @@
 //! Rx-HPCC on the same records.
 
 use std::path::Path;
-use std::process::Command;
 
 mod common;
-use common::{assert_same_rows, build_c, c_rows, output_rows, plain_csv, tmp_dir};
+use common::{assert_same_rows, bench_rate, build_c, c_rows, output_rows, plain_csv, tmp_dir};
 
 use golden_model::intcc::IntAlgo;
 use nscc_replay::int_replay::{replay_int, IntReplayOptions, INT_STATE_COLUMNS};
@@ -75,23 +74,6 @@ fn the_int_example_benchmarks_the_abi() {
     let trace = &int_traces().expect("the shared INT traces")[0];
     let plain = plain_csv("int_bench", trace);
     for model in ["golden", "float"] {
-        let out = Command::new(&exe)
-            .arg(&plain)
-            .args([model, "--bench", "1"])
-            .output()
-            .expect("run the C example");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let text = String::from_utf8_lossy(&out.stdout);
-        let rate: f64 = text
-            .split_whitespace()
-            .skip_while(|w| *w != "acks_per_sec")
-            .nth(1)
-            .and_then(|r| r.parse().ok())
-            .unwrap_or_else(|| panic!("no acks_per_sec in {text:?}"));
-        assert!(rate > 0.0, "{text}");
+        bench_rate(&exe, &plain, &[model], "acks_per_sec");
     }
 }

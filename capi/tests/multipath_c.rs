@@ -11,7 +11,7 @@ use nscc_replay::multipath::GoldenChooser;
 use nscc_trace::{htsim_traces, TraceReader};
 
 mod common;
-use common::{build_c, plain_csv, tmp_dir};
+use common::{build_c, plain_csv, run_ok, tmp_dir};
 
 /// The golden engine's decisions on a trace, as `nscc multipath` makes them.
 fn golden_decisions(trace: &Path, strategy: Strategy, ev_bits: u8) -> Vec<u32> {
@@ -48,16 +48,11 @@ fn the_c_example_makes_the_golden_decisions_on_every_shared_trace() {
             (Strategy::Reps, 6),
             (Strategy::Mixed, 6),
         ] {
-            let out = Command::new(&exe)
-                .arg(&plain)
-                .arg(strategy.as_str())
-                .arg(ev_bits.to_string())
-                .output()
-                .unwrap();
-            assert!(
-                out.status.success(),
-                "{}",
-                String::from_utf8_lossy(&out.stderr)
+            let out = run_ok(
+                Command::new(&exe)
+                    .arg(&plain)
+                    .arg(strategy.as_str())
+                    .arg(ev_bits.to_string()),
             );
             let text = String::from_utf8(out.stdout).unwrap();
             let mut lines: Vec<&str> = text.lines().collect();
@@ -79,12 +74,7 @@ fn the_c_example_makes_the_golden_decisions_on_every_shared_trace() {
 #[test]
 fn the_c_example_steers_closed_loop_and_refuses_a_wide_ev() {
     let exe = build_c("mp-closed", "multipath.c");
-    let out = Command::new(&exe).arg("--closed-loop").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = run_ok(Command::new(&exe).arg("--closed-loop"));
     let text = String::from_utf8(out.stdout).unwrap();
     // the mid-fabric trim keeps EV 3 out of the next three rounds (penalty 4, one per visit)
     for k in 1..=3 {
@@ -126,17 +116,12 @@ fn the_header_compiles_as_cpp() {
         "#include \"nscc.h\"\nint main() { nscc_ev_config c = {}; return nscc_mp_config_default(&c, nullptr) == NSCC_OK ? 0 : 1; }\n",
     )
     .unwrap();
-    let out = compiler
-        .to_command()
-        .args(["-std=c++11", "-Wall", "-Werror", "-fsyntax-only"])
-        .arg("-I")
-        .arg(root.join("include"))
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    run_ok(
+        compiler
+            .to_command()
+            .args(["-std=c++11", "-Wall", "-Werror", "-fsyntax-only"])
+            .arg("-I")
+            .arg(root.join("include"))
+            .arg(&src),
     );
 }

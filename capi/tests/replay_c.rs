@@ -4,10 +4,9 @@
 //! (the engine's semantics by default; `--core pipelined` for the pipelined CCC).
 
 use std::path::Path;
-use std::process::Command;
 
 mod common;
-use common::{assert_same_rows, build_c, c_rows, output_rows, plain_csv, tmp_dir};
+use common::{assert_same_rows, bench_rate, build_c, c_rows, output_rows, plain_csv, tmp_dir};
 
 use nscc_replay::replay::GOLDEN_COLUMNS;
 use nscc_replay::{replay, CoreSel, ModelSel, ReplayOptions};
@@ -107,23 +106,6 @@ fn the_c_example_benchmarks_the_abi() {
     let trace = &htsim_traces().expect("the shared traces")[0];
     let plain = plain_csv("bench", trace);
     for mode in ["engine", "ccc"] {
-        let out = Command::new(&exe)
-            .arg(&plain)
-            .args([mode, "--bench", "1"])
-            .output()
-            .expect("run the C example");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let text = String::from_utf8_lossy(&out.stdout);
-        let rate: f64 = text
-            .split_whitespace()
-            .skip_while(|w| *w != "events_per_sec")
-            .nth(1)
-            .and_then(|r| r.parse().ok())
-            .unwrap_or_else(|| panic!("no events_per_sec in {text:?}"));
-        assert!(rate > 0.0, "{text}");
+        bench_rate(&exe, &plain, &[mode], "events_per_sec");
     }
 }

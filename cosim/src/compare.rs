@@ -28,6 +28,17 @@ pub struct FieldDiff {
     pub rtl: u64,
 }
 
+/// Pushes onto `d` the difference of `field` when `golden` and `rtl` differ.
+pub(crate) fn diff(d: &mut Vec<FieldDiff>, field: &str, golden: u64, rtl: u64) {
+    if golden != rtl {
+        d.push(FieldDiff {
+            field: field.to_string(),
+            golden,
+            rtl,
+        });
+    }
+}
+
 /// The first mismatch of a run.
 #[derive(Clone, Debug, Serialize)]
 pub struct Mismatch {

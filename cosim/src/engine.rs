@@ -24,7 +24,7 @@ const I_FIELDS: &[interface::Field] = interface::context_group("i").fields;
 use nscc_trace::{config_from_header, Spacing, TraceReader};
 use serde::Serialize;
 
-use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::compare::{diff, CosimError, FieldDiff, Mismatch};
 pub use crate::core::Core;
 use crate::sleek::{SleekFigures, SleekRun};
 use crate::verilated::{PortId, RunStatus, SharedDut, Stream, Verilated, VerilatedError};
@@ -515,13 +515,7 @@ impl EngineBench {
         self.fields_compared += fields.iter().filter(|f| f.1 & 1 != 0).count() as u64;
         for &(k, mask, src) in fields {
             let rtl = src.of(m, action, fulfill) & mask;
-            if exp.state[k] & mask != rtl {
-                d.push(FieldDiff {
-                    field: interface::STATE[k].name.to_string(),
-                    golden: exp.state[k] & mask,
-                    rtl,
-                });
-            }
+            diff(&mut d, interface::STATE[k].name, exp.state[k] & mask, rtl);
         }
         let (index, line) = (exp.index, exp.line);
         while q.front().is_some_and(|e| e.done == ALL_DONE) {

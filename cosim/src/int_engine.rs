@@ -16,11 +16,11 @@ use std::time::Instant;
 
 use golden_model::event::EventKind;
 use golden_model::intcc::fixed::{words, HwHop, HwIntEvent, IntFixed, IntProfile};
-use golden_model::intcc::{IntAck, IntAlgo, IntParams, INT_MAX_HOPS};
+use golden_model::intcc::{IntAlgo, IntParams, INT_MAX_HOPS};
 use nscc_trace::{Spacing, TraceReader, TraceRow};
 use serde::Serialize;
 
-use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::compare::{diff, CosimError, Mismatch};
 use crate::streams::Rng;
 use crate::verilated::{PortId, SharedDut};
 
@@ -143,16 +143,6 @@ fn u64s(w: &[u32]) -> Vec<u64> {
     w.chunks(2)
         .map(|c| u64::from(c[0]) | c.get(1).map_or(0, |&h| u64::from(h) << 32))
         .collect()
-}
-
-fn diff(d: &mut Vec<FieldDiff>, field: &str, golden: u64, rtl: u64) {
-    if golden != rtl {
-        d.push(FieldDiff {
-            field: field.to_string(),
-            golden,
-            rtl,
-        });
-    }
 }
 
 /// The Verilated INT engine beside its golden twin.
@@ -725,16 +715,7 @@ pub fn trace_events(
     }
     let events = acks
         .iter()
-        .map(|(id, row, line)| {
-            let ack = IntAck {
-                t_ps: row.event.t_ps,
-                cum_ack: row.event.cum_ack,
-                snd_nxt: row.int.snd_nxt,
-                n_flows: row.int.n_flows,
-                hops: &row.int.hops,
-            };
-            (*id, profile.hw_event(&ack), *line, row.event.t_ps)
-        })
+        .map(|(id, row, line)| (*id, profile.hw_event(&row.int_ack()), *line, row.event.t_ps))
         .collect();
     Ok((profile, events, ids.len()))
 }

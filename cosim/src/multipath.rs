@@ -381,15 +381,8 @@ impl MpLane {
             return Ok(Vec::new());
         };
         let mut d = Vec::new();
-        let mut diff = |field: &str, golden: u64, rtl: u64| {
-            if golden != rtl {
-                d.push(FieldDiff {
-                    field: field.to_string(),
-                    golden,
-                    rtl,
-                });
-            }
-        };
+        let mut diff =
+            |field: &str, golden: u64, rtl: u64| crate::compare::diff(&mut d, field, golden, rtl);
         let s = &mut self.stats;
         let in_range = (r.ccc() as usize) < self.inst.cccs;
         match e {
@@ -568,6 +561,15 @@ pub fn cosim_requests(
     let mut compared = 0u64;
     let fields = 5 + inst.lines * inst.line_bits / 16 + inst.pen_words;
     let mut done = 0u64;
+    // the mismatch of request j (its comparison completes with the next request or the drain)
+    let mismatch = |j: usize, cycle: u64, diffs: Vec<FieldDiff>| Mismatch {
+        event: j as u64,
+        line: lines.map(|l| l[j]).unwrap_or(0),
+        ccc: reqs[j].ccc(),
+        cycle,
+        diffs,
+        vcd: None,
+    };
     for (i, r) in reqs.iter().enumerate() {
         let d = lane.request(*r)?;
         if i > 0 {
@@ -575,15 +577,7 @@ pub fn cosim_requests(
             done += 1;
         }
         if !d.is_empty() {
-            let j = i - 1;
-            first_mismatch = Some(Mismatch {
-                event: j as u64,
-                line: lines.map(|l| l[j]).unwrap_or(0),
-                ccc: reqs[j].ccc(),
-                cycle: lane.cycles(),
-                diffs: d,
-                vcd: None,
-            });
+            first_mismatch = Some(mismatch(i - 1, lane.cycles(), d));
             break;
         }
     }
@@ -592,15 +586,7 @@ pub fn cosim_requests(
         compared += fields as u64 + 4;
         done += 1;
         if !d.is_empty() {
-            let j = reqs.len() - 1;
-            first_mismatch = Some(Mismatch {
-                event: j as u64,
-                line: lines.map(|l| l[j]).unwrap_or(0),
-                ccc: reqs[j].ccc(),
-                cycle: lane.cycles(),
-                diffs: d,
-                vcd: None,
-            });
+            first_mismatch = Some(mismatch(reqs.len() - 1, lane.cycles(), d));
         }
     }
     let elapsed = start.elapsed().as_secs_f64();

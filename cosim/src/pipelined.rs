@@ -16,6 +16,7 @@ use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
 use serde::Serialize;
 
+use crate::compare::diff;
 pub use crate::compare::{CosimError, FieldDiff, Mismatch};
 use crate::sleek::{SleekFigures, SleekRun};
 use crate::verilated::{PortId, Verilated, VerilatedError};
@@ -224,14 +225,7 @@ impl Lane {
             for (f, golden) in fields.iter().zip(taps) {
                 if f.stage == age {
                     *compared += 1;
-                    let rtl = self.core.get(f.port);
-                    if rtl != *golden {
-                        d.push(FieldDiff {
-                            field: f.name.to_string(),
-                            golden: *golden,
-                            rtl,
-                        });
-                    }
+                    diff(&mut d, f.name, *golden, self.core.get(f.port));
                 }
             }
             if !d.is_empty() {

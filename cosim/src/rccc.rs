@@ -24,7 +24,7 @@ use golden_model::rccc::{
 };
 use serde::Serialize;
 
-use crate::compare::{CosimError, FieldDiff, Mismatch};
+use crate::compare::{diff, CosimError, FieldDiff, Mismatch};
 use crate::streams::Rng;
 use crate::verilated::{PortId, Verilated};
 
@@ -94,16 +94,6 @@ impl RcccRun {
     /// Clocks per request (requests and pacer steps together).
     pub fn clocks_per_event(&self) -> f64 {
         self.cycles as f64 / self.events.max(1) as f64
-    }
-}
-
-fn diff(d: &mut Vec<FieldDiff>, field: &str, golden: u64, rtl: u64) {
-    if golden != rtl {
-        d.push(FieldDiff {
-            field: field.to_string(),
-            golden,
-            rtl,
-        });
     }
 }
 

@@ -21,6 +21,7 @@ use std::time::Instant;
 
 use golden_model::engine::{validate_profile, Refusal};
 use golden_model::nscc::HwEvent;
+use golden_model::RegisterImage;
 use serde::Serialize;
 
 use crate::compact::CompactLane;
@@ -419,9 +420,12 @@ pub fn engine_stream_of(
     Ok(st)
 }
 
-/// One random stream through a fresh one-event-per-clock core, then 24 bubbles so that every
-/// event's taps are compared.
-pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+/// A random single-CCC stream: its configuration's register image and its events (`None`:
+/// an idle clock); Verilator's traces enabled when `run` writes a VCD.
+fn single_ccc_stream(
+    rng: &mut Rng,
+    run: &StreamRun,
+) -> Result<(RegisterImage, Vec<Option<HwEvent>>), CosimError> {
     let regs = config(rng)
         .register_image()
         .map_err(|e| CosimError::Config(e.to_string()))?;
@@ -429,6 +433,13 @@ pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Co
     if run.vcd.is_some() {
         crate::verilated::enable_traces();
     }
+    Ok((regs, evs))
+}
+
+/// One random stream through a fresh one-event-per-clock core, then 24 bubbles so that every
+/// event's taps are compared.
+pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
+    let (regs, evs) = single_ccc_stream(rng, &run)?;
     let mut lane = Lane::new(regs)?;
     if let Some(v) = run.vcd {
         lane.trace_vcd(v)?;
@@ -465,13 +476,7 @@ pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, Co
 
 /// One random stream through a fresh compact core, every event run to completion.
 pub fn compact_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
-    let regs = config(rng)
-        .register_image()
-        .map_err(|e| CosimError::Config(e.to_string()))?;
-    let evs = stream(rng, regs.base_rtt_ns);
-    if run.vcd.is_some() {
-        crate::verilated::enable_traces();
-    }
+    let (regs, evs) = single_ccc_stream(rng, &run)?;
     let mut lane = CompactLane::new(regs)?;
     if let Some(v) = run.vcd {
         lane.trace_vcd(v)?;

@@ -6,6 +6,10 @@
 
 use std::collections::HashMap;
 
+#[macro_use]
+mod common;
+use common::{events_from_env, mismatch_free_streams};
+
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
 use nscc_cosim::compact::{compact_cosim, golden_step};
@@ -68,10 +72,7 @@ fn microprogram_matches_the_golden_model_on_every_htsim_trace() {
 }
 
 fn random_target() -> u64 {
-    std::env::var("NSCC_COMPACT_EVENTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000)
+    events_from_env("NSCC_COMPACT_EVENTS", 100_000)
 }
 
 #[test]
@@ -97,18 +98,7 @@ fn microprogram_matches_the_golden_model_on_random_streams() {
 fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
     for path in nscc_trace::htsim_traces().unwrap() {
         let r = compact_cosim(TraceReader::open(&path).unwrap()).unwrap();
-        assert_eq!(
-            r.mismatches,
-            0,
-            "{}: {:?}",
-            path.display(),
-            r.first_mismatch
-        );
-        assert!(r.events > 9000);
-        assert_eq!(
-            r.fields_compared,
-            r.events * golden_model::interface::STATE.len() as u64
-        );
+        assert_whole_trace_matches!(path, r);
         eprintln!(
             "{}: {} events, {:.1} clocks per event (max {})",
             path.display(),
@@ -121,24 +111,7 @@ fn verilated_compact_core_matches_the_golden_model_on_every_htsim_trace() {
 
 #[test]
 fn verilated_compact_core_matches_the_golden_model_on_random_streams() {
-    let (mut events, mut streams) = (0u64, 0u64);
-    while events < random_target() {
-        let mut rng = Rng::for_stream(13, streams);
-        let st = compact_stream(
-            &mut rng,
-            StreamRun {
-                first_event: events,
-                ..StreamRun::default()
-            },
-        )
-        .unwrap();
-        assert_eq!(
-            st.mismatches, 0,
-            "stream {streams}: {:?}",
-            st.first_mismatch
-        );
-        events += st.events;
-        streams += 1;
-    }
+    let (events, streams) =
+        mismatch_free_streams(13, random_target(), StreamRun::default(), compact_stream);
     eprintln!("{events} random events in {streams} streams: 0 mismatches");
 }

@@ -6,9 +6,12 @@
 
 use std::path::PathBuf;
 
+#[macro_use]
+mod common;
+use common::{events_from_env, mismatch_free_streams};
+
 use nscc_cosim::pipelined::cosim;
 use nscc_cosim::soak::{pipelined_stream, StreamRun};
-use nscc_cosim::streams::Rng;
 use nscc_trace::Spacing;
 use nscc_trace::TraceReader;
 
@@ -22,20 +25,9 @@ fn traces() -> Vec<PathBuf> {
 fn every_htsim_trace_back_to_back_has_no_mismatch() {
     for path in traces() {
         let r = cosim(TraceReader::open(&path).unwrap(), Spacing::BackToBack, None).unwrap();
-        assert_eq!(
-            r.mismatches,
-            0,
-            "{}: {:?}",
-            path.display(),
-            r.first_mismatch
-        );
-        assert!(r.events > 9000);
+        assert_whole_trace_matches!(path, r);
         // One event per clock while the trace streams in.
         assert_eq!(r.events_per_cycle, 1.0, "{}", path.display());
-        assert_eq!(
-            r.fields_compared,
-            r.events * golden_model::interface::STATE.len() as u64
-        );
     }
 }
 
@@ -49,28 +41,8 @@ fn embedded_trace_at_its_timestamps_has_no_mismatch() {
 
 #[test]
 fn random_streams_have_no_mismatch() {
-    let target: u64 = std::env::var("NSCC_COSIM_EVENTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000);
-    let (mut events, mut streams) = (0u64, 0u64);
-    while events < target {
-        let mut rng = Rng::for_stream(11, streams);
-        let st = pipelined_stream(
-            &mut rng,
-            StreamRun {
-                first_event: events,
-                ..StreamRun::default()
-            },
-        )
-        .unwrap();
-        assert_eq!(
-            st.mismatches, 0,
-            "stream {streams}: {:?}",
-            st.first_mismatch
-        );
-        events += st.events;
-        streams += 1;
-    }
+    let target = events_from_env("NSCC_COSIM_EVENTS", 100_000);
+    let (events, streams) =
+        mismatch_free_streams(11, target, StreamRun::default(), pipelined_stream);
     eprintln!("{events} random events in {streams} streams: 0 mismatches");
 }

@@ -6,6 +6,9 @@
 //!
 //! `NSCC_COSIM_EVENTS` raises the number of random events (default 60,000).
 
+mod common;
+use common::{events_from_env, mismatch_free_streams};
+
 use golden_model::engine::Refusal;
 use nscc_cosim::core::Core;
 use nscc_cosim::engine::cosim;
@@ -148,11 +151,7 @@ fn the_cycle_model_gives_the_engines_timing() {
 
 #[test]
 fn random_multi_ccc_streams_have_no_mismatch() {
-    let target: u64 = std::env::var("NSCC_COSIM_EVENTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(60_000);
-    random_streams(Core::Engine, target);
+    random_streams(Core::Engine, events_from_env("NSCC_COSIM_EVENTS", 60_000));
 }
 
 /// The Cu's engine (one event at a time, a few hundred clocks each: fewer events).
@@ -163,33 +162,21 @@ fn random_multi_ccc_streams_have_no_mismatch_on_the_compact_engine() {
 
 /// Random multi-CCC streams through the engine `rtl` until `target` events were offered.
 fn random_streams(rtl: Core, target: u64) {
-    let (mut events, mut streams, mut stalls, mut lifecycles) = (0u64, 0u64, 0u64, 0u64);
+    let (mut stalls, mut lifecycles) = (0u64, 0u64);
     let mut refused = [0u64; 4];
-    while events < target {
-        let mut rng = Rng::for_stream(7, streams);
-        let st = engine_stream(
-            &mut rng,
-            StreamRun {
-                rtl,
-                first_event: events,
-                ..StreamRun::default()
-            },
-        )
-        .unwrap();
-        assert!(
-            st.first_mismatch.is_none(),
-            "stream {streams}: {:?}",
-            st.first_mismatch
-        );
-        assert_eq!(st.mismatches, 0);
-        events += st.events;
+    let run = StreamRun {
+        rtl,
+        ..StreamRun::default()
+    };
+    let (events, streams) = mismatch_free_streams(7, target, run, |rng, run| {
+        let st = engine_stream(rng, run)?;
         stalls += st.stall_cycles;
         lifecycles += st.resets;
         for (k, n) in st.refused.iter().enumerate() {
             refused[k] += n;
         }
-        streams += 1;
-    }
+        Ok(st)
+    });
     eprintln!(
         "{events} random events in {streams} streams, {stalls} same-CCC stall cycles, \
          {lifecycles} resets mid-stream, refused {refused:?}: 0 mismatches"

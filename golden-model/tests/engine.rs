@@ -4,6 +4,9 @@
 //!
 //! `NSCC_PROPTEST_CASES` sets the number of random cases (default 256).
 
+mod common;
+use common::ack;
+
 use golden_model::config::{CccConfig, CccPhase, RegisterImage};
 use golden_model::engine::{
     narrow_view, validate_profile, EngineError, GoldenEngine, ProfileError, Refusal,
@@ -106,27 +109,32 @@ fn config() -> impl Strategy<Value = CccConfig> {
         })
 }
 
-/// One step of a random stream: an event, or a config-port request.
+/// One step of a random stream: an event (a burst of them) on a CCC, or a config-port
+/// request.
 #[derive(Clone, Debug)]
 enum Op {
-    Event {
-        ccc: u32,
-        burst: u8,
-        dt_ns: u32,
-        sub_ps: u16,
-        kind: u8,
-        bytes: u32,
-        delay: u32,
-        no_rtt: bool,
-        ecn: bool,
-        pend: u8,
-        rc: bool,
-        probe: bool,
-        in_flight: u32,
-    },
+    Event { ccc: u32, ev: EventOp },
     Reset(u32),
     Activate(u32, u8),
     Ready(u32),
+}
+
+/// The events of an `Op::Event`: `burst` of them, the first `dt_ns` after the previous
+/// one, the others `dt_ns % 64` apart.
+#[derive(Clone, Copy, Debug)]
+struct EventOp {
+    burst: u8,
+    dt_ns: u32,
+    sub_ps: u16,
+    kind: u8,
+    bytes: u32,
+    delay: u32,
+    no_rtt: bool,
+    ecn: bool,
+    pend: u8,
+    rc: bool,
+    probe: bool,
+    in_flight: u32,
 }
 
 fn op(n: u32) -> impl Strategy<Value = Op> {
@@ -159,18 +167,20 @@ fn op(n: u32) -> impl Strategy<Value = Op> {
                 (delay, no_rtt, ecn, pend, rc, probe, in_flight),
             )| Op::Event {
                 ccc,
-                burst,
-                dt_ns,
-                sub_ps,
-                kind,
-                bytes,
-                delay,
-                no_rtt,
-                ecn,
-                pend,
-                rc,
-                probe,
-                in_flight,
+                ev: EventOp {
+                    burst,
+                    dt_ns,
+                    sub_ps,
+                    kind,
+                    bytes,
+                    delay,
+                    no_rtt,
+                    ecn,
+                    pend,
+                    rc,
+                    probe,
+                    in_flight,
+                },
             },
         );
     prop_oneof![
@@ -181,54 +191,47 @@ fn op(n: u32) -> impl Strategy<Value = Op> {
     ]
 }
 
-/// The hardware event of an `Op::Event` for a CCC whose base RTT is `base`.
-#[allow(clippy::too_many_arguments)]
-fn hw_event(
-    t_ns: u32,
-    sub_ps: u16,
-    kind: u8,
-    bytes: u32,
-    base: u32,
-    delay: u32,
-    no_rtt: bool,
-    ecn: bool,
-    pend: u8,
-    rc: bool,
-    probe: bool,
-    in_flight: u32,
-) -> HwEvent {
-    let kind = [
-        EventKind::Ack,
-        EventKind::Nack,
-        EventKind::Rto,
-        EventKind::Send,
-    ][kind as usize];
-    // samples around the base RTT, some below it (a new minimum), some saturating
-    let rtt = if no_rtt {
-        0
-    } else {
-        (base.max(2) - delay % 3 / 2 * (delay % base.max(2)) + delay).clamp(1, (1 << 24) - 1)
-    };
-    HwEvent {
-        t_ns,
-        t_sub_ps: sub_ps,
-        kind,
-        bytes,
-        rtt_ns: rtt,
-        // the ps within the ns, some beside a base RTT's own (a same-ns new minimum)
-        rtt_sub_ps: if rtt == 0 {
+impl EventOp {
+    /// The hardware event at `t_ns` for a CCC whose base RTT is `base`.
+    fn hw_event(&self, t_ns: u32, base: u32) -> HwEvent {
+        let kind = [
+            EventKind::Ack,
+            EventKind::Nack,
+            EventKind::Rto,
+            EventKind::Send,
+        ][self.kind as usize];
+        // samples around the base RTT, some below it (a new minimum), some saturating
+        let rtt = if self.no_rtt {
             0
         } else {
-            (sub_ps ^ delay as u16) % 1000
-        },
-        ecn,
-        last_hop: false,
-        rcv_cwnd_pend: pend.min(127),
-        rc,
-        in_flight,
-        probe,
-        probe_rtt_ns: if probe { rtt } else { 0 },
-        probe_rtt_sub_ps: if probe && rtt != 0 { sub_ps % 1000 } else { 0 },
+            (base.max(2) - self.delay % 3 / 2 * (self.delay % base.max(2)) + self.delay)
+                .clamp(1, (1 << 24) - 1)
+        };
+        HwEvent {
+            t_ns,
+            t_sub_ps: self.sub_ps,
+            kind,
+            bytes: self.bytes,
+            rtt_ns: rtt,
+            // the ps within the ns, some beside a base RTT's own (a same-ns new minimum)
+            rtt_sub_ps: if rtt == 0 {
+                0
+            } else {
+                (self.sub_ps ^ self.delay as u16) % 1000
+            },
+            ecn: self.ecn,
+            last_hop: false,
+            rcv_cwnd_pend: self.pend.min(127),
+            rc: self.rc,
+            in_flight: self.in_flight,
+            probe: self.probe,
+            probe_rtt_ns: if self.probe { rtt } else { 0 },
+            probe_rtt_sub_ps: if self.probe && rtt != 0 {
+                self.sub_ps % 1000
+            } else {
+                0
+            },
+        }
     }
 }
 
@@ -287,32 +290,19 @@ fn run_stream(
     };
     for (k, o) in ops.iter().enumerate() {
         match *o {
-            Op::Event {
-                ccc,
-                burst,
-                dt_ns,
-                sub_ps,
-                kind,
-                bytes,
-                delay,
-                no_rtt,
-                ecn,
-                pend,
-                rc,
-                probe,
-                in_flight,
-            } => {
-                for b in 0..burst {
-                    t_ns = t_ns.wrapping_add(if b == 0 { dt_ns } else { dt_ns % 64 });
+            Op::Event { ccc, ev: events } => {
+                for b in 0..events.burst {
+                    t_ns = t_ns.wrapping_add(if b == 0 {
+                        events.dt_ns
+                    } else {
+                        events.dt_ns % 64
+                    });
                     let base = if (ccc as usize) < reference.cccs.len() {
                         reference.state(ccc as usize).base_rtt_ns
                     } else {
                         10_000
                     };
-                    let ev = hw_event(
-                        t_ns, sub_ps, kind, bytes, base, delay, no_rtt, ecn, pend, rc, probe,
-                        in_flight,
-                    );
+                    let ev = events.hw_event(t_ns, base);
                     let want = reference.step(ccc, &ev);
                     let got = engine.step(ccc, &ev);
                     match (want, got) {
@@ -405,34 +395,9 @@ fn run_stream(
 fn fold_ids(ops: Vec<Op>, n: u32) -> Vec<Op> {
     ops.into_iter()
         .map(|o| match o {
-            Op::Event {
-                ccc,
-                burst,
-                dt_ns,
-                sub_ps,
-                kind,
-                bytes,
-                delay,
-                no_rtt,
-                ecn,
-                pend,
-                rc,
-                probe,
-                in_flight,
-            } => Op::Event {
+            Op::Event { ccc, ev } => Op::Event {
                 ccc: ccc % (n + 2),
-                burst,
-                dt_ns,
-                sub_ps,
-                kind,
-                bytes,
-                delay,
-                no_rtt,
-                ecn,
-                pend,
-                rc,
-                probe,
-                in_flight,
+                ev,
             },
             Op::Reset(c) => Op::Reset(c % (n + 1)),
             Op::Activate(c, p) => Op::Activate(c % (n + 1), p),
@@ -556,18 +521,6 @@ fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
     ));
 }
 
-fn ack(t_ns: u32, bytes: u32, rtt_ns: u32, ecn: bool) -> HwEvent {
-    HwEvent {
-        t_ns,
-        kind: EventKind::Ack,
-        bytes,
-        rtt_ns,
-        ecn,
-        in_flight: 100_000,
-        ..HwEvent::default()
-    }
-}
-
 /// Counters pushed far beyond 2^25 (acks of 16 MB within one QA window, delays below
 /// 1 us): the engine saturates them at 2^25 - 1 and takes every decision GoldenCcc takes.
 #[test]
@@ -576,18 +529,20 @@ fn saturating_counters_keep_every_decision() {
     let ops: Vec<Op> = (0..40)
         .map(|k| Op::Event {
             ccc: 0,
-            burst: 1,
-            dt_ns: if k % 10 == 9 { 30_000 } else { 10 },
-            sub_ps: 0,
-            kind: if k % 13 == 12 { 1 } else { 0 },
-            bytes: (1 << 24) - 1,
-            delay: 100,
-            no_rtt: false,
-            ecn: k % 4 == 3,
-            pend: 0,
-            rc: false,
-            probe: false,
-            in_flight: 1 << 20,
+            ev: EventOp {
+                burst: 1,
+                dt_ns: if k % 10 == 9 { 30_000 } else { 10 },
+                sub_ps: 0,
+                kind: if k % 13 == 12 { 1 } else { 0 },
+                bytes: (1 << 24) - 1,
+                delay: 100,
+                no_rtt: false,
+                ecn: k % 4 == 3,
+                pend: 0,
+                rc: false,
+                probe: false,
+                in_flight: 1 << 20,
+            },
         })
         .collect();
     let out = run_stream(&[regs], 1, &ops, 1).unwrap();

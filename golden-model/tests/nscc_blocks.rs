@@ -1,5 +1,8 @@
 //! The seeds' worked numbers and each NSCC block in isolation, on the fixed-point model.
 
+mod common;
+use common::ack;
+
 use golden_model::config::{CccConfig, CccPhase};
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{Action, EventKind};
@@ -8,18 +11,6 @@ use golden_model::{Action, EventKind};
 fn reference() -> GoldenCcc {
     let cfg = CccConfig::default();
     GoldenCcc::new(cfg.register_image().unwrap(), 0)
-}
-
-fn ack(t_ns: u32, bytes: u32, rtt_ns: u32, ecn: bool) -> HwEvent {
-    HwEvent {
-        t_ns,
-        kind: EventKind::Ack,
-        bytes,
-        rtt_ns,
-        ecn,
-        in_flight: 100_000,
-        ..HwEvent::default()
-    }
 }
 
 fn nack(t_ns: u32, bytes: u32) -> HwEvent {

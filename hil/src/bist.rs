@@ -20,6 +20,8 @@ use nscc_rtl::nscc::engine::CCC_BITS;
 use nscc_rtl::nscc::engine_bist::{event_of, first_state, next_state, result_crc};
 use serde::Serialize;
 
+use crate::engine::BistResult;
+
 /// What a BIST run is asked for.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct BistOptions {
@@ -45,6 +47,17 @@ pub struct Signature {
     pub xor: u32,
     pub sum: u32,
     pub results: u64,
+}
+
+impl Signature {
+    /// The signature a BIST_RESULT frame carries.
+    pub fn of(r: &BistResult) -> Signature {
+        Signature {
+            xor: r.sig_xor,
+            sum: r.sig_sum,
+            results: r.results as u64,
+        }
+    }
 }
 
 /// What `nscc hil --sim --bist` reports.
@@ -73,27 +86,52 @@ impl BistReport {
     pub fn to_text(&self) -> String {
         format!(
             "link        {}\n\
-             BIST        {} events over {} CCCs (seed {}): {} cycles, {:.3} clocks per event\n\
-             signature   RTL xor {:08x} sum {:08x} ({} results); golden xor {:08x} sum {:08x} ({} results): {}\n\
-             simulated   {} cycles in {:.1} s, {} bytes on the UART\n",
+             BIST        {} events over {} CCCs (seed {}): {} cycles, {:.3} clocks per event\n{}",
             self.link,
             self.events,
             self.cccs,
             self.seed,
             self.cycles,
             self.clocks_per_event,
-            self.rtl.xor,
-            self.rtl.sum,
-            self.rtl.results,
-            self.golden.xor,
-            self.golden.sum,
-            self.golden.results,
-            if self.signature_match { "MATCH" } else { "MISMATCH" },
-            self.sim_cycles,
-            self.sim_seconds,
-            self.uart_bytes
+            signature_lines(
+                &self.rtl,
+                &self.golden,
+                self.signature_match,
+                "results",
+                self.sim_cycles,
+                self.sim_seconds,
+                self.uart_bytes
+            )
         )
     }
+}
+
+/// The last lines of a BIST's report: the RTL's signature and the golden one over the
+/// results (called `results`) and whether they match, then the simulation's cycles, seconds
+/// and UART bytes.
+pub(crate) fn signature_lines(
+    rtl: &Signature,
+    golden: &Signature,
+    matched: bool,
+    results: &str,
+    sim_cycles: u64,
+    sim_seconds: f64,
+    uart_bytes: u64,
+) -> String {
+    format!(
+        "signature   RTL xor {:08x} sum {:08x} ({} {results}); golden xor {:08x} sum {:08x} ({} {results}): {}\n\
+         simulated   {} cycles in {:.1} s, {} bytes on the UART\n",
+        rtl.xor,
+        rtl.sum,
+        rtl.results,
+        golden.xor,
+        golden.sum,
+        golden.results,
+        if matched { "MATCH" } else { "MISMATCH" },
+        sim_cycles,
+        sim_seconds,
+        uart_bytes
+    )
 }
 
 fn check(o: &BistOptions) -> Result<(), String> {
@@ -288,11 +326,7 @@ pub fn run_board<L: crate::Link>(
     let r = d
         .bist(o.seed, o.events, o.cccs_log2, regs.base_rtt_ns)
         .map_err(|e| e.to_string())?;
-    let rtl = Signature {
-        xor: r.sig_xor,
-        sum: r.sig_sum,
-        results: r.results as u64,
-    };
+    let rtl = Signature::of(&r);
     // cycles simulated (a simulated board knows them)
     let sim_cycles = match (c0, d.link.board_cycles()) {
         (Some(a), Some(b)) => b - a,

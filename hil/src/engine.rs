@@ -7,6 +7,7 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use golden_model::engine::{validate_profile, GoldenEngine, Refusal, RefusalCounts};
+use golden_model::event::Event;
 use golden_model::nscc::HwEvent;
 use golden_model::{EventKind, RegisterImage};
 use nscc_cosim::FieldDiff;
@@ -78,6 +79,33 @@ pub struct BistResult {
     pub results: u32,
     pub sig_xor: u32,
     pub sig_sum: u32,
+}
+
+/// Whether a trace row is replayed on the engine board: not a send row (it carries no NSCC
+/// input), and of the CCC `o.ccc` when one is asked for.
+pub(crate) fn replayed(event: &Event, o: &HilOptions) -> bool {
+    event.kind != EventKind::Send && o.ccc.is_none_or(|c| c == event.ccc)
+}
+
+/// Whether the event of CCC `ccc` stays on the host because no CCC_EVENT payload carries it
+/// (an id beyond 16 bits, a field out of range); if so, the golden engine's refusal of it
+/// (`want`) is counted in `on_host`, per reason.
+pub(crate) fn refused_on_host(
+    ccc: u32,
+    hw: &HwEvent,
+    want: &EngineResult,
+    on_host: &mut [u64; 4],
+) -> bool {
+    if ccc <= 0xFFFF && event_fits_payload(hw) {
+        return false;
+    }
+    if let Some(i) = want
+        .refused
+        .and_then(|r| Refusal::ALL.iter().position(|x| *x == r))
+    {
+        on_host[i] += 1;
+    }
+    true
 }
 
 /// The event fits the engine board's CCC_EVENT payload (every field within its width; the
@@ -389,7 +417,7 @@ pub fn replay_engine_on<L: Link>(
         }
         let row = row?;
         let ccc = row.event.ccc;
-        if row.event.kind == EventKind::Send || o.ccc.is_some_and(|c| c != ccc) {
+        if !replayed(&row.event, o) {
             continue;
         }
         if (ccc as usize) < cccs && seen.insert(ccc) {
@@ -421,15 +449,9 @@ pub fn replay_engine_on<L: Link>(
         let hw = HwEvent::from_event(&row.event);
         let want = EngineResult::golden(&mut golden, ccc, &hw);
         rep.events += 1;
-        if ccc > 0xFFFF || !event_fits_payload(&hw) {
-            // the payload cannot carry it; the golden engine refused it (out of range)
+        if refused_on_host(ccc, &hw, &want, &mut on_host) {
+            // the golden engine refused it (out of range)
             rep.refused_on_host += 1;
-            if let Some(i) = want
-                .refused
-                .and_then(|r| Refusal::ALL.iter().position(|x| *x == r))
-            {
-                on_host[i] += 1;
-            }
             continue;
         }
         let got = driver.ccc_event(ccc, &hw)?;

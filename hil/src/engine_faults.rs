@@ -24,13 +24,13 @@
 
 use golden_model::engine::{GoldenEngine, Refusal, RefusalCounts};
 use golden_model::nscc::HwEvent;
-use golden_model::{EventKind, RegisterImage};
+use golden_model::RegisterImage;
 use nscc_rtl::board::board_protocol::{self as proto, encode_frame, T_CCC_EVENT, T_STATE_FLAG};
 use nscc_rtl::nscc::engine::{CTL_ACTIVATE, CTL_READY, CTL_RESET};
 use nscc_trace::{config_from_header, TraceReader};
 use serde::Serialize;
 
-use crate::engine::{event_fits_payload, EngineResult};
+use crate::engine::{refused_on_host, replayed, EngineResult};
 use crate::faults::{FaultCounts, Recovery};
 use crate::{Driver, HilError, HilOptions, Link, Response};
 
@@ -265,7 +265,7 @@ pub fn replay_engine_with_recovery<L: Link>(
         }
         let row = row?;
         let ccc = row.event.ccc;
-        if row.event.kind == EventKind::Send || o.ccc.is_some_and(|c| c != ccc) {
+        if !replayed(&row.event, o) {
             continue;
         }
         if (ccc as usize) < cccs && seen.insert(ccc) {
@@ -280,13 +280,7 @@ pub fn replay_engine_with_recovery<L: Link>(
         }
         let hw = HwEvent::from_event(&row.event);
         let want = EngineResult::golden(&mut golden, ccc, &hw);
-        if ccc > 0xFFFF || !event_fits_payload(&hw) {
-            if let Some(i) = want
-                .refused
-                .and_then(|x| Refusal::ALL.iter().position(|y| *y == x))
-            {
-                on_host[i] += 1;
-            }
+        if refused_on_host(ccc, &hw, &want, &mut on_host) {
             continue;
         }
         r.events += 1;

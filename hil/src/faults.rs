@@ -157,6 +157,25 @@ impl<L: Link + SimControl> FaultLink<L> {
     }
 }
 
+/// `e` as the answer byte-by-byte read sees it: a timeout with `got` bytes of an answer of at
+/// least `want` (any other error as it is).
+fn timed_out_at(e: HilError, got: usize, want: usize) -> HilError {
+    match e {
+        HilError::Timeout {
+            link,
+            waited,
+            want: w,
+            ..
+        } => HilError::Timeout {
+            link,
+            waited,
+            got,
+            want: w.max(want),
+        },
+        e => e,
+    }
+}
+
 impl<L: Link + SimControl> Link for FaultLink<L> {
     fn send(&mut self, bytes: &[u8]) -> Result<(), HilError> {
         self.frames += 1;
@@ -213,33 +232,15 @@ impl<L: Link + SimControl> Link for FaultLink<L> {
     fn recv(&mut self, buf: &mut [u8]) -> Result<(), HilError> {
         for k in 0..buf.len() {
             let mut b = [0u8; 1];
-            self.inner.recv(&mut b).map_err(|e| match e {
-                HilError::Timeout {
-                    link, waited, want, ..
-                } => HilError::Timeout {
-                    link,
-                    waited,
-                    got: k,
-                    want: want.max(buf.len()),
-                },
-                e => e,
-            })?;
+            self.inner
+                .recv(&mut b)
+                .map_err(|e| timed_out_at(e, k, buf.len()))?;
             if let Some((kind, i)) = self.rx_fault {
                 if i == 0 {
                     self.rx_fault = None;
                     self.count(kind);
                     if kind == FaultKind::AnswerDropByte {
-                        self.inner.recv(&mut b).map_err(|e| match e {
-                            HilError::Timeout {
-                                link, waited, want, ..
-                            } => HilError::Timeout {
-                                link,
-                                waited,
-                                got: k,
-                                want,
-                            },
-                            e => e,
-                        })?;
+                        self.inner.recv(&mut b).map_err(|e| timed_out_at(e, k, 0))?;
                     } else {
                         let bit = self.below(8);
                         b[0] ^= 1 << bit;

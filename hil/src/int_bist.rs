@@ -11,7 +11,7 @@ use nscc_rtl::int::int_bist::golden_run;
 use nscc_rtl::int::int_serial::CU_INT_CCCS;
 use serde::Serialize;
 
-use crate::bist::Signature;
+use crate::bist::{signature_lines, Signature};
 
 /// What an INT BIST run is asked for.
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -65,9 +65,7 @@ impl IntBistReport {
         format!(
             "link        {}\n\
              INT BIST    {} ACKs of {} records over {} CCCs (seed {}): {} cycles, {:.3} clocks per ACK\n\
-             answers     {} multiplicative, {} additive, {} LHCS, {} Wc updates (golden)\n\
-             signature   RTL xor {:08x} sum {:08x} ({} answers); golden xor {:08x} sum {:08x} ({} answers): {}\n\
-             simulated   {} cycles in {:.1} s, {} bytes on the UART\n",
+             answers     {} multiplicative, {} additive, {} LHCS, {} Wc updates (golden)\n{}",
             self.link,
             self.events,
             self.hops,
@@ -79,16 +77,15 @@ impl IntBistReport {
             self.ai,
             self.lhcs,
             self.wc_updates,
-            self.rtl.xor,
-            self.rtl.sum,
-            self.rtl.results,
-            self.golden.xor,
-            self.golden.sum,
-            self.golden.results,
-            if self.signature_match { "MATCH" } else { "MISMATCH" },
-            self.sim_cycles,
-            self.sim_seconds,
-            self.uart_bytes
+            signature_lines(
+                &self.rtl,
+                &self.golden,
+                self.signature_match,
+                "answers",
+                self.sim_cycles,
+                self.sim_seconds,
+                self.uart_bytes
+            )
         )
     }
 }

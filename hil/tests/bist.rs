@@ -2,19 +2,11 @@
 //! engine's signature over generated streams of one, 256 and 4,096 CCCs; the signature is the
 //! zlib CRC-32 of each result and changes with any result.
 
+mod common;
+use common::regs;
+
 use nscc_hil::bist::{golden_signature, run_sim, BistOptions};
 use nscc_rtl::nscc::engine_bist::{event_of, first_state, next_state, result_crc};
-
-fn regs() -> golden_model::RegisterImage {
-    let r = nscc_trace::TraceReader::from_bytes(
-        nscc_trace::DEFAULT_TRACE_NAME,
-        nscc_trace::DEFAULT_TRACE,
-    )
-    .unwrap();
-    nscc_trace::config_from_header(r.header())
-        .register_image()
-        .unwrap()
-}
 
 /// zlib's CRC-32, bytewise, for the check of `result_crc`.
 fn crc32(bytes: &[u8]) -> u32 {

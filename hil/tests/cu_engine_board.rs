@@ -3,24 +3,15 @@
 //! engine board protocol as on the ULX3S, the BIST's signature equal to the golden engine's,
 //! trace events over many CCCs answered as `GoldenEngine` answers them, refusals included.
 
+mod common;
+use common::{ack, regs, trace};
+
 use golden_model::engine::Refusal;
-use golden_model::RegisterImage;
 use nscc_cosim::core::Core;
 use nscc_hil::bist::{golden_signature, run_board_sim_on, BistOptions, Signature};
 use nscc_hil::engine::replay_engine_on;
 use nscc_hil::{Driver, HilOptions, SimBoard};
 use nscc_rtl::nscc::compact_engine::COMPACT_CCCS;
-use nscc_trace::{TraceReader, DEFAULT_TRACE, DEFAULT_TRACE_NAME};
-
-fn trace() -> TraceReader {
-    TraceReader::from_bytes(DEFAULT_TRACE_NAME, DEFAULT_TRACE).unwrap()
-}
-
-fn regs() -> RegisterImage {
-    nscc_trace::config_from_header(trace().header())
-        .register_image()
-        .unwrap()
-}
 
 #[test]
 fn bist_on_the_cu_engine_board_matches_the_golden_engine() {
@@ -53,11 +44,7 @@ fn bist_on_the_cu_engine_board_matches_the_golden_engine() {
         },
     )
     .unwrap();
-    let got = Signature {
-        xor: b.sig_xor,
-        sum: b.sig_sum,
-        results: b.results as u64,
-    };
+    let got = Signature::of(&b);
     assert_eq!(got, want);
 }
 
@@ -77,22 +64,7 @@ fn trace_events_on_the_cu_engine_board_answer_as_the_golden_engine() {
     assert!(rep.cccs >= 2 && rep.results_compared >= 400);
     // an id beyond the 128 CCCs and a CCC never activated: refused and counted, nothing
     // applied elsewhere
-    let ev = golden_model::nscc::HwEvent {
-        t_ns: 1_000,
-        t_sub_ps: 0,
-        kind: golden_model::EventKind::Ack,
-        bytes: 4_160,
-        rtt_ns: 10_000,
-        ecn: false,
-        last_hop: false,
-        rcv_cwnd_pend: 0,
-        rc: false,
-        in_flight: 100_000,
-        probe: false,
-        probe_rtt_ns: 0,
-        rtt_sub_ps: 0,
-        probe_rtt_sub_ps: 0,
-    };
+    let ev = ack(1_000, 10_000, false);
     let before = d.refusals().unwrap();
     let out = d.ccc_event(COMPACT_CCCS as u32 + 3, &ev).unwrap();
     assert_eq!(out.refused, Some(Refusal::CccOutOfRange));

@@ -4,9 +4,11 @@
 //! requests and events with CCC ids answer what `GoldenEngine` does, refusals included; bad
 //! frames are answered with error frames and change nothing.
 
+mod common;
+use common::{ack, regs, trace};
+
 use golden_model::engine::{GoldenEngine, Refusal};
-use golden_model::nscc::HwEvent;
-use golden_model::{EventKind, RegisterImage};
+use golden_model::EventKind;
 use nscc_hil::bist::{golden_signature, run_board_sim, run_sim, BistOptions, Signature};
 use nscc_hil::engine::{replay_engine, EngineResult};
 use nscc_hil::{Driver, HilOptions, SimBoard};
@@ -15,36 +17,6 @@ use nscc_rtl::board::board_protocol::{
     T_LIFECYCLE, T_REFUSALS,
 };
 use nscc_rtl::nscc::engine::{CCCS, CTL_READY};
-use nscc_trace::{TraceReader, DEFAULT_TRACE, DEFAULT_TRACE_NAME};
-
-fn trace() -> TraceReader {
-    TraceReader::from_bytes(DEFAULT_TRACE_NAME, DEFAULT_TRACE).unwrap()
-}
-
-fn regs() -> RegisterImage {
-    nscc_trace::config_from_header(trace().header())
-        .register_image()
-        .unwrap()
-}
-
-fn ack(t: u32, rtt: u32, ecn: bool) -> HwEvent {
-    HwEvent {
-        t_ns: t,
-        t_sub_ps: 0,
-        kind: EventKind::Ack,
-        bytes: 4160,
-        rtt_ns: rtt,
-        ecn,
-        last_hop: false,
-        rcv_cwnd_pend: 0,
-        rc: false,
-        in_flight: 100_000,
-        probe: false,
-        probe_rtt_ns: 0,
-        rtt_sub_ps: 0,
-        probe_rtt_sub_ps: 0,
-    }
-}
 
 #[test]
 fn bist_through_the_uart_frames_matches_the_golden_engine() {
@@ -86,11 +58,7 @@ fn bist_through_the_uart_frames_matches_the_golden_engine() {
             },
         )
         .unwrap();
-        let got = Signature {
-            xor: b.sig_xor,
-            sum: b.sig_sum,
-            results: b.results as u64,
-        };
+        let got = Signature::of(&b);
         assert_eq!(got, want, "seed {seed}, {events} events over 2^{log2} CCCs");
         if log2 == 0 {
             // one CCC: one event per same-CCC distance (11 behind a fast-path event, 19

@@ -10,7 +10,7 @@ use std::time::Instant;
 use golden_model::event::EventKind;
 use golden_model::intcc::fixed::IntGolden;
 use golden_model::intcc::float::{round_even, IntFloat};
-use golden_model::intcc::{IntAck, IntAction, IntAlgo, IntModel, IntParams, IntStep};
+use golden_model::intcc::{IntAction, IntAlgo, IntModel, IntParams, IntStep};
 use nscc_trace::{TraceHeader, TraceReader, TraceRow, TraceWriter};
 use serde::Serialize;
 
@@ -731,13 +731,7 @@ pub fn replay_int(
             continue;
         }
         events += 1;
-        let ack = IntAck {
-            t_ps: row.event.t_ps,
-            cum_ack: row.event.cum_ack,
-            snd_nxt: row.int.snd_nxt,
-            n_flows: row.int.n_flows,
-            hops: &row.int.hops,
-        };
+        let ack = row.int_ack();
         let ccc = row.event.ccc;
         let mut fstep = None;
         let mut gstep = None;

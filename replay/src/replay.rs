@@ -15,7 +15,9 @@ use serde::Serialize;
 
 use crate::fidelity::{Fidelity, FidelityReport, RowCompare};
 use crate::plot::{PlotBuilder, FLOAT_COLOR, GOLDEN_COLOR, REF_COLOR};
-use nscc_trace::{config_from_header, Spacing, TraceError, TraceReader, TraceRow, TraceWriter};
+use nscc_trace::{
+    config_from_header, RefState, Spacing, TraceError, TraceReader, TraceRow, TraceWriter,
+};
 
 /// Which models a replay runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -456,6 +458,59 @@ fn float_values(f: &FloatCcc, action: Action, fulfill: bool) -> [String; 6] {
     ]
 }
 
+/// One model's answer to a row, as the fidelity figures compare it.
+#[derive(Clone, Copy)]
+struct Answer {
+    cwnd: u64,
+    action: Action,
+    fulfill: bool,
+    avg_delay_ps: u64,
+    base_rtt_ps: u64,
+}
+
+impl Answer {
+    /// The float model's answer (its state after the event, truncated to integers).
+    fn of_float(f: &FloatCcc, action: Action, fulfill: bool) -> Answer {
+        Answer {
+            cwnd: f.state.cwnd as u64,
+            action,
+            fulfill,
+            avg_delay_ps: f.state.avg_delay_ps as u64,
+            base_rtt_ps: f.state.base_rtt_ps as u64,
+        }
+    }
+
+    /// This answer as the reference another model is compared with.
+    fn as_refs(&self) -> RefState {
+        RefState {
+            cwnd: Some(self.cwnd),
+            avg_delay_ps: Some(self.avg_delay_ps),
+            base_rtt_ps: Some(self.base_rtt_ps),
+            action: Some(self.action),
+            fulfill: Some(self.fulfill),
+            maxwnd: None,
+        }
+    }
+
+    /// This answer to event `event` of CCC `ccc` against the reference `refs`.
+    fn compare(&self, event: u64, ccc: u32, refs: RefState) -> RowCompare {
+        RowCompare {
+            event,
+            ccc,
+            ref_cwnd: refs.cwnd,
+            ref_action: refs.action,
+            ref_fulfill: refs.fulfill,
+            ref_avg_delay_ps: refs.avg_delay_ps,
+            ref_base_rtt_ps: refs.base_rtt_ps,
+            cwnd: self.cwnd,
+            action: self.action,
+            fulfill: self.fulfill,
+            avg_delay_ps: self.avg_delay_ps,
+            base_rtt_ps: self.base_rtt_ps,
+        }
+    }
+}
+
 struct Models {
     golden: Option<GoldenCcc>,
     float: Option<FloatCcc>,
@@ -597,31 +652,20 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             *golden_actions
                 .entry(r.action.word().to_string())
                 .or_default() += 1;
+            let answer = Answer {
+                cwnd: g.cwnd as u64,
+                action: r.action,
+                fulfill: r.fulfill,
+                avg_delay_ps: golden_avg_delay_ps(g),
+                base_rtt_ps: g.base_rtt_ns as u64 * 1000 + g.base_rtt_sub_ps as u64,
+            };
             if is_cc {
-                golden_fid.add(&RowCompare {
-                    event: events - 1,
-                    ccc: ev.ccc,
-                    ref_cwnd: row.refs.cwnd,
-                    ref_action: row.refs.action,
-                    ref_fulfill: row.refs.fulfill,
-                    ref_avg_delay_ps: row.refs.avg_delay_ps,
-                    ref_base_rtt_ps: row.refs.base_rtt_ps,
-                    cwnd: g.cwnd as u64,
-                    action: r.action,
-                    fulfill: r.fulfill,
-                    avg_delay_ps: golden_avg_delay_ps(g),
-                    base_rtt_ps: g.base_rtt_ns as u64 * 1000 + g.base_rtt_sub_ps as u64,
-                });
+                golden_fid.add(&answer.compare(events - 1, ev.ccc, row.refs));
             }
             if writer.is_some() {
                 values.extend(golden_values(g, &r));
             }
-            golden_out = Some((
-                g.cwnd as u64,
-                r,
-                golden_avg_delay_ps(g),
-                g.base_rtt_ns as u64 * 1000 + g.base_rtt_sub_ps as u64,
-            ));
+            golden_out = Some(answer);
         }
         let mut float_out = None;
         if let Some(f) = m.float.as_mut() {
@@ -629,60 +673,23 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
             *float_actions
                 .entry(r.action.word().to_string())
                 .or_default() += 1;
+            let answer = Answer::of_float(f, r.action, r.fulfill);
             if is_cc {
-                float_fid.add(&RowCompare {
-                    event: events - 1,
-                    ccc: ev.ccc,
-                    ref_cwnd: row.refs.cwnd,
-                    ref_action: row.refs.action,
-                    ref_fulfill: row.refs.fulfill,
-                    ref_avg_delay_ps: row.refs.avg_delay_ps,
-                    ref_base_rtt_ps: row.refs.base_rtt_ps,
-                    cwnd: f.state.cwnd as u64,
-                    action: r.action,
-                    fulfill: r.fulfill,
-                    avg_delay_ps: f.state.avg_delay_ps as u64,
-                    base_rtt_ps: f.state.base_rtt_ps as u64,
-                });
+                float_fid.add(&answer.compare(events - 1, ev.ccc, row.refs));
             }
             if writer.is_some() {
                 values.extend(float_values(f, r.action, r.fulfill));
             }
-            float_out = Some((
-                f.state.cwnd as u64,
-                r.action,
-                r.fulfill,
-                f.state.avg_delay_ps as u64,
-                f.state.base_rtt_ps as u64,
-            ));
+            float_out = Some(answer);
         }
         let other_out = m.float_other.as_mut().map(|f| {
             let r = f.on_event(&ev);
-            (
-                f.state.cwnd as u64,
-                r.action,
-                r.fulfill,
-                f.state.avg_delay_ps as u64,
-                f.state.base_rtt_ps as u64,
-            )
+            Answer::of_float(f, r.action, r.fulfill)
         });
-        if let Some((gc, gr, gd, gb)) = golden_out.filter(|_| is_cc) {
+        if let Some(golden) = golden_out.filter(|_| is_cc) {
             for (fid, float) in [(&mut gvf_fid, float_out), (&mut gvf_other_fid, other_out)] {
-                if let Some((fc, fa, ff, fd, fb)) = float {
-                    fid.add(&RowCompare {
-                        event: events - 1,
-                        ccc: ev.ccc,
-                        ref_cwnd: Some(fc),
-                        ref_action: Some(fa),
-                        ref_fulfill: Some(ff),
-                        ref_avg_delay_ps: Some(fd),
-                        ref_base_rtt_ps: Some(fb),
-                        cwnd: gc,
-                        action: gr.action,
-                        fulfill: gr.fulfill,
-                        avg_delay_ps: gd,
-                        base_rtt_ps: gb,
-                    });
+                if let Some(float) = float {
+                    fid.add(&golden.compare(events - 1, ev.ccc, float.as_refs()));
                 }
             }
         }
@@ -692,14 +699,14 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 let t_us = ev.t_ps as f64 / 1e6;
                 let mut idx = 0;
                 let mut mark = None;
-                if let Some((c, r, _, _)) = golden_out {
-                    p.push(idx, t_us, c as f64);
+                if let Some(g) = golden_out {
+                    p.push(idx, t_us, g.cwnd as f64);
                     idx += 1;
-                    mark = Some((c, r.action));
+                    mark = Some((g.cwnd, g.action));
                 }
-                if let Some((c, a, _, _, _)) = float_out {
-                    p.push(idx, t_us, c as f64);
-                    mark = mark.or(Some((c, a)));
+                if let Some(f) = float_out {
+                    p.push(idx, t_us, f.cwnd as f64);
+                    mark = mark.or(Some((f.cwnd, f.action)));
                 }
                 if let Some(rc) = row.refs.cwnd {
                     p.push(ref_series, t_us, rc as f64);

@@ -201,58 +201,56 @@ const fn engine_results_expose() -> [&'static str; 53] {
 
 const ENGINE_RESULTS_EXPOSE: [&str; 53] = engine_results_expose();
 
+/// A [`Harness`] of the checker `rtl/formal/<file>` (its text read from that file): nothing
+/// exposed or cut unless `expose`, `cut` or `expose_flat` are given.
+macro_rules! harness {
+    ($file:literal, $block:literal, $verilog:expr $(, $field:ident: $value:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut h = Harness {
+            file: $file,
+            checker: include_str!(concat!("../formal/", $file)),
+            block: $block,
+            verilog: $verilog,
+            expose: &[],
+            cut: &[],
+            expose_flat: &[],
+        };
+        $(h.$field = $value;)*
+        h
+    }};
+}
+
 /// Every checker of the project.
 pub const HARNESSES: &[Harness] = &[
-    Harness {
-        file: "commit_bounds.sv",
-        checker: include_str!("../formal/commit_bounds.sv"),
-        block: "CwndCommit (rtl/src/nscc/cwnd_commit.rs)",
-        verilog: commit_verilog,
-        expose: &[],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "core_maxwnd.sv",
-        checker: include_str!("../formal/core_maxwnd.sv"),
-        block: "NsccCore (rtl/src/nscc/core.rs)",
-        verilog: crate::nscc::core::verilog,
-        expose: &[],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "core_cwnd.sv",
-        checker: include_str!("../formal/core_cwnd.sv"),
-        block: "NsccCore (rtl/src/nscc/core.rs)",
-        verilog: crate::nscc::core::verilog,
-        expose: &[],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "core_credit.sv",
-        checker: include_str!("../formal/core_credit.sv"),
-        block: "NsccCore (rtl/src/nscc/core.rs)",
-        verilog: crate::nscc::core::verilog,
-        expose: &[],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "qa_counters.sv",
-        checker: include_str!("../formal/qa_counters.sv"),
-        block: "QaTimer (rtl/src/nscc/qa_timer.rs)",
-        verilog: qa_timer_verilog,
-        expose: &[],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "engine_window.sv",
-        checker: include_str!("../formal/engine_window.sv"),
-        block: "NsccEngine (rtl/src/nscc/engine.rs)",
-        verilog: engine_verilog,
+    harness!(
+        "commit_bounds.sv",
+        "CwndCommit (rtl/src/nscc/cwnd_commit.rs)",
+        commit_verilog
+    ),
+    harness!(
+        "core_maxwnd.sv",
+        "NsccCore (rtl/src/nscc/core.rs)",
+        crate::nscc::core::verilog
+    ),
+    harness!(
+        "core_cwnd.sv",
+        "NsccCore (rtl/src/nscc/core.rs)",
+        crate::nscc::core::verilog
+    ),
+    harness!(
+        "core_credit.sv",
+        "NsccCore (rtl/src/nscc/core.rs)",
+        crate::nscc::core::verilog
+    ),
+    harness!(
+        "qa_counters.sv",
+        "QaTimer (rtl/src/nscc/qa_timer.rs)",
+        qa_timer_verilog
+    ),
+    harness!(
+        "engine_window.sv",
+        "NsccEngine (rtl/src/nscc/engine.rs)",
+        engine_verilog,
         expose: &[
             "win_v$0$q",
             "win_v$1$q",
@@ -268,41 +266,29 @@ pub const HARNESSES: &[Harness] = &[
             "p_v$q",
             "p_go",
         ],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "engine_results.sv",
-        checker: include_str!("../formal/engine_results.sv"),
-        block: "NsccEngine (rtl/src/nscc/engine.rs)",
-        verilog: engine_verilog,
+    ),
+    harness!(
+        "engine_results.sv",
+        "NsccEngine (rtl/src/nscc/engine.rs)",
+        engine_verilog,
         expose: &ENGINE_RESULTS_EXPOSE,
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "engine_context.sv",
-        checker: include_str!("../formal/engine_context.sv"),
-        block: "NsccEngine (rtl/src/nscc/engine.rs)",
-        verilog: engine_verilog,
+    ),
+    harness!(
+        "engine_context.sv",
+        "NsccEngine (rtl/src/nscc/engine.rs)",
+        engine_verilog,
         expose: &["t_r7$q", "p6v", "dp$received", "life_we"],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "sleek_fifo.sv",
-        checker: include_str!("../formal/sleek_fifo.sv"),
-        block: "SleekScan (rtl/src/sleek/sleek_scan.rs)",
-        verilog: crate::sleek::sleek_scan::verilog,
+    ),
+    harness!(
+        "sleek_fifo.sv",
+        "SleekScan (rtl/src/sleek/sleek_scan.rs)",
+        crate::sleek::sleek_scan::verilog,
         expose: &["wr_ptr$q", "rd_ptr$q", "wr_ptr_d$q", "emit_v"],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "sleek_psn.sv",
-        checker: include_str!("../formal/sleek_psn.sv"),
-        block: "SleekScan (rtl/src/sleek/sleek_scan.rs)",
-        verilog: crate::sleek::sleek_scan::verilog,
+    ),
+    harness!(
+        "sleek_psn.sv",
+        "SleekScan (rtl/src/sleek/sleek_scan.rs)",
+        crate::sleek::sleek_scan::verilog,
         expose: &[
             "emit_v",
             "emit_p",
@@ -310,14 +296,11 @@ pub const HARNESSES: &[Harness] = &[
             "bitmap$write_address",
             "bitmap$write_data",
         ],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "frame_crc.sv",
-        checker: include_str!("../formal/frame_crc.sv"),
-        block: "FrameDecoder (rtl/src/board/frame.rs)",
-        verilog: crate::board::frame::decoder_verilog,
+    ),
+    harness!(
+        "frame_crc.sv",
+        "FrameDecoder (rtl/src/board/frame.rs)",
+        crate::board::frame::decoder_verilog,
         expose: &[
             "bv$q",
             "bf$q",
@@ -332,27 +315,21 @@ pub const HARNESSES: &[Harness] = &[
             "state$q",
             "crc_r$q",
         ],
-        cut: &[],
-        expose_flat: &[],
-    },
-    Harness {
-        file: "ip_axis.sv",
-        checker: include_str!("../formal/ip_axis.sv"),
-        block: "NsccCcIp (rtl/src/ip/nscc_cc_ip.rs)",
-        verilog: ip_verilog,
+    ),
+    harness!(
+        "ip_axis.sv",
+        "NsccCcIp (rtl/src/ip/nscc_cc_ip.rs)",
+        ip_verilog,
         expose: IP_AXIS_EXPOSE,
         cut: IP_CUT,
         expose_flat: IP_AXIS_FIFO,
-    },
-    Harness {
-        file: "ip_axil.sv",
-        checker: include_str!("../formal/ip_axil.sv"),
-        block: "NsccCcIp (rtl/src/ip/nscc_cc_ip.rs)",
-        verilog: ip_verilog,
-        expose: &[],
+    ),
+    harness!(
+        "ip_axil.sv",
+        "NsccCcIp (rtl/src/ip/nscc_cc_ip.rs)",
+        ip_verilog,
         cut: IP_CUT,
-        expose_flat: &[],
-    },
+    ),
 ];
 
 /// The harness of checker `file` (e.g. `commit_bounds.sv`).

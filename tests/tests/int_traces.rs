@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 use golden_model::intcc::float::{round_even, IntFloat};
-use golden_model::intcc::{IntAck, IntAlgo};
+use golden_model::intcc::IntAlgo;
 use nscc_replay::int_replay::{int_algo_of, int_params_from_header, replay_int, IntReplayOptions};
 use nscc_replay::ModelSel;
 use nscc_trace::TraceReader;
@@ -43,13 +43,7 @@ fn the_f64_models_reproduce_every_int_trace_row_by_row() {
             let m = flows
                 .entry(row.event.ccc)
                 .or_insert_with(|| IntFloat::new(&p).unwrap());
-            let s = m.step(&IntAck {
-                t_ps: row.event.t_ps,
-                cum_ack: row.event.cum_ack,
-                snd_nxt: row.int.snd_nxt,
-                n_flows: row.int.n_flows,
-                hops: &row.int.hops,
-            });
+            let s = m.step(&row.int_ack());
             let at = format!("{name}:{} (ccc {})", row.line, row.event.ccc);
             let (w_nb, wc_nb) = (r.cwnd_nb.unwrap(), r.wc_nb.unwrap());
             max_w = max_w.max(rel(m.w, w_nb));

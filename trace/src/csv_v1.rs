@@ -23,7 +23,7 @@ use flate2::bufread::MultiGzDecoder;
 use flate2::write::GzEncoder;
 use flate2::Compression;
 use golden_model::event::{Event, EventKind};
-use golden_model::intcc::{IntAlgo, IntHop};
+use golden_model::intcc::{IntAck, IntAlgo, IntHop};
 use golden_model::multipath::{Feedback, Strategy as EvStrategy};
 use golden_model::Action;
 use serde::{Deserialize, Serialize};
@@ -486,6 +486,20 @@ pub struct TraceRow {
     /// Raw text of every column that is not a v1 input column, in file column order (`ref_*`
     /// and unknown ones), to pass through. Names: [`TraceReader::extra_columns`].
     pub extra: Vec<String>,
+}
+
+impl TraceRow {
+    /// The row as the INT models see an ACK: its time and cumulative ACK, the INT extension's
+    /// columns and records.
+    pub fn int_ack(&self) -> IntAck<'_> {
+        IntAck {
+            t_ps: self.event.t_ps,
+            cum_ack: self.event.cum_ack,
+            snd_nxt: self.int.snd_nxt,
+            n_flows: self.int.n_flows,
+            hops: &self.int.hops,
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-//! Helpers of the tests that build the C examples against the library.
+//! Helpers of the tests: the C examples built against the library, an error's message.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 
 /// A temporary folder of one test (tests run in parallel).
 pub fn tmp_dir(test: &str) -> PathBuf {
@@ -189,4 +189,43 @@ pub fn assert_same_rows(what: &str, columns: &[&str], c: &[String], rust: &[Stri
         );
     }
     assert_eq!(c.len(), rust.len(), "{what}: row counts differ");
+}
+
+/// `cmd`'s output; it must succeed (its standard error shown if not).
+pub fn run_ok(cmd: &mut Command) -> Output {
+    let out = cmd.output().expect("run the C program");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// The rate the C example `exe` reports in its benchmark mode (`exe plain args --bench 1`):
+/// the number after the word `key`, which must be there and positive.
+pub fn bench_rate(exe: &Path, plain: &Path, args: &[&str], key: &str) -> f64 {
+    let out = run_ok(
+        Command::new(exe)
+            .arg(plain)
+            .args(args)
+            .args(["--bench", "1"]),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let rate: f64 = text
+        .split_whitespace()
+        .skip_while(|w| *w != key)
+        .nth(1)
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("no {key} in {text:?}"));
+    assert!(rate > 0.0, "{text}");
+    rate
+}
+
+/// The message of an `nscc_error` (NUL-terminated in its buffer).
+pub fn message(e: &nscc_capi::NsccError) -> String {
+    std::ffi::CStr::from_bytes_until_nul(&e.message)
+        .expect("NUL-terminated")
+        .to_string_lossy()
+        .into_owned()
 }

@@ -35,6 +35,21 @@ fn board_arg(name: Option<&str>) -> Result<&'static nscc_flow::Target, String> {
     }
 }
 
+/// The serial link of `nscc hil` to a real board: `--port` at `baud`, an answer awaited at
+/// most `timeout_ms`.
+fn serial_link(a: &HilArgs, baud: u64, timeout_ms: u64) -> Result<nscc_hil::SerialLink, String> {
+    let port = a.port.as_deref().unwrap_or_default();
+    let baud = u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
+    let timeout = std::time::Duration::from_millis(timeout_ms);
+    nscc_hil::SerialLink::open(port, baud, timeout).map_err(|e| e.to_string())
+}
+
+/// The serial link of a BIST on a real `board` (`--baud`, else the board's): the answer
+/// comes when the BIST is done, so the timeout allows for its run (at least 10 s).
+fn bist_link(a: &HilArgs, board: &nscc_flow::Target) -> Result<nscc_hil::SerialLink, String> {
+    serial_link(a, a.baud.unwrap_or(board.baud), a.timeout_ms.max(10_000))
+}
+
 /// A trace reader (the embedded default when `path` is None) and its size in bytes.
 fn open_trace(path: Option<&std::path::Path>) -> Result<(TraceReader, Option<u64>), String> {
     open_or_embedded(path).map_err(|e| e.to_string())
@@ -515,12 +530,7 @@ fn real_main() -> Result<ExitCode, String> {
             let r = if a.sim {
                 nscc_hil::int_bist::run_board_sim(&o)?
             } else {
-                let baud = a.baud.unwrap_or(board.baud);
-                let port = a.port.as_deref().unwrap_or_default();
-                let baud = u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
-                let timeout = std::time::Duration::from_millis(a.timeout_ms.max(10_000));
-                let link =
-                    nscc_hil::SerialLink::open(port, baud, timeout).map_err(|e| e.to_string())?;
+                let link = bist_link(&a, board)?;
                 nscc_hil::int_bist::run_board(nscc_hil::Driver::new(link), &o)?
             };
             report(a.json, &r, &r.to_text(), r.signature_match)
@@ -553,13 +563,7 @@ fn real_main() -> Result<ExitCode, String> {
                 // through the Verilated engine board top, over the UART frames
                 nscc_hil::bist::run_board_sim_on(rtl, &regs, &o)?
             } else {
-                let baud = a.baud.unwrap_or(board.baud);
-                let port = a.port.as_deref().unwrap_or_default();
-                let baud = u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
-                // the answer comes when the BIST is done: allow for its run
-                let timeout = std::time::Duration::from_millis(a.timeout_ms.max(10_000));
-                let link =
-                    nscc_hil::SerialLink::open(port, baud, timeout).map_err(|e| e.to_string())?;
+                let link = bist_link(&a, board)?;
                 nscc_hil::bist::run_board(nscc_hil::Driver::new(link), &regs, &o)?
             };
             report(a.json, &r, &r.to_text(), r.signature_match)
@@ -630,12 +634,7 @@ fn real_main() -> Result<ExitCode, String> {
                         rtl.cccs(),
                     )
                 } else {
-                    let port = a.port.as_deref().unwrap_or_default();
-                    let baud =
-                        u32::try_from(baud).map_err(|_| format!("--baud {baud}: too large"))?;
-                    let timeout = std::time::Duration::from_millis(a.timeout_ms);
-                    let link = nscc_hil::SerialLink::open(port, baud, timeout)
-                        .map_err(|e| e.to_string())?;
+                    let link = serial_link(&a, baud, a.timeout_ms)?;
                     nscc_hil::engine::replay_engine_on(
                         &mut nscc_hil::Driver::new(link),
                         reader,

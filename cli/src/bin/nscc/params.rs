@@ -1,6 +1,7 @@
 //! `nscc params`: a CCC configuration from flags (or a trace header) and its register image.
 
 use golden_model::config::CccConfig;
+use golden_model::hwmath::Gain;
 use golden_model::RegisterImage;
 use nscc_trace::{config_from_header, TraceReader};
 
@@ -59,6 +60,11 @@ pub fn params_config(a: &ParamsArgs) -> Result<CccConfig, String> {
     Ok(c)
 }
 
+/// A gain as the register holds it and its value: `mant x 2^exp = value` (`digits` decimals).
+fn gain(g: &Gain, digits: usize) -> String {
+    format!("{} x 2^{} = {:.*}", g.mant, g.exp, digits, g.value())
+}
+
 pub fn print_image(c: &CccConfig, r: &RegisterImage) {
     println!("configuration: link {} Gb/s, base RTT {} ns, network RTT {} ns, target {} ns, mss {}, mtu {}, trimming {}",
         c.link_bps() as f64 / 1e9, c.base_rtt_ps as f64 / 1e3, c.network_rtt_ps() as f64 / 1e3,
@@ -78,16 +84,7 @@ pub fn print_image(c: &CccConfig, r: &RegisterImage) {
             r.init_maxwnd.to_string(),
             "B, 24 b: 1.5 x BDP",
         ),
-        (
-            "link_rate",
-            format!(
-                "{} x 2^{} = {:.4}",
-                r.link_rate.mant,
-                r.link_rate.exp,
-                r.link_rate.value()
-            ),
-            "B/ns",
-        ),
+        ("link_rate", gain(&r.link_rate, 4), "B/ns"),
         ("base_rtt_ns", r.base_rtt_ns.to_string(), "ns, 24 b"),
         (
             "network_rtt_ns",
@@ -120,31 +117,9 @@ pub fn print_image(c: &CccConfig, r: &RegisterImage) {
             r.fulfill_bytes.to_string(),
             "B, 24 b: 8 x MTU",
         ),
-        (
-            "alpha",
-            format!(
-                "{} x 2^{} = {:.6}",
-                r.alpha.mant,
-                r.alpha.exp,
-                r.alpha.value()
-            ),
-            "B^2 per B per ns",
-        ),
-        (
-            "fi",
-            format!("{} x 2^{} = {:.3}", r.fi.mant, r.fi.exp, r.fi.value()),
-            "B^2 per B",
-        ),
-        (
-            "fi_scale",
-            format!(
-                "{} x 2^{} = {:.6}",
-                r.fi_scale.mant,
-                r.fi_scale.exp,
-                r.fi_scale.value()
-            ),
-            "B per B",
-        ),
+        ("alpha", gain(&r.alpha, 6), "B^2 per B per ns"),
+        ("fi", gain(&r.fi, 3), "B^2 per B"),
+        ("fi_scale", gain(&r.fi_scale, 6), "B per B"),
         ("eta", r.eta.to_string(), "B, 16 b"),
     ];
     for (k, v, u) in rows {
