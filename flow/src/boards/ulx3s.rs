@@ -35,7 +35,8 @@ pub const ULX3S: Target = Target {
     // 100 MHz = 25 MHz x 4 from the EHXPLLL (exact), issue 12's goal: the full board asked
     // for 100 MHz closed at a median of 3 seeds above it until the same-CCC step of issue
     // 42 (2026-11-30: 97.21, 96.22, 101.86; docs/engine.md "The board at 100 MHz"); the
-    // board's seed, the CI test's, is one that meets it (3 since that step).
+    // board's seed, the CI test's, is one that meets it (5 since the board shell,
+    // 2026-11-30: 99.47, 100.75, 102.92 at seeds 3-5).
     // It was 75 while the board closed at 90-96, 50 while it closed at ~73, 40 while the
     // engine closed at 53.9. The FT231X tops out at 3 Mbaud (3 MHz / 1), so not the Cu's 4
     // Mbaud; 3 Mbaud needs at least 24 MHz (8 clocks per bit), at 100 MHz the bit timer
@@ -45,7 +46,7 @@ pub const ULX3S: Target = Target {
     top: BoardTop::Engine,
     pll_top: "ulx3s_pll_top",
     out_dir: "bitstreams/ulx3s",
-    seed: 3,
+    seed: 5,
     programmer: Programmer {
         // to the FPGA's SRAM over the FT231X's JTAG, either tool
         commands: &[("openFPGALoader", &["-b", "ulx3s"]), ("fujprog", &[])],
