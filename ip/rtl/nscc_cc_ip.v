@@ -27775,9 +27775,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -27799,6 +27796,9 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -27871,6 +27871,9 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -27882,7 +27885,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -27948,11 +27950,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_bdp$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_bdp$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -27987,6 +27984,11 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_bdp$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_bdp$v3 v3(
         .d(v3$d),
@@ -28107,10 +28109,10 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -28125,10 +28127,10 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -28159,7 +28161,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -28168,9 +28169,12 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -28192,51 +28196,51 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -28346,25 +28350,6 @@ module nscc_cc_ip$engine$dp$mul_bdp$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_bdp$a1
-
-
-module nscc_cc_ip$engine$dp$mul_bdp$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_bdp$a2
 
 
 module nscc_cc_ip$engine$dp$mul_bdp$b1(d,q,clock);
@@ -29092,6 +29077,25 @@ module nscc_cc_ip$engine$dp$mul_bdp$w3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_bdp$w3
 
 
+module nscc_cc_ip$engine$dp$mul_bdp$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_bdp$wa2
+
+
 module nscc_cc_ip$engine$dp$mul_bdp$y5(d,q,clock);
     
     // Module arguments
@@ -29145,9 +29149,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -29169,6 +29170,9 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -29241,6 +29245,9 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -29252,7 +29259,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -29318,11 +29324,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_credit$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_credit$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -29357,6 +29358,11 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_credit$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_credit$v3 v3(
         .d(v3$d),
@@ -29477,10 +29483,10 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -29495,10 +29501,10 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -29529,7 +29535,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -29538,9 +29543,12 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -29562,51 +29570,51 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -29716,25 +29724,6 @@ module nscc_cc_ip$engine$dp$mul_credit$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_credit$a1
-
-
-module nscc_cc_ip$engine$dp$mul_credit$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_credit$a2
 
 
 module nscc_cc_ip$engine$dp$mul_credit$b1(d,q,clock);
@@ -30462,6 +30451,25 @@ module nscc_cc_ip$engine$dp$mul_credit$w3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_credit$w3
 
 
+module nscc_cc_ip$engine$dp$mul_credit$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_credit$wa2
+
+
 module nscc_cc_ip$engine$dp$mul_credit$y5(d,q,clock);
     
     // Module arguments
@@ -30515,9 +30523,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -30539,6 +30544,9 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -30611,6 +30619,9 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -30622,7 +30633,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -30688,11 +30698,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_fast$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_fast$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -30727,6 +30732,11 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_fast$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_fast$v3 v3(
         .d(v3$d),
@@ -30847,10 +30857,10 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -30865,10 +30875,10 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -30899,7 +30909,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -30908,9 +30917,12 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -30932,51 +30944,51 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -31086,25 +31098,6 @@ module nscc_cc_ip$engine$dp$mul_fast$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_fast$a1
-
-
-module nscc_cc_ip$engine$dp$mul_fast$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_fast$a2
 
 
 module nscc_cc_ip$engine$dp$mul_fast$b1(d,q,clock);
@@ -31832,6 +31825,25 @@ module nscc_cc_ip$engine$dp$mul_fast$w3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_fast$w3
 
 
+module nscc_cc_ip$engine$dp$mul_fast$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_fast$wa2
+
+
 module nscc_cc_ip$engine$dp$mul_fast$y5(d,q,clock);
     
     // Module arguments
@@ -31885,9 +31897,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -31909,6 +31918,9 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -31981,6 +31993,9 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -31992,7 +32007,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -32058,11 +32072,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_md$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_md$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -32097,6 +32106,11 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_md$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_md$v3 v3(
         .d(v3$d),
@@ -32217,10 +32231,10 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -32235,10 +32249,10 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -32269,7 +32283,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -32278,9 +32291,12 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -32302,51 +32318,51 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -32456,25 +32472,6 @@ module nscc_cc_ip$engine$dp$mul_md$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_md$a1
-
-
-module nscc_cc_ip$engine$dp$mul_md$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_md$a2
 
 
 module nscc_cc_ip$engine$dp$mul_md$b1(d,q,clock);
@@ -33200,6 +33197,25 @@ module nscc_cc_ip$engine$dp$mul_md$w3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_md$w3
+
+
+module nscc_cc_ip$engine$dp$mul_md$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_md$wa2
 
 
 module nscc_cc_ip$engine$dp$mul_md$y5(d,q,clock);
