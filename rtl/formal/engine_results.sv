@@ -21,6 +21,10 @@ module nscc_proof(input clock);
     tag$24$q, tag$25$q, tag$26$q, tag$27$q, tag$28$q, tag$29$q;
   wire [2:0] ctl_state$q;
   wire [5:0] drain$q;
+  // the event in stage 0 issued speculatively (its CCC's previous event then in stage 8 or
+  // 9), the slow bit of stage 10, and the slots held after a speculative issue
+  wire a0_l8$q, a0_l9$q, rs$0$q;
+  wire win_x$0$q, win_x$1$q, win_x$2$q, win_x$3$q;
   // each slot's hazard vector (bit k: the event in stage k + 1 is of the slot's CCC) and
   // whether its CCC is in stage 0
   wire [15:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
@@ -63,7 +67,9 @@ module nscc_proof(input clock);
     if (ctl_done) begin assert(busy); assert(inflight == 0); end
   end
   // (strengthening) every event in flight is in the window, in stage 0, in a stage's tag, or
-  // refused in the last cycle; a lifecycle request counts the cycles since the last issue
+  // refused in the last cycle (an event issued speculatively is in stage 0 and still in the
+  // window the cycle after its issue when it is held or squashed: counted once); a lifecycle
+  // request counts the cycles since the last issue
   wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
   wire [3:0] wv = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
   wire [3:0] older [0:3];
@@ -73,10 +79,14 @@ module nscc_proof(input clock);
   assign older[3] = older$3$q;
   integer i, j, k;
   reg [5:0] pipe;
+  wire dup = a0_l8$q || (a0_l9$q && rs$0$q);
+  wire [3:0] xs = {win_x$3$q, win_x$2$q, win_x$1$q, win_x$0$q};
   always @* begin
     pipe = a0$q;
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
-    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid));
+    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dup);
+    if (a0_l8$q || a0_l9$q) assert(a0$q);
+    assert((xs != 0) == a0_l8$q && (xs & (xs - 1)) == 0 && (xs & ~wv) == 0);
     assert(ctl_state$q <= 3'd4);
     // (the window: one held slot issues at a time, the ages order the held slots)
     assert((sel & ~wv) == 0);

@@ -21,11 +21,15 @@
 //!
 //! **Issue window and stall rule** (the golden `GoldenEngine`'s semantics): events enter
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
-//! event that entered the pipeline fewer than [`HAZARD_CYCLES`] cycles before, and no older
-//! entry waiting, enters the pipeline. So every read of a context group sees every write of
-//! the CCC's previous event (each CCC sees exactly sequential NSCC, its events in order),
-//! and events of other CCCs pass a stalled one: one event per clock while the window holds
-//! one whose CCC is free.
+//! event that entered the pipeline fewer than [`FAST_CYCLES`] cycles before (fast path),
+//! or [`HAZARD_CYCLES`] before on the slow path, and no older entry waiting, enters the
+//! pipeline. The route is known in stage 9: an event issued 9 or 10 cycles behind its CCC's
+//! previous one issues speculatively and is squashed in stage 0 (a bubble; its slot, kept
+//! until then, waits again) if that one was slow. So every read of a context group sees
+//! every write of the CCC's previous event (each CCC sees exactly sequential NSCC, its
+//! events in order), and events of other CCCs pass a stalled one: one event per clock while
+//! the window holds one whose CCC is free. The cycle model is
+//! `golden_model::timing::Schedule::ENGINE` (9, 19, route known 11, window 4).
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
 //! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
@@ -59,17 +63,25 @@ pub const CCCS: usize = 1 << CCC_BITS;
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before and took the slow path (an MD or a fulfill), or fewer than
-/// [`FAST_CYCLES`] before. The C group is read for stage 14, where the fast decision
+/// [`FAST_CYCLES`] before (an event issued 9 or 10 behind, before the route is known, is
+/// squashed if it was slow). The C group is read for stage 14, where the fast decision
 /// compares with the start cwnd (its address presented in stage 11 because the read data is
 /// registered twice), and written in stage 30: behind a slow-path event the next event of
 /// the CCC may present its address in the cycle of that write, 19 cycles later, and takes
 /// the word written through a bypass; behind a fast-path event it takes the word the early
 /// commit made (stage 20 on) from the pipeline. The compare covers stage 0 and the tags of
-/// stages 1..=17 (the route is known from stage 9 on).
+/// stages 1..=17 (the route is known from stage 9 on; stages 8 and 9 do not hold back).
 pub const HAZARD_CYCLES: u64 = 19;
-/// Fewest cycles between two events of a CCC when the first takes the fast path: the
-/// route is known in stage 9, so that the next event may issue when it is in stage 10.
-pub const FAST_CYCLES: u64 = 11;
+/// Fewest cycles between two events of a CCC when the first takes the fast path. The route
+/// is known in stage 9 (`route_slow9`): the next event issues speculatively when the first
+/// is in stage 8 or 9, and is squashed in stage 0 (a bubble that writes nothing; its window
+/// slot, held until then, waits again) if the first was slow. Every group is read after the
+/// first event's write (E: read at stage 0, written 8; T: read at 3, written 11), the C
+/// group's early word forwarded from stage 20 on.
+pub const FAST_CYCLES: u64 = 9;
+/// Cycles from an event's issue until its route decides the issue of its CCC's next event
+/// (`Schedule::route_known`): it is in stage 10.
+pub const ROUTE_KNOWN_CYCLES: u64 = 11;
 /// Entries of the issue window.
 pub const WINDOW: usize = 4;
 /// Stage at which an event leaves the engine (its C group written, `out_*` valid).
@@ -224,6 +236,22 @@ pub struct NsccEngine<const A: usize> {
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
+    /// slot i issued last cycle speculatively, its CCC's previous event then in stage 8
+    /// (its route not known): the slot is held this cycle, when that event is in stage 9
+    /// (`route_slow9`), and then leaves, or waits again if the event is slow (the issued one
+    /// squashed in stage 0)
+    win_x: [DFF<Bit>; 4],
+    /// the slots that leave the window this cycle (issued, or held and released)
+    gone: Signal<Local, Bits<4>>,
+    /// the issued slot's CCC had its previous event in stage 8 (`a0_l8`) or 9 (`a0_l9`) at
+    /// the issue: the event in stage 0 is squashed if that event is slow (`sq0`)
+    a0_l8: DFF<Bit>,
+    a0_l9: DFF<Bit>,
+    l8_issue: Signal<Local, Bit>,
+    l9_issue: Signal<Local, Bit>,
+    sq0: Signal<Local, Bit>,
+    /// stage 0's event accepted and not squashed (`ok0` and not `sq0`)
+    ok0s: Signal<Local, Bit>,
     /// bit j of `older[i]`: slot i holds an older event than slot j
     older: [DFF<Bits<4>>; 4],
     /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
@@ -264,8 +292,9 @@ pub struct NsccEngine<const A: usize> {
     m_new: Signal<Local, Bits<16>>,
     /// the slow-path bits of the events in stages 10..=16 (`rs[k]`: stage 10 + k)
     rs: [DFF<Bit>; 7],
-    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=8 always
-    /// (next cycle 2..=9), stages 9..=16 on the slow path
+    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=6 always
+    /// (next cycle 2..=7), stages 9..=16 on the slow path; stages 7 and 8 (next cycle 8 and
+    /// 9, the route not known) do not: the next event issues speculatively
     hmask: Signal<Local, Bits<16>>,
     /// the early commit's word (cwnd, pre-penalty cwnd, penalty flag) and its `early_ok`
     /// of the events in stages 21..=29 (`ew[k]`: stage 21 + k)
@@ -274,9 +303,10 @@ pub struct NsccEngine<const A: usize> {
     /// fast-path one, in stages 21..=29: its early word, registered twice beside the read
     fw: Signal<Local, Bits<50>>,
     fw1: DFF<Bits<50>>,
-    /// bit k: the event in stage 10 is of the CCC of the fast-path event in stage 20 + k
-    fhit: DFF<Bits<9>>,
-    fh: Signal<Local, Bits<9>>,
+    /// bit k: the event in stage 11 is of the CCC of the event in stage 20 + k (the
+    /// youngest one: of stages 20 and 29 only 20 counts)
+    fhit: DFF<Bits<10>>,
+    fh: Signal<Local, Bits<10>>,
     fw2: DFF<Bits<50>>,
     ev_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
@@ -366,6 +396,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             fw1,
             fw2,
             fhit,
+            a0_l8,
+            a0_l9,
             loaded,
             a0,
             l0,
@@ -507,6 +539,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_m[i].clock.next = self.clock.val();
             self.win_e[i].clock.next = self.clock.val();
             self.win_s0[i].clock.next = self.clock.val();
+            self.win_x[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
             self.win_l[i].clock.next = self.clock.val();
@@ -545,7 +578,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
-        self.hmask.next = bits::<16>(0xFF)
+        self.hmask.next = bits::<16>(0x3F)
             | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
             | (bit_cast::<16, 1>(self.rs[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rs[1].q.val().into()) << 10)
@@ -568,7 +601,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.el.next = 0.into();
         self.same_new.next = 0.into();
         for i in 0..4 {
-            if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
+            if self.win_v[i].q.val()
+                && !self.win_x[i].q.val()
+                && !self.win_h[i].q.val()
+                && !self.win_s0[i].q.val()
+            {
                 self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
             if self.p_e.q.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
@@ -585,10 +622,14 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.issue.next = self.el.val().any();
         self.issue_e.next = 0.into();
         self.l_issue.next = 0.into();
+        self.l8_issue.next = false;
+        self.l9_issue.next = false;
         for i in 0..4 {
             if self.sel.val().get_bit(i) {
                 self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
                 self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
+                self.l8_issue.next = self.l8_issue.val() || self.win_m[i].q.val().get_bit(7);
+                self.l9_issue.next = self.l9_issue.val() || self.win_m[i].q.val().get_bit(8);
             }
         }
         // P's event takes the first slot free before this cycle's issue
@@ -616,8 +657,22 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_l[i].d.next = self.ram_l.read_data.val();
             }
         }
+        // a slot leaves when it issues, unless its CCC's previous event is in stage 8 (the
+        // slot is held a cycle: `win_x`) or in stage 9 and slow (squashed: it waits again);
+        // a held slot leaves unless that event, now in stage 9, is slow
+        self.gone.next = 0.into();
         for i in 0..4 {
-            self.win_v[i].d.next = self.win_v[i].q.val() && !self.sel.val().get_bit(i);
+            if (self.sel.val().get_bit(i)
+                && !self.win_m[i].q.val().get_bit(7)
+                && !(self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val()))
+                || (self.win_x[i].q.val() && !self.dp.route_slow9.val())
+            {
+                self.gone.next = self.gone.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+        }
+        for i in 0..4 {
+            self.win_v[i].d.next = self.win_v[i].q.val() && !self.gone.val().get_bit(i);
+            self.win_x[i].d.next = self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(7);
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
             self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
@@ -638,6 +693,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
 
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
+        self.a0_l8.d.next = self.l8_issue.val();
+        self.a0_l9.d.next = self.l9_issue.val();
         self.l0.d.next = self.l_issue.val();
         self.l_ram.d.next = self.ram_l.read_data.val();
         self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
@@ -667,13 +724,19 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
+        // squashed: issued 9 or 10 cycles behind its CCC's previous event, which is slow
+        // (known in stage 9, `route_slow9`, then `rs`): a bubble that writes nothing, its
+        // slot waits again (no refusal is counted: it is counted when it issues again)
+        self.sq0.next = (self.a0_l8.q.val() && self.dp.route_slow9.val())
+            || (self.a0_l9.q.val() && self.rs[0].q.val());
+        self.ok0s.next = self.ok0.val() && !self.sq0.val();
         // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
-        self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
+        self.p_s0ok.next = self.p_s0.val() && self.ok0s.val();
         self.p_m_sh.next = (self.p_m.q.val() << 1) | bit_cast::<16, 1>(self.p_s0ok.val().into());
         self.m_new.next = 0.into();
-        if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
+        if self.ok0s.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
         }
         for k in 0..15 {
@@ -685,7 +748,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         for i in 0..4 {
             self.win_m[i].d.next = self.win_m[i].q.val() << 1;
-            if self.win_s0[i].q.val() && self.ok0.val() {
+            if self.win_s0[i].q.val() && self.ok0s.val() {
                 self.win_m[i].d.next = (self.win_m[i].q.val() << 1) | 1;
             }
             if self.fill.val().get_bit(i) {
@@ -701,7 +764,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.p_m.d.next = self.m_new.val();
         }
         // refusals, in GoldenEngine::step's order: id, event fields, phase
-        if self.a0.q.val() {
+        if self.a0.q.val() && !self.sq0.val() {
             if !self.id_ok0.q.val() {
                 self.cnt_range.d.next = self.cnt_range.q.val() + 1;
             } else if !self.sub_ok0.q.val() {
@@ -714,7 +777,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         self.tag[0].d.next = bit_cast::<16, 12>(self.ccc0.q.val())
             | (bit_cast::<16, 3>(ctx_field!(self.l_st0.val(), l, profile)) << 12)
-            | (bit_cast::<16, 1>(self.ok0.val().into()) << 15);
+            | (bit_cast::<16, 1>(self.ok0s.val().into()) << 15);
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
@@ -728,29 +791,28 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.ew[k].d.next = self.ew[k - 1].q.val();
         }
         // forwarding: the event presenting its C address in stage 11 takes the early word of
-        // its CCC's previous event if that is in stages 21..=29 (at most one is: a CCC's
-        // events are 11 or more apart). The CCCs are compared a cycle before (stage 10
-        // against 20..=28, `fhit`), the word chosen after
+        // its CCC's previous event if that is in stages 20..=29 (a CCC's events are 9 or more
+        // apart: of two there, in 20 and 29, the younger counts; an event there of the CCC
+        // is a fast-path one: an event is 19 behind a slow one). The CCCs are compared a
+        // cycle before (stage 10 against 19..=28, `fhit`), the word chosen after
         self.fh.next = 0.into();
-        if self.dp.early_ok.val()
-            && self.tag[19].q.val().get_bit(15)
-            && (self.tag[19].q.val().get_bits::<12>(0) == self.tag[9].q.val().get_bits::<12>(0))
-        {
-            self.fh.next = 1.into();
-        }
-        for k in 1..9 {
-            if self.ew[k - 1].q.val().get_bit(49)
-                && self.tag[19 + k].q.val().get_bit(15)
-                && (self.tag[19 + k].q.val().get_bits::<12>(0)
+        for k in 0..10 {
+            if self.tag[18 + k].q.val().get_bit(15)
+                && (self.tag[18 + k].q.val().get_bits::<12>(0)
                     == self.tag[9].q.val().get_bits::<12>(0))
             {
-                self.fh.next = self.fh.val() | (bits::<9>(1) << k.to_bits::<4>());
+                self.fh.next = self.fh.val() | (bits::<10>(1) << k.to_bits::<4>());
             }
         }
-        self.fhit.d.next = self.fh.val();
+        self.fhit.d.next =
+            self.fh.val() & !(bit_cast::<10, 1>(self.fh.val().get_bits::<1>(0)) << 9);
         self.fw.next = 0.into();
+        if self.fhit.q.val().get_bit(0) {
+            self.fw.next = bit_cast::<50, 49>(self.dp.early_c.val())
+                | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
+        }
         for k in 0..9 {
-            if self.fhit.q.val().get_bit(k) {
+            if self.fhit.q.val().get_bit(k + 1) {
                 self.fw.next = self.fw.val() | self.ew[k].q.val();
             }
         }
@@ -781,7 +843,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.init_base_rtt.next = 0.into();
         self.dp.init_base_rtt_sub.next = 0.into();
         // the event (a bubble when refused)
-        self.dp.ev_valid.next = self.ok0.val();
+        self.dp.ev_valid.next = self.ok0s.val();
         self.dp.ev_t.next = self.t0.q.val();
         self.dp.ev_t_sub.next = self.ts0.q.val();
         self.dp.ev_kind.next = self.k0.q.val();
