@@ -72,7 +72,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'hff937ee;
     localparam  k_latency = 32'h26;
-    localparam  k_same = 32'hb;
+    localparam  k_same = 32'h9;
     localparam  k_same_slow = 32'h13;
     localparam  k_credits = 8'h40;
     
@@ -4869,6 +4869,24 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_s0$3$d;
     wire  win_s0$3$q;
     reg  win_s0$3$clock;
+    reg  win_x$0$d;
+    wire  win_x$0$q;
+    reg  win_x$0$clock;
+    reg  win_x$1$d;
+    wire  win_x$1$q;
+    reg  win_x$1$clock;
+    reg  win_x$2$d;
+    wire  win_x$2$q;
+    reg  win_x$2$clock;
+    reg  win_x$3$d;
+    wire  win_x$3$q;
+    reg  win_x$3$clock;
+    reg  a0_l8$d;
+    wire  a0_l8$q;
+    reg  a0_l8$clock;
+    reg  a0_l9$d;
+    wire  a0_l9$q;
+    reg  a0_l9$clock;
     reg  [3:0] older$0$d;
     wire  [3:0] older$0$q;
     reg  older$0$clock;
@@ -4974,8 +4992,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [49:0] fw1$d;
     wire  [49:0] fw1$q;
     reg  fw1$clock;
-    reg  [8:0] fhit$d;
-    wire  [8:0] fhit$q;
+    reg  [9:0] fhit$d;
+    wire  [9:0] fhit$q;
     reg  fhit$clock;
     reg  [49:0] fw2$d;
     wire  [49:0] fw2$q;
@@ -5188,6 +5206,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     // Local signals
     reg  [324:0] t6g;
     reg  accept;
+    reg  [3:0] gone;
+    reg  l8_issue;
+    reg  l9_issue;
+    reg  sq0;
+    reg  ok0s;
     reg  [4:0] l_issue;
     reg  nh$0;
     reg  nh$1;
@@ -5201,7 +5224,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [15:0] m_new;
     reg  [15:0] hmask;
     reg  [49:0] fw;
-    reg  [8:0] fh;
+    reg  [9:0] fh;
     reg  [187:0] ev_word;
     reg  [3:0] el;
     reg  [3:0] sel;
@@ -5754,6 +5777,36 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(win_s0$3$q),
         .clock(win_s0$3$clock)
     );
+    nscc_cc_ip$engine$win_x$0 win_x$0(
+        .d(win_x$0$d),
+        .q(win_x$0$q),
+        .clock(win_x$0$clock)
+    );
+    nscc_cc_ip$engine$win_x$1 win_x$1(
+        .d(win_x$1$d),
+        .q(win_x$1$q),
+        .clock(win_x$1$clock)
+    );
+    nscc_cc_ip$engine$win_x$2 win_x$2(
+        .d(win_x$2$d),
+        .q(win_x$2$q),
+        .clock(win_x$2$clock)
+    );
+    nscc_cc_ip$engine$win_x$3 win_x$3(
+        .d(win_x$3$d),
+        .q(win_x$3$q),
+        .clock(win_x$3$clock)
+    );
+    nscc_cc_ip$engine$a0_l8 a0_l8(
+        .d(a0_l8$d),
+        .q(a0_l8$q),
+        .clock(a0_l8$clock)
+    );
+    nscc_cc_ip$engine$a0_l9 a0_l9(
+        .d(a0_l9$d),
+        .q(a0_l9$q),
+        .clock(a0_l9$clock)
+    );
     nscc_cc_ip$engine$older$0 older$0(
         .d(older$0$d),
         .q(older$0$q),
@@ -6215,6 +6268,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         fw1$clock = clock;
         fw2$clock = clock;
         fhit$clock = clock;
+        a0_l8$clock = clock;
+        a0_l9$clock = clock;
         loaded$clock = clock;
         a0$clock = clock;
         l0$clock = clock;
@@ -6284,6 +6339,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         fw1$d = fw1$q;
         fw2$d = fw2$q;
         fhit$d = fhit$q;
+        a0_l8$d = a0_l8$q;
+        a0_l9$d = a0_l9$q;
         loaded$d = loaded$q;
         a0$d = a0$q;
         l0$d = l0$q;
@@ -6485,6 +6542,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$0$clock = clock;
         win_e$0$clock = clock;
         win_s0$0$clock = clock;
+        win_x$0$clock = clock;
         older$0$clock = clock;
         same$0$clock = clock;
         win_l$0$clock = clock;
@@ -6493,6 +6551,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$1$clock = clock;
         win_e$1$clock = clock;
         win_s0$1$clock = clock;
+        win_x$1$clock = clock;
         older$1$clock = clock;
         same$1$clock = clock;
         win_l$1$clock = clock;
@@ -6501,6 +6560,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$2$clock = clock;
         win_e$2$clock = clock;
         win_s0$2$clock = clock;
+        win_x$2$clock = clock;
         older$2$clock = clock;
         same$2$clock = clock;
         win_l$2$clock = clock;
@@ -6509,6 +6569,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$3$clock = clock;
         win_e$3$clock = clock;
         win_s0$3$clock = clock;
+        win_x$3$clock = clock;
         older$3$clock = clock;
         same$3$clock = clock;
         win_l$3$clock = clock;
@@ -6520,7 +6581,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | ((((((ev_ccc[(32'h0)+:(12)]) & 16'hffff) == ev_ccc)) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((ev_t_sub <= 32'h3e7) && (ev_rtt_sub <= 32'h3e7) && (ev_probe_rtt_sub <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'hff) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
+        hmask = ((32'h3f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -6529,25 +6590,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         nh_new = p_s0 || |(p_m$q & hmask);
         el = 32'h0;
         same_new = 32'h0;
-        if (win_v$0$q && ~win_h$0$q && ~win_s0$0$q) begin
+        if (win_v$0$q && ~win_x$0$q && ~win_h$0$q && ~win_s0$0$q) begin
             el = el | (((32'h1) & 4'hf) << 0);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$0$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 0);
         end
-        if (win_v$1$q && ~win_h$1$q && ~win_s0$1$q) begin
+        if (win_v$1$q && ~win_x$1$q && ~win_h$1$q && ~win_s0$1$q) begin
             el = el | (((32'h1) & 4'hf) << 1);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$1$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 1);
         end
-        if (win_v$2$q && ~win_h$2$q && ~win_s0$2$q) begin
+        if (win_v$2$q && ~win_x$2$q && ~win_h$2$q && ~win_s0$2$q) begin
             el = el | (((32'h1) & 4'hf) << 2);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$2$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 2);
         end
-        if (win_v$3$q && ~win_h$3$q && ~win_s0$3$q) begin
+        if (win_v$3$q && ~win_x$3$q && ~win_h$3$q && ~win_s0$3$q) begin
             el = el | (((32'h1) & 4'hf) << 3);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$3$q[(32'h0)+:(12)]) begin
@@ -6569,21 +6630,31 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         issue = |el;
         issue_e = 32'h0;
         l_issue = 32'h0;
+        l8_issue = 1'b0;
+        l9_issue = 1'b0;
         if (sel[0]) begin
             issue_e = issue_e | win_e$0$q;
             l_issue = l_issue | win_l$0$q;
+            l8_issue = l8_issue || win_m$0$q[32'h7];
+            l9_issue = l9_issue || (win_m$0$q[32'h8] && ~win_m$0$q[32'h7]);
         end
         if (sel[1]) begin
             issue_e = issue_e | win_e$1$q;
             l_issue = l_issue | win_l$1$q;
+            l8_issue = l8_issue || win_m$1$q[32'h7];
+            l9_issue = l9_issue || (win_m$1$q[32'h8] && ~win_m$1$q[32'h7]);
         end
         if (sel[2]) begin
             issue_e = issue_e | win_e$2$q;
             l_issue = l_issue | win_l$2$q;
+            l8_issue = l8_issue || win_m$2$q[32'h7];
+            l9_issue = l9_issue || (win_m$2$q[32'h8] && ~win_m$2$q[32'h7]);
         end
         if (sel[3]) begin
             issue_e = issue_e | win_e$3$q;
             l_issue = l_issue | win_l$3$q;
+            l8_issue = l8_issue || win_m$3$q[32'h7];
+            l9_issue = l9_issue || (win_m$3$q[32'h8] && ~win_m$3$q[32'h7]);
         end
         fill = 32'h0;
         if (p_go) begin
@@ -6621,7 +6692,21 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (fill_r$q[3]) begin
             win_l$3$d = ram_l$read_data;
         end
-        win_v$0$d = win_v$0$q && ~sel[0];
+        gone = 32'h0;
+        if ((sel[0] && ~win_m$0$q[32'h7] && ~(win_m$0$q[32'h8] && dp$route_slow9)) || (win_x$0$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 0);
+        end
+        if ((sel[1] && ~win_m$1$q[32'h7] && ~(win_m$1$q[32'h8] && dp$route_slow9)) || (win_x$1$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 1);
+        end
+        if ((sel[2] && ~win_m$2$q[32'h7] && ~(win_m$2$q[32'h8] && dp$route_slow9)) || (win_x$2$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 2);
+        end
+        if ((sel[3] && ~win_m$3$q[32'h7] && ~(win_m$3$q[32'h8] && dp$route_slow9)) || (win_x$3$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 3);
+        end
+        win_v$0$d = win_v$0$q && ~gone[0];
+        win_x$0$d = sel[0] && win_m$0$q[32'h7];
         win_e$0$d = win_e$0$q;
         win_h$0$d = nh$0;
         win_s0$0$d = |(sel & same$0$q);
@@ -6638,7 +6723,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$0$d = 32'h0;
             same$0$d = same_new;
         end
-        win_v$1$d = win_v$1$q && ~sel[1];
+        win_v$1$d = win_v$1$q && ~gone[1];
+        win_x$1$d = sel[1] && win_m$1$q[32'h7];
         win_e$1$d = win_e$1$q;
         win_h$1$d = nh$1;
         win_s0$1$d = |(sel & same$1$q);
@@ -6655,7 +6741,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$1$d = 32'h0;
             same$1$d = same_new;
         end
-        win_v$2$d = win_v$2$q && ~sel[2];
+        win_v$2$d = win_v$2$q && ~gone[2];
+        win_x$2$d = sel[2] && win_m$2$q[32'h7];
         win_e$2$d = win_e$2$q;
         win_h$2$d = nh$2;
         win_s0$2$d = |(sel & same$2$q);
@@ -6672,7 +6759,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$2$d = 32'h0;
             same$2$d = same_new;
         end
-        win_v$3$d = win_v$3$q && ~sel[3];
+        win_v$3$d = win_v$3$q && ~gone[3];
+        win_x$3$d = sel[3] && win_m$3$q[32'h7];
         win_e$3$d = win_e$3$q;
         win_h$3$d = nh$3;
         win_s0$3$d = |(sel & same$3$q);
@@ -6690,6 +6778,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$3$d = same_new;
         end
         a0$d = issue;
+        a0_l8$d = l8_issue;
+        a0_l9$d = l9_issue;
         l0$d = l_issue;
         l_ram$d = ram_l$read_data;
         l_byp$d = |(sel & fill_r$q);
@@ -6715,10 +6805,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prrs0$d = issue_e[(32'hb0)+:(10)];
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
-        p_s0ok = p_s0 && ok0;
+        sq0 = (a0_l8$q && dp$route_slow9) || (a0_l9$q && rs$0$q);
+        ok0s = ok0 && ~sq0;
+        p_s0ok = p_s0 && ok0s;
         p_m_sh = (p_m$q << 32'h1) | ((p_s0ok) & 16'hffff);
         m_new = 32'h0;
-        if (ok0 && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
+        if (ok0s && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
             m_new = 32'h1;
         end
         if (tag$0$q[32'hf] && (tag$0$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
@@ -6767,28 +6859,28 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
         win_m$0$d = win_m$0$q << 32'h1;
-        if (win_s0$0$q && ok0) begin
+        if (win_s0$0$q && ok0s) begin
             win_m$0$d = (win_m$0$q << 32'h1) | 32'h1;
         end
         if (fill[0]) begin
             win_m$0$d = p_m_sh;
         end
         win_m$1$d = win_m$1$q << 32'h1;
-        if (win_s0$1$q && ok0) begin
+        if (win_s0$1$q && ok0s) begin
             win_m$1$d = (win_m$1$q << 32'h1) | 32'h1;
         end
         if (fill[1]) begin
             win_m$1$d = p_m_sh;
         end
         win_m$2$d = win_m$2$q << 32'h1;
-        if (win_s0$2$q && ok0) begin
+        if (win_s0$2$q && ok0s) begin
             win_m$2$d = (win_m$2$q << 32'h1) | 32'h1;
         end
         if (fill[2]) begin
             win_m$2$d = p_m_sh;
         end
         win_m$3$d = win_m$3$q << 32'h1;
-        if (win_s0$3$q && ok0) begin
+        if (win_s0$3$q && ok0s) begin
             win_m$3$d = (win_m$3$q << 32'h1) | 32'h1;
         end
         if (fill[3]) begin
@@ -6802,7 +6894,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             p_e$d = ev_word;
             p_m$d = m_new;
         end
-        if (a0$q) begin
+        if (a0$q && ~sq0) begin
             if (~id_ok0$q) begin
                 cnt_range$d = cnt_range$q + 32'h1;
             end
@@ -6816,7 +6908,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
                 cnt_idle$d = cnt_idle$q + 32'h1;
             end
         end
-        tag$0$d = ((ccc0$q) & 16'hffff) | (((l_st0[(32'h2)+:(3)]) & 16'hffff) << 32'hc) | (((ok0) & 16'hffff) << 32'hf);
+        tag$0$d = ((ccc0$q) & 16'hffff) | (((l_st0[(32'h2)+:(3)]) & 16'hffff) << 32'hc) | (((ok0s) & 16'hffff) << 32'hf);
         tag$1$d = tag$0$q;
         tag$2$d = tag$1$q;
         tag$3$d = tag$2$q;
@@ -6863,60 +6955,66 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ew$7$d = ew$6$q;
         ew$8$d = ew$7$q;
         fh = 32'h0;
-        if (dp$early_ok && tag$19$q[32'hf] && (tag$19$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = 32'h1;
+        if (tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 0);
         end
-        if (ew$0$q[32'h31] && tag$20$q[32'hf] && (tag$20$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 1);
+        if (tag$19$q[32'hf] && (tag$19$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 1);
         end
-        if (ew$1$q[32'h31] && tag$21$q[32'hf] && (tag$21$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 2);
+        if (tag$20$q[32'hf] && (tag$20$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 2);
         end
-        if (ew$2$q[32'h31] && tag$22$q[32'hf] && (tag$22$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 3);
+        if (tag$21$q[32'hf] && (tag$21$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 3);
         end
-        if (ew$3$q[32'h31] && tag$23$q[32'hf] && (tag$23$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 4);
+        if (tag$22$q[32'hf] && (tag$22$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 4);
         end
-        if (ew$4$q[32'h31] && tag$24$q[32'hf] && (tag$24$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 5);
+        if (tag$23$q[32'hf] && (tag$23$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 5);
         end
-        if (ew$5$q[32'h31] && tag$25$q[32'hf] && (tag$25$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 6);
+        if (tag$24$q[32'hf] && (tag$24$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 6);
         end
-        if (ew$6$q[32'h31] && tag$26$q[32'hf] && (tag$26$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 7);
+        if (tag$25$q[32'hf] && (tag$25$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 7);
         end
-        if (ew$7$q[32'h31] && tag$27$q[32'hf] && (tag$27$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 8);
+        if (tag$26$q[32'hf] && (tag$26$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 8);
         end
-        fhit$d = fh;
+        if (tag$27$q[32'hf] && (tag$27$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 10'h3ff) << 9);
+        end
+        fhit$d = fh & ~(((fh[(32'h0)+:(1)]) & 10'h3ff) << 32'h9);
         fw = 32'h0;
-        if (fhit$q[0]) begin
+        if (fhit$q[32'h0]) begin
+            fw = ((dp$early_c) & 50'h3ffffffffffff) | (((dp$early_ok) & 50'h3ffffffffffff) << 32'h31);
+        end
+        if (fhit$q[0 + 32'h1]) begin
             fw = fw | ew$0$q;
         end
-        if (fhit$q[1]) begin
+        if (fhit$q[1 + 32'h1]) begin
             fw = fw | ew$1$q;
         end
-        if (fhit$q[2]) begin
+        if (fhit$q[2 + 32'h1]) begin
             fw = fw | ew$2$q;
         end
-        if (fhit$q[3]) begin
+        if (fhit$q[3 + 32'h1]) begin
             fw = fw | ew$3$q;
         end
-        if (fhit$q[4]) begin
+        if (fhit$q[4 + 32'h1]) begin
             fw = fw | ew$4$q;
         end
-        if (fhit$q[5]) begin
+        if (fhit$q[5 + 32'h1]) begin
             fw = fw | ew$5$q;
         end
-        if (fhit$q[6]) begin
+        if (fhit$q[6 + 32'h1]) begin
             fw = fw | ew$6$q;
         end
-        if (fhit$q[7]) begin
+        if (fhit$q[7 + 32'h1]) begin
             fw = fw | ew$7$q;
         end
-        if (fhit$q[8]) begin
+        if (fhit$q[8 + 32'h1]) begin
             fw = fw | ew$8$q;
         end
         fw1$d = fw;
@@ -6942,7 +7040,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$init_maxwnd = 32'h0;
         dp$init_base_rtt = 32'h0;
         dp$init_base_rtt_sub = 32'h0;
-        dp$ev_valid = ok0;
+        dp$ev_valid = ok0s;
         dp$ev_t = t0$q;
         dp$ev_t_sub = ts0$q;
         dp$ev_kind = k0$q;
@@ -7230,6 +7328,44 @@ module nscc_cc_ip$engine$a0(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$a0
+
+
+module nscc_cc_ip$engine$a0_l8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a0_l8
+
+
+module nscc_cc_ip$engine$a0_l9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a0_l9
 
 
 module nscc_cc_ip$engine$b0(d,q,clock);
@@ -27775,9 +27911,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -27799,6 +27932,9 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -27871,6 +28007,9 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -27882,7 +28021,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -27948,11 +28086,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_bdp$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_bdp$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -27987,6 +28120,11 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_bdp$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_bdp$v3 v3(
         .d(v3$d),
@@ -28107,10 +28245,10 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -28125,10 +28263,10 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -28159,7 +28297,6 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -28168,9 +28305,12 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -28192,51 +28332,51 @@ module nscc_cc_ip$engine$dp$mul_bdp(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -28346,25 +28486,6 @@ module nscc_cc_ip$engine$dp$mul_bdp$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_bdp$a1
-
-
-module nscc_cc_ip$engine$dp$mul_bdp$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_bdp$a2
 
 
 module nscc_cc_ip$engine$dp$mul_bdp$b1(d,q,clock);
@@ -29092,6 +29213,25 @@ module nscc_cc_ip$engine$dp$mul_bdp$w3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_bdp$w3
 
 
+module nscc_cc_ip$engine$dp$mul_bdp$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_bdp$wa2
+
+
 module nscc_cc_ip$engine$dp$mul_bdp$y5(d,q,clock);
     
     // Module arguments
@@ -29145,9 +29285,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -29169,6 +29306,9 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -29241,6 +29381,9 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -29252,7 +29395,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -29318,11 +29460,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_credit$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_credit$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -29357,6 +29494,11 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_credit$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_credit$v3 v3(
         .d(v3$d),
@@ -29477,10 +29619,10 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -29495,10 +29637,10 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -29529,7 +29671,6 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -29538,9 +29679,12 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -29562,51 +29706,51 @@ module nscc_cc_ip$engine$dp$mul_credit(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -29716,25 +29860,6 @@ module nscc_cc_ip$engine$dp$mul_credit$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_credit$a1
-
-
-module nscc_cc_ip$engine$dp$mul_credit$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_credit$a2
 
 
 module nscc_cc_ip$engine$dp$mul_credit$b1(d,q,clock);
@@ -30462,6 +30587,25 @@ module nscc_cc_ip$engine$dp$mul_credit$w3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_credit$w3
 
 
+module nscc_cc_ip$engine$dp$mul_credit$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_credit$wa2
+
+
 module nscc_cc_ip$engine$dp$mul_credit$y5(d,q,clock);
     
     // Module arguments
@@ -30515,9 +30659,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -30539,6 +30680,9 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -30611,6 +30755,9 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -30622,7 +30769,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -30688,11 +30834,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_fast$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_fast$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -30727,6 +30868,11 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_fast$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_fast$v3 v3(
         .d(v3$d),
@@ -30847,10 +30993,10 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -30865,10 +31011,10 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -30899,7 +31045,6 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -30908,9 +31053,12 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -30932,51 +31080,51 @@ module nscc_cc_ip$engine$dp$mul_fast(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -31086,25 +31234,6 @@ module nscc_cc_ip$engine$dp$mul_fast$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_fast$a1
-
-
-module nscc_cc_ip$engine$dp$mul_fast$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_fast$a2
 
 
 module nscc_cc_ip$engine$dp$mul_fast$b1(d,q,clock);
@@ -31832,6 +31961,25 @@ module nscc_cc_ip$engine$dp$mul_fast$w3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_fast$w3
 
 
+module nscc_cc_ip$engine$dp$mul_fast$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_fast$wa2
+
+
 module nscc_cc_ip$engine$dp$mul_fast$y5(d,q,clock);
     
     // Module arguments
@@ -31885,9 +32033,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [23:0] a2$d;
-    wire  [23:0] a2$q;
-    reg  a2$clock;
     reg  [11:0] b2$d;
     wire  [11:0] b2$q;
     reg  b2$clock;
@@ -31909,6 +32054,9 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [1:0] f2$d;
     wire  [1:0] f2$q;
     reg  f2$clock;
+    reg  [18:0] wa2$d;
+    wire  [18:0] wa2$q;
+    reg  wa2$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -31981,6 +32129,9 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  nz_g$0;
     reg  nz_g$1;
     reg  nz_g$2;
+    reg  hi1$0;
+    reg  hi1$1;
+    reg  hi1$2;
     reg  pa0_g$0;
     reg  pa0_g$1;
     reg  pa0_g$2;
@@ -31992,7 +32143,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
     reg  [18:0] wa_k$0;
     reg  [18:0] wa_k$1;
     reg  [18:0] wa_k$2;
-    reg  [18:0] wa;
     reg  [11:0] ma_r$0;
     reg  [11:0] ma_r$1;
     reg  [11:0] ma_r$2;
@@ -32058,11 +32208,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .q(v2$q),
         .clock(v2$clock)
     );
-    nscc_cc_ip$engine$dp$mul_md$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
     nscc_cc_ip$engine$dp$mul_md$b2 b2(
         .d(b2$d),
         .q(b2$q),
@@ -32097,6 +32242,11 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         .d(f2$d),
         .q(f2$q),
         .clock(f2$clock)
+    );
+    nscc_cc_ip$engine$dp$mul_md$wa2 wa2(
+        .d(wa2$d),
+        .q(wa2$q),
+        .clock(wa2$clock)
     );
     nscc_cc_ip$engine$dp$mul_md$v3 v3(
         .d(v3$d),
@@ -32217,10 +32367,10 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$clock = clock;
         s1$clock = clock;
         v2$clock = clock;
-        a2$clock = clock;
         b2$clock = clock;
         s2$clock = clock;
         loa$clock = clock;
+        wa2$clock = clock;
         f2$clock = clock;
         v3$clock = clock;
         w3$clock = clock;
@@ -32235,10 +32385,10 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b1$q;
         s1$d = s1$q;
         v2$d = v2$q;
-        a2$d = a2$q;
         b2$d = b2$q;
         s2$d = s2$q;
         loa$d = loa$q;
+        wa2$d = wa2$q;
         f2$d = f2$q;
         v3$d = v3$q;
         w3$d = w3$q;
@@ -32269,7 +32419,6 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         b1$d = b;
         s1$d = s;
         v2$d = v1$q;
-        a2$d = a1$q;
         b2$d = b1$q;
         s2$d = s1$q;
         lead_g$0$x = a1$q[(32'h8 * 0)+:(8)];
@@ -32278,9 +32427,12 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
         nz_g$1 = |a1$q[(32'h8 * 1)+:(8)];
         lead_g$2$x = a1$q[(32'h8 * 2)+:(8)];
         nz_g$2 = |a1$q[(32'h8 * 2)+:(8)];
-        hia$2$d = nz_g$2;
-        hia$1$d = nz_g$1 && ~nz_g$2;
-        hia$0$d = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hi1$2 = nz_g$2;
+        hi1$1 = nz_g$1 && ~nz_g$2;
+        hi1$0 = nz_g$0 && ~nz_g$1 && ~nz_g$2;
+        hia$0$d = hi1$0;
+        hia$1$d = hi1$1;
+        hia$2$d = hi1$2;
         loa$d = lead_g$2$one_hot;
         if (~nz_g$2) begin
             loa$d = lead_g$1$one_hot;
@@ -32302,51 +32454,51 @@ module nscc_cc_ip$engine$dp$mul_md(clock,in_valid,a,b,s,y_bits,out_valid,y);
             end
         end
         f2$d = s1$q[(32'h0)+:(2)] + pa_lo;
-        xa = ((a2$q) & 35'h7ffffffff) << 32'hb;
+        xa = ((a1$q) & 35'h7ffffffff) << 32'hb;
         wa_k$0 = 32'h0;
-        if (hia$0$q) begin
+        if (hi1$0) begin
             wa_k$0 = xa[(32'h8 * 0)+:(19)];
         end
         wa_k$1 = 32'h0;
-        if (hia$1$q) begin
+        if (hi1$1) begin
             wa_k$1 = xa[(32'h8 * 1)+:(19)];
         end
         wa_k$2 = 32'h0;
-        if (hia$2$q) begin
+        if (hi1$2) begin
             wa_k$2 = xa[(32'h8 * 2)+:(19)];
         end
-        wa = wa_k$0 | wa_k$1 | wa_k$2;
+        wa2$d = wa_k$0 | wa_k$1 | wa_k$2;
         ma_r$0 = 32'h0;
         if (loa$q[0]) begin
-            ma_r$0 = wa[(0)+:(12)];
+            ma_r$0 = wa2$q[(0)+:(12)];
         end
         ma_r$1 = 32'h0;
         if (loa$q[1]) begin
-            ma_r$1 = wa[(1)+:(12)];
+            ma_r$1 = wa2$q[(1)+:(12)];
         end
         ma_r$2 = 32'h0;
         if (loa$q[2]) begin
-            ma_r$2 = wa[(2)+:(12)];
+            ma_r$2 = wa2$q[(2)+:(12)];
         end
         ma_r$3 = 32'h0;
         if (loa$q[3]) begin
-            ma_r$3 = wa[(3)+:(12)];
+            ma_r$3 = wa2$q[(3)+:(12)];
         end
         ma_r$4 = 32'h0;
         if (loa$q[4]) begin
-            ma_r$4 = wa[(4)+:(12)];
+            ma_r$4 = wa2$q[(4)+:(12)];
         end
         ma_r$5 = 32'h0;
         if (loa$q[5]) begin
-            ma_r$5 = wa[(5)+:(12)];
+            ma_r$5 = wa2$q[(5)+:(12)];
         end
         ma_r$6 = 32'h0;
         if (loa$q[6]) begin
-            ma_r$6 = wa[(6)+:(12)];
+            ma_r$6 = wa2$q[(6)+:(12)];
         end
         ma_r$7 = 32'h0;
         if (loa$q[7]) begin
-            ma_r$7 = wa[(7)+:(12)];
+            ma_r$7 = wa2$q[(7)+:(12)];
         end
         pa = ((|(loa$q & 32'haa)) & 9'h1ff) | (((|(loa$q & 32'hcc)) & 9'h1ff) << 32'h1) | (((|(loa$q & 32'hf0)) & 9'h1ff) << 32'h2) | (((hia$1$q) & 9'h1ff) << 32'h3) | (((hia$2$q) & 9'h1ff) << 32'h4);
         ma = ma_r$0 | ma_r$1 | ma_r$2 | ma_r$3 | ma_r$4 | ma_r$5 | ma_r$6 | ma_r$7;
@@ -32456,25 +32608,6 @@ module nscc_cc_ip$engine$dp$mul_md$a1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_md$a1
-
-
-module nscc_cc_ip$engine$dp$mul_md$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mul_md$a2
 
 
 module nscc_cc_ip$engine$dp$mul_md$b1(d,q,clock);
@@ -33200,6 +33333,25 @@ module nscc_cc_ip$engine$dp$mul_md$w3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mul_md$w3
+
+
+module nscc_cc_ip$engine$dp$mul_md$wa2(d,q,clock);
+    
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mul_md$wa2
 
 
 module nscc_cc_ip$engine$dp$mul_md$y5(d,q,clock);
@@ -39981,13 +40133,13 @@ endmodule // nscc_cc_ip$engine$f0
 module nscc_cc_ip$engine$fhit(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -42824,6 +42976,82 @@ module nscc_cc_ip$engine$win_v$3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$win_v$3
+
+
+module nscc_cc_ip$engine$win_x$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$0
+
+
+module nscc_cc_ip$engine$win_x$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$1
+
+
+module nscc_cc_ip$engine$win_x$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$2
+
+
+module nscc_cc_ip$engine$win_x$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$3
 
 
 module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,data_in,full,almost_full,overflow);

@@ -86,6 +86,7 @@ module nscc_proof(input clock);
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
     assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dup);
     if (a0_l8$q || a0_l9$q) assert(a0$q);
+    assert(!(a0_l8$q && a0_l9$q));
     assert((xs != 0) == a0_l8$q && (xs & (xs - 1)) == 0 && (xs & ~wv) == 0);
     assert(ctl_state$q <= 3'd4);
     // (the window: one held slot issues at a time, the ages order the held slots)

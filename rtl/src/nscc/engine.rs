@@ -244,7 +244,8 @@ pub struct NsccEngine<const A: usize> {
     /// the slots that leave the window this cycle (issued, or held and released)
     gone: Signal<Local, Bits<4>>,
     /// the issued slot's CCC had its previous event in stage 8 (`a0_l8`) or 9 (`a0_l9`) at
-    /// the issue: the event in stage 0 is squashed if that event is slow (`sq0`)
+    /// the issue: the event in stage 0 is squashed if that event is slow (`sq0`). (Never
+    /// both, the CCC's events being 9 apart; `a0_l9` says so to the proofs)
     a0_l8: DFF<Bit>,
     a0_l9: DFF<Bit>,
     l8_issue: Signal<Local, Bit>,
@@ -629,7 +630,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
                 self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
                 self.l8_issue.next = self.l8_issue.val() || self.win_m[i].q.val().get_bit(7);
-                self.l9_issue.next = self.l9_issue.val() || self.win_m[i].q.val().get_bit(8);
+                self.l9_issue.next = self.l9_issue.val()
+                    || (self.win_m[i].q.val().get_bit(8) && !self.win_m[i].q.val().get_bit(7));
             }
         }
         // P's event takes the first slot free before this cycle's issue
