@@ -63,15 +63,15 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 9
+    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 8
     /// clocks behind a fast-path event (`FAST_CYCLES`) and 19 behind a slow-path one
     /// (`HAZARD_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
     /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
-    /// stage 10): a CCC's next event issued 9 or 10 behind is speculative, squashed if the
-    /// route was slow.
+    /// stage 10): a CCC's next event issued 8, 9 or 10 behind is speculative, squashed if
+    /// the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 9,
+        fast_distance: 8,
         slow_distance: 19,
         refused_distance: 3,
         issue_to_result: 31,

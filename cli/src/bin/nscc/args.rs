@@ -418,7 +418,7 @@ pub struct ReplayArgs {
     /// follower issued before then behind a slow-path event is squashed and re-issued; a
     /// follower issued before then keeps its window entry until then), and the window's
     /// entries (FAST,SLOW alone: KNOWN 0, WINDOW 4). Default: the ECP5 engine's
-    /// (`Schedule::ENGINE`, 9,19,11,4).
+    /// (`Schedule::ENGINE`, 8,19,11,4).
     #[arg(long, value_parser = parse_same_ccc)]
     pub same_ccc: Option<Schedule>,
     /// The float model's increase credit: htsim's uint32, wrapping as htsim's does (htsim-exact),
