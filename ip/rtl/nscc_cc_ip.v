@@ -5258,6 +5258,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [324:0] t6g;
     reg  accept;
     reg  [3:0] gone;
+    reg  [3:0] stay;
     reg  l7_issue;
     reg  l8_issue;
     reg  l9_issue;
@@ -6866,17 +6867,30 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (fill_r$q[3]) begin
             win_l$3$d = ram_l$read_data;
         end
+        stay = 32'h0;
         gone = 32'h0;
-        if ((sel[0] && ~win_m$0$q[32'h6] && ~win_m$0$q[32'h7] && ~(win_m$0$q[32'h8] && dp$route_slow9)) || (win_x$0$q && ~dp$route_slow9)) begin
+        if (win_m$0$q[32'h6] || win_m$0$q[32'h7] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 0);
+        end
+        if (win_m$1$q[32'h6] || win_m$1$q[32'h7] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 1);
+        end
+        if (win_m$2$q[32'h6] || win_m$2$q[32'h7] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 2);
+        end
+        if (win_m$3$q[32'h6] || win_m$3$q[32'h7] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 3);
+        end
+        if ((sel[0] && ~stay[0]) || (win_x$0$q && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 0);
         end
-        if ((sel[1] && ~win_m$1$q[32'h6] && ~win_m$1$q[32'h7] && ~(win_m$1$q[32'h8] && dp$route_slow9)) || (win_x$1$q && ~dp$route_slow9)) begin
+        if ((sel[1] && ~stay[1]) || (win_x$1$q && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 1);
         end
-        if ((sel[2] && ~win_m$2$q[32'h6] && ~win_m$2$q[32'h7] && ~(win_m$2$q[32'h8] && dp$route_slow9)) || (win_x$2$q && ~dp$route_slow9)) begin
+        if ((sel[2] && ~stay[2]) || (win_x$2$q && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 2);
         end
-        if ((sel[3] && ~win_m$3$q[32'h6] && ~win_m$3$q[32'h7] && ~(win_m$3$q[32'h8] && dp$route_slow9)) || (win_x$3$q && ~dp$route_slow9)) begin
+        if ((sel[3] && ~stay[3]) || (win_x$3$q && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 3);
         end
         win_v$0$d = win_v$0$q && ~gone[0];

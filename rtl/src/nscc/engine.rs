@@ -23,13 +23,16 @@
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
 //! event that entered the pipeline fewer than [`FAST_CYCLES`] cycles before (fast path),
 //! or [`HAZARD_CYCLES`] before on the slow path, and no older entry waiting, enters the
-//! pipeline. The route is known in stage 9: an event issued 9 or 10 cycles behind its CCC's
-//! previous one issues speculatively and is squashed in stage 0 (a bubble; its slot, kept
-//! until then, waits again) if that one was slow. So every read of a context group sees
+//! pipeline. The route is known in stage 9: an event issued 8, 9 or 10 cycles behind its
+//! CCC's previous one issues speculatively and is squashed in stage 1 (a bubble from stage 2
+//! on; its slot, kept until the route is known, waits again) if that one was slow. So every read of a context group sees
 //! every write of the CCC's previous event (each CCC sees exactly sequential NSCC, its
 //! events in order), and events of other CCCs pass a stalled one: one event per clock while
 //! the window holds one whose CCC is free. The cycle model is
-//! `golden_model::timing::Schedule::ENGINE` (9, 19, route known 11, window 4).
+//! `golden_model::timing::Schedule::ENGINE` (8, 19, route known 11, window 4). At distance 8
+//! the E and T groups are read in their write's cycle and take the written word through a
+//! bypass (`e_byp`, `t_byp`); the C group takes the early word of a fast-path event from
+//! the pipeline (stages 20..=30) and the slow path's write through `c_byp`.
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
 //! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
@@ -63,21 +66,22 @@ pub const CCCS: usize = 1 << CCC_BITS;
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before and took the slow path (an MD or a fulfill), or fewer than
-/// [`FAST_CYCLES`] before (an event issued 9 or 10 behind, before the route is known, is
+/// [`FAST_CYCLES`] before (an event issued 8, 9 or 10 behind, before the route is known, is
 /// squashed if it was slow). The C group is read for stage 14, where the fast decision
 /// compares with the start cwnd (its address presented in stage 11 because the read data is
 /// registered twice), and written in stage 30: behind a slow-path event the next event of
 /// the CCC may present its address in the cycle of that write, 19 cycles later, and takes
 /// the word written through a bypass; behind a fast-path event it takes the word the early
 /// commit made (stage 20 on) from the pipeline. The compare covers stage 0 and the tags of
-/// stages 1..=17 (the route is known from stage 9 on; stages 8 and 9 do not hold back).
+/// stages 1..=17 (the route is known from stage 9 on; stages 7, 8 and 9 do not hold back).
 pub const HAZARD_CYCLES: u64 = 19;
 /// Fewest cycles between two events of a CCC when the first takes the fast path. The route
 /// is known in stage 9 (`route_slow9`): the next event issues speculatively when the first
-/// is in stage 8 or 9, and is squashed in stage 0 (a bubble that writes nothing; its window
-/// slot, held until then, waits again) if the first was slow. Every group is read after the
-/// first event's write (E: read at stage 0, written 8; T: read at 3, written 11), the C
-/// group's early word forwarded from stage 20 on.
+/// is in stage 7, 8 or 9, and is squashed in stage 1 (a bubble that writes nothing; its
+/// window slot, held until the route is known, waits again) if the first was slow. Every
+/// group is read after the first event's write or takes its word: E (read at stage 0,
+/// written 8) and T (read at 3, written 11) through a bypass at distance 8, the C group's
+/// early word forwarded from stage 20 on.
 pub const FAST_CYCLES: u64 = 8;
 /// Cycles from an event's issue until its route decides the issue of its CCC's next event
 /// (`Schedule::route_known`): it is in stage 10.
@@ -150,9 +154,9 @@ pub struct NsccEngine<const A: usize> {
     ram_c: CtxRam<49, A>,
     /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
     /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
-    /// every block RAM of a group starts at a flip-flop. The CCC's next event reads these
-    /// groups at least 16 cycles after the late write, so the same-CCC distance (set by
-    /// the C group, whose write is not delayed) does not change.
+    /// every block RAM of a group starts at a flip-flop. The CCC's next event, 8 or more
+    /// behind, reads Q and I after the late write, E and T at the earliest in the cycle of
+    /// it (and then takes the written word: `e_byp`, `t_byp`).
     w_l_we: DFF<Bit>,
     w_l_addr: DFF<Bits<A>>,
     w_l_data: DFF<Bits<5>>,
@@ -244,6 +248,8 @@ pub struct NsccEngine<const A: usize> {
     win_x2: [DFF<Bit>; 4],
     /// the slots that leave the window this cycle (issued, or held and released)
     gone: Signal<Local, Bits<4>>,
+    /// the slots that stay in the window if they issue this cycle (held, or squashed)
+    stay: Signal<Local, Bits<4>>,
     /// the issued slot's CCC had its previous event in stage 7, 8 or 9 at the issue (`l7`,
     /// `l8`, `l9`; at most one, the youngest: a CCC's events are 8 apart), carried with the
     /// event in stages 0 and 1: the event in stage 1 is squashed if that event is slow
@@ -708,12 +714,18 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // (the slot is held: `win_x2`, `win_x`) or in stage 9 and slow (squashed: it waits
         // again); a held slot leaves when that event is in stage 9 (`win_x`), unless it is
         // slow
+        self.stay.next = 0.into();
         self.gone.next = 0.into();
         for i in 0..4 {
-            if (self.sel.val().get_bit(i)
-                && !self.win_m[i].q.val().get_bit(6)
-                && !self.win_m[i].q.val().get_bit(7)
-                && !(self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val()))
+            if self.win_m[i].q.val().get_bit(6)
+                || self.win_m[i].q.val().get_bit(7)
+                || (self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val())
+            {
+                self.stay.next = self.stay.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+        }
+        for i in 0..4 {
+            if (self.sel.val().get_bit(i) && !self.stay.val().get_bit(i))
                 || (self.win_x[i].q.val() && !self.dp.route_slow9.val())
             {
                 self.gone.next = self.gone.val() | (bits::<4>(1) << i.to_bits::<2>());
@@ -1316,8 +1328,9 @@ impl<const A: usize> EngineKind for NsccEngine<A> {
 /// Verilog of a bare [`NsccEngineEcp5`] (top module `top`). Its RAMs never use a read of
 /// an address in the cycle it is written (the stall rule keeps a CCC's read and write
 /// apart, except the C group's read in its write cycle, which takes the written word
-/// through `c_byp`; a lifecycle write comes with the pipeline drained; the delay lines read
-/// behind their write), so they carry no collision logic.
+/// through `c_byp`, and E's and T's at distance 8, through `e_byp` and `t_byp`; a
+/// lifecycle write comes with the pipeline drained; the delay lines read behind their
+/// write), so they carry no collision logic.
 pub fn verilog() -> String {
     crate::rams_without_collision_check(crate::verilog_of::<NsccEngineEcp5>())
 }
