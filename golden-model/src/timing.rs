@@ -55,22 +55,27 @@ pub struct Schedule {
     pub issue_to_result: u64,
     /// Clocks from an event's issue until its route is known (0: at the issue). Until then
     /// the CCC's next event issues `fast_distance` behind it and is squashed (its issue
-    /// slot wasted, re-issued `slow_distance` behind) if the route was slow; an event keeps
-    /// its window entry until its route is known.
+    /// slot wasted, re-issued `slow_distance` behind) if the route was slow; an event issued
+    /// so (speculatively) keeps its window entry until that route is known, then leaves
+    /// (or, squashed, waits again). An event issued with its CCC's previous route known
+    /// leaves the window at its issue.
     pub route_known: u64,
 }
 
 impl Schedule {
-    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 11
+    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 8
     /// clocks behind a fast-path event (`FAST_CYCLES`) and 19 behind a slow-path one
     /// (`HAZARD_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
+    /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
+    /// stage 10): a CCC's next event issued 8, 9 or 10 behind is speculative, squashed if
+    /// the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 11,
+        fast_distance: 8,
         slow_distance: 19,
         refused_distance: 3,
         issue_to_result: 31,
-        route_known: 0,
+        route_known: 11,
     };
 
     /// The engine with a CCC's next event `fast` clocks behind an event on the fast path and
@@ -79,6 +84,7 @@ impl Schedule {
         Schedule {
             fast_distance: fast,
             slow_distance: slow,
+            route_known: 0,
             ..Schedule::ENGINE
         }
     }
@@ -94,11 +100,13 @@ impl Schedule {
         }
     }
 
-    /// Whether an event of a CCC whose issues were `c` may issue at `t`: `Some(true)` it
-    /// issues, `Some(false)` it issues and will be squashed, `None` it waits.
-    fn may_issue(&self, c: &CccIssue, t: u64) -> Option<bool> {
+    /// Whether an event of a CCC whose issues were `c` may issue at `t`: `None` it waits;
+    /// `Some((real, held))` it issues, squashed unless `real`, and (`held: Some(k)`) it was
+    /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
+    /// its window entry (it leaves at `k`, or waits again there if squashed).
+    fn may_issue(&self, c: &CccIssue, t: u64) -> Option<(bool, Option<u64>)> {
         let Some((p, route)) = c.real else {
-            return Some(true);
+            return Some((true, None));
         };
         let known = if route == Route::Refused {
             p
@@ -106,10 +114,10 @@ impl Schedule {
             p + self.route_known
         };
         if t >= known {
-            (t >= p + self.distance(route)).then_some(true)
+            (t >= p + self.distance(route)).then_some((true, None))
         } else {
             // the route of the previous one is not known yet: issue at the fast distance
-            (t >= c.any + self.fast_distance).then_some(route != Route::Slow)
+            (t >= c.any + self.fast_distance).then_some((route != Route::Slow, Some(known)))
         }
     }
 
@@ -227,7 +235,7 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
         }
         // the port's event enters the window when it had room at the start of the cycle
         let go = port.is_some() && window.len() < s.window;
-        if let Some((k, x, real)) = pick {
+        if let Some((k, x, (real, held))) = pick {
             let i = window[k].i;
             let route = stream[i].route;
             ccc[x].any = t;
@@ -236,20 +244,16 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
                 out[i].issue = t;
                 out[i].result = (route != Route::Refused).then_some(t + s.issue_to_result);
                 left -= 1;
-                let hold = if route == Route::Refused {
-                    0
-                } else {
-                    s.route_known
-                };
-                if hold == 0 {
-                    window.remove(k);
-                } else {
-                    window[k].held = Some((t + hold, true));
+                match held {
+                    Some(until) => window[k].held = Some((until, true)),
+                    None => {
+                        window.remove(k);
+                    }
                 }
             } else {
                 out[i].squashed += 1;
-                let (p, _) = ccc[x].real.expect("a squash follows an issue");
-                window[k].held = Some((p + s.route_known, false));
+                let until = held.expect("a squash follows a speculative issue");
+                window[k].held = Some((until, false));
             }
         }
         let taken = (port.is_none() || go) && next < stream.len() && stream[next].arrival <= t;

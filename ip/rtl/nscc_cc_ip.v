@@ -72,7 +72,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'hff937ee;
     localparam  k_latency = 32'h26;
-    localparam  k_same = 32'hb;
+    localparam  k_same = 32'h8;
     localparam  k_same_slow = 32'h13;
     localparam  k_credits = 8'h40;
     
@@ -4869,6 +4869,75 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_s0$3$d;
     wire  win_s0$3$q;
     reg  win_s0$3$clock;
+    reg  win_x$0$d;
+    wire  win_x$0$q;
+    reg  win_x$0$clock;
+    reg  win_x$1$d;
+    wire  win_x$1$q;
+    reg  win_x$1$clock;
+    reg  win_x$2$d;
+    wire  win_x$2$q;
+    reg  win_x$2$clock;
+    reg  win_x$3$d;
+    wire  win_x$3$q;
+    reg  win_x$3$clock;
+    reg  win_x2$0$d;
+    wire  win_x2$0$q;
+    reg  win_x2$0$clock;
+    reg  win_x2$1$d;
+    wire  win_x2$1$q;
+    reg  win_x2$1$clock;
+    reg  win_x2$2$d;
+    wire  win_x2$2$q;
+    reg  win_x2$2$clock;
+    reg  win_x2$3$d;
+    wire  win_x2$3$q;
+    reg  win_x2$3$clock;
+    reg  a0_l7$d;
+    wire  a0_l7$q;
+    reg  a0_l7$clock;
+    reg  a0_l8$d;
+    wire  a0_l8$q;
+    reg  a0_l8$clock;
+    reg  a0_l9$d;
+    wire  a0_l9$q;
+    reg  a0_l9$clock;
+    reg  a1_l7$d;
+    wire  a1_l7$q;
+    reg  a1_l7$clock;
+    reg  a1_l8$d;
+    wire  a1_l8$q;
+    reg  a1_l8$clock;
+    reg  a1_l9$d;
+    wire  a1_l9$q;
+    reg  a1_l9$clock;
+    reg  [2:0] rf1$d;
+    wire  [2:0] rf1$q;
+    reg  rf1$clock;
+    reg  e_byp$d;
+    wire  e_byp$q;
+    reg  e_byp$clock;
+    reg  [31:0] e_wd$d;
+    wire  [31:0] e_wd$q;
+    reg  e_wd$clock;
+    reg  e_byp2$d;
+    wire  e_byp2$q;
+    reg  e_byp2$clock;
+    reg  [31:0] e_wd2$d;
+    wire  [31:0] e_wd2$q;
+    reg  e_wd2$clock;
+    reg  t_byp$d;
+    wire  t_byp$q;
+    reg  t_byp$clock;
+    reg  [324:0] t_wd$d;
+    wire  [324:0] t_wd$q;
+    reg  t_wd$clock;
+    reg  t_byp2$d;
+    wire  t_byp2$q;
+    reg  t_byp2$clock;
+    reg  [324:0] t_wd2$d;
+    wire  [324:0] t_wd2$q;
+    reg  t_wd2$clock;
     reg  [3:0] older$0$d;
     wire  [3:0] older$0$q;
     reg  older$0$clock;
@@ -4971,11 +5040,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [49:0] ew$8$d;
     wire  [49:0] ew$8$q;
     reg  ew$8$clock;
-    reg  [49:0] fw1$d;
-    wire  [49:0] fw1$q;
-    reg  fw1$clock;
-    reg  [8:0] fhit$d;
-    wire  [8:0] fhit$q;
+    reg  [49:0] ew$9$d;
+    wire  [49:0] ew$9$q;
+    reg  ew$9$clock;
+    reg  [10:0] fhit$d;
+    wire  [10:0] fhit$q;
     reg  fhit$clock;
     reg  [49:0] fw2$d;
     wire  [49:0] fw2$q;
@@ -5188,6 +5257,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     // Local signals
     reg  [324:0] t6g;
     reg  accept;
+    reg  [3:0] gone;
+    reg  [3:0] stay;
+    reg  l7_issue;
+    reg  l8_issue;
+    reg  l9_issue;
+    reg  sq1;
+    reg  [15:0] sqm;
+    reg  [15:0] m_new_s;
+    reg  [10:0] fh_old;
+    reg  [2:0] rf0;
     reg  [4:0] l_issue;
     reg  nh$0;
     reg  nh$1;
@@ -5201,7 +5280,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [15:0] m_new;
     reg  [15:0] hmask;
     reg  [49:0] fw;
-    reg  [8:0] fh;
+    reg  [10:0] fh;
     reg  [187:0] ev_word;
     reg  [3:0] el;
     reg  [3:0] sel;
@@ -5754,6 +5833,121 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(win_s0$3$q),
         .clock(win_s0$3$clock)
     );
+    nscc_cc_ip$engine$win_x$0 win_x$0(
+        .d(win_x$0$d),
+        .q(win_x$0$q),
+        .clock(win_x$0$clock)
+    );
+    nscc_cc_ip$engine$win_x$1 win_x$1(
+        .d(win_x$1$d),
+        .q(win_x$1$q),
+        .clock(win_x$1$clock)
+    );
+    nscc_cc_ip$engine$win_x$2 win_x$2(
+        .d(win_x$2$d),
+        .q(win_x$2$q),
+        .clock(win_x$2$clock)
+    );
+    nscc_cc_ip$engine$win_x$3 win_x$3(
+        .d(win_x$3$d),
+        .q(win_x$3$q),
+        .clock(win_x$3$clock)
+    );
+    nscc_cc_ip$engine$win_x2$0 win_x2$0(
+        .d(win_x2$0$d),
+        .q(win_x2$0$q),
+        .clock(win_x2$0$clock)
+    );
+    nscc_cc_ip$engine$win_x2$1 win_x2$1(
+        .d(win_x2$1$d),
+        .q(win_x2$1$q),
+        .clock(win_x2$1$clock)
+    );
+    nscc_cc_ip$engine$win_x2$2 win_x2$2(
+        .d(win_x2$2$d),
+        .q(win_x2$2$q),
+        .clock(win_x2$2$clock)
+    );
+    nscc_cc_ip$engine$win_x2$3 win_x2$3(
+        .d(win_x2$3$d),
+        .q(win_x2$3$q),
+        .clock(win_x2$3$clock)
+    );
+    nscc_cc_ip$engine$a0_l7 a0_l7(
+        .d(a0_l7$d),
+        .q(a0_l7$q),
+        .clock(a0_l7$clock)
+    );
+    nscc_cc_ip$engine$a0_l8 a0_l8(
+        .d(a0_l8$d),
+        .q(a0_l8$q),
+        .clock(a0_l8$clock)
+    );
+    nscc_cc_ip$engine$a0_l9 a0_l9(
+        .d(a0_l9$d),
+        .q(a0_l9$q),
+        .clock(a0_l9$clock)
+    );
+    nscc_cc_ip$engine$a1_l7 a1_l7(
+        .d(a1_l7$d),
+        .q(a1_l7$q),
+        .clock(a1_l7$clock)
+    );
+    nscc_cc_ip$engine$a1_l8 a1_l8(
+        .d(a1_l8$d),
+        .q(a1_l8$q),
+        .clock(a1_l8$clock)
+    );
+    nscc_cc_ip$engine$a1_l9 a1_l9(
+        .d(a1_l9$d),
+        .q(a1_l9$q),
+        .clock(a1_l9$clock)
+    );
+    nscc_cc_ip$engine$rf1 rf1(
+        .d(rf1$d),
+        .q(rf1$q),
+        .clock(rf1$clock)
+    );
+    nscc_cc_ip$engine$e_byp e_byp(
+        .d(e_byp$d),
+        .q(e_byp$q),
+        .clock(e_byp$clock)
+    );
+    nscc_cc_ip$engine$e_wd e_wd(
+        .d(e_wd$d),
+        .q(e_wd$q),
+        .clock(e_wd$clock)
+    );
+    nscc_cc_ip$engine$e_byp2 e_byp2(
+        .d(e_byp2$d),
+        .q(e_byp2$q),
+        .clock(e_byp2$clock)
+    );
+    nscc_cc_ip$engine$e_wd2 e_wd2(
+        .d(e_wd2$d),
+        .q(e_wd2$q),
+        .clock(e_wd2$clock)
+    );
+    nscc_cc_ip$engine$t_byp t_byp(
+        .d(t_byp$d),
+        .q(t_byp$q),
+        .clock(t_byp$clock)
+    );
+    nscc_cc_ip$engine$t_wd t_wd(
+        .d(t_wd$d),
+        .q(t_wd$q),
+        .clock(t_wd$clock)
+    );
+    nscc_cc_ip$engine$t_byp2 t_byp2(
+        .d(t_byp2$d),
+        .q(t_byp2$q),
+        .clock(t_byp2$clock)
+    );
+    nscc_cc_ip$engine$t_wd2 t_wd2(
+        .d(t_wd2$d),
+        .q(t_wd2$q),
+        .clock(t_wd2$clock)
+    );
     nscc_cc_ip$engine$older$0 older$0(
         .d(older$0$d),
         .q(older$0$q),
@@ -5924,10 +6118,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(ew$8$q),
         .clock(ew$8$clock)
     );
-    nscc_cc_ip$engine$fw1 fw1(
-        .d(fw1$d),
-        .q(fw1$q),
-        .clock(fw1$clock)
+    nscc_cc_ip$engine$ew$9 ew$9(
+        .d(ew$9$d),
+        .q(ew$9$q),
+        .clock(ew$9$clock)
     );
     nscc_cc_ip$engine$fhit fhit(
         .d(fhit$d),
@@ -6212,9 +6406,23 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     
     // Update code
     always @(*) begin
-        fw1$clock = clock;
         fw2$clock = clock;
         fhit$clock = clock;
+        a0_l7$clock = clock;
+        a0_l8$clock = clock;
+        a0_l9$clock = clock;
+        a1_l7$clock = clock;
+        a1_l8$clock = clock;
+        a1_l9$clock = clock;
+        rf1$clock = clock;
+        e_byp$clock = clock;
+        e_wd$clock = clock;
+        e_byp2$clock = clock;
+        e_wd2$clock = clock;
+        t_byp$clock = clock;
+        t_wd$clock = clock;
+        t_byp2$clock = clock;
+        t_wd2$clock = clock;
         loaded$clock = clock;
         a0$clock = clock;
         l0$clock = clock;
@@ -6281,9 +6489,23 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         w_c_life_we$clock = clock;
         w_c_life_addr$clock = clock;
         w_c_life_data$clock = clock;
-        fw1$d = fw1$q;
         fw2$d = fw2$q;
         fhit$d = fhit$q;
+        a0_l7$d = a0_l7$q;
+        a0_l8$d = a0_l8$q;
+        a0_l9$d = a0_l9$q;
+        a1_l7$d = a1_l7$q;
+        a1_l8$d = a1_l8$q;
+        a1_l9$d = a1_l9$q;
+        rf1$d = rf1$q;
+        e_byp$d = e_byp$q;
+        e_wd$d = e_wd$q;
+        e_byp2$d = e_byp2$q;
+        e_wd2$d = e_wd2$q;
+        t_byp$d = t_byp$q;
+        t_wd$d = t_wd$q;
+        t_byp2$d = t_byp2$q;
+        t_wd2$d = t_wd2$q;
         loaded$d = loaded$q;
         a0$d = a0$q;
         l0$d = l0$q;
@@ -6480,11 +6702,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ew$6$clock = clock;
         ew$7$clock = clock;
         ew$8$clock = clock;
+        ew$9$clock = clock;
         win_v$0$clock = clock;
         win_h$0$clock = clock;
         win_m$0$clock = clock;
         win_e$0$clock = clock;
         win_s0$0$clock = clock;
+        win_x$0$clock = clock;
+        win_x2$0$clock = clock;
         older$0$clock = clock;
         same$0$clock = clock;
         win_l$0$clock = clock;
@@ -6493,6 +6718,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$1$clock = clock;
         win_e$1$clock = clock;
         win_s0$1$clock = clock;
+        win_x$1$clock = clock;
+        win_x2$1$clock = clock;
         older$1$clock = clock;
         same$1$clock = clock;
         win_l$1$clock = clock;
@@ -6501,6 +6728,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$2$clock = clock;
         win_e$2$clock = clock;
         win_s0$2$clock = clock;
+        win_x$2$clock = clock;
+        win_x2$2$clock = clock;
         older$2$clock = clock;
         same$2$clock = clock;
         win_l$2$clock = clock;
@@ -6509,6 +6738,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$3$clock = clock;
         win_e$3$clock = clock;
         win_s0$3$clock = clock;
+        win_x$3$clock = clock;
+        win_x2$3$clock = clock;
         older$3$clock = clock;
         same$3$clock = clock;
         win_l$3$clock = clock;
@@ -6520,7 +6751,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | ((((((ev_ccc[(32'h0)+:(12)]) & 16'hffff) == ev_ccc)) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((ev_t_sub <= 32'h3e7) && (ev_rtt_sub <= 32'h3e7) && (ev_probe_rtt_sub <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'hff) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
+        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -6529,25 +6760,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         nh_new = p_s0 || |(p_m$q & hmask);
         el = 32'h0;
         same_new = 32'h0;
-        if (win_v$0$q && ~win_h$0$q && ~win_s0$0$q) begin
+        if (win_v$0$q && ~win_x$0$q && ~win_x2$0$q && ~win_h$0$q && ~win_s0$0$q) begin
             el = el | (((32'h1) & 4'hf) << 0);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$0$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 0);
         end
-        if (win_v$1$q && ~win_h$1$q && ~win_s0$1$q) begin
+        if (win_v$1$q && ~win_x$1$q && ~win_x2$1$q && ~win_h$1$q && ~win_s0$1$q) begin
             el = el | (((32'h1) & 4'hf) << 1);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$1$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 1);
         end
-        if (win_v$2$q && ~win_h$2$q && ~win_s0$2$q) begin
+        if (win_v$2$q && ~win_x$2$q && ~win_x2$2$q && ~win_h$2$q && ~win_s0$2$q) begin
             el = el | (((32'h1) & 4'hf) << 2);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$2$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 2);
         end
-        if (win_v$3$q && ~win_h$3$q && ~win_s0$3$q) begin
+        if (win_v$3$q && ~win_x$3$q && ~win_x2$3$q && ~win_h$3$q && ~win_s0$3$q) begin
             el = el | (((32'h1) & 4'hf) << 3);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$3$q[(32'h0)+:(12)]) begin
@@ -6569,21 +6800,36 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         issue = |el;
         issue_e = 32'h0;
         l_issue = 32'h0;
+        l7_issue = 1'b0;
+        l8_issue = 1'b0;
+        l9_issue = 1'b0;
         if (sel[0]) begin
             issue_e = issue_e | win_e$0$q;
             l_issue = l_issue | win_l$0$q;
+            l7_issue = l7_issue || win_m$0$q[32'h6];
+            l8_issue = l8_issue || (win_m$0$q[32'h7] && ~win_m$0$q[32'h6]);
+            l9_issue = l9_issue || (win_m$0$q[32'h8] && ~win_m$0$q[32'h7] && ~win_m$0$q[32'h6]);
         end
         if (sel[1]) begin
             issue_e = issue_e | win_e$1$q;
             l_issue = l_issue | win_l$1$q;
+            l7_issue = l7_issue || win_m$1$q[32'h6];
+            l8_issue = l8_issue || (win_m$1$q[32'h7] && ~win_m$1$q[32'h6]);
+            l9_issue = l9_issue || (win_m$1$q[32'h8] && ~win_m$1$q[32'h7] && ~win_m$1$q[32'h6]);
         end
         if (sel[2]) begin
             issue_e = issue_e | win_e$2$q;
             l_issue = l_issue | win_l$2$q;
+            l7_issue = l7_issue || win_m$2$q[32'h6];
+            l8_issue = l8_issue || (win_m$2$q[32'h7] && ~win_m$2$q[32'h6]);
+            l9_issue = l9_issue || (win_m$2$q[32'h8] && ~win_m$2$q[32'h7] && ~win_m$2$q[32'h6]);
         end
         if (sel[3]) begin
             issue_e = issue_e | win_e$3$q;
             l_issue = l_issue | win_l$3$q;
+            l7_issue = l7_issue || win_m$3$q[32'h6];
+            l8_issue = l8_issue || (win_m$3$q[32'h7] && ~win_m$3$q[32'h6]);
+            l9_issue = l9_issue || (win_m$3$q[32'h8] && ~win_m$3$q[32'h7] && ~win_m$3$q[32'h6]);
         end
         fill = 32'h0;
         if (p_go) begin
@@ -6621,7 +6867,35 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (fill_r$q[3]) begin
             win_l$3$d = ram_l$read_data;
         end
-        win_v$0$d = win_v$0$q && ~sel[0];
+        stay = 32'h0;
+        gone = 32'h0;
+        if (win_m$0$q[32'h6] || win_m$0$q[32'h7] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 0);
+        end
+        if (win_m$1$q[32'h6] || win_m$1$q[32'h7] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 1);
+        end
+        if (win_m$2$q[32'h6] || win_m$2$q[32'h7] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 2);
+        end
+        if (win_m$3$q[32'h6] || win_m$3$q[32'h7] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
+            stay = stay | (((32'h1) & 4'hf) << 3);
+        end
+        if ((sel[0] && ~stay[0]) || (win_x$0$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 0);
+        end
+        if ((sel[1] && ~stay[1]) || (win_x$1$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 1);
+        end
+        if ((sel[2] && ~stay[2]) || (win_x$2$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 2);
+        end
+        if ((sel[3] && ~stay[3]) || (win_x$3$q && ~dp$route_slow9)) begin
+            gone = gone | (((32'h1) & 4'hf) << 3);
+        end
+        win_v$0$d = win_v$0$q && ~gone[0];
+        win_x2$0$d = sel[0] && win_m$0$q[32'h6];
+        win_x$0$d = (sel[0] && win_m$0$q[32'h7] && ~win_m$0$q[32'h6]) || win_x2$0$q;
         win_e$0$d = win_e$0$q;
         win_h$0$d = nh$0;
         win_s0$0$d = |(sel & same$0$q);
@@ -6638,7 +6912,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$0$d = 32'h0;
             same$0$d = same_new;
         end
-        win_v$1$d = win_v$1$q && ~sel[1];
+        win_v$1$d = win_v$1$q && ~gone[1];
+        win_x2$1$d = sel[1] && win_m$1$q[32'h6];
+        win_x$1$d = (sel[1] && win_m$1$q[32'h7] && ~win_m$1$q[32'h6]) || win_x2$1$q;
         win_e$1$d = win_e$1$q;
         win_h$1$d = nh$1;
         win_s0$1$d = |(sel & same$1$q);
@@ -6655,7 +6931,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$1$d = 32'h0;
             same$1$d = same_new;
         end
-        win_v$2$d = win_v$2$q && ~sel[2];
+        win_v$2$d = win_v$2$q && ~gone[2];
+        win_x2$2$d = sel[2] && win_m$2$q[32'h6];
+        win_x$2$d = (sel[2] && win_m$2$q[32'h7] && ~win_m$2$q[32'h6]) || win_x2$2$q;
         win_e$2$d = win_e$2$q;
         win_h$2$d = nh$2;
         win_s0$2$d = |(sel & same$2$q);
@@ -6672,7 +6950,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$2$d = 32'h0;
             same$2$d = same_new;
         end
-        win_v$3$d = win_v$3$q && ~sel[3];
+        win_v$3$d = win_v$3$q && ~gone[3];
+        win_x2$3$d = sel[3] && win_m$3$q[32'h6];
+        win_x$3$d = (sel[3] && win_m$3$q[32'h7] && ~win_m$3$q[32'h6]) || win_x2$3$q;
         win_e$3$d = win_e$3$q;
         win_h$3$d = nh$3;
         win_s0$3$d = |(sel & same$3$q);
@@ -6690,6 +6970,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$3$d = same_new;
         end
         a0$d = issue;
+        a0_l7$d = l7_issue;
+        a0_l8$d = l8_issue;
+        a0_l9$d = l9_issue;
+        a1_l7$d = a0_l7$q;
+        a1_l8$d = a0_l8$q;
+        a1_l9$d = a0_l9$q;
         l0$d = l_issue;
         l_ram$d = ram_l$read_data;
         l_byp$d = |(sel & fill_r$q);
@@ -6715,8 +7001,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prrs0$d = issue_e[(32'hb0)+:(10)];
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
+        sq1 = (a1_l7$q && dp$route_slow9) || (a1_l8$q && rs$0$q) || (a1_l9$q && rs$1$q);
         p_s0ok = p_s0 && ok0;
-        p_m_sh = (p_m$q << 32'h1) | ((p_s0ok) & 16'hffff);
+        sqm = ~((sq1) & 16'hffff);
+        p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0ok) & 16'hffff);
         m_new = 32'h0;
         if (ok0 && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
             m_new = 32'h1;
@@ -6766,30 +7054,31 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (tag$14$q[32'hf] && (tag$14$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
-        win_m$0$d = win_m$0$q << 32'h1;
+        m_new_s = m_new & ~(((sq1) & 16'hffff) << 32'h1);
+        win_m$0$d = (win_m$0$q & sqm) << 32'h1;
         if (win_s0$0$q && ok0) begin
-            win_m$0$d = (win_m$0$q << 32'h1) | 32'h1;
+            win_m$0$d = ((win_m$0$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[0]) begin
             win_m$0$d = p_m_sh;
         end
-        win_m$1$d = win_m$1$q << 32'h1;
+        win_m$1$d = (win_m$1$q & sqm) << 32'h1;
         if (win_s0$1$q && ok0) begin
-            win_m$1$d = (win_m$1$q << 32'h1) | 32'h1;
+            win_m$1$d = ((win_m$1$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[1]) begin
             win_m$1$d = p_m_sh;
         end
-        win_m$2$d = win_m$2$q << 32'h1;
+        win_m$2$d = (win_m$2$q & sqm) << 32'h1;
         if (win_s0$2$q && ok0) begin
-            win_m$2$d = (win_m$2$q << 32'h1) | 32'h1;
+            win_m$2$d = ((win_m$2$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[2]) begin
             win_m$2$d = p_m_sh;
         end
-        win_m$3$d = win_m$3$q << 32'h1;
+        win_m$3$d = (win_m$3$q & sqm) << 32'h1;
         if (win_s0$3$q && ok0) begin
-            win_m$3$d = (win_m$3$q << 32'h1) | 32'h1;
+            win_m$3$d = ((win_m$3$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[3]) begin
             win_m$3$d = p_m_sh;
@@ -6800,19 +7089,35 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (accept) begin
             p_v$d = 1'b1;
             p_e$d = ev_word;
-            p_m$d = m_new;
+            p_m$d = m_new_s;
         end
+        rf0 = 32'h0;
         if (a0$q) begin
             if (~id_ok0$q) begin
-                cnt_range$d = cnt_range$q + 32'h1;
+                rf0 = 32'h1;
             end
             else if (~sub_ok0$q) begin
-                cnt_event$d = cnt_event$q + 32'h1;
+                rf0 = 32'h2;
             end
             else if (phase0 == 32'h1) begin
-                cnt_not_ready$d = cnt_not_ready$q + 32'h1;
+                rf0 = 32'h3;
             end
             else if (phase0 != 32'h2) begin
+                rf0 = 32'h4;
+            end
+        end
+        rf1$d = rf0;
+        if (~sq1) begin
+            if (rf1$q == 32'h1) begin
+                cnt_range$d = cnt_range$q + 32'h1;
+            end
+            if (rf1$q == 32'h2) begin
+                cnt_event$d = cnt_event$q + 32'h1;
+            end
+            if (rf1$q == 32'h3) begin
+                cnt_not_ready$d = cnt_not_ready$q + 32'h1;
+            end
+            if (rf1$q == 32'h4) begin
                 cnt_idle$d = cnt_idle$q + 32'h1;
             end
         end
@@ -6846,6 +7151,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         tag$27$d = tag$26$q;
         tag$28$d = tag$27$q;
         tag$29$d = tag$28$q;
+        tag$1$d = tag$0$q & ~(((sq1) & 16'hffff) << 32'hf);
         rs$0$d = dp$route_slow9;
         rs$1$d = rs$0$q;
         rs$2$d = rs$1$q;
@@ -6862,65 +7168,87 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ew$6$d = ew$5$q;
         ew$7$d = ew$6$q;
         ew$8$d = ew$7$q;
+        ew$9$d = ew$8$q;
         fh = 32'h0;
-        if (dp$early_ok && tag$19$q[32'hf] && (tag$19$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = 32'h1;
+        if (tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 0);
         end
-        if (ew$0$q[32'h31] && tag$20$q[32'hf] && (tag$20$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 1);
+        if (tag$19$q[32'hf] && (tag$19$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 1);
         end
-        if (ew$1$q[32'h31] && tag$21$q[32'hf] && (tag$21$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 2);
+        if (tag$20$q[32'hf] && (tag$20$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 2);
         end
-        if (ew$2$q[32'h31] && tag$22$q[32'hf] && (tag$22$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 3);
+        if (tag$21$q[32'hf] && (tag$21$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 3);
         end
-        if (ew$3$q[32'h31] && tag$23$q[32'hf] && (tag$23$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 4);
+        if (tag$22$q[32'hf] && (tag$22$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 4);
         end
-        if (ew$4$q[32'h31] && tag$24$q[32'hf] && (tag$24$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 5);
+        if (tag$23$q[32'hf] && (tag$23$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 5);
         end
-        if (ew$5$q[32'h31] && tag$25$q[32'hf] && (tag$25$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 6);
+        if (tag$24$q[32'hf] && (tag$24$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 6);
         end
-        if (ew$6$q[32'h31] && tag$26$q[32'hf] && (tag$26$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 7);
+        if (tag$25$q[32'hf] && (tag$25$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 7);
         end
-        if (ew$7$q[32'h31] && tag$27$q[32'hf] && (tag$27$q[(32'h0)+:(12)] == tag$9$q[(32'h0)+:(12)])) begin
-            fh = fh | (((32'h1) & 9'h1ff) << 8);
+        if (tag$26$q[32'hf] && (tag$26$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 8);
         end
-        fhit$d = fh;
+        if (tag$27$q[32'hf] && (tag$27$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 9);
+        end
+        if (tag$28$q[32'hf] && (tag$28$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
+            fh = fh | (((32'h1) & 11'h7ff) << 10);
+        end
+        fh_old = 32'h0;
+        if (fh[32'h0]) begin
+            fh_old = ((32'h700) & 11'h7ff);
+        end
+        if (fh[32'h1]) begin
+            fh_old = fh_old | ((32'h600) & 11'h7ff);
+        end
+        if (fh[32'h2]) begin
+            fh_old = fh_old | ((32'h400) & 11'h7ff);
+        end
+        fhit$d = fh & ~fh_old;
         fw = 32'h0;
-        if (fhit$q[0]) begin
+        if (fhit$q[32'h0]) begin
+            fw = ((dp$early_c) & 50'h3ffffffffffff) | (((dp$early_ok) & 50'h3ffffffffffff) << 32'h31);
+        end
+        if (fhit$q[0 + 32'h1]) begin
             fw = fw | ew$0$q;
         end
-        if (fhit$q[1]) begin
+        if (fhit$q[1 + 32'h1]) begin
             fw = fw | ew$1$q;
         end
-        if (fhit$q[2]) begin
+        if (fhit$q[2 + 32'h1]) begin
             fw = fw | ew$2$q;
         end
-        if (fhit$q[3]) begin
+        if (fhit$q[3 + 32'h1]) begin
             fw = fw | ew$3$q;
         end
-        if (fhit$q[4]) begin
+        if (fhit$q[4 + 32'h1]) begin
             fw = fw | ew$4$q;
         end
-        if (fhit$q[5]) begin
+        if (fhit$q[5 + 32'h1]) begin
             fw = fw | ew$5$q;
         end
-        if (fhit$q[6]) begin
+        if (fhit$q[6 + 32'h1]) begin
             fw = fw | ew$6$q;
         end
-        if (fhit$q[7]) begin
+        if (fhit$q[7 + 32'h1]) begin
             fw = fw | ew$7$q;
         end
-        if (fhit$q[8]) begin
+        if (fhit$q[8 + 32'h1]) begin
             fw = fw | ew$8$q;
         end
-        fw1$d = fw;
-        fw2$d = fw1$q;
+        if (fhit$q[9 + 32'h1]) begin
+            fw = fw | ew$9$q;
+        end
+        fw2$d = fw;
         prof1$read_address = l_st0[(32'h2)+:(3)];
         prof3$read_address = tag$1$q[(32'hc)+:(3)];
         prof6$read_address = tag$4$q[(32'hc)+:(3)];
@@ -6990,7 +7318,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ram_i$read_address = tag$12$q[(32'h0)+:(12)];
         q_r$d = ((ram_q$read_data) & 34'h3ffffffff) | (((ram_qs$read_data) & 34'h3ffffffff) << 32'h18);
         e_r$d = ram_e$read_data;
+        e_byp$d = w_e_we$q && (w_e_addr$q == ccc0$q[(32'h0)+:(12)]);
+        e_wd$d = w_e_data$q;
+        e_byp2$d = e_byp$q;
+        e_wd2$d = e_wd$q;
+        t_byp$d = w_t_we$q && (w_t_addr$q == tag$2$q[(32'h0)+:(12)]);
+        t_wd$d = w_t_data$q;
+        t_byp2$d = t_byp$q;
+        t_wd2$d = t_wd$q;
         t_r$d = ram_t$read_data;
+        if (t_byp2$q) begin
+            t_r$d = t_wd2$q;
+        end
         c_byp2$d = c_byp$q;
         c_wd2$d = c_wd$q;
         c_r$d = ram_c$read_data;
@@ -7004,6 +7343,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
         dp$prev_base_rtt_sub = q_r$q[(32'h18)+:(10)];
         dp$prev_avg = e_r$q;
+        if (e_byp2$q) begin
+            dp$prev_avg = e_wd2$q;
+        end
         t_r7$d = t_r$q;
         t7g = t_r7$q;
         t6g = t_r$q;
@@ -7230,6 +7572,120 @@ module nscc_cc_ip$engine$a0(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$a0
+
+
+module nscc_cc_ip$engine$a0_l7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a0_l7
+
+
+module nscc_cc_ip$engine$a0_l8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a0_l8
+
+
+module nscc_cc_ip$engine$a0_l9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a0_l9
+
+
+module nscc_cc_ip$engine$a1_l7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a1_l7
+
+
+module nscc_cc_ip$engine$a1_l8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a1_l8
+
+
+module nscc_cc_ip$engine$a1_l9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a1_l9
 
 
 module nscc_cc_ip$engine$b0(d,q,clock);
@@ -39785,6 +40241,44 @@ module nscc_cc_ip$engine$e0(d,q,clock);
 endmodule // nscc_cc_ip$engine$e0
 
 
+module nscc_cc_ip$engine$e_byp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_byp
+
+
+module nscc_cc_ip$engine$e_byp2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_byp2
+
+
 module nscc_cc_ip$engine$e_r(d,q,clock);
     
     // Module arguments
@@ -39802,6 +40296,44 @@ module nscc_cc_ip$engine$e_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$e_r
+
+
+module nscc_cc_ip$engine$e_wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_wd
+
+
+module nscc_cc_ip$engine$e_wd2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_wd2
 
 
 module nscc_cc_ip$engine$ew$0(d,q,clock);
@@ -39975,6 +40507,25 @@ module nscc_cc_ip$engine$ew$8(d,q,clock);
 endmodule // nscc_cc_ip$engine$ew$8
 
 
+module nscc_cc_ip$engine$ew$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$ew$9
+
+
 module nscc_cc_ip$engine$f0(d,q,clock);
     
     // Module arguments
@@ -39997,13 +40548,13 @@ endmodule // nscc_cc_ip$engine$f0
 module nscc_cc_ip$engine$fhit(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -40030,25 +40581,6 @@ module nscc_cc_ip$engine$fill_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$fill_r
-
-
-module nscc_cc_ip$engine$fw1(d,q,clock);
-    
-    // Module arguments
-    input wire  [49:0] d;
-    output reg  [49:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 50'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$fw1
 
 
 module nscc_cc_ip$engine$fw2(d,q,clock);
@@ -41151,6 +41683,25 @@ module nscc_cc_ip$engine$rc0(d,q,clock);
 endmodule // nscc_cc_ip$engine$rc0
 
 
+module nscc_cc_ip$engine$rf1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf1
+
+
 module nscc_cc_ip$engine$rs$0(d,q,clock);
     
     // Module arguments
@@ -41417,6 +41968,44 @@ module nscc_cc_ip$engine$t0(d,q,clock);
 endmodule // nscc_cc_ip$engine$t0
 
 
+module nscc_cc_ip$engine$t_byp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_byp
+
+
+module nscc_cc_ip$engine$t_byp2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_byp2
+
+
 module nscc_cc_ip$engine$t_r(d,q,clock);
     
     // Module arguments
@@ -41453,6 +42042,44 @@ module nscc_cc_ip$engine$t_r7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$t_r7
+
+
+module nscc_cc_ip$engine$t_wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [324:0] d;
+    output reg  [324:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 325'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_wd
+
+
+module nscc_cc_ip$engine$t_wd2(d,q,clock);
+    
+    // Module arguments
+    input wire  [324:0] d;
+    output reg  [324:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 325'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_wd2
 
 
 module nscc_cc_ip$engine$tag$0(d,q,clock);
@@ -42840,6 +43467,158 @@ module nscc_cc_ip$engine$win_v$3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$win_v$3
+
+
+module nscc_cc_ip$engine$win_x$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$0
+
+
+module nscc_cc_ip$engine$win_x$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$1
+
+
+module nscc_cc_ip$engine$win_x$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$2
+
+
+module nscc_cc_ip$engine$win_x$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x$3
+
+
+module nscc_cc_ip$engine$win_x2$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x2$0
+
+
+module nscc_cc_ip$engine$win_x2$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x2$1
+
+
+module nscc_cc_ip$engine$win_x2$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x2$2
+
+
+module nscc_cc_ip$engine$win_x2$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_x2$3
 
 
 module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,data_in,full,almost_full,overflow);

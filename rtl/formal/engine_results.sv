@@ -21,6 +21,13 @@ module nscc_proof(input clock);
     tag$24$q, tag$25$q, tag$26$q, tag$27$q, tag$28$q, tag$29$q;
   wire [2:0] ctl_state$q;
   wire [5:0] drain$q;
+  // the events in stages 0 and 1 issued speculatively (their CCC's previous event then in
+  // stage 7, 8 or 9), the slow bits of stages 10 and 11, the refusal of the event in
+  // stage 1 (counted there), and the slots held after a speculative issue
+  wire a0_l7$q, a0_l8$q, a0_l9$q, a1_l7$q, a1_l8$q, a1_l9$q, rs$0$q, rs$1$q;
+  wire [2:0] rf1$q;
+  wire win_x$0$q, win_x$1$q, win_x$2$q, win_x$3$q;
+  wire win_x2$0$q, win_x2$1$q, win_x2$2$q, win_x2$3$q;
   // each slot's hazard vector (bit k: the event in stage k + 1 is of the slot's CCC) and
   // whether its CCC is in stage 0
   wire [15:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
@@ -63,7 +70,8 @@ module nscc_proof(input clock);
     if (ctl_done) begin assert(busy); assert(inflight == 0); end
   end
   // (strengthening) every event in flight is in the window, in stage 0, in a stage's tag, or
-  // refused in the last cycle; a lifecycle request counts the cycles since the last issue
+  // refused in stage 1 or in the last cycle; a lifecycle request counts the cycles since the
+  // last issue
   wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
   wire [3:0] wv = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
   wire [3:0] older [0:3];
@@ -73,10 +81,23 @@ module nscc_proof(input clock);
   assign older[3] = older$3$q;
   integer i, j, k;
   reg [5:0] pipe;
+  // (an event issued speculatively is still in the window while in stage 0 or 1 if its
+  // slot is held, or squashed: counted once)
+  wire dup0 = a0_l7$q || a0_l8$q || (a0_l9$q && rs$0$q);
+  wire dup1 = a1_l7$q || (a1_l8$q && rs$0$q) || (a1_l9$q && rs$1$q);
+  wire [3:0] xs = {win_x$3$q, win_x$2$q, win_x$1$q, win_x$0$q};
+  wire [3:0] xs2 = {win_x2$3$q, win_x2$2$q, win_x2$1$q, win_x2$0$q};
   always @* begin
-    pipe = a0$q;
+    pipe = a0$q + (rf1$q != 0);
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
-    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid));
+    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dup0 - dup1);
+    if (a0_l7$q || a0_l8$q || a0_l9$q) assert(a0$q);
+    if (a1_l7$q || a1_l8$q || a1_l9$q) assert(v[0] || rf1$q != 0);
+    if (rf1$q != 0) assert(!v[0] && rf1$q <= 3'd4);
+    assert(a0_l7$q + a0_l8$q + a0_l9$q <= 1 && a1_l7$q + a1_l8$q + a1_l9$q <= 1);
+    assert(xs2[0] + xs2[1] + xs2[2] + xs2[3] == a0_l7$q);
+    assert(xs[0] + xs[1] + xs[2] + xs[3] == a0_l8$q + a1_l7$q);
+    assert(((xs | xs2) & ~wv) == 0 && (xs & xs2) == 0);
     assert(ctl_state$q <= 3'd4);
     // (the window: one held slot issues at a time, the ages order the held slots)
     assert((sel & ~wv) == 0);

@@ -1,7 +1,8 @@
 // Checker of NsccEngine (rtl/src/nscc/engine.rs, with 4 CCCs: the same RTL as the 4,096-CCC
 // build, its RAMs 4 deep): the event port never accepts while not ready. Every event taken
 // (ev_valid && ev_ready) is held in the port's stage P and then in a slot of the issue
-// window until it issues: none is lost, overwritten or made up; P enters only a free slot; one slot issues at a time (the ages order the held slots
+// window until it leaves (it issues, or, issued speculatively, is held until its CCC's
+// previous event's route is known and then leaves or waits again): none is lost, overwritten or made up; P enters only a free slot; one slot issues at a time (the ages order the held slots
 // strictly and transitively: proved with the rest); the port is ready only when P is free
 // or enters a free slot, and never while a lifecycle request runs.
 //
@@ -13,13 +14,21 @@ module nscc_proof(input clock);
   // older event than slot j), the slots chosen to issue, the lifecycle state
   wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, issue;
   wire [3:0] older$0$q, older$1$q, older$2$q, older$3$q, sel;
+  // the slots held after a speculative issue, the slots leaving this cycle, and whether
+  // the event in stage 0 (1) issued with its CCC's previous event in stage 7 or 8 (7)
+  wire win_x$0$q, win_x$1$q, win_x$2$q, win_x$3$q, a0_l7$q, a0_l8$q, a1_l7$q, a0$q;
+  wire win_x2$0$q, win_x2$1$q, win_x2$2$q, win_x2$3$q;
+  wire [3:0] gone;
   wire [2:0] ctl_state$q;
   // the port's stage: holds an event, enters the window this cycle
   wire p_v$q, p_go;
   top dut(.*);
   wire acc = ev_valid && ev_ready;
   reg [2:0] held = 0;
-  always @(posedge clock) held <= held + acc - issue;
+  wire [2:0] leave = gone[0] + gone[1] + gone[2] + gone[3];
+  always @(posedge clock) held <= held + acc - leave;
+  wire [3:0] x = {win_x$3$q, win_x$2$q, win_x$1$q, win_x$0$q};
+  wire [3:0] x2 = {win_x2$3$q, win_x2$2$q, win_x2$1$q, win_x2$0$q};
   wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
   wire [3:0] v = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
   wire [3:0] older [0:3];
@@ -34,9 +43,19 @@ module nscc_proof(input clock);
     assert(held == entries + p_v$q);
     // P enters the window only when it holds an event and a slot is free
     if (p_go) assert(p_v$q && entries < 4);
-    // an event issues only from a held slot, one slot at a time
+    // an event issues only from a held slot that is not held back after a speculative
+    // issue, one slot at a time; only a slot that holds an event leaves
     if (issue) assert(entries != 0);
     assert((sel & ~v) == 0);
+    assert((sel & x) == 0);
+    assert((gone & ~v) == 0);
+    // a slot is held back for the cycles after its speculative issue until its CCC's
+    // previous event is in stage 9: one held slot per such event in stage 0 or 1
+    assert(((x | x2) & ~v) == 0 && (x & x2) == 0 && (sel & x2) == 0);
+    assert(x2[0] + x2[1] + x2[2] + x2[3] == a0_l7$q);
+    assert(x[0] + x[1] + x[2] + x[3] == a0_l8$q + a1_l7$q);
+    if (a0_l7$q || a0_l8$q) assert(a0$q);
+    assert(!(a0_l7$q && a0_l8$q));
     assert(issue ? (sel != 0 && (sel & (sel - 1)) == 0) : sel == 0);
     // the port takes an event only when P is free or leaves for a free slot, never during a
     // lifecycle request

@@ -21,11 +21,18 @@
 //!
 //! **Issue window and stall rule** (the golden `GoldenEngine`'s semantics): events enter
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
-//! event that entered the pipeline fewer than [`HAZARD_CYCLES`] cycles before, and no older
-//! entry waiting, enters the pipeline. So every read of a context group sees every write of
-//! the CCC's previous event (each CCC sees exactly sequential NSCC, its events in order),
-//! and events of other CCCs pass a stalled one: one event per clock while the window holds
-//! one whose CCC is free.
+//! event that entered the pipeline fewer than [`FAST_CYCLES`] cycles before (fast path),
+//! or [`HAZARD_CYCLES`] before on the slow path, and no older entry waiting, enters the
+//! pipeline. The route is known in stage 9: an event issued 8, 9 or 10 cycles behind its
+//! CCC's previous one issues speculatively and is squashed in stage 1 (a bubble from stage 2
+//! on; its slot, kept until the route is known, waits again) if that one was slow. So every read of a context group sees
+//! every write of the CCC's previous event (each CCC sees exactly sequential NSCC, its
+//! events in order), and events of other CCCs pass a stalled one: one event per clock while
+//! the window holds one whose CCC is free. The cycle model is
+//! `golden_model::timing::Schedule::ENGINE` (8, 19, route known 11, window 4). At distance 8
+//! the E and T groups are read in their write's cycle and take the written word through a
+//! bypass (`e_byp`, `t_byp`); the C group takes the early word of a fast-path event from
+//! the pipeline (stages 20..=30) and the slow path's write through `c_byp`.
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
 //! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
@@ -59,17 +66,26 @@ pub const CCCS: usize = 1 << CCC_BITS;
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before and took the slow path (an MD or a fulfill), or fewer than
-/// [`FAST_CYCLES`] before. The C group is read for stage 14, where the fast decision
+/// [`FAST_CYCLES`] before (an event issued 8, 9 or 10 behind, before the route is known, is
+/// squashed if it was slow). The C group is read for stage 14, where the fast decision
 /// compares with the start cwnd (its address presented in stage 11 because the read data is
 /// registered twice), and written in stage 30: behind a slow-path event the next event of
 /// the CCC may present its address in the cycle of that write, 19 cycles later, and takes
 /// the word written through a bypass; behind a fast-path event it takes the word the early
 /// commit made (stage 20 on) from the pipeline. The compare covers stage 0 and the tags of
-/// stages 1..=17 (the route is known from stage 9 on).
+/// stages 1..=17 (the route is known from stage 9 on; stages 7, 8 and 9 do not hold back).
 pub const HAZARD_CYCLES: u64 = 19;
-/// Fewest cycles between two events of a CCC when the first takes the fast path: the
-/// route is known in stage 9, so that the next event may issue when it is in stage 10.
-pub const FAST_CYCLES: u64 = 11;
+/// Fewest cycles between two events of a CCC when the first takes the fast path. The route
+/// is known in stage 9 (`route_slow9`): the next event issues speculatively when the first
+/// is in stage 7, 8 or 9, and is squashed in stage 1 (a bubble that writes nothing; its
+/// window slot, held until the route is known, waits again) if the first was slow. Every
+/// group is read after the first event's write or takes its word: E (read at stage 0,
+/// written 8) and T (read at 3, written 11) through a bypass at distance 8, the C group's
+/// early word forwarded from stage 20 on.
+pub const FAST_CYCLES: u64 = 8;
+/// Cycles from an event's issue until its route decides the issue of its CCC's next event
+/// (`Schedule::route_known`): it is in stage 10.
+pub const ROUTE_KNOWN_CYCLES: u64 = 11;
 /// Entries of the issue window.
 pub const WINDOW: usize = 4;
 /// Stage at which an event leaves the engine (its C group written, `out_*` valid).
@@ -138,9 +154,9 @@ pub struct NsccEngine<const A: usize> {
     ram_c: CtxRam<49, A>,
     /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
     /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
-    /// every block RAM of a group starts at a flip-flop. The CCC's next event reads these
-    /// groups at least 16 cycles after the late write, so the same-CCC distance (set by
-    /// the C group, whose write is not delayed) does not change.
+    /// every block RAM of a group starts at a flip-flop. The CCC's next event, 8 or more
+    /// behind, reads Q and I after the late write, E and T at the earliest in the cycle of
+    /// it (and then takes the written word: `e_byp`, `t_byp`).
     w_l_we: DFF<Bit>,
     w_l_addr: DFF<Bits<A>>,
     w_l_data: DFF<Bits<5>>,
@@ -224,6 +240,52 @@ pub struct NsccEngine<const A: usize> {
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
+    /// slot i issued speculatively, its CCC's previous event then in stage 7 or 8 (its
+    /// route not known): the slot is held until that event is in stage 9 (`route_slow9`),
+    /// and then leaves, or waits again if the event is slow (the issued one squashed in
+    /// stage 1). `win_x`: that event is in stage 9 now; `win_x2`: in stage 8
+    win_x: [DFF<Bit>; 4],
+    win_x2: [DFF<Bit>; 4],
+    /// the slots that leave the window this cycle (issued, or held and released)
+    gone: Signal<Local, Bits<4>>,
+    /// the slots that stay in the window if they issue this cycle (held, or squashed)
+    stay: Signal<Local, Bits<4>>,
+    /// the issued slot's CCC had its previous event in stage 7, 8 or 9 at the issue (`l7`,
+    /// `l8`, `l9`; at most one, the youngest: a CCC's events are 8 apart), carried with the
+    /// event in stages 0 and 1: the event in stage 1 is squashed if that event is slow
+    /// (`sq1`: it is then in stage 9, 10 or 11)
+    a0_l7: DFF<Bit>,
+    a0_l8: DFF<Bit>,
+    a0_l9: DFF<Bit>,
+    a1_l7: DFF<Bit>,
+    a1_l8: DFF<Bit>,
+    a1_l9: DFF<Bit>,
+    l7_issue: Signal<Local, Bit>,
+    l8_issue: Signal<Local, Bit>,
+    l9_issue: Signal<Local, Bit>,
+    sq1: Signal<Local, Bit>,
+    /// all ones but bit 0 when the event in stage 1 is squashed (the hazard vectors' shift)
+    sqm: Signal<Local, Bits<16>>,
+    /// `m_new` without the event in stage 1 when it is squashed
+    m_new_s: Signal<Local, Bits<16>>,
+    /// the matches of `fh` that yield to a younger one
+    fh_old: Signal<Local, Bits<11>>,
+    /// the refusal of the event in stage 1, counted there unless it is squashed: 1 id out
+    /// of range, 2 event field out of range, 3 not ready, 4 idle (0: none)
+    rf1: DFF<Bits<3>>,
+    rf0: Signal<Local, Bits<3>>,
+    /// the E group's write in the cycle the CCC's next event (8 behind) presents its read
+    /// address (stage 0): taken in place of the read in stage 2 (`prev_avg`)
+    e_byp: DFF<Bit>,
+    e_wd: DFF<Bits<32>>,
+    e_byp2: DFF<Bit>,
+    e_wd2: DFF<Bits<32>>,
+    /// the T group's write in the cycle the CCC's next event (8 behind) presents its read
+    /// address (stage 3): taken in place of the store's word on its way to `t_r`
+    t_byp: DFF<Bit>,
+    t_wd: DFF<Bits<325>>,
+    t_byp2: DFF<Bit>,
+    t_wd2: DFF<Bits<325>>,
     /// bit j of `older[i]`: slot i holds an older event than slot j
     older: [DFF<Bits<4>>; 4],
     /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
@@ -264,19 +326,20 @@ pub struct NsccEngine<const A: usize> {
     m_new: Signal<Local, Bits<16>>,
     /// the slow-path bits of the events in stages 10..=16 (`rs[k]`: stage 10 + k)
     rs: [DFF<Bit>; 7],
-    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=8 always
-    /// (next cycle 2..=9), stages 9..=16 on the slow path
+    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=5 always
+    /// (next cycle 2..=6), stages 9..=16 on the slow path; stages 6, 7 and 8 (next cycle 7,
+    /// 8 and 9, the route not known) do not: the next event issues speculatively
     hmask: Signal<Local, Bits<16>>,
     /// the early commit's word (cwnd, pre-penalty cwnd, penalty flag) and its `early_ok`
-    /// of the events in stages 21..=29 (`ew[k]`: stage 21 + k)
-    ew: [DFF<Bits<50>>; 9],
-    /// the event presenting its C address (stage 11) finds its CCC's previous event, a
-    /// fast-path one, in stages 21..=29: its early word, registered twice beside the read
+    /// of the events in stages 21..=30 (`ew[k]`: stage 21 + k)
+    ew: [DFF<Bits<50>>; 10],
+    /// the event in stage 12 finds its CCC's previous event, a fast-path one, in stages
+    /// 20..=30: its early word, registered beside the read
     fw: Signal<Local, Bits<50>>,
-    fw1: DFF<Bits<50>>,
-    /// bit k: the event in stage 10 is of the CCC of the fast-path event in stage 20 + k
-    fhit: DFF<Bits<9>>,
-    fh: Signal<Local, Bits<9>>,
+    /// bit k: the event in stage 12 is of the CCC of the event in stage 20 + k (the
+    /// youngest one: a CCC's events are 8 apart)
+    fhit: DFF<Bits<11>>,
+    fh: Signal<Local, Bits<11>>,
     fw2: DFF<Bits<50>>,
     ev_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
@@ -363,9 +426,23 @@ impl<const A: usize> Logic for NsccEngine<A> {
         dff_setup!(
             self,
             clock,
-            fw1,
             fw2,
             fhit,
+            a0_l7,
+            a0_l8,
+            a0_l9,
+            a1_l7,
+            a1_l8,
+            a1_l9,
+            rf1,
+            e_byp,
+            e_wd,
+            e_byp2,
+            e_wd2,
+            t_byp,
+            t_wd,
+            t_byp2,
+            t_wd2,
             loaded,
             a0,
             l0,
@@ -498,7 +575,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for k in 0..7 {
             self.rs[k].clock.next = self.clock.val();
         }
-        for k in 0..9 {
+        for k in 0..10 {
             self.ew[k].clock.next = self.clock.val();
         }
         for i in 0..4 {
@@ -507,6 +584,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_m[i].clock.next = self.clock.val();
             self.win_e[i].clock.next = self.clock.val();
             self.win_s0[i].clock.next = self.clock.val();
+            self.win_x[i].clock.next = self.clock.val();
+            self.win_x2[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
             self.win_l[i].clock.next = self.clock.val();
@@ -545,7 +624,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
-        self.hmask.next = bits::<16>(0xFF)
+        self.hmask.next = bits::<16>(0x1F)
             | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
             | (bit_cast::<16, 1>(self.rs[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rs[1].q.val().into()) << 10)
@@ -568,7 +647,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.el.next = 0.into();
         self.same_new.next = 0.into();
         for i in 0..4 {
-            if self.win_v[i].q.val() && !self.win_h[i].q.val() && !self.win_s0[i].q.val() {
+            if self.win_v[i].q.val()
+                && !self.win_x[i].q.val()
+                && !self.win_x2[i].q.val()
+                && !self.win_h[i].q.val()
+                && !self.win_s0[i].q.val()
+            {
                 self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
             if self.p_e.q.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
@@ -585,10 +669,20 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.issue.next = self.el.val().any();
         self.issue_e.next = 0.into();
         self.l_issue.next = 0.into();
+        self.l7_issue.next = false;
+        self.l8_issue.next = false;
+        self.l9_issue.next = false;
         for i in 0..4 {
             if self.sel.val().get_bit(i) {
                 self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
                 self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
+                self.l7_issue.next = self.l7_issue.val() || self.win_m[i].q.val().get_bit(6);
+                self.l8_issue.next = self.l8_issue.val()
+                    || (self.win_m[i].q.val().get_bit(7) && !self.win_m[i].q.val().get_bit(6));
+                self.l9_issue.next = self.l9_issue.val()
+                    || (self.win_m[i].q.val().get_bit(8)
+                        && !self.win_m[i].q.val().get_bit(7)
+                        && !self.win_m[i].q.val().get_bit(6));
             }
         }
         // P's event takes the first slot free before this cycle's issue
@@ -616,8 +710,34 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_l[i].d.next = self.ram_l.read_data.val();
             }
         }
+        // a slot leaves when it issues, unless its CCC's previous event is in stage 7 or 8
+        // (the slot is held: `win_x2`, `win_x`) or in stage 9 and slow (squashed: it waits
+        // again); a held slot leaves when that event is in stage 9 (`win_x`), unless it is
+        // slow
+        self.stay.next = 0.into();
+        self.gone.next = 0.into();
         for i in 0..4 {
-            self.win_v[i].d.next = self.win_v[i].q.val() && !self.sel.val().get_bit(i);
+            if self.win_m[i].q.val().get_bit(6)
+                || self.win_m[i].q.val().get_bit(7)
+                || (self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val())
+            {
+                self.stay.next = self.stay.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+        }
+        for i in 0..4 {
+            if (self.sel.val().get_bit(i) && !self.stay.val().get_bit(i))
+                || (self.win_x[i].q.val() && !self.dp.route_slow9.val())
+            {
+                self.gone.next = self.gone.val() | (bits::<4>(1) << i.to_bits::<2>());
+            }
+        }
+        for i in 0..4 {
+            self.win_v[i].d.next = self.win_v[i].q.val() && !self.gone.val().get_bit(i);
+            self.win_x2[i].d.next = self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(6);
+            self.win_x[i].d.next = (self.sel.val().get_bit(i)
+                && self.win_m[i].q.val().get_bit(7)
+                && !self.win_m[i].q.val().get_bit(6))
+                || self.win_x2[i].q.val();
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
             self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
@@ -638,6 +758,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
 
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
+        self.a0_l7.d.next = self.l7_issue.val();
+        self.a0_l8.d.next = self.l8_issue.val();
+        self.a0_l9.d.next = self.l9_issue.val();
+        self.a1_l7.d.next = self.a0_l7.q.val();
+        self.a1_l8.d.next = self.a0_l8.q.val();
+        self.a1_l9.d.next = self.a0_l9.q.val();
         self.l0.d.next = self.l_issue.val();
         self.l_ram.d.next = self.ram_l.read_data.val();
         self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
@@ -667,11 +793,21 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
+        // squashed in stage 1: issued 8, 9 or 10 cycles behind its CCC's previous event,
+        // which is slow (known in stage 9, `route_slow9`, then `rs`): a bubble from stage 2
+        // on that writes nothing, its slot waits again (no refusal is counted: it is
+        // counted when it issues again)
+        self.sq1.next = (self.a1_l7.q.val() && self.dp.route_slow9.val())
+            || (self.a1_l8.q.val() && self.rs[0].q.val())
+            || (self.a1_l9.q.val() && self.rs[1].q.val());
         // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
+        // (a squashed event leaves the vectors as it leaves stage 1: bit 0 is dropped)
         self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
-        self.p_m_sh.next = (self.p_m.q.val() << 1) | bit_cast::<16, 1>(self.p_s0ok.val().into());
+        self.sqm.next = !bit_cast::<16, 1>(self.sq1.val().into());
+        self.p_m_sh.next = ((self.p_m.q.val() & self.sqm.val()) << 1)
+            | bit_cast::<16, 1>(self.p_s0ok.val().into());
         self.m_new.next = 0.into();
         if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
@@ -683,10 +819,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
+        self.m_new_s.next = self.m_new.val() & !(bit_cast::<16, 1>(self.sq1.val().into()) << 1);
         for i in 0..4 {
-            self.win_m[i].d.next = self.win_m[i].q.val() << 1;
+            self.win_m[i].d.next = (self.win_m[i].q.val() & self.sqm.val()) << 1;
             if self.win_s0[i].q.val() && self.ok0.val() {
-                self.win_m[i].d.next = (self.win_m[i].q.val() << 1) | 1;
+                self.win_m[i].d.next = ((self.win_m[i].q.val() & self.sqm.val()) << 1) | 1;
             }
             if self.fill.val().get_bit(i) {
                 self.win_m[i].d.next = self.p_m_sh.val();
@@ -698,17 +835,34 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.accept.val() {
             self.p_v.d.next = true;
             self.p_e.d.next = self.ev_word.val();
-            self.p_m.d.next = self.m_new.val();
+            self.p_m.d.next = self.m_new_s.val();
         }
-        // refusals, in GoldenEngine::step's order: id, event fields, phase
+        // refusals, in GoldenEngine::step's order: id, event fields, phase (decided in
+        // stage 0, counted in stage 1 unless the event is squashed there)
+        self.rf0.next = 0.into();
         if self.a0.q.val() {
             if !self.id_ok0.q.val() {
-                self.cnt_range.d.next = self.cnt_range.q.val() + 1;
+                self.rf0.next = 1.into();
             } else if !self.sub_ok0.q.val() {
-                self.cnt_event.d.next = self.cnt_event.q.val() + 1;
+                self.rf0.next = 2.into();
             } else if self.phase0.val() == 1 {
-                self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
+                self.rf0.next = 3.into();
             } else if self.phase0.val() != 2 {
+                self.rf0.next = 4.into();
+            }
+        }
+        self.rf1.d.next = self.rf0.val();
+        if !self.sq1.val() {
+            if self.rf1.q.val() == 1 {
+                self.cnt_range.d.next = self.cnt_range.q.val() + 1;
+            }
+            if self.rf1.q.val() == 2 {
+                self.cnt_event.d.next = self.cnt_event.q.val() + 1;
+            }
+            if self.rf1.q.val() == 3 {
+                self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
+            }
+            if self.rf1.q.val() == 4 {
                 self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
             }
         }
@@ -718,44 +872,54 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
+        self.tag[1].d.next =
+            self.tag[0].q.val() & !(bit_cast::<16, 1>(self.sq1.val().into()) << 15);
         self.rs[0].d.next = self.dp.route_slow9.val();
         for k in 1..7 {
             self.rs[k].d.next = self.rs[k - 1].q.val();
         }
         self.ew[0].d.next = bit_cast::<50, 49>(self.dp.early_c.val())
             | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
-        for k in 1..9 {
+        for k in 1..10 {
             self.ew[k].d.next = self.ew[k - 1].q.val();
         }
         // forwarding: the event presenting its C address in stage 11 takes the early word of
-        // its CCC's previous event if that is in stages 21..=29 (at most one is: a CCC's
-        // events are 11 or more apart). The CCCs are compared a cycle before (stage 10
-        // against 20..=28, `fhit`), the word chosen after
+        // its CCC's previous event if that is in stages 19..=29, a fast-path one (an event is
+        // 19 behind a slow one); a CCC's events are 8 or more apart: of two there the younger
+        // counts. The CCCs are compared in stage 11 (against 19..=29, `fhit`), the word
+        // chosen in 12 (stages 20..=30), registered beside the read (`fw2`)
         self.fh.next = 0.into();
-        if self.dp.early_ok.val()
-            && self.tag[19].q.val().get_bit(15)
-            && (self.tag[19].q.val().get_bits::<12>(0) == self.tag[9].q.val().get_bits::<12>(0))
-        {
-            self.fh.next = 1.into();
-        }
-        for k in 1..9 {
-            if self.ew[k - 1].q.val().get_bit(49)
-                && self.tag[19 + k].q.val().get_bit(15)
-                && (self.tag[19 + k].q.val().get_bits::<12>(0)
-                    == self.tag[9].q.val().get_bits::<12>(0))
+        for k in 0..11 {
+            if self.tag[18 + k].q.val().get_bit(15)
+                && (self.tag[18 + k].q.val().get_bits::<12>(0)
+                    == self.tag[10].q.val().get_bits::<12>(0))
             {
-                self.fh.next = self.fh.val() | (bits::<9>(1) << k.to_bits::<4>());
+                self.fh.next = self.fh.val() | (bits::<11>(1) << k.to_bits::<4>());
             }
         }
-        self.fhit.d.next = self.fh.val();
+        // (bit k yields to a younger match 8 or more stages before it: bits 0..=k - 8)
+        self.fh_old.next = 0.into();
+        if self.fh.val().get_bit(0) {
+            self.fh_old.next = bits::<11>(0x700);
+        }
+        if self.fh.val().get_bit(1) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+        }
+        if self.fh.val().get_bit(2) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x400);
+        }
+        self.fhit.d.next = self.fh.val() & !self.fh_old.val();
         self.fw.next = 0.into();
-        for k in 0..9 {
-            if self.fhit.q.val().get_bit(k) {
+        if self.fhit.q.val().get_bit(0) {
+            self.fw.next = bit_cast::<50, 49>(self.dp.early_c.val())
+                | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
+        }
+        for k in 0..10 {
+            if self.fhit.q.val().get_bit(k + 1) {
                 self.fw.next = self.fw.val() | self.ew[k].q.val();
             }
         }
-        self.fw1.d.next = self.fw.val();
-        self.fw2.d.next = self.fw1.q.val();
+        self.fw2.d.next = self.fw.val();
         // profile reads one stage ahead of each consumer (tag[k] is the event in stage k + 1)
         self.prof1.read_address.next = ctx_field!(self.l_st0.val(), l, profile);
         self.prof3.read_address.next = self.tag[1].q.val().get_bits::<3>(12);
@@ -834,7 +998,22 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.q_r.d.next = ctx_put!(34, q, base_rtt, self.ram_q.read_data.val())
             | ctx_put!(34, q, base_rtt_sub, self.ram_qs.read_data.val());
         self.e_r.d.next = self.ram_e.read_data.val();
+        // (E and T: a CCC's next event 8 behind presents its read address in the cycle of
+        // the write, E in stage 0 and T in 3: the write's word taken in place of the read)
+        self.e_byp.d.next =
+            self.w_e_we.q.val() && (self.w_e_addr.q.val() == self.ccc0.q.val().get_bits::<A>(0));
+        self.e_wd.d.next = self.w_e_data.q.val();
+        self.e_byp2.d.next = self.e_byp.q.val();
+        self.e_wd2.d.next = self.e_wd.q.val();
+        self.t_byp.d.next =
+            self.w_t_we.q.val() && (self.w_t_addr.q.val() == self.tag[2].q.val().get_bits::<A>(0));
+        self.t_wd.d.next = self.w_t_data.q.val();
+        self.t_byp2.d.next = self.t_byp.q.val();
+        self.t_wd2.d.next = self.t_wd.q.val();
         self.t_r.d.next = self.ram_t.read_data.val();
+        if self.t_byp2.q.val() {
+            self.t_r.d.next = self.t_wd2.q.val();
+        }
         // (`c_byp`: below, after the C group's write)
         self.c_byp2.d.next = self.c_byp.q.val();
         self.c_wd2.d.next = self.c_wd.q.val();
@@ -849,6 +1028,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
         self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_r.q.val(), q, base_rtt_sub);
         self.dp.prev_avg.next = self.e_r.q.val();
+        if self.e_byp2.q.val() {
+            self.dp.prev_avg.next = self.e_wd2.q.val();
+        }
         self.t_r7.d.next = self.t_r.q.val();
         self.t7g.next = self.t_r7.q.val();
         self.t6g.next = self.t_r.q.val();
@@ -1146,8 +1328,9 @@ impl<const A: usize> EngineKind for NsccEngine<A> {
 /// Verilog of a bare [`NsccEngineEcp5`] (top module `top`). Its RAMs never use a read of
 /// an address in the cycle it is written (the stall rule keeps a CCC's read and write
 /// apart, except the C group's read in its write cycle, which takes the written word
-/// through `c_byp`; a lifecycle write comes with the pipeline drained; the delay lines read
-/// behind their write), so they carry no collision logic.
+/// through `c_byp`, and E's and T's at distance 8, through `e_byp` and `t_byp`; a
+/// lifecycle write comes with the pipeline drained; the delay lines read behind their
+/// write), so they carry no collision logic.
 pub fn verilog() -> String {
     crate::rams_without_collision_check(crate::verilog_of::<NsccEngineEcp5>())
 }

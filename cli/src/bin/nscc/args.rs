@@ -415,9 +415,10 @@ pub struct ReplayArgs {
     /// The engine's schedule to time, FAST,SLOW[,KNOWN,WINDOW]: clocks between two events of
     /// one CCC behind an event on the fast path and behind one on the slow path (an MD or a
     /// fulfill); KNOWN, the clocks after its issue at which an event's route is known (a
-    /// follower issued before then behind a slow-path event is squashed and re-issued), and
-    /// the window's entries (kept until the route is known). Default: the ECP5 engine's
-    /// (`Schedule::ENGINE`, 11,19,0,4).
+    /// follower issued before then behind a slow-path event is squashed and re-issued; a
+    /// follower issued before then keeps its window entry until then), and the window's
+    /// entries (FAST,SLOW alone: KNOWN 0, WINDOW 4). Default: the ECP5 engine's
+    /// (`Schedule::ENGINE`, 8,19,11,4).
     #[arg(long, value_parser = parse_same_ccc)]
     pub same_ccc: Option<Schedule>,
     /// The float model's increase credit: htsim's uint32, wrapping as htsim's does (htsim-exact),
