@@ -4893,6 +4893,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_x2$3$d;
     wire  win_x2$3$q;
     reg  win_x2$3$clock;
+    reg  win_el$0$d;
+    wire  win_el$0$q;
+    reg  win_el$0$clock;
+    reg  win_el$1$d;
+    wire  win_el$1$q;
+    reg  win_el$1$clock;
+    reg  win_el$2$d;
+    wire  win_el$2$q;
+    reg  win_el$2$clock;
+    reg  win_el$3$d;
+    wire  win_el$3$q;
+    reg  win_el$3$clock;
     reg  a0_l7$d;
     wire  a0_l7$q;
     reg  a0_l7$clock;
@@ -5282,6 +5294,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [49:0] fw;
     reg  [10:0] fh;
     reg  [187:0] ev_word;
+    reg  [187:0] p_word;
     reg  [3:0] el;
     reg  [3:0] sel;
     reg  [3:0] fill;
@@ -5872,6 +5885,26 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(win_x2$3$d),
         .q(win_x2$3$q),
         .clock(win_x2$3$clock)
+    );
+    nscc_cc_ip$engine$win_el$0 win_el$0(
+        .d(win_el$0$d),
+        .q(win_el$0$q),
+        .clock(win_el$0$clock)
+    );
+    nscc_cc_ip$engine$win_el$1 win_el$1(
+        .d(win_el$1$d),
+        .q(win_el$1$q),
+        .clock(win_el$1$clock)
+    );
+    nscc_cc_ip$engine$win_el$2 win_el$2(
+        .d(win_el$2$d),
+        .q(win_el$2$q),
+        .clock(win_el$2$clock)
+    );
+    nscc_cc_ip$engine$win_el$3 win_el$3(
+        .d(win_el$3$d),
+        .q(win_el$3$q),
+        .clock(win_el$3$clock)
     );
     nscc_cc_ip$engine$a0_l7 a0_l7(
         .d(a0_l7$d),
@@ -6710,6 +6743,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$0$clock = clock;
         win_x$0$clock = clock;
         win_x2$0$clock = clock;
+        win_el$0$clock = clock;
         older$0$clock = clock;
         same$0$clock = clock;
         win_l$0$clock = clock;
@@ -6720,6 +6754,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$1$clock = clock;
         win_x$1$clock = clock;
         win_x2$1$clock = clock;
+        win_el$1$clock = clock;
         older$1$clock = clock;
         same$1$clock = clock;
         win_l$1$clock = clock;
@@ -6730,6 +6765,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$2$clock = clock;
         win_x$2$clock = clock;
         win_x2$2$clock = clock;
+        win_el$2$clock = clock;
         older$2$clock = clock;
         same$2$clock = clock;
         win_l$2$clock = clock;
@@ -6740,6 +6776,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$3$clock = clock;
         win_x$3$clock = clock;
         win_x2$3$clock = clock;
+        win_el$3$clock = clock;
         older$3$clock = clock;
         same$3$clock = clock;
         win_l$3$clock = clock;
@@ -6750,7 +6787,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ev_ready = ~life_active && (~p_v$q || p_go);
         accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
-        ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | ((((((ev_ccc[(32'h0)+:(12)]) & 16'hffff) == ev_ccc)) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((ev_t_sub <= 32'h3e7) && (ev_rtt_sub <= 32'h3e7) && (ev_probe_rtt_sub <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
+        ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0);
+        p_word = p_e$q | ((((((p_e$q[(32'h0)+:(12)]) & 16'hffff) == p_e$q[(32'h0)+:(16)])) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((p_e$q[(32'h30)+:(10)] <= 32'h3e7) && (p_e$q[(32'ha6)+:(10)] <= 32'h3e7) && (p_e$q[(32'hb0)+:(10)] <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
         hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
@@ -6760,25 +6798,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         nh_new = p_s0 || |(p_m$q & hmask);
         el = 32'h0;
         same_new = 32'h0;
-        if (win_v$0$q && ~win_x$0$q && ~win_x2$0$q && ~win_h$0$q && ~win_s0$0$q) begin
+        if (win_el$0$q) begin
             el = el | (((32'h1) & 4'hf) << 0);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$0$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 0);
         end
-        if (win_v$1$q && ~win_x$1$q && ~win_x2$1$q && ~win_h$1$q && ~win_s0$1$q) begin
+        if (win_el$1$q) begin
             el = el | (((32'h1) & 4'hf) << 1);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$1$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 1);
         end
-        if (win_v$2$q && ~win_x$2$q && ~win_x2$2$q && ~win_h$2$q && ~win_s0$2$q) begin
+        if (win_el$2$q) begin
             el = el | (((32'h1) & 4'hf) << 2);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$2$q[(32'h0)+:(12)]) begin
             same_new = same_new | (((32'h1) & 4'hf) << 2);
         end
-        if (win_v$3$q && ~win_x$3$q && ~win_x2$3$q && ~win_h$3$q && ~win_s0$3$q) begin
+        if (win_el$3$q) begin
             el = el | (((32'h1) & 4'hf) << 3);
         end
         if (p_e$q[(32'h0)+:(12)] == win_e$3$q[(32'h0)+:(12)]) begin
@@ -6906,12 +6944,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         if (fill[0]) begin
             win_v$0$d = 1'b1;
-            win_e$0$d = p_e$q;
+            win_e$0$d = p_word;
             win_h$0$d = nh_new;
             win_s0$0$d = |(sel & same_new);
             older$0$d = 32'h0;
             same$0$d = same_new;
         end
+        win_el$0$d = win_v$0$d && ~win_x$0$d && ~win_x2$0$d && ~win_h$0$d && ~win_s0$0$d;
         win_v$1$d = win_v$1$q && ~gone[1];
         win_x2$1$d = sel[1] && win_m$1$q[32'h6];
         win_x$1$d = (sel[1] && win_m$1$q[32'h7] && ~win_m$1$q[32'h6]) || win_x2$1$q;
@@ -6925,12 +6964,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         if (fill[1]) begin
             win_v$1$d = 1'b1;
-            win_e$1$d = p_e$q;
+            win_e$1$d = p_word;
             win_h$1$d = nh_new;
             win_s0$1$d = |(sel & same_new);
             older$1$d = 32'h0;
             same$1$d = same_new;
         end
+        win_el$1$d = win_v$1$d && ~win_x$1$d && ~win_x2$1$d && ~win_h$1$d && ~win_s0$1$d;
         win_v$2$d = win_v$2$q && ~gone[2];
         win_x2$2$d = sel[2] && win_m$2$q[32'h6];
         win_x$2$d = (sel[2] && win_m$2$q[32'h7] && ~win_m$2$q[32'h6]) || win_x2$2$q;
@@ -6944,12 +6984,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         if (fill[2]) begin
             win_v$2$d = 1'b1;
-            win_e$2$d = p_e$q;
+            win_e$2$d = p_word;
             win_h$2$d = nh_new;
             win_s0$2$d = |(sel & same_new);
             older$2$d = 32'h0;
             same$2$d = same_new;
         end
+        win_el$2$d = win_v$2$d && ~win_x$2$d && ~win_x2$2$d && ~win_h$2$d && ~win_s0$2$d;
         win_v$3$d = win_v$3$q && ~gone[3];
         win_x2$3$d = sel[3] && win_m$3$q[32'h6];
         win_x$3$d = (sel[3] && win_m$3$q[32'h7] && ~win_m$3$q[32'h6]) || win_x2$3$q;
@@ -6963,12 +7004,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         if (fill[3]) begin
             win_v$3$d = 1'b1;
-            win_e$3$d = p_e$q;
+            win_e$3$d = p_word;
             win_h$3$d = nh_new;
             win_s0$3$d = |(sel & same_new);
             older$3$d = 32'h0;
             same$3$d = same_new;
         end
+        win_el$3$d = win_v$3$d && ~win_x$3$d && ~win_x2$3$d && ~win_h$3$d && ~win_s0$3$d;
         a0$d = issue;
         a0_l7$d = l7_issue;
         a0_l8$d = l8_issue;
@@ -7086,8 +7128,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         p_v$d = p_v$q && ~p_go;
         p_e$d = p_e$q;
         p_m$d = p_m_sh;
-        if (accept) begin
-            p_v$d = 1'b1;
+        if (ev_ready) begin
+            p_v$d = ev_valid;
             p_e$d = ev_word;
             p_m$d = m_new_s;
         end
@@ -43087,6 +43129,82 @@ module nscc_cc_ip$engine$win_e$3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$win_e$3
+
+
+module nscc_cc_ip$engine$win_el$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_el$0
+
+
+module nscc_cc_ip$engine$win_el$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_el$1
+
+
+module nscc_cc_ip$engine$win_el$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_el$2
+
+
+module nscc_cc_ip$engine$win_el$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_el$3
 
 
 module nscc_cc_ip$engine$win_h$0(d,q,clock);

@@ -246,6 +246,10 @@ pub struct NsccEngine<const A: usize> {
     /// stage 1). `win_x`: that event is in stage 9 now; `win_x2`: in stage 8
     win_x: [DFF<Bit>; 4],
     win_x2: [DFF<Bit>; 4],
+    /// slot i may issue (`el`), decided a cycle ahead from the next values of `win_v`,
+    /// `win_x`, `win_x2`, `win_h` and `win_s0`, so that only registers stand before the
+    /// issue's choice
+    win_el: [DFF<Bit>; 4],
     /// the slots that leave the window this cycle (issued, or held and released)
     gone: Signal<Local, Bits<4>>,
     /// the slots that stay in the window if they issue this cycle (held, or squashed)
@@ -342,6 +346,9 @@ pub struct NsccEngine<const A: usize> {
     fh: Signal<Local, Bits<11>>,
     fw2: DFF<Bits<50>>,
     ev_word: Signal<Local, Bits<188>>,
+    /// P's event with the port's checks (id in range [186], every ps <= 999 [187]), as a
+    /// slot takes it
+    p_word: Signal<Local, Bits<188>>,
     /// slot i may issue: its CCC is not in flight
     el: Signal<Local, Bits<4>>,
     /// the oldest slot that may issue (one-hot)
@@ -586,6 +593,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_s0[i].clock.next = self.clock.val();
             self.win_x[i].clock.next = self.clock.val();
             self.win_x2[i].clock.next = self.clock.val();
+            self.win_el[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
             self.win_l[i].clock.next = self.clock.val();
@@ -607,14 +615,20 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ev_ready.next = !self.life_active.val() && (!self.p_v.q.val() || self.p_go.val());
         self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
-        self.ev_word.next = pack_event!(188, self)
+        // (P takes the port's word whenever the port is ready, valid or not: its load enable
+        // is `ev_ready`, from registers; the port's checks are made on P's copy, on the way
+        // into the window)
+        self.ev_word.next = pack_event!(188, self);
+        self.p_word.next = self.p_e.q.val()
             | (bit_cast::<188, 1>(
-                (bit_cast::<16, A>(self.ev_ccc.val().get_bits::<A>(0)) == self.ev_ccc.val()).into(),
+                (bit_cast::<16, A>(self.p_e.q.val().get_bits::<A>(0))
+                    == self.p_e.q.val().get_bits::<16>(0))
+                .into(),
             ) << 186)
             | (bit_cast::<188, 1>(
-                ((self.ev_t_sub.val() <= 999)
-                    && (self.ev_rtt_sub.val() <= 999)
-                    && (self.ev_probe_rtt_sub.val() <= 999))
+                ((event_field!(self.p_e.q.val(), t_sub) <= 999)
+                    && (event_field!(self.p_e.q.val(), rtt_sub) <= 999)
+                    && (event_field!(self.p_e.q.val(), probe_rtt_sub) <= 999))
                     .into(),
             ) << 187);
         // in flight: an event of the CCC entered fewer than HAZARD_CYCLES cycles ago, i.e.
@@ -647,12 +661,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.el.next = 0.into();
         self.same_new.next = 0.into();
         for i in 0..4 {
-            if self.win_v[i].q.val()
-                && !self.win_x[i].q.val()
-                && !self.win_x2[i].q.val()
-                && !self.win_h[i].q.val()
-                && !self.win_s0[i].q.val()
-            {
+            if self.win_el[i].q.val() {
                 self.el.next = self.el.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
             if self.p_e.q.val().get_bits::<12>(0) == self.win_e[i].q.val().get_bits::<12>(0) {
@@ -748,12 +757,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
             if self.fill.val().get_bit(i) {
                 self.win_v[i].d.next = true;
-                self.win_e[i].d.next = self.p_e.q.val();
+                self.win_e[i].d.next = self.p_word.val();
                 self.win_h[i].d.next = self.nh_new.val();
                 self.win_s0[i].d.next = (self.sel.val() & self.same_new.val()).any();
                 self.older[i].d.next = 0.into();
                 self.same[i].d.next = self.same_new.val();
             }
+            self.win_el[i].d.next = self.win_v[i].d.val()
+                && !self.win_x[i].d.val()
+                && !self.win_x2[i].d.val()
+                && !self.win_h[i].d.val()
+                && !self.win_s0[i].d.val();
         }
 
         // ---- stage 0: the issued event; its L group arrives
@@ -832,8 +846,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.p_v.d.next = self.p_v.q.val() && !self.p_go.val();
         self.p_e.d.next = self.p_e.q.val();
         self.p_m.d.next = self.p_m_sh.val();
-        if self.accept.val() {
-            self.p_v.d.next = true;
+        if self.ev_ready.val() {
+            self.p_v.d.next = self.ev_valid.val();
             self.p_e.d.next = self.ev_word.val();
             self.p_m.d.next = self.m_new_s.val();
         }
