@@ -102,7 +102,7 @@ def main():
         if bad:
             el = tc.find("failure") if tc.find("failure") is not None else tc.find("error")
             msg = (el.get("message") or "").splitlines()[0][:160] if el is not None else ""
-        print(f"{st} {tc.get('name')} ({float(tc.get('time', 0)):.1f} s sim-wall) {msg}")
+        print(f"{st} {tc.get('name')} ({float(tc.get('time', 0)):.1f} s wall) {msg}")
     print(f"{n - fails}/{n} passed")
     return 0 if (n and not fails) else 1
 

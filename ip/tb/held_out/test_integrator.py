@@ -624,10 +624,12 @@ async def test_03_profile_and_lifecycle(dut):
     # lifecycle requests in the wrong phase (hardware ok bit vs golden)
     for ccc, op, prof in ((5, 2, 0), (5, 3, 0), (6, 1, 3)):  # ready IDLE, reset IDLE, unloaded profile
         ok, gok = await b.g_lifecycle(ccc, op, prof, 1000)
+        dut._log.info("wrong-phase request ccc %d op %d profile %d: hw ok %s, golden ok %s", ccc, op, prof, ok, gok)
         b.check(ok == gok, f"ccc {ccc} op {op} profile {prof}: hw ok={ok} golden ok={gok}")
     ok, gok = await b.g_lifecycle(7, 1, 0, 1_000_000)
     b.check(ok and gok, "activate 7")
     ok, gok = await b.g_lifecycle(7, 1, 0, 1_000_000)  # activate ACTIVE
+    dut._log.info("wrong-phase request: activate an ACTIVE ccc: hw ok %s, golden ok %s", ok, gok)
     b.check(ok == gok, f"activate an ACTIVE ccc: hw ok={ok} golden ok={gok}")
     c = await b.ctx(7)
     b.check(c["valid"] == 1 and c["phase"] == 1 and c["profile"] == 0, f"ctx 7 after activate {c}")
@@ -635,6 +637,7 @@ async def test_03_profile_and_lifecycle(dut):
     ok, gok = await b.g_lifecycle(7, 2)
     b.check(ok and gok, "ready 7")
     ok, gok = await b.g_lifecycle(7, 2)  # ready READY
+    dut._log.info("wrong-phase request: ready a READY ccc: hw ok %s, golden ok %s", ok, gok)
     b.check(ok == gok, f"ready a READY ccc: hw ok={ok} golden ok={gok}")
     c = await b.ctx(7)
     b.check(c["phase"] == 2, f"ctx 7 phase after ready {c}")
@@ -1059,4 +1062,46 @@ async def test_12_aresetn_again(dut):
     b.stats["events"] += 1
     b.stats["results"] += len(b.res) - r0
     dut._log.info("TOTAL: events %d results %d mismatches %d", b.stats["events"], b.stats["results"], b.stats["mismatches"])
+    b.finish()
+
+
+@cocotb.test()
+async def test_13_undocumented_probes(dut):
+    """What the guide does not say: recorded, not checked (FINDINGS.md)."""
+    b = await bench(dut)
+    b.res_ready_force = 1
+    probes = []
+
+    async def one(tid, tdata, what):
+        r0 = len(b.res)
+        b.ev_q.append((tid, tdata, (what, None)))
+        await b.drain()
+        got = [decode_result(d) for _c, _t, d in b.res[r0:]]
+        probes.append((what, [g["refused"] for g in got]))
+
+    _e, hw = b.gen_event(1500, kind=0)
+    hw["t_sub"] = 1000
+    await one(1500, pack_event(hw), "t_sub=1000 to an IDLE ccc")
+    _e, hw = b.gen_event(2500, kind=0)
+    hw["rtt_sub"] = 1000
+    await one(2500, pack_event(hw), "rtt_sub=1000 to an ACTIVE ccc")
+    _e, hw = b.gen_event(5000, kind=0)
+    await one(5000, pack_event(hw) | (1 << 255), "reserved bit 255 with TID 5000")
+    for what, codes in probes:
+        dut._log.info("PROBE %s: refused %s", what, codes)
+    r = await b.write(R["ctl_op"], 0)
+    st = await b.rd("ctl_status")
+    dut._log.info("PROBE ctl_op = 0: resp %d, ctl_status 0x%x", r, st)
+    await b.wr("ctx_ccc", 5000)
+    v = await b.rd("ctx_ccc")
+    r = await b.write(R["ctx_read"], 1)
+    st = await b.wait_status("ctx_status", busy_bit=0)
+    dut._log.info("PROBE ctx_ccc = 5000 reads back 0x%x; ctx_read resp %d, ctx_status 0x%x", v, r, st)
+    r = await b.write(R["ctx_read"], 0)
+    dut._log.info("PROBE ctx_read = 0: resp %d", r)
+    await b.wr("ctl_ccc", 0x12345)
+    dut._log.info("PROBE ctl_ccc = 0x12345 reads back 0x%x", await b.rd("ctl_ccc"))
+    r = await b.write(R["profile_write"], 8)
+    dut._log.info("PROBE profile_write = 8: resp %d, profile_status 0x%x", r, await b.rd("profile_status"))
+    b.res_ready_force = None
     b.finish()
