@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Held-out bench runner: python run.py VERILOG BUILD_DIR [--seed S] [--events N] [--tamper I] [--testcase T]
+"""Held-out bench runner: python run.py VERILOG BUILD_DIR [--seed S] [--events N] [--tamper I] [--trace CSV(.gz)] [--testcase T]
 
 Builds nscc_cc_ip with Verilator (only the top module's signals public) and runs
 test_integrator.py. Exit status 0 only if every test passes; one line per test."""
@@ -34,6 +34,8 @@ def main():
     os.environ.setdefault("NSCC_CAPI_LIB", "/work/main/target/release/libnscc_capi.so")
     if "--seed" in opts:
         os.environ["HELD_SEED"] = opts["--seed"]
+    if "--trace" in opts:
+        os.environ["HELD_TRACE"] = str(Path(opts["--trace"]).resolve())
     if "--tamper" in opts:
         os.environ["HELD_TAMPER"] = opts["--tamper"]
     if "--events" in opts:

@@ -1105,3 +1105,102 @@ async def test_13_undocumented_probes(dut):
     dut._log.info("PROBE profile_write = 8: resp %d, profile_status 0x%x", r, await b.rd("profile_status"))
     b.res_ready_force = None
     b.finish()
+
+
+TRACE = os.environ.get("HELD_TRACE", str(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                       "../../../traces/htsim/a_incast8_400g_trim.csv.gz")))
+
+
+def read_trace(path, limit):
+    import csv
+    import gzip
+    op = gzip.open if path.endswith(".gz") else open
+    hdr, rows = {}, []
+    with op(path, "rt") as f:
+        lines = (l for l in f)
+        for line in lines:
+            if line.startswith("#"):
+                if "=" in line:
+                    k, v = line[1:].strip().split("=", 1)
+                    hdr[k.strip()] = v.strip()
+                continue
+            cols = line.strip().split(",")
+            break
+        for r in csv.reader(lines):
+            row = dict(zip(cols, r))
+            if row["kind"] in ("ack", "nack", "rto"):
+                rows.append(row)
+                if len(rows) >= limit:
+                    break
+    return hdr, rows
+
+
+@cocotb.test()
+async def test_14_trace_replay(dut):
+    """A shared trace's ACK/NACK/RTO events (HELD_TRACE, first HELD_EVENTS of them) on profile 5
+    loaded from the trace header, random gaps and stalls, every result against the golden model.
+    The trace's base RTT and target are not whole ns: the stage_*_sub fields of finding 1 matter."""
+    b = await bench(dut)
+    hdr, rows = read_trace(TRACE, N_EVENTS)
+    kw = dict(sender_link_bps=int(hdr["link_bps"]), receiver_link_bps=int(hdr["link_bps"]),
+              base_rtt_ps=int(hdr["base_rtt_ps"]))
+    for k, f in (("network_rtt_ps", "network_rtt_ps"), ("target_qdelay_ps", "target_qdelay_ps"),
+                 ("mss", "mss"), ("mtu", "mtu"), ("init_cwnd", "init_cwnd"), ("trimming", "trimming"),
+                 ("qa_gate", "qa_gate")):
+        if k in hdr:
+            kw[f] = int(hdr[k])
+    cfg, der = b.g.config(**kw)
+    st = Golden.stage_image(cfg, der)
+    dut._log.info("trace %s: %d events; header %s; stage subs %s", os.path.basename(TRACE), len(rows), hdr,
+                  {k: st[k] for k in ("base_rtt_sub", "target_sub", "target_frac", "qa_threshold_sub", "network_rtt_sub")})
+    s = await b.load_profile(5, st)
+    b.check((s >> 5) & 1, f"profile 5 loaded 0x{s:x}")
+    b.g.eng.load_profile(5, cfg)
+    ids = sorted({int(r["ccc"]) for r in rows})
+    cmap = {c: 3100 + i for i, c in enumerate(ids)}
+    t0_ns = int(rows[0]["t_ps"]) // 1000
+    for c in ids:
+        ok, gok = await b.g_lifecycle(cmap[c], 1, 5, t0_ns)
+        ok2, gok2 = await b.g_lifecycle(cmap[c], 2)
+        b.check(ok and gok and ok2 and gok2, f"open trace ccc {c}")
+    kinds = {"ack": 0, "nack": 1, "send": 2, "rto": 3}
+    n0, r0 = len(b.ev_taken), len(b.res)
+    cyc0 = b.cycle
+    b.ev_gap, b.res_stall = 0.2, 0.3
+    for r in rows:
+        g = lambda k: int(r.get(k) or 0)
+        e = NsccEvent()
+        e.t_ps, e.ccc, e.kind = g("t_ps"), cmap[g("ccc")], kinds[r["kind"]]
+        e.bytes, e.rtt_ps, e.in_flight = g("bytes"), g("rtt_ps"), g("in_flight")
+        e.ecn, e.last_hop, e.rc, e.probe = g("ecn"), g("last_hop"), g("rc"), g("probe")
+        e.probe_rtt_ps, e.rcv_cwnd_pend = g("probe_rtt_ps"), g("rcv_cwnd_pend")
+        e.psn, e.cum_ack, e.ooo = g("psn"), g("cum_ack"), g("ooo")
+        inf = e.in_flight % (1 << 32)
+        hw = dict(t=(e.t_ps // 1000) & 0xFFFFFFFF, t_sub=e.t_ps % 1000, kind=e.kind, bytes=sat24(e.bytes),
+                  rtt=sat24(e.rtt_ps // 1000), rtt_sub=e.rtt_ps % 1000, ecn=e.ecn, pend=e.rcv_cwnd_pend,
+                  rc=e.rc, in_flight=sat24(inf), probe=e.probe, probe_rtt=sat24(e.probe_rtt_ps // 1000),
+                  probe_rtt_sub=e.probe_rtt_ps % 1000)
+        b.queue_event(e.ccc, hw, b.expect_golden(e), "trace")
+    ok = await b.drain(limit=2_000_000)
+    b.check(ok, "trace did not drain")
+    b.ev_gap = b.res_stall = 0.0
+    taken, res = b.ev_taken[n0:], b.res[r0:]
+    mism, lost, extra, lat = b.match(taken, res)
+    lat.sort()
+    cycles = b.cycle - cyc0
+    dut._log.info("TRACE %s: %d events, %d results, %d mismatches, %d lost, %d clocks (%.2f/event), latency %d..%d median %d",
+                  os.path.basename(TRACE), len(taken), len(res), len(mism), lost, cycles, cycles / max(1, len(taken)),
+                  lat[0] if lat else 0, lat[-1] if lat else 0, lat[len(lat) // 2] if lat else 0)
+    for m in mism[:10]:
+        dut._log.error("trace mismatch %s", m)
+    b.check(len(taken) == len(rows) and not mism and lost == 0 and not extra,
+            f"trace: taken {len(taken)}/{len(rows)}, {len(mism)} mismatches {mism[:3]}, lost {lost}")
+    for c in ids:
+        cc = await b.ctx(cmap[c])
+        s = b.g.eng.state(cmap[c])
+        b.check((cc["cwnd"], cc["maxwnd"], cc["base_rtt"], cc["avg_delay"]) == (s.cwnd, s.maxwnd, s.base_rtt_ns, s.avg_delay_q8),
+                f"trace ctx {cmap[c]}: hw {cc} golden {(s.cwnd, s.maxwnd, s.base_rtt_ns, s.avg_delay_q8)}")
+    b.stats["events"] += len(taken)
+    b.stats["results"] += len(res)
+    dut._log.info("TOTAL (with the trace): events %d results %d", b.stats["events"], b.stats["results"])
+    b.finish()
