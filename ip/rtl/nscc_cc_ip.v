@@ -314,15 +314,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [4:0] st_at$d;
     wire  [4:0] st_at$q;
     reg  st_at$clock;
-    reg  sk_v$d;
-    wire  sk_v$q;
-    reg  sk_v$clock;
-    reg  [15:0] sk_id$d;
-    wire  [15:0] sk_id$q;
-    reg  sk_id$clock;
-    reg  [170:0] sk_data$d;
-    wire  [170:0] sk_data$q;
-    reg  sk_data$clock;
     reg  m_v$d;
     wire  m_v$q;
     reg  m_v$clock;
@@ -952,21 +943,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(st_at$q),
         .clock(st_at$clock)
     );
-    nscc_cc_ip$sk_v sk_v(
-        .d(sk_v$d),
-        .q(sk_v$q),
-        .clock(sk_v$clock)
-    );
-    nscc_cc_ip$sk_id sk_id(
-        .d(sk_id$d),
-        .q(sk_id$q),
-        .clock(sk_id$clock)
-    );
-    nscc_cc_ip$sk_data sk_data(
-        .d(sk_data$d),
-        .q(sk_data$q),
-        .clock(sk_data$clock)
-    );
     nscc_cc_ip$m_v m_v(
         .d(m_v$d),
         .q(m_v$q),
@@ -1315,9 +1291,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_st$clock = clock;
         st_sweep$clock = clock;
         st_at$clock = clock;
-        sk_v$clock = clock;
-        sk_id$clock = clock;
-        sk_data$clock = clock;
         m_v$clock = clock;
         m_id$clock = clock;
         m_data$clock = clock;
@@ -1372,9 +1345,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_st$d = r_st$q;
         st_sweep$d = st_sweep$q;
         st_at$d = st_at$q;
-        sk_v$d = sk_v$q;
-        sk_id$d = sk_id$q;
-        sk_data$d = sk_data$q;
         m_v$d = m_v$q;
         m_id$d = m_id$q;
         m_data$d = m_data$q;
@@ -2319,7 +2289,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             st_sweep$d = 1'b1;
             st_at$d = 32'h0;
         end
-        s_axis_ev_tready = ~sk_v$q && (op_state$q == 32'h0) && (credits$q < k_credits);
+        m_leave = m_v$q && ~c1_v$q;
+        m_load = ~m_v$q || m_leave;
+        s_axis_ev_tready = m_load && (op_state$q == 32'h0) && (credits$q < k_credits);
         take = s_axis_ev_tvalid && s_axis_ev_tready;
         ev_bad = |(s_axis_ev_tdata & ev_reserved) || (s_axis_ev_tdata[(at_e_t_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7);
         ev_in = ((s_axis_ev_tdata[(at_e_t)+:(32)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) | (((s_axis_ev_tdata[(at_e_t_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_t_sub) | (((s_axis_ev_tdata[(at_e_kind)+:(2)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_kind) | (((s_axis_ev_tdata[(at_e_bytes)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_bytes) | (((s_axis_ev_tdata[(at_e_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt) | (((s_axis_ev_tdata[at_e_ecn]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_ecn) | (((s_axis_ev_tdata[(at_e_pend)+:(7)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_pend) | (((s_axis_ev_tdata[at_e_rc]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rc) | (((s_axis_ev_tdata[(at_e_in_flight)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_in_flight) | (((s_axis_ev_tdata[at_e_probe]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe) | (((s_axis_ev_tdata[(at_e_probe_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt) | (((s_axis_ev_tdata[(at_e_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt_sub) | (((s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt_sub) | (((ev_bad) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << 32'haa);
@@ -2363,7 +2335,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         fifo$write = res_wr$q;
         fifo$data_in = res_wd$q;
         c_leave = c_v$q && ((cz && engine$ev_ready) || (~cz && ~engine$out_valid));
-        m_leave = m_v$q && ~c1_v$q;
         c_ph$d = ph0;
         c_new$d = 1'b0;
         c1_new$d = 1'b0;
@@ -2399,34 +2370,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             c1_data$d = m_data$q;
             c1_pre$d = pre;
         end
-        m_load = ~m_v$q || m_leave;
         if (m_load) begin
-            m_v$d = sk_v$q || take;
-            if (sk_v$q) begin
-                m_id$d = sk_id$q;
-                m_data$d = sk_data$q;
-                sk_v$d = take;
-            end
-            else begin
-                m_id$d = s_axis_ev_tid;
-                m_data$d = ev_in;
-            end
-        end
-        else if (take) begin
-            sk_v$d = 1'b1;
-        end
-        if (take && (sk_v$q || ~m_load)) begin
-            sk_id$d = s_axis_ev_tid;
-            sk_data$d = ev_in;
+            m_v$d = take;
+            m_id$d = s_axis_ev_tid;
+            m_data$d = ev_in;
         end
         sh_ev$read_address = m_id$q[(32'h0)+:(12)];
         if (m_load) begin
-            if (sk_v$q) begin
-                sh_ev$read_address = sk_id$q[(32'h0)+:(12)];
-            end
-            else begin
-                sh_ev$read_address = s_axis_ev_tid[(32'h0)+:(12)];
-            end
+            sh_ev$read_address = s_axis_ev_tid[(32'h0)+:(12)];
         end
         if (op_state$q >= 32'h4) begin
             sh_ev$read_address = r_ctx_ccc$q[(32'h0)+:(12)];
@@ -2517,20 +2468,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_profile = 32'h0;
             engine$ctl_t = 32'h0;
             engine$ev_valid = bist$ev_valid;
-            engine$ev_ccc = bist$ev_ccc;
-            engine$ev_t = bist$ev_t;
-            engine$ev_kind = bist$ev_kind;
-            engine$ev_bytes = bist$ev_bytes;
-            engine$ev_rtt = bist$ev_rtt;
-            engine$ev_ecn = bist$ev_ecn;
-            engine$ev_in_flight = bist$ev_in_flight;
-            engine$ev_t_sub = 32'h0;
-            engine$ev_pend = 32'h0;
-            engine$ev_rc = 1'b0;
-            engine$ev_probe = 1'b0;
-            engine$ev_probe_rtt = 32'h0;
-            engine$ev_rtt_sub = 32'h0;
-            engine$ev_probe_rtt_sub = 32'h0;
         end
         else begin
             engine$ctl_valid = (op_state$q == 32'h2) && engine$ctl_ready;
@@ -2539,6 +2476,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_profile = r_ctl_profile$q[(32'h0)+:(3)];
             engine$ctl_t = r_ctl_t$q;
             engine$ev_valid = to_engine;
+        end
+        if (c_v$q) begin
             engine$ev_ccc = c_id$q;
             engine$ev_t = c_data$q[(at_w_t)+:(32)];
             engine$ev_t_sub = c_data$q[(at_w_t_sub)+:(10)];
@@ -2553,6 +2492,22 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ev_probe_rtt = c_data$q[(at_w_probe_rtt)+:(24)];
             engine$ev_rtt_sub = c_data$q[(at_w_rtt_sub)+:(10)];
             engine$ev_probe_rtt_sub = c_data$q[(at_w_probe_rtt_sub)+:(10)];
+        end
+        else begin
+            engine$ev_ccc = bist$ev_ccc;
+            engine$ev_t = bist$ev_t;
+            engine$ev_kind = bist$ev_kind;
+            engine$ev_bytes = bist$ev_bytes;
+            engine$ev_rtt = bist$ev_rtt;
+            engine$ev_ecn = bist$ev_ecn;
+            engine$ev_in_flight = bist$ev_in_flight;
+            engine$ev_t_sub = 32'h0;
+            engine$ev_pend = 32'h0;
+            engine$ev_rc = 1'b0;
+            engine$ev_probe = 1'b0;
+            engine$ev_probe_rtt = 32'h0;
+            engine$ev_rtt_sub = 32'h0;
+            engine$ev_probe_rtt_sub = 32'h0;
         end
         sh_life$read_address = l_ccc$q[(32'h0)+:(12)];
         l_old$d = sh_life$read_data;
@@ -2686,7 +2641,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 bist_done$d = 1'b0;
             end
         end
-        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~c1_v$q && ~sk_v$q && (in_engine$q == 32'h0)) begin
+        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~c1_v$q && (in_engine$q == 32'h0)) begin
             if (op_kind$q == 32'h0) begin
                 op_state$d = 32'h2;
                 if (op_arg$q[(32'h0)+:(2)] == 32'h0) begin
@@ -6950,7 +6905,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$0$d = 32'h0;
             same$0$d = same_new;
         end
-        win_el$0$d = win_v$0$d && ~win_x$0$d && ~win_x2$0$d && ~win_h$0$d && ~win_s0$0$d;
+        if (fill[0]) begin
+            win_el$0$d = ~sel[0] && ~win_x2$0$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$0$d = win_v$0$q && ~win_x2$0$q && ~(win_x$0$q && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
+        end
         win_v$1$d = win_v$1$q && ~gone[1];
         win_x2$1$d = sel[1] && win_m$1$q[32'h6];
         win_x$1$d = (sel[1] && win_m$1$q[32'h7] && ~win_m$1$q[32'h6]) || win_x2$1$q;
@@ -6970,7 +6930,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$1$d = 32'h0;
             same$1$d = same_new;
         end
-        win_el$1$d = win_v$1$d && ~win_x$1$d && ~win_x2$1$d && ~win_h$1$d && ~win_s0$1$d;
+        if (fill[1]) begin
+            win_el$1$d = ~sel[1] && ~win_x2$1$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$1$d = win_v$1$q && ~win_x2$1$q && ~(win_x$1$q && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
+        end
         win_v$2$d = win_v$2$q && ~gone[2];
         win_x2$2$d = sel[2] && win_m$2$q[32'h6];
         win_x$2$d = (sel[2] && win_m$2$q[32'h7] && ~win_m$2$q[32'h6]) || win_x2$2$q;
@@ -6990,7 +6955,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$2$d = 32'h0;
             same$2$d = same_new;
         end
-        win_el$2$d = win_v$2$d && ~win_x$2$d && ~win_x2$2$d && ~win_h$2$d && ~win_s0$2$d;
+        if (fill[2]) begin
+            win_el$2$d = ~sel[2] && ~win_x2$2$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$2$d = win_v$2$q && ~win_x2$2$q && ~(win_x$2$q && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
+        end
         win_v$3$d = win_v$3$q && ~gone[3];
         win_x2$3$d = sel[3] && win_m$3$q[32'h6];
         win_x$3$d = (sel[3] && win_m$3$q[32'h7] && ~win_m$3$q[32'h6]) || win_x2$3$q;
@@ -7010,7 +6980,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             older$3$d = 32'h0;
             same$3$d = same_new;
         end
-        win_el$3$d = win_v$3$d && ~win_x$3$d && ~win_x2$3$d && ~win_h$3$d && ~win_s0$3$d;
+        if (fill[3]) begin
+            win_el$3$d = ~sel[3] && ~win_x2$3$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$3$d = win_v$3$q && ~win_x2$3$q && ~(win_x$3$q && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
+        end
         a0$d = issue;
         a0_l7$d = l7_issue;
         a0_l8$d = l8_issue;
@@ -45422,63 +45397,6 @@ module nscc_cc_ip$sh_q(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$sh_q
-
-
-module nscc_cc_ip$sk_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [170:0] d;
-    output reg  [170:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 171'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$sk_data
-
-
-module nscc_cc_ip$sk_id(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$sk_id
-
-
-module nscc_cc_ip$sk_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$sk_v
 
 
 module nscc_cc_ip$st_at(d,q,clock);

@@ -113,7 +113,6 @@ const IP_AXIS_EXPOSE: &[&str] = &[
     "bist$busy",
     "bist_mode",
     "op_state$q",
-    "sk_v$q",
     "m_v$q",
     "c_v$q",
     "c1_v$q",

@@ -1,8 +1,8 @@
 //! `NsccCcIp`: the multi-CCC NSCC engine as an IP core (`docs/integration.md`).
 //!
 //! ```text
-//! s_axis_ev -> skid (2) -> main -> check (2) -+-> NsccEngine -----+-> result FIFO -> m_axis_res
-//!                                              +-> refusal (code) -+
+//! s_axis_ev -> main -> check (2) -+-> NsccEngine -----+-> result FIFO -> m_axis_res
+//!                                  +-> refusal (code) -+
 //! s_axil    -> register map (port_map::registers) -> profiles, lifecycle, context read,
 //!              BIST (EngineBist drives the engine while it runs), counters
 //! ```
@@ -55,10 +55,10 @@ const _: () = assert!(EV_TDATA_BITS == 256 && RES_TDATA_BITS == 64);
 pub const EV_BITS: usize = golden_model::interface::total_bits(golden_model::interface::EVENT);
 const _: () = assert!(EV_BITS == 170);
 
-/// The event's fields packed from bit 0 in the port map's order: the skid's and the main
-/// register's layout.
+/// The event's fields packed from bit 0 in the port map's order: the main register's and
+/// the check stage's layout.
 pub struct EvWord;
-/// The packed layout of the event in the skid and the main register.
+/// The packed layout of the event in the main register and the check stage.
 pub const EV_WORD: EvWord = EvWord;
 
 impl EvWord {
@@ -154,14 +154,12 @@ pub struct NsccCcIp<const A: usize> {
     aw_go: Signal<Local, Bit>,
     w_bad: Signal<Local, Bit>,
     op_write: Signal<Local, Bit>,
-    // ---- the event path: a two-entry skid (TREADY from registers), the main register
-    sk_v: DFF<Bit>,
-    sk_id: DFF<Bits<16>>,
-    sk_data: DFF<Bits<171>>,
+    // ---- the event path: the main register (TREADY from registers: it takes TDATA when it
+    // is free or its event moves on, a decision of registers), the check stage
     m_v: DFF<Bit>,
     m_id: DFF<Bits<16>>,
     m_data: DFF<Bits<171>>,
-    /// TDATA's event as the skid and the main register keep it: the fields packed
+    /// TDATA's event as the main register keeps it: the fields packed
     /// ([`EV_WORD`]), and above them (bit [`EV_BITS`]) whether the event is out of range (a
     /// reserved bit set, a `*_sub` above 999)
     ev_in: Signal<Local, Bits<171>>,
@@ -373,9 +371,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             r_st,
             st_sweep,
             st_at,
-            sk_v,
-            sk_id,
-            sk_data,
             m_v,
             m_id,
             m_data,
@@ -578,9 +573,12 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.st_at.d.next = 0.into();
         }
 
-        // ---- the event path. TREADY from registers: room in the skid, no operation, and
-        // fewer than RESULT_FIFO events waiting for their result to leave
-        self.s_axis_ev_tready.next = !self.sk_v.q.val()
+        // ---- the event path. TREADY from registers: the main register free or its event
+        // moving on into the check stage (whose spare is free), no operation, and fewer than
+        // RESULT_FIFO events waiting for their result to leave
+        self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
+        self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
+        self.s_axis_ev_tready.next = self.m_load.val()
             && (self.op_state.q.val() == 0)
             && (self.credits.q.val() < self.k_credits.val());
         self.take.next = self.s_axis_ev_tvalid.val() && self.s_axis_ev_tready.val();
@@ -719,8 +717,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.c_leave.next = self.c_v.q.val()
             && ((self.cz.val() && self.engine.ev_ready.val())
                 || (!self.cz.val() && !self.engine.out_valid.val()));
-        // the main event moves on into the check stage when its spare was free
-        self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
+        // (the main event moves on into the check stage when its spare was free: `m_leave`)
         // (each entry keeps its phase after its first clock)
         self.c_ph.d.next = self.ph0.val();
         self.c_new.d.next = false;
@@ -758,32 +755,17 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.c1_data.d.next = self.m_data.q.val();
             self.c1_pre.d.next = self.pre.val();
         }
-        self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
+        // (the main register takes TDATA whenever it loads, valid or not: its load enable
+        // is a decision of registers)
         if self.m_load.val() {
-            self.m_v.d.next = self.sk_v.q.val() || self.take.val();
-            if self.sk_v.q.val() {
-                self.m_id.d.next = self.sk_id.q.val();
-                self.m_data.d.next = self.sk_data.q.val();
-                self.sk_v.d.next = self.take.val();
-            } else {
-                self.m_id.d.next = self.s_axis_ev_tid.val();
-                self.m_data.d.next = self.ev_in.val();
-            }
-        } else if self.take.val() {
-            self.sk_v.d.next = true;
-        }
-        if self.take.val() && (self.sk_v.q.val() || !self.m_load.val()) {
-            self.sk_id.d.next = self.s_axis_ev_tid.val();
-            self.sk_data.d.next = self.ev_in.val();
+            self.m_v.d.next = self.take.val();
+            self.m_id.d.next = self.s_axis_ev_tid.val();
+            self.m_data.d.next = self.ev_in.val();
         }
         // the shadow's read for the event in main next cycle (or the context read's CCC)
         self.sh_ev.read_address.next = self.m_id.q.val().get_bits::<A>(0);
         if self.m_load.val() {
-            if self.sk_v.q.val() {
-                self.sh_ev.read_address.next = self.sk_id.q.val().get_bits::<A>(0);
-            } else {
-                self.sh_ev.read_address.next = self.s_axis_ev_tid.val().get_bits::<A>(0);
-            }
+            self.sh_ev.read_address.next = self.s_axis_ev_tid.val().get_bits::<A>(0);
         }
         if self.op_state.q.val() >= 4 {
             self.sh_ev.read_address.next = self.r_ctx_ccc.q.val().get_bits::<A>(0);
@@ -847,7 +829,24 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             connect!(lifecycle, self.engine, self.bist, only(valid, op, ccc));
             self.engine.ctl_profile.next = 0.into();
             self.engine.ctl_t.next = 0.into();
-            connect!(event_stream, self.engine, self.bist, only(valid, ccc));
+            connect!(event_stream, self.engine, self.bist, only(valid));
+        } else {
+            self.engine.ctl_valid.next =
+                (self.op_state.q.val() == 2) && self.engine.ctl_ready.val();
+            self.engine.ctl_op.next = self.op_arg.q.val().get_bits::<2>(0);
+            self.engine.ctl_ccc.next = self.r_ctl_ccc.q.val().get_bits::<16>(0);
+            self.engine.ctl_profile.next = self.r_ctl_profile.q.val().get_bits::<3>(0);
+            self.engine.ctl_t.next = self.r_ctl_t.q.val();
+            self.engine.ev_valid.next = self.to_engine.val();
+        }
+        // the event's fields by the check stage's valid, a register (the engine takes them
+        // only with `ev_valid`; while the BIST runs the check stage is empty, and while it
+        // holds an event the BIST gives none)
+        if self.c_v.q.val() {
+            self.engine.ev_ccc.next = self.c_id.q.val();
+            unpack_payload!(event, self.engine, self.c_data.q.val(), "at_w_");
+        } else {
+            connect!(event_stream, self.engine, self.bist, only(ccc));
             connect!(
                 event,
                 self.engine,
@@ -862,16 +861,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ev_probe_rtt.next = 0.into();
             self.engine.ev_rtt_sub.next = 0.into();
             self.engine.ev_probe_rtt_sub.next = 0.into();
-        } else {
-            self.engine.ctl_valid.next =
-                (self.op_state.q.val() == 2) && self.engine.ctl_ready.val();
-            self.engine.ctl_op.next = self.op_arg.q.val().get_bits::<2>(0);
-            self.engine.ctl_ccc.next = self.r_ctl_ccc.q.val().get_bits::<16>(0);
-            self.engine.ctl_profile.next = self.r_ctl_profile.q.val().get_bits::<3>(0);
-            self.engine.ctl_t.next = self.r_ctl_t.q.val();
-            self.engine.ev_valid.next = self.to_engine.val();
-            self.engine.ev_ccc.next = self.c_id.q.val();
-            unpack_payload!(event, self.engine, self.c_data.q.val(), "at_w_");
         }
 
         // ---- the shadows: every lifecycle request the engine carries out, whoever made it
@@ -963,7 +952,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             && !self.m_v.q.val()
             && !self.c_v.q.val()
             && !self.c1_v.q.val()
-            && !self.sk_v.q.val()
             && (self.in_engine.q.val() == 0)
         {
             if self.op_kind.q.val() == 0 {

@@ -763,11 +763,22 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.older[i].d.next = 0.into();
                 self.same[i].d.next = self.same_new.val();
             }
-            self.win_el[i].d.next = self.win_v[i].d.val()
-                && !self.win_x[i].d.val()
-                && !self.win_x2[i].d.val()
-                && !self.win_h[i].d.val()
-                && !self.win_s0[i].d.val();
+            // (`win_el`'s next value from the registers and `sel` directly, equal to
+            // `win_v && !win_x && !win_x2 && !win_h && !win_s0` of the next values: a slot
+            // that issues, or whose CCC's event issues, is not eligible next cycle)
+            if self.fill.val().get_bit(i) {
+                self.win_el[i].d.next = !self.sel.val().get_bit(i)
+                    && !self.win_x2[i].q.val()
+                    && !self.nh_new.val()
+                    && !(self.sel.val() & self.same_new.val()).any();
+            } else {
+                self.win_el[i].d.next = self.win_v[i].q.val()
+                    && !self.win_x2[i].q.val()
+                    && !(self.win_x[i].q.val() && !self.dp.route_slow9.val())
+                    && !self.nh[i].val()
+                    && !((self.sel.val() & self.same[i].q.val()).any()
+                        || self.sel.val().get_bit(i));
+            }
         }
 
         // ---- stage 0: the issued event; its L group arrives
