@@ -111,6 +111,12 @@ extern "C" {
 /* Engine limits: CCC contexts (1..=NSCC_MAX_CCCS) and configuration profiles. */
 #define NSCC_MAX_CCCS 4096
 #define NSCC_PROFILES 8
+/*
+ * The IP core's staged register image (`stage_*`, docs/integration.md): this many 32-bit
+ * registers, register k at byte address NSCC_STAGE_BASE + 4 x k (nscc_config_stage_word).
+ */
+#define NSCC_STAGE_WORDS 25
+#define NSCC_STAGE_BASE 256
 /* EV strategies (nscc_ev_config.strategy), docs/multipath.md. */
 #define NSCC_MP_OBLIVIOUS 0
 #define NSCC_MP_BITMAP 1
@@ -634,6 +640,15 @@ int32_t nscc_config_default(nscc_config *cfg, nscc_error *err);
  * *image (may be NULL). NSCC_ERR_CONFIG says why a configuration is impossible.
  */
 int32_t nscc_config_check(const nscc_config *cfg, nscc_register_image *image, nscc_error *err);
+
+/*
+ * The IP core's staged register `index` (0..NSCC_STAGE_WORDS-1, at byte address
+ * NSCC_STAGE_BASE + 4 x index) for *cfg, in *value: write every one over AXI4-Lite, then
+ * `profile_write` (docs/integration.md). The image nscc_config_check returns, in the
+ * registers' fields (the gains' mantissas and exponents apart, the ps of the base RTT,
+ * the target and the QA threshold included). NSCC_ERR_ARG for an index out of range.
+ */
+int32_t nscc_config_stage_word(const nscc_config *cfg, uint32_t index, uint32_t *value, nscc_error *err);
 
 /*
  * What *cfg derives (the NSCC_DERIVE_* fields, BDP, MaxWnd) and its register image,

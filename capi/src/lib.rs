@@ -112,6 +112,10 @@ c_consts! {
     /// Engine limits: CCC contexts (1..=NSCC_MAX_CCCS) and configuration profiles.
     NSCC_MAX_CCCS: usize = MAX_CCCS;
     NSCC_PROFILES: usize = PROFILES;
+    /// The IP core's staged register image (`stage_*`, docs/integration.md): this many 32-bit
+    /// registers, register k at byte address NSCC_STAGE_BASE + 4 x k (nscc_config_stage_word).
+    NSCC_STAGE_WORDS: usize = golden_model::interface::REGISTER_IMAGE_FIELDS;
+    NSCC_STAGE_BASE: u32 = golden_model::interface::registers::STAGE_BASE;
     /// EV strategies (nscc_ev_config.strategy), docs/multipath.md.
     NSCC_MP_OBLIVIOUS: u32 = Strategy::Oblivious as u32;
     NSCC_MP_BITMAP: u32 = Strategy::Bitmap as u32;
@@ -831,6 +835,36 @@ c_fns! {
         run(err, || {
             let r = image_of(cfg)?;
             write_opt(image, handles::image_to_c(&r));
+            Ok(())
+        })
+    }
+
+    /// The IP core's staged register `index` (0..NSCC_STAGE_WORDS-1, at byte address
+    /// NSCC_STAGE_BASE + 4 x index) for *cfg, in *value: write every one over AXI4-Lite, then
+    /// `profile_write` (docs/integration.md). The image nscc_config_check returns, in the
+    /// registers' fields (the gains' mantissas and exponents apart, the ps of the base RTT,
+    /// the target and the QA threshold included). NSCC_ERR_ARG for an index out of range.
+    fn nscc_config_stage_word(
+        cfg: *const NsccConfig,
+        index: u32,
+        value: *mut u32,
+        err: *mut NsccError,
+    ) -> i32 {
+        run(err, || {
+            let o = out(value, "value")?;
+            let r = image_of(cfg)?;
+            let words = golden_model::interface::register_image_values(&r);
+            let w = words.get(index as usize).ok_or_else(|| {
+                Failure::new(
+                    NSCC_ERR_ARG,
+                    format!(
+                        "stage register {index}: the image has {} (0..={})",
+                        words.len(),
+                        words.len() - 1
+                    ),
+                )
+            })?;
+            *o = *w as u32;
             Ok(())
         })
     }

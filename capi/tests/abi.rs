@@ -86,6 +86,57 @@ fn configurations_are_checked_as_nscc_params_checks_them() {
     assert_eq!(img.fi.mant as f64 * 2f64.powi(img.fi.exp as i32), 146.0);
 }
 
+/// The IP core's staged registers come whole from the C ABI, the ps fields of a sub-ns
+/// configuration included: each word is the register image's value of that register.
+#[test]
+fn the_ip_cores_staged_registers_come_from_the_configuration() {
+    let c = NsccConfig {
+        base_rtt_ps: 10_000_500,
+        ..default_config()
+    };
+    let want = CccConfig {
+        base_rtt_ps: 10_000_500,
+        ..CccConfig::default()
+    }
+    .register_image()
+    .unwrap();
+    let values = golden_model::interface::register_image_values(&want);
+    assert_eq!(values.len(), NSCC_STAGE_WORDS);
+    let mut err = NsccError::default();
+    let mut got = vec![];
+    for k in 0..NSCC_STAGE_WORDS as u32 {
+        let mut v = u32::MAX;
+        // SAFETY: valid pointers.
+        assert_eq!(
+            unsafe { nscc_config_stage_word(&c, k, &mut v, &mut err) },
+            NSCC_OK,
+            "{}",
+            message(&err)
+        );
+        got.push(v as u64);
+    }
+    assert_eq!(got, values.to_vec());
+    // the register map's names: stage_base_rtt_sub holds the base RTT's 500 ps
+    let at = |name: &str| {
+        golden_model::interface::registers::registers()
+            .into_iter()
+            .find(|r| r.name == format!("stage_{name}"))
+            .map(|r| ((r.offset - NSCC_STAGE_BASE) / 4) as usize)
+            .unwrap()
+    };
+    assert_eq!(got[at("base_rtt_sub")], 500);
+    assert_eq!(got[at("base_rtt")], 10_000);
+    let mut v = 0;
+    // SAFETY: valid pointers.
+    let code = unsafe { nscc_config_stage_word(&c, NSCC_STAGE_WORDS as u32, &mut v, &mut err) };
+    assert_eq!(code, NSCC_ERR_ARG);
+    assert!(
+        message(&err).contains("stage register 25"),
+        "{}",
+        message(&err)
+    );
+}
+
 #[test]
 fn bad_arguments_are_refused_with_a_reason() {
     let c = default_config();

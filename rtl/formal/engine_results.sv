@@ -4,7 +4,10 @@
 // window, the pipeline); the event port is closed while a lifecycle request runs, and the
 // request writes the context only when P, the window and the pipeline are empty.
 //
-// Assumed: nothing (any profile, lifecycle and event traffic).
+// Assumed: nothing (any profile, lifecycle and event traffic). The datapath (`dp`) is cut
+// out (yosys `cutpoint`): its outputs are free every clock, the route of the event in stage 9
+// (`route_slow9`, which the squashes and the held slots follow) among them, so the counts hold
+// for any route.
 // Proved by k-induction (strengthened with where each event in flight is: window, stage 0,
 // the stages' tags, a refusal; the lifecycle's drain count; a held slot waits only on events
 // in flight): every reachable state.

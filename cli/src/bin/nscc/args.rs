@@ -662,6 +662,11 @@ pub struct IpTestArgs {
     /// `ip-test/`).
     #[arg(long)]
     pub build_dir: Option<PathBuf>,
+    /// Run the held-out bench instead (`ip/tb/held_out/`: cocotb tests an integrator wrote
+    /// from docs/integration.md alone): every documented behaviour through the AXI ports, the
+    /// results against the golden model (TRACE: replay its first --events events too).
+    #[arg(long)]
+    pub held_out: bool,
     #[arg(long)]
     pub json: bool,
 }

@@ -363,6 +363,28 @@ fn real_main() -> Result<ExitCode, String> {
                 max_events: a.events,
                 tamper: a.tamper,
             };
+            if a.held_out {
+                let r = nscc::ip_test::run_held_out(&o, a.trace.as_deref(), &dir)?;
+                if a.json {
+                    println!(
+                        "{}",
+                        serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?
+                    );
+                } else {
+                    for l in &r.lines {
+                        println!("{l}");
+                    }
+                    println!(
+                        "held-out bench: {} of {} tests pass ({:.0} s)",
+                        r.passed, r.tests, r.seconds
+                    );
+                }
+                return Ok(if r.ok() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                });
+            }
             let reports = nscc::ip_test::run(&traces, &o, &dir)?;
             let ok = reports.iter().all(|r| r.passed());
             if a.json {

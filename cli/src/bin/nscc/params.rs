@@ -125,4 +125,17 @@ pub fn print_image(c: &CccConfig, r: &RegisterImage) {
     for (k, v, u) in rows {
         println!("  {k:<20} {v:<28} {u}");
     }
+    // the same image as the IP core's staged registers take it (docs/integration.md), with
+    // the fields the image above shows only through the configuration's ps
+    println!("the IP core's staged registers (AXI4-Lite, then profile_write):");
+    let values = golden_model::interface::register_image_values(r);
+    for (k, (f, v)) in golden_model::interface::REGISTER_IMAGE
+        .iter()
+        .zip(values)
+        .enumerate()
+    {
+        let addr = golden_model::interface::registers::STAGE_BASE + 4 * k as u32;
+        let name = format!("stage_{}", f.name);
+        println!("  0x{addr:03X} {name:<26} {v:<12} 0x{v:X}");
+    }
 }
