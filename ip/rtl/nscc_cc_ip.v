@@ -2467,7 +2467,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_ccc = bist$ctl_ccc;
             engine$ctl_profile = 32'h0;
             engine$ctl_t = 32'h0;
-            engine$ev_valid = bist$ev_valid;
         end
         else begin
             engine$ctl_valid = (op_state$q == 32'h2) && engine$ctl_ready;
@@ -2475,8 +2474,8 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_ccc = r_ctl_ccc$q[(32'h0)+:(16)];
             engine$ctl_profile = r_ctl_profile$q[(32'h0)+:(3)];
             engine$ctl_t = r_ctl_t$q;
-            engine$ev_valid = to_engine;
         end
+        engine$ev_valid = to_engine || bist$ev_valid;
         if (c_v$q) begin
             engine$ev_ccc = c_id$q;
             engine$ev_t = c_data$q[(at_w_t)+:(32)];
@@ -16988,6 +16987,9 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  [31:0] doh2$d;
     wire  [31:0] doh2$q;
     reg  doh2$clock;
+    reg  [9:0] idx2$d;
+    wire  [9:0] idx2$q;
+    reg  idx2$clock;
     reg  dz2$d;
     wire  dz2$q;
     reg  dz2$clock;
@@ -17178,6 +17180,11 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .d(doh2$d),
         .q(doh2$q),
         .clock(doh2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_fulfill$idx2 idx2(
+        .d(idx2$d),
+        .q(idx2$q),
+        .clock(idx2$clock)
     );
     nscc_cc_ip$engine$dp$div_fulfill$dz2 dz2(
         .d(dz2$d),
@@ -17393,6 +17400,7 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         frac2$clock = clock;
         noh2$clock = clock;
         doh2$clock = clock;
+        idx2$clock = clock;
         dz2$clock = clock;
         nz2$clock = clock;
         v3$clock = clock;
@@ -17435,6 +17443,7 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         frac2$d = frac2$q;
         noh2$d = noh2$q;
         doh2$d = doh2$q;
+        idx2$d = idx2$q;
         dz2$d = dz2$q;
         nz2$d = nz2$q;
         v3$d = v3$q;
@@ -17476,6 +17485,9 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         noh2$d = num_lead$one_hot;
         den_lead$x = den1$q;
         doh2$d = den_lead$one_hot;
+        dx = ((den1$q) & 41'h1ffffffffff) << 32'ha;
+        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(den_lead$one_hot & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(den_lead$one_hot & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(den_lead$one_hot & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(den_lead$one_hot & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(den_lead$one_hot & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(den_lead$one_hot & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(den_lead$one_hot & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(den_lead$one_hot & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(den_lead$one_hot & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(den_lead$one_hot & dx[(32'h9)+:(32)])) << (32'h9)));
+        idx2$d = idx;
         dz2$d = ~|den1$q;
         nz2$d = |num1$q;
         v2$d = v1$q;
@@ -17483,9 +17495,7 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         den2$d = den1$q;
         frac2$d = frac1$q;
         m = ((((((((((((((32'h0) & 12'hfff) & ~(1 << (32'h0)) | ((|(noh2$q & num2$q[(32'h0)+:(37)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & num2$q[(32'h1)+:(37)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & num2$q[(32'h2)+:(37)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & num2$q[(32'h3)+:(37)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & num2$q[(32'h4)+:(37)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & num2$q[(32'h5)+:(37)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(noh2$q & num2$q[(32'h6)+:(37)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(noh2$q & num2$q[(32'h7)+:(37)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(noh2$q & num2$q[(32'h8)+:(37)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(noh2$q & num2$q[(32'h9)+:(37)])) << (32'h9))) & ~(1 << (32'ha)) | ((|(noh2$q & num2$q[(32'ha)+:(37)])) << (32'ha))) & ~(1 << (32'hb)) | ((|(noh2$q & num2$q[(32'hb)+:(37)])) << (32'hb)));
-        dx = ((den2$q) & 41'h1ffffffffff) << 32'ha;
-        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(doh2$q & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(doh2$q & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(doh2$q & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(doh2$q & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(doh2$q & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(doh2$q & dx[(32'h9)+:(32)])) << (32'h9)));
-        rom$address = idx;
+        rom$address = idx2$q;
         e = ((((((((32'h0) & 6'h3f) & ~(1 << (32'h0)) | ((|(noh2$q & 64'haaaaaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & 64'hccccccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & 64'h10f0f0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & 64'hff00ff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & 64'hffff0000)) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & 64'h1f00000000)) << (32'h5)));
         lz = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(doh2$q & 64'h55555555)) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & 64'h33333333)) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & 64'hf0f0f0f)) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & 64'hff00ff)) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & 64'hffff)) << (32'h4)));
         v3$d = v2$q;
@@ -17980,6 +17990,25 @@ module nscc_cc_ip$engine$dp$div_fulfill$frac3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$frac3
+
+
+module nscc_cc_ip$engine$dp$div_fulfill$idx2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_fulfill$idx2
 
 
 module nscc_cc_ip$engine$dp$div_fulfill$lz3(d,q,clock);
@@ -19688,6 +19717,9 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  [31:0] doh2$d;
     wire  [31:0] doh2$q;
     reg  doh2$clock;
+    reg  [9:0] idx2$d;
+    wire  [9:0] idx2$q;
+    reg  idx2$clock;
     reg  dz2$d;
     wire  dz2$q;
     reg  dz2$clock;
@@ -19878,6 +19910,11 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .d(doh2$d),
         .q(doh2$q),
         .clock(doh2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_md$idx2 idx2(
+        .d(idx2$d),
+        .q(idx2$q),
+        .clock(idx2$clock)
     );
     nscc_cc_ip$engine$dp$div_md$dz2 dz2(
         .d(dz2$d),
@@ -20093,6 +20130,7 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         frac2$clock = clock;
         noh2$clock = clock;
         doh2$clock = clock;
+        idx2$clock = clock;
         dz2$clock = clock;
         nz2$clock = clock;
         v3$clock = clock;
@@ -20135,6 +20173,7 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         frac2$d = frac2$q;
         noh2$d = noh2$q;
         doh2$d = doh2$q;
+        idx2$d = idx2$q;
         dz2$d = dz2$q;
         nz2$d = nz2$q;
         v3$d = v3$q;
@@ -20176,6 +20215,9 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         noh2$d = num_lead$one_hot;
         den_lead$x = den1$q;
         doh2$d = den_lead$one_hot;
+        dx = ((den1$q) & 41'h1ffffffffff) << 32'ha;
+        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(den_lead$one_hot & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(den_lead$one_hot & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(den_lead$one_hot & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(den_lead$one_hot & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(den_lead$one_hot & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(den_lead$one_hot & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(den_lead$one_hot & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(den_lead$one_hot & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(den_lead$one_hot & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(den_lead$one_hot & dx[(32'h9)+:(32)])) << (32'h9)));
+        idx2$d = idx;
         dz2$d = ~|den1$q;
         nz2$d = |num1$q;
         v2$d = v1$q;
@@ -20183,9 +20225,7 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         den2$d = den1$q;
         frac2$d = frac1$q;
         m = ((((((((((((((32'h0) & 12'hfff) & ~(1 << (32'h0)) | ((|(noh2$q & num2$q[(32'h0)+:(37)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & num2$q[(32'h1)+:(37)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & num2$q[(32'h2)+:(37)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & num2$q[(32'h3)+:(37)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & num2$q[(32'h4)+:(37)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & num2$q[(32'h5)+:(37)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(noh2$q & num2$q[(32'h6)+:(37)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(noh2$q & num2$q[(32'h7)+:(37)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(noh2$q & num2$q[(32'h8)+:(37)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(noh2$q & num2$q[(32'h9)+:(37)])) << (32'h9))) & ~(1 << (32'ha)) | ((|(noh2$q & num2$q[(32'ha)+:(37)])) << (32'ha))) & ~(1 << (32'hb)) | ((|(noh2$q & num2$q[(32'hb)+:(37)])) << (32'hb)));
-        dx = ((den2$q) & 41'h1ffffffffff) << 32'ha;
-        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(doh2$q & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(doh2$q & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(doh2$q & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(doh2$q & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(doh2$q & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(doh2$q & dx[(32'h9)+:(32)])) << (32'h9)));
-        rom$address = idx;
+        rom$address = idx2$q;
         e = ((((((((32'h0) & 6'h3f) & ~(1 << (32'h0)) | ((|(noh2$q & 64'haaaaaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & 64'hccccccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & 64'h10f0f0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & 64'hff00ff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & 64'hffff0000)) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & 64'h1f00000000)) << (32'h5)));
         lz = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(doh2$q & 64'h55555555)) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & 64'h33333333)) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & 64'hf0f0f0f)) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & 64'hff00ff)) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & 64'hffff)) << (32'h4)));
         v3$d = v2$q;
@@ -20680,6 +20720,25 @@ module nscc_cc_ip$engine$dp$div_md$frac3(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_md$frac3
+
+
+module nscc_cc_ip$engine$dp$div_md$idx2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_md$idx2
 
 
 module nscc_cc_ip$engine$dp$div_md$lz3(d,q,clock);

@@ -24,7 +24,8 @@
 //   whatever the lifecycle handshakes do;
 // - the BIST (rtl/src/nscc/engine_bist.rs): busy rises only in the cycle after `start`, and
 //   stays high while the engine holds an event of the BIST (the BIST counts its results down
-//   before it leaves its run state). Its events and requests are free.
+//   before it leaves its run state); it offers events only while busy (the IP ORs its valid
+//   with the check stage's). Its events and requests are free otherwise.
 // These are safety properties: an event the engine never answered (the engine refuses an event
 // silently, which the IP's own checks are there to prevent) would stay in flight, counted, and
 // hold the operations' drain; that every event is answered eventually is not proved here.
@@ -34,7 +35,7 @@ module nscc_proof(input clock);
   // @ports
   // the cut engine's and BIST's handshakes (free where they drive), the IP's state
   wire engine$ev_valid, engine$ev_ready, engine$out_valid;
-  wire bist$start, bist$busy, bist_mode;
+  wire bist$start, bist$busy, bist$ev_valid, bist_mode;
   wire [2:0] op_state$q;
   wire m_v$q, c_v$q, c1_v$q;
   wire [7:0] credits$q, in_engine$q;
@@ -72,6 +73,7 @@ module nscc_proof(input clock);
     assume(e_n + e_acc - engine$out_valid <= 36);
     if (bist$busy) assume(busy_p || start_p);
     if (e_bist != 0) assume(bist$busy);
+    if (bist$ev_valid) assume(bist$busy);
   end
 
   // ---- the streams

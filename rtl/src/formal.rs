@@ -111,6 +111,7 @@ const IP_AXIS_EXPOSE: &[&str] = &[
     "engine$out_valid",
     "bist$start",
     "bist$busy",
+    "bist$ev_valid",
     "bist_mode",
     "op_state$q",
     "m_v$q",

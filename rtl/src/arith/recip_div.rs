@@ -119,6 +119,8 @@ pub struct RecipDiv {
     frac2: DFF<Bits<5>>,
     noh2: DFF<Bits<37>>,
     doh2: DFF<Bits<32>>,
+    /// the ROM's index, chosen in R1
+    idx2: DFF<Bits<10>>,
     dz2: DFF<Bit>,
     nz2: DFF<Bit>,
     m: Signal<Local, Bits<12>>,
@@ -172,9 +174,9 @@ impl Logic for RecipDiv {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, num1, den1, frac1, v2, num2, den2, frac2, noh2, doh2, dz2, nz2, v3,
-            m3, e3, lz3, frac3, dz3, nz3, v4, r4, m4, three_m4, w4, dz4, nz4, v5, pp0, pp1, pp2,
-            u5, sat5, v6, p6, u6, sat6, v7, z7, f7, sat7, v8, q8
+            self, clock, v1, num1, den1, frac1, v2, num2, den2, frac2, noh2, doh2, idx2, dz2, nz2,
+            v3, m3, e3, lz3, frac3, dz3, nz3, v4, r4, m4, three_m4, w4, dz4, nz4, v5, pp0, pp1,
+            pp2, u5, sat5, v6, p6, u6, sat6, v7, z7, f7, sat7, v8, q8
         );
         self.rom.clock.next = self.clock.val();
         // ---- R1: register the inputs
@@ -188,6 +190,52 @@ impl Logic for RecipDiv {
         // one-hot p (0 when den == 0)
         self.den_lead.x.next = self.den1.q.val();
         self.doh2.d.next = self.den_lead.one_hot.val();
+        // ROM index: the 10 bits below den's leading one, bit i = (den << 10)[i + p], chosen
+        // in R1 beside the one-hot and registered (`idx2`): only a register before the ROM's
+        // block-RAM address (its 32-way choice was a 10 ns path on the ECP5)
+        self.dx.next = bit_cast::<41, 32>(self.den1.q.val()) << 10;
+        self.idx.next = bits::<10>(0)
+            .replace_bit(
+                0,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(0)).any(),
+            )
+            .replace_bit(
+                1,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(1)).any(),
+            )
+            .replace_bit(
+                2,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(2)).any(),
+            )
+            .replace_bit(
+                3,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(3)).any(),
+            )
+            .replace_bit(
+                4,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(4)).any(),
+            )
+            .replace_bit(
+                5,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(5)).any(),
+            )
+            .replace_bit(
+                6,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(6)).any(),
+            )
+            .replace_bit(
+                7,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(7)).any(),
+            )
+            .replace_bit(
+                8,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(8)).any(),
+            )
+            .replace_bit(
+                9,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(9)).any(),
+            );
+        self.idx2.d.next = self.idx.val();
         self.dz2.d.next = !self.den1.q.val().any();
         self.nz2.d.next = self.num1.q.val().any();
         // ---- R2
@@ -247,50 +295,7 @@ impl Logic for RecipDiv {
                 11,
                 (self.noh2.q.val() & self.num2.q.val().get_bits::<37>(11)).any(),
             );
-        // ROM index: the 10 bits below den's leading one, bit i = (den << 10)[i + p]
-        self.dx.next = bit_cast::<41, 32>(self.den2.q.val()) << 10;
-        self.idx.next = bits::<10>(0)
-            .replace_bit(
-                0,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(0)).any(),
-            )
-            .replace_bit(
-                1,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(1)).any(),
-            )
-            .replace_bit(
-                2,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(2)).any(),
-            )
-            .replace_bit(
-                3,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(3)).any(),
-            )
-            .replace_bit(
-                4,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(4)).any(),
-            )
-            .replace_bit(
-                5,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(5)).any(),
-            )
-            .replace_bit(
-                6,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(6)).any(),
-            )
-            .replace_bit(
-                7,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(7)).any(),
-            )
-            .replace_bit(
-                8,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(8)).any(),
-            )
-            .replace_bit(
-                9,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(9)).any(),
-            );
-        self.rom.address.next = self.idx.val();
+        self.rom.address.next = self.idx2.q.val();
         // binary e and lz = 31 - p: OR-encoders of the one-hot words. Bit k of e is set by
         // the one-hot positions j with bit k of j set, bit k of lz by those with bit k of
         // 31 - j set (masks as literals: consts would be emitted as identifiers).

@@ -829,7 +829,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             connect!(lifecycle, self.engine, self.bist, only(valid, op, ccc));
             self.engine.ctl_profile.next = 0.into();
             self.engine.ctl_t.next = 0.into();
-            connect!(event_stream, self.engine, self.bist, only(valid));
         } else {
             self.engine.ctl_valid.next =
                 (self.op_state.q.val() == 2) && self.engine.ctl_ready.val();
@@ -837,8 +836,10 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ctl_ccc.next = self.r_ctl_ccc.q.val().get_bits::<16>(0);
             self.engine.ctl_profile.next = self.r_ctl_profile.q.val().get_bits::<3>(0);
             self.engine.ctl_t.next = self.r_ctl_t.q.val();
-            self.engine.ev_valid.next = self.to_engine.val();
         }
+        // the event's valid: the BIST's or the check stage's (never both: while the BIST runs
+        // the check stage is empty, and the BIST's is low when it does not)
+        self.engine.ev_valid.next = self.to_engine.val() || self.bist.ev_valid.val();
         // the event's fields by the check stage's valid, a register (the engine takes them
         // only with `ev_valid`; while the BIST runs the check stage is empty, and while it
         // holds an event the BIST gives none)
