@@ -43,7 +43,9 @@ use rust_hdl::prelude::*;
 use golden_model::interface::registers;
 use golden_model::interface::stream::{refusal_code, EVENT_TDATA, RESULT_TDATA};
 
-use crate::nscc::engine::{NsccEngine, FAST_CYCLES, HAZARD_CYCLES, LATENCY, PROFILES};
+use crate::nscc::engine::{
+    NsccEngine, FAST_CYCLES, FULFILL_CYCLES, HAZARD_CYCLES, LATENCY, PROFILES,
+};
 use crate::nscc::engine_bist::EngineBist;
 
 /// TDATA bits of the event stream.
@@ -288,6 +290,7 @@ pub struct NsccCcIp<const A: usize> {
     k_latency: Constant<Bits<32>>,
     k_same: Constant<Bits<32>>,
     k_same_slow: Constant<Bits<32>>,
+    k_same_fulfill: Constant<Bits<32>>,
     k_credits: Constant<Bits<8>>,
 }
 
@@ -351,6 +354,7 @@ impl<const A: usize> Default for NsccCcIp<A> {
             k_latency: Constant::new(IP_LATENCY.to_bits()),
             k_same: Constant::new(FAST_CYCLES.to_bits()),
             k_same_slow: Constant::new(HAZARD_CYCLES.to_bits()),
+            k_same_fulfill: Constant::new(FULFILL_CYCLES.to_bits()),
             k_credits: Constant::new((RESULT_FIFO as u64).to_bits()),
         })
     }
@@ -446,6 +450,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.ro_latency.next = self.k_latency.val();
         self.ro_same_ccc_clocks.next = self.k_same.val();
         self.ro_same_ccc_slow_clocks.next = self.k_same_slow.val();
+        self.ro_same_ccc_fulfill_clocks.next = self.k_same_fulfill.val();
         self.ro_ctl_status.next = bit_cast::<32, 1>(self.ctl_busy.q.val().into())
             | (bit_cast::<32, 1>(self.ctl_done.q.val().into()) << 1)
             | (bit_cast::<32, 1>(self.ctl_ok.q.val().into()) << 2);
