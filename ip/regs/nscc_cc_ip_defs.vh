@@ -35,7 +35,7 @@
 // fewest clocks between the issues of two events of one CCC behind an event with an MD (ro)
 `define NSCC_REG_SAME_CCC_SLOW_CLOCKS 12'h020
 // fewest clocks between the issues of two events of one CCC behind an event with a fulfill and no MD (ro)
-`define NSCC_REG_SAME_CCC_FULFILL_CLOCKS 12'h024
+`define NSCC_REG_SAME_CCC_FULFILL_CLOCKS 12'h028
 // the CCC of the next lifecycle request (rw)
 `define NSCC_REG_CTL_CCC 12'h040
 `define NSCC_REG_CTL_CCC_CCC_LSB 0

@@ -70,7 +70,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_not_ready = 3'b11;
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
-    localparam  k_build = 32'h2278456a;
+    localparam  k_build = 32'h341cdfbe;
     localparam  k_latency = 32'h26;
     localparam  k_same = 32'h8;
     localparam  k_same_slow = 32'h13;
@@ -1585,7 +1585,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         if (rm_raddr == 32'h8) begin
             rm_rok = 1'b1;
         end
-        if (rm_raddr == 32'h9) begin
+        if (rm_raddr == 32'ha) begin
             rm_rok = 1'b1;
         end
         if (rm_waddr == 32'h10) begin
@@ -1947,7 +1947,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                             begin
                                 rm_rdata = ro_same_ccc_slow_clocks;
                             end
-                        1:
+                        2:
                             begin
                                 rm_rdata = ro_same_ccc_fulfill_clocks;
                             end
@@ -50080,7 +50080,7 @@ module nscc_cc_ip$st_copy(read_address,read_clock,read_data,write_address,write_
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check, ram_style = "block" *) reg[31:0] mem[31:0];
+    (* no_rw_check, ram_style = "distributed" *) reg[31:0] mem[31:0];
     
     
     

@@ -164,7 +164,7 @@ pub fn registers() -> Vec<Register> {
         ),
         param(
             "same_ccc_fulfill_clocks",
-            0x024,
+            0x028,
             "fewest clocks between the issues of two events of one CCC behind an event with a fulfill and no MD",
         ),
         // lifecycle

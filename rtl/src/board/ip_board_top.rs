@@ -693,7 +693,7 @@ impl Logic for IpBoardTop {
 pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     let mut uut = IpBoardTop::new(c)?;
     uut.connect_all();
-    Ok(crate::ip::nscc_cc_ip::block_ram_copy(
+    Ok(crate::ip::nscc_cc_ip::distributed_copy(
         &crate::rams_without_collision_check(generate_verilog(&uut)),
         "top$ip$st_copy",
     ))

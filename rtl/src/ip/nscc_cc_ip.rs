@@ -27,7 +27,7 @@
 //!   read-only register, answers SLVERR and changes nothing; so does a write that starts an
 //!   operation (lifecycle, context read, profile write, BIST) while one runs. A read is
 //!   answered in the next clock; the staged register image (`stage_*`) is read back from a
-//!   block-RAM copy of its writes, so that the read multiplexer does not take 25 registers.
+//!   distributed-RAM copy of its writes, so that the read multiplexer does not take 25 registers.
 //! * **Operations** wait until every event taken has left the engine (the event stream is
 //!   held meanwhile), then run one at a time: a lifecycle request on the engine's `ctl_*`
 //!   port; a context read of the CCC's mirrored cwnd, MaxWnd, base RTT and average delay
@@ -146,7 +146,7 @@ pub struct NsccCcIp<const A: usize> {
     /// and a register at all
     r_stage: Signal<Local, Bit>,
     r_ok: Signal<Local, Bit>,
-    /// a block-RAM copy of the staged register image (`stage_*`, word 64 + i at i) that
+    /// a distributed-RAM copy of the staged register image (`stage_*`, word 64 + i at i) that
     /// reads read back, so that the read multiplexer does not take the 25 registers; after
     /// a reset the IP clears it (`st_sweep`, 32 clocks; the AXI4-Lite port waits)
     st_copy: RAM<Bits<32>, 5>,
@@ -1026,12 +1026,15 @@ const _: () = assert!(PROFILES == 8);
 /// Verilog of [`NsccCcIpEcp5`] (top module `top`; `emitted_tops` names it `nscc_cc_ip`).
 pub fn verilog() -> String {
     let v = crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>());
-    block_ram_copy(&v, "top$st_copy")
+    distributed_copy(&v, "top$st_copy")
 }
 
 /// `v` with the staged registers' copy (the module `module`, the IP's `st_copy` where the
-/// IP sits in the design) marked for a block RAM (yosys would take 16 distributed RAMs).
-pub fn block_ram_copy(v: &str, module: &str) -> String {
+/// IP sits in the design) marked for distributed RAM: its read register is then a
+/// flip-flop, where a block RAM's output (5.6 ns after the clock on the ECP5's DP16KD) fed
+/// the read answer's multiplexer and missed 100 MHz at a placer seed (16 TRELLIS_DPR16X4
+/// in place of 1 DP16KD).
+pub fn distributed_copy(v: &str, module: &str) -> String {
     let module = format!("module {module}(");
     let mem = "(* no_rw_check *) reg[31:0] mem[";
     let at = v
@@ -1039,7 +1042,7 @@ pub fn block_ram_copy(v: &str, module: &str) -> String {
         .and_then(|m| v[m..].find(mem).map(|k| m + k))
         .expect("the staged registers' copy");
     format!(
-        "{}(* no_rw_check, ram_style = \"block\" *) reg[31:0] mem[{}",
+        "{}(* no_rw_check, ram_style = \"distributed\" *) reg[31:0] mem[{}",
         &v[..at],
         &v[at + mem.len()..]
     )
