@@ -71,7 +71,7 @@ pub struct Schedule {
 impl Schedule {
     /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 8
     /// clocks behind a fast-path event (`FAST_CYCLES`), 19 behind a slow-path one (an MD,
-    /// `HAZARD_CYCLES`), 13 behind one of the divide path (a fulfill and no MD,
+    /// `HAZARD_CYCLES`), 12 behind one of the divide path (a fulfill and no MD,
     /// `FULFILL_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
     /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
     /// stage 10): a CCC's next event issued 8, 9 or 10 behind is speculative, squashed if
@@ -80,7 +80,7 @@ impl Schedule {
         window: 4,
         fast_distance: 8,
         slow_distance: 19,
-        fulfill_distance: 13,
+        fulfill_distance: 12,
         refused_distance: 3,
         issue_to_result: 31,
         route_known: 11,

@@ -74,7 +74,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_latency = 32'h26;
     localparam  k_same = 32'h8;
     localparam  k_same_slow = 32'h13;
-    localparam  k_same_fulfill = 32'hd;
+    localparam  k_same_fulfill = 32'hc;
     localparam  k_credits = 8'h40;
     
     // Stub signals
@@ -4673,13 +4673,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  prof26$write_clock;
     reg  [39:0] prof26$write_data;
     reg  prof26$write_enable;
-    reg  [2:0] prof22$read_address;
-    reg  prof22$read_clock;
-    wire  [15:0] prof22$read_data;
-    reg  [2:0] prof22$write_address;
-    reg  prof22$write_clock;
-    reg  [15:0] prof22$write_data;
-    reg  prof22$write_enable;
+    reg  [2:0] prof21$read_address;
+    reg  prof21$read_clock;
+    wire  [15:0] prof21$read_data;
+    reg  [2:0] prof21$write_address;
+    reg  prof21$write_clock;
+    reg  [15:0] prof21$write_data;
+    reg  prof21$write_enable;
     reg  [2:0] prof_init$read_address;
     reg  prof_init$read_clock;
     wire  [105:0] prof_init$read_data;
@@ -5195,7 +5195,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$s20_mtu;
     reg  [23:0] dp$s26_mtu;
     reg  [15:0] dp$s26_eta;
-    reg  [15:0] dp$s22_eta;
+    reg  [15:0] dp$s21_eta;
     reg  [23:0] dp$prev_base_rtt;
     reg  [9:0] dp$prev_base_rtt_sub;
     reg  [31:0] dp$prev_avg;
@@ -5578,14 +5578,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .write_data(prof26$write_data),
         .write_enable(prof26$write_enable)
     );
-    nscc_cc_ip$engine$prof22 prof22(
-        .read_address(prof22$read_address),
-        .read_clock(prof22$read_clock),
-        .read_data(prof22$read_data),
-        .write_address(prof22$write_address),
-        .write_clock(prof22$write_clock),
-        .write_data(prof22$write_data),
-        .write_enable(prof22$write_enable)
+    nscc_cc_ip$engine$prof21 prof21(
+        .read_address(prof21$read_address),
+        .read_clock(prof21$read_clock),
+        .read_data(prof21$read_data),
+        .write_address(prof21$write_address),
+        .write_clock(prof21$write_clock),
+        .write_data(prof21$write_data),
+        .write_enable(prof21$write_enable)
     );
     nscc_cc_ip$engine$prof_init prof_init(
         .read_address(prof_init$read_address),
@@ -6411,7 +6411,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .s20_mtu(dp$s20_mtu),
         .s26_mtu(dp$s26_mtu),
         .s26_eta(dp$s26_eta),
-        .s22_eta(dp$s22_eta),
+        .s21_eta(dp$s21_eta),
         .prev_base_rtt(dp$prev_base_rtt),
         .prev_base_rtt_sub(dp$prev_base_rtt_sub),
         .prev_avg(dp$prev_avg),
@@ -6737,8 +6737,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof20$write_clock = clock;
         prof26$read_clock = clock;
         prof26$write_clock = clock;
-        prof22$read_clock = clock;
-        prof22$write_clock = clock;
+        prof21$read_clock = clock;
+        prof21$write_clock = clock;
         prof_init$read_clock = clock;
         prof_init$write_clock = clock;
         prof1$write_enable = cfg_write;
@@ -6747,7 +6747,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$write_enable = cfg_write;
         prof20$write_enable = cfg_write;
         prof26$write_enable = cfg_write;
-        prof22$write_enable = cfg_write;
+        prof21$write_enable = cfg_write;
         prof_init$write_enable = cfg_write;
         prof1$write_address = cfg_profile;
         prof3$write_address = cfg_profile;
@@ -6755,7 +6755,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$write_address = cfg_profile;
         prof20$write_address = cfg_profile;
         prof26$write_address = cfg_profile;
-        prof22$write_address = cfg_profile;
+        prof21$write_address = cfg_profile;
         prof_init$write_address = cfg_profile;
         prof1$write_data = ((cfg_rate_mant) & 20'hfffff) | (((cfg_rate_exp) & 20'hfffff) << 32'hc);
         prof3$write_data = ((cfg_fis_mant) & 98'h3ffffffffffffffffffffffff) | (((cfg_fis_exp) & 98'h3ffffffffffffffffffffffff) << 32'hc) | (((cfg_target) & 98'h3ffffffffffffffffffffffff) << 32'h14) | (((cfg_alpha_mant) & 98'h3ffffffffffffffffffffffff) << 32'h2c) | (((cfg_alpha_exp) & 98'h3ffffffffffffffffffffffff) << 32'h38) | (((cfg_network_rtt) & 98'h3ffffffffffffffffffffffff) << 32'h40) | (((cfg_target_sub) & 98'h3ffffffffffffffffffffffff) << 32'h58);
@@ -6763,7 +6763,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$write_data = ((cfg_mtu) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) | (((cfg_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((cfg_qa_threshold) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((cfg_network_rtt) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((cfg_network_rtt_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((cfg_fulfill_bytes) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cfg_qa_gate) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h82) | (((cfg_gamma_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h87) | (((cfg_target_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha7) | (((cfg_qa_threshold_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb1) | (((cfg_target_frac) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
         prof20$write_data = cfg_mtu;
         prof26$write_data = ((cfg_mtu) & 40'hffffffffff) | (((cfg_eta) & 40'hffffffffff) << 32'h18);
-        prof22$write_data = ((cfg_eta) & 16'hffff);
+        prof21$write_data = ((cfg_eta) & 16'hffff);
         prof_init$write_data = ((cfg_init_cwnd) & 106'h3ffffffffffffffffffffffffff) | (((cfg_init_bdp) & 106'h3ffffffffffffffffffffffffff) << 32'h18) | (((cfg_init_maxwnd) & 106'h3ffffffffffffffffffffffffff) << 32'h30) | (((cfg_base_rtt) & 106'h3ffffffffffffffffffffffffff) << 32'h48) | (((cfg_base_rtt_sub) & 106'h3ffffffffffffffffffffffffff) << 32'h60);
         if (cfg_write) begin
             loaded$d = loaded$q | (((32'h1) & 8'hff) << cfg_profile);
@@ -6845,7 +6845,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0);
         p_word = p_e$q | ((((((p_e$q[(32'h0)+:(12)]) & 16'hffff) == p_e$q[(32'h0)+:(16)])) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((p_e$q[(32'h30)+:(10)] <= 32'h3e7) && (p_e$q[(32'ha6)+:(10)] <= 32'h3e7) && (p_e$q[(32'hb0)+:(10)] <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
+        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -7295,7 +7295,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ew$8$d = ew$7$q;
         ew$9$d = ew$8$q;
         if (dp$mid_ok) begin
-            ew$4$d = ((ew$3$q >> 32'h18) << 32'h18) | ((dp$mid_cwnd) & 50'h3ffffffffffff) | (((32'h1) & 50'h3ffffffffffff) << 32'h31);
+            ew$3$d = ((ew$2$q >> 32'h18) << 32'h18) | ((dp$mid_cwnd) & 50'h3ffffffffffff) | (((32'h1) & 50'h3ffffffffffff) << 32'h31);
         end
         fh = 32'h0;
         if (tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
@@ -7383,7 +7383,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$read_address = tag$5$q[(32'hc)+:(3)];
         prof20$read_address = tag$18$q[(32'hc)+:(3)];
         prof26$read_address = tag$24$q[(32'hc)+:(3)];
-        prof22$read_address = tag$20$q[(32'hc)+:(3)];
+        prof21$read_address = tag$19$q[(32'hc)+:(3)];
         prof_init$read_address = ctl_prof_r$q;
         p1v = prof1$read_data;
         p3v = prof3$read_data;
@@ -7439,7 +7439,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$s20_mtu = prof20$read_data;
         dp$s26_mtu = p26v[(32'h0)+:(24)];
         dp$s26_eta = p26v[(32'h18)+:(16)];
-        dp$s22_eta = prof22$read_data;
+        dp$s21_eta = prof21$read_data;
         ram_q$read_address = ccc0$q[(32'h0)+:(12)];
         ram_qs$read_address = ccc0$q[(32'h0)+:(12)];
         ram_e$read_address = ccc0$q[(32'h0)+:(12)];
@@ -8141,7 +8141,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s22_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_ok);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_ok);
     
     // Module arguments
     input wire  clock;
@@ -8193,7 +8193,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] s20_mtu;
     input wire  [23:0] s26_mtu;
     input wire  [15:0] s26_eta;
-    input wire  [15:0] s22_eta;
+    input wire  [15:0] s21_eta;
     input wire  [23:0] prev_base_rtt;
     input wire  [9:0] prev_base_rtt_sub;
     input wire  [31:0] prev_avg;
@@ -8669,18 +8669,36 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  eta16$d;
     wire  eta16$q;
     reg  eta16$clock;
-    reg  mflags_22$clock;
-    reg  [2:0] mflags_22$d;
-    wire  [2:0] mflags_22$q;
-    reg  mx_22$clock;
-    reg  [23:0] mx_22$d;
-    wire  [23:0] mx_22$q;
-    reg  e_22$clock;
-    reg  [23:0] e_22$d;
-    wire  [23:0] e_22$q;
+    reg  mflags_21$clock;
+    reg  [2:0] mflags_21$d;
+    wire  [2:0] mflags_21$q;
+    reg  mx_21$clock;
+    reg  [23:0] mx_21$d;
+    wire  [23:0] mx_21$q;
+    reg  e_21$clock;
+    reg  [23:0] e_21$d;
+    wire  [23:0] e_21$q;
+    reg  [24:0] m_k22$d;
+    wire  [24:0] m_k22$q;
+    reg  m_k22$clock;
+    reg  [23:0] m_e22$d;
+    wire  [23:0] m_e22$q;
+    reg  m_e22$clock;
+    reg  [23:0] m_mx22$d;
+    wire  [23:0] m_mx22$q;
+    reg  m_mx22$clock;
+    reg  [1:0] m_f22$d;
+    wire  [1:0] m_f22$q;
+    reg  m_f22$clock;
     reg  [24:0] m_k23$d;
     wire  [24:0] m_k23$q;
     reg  m_k23$clock;
+    reg  [23:0] m_thr23$d;
+    wire  [23:0] m_thr23$q;
+    reg  m_thr23$clock;
+    reg  m_neg23$d;
+    wire  m_neg23$q;
+    reg  m_neg23$clock;
     reg  [23:0] m_e23$d;
     wire  [23:0] m_e23$q;
     reg  m_e23$clock;
@@ -8690,24 +8708,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [1:0] m_f23$d;
     wire  [1:0] m_f23$q;
     reg  m_f23$clock;
-    reg  [24:0] m_k24$d;
-    wire  [24:0] m_k24$q;
-    reg  m_k24$clock;
-    reg  [23:0] m_thr24$d;
-    wire  [23:0] m_thr24$q;
-    reg  m_thr24$clock;
-    reg  m_neg24$d;
-    wire  m_neg24$q;
-    reg  m_neg24$clock;
-    reg  [23:0] m_e24$d;
-    wire  [23:0] m_e24$q;
-    reg  m_e24$clock;
-    reg  [23:0] m_mx24$d;
-    wire  [23:0] m_mx24$q;
-    reg  m_mx24$clock;
-    reg  [1:0] m_f24$d;
-    wire  [1:0] m_f24$q;
-    reg  m_f24$clock;
     reg  fast_13$clock;
     reg  [23:0] fast_13$d;
     wire  [23:0] fast_13$q;
@@ -8802,10 +8802,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  ok16;
     reg  [23:0] dec7;
     reg  [23:0] inc8;
-    reg  [15:0] m_eta22;
-    reg  [25:0] m_thr23;
-    reg  m_sat24;
-    reg  [24:0] m_sum24;
+    reg  [15:0] m_eta21;
+    reg  [25:0] m_thr22;
+    reg  m_sat23;
+    reg  [24:0] m_sum23;
     reg  [23:0] bdp_cand;
     reg  [24:0] maxwnd_sum;
     reg  [23:0] maxwnd_cand;
@@ -9436,25 +9436,55 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .q(eta16$q),
         .clock(eta16$clock)
     );
-    nscc_cc_ip$engine$dp$mflags_22 mflags_22(
-        .clock(mflags_22$clock),
-        .d(mflags_22$d),
-        .q(mflags_22$q)
+    nscc_cc_ip$engine$dp$mflags_21 mflags_21(
+        .clock(mflags_21$clock),
+        .d(mflags_21$d),
+        .q(mflags_21$q)
     );
-    nscc_cc_ip$engine$dp$mx_22 mx_22(
-        .clock(mx_22$clock),
-        .d(mx_22$d),
-        .q(mx_22$q)
+    nscc_cc_ip$engine$dp$mx_21 mx_21(
+        .clock(mx_21$clock),
+        .d(mx_21$d),
+        .q(mx_21$q)
     );
-    nscc_cc_ip$engine$dp$e_22 e_22(
-        .clock(e_22$clock),
-        .d(e_22$d),
-        .q(e_22$q)
+    nscc_cc_ip$engine$dp$e_21 e_21(
+        .clock(e_21$clock),
+        .d(e_21$d),
+        .q(e_21$q)
+    );
+    nscc_cc_ip$engine$dp$m_k22 m_k22(
+        .d(m_k22$d),
+        .q(m_k22$q),
+        .clock(m_k22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_e22 m_e22(
+        .d(m_e22$d),
+        .q(m_e22$q),
+        .clock(m_e22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_mx22 m_mx22(
+        .d(m_mx22$d),
+        .q(m_mx22$q),
+        .clock(m_mx22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_f22 m_f22(
+        .d(m_f22$d),
+        .q(m_f22$q),
+        .clock(m_f22$clock)
     );
     nscc_cc_ip$engine$dp$m_k23 m_k23(
         .d(m_k23$d),
         .q(m_k23$q),
         .clock(m_k23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_thr23 m_thr23(
+        .d(m_thr23$d),
+        .q(m_thr23$q),
+        .clock(m_thr23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_neg23 m_neg23(
+        .d(m_neg23$d),
+        .q(m_neg23$q),
+        .clock(m_neg23$clock)
     );
     nscc_cc_ip$engine$dp$m_e23 m_e23(
         .d(m_e23$d),
@@ -9470,36 +9500,6 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .d(m_f23$d),
         .q(m_f23$q),
         .clock(m_f23$clock)
-    );
-    nscc_cc_ip$engine$dp$m_k24 m_k24(
-        .d(m_k24$d),
-        .q(m_k24$q),
-        .clock(m_k24$clock)
-    );
-    nscc_cc_ip$engine$dp$m_thr24 m_thr24(
-        .d(m_thr24$d),
-        .q(m_thr24$q),
-        .clock(m_thr24$clock)
-    );
-    nscc_cc_ip$engine$dp$m_neg24 m_neg24(
-        .d(m_neg24$d),
-        .q(m_neg24$q),
-        .clock(m_neg24$clock)
-    );
-    nscc_cc_ip$engine$dp$m_e24 m_e24(
-        .d(m_e24$d),
-        .q(m_e24$q),
-        .clock(m_e24$clock)
-    );
-    nscc_cc_ip$engine$dp$m_mx24 m_mx24(
-        .d(m_mx24$d),
-        .q(m_mx24$q),
-        .clock(m_mx24$clock)
-    );
-    nscc_cc_ip$engine$dp$m_f24 m_f24(
-        .d(m_f24$d),
-        .q(m_f24$q),
-        .clock(m_f24$clock)
     );
     nscc_cc_ip$engine$dp$fast_13 fast_13(
         .clock(fast_13$clock),
@@ -9670,16 +9670,16 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         kc_r$clock = clock;
         md16$clock = clock;
         eta16$clock = clock;
+        m_k22$clock = clock;
+        m_e22$clock = clock;
+        m_mx22$clock = clock;
+        m_f22$clock = clock;
         m_k23$clock = clock;
+        m_thr23$clock = clock;
+        m_neg23$clock = clock;
         m_e23$clock = clock;
         m_mx23$clock = clock;
         m_f23$clock = clock;
-        m_k24$clock = clock;
-        m_thr24$clock = clock;
-        m_neg24$clock = clock;
-        m_e24$clock = clock;
-        m_mx24$clock = clock;
-        m_f24$clock = clock;
         v1$d = v1$q;
         t1$d = t1$q;
         ts1$d = ts1$q;
@@ -9711,16 +9711,16 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         kc_r$d = kc_r$q;
         md16$d = md16$q;
         eta16$d = eta16$q;
+        m_k22$d = m_k22$q;
+        m_e22$d = m_e22$q;
+        m_mx22$d = m_mx22$q;
+        m_f22$d = m_f22$q;
         m_k23$d = m_k23$q;
+        m_thr23$d = m_thr23$q;
+        m_neg23$d = m_neg23$q;
         m_e23$d = m_e23$q;
         m_mx23$d = m_mx23$q;
         m_f23$d = m_f23$q;
-        m_k24$d = m_k24$q;
-        m_thr24$d = m_thr24$q;
-        m_neg24$d = m_neg24$q;
-        m_e24$d = m_e24$q;
-        m_mx24$d = m_mx24$q;
-        m_f24$d = m_f24$q;
         v_2$clock = clock;
         v_7$clock = clock;
         v_26$clock = clock;
@@ -9762,9 +9762,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         div_fulfill$clock = clock;
         div_mid$clock = clock;
         eta_15$clock = clock;
-        mflags_22$clock = clock;
-        mx_22$clock = clock;
-        e_22$clock = clock;
+        mflags_21$clock = clock;
+        mx_21$clock = clock;
+        e_21$clock = clock;
         fast_13$clock = clock;
         stop_15$clock = clock;
         fulfill_15$clock = clock;
@@ -10241,37 +10241,37 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         md16$d = action_15$q == 32'h4;
         eta16$d = eta_15$q;
         div_mid$in_valid = 1'b1;
-        div_mid$num = tot16$q;
-        div_mid$den = ((c_16$q[(32'h18)+:(25)]) & 32'hffffffff);
+        div_mid$num = tot15;
+        div_mid$den = ((divisor15) & 32'hffffffff);
         div_mid$frac = 32'h0;
-        mflags_22$d = (((v_16$q && af_16$q[32'h4] && ~md16$q)) & 3'h7) | ((((v_16$q && af_16$q[32'h4] && ~md16$q && (ev_16$q[(32'h18)+:(2)] == 32'h0) && ~inc_16$q[32'h18])) & 3'h7) << 32'h1) | (((eta16$q) & 3'h7) << 32'h2);
-        mx_22$d = mx_16$q;
-        e_22$d = commit_e$cwnd;
-        m_eta22 = 32'h0;
-        if (mflags_22$q[32'h2]) begin
-            m_eta22 = s22_eta;
+        mflags_21$d = (((v_16$q && af_16$q[32'h4] && ~md16$q)) & 3'h7) | ((((v_16$q && af_16$q[32'h4] && ~md16$q && (ev_16$q[(32'h18)+:(2)] == 32'h0) && ~inc_16$q[32'h18])) & 3'h7) << 32'h1) | (((eta16$q) & 3'h7) << 32'h2);
+        mx_21$d = mx_16$q;
+        e_21$d = commit_e$cwnd;
+        m_eta21 = 32'h0;
+        if (mflags_21$q[32'h2]) begin
+            m_eta21 = s21_eta;
         end
-        m_k23$d = ((e_22$q) & 25'h1ffffff) + ((m_eta22) & 25'h1ffffff);
-        m_e23$d = e_22$q;
-        m_mx23$d = mx_22$q;
-        m_f23$d = mflags_22$q[(32'h0)+:(2)];
-        m_thr23 = ((m_mx23$q) & 26'h3ffffff) - ((m_k23$q) & 26'h3ffffff);
-        m_k24$d = m_k23$q;
-        m_thr24$d = m_thr23[(32'h0)+:(24)];
-        m_neg24$d = m_thr23[32'h19];
-        m_e24$d = m_e23$q;
-        m_mx24$d = m_mx23$q;
-        m_f24$d = m_f23$q;
-        m_sat24 = |div_mid$quot[(32'h18)+:(24)] || m_neg24$q || (div_mid$quot[(32'h0)+:(24)] >= m_thr24$q);
-        m_sum24 = m_k24$q + ((div_mid$quot[(32'h0)+:(24)]) & 25'h1ffffff);
-        mid_cwnd = m_e24$q;
-        if (m_f24$q[32'h1]) begin
-            mid_cwnd = m_sum24[(32'h0)+:(24)];
-            if (m_sat24) begin
-                mid_cwnd = m_mx24$q;
+        m_k22$d = ((e_21$q) & 25'h1ffffff) + ((m_eta21) & 25'h1ffffff);
+        m_e22$d = e_21$q;
+        m_mx22$d = mx_21$q;
+        m_f22$d = mflags_21$q[(32'h0)+:(2)];
+        m_thr22 = ((m_mx22$q) & 26'h3ffffff) - ((m_k22$q) & 26'h3ffffff);
+        m_k23$d = m_k22$q;
+        m_thr23$d = m_thr22[(32'h0)+:(24)];
+        m_neg23$d = m_thr22[32'h19];
+        m_e23$d = m_e22$q;
+        m_mx23$d = m_mx22$q;
+        m_f23$d = m_f22$q;
+        m_sat23 = |div_mid$quot[(32'h18)+:(24)] || m_neg23$q || (div_mid$quot[(32'h0)+:(24)] >= m_thr23$q);
+        m_sum23 = m_k23$q + ((div_mid$quot[(32'h0)+:(24)]) & 25'h1ffffff);
+        mid_cwnd = m_e23$q;
+        if (m_f23$q[32'h1]) begin
+            mid_cwnd = m_sum23[(32'h0)+:(24)];
+            if (m_sat23) begin
+                mid_cwnd = m_mx23$q;
             end
         end
-        mid_ok = m_f24$q[32'h0];
+        mid_ok = m_f23$q[32'h0];
         line_c$lag = 32'h3;
         line_c$d = c_16$q;
         mul_md$in_valid = 1'b1;
@@ -25933,66 +25933,7 @@ module nscc_cc_ip$engine$dp$e1(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$e1
 
 
-module nscc_cc_ip$engine$dp$e_22(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$e_22$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$e_22$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$e_22
-
-
-module nscc_cc_ip$engine$dp$e_22$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$e_22$head
-
-
-module nscc_cc_ip$engine$dp$e_22$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$e_21(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -26005,7 +25946,7 @@ module nscc_cc_ip$engine$dp$e_22$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$e_22$tail$r r(
+    nscc_cc_ip$engine$dp$e_21$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -26019,10 +25960,10 @@ module nscc_cc_ip$engine$dp$e_22$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$e_22$tail
+endmodule // nscc_cc_ip$engine$dp$e_21
 
 
-module nscc_cc_ip$engine$dp$e_22$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$e_21$r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -26038,7 +25979,7 @@ module nscc_cc_ip$engine$dp$e_22$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$e_22$tail$r
+endmodule // nscc_cc_ip$engine$dp$e_21$r
 
 
 module nscc_cc_ip$engine$dp$e_3(clock,d,q);
@@ -30705,6 +30646,25 @@ module nscc_cc_ip$engine$dp$line_tot$wr(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$line_tot$wr
 
 
+module nscc_cc_ip$engine$dp$m_e22(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_e22
+
+
 module nscc_cc_ip$engine$dp$m_e23(d,q,clock);
     
     // Module arguments
@@ -30724,23 +30684,23 @@ module nscc_cc_ip$engine$dp$m_e23(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$m_e23
 
 
-module nscc_cc_ip$engine$dp$m_e24(d,q,clock);
+module nscc_cc_ip$engine$dp$m_f22(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$m_e24
+endmodule // nscc_cc_ip$engine$dp$m_f22
 
 
 module nscc_cc_ip$engine$dp$m_f23(d,q,clock);
@@ -30762,23 +30722,23 @@ module nscc_cc_ip$engine$dp$m_f23(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$m_f23
 
 
-module nscc_cc_ip$engine$dp$m_f24(d,q,clock);
+module nscc_cc_ip$engine$dp$m_k22(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 25'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$m_f24
+endmodule // nscc_cc_ip$engine$dp$m_k22
 
 
 module nscc_cc_ip$engine$dp$m_k23(d,q,clock);
@@ -30800,23 +30760,23 @@ module nscc_cc_ip$engine$dp$m_k23(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$m_k23
 
 
-module nscc_cc_ip$engine$dp$m_k24(d,q,clock);
+module nscc_cc_ip$engine$dp$m_mx22(d,q,clock);
     
     // Module arguments
-    input wire  [24:0] d;
-    output reg  [24:0] q;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 25'h0;
+       q = 24'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$m_k24
+endmodule // nscc_cc_ip$engine$dp$m_mx22
 
 
 module nscc_cc_ip$engine$dp$m_mx23(d,q,clock);
@@ -30838,26 +30798,7 @@ module nscc_cc_ip$engine$dp$m_mx23(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$m_mx23
 
 
-module nscc_cc_ip$engine$dp$m_mx24(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$m_mx24
-
-
-module nscc_cc_ip$engine$dp$m_neg24(d,q,clock);
+module nscc_cc_ip$engine$dp$m_neg23(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -30873,10 +30814,10 @@ module nscc_cc_ip$engine$dp$m_neg24(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$m_neg24
+endmodule // nscc_cc_ip$engine$dp$m_neg23
 
 
-module nscc_cc_ip$engine$dp$m_thr24(d,q,clock);
+module nscc_cc_ip$engine$dp$m_thr23(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -30892,7 +30833,7 @@ module nscc_cc_ip$engine$dp$m_thr24(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$m_thr24
+endmodule // nscc_cc_ip$engine$dp$m_thr23
 
 
 module nscc_cc_ip$engine$dp$maxwnd_13(clock,d,q);
@@ -31503,7 +31444,7 @@ module nscc_cc_ip$engine$dp$md16(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$md16
 
 
-module nscc_cc_ip$engine$dp$mflags_22(clock,d,q);
+module nscc_cc_ip$engine$dp$mflags_21(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31519,12 +31460,12 @@ module nscc_cc_ip$engine$dp$mflags_22(clock,d,q);
     wire  [2:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mflags_22$head head(
+    nscc_cc_ip$engine$dp$mflags_21$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mflags_22$tail tail(
+    nscc_cc_ip$engine$dp$mflags_21$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -31540,10 +31481,10 @@ module nscc_cc_ip$engine$dp$mflags_22(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mflags_22
+endmodule // nscc_cc_ip$engine$dp$mflags_21
 
 
-module nscc_cc_ip$engine$dp$mflags_22$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mflags_21$head(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -31559,10 +31500,10 @@ module nscc_cc_ip$engine$dp$mflags_22$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mflags_22$head
+endmodule // nscc_cc_ip$engine$dp$mflags_21$head
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mflags_21$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31578,12 +31519,12 @@ module nscc_cc_ip$engine$dp$mflags_22$tail(clock,d,q);
     wire  [2:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mflags_22$tail$head head(
+    nscc_cc_ip$engine$dp$mflags_21$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail tail(
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -31599,10 +31540,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mflags_21$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -31618,10 +31559,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$head
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$head
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31637,12 +31578,12 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail(clock,d,q);
     wire  [2:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$head head(
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -31658,10 +31599,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -31677,10 +31618,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31696,12 +31637,12 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail(clock,d,q);
     wire  [2:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$head head(
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -31717,10 +31658,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -31736,69 +31677,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    
-    // Stub signals
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -31811,7 +31693,7 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail$r r(
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -31825,10 +31707,10 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -31844,7 +31726,7 @@ module nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mflags_22$tail$tail$tail$tail$tail$r
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$mtu_13(clock,d,q);
@@ -37873,7 +37755,7 @@ module nscc_cc_ip$engine$dp$mx_16(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mx_16
 
 
-module nscc_cc_ip$engine$dp$mx_22(clock,d,q);
+module nscc_cc_ip$engine$dp$mx_21(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -37889,12 +37771,12 @@ module nscc_cc_ip$engine$dp$mx_22(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mx_22$head head(
+    nscc_cc_ip$engine$dp$mx_21$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mx_22$tail tail(
+    nscc_cc_ip$engine$dp$mx_21$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -37910,10 +37792,10 @@ module nscc_cc_ip$engine$dp$mx_22(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mx_22
+endmodule // nscc_cc_ip$engine$dp$mx_21
 
 
-module nscc_cc_ip$engine$dp$mx_22$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mx_21$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -37929,10 +37811,10 @@ module nscc_cc_ip$engine$dp$mx_22$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mx_22$head
+endmodule // nscc_cc_ip$engine$dp$mx_21$head
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mx_21$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -37948,12 +37830,12 @@ module nscc_cc_ip$engine$dp$mx_22$tail(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mx_22$tail$head head(
+    nscc_cc_ip$engine$dp$mx_21$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mx_22$tail$tail tail(
+    nscc_cc_ip$engine$dp$mx_21$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -37969,10 +37851,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mx_21$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -37988,10 +37870,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$head
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$head
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mx_21$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -38007,12 +37889,12 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$head head(
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -38028,10 +37910,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -38047,10 +37929,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -38066,12 +37948,12 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail(clock,d,q);
     wire  [23:0] tail$q;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$head head(
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$head head(
         .d(head$d),
         .q(head$q),
         .clock(head$clock)
     );
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail tail(
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail tail(
         .clock(tail$clock),
         .d(tail$d),
         .q(tail$q)
@@ -38087,10 +37969,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail(clock,d,q);
         q = tail$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$head(d,q,clock);
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$head(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -38106,69 +37988,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$head
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$head
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    
-    // Stub signals
-    reg  [23:0] head$d;
-    wire  [23:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [23:0] tail$d;
-    wire  [23:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -38181,7 +38004,7 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail$r r(
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -38195,10 +38018,10 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail
 
 
-module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail$r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -38214,7 +38037,7 @@ module nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$mx_22$tail$tail$tail$tail$tail$r
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$p1(d,q,clock);
@@ -45615,7 +45438,7 @@ module nscc_cc_ip$engine$prof20(read_address,read_clock,read_data,write_address,
 endmodule // nscc_cc_ip$engine$prof20
 
 
-module nscc_cc_ip$engine$prof22(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module nscc_cc_ip$engine$prof21(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [2:0] read_address;
@@ -45641,7 +45464,7 @@ module nscc_cc_ip$engine$prof22(read_address,read_clock,read_data,write_address,
        end
     end
                 
-endmodule // nscc_cc_ip$engine$prof22
+endmodule // nscc_cc_ip$engine$prof21
 
 
 module nscc_cc_ip$engine$prof26(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

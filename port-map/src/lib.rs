@@ -613,7 +613,7 @@ pub const SUBSETS: &[Subset] = &[
         ],
     },
     Subset {
-        name: "prof22",
+        name: "prof21",
         group: "register_image",
         fields: &["eta"],
     },

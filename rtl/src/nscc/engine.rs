@@ -85,11 +85,11 @@ pub const HAZARD_CYCLES: u64 = 19;
 /// early word forwarded from stage 20 on.
 pub const FAST_CYCLES: u64 = 8;
 /// Fewest cycles between two events of a CCC when the first takes the divide path (a
-/// fulfill and no MD): its fulfill is divided from stage 16 (by the divisor without an MD
-/// cut) beside the slow path's division from stage 20, and its cwnd made in stage 24 from
-/// the early commit's (`mid_cwnd`): its word enters the forwarded words in stage 25, which
+/// fulfill and no MD): its fulfill is divided from stage 15 (by the divisor without an MD
+/// cut) beside the slow path's division from stage 20, and its cwnd made in stage 23 from
+/// the early commit's (`mid_cwnd`): its word enters the forwarded words in stage 24, which
 /// the CCC's next event takes in stage 12.
-pub const FULFILL_CYCLES: u64 = 13;
+pub const FULFILL_CYCLES: u64 = 12;
 /// Cycles from an event's issue until its route decides the issue of its CCC's next event
 /// (`Schedule::route_known`): it is in stage 10.
 pub const ROUTE_KNOWN_CYCLES: u64 = 11;
@@ -223,8 +223,8 @@ pub struct NsccEngine<const A: usize> {
     prof20: RAM<Bits<24>, 3>,
     /// stage 27: MTU [23:0], eta [39:24]
     prof26: RAM<Bits<40>, 3>,
-    /// the divide path's eta, read for stage 22
-    prof22: RAM<Bits<16>, 3>,
+    /// the divide path's eta, read for stage 21
+    prof21: RAM<Bits<16>, 3>,
     /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72],
     /// its ps [105:96]
     prof_init: RAM<Bits<106>, 3>,
@@ -340,11 +340,11 @@ pub struct NsccEngine<const A: usize> {
     /// the slow-path bits of the events in stages 10..=16 (`rs[k]`: stage 10 + k)
     rs: [DFF<Bit>; 7],
     /// the MD bits of the events in stages 10..=16 (`rm[k]`: stage 10 + k): an event with a
-    /// fulfill and no MD holds its CCC's next event back while in stages 9 and 10 only
+    /// fulfill and no MD holds its CCC's next event back while in stage 9 only
     rm: [DFF<Bit>; 7],
     /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=5 always
-    /// (next cycle 2..=6), stages 9 and 10 off the fast path, 11..=16 on the slow path (an
-    /// MD); stages 6, 7 and 8 (next cycle 7, 8 and 9, the route not known) do not: the next
+    /// (next cycle 2..=6), stage 9 off the fast path, 10..=16 on the slow path (an MD);
+    /// stages 6, 7 and 8 (next cycle 7, 8 and 9, the route not known) do not: the next
     /// event issues speculatively
     hmask: Signal<Local, Bits<16>>,
     /// the early commit's word (cwnd, pre-penalty cwnd, penalty flag) and its `early_ok`
@@ -561,8 +561,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof20.write_clock.next = self.clock.val();
         self.prof26.read_clock.next = self.clock.val();
         self.prof26.write_clock.next = self.clock.val();
-        self.prof22.read_clock.next = self.clock.val();
-        self.prof22.write_clock.next = self.clock.val();
+        self.prof21.read_clock.next = self.clock.val();
+        self.prof21.write_clock.next = self.clock.val();
         self.prof_init.read_clock.next = self.clock.val();
         self.prof_init.write_clock.next = self.clock.val();
 
@@ -573,7 +573,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_enable.next = self.cfg_write.val();
         self.prof20.write_enable.next = self.cfg_write.val();
         self.prof26.write_enable.next = self.cfg_write.val();
-        self.prof22.write_enable.next = self.cfg_write.val();
+        self.prof21.write_enable.next = self.cfg_write.val();
         self.prof_init.write_enable.next = self.cfg_write.val();
         self.prof1.write_address.next = self.cfg_profile.val();
         self.prof3.write_address.next = self.cfg_profile.val();
@@ -581,7 +581,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_address.next = self.cfg_profile.val();
         self.prof20.write_address.next = self.cfg_profile.val();
         self.prof26.write_address.next = self.cfg_profile.val();
-        self.prof22.write_address.next = self.cfg_profile.val();
+        self.prof21.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
         self.prof1.write_data.next = subset_word!(20, prof1, self, "cfg_");
         self.prof3.write_data.next = subset_word!(98, prof3, self, "cfg_");
@@ -589,7 +589,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_data.next = subset_word!(195, prof7, self, "cfg_");
         self.prof20.write_data.next = self.cfg_mtu.val();
         self.prof26.write_data.next = subset_word!(40, prof26, self, "cfg_");
-        self.prof22.write_data.next = subset_word!(16, prof22, self, "cfg_");
+        self.prof21.write_data.next = subset_word!(16, prof21, self, "cfg_");
         self.prof_init.write_data.next = subset_word!(106, prof_init, self, "cfg_");
         if self.cfg_write.val() {
             self.loaded.d.next = self.loaded.q.val() | (bits::<8>(1) << self.cfg_profile.val());
@@ -659,7 +659,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
         self.hmask.next = bits::<16>(0x1F)
             | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
-            | (bit_cast::<16, 1>(self.rs[0].q.val().into()) << 9)
+            | (bit_cast::<16, 1>(self.rm[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rm[1].q.val().into()) << 10)
             | (bit_cast::<16, 1>(self.rm[2].q.val().into()) << 11)
             | (bit_cast::<16, 1>(self.rm[3].q.val().into()) << 12)
@@ -932,10 +932,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for k in 1..10 {
             self.ew[k].d.next = self.ew[k - 1].q.val();
         }
-        // (an event of the divide path has its final cwnd in stage 24: its word is valid
-        // from stage 25 on, FULFILL_CYCLES behind it)
+        // (an event of the divide path has its final cwnd in stage 23: its word is valid
+        // from stage 24 on, FULFILL_CYCLES behind it)
         if self.dp.mid_ok.val() {
-            self.ew[4].d.next = ((self.ew[3].q.val() >> 24) << 24)
+            self.ew[3].d.next = ((self.ew[2].q.val() >> 24) << 24)
                 | bit_cast::<50, 24>(self.dp.mid_cwnd.val())
                 | (bits::<50>(1) << 49);
         }
@@ -983,7 +983,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
         self.prof20.read_address.next = self.tag[18].q.val().get_bits::<3>(12);
         self.prof26.read_address.next = self.tag[24].q.val().get_bits::<3>(12);
-        self.prof22.read_address.next = self.tag[20].q.val().get_bits::<3>(12);
+        self.prof21.read_address.next = self.tag[19].q.val().get_bits::<3>(12);
         self.prof_init.read_address.next = self.ctl_prof_r.q.val();
         self.p1v.next = self.prof1.read_data.val();
         self.p3v.next = self.prof3.read_data.val();
@@ -1043,7 +1043,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s20_mtu.next = self.prof20.read_data.val();
         self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
         self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);
-        self.dp.s22_eta.next = self.prof22.read_data.val();
+        self.dp.s21_eta.next = self.prof21.read_data.val();
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 14
         // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T and C
         // three (their data registered twice in the store)
