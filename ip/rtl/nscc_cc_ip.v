@@ -17360,33 +17360,10 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  [11:0] m4$d;
     wire  [11:0] m4$q;
     reg  m4$clock;
-    reg  [13:0] three_m4$d;
-    wire  [13:0] three_m4$q;
-    reg  three_m4$clock;
-    reg  [11:0] digit$0$m;
-    reg  [13:0] digit$0$three_m;
-    reg  [1:0] digit$0$d;
-    wire  [13:0] digit$0$y;
-    reg  [11:0] digit$1$m;
-    reg  [13:0] digit$1$three_m;
-    reg  [1:0] digit$1$d;
-    wire  [13:0] digit$1$y;
-    reg  [11:0] digit$2$m;
-    reg  [13:0] digit$2$three_m;
-    reg  [1:0] digit$2$d;
-    wire  [13:0] digit$2$y;
-    reg  [11:0] digit$3$m;
-    reg  [13:0] digit$3$three_m;
-    reg  [1:0] digit$3$d;
-    wire  [13:0] digit$3$y;
-    reg  [11:0] digit$4$m;
-    reg  [13:0] digit$4$three_m;
-    reg  [1:0] digit$4$d;
-    wire  [13:0] digit$4$y;
-    reg  [11:0] digit$5$m;
-    reg  [13:0] digit$5$three_m;
-    reg  [1:0] digit$5$d;
-    wire  [13:0] digit$5$y;
+    reg  mul$clock;
+    reg  [11:0] mul$a;
+    reg  [11:0] mul$b;
+    wire  [23:0] mul$p;
     reg  [6:0] w4$d;
     wire  [6:0] w4$q;
     reg  w4$clock;
@@ -17399,15 +17376,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  v5$d;
     wire  v5$q;
     reg  v5$clock;
-    reg  [15:0] pp0$d;
-    wire  [15:0] pp0$q;
-    reg  pp0$clock;
-    reg  [15:0] pp1$d;
-    wire  [15:0] pp1$q;
-    reg  pp1$clock;
-    reg  [15:0] pp2$d;
-    wire  [15:0] pp2$q;
-    reg  pp2$clock;
     reg  [6:0] u5$d;
     wire  [6:0] u5$q;
     reg  u5$clock;
@@ -17417,9 +17385,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  v6$d;
     wire  v6$q;
     reg  v6$clock;
-    reg  [23:0] p6$d;
-    wire  [23:0] p6$q;
-    reg  p6$clock;
     reg  [6:0] u6$d;
     wire  [6:0] u6$q;
     reg  u6$clock;
@@ -17582,46 +17547,11 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .q(m4$q),
         .clock(m4$clock)
     );
-    nscc_cc_ip$engine$dp$div_fulfill$three_m4 three_m4(
-        .d(three_m4$d),
-        .q(three_m4$q),
-        .clock(three_m4$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$0 digit$0(
-        .m(digit$0$m),
-        .three_m(digit$0$three_m),
-        .d(digit$0$d),
-        .y(digit$0$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$1 digit$1(
-        .m(digit$1$m),
-        .three_m(digit$1$three_m),
-        .d(digit$1$d),
-        .y(digit$1$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$2 digit$2(
-        .m(digit$2$m),
-        .three_m(digit$2$three_m),
-        .d(digit$2$d),
-        .y(digit$2$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$3 digit$3(
-        .m(digit$3$m),
-        .three_m(digit$3$three_m),
-        .d(digit$3$d),
-        .y(digit$3$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$4 digit$4(
-        .m(digit$4$m),
-        .three_m(digit$4$three_m),
-        .d(digit$4$d),
-        .y(digit$4$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$5 digit$5(
-        .m(digit$5$m),
-        .three_m(digit$5$three_m),
-        .d(digit$5$d),
-        .y(digit$5$y)
+    nscc_cc_ip$engine$dp$div_fulfill$mul mul(
+        .clock(mul$clock),
+        .a(mul$a),
+        .b(mul$b),
+        .p(mul$p)
     );
     nscc_cc_ip$engine$dp$div_fulfill$w4 w4(
         .d(w4$d),
@@ -17643,21 +17573,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .q(v5$q),
         .clock(v5$clock)
     );
-    nscc_cc_ip$engine$dp$div_fulfill$pp0 pp0(
-        .d(pp0$d),
-        .q(pp0$q),
-        .clock(pp0$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$pp1 pp1(
-        .d(pp1$d),
-        .q(pp1$q),
-        .clock(pp1$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$pp2 pp2(
-        .d(pp2$d),
-        .q(pp2$q),
-        .clock(pp2$clock)
-    );
     nscc_cc_ip$engine$dp$div_fulfill$u5 u5(
         .d(u5$d),
         .q(u5$q),
@@ -17672,11 +17587,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .d(v6$d),
         .q(v6$q),
         .clock(v6$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$p6 p6(
-        .d(p6$d),
-        .q(p6$q),
-        .clock(p6$clock)
     );
     nscc_cc_ip$engine$dp$div_fulfill$u6 u6(
         .d(u6$d),
@@ -17744,18 +17654,13 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         v4$clock = clock;
         r4$clock = clock;
         m4$clock = clock;
-        three_m4$clock = clock;
         w4$clock = clock;
         dz4$clock = clock;
         nz4$clock = clock;
         v5$clock = clock;
-        pp0$clock = clock;
-        pp1$clock = clock;
-        pp2$clock = clock;
         u5$clock = clock;
         sat5$clock = clock;
         v6$clock = clock;
-        p6$clock = clock;
         u6$clock = clock;
         sat6$clock = clock;
         v7$clock = clock;
@@ -17787,18 +17692,13 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         v4$d = v4$q;
         r4$d = r4$q;
         m4$d = m4$q;
-        three_m4$d = three_m4$q;
         w4$d = w4$q;
         dz4$d = dz4$q;
         nz4$d = nz4$q;
         v5$d = v5$q;
-        pp0$d = pp0$q;
-        pp1$d = pp1$q;
-        pp2$d = pp2$q;
         u5$d = u5$q;
         sat5$d = sat5$q;
         v6$d = v6$q;
-        p6$d = p6$q;
         u6$d = u6$q;
         sat6$d = sat6$q;
         v7$d = v7$q;
@@ -17837,42 +17737,22 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         dz3$d = dz2$q;
         nz3$d = nz2$q;
         w4$d = ((frac3$q) & 7'h7f) + ((lz3$q) & 7'h7f) + ((e3$q) & 7'h7f);
-        three_m4$d = ((m3$q) & 14'h3fff) + (((m3$q) & 14'h3fff) << 32'h1);
         v4$d = v3$q;
         r4$d = rom$data;
         m4$d = m3$q;
         dz4$d = dz3$q;
         nz4$d = nz3$q;
         v5$d = v4$q;
-        digit$0$m = m4$q;
-        digit$0$three_m = three_m4$q;
-        digit$0$d = r4$q[(32'h2 * 0)+:(2)];
-        digit$1$m = m4$q;
-        digit$1$three_m = three_m4$q;
-        digit$1$d = r4$q[(32'h2 * 1)+:(2)];
-        digit$2$m = m4$q;
-        digit$2$three_m = three_m4$q;
-        digit$2$d = r4$q[(32'h2 * 2)+:(2)];
-        digit$3$m = m4$q;
-        digit$3$three_m = three_m4$q;
-        digit$3$d = r4$q[(32'h2 * 3)+:(2)];
-        digit$4$m = m4$q;
-        digit$4$three_m = three_m4$q;
-        digit$4$d = r4$q[(32'h2 * 4)+:(2)];
-        digit$5$m = m4$q;
-        digit$5$three_m = three_m4$q;
-        digit$5$d = r4$q[(32'h2 * 5)+:(2)];
-        pp0$d = ((digit$0$y) & 16'hffff) + (((digit$1$y) & 16'hffff) << 32'h2);
-        pp1$d = ((digit$2$y) & 16'hffff) + (((digit$3$y) & 16'hffff) << 32'h2);
-        pp2$d = ((digit$4$y) & 16'hffff) + (((digit$5$y) & 16'hffff) << 32'h2);
+        mul$clock = clock;
+        mul$a = m4$q;
+        mul$b = r4$q;
         u5$d = ((32'h5b) & 7'h7f) - w4$q;
         sat5$d = dz4$q | (nz4$q & (w4$q > 32'h5b));
         v6$d = v5$q;
-        p6$d = ((pp0$q) & 24'hffffff) + (((pp1$q) & 24'hffffff) << 32'h4) + (((pp2$q) & 24'hffffff) << 32'h8);
         u6$d = u5$q;
         sat6$d = sat5$q;
         v7$d = v6$q;
-        z7$d = (((p6$q) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
+        z7$d = (((mul$p) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
         f7$d = u6$q[(32'h0)+:(3)];
         sat7$d = sat6$q;
         v8$d = v7$q;
@@ -17952,204 +17832,6 @@ module nscc_cc_ip$engine$dp$div_fulfill$den_lead(x,one_hot);
     end
     
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$den_lead
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$0(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$0
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$1(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$1
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$2(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$2
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$3(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$3
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$4(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$4
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$5(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$5
 
 
 module nscc_cc_ip$engine$dp$div_fulfill$doh2(d,q,clock);
@@ -18398,6 +18080,58 @@ module nscc_cc_ip$engine$dp$div_fulfill$m4(d,q,clock);
           
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$m4
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module nscc_cc_ip$engine$dp$div_fulfill$mul(clock,a,b,p);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    output wire  [23:0] p;
+    
+    // Update code (wrapper)
+    
+    `ifdef NSCC_ECP5
+      // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+      // when REG_INPUTA/B_CLK say CLK0)
+      wire [35:0] pw;
+      MULT18X18D #(
+        .REG_INPUTA_CLK("CLK0"), .REG_INPUTB_CLK("CLK0"), .REG_OUTPUT_CLK("CLK0"),
+        .RESETMODE("SYNC")
+      ) mult (
+        .A0(a[0]), .A1(a[1]), .A2(a[2]), .A3(a[3]), .A4(a[4]), .A5(a[5]), .A6(a[6]), .A7(a[7]), .A8(a[8]), .A9(a[9]), .A10(a[10]), .A11(a[11]), .A12(1'b0), .A13(1'b0), .A14(1'b0), .A15(1'b0), .A16(1'b0), .A17(1'b0),
+        .B0(b[0]), .B1(b[1]), .B2(b[2]), .B3(b[3]), .B4(b[4]), .B5(b[5]), .B6(b[6]), .B7(b[7]), .B8(b[8]), .B9(b[9]), .B10(b[10]), .B11(b[11]), .B12(1'b0), .B13(1'b0), .B14(1'b0), .B15(1'b0), .B16(1'b0), .B17(1'b0),
+        .C0(1'b0), .C1(1'b0), .C2(1'b0), .C3(1'b0), .C4(1'b0), .C5(1'b0), .C6(1'b0), .C7(1'b0), .C8(1'b0), .C9(1'b0), .C10(1'b0), .C11(1'b0), .C12(1'b0), .C13(1'b0), .C14(1'b0), .C15(1'b0), .C16(1'b0), .C17(1'b0),
+        .SIGNEDA(1'b0), .SIGNEDB(1'b0), .SOURCEA(1'b0), .SOURCEB(1'b0),
+        .CLK0(clock), .CLK1(1'b0), .CLK2(1'b0), .CLK3(1'b0),
+        .CE0(1'b1), .CE1(1'b0), .CE2(1'b0), .CE3(1'b0),
+        .RST0(1'b0), .RST1(1'b0), .RST2(1'b0), .RST3(1'b0),
+        .P0(pw[0]), .P1(pw[1]), .P2(pw[2]), .P3(pw[3]), .P4(pw[4]), .P5(pw[5]), .P6(pw[6]), .P7(pw[7]), .P8(pw[8]), .P9(pw[9]), .P10(pw[10]), .P11(pw[11]), .P12(pw[12]), .P13(pw[13]), .P14(pw[14]), .P15(pw[15]), .P16(pw[16]), .P17(pw[17]), .P18(pw[18]), .P19(pw[19]), .P20(pw[20]), .P21(pw[21]), .P22(pw[22]), .P23(pw[23]), .P24(pw[24]), .P25(pw[25]), .P26(pw[26]), .P27(pw[27]), .P28(pw[28]), .P29(pw[29]), .P30(pw[30]), .P31(pw[31]), .P32(pw[32]), .P33(pw[33]), .P34(pw[34]), .P35(pw[35])
+      );
+      assign p = pw[23:0];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_high = |pw[35:24];
+      /* verilator lint_on UNUSEDSIGNAL */
+    `else
+      reg [11:0] ra;
+      reg [11:0] rb;
+      reg [23:0] rp;
+      initial begin
+        ra = 12'h0;
+        rb = 12'h0;
+        rp = 24'h0;
+      end
+      always @(posedge clock) begin
+        ra <= a;
+        rb <= b;
+        rp <= {{12{1'b0}}, ra} * {{12{1'b0}}, rb};
+      end
+      assign p = rp;
+    `endif
+endmodule // nscc_cc_ip$engine$dp$div_fulfill$mul
+
 
 module nscc_cc_ip$engine$dp$div_fulfill$noh2(d,q,clock);
     
@@ -18539,82 +18273,6 @@ module nscc_cc_ip$engine$dp$div_fulfill$nz4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$nz4
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$p6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$p6
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$pp0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$pp0
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$pp1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$pp1
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$pp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$pp2
 
 
 module nscc_cc_ip$engine$dp$div_fulfill$q8(d,q,clock);
@@ -19755,25 +19413,6 @@ module nscc_cc_ip$engine$dp$div_fulfill$sat7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$sat7
 
 
-module nscc_cc_ip$engine$dp$div_fulfill$three_m4(d,q,clock);
-    
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$three_m4
-
-
 module nscc_cc_ip$engine$dp$div_fulfill$u5(d,q,clock);
     
     // Module arguments
@@ -20090,33 +19729,10 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  [11:0] m4$d;
     wire  [11:0] m4$q;
     reg  m4$clock;
-    reg  [13:0] three_m4$d;
-    wire  [13:0] three_m4$q;
-    reg  three_m4$clock;
-    reg  [11:0] digit$0$m;
-    reg  [13:0] digit$0$three_m;
-    reg  [1:0] digit$0$d;
-    wire  [13:0] digit$0$y;
-    reg  [11:0] digit$1$m;
-    reg  [13:0] digit$1$three_m;
-    reg  [1:0] digit$1$d;
-    wire  [13:0] digit$1$y;
-    reg  [11:0] digit$2$m;
-    reg  [13:0] digit$2$three_m;
-    reg  [1:0] digit$2$d;
-    wire  [13:0] digit$2$y;
-    reg  [11:0] digit$3$m;
-    reg  [13:0] digit$3$three_m;
-    reg  [1:0] digit$3$d;
-    wire  [13:0] digit$3$y;
-    reg  [11:0] digit$4$m;
-    reg  [13:0] digit$4$three_m;
-    reg  [1:0] digit$4$d;
-    wire  [13:0] digit$4$y;
-    reg  [11:0] digit$5$m;
-    reg  [13:0] digit$5$three_m;
-    reg  [1:0] digit$5$d;
-    wire  [13:0] digit$5$y;
+    reg  mul$clock;
+    reg  [11:0] mul$a;
+    reg  [11:0] mul$b;
+    wire  [23:0] mul$p;
     reg  [6:0] w4$d;
     wire  [6:0] w4$q;
     reg  w4$clock;
@@ -20129,15 +19745,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  v5$d;
     wire  v5$q;
     reg  v5$clock;
-    reg  [15:0] pp0$d;
-    wire  [15:0] pp0$q;
-    reg  pp0$clock;
-    reg  [15:0] pp1$d;
-    wire  [15:0] pp1$q;
-    reg  pp1$clock;
-    reg  [15:0] pp2$d;
-    wire  [15:0] pp2$q;
-    reg  pp2$clock;
     reg  [6:0] u5$d;
     wire  [6:0] u5$q;
     reg  u5$clock;
@@ -20147,9 +19754,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  v6$d;
     wire  v6$q;
     reg  v6$clock;
-    reg  [23:0] p6$d;
-    wire  [23:0] p6$q;
-    reg  p6$clock;
     reg  [6:0] u6$d;
     wire  [6:0] u6$q;
     reg  u6$clock;
@@ -20312,46 +19916,11 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .q(m4$q),
         .clock(m4$clock)
     );
-    nscc_cc_ip$engine$dp$div_md$three_m4 three_m4(
-        .d(three_m4$d),
-        .q(three_m4$q),
-        .clock(three_m4$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$0 digit$0(
-        .m(digit$0$m),
-        .three_m(digit$0$three_m),
-        .d(digit$0$d),
-        .y(digit$0$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$1 digit$1(
-        .m(digit$1$m),
-        .three_m(digit$1$three_m),
-        .d(digit$1$d),
-        .y(digit$1$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$2 digit$2(
-        .m(digit$2$m),
-        .three_m(digit$2$three_m),
-        .d(digit$2$d),
-        .y(digit$2$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$3 digit$3(
-        .m(digit$3$m),
-        .three_m(digit$3$three_m),
-        .d(digit$3$d),
-        .y(digit$3$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$4 digit$4(
-        .m(digit$4$m),
-        .three_m(digit$4$three_m),
-        .d(digit$4$d),
-        .y(digit$4$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$5 digit$5(
-        .m(digit$5$m),
-        .three_m(digit$5$three_m),
-        .d(digit$5$d),
-        .y(digit$5$y)
+    nscc_cc_ip$engine$dp$div_md$mul mul(
+        .clock(mul$clock),
+        .a(mul$a),
+        .b(mul$b),
+        .p(mul$p)
     );
     nscc_cc_ip$engine$dp$div_md$w4 w4(
         .d(w4$d),
@@ -20373,21 +19942,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .q(v5$q),
         .clock(v5$clock)
     );
-    nscc_cc_ip$engine$dp$div_md$pp0 pp0(
-        .d(pp0$d),
-        .q(pp0$q),
-        .clock(pp0$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$pp1 pp1(
-        .d(pp1$d),
-        .q(pp1$q),
-        .clock(pp1$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$pp2 pp2(
-        .d(pp2$d),
-        .q(pp2$q),
-        .clock(pp2$clock)
-    );
     nscc_cc_ip$engine$dp$div_md$u5 u5(
         .d(u5$d),
         .q(u5$q),
@@ -20402,11 +19956,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .d(v6$d),
         .q(v6$q),
         .clock(v6$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$p6 p6(
-        .d(p6$d),
-        .q(p6$q),
-        .clock(p6$clock)
     );
     nscc_cc_ip$engine$dp$div_md$u6 u6(
         .d(u6$d),
@@ -20474,18 +20023,13 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         v4$clock = clock;
         r4$clock = clock;
         m4$clock = clock;
-        three_m4$clock = clock;
         w4$clock = clock;
         dz4$clock = clock;
         nz4$clock = clock;
         v5$clock = clock;
-        pp0$clock = clock;
-        pp1$clock = clock;
-        pp2$clock = clock;
         u5$clock = clock;
         sat5$clock = clock;
         v6$clock = clock;
-        p6$clock = clock;
         u6$clock = clock;
         sat6$clock = clock;
         v7$clock = clock;
@@ -20517,18 +20061,13 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         v4$d = v4$q;
         r4$d = r4$q;
         m4$d = m4$q;
-        three_m4$d = three_m4$q;
         w4$d = w4$q;
         dz4$d = dz4$q;
         nz4$d = nz4$q;
         v5$d = v5$q;
-        pp0$d = pp0$q;
-        pp1$d = pp1$q;
-        pp2$d = pp2$q;
         u5$d = u5$q;
         sat5$d = sat5$q;
         v6$d = v6$q;
-        p6$d = p6$q;
         u6$d = u6$q;
         sat6$d = sat6$q;
         v7$d = v7$q;
@@ -20567,42 +20106,22 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         dz3$d = dz2$q;
         nz3$d = nz2$q;
         w4$d = ((frac3$q) & 7'h7f) + ((lz3$q) & 7'h7f) + ((e3$q) & 7'h7f);
-        three_m4$d = ((m3$q) & 14'h3fff) + (((m3$q) & 14'h3fff) << 32'h1);
         v4$d = v3$q;
         r4$d = rom$data;
         m4$d = m3$q;
         dz4$d = dz3$q;
         nz4$d = nz3$q;
         v5$d = v4$q;
-        digit$0$m = m4$q;
-        digit$0$three_m = three_m4$q;
-        digit$0$d = r4$q[(32'h2 * 0)+:(2)];
-        digit$1$m = m4$q;
-        digit$1$three_m = three_m4$q;
-        digit$1$d = r4$q[(32'h2 * 1)+:(2)];
-        digit$2$m = m4$q;
-        digit$2$three_m = three_m4$q;
-        digit$2$d = r4$q[(32'h2 * 2)+:(2)];
-        digit$3$m = m4$q;
-        digit$3$three_m = three_m4$q;
-        digit$3$d = r4$q[(32'h2 * 3)+:(2)];
-        digit$4$m = m4$q;
-        digit$4$three_m = three_m4$q;
-        digit$4$d = r4$q[(32'h2 * 4)+:(2)];
-        digit$5$m = m4$q;
-        digit$5$three_m = three_m4$q;
-        digit$5$d = r4$q[(32'h2 * 5)+:(2)];
-        pp0$d = ((digit$0$y) & 16'hffff) + (((digit$1$y) & 16'hffff) << 32'h2);
-        pp1$d = ((digit$2$y) & 16'hffff) + (((digit$3$y) & 16'hffff) << 32'h2);
-        pp2$d = ((digit$4$y) & 16'hffff) + (((digit$5$y) & 16'hffff) << 32'h2);
+        mul$clock = clock;
+        mul$a = m4$q;
+        mul$b = r4$q;
         u5$d = ((32'h5b) & 7'h7f) - w4$q;
         sat5$d = dz4$q | (nz4$q & (w4$q > 32'h5b));
         v6$d = v5$q;
-        p6$d = ((pp0$q) & 24'hffffff) + (((pp1$q) & 24'hffffff) << 32'h4) + (((pp2$q) & 24'hffffff) << 32'h8);
         u6$d = u5$q;
         sat6$d = sat5$q;
         v7$d = v6$q;
-        z7$d = (((p6$q) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
+        z7$d = (((mul$p) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
         f7$d = u6$q[(32'h0)+:(3)];
         sat7$d = sat6$q;
         v8$d = v7$q;
@@ -20682,204 +20201,6 @@ module nscc_cc_ip$engine$dp$div_md$den_lead(x,one_hot);
     end
     
 endmodule // nscc_cc_ip$engine$dp$div_md$den_lead
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$0(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$0
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$1(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$1
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$2(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$2
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$3(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$3
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$4(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$4
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$5(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$5
 
 
 module nscc_cc_ip$engine$dp$div_md$doh2(d,q,clock);
@@ -21128,6 +20449,58 @@ module nscc_cc_ip$engine$dp$div_md$m4(d,q,clock);
           
 endmodule // nscc_cc_ip$engine$dp$div_md$m4
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module nscc_cc_ip$engine$dp$div_md$mul(clock,a,b,p);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    output wire  [23:0] p;
+    
+    // Update code (wrapper)
+    
+    `ifdef NSCC_ECP5
+      // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+      // when REG_INPUTA/B_CLK say CLK0)
+      wire [35:0] pw;
+      MULT18X18D #(
+        .REG_INPUTA_CLK("CLK0"), .REG_INPUTB_CLK("CLK0"), .REG_OUTPUT_CLK("CLK0"),
+        .RESETMODE("SYNC")
+      ) mult (
+        .A0(a[0]), .A1(a[1]), .A2(a[2]), .A3(a[3]), .A4(a[4]), .A5(a[5]), .A6(a[6]), .A7(a[7]), .A8(a[8]), .A9(a[9]), .A10(a[10]), .A11(a[11]), .A12(1'b0), .A13(1'b0), .A14(1'b0), .A15(1'b0), .A16(1'b0), .A17(1'b0),
+        .B0(b[0]), .B1(b[1]), .B2(b[2]), .B3(b[3]), .B4(b[4]), .B5(b[5]), .B6(b[6]), .B7(b[7]), .B8(b[8]), .B9(b[9]), .B10(b[10]), .B11(b[11]), .B12(1'b0), .B13(1'b0), .B14(1'b0), .B15(1'b0), .B16(1'b0), .B17(1'b0),
+        .C0(1'b0), .C1(1'b0), .C2(1'b0), .C3(1'b0), .C4(1'b0), .C5(1'b0), .C6(1'b0), .C7(1'b0), .C8(1'b0), .C9(1'b0), .C10(1'b0), .C11(1'b0), .C12(1'b0), .C13(1'b0), .C14(1'b0), .C15(1'b0), .C16(1'b0), .C17(1'b0),
+        .SIGNEDA(1'b0), .SIGNEDB(1'b0), .SOURCEA(1'b0), .SOURCEB(1'b0),
+        .CLK0(clock), .CLK1(1'b0), .CLK2(1'b0), .CLK3(1'b0),
+        .CE0(1'b1), .CE1(1'b0), .CE2(1'b0), .CE3(1'b0),
+        .RST0(1'b0), .RST1(1'b0), .RST2(1'b0), .RST3(1'b0),
+        .P0(pw[0]), .P1(pw[1]), .P2(pw[2]), .P3(pw[3]), .P4(pw[4]), .P5(pw[5]), .P6(pw[6]), .P7(pw[7]), .P8(pw[8]), .P9(pw[9]), .P10(pw[10]), .P11(pw[11]), .P12(pw[12]), .P13(pw[13]), .P14(pw[14]), .P15(pw[15]), .P16(pw[16]), .P17(pw[17]), .P18(pw[18]), .P19(pw[19]), .P20(pw[20]), .P21(pw[21]), .P22(pw[22]), .P23(pw[23]), .P24(pw[24]), .P25(pw[25]), .P26(pw[26]), .P27(pw[27]), .P28(pw[28]), .P29(pw[29]), .P30(pw[30]), .P31(pw[31]), .P32(pw[32]), .P33(pw[33]), .P34(pw[34]), .P35(pw[35])
+      );
+      assign p = pw[23:0];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_high = |pw[35:24];
+      /* verilator lint_on UNUSEDSIGNAL */
+    `else
+      reg [11:0] ra;
+      reg [11:0] rb;
+      reg [23:0] rp;
+      initial begin
+        ra = 12'h0;
+        rb = 12'h0;
+        rp = 24'h0;
+      end
+      always @(posedge clock) begin
+        ra <= a;
+        rb <= b;
+        rp <= {{12{1'b0}}, ra} * {{12{1'b0}}, rb};
+      end
+      assign p = rp;
+    `endif
+endmodule // nscc_cc_ip$engine$dp$div_md$mul
+
 
 module nscc_cc_ip$engine$dp$div_md$noh2(d,q,clock);
     
@@ -21269,82 +20642,6 @@ module nscc_cc_ip$engine$dp$div_md$nz4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_md$nz4
-
-
-module nscc_cc_ip$engine$dp$div_md$p6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$p6
-
-
-module nscc_cc_ip$engine$dp$div_md$pp0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$pp0
-
-
-module nscc_cc_ip$engine$dp$div_md$pp1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$pp1
-
-
-module nscc_cc_ip$engine$dp$div_md$pp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$pp2
 
 
 module nscc_cc_ip$engine$dp$div_md$q8(d,q,clock);
@@ -22485,25 +21782,6 @@ module nscc_cc_ip$engine$dp$div_md$sat7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$div_md$sat7
 
 
-module nscc_cc_ip$engine$dp$div_md$three_m4(d,q,clock);
-    
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$three_m4
-
-
 module nscc_cc_ip$engine$dp$div_md$u5(d,q,clock);
     
     // Module arguments
@@ -22820,33 +22098,10 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
     reg  [11:0] m4$d;
     wire  [11:0] m4$q;
     reg  m4$clock;
-    reg  [13:0] three_m4$d;
-    wire  [13:0] three_m4$q;
-    reg  three_m4$clock;
-    reg  [11:0] digit$0$m;
-    reg  [13:0] digit$0$three_m;
-    reg  [1:0] digit$0$d;
-    wire  [13:0] digit$0$y;
-    reg  [11:0] digit$1$m;
-    reg  [13:0] digit$1$three_m;
-    reg  [1:0] digit$1$d;
-    wire  [13:0] digit$1$y;
-    reg  [11:0] digit$2$m;
-    reg  [13:0] digit$2$three_m;
-    reg  [1:0] digit$2$d;
-    wire  [13:0] digit$2$y;
-    reg  [11:0] digit$3$m;
-    reg  [13:0] digit$3$three_m;
-    reg  [1:0] digit$3$d;
-    wire  [13:0] digit$3$y;
-    reg  [11:0] digit$4$m;
-    reg  [13:0] digit$4$three_m;
-    reg  [1:0] digit$4$d;
-    wire  [13:0] digit$4$y;
-    reg  [11:0] digit$5$m;
-    reg  [13:0] digit$5$three_m;
-    reg  [1:0] digit$5$d;
-    wire  [13:0] digit$5$y;
+    reg  mul$clock;
+    reg  [11:0] mul$a;
+    reg  [11:0] mul$b;
+    wire  [23:0] mul$p;
     reg  [6:0] w4$d;
     wire  [6:0] w4$q;
     reg  w4$clock;
@@ -22859,15 +22114,6 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
     reg  v5$d;
     wire  v5$q;
     reg  v5$clock;
-    reg  [15:0] pp0$d;
-    wire  [15:0] pp0$q;
-    reg  pp0$clock;
-    reg  [15:0] pp1$d;
-    wire  [15:0] pp1$q;
-    reg  pp1$clock;
-    reg  [15:0] pp2$d;
-    wire  [15:0] pp2$q;
-    reg  pp2$clock;
     reg  [6:0] u5$d;
     wire  [6:0] u5$q;
     reg  u5$clock;
@@ -22877,9 +22123,6 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
     reg  v6$d;
     wire  v6$q;
     reg  v6$clock;
-    reg  [23:0] p6$d;
-    wire  [23:0] p6$q;
-    reg  p6$clock;
     reg  [6:0] u6$d;
     wire  [6:0] u6$q;
     reg  u6$clock;
@@ -23042,46 +22285,11 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
         .q(m4$q),
         .clock(m4$clock)
     );
-    nscc_cc_ip$engine$dp$div_mid$three_m4 three_m4(
-        .d(three_m4$d),
-        .q(three_m4$q),
-        .clock(three_m4$clock)
-    );
-    nscc_cc_ip$engine$dp$div_mid$digit$0 digit$0(
-        .m(digit$0$m),
-        .three_m(digit$0$three_m),
-        .d(digit$0$d),
-        .y(digit$0$y)
-    );
-    nscc_cc_ip$engine$dp$div_mid$digit$1 digit$1(
-        .m(digit$1$m),
-        .three_m(digit$1$three_m),
-        .d(digit$1$d),
-        .y(digit$1$y)
-    );
-    nscc_cc_ip$engine$dp$div_mid$digit$2 digit$2(
-        .m(digit$2$m),
-        .three_m(digit$2$three_m),
-        .d(digit$2$d),
-        .y(digit$2$y)
-    );
-    nscc_cc_ip$engine$dp$div_mid$digit$3 digit$3(
-        .m(digit$3$m),
-        .three_m(digit$3$three_m),
-        .d(digit$3$d),
-        .y(digit$3$y)
-    );
-    nscc_cc_ip$engine$dp$div_mid$digit$4 digit$4(
-        .m(digit$4$m),
-        .three_m(digit$4$three_m),
-        .d(digit$4$d),
-        .y(digit$4$y)
-    );
-    nscc_cc_ip$engine$dp$div_mid$digit$5 digit$5(
-        .m(digit$5$m),
-        .three_m(digit$5$three_m),
-        .d(digit$5$d),
-        .y(digit$5$y)
+    nscc_cc_ip$engine$dp$div_mid$mul mul(
+        .clock(mul$clock),
+        .a(mul$a),
+        .b(mul$b),
+        .p(mul$p)
     );
     nscc_cc_ip$engine$dp$div_mid$w4 w4(
         .d(w4$d),
@@ -23103,21 +22311,6 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
         .q(v5$q),
         .clock(v5$clock)
     );
-    nscc_cc_ip$engine$dp$div_mid$pp0 pp0(
-        .d(pp0$d),
-        .q(pp0$q),
-        .clock(pp0$clock)
-    );
-    nscc_cc_ip$engine$dp$div_mid$pp1 pp1(
-        .d(pp1$d),
-        .q(pp1$q),
-        .clock(pp1$clock)
-    );
-    nscc_cc_ip$engine$dp$div_mid$pp2 pp2(
-        .d(pp2$d),
-        .q(pp2$q),
-        .clock(pp2$clock)
-    );
     nscc_cc_ip$engine$dp$div_mid$u5 u5(
         .d(u5$d),
         .q(u5$q),
@@ -23132,11 +22325,6 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
         .d(v6$d),
         .q(v6$q),
         .clock(v6$clock)
-    );
-    nscc_cc_ip$engine$dp$div_mid$p6 p6(
-        .d(p6$d),
-        .q(p6$q),
-        .clock(p6$clock)
     );
     nscc_cc_ip$engine$dp$div_mid$u6 u6(
         .d(u6$d),
@@ -23204,18 +22392,13 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
         v4$clock = clock;
         r4$clock = clock;
         m4$clock = clock;
-        three_m4$clock = clock;
         w4$clock = clock;
         dz4$clock = clock;
         nz4$clock = clock;
         v5$clock = clock;
-        pp0$clock = clock;
-        pp1$clock = clock;
-        pp2$clock = clock;
         u5$clock = clock;
         sat5$clock = clock;
         v6$clock = clock;
-        p6$clock = clock;
         u6$clock = clock;
         sat6$clock = clock;
         v7$clock = clock;
@@ -23247,18 +22430,13 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
         v4$d = v4$q;
         r4$d = r4$q;
         m4$d = m4$q;
-        three_m4$d = three_m4$q;
         w4$d = w4$q;
         dz4$d = dz4$q;
         nz4$d = nz4$q;
         v5$d = v5$q;
-        pp0$d = pp0$q;
-        pp1$d = pp1$q;
-        pp2$d = pp2$q;
         u5$d = u5$q;
         sat5$d = sat5$q;
         v6$d = v6$q;
-        p6$d = p6$q;
         u6$d = u6$q;
         sat6$d = sat6$q;
         v7$d = v7$q;
@@ -23297,42 +22475,22 @@ module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
         dz3$d = dz2$q;
         nz3$d = nz2$q;
         w4$d = ((frac3$q) & 7'h7f) + ((lz3$q) & 7'h7f) + ((e3$q) & 7'h7f);
-        three_m4$d = ((m3$q) & 14'h3fff) + (((m3$q) & 14'h3fff) << 32'h1);
         v4$d = v3$q;
         r4$d = rom$data;
         m4$d = m3$q;
         dz4$d = dz3$q;
         nz4$d = nz3$q;
         v5$d = v4$q;
-        digit$0$m = m4$q;
-        digit$0$three_m = three_m4$q;
-        digit$0$d = r4$q[(32'h2 * 0)+:(2)];
-        digit$1$m = m4$q;
-        digit$1$three_m = three_m4$q;
-        digit$1$d = r4$q[(32'h2 * 1)+:(2)];
-        digit$2$m = m4$q;
-        digit$2$three_m = three_m4$q;
-        digit$2$d = r4$q[(32'h2 * 2)+:(2)];
-        digit$3$m = m4$q;
-        digit$3$three_m = three_m4$q;
-        digit$3$d = r4$q[(32'h2 * 3)+:(2)];
-        digit$4$m = m4$q;
-        digit$4$three_m = three_m4$q;
-        digit$4$d = r4$q[(32'h2 * 4)+:(2)];
-        digit$5$m = m4$q;
-        digit$5$three_m = three_m4$q;
-        digit$5$d = r4$q[(32'h2 * 5)+:(2)];
-        pp0$d = ((digit$0$y) & 16'hffff) + (((digit$1$y) & 16'hffff) << 32'h2);
-        pp1$d = ((digit$2$y) & 16'hffff) + (((digit$3$y) & 16'hffff) << 32'h2);
-        pp2$d = ((digit$4$y) & 16'hffff) + (((digit$5$y) & 16'hffff) << 32'h2);
+        mul$clock = clock;
+        mul$a = m4$q;
+        mul$b = r4$q;
         u5$d = ((32'h5b) & 7'h7f) - w4$q;
         sat5$d = dz4$q | (nz4$q & (w4$q > 32'h5b));
         v6$d = v5$q;
-        p6$d = ((pp0$q) & 24'hffffff) + (((pp1$q) & 24'hffffff) << 32'h4) + (((pp2$q) & 24'hffffff) << 32'h8);
         u6$d = u5$q;
         sat6$d = sat5$q;
         v7$d = v6$q;
-        z7$d = (((p6$q) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
+        z7$d = (((mul$p) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
         f7$d = u6$q[(32'h0)+:(3)];
         sat7$d = sat6$q;
         v8$d = v7$q;
@@ -23412,204 +22570,6 @@ module nscc_cc_ip$engine$dp$div_mid$den_lead(x,one_hot);
     end
     
 endmodule // nscc_cc_ip$engine$dp$div_mid$den_lead
-
-
-module nscc_cc_ip$engine$dp$div_mid$digit$0(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_mid$digit$0
-
-
-module nscc_cc_ip$engine$dp$div_mid$digit$1(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_mid$digit$1
-
-
-module nscc_cc_ip$engine$dp$div_mid$digit$2(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_mid$digit$2
-
-
-module nscc_cc_ip$engine$dp$div_mid$digit$3(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_mid$digit$3
-
-
-module nscc_cc_ip$engine$dp$div_mid$digit$4(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_mid$digit$4
-
-
-module nscc_cc_ip$engine$dp$div_mid$digit$5(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_mid$digit$5
 
 
 module nscc_cc_ip$engine$dp$div_mid$doh2(d,q,clock);
@@ -23858,6 +22818,58 @@ module nscc_cc_ip$engine$dp$div_mid$m4(d,q,clock);
           
 endmodule // nscc_cc_ip$engine$dp$div_mid$m4
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module nscc_cc_ip$engine$dp$div_mid$mul(clock,a,b,p);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    output wire  [23:0] p;
+    
+    // Update code (wrapper)
+    
+    `ifdef NSCC_ECP5
+      // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+      // when REG_INPUTA/B_CLK say CLK0)
+      wire [35:0] pw;
+      MULT18X18D #(
+        .REG_INPUTA_CLK("CLK0"), .REG_INPUTB_CLK("CLK0"), .REG_OUTPUT_CLK("CLK0"),
+        .RESETMODE("SYNC")
+      ) mult (
+        .A0(a[0]), .A1(a[1]), .A2(a[2]), .A3(a[3]), .A4(a[4]), .A5(a[5]), .A6(a[6]), .A7(a[7]), .A8(a[8]), .A9(a[9]), .A10(a[10]), .A11(a[11]), .A12(1'b0), .A13(1'b0), .A14(1'b0), .A15(1'b0), .A16(1'b0), .A17(1'b0),
+        .B0(b[0]), .B1(b[1]), .B2(b[2]), .B3(b[3]), .B4(b[4]), .B5(b[5]), .B6(b[6]), .B7(b[7]), .B8(b[8]), .B9(b[9]), .B10(b[10]), .B11(b[11]), .B12(1'b0), .B13(1'b0), .B14(1'b0), .B15(1'b0), .B16(1'b0), .B17(1'b0),
+        .C0(1'b0), .C1(1'b0), .C2(1'b0), .C3(1'b0), .C4(1'b0), .C5(1'b0), .C6(1'b0), .C7(1'b0), .C8(1'b0), .C9(1'b0), .C10(1'b0), .C11(1'b0), .C12(1'b0), .C13(1'b0), .C14(1'b0), .C15(1'b0), .C16(1'b0), .C17(1'b0),
+        .SIGNEDA(1'b0), .SIGNEDB(1'b0), .SOURCEA(1'b0), .SOURCEB(1'b0),
+        .CLK0(clock), .CLK1(1'b0), .CLK2(1'b0), .CLK3(1'b0),
+        .CE0(1'b1), .CE1(1'b0), .CE2(1'b0), .CE3(1'b0),
+        .RST0(1'b0), .RST1(1'b0), .RST2(1'b0), .RST3(1'b0),
+        .P0(pw[0]), .P1(pw[1]), .P2(pw[2]), .P3(pw[3]), .P4(pw[4]), .P5(pw[5]), .P6(pw[6]), .P7(pw[7]), .P8(pw[8]), .P9(pw[9]), .P10(pw[10]), .P11(pw[11]), .P12(pw[12]), .P13(pw[13]), .P14(pw[14]), .P15(pw[15]), .P16(pw[16]), .P17(pw[17]), .P18(pw[18]), .P19(pw[19]), .P20(pw[20]), .P21(pw[21]), .P22(pw[22]), .P23(pw[23]), .P24(pw[24]), .P25(pw[25]), .P26(pw[26]), .P27(pw[27]), .P28(pw[28]), .P29(pw[29]), .P30(pw[30]), .P31(pw[31]), .P32(pw[32]), .P33(pw[33]), .P34(pw[34]), .P35(pw[35])
+      );
+      assign p = pw[23:0];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_high = |pw[35:24];
+      /* verilator lint_on UNUSEDSIGNAL */
+    `else
+      reg [11:0] ra;
+      reg [11:0] rb;
+      reg [23:0] rp;
+      initial begin
+        ra = 12'h0;
+        rb = 12'h0;
+        rp = 24'h0;
+      end
+      always @(posedge clock) begin
+        ra <= a;
+        rb <= b;
+        rp <= {{12{1'b0}}, ra} * {{12{1'b0}}, rb};
+      end
+      assign p = rp;
+    `endif
+endmodule // nscc_cc_ip$engine$dp$div_mid$mul
+
 
 module nscc_cc_ip$engine$dp$div_mid$noh2(d,q,clock);
     
@@ -23999,82 +23011,6 @@ module nscc_cc_ip$engine$dp$div_mid$nz4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_mid$nz4
-
-
-module nscc_cc_ip$engine$dp$div_mid$p6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_mid$p6
-
-
-module nscc_cc_ip$engine$dp$div_mid$pp0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_mid$pp0
-
-
-module nscc_cc_ip$engine$dp$div_mid$pp1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_mid$pp1
-
-
-module nscc_cc_ip$engine$dp$div_mid$pp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_mid$pp2
 
 
 module nscc_cc_ip$engine$dp$div_mid$q8(d,q,clock);
@@ -25213,25 +24149,6 @@ module nscc_cc_ip$engine$dp$div_mid$sat7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_mid$sat7
-
-
-module nscc_cc_ip$engine$dp$div_mid$three_m4(d,q,clock);
-    
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_mid$three_m4
 
 
 module nscc_cc_ip$engine$dp$div_mid$u5(d,q,clock);

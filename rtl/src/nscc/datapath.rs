@@ -13,6 +13,7 @@
 //! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
 //! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
 //! | 15 | fast decision and fulfill accumulator | the start cwnd as this stage sees it (its candidates compared a stage earlier in engine mode); fast_active and inc_bytes (owner); the divisor without an MD cut; MD kept -> GainMul(start, kept) |
+//! | 15-23 | the divide path (engine mode) | a second RecipDiv by the divisor without an MD cut; K = early cwnd + eta (21), MaxWnd - K (22), the quotient added (23): `mid_cwnd`, a fulfill's cwnd when the event has no MD |
 //! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
 //! | 26-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 26 and 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
 
