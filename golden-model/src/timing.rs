@@ -240,10 +240,10 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
                 continue;
             }
             let x = (stream[e.i].ccc & ID_MASK) as usize;
-            // (a squashed entry still held waits too: its CCC's younger events stay behind it)
-            let older_waiting = window.iter().take(k).any(|o| {
-                o.held.is_none_or(|(_, real)| !real) && (stream[o.i].ccc & ID_MASK) as usize == x
-            });
+            let older_waiting = window
+                .iter()
+                .take(k)
+                .any(|o| o.held.is_none() && (stream[o.i].ccc & ID_MASK) as usize == x);
             if older_waiting {
                 continue;
             }
