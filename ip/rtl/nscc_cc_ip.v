@@ -37400,9 +37400,12 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
     reg  [3:0] a2$d;
     wire  [3:0] a2$q;
     reg  a2$clock;
-    reg  [7:0] ae2$d;
-    wire  [7:0] ae2$q;
-    reg  ae2$clock;
+    reg  [9:0] ae_m11$d;
+    wire  [9:0] ae_m11$q;
+    reg  ae_m11$clock;
+    reg  [9:0] ae_m10$d;
+    wire  [9:0] ae_m10$q;
+    reg  ae_m10$clock;
     reg  [11:0] oh_a2$d;
     wire  [11:0] oh_a2$q;
     reg  oh_a2$clock;
@@ -37448,6 +37451,7 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
     reg  [11:0] mh_c$21;
     reg  [11:0] mh_c$22;
     reg  [11:0] mh_c$23;
+    reg  [9:0] ae_x;
     reg  [9:0] sb;
     reg  [9:0] sa;
     reg  p_top;
@@ -37518,10 +37522,15 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         .q(a2$q),
         .clock(a2$clock)
     );
-    nscc_cc_ip$engine$dp$prop_gain$ae2 ae2(
-        .d(ae2$d),
-        .q(ae2$q),
-        .clock(ae2$clock)
+    nscc_cc_ip$engine$dp$prop_gain$ae_m11 ae_m11(
+        .d(ae_m11$d),
+        .q(ae_m11$q),
+        .clock(ae_m11$clock)
+    );
+    nscc_cc_ip$engine$dp$prop_gain$ae_m10 ae_m10(
+        .d(ae_m10$d),
+        .q(ae_m10$q),
+        .clock(ae_m10$clock)
     );
     nscc_cc_ip$engine$dp$prop_gain$oh_a2 oh_a2(
         .d(oh_a2$d),
@@ -37561,7 +37570,8 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         ae1$clock = clock;
         p2$clock = clock;
         a2$clock = clock;
-        ae2$clock = clock;
+        ae_m11$clock = clock;
+        ae_m10$clock = clock;
         oh_a2$clock = clock;
         z2$clock = clock;
         oh_a3$clock = clock;
@@ -37573,7 +37583,8 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         ae1$d = ae1$q;
         p2$d = p2$q;
         a2$d = a2$q;
-        ae2$d = ae2$q;
+        ae_m11$d = ae_m11$q;
+        ae_m10$d = ae_m10$q;
         oh_a2$d = oh_a2$q;
         z2$d = z2$q;
         oh_a3$d = oh_a3$q;
@@ -37688,15 +37699,17 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         p2$d = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(lead_h$one_hot & 64'haaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(lead_h$one_hot & 64'hcccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(lead_h$one_hot & 64'hf0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(lead_h$one_hot & 64'hff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(lead_h$one_hot & 64'hff0000)) << (32'h4)));
         a2$d = ((((((32'h0) & 4'hf) & ~(1 << (32'h0)) | ((|(lead_a$one_hot & 64'haaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(lead_a$one_hot & 64'hccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(lead_a$one_hot & 64'hf0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(lead_a$one_hot & 64'hf00)) << (32'h3)));
         oh_a2$d = lead_a$one_hot;
-        ae2$d = ae1$q;
+        ae_x = ((ae1$q) & 10'h3ff);
+        if (ae1$q[32'h7]) begin
+            ae_x = ((ae1$q) & 10'h3ff) | 32'h300;
+        end
+        ae_m11$d = ae_x - 32'hb;
+        ae_m10$d = ae_x - 32'ha;
         z2$d = ~|h1$q || ~|am1$q;
         oh_a3$d = oh_a2$q;
         z3$d = z2$q;
-        sb = ((ae2$q) & 10'h3ff) + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff) - 32'hb;
-        if (ae2$q[32'h7]) begin
-            sb = (((ae2$q) & 10'h3ff) | 32'h300) + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff) - 32'hb;
-        end
-        sa = sb + 32'h1;
+        sb = ae_m11$q + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff);
+        sa = ae_m10$q + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff);
         sb3$d = ((sb) & 8'hff);
         if (sb[32'h9] && (sb[(32'h7)+:(2)] != 32'h3)) begin
             sb3$d = 32'h80;
@@ -37874,23 +37887,42 @@ module nscc_cc_ip$engine$dp$prop_gain$ae1(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$prop_gain$ae1
 
 
-module nscc_cc_ip$engine$dp$prop_gain$ae2(d,q,clock);
+module nscc_cc_ip$engine$dp$prop_gain$ae_m10(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$prop_gain$ae2
+endmodule // nscc_cc_ip$engine$dp$prop_gain$ae_m10
+
+
+module nscc_cc_ip$engine$dp$prop_gain$ae_m11(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$prop_gain$ae_m11
 
 
 module nscc_cc_ip$engine$dp$prop_gain$am1(d,q,clock);
