@@ -197,7 +197,7 @@ fn engine_results_without_its_strengthening_is_unproven() {
 
 /// The IP's stream checker counts events taken on s_axis_ev: a checker that counts every
 /// offered event (TVALID alone) disagrees with the IP's credits as soon as TREADY is low with
-/// TVALID high (an operation holds the stream, or the skid is full): the IP does not take
+/// TVALID high (an operation holds the stream, or the main register and the check stage are full): the IP does not take
 /// events it does not acknowledge.
 #[test]
 fn ip_axis_counting_offers_as_events_fails() {
@@ -212,14 +212,14 @@ fn ip_axis_counting_offers_as_events_fails() {
 }
 
 /// The IP's stream induction needs its strengthening: without the invariant that places every
-/// event in flight (skid, main, engine, result FIFO), the 64-credit bound does not close by
+/// event in flight (main register, check stage, engine, result FIFO), the 64-credit bound does not close by
 /// induction (the base case still passes).
 #[test]
 fn ip_axis_without_its_strengthening_is_unproven() {
     let r = broken("ip_axis", None, |c| {
         without_line(
             c,
-            "assert(inflight == sk_v$q + m_v$q + c_v$q + c1_v$q + e_ip + res_wr$q + fill);",
+            "assert(inflight == m_v$q + c_v$q + c1_v$q + e_ip + res_wr$q + fill);",
         )
     });
     assert_eq!(r.status, Status::Unproven, "{r:?}");

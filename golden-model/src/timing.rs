@@ -23,9 +23,12 @@ pub enum Route {
     /// No operation that reads cwnd beyond a compare and an add: the fast path.
     #[default]
     Fast,
-    /// A multiplicative decrease (cwnd x kept) or a fulfill (credit / cwnd): the slow path,
+    /// A multiplicative decrease (cwnd x kept), with or without a fulfill: the slow path,
     /// whose result the CCC's next event waits for.
     Slow,
+    /// A fulfill (credit / cwnd) without an MD: the divide path, whose cwnd an early divider
+    /// gives the CCC's next event before the slow path's commit.
+    Fulfill,
     /// Refused at the issue (CCC not READY): it changes nothing and leaves no result.
     Refused,
 }
@@ -33,8 +36,10 @@ pub enum Route {
 impl Route {
     /// The path of an event the golden engine answered with `r`.
     pub fn of(r: &StepResult) -> Route {
-        if r.action == Action::Md || r.fulfill {
+        if r.action == Action::Md {
             Route::Slow
+        } else if r.fulfill {
+            Route::Fulfill
         } else {
             Route::Fast
         }
@@ -47,9 +52,10 @@ pub struct Schedule {
     /// Entries of the issue window: each cycle the oldest whose CCC may issue does.
     pub window: usize,
     /// Fewest clocks between the issues of two events of one CCC when the first one takes
-    /// the fast path, the slow path, or was refused.
+    /// the fast path, the slow path, the divide path, or was refused.
     pub fast_distance: u64,
     pub slow_distance: u64,
+    pub fulfill_distance: u64,
     pub refused_distance: u64,
     /// Clocks from the issue to the result (`out_valid`).
     pub issue_to_result: u64,
@@ -64,8 +70,9 @@ pub struct Schedule {
 
 impl Schedule {
     /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 8
-    /// clocks behind a fast-path event (`FAST_CYCLES`) and 19 behind a slow-path one
-    /// (`HAZARD_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
+    /// clocks behind a fast-path event (`FAST_CYCLES`), 19 behind a slow-path one (an MD,
+    /// `HAZARD_CYCLES`), 12 behind one of the divide path (a fulfill and no MD,
+    /// `FULFILL_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
     /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
     /// stage 10): a CCC's next event issued 8, 9 or 10 behind is speculative, squashed if
     /// the route was slow.
@@ -73,17 +80,19 @@ impl Schedule {
         window: 4,
         fast_distance: 8,
         slow_distance: 19,
+        fulfill_distance: 12,
         refused_distance: 3,
         issue_to_result: 31,
         route_known: 11,
     };
 
     /// The engine with a CCC's next event `fast` clocks behind an event on the fast path and
-    /// `slow` behind one on the slow path.
+    /// `slow` behind one on the slow path or the divide path.
     pub const fn with_distances(fast: u64, slow: u64) -> Schedule {
         Schedule {
             fast_distance: fast,
             slow_distance: slow,
+            fulfill_distance: slow,
             route_known: 0,
             ..Schedule::ENGINE
         }
@@ -104,6 +113,15 @@ impl Schedule {
     /// `Some((real, held))` it issues, squashed unless `real`, and (`held: Some(k)`) it was
     /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
     /// its window entry (it leaves at `k`, or waits again there if squashed).
+    /// [`Schedule::speculative`] with the divide path's own distance `fulfill` (a fulfill
+    /// without an MD).
+    pub const fn with_fulfill(self, fulfill: u64) -> Schedule {
+        Schedule {
+            fulfill_distance: fulfill,
+            ..self
+        }
+    }
+
     fn may_issue(&self, c: &CccIssue, t: u64) -> Option<(bool, Option<u64>)> {
         let Some((p, route)) = c.real else {
             return Some((true, None));
@@ -117,7 +135,7 @@ impl Schedule {
             (t >= p + self.distance(route)).then_some((true, None))
         } else {
             // the route of the previous one is not known yet: issue at the fast distance
-            (t >= c.any + self.fast_distance).then_some((route != Route::Slow, Some(known)))
+            (t >= c.any + self.fast_distance).then_some((route == Route::Fast, Some(known)))
         }
     }
 
@@ -130,6 +148,7 @@ impl Schedule {
         match p {
             Route::Fast => self.fast_distance,
             Route::Slow => self.slow_distance,
+            Route::Fulfill => self.fulfill_distance,
             Route::Refused => self.refused_distance,
         }
     }
@@ -330,9 +349,13 @@ impl Latency {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct TimingStats {
     pub events: u64,
-    /// Events on the slow path, and their fraction of the events with a result.
+    /// Events off the fast path (an MD or a fulfill), and their fraction of the events with
+    /// a result.
     pub slow: u64,
     pub slow_fraction: f64,
+    /// Of those, the events with a fulfill and no MD (the divide path), and their fraction.
+    pub fulfill_path: u64,
+    pub fulfill_path_fraction: f64,
     /// Clocks between the first and the last acceptance at the port, per event (the
     /// co-simulation's `clocks_per_event_mean`), and the largest gap between two
     /// acceptances while an event waited.
@@ -361,9 +384,11 @@ impl TimingStats {
         for r in timed.iter().filter_map(|t| t.result.map(|r| r - t.arrival)) {
             lat.add(r);
         }
-        st.slow = stream.iter().filter(|o| o.route == Route::Slow).count() as u64;
+        st.fulfill_path = stream.iter().filter(|o| o.route == Route::Fulfill).count() as u64;
+        st.slow = st.fulfill_path + stream.iter().filter(|o| o.route == Route::Slow).count() as u64;
         st.squashed = timed.iter().map(|t| t.squashed as u64).sum();
         st.slow_fraction = st.slow as f64 / lat.events().max(1) as f64;
+        st.fulfill_path_fraction = st.fulfill_path as f64 / lat.events().max(1) as f64;
         let mut prev: Option<u64> = None;
         for t in timed {
             let offered_from = prev.map_or(t.arrival, |p| t.arrival.max(p + 1));
@@ -474,6 +499,25 @@ mod tests {
             t.iter().map(|x| x.issue).collect::<Vec<_>>()
         );
         assert!(oracle.iter().all(|x| x.squashed == 0));
+    }
+
+    #[test]
+    fn a_fulfill_without_an_md_waits_the_divide_distance() {
+        // fast 8, slow 19, divide 13, the route known 11 clocks after the issue
+        let s = Schedule::speculative(8, 19, 11, 4).with_fulfill(13);
+        let mut stream: Vec<Offered> = (0..8).map(|_| fast(0, 1)).collect();
+        stream[2].route = Route::Fulfill;
+        stream[5].route = Route::Slow;
+        let t = run(&s, &stream);
+        // the follower issued at +8 is squashed and issues for good at +13 (+19 behind the MD)
+        assert_eq!((t[3].squashed, t[6].squashed), (1, 1));
+        assert_eq!(t[3].issue - t[2].issue, 13);
+        assert_eq!(t[6].issue - t[5].issue, 19);
+        let st = TimingStats::of(&stream, &t);
+        assert_eq!((st.slow, st.fulfill_path), (2, 1));
+        // without its own distance, the divide path is the slow path
+        let t = run(&Schedule::speculative(8, 19, 11, 4), &stream);
+        assert_eq!(t[3].issue - t[2].issue, 19);
     }
 
     #[test]

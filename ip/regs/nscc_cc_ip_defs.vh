@@ -32,8 +32,10 @@
 `define NSCC_REG_LATENCY 12'h018
 // fewest clocks between the issues of two events of one CCC (behind an event without an MD or a fulfill) (ro)
 `define NSCC_REG_SAME_CCC_CLOCKS 12'h01C
-// fewest clocks between the issues of two events of one CCC behind an event with an MD or a fulfill (ro)
+// fewest clocks between the issues of two events of one CCC behind an event with an MD (ro)
 `define NSCC_REG_SAME_CCC_SLOW_CLOCKS 12'h020
+// fewest clocks between the issues of two events of one CCC behind an event with a fulfill and no MD (ro)
+`define NSCC_REG_SAME_CCC_FULFILL_CLOCKS 12'h028
 // the CCC of the next lifecycle request (rw)
 `define NSCC_REG_CTL_CCC 12'h040
 `define NSCC_REG_CTL_CCC_CCC_LSB 0

@@ -29,8 +29,10 @@
 #define NSCC_REG_LATENCY 0x018u
 /* fewest clocks between the issues of two events of one CCC (behind an event without an MD or a fulfill) (ro) */
 #define NSCC_REG_SAME_CCC_CLOCKS 0x01Cu
-/* fewest clocks between the issues of two events of one CCC behind an event with an MD or a fulfill (ro) */
+/* fewest clocks between the issues of two events of one CCC behind an event with an MD (ro) */
 #define NSCC_REG_SAME_CCC_SLOW_CLOCKS 0x020u
+/* fewest clocks between the issues of two events of one CCC behind an event with a fulfill and no MD (ro) */
+#define NSCC_REG_SAME_CCC_FULFILL_CLOCKS 0x028u
 /* the CCC of the next lifecycle request (rw) */
 #define NSCC_REG_CTL_CCC 0x040u
 #define NSCC_REG_CTL_CCC_CCC_SHIFT 0u

@@ -70,10 +70,11 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_not_ready = 3'b11;
     localparam  k_event = 3'b100;
     localparam  k_cccs = 32'h1000;
-    localparam  k_build = 32'hff937ee;
+    localparam  k_build = 32'h341cdfbe;
     localparam  k_latency = 32'h26;
     localparam  k_same = 32'h8;
     localparam  k_same_slow = 32'h13;
+    localparam  k_same_fulfill = 32'hc;
     localparam  k_credits = 8'h40;
     
     // Stub signals
@@ -314,15 +315,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [4:0] st_at$d;
     wire  [4:0] st_at$q;
     reg  st_at$clock;
-    reg  sk_v$d;
-    wire  sk_v$q;
-    reg  sk_v$clock;
-    reg  [15:0] sk_id$d;
-    wire  [15:0] sk_id$q;
-    reg  sk_id$clock;
-    reg  [170:0] sk_data$d;
-    wire  [170:0] sk_data$q;
-    reg  sk_data$clock;
     reg  m_v$d;
     wire  m_v$q;
     reg  m_v$clock;
@@ -547,6 +539,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     reg  [31:0] ro_latency;
     reg  [31:0] ro_same_ccc_clocks;
     reg  [31:0] ro_same_ccc_slow_clocks;
+    reg  [31:0] ro_same_ccc_fulfill_clocks;
     reg  wo_ctl_op;
     reg  [31:0] ro_ctl_status;
     reg  [31:0] ro_refused_ccc_out_of_range;
@@ -952,21 +945,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         .q(st_at$q),
         .clock(st_at$clock)
     );
-    nscc_cc_ip$sk_v sk_v(
-        .d(sk_v$d),
-        .q(sk_v$q),
-        .clock(sk_v$clock)
-    );
-    nscc_cc_ip$sk_id sk_id(
-        .d(sk_id$d),
-        .q(sk_id$q),
-        .clock(sk_id$clock)
-    );
-    nscc_cc_ip$sk_data sk_data(
-        .d(sk_data$d),
-        .q(sk_data$q),
-        .clock(sk_data$clock)
-    );
     nscc_cc_ip$m_v m_v(
         .d(m_v$d),
         .q(m_v$q),
@@ -1315,9 +1293,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_st$clock = clock;
         st_sweep$clock = clock;
         st_at$clock = clock;
-        sk_v$clock = clock;
-        sk_id$clock = clock;
-        sk_data$clock = clock;
         m_v$clock = clock;
         m_id$clock = clock;
         m_data$clock = clock;
@@ -1372,9 +1347,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         r_st$d = r_st$q;
         st_sweep$d = st_sweep$q;
         st_at$d = st_at$q;
-        sk_v$d = sk_v$q;
-        sk_id$d = sk_id$q;
-        sk_data$d = sk_data$q;
         m_v$d = m_v$q;
         m_id$d = m_id$q;
         m_data$d = m_data$q;
@@ -1461,6 +1433,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         ro_latency = k_latency;
         ro_same_ccc_clocks = k_same;
         ro_same_ccc_slow_clocks = k_same_slow;
+        ro_same_ccc_fulfill_clocks = k_same_fulfill;
         ro_ctl_status = ((ctl_busy$q) & 32'hffffffff) | (((ctl_done$q) & 32'hffffffff) << 32'h1) | (((ctl_ok$q) & 32'hffffffff) << 32'h2);
         ro_refused_ccc_out_of_range = n_range$q;
         ro_refused_idle = n_idle$q;
@@ -1610,6 +1583,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             rm_rok = 1'b1;
         end
         if (rm_raddr == 32'h8) begin
+            rm_rok = 1'b1;
+        end
+        if (rm_raddr == 32'ha) begin
             rm_rok = 1'b1;
         end
         if (rm_waddr == 32'h10) begin
@@ -1971,6 +1947,10 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                             begin
                                 rm_rdata = ro_same_ccc_slow_clocks;
                             end
+                        2:
+                            begin
+                                rm_rdata = ro_same_ccc_fulfill_clocks;
+                            end
                         default:
                             begin
                             end
@@ -2319,7 +2299,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             st_sweep$d = 1'b1;
             st_at$d = 32'h0;
         end
-        s_axis_ev_tready = ~sk_v$q && (op_state$q == 32'h0) && (credits$q < k_credits);
+        m_leave = m_v$q && ~c1_v$q;
+        m_load = ~m_v$q || m_leave;
+        s_axis_ev_tready = m_load && (op_state$q == 32'h0) && (credits$q < k_credits);
         take = s_axis_ev_tvalid && s_axis_ev_tready;
         ev_bad = |(s_axis_ev_tdata & ev_reserved) || (s_axis_ev_tdata[(at_e_t_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_rtt_sub)+:(10)] > 32'h3e7) || (s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)] > 32'h3e7);
         ev_in = ((s_axis_ev_tdata[(at_e_t)+:(32)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) | (((s_axis_ev_tdata[(at_e_t_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_t_sub) | (((s_axis_ev_tdata[(at_e_kind)+:(2)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_kind) | (((s_axis_ev_tdata[(at_e_bytes)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_bytes) | (((s_axis_ev_tdata[(at_e_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt) | (((s_axis_ev_tdata[at_e_ecn]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_ecn) | (((s_axis_ev_tdata[(at_e_pend)+:(7)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_pend) | (((s_axis_ev_tdata[at_e_rc]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rc) | (((s_axis_ev_tdata[(at_e_in_flight)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_in_flight) | (((s_axis_ev_tdata[at_e_probe]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe) | (((s_axis_ev_tdata[(at_e_probe_rtt)+:(24)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt) | (((s_axis_ev_tdata[(at_e_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_rtt_sub) | (((s_axis_ev_tdata[(at_e_probe_rtt_sub)+:(10)]) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << at_w_probe_rtt_sub) | (((ev_bad) & 171'h7ffffffffffffffffffffffffffffffffffffffffff) << 32'haa);
@@ -2363,7 +2345,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
         fifo$write = res_wr$q;
         fifo$data_in = res_wd$q;
         c_leave = c_v$q && ((cz && engine$ev_ready) || (~cz && ~engine$out_valid));
-        m_leave = m_v$q && ~c1_v$q;
         c_ph$d = ph0;
         c_new$d = 1'b0;
         c1_new$d = 1'b0;
@@ -2399,34 +2380,14 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             c1_data$d = m_data$q;
             c1_pre$d = pre;
         end
-        m_load = ~m_v$q || m_leave;
         if (m_load) begin
-            m_v$d = sk_v$q || take;
-            if (sk_v$q) begin
-                m_id$d = sk_id$q;
-                m_data$d = sk_data$q;
-                sk_v$d = take;
-            end
-            else begin
-                m_id$d = s_axis_ev_tid;
-                m_data$d = ev_in;
-            end
-        end
-        else if (take) begin
-            sk_v$d = 1'b1;
-        end
-        if (take && (sk_v$q || ~m_load)) begin
-            sk_id$d = s_axis_ev_tid;
-            sk_data$d = ev_in;
+            m_v$d = take;
+            m_id$d = s_axis_ev_tid;
+            m_data$d = ev_in;
         end
         sh_ev$read_address = m_id$q[(32'h0)+:(12)];
         if (m_load) begin
-            if (sk_v$q) begin
-                sh_ev$read_address = sk_id$q[(32'h0)+:(12)];
-            end
-            else begin
-                sh_ev$read_address = s_axis_ev_tid[(32'h0)+:(12)];
-            end
+            sh_ev$read_address = s_axis_ev_tid[(32'h0)+:(12)];
         end
         if (op_state$q >= 32'h4) begin
             sh_ev$read_address = r_ctx_ccc$q[(32'h0)+:(12)];
@@ -2516,21 +2477,6 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_ccc = bist$ctl_ccc;
             engine$ctl_profile = 32'h0;
             engine$ctl_t = 32'h0;
-            engine$ev_valid = bist$ev_valid;
-            engine$ev_ccc = bist$ev_ccc;
-            engine$ev_t = bist$ev_t;
-            engine$ev_kind = bist$ev_kind;
-            engine$ev_bytes = bist$ev_bytes;
-            engine$ev_rtt = bist$ev_rtt;
-            engine$ev_ecn = bist$ev_ecn;
-            engine$ev_in_flight = bist$ev_in_flight;
-            engine$ev_t_sub = 32'h0;
-            engine$ev_pend = 32'h0;
-            engine$ev_rc = 1'b0;
-            engine$ev_probe = 1'b0;
-            engine$ev_probe_rtt = 32'h0;
-            engine$ev_rtt_sub = 32'h0;
-            engine$ev_probe_rtt_sub = 32'h0;
         end
         else begin
             engine$ctl_valid = (op_state$q == 32'h2) && engine$ctl_ready;
@@ -2538,7 +2484,9 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ctl_ccc = r_ctl_ccc$q[(32'h0)+:(16)];
             engine$ctl_profile = r_ctl_profile$q[(32'h0)+:(3)];
             engine$ctl_t = r_ctl_t$q;
-            engine$ev_valid = to_engine;
+        end
+        engine$ev_valid = to_engine || bist$ev_valid;
+        if (c_v$q) begin
             engine$ev_ccc = c_id$q;
             engine$ev_t = c_data$q[(at_w_t)+:(32)];
             engine$ev_t_sub = c_data$q[(at_w_t_sub)+:(10)];
@@ -2553,6 +2501,22 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
             engine$ev_probe_rtt = c_data$q[(at_w_probe_rtt)+:(24)];
             engine$ev_rtt_sub = c_data$q[(at_w_rtt_sub)+:(10)];
             engine$ev_probe_rtt_sub = c_data$q[(at_w_probe_rtt_sub)+:(10)];
+        end
+        else begin
+            engine$ev_ccc = bist$ev_ccc;
+            engine$ev_t = bist$ev_t;
+            engine$ev_kind = bist$ev_kind;
+            engine$ev_bytes = bist$ev_bytes;
+            engine$ev_rtt = bist$ev_rtt;
+            engine$ev_ecn = bist$ev_ecn;
+            engine$ev_in_flight = bist$ev_in_flight;
+            engine$ev_t_sub = 32'h0;
+            engine$ev_pend = 32'h0;
+            engine$ev_rc = 1'b0;
+            engine$ev_probe = 1'b0;
+            engine$ev_probe_rtt = 32'h0;
+            engine$ev_rtt_sub = 32'h0;
+            engine$ev_probe_rtt_sub = 32'h0;
         end
         sh_life$read_address = l_ccc$q[(32'h0)+:(12)];
         l_old$d = sh_life$read_data;
@@ -2686,7 +2650,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
                 bist_done$d = 1'b0;
             end
         end
-        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~c1_v$q && ~sk_v$q && (in_engine$q == 32'h0)) begin
+        if ((op_state$q == 32'h1) && ~m_v$q && ~c_v$q && ~c1_v$q && (in_engine$q == 32'h0)) begin
             if (op_kind$q == 32'h0) begin
                 op_state$d = 32'h2;
                 if (op_arg$q[(32'h0)+:(2)] == 32'h0) begin
@@ -4709,6 +4673,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  prof26$write_clock;
     reg  [39:0] prof26$write_data;
     reg  prof26$write_enable;
+    reg  [2:0] prof21$read_address;
+    reg  prof21$read_clock;
+    wire  [15:0] prof21$read_data;
+    reg  [2:0] prof21$write_address;
+    reg  prof21$write_clock;
+    reg  [15:0] prof21$write_data;
+    reg  prof21$write_enable;
     reg  [2:0] prof_init$read_address;
     reg  prof_init$read_clock;
     wire  [105:0] prof_init$read_data;
@@ -5025,6 +4996,27 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  rs$6$d;
     wire  rs$6$q;
     reg  rs$6$clock;
+    reg  rm$0$d;
+    wire  rm$0$q;
+    reg  rm$0$clock;
+    reg  rm$1$d;
+    wire  rm$1$q;
+    reg  rm$1$clock;
+    reg  rm$2$d;
+    wire  rm$2$q;
+    reg  rm$2$clock;
+    reg  rm$3$d;
+    wire  rm$3$q;
+    reg  rm$3$clock;
+    reg  rm$4$d;
+    wire  rm$4$q;
+    reg  rm$4$clock;
+    reg  rm$5$d;
+    wire  rm$5$q;
+    reg  rm$5$clock;
+    reg  rm$6$d;
+    wire  rm$6$q;
+    reg  rm$6$clock;
     reg  [49:0] ew$0$d;
     wire  [49:0] ew$0$q;
     reg  ew$0$clock;
@@ -5203,6 +5195,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$s20_mtu;
     reg  [23:0] dp$s26_mtu;
     reg  [15:0] dp$s26_eta;
+    reg  [15:0] dp$s21_eta;
     reg  [23:0] dp$prev_base_rtt;
     reg  [9:0] dp$prev_base_rtt_sub;
     reg  [31:0] dp$prev_avg;
@@ -5260,6 +5253,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     wire  [3:0] dp$action_28;
     wire  dp$fulfill_28;
     wire  dp$route_slow9;
+    wire  dp$route_md9;
+    wire  [23:0] dp$mid_cwnd;
+    wire  dp$mid_ok;
     wire  [48:0] dp$early_c;
     wire  dp$early_ok;
     reg  out_af$clock;
@@ -5581,6 +5577,15 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .write_clock(prof26$write_clock),
         .write_data(prof26$write_data),
         .write_enable(prof26$write_enable)
+    );
+    nscc_cc_ip$engine$prof21 prof21(
+        .read_address(prof21$read_address),
+        .read_clock(prof21$read_clock),
+        .read_data(prof21$read_data),
+        .write_address(prof21$write_address),
+        .write_clock(prof21$write_clock),
+        .write_data(prof21$write_data),
+        .write_enable(prof21$write_enable)
     );
     nscc_cc_ip$engine$prof_init prof_init(
         .read_address(prof_init$read_address),
@@ -6106,6 +6111,41 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(rs$6$q),
         .clock(rs$6$clock)
     );
+    nscc_cc_ip$engine$rm$0 rm$0(
+        .d(rm$0$d),
+        .q(rm$0$q),
+        .clock(rm$0$clock)
+    );
+    nscc_cc_ip$engine$rm$1 rm$1(
+        .d(rm$1$d),
+        .q(rm$1$q),
+        .clock(rm$1$clock)
+    );
+    nscc_cc_ip$engine$rm$2 rm$2(
+        .d(rm$2$d),
+        .q(rm$2$q),
+        .clock(rm$2$clock)
+    );
+    nscc_cc_ip$engine$rm$3 rm$3(
+        .d(rm$3$d),
+        .q(rm$3$q),
+        .clock(rm$3$clock)
+    );
+    nscc_cc_ip$engine$rm$4 rm$4(
+        .d(rm$4$d),
+        .q(rm$4$q),
+        .clock(rm$4$clock)
+    );
+    nscc_cc_ip$engine$rm$5 rm$5(
+        .d(rm$5$d),
+        .q(rm$5$q),
+        .clock(rm$5$clock)
+    );
+    nscc_cc_ip$engine$rm$6 rm$6(
+        .d(rm$6$d),
+        .q(rm$6$q),
+        .clock(rm$6$clock)
+    );
     nscc_cc_ip$engine$ew$0 ew$0(
         .d(ew$0$d),
         .q(ew$0$q),
@@ -6371,6 +6411,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .s20_mtu(dp$s20_mtu),
         .s26_mtu(dp$s26_mtu),
         .s26_eta(dp$s26_eta),
+        .s21_eta(dp$s21_eta),
         .prev_base_rtt(dp$prev_base_rtt),
         .prev_base_rtt_sub(dp$prev_base_rtt_sub),
         .prev_avg(dp$prev_avg),
@@ -6428,6 +6469,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .action_28(dp$action_28),
         .fulfill_28(dp$fulfill_28),
         .route_slow9(dp$route_slow9),
+        .route_md9(dp$route_md9),
+        .mid_cwnd(dp$mid_cwnd),
+        .mid_ok(dp$mid_ok),
         .early_c(dp$early_c),
         .early_ok(dp$early_ok)
     );
@@ -6693,6 +6737,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof20$write_clock = clock;
         prof26$read_clock = clock;
         prof26$write_clock = clock;
+        prof21$read_clock = clock;
+        prof21$write_clock = clock;
         prof_init$read_clock = clock;
         prof_init$write_clock = clock;
         prof1$write_enable = cfg_write;
@@ -6701,6 +6747,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$write_enable = cfg_write;
         prof20$write_enable = cfg_write;
         prof26$write_enable = cfg_write;
+        prof21$write_enable = cfg_write;
         prof_init$write_enable = cfg_write;
         prof1$write_address = cfg_profile;
         prof3$write_address = cfg_profile;
@@ -6708,6 +6755,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$write_address = cfg_profile;
         prof20$write_address = cfg_profile;
         prof26$write_address = cfg_profile;
+        prof21$write_address = cfg_profile;
         prof_init$write_address = cfg_profile;
         prof1$write_data = ((cfg_rate_mant) & 20'hfffff) | (((cfg_rate_exp) & 20'hfffff) << 32'hc);
         prof3$write_data = ((cfg_fis_mant) & 98'h3ffffffffffffffffffffffff) | (((cfg_fis_exp) & 98'h3ffffffffffffffffffffffff) << 32'hc) | (((cfg_target) & 98'h3ffffffffffffffffffffffff) << 32'h14) | (((cfg_alpha_mant) & 98'h3ffffffffffffffffffffffff) << 32'h2c) | (((cfg_alpha_exp) & 98'h3ffffffffffffffffffffffff) << 32'h38) | (((cfg_network_rtt) & 98'h3ffffffffffffffffffffffff) << 32'h40) | (((cfg_target_sub) & 98'h3ffffffffffffffffffffffff) << 32'h58);
@@ -6715,17 +6763,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$write_data = ((cfg_mtu) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) | (((cfg_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((cfg_qa_threshold) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((cfg_network_rtt) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h48) | (((cfg_network_rtt_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((cfg_fulfill_bytes) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cfg_qa_gate) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h82) | (((cfg_gamma_target) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h87) | (((cfg_target_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha7) | (((cfg_qa_threshold_sub) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb1) | (((cfg_target_frac) & 195'h7ffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
         prof20$write_data = cfg_mtu;
         prof26$write_data = ((cfg_mtu) & 40'hffffffffff) | (((cfg_eta) & 40'hffffffffff) << 32'h18);
+        prof21$write_data = ((cfg_eta) & 16'hffff);
         prof_init$write_data = ((cfg_init_cwnd) & 106'h3ffffffffffffffffffffffffff) | (((cfg_init_bdp) & 106'h3ffffffffffffffffffffffffff) << 32'h18) | (((cfg_init_maxwnd) & 106'h3ffffffffffffffffffffffffff) << 32'h30) | (((cfg_base_rtt) & 106'h3ffffffffffffffffffffffffff) << 32'h48) | (((cfg_base_rtt_sub) & 106'h3ffffffffffffffffffffffffff) << 32'h60);
         if (cfg_write) begin
             loaded$d = loaded$q | (((32'h1) & 8'hff) << cfg_profile);
         end
         rs$0$clock = clock;
+        rm$0$clock = clock;
         rs$1$clock = clock;
+        rm$1$clock = clock;
         rs$2$clock = clock;
+        rm$2$clock = clock;
         rs$3$clock = clock;
+        rm$3$clock = clock;
         rs$4$clock = clock;
+        rm$4$clock = clock;
         rs$5$clock = clock;
+        rm$5$clock = clock;
         rs$6$clock = clock;
+        rm$6$clock = clock;
         ew$0$clock = clock;
         ew$1$clock = clock;
         ew$2$clock = clock;
@@ -6789,7 +6845,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0);
         p_word = p_e$q | ((((((p_e$q[(32'h0)+:(12)]) & 16'hffff) == p_e$q[(32'h0)+:(16)])) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((p_e$q[(32'h30)+:(10)] <= 32'h3e7) && (p_e$q[(32'ha6)+:(10)] <= 32'h3e7) && (p_e$q[(32'hb0)+:(10)] <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rs$0$q) & 16'hffff) << 32'h9) | (((rs$1$q) & 16'hffff) << 32'ha) | (((rs$2$q) & 16'hffff) << 32'hb) | (((rs$3$q) & 16'hffff) << 32'hc) | (((rs$4$q) & 16'hffff) << 32'hd) | (((rs$5$q) & 16'hffff) << 32'he) | (((rs$6$q) & 16'hffff) << 32'hf);
+        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -6948,9 +7004,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_h$0$d = nh_new;
             win_s0$0$d = |(sel & same_new);
             older$0$d = 32'h0;
-            same$0$d = same_new;
+            same$0$d = same_new & ~fill;
         end
-        win_el$0$d = win_v$0$d && ~win_x$0$d && ~win_x2$0$d && ~win_h$0$d && ~win_s0$0$d;
+        if (fill[0]) begin
+            win_el$0$d = ~sel[0] && ~win_x2$0$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$0$d = win_v$0$q && ~win_x2$0$q && ~(win_x$0$q && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
+        end
         win_v$1$d = win_v$1$q && ~gone[1];
         win_x2$1$d = sel[1] && win_m$1$q[32'h6];
         win_x$1$d = (sel[1] && win_m$1$q[32'h7] && ~win_m$1$q[32'h6]) || win_x2$1$q;
@@ -6968,9 +7029,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_h$1$d = nh_new;
             win_s0$1$d = |(sel & same_new);
             older$1$d = 32'h0;
-            same$1$d = same_new;
+            same$1$d = same_new & ~fill;
         end
-        win_el$1$d = win_v$1$d && ~win_x$1$d && ~win_x2$1$d && ~win_h$1$d && ~win_s0$1$d;
+        if (fill[1]) begin
+            win_el$1$d = ~sel[1] && ~win_x2$1$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$1$d = win_v$1$q && ~win_x2$1$q && ~(win_x$1$q && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
+        end
         win_v$2$d = win_v$2$q && ~gone[2];
         win_x2$2$d = sel[2] && win_m$2$q[32'h6];
         win_x$2$d = (sel[2] && win_m$2$q[32'h7] && ~win_m$2$q[32'h6]) || win_x2$2$q;
@@ -6988,9 +7054,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_h$2$d = nh_new;
             win_s0$2$d = |(sel & same_new);
             older$2$d = 32'h0;
-            same$2$d = same_new;
+            same$2$d = same_new & ~fill;
         end
-        win_el$2$d = win_v$2$d && ~win_x$2$d && ~win_x2$2$d && ~win_h$2$d && ~win_s0$2$d;
+        if (fill[2]) begin
+            win_el$2$d = ~sel[2] && ~win_x2$2$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$2$d = win_v$2$q && ~win_x2$2$q && ~(win_x$2$q && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
+        end
         win_v$3$d = win_v$3$q && ~gone[3];
         win_x2$3$d = sel[3] && win_m$3$q[32'h6];
         win_x$3$d = (sel[3] && win_m$3$q[32'h7] && ~win_m$3$q[32'h6]) || win_x2$3$q;
@@ -7008,9 +7079,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_h$3$d = nh_new;
             win_s0$3$d = |(sel & same_new);
             older$3$d = 32'h0;
-            same$3$d = same_new;
+            same$3$d = same_new & ~fill;
         end
-        win_el$3$d = win_v$3$d && ~win_x$3$d && ~win_x2$3$d && ~win_h$3$d && ~win_s0$3$d;
+        if (fill[3]) begin
+            win_el$3$d = ~sel[3] && ~win_x2$3$q && ~nh_new && ~|(sel & same_new);
+        end
+        else begin
+            win_el$3$d = win_v$3$q && ~win_x2$3$q && ~(win_x$3$q && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
+        end
         a0$d = issue;
         a0_l7$d = l7_issue;
         a0_l8$d = l8_issue;
@@ -7195,12 +7271,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         tag$29$d = tag$28$q;
         tag$1$d = tag$0$q & ~(((sq1) & 16'hffff) << 32'hf);
         rs$0$d = dp$route_slow9;
+        rm$0$d = dp$route_md9;
         rs$1$d = rs$0$q;
+        rm$1$d = rm$0$q;
         rs$2$d = rs$1$q;
+        rm$2$d = rm$1$q;
         rs$3$d = rs$2$q;
+        rm$3$d = rm$2$q;
         rs$4$d = rs$3$q;
+        rm$4$d = rm$3$q;
         rs$5$d = rs$4$q;
+        rm$5$d = rm$4$q;
         rs$6$d = rs$5$q;
+        rm$6$d = rm$5$q;
         ew$0$d = ((dp$early_c) & 50'h3ffffffffffff) | (((dp$early_ok) & 50'h3ffffffffffff) << 32'h31);
         ew$1$d = ew$0$q;
         ew$2$d = ew$1$q;
@@ -7211,6 +7294,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ew$7$d = ew$6$q;
         ew$8$d = ew$7$q;
         ew$9$d = ew$8$q;
+        if (dp$mid_ok) begin
+            ew$3$d = ((ew$2$q >> 32'h18) << 32'h18) | ((dp$mid_cwnd) & 50'h3ffffffffffff) | (((32'h1) & 50'h3ffffffffffff) << 32'h31);
+        end
         fh = 32'h0;
         if (tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$10$q[(32'h0)+:(12)])) begin
             fh = fh | (((32'h1) & 11'h7ff) << 0);
@@ -7297,6 +7383,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prof7$read_address = tag$5$q[(32'hc)+:(3)];
         prof20$read_address = tag$18$q[(32'hc)+:(3)];
         prof26$read_address = tag$24$q[(32'hc)+:(3)];
+        prof21$read_address = tag$19$q[(32'hc)+:(3)];
         prof_init$read_address = ctl_prof_r$q;
         p1v = prof1$read_data;
         p3v = prof3$read_data;
@@ -7352,6 +7439,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$s20_mtu = prof20$read_data;
         dp$s26_mtu = p26v[(32'h0)+:(24)];
         dp$s26_eta = p26v[(32'h18)+:(16)];
+        dp$s21_eta = prof21$read_data;
         ram_q$read_address = ccc0$q[(32'h0)+:(12)];
         ram_qs$read_address = ccc0$q[(32'h0)+:(12)];
         ram_e$read_address = ccc0$q[(32'h0)+:(12)];
@@ -8053,7 +8141,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,early_c,early_ok);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_ok);
     
     // Module arguments
     input wire  clock;
@@ -8105,6 +8193,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] s20_mtu;
     input wire  [23:0] s26_mtu;
     input wire  [15:0] s26_eta;
+    input wire  [15:0] s21_eta;
     input wire  [23:0] prev_base_rtt;
     input wire  [9:0] prev_base_rtt_sub;
     input wire  [31:0] prev_avg;
@@ -8162,6 +8251,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     output reg  [3:0] action_28;
     output reg  fulfill_28;
     output reg  route_slow9;
+    output reg  route_md9;
+    output reg  [23:0] mid_cwnd;
+    output reg  mid_ok;
     output reg  [48:0] early_c;
     output reg  early_ok;
     
@@ -8561,6 +8653,61 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [4:0] div_fulfill$frac;
     wire  div_fulfill$out_valid;
     wire  [47:0] div_fulfill$quot;
+    reg  div_mid$clock;
+    reg  div_mid$in_valid;
+    reg  [47:0] div_mid$num;
+    reg  [31:0] div_mid$den;
+    reg  [4:0] div_mid$frac;
+    wire  div_mid$out_valid;
+    wire  [47:0] div_mid$quot;
+    reg  eta_15$clock;
+    reg  eta_15$d;
+    wire  eta_15$q;
+    reg  md16$d;
+    wire  md16$q;
+    reg  md16$clock;
+    reg  eta16$d;
+    wire  eta16$q;
+    reg  eta16$clock;
+    reg  mflags_21$clock;
+    reg  [2:0] mflags_21$d;
+    wire  [2:0] mflags_21$q;
+    reg  mx_21$clock;
+    reg  [23:0] mx_21$d;
+    wire  [23:0] mx_21$q;
+    reg  e_21$clock;
+    reg  [23:0] e_21$d;
+    wire  [23:0] e_21$q;
+    reg  [24:0] m_k22$d;
+    wire  [24:0] m_k22$q;
+    reg  m_k22$clock;
+    reg  [23:0] m_e22$d;
+    wire  [23:0] m_e22$q;
+    reg  m_e22$clock;
+    reg  [23:0] m_mx22$d;
+    wire  [23:0] m_mx22$q;
+    reg  m_mx22$clock;
+    reg  [1:0] m_f22$d;
+    wire  [1:0] m_f22$q;
+    reg  m_f22$clock;
+    reg  [24:0] m_k23$d;
+    wire  [24:0] m_k23$q;
+    reg  m_k23$clock;
+    reg  [23:0] m_thr23$d;
+    wire  [23:0] m_thr23$q;
+    reg  m_thr23$clock;
+    reg  m_neg23$d;
+    wire  m_neg23$q;
+    reg  m_neg23$clock;
+    reg  [23:0] m_e23$d;
+    wire  [23:0] m_e23$q;
+    reg  m_e23$clock;
+    reg  [23:0] m_mx23$d;
+    wire  [23:0] m_mx23$q;
+    reg  m_mx23$clock;
+    reg  [1:0] m_f23$d;
+    wire  [1:0] m_f23$q;
+    reg  m_f23$clock;
     reg  fast_13$clock;
     reg  [23:0] fast_13$d;
     wire  [23:0] fast_13$q;
@@ -8655,6 +8802,10 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  ok16;
     reg  [23:0] dec7;
     reg  [23:0] inc8;
+    reg  [15:0] m_eta21;
+    reg  [25:0] m_thr22;
+    reg  m_sat23;
+    reg  [24:0] m_sum23;
     reg  [23:0] bdp_cand;
     reg  [24:0] maxwnd_sum;
     reg  [23:0] maxwnd_cand;
@@ -9261,6 +9412,95 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .out_valid(div_fulfill$out_valid),
         .quot(div_fulfill$quot)
     );
+    nscc_cc_ip$engine$dp$div_mid div_mid(
+        .clock(div_mid$clock),
+        .in_valid(div_mid$in_valid),
+        .num(div_mid$num),
+        .den(div_mid$den),
+        .frac(div_mid$frac),
+        .out_valid(div_mid$out_valid),
+        .quot(div_mid$quot)
+    );
+    nscc_cc_ip$engine$dp$eta_15 eta_15(
+        .clock(eta_15$clock),
+        .d(eta_15$d),
+        .q(eta_15$q)
+    );
+    nscc_cc_ip$engine$dp$md16 md16(
+        .d(md16$d),
+        .q(md16$q),
+        .clock(md16$clock)
+    );
+    nscc_cc_ip$engine$dp$eta16 eta16(
+        .d(eta16$d),
+        .q(eta16$q),
+        .clock(eta16$clock)
+    );
+    nscc_cc_ip$engine$dp$mflags_21 mflags_21(
+        .clock(mflags_21$clock),
+        .d(mflags_21$d),
+        .q(mflags_21$q)
+    );
+    nscc_cc_ip$engine$dp$mx_21 mx_21(
+        .clock(mx_21$clock),
+        .d(mx_21$d),
+        .q(mx_21$q)
+    );
+    nscc_cc_ip$engine$dp$e_21 e_21(
+        .clock(e_21$clock),
+        .d(e_21$d),
+        .q(e_21$q)
+    );
+    nscc_cc_ip$engine$dp$m_k22 m_k22(
+        .d(m_k22$d),
+        .q(m_k22$q),
+        .clock(m_k22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_e22 m_e22(
+        .d(m_e22$d),
+        .q(m_e22$q),
+        .clock(m_e22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_mx22 m_mx22(
+        .d(m_mx22$d),
+        .q(m_mx22$q),
+        .clock(m_mx22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_f22 m_f22(
+        .d(m_f22$d),
+        .q(m_f22$q),
+        .clock(m_f22$clock)
+    );
+    nscc_cc_ip$engine$dp$m_k23 m_k23(
+        .d(m_k23$d),
+        .q(m_k23$q),
+        .clock(m_k23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_thr23 m_thr23(
+        .d(m_thr23$d),
+        .q(m_thr23$q),
+        .clock(m_thr23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_neg23 m_neg23(
+        .d(m_neg23$d),
+        .q(m_neg23$q),
+        .clock(m_neg23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_e23 m_e23(
+        .d(m_e23$d),
+        .q(m_e23$q),
+        .clock(m_e23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_mx23 m_mx23(
+        .d(m_mx23$d),
+        .q(m_mx23$q),
+        .clock(m_mx23$clock)
+    );
+    nscc_cc_ip$engine$dp$m_f23 m_f23(
+        .d(m_f23$d),
+        .q(m_f23$q),
+        .clock(m_f23$clock)
+    );
     nscc_cc_ip$engine$dp$fast_13 fast_13(
         .clock(fast_13$clock),
         .d(fast_13$d),
@@ -9428,6 +9668,18 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         k14$clock = clock;
         k15$clock = clock;
         kc_r$clock = clock;
+        md16$clock = clock;
+        eta16$clock = clock;
+        m_k22$clock = clock;
+        m_e22$clock = clock;
+        m_mx22$clock = clock;
+        m_f22$clock = clock;
+        m_k23$clock = clock;
+        m_thr23$clock = clock;
+        m_neg23$clock = clock;
+        m_e23$clock = clock;
+        m_mx23$clock = clock;
+        m_f23$clock = clock;
         v1$d = v1$q;
         t1$d = t1$q;
         ts1$d = ts1$q;
@@ -9457,6 +9709,18 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         k14$d = k14$q;
         k15$d = k15$q;
         kc_r$d = kc_r$q;
+        md16$d = md16$q;
+        eta16$d = eta16$q;
+        m_k22$d = m_k22$q;
+        m_e22$d = m_e22$q;
+        m_mx22$d = m_mx22$q;
+        m_f22$d = m_f22$q;
+        m_k23$d = m_k23$q;
+        m_thr23$d = m_thr23$q;
+        m_neg23$d = m_neg23$q;
+        m_e23$d = m_e23$q;
+        m_mx23$d = m_mx23$q;
+        m_f23$d = m_f23$q;
         v_2$clock = clock;
         v_7$clock = clock;
         v_26$clock = clock;
@@ -9496,6 +9760,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         mul_md$clock = clock;
         div_md$clock = clock;
         div_fulfill$clock = clock;
+        div_mid$clock = clock;
+        eta_15$clock = clock;
+        mflags_21$clock = clock;
+        mx_21$clock = clock;
+        e_21$clock = clock;
         fast_13$clock = clock;
         stop_15$clock = clock;
         fulfill_15$clock = clock;
@@ -9714,6 +9983,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         end
         stop_15$d = qa9[32'h4];
         fulfill_15$d = qa9[32'h5];
+        eta_15$d = qa9[32'h6];
         maxwnd_13$d = qa9[(32'h20)+:(24)];
         maxwnd_15$d = qa9[(32'h20)+:(24)];
         action_15$d = qa9[(32'h0)+:(4)];
@@ -9967,6 +10237,41 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         early_ok = eok_20$q;
         early_c = ((commit_e$cwnd) & 49'h1ffffffffffff) | (((commit_e$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit_e$penalty_active) & 49'h1ffffffffffff) << 32'h30);
         route_slow9 = (qa9[(32'h0)+:(4)] == 32'h4) || qa9[32'h5];
+        route_md9 = qa9[(32'h0)+:(4)] == 32'h4;
+        md16$d = action_15$q == 32'h4;
+        eta16$d = eta_15$q;
+        div_mid$in_valid = 1'b1;
+        div_mid$num = tot15;
+        div_mid$den = ((divisor15) & 32'hffffffff);
+        div_mid$frac = 32'h0;
+        mflags_21$d = (((v_16$q && af_16$q[32'h4] && ~md16$q)) & 3'h7) | ((((v_16$q && af_16$q[32'h4] && ~md16$q && (ev_16$q[(32'h18)+:(2)] == 32'h0) && ~inc_16$q[32'h18])) & 3'h7) << 32'h1) | (((eta16$q) & 3'h7) << 32'h2);
+        mx_21$d = mx_16$q;
+        e_21$d = commit_e$cwnd;
+        m_eta21 = 32'h0;
+        if (mflags_21$q[32'h2]) begin
+            m_eta21 = s21_eta;
+        end
+        m_k22$d = ((e_21$q) & 25'h1ffffff) + ((m_eta21) & 25'h1ffffff);
+        m_e22$d = e_21$q;
+        m_mx22$d = mx_21$q;
+        m_f22$d = mflags_21$q[(32'h0)+:(2)];
+        m_thr22 = ((m_mx22$q) & 26'h3ffffff) - ((m_k22$q) & 26'h3ffffff);
+        m_k23$d = m_k22$q;
+        m_thr23$d = m_thr22[(32'h0)+:(24)];
+        m_neg23$d = m_thr22[32'h19];
+        m_e23$d = m_e22$q;
+        m_mx23$d = m_mx22$q;
+        m_f23$d = m_f22$q;
+        m_sat23 = |div_mid$quot[(32'h18)+:(24)] || m_neg23$q || (div_mid$quot[(32'h0)+:(24)] >= m_thr23$q);
+        m_sum23 = m_k23$q + ((div_mid$quot[(32'h0)+:(24)]) & 25'h1ffffff);
+        mid_cwnd = m_e23$q;
+        if (m_f23$q[32'h1]) begin
+            mid_cwnd = m_sum23[(32'h0)+:(24)];
+            if (m_sat23) begin
+                mid_cwnd = m_mx23$q;
+            end
+        end
+        mid_ok = m_f23$q[32'h0];
         line_c$lag = 32'h3;
         line_c$d = c_16$q;
         mul_md$in_valid = 1'b1;
@@ -17013,6 +17318,9 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  [31:0] doh2$d;
     wire  [31:0] doh2$q;
     reg  doh2$clock;
+    reg  [9:0] idx2$d;
+    wire  [9:0] idx2$q;
+    reg  idx2$clock;
     reg  dz2$d;
     wire  dz2$q;
     reg  dz2$clock;
@@ -17052,33 +17360,10 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  [11:0] m4$d;
     wire  [11:0] m4$q;
     reg  m4$clock;
-    reg  [13:0] three_m4$d;
-    wire  [13:0] three_m4$q;
-    reg  three_m4$clock;
-    reg  [11:0] digit$0$m;
-    reg  [13:0] digit$0$three_m;
-    reg  [1:0] digit$0$d;
-    wire  [13:0] digit$0$y;
-    reg  [11:0] digit$1$m;
-    reg  [13:0] digit$1$three_m;
-    reg  [1:0] digit$1$d;
-    wire  [13:0] digit$1$y;
-    reg  [11:0] digit$2$m;
-    reg  [13:0] digit$2$three_m;
-    reg  [1:0] digit$2$d;
-    wire  [13:0] digit$2$y;
-    reg  [11:0] digit$3$m;
-    reg  [13:0] digit$3$three_m;
-    reg  [1:0] digit$3$d;
-    wire  [13:0] digit$3$y;
-    reg  [11:0] digit$4$m;
-    reg  [13:0] digit$4$three_m;
-    reg  [1:0] digit$4$d;
-    wire  [13:0] digit$4$y;
-    reg  [11:0] digit$5$m;
-    reg  [13:0] digit$5$three_m;
-    reg  [1:0] digit$5$d;
-    wire  [13:0] digit$5$y;
+    reg  mul$clock;
+    reg  [11:0] mul$a;
+    reg  [11:0] mul$b;
+    wire  [23:0] mul$p;
     reg  [6:0] w4$d;
     wire  [6:0] w4$q;
     reg  w4$clock;
@@ -17091,15 +17376,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  v5$d;
     wire  v5$q;
     reg  v5$clock;
-    reg  [15:0] pp0$d;
-    wire  [15:0] pp0$q;
-    reg  pp0$clock;
-    reg  [15:0] pp1$d;
-    wire  [15:0] pp1$q;
-    reg  pp1$clock;
-    reg  [15:0] pp2$d;
-    wire  [15:0] pp2$q;
-    reg  pp2$clock;
     reg  [6:0] u5$d;
     wire  [6:0] u5$q;
     reg  u5$clock;
@@ -17109,9 +17385,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
     reg  v6$d;
     wire  v6$q;
     reg  v6$clock;
-    reg  [23:0] p6$d;
-    wire  [23:0] p6$q;
-    reg  p6$clock;
     reg  [6:0] u6$d;
     wire  [6:0] u6$q;
     reg  u6$clock;
@@ -17204,6 +17477,11 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .q(doh2$q),
         .clock(doh2$clock)
     );
+    nscc_cc_ip$engine$dp$div_fulfill$idx2 idx2(
+        .d(idx2$d),
+        .q(idx2$q),
+        .clock(idx2$clock)
+    );
     nscc_cc_ip$engine$dp$div_fulfill$dz2 dz2(
         .d(dz2$d),
         .q(dz2$q),
@@ -17269,46 +17547,11 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .q(m4$q),
         .clock(m4$clock)
     );
-    nscc_cc_ip$engine$dp$div_fulfill$three_m4 three_m4(
-        .d(three_m4$d),
-        .q(three_m4$q),
-        .clock(three_m4$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$0 digit$0(
-        .m(digit$0$m),
-        .three_m(digit$0$three_m),
-        .d(digit$0$d),
-        .y(digit$0$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$1 digit$1(
-        .m(digit$1$m),
-        .three_m(digit$1$three_m),
-        .d(digit$1$d),
-        .y(digit$1$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$2 digit$2(
-        .m(digit$2$m),
-        .three_m(digit$2$three_m),
-        .d(digit$2$d),
-        .y(digit$2$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$3 digit$3(
-        .m(digit$3$m),
-        .three_m(digit$3$three_m),
-        .d(digit$3$d),
-        .y(digit$3$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$4 digit$4(
-        .m(digit$4$m),
-        .three_m(digit$4$three_m),
-        .d(digit$4$d),
-        .y(digit$4$y)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$digit$5 digit$5(
-        .m(digit$5$m),
-        .three_m(digit$5$three_m),
-        .d(digit$5$d),
-        .y(digit$5$y)
+    nscc_cc_ip$engine$dp$div_fulfill$mul mul(
+        .clock(mul$clock),
+        .a(mul$a),
+        .b(mul$b),
+        .p(mul$p)
     );
     nscc_cc_ip$engine$dp$div_fulfill$w4 w4(
         .d(w4$d),
@@ -17330,21 +17573,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .q(v5$q),
         .clock(v5$clock)
     );
-    nscc_cc_ip$engine$dp$div_fulfill$pp0 pp0(
-        .d(pp0$d),
-        .q(pp0$q),
-        .clock(pp0$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$pp1 pp1(
-        .d(pp1$d),
-        .q(pp1$q),
-        .clock(pp1$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$pp2 pp2(
-        .d(pp2$d),
-        .q(pp2$q),
-        .clock(pp2$clock)
-    );
     nscc_cc_ip$engine$dp$div_fulfill$u5 u5(
         .d(u5$d),
         .q(u5$q),
@@ -17359,11 +17587,6 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         .d(v6$d),
         .q(v6$q),
         .clock(v6$clock)
-    );
-    nscc_cc_ip$engine$dp$div_fulfill$p6 p6(
-        .d(p6$d),
-        .q(p6$q),
-        .clock(p6$clock)
     );
     nscc_cc_ip$engine$dp$div_fulfill$u6 u6(
         .d(u6$d),
@@ -17418,6 +17641,7 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         frac2$clock = clock;
         noh2$clock = clock;
         doh2$clock = clock;
+        idx2$clock = clock;
         dz2$clock = clock;
         nz2$clock = clock;
         v3$clock = clock;
@@ -17430,18 +17654,13 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         v4$clock = clock;
         r4$clock = clock;
         m4$clock = clock;
-        three_m4$clock = clock;
         w4$clock = clock;
         dz4$clock = clock;
         nz4$clock = clock;
         v5$clock = clock;
-        pp0$clock = clock;
-        pp1$clock = clock;
-        pp2$clock = clock;
         u5$clock = clock;
         sat5$clock = clock;
         v6$clock = clock;
-        p6$clock = clock;
         u6$clock = clock;
         sat6$clock = clock;
         v7$clock = clock;
@@ -17460,6 +17679,7 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         frac2$d = frac2$q;
         noh2$d = noh2$q;
         doh2$d = doh2$q;
+        idx2$d = idx2$q;
         dz2$d = dz2$q;
         nz2$d = nz2$q;
         v3$d = v3$q;
@@ -17472,18 +17692,13 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         v4$d = v4$q;
         r4$d = r4$q;
         m4$d = m4$q;
-        three_m4$d = three_m4$q;
         w4$d = w4$q;
         dz4$d = dz4$q;
         nz4$d = nz4$q;
         v5$d = v5$q;
-        pp0$d = pp0$q;
-        pp1$d = pp1$q;
-        pp2$d = pp2$q;
         u5$d = u5$q;
         sat5$d = sat5$q;
         v6$d = v6$q;
-        p6$d = p6$q;
         u6$d = u6$q;
         sat6$d = sat6$q;
         v7$d = v7$q;
@@ -17501,6 +17716,9 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         noh2$d = num_lead$one_hot;
         den_lead$x = den1$q;
         doh2$d = den_lead$one_hot;
+        dx = ((den1$q) & 41'h1ffffffffff) << 32'ha;
+        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(den_lead$one_hot & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(den_lead$one_hot & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(den_lead$one_hot & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(den_lead$one_hot & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(den_lead$one_hot & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(den_lead$one_hot & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(den_lead$one_hot & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(den_lead$one_hot & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(den_lead$one_hot & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(den_lead$one_hot & dx[(32'h9)+:(32)])) << (32'h9)));
+        idx2$d = idx;
         dz2$d = ~|den1$q;
         nz2$d = |num1$q;
         v2$d = v1$q;
@@ -17508,9 +17726,7 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         den2$d = den1$q;
         frac2$d = frac1$q;
         m = ((((((((((((((32'h0) & 12'hfff) & ~(1 << (32'h0)) | ((|(noh2$q & num2$q[(32'h0)+:(37)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & num2$q[(32'h1)+:(37)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & num2$q[(32'h2)+:(37)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & num2$q[(32'h3)+:(37)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & num2$q[(32'h4)+:(37)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & num2$q[(32'h5)+:(37)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(noh2$q & num2$q[(32'h6)+:(37)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(noh2$q & num2$q[(32'h7)+:(37)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(noh2$q & num2$q[(32'h8)+:(37)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(noh2$q & num2$q[(32'h9)+:(37)])) << (32'h9))) & ~(1 << (32'ha)) | ((|(noh2$q & num2$q[(32'ha)+:(37)])) << (32'ha))) & ~(1 << (32'hb)) | ((|(noh2$q & num2$q[(32'hb)+:(37)])) << (32'hb)));
-        dx = ((den2$q) & 41'h1ffffffffff) << 32'ha;
-        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(doh2$q & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(doh2$q & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(doh2$q & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(doh2$q & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(doh2$q & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(doh2$q & dx[(32'h9)+:(32)])) << (32'h9)));
-        rom$address = idx;
+        rom$address = idx2$q;
         e = ((((((((32'h0) & 6'h3f) & ~(1 << (32'h0)) | ((|(noh2$q & 64'haaaaaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & 64'hccccccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & 64'h10f0f0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & 64'hff00ff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & 64'hffff0000)) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & 64'h1f00000000)) << (32'h5)));
         lz = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(doh2$q & 64'h55555555)) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & 64'h33333333)) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & 64'hf0f0f0f)) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & 64'hff00ff)) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & 64'hffff)) << (32'h4)));
         v3$d = v2$q;
@@ -17521,42 +17737,22 @@ module nscc_cc_ip$engine$dp$div_fulfill(clock,in_valid,num,den,frac,out_valid,qu
         dz3$d = dz2$q;
         nz3$d = nz2$q;
         w4$d = ((frac3$q) & 7'h7f) + ((lz3$q) & 7'h7f) + ((e3$q) & 7'h7f);
-        three_m4$d = ((m3$q) & 14'h3fff) + (((m3$q) & 14'h3fff) << 32'h1);
         v4$d = v3$q;
         r4$d = rom$data;
         m4$d = m3$q;
         dz4$d = dz3$q;
         nz4$d = nz3$q;
         v5$d = v4$q;
-        digit$0$m = m4$q;
-        digit$0$three_m = three_m4$q;
-        digit$0$d = r4$q[(32'h2 * 0)+:(2)];
-        digit$1$m = m4$q;
-        digit$1$three_m = three_m4$q;
-        digit$1$d = r4$q[(32'h2 * 1)+:(2)];
-        digit$2$m = m4$q;
-        digit$2$three_m = three_m4$q;
-        digit$2$d = r4$q[(32'h2 * 2)+:(2)];
-        digit$3$m = m4$q;
-        digit$3$three_m = three_m4$q;
-        digit$3$d = r4$q[(32'h2 * 3)+:(2)];
-        digit$4$m = m4$q;
-        digit$4$three_m = three_m4$q;
-        digit$4$d = r4$q[(32'h2 * 4)+:(2)];
-        digit$5$m = m4$q;
-        digit$5$three_m = three_m4$q;
-        digit$5$d = r4$q[(32'h2 * 5)+:(2)];
-        pp0$d = ((digit$0$y) & 16'hffff) + (((digit$1$y) & 16'hffff) << 32'h2);
-        pp1$d = ((digit$2$y) & 16'hffff) + (((digit$3$y) & 16'hffff) << 32'h2);
-        pp2$d = ((digit$4$y) & 16'hffff) + (((digit$5$y) & 16'hffff) << 32'h2);
+        mul$clock = clock;
+        mul$a = m4$q;
+        mul$b = r4$q;
         u5$d = ((32'h5b) & 7'h7f) - w4$q;
         sat5$d = dz4$q | (nz4$q & (w4$q > 32'h5b));
         v6$d = v5$q;
-        p6$d = ((pp0$q) & 24'hffffff) + (((pp1$q) & 24'hffffff) << 32'h4) + (((pp2$q) & 24'hffffff) << 32'h8);
         u6$d = u5$q;
         sat6$d = sat5$q;
         v7$d = v6$q;
-        z7$d = (((p6$q) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
+        z7$d = (((mul$p) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
         f7$d = u6$q[(32'h0)+:(3)];
         sat7$d = sat6$q;
         v8$d = v7$q;
@@ -17636,204 +17832,6 @@ module nscc_cc_ip$engine$dp$div_fulfill$den_lead(x,one_hot);
     end
     
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$den_lead
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$0(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$0
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$1(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$1
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$2(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$2
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$3(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$3
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$4(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$4
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$digit$5(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$digit$5
 
 
 module nscc_cc_ip$engine$dp$div_fulfill$doh2(d,q,clock);
@@ -18007,6 +18005,25 @@ module nscc_cc_ip$engine$dp$div_fulfill$frac3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$frac3
 
 
+module nscc_cc_ip$engine$dp$div_fulfill$idx2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_fulfill$idx2
+
+
 module nscc_cc_ip$engine$dp$div_fulfill$lz3(d,q,clock);
     
     // Module arguments
@@ -18062,6 +18079,58 @@ module nscc_cc_ip$engine$dp$div_fulfill$m4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$m4
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module nscc_cc_ip$engine$dp$div_fulfill$mul(clock,a,b,p);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    output wire  [23:0] p;
+    
+    // Update code (wrapper)
+    
+    `ifdef NSCC_ECP5
+      // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+      // when REG_INPUTA/B_CLK say CLK0)
+      wire [35:0] pw;
+      MULT18X18D #(
+        .REG_INPUTA_CLK("CLK0"), .REG_INPUTB_CLK("CLK0"), .REG_OUTPUT_CLK("CLK0"),
+        .RESETMODE("SYNC")
+      ) mult (
+        .A0(a[0]), .A1(a[1]), .A2(a[2]), .A3(a[3]), .A4(a[4]), .A5(a[5]), .A6(a[6]), .A7(a[7]), .A8(a[8]), .A9(a[9]), .A10(a[10]), .A11(a[11]), .A12(1'b0), .A13(1'b0), .A14(1'b0), .A15(1'b0), .A16(1'b0), .A17(1'b0),
+        .B0(b[0]), .B1(b[1]), .B2(b[2]), .B3(b[3]), .B4(b[4]), .B5(b[5]), .B6(b[6]), .B7(b[7]), .B8(b[8]), .B9(b[9]), .B10(b[10]), .B11(b[11]), .B12(1'b0), .B13(1'b0), .B14(1'b0), .B15(1'b0), .B16(1'b0), .B17(1'b0),
+        .C0(1'b0), .C1(1'b0), .C2(1'b0), .C3(1'b0), .C4(1'b0), .C5(1'b0), .C6(1'b0), .C7(1'b0), .C8(1'b0), .C9(1'b0), .C10(1'b0), .C11(1'b0), .C12(1'b0), .C13(1'b0), .C14(1'b0), .C15(1'b0), .C16(1'b0), .C17(1'b0),
+        .SIGNEDA(1'b0), .SIGNEDB(1'b0), .SOURCEA(1'b0), .SOURCEB(1'b0),
+        .CLK0(clock), .CLK1(1'b0), .CLK2(1'b0), .CLK3(1'b0),
+        .CE0(1'b1), .CE1(1'b0), .CE2(1'b0), .CE3(1'b0),
+        .RST0(1'b0), .RST1(1'b0), .RST2(1'b0), .RST3(1'b0),
+        .P0(pw[0]), .P1(pw[1]), .P2(pw[2]), .P3(pw[3]), .P4(pw[4]), .P5(pw[5]), .P6(pw[6]), .P7(pw[7]), .P8(pw[8]), .P9(pw[9]), .P10(pw[10]), .P11(pw[11]), .P12(pw[12]), .P13(pw[13]), .P14(pw[14]), .P15(pw[15]), .P16(pw[16]), .P17(pw[17]), .P18(pw[18]), .P19(pw[19]), .P20(pw[20]), .P21(pw[21]), .P22(pw[22]), .P23(pw[23]), .P24(pw[24]), .P25(pw[25]), .P26(pw[26]), .P27(pw[27]), .P28(pw[28]), .P29(pw[29]), .P30(pw[30]), .P31(pw[31]), .P32(pw[32]), .P33(pw[33]), .P34(pw[34]), .P35(pw[35])
+      );
+      assign p = pw[23:0];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_high = |pw[35:24];
+      /* verilator lint_on UNUSEDSIGNAL */
+    `else
+      reg [11:0] ra;
+      reg [11:0] rb;
+      reg [23:0] rp;
+      initial begin
+        ra = 12'h0;
+        rb = 12'h0;
+        rp = 24'h0;
+      end
+      always @(posedge clock) begin
+        ra <= a;
+        rb <= b;
+        rp <= {{12{1'b0}}, ra} * {{12{1'b0}}, rb};
+      end
+      assign p = rp;
+    `endif
+endmodule // nscc_cc_ip$engine$dp$div_fulfill$mul
 
 
 module nscc_cc_ip$engine$dp$div_fulfill$noh2(d,q,clock);
@@ -18204,82 +18273,6 @@ module nscc_cc_ip$engine$dp$div_fulfill$nz4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$nz4
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$p6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$p6
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$pp0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$pp0
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$pp1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$pp1
-
-
-module nscc_cc_ip$engine$dp$div_fulfill$pp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$pp2
 
 
 module nscc_cc_ip$engine$dp$div_fulfill$q8(d,q,clock);
@@ -19420,25 +19413,6 @@ module nscc_cc_ip$engine$dp$div_fulfill$sat7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$div_fulfill$sat7
 
 
-module nscc_cc_ip$engine$dp$div_fulfill$three_m4(d,q,clock);
-    
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_fulfill$three_m4
-
-
 module nscc_cc_ip$engine$dp$div_fulfill$u5(d,q,clock);
     
     // Module arguments
@@ -19713,6 +19687,9 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  [31:0] doh2$d;
     wire  [31:0] doh2$q;
     reg  doh2$clock;
+    reg  [9:0] idx2$d;
+    wire  [9:0] idx2$q;
+    reg  idx2$clock;
     reg  dz2$d;
     wire  dz2$q;
     reg  dz2$clock;
@@ -19752,33 +19729,10 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  [11:0] m4$d;
     wire  [11:0] m4$q;
     reg  m4$clock;
-    reg  [13:0] three_m4$d;
-    wire  [13:0] three_m4$q;
-    reg  three_m4$clock;
-    reg  [11:0] digit$0$m;
-    reg  [13:0] digit$0$three_m;
-    reg  [1:0] digit$0$d;
-    wire  [13:0] digit$0$y;
-    reg  [11:0] digit$1$m;
-    reg  [13:0] digit$1$three_m;
-    reg  [1:0] digit$1$d;
-    wire  [13:0] digit$1$y;
-    reg  [11:0] digit$2$m;
-    reg  [13:0] digit$2$three_m;
-    reg  [1:0] digit$2$d;
-    wire  [13:0] digit$2$y;
-    reg  [11:0] digit$3$m;
-    reg  [13:0] digit$3$three_m;
-    reg  [1:0] digit$3$d;
-    wire  [13:0] digit$3$y;
-    reg  [11:0] digit$4$m;
-    reg  [13:0] digit$4$three_m;
-    reg  [1:0] digit$4$d;
-    wire  [13:0] digit$4$y;
-    reg  [11:0] digit$5$m;
-    reg  [13:0] digit$5$three_m;
-    reg  [1:0] digit$5$d;
-    wire  [13:0] digit$5$y;
+    reg  mul$clock;
+    reg  [11:0] mul$a;
+    reg  [11:0] mul$b;
+    wire  [23:0] mul$p;
     reg  [6:0] w4$d;
     wire  [6:0] w4$q;
     reg  w4$clock;
@@ -19791,15 +19745,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  v5$d;
     wire  v5$q;
     reg  v5$clock;
-    reg  [15:0] pp0$d;
-    wire  [15:0] pp0$q;
-    reg  pp0$clock;
-    reg  [15:0] pp1$d;
-    wire  [15:0] pp1$q;
-    reg  pp1$clock;
-    reg  [15:0] pp2$d;
-    wire  [15:0] pp2$q;
-    reg  pp2$clock;
     reg  [6:0] u5$d;
     wire  [6:0] u5$q;
     reg  u5$clock;
@@ -19809,9 +19754,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
     reg  v6$d;
     wire  v6$q;
     reg  v6$clock;
-    reg  [23:0] p6$d;
-    wire  [23:0] p6$q;
-    reg  p6$clock;
     reg  [6:0] u6$d;
     wire  [6:0] u6$q;
     reg  u6$clock;
@@ -19904,6 +19846,11 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .q(doh2$q),
         .clock(doh2$clock)
     );
+    nscc_cc_ip$engine$dp$div_md$idx2 idx2(
+        .d(idx2$d),
+        .q(idx2$q),
+        .clock(idx2$clock)
+    );
     nscc_cc_ip$engine$dp$div_md$dz2 dz2(
         .d(dz2$d),
         .q(dz2$q),
@@ -19969,46 +19916,11 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .q(m4$q),
         .clock(m4$clock)
     );
-    nscc_cc_ip$engine$dp$div_md$three_m4 three_m4(
-        .d(three_m4$d),
-        .q(three_m4$q),
-        .clock(three_m4$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$0 digit$0(
-        .m(digit$0$m),
-        .three_m(digit$0$three_m),
-        .d(digit$0$d),
-        .y(digit$0$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$1 digit$1(
-        .m(digit$1$m),
-        .three_m(digit$1$three_m),
-        .d(digit$1$d),
-        .y(digit$1$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$2 digit$2(
-        .m(digit$2$m),
-        .three_m(digit$2$three_m),
-        .d(digit$2$d),
-        .y(digit$2$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$3 digit$3(
-        .m(digit$3$m),
-        .three_m(digit$3$three_m),
-        .d(digit$3$d),
-        .y(digit$3$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$4 digit$4(
-        .m(digit$4$m),
-        .three_m(digit$4$three_m),
-        .d(digit$4$d),
-        .y(digit$4$y)
-    );
-    nscc_cc_ip$engine$dp$div_md$digit$5 digit$5(
-        .m(digit$5$m),
-        .three_m(digit$5$three_m),
-        .d(digit$5$d),
-        .y(digit$5$y)
+    nscc_cc_ip$engine$dp$div_md$mul mul(
+        .clock(mul$clock),
+        .a(mul$a),
+        .b(mul$b),
+        .p(mul$p)
     );
     nscc_cc_ip$engine$dp$div_md$w4 w4(
         .d(w4$d),
@@ -20030,21 +19942,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .q(v5$q),
         .clock(v5$clock)
     );
-    nscc_cc_ip$engine$dp$div_md$pp0 pp0(
-        .d(pp0$d),
-        .q(pp0$q),
-        .clock(pp0$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$pp1 pp1(
-        .d(pp1$d),
-        .q(pp1$q),
-        .clock(pp1$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$pp2 pp2(
-        .d(pp2$d),
-        .q(pp2$q),
-        .clock(pp2$clock)
-    );
     nscc_cc_ip$engine$dp$div_md$u5 u5(
         .d(u5$d),
         .q(u5$q),
@@ -20059,11 +19956,6 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         .d(v6$d),
         .q(v6$q),
         .clock(v6$clock)
-    );
-    nscc_cc_ip$engine$dp$div_md$p6 p6(
-        .d(p6$d),
-        .q(p6$q),
-        .clock(p6$clock)
     );
     nscc_cc_ip$engine$dp$div_md$u6 u6(
         .d(u6$d),
@@ -20118,6 +20010,7 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         frac2$clock = clock;
         noh2$clock = clock;
         doh2$clock = clock;
+        idx2$clock = clock;
         dz2$clock = clock;
         nz2$clock = clock;
         v3$clock = clock;
@@ -20130,18 +20023,13 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         v4$clock = clock;
         r4$clock = clock;
         m4$clock = clock;
-        three_m4$clock = clock;
         w4$clock = clock;
         dz4$clock = clock;
         nz4$clock = clock;
         v5$clock = clock;
-        pp0$clock = clock;
-        pp1$clock = clock;
-        pp2$clock = clock;
         u5$clock = clock;
         sat5$clock = clock;
         v6$clock = clock;
-        p6$clock = clock;
         u6$clock = clock;
         sat6$clock = clock;
         v7$clock = clock;
@@ -20160,6 +20048,7 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         frac2$d = frac2$q;
         noh2$d = noh2$q;
         doh2$d = doh2$q;
+        idx2$d = idx2$q;
         dz2$d = dz2$q;
         nz2$d = nz2$q;
         v3$d = v3$q;
@@ -20172,18 +20061,13 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         v4$d = v4$q;
         r4$d = r4$q;
         m4$d = m4$q;
-        three_m4$d = three_m4$q;
         w4$d = w4$q;
         dz4$d = dz4$q;
         nz4$d = nz4$q;
         v5$d = v5$q;
-        pp0$d = pp0$q;
-        pp1$d = pp1$q;
-        pp2$d = pp2$q;
         u5$d = u5$q;
         sat5$d = sat5$q;
         v6$d = v6$q;
-        p6$d = p6$q;
         u6$d = u6$q;
         sat6$d = sat6$q;
         v7$d = v7$q;
@@ -20201,6 +20085,9 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         noh2$d = num_lead$one_hot;
         den_lead$x = den1$q;
         doh2$d = den_lead$one_hot;
+        dx = ((den1$q) & 41'h1ffffffffff) << 32'ha;
+        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(den_lead$one_hot & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(den_lead$one_hot & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(den_lead$one_hot & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(den_lead$one_hot & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(den_lead$one_hot & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(den_lead$one_hot & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(den_lead$one_hot & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(den_lead$one_hot & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(den_lead$one_hot & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(den_lead$one_hot & dx[(32'h9)+:(32)])) << (32'h9)));
+        idx2$d = idx;
         dz2$d = ~|den1$q;
         nz2$d = |num1$q;
         v2$d = v1$q;
@@ -20208,9 +20095,7 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         den2$d = den1$q;
         frac2$d = frac1$q;
         m = ((((((((((((((32'h0) & 12'hfff) & ~(1 << (32'h0)) | ((|(noh2$q & num2$q[(32'h0)+:(37)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & num2$q[(32'h1)+:(37)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & num2$q[(32'h2)+:(37)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & num2$q[(32'h3)+:(37)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & num2$q[(32'h4)+:(37)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & num2$q[(32'h5)+:(37)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(noh2$q & num2$q[(32'h6)+:(37)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(noh2$q & num2$q[(32'h7)+:(37)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(noh2$q & num2$q[(32'h8)+:(37)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(noh2$q & num2$q[(32'h9)+:(37)])) << (32'h9))) & ~(1 << (32'ha)) | ((|(noh2$q & num2$q[(32'ha)+:(37)])) << (32'ha))) & ~(1 << (32'hb)) | ((|(noh2$q & num2$q[(32'hb)+:(37)])) << (32'hb)));
-        dx = ((den2$q) & 41'h1ffffffffff) << 32'ha;
-        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(doh2$q & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(doh2$q & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(doh2$q & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(doh2$q & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(doh2$q & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(doh2$q & dx[(32'h9)+:(32)])) << (32'h9)));
-        rom$address = idx;
+        rom$address = idx2$q;
         e = ((((((((32'h0) & 6'h3f) & ~(1 << (32'h0)) | ((|(noh2$q & 64'haaaaaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & 64'hccccccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & 64'h10f0f0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & 64'hff00ff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & 64'hffff0000)) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & 64'h1f00000000)) << (32'h5)));
         lz = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(doh2$q & 64'h55555555)) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & 64'h33333333)) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & 64'hf0f0f0f)) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & 64'hff00ff)) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & 64'hffff)) << (32'h4)));
         v3$d = v2$q;
@@ -20221,42 +20106,22 @@ module nscc_cc_ip$engine$dp$div_md(clock,in_valid,num,den,frac,out_valid,quot);
         dz3$d = dz2$q;
         nz3$d = nz2$q;
         w4$d = ((frac3$q) & 7'h7f) + ((lz3$q) & 7'h7f) + ((e3$q) & 7'h7f);
-        three_m4$d = ((m3$q) & 14'h3fff) + (((m3$q) & 14'h3fff) << 32'h1);
         v4$d = v3$q;
         r4$d = rom$data;
         m4$d = m3$q;
         dz4$d = dz3$q;
         nz4$d = nz3$q;
         v5$d = v4$q;
-        digit$0$m = m4$q;
-        digit$0$three_m = three_m4$q;
-        digit$0$d = r4$q[(32'h2 * 0)+:(2)];
-        digit$1$m = m4$q;
-        digit$1$three_m = three_m4$q;
-        digit$1$d = r4$q[(32'h2 * 1)+:(2)];
-        digit$2$m = m4$q;
-        digit$2$three_m = three_m4$q;
-        digit$2$d = r4$q[(32'h2 * 2)+:(2)];
-        digit$3$m = m4$q;
-        digit$3$three_m = three_m4$q;
-        digit$3$d = r4$q[(32'h2 * 3)+:(2)];
-        digit$4$m = m4$q;
-        digit$4$three_m = three_m4$q;
-        digit$4$d = r4$q[(32'h2 * 4)+:(2)];
-        digit$5$m = m4$q;
-        digit$5$three_m = three_m4$q;
-        digit$5$d = r4$q[(32'h2 * 5)+:(2)];
-        pp0$d = ((digit$0$y) & 16'hffff) + (((digit$1$y) & 16'hffff) << 32'h2);
-        pp1$d = ((digit$2$y) & 16'hffff) + (((digit$3$y) & 16'hffff) << 32'h2);
-        pp2$d = ((digit$4$y) & 16'hffff) + (((digit$5$y) & 16'hffff) << 32'h2);
+        mul$clock = clock;
+        mul$a = m4$q;
+        mul$b = r4$q;
         u5$d = ((32'h5b) & 7'h7f) - w4$q;
         sat5$d = dz4$q | (nz4$q & (w4$q > 32'h5b));
         v6$d = v5$q;
-        p6$d = ((pp0$q) & 24'hffffff) + (((pp1$q) & 24'hffffff) << 32'h4) + (((pp2$q) & 24'hffffff) << 32'h8);
         u6$d = u5$q;
         sat6$d = sat5$q;
         v7$d = v6$q;
-        z7$d = (((p6$q) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
+        z7$d = (((mul$p) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
         f7$d = u6$q[(32'h0)+:(3)];
         sat7$d = sat6$q;
         v8$d = v7$q;
@@ -20336,204 +20201,6 @@ module nscc_cc_ip$engine$dp$div_md$den_lead(x,one_hot);
     end
     
 endmodule // nscc_cc_ip$engine$dp$div_md$den_lead
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$0(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$0
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$1(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$1
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$2(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$2
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$3(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$3
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$4(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$4
-
-
-module nscc_cc_ip$engine$dp$div_md$digit$5(m,three_m,d,y);
-    
-    // Module arguments
-    input wire  [11:0] m;
-    input wire  [13:0] three_m;
-    input wire  [1:0] d;
-    output reg  [13:0] y;
-    
-    // Update code
-    always @(*) begin
-        case (d)
-            0:
-                begin
-                    y = 32'h0;
-                end
-            1:
-                begin
-                    y = ((m) & 14'h3fff);
-                end
-            2:
-                begin
-                    y = ((m) & 14'h3fff) << 32'h1;
-                end
-            default:
-                begin
-                    y = three_m;
-                end
-        endcase
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$div_md$digit$5
 
 
 module nscc_cc_ip$engine$dp$div_md$doh2(d,q,clock);
@@ -20707,6 +20374,25 @@ module nscc_cc_ip$engine$dp$div_md$frac3(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$div_md$frac3
 
 
+module nscc_cc_ip$engine$dp$div_md$idx2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_md$idx2
+
+
 module nscc_cc_ip$engine$dp$div_md$lz3(d,q,clock);
     
     // Module arguments
@@ -20762,6 +20448,58 @@ module nscc_cc_ip$engine$dp$div_md$m4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_md$m4
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module nscc_cc_ip$engine$dp$div_md$mul(clock,a,b,p);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    output wire  [23:0] p;
+    
+    // Update code (wrapper)
+    
+    `ifdef NSCC_ECP5
+      // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+      // when REG_INPUTA/B_CLK say CLK0)
+      wire [35:0] pw;
+      MULT18X18D #(
+        .REG_INPUTA_CLK("CLK0"), .REG_INPUTB_CLK("CLK0"), .REG_OUTPUT_CLK("CLK0"),
+        .RESETMODE("SYNC")
+      ) mult (
+        .A0(a[0]), .A1(a[1]), .A2(a[2]), .A3(a[3]), .A4(a[4]), .A5(a[5]), .A6(a[6]), .A7(a[7]), .A8(a[8]), .A9(a[9]), .A10(a[10]), .A11(a[11]), .A12(1'b0), .A13(1'b0), .A14(1'b0), .A15(1'b0), .A16(1'b0), .A17(1'b0),
+        .B0(b[0]), .B1(b[1]), .B2(b[2]), .B3(b[3]), .B4(b[4]), .B5(b[5]), .B6(b[6]), .B7(b[7]), .B8(b[8]), .B9(b[9]), .B10(b[10]), .B11(b[11]), .B12(1'b0), .B13(1'b0), .B14(1'b0), .B15(1'b0), .B16(1'b0), .B17(1'b0),
+        .C0(1'b0), .C1(1'b0), .C2(1'b0), .C3(1'b0), .C4(1'b0), .C5(1'b0), .C6(1'b0), .C7(1'b0), .C8(1'b0), .C9(1'b0), .C10(1'b0), .C11(1'b0), .C12(1'b0), .C13(1'b0), .C14(1'b0), .C15(1'b0), .C16(1'b0), .C17(1'b0),
+        .SIGNEDA(1'b0), .SIGNEDB(1'b0), .SOURCEA(1'b0), .SOURCEB(1'b0),
+        .CLK0(clock), .CLK1(1'b0), .CLK2(1'b0), .CLK3(1'b0),
+        .CE0(1'b1), .CE1(1'b0), .CE2(1'b0), .CE3(1'b0),
+        .RST0(1'b0), .RST1(1'b0), .RST2(1'b0), .RST3(1'b0),
+        .P0(pw[0]), .P1(pw[1]), .P2(pw[2]), .P3(pw[3]), .P4(pw[4]), .P5(pw[5]), .P6(pw[6]), .P7(pw[7]), .P8(pw[8]), .P9(pw[9]), .P10(pw[10]), .P11(pw[11]), .P12(pw[12]), .P13(pw[13]), .P14(pw[14]), .P15(pw[15]), .P16(pw[16]), .P17(pw[17]), .P18(pw[18]), .P19(pw[19]), .P20(pw[20]), .P21(pw[21]), .P22(pw[22]), .P23(pw[23]), .P24(pw[24]), .P25(pw[25]), .P26(pw[26]), .P27(pw[27]), .P28(pw[28]), .P29(pw[29]), .P30(pw[30]), .P31(pw[31]), .P32(pw[32]), .P33(pw[33]), .P34(pw[34]), .P35(pw[35])
+      );
+      assign p = pw[23:0];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_high = |pw[35:24];
+      /* verilator lint_on UNUSEDSIGNAL */
+    `else
+      reg [11:0] ra;
+      reg [11:0] rb;
+      reg [23:0] rp;
+      initial begin
+        ra = 12'h0;
+        rb = 12'h0;
+        rp = 24'h0;
+      end
+      always @(posedge clock) begin
+        ra <= a;
+        rb <= b;
+        rp <= {{12{1'b0}}, ra} * {{12{1'b0}}, rb};
+      end
+      assign p = rp;
+    `endif
+endmodule // nscc_cc_ip$engine$dp$div_md$mul
 
 
 module nscc_cc_ip$engine$dp$div_md$noh2(d,q,clock);
@@ -20904,82 +20642,6 @@ module nscc_cc_ip$engine$dp$div_md$nz4(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_md$nz4
-
-
-module nscc_cc_ip$engine$dp$div_md$p6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$p6
-
-
-module nscc_cc_ip$engine$dp$div_md$pp0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$pp0
-
-
-module nscc_cc_ip$engine$dp$div_md$pp1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$pp1
-
-
-module nscc_cc_ip$engine$dp$div_md$pp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$pp2
 
 
 module nscc_cc_ip$engine$dp$div_md$q8(d,q,clock);
@@ -22120,25 +21782,6 @@ module nscc_cc_ip$engine$dp$div_md$sat7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$div_md$sat7
 
 
-module nscc_cc_ip$engine$dp$div_md$three_m4(d,q,clock);
-    
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$div_md$three_m4
-
-
 module nscc_cc_ip$engine$dp$div_md$u5(d,q,clock);
     
     // Module arguments
@@ -22365,6 +22008,2375 @@ module nscc_cc_ip$engine$dp$div_md$z7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$div_md$z7
+
+
+module nscc_cc_ip$engine$dp$div_mid(clock,in_valid,num,den,frac,out_valid,quot);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  in_valid;
+    input wire  [47:0] num;
+    input wire  [31:0] den;
+    input wire  [4:0] frac;
+    output reg  out_valid;
+    output reg  [47:0] quot;
+    
+    // Stub signals
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  [47:0] num1$d;
+    wire  [47:0] num1$q;
+    reg  num1$clock;
+    reg  [31:0] den1$d;
+    wire  [31:0] den1$q;
+    reg  den1$clock;
+    reg  [4:0] frac1$d;
+    wire  [4:0] frac1$q;
+    reg  frac1$clock;
+    reg  [36:0] num_lead$x;
+    wire  [36:0] num_lead$one_hot;
+    reg  [31:0] den_lead$x;
+    wire  [31:0] den_lead$one_hot;
+    reg  v2$d;
+    wire  v2$q;
+    reg  v2$clock;
+    reg  [47:0] num2$d;
+    wire  [47:0] num2$q;
+    reg  num2$clock;
+    reg  [31:0] den2$d;
+    wire  [31:0] den2$q;
+    reg  den2$clock;
+    reg  [4:0] frac2$d;
+    wire  [4:0] frac2$q;
+    reg  frac2$clock;
+    reg  [36:0] noh2$d;
+    wire  [36:0] noh2$q;
+    reg  noh2$clock;
+    reg  [31:0] doh2$d;
+    wire  [31:0] doh2$q;
+    reg  doh2$clock;
+    reg  [9:0] idx2$d;
+    wire  [9:0] idx2$q;
+    reg  idx2$clock;
+    reg  dz2$d;
+    wire  dz2$q;
+    reg  dz2$clock;
+    reg  nz2$d;
+    wire  nz2$q;
+    reg  nz2$clock;
+    reg  [9:0] rom$address;
+    reg  rom$clock;
+    wire  [11:0] rom$data;
+    reg  v3$d;
+    wire  v3$q;
+    reg  v3$clock;
+    reg  [11:0] m3$d;
+    wire  [11:0] m3$q;
+    reg  m3$clock;
+    reg  [5:0] e3$d;
+    wire  [5:0] e3$q;
+    reg  e3$clock;
+    reg  [4:0] lz3$d;
+    wire  [4:0] lz3$q;
+    reg  lz3$clock;
+    reg  [4:0] frac3$d;
+    wire  [4:0] frac3$q;
+    reg  frac3$clock;
+    reg  dz3$d;
+    wire  dz3$q;
+    reg  dz3$clock;
+    reg  nz3$d;
+    wire  nz3$q;
+    reg  nz3$clock;
+    reg  v4$d;
+    wire  v4$q;
+    reg  v4$clock;
+    reg  [11:0] r4$d;
+    wire  [11:0] r4$q;
+    reg  r4$clock;
+    reg  [11:0] m4$d;
+    wire  [11:0] m4$q;
+    reg  m4$clock;
+    reg  mul$clock;
+    reg  [11:0] mul$a;
+    reg  [11:0] mul$b;
+    wire  [23:0] mul$p;
+    reg  [6:0] w4$d;
+    wire  [6:0] w4$q;
+    reg  w4$clock;
+    reg  dz4$d;
+    wire  dz4$q;
+    reg  dz4$clock;
+    reg  nz4$d;
+    wire  nz4$q;
+    reg  nz4$clock;
+    reg  v5$d;
+    wire  v5$q;
+    reg  v5$clock;
+    reg  [6:0] u5$d;
+    wire  [6:0] u5$q;
+    reg  u5$clock;
+    reg  sat5$d;
+    wire  sat5$q;
+    reg  sat5$clock;
+    reg  v6$d;
+    wire  v6$q;
+    reg  v6$clock;
+    reg  [6:0] u6$d;
+    wire  [6:0] u6$q;
+    reg  u6$clock;
+    reg  sat6$d;
+    wire  sat6$q;
+    reg  sat6$clock;
+    reg  v7$d;
+    wire  v7$q;
+    reg  v7$clock;
+    reg  [71:0] z7$d;
+    wire  [71:0] z7$q;
+    reg  z7$clock;
+    reg  [2:0] f7$d;
+    wire  [2:0] f7$q;
+    reg  f7$clock;
+    reg  sat7$d;
+    wire  sat7$q;
+    reg  sat7$clock;
+    reg  v8$d;
+    wire  v8$q;
+    reg  v8$clock;
+    reg  [47:0] q8$d;
+    wire  [47:0] q8$q;
+    reg  q8$clock;
+    
+    // Local signals
+    reg  [11:0] m;
+    reg  [40:0] dx;
+    reg  [9:0] idx;
+    reg  [5:0] e;
+    reg  [4:0] lz;
+    reg  [71:0] y;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$div_mid$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$num1 num1(
+        .d(num1$d),
+        .q(num1$q),
+        .clock(num1$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$den1 den1(
+        .d(den1$d),
+        .q(den1$q),
+        .clock(den1$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$frac1 frac1(
+        .d(frac1$d),
+        .q(frac1$q),
+        .clock(frac1$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$num_lead num_lead(
+        .x(num_lead$x),
+        .one_hot(num_lead$one_hot)
+    );
+    nscc_cc_ip$engine$dp$div_mid$den_lead den_lead(
+        .x(den_lead$x),
+        .one_hot(den_lead$one_hot)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v2 v2(
+        .d(v2$d),
+        .q(v2$q),
+        .clock(v2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$num2 num2(
+        .d(num2$d),
+        .q(num2$q),
+        .clock(num2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$den2 den2(
+        .d(den2$d),
+        .q(den2$q),
+        .clock(den2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$frac2 frac2(
+        .d(frac2$d),
+        .q(frac2$q),
+        .clock(frac2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$noh2 noh2(
+        .d(noh2$d),
+        .q(noh2$q),
+        .clock(noh2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$doh2 doh2(
+        .d(doh2$d),
+        .q(doh2$q),
+        .clock(doh2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$idx2 idx2(
+        .d(idx2$d),
+        .q(idx2$q),
+        .clock(idx2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$dz2 dz2(
+        .d(dz2$d),
+        .q(dz2$q),
+        .clock(dz2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$nz2 nz2(
+        .d(nz2$d),
+        .q(nz2$q),
+        .clock(nz2$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$rom rom(
+        .address(rom$address),
+        .clock(rom$clock),
+        .data(rom$data)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v3 v3(
+        .d(v3$d),
+        .q(v3$q),
+        .clock(v3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$m3 m3(
+        .d(m3$d),
+        .q(m3$q),
+        .clock(m3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$e3 e3(
+        .d(e3$d),
+        .q(e3$q),
+        .clock(e3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$lz3 lz3(
+        .d(lz3$d),
+        .q(lz3$q),
+        .clock(lz3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$frac3 frac3(
+        .d(frac3$d),
+        .q(frac3$q),
+        .clock(frac3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$dz3 dz3(
+        .d(dz3$d),
+        .q(dz3$q),
+        .clock(dz3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$nz3 nz3(
+        .d(nz3$d),
+        .q(nz3$q),
+        .clock(nz3$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v4 v4(
+        .d(v4$d),
+        .q(v4$q),
+        .clock(v4$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$r4 r4(
+        .d(r4$d),
+        .q(r4$q),
+        .clock(r4$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$m4 m4(
+        .d(m4$d),
+        .q(m4$q),
+        .clock(m4$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$mul mul(
+        .clock(mul$clock),
+        .a(mul$a),
+        .b(mul$b),
+        .p(mul$p)
+    );
+    nscc_cc_ip$engine$dp$div_mid$w4 w4(
+        .d(w4$d),
+        .q(w4$q),
+        .clock(w4$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$dz4 dz4(
+        .d(dz4$d),
+        .q(dz4$q),
+        .clock(dz4$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$nz4 nz4(
+        .d(nz4$d),
+        .q(nz4$q),
+        .clock(nz4$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v5 v5(
+        .d(v5$d),
+        .q(v5$q),
+        .clock(v5$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$u5 u5(
+        .d(u5$d),
+        .q(u5$q),
+        .clock(u5$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$sat5 sat5(
+        .d(sat5$d),
+        .q(sat5$q),
+        .clock(sat5$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v6 v6(
+        .d(v6$d),
+        .q(v6$q),
+        .clock(v6$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$u6 u6(
+        .d(u6$d),
+        .q(u6$q),
+        .clock(u6$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$sat6 sat6(
+        .d(sat6$d),
+        .q(sat6$q),
+        .clock(sat6$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v7 v7(
+        .d(v7$d),
+        .q(v7$q),
+        .clock(v7$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$z7 z7(
+        .d(z7$d),
+        .q(z7$q),
+        .clock(z7$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$f7 f7(
+        .d(f7$d),
+        .q(f7$q),
+        .clock(f7$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$sat7 sat7(
+        .d(sat7$d),
+        .q(sat7$q),
+        .clock(sat7$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$v8 v8(
+        .d(v8$d),
+        .q(v8$q),
+        .clock(v8$clock)
+    );
+    nscc_cc_ip$engine$dp$div_mid$q8 q8(
+        .d(q8$d),
+        .q(q8$q),
+        .clock(q8$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        v1$clock = clock;
+        num1$clock = clock;
+        den1$clock = clock;
+        frac1$clock = clock;
+        v2$clock = clock;
+        num2$clock = clock;
+        den2$clock = clock;
+        frac2$clock = clock;
+        noh2$clock = clock;
+        doh2$clock = clock;
+        idx2$clock = clock;
+        dz2$clock = clock;
+        nz2$clock = clock;
+        v3$clock = clock;
+        m3$clock = clock;
+        e3$clock = clock;
+        lz3$clock = clock;
+        frac3$clock = clock;
+        dz3$clock = clock;
+        nz3$clock = clock;
+        v4$clock = clock;
+        r4$clock = clock;
+        m4$clock = clock;
+        w4$clock = clock;
+        dz4$clock = clock;
+        nz4$clock = clock;
+        v5$clock = clock;
+        u5$clock = clock;
+        sat5$clock = clock;
+        v6$clock = clock;
+        u6$clock = clock;
+        sat6$clock = clock;
+        v7$clock = clock;
+        z7$clock = clock;
+        f7$clock = clock;
+        sat7$clock = clock;
+        v8$clock = clock;
+        q8$clock = clock;
+        v1$d = v1$q;
+        num1$d = num1$q;
+        den1$d = den1$q;
+        frac1$d = frac1$q;
+        v2$d = v2$q;
+        num2$d = num2$q;
+        den2$d = den2$q;
+        frac2$d = frac2$q;
+        noh2$d = noh2$q;
+        doh2$d = doh2$q;
+        idx2$d = idx2$q;
+        dz2$d = dz2$q;
+        nz2$d = nz2$q;
+        v3$d = v3$q;
+        m3$d = m3$q;
+        e3$d = e3$q;
+        lz3$d = lz3$q;
+        frac3$d = frac3$q;
+        dz3$d = dz3$q;
+        nz3$d = nz3$q;
+        v4$d = v4$q;
+        r4$d = r4$q;
+        m4$d = m4$q;
+        w4$d = w4$q;
+        dz4$d = dz4$q;
+        nz4$d = nz4$q;
+        v5$d = v5$q;
+        u5$d = u5$q;
+        sat5$d = sat5$q;
+        v6$d = v6$q;
+        u6$d = u6$q;
+        sat6$d = sat6$q;
+        v7$d = v7$q;
+        z7$d = z7$q;
+        f7$d = f7$q;
+        sat7$d = sat7$q;
+        v8$d = v8$q;
+        q8$d = q8$q;
+        rom$clock = clock;
+        v1$d = in_valid;
+        num1$d = num;
+        den1$d = den;
+        frac1$d = frac;
+        num_lead$x = ((num1$q >> 32'hb) & 37'h1fffffffff) | 32'h1;
+        noh2$d = num_lead$one_hot;
+        den_lead$x = den1$q;
+        doh2$d = den_lead$one_hot;
+        dx = ((den1$q) & 41'h1ffffffffff) << 32'ha;
+        idx = ((((((((((((32'h0) & 10'h3ff) & ~(1 << (32'h0)) | ((|(den_lead$one_hot & dx[(32'h0)+:(32)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(den_lead$one_hot & dx[(32'h1)+:(32)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(den_lead$one_hot & dx[(32'h2)+:(32)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(den_lead$one_hot & dx[(32'h3)+:(32)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(den_lead$one_hot & dx[(32'h4)+:(32)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(den_lead$one_hot & dx[(32'h5)+:(32)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(den_lead$one_hot & dx[(32'h6)+:(32)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(den_lead$one_hot & dx[(32'h7)+:(32)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(den_lead$one_hot & dx[(32'h8)+:(32)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(den_lead$one_hot & dx[(32'h9)+:(32)])) << (32'h9)));
+        idx2$d = idx;
+        dz2$d = ~|den1$q;
+        nz2$d = |num1$q;
+        v2$d = v1$q;
+        num2$d = num1$q;
+        den2$d = den1$q;
+        frac2$d = frac1$q;
+        m = ((((((((((((((32'h0) & 12'hfff) & ~(1 << (32'h0)) | ((|(noh2$q & num2$q[(32'h0)+:(37)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & num2$q[(32'h1)+:(37)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & num2$q[(32'h2)+:(37)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & num2$q[(32'h3)+:(37)])) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & num2$q[(32'h4)+:(37)])) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & num2$q[(32'h5)+:(37)])) << (32'h5))) & ~(1 << (32'h6)) | ((|(noh2$q & num2$q[(32'h6)+:(37)])) << (32'h6))) & ~(1 << (32'h7)) | ((|(noh2$q & num2$q[(32'h7)+:(37)])) << (32'h7))) & ~(1 << (32'h8)) | ((|(noh2$q & num2$q[(32'h8)+:(37)])) << (32'h8))) & ~(1 << (32'h9)) | ((|(noh2$q & num2$q[(32'h9)+:(37)])) << (32'h9))) & ~(1 << (32'ha)) | ((|(noh2$q & num2$q[(32'ha)+:(37)])) << (32'ha))) & ~(1 << (32'hb)) | ((|(noh2$q & num2$q[(32'hb)+:(37)])) << (32'hb)));
+        rom$address = idx2$q;
+        e = ((((((((32'h0) & 6'h3f) & ~(1 << (32'h0)) | ((|(noh2$q & 64'haaaaaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(noh2$q & 64'hccccccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(noh2$q & 64'h10f0f0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(noh2$q & 64'hff00ff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(noh2$q & 64'hffff0000)) << (32'h4))) & ~(1 << (32'h5)) | ((|(noh2$q & 64'h1f00000000)) << (32'h5)));
+        lz = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(doh2$q & 64'h55555555)) << (32'h0))) & ~(1 << (32'h1)) | ((|(doh2$q & 64'h33333333)) << (32'h1))) & ~(1 << (32'h2)) | ((|(doh2$q & 64'hf0f0f0f)) << (32'h2))) & ~(1 << (32'h3)) | ((|(doh2$q & 64'hff00ff)) << (32'h3))) & ~(1 << (32'h4)) | ((|(doh2$q & 64'hffff)) << (32'h4)));
+        v3$d = v2$q;
+        m3$d = m;
+        e3$d = e;
+        lz3$d = lz;
+        frac3$d = frac2$q;
+        dz3$d = dz2$q;
+        nz3$d = nz2$q;
+        w4$d = ((frac3$q) & 7'h7f) + ((lz3$q) & 7'h7f) + ((e3$q) & 7'h7f);
+        v4$d = v3$q;
+        r4$d = rom$data;
+        m4$d = m3$q;
+        dz4$d = dz3$q;
+        nz4$d = nz3$q;
+        v5$d = v4$q;
+        mul$clock = clock;
+        mul$a = m4$q;
+        mul$b = r4$q;
+        u5$d = ((32'h5b) & 7'h7f) - w4$q;
+        sat5$d = dz4$q | (nz4$q & (w4$q > 32'h5b));
+        v6$d = v5$q;
+        u6$d = u5$q;
+        sat6$d = sat5$q;
+        v7$d = v6$q;
+        z7$d = (((mul$p) & 72'hffffffffffffffffff) << 32'h30) >> (u6$q & 32'h78);
+        f7$d = u6$q[(32'h0)+:(3)];
+        sat7$d = sat6$q;
+        v8$d = v7$q;
+        y = z7$q >> f7$q;
+        q8$d = y[(32'h0)+:(48)];
+        if (sat7$q | |y[(32'h30)+:(24)]) begin
+            q8$d = ((64'hffffffffffff) & 48'hffffffffffff);
+        end
+        out_valid = v8$q;
+        quot = q8$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$div_mid
+
+
+module nscc_cc_ip$engine$dp$div_mid$den1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$den1
+
+
+module nscc_cc_ip$engine$dp$div_mid$den2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$den2
+
+
+module nscc_cc_ip$engine$dp$div_mid$den_lead(x,one_hot);
+    
+    // Module arguments
+    input wire  [31:0] x;
+    output reg  [31:0] one_hot;
+    
+    // Local signals
+    reg  [31:0] s1;
+    reg  [31:0] s2;
+    reg  [31:0] s4;
+    reg  [31:0] s8;
+    reg  [31:0] s16;
+    reg  [31:0] s32;
+    
+    // Update code
+    always @(*) begin
+        s1 = x | (x >> 32'h1);
+        s2 = s1 | (s1 >> 32'h2);
+        s4 = s2 | (s2 >> 32'h4);
+        s8 = s4 | (s4 >> 32'h8);
+        s16 = s8 | (s8 >> 32'h10);
+        s32 = s16 | (s16 >> 32'h20);
+        one_hot = s32 & ~(s32 >> 32'h1);
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$div_mid$den_lead
+
+
+module nscc_cc_ip$engine$dp$div_mid$doh2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$doh2
+
+
+module nscc_cc_ip$engine$dp$div_mid$dz2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$dz2
+
+
+module nscc_cc_ip$engine$dp$div_mid$dz3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$dz3
+
+
+module nscc_cc_ip$engine$dp$div_mid$dz4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$dz4
+
+
+module nscc_cc_ip$engine$dp$div_mid$e3(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$e3
+
+
+module nscc_cc_ip$engine$dp$div_mid$f7(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$f7
+
+
+module nscc_cc_ip$engine$dp$div_mid$frac1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$frac1
+
+
+module nscc_cc_ip$engine$dp$div_mid$frac2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$frac2
+
+
+module nscc_cc_ip$engine$dp$div_mid$frac3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$frac3
+
+
+module nscc_cc_ip$engine$dp$div_mid$idx2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$idx2
+
+
+module nscc_cc_ip$engine$dp$div_mid$lz3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$lz3
+
+
+module nscc_cc_ip$engine$dp$div_mid$m3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$m3
+
+
+module nscc_cc_ip$engine$dp$div_mid$m4(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$m4
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module nscc_cc_ip$engine$dp$div_mid$mul(clock,a,b,p);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    output wire  [23:0] p;
+    
+    // Update code (wrapper)
+    
+    `ifdef NSCC_ECP5
+      // one MULT18X18D, unsigned, its output register on CLK0 (and its input registers
+      // when REG_INPUTA/B_CLK say CLK0)
+      wire [35:0] pw;
+      MULT18X18D #(
+        .REG_INPUTA_CLK("CLK0"), .REG_INPUTB_CLK("CLK0"), .REG_OUTPUT_CLK("CLK0"),
+        .RESETMODE("SYNC")
+      ) mult (
+        .A0(a[0]), .A1(a[1]), .A2(a[2]), .A3(a[3]), .A4(a[4]), .A5(a[5]), .A6(a[6]), .A7(a[7]), .A8(a[8]), .A9(a[9]), .A10(a[10]), .A11(a[11]), .A12(1'b0), .A13(1'b0), .A14(1'b0), .A15(1'b0), .A16(1'b0), .A17(1'b0),
+        .B0(b[0]), .B1(b[1]), .B2(b[2]), .B3(b[3]), .B4(b[4]), .B5(b[5]), .B6(b[6]), .B7(b[7]), .B8(b[8]), .B9(b[9]), .B10(b[10]), .B11(b[11]), .B12(1'b0), .B13(1'b0), .B14(1'b0), .B15(1'b0), .B16(1'b0), .B17(1'b0),
+        .C0(1'b0), .C1(1'b0), .C2(1'b0), .C3(1'b0), .C4(1'b0), .C5(1'b0), .C6(1'b0), .C7(1'b0), .C8(1'b0), .C9(1'b0), .C10(1'b0), .C11(1'b0), .C12(1'b0), .C13(1'b0), .C14(1'b0), .C15(1'b0), .C16(1'b0), .C17(1'b0),
+        .SIGNEDA(1'b0), .SIGNEDB(1'b0), .SOURCEA(1'b0), .SOURCEB(1'b0),
+        .CLK0(clock), .CLK1(1'b0), .CLK2(1'b0), .CLK3(1'b0),
+        .CE0(1'b1), .CE1(1'b0), .CE2(1'b0), .CE3(1'b0),
+        .RST0(1'b0), .RST1(1'b0), .RST2(1'b0), .RST3(1'b0),
+        .P0(pw[0]), .P1(pw[1]), .P2(pw[2]), .P3(pw[3]), .P4(pw[4]), .P5(pw[5]), .P6(pw[6]), .P7(pw[7]), .P8(pw[8]), .P9(pw[9]), .P10(pw[10]), .P11(pw[11]), .P12(pw[12]), .P13(pw[13]), .P14(pw[14]), .P15(pw[15]), .P16(pw[16]), .P17(pw[17]), .P18(pw[18]), .P19(pw[19]), .P20(pw[20]), .P21(pw[21]), .P22(pw[22]), .P23(pw[23]), .P24(pw[24]), .P25(pw[25]), .P26(pw[26]), .P27(pw[27]), .P28(pw[28]), .P29(pw[29]), .P30(pw[30]), .P31(pw[31]), .P32(pw[32]), .P33(pw[33]), .P34(pw[34]), .P35(pw[35])
+      );
+      assign p = pw[23:0];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_high = |pw[35:24];
+      /* verilator lint_on UNUSEDSIGNAL */
+    `else
+      reg [11:0] ra;
+      reg [11:0] rb;
+      reg [23:0] rp;
+      initial begin
+        ra = 12'h0;
+        rb = 12'h0;
+        rp = 24'h0;
+      end
+      always @(posedge clock) begin
+        ra <= a;
+        rb <= b;
+        rp <= {{12{1'b0}}, ra} * {{12{1'b0}}, rb};
+      end
+      assign p = rp;
+    `endif
+endmodule // nscc_cc_ip$engine$dp$div_mid$mul
+
+
+module nscc_cc_ip$engine$dp$div_mid$noh2(d,q,clock);
+    
+    // Module arguments
+    input wire  [36:0] d;
+    output reg  [36:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 37'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$noh2
+
+
+module nscc_cc_ip$engine$dp$div_mid$num1(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$num1
+
+
+module nscc_cc_ip$engine$dp$div_mid$num2(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$num2
+
+
+module nscc_cc_ip$engine$dp$div_mid$num_lead(x,one_hot);
+    
+    // Module arguments
+    input wire  [36:0] x;
+    output reg  [36:0] one_hot;
+    
+    // Local signals
+    reg  [36:0] s1;
+    reg  [36:0] s2;
+    reg  [36:0] s4;
+    reg  [36:0] s8;
+    reg  [36:0] s16;
+    reg  [36:0] s32;
+    
+    // Update code
+    always @(*) begin
+        s1 = x | (x >> 32'h1);
+        s2 = s1 | (s1 >> 32'h2);
+        s4 = s2 | (s2 >> 32'h4);
+        s8 = s4 | (s4 >> 32'h8);
+        s16 = s8 | (s8 >> 32'h10);
+        s32 = s16 | (s16 >> 32'h20);
+        one_hot = s32 & ~(s32 >> 32'h1);
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$div_mid$num_lead
+
+
+module nscc_cc_ip$engine$dp$div_mid$nz2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$nz2
+
+
+module nscc_cc_ip$engine$dp$div_mid$nz3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$nz3
+
+
+module nscc_cc_ip$engine$dp$div_mid$nz4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$nz4
+
+
+module nscc_cc_ip$engine$dp$div_mid$q8(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$q8
+
+
+module nscc_cc_ip$engine$dp$div_mid$r4(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$r4
+
+
+module nscc_cc_ip$engine$dp$div_mid$rom(address,clock,data);
+    
+    // Module arguments
+    input wire  [9:0] address;
+    input wire  clock;
+    output reg  [11:0] data;
+    
+    // Update code (custom)
+    reg[11:0] mem [1023:0];
+    
+    initial begin
+    mem[10'b0] = 12'hffe;
+    mem[10'b1] = 12'hffa;
+    mem[10'b10] = 12'hff6;
+    mem[10'b11] = 12'hff2;
+    mem[10'b100] = 12'hfee;
+    mem[10'b101] = 12'hfea;
+    mem[10'b110] = 12'hfe6;
+    mem[10'b111] = 12'hfe2;
+    mem[10'b1000] = 12'hfde;
+    mem[10'b1001] = 12'hfda;
+    mem[10'b1010] = 12'hfd6;
+    mem[10'b1011] = 12'hfd3;
+    mem[10'b1100] = 12'hfcf;
+    mem[10'b1101] = 12'hfcb;
+    mem[10'b1110] = 12'hfc7;
+    mem[10'b1111] = 12'hfc3;
+    mem[10'b10000] = 12'hfbf;
+    mem[10'b10001] = 12'hfbb;
+    mem[10'b10010] = 12'hfb7;
+    mem[10'b10011] = 12'hfb3;
+    mem[10'b10100] = 12'hfb0;
+    mem[10'b10101] = 12'hfac;
+    mem[10'b10110] = 12'hfa8;
+    mem[10'b10111] = 12'hfa4;
+    mem[10'b11000] = 12'hfa0;
+    mem[10'b11001] = 12'hf9c;
+    mem[10'b11010] = 12'hf99;
+    mem[10'b11011] = 12'hf95;
+    mem[10'b11100] = 12'hf91;
+    mem[10'b11101] = 12'hf8d;
+    mem[10'b11110] = 12'hf8a;
+    mem[10'b11111] = 12'hf86;
+    mem[10'b100000] = 12'hf82;
+    mem[10'b100001] = 12'hf7e;
+    mem[10'b100010] = 12'hf7a;
+    mem[10'b100011] = 12'hf77;
+    mem[10'b100100] = 12'hf73;
+    mem[10'b100101] = 12'hf6f;
+    mem[10'b100110] = 12'hf6c;
+    mem[10'b100111] = 12'hf68;
+    mem[10'b101000] = 12'hf64;
+    mem[10'b101001] = 12'hf60;
+    mem[10'b101010] = 12'hf5d;
+    mem[10'b101011] = 12'hf59;
+    mem[10'b101100] = 12'hf55;
+    mem[10'b101101] = 12'hf52;
+    mem[10'b101110] = 12'hf4e;
+    mem[10'b101111] = 12'hf4a;
+    mem[10'b110000] = 12'hf47;
+    mem[10'b110001] = 12'hf43;
+    mem[10'b110010] = 12'hf3f;
+    mem[10'b110011] = 12'hf3c;
+    mem[10'b110100] = 12'hf38;
+    mem[10'b110101] = 12'hf35;
+    mem[10'b110110] = 12'hf31;
+    mem[10'b110111] = 12'hf2d;
+    mem[10'b111000] = 12'hf2a;
+    mem[10'b111001] = 12'hf26;
+    mem[10'b111010] = 12'hf23;
+    mem[10'b111011] = 12'hf1f;
+    mem[10'b111100] = 12'hf1c;
+    mem[10'b111101] = 12'hf18;
+    mem[10'b111110] = 12'hf14;
+    mem[10'b111111] = 12'hf11;
+    mem[10'b1000000] = 12'hf0d;
+    mem[10'b1000001] = 12'hf0a;
+    mem[10'b1000010] = 12'hf06;
+    mem[10'b1000011] = 12'hf03;
+    mem[10'b1000100] = 12'heff;
+    mem[10'b1000101] = 12'hefc;
+    mem[10'b1000110] = 12'hef8;
+    mem[10'b1000111] = 12'hef5;
+    mem[10'b1001000] = 12'hef1;
+    mem[10'b1001001] = 12'heee;
+    mem[10'b1001010] = 12'heea;
+    mem[10'b1001011] = 12'hee7;
+    mem[10'b1001100] = 12'hee3;
+    mem[10'b1001101] = 12'hee0;
+    mem[10'b1001110] = 12'hedc;
+    mem[10'b1001111] = 12'hed9;
+    mem[10'b1010000] = 12'hed5;
+    mem[10'b1010001] = 12'hed2;
+    mem[10'b1010010] = 12'hecf;
+    mem[10'b1010011] = 12'hecb;
+    mem[10'b1010100] = 12'hec8;
+    mem[10'b1010101] = 12'hec4;
+    mem[10'b1010110] = 12'hec1;
+    mem[10'b1010111] = 12'hebe;
+    mem[10'b1011000] = 12'heba;
+    mem[10'b1011001] = 12'heb7;
+    mem[10'b1011010] = 12'heb3;
+    mem[10'b1011011] = 12'heb0;
+    mem[10'b1011100] = 12'head;
+    mem[10'b1011101] = 12'hea9;
+    mem[10'b1011110] = 12'hea6;
+    mem[10'b1011111] = 12'hea3;
+    mem[10'b1100000] = 12'he9f;
+    mem[10'b1100001] = 12'he9c;
+    mem[10'b1100010] = 12'he99;
+    mem[10'b1100011] = 12'he95;
+    mem[10'b1100100] = 12'he92;
+    mem[10'b1100101] = 12'he8f;
+    mem[10'b1100110] = 12'he8b;
+    mem[10'b1100111] = 12'he88;
+    mem[10'b1101000] = 12'he85;
+    mem[10'b1101001] = 12'he81;
+    mem[10'b1101010] = 12'he7e;
+    mem[10'b1101011] = 12'he7b;
+    mem[10'b1101100] = 12'he78;
+    mem[10'b1101101] = 12'he74;
+    mem[10'b1101110] = 12'he71;
+    mem[10'b1101111] = 12'he6e;
+    mem[10'b1110000] = 12'he6b;
+    mem[10'b1110001] = 12'he67;
+    mem[10'b1110010] = 12'he64;
+    mem[10'b1110011] = 12'he61;
+    mem[10'b1110100] = 12'he5e;
+    mem[10'b1110101] = 12'he5a;
+    mem[10'b1110110] = 12'he57;
+    mem[10'b1110111] = 12'he54;
+    mem[10'b1111000] = 12'he51;
+    mem[10'b1111001] = 12'he4e;
+    mem[10'b1111010] = 12'he4a;
+    mem[10'b1111011] = 12'he47;
+    mem[10'b1111100] = 12'he44;
+    mem[10'b1111101] = 12'he41;
+    mem[10'b1111110] = 12'he3e;
+    mem[10'b1111111] = 12'he3a;
+    mem[10'b10000000] = 12'he37;
+    mem[10'b10000001] = 12'he34;
+    mem[10'b10000010] = 12'he31;
+    mem[10'b10000011] = 12'he2e;
+    mem[10'b10000100] = 12'he2b;
+    mem[10'b10000101] = 12'he28;
+    mem[10'b10000110] = 12'he24;
+    mem[10'b10000111] = 12'he21;
+    mem[10'b10001000] = 12'he1e;
+    mem[10'b10001001] = 12'he1b;
+    mem[10'b10001010] = 12'he18;
+    mem[10'b10001011] = 12'he15;
+    mem[10'b10001100] = 12'he12;
+    mem[10'b10001101] = 12'he0f;
+    mem[10'b10001110] = 12'he0c;
+    mem[10'b10001111] = 12'he09;
+    mem[10'b10010000] = 12'he05;
+    mem[10'b10010001] = 12'he02;
+    mem[10'b10010010] = 12'hdff;
+    mem[10'b10010011] = 12'hdfc;
+    mem[10'b10010100] = 12'hdf9;
+    mem[10'b10010101] = 12'hdf6;
+    mem[10'b10010110] = 12'hdf3;
+    mem[10'b10010111] = 12'hdf0;
+    mem[10'b10011000] = 12'hded;
+    mem[10'b10011001] = 12'hdea;
+    mem[10'b10011010] = 12'hde7;
+    mem[10'b10011011] = 12'hde4;
+    mem[10'b10011100] = 12'hde1;
+    mem[10'b10011101] = 12'hdde;
+    mem[10'b10011110] = 12'hddb;
+    mem[10'b10011111] = 12'hdd8;
+    mem[10'b10100000] = 12'hdd5;
+    mem[10'b10100001] = 12'hdd2;
+    mem[10'b10100010] = 12'hdcf;
+    mem[10'b10100011] = 12'hdcc;
+    mem[10'b10100100] = 12'hdc9;
+    mem[10'b10100101] = 12'hdc6;
+    mem[10'b10100110] = 12'hdc3;
+    mem[10'b10100111] = 12'hdc0;
+    mem[10'b10101000] = 12'hdbd;
+    mem[10'b10101001] = 12'hdba;
+    mem[10'b10101010] = 12'hdb7;
+    mem[10'b10101011] = 12'hdb4;
+    mem[10'b10101100] = 12'hdb1;
+    mem[10'b10101101] = 12'hdaf;
+    mem[10'b10101110] = 12'hdac;
+    mem[10'b10101111] = 12'hda9;
+    mem[10'b10110000] = 12'hda6;
+    mem[10'b10110001] = 12'hda3;
+    mem[10'b10110010] = 12'hda0;
+    mem[10'b10110011] = 12'hd9d;
+    mem[10'b10110100] = 12'hd9a;
+    mem[10'b10110101] = 12'hd97;
+    mem[10'b10110110] = 12'hd94;
+    mem[10'b10110111] = 12'hd92;
+    mem[10'b10111000] = 12'hd8f;
+    mem[10'b10111001] = 12'hd8c;
+    mem[10'b10111010] = 12'hd89;
+    mem[10'b10111011] = 12'hd86;
+    mem[10'b10111100] = 12'hd83;
+    mem[10'b10111101] = 12'hd80;
+    mem[10'b10111110] = 12'hd7e;
+    mem[10'b10111111] = 12'hd7b;
+    mem[10'b11000000] = 12'hd78;
+    mem[10'b11000001] = 12'hd75;
+    mem[10'b11000010] = 12'hd72;
+    mem[10'b11000011] = 12'hd6f;
+    mem[10'b11000100] = 12'hd6d;
+    mem[10'b11000101] = 12'hd6a;
+    mem[10'b11000110] = 12'hd67;
+    mem[10'b11000111] = 12'hd64;
+    mem[10'b11001000] = 12'hd61;
+    mem[10'b11001001] = 12'hd5f;
+    mem[10'b11001010] = 12'hd5c;
+    mem[10'b11001011] = 12'hd59;
+    mem[10'b11001100] = 12'hd56;
+    mem[10'b11001101] = 12'hd53;
+    mem[10'b11001110] = 12'hd51;
+    mem[10'b11001111] = 12'hd4e;
+    mem[10'b11010000] = 12'hd4b;
+    mem[10'b11010001] = 12'hd48;
+    mem[10'b11010010] = 12'hd46;
+    mem[10'b11010011] = 12'hd43;
+    mem[10'b11010100] = 12'hd40;
+    mem[10'b11010101] = 12'hd3d;
+    mem[10'b11010110] = 12'hd3b;
+    mem[10'b11010111] = 12'hd38;
+    mem[10'b11011000] = 12'hd35;
+    mem[10'b11011001] = 12'hd32;
+    mem[10'b11011010] = 12'hd30;
+    mem[10'b11011011] = 12'hd2d;
+    mem[10'b11011100] = 12'hd2a;
+    mem[10'b11011101] = 12'hd28;
+    mem[10'b11011110] = 12'hd25;
+    mem[10'b11011111] = 12'hd22;
+    mem[10'b11100000] = 12'hd1f;
+    mem[10'b11100001] = 12'hd1d;
+    mem[10'b11100010] = 12'hd1a;
+    mem[10'b11100011] = 12'hd17;
+    mem[10'b11100100] = 12'hd15;
+    mem[10'b11100101] = 12'hd12;
+    mem[10'b11100110] = 12'hd0f;
+    mem[10'b11100111] = 12'hd0d;
+    mem[10'b11101000] = 12'hd0a;
+    mem[10'b11101001] = 12'hd07;
+    mem[10'b11101010] = 12'hd05;
+    mem[10'b11101011] = 12'hd02;
+    mem[10'b11101100] = 12'hcff;
+    mem[10'b11101101] = 12'hcfd;
+    mem[10'b11101110] = 12'hcfa;
+    mem[10'b11101111] = 12'hcf8;
+    mem[10'b11110000] = 12'hcf5;
+    mem[10'b11110001] = 12'hcf2;
+    mem[10'b11110010] = 12'hcf0;
+    mem[10'b11110011] = 12'hced;
+    mem[10'b11110100] = 12'hceb;
+    mem[10'b11110101] = 12'hce8;
+    mem[10'b11110110] = 12'hce5;
+    mem[10'b11110111] = 12'hce3;
+    mem[10'b11111000] = 12'hce0;
+    mem[10'b11111001] = 12'hcde;
+    mem[10'b11111010] = 12'hcdb;
+    mem[10'b11111011] = 12'hcd8;
+    mem[10'b11111100] = 12'hcd6;
+    mem[10'b11111101] = 12'hcd3;
+    mem[10'b11111110] = 12'hcd1;
+    mem[10'b11111111] = 12'hcce;
+    mem[10'b100000000] = 12'hccc;
+    mem[10'b100000001] = 12'hcc9;
+    mem[10'b100000010] = 12'hcc6;
+    mem[10'b100000011] = 12'hcc4;
+    mem[10'b100000100] = 12'hcc1;
+    mem[10'b100000101] = 12'hcbf;
+    mem[10'b100000110] = 12'hcbc;
+    mem[10'b100000111] = 12'hcba;
+    mem[10'b100001000] = 12'hcb7;
+    mem[10'b100001001] = 12'hcb5;
+    mem[10'b100001010] = 12'hcb2;
+    mem[10'b100001011] = 12'hcb0;
+    mem[10'b100001100] = 12'hcad;
+    mem[10'b100001101] = 12'hcab;
+    mem[10'b100001110] = 12'hca8;
+    mem[10'b100001111] = 12'hca6;
+    mem[10'b100010000] = 12'hca3;
+    mem[10'b100010001] = 12'hca1;
+    mem[10'b100010010] = 12'hc9e;
+    mem[10'b100010011] = 12'hc9c;
+    mem[10'b100010100] = 12'hc99;
+    mem[10'b100010101] = 12'hc97;
+    mem[10'b100010110] = 12'hc94;
+    mem[10'b100010111] = 12'hc92;
+    mem[10'b100011000] = 12'hc8f;
+    mem[10'b100011001] = 12'hc8d;
+    mem[10'b100011010] = 12'hc8a;
+    mem[10'b100011011] = 12'hc88;
+    mem[10'b100011100] = 12'hc85;
+    mem[10'b100011101] = 12'hc83;
+    mem[10'b100011110] = 12'hc81;
+    mem[10'b100011111] = 12'hc7e;
+    mem[10'b100100000] = 12'hc7c;
+    mem[10'b100100001] = 12'hc79;
+    mem[10'b100100010] = 12'hc77;
+    mem[10'b100100011] = 12'hc74;
+    mem[10'b100100100] = 12'hc72;
+    mem[10'b100100101] = 12'hc70;
+    mem[10'b100100110] = 12'hc6d;
+    mem[10'b100100111] = 12'hc6b;
+    mem[10'b100101000] = 12'hc68;
+    mem[10'b100101001] = 12'hc66;
+    mem[10'b100101010] = 12'hc63;
+    mem[10'b100101011] = 12'hc61;
+    mem[10'b100101100] = 12'hc5f;
+    mem[10'b100101101] = 12'hc5c;
+    mem[10'b100101110] = 12'hc5a;
+    mem[10'b100101111] = 12'hc58;
+    mem[10'b100110000] = 12'hc55;
+    mem[10'b100110001] = 12'hc53;
+    mem[10'b100110010] = 12'hc50;
+    mem[10'b100110011] = 12'hc4e;
+    mem[10'b100110100] = 12'hc4c;
+    mem[10'b100110101] = 12'hc49;
+    mem[10'b100110110] = 12'hc47;
+    mem[10'b100110111] = 12'hc45;
+    mem[10'b100111000] = 12'hc42;
+    mem[10'b100111001] = 12'hc40;
+    mem[10'b100111010] = 12'hc3e;
+    mem[10'b100111011] = 12'hc3b;
+    mem[10'b100111100] = 12'hc39;
+    mem[10'b100111101] = 12'hc37;
+    mem[10'b100111110] = 12'hc34;
+    mem[10'b100111111] = 12'hc32;
+    mem[10'b101000000] = 12'hc30;
+    mem[10'b101000001] = 12'hc2d;
+    mem[10'b101000010] = 12'hc2b;
+    mem[10'b101000011] = 12'hc29;
+    mem[10'b101000100] = 12'hc26;
+    mem[10'b101000101] = 12'hc24;
+    mem[10'b101000110] = 12'hc22;
+    mem[10'b101000111] = 12'hc1f;
+    mem[10'b101001000] = 12'hc1d;
+    mem[10'b101001001] = 12'hc1b;
+    mem[10'b101001010] = 12'hc19;
+    mem[10'b101001011] = 12'hc16;
+    mem[10'b101001100] = 12'hc14;
+    mem[10'b101001101] = 12'hc12;
+    mem[10'b101001110] = 12'hc0f;
+    mem[10'b101001111] = 12'hc0d;
+    mem[10'b101010000] = 12'hc0b;
+    mem[10'b101010001] = 12'hc09;
+    mem[10'b101010010] = 12'hc06;
+    mem[10'b101010011] = 12'hc04;
+    mem[10'b101010100] = 12'hc02;
+    mem[10'b101010101] = 12'hc00;
+    mem[10'b101010110] = 12'hbfd;
+    mem[10'b101010111] = 12'hbfb;
+    mem[10'b101011000] = 12'hbf9;
+    mem[10'b101011001] = 12'hbf7;
+    mem[10'b101011010] = 12'hbf4;
+    mem[10'b101011011] = 12'hbf2;
+    mem[10'b101011100] = 12'hbf0;
+    mem[10'b101011101] = 12'hbee;
+    mem[10'b101011110] = 12'hbec;
+    mem[10'b101011111] = 12'hbe9;
+    mem[10'b101100000] = 12'hbe7;
+    mem[10'b101100001] = 12'hbe5;
+    mem[10'b101100010] = 12'hbe3;
+    mem[10'b101100011] = 12'hbe0;
+    mem[10'b101100100] = 12'hbde;
+    mem[10'b101100101] = 12'hbdc;
+    mem[10'b101100110] = 12'hbda;
+    mem[10'b101100111] = 12'hbd8;
+    mem[10'b101101000] = 12'hbd5;
+    mem[10'b101101001] = 12'hbd3;
+    mem[10'b101101010] = 12'hbd1;
+    mem[10'b101101011] = 12'hbcf;
+    mem[10'b101101100] = 12'hbcd;
+    mem[10'b101101101] = 12'hbcb;
+    mem[10'b101101110] = 12'hbc8;
+    mem[10'b101101111] = 12'hbc6;
+    mem[10'b101110000] = 12'hbc4;
+    mem[10'b101110001] = 12'hbc2;
+    mem[10'b101110010] = 12'hbc0;
+    mem[10'b101110011] = 12'hbbe;
+    mem[10'b101110100] = 12'hbbb;
+    mem[10'b101110101] = 12'hbb9;
+    mem[10'b101110110] = 12'hbb7;
+    mem[10'b101110111] = 12'hbb5;
+    mem[10'b101111000] = 12'hbb3;
+    mem[10'b101111001] = 12'hbb1;
+    mem[10'b101111010] = 12'hbaf;
+    mem[10'b101111011] = 12'hbac;
+    mem[10'b101111100] = 12'hbaa;
+    mem[10'b101111101] = 12'hba8;
+    mem[10'b101111110] = 12'hba6;
+    mem[10'b101111111] = 12'hba4;
+    mem[10'b110000000] = 12'hba2;
+    mem[10'b110000001] = 12'hba0;
+    mem[10'b110000010] = 12'hb9e;
+    mem[10'b110000011] = 12'hb9c;
+    mem[10'b110000100] = 12'hb99;
+    mem[10'b110000101] = 12'hb97;
+    mem[10'b110000110] = 12'hb95;
+    mem[10'b110000111] = 12'hb93;
+    mem[10'b110001000] = 12'hb91;
+    mem[10'b110001001] = 12'hb8f;
+    mem[10'b110001010] = 12'hb8d;
+    mem[10'b110001011] = 12'hb8b;
+    mem[10'b110001100] = 12'hb89;
+    mem[10'b110001101] = 12'hb87;
+    mem[10'b110001110] = 12'hb85;
+    mem[10'b110001111] = 12'hb82;
+    mem[10'b110010000] = 12'hb80;
+    mem[10'b110010001] = 12'hb7e;
+    mem[10'b110010010] = 12'hb7c;
+    mem[10'b110010011] = 12'hb7a;
+    mem[10'b110010100] = 12'hb78;
+    mem[10'b110010101] = 12'hb76;
+    mem[10'b110010110] = 12'hb74;
+    mem[10'b110010111] = 12'hb72;
+    mem[10'b110011000] = 12'hb70;
+    mem[10'b110011001] = 12'hb6e;
+    mem[10'b110011010] = 12'hb6c;
+    mem[10'b110011011] = 12'hb6a;
+    mem[10'b110011100] = 12'hb68;
+    mem[10'b110011101] = 12'hb66;
+    mem[10'b110011110] = 12'hb64;
+    mem[10'b110011111] = 12'hb62;
+    mem[10'b110100000] = 12'hb60;
+    mem[10'b110100001] = 12'hb5e;
+    mem[10'b110100010] = 12'hb5c;
+    mem[10'b110100011] = 12'hb5a;
+    mem[10'b110100100] = 12'hb58;
+    mem[10'b110100101] = 12'hb56;
+    mem[10'b110100110] = 12'hb54;
+    mem[10'b110100111] = 12'hb52;
+    mem[10'b110101000] = 12'hb50;
+    mem[10'b110101001] = 12'hb4e;
+    mem[10'b110101010] = 12'hb4c;
+    mem[10'b110101011] = 12'hb4a;
+    mem[10'b110101100] = 12'hb48;
+    mem[10'b110101101] = 12'hb46;
+    mem[10'b110101110] = 12'hb44;
+    mem[10'b110101111] = 12'hb42;
+    mem[10'b110110000] = 12'hb40;
+    mem[10'b110110001] = 12'hb3e;
+    mem[10'b110110010] = 12'hb3c;
+    mem[10'b110110011] = 12'hb3a;
+    mem[10'b110110100] = 12'hb38;
+    mem[10'b110110101] = 12'hb36;
+    mem[10'b110110110] = 12'hb34;
+    mem[10'b110110111] = 12'hb32;
+    mem[10'b110111000] = 12'hb30;
+    mem[10'b110111001] = 12'hb2e;
+    mem[10'b110111010] = 12'hb2c;
+    mem[10'b110111011] = 12'hb2a;
+    mem[10'b110111100] = 12'hb28;
+    mem[10'b110111101] = 12'hb26;
+    mem[10'b110111110] = 12'hb24;
+    mem[10'b110111111] = 12'hb22;
+    mem[10'b111000000] = 12'hb20;
+    mem[10'b111000001] = 12'hb1e;
+    mem[10'b111000010] = 12'hb1d;
+    mem[10'b111000011] = 12'hb1b;
+    mem[10'b111000100] = 12'hb19;
+    mem[10'b111000101] = 12'hb17;
+    mem[10'b111000110] = 12'hb15;
+    mem[10'b111000111] = 12'hb13;
+    mem[10'b111001000] = 12'hb11;
+    mem[10'b111001001] = 12'hb0f;
+    mem[10'b111001010] = 12'hb0d;
+    mem[10'b111001011] = 12'hb0b;
+    mem[10'b111001100] = 12'hb09;
+    mem[10'b111001101] = 12'hb07;
+    mem[10'b111001110] = 12'hb06;
+    mem[10'b111001111] = 12'hb04;
+    mem[10'b111010000] = 12'hb02;
+    mem[10'b111010001] = 12'hb00;
+    mem[10'b111010010] = 12'hafe;
+    mem[10'b111010011] = 12'hafc;
+    mem[10'b111010100] = 12'hafa;
+    mem[10'b111010101] = 12'haf8;
+    mem[10'b111010110] = 12'haf6;
+    mem[10'b111010111] = 12'haf5;
+    mem[10'b111011000] = 12'haf3;
+    mem[10'b111011001] = 12'haf1;
+    mem[10'b111011010] = 12'haef;
+    mem[10'b111011011] = 12'haed;
+    mem[10'b111011100] = 12'haeb;
+    mem[10'b111011101] = 12'hae9;
+    mem[10'b111011110] = 12'hae8;
+    mem[10'b111011111] = 12'hae6;
+    mem[10'b111100000] = 12'hae4;
+    mem[10'b111100001] = 12'hae2;
+    mem[10'b111100010] = 12'hae0;
+    mem[10'b111100011] = 12'hade;
+    mem[10'b111100100] = 12'hadc;
+    mem[10'b111100101] = 12'hadb;
+    mem[10'b111100110] = 12'had9;
+    mem[10'b111100111] = 12'had7;
+    mem[10'b111101000] = 12'had5;
+    mem[10'b111101001] = 12'had3;
+    mem[10'b111101010] = 12'had1;
+    mem[10'b111101011] = 12'had0;
+    mem[10'b111101100] = 12'hace;
+    mem[10'b111101101] = 12'hacc;
+    mem[10'b111101110] = 12'haca;
+    mem[10'b111101111] = 12'hac8;
+    mem[10'b111110000] = 12'hac7;
+    mem[10'b111110001] = 12'hac5;
+    mem[10'b111110010] = 12'hac3;
+    mem[10'b111110011] = 12'hac1;
+    mem[10'b111110100] = 12'habf;
+    mem[10'b111110101] = 12'habd;
+    mem[10'b111110110] = 12'habc;
+    mem[10'b111110111] = 12'haba;
+    mem[10'b111111000] = 12'hab8;
+    mem[10'b111111001] = 12'hab6;
+    mem[10'b111111010] = 12'hab4;
+    mem[10'b111111011] = 12'hab3;
+    mem[10'b111111100] = 12'hab1;
+    mem[10'b111111101] = 12'haaf;
+    mem[10'b111111110] = 12'haad;
+    mem[10'b111111111] = 12'haac;
+    mem[10'b1000000000] = 12'haaa;
+    mem[10'b1000000001] = 12'haa8;
+    mem[10'b1000000010] = 12'haa6;
+    mem[10'b1000000011] = 12'haa4;
+    mem[10'b1000000100] = 12'haa3;
+    mem[10'b1000000101] = 12'haa1;
+    mem[10'b1000000110] = 12'ha9f;
+    mem[10'b1000000111] = 12'ha9d;
+    mem[10'b1000001000] = 12'ha9c;
+    mem[10'b1000001001] = 12'ha9a;
+    mem[10'b1000001010] = 12'ha98;
+    mem[10'b1000001011] = 12'ha96;
+    mem[10'b1000001100] = 12'ha95;
+    mem[10'b1000001101] = 12'ha93;
+    mem[10'b1000001110] = 12'ha91;
+    mem[10'b1000001111] = 12'ha8f;
+    mem[10'b1000010000] = 12'ha8e;
+    mem[10'b1000010001] = 12'ha8c;
+    mem[10'b1000010010] = 12'ha8a;
+    mem[10'b1000010011] = 12'ha88;
+    mem[10'b1000010100] = 12'ha87;
+    mem[10'b1000010101] = 12'ha85;
+    mem[10'b1000010110] = 12'ha83;
+    mem[10'b1000010111] = 12'ha82;
+    mem[10'b1000011000] = 12'ha80;
+    mem[10'b1000011001] = 12'ha7e;
+    mem[10'b1000011010] = 12'ha7c;
+    mem[10'b1000011011] = 12'ha7b;
+    mem[10'b1000011100] = 12'ha79;
+    mem[10'b1000011101] = 12'ha77;
+    mem[10'b1000011110] = 12'ha76;
+    mem[10'b1000011111] = 12'ha74;
+    mem[10'b1000100000] = 12'ha72;
+    mem[10'b1000100001] = 12'ha70;
+    mem[10'b1000100010] = 12'ha6f;
+    mem[10'b1000100011] = 12'ha6d;
+    mem[10'b1000100100] = 12'ha6b;
+    mem[10'b1000100101] = 12'ha6a;
+    mem[10'b1000100110] = 12'ha68;
+    mem[10'b1000100111] = 12'ha66;
+    mem[10'b1000101000] = 12'ha65;
+    mem[10'b1000101001] = 12'ha63;
+    mem[10'b1000101010] = 12'ha61;
+    mem[10'b1000101011] = 12'ha5f;
+    mem[10'b1000101100] = 12'ha5e;
+    mem[10'b1000101101] = 12'ha5c;
+    mem[10'b1000101110] = 12'ha5a;
+    mem[10'b1000101111] = 12'ha59;
+    mem[10'b1000110000] = 12'ha57;
+    mem[10'b1000110001] = 12'ha55;
+    mem[10'b1000110010] = 12'ha54;
+    mem[10'b1000110011] = 12'ha52;
+    mem[10'b1000110100] = 12'ha50;
+    mem[10'b1000110101] = 12'ha4f;
+    mem[10'b1000110110] = 12'ha4d;
+    mem[10'b1000110111] = 12'ha4b;
+    mem[10'b1000111000] = 12'ha4a;
+    mem[10'b1000111001] = 12'ha48;
+    mem[10'b1000111010] = 12'ha46;
+    mem[10'b1000111011] = 12'ha45;
+    mem[10'b1000111100] = 12'ha43;
+    mem[10'b1000111101] = 12'ha42;
+    mem[10'b1000111110] = 12'ha40;
+    mem[10'b1000111111] = 12'ha3e;
+    mem[10'b1001000000] = 12'ha3d;
+    mem[10'b1001000001] = 12'ha3b;
+    mem[10'b1001000010] = 12'ha39;
+    mem[10'b1001000011] = 12'ha38;
+    mem[10'b1001000100] = 12'ha36;
+    mem[10'b1001000101] = 12'ha34;
+    mem[10'b1001000110] = 12'ha33;
+    mem[10'b1001000111] = 12'ha31;
+    mem[10'b1001001000] = 12'ha30;
+    mem[10'b1001001001] = 12'ha2e;
+    mem[10'b1001001010] = 12'ha2c;
+    mem[10'b1001001011] = 12'ha2b;
+    mem[10'b1001001100] = 12'ha29;
+    mem[10'b1001001101] = 12'ha28;
+    mem[10'b1001001110] = 12'ha26;
+    mem[10'b1001001111] = 12'ha24;
+    mem[10'b1001010000] = 12'ha23;
+    mem[10'b1001010001] = 12'ha21;
+    mem[10'b1001010010] = 12'ha1f;
+    mem[10'b1001010011] = 12'ha1e;
+    mem[10'b1001010100] = 12'ha1c;
+    mem[10'b1001010101] = 12'ha1b;
+    mem[10'b1001010110] = 12'ha19;
+    mem[10'b1001010111] = 12'ha17;
+    mem[10'b1001011000] = 12'ha16;
+    mem[10'b1001011001] = 12'ha14;
+    mem[10'b1001011010] = 12'ha13;
+    mem[10'b1001011011] = 12'ha11;
+    mem[10'b1001011100] = 12'ha10;
+    mem[10'b1001011101] = 12'ha0e;
+    mem[10'b1001011110] = 12'ha0c;
+    mem[10'b1001011111] = 12'ha0b;
+    mem[10'b1001100000] = 12'ha09;
+    mem[10'b1001100001] = 12'ha08;
+    mem[10'b1001100010] = 12'ha06;
+    mem[10'b1001100011] = 12'ha05;
+    mem[10'b1001100100] = 12'ha03;
+    mem[10'b1001100101] = 12'ha01;
+    mem[10'b1001100110] = 12'ha00;
+    mem[10'b1001100111] = 12'h9fe;
+    mem[10'b1001101000] = 12'h9fd;
+    mem[10'b1001101001] = 12'h9fb;
+    mem[10'b1001101010] = 12'h9fa;
+    mem[10'b1001101011] = 12'h9f8;
+    mem[10'b1001101100] = 12'h9f7;
+    mem[10'b1001101101] = 12'h9f5;
+    mem[10'b1001101110] = 12'h9f3;
+    mem[10'b1001101111] = 12'h9f2;
+    mem[10'b1001110000] = 12'h9f0;
+    mem[10'b1001110001] = 12'h9ef;
+    mem[10'b1001110010] = 12'h9ed;
+    mem[10'b1001110011] = 12'h9ec;
+    mem[10'b1001110100] = 12'h9ea;
+    mem[10'b1001110101] = 12'h9e9;
+    mem[10'b1001110110] = 12'h9e7;
+    mem[10'b1001110111] = 12'h9e6;
+    mem[10'b1001111000] = 12'h9e4;
+    mem[10'b1001111001] = 12'h9e3;
+    mem[10'b1001111010] = 12'h9e1;
+    mem[10'b1001111011] = 12'h9df;
+    mem[10'b1001111100] = 12'h9de;
+    mem[10'b1001111101] = 12'h9dc;
+    mem[10'b1001111110] = 12'h9db;
+    mem[10'b1001111111] = 12'h9d9;
+    mem[10'b1010000000] = 12'h9d8;
+    mem[10'b1010000001] = 12'h9d6;
+    mem[10'b1010000010] = 12'h9d5;
+    mem[10'b1010000011] = 12'h9d3;
+    mem[10'b1010000100] = 12'h9d2;
+    mem[10'b1010000101] = 12'h9d0;
+    mem[10'b1010000110] = 12'h9cf;
+    mem[10'b1010000111] = 12'h9cd;
+    mem[10'b1010001000] = 12'h9cc;
+    mem[10'b1010001001] = 12'h9ca;
+    mem[10'b1010001010] = 12'h9c9;
+    mem[10'b1010001011] = 12'h9c7;
+    mem[10'b1010001100] = 12'h9c6;
+    mem[10'b1010001101] = 12'h9c4;
+    mem[10'b1010001110] = 12'h9c3;
+    mem[10'b1010001111] = 12'h9c1;
+    mem[10'b1010010000] = 12'h9c0;
+    mem[10'b1010010001] = 12'h9be;
+    mem[10'b1010010010] = 12'h9bd;
+    mem[10'b1010010011] = 12'h9bb;
+    mem[10'b1010010100] = 12'h9ba;
+    mem[10'b1010010101] = 12'h9b8;
+    mem[10'b1010010110] = 12'h9b7;
+    mem[10'b1010010111] = 12'h9b6;
+    mem[10'b1010011000] = 12'h9b4;
+    mem[10'b1010011001] = 12'h9b3;
+    mem[10'b1010011010] = 12'h9b1;
+    mem[10'b1010011011] = 12'h9b0;
+    mem[10'b1010011100] = 12'h9ae;
+    mem[10'b1010011101] = 12'h9ad;
+    mem[10'b1010011110] = 12'h9ab;
+    mem[10'b1010011111] = 12'h9aa;
+    mem[10'b1010100000] = 12'h9a8;
+    mem[10'b1010100001] = 12'h9a7;
+    mem[10'b1010100010] = 12'h9a5;
+    mem[10'b1010100011] = 12'h9a4;
+    mem[10'b1010100100] = 12'h9a3;
+    mem[10'b1010100101] = 12'h9a1;
+    mem[10'b1010100110] = 12'h9a0;
+    mem[10'b1010100111] = 12'h99e;
+    mem[10'b1010101000] = 12'h99d;
+    mem[10'b1010101001] = 12'h99b;
+    mem[10'b1010101010] = 12'h99a;
+    mem[10'b1010101011] = 12'h998;
+    mem[10'b1010101100] = 12'h997;
+    mem[10'b1010101101] = 12'h996;
+    mem[10'b1010101110] = 12'h994;
+    mem[10'b1010101111] = 12'h993;
+    mem[10'b1010110000] = 12'h991;
+    mem[10'b1010110001] = 12'h990;
+    mem[10'b1010110010] = 12'h98e;
+    mem[10'b1010110011] = 12'h98d;
+    mem[10'b1010110100] = 12'h98c;
+    mem[10'b1010110101] = 12'h98a;
+    mem[10'b1010110110] = 12'h989;
+    mem[10'b1010110111] = 12'h987;
+    mem[10'b1010111000] = 12'h986;
+    mem[10'b1010111001] = 12'h984;
+    mem[10'b1010111010] = 12'h983;
+    mem[10'b1010111011] = 12'h982;
+    mem[10'b1010111100] = 12'h980;
+    mem[10'b1010111101] = 12'h97f;
+    mem[10'b1010111110] = 12'h97d;
+    mem[10'b1010111111] = 12'h97c;
+    mem[10'b1011000000] = 12'h97b;
+    mem[10'b1011000001] = 12'h979;
+    mem[10'b1011000010] = 12'h978;
+    mem[10'b1011000011] = 12'h976;
+    mem[10'b1011000100] = 12'h975;
+    mem[10'b1011000101] = 12'h974;
+    mem[10'b1011000110] = 12'h972;
+    mem[10'b1011000111] = 12'h971;
+    mem[10'b1011001000] = 12'h96f;
+    mem[10'b1011001001] = 12'h96e;
+    mem[10'b1011001010] = 12'h96d;
+    mem[10'b1011001011] = 12'h96b;
+    mem[10'b1011001100] = 12'h96a;
+    mem[10'b1011001101] = 12'h968;
+    mem[10'b1011001110] = 12'h967;
+    mem[10'b1011001111] = 12'h966;
+    mem[10'b1011010000] = 12'h964;
+    mem[10'b1011010001] = 12'h963;
+    mem[10'b1011010010] = 12'h962;
+    mem[10'b1011010011] = 12'h960;
+    mem[10'b1011010100] = 12'h95f;
+    mem[10'b1011010101] = 12'h95d;
+    mem[10'b1011010110] = 12'h95c;
+    mem[10'b1011010111] = 12'h95b;
+    mem[10'b1011011000] = 12'h959;
+    mem[10'b1011011001] = 12'h958;
+    mem[10'b1011011010] = 12'h957;
+    mem[10'b1011011011] = 12'h955;
+    mem[10'b1011011100] = 12'h954;
+    mem[10'b1011011101] = 12'h953;
+    mem[10'b1011011110] = 12'h951;
+    mem[10'b1011011111] = 12'h950;
+    mem[10'b1011100000] = 12'h94e;
+    mem[10'b1011100001] = 12'h94d;
+    mem[10'b1011100010] = 12'h94c;
+    mem[10'b1011100011] = 12'h94a;
+    mem[10'b1011100100] = 12'h949;
+    mem[10'b1011100101] = 12'h948;
+    mem[10'b1011100110] = 12'h946;
+    mem[10'b1011100111] = 12'h945;
+    mem[10'b1011101000] = 12'h944;
+    mem[10'b1011101001] = 12'h942;
+    mem[10'b1011101010] = 12'h941;
+    mem[10'b1011101011] = 12'h940;
+    mem[10'b1011101100] = 12'h93e;
+    mem[10'b1011101101] = 12'h93d;
+    mem[10'b1011101110] = 12'h93c;
+    mem[10'b1011101111] = 12'h93a;
+    mem[10'b1011110000] = 12'h939;
+    mem[10'b1011110001] = 12'h938;
+    mem[10'b1011110010] = 12'h936;
+    mem[10'b1011110011] = 12'h935;
+    mem[10'b1011110100] = 12'h934;
+    mem[10'b1011110101] = 12'h932;
+    mem[10'b1011110110] = 12'h931;
+    mem[10'b1011110111] = 12'h930;
+    mem[10'b1011111000] = 12'h92e;
+    mem[10'b1011111001] = 12'h92d;
+    mem[10'b1011111010] = 12'h92c;
+    mem[10'b1011111011] = 12'h92a;
+    mem[10'b1011111100] = 12'h929;
+    mem[10'b1011111101] = 12'h928;
+    mem[10'b1011111110] = 12'h927;
+    mem[10'b1011111111] = 12'h925;
+    mem[10'b1100000000] = 12'h924;
+    mem[10'b1100000001] = 12'h923;
+    mem[10'b1100000010] = 12'h921;
+    mem[10'b1100000011] = 12'h920;
+    mem[10'b1100000100] = 12'h91f;
+    mem[10'b1100000101] = 12'h91d;
+    mem[10'b1100000110] = 12'h91c;
+    mem[10'b1100000111] = 12'h91b;
+    mem[10'b1100001000] = 12'h91a;
+    mem[10'b1100001001] = 12'h918;
+    mem[10'b1100001010] = 12'h917;
+    mem[10'b1100001011] = 12'h916;
+    mem[10'b1100001100] = 12'h914;
+    mem[10'b1100001101] = 12'h913;
+    mem[10'b1100001110] = 12'h912;
+    mem[10'b1100001111] = 12'h911;
+    mem[10'b1100010000] = 12'h90f;
+    mem[10'b1100010001] = 12'h90e;
+    mem[10'b1100010010] = 12'h90d;
+    mem[10'b1100010011] = 12'h90b;
+    mem[10'b1100010100] = 12'h90a;
+    mem[10'b1100010101] = 12'h909;
+    mem[10'b1100010110] = 12'h908;
+    mem[10'b1100010111] = 12'h906;
+    mem[10'b1100011000] = 12'h905;
+    mem[10'b1100011001] = 12'h904;
+    mem[10'b1100011010] = 12'h902;
+    mem[10'b1100011011] = 12'h901;
+    mem[10'b1100011100] = 12'h900;
+    mem[10'b1100011101] = 12'h8ff;
+    mem[10'b1100011110] = 12'h8fd;
+    mem[10'b1100011111] = 12'h8fc;
+    mem[10'b1100100000] = 12'h8fb;
+    mem[10'b1100100001] = 12'h8fa;
+    mem[10'b1100100010] = 12'h8f8;
+    mem[10'b1100100011] = 12'h8f7;
+    mem[10'b1100100100] = 12'h8f6;
+    mem[10'b1100100101] = 12'h8f5;
+    mem[10'b1100100110] = 12'h8f3;
+    mem[10'b1100100111] = 12'h8f2;
+    mem[10'b1100101000] = 12'h8f1;
+    mem[10'b1100101001] = 12'h8f0;
+    mem[10'b1100101010] = 12'h8ee;
+    mem[10'b1100101011] = 12'h8ed;
+    mem[10'b1100101100] = 12'h8ec;
+    mem[10'b1100101101] = 12'h8eb;
+    mem[10'b1100101110] = 12'h8e9;
+    mem[10'b1100101111] = 12'h8e8;
+    mem[10'b1100110000] = 12'h8e7;
+    mem[10'b1100110001] = 12'h8e6;
+    mem[10'b1100110010] = 12'h8e4;
+    mem[10'b1100110011] = 12'h8e3;
+    mem[10'b1100110100] = 12'h8e2;
+    mem[10'b1100110101] = 12'h8e1;
+    mem[10'b1100110110] = 12'h8df;
+    mem[10'b1100110111] = 12'h8de;
+    mem[10'b1100111000] = 12'h8dd;
+    mem[10'b1100111001] = 12'h8dc;
+    mem[10'b1100111010] = 12'h8db;
+    mem[10'b1100111011] = 12'h8d9;
+    mem[10'b1100111100] = 12'h8d8;
+    mem[10'b1100111101] = 12'h8d7;
+    mem[10'b1100111110] = 12'h8d6;
+    mem[10'b1100111111] = 12'h8d4;
+    mem[10'b1101000000] = 12'h8d3;
+    mem[10'b1101000001] = 12'h8d2;
+    mem[10'b1101000010] = 12'h8d1;
+    mem[10'b1101000011] = 12'h8d0;
+    mem[10'b1101000100] = 12'h8ce;
+    mem[10'b1101000101] = 12'h8cd;
+    mem[10'b1101000110] = 12'h8cc;
+    mem[10'b1101000111] = 12'h8cb;
+    mem[10'b1101001000] = 12'h8ca;
+    mem[10'b1101001001] = 12'h8c8;
+    mem[10'b1101001010] = 12'h8c7;
+    mem[10'b1101001011] = 12'h8c6;
+    mem[10'b1101001100] = 12'h8c5;
+    mem[10'b1101001101] = 12'h8c4;
+    mem[10'b1101001110] = 12'h8c2;
+    mem[10'b1101001111] = 12'h8c1;
+    mem[10'b1101010000] = 12'h8c0;
+    mem[10'b1101010001] = 12'h8bf;
+    mem[10'b1101010010] = 12'h8be;
+    mem[10'b1101010011] = 12'h8bc;
+    mem[10'b1101010100] = 12'h8bb;
+    mem[10'b1101010101] = 12'h8ba;
+    mem[10'b1101010110] = 12'h8b9;
+    mem[10'b1101010111] = 12'h8b8;
+    mem[10'b1101011000] = 12'h8b6;
+    mem[10'b1101011001] = 12'h8b5;
+    mem[10'b1101011010] = 12'h8b4;
+    mem[10'b1101011011] = 12'h8b3;
+    mem[10'b1101011100] = 12'h8b2;
+    mem[10'b1101011101] = 12'h8b1;
+    mem[10'b1101011110] = 12'h8af;
+    mem[10'b1101011111] = 12'h8ae;
+    mem[10'b1101100000] = 12'h8ad;
+    mem[10'b1101100001] = 12'h8ac;
+    mem[10'b1101100010] = 12'h8ab;
+    mem[10'b1101100011] = 12'h8a9;
+    mem[10'b1101100100] = 12'h8a8;
+    mem[10'b1101100101] = 12'h8a7;
+    mem[10'b1101100110] = 12'h8a6;
+    mem[10'b1101100111] = 12'h8a5;
+    mem[10'b1101101000] = 12'h8a4;
+    mem[10'b1101101001] = 12'h8a2;
+    mem[10'b1101101010] = 12'h8a1;
+    mem[10'b1101101011] = 12'h8a0;
+    mem[10'b1101101100] = 12'h89f;
+    mem[10'b1101101101] = 12'h89e;
+    mem[10'b1101101110] = 12'h89d;
+    mem[10'b1101101111] = 12'h89b;
+    mem[10'b1101110000] = 12'h89a;
+    mem[10'b1101110001] = 12'h899;
+    mem[10'b1101110010] = 12'h898;
+    mem[10'b1101110011] = 12'h897;
+    mem[10'b1101110100] = 12'h896;
+    mem[10'b1101110101] = 12'h895;
+    mem[10'b1101110110] = 12'h893;
+    mem[10'b1101110111] = 12'h892;
+    mem[10'b1101111000] = 12'h891;
+    mem[10'b1101111001] = 12'h890;
+    mem[10'b1101111010] = 12'h88f;
+    mem[10'b1101111011] = 12'h88e;
+    mem[10'b1101111100] = 12'h88d;
+    mem[10'b1101111101] = 12'h88b;
+    mem[10'b1101111110] = 12'h88a;
+    mem[10'b1101111111] = 12'h889;
+    mem[10'b1110000000] = 12'h888;
+    mem[10'b1110000001] = 12'h887;
+    mem[10'b1110000010] = 12'h886;
+    mem[10'b1110000011] = 12'h885;
+    mem[10'b1110000100] = 12'h883;
+    mem[10'b1110000101] = 12'h882;
+    mem[10'b1110000110] = 12'h881;
+    mem[10'b1110000111] = 12'h880;
+    mem[10'b1110001000] = 12'h87f;
+    mem[10'b1110001001] = 12'h87e;
+    mem[10'b1110001010] = 12'h87d;
+    mem[10'b1110001011] = 12'h87c;
+    mem[10'b1110001100] = 12'h87a;
+    mem[10'b1110001101] = 12'h879;
+    mem[10'b1110001110] = 12'h878;
+    mem[10'b1110001111] = 12'h877;
+    mem[10'b1110010000] = 12'h876;
+    mem[10'b1110010001] = 12'h875;
+    mem[10'b1110010010] = 12'h874;
+    mem[10'b1110010011] = 12'h873;
+    mem[10'b1110010100] = 12'h871;
+    mem[10'b1110010101] = 12'h870;
+    mem[10'b1110010110] = 12'h86f;
+    mem[10'b1110010111] = 12'h86e;
+    mem[10'b1110011000] = 12'h86d;
+    mem[10'b1110011001] = 12'h86c;
+    mem[10'b1110011010] = 12'h86b;
+    mem[10'b1110011011] = 12'h86a;
+    mem[10'b1110011100] = 12'h869;
+    mem[10'b1110011101] = 12'h867;
+    mem[10'b1110011110] = 12'h866;
+    mem[10'b1110011111] = 12'h865;
+    mem[10'b1110100000] = 12'h864;
+    mem[10'b1110100001] = 12'h863;
+    mem[10'b1110100010] = 12'h862;
+    mem[10'b1110100011] = 12'h861;
+    mem[10'b1110100100] = 12'h860;
+    mem[10'b1110100101] = 12'h85f;
+    mem[10'b1110100110] = 12'h85e;
+    mem[10'b1110100111] = 12'h85c;
+    mem[10'b1110101000] = 12'h85b;
+    mem[10'b1110101001] = 12'h85a;
+    mem[10'b1110101010] = 12'h859;
+    mem[10'b1110101011] = 12'h858;
+    mem[10'b1110101100] = 12'h857;
+    mem[10'b1110101101] = 12'h856;
+    mem[10'b1110101110] = 12'h855;
+    mem[10'b1110101111] = 12'h854;
+    mem[10'b1110110000] = 12'h853;
+    mem[10'b1110110001] = 12'h852;
+    mem[10'b1110110010] = 12'h851;
+    mem[10'b1110110011] = 12'h84f;
+    mem[10'b1110110100] = 12'h84e;
+    mem[10'b1110110101] = 12'h84d;
+    mem[10'b1110110110] = 12'h84c;
+    mem[10'b1110110111] = 12'h84b;
+    mem[10'b1110111000] = 12'h84a;
+    mem[10'b1110111001] = 12'h849;
+    mem[10'b1110111010] = 12'h848;
+    mem[10'b1110111011] = 12'h847;
+    mem[10'b1110111100] = 12'h846;
+    mem[10'b1110111101] = 12'h845;
+    mem[10'b1110111110] = 12'h844;
+    mem[10'b1110111111] = 12'h843;
+    mem[10'b1111000000] = 12'h842;
+    mem[10'b1111000001] = 12'h840;
+    mem[10'b1111000010] = 12'h83f;
+    mem[10'b1111000011] = 12'h83e;
+    mem[10'b1111000100] = 12'h83d;
+    mem[10'b1111000101] = 12'h83c;
+    mem[10'b1111000110] = 12'h83b;
+    mem[10'b1111000111] = 12'h83a;
+    mem[10'b1111001000] = 12'h839;
+    mem[10'b1111001001] = 12'h838;
+    mem[10'b1111001010] = 12'h837;
+    mem[10'b1111001011] = 12'h836;
+    mem[10'b1111001100] = 12'h835;
+    mem[10'b1111001101] = 12'h834;
+    mem[10'b1111001110] = 12'h833;
+    mem[10'b1111001111] = 12'h832;
+    mem[10'b1111010000] = 12'h831;
+    mem[10'b1111010001] = 12'h830;
+    mem[10'b1111010010] = 12'h82f;
+    mem[10'b1111010011] = 12'h82d;
+    mem[10'b1111010100] = 12'h82c;
+    mem[10'b1111010101] = 12'h82b;
+    mem[10'b1111010110] = 12'h82a;
+    mem[10'b1111010111] = 12'h829;
+    mem[10'b1111011000] = 12'h828;
+    mem[10'b1111011001] = 12'h827;
+    mem[10'b1111011010] = 12'h826;
+    mem[10'b1111011011] = 12'h825;
+    mem[10'b1111011100] = 12'h824;
+    mem[10'b1111011101] = 12'h823;
+    mem[10'b1111011110] = 12'h822;
+    mem[10'b1111011111] = 12'h821;
+    mem[10'b1111100000] = 12'h820;
+    mem[10'b1111100001] = 12'h81f;
+    mem[10'b1111100010] = 12'h81e;
+    mem[10'b1111100011] = 12'h81d;
+    mem[10'b1111100100] = 12'h81c;
+    mem[10'b1111100101] = 12'h81b;
+    mem[10'b1111100110] = 12'h81a;
+    mem[10'b1111100111] = 12'h819;
+    mem[10'b1111101000] = 12'h818;
+    mem[10'b1111101001] = 12'h817;
+    mem[10'b1111101010] = 12'h816;
+    mem[10'b1111101011] = 12'h815;
+    mem[10'b1111101100] = 12'h814;
+    mem[10'b1111101101] = 12'h813;
+    mem[10'b1111101110] = 12'h812;
+    mem[10'b1111101111] = 12'h811;
+    mem[10'b1111110000] = 12'h810;
+    mem[10'b1111110001] = 12'h80f;
+    mem[10'b1111110010] = 12'h80e;
+    mem[10'b1111110011] = 12'h80d;
+    mem[10'b1111110100] = 12'h80c;
+    mem[10'b1111110101] = 12'h80b;
+    mem[10'b1111110110] = 12'h80a;
+    mem[10'b1111110111] = 12'h809;
+    mem[10'b1111111000] = 12'h808;
+    mem[10'b1111111001] = 12'h807;
+    mem[10'b1111111010] = 12'h806;
+    mem[10'b1111111011] = 12'h805;
+    mem[10'b1111111100] = 12'h804;
+    mem[10'b1111111101] = 12'h803;
+    mem[10'b1111111110] = 12'h802;
+    mem[10'b1111111111] = 12'h801;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // nscc_cc_ip$engine$dp$div_mid$rom
+
+
+module nscc_cc_ip$engine$dp$div_mid$sat5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$sat5
+
+
+module nscc_cc_ip$engine$dp$div_mid$sat6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$sat6
+
+
+module nscc_cc_ip$engine$dp$div_mid$sat7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$sat7
+
+
+module nscc_cc_ip$engine$dp$div_mid$u5(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$u5
+
+
+module nscc_cc_ip$engine$dp$div_mid$u6(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$u6
+
+
+module nscc_cc_ip$engine$dp$div_mid$v1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v1
+
+
+module nscc_cc_ip$engine$dp$div_mid$v2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v2
+
+
+module nscc_cc_ip$engine$dp$div_mid$v3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v3
+
+
+module nscc_cc_ip$engine$dp$div_mid$v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v4
+
+
+module nscc_cc_ip$engine$dp$div_mid$v5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v5
+
+
+module nscc_cc_ip$engine$dp$div_mid$v6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v6
+
+
+module nscc_cc_ip$engine$dp$div_mid$v7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v7
+
+
+module nscc_cc_ip$engine$dp$div_mid$v8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$v8
+
+
+module nscc_cc_ip$engine$dp$div_mid$w4(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$w4
+
+
+module nscc_cc_ip$engine$dp$div_mid$z7(d,q,clock);
+    
+    // Module arguments
+    input wire  [71:0] d;
+    output reg  [71:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 72'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$div_mid$z7
 
 
 module nscc_cc_ip$engine$dp$dropped_7(clock,d,q);
@@ -22838,6 +24850,55 @@ module nscc_cc_ip$engine$dp$e1(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$e1
 
 
+module nscc_cc_ip$engine$dp$e_21(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$e_21$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$e_21
+
+
+module nscc_cc_ip$engine$dp$e_21$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$e_21$r
+
+
 module nscc_cc_ip$engine$dp$e_3(clock,d,q);
     
     // Module arguments
@@ -23170,6 +25231,369 @@ module nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$eta16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta16
+
+
+module nscc_cc_ip$engine$dp$eta_15(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eta_15$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eta_15$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eta_15
+
+
+module nscc_cc_ip$engine$dp$eta_15$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta_15$head
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eta_15$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eta_15$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$head
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$eta_15$tail$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$ev7(d,q,clock);
@@ -27139,6 +29563,196 @@ module nscc_cc_ip$engine$dp$line_tot$wr(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$line_tot$wr
 
 
+module nscc_cc_ip$engine$dp$m_e22(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_e22
+
+
+module nscc_cc_ip$engine$dp$m_e23(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_e23
+
+
+module nscc_cc_ip$engine$dp$m_f22(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_f22
+
+
+module nscc_cc_ip$engine$dp$m_f23(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_f23
+
+
+module nscc_cc_ip$engine$dp$m_k22(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_k22
+
+
+module nscc_cc_ip$engine$dp$m_k23(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_k23
+
+
+module nscc_cc_ip$engine$dp$m_mx22(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_mx22
+
+
+module nscc_cc_ip$engine$dp$m_mx23(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_mx23
+
+
+module nscc_cc_ip$engine$dp$m_neg23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_neg23
+
+
+module nscc_cc_ip$engine$dp$m_thr23(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$m_thr23
+
+
 module nscc_cc_ip$engine$dp$maxwnd_13(clock,d,q);
     
     // Module arguments
@@ -27726,6 +30340,310 @@ module nscc_cc_ip$engine$dp$maxwnd_y7(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$maxwnd_y7
+
+
+module nscc_cc_ip$engine$dp$md16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$md16
+
+
+module nscc_cc_ip$engine$dp$mflags_21(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    
+    // Stub signals
+    reg  [2:0] head$d;
+    wire  [2:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [2:0] tail$d;
+    wire  [2:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mflags_21$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mflags_21$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mflags_21
+
+
+module nscc_cc_ip$engine$dp$mflags_21$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mflags_21$head
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    
+    // Stub signals
+    reg  [2:0] head$d;
+    wire  [2:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [2:0] tail$d;
+    wire  [2:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mflags_21$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$head
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    
+    // Stub signals
+    reg  [2:0] head$d;
+    wire  [2:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [2:0] tail$d;
+    wire  [2:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    
+    // Stub signals
+    reg  [2:0] head$d;
+    wire  [2:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [2:0] tail$d;
+    wire  [2:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    
+    // Stub signals
+    reg  [2:0] r$d;
+    wire  [2:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$mtu_13(clock,d,q);
@@ -33754,6 +36672,291 @@ module nscc_cc_ip$engine$dp$mx_16(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mx_16
 
 
+module nscc_cc_ip$engine$dp$mx_21(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_21$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mx_21$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_21
+
+
+module nscc_cc_ip$engine$dp$mx_21$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_21$head
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_21$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mx_21$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$head
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_21$tail$tail$tail$tail$r
+
+
 module nscc_cc_ip$engine$dp$p1(d,q,clock);
     
     // Module arguments
@@ -34197,9 +37400,12 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
     reg  [3:0] a2$d;
     wire  [3:0] a2$q;
     reg  a2$clock;
-    reg  [7:0] ae2$d;
-    wire  [7:0] ae2$q;
-    reg  ae2$clock;
+    reg  [9:0] ae_m11$d;
+    wire  [9:0] ae_m11$q;
+    reg  ae_m11$clock;
+    reg  [9:0] ae_m10$d;
+    wire  [9:0] ae_m10$q;
+    reg  ae_m10$clock;
     reg  [11:0] oh_a2$d;
     wire  [11:0] oh_a2$q;
     reg  oh_a2$clock;
@@ -34245,6 +37451,7 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
     reg  [11:0] mh_c$21;
     reg  [11:0] mh_c$22;
     reg  [11:0] mh_c$23;
+    reg  [9:0] ae_x;
     reg  [9:0] sb;
     reg  [9:0] sa;
     reg  p_top;
@@ -34315,10 +37522,15 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         .q(a2$q),
         .clock(a2$clock)
     );
-    nscc_cc_ip$engine$dp$prop_gain$ae2 ae2(
-        .d(ae2$d),
-        .q(ae2$q),
-        .clock(ae2$clock)
+    nscc_cc_ip$engine$dp$prop_gain$ae_m11 ae_m11(
+        .d(ae_m11$d),
+        .q(ae_m11$q),
+        .clock(ae_m11$clock)
+    );
+    nscc_cc_ip$engine$dp$prop_gain$ae_m10 ae_m10(
+        .d(ae_m10$d),
+        .q(ae_m10$q),
+        .clock(ae_m10$clock)
     );
     nscc_cc_ip$engine$dp$prop_gain$oh_a2 oh_a2(
         .d(oh_a2$d),
@@ -34358,7 +37570,8 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         ae1$clock = clock;
         p2$clock = clock;
         a2$clock = clock;
-        ae2$clock = clock;
+        ae_m11$clock = clock;
+        ae_m10$clock = clock;
         oh_a2$clock = clock;
         z2$clock = clock;
         oh_a3$clock = clock;
@@ -34370,7 +37583,8 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         ae1$d = ae1$q;
         p2$d = p2$q;
         a2$d = a2$q;
-        ae2$d = ae2$q;
+        ae_m11$d = ae_m11$q;
+        ae_m10$d = ae_m10$q;
         oh_a2$d = oh_a2$q;
         z2$d = z2$q;
         oh_a3$d = oh_a3$q;
@@ -34485,15 +37699,17 @@ module nscc_cc_ip$engine$dp$prop_gain(clock,headroom,alpha_mant,alpha_exp,g,s);
         p2$d = (((((((32'h0) & 5'h1f) & ~(1 << (32'h0)) | ((|(lead_h$one_hot & 64'haaaaaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(lead_h$one_hot & 64'hcccccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(lead_h$one_hot & 64'hf0f0f0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(lead_h$one_hot & 64'hff00)) << (32'h3))) & ~(1 << (32'h4)) | ((|(lead_h$one_hot & 64'hff0000)) << (32'h4)));
         a2$d = ((((((32'h0) & 4'hf) & ~(1 << (32'h0)) | ((|(lead_a$one_hot & 64'haaa)) << (32'h0))) & ~(1 << (32'h1)) | ((|(lead_a$one_hot & 64'hccc)) << (32'h1))) & ~(1 << (32'h2)) | ((|(lead_a$one_hot & 64'hf0)) << (32'h2))) & ~(1 << (32'h3)) | ((|(lead_a$one_hot & 64'hf00)) << (32'h3)));
         oh_a2$d = lead_a$one_hot;
-        ae2$d = ae1$q;
+        ae_x = ((ae1$q) & 10'h3ff);
+        if (ae1$q[32'h7]) begin
+            ae_x = ((ae1$q) & 10'h3ff) | 32'h300;
+        end
+        ae_m11$d = ae_x - 32'hb;
+        ae_m10$d = ae_x - 32'ha;
         z2$d = ~|h1$q || ~|am1$q;
         oh_a3$d = oh_a2$q;
         z3$d = z2$q;
-        sb = ((ae2$q) & 10'h3ff) + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff) - 32'hb;
-        if (ae2$q[32'h7]) begin
-            sb = (((ae2$q) & 10'h3ff) | 32'h300) + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff) - 32'hb;
-        end
-        sa = sb + 32'h1;
+        sb = ae_m11$q + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff);
+        sa = ae_m10$q + ((p2$q) & 10'h3ff) + ((a2$q) & 10'h3ff);
         sb3$d = ((sb) & 8'hff);
         if (sb[32'h9] && (sb[(32'h7)+:(2)] != 32'h3)) begin
             sb3$d = 32'h80;
@@ -34671,23 +37887,42 @@ module nscc_cc_ip$engine$dp$prop_gain$ae1(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$prop_gain$ae1
 
 
-module nscc_cc_ip$engine$dp$prop_gain$ae2(d,q,clock);
+module nscc_cc_ip$engine$dp$prop_gain$ae_m10(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$prop_gain$ae2
+endmodule // nscc_cc_ip$engine$dp$prop_gain$ae_m10
+
+
+module nscc_cc_ip$engine$dp$prop_gain$ae_m11(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$prop_gain$ae_m11
 
 
 module nscc_cc_ip$engine$dp$prop_gain$am1(d,q,clock);
@@ -41152,6 +44387,35 @@ module nscc_cc_ip$engine$prof20(read_address,read_clock,read_data,write_address,
 endmodule // nscc_cc_ip$engine$prof20
 
 
+module nscc_cc_ip$engine$prof21(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [2:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [2:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[15:0] mem[7:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // nscc_cc_ip$engine$prof21
+
+
 module nscc_cc_ip$engine$prof26(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -41742,6 +45006,139 @@ module nscc_cc_ip$engine$rf1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$rf1
+
+
+module nscc_cc_ip$engine$rm$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$0
+
+
+module nscc_cc_ip$engine$rm$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$1
+
+
+module nscc_cc_ip$engine$rm$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$2
+
+
+module nscc_cc_ip$engine$rm$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$3
+
+
+module nscc_cc_ip$engine$rm$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$4
+
+
+module nscc_cc_ip$engine$rm$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$5
+
+
+module nscc_cc_ip$engine$rm$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rm$6
 
 
 module nscc_cc_ip$engine$rs$0(d,q,clock);
@@ -45424,63 +48821,6 @@ module nscc_cc_ip$sh_q(d,q,clock);
 endmodule // nscc_cc_ip$sh_q
 
 
-module nscc_cc_ip$sk_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [170:0] d;
-    output reg  [170:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 171'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$sk_data
-
-
-module nscc_cc_ip$sk_id(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$sk_id
-
-
-module nscc_cc_ip$sk_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$sk_v
-
-
 module nscc_cc_ip$st_at(d,q,clock);
     
     // Module arguments
@@ -45512,7 +48852,7 @@ module nscc_cc_ip$st_copy(read_address,read_clock,read_data,write_address,write_
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check, ram_style = "block" *) reg[31:0] mem[31:0];
+    (* no_rw_check, ram_style = "distributed" *) reg[31:0] mem[31:0];
     
     
     

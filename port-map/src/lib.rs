@@ -613,6 +613,11 @@ pub const SUBSETS: &[Subset] = &[
         ],
     },
     Subset {
+        name: "prof21",
+        group: "register_image",
+        fields: &["eta"],
+    },
+    Subset {
         name: "prof26",
         group: "register_image",
         fields: &["mtu", "eta"],

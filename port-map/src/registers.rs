@@ -160,7 +160,12 @@ pub fn registers() -> Vec<Register> {
         param(
             "same_ccc_slow_clocks",
             0x020,
-            "fewest clocks between the issues of two events of one CCC behind an event with an MD or a fulfill",
+            "fewest clocks between the issues of two events of one CCC behind an event with an MD",
+        ),
+        param(
+            "same_ccc_fulfill_clocks",
+            0x028,
+            "fewest clocks between the issues of two events of one CCC behind an event with a fulfill and no MD",
         ),
         // lifecycle
         reg("ctl_ccc", 0x040, Rw, "the CCC of the next lifecycle request", vec![field("ccc", 0, 16, 0, "CCC id")]),

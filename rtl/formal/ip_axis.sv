@@ -9,8 +9,8 @@
 // - what the result FIFO takes: a refusal with the event's TID and its (non-zero) code, or a
 //   result of the engine for the IP (refused field 0), nothing else;
 // - the result FIFO is never written while full (no result dropped), nor read while empty;
-// - the event path holds every event in flight in one place: the skid, the main register, the
-//   engine (handed over by the IP, result not yet back) or the result FIFO;
+// - the event path holds every event in flight in one place: the main register, the check
+//   stage, the engine (handed over by the IP, result not yet back) or the result FIFO;
 // - no event of the IP is in the engine while the BIST drives it, and no BIST result is taken
 //   for the IP's.
 //
@@ -24,7 +24,8 @@
 //   whatever the lifecycle handshakes do;
 // - the BIST (rtl/src/nscc/engine_bist.rs): busy rises only in the cycle after `start`, and
 //   stays high while the engine holds an event of the BIST (the BIST counts its results down
-//   before it leaves its run state). Its events and requests are free.
+//   before it leaves its run state); it offers events only while busy (the IP ORs its valid
+//   with the check stage's). Its events and requests are free otherwise.
 // These are safety properties: an event the engine never answered (the engine refuses an event
 // silently, which the IP's own checks are there to prevent) would stay in flight, counted, and
 // hold the operations' drain; that every event is answered eventually is not proved here.
@@ -34,9 +35,9 @@ module nscc_proof(input clock);
   // @ports
   // the cut engine's and BIST's handshakes (free where they drive), the IP's state
   wire engine$ev_valid, engine$ev_ready, engine$out_valid;
-  wire bist$start, bist$busy, bist_mode;
+  wire bist$start, bist$busy, bist$ev_valid, bist_mode;
   wire [2:0] op_state$q;
-  wire sk_v$q, m_v$q, c_v$q, c1_v$q;
+  wire m_v$q, c_v$q, c1_v$q;
   wire [7:0] credits$q, in_engine$q;
   wire fifo$write, fifo$full, fifo$read, fifo$empty;
   wire [79:0] fifo$data_in;
@@ -72,6 +73,7 @@ module nscc_proof(input clock);
     assume(e_n + e_acc - engine$out_valid <= 36);
     if (bist$busy) assume(busy_p || start_p);
     if (e_bist != 0) assume(bist$busy);
+    if (bist$ev_valid) assume(bist$busy);
   end
 
   // ---- the streams
@@ -112,22 +114,21 @@ module nscc_proof(input clock);
     assert(fifo$write == res_wr$q);
     if (refuse_now) assert(code != 0 && res_in[42:40] == code && res_in[79:64] == c_id$q);
     if (res_we && !refuse_now) assert(res_in[42:40] == 0);
-    // every event in flight is in one place: skid, main, check stage (head and spare),
+    // every event in flight is in one place: main, check stage (head and spare),
     // engine, FIFO
-    assert(inflight == sk_v$q + m_v$q + c_v$q + c1_v$q + e_ip + res_wr$q + fill);
+    assert(inflight == m_v$q + c_v$q + c1_v$q + e_ip + res_wr$q + fill);
     assert(in_engine$q == e_ip);
     // the BIST and the IP's events never share the engine
-    if (bist_mode) assert(e_ip == 0 && !c_v$q && !c1_v$q && !m_v$q && !sk_v$q);
+    if (bist_mode) assert(e_ip == 0 && !c_v$q && !c1_v$q && !m_v$q);
     // (strengthening) the FIFO's pointers: the delayed write pointer one behind at most, the
     // read pointer never past it
     assert(fill <= 64);
     assert(w_lag <= 1);
     assert(r_lag <= fill);
-    if (sk_v$q) assert(m_v$q);
     if (c1_v$q) assert(c_v$q);
     // (strengthening) an operation past its drain runs with the event path empty; the BIST
     // only in its own state
-    if (op_state$q >= 2) assert(!sk_v$q && !m_v$q && !c_v$q && !c1_v$q && in_engine$q == 0);
+    if (op_state$q >= 2) assert(!m_v$q && !c_v$q && !c1_v$q && in_engine$q == 0);
     // (the IP holds `start` in state 6 until the BIST is busy, then waits in 7)
     if (bist$busy) assert(op_state$q == 6 || op_state$q == 7);
   end

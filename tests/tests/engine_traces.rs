@@ -120,6 +120,7 @@ fn time(stream: &[Offered], sched: &Schedule) -> TimingStats {
         if let Some((issue, route)) = last[o.ccc as usize] {
             let d = match route {
                 Route::Slow => sched.slow_distance,
+                Route::Fulfill => sched.fulfill_distance,
                 _ => sched.fast_distance,
             };
             assert!(

@@ -50,7 +50,11 @@ pub struct PropGain {
     /// leading-one positions of h and of alpha's mantissa, alpha.exp
     p2: DFF<Bits<5>>,
     a2: DFF<Bits<4>>,
-    ae2: DFF<Bits<8>>,
+    /// alpha.exp sign-extended to 10 bits, minus 11 and minus 10 (made a stage early, so
+    /// that the shifts below are one three-operand add from registers)
+    ae_m11: DFF<Bits<10>>,
+    ae_m10: DFF<Bits<10>>,
+    ae_x: Signal<Local, Bits<10>>,
     oh_a2: DFF<Bits<12>>,
     /// P is 0: h or alpha's mantissa is 0
     z2: DFF<Bit>,
@@ -73,7 +77,9 @@ pub struct PropGain {
 impl Logic for PropGain {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, h1, am1, ae1, p2, a2, ae2, oh_a2, z2, oh_a3, z3, sa3, sb3);
+        dff_setup!(
+            self, clock, h1, am1, ae1, p2, a2, ae_m11, ae_m10, oh_a2, z2, oh_a3, z3, sa3, sb3
+        );
         // ---- k: inputs
         self.h1.d.next = self.headroom.val();
         self.am1.d.next = self.alpha_mant.val();
@@ -127,23 +133,24 @@ impl Logic for PropGain {
             .replace_bit(2, (self.lead_a.one_hot.val() & 0x0F0u64).any())
             .replace_bit(3, (self.lead_a.one_hot.val() & 0xF00u64).any());
         self.oh_a2.d.next = self.lead_a.one_hot.val();
-        self.ae2.d.next = self.ae1.q.val();
+        self.ae_x.next = bit_cast::<10, 8>(self.ae1.q.val());
+        if self.ae1.q.val().get_bit(7) {
+            self.ae_x.next = bit_cast::<10, 8>(self.ae1.q.val()) | 0x300;
+        }
+        self.ae_m11.d.next = self.ae_x.val() - 11;
+        self.ae_m10.d.next = self.ae_x.val() - 10;
         self.z2.d.next = !self.h1.q.val().any() || !self.am1.q.val().any();
         // ---- k + 2: the multiply; beside it the two shifts P can need
         self.oh_a3.d.next = self.oh_a2.q.val();
         self.z3.d.next = self.z2.q.val();
-        // alpha.exp sign-extended to 10 bits, + p + a - 11
-        self.sb.next = bit_cast::<10, 8>(self.ae2.q.val())
+        // alpha.exp sign-extended to 10 bits, + p + a - 11 (sb) and - 10 (sa = sb + 1), side
+        // by side
+        self.sb.next = self.ae_m11.q.val()
             + bit_cast::<10, 5>(self.p2.q.val())
-            + bit_cast::<10, 4>(self.a2.q.val())
-            - 11;
-        if self.ae2.q.val().get_bit(7) {
-            self.sb.next = (bit_cast::<10, 8>(self.ae2.q.val()) | 0x300)
-                + bit_cast::<10, 5>(self.p2.q.val())
-                + bit_cast::<10, 4>(self.a2.q.val())
-                - 11;
-        }
-        self.sa.next = self.sb.val() + 1;
+            + bit_cast::<10, 4>(self.a2.q.val());
+        self.sa.next = self.ae_m10.q.val()
+            + bit_cast::<10, 5>(self.p2.q.val())
+            + bit_cast::<10, 4>(self.a2.q.val());
         self.sb3.d.next = bit_cast::<8, 10>(self.sb.val());
         if self.sb.val().get_bit(9) && (self.sb.val().get_bits::<2>(7) != 3) {
             self.sb3.d.next = 0x80.into();

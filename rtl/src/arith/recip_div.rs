@@ -6,6 +6,7 @@ use golden_model::hwmath::{div_approx, MUL_BITS, RECIP_INDEX_BITS, RECIP_ROM};
 use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
+use crate::arith::dsp_mul::DspMul;
 use crate::blocks::LeadingOne;
 
 /// Width of the `num` port (the 48-bit increase credit is the widest user).
@@ -82,8 +83,8 @@ const _: () = assert!(MUL_BITS == 12 && RECIP_INDEX_BITS == 10);
 /// | R1 | `num`, `den`, `frac`, `in_valid` | one-hot `e` (37 bits, from `{num[47:11], 1}`) and one-hot `p` (32 bits) ([`LeadingOne`]); `den == 0`, `num != 0` |
 /// | R2 | + one-hot `e`, one-hot `p`, flags | `m` (AND-OR select of `num`), ROM address = the 10 bits below den's leading one (AND-OR select), binary `e` and `lz` (OR encoders) |
 /// | R3 | ROM word `r` (the `SyncROM`'s read register, in the iCE40 BRAM), `m`, `e`, `lz`, `frac`, flags | `w = frac + lz + e`, `3m` |
-/// | R4 | `r` in the fabric (the BRAM's clock-to-out is 2 ns), `m`, `3m`, `w`, flags | three 12 x 4 partial products `m x r[4k+3:4k]`, each the sum of two radix-4 digit products ([`DigitMul`]: a 4:1 mux of 0, `m`, `2m`, `3m`); `u = 91 - w` (7 bits, wrapping); sat = `den == 0 or (num != 0 and w > 91)` |
-/// | R5 | partial products (3 x 16 bits), `u`, sat | `P = pp0 + pp1 << 4 + pp2 << 8` (24 bits) |
+/// | R4 | `r` in the fabric (the block RAM's output registered), `m`, `w`, flags | `u = 91 - w` (7 bits, wrapping); sat = `den == 0 or (num != 0 and w > 91)` |
+/// | R5 | `m`, `r` (a [`DspMul`]'s operand registers: the MULT18X18D's own on the ECP5), `u`, sat | the 12 x 12 multiply `P = m x r` |
 /// | R6 | `P`, `u`, sat | coarse shift `Z = (P << 48) >> (u & 0x78)` (72 bits) |
 /// | R7 | `Z`, `u & 7`, sat | fine shift `Y = Z >> (u & 7)`; all ones if sat or `Y[71:48] != 0` |
 /// | R8 | `quot` (48 bits), `out_valid` | - |
@@ -119,6 +120,8 @@ pub struct RecipDiv {
     frac2: DFF<Bits<5>>,
     noh2: DFF<Bits<37>>,
     doh2: DFF<Bits<32>>,
+    /// the ROM's index, chosen in R1
+    idx2: DFF<Bits<10>>,
     dz2: DFF<Bit>,
     nz2: DFF<Bit>,
     m: Signal<Local, Bits<12>>,
@@ -140,21 +143,17 @@ pub struct RecipDiv {
     v4: DFF<Bit>,
     r4: DFF<Bits<12>>,
     m4: DFF<Bits<12>>,
-    three_m4: DFF<Bits<14>>,
-    digit: [DigitMul; 6],
+    /// the 12 x 12 multiply (operands in R5, product in R6)
+    mul: DspMul<12, 12, 24, true>,
     w4: DFF<Bits<7>>,
     dz4: DFF<Bit>,
     nz4: DFF<Bit>,
     // R5: partial products, u, saturation
     v5: DFF<Bit>,
-    pp0: DFF<Bits<16>>,
-    pp1: DFF<Bits<16>>,
-    pp2: DFF<Bits<16>>,
     u5: DFF<Bits<7>>,
     sat5: DFF<Bit>,
     // R6: product
     v6: DFF<Bit>,
-    p6: DFF<Bits<24>>,
     u6: DFF<Bits<7>>,
     sat6: DFF<Bit>,
     // R7: coarse shift
@@ -172,9 +171,9 @@ impl Logic for RecipDiv {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, num1, den1, frac1, v2, num2, den2, frac2, noh2, doh2, dz2, nz2, v3,
-            m3, e3, lz3, frac3, dz3, nz3, v4, r4, m4, three_m4, w4, dz4, nz4, v5, pp0, pp1, pp2,
-            u5, sat5, v6, p6, u6, sat6, v7, z7, f7, sat7, v8, q8
+            self, clock, v1, num1, den1, frac1, v2, num2, den2, frac2, noh2, doh2, idx2, dz2, nz2,
+            v3, m3, e3, lz3, frac3, dz3, nz3, v4, r4, m4, w4, dz4, nz4, v5, u5, sat5, v6, u6, sat6,
+            v7, z7, f7, sat7, v8, q8
         );
         self.rom.clock.next = self.clock.val();
         // ---- R1: register the inputs
@@ -188,6 +187,52 @@ impl Logic for RecipDiv {
         // one-hot p (0 when den == 0)
         self.den_lead.x.next = self.den1.q.val();
         self.doh2.d.next = self.den_lead.one_hot.val();
+        // ROM index: the 10 bits below den's leading one, bit i = (den << 10)[i + p], chosen
+        // in R1 beside the one-hot and registered (`idx2`): only a register before the ROM's
+        // block-RAM address (its 32-way choice was a 10 ns path on the ECP5)
+        self.dx.next = bit_cast::<41, 32>(self.den1.q.val()) << 10;
+        self.idx.next = bits::<10>(0)
+            .replace_bit(
+                0,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(0)).any(),
+            )
+            .replace_bit(
+                1,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(1)).any(),
+            )
+            .replace_bit(
+                2,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(2)).any(),
+            )
+            .replace_bit(
+                3,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(3)).any(),
+            )
+            .replace_bit(
+                4,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(4)).any(),
+            )
+            .replace_bit(
+                5,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(5)).any(),
+            )
+            .replace_bit(
+                6,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(6)).any(),
+            )
+            .replace_bit(
+                7,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(7)).any(),
+            )
+            .replace_bit(
+                8,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(8)).any(),
+            )
+            .replace_bit(
+                9,
+                (self.den_lead.one_hot.val() & self.dx.val().get_bits::<32>(9)).any(),
+            );
+        self.idx2.d.next = self.idx.val();
         self.dz2.d.next = !self.den1.q.val().any();
         self.nz2.d.next = self.num1.q.val().any();
         // ---- R2
@@ -247,50 +292,7 @@ impl Logic for RecipDiv {
                 11,
                 (self.noh2.q.val() & self.num2.q.val().get_bits::<37>(11)).any(),
             );
-        // ROM index: the 10 bits below den's leading one, bit i = (den << 10)[i + p]
-        self.dx.next = bit_cast::<41, 32>(self.den2.q.val()) << 10;
-        self.idx.next = bits::<10>(0)
-            .replace_bit(
-                0,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(0)).any(),
-            )
-            .replace_bit(
-                1,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(1)).any(),
-            )
-            .replace_bit(
-                2,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(2)).any(),
-            )
-            .replace_bit(
-                3,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(3)).any(),
-            )
-            .replace_bit(
-                4,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(4)).any(),
-            )
-            .replace_bit(
-                5,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(5)).any(),
-            )
-            .replace_bit(
-                6,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(6)).any(),
-            )
-            .replace_bit(
-                7,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(7)).any(),
-            )
-            .replace_bit(
-                8,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(8)).any(),
-            )
-            .replace_bit(
-                9,
-                (self.doh2.q.val() & self.dx.val().get_bits::<32>(9)).any(),
-            );
-        self.rom.address.next = self.idx.val();
+        self.rom.address.next = self.idx2.q.val();
         // binary e and lz = 31 - p: OR-encoders of the one-hot words. Bit k of e is set by
         // the one-hot positions j with bit k of j set, bit k of lz by those with bit k of
         // 31 - j set (masks as literals: consts would be emitted as identifiers).
@@ -319,43 +321,29 @@ impl Logic for RecipDiv {
         self.w4.d.next = bit_cast::<7, 5>(self.frac3.q.val())
             + bit_cast::<7, 5>(self.lz3.q.val())
             + bit_cast::<7, 6>(self.e3.q.val());
-        // 3 x m for the radix-4 digits of the multiply
-        self.three_m4.d.next =
-            bit_cast::<14, 12>(self.m3.q.val()) + (bit_cast::<14, 12>(self.m3.q.val()) << 1);
-        // ---- R4: the ROM word leaves the BRAM (its clock-to-out is 2 ns of the 10)
+        // ---- R4: the ROM word leaves the block RAM into a register (its clock-to-out is 5.6 ns
+        // on the ECP5)
         self.v4.d.next = self.v3.q.val();
         self.r4.d.next = self.rom.data.val();
         self.m4.d.next = self.m3.q.val();
         self.dz4.d.next = self.dz3.q.val();
         self.nz4.d.next = self.nz3.q.val();
-        // ---- R5: 12 x 12 multiply as three 12 x 4 partial products, each the sum of two
-        // radix-4 digit products (d x m, d in 0..=3, a 4:1 mux of 0, m, 2m, 3m);
-        // u = 48 - t = 91 - w (u in 72..=91 shifts everything out; a wrapped u < 0 only
-        // occurs with sat set or a zero product)
+        // ---- R5: the 12 x 12 multiply in the DSP (its operands registered at R4's end, its
+        // product at R5's); u = 48 - t = 91 - w (u in 72..=91 shifts everything out; a
+        // wrapped u < 0 only occurs with sat set or a zero product)
         self.v5.d.next = self.v4.q.val();
-        for i in 0..6 {
-            self.digit[i].m.next = self.m4.q.val();
-            self.digit[i].three_m.next = self.three_m4.q.val();
-            self.digit[i].d.next = self.r4.q.val().get_bits::<2>(2 * i);
-        }
-        self.pp0.d.next = bit_cast::<16, 14>(self.digit[0].y.val())
-            + (bit_cast::<16, 14>(self.digit[1].y.val()) << 2);
-        self.pp1.d.next = bit_cast::<16, 14>(self.digit[2].y.val())
-            + (bit_cast::<16, 14>(self.digit[3].y.val()) << 2);
-        self.pp2.d.next = bit_cast::<16, 14>(self.digit[4].y.val())
-            + (bit_cast::<16, 14>(self.digit[5].y.val()) << 2);
+        self.mul.clock.next = self.clock.val();
+        self.mul.a.next = self.m4.q.val();
+        self.mul.b.next = self.r4.q.val();
         self.u5.d.next = bits::<7>(91) - self.w4.q.val();
         self.sat5.d.next = self.dz4.q.val() | (self.nz4.q.val() & (self.w4.q.val() > 91));
-        // ---- R6: sum of the partial products
+        // ---- R6: the product
         self.v6.d.next = self.v5.q.val();
-        self.p6.d.next = bit_cast::<24, 16>(self.pp0.q.val())
-            + (bit_cast::<24, 16>(self.pp1.q.val()) << 4)
-            + (bit_cast::<24, 16>(self.pp2.q.val()) << 8);
         self.u6.d.next = self.u5.q.val();
         self.sat6.d.next = self.sat5.q.val();
         // ---- R7: coarse shift by a multiple of 8
         self.v7.d.next = self.v6.q.val();
-        self.z7.d.next = (bit_cast::<72, 24>(self.p6.q.val()) << 48) >> (self.u6.q.val() & 0x78);
+        self.z7.d.next = (bit_cast::<72, 24>(self.mul.p.val()) << 48) >> (self.u6.q.val() & 0x78);
         self.f7.d.next = self.u6.q.val().get_bits::<3>(0);
         self.sat7.d.next = self.sat6.q.val();
         // ---- R8: fine shift, saturation
@@ -383,28 +371,6 @@ impl RecipDiv {
 impl Default for RecipDiv {
     fn default() -> Self {
         Self::new()
-    }
-}
-
-/// One radix-4 digit product of the 12 x 12 multiply: `y = d x m` for `d` in 0..=3, a 4:1
-/// mux of 0, `m`, `2m` and the precomputed `three_m = 3m` (combinational).
-#[derive(LogicBlock, Default)]
-pub struct DigitMul {
-    pub m: Signal<In, Bits<12>>,
-    pub three_m: Signal<In, Bits<14>>,
-    pub d: Signal<In, Bits<2>>,
-    pub y: Signal<Out, Bits<14>>,
-}
-
-impl Logic for DigitMul {
-    #[hdl_gen]
-    fn update(&mut self) {
-        match self.d.val().index() {
-            0 => self.y.next = 0.into(),
-            1 => self.y.next = bit_cast::<14, 12>(self.m.val()),
-            2 => self.y.next = bit_cast::<14, 12>(self.m.val()) << 1,
-            _ => self.y.next = self.three_m.val(),
-        }
     }
 }
 

@@ -172,6 +172,9 @@ pub struct IpBoardTop {
     shell: BoardShell,
     ip: NsccCcIpEcp5,
     state: DFF<Bits<4>>,
+    /// the controller waits for the event's result (state 5): the result stream's TREADY
+    /// from a register (the IP's result FIFO reads on it: its block RAM's address follows)
+    res_rdy: DFF<Bit>,
     /// the request's kind, decided in state 0 (one-hot: repeated sequence number, profile,
     /// lifecycle, event, BIST, refusals)
     dk: DFF<Bits<6>>,
@@ -394,7 +397,7 @@ impl Logic for IpBoardTop {
         dff_setup!(
             self, clock, dk, state, req, resp, resp_kind, resp_len, cut, sc_op, sc_addr, sc_use,
             sc_data, ax_w, ax_r, ax_addr, ax_data, ax_use, res_d, res_id, rv, rd, last_seq,
-            last_valid, last_res, act_led
+            last_valid, last_res, act_led, res_rdy
         );
         // ---- the shell: reset button, UART, frame codec, answer, LEDs (3..0 the last action,
         // 4 a BIST running)
@@ -432,7 +435,7 @@ impl Logic for IpBoardTop {
         self.ip.s_axis_ev_tid.next = self.reqv.val().get_bits::<16>(self.at_e_ccc.val().index());
         self.ip.s_axis_ev_tdata.next =
             repack_payload!(256, event, self.reqv.val(), "at_e_", "at_t_");
-        self.ip.m_axis_res_tready.next = self.state.q.val() == 5;
+        self.ip.m_axis_res_tready.next = self.res_rdy.q.val();
 
         // ---- a CCC_EVENT that repeats the last sequence number (the host's retry)
         self.seq_repeat.next = self.last_valid.q.val()
@@ -677,6 +680,10 @@ impl Logic for IpBoardTop {
                 self.cut.d.next = true;
             }
         }
+        // (`state == 5` a clock ahead: set as the event enters the IP in state 4, cleared as its
+        // result comes in state 5, the only ways into and out of state 5)
+        self.res_rdy.d.next = (self.res_rdy.q.val() && !self.ip.m_axis_res_tvalid.val())
+            || ((self.state.q.val() == 4) && self.ip.s_axis_ev_tready.val());
     }
 }
 
@@ -686,7 +693,7 @@ impl Logic for IpBoardTop {
 pub fn verilog_for(c: &BoardConfig) -> Result<String, String> {
     let mut uut = IpBoardTop::new(c)?;
     uut.connect_all();
-    Ok(crate::ip::nscc_cc_ip::block_ram_copy(
+    Ok(crate::ip::nscc_cc_ip::distributed_copy(
         &crate::rams_without_collision_check(generate_verilog(&uut)),
         "top$ip$st_copy",
     ))

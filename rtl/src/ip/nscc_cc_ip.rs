@@ -1,8 +1,8 @@
 //! `NsccCcIp`: the multi-CCC NSCC engine as an IP core (`docs/integration.md`).
 //!
 //! ```text
-//! s_axis_ev -> skid (2) -> main -> check (2) -+-> NsccEngine -----+-> result FIFO -> m_axis_res
-//!                                              +-> refusal (code) -+
+//! s_axis_ev -> main -> check (2) -+-> NsccEngine -----+-> result FIFO -> m_axis_res
+//!                                  +-> refusal (code) -+
 //! s_axil    -> register map (port_map::registers) -> profiles, lifecycle, context read,
 //!              BIST (EngineBist drives the engine while it runs), counters
 //! ```
@@ -27,7 +27,7 @@
 //!   read-only register, answers SLVERR and changes nothing; so does a write that starts an
 //!   operation (lifecycle, context read, profile write, BIST) while one runs. A read is
 //!   answered in the next clock; the staged register image (`stage_*`) is read back from a
-//!   block-RAM copy of its writes, so that the read multiplexer does not take 25 registers.
+//!   distributed-RAM copy of its writes, so that the read multiplexer does not take 25 registers.
 //! * **Operations** wait until every event taken has left the engine (the event stream is
 //!   held meanwhile), then run one at a time: a lifecycle request on the engine's `ctl_*`
 //!   port; a context read of the CCC's mirrored cwnd, MaxWnd, base RTT and average delay
@@ -43,7 +43,9 @@ use rust_hdl::prelude::*;
 use golden_model::interface::registers;
 use golden_model::interface::stream::{refusal_code, EVENT_TDATA, RESULT_TDATA};
 
-use crate::nscc::engine::{NsccEngine, FAST_CYCLES, HAZARD_CYCLES, LATENCY, PROFILES};
+use crate::nscc::engine::{
+    NsccEngine, FAST_CYCLES, FULFILL_CYCLES, HAZARD_CYCLES, LATENCY, PROFILES,
+};
 use crate::nscc::engine_bist::EngineBist;
 
 /// TDATA bits of the event stream.
@@ -55,10 +57,10 @@ const _: () = assert!(EV_TDATA_BITS == 256 && RES_TDATA_BITS == 64);
 pub const EV_BITS: usize = golden_model::interface::total_bits(golden_model::interface::EVENT);
 const _: () = assert!(EV_BITS == 170);
 
-/// The event's fields packed from bit 0 in the port map's order: the skid's and the main
-/// register's layout.
+/// The event's fields packed from bit 0 in the port map's order: the main register's and
+/// the check stage's layout.
 pub struct EvWord;
-/// The packed layout of the event in the skid and the main register.
+/// The packed layout of the event in the main register and the check stage.
 pub const EV_WORD: EvWord = EvWord;
 
 impl EvWord {
@@ -144,7 +146,7 @@ pub struct NsccCcIp<const A: usize> {
     /// and a register at all
     r_stage: Signal<Local, Bit>,
     r_ok: Signal<Local, Bit>,
-    /// a block-RAM copy of the staged register image (`stage_*`, word 64 + i at i) that
+    /// a distributed-RAM copy of the staged register image (`stage_*`, word 64 + i at i) that
     /// reads read back, so that the read multiplexer does not take the 25 registers; after
     /// a reset the IP clears it (`st_sweep`, 32 clocks; the AXI4-Lite port waits)
     st_copy: RAM<Bits<32>, 5>,
@@ -154,14 +156,12 @@ pub struct NsccCcIp<const A: usize> {
     aw_go: Signal<Local, Bit>,
     w_bad: Signal<Local, Bit>,
     op_write: Signal<Local, Bit>,
-    // ---- the event path: a two-entry skid (TREADY from registers), the main register
-    sk_v: DFF<Bit>,
-    sk_id: DFF<Bits<16>>,
-    sk_data: DFF<Bits<171>>,
+    // ---- the event path: the main register (TREADY from registers: it takes TDATA when it
+    // is free or its event moves on, a decision of registers), the check stage
     m_v: DFF<Bit>,
     m_id: DFF<Bits<16>>,
     m_data: DFF<Bits<171>>,
-    /// TDATA's event as the skid and the main register keep it: the fields packed
+    /// TDATA's event as the main register keeps it: the fields packed
     /// ([`EV_WORD`]), and above them (bit [`EV_BITS`]) whether the event is out of range (a
     /// reserved bit set, a `*_sub` above 999)
     ev_in: Signal<Local, Bits<171>>,
@@ -290,6 +290,7 @@ pub struct NsccCcIp<const A: usize> {
     k_latency: Constant<Bits<32>>,
     k_same: Constant<Bits<32>>,
     k_same_slow: Constant<Bits<32>>,
+    k_same_fulfill: Constant<Bits<32>>,
     k_credits: Constant<Bits<8>>,
 }
 
@@ -353,6 +354,7 @@ impl<const A: usize> Default for NsccCcIp<A> {
             k_latency: Constant::new(IP_LATENCY.to_bits()),
             k_same: Constant::new(FAST_CYCLES.to_bits()),
             k_same_slow: Constant::new(HAZARD_CYCLES.to_bits()),
+            k_same_fulfill: Constant::new(FULFILL_CYCLES.to_bits()),
             k_credits: Constant::new((RESULT_FIFO as u64).to_bits()),
         })
     }
@@ -373,9 +375,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             r_st,
             st_sweep,
             st_at,
-            sk_v,
-            sk_id,
-            sk_data,
             m_v,
             m_id,
             m_data,
@@ -451,6 +450,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.ro_latency.next = self.k_latency.val();
         self.ro_same_ccc_clocks.next = self.k_same.val();
         self.ro_same_ccc_slow_clocks.next = self.k_same_slow.val();
+        self.ro_same_ccc_fulfill_clocks.next = self.k_same_fulfill.val();
         self.ro_ctl_status.next = bit_cast::<32, 1>(self.ctl_busy.q.val().into())
             | (bit_cast::<32, 1>(self.ctl_done.q.val().into()) << 1)
             | (bit_cast::<32, 1>(self.ctl_ok.q.val().into()) << 2);
@@ -578,9 +578,12 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.st_at.d.next = 0.into();
         }
 
-        // ---- the event path. TREADY from registers: room in the skid, no operation, and
-        // fewer than RESULT_FIFO events waiting for their result to leave
-        self.s_axis_ev_tready.next = !self.sk_v.q.val()
+        // ---- the event path. TREADY from registers: the main register free or its event
+        // moving on into the check stage (whose spare is free), no operation, and fewer than
+        // RESULT_FIFO events waiting for their result to leave
+        self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
+        self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
+        self.s_axis_ev_tready.next = self.m_load.val()
             && (self.op_state.q.val() == 0)
             && (self.credits.q.val() < self.k_credits.val());
         self.take.next = self.s_axis_ev_tvalid.val() && self.s_axis_ev_tready.val();
@@ -719,8 +722,7 @@ impl<const A: usize> Logic for NsccCcIp<A> {
         self.c_leave.next = self.c_v.q.val()
             && ((self.cz.val() && self.engine.ev_ready.val())
                 || (!self.cz.val() && !self.engine.out_valid.val()));
-        // the main event moves on into the check stage when its spare was free
-        self.m_leave.next = self.m_v.q.val() && !self.c1_v.q.val();
+        // (the main event moves on into the check stage when its spare was free: `m_leave`)
         // (each entry keeps its phase after its first clock)
         self.c_ph.d.next = self.ph0.val();
         self.c_new.d.next = false;
@@ -758,32 +760,17 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.c1_data.d.next = self.m_data.q.val();
             self.c1_pre.d.next = self.pre.val();
         }
-        self.m_load.next = !self.m_v.q.val() || self.m_leave.val();
+        // (the main register takes TDATA whenever it loads, valid or not: its load enable
+        // is a decision of registers)
         if self.m_load.val() {
-            self.m_v.d.next = self.sk_v.q.val() || self.take.val();
-            if self.sk_v.q.val() {
-                self.m_id.d.next = self.sk_id.q.val();
-                self.m_data.d.next = self.sk_data.q.val();
-                self.sk_v.d.next = self.take.val();
-            } else {
-                self.m_id.d.next = self.s_axis_ev_tid.val();
-                self.m_data.d.next = self.ev_in.val();
-            }
-        } else if self.take.val() {
-            self.sk_v.d.next = true;
-        }
-        if self.take.val() && (self.sk_v.q.val() || !self.m_load.val()) {
-            self.sk_id.d.next = self.s_axis_ev_tid.val();
-            self.sk_data.d.next = self.ev_in.val();
+            self.m_v.d.next = self.take.val();
+            self.m_id.d.next = self.s_axis_ev_tid.val();
+            self.m_data.d.next = self.ev_in.val();
         }
         // the shadow's read for the event in main next cycle (or the context read's CCC)
         self.sh_ev.read_address.next = self.m_id.q.val().get_bits::<A>(0);
         if self.m_load.val() {
-            if self.sk_v.q.val() {
-                self.sh_ev.read_address.next = self.sk_id.q.val().get_bits::<A>(0);
-            } else {
-                self.sh_ev.read_address.next = self.s_axis_ev_tid.val().get_bits::<A>(0);
-            }
+            self.sh_ev.read_address.next = self.s_axis_ev_tid.val().get_bits::<A>(0);
         }
         if self.op_state.q.val() >= 4 {
             self.sh_ev.read_address.next = self.r_ctx_ccc.q.val().get_bits::<A>(0);
@@ -847,7 +834,25 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             connect!(lifecycle, self.engine, self.bist, only(valid, op, ccc));
             self.engine.ctl_profile.next = 0.into();
             self.engine.ctl_t.next = 0.into();
-            connect!(event_stream, self.engine, self.bist, only(valid, ccc));
+        } else {
+            self.engine.ctl_valid.next =
+                (self.op_state.q.val() == 2) && self.engine.ctl_ready.val();
+            self.engine.ctl_op.next = self.op_arg.q.val().get_bits::<2>(0);
+            self.engine.ctl_ccc.next = self.r_ctl_ccc.q.val().get_bits::<16>(0);
+            self.engine.ctl_profile.next = self.r_ctl_profile.q.val().get_bits::<3>(0);
+            self.engine.ctl_t.next = self.r_ctl_t.q.val();
+        }
+        // the event's valid: the BIST's or the check stage's (never both: while the BIST runs
+        // the check stage is empty, and the BIST's is low when it does not)
+        self.engine.ev_valid.next = self.to_engine.val() || self.bist.ev_valid.val();
+        // the event's fields by the check stage's valid, a register (the engine takes them
+        // only with `ev_valid`; while the BIST runs the check stage is empty, and while it
+        // holds an event the BIST gives none)
+        if self.c_v.q.val() {
+            self.engine.ev_ccc.next = self.c_id.q.val();
+            unpack_payload!(event, self.engine, self.c_data.q.val(), "at_w_");
+        } else {
+            connect!(event_stream, self.engine, self.bist, only(ccc));
             connect!(
                 event,
                 self.engine,
@@ -862,16 +867,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             self.engine.ev_probe_rtt.next = 0.into();
             self.engine.ev_rtt_sub.next = 0.into();
             self.engine.ev_probe_rtt_sub.next = 0.into();
-        } else {
-            self.engine.ctl_valid.next =
-                (self.op_state.q.val() == 2) && self.engine.ctl_ready.val();
-            self.engine.ctl_op.next = self.op_arg.q.val().get_bits::<2>(0);
-            self.engine.ctl_ccc.next = self.r_ctl_ccc.q.val().get_bits::<16>(0);
-            self.engine.ctl_profile.next = self.r_ctl_profile.q.val().get_bits::<3>(0);
-            self.engine.ctl_t.next = self.r_ctl_t.q.val();
-            self.engine.ev_valid.next = self.to_engine.val();
-            self.engine.ev_ccc.next = self.c_id.q.val();
-            unpack_payload!(event, self.engine, self.c_data.q.val(), "at_w_");
         }
 
         // ---- the shadows: every lifecycle request the engine carries out, whoever made it
@@ -963,7 +958,6 @@ impl<const A: usize> Logic for NsccCcIp<A> {
             && !self.m_v.q.val()
             && !self.c_v.q.val()
             && !self.c1_v.q.val()
-            && !self.sk_v.q.val()
             && (self.in_engine.q.val() == 0)
         {
             if self.op_kind.q.val() == 0 {
@@ -1032,12 +1026,15 @@ const _: () = assert!(PROFILES == 8);
 /// Verilog of [`NsccCcIpEcp5`] (top module `top`; `emitted_tops` names it `nscc_cc_ip`).
 pub fn verilog() -> String {
     let v = crate::rams_without_collision_check(crate::verilog_of::<NsccCcIpEcp5>());
-    block_ram_copy(&v, "top$st_copy")
+    distributed_copy(&v, "top$st_copy")
 }
 
 /// `v` with the staged registers' copy (the module `module`, the IP's `st_copy` where the
-/// IP sits in the design) marked for a block RAM (yosys would take 16 distributed RAMs).
-pub fn block_ram_copy(v: &str, module: &str) -> String {
+/// IP sits in the design) marked for distributed RAM: its read register is then a
+/// flip-flop, where a block RAM's output (5.6 ns after the clock on the ECP5's DP16KD) fed
+/// the read answer's multiplexer and missed 100 MHz at a placer seed (16 TRELLIS_DPR16X4
+/// in place of 1 DP16KD).
+pub fn distributed_copy(v: &str, module: &str) -> String {
     let module = format!("module {module}(");
     let mem = "(* no_rw_check *) reg[31:0] mem[";
     let at = v
@@ -1045,7 +1042,7 @@ pub fn block_ram_copy(v: &str, module: &str) -> String {
         .and_then(|m| v[m..].find(mem).map(|k| m + k))
         .expect("the staged registers' copy");
     format!(
-        "{}(* no_rw_check, ram_style = \"block\" *) reg[31:0] mem[{}",
+        "{}(* no_rw_check, ram_style = \"distributed\" *) reg[31:0] mem[{}",
         &v[..at],
         &v[at + mem.len()..]
     )

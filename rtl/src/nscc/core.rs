@@ -125,6 +125,7 @@ impl Logic for NsccCore {
         self.dp.s20_mtu.next = self.cfg_mtu.val();
         self.dp.s26_mtu.next = self.cfg_mtu.val();
         self.dp.s26_eta.next = self.cfg_eta.val();
+        self.dp.s21_eta.next = self.cfg_eta.val();
         // ---- taps
         self.phase.next = self.phase_r.q.val();
         self.base_rtt.next = self.dp.base_rtt.val();

@@ -13,6 +13,7 @@
 //! | 6 | | GainMul: credit = bytes x (fair ? fi : alpha x headroom), usable in 11 |
 //! | 7 | [`QaTimer`] | counters, timers, BDP/MaxWnd (owner), decisions; MD ratio gamma x target / avg (RecipDiv) |
 //! | 15 | fast decision and fulfill accumulator | the start cwnd as this stage sees it (its candidates compared a stage earlier in engine mode); fast_active and inc_bytes (owner); the divisor without an MD cut; MD kept -> GainMul(start, kept) |
+//! | 15-23 | the divide path (engine mode) | a second RecipDiv by the divisor without an MD cut; K = early cwnd + eta (21), MaxWnd - K (22), the quotient added (23): `mid_cwnd`, a fulfill's cwnd when the event has no MD |
 //! | 20 | | the window after the MD cut: the fulfill RecipDiv by it (NSCC's order: the cut, then the fulfill) |
 //! | 26-29 | [`CwndCommit`] | its operands arrive through block-RAM delay lines ([`BramDelay`]) and are prepared in 26 and 27, the fulfill quotient joins them in 28 (one add deep); cwnd (owner) in 29 |
 
@@ -76,6 +77,8 @@ pub struct NsccDatapath {
     pub s20_mtu: Signal<In, Bits<24>>,
     pub s26_mtu: Signal<In, Bits<24>>,
     pub s26_eta: Signal<In, Bits<16>>,
+    /// engine mode: the eta of the event in stage 21 (the divide path's)
+    pub s21_eta: Signal<In, Bits<16>>,
     // ---- the CCC's state before the event (engine mode), for the stage named
     /// stage 2
     pub prev_base_rtt: Signal<In, Bits<24>>,
@@ -114,6 +117,18 @@ pub struct NsccDatapath {
     /// Engine mode: the event in stage 9 takes the slow path (an MD or a fulfill: its cwnd
     /// is known only when the commit writes it)
     pub route_slow9: Signal<Out, Bit>,
+    /// Engine mode: the event in stage 9 has an MD (the slow path proper: its cwnd is known
+    /// only when the commit writes it); an event with a fulfill and no MD takes the divide
+    /// path, whose cwnd `mid_cwnd` gives in stage 23
+    pub route_md9: Signal<Out, Bit>,
+    /// Engine mode, stage 23 (registered by the engine into its stage-24 word): the cwnd
+    /// after an event of the divide path (`mid_ok`), from the early commit's cwnd and the
+    /// early divider's quotient: min(early cwnd + min(quot + eta, 2^24 - 1), MaxWnd) on an
+    /// ack without Quick Adapt, the early cwnd otherwise (NSCC's commit with the fulfill
+    /// term added last: the early cwnd is min(Y, MaxWnd) with Y >= MTU, so min(Y + F, MaxWnd)
+    /// = min(early + F, MaxWnd))
+    pub mid_cwnd: Signal<Out, Bits<24>>,
+    pub mid_ok: Signal<Out, Bit>,
     /// Engine mode: the commit registers after the event in stage 20 (cwnd, pre-penalty
     /// cwnd, penalty flag, as the C group's word), made by a second commit from stage 16 on,
     /// and whether they are its final ones (a fast-path event: no MD, no fulfill), for the
@@ -208,6 +223,31 @@ pub struct NsccDatapath {
     mul_md: GainMul,
     div_md: RecipDiv,
     div_fulfill: RecipDiv,
+    /// the divide path (engine mode): the fulfill division by the divisor without an MD cut
+    /// (from stage 15, beside the early commit's operands), its flags and operands carried to
+    /// stage 21; K = cwnd + eta in 21 and MaxWnd - K in 22 (registered), the quotient added
+    /// in 23
+    div_mid: RecipDiv,
+    eta_15: Delay6<Bit>,
+    md16: DFF<Bit>,
+    eta16: DFF<Bit>,
+    mflags_21: Delay5<Bits<3>>,
+    mx_21: Delay5<Bits<24>>,
+    e_21: Delay1<Bits<24>>,
+    m_eta21: Signal<Local, Bits<16>>,
+    m_k22: DFF<Bits<25>>,
+    m_e22: DFF<Bits<24>>,
+    m_mx22: DFF<Bits<24>>,
+    m_f22: DFF<Bits<2>>,
+    m_thr22: Signal<Local, Bits<26>>,
+    m_k23: DFF<Bits<25>>,
+    m_thr23: DFF<Bits<24>>,
+    m_neg23: DFF<Bit>,
+    m_e23: DFF<Bits<24>>,
+    m_mx23: DFF<Bits<24>>,
+    m_f23: DFF<Bits<2>>,
+    m_sat23: Signal<Local, Bit>,
+    m_sum23: Signal<Local, Bits<25>>,
     bdp_cand: Signal<Local, Bits<24>>,
     maxwnd_sum: Signal<Local, Bits<25>>,
     maxwnd_cand: Signal<Local, Bits<24>>,
@@ -345,7 +385,8 @@ impl Logic for NsccDatapath {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1, tot16,
             mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
-            k15, kc_r
+            k15, kc_r, md16, eta16, m_k22, m_e22, m_mx22, m_f22, m_k23, m_thr23, m_neg23, m_e23,
+            m_mx23, m_f23
         );
         clock!(
             self,
@@ -389,6 +430,11 @@ impl Logic for NsccDatapath {
             mul_md,
             div_md,
             div_fulfill,
+            div_mid,
+            eta_15,
+            mflags_21,
+            mx_21,
+            e_21,
             fast_13,
             stop_15,
             fulfill_15,
@@ -635,6 +681,7 @@ impl Logic for NsccDatapath {
         }
         self.stop_15.d.next = self.qa9.val().get_bit(4);
         self.fulfill_15.d.next = self.qa9.val().get_bit(5);
+        self.eta_15.d.next = self.qa9.val().get_bit(6);
         self.maxwnd_13.d.next = self.qa9.val().get_bits::<24>(32);
         self.maxwnd_15.d.next = self.qa9.val().get_bits::<24>(32);
         self.action_15.d.next = self.qa9.val().get_bits::<4>(0);
@@ -1015,6 +1062,64 @@ impl Logic for NsccDatapath {
             | (bit_cast::<49, 24>(self.commit_e.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.commit_e.penalty_active.val().into()) << 48);
         self.route_slow9.next = (self.qa9.val().get_bits::<4>(0) == 4) || self.qa9.val().get_bit(5);
+        self.route_md9.next = self.qa9.val().get_bits::<4>(0) == 4;
+
+        // ---- the divide path (engine mode): an event with a fulfill and no MD divides by
+        // the divisor without an MD cut from stage 15 (the slow path's division, 5 stages
+        // earlier, takes the same operands); its flags (the divide path; an ack without Quick Adapt; eta) and the
+        // early commit's cwnd and MaxWnd meet the quotient in stage 23
+        self.md16.d.next = self.action_15.q.val() == 4;
+        self.eta16.d.next = self.eta_15.q.val();
+        self.div_mid.in_valid.next = true;
+        self.div_mid.num.next = self.tot15.val();
+        self.div_mid.den.next = bit_cast::<32, 25>(self.divisor15.val());
+        self.div_mid.frac.next = 0.into();
+        self.mflags_21.d.next = bit_cast::<3, 1>(
+            (self.v_16.q.val() && self.af_16.q.val().get_bit(4) && !self.md16.q.val()).into(),
+        ) | (bit_cast::<3, 1>(
+            (self.v_16.q.val()
+                && self.af_16.q.val().get_bit(4)
+                && !self.md16.q.val()
+                && (self.ev_16.q.val().get_bits::<2>(24) == 0)
+                && !self.inc_16.q.val().get_bit(24))
+            .into(),
+        ) << 1)
+            | (bit_cast::<3, 1>(self.eta16.q.val().into()) << 2);
+        self.mx_21.d.next = self.mx_16.q.val();
+        self.e_21.d.next = self.commit_e.cwnd.val();
+        // stage 21: K = early cwnd + eta
+        self.m_eta21.next = 0.into();
+        if self.mflags_21.q.val().get_bit(2) {
+            self.m_eta21.next = self.s21_eta.val();
+        }
+        self.m_k22.d.next =
+            bit_cast::<25, 24>(self.e_21.q.val()) + bit_cast::<25, 16>(self.m_eta21.val());
+        self.m_e22.d.next = self.e_21.q.val();
+        self.m_mx22.d.next = self.mx_21.q.val();
+        self.m_f22.d.next = self.mflags_21.q.val().get_bits::<2>(0);
+        // stage 22: MaxWnd - K (negative: every quotient saturates)
+        self.m_thr22.next =
+            bit_cast::<26, 24>(self.m_mx22.q.val()) - bit_cast::<26, 25>(self.m_k22.q.val());
+        self.m_k23.d.next = self.m_k22.q.val();
+        self.m_thr23.d.next = self.m_thr22.val().get_bits::<24>(0);
+        self.m_neg23.d.next = self.m_thr22.val().get_bit(25);
+        self.m_e23.d.next = self.m_e22.q.val();
+        self.m_mx23.d.next = self.m_mx22.q.val();
+        self.m_f23.d.next = self.m_f22.q.val();
+        // stage 23: the quotient, one add and one compare deep
+        self.m_sat23.next = self.div_mid.quot.val().get_bits::<24>(24).any()
+            || self.m_neg23.q.val()
+            || (self.div_mid.quot.val().get_bits::<24>(0) >= self.m_thr23.q.val());
+        self.m_sum23.next =
+            self.m_k23.q.val() + bit_cast::<25, 24>(self.div_mid.quot.val().get_bits::<24>(0));
+        self.mid_cwnd.next = self.m_e23.q.val();
+        if self.m_f23.q.val().get_bit(1) {
+            self.mid_cwnd.next = self.m_sum23.val().get_bits::<24>(0);
+            if self.m_sat23.val() {
+                self.mid_cwnd.next = self.m_mx23.q.val();
+            }
+        }
+        self.mid_ok.next = self.m_f23.q.val().get_bit(0);
         self.line_c.lag.next = 3.into();
         self.line_c.d.next = self.c_16.q.val();
         self.mul_md.in_valid.next = true;

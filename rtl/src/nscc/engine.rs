@@ -65,7 +65,8 @@ pub const CCCS: usize = 1 << CCC_BITS;
 /// Configuration profiles.
 pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
-/// `HAZARD_CYCLES` cycles before and took the slow path (an MD or a fulfill), or fewer than
+/// `HAZARD_CYCLES` cycles before and took the slow path (an MD), fewer than
+/// [`FULFILL_CYCLES`] before and took the divide path (a fulfill without an MD), or fewer than
 /// [`FAST_CYCLES`] before (an event issued 8, 9 or 10 behind, before the route is known, is
 /// squashed if it was slow). The C group is read for stage 14, where the fast decision
 /// compares with the start cwnd (its address presented in stage 11 because the read data is
@@ -83,6 +84,12 @@ pub const HAZARD_CYCLES: u64 = 19;
 /// written 8) and T (read at 3, written 11) through a bypass at distance 8, the C group's
 /// early word forwarded from stage 20 on.
 pub const FAST_CYCLES: u64 = 8;
+/// Fewest cycles between two events of a CCC when the first takes the divide path (a
+/// fulfill and no MD): its fulfill is divided from stage 15 (by the divisor without an MD
+/// cut) beside the slow path's division from stage 20, and its cwnd made in stage 23 from
+/// the early commit's (`mid_cwnd`): its word enters the forwarded words in stage 24, which
+/// the CCC's next event takes in stage 12.
+pub const FULFILL_CYCLES: u64 = 12;
 /// Cycles from an event's issue until its route decides the issue of its CCC's next event
 /// (`Schedule::route_known`): it is in stage 10.
 pub const ROUTE_KNOWN_CYCLES: u64 = 11;
@@ -216,6 +223,8 @@ pub struct NsccEngine<const A: usize> {
     prof20: RAM<Bits<24>, 3>,
     /// stage 27: MTU [23:0], eta [39:24]
     prof26: RAM<Bits<40>, 3>,
+    /// the divide path's eta, read for stage 21
+    prof21: RAM<Bits<16>, 3>,
     /// lifecycle: init cwnd [23:0], init BDP [47:24], init MaxWnd [71:48], base RTT [95:72],
     /// its ps [105:96]
     prof_init: RAM<Bits<106>, 3>,
@@ -330,9 +339,13 @@ pub struct NsccEngine<const A: usize> {
     m_new: Signal<Local, Bits<16>>,
     /// the slow-path bits of the events in stages 10..=16 (`rs[k]`: stage 10 + k)
     rs: [DFF<Bit>; 7],
+    /// the MD bits of the events in stages 10..=16 (`rm[k]`: stage 10 + k): an event with a
+    /// fulfill and no MD holds its CCC's next event back while in stage 9 only
+    rm: [DFF<Bit>; 7],
     /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=5 always
-    /// (next cycle 2..=6), stages 9..=16 on the slow path; stages 6, 7 and 8 (next cycle 7,
-    /// 8 and 9, the route not known) do not: the next event issues speculatively
+    /// (next cycle 2..=6), stage 9 off the fast path, 10..=16 on the slow path (an MD);
+    /// stages 6, 7 and 8 (next cycle 7, 8 and 9, the route not known) do not: the next
+    /// event issues speculatively
     hmask: Signal<Local, Bits<16>>,
     /// the early commit's word (cwnd, pre-penalty cwnd, penalty flag) and its `early_ok`
     /// of the events in stages 21..=30 (`ew[k]`: stage 21 + k)
@@ -427,6 +440,9 @@ pub struct NsccEngine<const A: usize> {
 }
 
 impl<const A: usize> Logic for NsccEngine<A> {
+    // (`win_el`'s next value is written as the placed netlist was built from it: clippy's
+    // shorter form would emit other Verilog, and another placement)
+    #[allow(clippy::nonminimal_bool)]
     #[port_logic]
     #[hdl_gen]
     fn update(&mut self) {
@@ -548,6 +564,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof20.write_clock.next = self.clock.val();
         self.prof26.read_clock.next = self.clock.val();
         self.prof26.write_clock.next = self.clock.val();
+        self.prof21.read_clock.next = self.clock.val();
+        self.prof21.write_clock.next = self.clock.val();
         self.prof_init.read_clock.next = self.clock.val();
         self.prof_init.write_clock.next = self.clock.val();
 
@@ -558,6 +576,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_enable.next = self.cfg_write.val();
         self.prof20.write_enable.next = self.cfg_write.val();
         self.prof26.write_enable.next = self.cfg_write.val();
+        self.prof21.write_enable.next = self.cfg_write.val();
         self.prof_init.write_enable.next = self.cfg_write.val();
         self.prof1.write_address.next = self.cfg_profile.val();
         self.prof3.write_address.next = self.cfg_profile.val();
@@ -565,6 +584,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_address.next = self.cfg_profile.val();
         self.prof20.write_address.next = self.cfg_profile.val();
         self.prof26.write_address.next = self.cfg_profile.val();
+        self.prof21.write_address.next = self.cfg_profile.val();
         self.prof_init.write_address.next = self.cfg_profile.val();
         self.prof1.write_data.next = subset_word!(20, prof1, self, "cfg_");
         self.prof3.write_data.next = subset_word!(98, prof3, self, "cfg_");
@@ -572,6 +592,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.write_data.next = subset_word!(195, prof7, self, "cfg_");
         self.prof20.write_data.next = self.cfg_mtu.val();
         self.prof26.write_data.next = subset_word!(40, prof26, self, "cfg_");
+        self.prof21.write_data.next = subset_word!(16, prof21, self, "cfg_");
         self.prof_init.write_data.next = subset_word!(106, prof_init, self, "cfg_");
         if self.cfg_write.val() {
             self.loaded.d.next = self.loaded.q.val() | (bits::<8>(1) << self.cfg_profile.val());
@@ -581,6 +602,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // there (each CCC's events in order) while a lifecycle request is pending
         for k in 0..7 {
             self.rs[k].clock.next = self.clock.val();
+            self.rm[k].clock.next = self.clock.val();
         }
         for k in 0..10 {
             self.ew[k].clock.next = self.clock.val();
@@ -640,13 +662,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
         self.hmask.next = bits::<16>(0x1F)
             | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
-            | (bit_cast::<16, 1>(self.rs[0].q.val().into()) << 9)
-            | (bit_cast::<16, 1>(self.rs[1].q.val().into()) << 10)
-            | (bit_cast::<16, 1>(self.rs[2].q.val().into()) << 11)
-            | (bit_cast::<16, 1>(self.rs[3].q.val().into()) << 12)
-            | (bit_cast::<16, 1>(self.rs[4].q.val().into()) << 13)
-            | (bit_cast::<16, 1>(self.rs[5].q.val().into()) << 14)
-            | (bit_cast::<16, 1>(self.rs[6].q.val().into()) << 15);
+            | (bit_cast::<16, 1>(self.rm[0].q.val().into()) << 9)
+            | (bit_cast::<16, 1>(self.rm[1].q.val().into()) << 10)
+            | (bit_cast::<16, 1>(self.rm[2].q.val().into()) << 11)
+            | (bit_cast::<16, 1>(self.rm[3].q.val().into()) << 12)
+            | (bit_cast::<16, 1>(self.rm[4].q.val().into()) << 13)
+            | (bit_cast::<16, 1>(self.rm[5].q.val().into()) << 14)
+            | (bit_cast::<16, 1>(self.rm[6].q.val().into()) << 15);
         for i in 0..4 {
             self.nh[i].next =
                 self.win_s0[i].q.val() || (self.win_m[i].q.val() & self.hmask.val()).any();
@@ -761,13 +783,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_h[i].d.next = self.nh_new.val();
                 self.win_s0[i].d.next = (self.sel.val() & self.same_new.val()).any();
                 self.older[i].d.next = 0.into();
-                self.same[i].d.next = self.same_new.val();
+                // (not itself: `same_new` compares with every slot's word, the one it fills
+                // too, whose stale word may be of its CCC; a slot that counted itself would
+                // see its own squashed issue and re-issue a clock late)
+                self.same[i].d.next = self.same_new.val() & !self.fill.val();
             }
-            self.win_el[i].d.next = self.win_v[i].d.val()
-                && !self.win_x[i].d.val()
-                && !self.win_x2[i].d.val()
-                && !self.win_h[i].d.val()
-                && !self.win_s0[i].d.val();
+            // (`win_el`'s next value from the registers and `sel` directly, equal to
+            // `win_v && !win_x && !win_x2 && !win_h && !win_s0` of the next values: a slot
+            // that issues, or whose CCC's event issues, is not eligible next cycle)
+            if self.fill.val().get_bit(i) {
+                self.win_el[i].d.next = !self.sel.val().get_bit(i)
+                    && !self.win_x2[i].q.val()
+                    && !self.nh_new.val()
+                    && !(self.sel.val() & self.same_new.val()).any();
+            } else {
+                self.win_el[i].d.next = self.win_v[i].q.val()
+                    && !self.win_x2[i].q.val()
+                    && !(self.win_x[i].q.val() && !self.dp.route_slow9.val())
+                    && !self.nh[i].val()
+                    && !((self.sel.val() & self.same[i].q.val()).any()
+                        || self.sel.val().get_bit(i));
+            }
         }
 
         // ---- stage 0: the issued event; its L group arrives
@@ -889,13 +925,22 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.tag[1].d.next =
             self.tag[0].q.val() & !(bit_cast::<16, 1>(self.sq1.val().into()) << 15);
         self.rs[0].d.next = self.dp.route_slow9.val();
+        self.rm[0].d.next = self.dp.route_md9.val();
         for k in 1..7 {
             self.rs[k].d.next = self.rs[k - 1].q.val();
+            self.rm[k].d.next = self.rm[k - 1].q.val();
         }
         self.ew[0].d.next = bit_cast::<50, 49>(self.dp.early_c.val())
             | (bit_cast::<50, 1>(self.dp.early_ok.val().into()) << 49);
         for k in 1..10 {
             self.ew[k].d.next = self.ew[k - 1].q.val();
+        }
+        // (an event of the divide path has its final cwnd in stage 23: its word is valid
+        // from stage 24 on, FULFILL_CYCLES behind it)
+        if self.dp.mid_ok.val() {
+            self.ew[3].d.next = ((self.ew[2].q.val() >> 24) << 24)
+                | bit_cast::<50, 24>(self.dp.mid_cwnd.val())
+                | (bits::<50>(1) << 49);
         }
         // forwarding: the event presenting its C address in stage 11 takes the early word of
         // its CCC's previous event if that is in stages 19..=29, a fast-path one (an event is
@@ -941,6 +986,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.prof7.read_address.next = self.tag[5].q.val().get_bits::<3>(12);
         self.prof20.read_address.next = self.tag[18].q.val().get_bits::<3>(12);
         self.prof26.read_address.next = self.tag[24].q.val().get_bits::<3>(12);
+        self.prof21.read_address.next = self.tag[19].q.val().get_bits::<3>(12);
         self.prof_init.read_address.next = self.ctl_prof_r.q.val();
         self.p1v.next = self.prof1.read_data.val();
         self.p3v.next = self.prof3.read_data.val();
@@ -1000,6 +1046,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s20_mtu.next = self.prof20.read_data.val();
         self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
         self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);
+        self.dp.s21_eta.next = self.prof21.read_data.val();
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 14
         // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T and C
         // three (their data registered twice in the store)

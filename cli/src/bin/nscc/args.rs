@@ -412,13 +412,13 @@ pub struct ReplayArgs {
     /// read stale state).
     #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine", "pipelined"]))]
     pub core: CoreSel,
-    /// The engine's schedule to time, FAST,SLOW[,KNOWN,WINDOW]: clocks between two events of
-    /// one CCC behind an event on the fast path and behind one on the slow path (an MD or a
-    /// fulfill); KNOWN, the clocks after its issue at which an event's route is known (a
-    /// follower issued before then behind a slow-path event is squashed and re-issued; a
-    /// follower issued before then keeps its window entry until then), and the window's
-    /// entries (FAST,SLOW alone: KNOWN 0, WINDOW 4). Default: the ECP5 engine's
-    /// (`Schedule::ENGINE`, 8,19,11,4).
+    /// The engine's schedule to time, FAST,SLOW[,KNOWN,WINDOW[,FULFILL]]: clocks between two
+    /// events of one CCC behind an event on the fast path and behind one on the slow path (an
+    /// MD); KNOWN, the clocks after its issue at which an event's route is known (a follower
+    /// issued before then behind an event off the fast path is squashed and re-issued; a
+    /// follower issued before then keeps its window entry until then), the window's entries
+    /// (FAST,SLOW alone: KNOWN 0, WINDOW 4), and the distance behind a fulfill without an MD
+    /// (the divide path; SLOW unless given). Default: the ECP5 engine's (`Schedule::ENGINE`).
     #[arg(long, value_parser = parse_same_ccc)]
     pub same_ccc: Option<Schedule>,
     /// The float model's increase credit: htsim's uint32, wrapping as htsim's does (htsim-exact),
@@ -693,12 +693,13 @@ where
         .try_map(|s| s.parse::<T>().map_err(|e| e.to_string()))
 }
 
-/// `FAST,SLOW[,KNOWN,WINDOW]`: the same-CCC distances (clocks, at least 1), and the
-/// clocks until the route is known and the window's entries.
+/// `FAST,SLOW[,KNOWN,WINDOW[,FULFILL]]`: the same-CCC distances (clocks, at least 1), the
+/// clocks until the route is known and the window's entries, and the divide path's distance
+/// (a fulfill without an MD; SLOW unless given).
 fn parse_same_ccc(s: &str) -> Result<Schedule, String> {
     let bad = || {
         format!(
-            "expected FAST,SLOW or FAST,SLOW,KNOWN,WINDOW (clock counts, distances and window >= 1, e.g. 4,14 or 4,14,9,16), got `{s}`"
+            "expected FAST,SLOW, FAST,SLOW,KNOWN,WINDOW or FAST,SLOW,KNOWN,WINDOW,FULFILL (clock counts, distances and window >= 1, e.g. 4,14 or 4,14,9,16 or 8,19,11,4,13), got `{s}`"
         )
     };
     let v: Vec<u64> = s
@@ -710,6 +711,9 @@ fn parse_same_ccc(s: &str) -> Result<Schedule, String> {
         [f, sl] if f > 0 && sl > 0 => Ok(Schedule::with_distances(f, sl)),
         [f, sl, k, w] if f > 0 && sl > 0 && (1..=4096).contains(&w) => {
             Ok(Schedule::speculative(f, sl, k, w as usize))
+        }
+        [f, sl, k, w, fu] if f > 0 && sl > 0 && fu > 0 && (1..=4096).contains(&w) => {
+            Ok(Schedule::speculative(f, sl, k, w as usize).with_fulfill(fu))
         }
         _ => Err(bad()),
     }
