@@ -109,10 +109,6 @@ impl Schedule {
         }
     }
 
-    /// Whether an event of a CCC whose issues were `c` may issue at `t`: `None` it waits;
-    /// `Some((real, held))` it issues, squashed unless `real`, and (`held: Some(k)`) it was
-    /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
-    /// its window entry (it leaves at `k`, or waits again there if squashed).
     /// [`Schedule::speculative`] with the divide path's own distance `fulfill` (a fulfill
     /// without an MD).
     pub const fn with_fulfill(self, fulfill: u64) -> Schedule {
@@ -122,6 +118,10 @@ impl Schedule {
         }
     }
 
+    /// Whether an event of a CCC whose issues were `c` may issue at `t`: `None` it waits;
+    /// `Some((real, held))` it issues, squashed unless `real`, and (`held: Some(k)`) it was
+    /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
+    /// its window entry (it leaves at `k`, or waits again there if squashed).
     fn may_issue(&self, c: &CccIssue, t: u64) -> Option<(bool, Option<u64>)> {
         let Some((p, route)) = c.real else {
             return Some((true, None));
@@ -144,7 +144,8 @@ impl Schedule {
         PORT_TO_ISSUE + self.issue_to_result
     }
 
-    fn distance(&self, p: Route) -> u64 {
+    /// Fewest clocks between the issue of an event on route `p` and its CCC's next issue.
+    pub fn distance(&self, p: Route) -> u64 {
         match p {
             Route::Fast => self.fast_distance,
             Route::Slow => self.slow_distance,

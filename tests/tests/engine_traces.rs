@@ -119,9 +119,8 @@ fn time(stream: &[Offered], sched: &Schedule) -> TimingStats {
     for (o, t) in stream.iter().zip(&timed) {
         if let Some((issue, route)) = last[o.ccc as usize] {
             let d = match route {
-                Route::Slow => sched.slow_distance,
-                Route::Fulfill => sched.fulfill_distance,
-                _ => sched.fast_distance,
+                Route::Refused => sched.fast_distance,
+                r => sched.distance(r),
             };
             assert!(
                 t.issue >= issue + d,
