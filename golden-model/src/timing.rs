@@ -69,16 +69,16 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 8
+    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 6
     /// clocks behind a fast-path event (`FAST_CYCLES`), 19 behind a slow-path one (an MD,
     /// `HAZARD_CYCLES`), 12 behind one of the divide path (a fulfill and no MD,
     /// `FULFILL_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
     /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
-    /// stage 10): a CCC's next event issued 8, 9 or 10 behind is speculative, squashed if
+    /// stage 10): a CCC's next event issued 6 to 10 behind is speculative, squashed if
     /// the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 8,
+        fast_distance: 6,
         slow_distance: 19,
         fulfill_distance: 12,
         refused_distance: 3,
