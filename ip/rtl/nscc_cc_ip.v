@@ -72,7 +72,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'h341cdfbe;
     localparam  k_latency = 32'h26;
-    localparam  k_same = 32'h8;
+    localparam  k_same = 32'h6;
     localparam  k_same_slow = 32'h13;
     localparam  k_same_fulfill = 32'hc;
     localparam  k_credits = 8'h40;
@@ -4840,30 +4840,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_s0$3$d;
     wire  win_s0$3$q;
     reg  win_s0$3$clock;
-    reg  win_x$0$d;
-    wire  win_x$0$q;
-    reg  win_x$0$clock;
-    reg  win_x$1$d;
-    wire  win_x$1$q;
-    reg  win_x$1$clock;
-    reg  win_x$2$d;
-    wire  win_x$2$q;
-    reg  win_x$2$clock;
-    reg  win_x$3$d;
-    wire  win_x$3$q;
-    reg  win_x$3$clock;
-    reg  win_x2$0$d;
-    wire  win_x2$0$q;
-    reg  win_x2$0$clock;
-    reg  win_x2$1$d;
-    wire  win_x2$1$q;
-    reg  win_x2$1$clock;
-    reg  win_x2$2$d;
-    wire  win_x2$2$q;
-    reg  win_x2$2$clock;
-    reg  win_x2$3$d;
-    wire  win_x2$3$q;
-    reg  win_x2$3$clock;
+    reg  [3:0] win_xc$0$d;
+    wire  [3:0] win_xc$0$q;
+    reg  win_xc$0$clock;
+    reg  [3:0] win_xc$1$d;
+    wire  [3:0] win_xc$1$q;
+    reg  win_xc$1$clock;
+    reg  [3:0] win_xc$2$d;
+    wire  [3:0] win_xc$2$q;
+    reg  win_xc$2$clock;
+    reg  [3:0] win_xc$3$d;
+    wire  [3:0] win_xc$3$q;
+    reg  win_xc$3$clock;
     reg  win_el$0$d;
     wire  win_el$0$q;
     reg  win_el$0$clock;
@@ -4876,27 +4864,27 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_el$3$d;
     wire  win_el$3$q;
     reg  win_el$3$clock;
-    reg  a0_l7$d;
-    wire  a0_l7$q;
-    reg  a0_l7$clock;
-    reg  a0_l8$d;
-    wire  a0_l8$q;
-    reg  a0_l8$clock;
-    reg  a0_l9$d;
-    wire  a0_l9$q;
-    reg  a0_l9$clock;
-    reg  a1_l7$d;
-    wire  a1_l7$q;
-    reg  a1_l7$clock;
-    reg  a1_l8$d;
-    wire  a1_l8$q;
-    reg  a1_l8$clock;
-    reg  a1_l9$d;
-    wire  a1_l9$q;
-    reg  a1_l9$clock;
+    reg  [4:0] a0_ls$d;
+    wire  [4:0] a0_ls$q;
+    reg  a0_ls$clock;
+    reg  [4:0] a1_ls$d;
+    wire  [4:0] a1_ls$q;
+    reg  a1_ls$clock;
+    reg  [4:0] a2_ls$d;
+    wire  [4:0] a2_ls$q;
+    reg  a2_ls$clock;
+    reg  [4:0] a3_ls$d;
+    wire  [4:0] a3_ls$q;
+    reg  a3_ls$clock;
     reg  [2:0] rf1$d;
     wire  [2:0] rf1$q;
     reg  rf1$clock;
+    reg  [2:0] rf2$d;
+    wire  [2:0] rf2$q;
+    reg  rf2$clock;
+    reg  [2:0] rf3$d;
+    wire  [2:0] rf3$q;
+    reg  rf3$clock;
     reg  e_byp$d;
     wire  e_byp$q;
     reg  e_byp$clock;
@@ -4909,6 +4897,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [31:0] e_wd2$d;
     wire  [31:0] e_wd2$q;
     reg  e_wd2$clock;
+    reg  e_f6$d;
+    wire  e_f6$q;
+    reg  e_f6$clock;
+    reg  e_f7$d;
+    wire  e_f7$q;
+    reg  e_f7$clock;
     reg  t_byp$d;
     wire  t_byp$q;
     reg  t_byp$clock;
@@ -4921,6 +4915,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [324:0] t_wd2$d;
     wire  [324:0] t_wd2$q;
     reg  t_wd2$clock;
+    reg  t_f6$d;
+    wire  t_f6$q;
+    reg  t_f6$clock;
+    reg  t_f7$d;
+    wire  t_f7$q;
+    reg  t_f7$clock;
     reg  [3:0] older$0$d;
     wire  [3:0] older$0$q;
     reg  older$0$clock;
@@ -5053,6 +5053,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [49:0] fw2$d;
     wire  [49:0] fw2$q;
     reg  fw2$clock;
+    reg  c_f7$d;
+    wire  c_f7$q;
+    reg  c_f7$clock;
+    reg  c_f6$d;
+    wire  c_f6$q;
+    reg  c_f6$clock;
     reg  a0$d;
     wire  a0$q;
     reg  a0$clock;
@@ -5264,13 +5270,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     
     // Local signals
     reg  [324:0] t6g;
-    reg  accept;
     reg  [3:0] gone;
     reg  [3:0] stay;
-    reg  l7_issue;
-    reg  l8_issue;
-    reg  l9_issue;
-    reg  sq1;
+    reg  [4:0] ls_issue;
+    reg  [4:0] ls_slot$0;
+    reg  [4:0] ls_slot$1;
+    reg  [4:0] ls_slot$2;
+    reg  [4:0] ls_slot$3;
+    reg  sq3;
     reg  [15:0] sqm;
     reg  [15:0] m_new_s;
     reg  [10:0] fh_old;
@@ -5289,6 +5296,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [15:0] hmask;
     reg  [49:0] fw;
     reg  [10:0] fh;
+    reg  [48:0] c14;
     reg  [187:0] ev_word;
     reg  [187:0] p_word;
     reg  [3:0] el;
@@ -5851,45 +5859,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(win_s0$3$q),
         .clock(win_s0$3$clock)
     );
-    nscc_cc_ip$engine$win_x$0 win_x$0(
-        .d(win_x$0$d),
-        .q(win_x$0$q),
-        .clock(win_x$0$clock)
+    nscc_cc_ip$engine$win_xc$0 win_xc$0(
+        .d(win_xc$0$d),
+        .q(win_xc$0$q),
+        .clock(win_xc$0$clock)
     );
-    nscc_cc_ip$engine$win_x$1 win_x$1(
-        .d(win_x$1$d),
-        .q(win_x$1$q),
-        .clock(win_x$1$clock)
+    nscc_cc_ip$engine$win_xc$1 win_xc$1(
+        .d(win_xc$1$d),
+        .q(win_xc$1$q),
+        .clock(win_xc$1$clock)
     );
-    nscc_cc_ip$engine$win_x$2 win_x$2(
-        .d(win_x$2$d),
-        .q(win_x$2$q),
-        .clock(win_x$2$clock)
+    nscc_cc_ip$engine$win_xc$2 win_xc$2(
+        .d(win_xc$2$d),
+        .q(win_xc$2$q),
+        .clock(win_xc$2$clock)
     );
-    nscc_cc_ip$engine$win_x$3 win_x$3(
-        .d(win_x$3$d),
-        .q(win_x$3$q),
-        .clock(win_x$3$clock)
-    );
-    nscc_cc_ip$engine$win_x2$0 win_x2$0(
-        .d(win_x2$0$d),
-        .q(win_x2$0$q),
-        .clock(win_x2$0$clock)
-    );
-    nscc_cc_ip$engine$win_x2$1 win_x2$1(
-        .d(win_x2$1$d),
-        .q(win_x2$1$q),
-        .clock(win_x2$1$clock)
-    );
-    nscc_cc_ip$engine$win_x2$2 win_x2$2(
-        .d(win_x2$2$d),
-        .q(win_x2$2$q),
-        .clock(win_x2$2$clock)
-    );
-    nscc_cc_ip$engine$win_x2$3 win_x2$3(
-        .d(win_x2$3$d),
-        .q(win_x2$3$q),
-        .clock(win_x2$3$clock)
+    nscc_cc_ip$engine$win_xc$3 win_xc$3(
+        .d(win_xc$3$d),
+        .q(win_xc$3$q),
+        .clock(win_xc$3$clock)
     );
     nscc_cc_ip$engine$win_el$0 win_el$0(
         .d(win_el$0$d),
@@ -5911,40 +5899,40 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(win_el$3$q),
         .clock(win_el$3$clock)
     );
-    nscc_cc_ip$engine$a0_l7 a0_l7(
-        .d(a0_l7$d),
-        .q(a0_l7$q),
-        .clock(a0_l7$clock)
+    nscc_cc_ip$engine$a0_ls a0_ls(
+        .d(a0_ls$d),
+        .q(a0_ls$q),
+        .clock(a0_ls$clock)
     );
-    nscc_cc_ip$engine$a0_l8 a0_l8(
-        .d(a0_l8$d),
-        .q(a0_l8$q),
-        .clock(a0_l8$clock)
+    nscc_cc_ip$engine$a1_ls a1_ls(
+        .d(a1_ls$d),
+        .q(a1_ls$q),
+        .clock(a1_ls$clock)
     );
-    nscc_cc_ip$engine$a0_l9 a0_l9(
-        .d(a0_l9$d),
-        .q(a0_l9$q),
-        .clock(a0_l9$clock)
+    nscc_cc_ip$engine$a2_ls a2_ls(
+        .d(a2_ls$d),
+        .q(a2_ls$q),
+        .clock(a2_ls$clock)
     );
-    nscc_cc_ip$engine$a1_l7 a1_l7(
-        .d(a1_l7$d),
-        .q(a1_l7$q),
-        .clock(a1_l7$clock)
-    );
-    nscc_cc_ip$engine$a1_l8 a1_l8(
-        .d(a1_l8$d),
-        .q(a1_l8$q),
-        .clock(a1_l8$clock)
-    );
-    nscc_cc_ip$engine$a1_l9 a1_l9(
-        .d(a1_l9$d),
-        .q(a1_l9$q),
-        .clock(a1_l9$clock)
+    nscc_cc_ip$engine$a3_ls a3_ls(
+        .d(a3_ls$d),
+        .q(a3_ls$q),
+        .clock(a3_ls$clock)
     );
     nscc_cc_ip$engine$rf1 rf1(
         .d(rf1$d),
         .q(rf1$q),
         .clock(rf1$clock)
+    );
+    nscc_cc_ip$engine$rf2 rf2(
+        .d(rf2$d),
+        .q(rf2$q),
+        .clock(rf2$clock)
+    );
+    nscc_cc_ip$engine$rf3 rf3(
+        .d(rf3$d),
+        .q(rf3$q),
+        .clock(rf3$clock)
     );
     nscc_cc_ip$engine$e_byp e_byp(
         .d(e_byp$d),
@@ -5966,6 +5954,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(e_wd2$q),
         .clock(e_wd2$clock)
     );
+    nscc_cc_ip$engine$e_f6 e_f6(
+        .d(e_f6$d),
+        .q(e_f6$q),
+        .clock(e_f6$clock)
+    );
+    nscc_cc_ip$engine$e_f7 e_f7(
+        .d(e_f7$d),
+        .q(e_f7$q),
+        .clock(e_f7$clock)
+    );
     nscc_cc_ip$engine$t_byp t_byp(
         .d(t_byp$d),
         .q(t_byp$q),
@@ -5985,6 +5983,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(t_wd2$d),
         .q(t_wd2$q),
         .clock(t_wd2$clock)
+    );
+    nscc_cc_ip$engine$t_f6 t_f6(
+        .d(t_f6$d),
+        .q(t_f6$q),
+        .clock(t_f6$clock)
+    );
+    nscc_cc_ip$engine$t_f7 t_f7(
+        .d(t_f7$d),
+        .q(t_f7$q),
+        .clock(t_f7$clock)
     );
     nscc_cc_ip$engine$older$0 older$0(
         .d(older$0$d),
@@ -6205,6 +6213,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(fw2$d),
         .q(fw2$q),
         .clock(fw2$clock)
+    );
+    nscc_cc_ip$engine$c_f7 c_f7(
+        .d(c_f7$d),
+        .q(c_f7$q),
+        .clock(c_f7$clock)
+    );
+    nscc_cc_ip$engine$c_f6 c_f6(
+        .d(c_f6$d),
+        .q(c_f6$q),
+        .clock(c_f6$clock)
     );
     nscc_cc_ip$engine$a0 a0(
         .d(a0$d),
@@ -6485,13 +6503,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     always @(*) begin
         fw2$clock = clock;
         fhit$clock = clock;
-        a0_l7$clock = clock;
-        a0_l8$clock = clock;
-        a0_l9$clock = clock;
-        a1_l7$clock = clock;
-        a1_l8$clock = clock;
-        a1_l9$clock = clock;
+        a0_ls$clock = clock;
+        a1_ls$clock = clock;
+        a2_ls$clock = clock;
+        a3_ls$clock = clock;
         rf1$clock = clock;
+        rf2$clock = clock;
+        rf3$clock = clock;
+        e_f6$clock = clock;
+        e_f7$clock = clock;
+        t_f6$clock = clock;
+        t_f7$clock = clock;
+        c_f6$clock = clock;
+        c_f7$clock = clock;
         e_byp$clock = clock;
         e_wd$clock = clock;
         e_byp2$clock = clock;
@@ -6568,13 +6592,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         w_c_life_data$clock = clock;
         fw2$d = fw2$q;
         fhit$d = fhit$q;
-        a0_l7$d = a0_l7$q;
-        a0_l8$d = a0_l8$q;
-        a0_l9$d = a0_l9$q;
-        a1_l7$d = a1_l7$q;
-        a1_l8$d = a1_l8$q;
-        a1_l9$d = a1_l9$q;
+        a0_ls$d = a0_ls$q;
+        a1_ls$d = a1_ls$q;
+        a2_ls$d = a2_ls$q;
+        a3_ls$d = a3_ls$q;
         rf1$d = rf1$q;
+        rf2$d = rf2$q;
+        rf3$d = rf3$q;
+        e_f6$d = e_f6$q;
+        e_f7$d = e_f7$q;
+        t_f6$d = t_f6$q;
+        t_f7$d = t_f7$q;
+        c_f6$d = c_f6$q;
+        c_f7$d = c_f7$q;
         e_byp$d = e_byp$q;
         e_wd$d = e_wd$q;
         e_byp2$d = e_byp2$q;
@@ -6797,8 +6827,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$0$clock = clock;
         win_e$0$clock = clock;
         win_s0$0$clock = clock;
-        win_x$0$clock = clock;
-        win_x2$0$clock = clock;
+        win_xc$0$clock = clock;
         win_el$0$clock = clock;
         older$0$clock = clock;
         same$0$clock = clock;
@@ -6808,8 +6837,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$1$clock = clock;
         win_e$1$clock = clock;
         win_s0$1$clock = clock;
-        win_x$1$clock = clock;
-        win_x2$1$clock = clock;
+        win_xc$1$clock = clock;
         win_el$1$clock = clock;
         older$1$clock = clock;
         same$1$clock = clock;
@@ -6819,8 +6847,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$2$clock = clock;
         win_e$2$clock = clock;
         win_s0$2$clock = clock;
-        win_x$2$clock = clock;
-        win_x2$2$clock = clock;
+        win_xc$2$clock = clock;
         win_el$2$clock = clock;
         older$2$clock = clock;
         same$2$clock = clock;
@@ -6830,8 +6857,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$3$clock = clock;
         win_e$3$clock = clock;
         win_s0$3$clock = clock;
-        win_x$3$clock = clock;
-        win_x2$3$clock = clock;
+        win_xc$3$clock = clock;
         win_el$3$clock = clock;
         older$3$clock = clock;
         same$3$clock = clock;
@@ -6841,11 +6867,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         life_active = ctl_state$q != 32'h0;
         p_go = p_v$q && ~full && ~w_l_we$q;
         ev_ready = ~life_active && (~p_v$q || p_go);
-        accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0);
         p_word = p_e$q | ((((((p_e$q[(32'h0)+:(12)]) & 16'hffff) == p_e$q[(32'h0)+:(16)])) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((p_e$q[(32'h30)+:(10)] <= 32'h3e7) && (p_e$q[(32'ha6)+:(10)] <= 32'h3e7) && (p_e$q[(32'hb0)+:(10)] <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
+        hmask = ((32'h7) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -6894,36 +6919,90 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         issue = |el;
         issue_e = 32'h0;
         l_issue = 32'h0;
-        l7_issue = 1'b0;
-        l8_issue = 1'b0;
-        l9_issue = 1'b0;
+        ls_issue = 32'h0;
+        ls_slot$0 = 32'h0;
+        if (win_m$0$q[32'h8]) begin
+            ls_slot$0 = 32'h10;
+        end
+        if (win_m$0$q[32'h7]) begin
+            ls_slot$0 = 32'h8;
+        end
+        if (win_m$0$q[32'h6]) begin
+            ls_slot$0 = 32'h4;
+        end
+        if (win_m$0$q[32'h5]) begin
+            ls_slot$0 = 32'h2;
+        end
+        if (win_m$0$q[32'h4]) begin
+            ls_slot$0 = 32'h1;
+        end
+        ls_slot$1 = 32'h0;
+        if (win_m$1$q[32'h8]) begin
+            ls_slot$1 = 32'h10;
+        end
+        if (win_m$1$q[32'h7]) begin
+            ls_slot$1 = 32'h8;
+        end
+        if (win_m$1$q[32'h6]) begin
+            ls_slot$1 = 32'h4;
+        end
+        if (win_m$1$q[32'h5]) begin
+            ls_slot$1 = 32'h2;
+        end
+        if (win_m$1$q[32'h4]) begin
+            ls_slot$1 = 32'h1;
+        end
+        ls_slot$2 = 32'h0;
+        if (win_m$2$q[32'h8]) begin
+            ls_slot$2 = 32'h10;
+        end
+        if (win_m$2$q[32'h7]) begin
+            ls_slot$2 = 32'h8;
+        end
+        if (win_m$2$q[32'h6]) begin
+            ls_slot$2 = 32'h4;
+        end
+        if (win_m$2$q[32'h5]) begin
+            ls_slot$2 = 32'h2;
+        end
+        if (win_m$2$q[32'h4]) begin
+            ls_slot$2 = 32'h1;
+        end
+        ls_slot$3 = 32'h0;
+        if (win_m$3$q[32'h8]) begin
+            ls_slot$3 = 32'h10;
+        end
+        if (win_m$3$q[32'h7]) begin
+            ls_slot$3 = 32'h8;
+        end
+        if (win_m$3$q[32'h6]) begin
+            ls_slot$3 = 32'h4;
+        end
+        if (win_m$3$q[32'h5]) begin
+            ls_slot$3 = 32'h2;
+        end
+        if (win_m$3$q[32'h4]) begin
+            ls_slot$3 = 32'h1;
+        end
         if (sel[0]) begin
             issue_e = issue_e | win_e$0$q;
             l_issue = l_issue | win_l$0$q;
-            l7_issue = l7_issue || win_m$0$q[32'h6];
-            l8_issue = l8_issue || (win_m$0$q[32'h7] && ~win_m$0$q[32'h6]);
-            l9_issue = l9_issue || (win_m$0$q[32'h8] && ~win_m$0$q[32'h7] && ~win_m$0$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$0;
         end
         if (sel[1]) begin
             issue_e = issue_e | win_e$1$q;
             l_issue = l_issue | win_l$1$q;
-            l7_issue = l7_issue || win_m$1$q[32'h6];
-            l8_issue = l8_issue || (win_m$1$q[32'h7] && ~win_m$1$q[32'h6]);
-            l9_issue = l9_issue || (win_m$1$q[32'h8] && ~win_m$1$q[32'h7] && ~win_m$1$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$1;
         end
         if (sel[2]) begin
             issue_e = issue_e | win_e$2$q;
             l_issue = l_issue | win_l$2$q;
-            l7_issue = l7_issue || win_m$2$q[32'h6];
-            l8_issue = l8_issue || (win_m$2$q[32'h7] && ~win_m$2$q[32'h6]);
-            l9_issue = l9_issue || (win_m$2$q[32'h8] && ~win_m$2$q[32'h7] && ~win_m$2$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$2;
         end
         if (sel[3]) begin
             issue_e = issue_e | win_e$3$q;
             l_issue = l_issue | win_l$3$q;
-            l7_issue = l7_issue || win_m$3$q[32'h6];
-            l8_issue = l8_issue || (win_m$3$q[32'h7] && ~win_m$3$q[32'h6]);
-            l9_issue = l9_issue || (win_m$3$q[32'h8] && ~win_m$3$q[32'h7] && ~win_m$3$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$3;
         end
         fill = 32'h0;
         if (p_go) begin
@@ -6963,33 +7042,44 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         stay = 32'h0;
         gone = 32'h0;
-        if (win_m$0$q[32'h6] || win_m$0$q[32'h7] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$0$q[(32'h4)+:(4)] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 0);
         end
-        if (win_m$1$q[32'h6] || win_m$1$q[32'h7] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$1$q[(32'h4)+:(4)] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 1);
         end
-        if (win_m$2$q[32'h6] || win_m$2$q[32'h7] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$2$q[(32'h4)+:(4)] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 2);
         end
-        if (win_m$3$q[32'h6] || win_m$3$q[32'h7] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$3$q[(32'h4)+:(4)] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 3);
         end
-        if ((sel[0] && ~stay[0]) || (win_x$0$q && ~dp$route_slow9)) begin
+        if ((sel[0] && ~stay[0]) || (win_xc$0$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 0);
         end
-        if ((sel[1] && ~stay[1]) || (win_x$1$q && ~dp$route_slow9)) begin
+        if ((sel[1] && ~stay[1]) || (win_xc$1$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 1);
         end
-        if ((sel[2] && ~stay[2]) || (win_x$2$q && ~dp$route_slow9)) begin
+        if ((sel[2] && ~stay[2]) || (win_xc$2$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 2);
         end
-        if ((sel[3] && ~stay[3]) || (win_x$3$q && ~dp$route_slow9)) begin
+        if ((sel[3] && ~stay[3]) || (win_xc$3$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 3);
         end
         win_v$0$d = win_v$0$q && ~gone[0];
-        win_x2$0$d = sel[0] && win_m$0$q[32'h6];
-        win_x$0$d = (sel[0] && win_m$0$q[32'h7] && ~win_m$0$q[32'h6]) || win_x2$0$q;
+        win_xc$0$d = win_xc$0$q >> 32'h1;
+        if (sel[0] && win_m$0$q[32'h7]) begin
+            win_xc$0$d = 32'h1;
+        end
+        if (sel[0] && win_m$0$q[32'h6]) begin
+            win_xc$0$d = 32'h2;
+        end
+        if (sel[0] && win_m$0$q[32'h5]) begin
+            win_xc$0$d = 32'h4;
+        end
+        if (sel[0] && win_m$0$q[32'h4]) begin
+            win_xc$0$d = 32'h8;
+        end
         win_e$0$d = win_e$0$q;
         win_h$0$d = nh$0;
         win_s0$0$d = |(sel & same$0$q);
@@ -7007,14 +7097,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$0$d = same_new & ~fill;
         end
         if (fill[0]) begin
-            win_el$0$d = ~sel[0] && ~win_x2$0$q && ~nh_new && ~|(sel & same_new);
+            win_el$0$d = ~sel[0] && ~|win_xc$0$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$0$d = win_v$0$q && ~win_x2$0$q && ~(win_x$0$q && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
+            win_el$0$d = win_v$0$q && ~|win_xc$0$q[(32'h1)+:(3)] && ~(win_xc$0$q[32'h0] && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
         end
         win_v$1$d = win_v$1$q && ~gone[1];
-        win_x2$1$d = sel[1] && win_m$1$q[32'h6];
-        win_x$1$d = (sel[1] && win_m$1$q[32'h7] && ~win_m$1$q[32'h6]) || win_x2$1$q;
+        win_xc$1$d = win_xc$1$q >> 32'h1;
+        if (sel[1] && win_m$1$q[32'h7]) begin
+            win_xc$1$d = 32'h1;
+        end
+        if (sel[1] && win_m$1$q[32'h6]) begin
+            win_xc$1$d = 32'h2;
+        end
+        if (sel[1] && win_m$1$q[32'h5]) begin
+            win_xc$1$d = 32'h4;
+        end
+        if (sel[1] && win_m$1$q[32'h4]) begin
+            win_xc$1$d = 32'h8;
+        end
         win_e$1$d = win_e$1$q;
         win_h$1$d = nh$1;
         win_s0$1$d = |(sel & same$1$q);
@@ -7032,14 +7133,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$1$d = same_new & ~fill;
         end
         if (fill[1]) begin
-            win_el$1$d = ~sel[1] && ~win_x2$1$q && ~nh_new && ~|(sel & same_new);
+            win_el$1$d = ~sel[1] && ~|win_xc$1$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$1$d = win_v$1$q && ~win_x2$1$q && ~(win_x$1$q && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
+            win_el$1$d = win_v$1$q && ~|win_xc$1$q[(32'h1)+:(3)] && ~(win_xc$1$q[32'h0] && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
         end
         win_v$2$d = win_v$2$q && ~gone[2];
-        win_x2$2$d = sel[2] && win_m$2$q[32'h6];
-        win_x$2$d = (sel[2] && win_m$2$q[32'h7] && ~win_m$2$q[32'h6]) || win_x2$2$q;
+        win_xc$2$d = win_xc$2$q >> 32'h1;
+        if (sel[2] && win_m$2$q[32'h7]) begin
+            win_xc$2$d = 32'h1;
+        end
+        if (sel[2] && win_m$2$q[32'h6]) begin
+            win_xc$2$d = 32'h2;
+        end
+        if (sel[2] && win_m$2$q[32'h5]) begin
+            win_xc$2$d = 32'h4;
+        end
+        if (sel[2] && win_m$2$q[32'h4]) begin
+            win_xc$2$d = 32'h8;
+        end
         win_e$2$d = win_e$2$q;
         win_h$2$d = nh$2;
         win_s0$2$d = |(sel & same$2$q);
@@ -7057,14 +7169,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$2$d = same_new & ~fill;
         end
         if (fill[2]) begin
-            win_el$2$d = ~sel[2] && ~win_x2$2$q && ~nh_new && ~|(sel & same_new);
+            win_el$2$d = ~sel[2] && ~|win_xc$2$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$2$d = win_v$2$q && ~win_x2$2$q && ~(win_x$2$q && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
+            win_el$2$d = win_v$2$q && ~|win_xc$2$q[(32'h1)+:(3)] && ~(win_xc$2$q[32'h0] && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
         end
         win_v$3$d = win_v$3$q && ~gone[3];
-        win_x2$3$d = sel[3] && win_m$3$q[32'h6];
-        win_x$3$d = (sel[3] && win_m$3$q[32'h7] && ~win_m$3$q[32'h6]) || win_x2$3$q;
+        win_xc$3$d = win_xc$3$q >> 32'h1;
+        if (sel[3] && win_m$3$q[32'h7]) begin
+            win_xc$3$d = 32'h1;
+        end
+        if (sel[3] && win_m$3$q[32'h6]) begin
+            win_xc$3$d = 32'h2;
+        end
+        if (sel[3] && win_m$3$q[32'h5]) begin
+            win_xc$3$d = 32'h4;
+        end
+        if (sel[3] && win_m$3$q[32'h4]) begin
+            win_xc$3$d = 32'h8;
+        end
         win_e$3$d = win_e$3$q;
         win_h$3$d = nh$3;
         win_s0$3$d = |(sel & same$3$q);
@@ -7082,18 +7205,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$3$d = same_new & ~fill;
         end
         if (fill[3]) begin
-            win_el$3$d = ~sel[3] && ~win_x2$3$q && ~nh_new && ~|(sel & same_new);
+            win_el$3$d = ~sel[3] && ~|win_xc$3$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$3$d = win_v$3$q && ~win_x2$3$q && ~(win_x$3$q && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
+            win_el$3$d = win_v$3$q && ~|win_xc$3$q[(32'h1)+:(3)] && ~(win_xc$3$q[32'h0] && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
         end
         a0$d = issue;
-        a0_l7$d = l7_issue;
-        a0_l8$d = l8_issue;
-        a0_l9$d = l9_issue;
-        a1_l7$d = a0_l7$q;
-        a1_l8$d = a0_l8$q;
-        a1_l9$d = a0_l9$q;
+        a0_ls$d = ls_issue;
+        a1_ls$d = a0_ls$q;
+        a2_ls$d = a1_ls$q;
+        a3_ls$d = a2_ls$q;
         l0$d = l_issue;
         l_ram$d = ram_l$read_data;
         l_byp$d = |(sel & fill_r$q);
@@ -7119,9 +7240,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prrs0$d = issue_e[(32'hb0)+:(10)];
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
-        sq1 = (a1_l7$q && dp$route_slow9) || (a1_l8$q && rs$0$q) || (a1_l9$q && rs$1$q);
+        sq3 = (a3_ls$q[32'h0] && dp$route_slow9) || (a3_ls$q[32'h1] && rs$0$q) || (a3_ls$q[32'h2] && rs$1$q) || (a3_ls$q[32'h3] && rs$2$q) || (a3_ls$q[32'h4] && rs$3$q);
         p_s0ok = p_s0 && ok0;
-        sqm = ~((sq1) & 16'hffff);
+        sqm = ~(((sq3) & 16'hffff) << 32'h2);
         p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0ok) & 16'hffff);
         m_new = 32'h0;
         if (ok0 && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
@@ -7172,7 +7293,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (tag$14$q[32'hf] && (tag$14$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
-        m_new_s = m_new & ~(((sq1) & 16'hffff) << 32'h1);
+        m_new_s = m_new & ~(((sq3) & 16'hffff) << 32'h3);
         win_m$0$d = (win_m$0$q & sqm) << 32'h1;
         if (win_s0$0$q && ok0) begin
             win_m$0$d = ((win_m$0$q & sqm) << 32'h1) | 32'h1;
@@ -7225,17 +7346,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             end
         end
         rf1$d = rf0;
-        if (~sq1) begin
-            if (rf1$q == 32'h1) begin
+        rf2$d = rf1$q;
+        rf3$d = rf2$q;
+        if (~sq3) begin
+            if (rf3$q == 32'h1) begin
                 cnt_range$d = cnt_range$q + 32'h1;
             end
-            if (rf1$q == 32'h2) begin
+            if (rf3$q == 32'h2) begin
                 cnt_event$d = cnt_event$q + 32'h1;
             end
-            if (rf1$q == 32'h3) begin
+            if (rf3$q == 32'h3) begin
                 cnt_not_ready$d = cnt_not_ready$q + 32'h1;
             end
-            if (rf1$q == 32'h4) begin
+            if (rf3$q == 32'h4) begin
                 cnt_idle$d = cnt_idle$q + 32'h1;
             end
         end
@@ -7269,7 +7392,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         tag$27$d = tag$26$q;
         tag$28$d = tag$27$q;
         tag$29$d = tag$28$q;
-        tag$1$d = tag$0$q & ~(((sq1) & 16'hffff) << 32'hf);
+        tag$3$d = tag$2$q & ~(((sq3) & 16'hffff) << 32'hf);
         rs$0$d = dp$route_slow9;
         rm$0$d = dp$route_md9;
         rs$1$d = rs$0$q;
@@ -7333,12 +7456,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         fh_old = 32'h0;
         if (fh[32'h0]) begin
-            fh_old = ((32'h700) & 11'h7ff);
+            fh_old = ((32'h7c0) & 11'h7ff);
         end
         if (fh[32'h1]) begin
-            fh_old = fh_old | ((32'h600) & 11'h7ff);
+            fh_old = fh_old | ((32'h780) & 11'h7ff);
         end
         if (fh[32'h2]) begin
+            fh_old = fh_old | ((32'h700) & 11'h7ff);
+        end
+        if (fh[32'h3]) begin
+            fh_old = fh_old | ((32'h600) & 11'h7ff);
+        end
+        if (fh[32'h4]) begin
             fh_old = fh_old | ((32'h400) & 11'h7ff);
         end
         fhit$d = fh & ~fh_old;
@@ -7452,6 +7581,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         e_wd$d = w_e_data$q;
         e_byp2$d = e_byp$q;
         e_wd2$d = e_wd$q;
+        e_f7$d = w_e_we$q && (w_e_addr$q == tag$0$q[(32'h0)+:(12)]);
+        e_f6$d = tag$6$q[32'hf] && (tag$6$q[(32'h0)+:(12)] == tag$0$q[(32'h0)+:(12)]);
         t_byp$d = w_t_we$q && (w_t_addr$q == tag$2$q[(32'h0)+:(12)]);
         t_wd$d = w_t_data$q;
         t_byp2$d = t_byp$q;
@@ -7459,6 +7590,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         t_r$d = ram_t$read_data;
         if (t_byp2$q) begin
             t_r$d = t_wd2$q;
+        end
+        t_f7$d = w_t_we$q && (w_t_addr$q == tag$3$q[(32'h0)+:(12)]);
+        t_f6$d = tag$9$q[32'hf] && (tag$9$q[(32'h0)+:(12)] == tag$3$q[(32'h0)+:(12)]);
+        if (t_f7$q) begin
+            t_r$d = t_wd$q;
+        end
+        if (t_f6$q) begin
+            t_r$d = w_t_data$q;
         end
         c_byp2$d = c_byp$q;
         c_wd2$d = c_wd$q;
@@ -7469,12 +7608,27 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (fw2$q[32'h31]) begin
             c_r$d = fw2$q[(32'h0)+:(49)];
         end
+        c_f7$d = tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
+        c_f6$d = tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$12$q[(32'h0)+:(12)]);
+        if (c_f7$q && dp$early_ok) begin
+            c_r$d = dp$early_c;
+        end
+        c14 = c_r$q;
+        if (c_f6$q && dp$early_ok) begin
+            c14 = dp$early_c;
+        end
         i_r$d = ram_i$read_data;
         dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
         dp$prev_base_rtt_sub = q_r$q[(32'h18)+:(10)];
         dp$prev_avg = e_r$q;
         if (e_byp2$q) begin
             dp$prev_avg = e_wd2$q;
+        end
+        if (e_f7$q) begin
+            dp$prev_avg = e_wd$q;
+        end
+        if (e_f6$q) begin
+            dp$prev_avg = w_e_data$q;
         end
         t_r7$d = t_r$q;
         t7g = t_r7$q;
@@ -7501,13 +7655,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev_last_adjust = t7g[(32'he6)+:(32)];
         dp$prev_last_adjust_sub = t7g[(32'h106)+:(10)];
         dp$prev_last_dec = t7g[(32'h110)+:(32)];
-        dp$prev_cwnd = c_r$q[(32'h0)+:(24)];
-        dp$prev_pre_penalty_cwnd = c_r$q[(32'h18)+:(24)];
-        dp$prev_penalty_active = c_r$q[32'h30];
+        dp$prev_cwnd = c14[(32'h0)+:(24)];
+        dp$prev_pre_penalty_cwnd = c14[(32'h18)+:(24)];
+        dp$prev_penalty_active = c14[32'h30];
         dp$prev_inc = ((i_r$q[(32'h0)+:(41)]) & 48'hffffffffffff);
         dp$prev_fast_active = i_r$q[32'h29];
         out_af$d = ((dp$action_28) & 5'h1f) | (((dp$fulfill_28) & 5'h1f) << 32'h4);
-        w_q_we$d = tag$2$q[32'hf];
+        w_q_we$d = tag$2$q[32'hf] && ~sq3;
         w_q_addr$d = tag$2$q[(32'h0)+:(12)];
         w_q_data$d = ((dp$base_rtt) & 34'h3ffffffff) | (((dp$base_rtt_sub) & 34'h3ffffffff) << 32'h18);
         w_e_we$d = tag$6$q[32'hf];
@@ -7704,118 +7858,80 @@ module nscc_cc_ip$engine$a0(d,q,clock);
 endmodule // nscc_cc_ip$engine$a0
 
 
-module nscc_cc_ip$engine$a0_l7(d,q,clock);
+module nscc_cc_ip$engine$a0_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a0_l7
+endmodule // nscc_cc_ip$engine$a0_ls
 
 
-module nscc_cc_ip$engine$a0_l8(d,q,clock);
+module nscc_cc_ip$engine$a1_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a0_l8
+endmodule // nscc_cc_ip$engine$a1_ls
 
 
-module nscc_cc_ip$engine$a0_l9(d,q,clock);
+module nscc_cc_ip$engine$a2_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a0_l9
+endmodule // nscc_cc_ip$engine$a2_ls
 
 
-module nscc_cc_ip$engine$a1_l7(d,q,clock);
+module nscc_cc_ip$engine$a3_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a1_l7
-
-
-module nscc_cc_ip$engine$a1_l8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$a1_l8
-
-
-module nscc_cc_ip$engine$a1_l9(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$a1_l9
+endmodule // nscc_cc_ip$engine$a3_ls
 
 
 module nscc_cc_ip$engine$b0(d,q,clock);
@@ -7873,6 +7989,44 @@ module nscc_cc_ip$engine$c_byp2(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$c_byp2
+
+
+module nscc_cc_ip$engine$c_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$c_f6
+
+
+module nscc_cc_ip$engine$c_f7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$c_f7
 
 
 module nscc_cc_ip$engine$c_r(d,q,clock);
@@ -43556,6 +43710,44 @@ module nscc_cc_ip$engine$e_byp2(d,q,clock);
 endmodule // nscc_cc_ip$engine$e_byp2
 
 
+module nscc_cc_ip$engine$e_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f6
+
+
+module nscc_cc_ip$engine$e_f7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f7
+
+
 module nscc_cc_ip$engine$e_r(d,q,clock);
     
     // Module arguments
@@ -45008,6 +45200,44 @@ module nscc_cc_ip$engine$rf1(d,q,clock);
 endmodule // nscc_cc_ip$engine$rf1
 
 
+module nscc_cc_ip$engine$rf2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf2
+
+
+module nscc_cc_ip$engine$rf3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf3
+
+
 module nscc_cc_ip$engine$rm$0(d,q,clock);
     
     // Module arguments
@@ -45443,6 +45673,44 @@ module nscc_cc_ip$engine$t_byp2(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$t_byp2
+
+
+module nscc_cc_ip$engine$t_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_f6
+
+
+module nscc_cc_ip$engine$t_f7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_f7
 
 
 module nscc_cc_ip$engine$t_r(d,q,clock);
@@ -46984,156 +47252,80 @@ module nscc_cc_ip$engine$win_v$3(d,q,clock);
 endmodule // nscc_cc_ip$engine$win_v$3
 
 
-module nscc_cc_ip$engine$win_x$0(d,q,clock);
+module nscc_cc_ip$engine$win_xc$0(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$0
+endmodule // nscc_cc_ip$engine$win_xc$0
 
 
-module nscc_cc_ip$engine$win_x$1(d,q,clock);
+module nscc_cc_ip$engine$win_xc$1(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$1
+endmodule // nscc_cc_ip$engine$win_xc$1
 
 
-module nscc_cc_ip$engine$win_x$2(d,q,clock);
+module nscc_cc_ip$engine$win_xc$2(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$2
+endmodule // nscc_cc_ip$engine$win_xc$2
 
 
-module nscc_cc_ip$engine$win_x$3(d,q,clock);
+module nscc_cc_ip$engine$win_xc$3(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$3
-
-
-module nscc_cc_ip$engine$win_x2$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$0
-
-
-module nscc_cc_ip$engine$win_x2$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$1
-
-
-module nscc_cc_ip$engine$win_x2$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$2
-
-
-module nscc_cc_ip$engine$win_x2$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$3
+endmodule // nscc_cc_ip$engine$win_xc$3
 
 
 module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,data_in,full,almost_full,overflow);
