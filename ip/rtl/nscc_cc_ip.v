@@ -5289,7 +5289,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  nh$3;
     reg  p_go;
     reg  p_s0;
-    reg  p_s0ok;
+    reg  [2:0] rv;
     reg  [15:0] p_m_sh;
     reg  nh_new;
     reg  [15:0] m_new;
@@ -7241,20 +7241,20 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
         sq3 = (a3_ls$q[32'h0] && dp$route_slow9) || (a3_ls$q[32'h1] && rs$0$q) || (a3_ls$q[32'h2] && rs$1$q) || (a3_ls$q[32'h3] && rs$2$q) || (a3_ls$q[32'h4] && rs$3$q);
-        p_s0ok = p_s0 && ok0;
-        sqm = ~(((sq3) & 16'hffff) << 32'h2);
-        p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0ok) & 16'hffff);
+        rv = (((rf1$q != 32'h0)) & 3'h7) | ((((rf2$q != 32'h0)) & 3'h7) << 32'h1) | ((((rf3$q != 32'h0)) & 3'h7) << 32'h2);
+        sqm = ~((((sq3 || rv[32'h2])) & 16'hffff) << 32'h2);
+        p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0) & 16'hffff);
         m_new = 32'h0;
-        if (ok0 && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
+        if (a0$q && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
             m_new = 32'h1;
         end
-        if (tag$0$q[32'hf] && (tag$0$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$0$q[32'hf] || rv[0]) && (tag$0$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 0);
         end
-        if (tag$1$q[32'hf] && (tag$1$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$1$q[32'hf] || rv[1]) && (tag$1$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 1);
         end
-        if (tag$2$q[32'hf] && (tag$2$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$2$q[32'hf] || rv[2]) && (tag$2$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 2);
         end
         if (tag$3$q[32'hf] && (tag$3$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
@@ -7293,30 +7293,30 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (tag$14$q[32'hf] && (tag$14$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
-        m_new_s = m_new & ~(((sq3) & 16'hffff) << 32'h3);
+        m_new_s = m_new & ~((((sq3 || rv[32'h2])) & 16'hffff) << 32'h3);
         win_m$0$d = (win_m$0$q & sqm) << 32'h1;
-        if (win_s0$0$q && ok0) begin
+        if (win_s0$0$q) begin
             win_m$0$d = ((win_m$0$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[0]) begin
             win_m$0$d = p_m_sh;
         end
         win_m$1$d = (win_m$1$q & sqm) << 32'h1;
-        if (win_s0$1$q && ok0) begin
+        if (win_s0$1$q) begin
             win_m$1$d = ((win_m$1$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[1]) begin
             win_m$1$d = p_m_sh;
         end
         win_m$2$d = (win_m$2$q & sqm) << 32'h1;
-        if (win_s0$2$q && ok0) begin
+        if (win_s0$2$q) begin
             win_m$2$d = ((win_m$2$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[2]) begin
             win_m$2$d = p_m_sh;
         end
         win_m$3$d = (win_m$3$q & sqm) << 32'h1;
-        if (win_s0$3$q && ok0) begin
+        if (win_s0$3$q) begin
             win_m$3$d = ((win_m$3$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[3]) begin

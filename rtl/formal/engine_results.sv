@@ -101,6 +101,8 @@ module nscc_proof(input clock);
   assign rfs[1] = rf1$q;
   assign rfs[2] = rf2$q;
   assign rfs[3] = rf3$q;
+  // (the stages a hazard bit may name: a valid event, or a refused one in stages 1..3)
+  wire [15:0] vh = v[15:0] | {13'b0, rf3$q != 0, rf2$q != 0, rf1$q != 0};
   reg [3:0] dup;
   integer ds, db;
   always @* begin
@@ -155,10 +157,10 @@ module nscc_proof(input clock);
       end
     end
     // (a slot is held back only by an event in flight: a hazard bit only where a stage
-    // holds one, stage 0 only after an issue)
-    assert((win_m$0$q & ~v[15:0]) == 0 && (win_m$1$q & ~v[15:0]) == 0);
-    assert((win_m$2$q & ~v[15:0]) == 0 && (win_m$3$q & ~v[15:0]) == 0);
-    assert((p_m$q & ~v[15:0]) == 0);
+    // holds one (a refused one in stages 1..3 too), stage 0 only after an issue)
+    assert((win_m$0$q & ~vh) == 0 && (win_m$1$q & ~vh) == 0);
+    assert((win_m$2$q & ~vh) == 0 && (win_m$3$q & ~vh) == 0);
+    assert((p_m$q & ~vh) == 0);
     if (win_s0$0$q || win_s0$1$q || win_s0$2$q || win_s0$3$q) assert(a0$q);
     assert(busy == (ctl_state$q != 0 || ctl_done));
     if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);

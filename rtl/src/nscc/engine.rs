@@ -341,10 +341,13 @@ pub struct NsccEngine<const A: usize> {
     p_m: DFF<Bits<16>>,
     /// P's event enters the window this cycle
     p_go: Signal<Local, Bit>,
-    /// the event in stage 0 is of P's CCC (it counts in `win_h` even if refused) and it was
-    /// accepted (it counts in `win_m`, as the tags do)
+    /// the event in stage 0 is of P's CCC (it counts in `win_h` and `win_m` even if
+    /// refused: a refused event holds its CCC's next event back as any other does, in
+    /// stages 0..=3)
     p_s0: Signal<Local, Bit>,
-    p_s0ok: Signal<Local, Bit>,
+    /// bit k: the event in stage k + 1 is a refused one (`rf1` .. `rf3`): it counts in the
+    /// hazard vectors until it leaves stage 3
+    rv: Signal<Local, Bits<3>>,
     /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
     p_m_sh: Signal<Local, Bits<16>>,
     /// `win_h` of P's event entering a slot: its CCC in stages 0..=16 now
@@ -899,26 +902,39 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
-        // (a squashed event leaves the vectors as it leaves stage 3: bit 2 is dropped)
-        self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
-        self.sqm.next = !(bit_cast::<16, 1>(self.sq3.val().into()) << 2);
-        self.p_m_sh.next = ((self.p_m.q.val() & self.sqm.val()) << 1)
-            | bit_cast::<16, 1>(self.p_s0ok.val().into());
+        // (a squashed or refused event leaves the vectors as it leaves stage 3: bit 2 is
+        // dropped; a refused one counts in stages 0..=3, so that it holds its CCC's next
+        // event back as any other does, and a CCC's events issue in order)
+        self.rv.next = bit_cast::<3, 1>((self.rf1.q.val() != 0).into())
+            | (bit_cast::<3, 1>((self.rf2.q.val() != 0).into()) << 1)
+            | (bit_cast::<3, 1>((self.rf3.q.val() != 0).into()) << 2);
+        self.sqm.next =
+            !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 2);
+        self.p_m_sh.next =
+            ((self.p_m.q.val() & self.sqm.val()) << 1) | bit_cast::<16, 1>(self.p_s0.val().into());
         self.m_new.next = 0.into();
-        if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
+        if self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
         }
-        for k in 0..15 {
+        for k in 0..3 {
+            if (self.tag[k].q.val().get_bit(15) || self.rv.val().get_bit(k))
+                && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
+            {
+                self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
+            }
+        }
+        for k in 3..15 {
             if self.tag[k].q.val().get_bit(15)
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
-        self.m_new_s.next = self.m_new.val() & !(bit_cast::<16, 1>(self.sq3.val().into()) << 3);
+        self.m_new_s.next = self.m_new.val()
+            & !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 3);
         for i in 0..4 {
             self.win_m[i].d.next = (self.win_m[i].q.val() & self.sqm.val()) << 1;
-            if self.win_s0[i].q.val() && self.ok0.val() {
+            if self.win_s0[i].q.val() {
                 self.win_m[i].d.next = ((self.win_m[i].q.val() & self.sqm.val()) << 1) | 1;
             }
             if self.fill.val().get_bit(i) {
