@@ -376,16 +376,12 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     wire  [7:0] in_engine$q;
     reg  in_engine$clock;
     reg  fifo$clock;
-    reg  fifo$read;
-    wire  [79:0] fifo$data_out;
-    wire  fifo$empty;
-    wire  fifo$almost_empty;
-    wire  fifo$underflow;
     reg  fifo$write;
     reg  [79:0] fifo$data_in;
     wire  fifo$full;
-    wire  fifo$almost_full;
-    wire  fifo$overflow;
+    reg  fifo$read;
+    wire  [79:0] fifo$data_out;
+    wire  fifo$empty;
     reg  [31:0] n_taken$d;
     wire  [31:0] n_taken$q;
     reg  n_taken$clock;
@@ -1047,16 +1043,12 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     );
     nscc_cc_ip$fifo fifo(
         .clock(fifo$clock),
-        .read(fifo$read),
-        .data_out(fifo$data_out),
-        .empty(fifo$empty),
-        .almost_empty(fifo$almost_empty),
-        .underflow(fifo$underflow),
         .write(fifo$write),
         .data_in(fifo$data_in),
         .full(fifo$full),
-        .almost_full(fifo$almost_full),
-        .overflow(fifo$overflow)
+        .read(fifo$read),
+        .data_out(fifo$data_out),
+        .empty(fifo$empty)
     );
     nscc_cc_ip$n_taken n_taken(
         .d(n_taken$d),
@@ -47328,20 +47320,16 @@ module nscc_cc_ip$engine$win_xc$3(d,q,clock);
 endmodule // nscc_cc_ip$engine$win_xc$3
 
 
-module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,data_in,full,almost_full,overflow);
+module nscc_cc_ip$fifo(clock,write,data_in,full,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
-    input wire  read;
-    output reg  [79:0] data_out;
-    output reg  empty;
-    output reg  almost_empty;
-    output reg  underflow;
     input wire  write;
     input wire  [79:0] data_in;
     output reg  full;
-    output reg  almost_full;
-    output reg  overflow;
+    input wire  read;
+    output reg  [79:0] data_out;
+    output reg  empty;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -47351,31 +47339,26 @@ module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,da
     reg  ram$write_clock;
     reg  [79:0] ram$write_data;
     reg  ram$write_enable;
-    reg  read_logic$clock;
-    reg  read_logic$read;
-    wire  [79:0] read_logic$data_out;
-    wire  read_logic$empty;
-    wire  read_logic$almost_empty;
-    wire  read_logic$underflow;
-    reg  [6:0] read_logic$write_address_delayed;
-    wire  [5:0] read_logic$ram_read_address;
-    reg  [79:0] read_logic$ram_read_data;
-    wire  read_logic$ram_read_clock;
-    wire  [6:0] read_logic$read_address_out;
-    wire  [6:0] read_logic$fill_level;
-    reg  write_logic$write;
-    reg  [79:0] write_logic$data_in;
-    wire  write_logic$full;
-    wire  write_logic$almost_full;
-    wire  write_logic$overflow;
-    reg  write_logic$clock;
-    wire  [5:0] write_logic$ram_write_address;
-    wire  write_logic$ram_write_clock;
-    wire  [79:0] write_logic$ram_write_data;
-    wire  write_logic$ram_write_enable;
-    reg  [6:0] write_logic$read_address;
-    wire  [6:0] write_logic$write_address_delayed;
-    wire  [6:0] write_logic$fill_level;
+    reg  [6:0] wa$d;
+    wire  [6:0] wa$q;
+    reg  wa$clock;
+    reg  [6:0] wd$d;
+    wire  [6:0] wd$q;
+    reg  wd$clock;
+    reg  [6:0] ra$d;
+    wire  [6:0] ra$q;
+    reg  ra$clock;
+    reg  [6:0] ra1x$d;
+    wire  [6:0] ra1x$q;
+    reg  ra1x$clock;
+    reg  ne$d;
+    wire  ne$q;
+    reg  ne$clock;
+    
+    // Local signals
+    reg  [6:0] ra1;
+    reg  [6:0] ra_n;
+    reg  pop;
     
     // Sub module instances
     nscc_cc_ip$fifo$ram ram(
@@ -47387,62 +47370,126 @@ module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,da
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    nscc_cc_ip$fifo$read_logic read_logic(
-        .clock(read_logic$clock),
-        .read(read_logic$read),
-        .data_out(read_logic$data_out),
-        .empty(read_logic$empty),
-        .almost_empty(read_logic$almost_empty),
-        .underflow(read_logic$underflow),
-        .write_address_delayed(read_logic$write_address_delayed),
-        .ram_read_address(read_logic$ram_read_address),
-        .ram_read_data(read_logic$ram_read_data),
-        .ram_read_clock(read_logic$ram_read_clock),
-        .read_address_out(read_logic$read_address_out),
-        .fill_level(read_logic$fill_level)
+    nscc_cc_ip$fifo$wa wa(
+        .d(wa$d),
+        .q(wa$q),
+        .clock(wa$clock)
     );
-    nscc_cc_ip$fifo$write_logic write_logic(
-        .write(write_logic$write),
-        .data_in(write_logic$data_in),
-        .full(write_logic$full),
-        .almost_full(write_logic$almost_full),
-        .overflow(write_logic$overflow),
-        .clock(write_logic$clock),
-        .ram_write_address(write_logic$ram_write_address),
-        .ram_write_clock(write_logic$ram_write_clock),
-        .ram_write_data(write_logic$ram_write_data),
-        .ram_write_enable(write_logic$ram_write_enable),
-        .read_address(write_logic$read_address),
-        .write_address_delayed(write_logic$write_address_delayed),
-        .fill_level(write_logic$fill_level)
+    nscc_cc_ip$fifo$wd wd(
+        .d(wd$d),
+        .q(wd$q),
+        .clock(wd$clock)
+    );
+    nscc_cc_ip$fifo$ra ra(
+        .d(ra$d),
+        .q(ra$q),
+        .clock(ra$clock)
+    );
+    nscc_cc_ip$fifo$ra1x ra1x(
+        .d(ra1x$d),
+        .q(ra1x$q),
+        .clock(ra1x$clock)
+    );
+    nscc_cc_ip$fifo$ne ne(
+        .d(ne$d),
+        .q(ne$q),
+        .clock(ne$clock)
     );
     
     // Update code
     always @(*) begin
-        read_logic$clock = clock;
-        write_logic$clock = clock;
-        read_logic$read = read;
-        empty = read_logic$empty;
-        almost_empty = read_logic$almost_empty;
-        data_out = read_logic$data_out;
-        underflow = read_logic$underflow;
-        overflow = write_logic$overflow;
-        almost_full = write_logic$almost_full;
-        full = write_logic$full;
-        write_logic$write = write;
-        write_logic$data_in = data_in;
-        ram$write_clock = clock;
-        ram$write_enable = write_logic$ram_write_enable;
-        ram$write_address = write_logic$ram_write_address;
-        ram$write_data = write_logic$ram_write_data;
+        wa$clock = clock;
+        wd$clock = clock;
+        ra$clock = clock;
+        ra1x$clock = clock;
+        ne$clock = clock;
+        wa$d = wa$q;
+        wd$d = wd$q;
+        ra$d = ra$q;
+        ra1x$d = ra1x$q;
+        ne$d = ne$q;
         ram$read_clock = clock;
-        ram$read_address = read_logic$ram_read_address;
-        read_logic$ram_read_data = ram$read_data;
-        read_logic$write_address_delayed = write_logic$write_address_delayed;
-        write_logic$read_address = read_logic$read_address_out;
+        ram$write_clock = clock;
+        wd$d = wa$q;
+        full = (ra$q != wd$q) && (((ra$q) & 6'h3f) == ((wa$q) & 6'h3f));
+        ram$write_enable = write && ~full;
+        ram$write_address = ((wa$q) & 6'h3f);
+        ram$write_data = data_in;
+        if (write && ~full) begin
+            wa$d = wa$q + 32'h1;
+        end
+        empty = ~ne$q;
+        data_out = ram$read_data;
+        ra1 = ra1x$q ^ 32'h1;
+        pop = read && ne$q;
+        ra_n = ra$q;
+        if (pop) begin
+            ra_n = ra1;
+            ra1x$d = (ra1 + 32'h1) ^ 32'h1;
+        end
+        ra$d = ra_n;
+        ram$read_address = ((ra_n) & 6'h3f);
+        ne$d = ra_n != wa$q;
     end
     
 endmodule // nscc_cc_ip$fifo
+
+
+module nscc_cc_ip$fifo$ne(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$fifo$ne
+
+
+module nscc_cc_ip$fifo$ra(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$fifo$ra
+
+
+module nscc_cc_ip$fifo$ra1x(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$fifo$ra1x
 
 
 module nscc_cc_ip$fifo$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47474,103 +47521,7 @@ module nscc_cc_ip$fifo$ram(read_address,read_clock,read_data,write_address,write
 endmodule // nscc_cc_ip$fifo$ram
 
 
-module nscc_cc_ip$fifo$read_logic(clock,read,data_out,empty,almost_empty,underflow,write_address_delayed,ram_read_address,ram_read_data,ram_read_clock,read_address_out,fill_level);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  read;
-    output reg  [79:0] data_out;
-    output reg  empty;
-    output reg  almost_empty;
-    output reg  underflow;
-    input wire  [6:0] write_address_delayed;
-    output reg  [5:0] ram_read_address;
-    input wire  [79:0] ram_read_data;
-    output reg  ram_read_clock;
-    output reg  [6:0] read_address_out;
-    output reg  [6:0] fill_level;
-    
-    // Constant declarations
-    localparam  fifo_address_mask = 7'b111111;
-    localparam  fifo_size = 7'b1000000;
-    localparam  block_size = 7'b1;
-    
-    // Stub signals
-    reg  [6:0] read_address$d;
-    wire  [6:0] read_address$q;
-    reg  read_address$clock;
-    reg  dff_underflow$d;
-    wire  dff_underflow$q;
-    reg  dff_underflow$clock;
-    
-    // Local signals
-    reg  is_empty;
-    reg  is_full;
-    
-    // Sub module instances
-    nscc_cc_ip$fifo$read_logic$read_address read_address(
-        .d(read_address$d),
-        .q(read_address$q),
-        .clock(read_address$clock)
-    );
-    nscc_cc_ip$fifo$read_logic$dff_underflow dff_underflow(
-        .d(dff_underflow$d),
-        .q(dff_underflow$q),
-        .clock(dff_underflow$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        read_address$clock = clock;
-        dff_underflow$clock = clock;
-        read_address$d = read_address$q;
-        dff_underflow$d = dff_underflow$q;
-        ram_read_clock = clock;
-        is_empty = (read_address$q == write_address_delayed);
-        is_full = ~is_empty & ((read_address$q & fifo_address_mask) == (write_address_delayed & fifo_address_mask));
-        fill_level = ((write_address_delayed & fifo_address_mask) + fifo_size - (read_address$q & fifo_address_mask)) & fifo_address_mask;
-        if (is_full) begin
-            fill_level = fifo_size;
-        end
-        almost_empty = (fill_level < block_size);
-        empty = is_empty;
-        ram_read_address = ((read_address$q & fifo_address_mask) & 6'h3f);
-        data_out = ram_read_data;
-        if (read & ~is_empty) begin
-            read_address$d = read_address$q + 32'h1;
-            ram_read_address = (((read_address$q + 32'h1) & fifo_address_mask) & 6'h3f);
-        end
-        else begin
-            read_address$d = read_address$q;
-        end
-        dff_underflow$d = dff_underflow$q | (is_empty & read);
-        underflow = dff_underflow$q;
-        read_address_out = read_address$q;
-    end
-    
-endmodule // nscc_cc_ip$fifo$read_logic
-
-
-module nscc_cc_ip$fifo$read_logic$dff_underflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$fifo$read_logic$dff_underflow
-
-
-module nscc_cc_ip$fifo$read_logic$read_address(d,q,clock);
+module nscc_cc_ip$fifo$wa(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -47586,120 +47537,10 @@ module nscc_cc_ip$fifo$read_logic$read_address(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$fifo$read_logic$read_address
+endmodule // nscc_cc_ip$fifo$wa
 
 
-module nscc_cc_ip$fifo$write_logic(write,data_in,full,almost_full,overflow,clock,ram_write_address,ram_write_clock,ram_write_data,ram_write_enable,read_address,write_address_delayed,fill_level);
-    
-    // Module arguments
-    input wire  write;
-    input wire  [79:0] data_in;
-    output reg  full;
-    output reg  almost_full;
-    output reg  overflow;
-    input wire  clock;
-    output reg  [5:0] ram_write_address;
-    output reg  ram_write_clock;
-    output reg  [79:0] ram_write_data;
-    output reg  ram_write_enable;
-    input wire  [6:0] read_address;
-    output reg  [6:0] write_address_delayed;
-    output reg  [6:0] fill_level;
-    
-    // Constant declarations
-    localparam  fifo_address_mask = 7'b111111;
-    localparam  fifo_size = 7'b1000000;
-    localparam  almost_full_level = 7'b111111;
-    
-    // Stub signals
-    reg  [6:0] write_address$d;
-    wire  [6:0] write_address$q;
-    reg  write_address$clock;
-    reg  [6:0] dff_write_address_delay$d;
-    wire  [6:0] dff_write_address_delay$q;
-    reg  dff_write_address_delay$clock;
-    reg  dff_overflow$d;
-    wire  dff_overflow$q;
-    reg  dff_overflow$clock;
-    
-    // Local signals
-    reg  is_empty;
-    reg  is_full;
-    
-    // Sub module instances
-    nscc_cc_ip$fifo$write_logic$write_address write_address(
-        .d(write_address$d),
-        .q(write_address$q),
-        .clock(write_address$clock)
-    );
-    nscc_cc_ip$fifo$write_logic$dff_write_address_delay dff_write_address_delay(
-        .d(dff_write_address_delay$d),
-        .q(dff_write_address_delay$q),
-        .clock(dff_write_address_delay$clock)
-    );
-    nscc_cc_ip$fifo$write_logic$dff_overflow dff_overflow(
-        .d(dff_overflow$d),
-        .q(dff_overflow$q),
-        .clock(dff_overflow$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff_overflow$clock = clock;
-        write_address$clock = clock;
-        dff_write_address_delay$clock = clock;
-        dff_overflow$d = dff_overflow$q;
-        write_address$d = write_address$q;
-        dff_write_address_delay$d = dff_write_address_delay$q;
-        ram_write_clock = clock;
-        dff_write_address_delay$d = write_address$q;
-        write_address_delayed = dff_write_address_delay$q;
-        ram_write_enable = 1'b0;
-        is_empty = (read_address == dff_write_address_delay$q);
-        is_full = ~is_empty & ((read_address & fifo_address_mask) == (write_address$q & fifo_address_mask));
-        fill_level = ((dff_write_address_delay$q & fifo_address_mask) + fifo_size - (read_address & fifo_address_mask)) & fifo_address_mask;
-        if (is_full) begin
-            fill_level = fifo_size;
-        end
-        almost_full = (fill_level >= almost_full_level);
-        full = is_full;
-        ram_write_address = ((write_address$q & fifo_address_mask) & 6'h3f);
-        ram_write_data = data_in;
-        if (write & ~is_full) begin
-            write_address$d = write_address$q + 32'h1;
-            ram_write_enable = 1'b1;
-        end
-        else begin
-            write_address$d = write_address$q;
-            ram_write_enable = 1'b0;
-        end
-        dff_overflow$d = dff_overflow$q | (is_full & write);
-        overflow = dff_overflow$q;
-    end
-    
-endmodule // nscc_cc_ip$fifo$write_logic
-
-
-module nscc_cc_ip$fifo$write_logic$dff_overflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$fifo$write_logic$dff_overflow
-
-
-module nscc_cc_ip$fifo$write_logic$dff_write_address_delay(d,q,clock);
+module nscc_cc_ip$fifo$wd(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -47715,26 +47556,7 @@ module nscc_cc_ip$fifo$write_logic$dff_write_address_delay(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$fifo$write_logic$dff_write_address_delay
-
-
-module nscc_cc_ip$fifo$write_logic$write_address(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$fifo$write_logic$write_address
+endmodule // nscc_cc_ip$fifo$wd
 
 
 module nscc_cc_ip$in_engine(d,q,clock);

@@ -134,9 +134,11 @@ const IP_AXIS_EXPOSE: &[&str] = &[
 
 /// The result FIFO's pointers, for `ip_axis.sv`'s induction (flattened names).
 const IP_AXIS_FIFO: &[&str] = &[
-    "fifo.write_logic.write_address$q",
-    "fifo.write_logic.dff_write_address_delay$q",
-    "fifo.read_logic.read_address$q",
+    "fifo.wa$q",
+    "fifo.wd$q",
+    "fifo.ra$q",
+    "fifo.ra1x$q",
+    "fifo.ne$q",
 ];
 
 fn engine_verilog() -> String {
