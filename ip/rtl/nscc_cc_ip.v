@@ -5255,6 +5255,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     wire  [23:0] dp$mid_cwnd;
     wire  dp$mid_ok;
     wire  [48:0] dp$early_c;
+    wire  [48:0] dp$early_next;
     wire  dp$early_ok;
     reg  out_af$clock;
     reg  [4:0] out_af$d;
@@ -5288,7 +5289,6 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [15:0] hmask;
     reg  [49:0] fw;
     reg  [10:0] fh;
-    reg  [48:0] c14;
     reg  [187:0] ev_word;
     reg  [187:0] p_word;
     reg  [3:0] el;
@@ -6483,6 +6483,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .mid_cwnd(dp$mid_cwnd),
         .mid_ok(dp$mid_ok),
         .early_c(dp$early_c),
+        .early_next(dp$early_next),
         .early_ok(dp$early_ok)
     );
     nscc_cc_ip$engine$out_af out_af(
@@ -7601,13 +7602,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             c_r$d = fw2$q[(32'h0)+:(49)];
         end
         c_f7$d = tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
-        c_f6$d = tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$12$q[(32'h0)+:(12)]);
+        c_f6$d = tag$17$q[32'hf] && (tag$17$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
         if (c_f7$q && dp$early_ok) begin
             c_r$d = dp$early_c;
         end
-        c14 = c_r$q;
-        if (c_f6$q && dp$early_ok) begin
-            c14 = dp$early_c;
+        if (c_f6$q) begin
+            c_r$d = dp$early_next;
         end
         i_r$d = ram_i$read_data;
         dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
@@ -7647,9 +7647,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev_last_adjust = t7g[(32'he6)+:(32)];
         dp$prev_last_adjust_sub = t7g[(32'h106)+:(10)];
         dp$prev_last_dec = t7g[(32'h110)+:(32)];
-        dp$prev_cwnd = c14[(32'h0)+:(24)];
-        dp$prev_pre_penalty_cwnd = c14[(32'h18)+:(24)];
-        dp$prev_penalty_active = c14[32'h30];
+        dp$prev_cwnd = c_r$q[(32'h0)+:(24)];
+        dp$prev_pre_penalty_cwnd = c_r$q[(32'h18)+:(24)];
+        dp$prev_penalty_active = c_r$q[32'h30];
         dp$prev_inc = ((i_r$q[(32'h0)+:(41)]) & 48'hffffffffffff);
         dp$prev_fast_active = i_r$q[32'h29];
         out_af$d = ((dp$action_28) & 5'h1f) | (((dp$fulfill_28) & 5'h1f) << 32'h4);
@@ -8287,7 +8287,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_ok);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_next,early_ok);
     
     // Module arguments
     input wire  clock;
@@ -8401,6 +8401,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     output reg  [23:0] mid_cwnd;
     output reg  mid_ok;
     output reg  [48:0] early_c;
+    output reg  [48:0] early_next;
     output reg  early_ok;
     
     // Stub signals
@@ -8556,6 +8557,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     wire  [23:0] commit_e$cwnd;
     wire  [23:0] commit_e$pre_penalty_cwnd;
     wire  commit_e$penalty_active;
+    wire  [48:0] commit_e$next_word;
     reg  eok_20$clock;
     reg  eok_20$d;
     wire  eok_20$q;
@@ -8747,6 +8749,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     wire  [23:0] commit$cwnd;
     wire  [23:0] commit$pre_penalty_cwnd;
     wire  commit$penalty_active;
+    wire  [48:0] commit$next_word;
     reg  mul_bdp$clock;
     reg  mul_bdp$in_valid;
     reg  [23:0] mul_bdp$a;
@@ -9267,7 +9270,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .quot(commit_e$quot),
         .cwnd(commit_e$cwnd),
         .pre_penalty_cwnd(commit_e$pre_penalty_cwnd),
-        .penalty_active(commit_e$penalty_active)
+        .penalty_active(commit_e$penalty_active),
+        .next_word(commit_e$next_word)
     );
     nscc_cc_ip$engine$dp$eok_20 eok_20(
         .clock(eok_20$clock),
@@ -9490,7 +9494,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .quot(commit$quot),
         .cwnd(commit$cwnd),
         .pre_penalty_cwnd(commit$pre_penalty_cwnd),
-        .penalty_active(commit$penalty_active)
+        .penalty_active(commit$penalty_active),
+        .next_word(commit$next_word)
     );
     nscc_cc_ip$engine$dp$mul_bdp mul_bdp(
         .clock(mul_bdp$clock),
@@ -10381,6 +10386,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         ok16 = v_16$q && (af_16$q[(32'h0)+:(4)] != 32'h4) && ~af_16$q[32'h4];
         eok_20$d = ok16;
         early_ok = eok_20$q;
+        early_next = commit_e$next_word;
         early_c = ((commit_e$cwnd) & 49'h1ffffffffffff) | (((commit_e$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit_e$penalty_active) & 49'h1ffffffffffff) << 32'h30);
         route_slow9 = (qa9[(32'h0)+:(4)] == 32'h4) || qa9[32'h5];
         route_md9 = qa9[(32'h0)+:(4)] == 32'h4;
@@ -12896,7 +12902,7 @@ module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$ta
 endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r
 
 
-module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active);
+module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
     
     // Module arguments
     input wire  clock;
@@ -12925,6 +12931,7 @@ module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,pre
     output reg  [23:0] cwnd;
     output reg  [23:0] pre_penalty_cwnd;
     output reg  penalty_active;
+    output reg  [48:0] next_word;
     
     // Stub signals
     reg  z_touch$d;
@@ -13803,6 +13810,7 @@ module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,pre
         cwnd = cwnd_r$q;
         pre_penalty_cwnd = pre_r$q;
         penalty_active = active_r$q;
+        next_word = ((cwnd_r$d) & 49'h1ffffffffffff) | (((pre_r$d) & 49'h1ffffffffffff) << 32'h18) | (((active_r$d) & 49'h1ffffffffffff) << 32'h30);
     end
     
 endmodule // nscc_cc_ip$engine$dp$commit
@@ -14931,7 +14939,7 @@ module nscc_cc_ip$engine$dp$commit$z_wm(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$commit$z_wm
 
 
-module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active);
+module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
     
     // Module arguments
     input wire  clock;
@@ -14960,6 +14968,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
     output reg  [23:0] cwnd;
     output reg  [23:0] pre_penalty_cwnd;
     output reg  penalty_active;
+    output reg  [48:0] next_word;
     
     // Stub signals
     reg  z_touch$d;
@@ -15838,6 +15847,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
         cwnd = cwnd_r$q;
         pre_penalty_cwnd = pre_r$q;
         penalty_active = active_r$q;
+        next_word = ((cwnd_r$d) & 49'h1ffffffffffff) | (((pre_r$d) & 49'h1ffffffffffff) << 32'h18) | (((active_r$d) & 49'h1ffffffffffff) << 32'h30);
     end
     
 endmodule // nscc_cc_ip$engine$dp$commit_e

@@ -35,7 +35,8 @@
 //! written word through a bypass (`e_byp`, `t_byp`); at 6 and 7 they are read before it
 //! and take the word from the write port's register or its copy (`e_f6`, `e_f7`, `t_f6`,
 //! `t_f7`); the C group takes the early word of a fast-path event from the pipeline
-//! (stages 20..=30; at distance 7 into `c_r`, at 6 in place of it in stage 14) and the slow
+//! (stages 20..=30; at distances 7 and 6 into `c_r`, at 6 from the early commit's result
+//! before its register) and the slow
 //! path's write through `c_byp`.
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
@@ -87,7 +88,8 @@ pub const HAZARD_CYCLES: u64 = 19;
 /// waits again) if the first was slow. Every group is read after the first event's write or
 /// takes its word: Q (read at 0, written 4) and I (read at 13, written 17) after it, E (read
 /// at stage 0, written 8) and T (read at 3, written 11) forwarded at distances 6, 7 and 8,
-/// the C group's early word (stage 20) forwarded at 6 into stage 14, at 7 into stage 13 and
+/// the C group's early word forwarded into `c_r` in stage 13 at 7 (from its register, stage
+/// 20) and at 6 (from the early commit's result in its stage 19, before the register), and
 /// from 8 on through the forwarded words.
 pub const FAST_CYCLES: u64 = 6;
 /// Fewest cycles between two events of a CCC when the first takes the divide path (a
@@ -378,10 +380,9 @@ pub struct NsccEngine<const A: usize> {
     /// the CCC's previous event is 7 ahead, a fast-path one: its early word (stage 20) taken
     /// into `c_r` in stage 13 (compared in stage 12)
     c_f7: DFF<Bit>,
-    /// 6 ahead: its early word taken in place of `c_r` in stage 14 (compared in stage 13)
+    /// 6 ahead: its early word, made in that event's stage 19, taken into `c_r` in stage 13
+    /// from the early commit's result before its register (compared in stage 12)
     c_f6: DFF<Bit>,
-    /// the C group of the event in stage 14
-    c14: Signal<Local, Bits<49>>,
     ev_word: Signal<Local, Bits<188>>,
     /// P's event with the port's checks (id in range [186], every ps <= 999 [187]), as a
     /// slot takes it
@@ -1171,18 +1172,19 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.fw2.q.val().get_bit(49) {
             self.c_r.d.next = self.fw2.q.val().get_bits::<49>(0);
         }
-        // (the CCC's previous event 7 ahead is in stage 20 now, 6 ahead in stage 19: its
-        // early word is taken here, or in stage 14)
+        // (the CCC's previous event 7 ahead is in stage 20 now: its early word is taken
+        // from the register; 6 ahead it is in stage 19, the early commit's commit cycle: the
+        // word is taken before the register. A valid event issued 6 behind another is behind
+        // a fast-path one, whose early word is made)
         self.c_f7.d.next = self.tag[18].q.val().get_bit(15)
             && (self.tag[18].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
-        self.c_f6.d.next = self.tag[18].q.val().get_bit(15)
-            && (self.tag[18].q.val().get_bits::<A>(0) == self.tag[12].q.val().get_bits::<A>(0));
+        self.c_f6.d.next = self.tag[17].q.val().get_bit(15)
+            && (self.tag[17].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
         if self.c_f7.q.val() && self.dp.early_ok.val() {
             self.c_r.d.next = self.dp.early_c.val();
         }
-        self.c14.next = self.c_r.q.val();
-        if self.c_f6.q.val() && self.dp.early_ok.val() {
-            self.c14.next = self.dp.early_c.val();
+        if self.c_f6.q.val() {
+            self.c_r.d.next = self.dp.early_next.val();
         }
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
@@ -1224,9 +1226,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.prev_last_adjust.next = ctx_field!(self.t7g.val(), t, last_adjust);
         self.dp.prev_last_adjust_sub.next = ctx_field!(self.t7g.val(), t, last_adjust_sub);
         self.dp.prev_last_dec.next = ctx_field!(self.t7g.val(), t, last_dec);
-        self.dp.prev_cwnd.next = ctx_field!(self.c14.val(), c, cwnd);
-        self.dp.prev_pre_penalty_cwnd.next = ctx_field!(self.c14.val(), c, pre_penalty_cwnd);
-        self.dp.prev_penalty_active.next = ctx_field!(self.c14.val(), c, penalty_active);
+        self.dp.prev_cwnd.next = ctx_field!(self.c_r.q.val(), c, cwnd);
+        self.dp.prev_pre_penalty_cwnd.next = ctx_field!(self.c_r.q.val(), c, pre_penalty_cwnd);
+        self.dp.prev_penalty_active.next = ctx_field!(self.c_r.q.val(), c, penalty_active);
         self.dp.prev_inc.next = bit_cast::<48, 41>(ctx_field!(self.i_r.q.val(), i, inc_bytes));
         self.dp.prev_fast_active.next = ctx_field!(self.i_r.q.val(), i, fast_active);
         self.out_af.d.next = bit_cast::<5, 4>(self.dp.action_28.val())
