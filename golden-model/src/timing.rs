@@ -69,19 +69,19 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 8
+    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 6
     /// clocks behind a fast-path event (`FAST_CYCLES`), 19 behind a slow-path one (an MD,
     /// `HAZARD_CYCLES`), 12 behind one of the divide path (a fulfill and no MD,
-    /// `FULFILL_CYCLES`), 3 behind a refused one, 33 clocks from the port to the result.
+    /// `FULFILL_CYCLES`), 6 behind a refused one, 33 clocks from the port to the result.
     /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
-    /// stage 10): a CCC's next event issued 8, 9 or 10 behind is speculative, squashed if
+    /// stage 10): a CCC's next event issued 6 to 10 behind is speculative, squashed if
     /// the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 8,
+        fast_distance: 6,
         slow_distance: 19,
         fulfill_distance: 12,
-        refused_distance: 3,
+        refused_distance: 6,
         issue_to_result: 31,
         route_known: 11,
     };
@@ -522,13 +522,13 @@ mod tests {
     }
 
     #[test]
-    fn refused_events_leave_no_result_and_hold_their_ccc_briefly() {
+    fn refused_events_leave_no_result_and_hold_their_ccc_as_others_do() {
         let s = Schedule::ENGINE;
         let mut a = fast(0, 1);
         a.route = Route::Refused;
         let t = run(&s, &[a, fast(0, 1)]);
         assert_eq!(t[0].result, None);
-        assert_eq!(t[1].issue - t[0].issue, 3);
+        assert_eq!(t[1].issue - t[0].issue, s.fast_distance);
         let st = TimingStats::of(&[a, fast(0, 1)], &t);
         assert_eq!(st.slow_fraction, 0.0);
     }

@@ -72,7 +72,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'h341cdfbe;
     localparam  k_latency = 32'h26;
-    localparam  k_same = 32'h8;
+    localparam  k_same = 32'h6;
     localparam  k_same_slow = 32'h13;
     localparam  k_same_fulfill = 32'hc;
     localparam  k_credits = 8'h40;
@@ -376,16 +376,12 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     wire  [7:0] in_engine$q;
     reg  in_engine$clock;
     reg  fifo$clock;
-    reg  fifo$read;
-    wire  [79:0] fifo$data_out;
-    wire  fifo$empty;
-    wire  fifo$almost_empty;
-    wire  fifo$underflow;
     reg  fifo$write;
     reg  [79:0] fifo$data_in;
     wire  fifo$full;
-    wire  fifo$almost_full;
-    wire  fifo$overflow;
+    reg  fifo$read;
+    wire  [79:0] fifo$data_out;
+    wire  fifo$empty;
     reg  [31:0] n_taken$d;
     wire  [31:0] n_taken$q;
     reg  n_taken$clock;
@@ -1047,16 +1043,12 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     );
     nscc_cc_ip$fifo fifo(
         .clock(fifo$clock),
-        .read(fifo$read),
-        .data_out(fifo$data_out),
-        .empty(fifo$empty),
-        .almost_empty(fifo$almost_empty),
-        .underflow(fifo$underflow),
         .write(fifo$write),
         .data_in(fifo$data_in),
         .full(fifo$full),
-        .almost_full(fifo$almost_full),
-        .overflow(fifo$overflow)
+        .read(fifo$read),
+        .data_out(fifo$data_out),
+        .empty(fifo$empty)
     );
     nscc_cc_ip$n_taken n_taken(
         .d(n_taken$d),
@@ -4840,30 +4832,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_s0$3$d;
     wire  win_s0$3$q;
     reg  win_s0$3$clock;
-    reg  win_x$0$d;
-    wire  win_x$0$q;
-    reg  win_x$0$clock;
-    reg  win_x$1$d;
-    wire  win_x$1$q;
-    reg  win_x$1$clock;
-    reg  win_x$2$d;
-    wire  win_x$2$q;
-    reg  win_x$2$clock;
-    reg  win_x$3$d;
-    wire  win_x$3$q;
-    reg  win_x$3$clock;
-    reg  win_x2$0$d;
-    wire  win_x2$0$q;
-    reg  win_x2$0$clock;
-    reg  win_x2$1$d;
-    wire  win_x2$1$q;
-    reg  win_x2$1$clock;
-    reg  win_x2$2$d;
-    wire  win_x2$2$q;
-    reg  win_x2$2$clock;
-    reg  win_x2$3$d;
-    wire  win_x2$3$q;
-    reg  win_x2$3$clock;
+    reg  [3:0] win_xc$0$d;
+    wire  [3:0] win_xc$0$q;
+    reg  win_xc$0$clock;
+    reg  [3:0] win_xc$1$d;
+    wire  [3:0] win_xc$1$q;
+    reg  win_xc$1$clock;
+    reg  [3:0] win_xc$2$d;
+    wire  [3:0] win_xc$2$q;
+    reg  win_xc$2$clock;
+    reg  [3:0] win_xc$3$d;
+    wire  [3:0] win_xc$3$q;
+    reg  win_xc$3$clock;
     reg  win_el$0$d;
     wire  win_el$0$q;
     reg  win_el$0$clock;
@@ -4876,27 +4856,27 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_el$3$d;
     wire  win_el$3$q;
     reg  win_el$3$clock;
-    reg  a0_l7$d;
-    wire  a0_l7$q;
-    reg  a0_l7$clock;
-    reg  a0_l8$d;
-    wire  a0_l8$q;
-    reg  a0_l8$clock;
-    reg  a0_l9$d;
-    wire  a0_l9$q;
-    reg  a0_l9$clock;
-    reg  a1_l7$d;
-    wire  a1_l7$q;
-    reg  a1_l7$clock;
-    reg  a1_l8$d;
-    wire  a1_l8$q;
-    reg  a1_l8$clock;
-    reg  a1_l9$d;
-    wire  a1_l9$q;
-    reg  a1_l9$clock;
+    reg  [4:0] a0_ls$d;
+    wire  [4:0] a0_ls$q;
+    reg  a0_ls$clock;
+    reg  [4:0] a1_ls$d;
+    wire  [4:0] a1_ls$q;
+    reg  a1_ls$clock;
+    reg  [4:0] a2_ls$d;
+    wire  [4:0] a2_ls$q;
+    reg  a2_ls$clock;
+    reg  [4:0] a3_ls$d;
+    wire  [4:0] a3_ls$q;
+    reg  a3_ls$clock;
     reg  [2:0] rf1$d;
     wire  [2:0] rf1$q;
     reg  rf1$clock;
+    reg  [2:0] rf2$d;
+    wire  [2:0] rf2$q;
+    reg  rf2$clock;
+    reg  [2:0] rf3$d;
+    wire  [2:0] rf3$q;
+    reg  rf3$clock;
     reg  e_byp$d;
     wire  e_byp$q;
     reg  e_byp$clock;
@@ -4909,6 +4889,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [31:0] e_wd2$d;
     wire  [31:0] e_wd2$q;
     reg  e_wd2$clock;
+    reg  e_f6$d;
+    wire  e_f6$q;
+    reg  e_f6$clock;
+    reg  e_f7$d;
+    wire  e_f7$q;
+    reg  e_f7$clock;
     reg  t_byp$d;
     wire  t_byp$q;
     reg  t_byp$clock;
@@ -4921,6 +4907,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [324:0] t_wd2$d;
     wire  [324:0] t_wd2$q;
     reg  t_wd2$clock;
+    reg  t_f6$d;
+    wire  t_f6$q;
+    reg  t_f6$clock;
+    reg  t_f7$d;
+    wire  t_f7$q;
+    reg  t_f7$clock;
     reg  [3:0] older$0$d;
     wire  [3:0] older$0$q;
     reg  older$0$clock;
@@ -5053,6 +5045,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [49:0] fw2$d;
     wire  [49:0] fw2$q;
     reg  fw2$clock;
+    reg  c_f7$d;
+    wire  c_f7$q;
+    reg  c_f7$clock;
+    reg  c_f6$d;
+    wire  c_f6$q;
+    reg  c_f6$clock;
     reg  a0$d;
     wire  a0$q;
     reg  a0$clock;
@@ -5257,6 +5255,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     wire  [23:0] dp$mid_cwnd;
     wire  dp$mid_ok;
     wire  [48:0] dp$early_c;
+    wire  [48:0] dp$early_next;
     wire  dp$early_ok;
     reg  out_af$clock;
     reg  [4:0] out_af$d;
@@ -5264,13 +5263,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     
     // Local signals
     reg  [324:0] t6g;
-    reg  accept;
     reg  [3:0] gone;
     reg  [3:0] stay;
-    reg  l7_issue;
-    reg  l8_issue;
-    reg  l9_issue;
-    reg  sq1;
+    reg  [4:0] ls_issue;
+    reg  [4:0] ls_slot$0;
+    reg  [4:0] ls_slot$1;
+    reg  [4:0] ls_slot$2;
+    reg  [4:0] ls_slot$3;
+    reg  sq3;
     reg  [15:0] sqm;
     reg  [15:0] m_new_s;
     reg  [10:0] fh_old;
@@ -5282,7 +5282,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  nh$3;
     reg  p_go;
     reg  p_s0;
-    reg  p_s0ok;
+    reg  [2:0] rv;
     reg  [15:0] p_m_sh;
     reg  nh_new;
     reg  [15:0] m_new;
@@ -5851,45 +5851,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(win_s0$3$q),
         .clock(win_s0$3$clock)
     );
-    nscc_cc_ip$engine$win_x$0 win_x$0(
-        .d(win_x$0$d),
-        .q(win_x$0$q),
-        .clock(win_x$0$clock)
+    nscc_cc_ip$engine$win_xc$0 win_xc$0(
+        .d(win_xc$0$d),
+        .q(win_xc$0$q),
+        .clock(win_xc$0$clock)
     );
-    nscc_cc_ip$engine$win_x$1 win_x$1(
-        .d(win_x$1$d),
-        .q(win_x$1$q),
-        .clock(win_x$1$clock)
+    nscc_cc_ip$engine$win_xc$1 win_xc$1(
+        .d(win_xc$1$d),
+        .q(win_xc$1$q),
+        .clock(win_xc$1$clock)
     );
-    nscc_cc_ip$engine$win_x$2 win_x$2(
-        .d(win_x$2$d),
-        .q(win_x$2$q),
-        .clock(win_x$2$clock)
+    nscc_cc_ip$engine$win_xc$2 win_xc$2(
+        .d(win_xc$2$d),
+        .q(win_xc$2$q),
+        .clock(win_xc$2$clock)
     );
-    nscc_cc_ip$engine$win_x$3 win_x$3(
-        .d(win_x$3$d),
-        .q(win_x$3$q),
-        .clock(win_x$3$clock)
-    );
-    nscc_cc_ip$engine$win_x2$0 win_x2$0(
-        .d(win_x2$0$d),
-        .q(win_x2$0$q),
-        .clock(win_x2$0$clock)
-    );
-    nscc_cc_ip$engine$win_x2$1 win_x2$1(
-        .d(win_x2$1$d),
-        .q(win_x2$1$q),
-        .clock(win_x2$1$clock)
-    );
-    nscc_cc_ip$engine$win_x2$2 win_x2$2(
-        .d(win_x2$2$d),
-        .q(win_x2$2$q),
-        .clock(win_x2$2$clock)
-    );
-    nscc_cc_ip$engine$win_x2$3 win_x2$3(
-        .d(win_x2$3$d),
-        .q(win_x2$3$q),
-        .clock(win_x2$3$clock)
+    nscc_cc_ip$engine$win_xc$3 win_xc$3(
+        .d(win_xc$3$d),
+        .q(win_xc$3$q),
+        .clock(win_xc$3$clock)
     );
     nscc_cc_ip$engine$win_el$0 win_el$0(
         .d(win_el$0$d),
@@ -5911,40 +5891,40 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(win_el$3$q),
         .clock(win_el$3$clock)
     );
-    nscc_cc_ip$engine$a0_l7 a0_l7(
-        .d(a0_l7$d),
-        .q(a0_l7$q),
-        .clock(a0_l7$clock)
+    nscc_cc_ip$engine$a0_ls a0_ls(
+        .d(a0_ls$d),
+        .q(a0_ls$q),
+        .clock(a0_ls$clock)
     );
-    nscc_cc_ip$engine$a0_l8 a0_l8(
-        .d(a0_l8$d),
-        .q(a0_l8$q),
-        .clock(a0_l8$clock)
+    nscc_cc_ip$engine$a1_ls a1_ls(
+        .d(a1_ls$d),
+        .q(a1_ls$q),
+        .clock(a1_ls$clock)
     );
-    nscc_cc_ip$engine$a0_l9 a0_l9(
-        .d(a0_l9$d),
-        .q(a0_l9$q),
-        .clock(a0_l9$clock)
+    nscc_cc_ip$engine$a2_ls a2_ls(
+        .d(a2_ls$d),
+        .q(a2_ls$q),
+        .clock(a2_ls$clock)
     );
-    nscc_cc_ip$engine$a1_l7 a1_l7(
-        .d(a1_l7$d),
-        .q(a1_l7$q),
-        .clock(a1_l7$clock)
-    );
-    nscc_cc_ip$engine$a1_l8 a1_l8(
-        .d(a1_l8$d),
-        .q(a1_l8$q),
-        .clock(a1_l8$clock)
-    );
-    nscc_cc_ip$engine$a1_l9 a1_l9(
-        .d(a1_l9$d),
-        .q(a1_l9$q),
-        .clock(a1_l9$clock)
+    nscc_cc_ip$engine$a3_ls a3_ls(
+        .d(a3_ls$d),
+        .q(a3_ls$q),
+        .clock(a3_ls$clock)
     );
     nscc_cc_ip$engine$rf1 rf1(
         .d(rf1$d),
         .q(rf1$q),
         .clock(rf1$clock)
+    );
+    nscc_cc_ip$engine$rf2 rf2(
+        .d(rf2$d),
+        .q(rf2$q),
+        .clock(rf2$clock)
+    );
+    nscc_cc_ip$engine$rf3 rf3(
+        .d(rf3$d),
+        .q(rf3$q),
+        .clock(rf3$clock)
     );
     nscc_cc_ip$engine$e_byp e_byp(
         .d(e_byp$d),
@@ -5966,6 +5946,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(e_wd2$q),
         .clock(e_wd2$clock)
     );
+    nscc_cc_ip$engine$e_f6 e_f6(
+        .d(e_f6$d),
+        .q(e_f6$q),
+        .clock(e_f6$clock)
+    );
+    nscc_cc_ip$engine$e_f7 e_f7(
+        .d(e_f7$d),
+        .q(e_f7$q),
+        .clock(e_f7$clock)
+    );
     nscc_cc_ip$engine$t_byp t_byp(
         .d(t_byp$d),
         .q(t_byp$q),
@@ -5985,6 +5975,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(t_wd2$d),
         .q(t_wd2$q),
         .clock(t_wd2$clock)
+    );
+    nscc_cc_ip$engine$t_f6 t_f6(
+        .d(t_f6$d),
+        .q(t_f6$q),
+        .clock(t_f6$clock)
+    );
+    nscc_cc_ip$engine$t_f7 t_f7(
+        .d(t_f7$d),
+        .q(t_f7$q),
+        .clock(t_f7$clock)
     );
     nscc_cc_ip$engine$older$0 older$0(
         .d(older$0$d),
@@ -6205,6 +6205,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(fw2$d),
         .q(fw2$q),
         .clock(fw2$clock)
+    );
+    nscc_cc_ip$engine$c_f7 c_f7(
+        .d(c_f7$d),
+        .q(c_f7$q),
+        .clock(c_f7$clock)
+    );
+    nscc_cc_ip$engine$c_f6 c_f6(
+        .d(c_f6$d),
+        .q(c_f6$q),
+        .clock(c_f6$clock)
     );
     nscc_cc_ip$engine$a0 a0(
         .d(a0$d),
@@ -6473,6 +6483,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .mid_cwnd(dp$mid_cwnd),
         .mid_ok(dp$mid_ok),
         .early_c(dp$early_c),
+        .early_next(dp$early_next),
         .early_ok(dp$early_ok)
     );
     nscc_cc_ip$engine$out_af out_af(
@@ -6485,13 +6496,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     always @(*) begin
         fw2$clock = clock;
         fhit$clock = clock;
-        a0_l7$clock = clock;
-        a0_l8$clock = clock;
-        a0_l9$clock = clock;
-        a1_l7$clock = clock;
-        a1_l8$clock = clock;
-        a1_l9$clock = clock;
+        a0_ls$clock = clock;
+        a1_ls$clock = clock;
+        a2_ls$clock = clock;
+        a3_ls$clock = clock;
         rf1$clock = clock;
+        rf2$clock = clock;
+        rf3$clock = clock;
+        e_f6$clock = clock;
+        e_f7$clock = clock;
+        t_f6$clock = clock;
+        t_f7$clock = clock;
+        c_f6$clock = clock;
+        c_f7$clock = clock;
         e_byp$clock = clock;
         e_wd$clock = clock;
         e_byp2$clock = clock;
@@ -6568,13 +6585,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         w_c_life_data$clock = clock;
         fw2$d = fw2$q;
         fhit$d = fhit$q;
-        a0_l7$d = a0_l7$q;
-        a0_l8$d = a0_l8$q;
-        a0_l9$d = a0_l9$q;
-        a1_l7$d = a1_l7$q;
-        a1_l8$d = a1_l8$q;
-        a1_l9$d = a1_l9$q;
+        a0_ls$d = a0_ls$q;
+        a1_ls$d = a1_ls$q;
+        a2_ls$d = a2_ls$q;
+        a3_ls$d = a3_ls$q;
         rf1$d = rf1$q;
+        rf2$d = rf2$q;
+        rf3$d = rf3$q;
+        e_f6$d = e_f6$q;
+        e_f7$d = e_f7$q;
+        t_f6$d = t_f6$q;
+        t_f7$d = t_f7$q;
+        c_f6$d = c_f6$q;
+        c_f7$d = c_f7$q;
         e_byp$d = e_byp$q;
         e_wd$d = e_wd$q;
         e_byp2$d = e_byp2$q;
@@ -6797,8 +6820,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$0$clock = clock;
         win_e$0$clock = clock;
         win_s0$0$clock = clock;
-        win_x$0$clock = clock;
-        win_x2$0$clock = clock;
+        win_xc$0$clock = clock;
         win_el$0$clock = clock;
         older$0$clock = clock;
         same$0$clock = clock;
@@ -6808,8 +6830,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$1$clock = clock;
         win_e$1$clock = clock;
         win_s0$1$clock = clock;
-        win_x$1$clock = clock;
-        win_x2$1$clock = clock;
+        win_xc$1$clock = clock;
         win_el$1$clock = clock;
         older$1$clock = clock;
         same$1$clock = clock;
@@ -6819,8 +6840,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$2$clock = clock;
         win_e$2$clock = clock;
         win_s0$2$clock = clock;
-        win_x$2$clock = clock;
-        win_x2$2$clock = clock;
+        win_xc$2$clock = clock;
         win_el$2$clock = clock;
         older$2$clock = clock;
         same$2$clock = clock;
@@ -6830,8 +6850,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_m$3$clock = clock;
         win_e$3$clock = clock;
         win_s0$3$clock = clock;
-        win_x$3$clock = clock;
-        win_x2$3$clock = clock;
+        win_xc$3$clock = clock;
         win_el$3$clock = clock;
         older$3$clock = clock;
         same$3$clock = clock;
@@ -6841,11 +6860,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         life_active = ctl_state$q != 32'h0;
         p_go = p_v$q && ~full && ~w_l_we$q;
         ev_ready = ~life_active && (~p_v$q || p_go);
-        accept = ev_valid && ev_ready;
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0);
         p_word = p_e$q | ((((((p_e$q[(32'h0)+:(12)]) & 16'hffff) == p_e$q[(32'h0)+:(16)])) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((p_e$q[(32'h30)+:(10)] <= 32'h3e7) && (p_e$q[(32'ha6)+:(10)] <= 32'h3e7) && (p_e$q[(32'hb0)+:(10)] <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'h1f) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
+        hmask = ((32'h7) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -6894,36 +6912,90 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         issue = |el;
         issue_e = 32'h0;
         l_issue = 32'h0;
-        l7_issue = 1'b0;
-        l8_issue = 1'b0;
-        l9_issue = 1'b0;
+        ls_issue = 32'h0;
+        ls_slot$0 = 32'h0;
+        if (win_m$0$q[32'h8]) begin
+            ls_slot$0 = 32'h10;
+        end
+        if (win_m$0$q[32'h7]) begin
+            ls_slot$0 = 32'h8;
+        end
+        if (win_m$0$q[32'h6]) begin
+            ls_slot$0 = 32'h4;
+        end
+        if (win_m$0$q[32'h5]) begin
+            ls_slot$0 = 32'h2;
+        end
+        if (win_m$0$q[32'h4]) begin
+            ls_slot$0 = 32'h1;
+        end
+        ls_slot$1 = 32'h0;
+        if (win_m$1$q[32'h8]) begin
+            ls_slot$1 = 32'h10;
+        end
+        if (win_m$1$q[32'h7]) begin
+            ls_slot$1 = 32'h8;
+        end
+        if (win_m$1$q[32'h6]) begin
+            ls_slot$1 = 32'h4;
+        end
+        if (win_m$1$q[32'h5]) begin
+            ls_slot$1 = 32'h2;
+        end
+        if (win_m$1$q[32'h4]) begin
+            ls_slot$1 = 32'h1;
+        end
+        ls_slot$2 = 32'h0;
+        if (win_m$2$q[32'h8]) begin
+            ls_slot$2 = 32'h10;
+        end
+        if (win_m$2$q[32'h7]) begin
+            ls_slot$2 = 32'h8;
+        end
+        if (win_m$2$q[32'h6]) begin
+            ls_slot$2 = 32'h4;
+        end
+        if (win_m$2$q[32'h5]) begin
+            ls_slot$2 = 32'h2;
+        end
+        if (win_m$2$q[32'h4]) begin
+            ls_slot$2 = 32'h1;
+        end
+        ls_slot$3 = 32'h0;
+        if (win_m$3$q[32'h8]) begin
+            ls_slot$3 = 32'h10;
+        end
+        if (win_m$3$q[32'h7]) begin
+            ls_slot$3 = 32'h8;
+        end
+        if (win_m$3$q[32'h6]) begin
+            ls_slot$3 = 32'h4;
+        end
+        if (win_m$3$q[32'h5]) begin
+            ls_slot$3 = 32'h2;
+        end
+        if (win_m$3$q[32'h4]) begin
+            ls_slot$3 = 32'h1;
+        end
         if (sel[0]) begin
             issue_e = issue_e | win_e$0$q;
             l_issue = l_issue | win_l$0$q;
-            l7_issue = l7_issue || win_m$0$q[32'h6];
-            l8_issue = l8_issue || (win_m$0$q[32'h7] && ~win_m$0$q[32'h6]);
-            l9_issue = l9_issue || (win_m$0$q[32'h8] && ~win_m$0$q[32'h7] && ~win_m$0$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$0;
         end
         if (sel[1]) begin
             issue_e = issue_e | win_e$1$q;
             l_issue = l_issue | win_l$1$q;
-            l7_issue = l7_issue || win_m$1$q[32'h6];
-            l8_issue = l8_issue || (win_m$1$q[32'h7] && ~win_m$1$q[32'h6]);
-            l9_issue = l9_issue || (win_m$1$q[32'h8] && ~win_m$1$q[32'h7] && ~win_m$1$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$1;
         end
         if (sel[2]) begin
             issue_e = issue_e | win_e$2$q;
             l_issue = l_issue | win_l$2$q;
-            l7_issue = l7_issue || win_m$2$q[32'h6];
-            l8_issue = l8_issue || (win_m$2$q[32'h7] && ~win_m$2$q[32'h6]);
-            l9_issue = l9_issue || (win_m$2$q[32'h8] && ~win_m$2$q[32'h7] && ~win_m$2$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$2;
         end
         if (sel[3]) begin
             issue_e = issue_e | win_e$3$q;
             l_issue = l_issue | win_l$3$q;
-            l7_issue = l7_issue || win_m$3$q[32'h6];
-            l8_issue = l8_issue || (win_m$3$q[32'h7] && ~win_m$3$q[32'h6]);
-            l9_issue = l9_issue || (win_m$3$q[32'h8] && ~win_m$3$q[32'h7] && ~win_m$3$q[32'h6]);
+            ls_issue = ls_issue | ls_slot$3;
         end
         fill = 32'h0;
         if (p_go) begin
@@ -6963,33 +7035,44 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         stay = 32'h0;
         gone = 32'h0;
-        if (win_m$0$q[32'h6] || win_m$0$q[32'h7] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$0$q[(32'h4)+:(4)] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 0);
         end
-        if (win_m$1$q[32'h6] || win_m$1$q[32'h7] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$1$q[(32'h4)+:(4)] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 1);
         end
-        if (win_m$2$q[32'h6] || win_m$2$q[32'h7] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$2$q[(32'h4)+:(4)] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 2);
         end
-        if (win_m$3$q[32'h6] || win_m$3$q[32'h7] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$3$q[(32'h4)+:(4)] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 3);
         end
-        if ((sel[0] && ~stay[0]) || (win_x$0$q && ~dp$route_slow9)) begin
+        if ((sel[0] && ~stay[0]) || (win_xc$0$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 0);
         end
-        if ((sel[1] && ~stay[1]) || (win_x$1$q && ~dp$route_slow9)) begin
+        if ((sel[1] && ~stay[1]) || (win_xc$1$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 1);
         end
-        if ((sel[2] && ~stay[2]) || (win_x$2$q && ~dp$route_slow9)) begin
+        if ((sel[2] && ~stay[2]) || (win_xc$2$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 2);
         end
-        if ((sel[3] && ~stay[3]) || (win_x$3$q && ~dp$route_slow9)) begin
+        if ((sel[3] && ~stay[3]) || (win_xc$3$q[32'h0] && ~dp$route_slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 3);
         end
         win_v$0$d = win_v$0$q && ~gone[0];
-        win_x2$0$d = sel[0] && win_m$0$q[32'h6];
-        win_x$0$d = (sel[0] && win_m$0$q[32'h7] && ~win_m$0$q[32'h6]) || win_x2$0$q;
+        win_xc$0$d = win_xc$0$q >> 32'h1;
+        if (sel[0] && win_m$0$q[32'h7]) begin
+            win_xc$0$d = 32'h1;
+        end
+        if (sel[0] && win_m$0$q[32'h6]) begin
+            win_xc$0$d = 32'h2;
+        end
+        if (sel[0] && win_m$0$q[32'h5]) begin
+            win_xc$0$d = 32'h4;
+        end
+        if (sel[0] && win_m$0$q[32'h4]) begin
+            win_xc$0$d = 32'h8;
+        end
         win_e$0$d = win_e$0$q;
         win_h$0$d = nh$0;
         win_s0$0$d = |(sel & same$0$q);
@@ -7007,14 +7090,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$0$d = same_new & ~fill;
         end
         if (fill[0]) begin
-            win_el$0$d = ~sel[0] && ~win_x2$0$q && ~nh_new && ~|(sel & same_new);
+            win_el$0$d = ~sel[0] && ~|win_xc$0$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$0$d = win_v$0$q && ~win_x2$0$q && ~(win_x$0$q && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
+            win_el$0$d = win_v$0$q && ~|win_xc$0$q[(32'h1)+:(3)] && ~(win_xc$0$q[32'h0] && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
         end
         win_v$1$d = win_v$1$q && ~gone[1];
-        win_x2$1$d = sel[1] && win_m$1$q[32'h6];
-        win_x$1$d = (sel[1] && win_m$1$q[32'h7] && ~win_m$1$q[32'h6]) || win_x2$1$q;
+        win_xc$1$d = win_xc$1$q >> 32'h1;
+        if (sel[1] && win_m$1$q[32'h7]) begin
+            win_xc$1$d = 32'h1;
+        end
+        if (sel[1] && win_m$1$q[32'h6]) begin
+            win_xc$1$d = 32'h2;
+        end
+        if (sel[1] && win_m$1$q[32'h5]) begin
+            win_xc$1$d = 32'h4;
+        end
+        if (sel[1] && win_m$1$q[32'h4]) begin
+            win_xc$1$d = 32'h8;
+        end
         win_e$1$d = win_e$1$q;
         win_h$1$d = nh$1;
         win_s0$1$d = |(sel & same$1$q);
@@ -7032,14 +7126,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$1$d = same_new & ~fill;
         end
         if (fill[1]) begin
-            win_el$1$d = ~sel[1] && ~win_x2$1$q && ~nh_new && ~|(sel & same_new);
+            win_el$1$d = ~sel[1] && ~|win_xc$1$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$1$d = win_v$1$q && ~win_x2$1$q && ~(win_x$1$q && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
+            win_el$1$d = win_v$1$q && ~|win_xc$1$q[(32'h1)+:(3)] && ~(win_xc$1$q[32'h0] && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
         end
         win_v$2$d = win_v$2$q && ~gone[2];
-        win_x2$2$d = sel[2] && win_m$2$q[32'h6];
-        win_x$2$d = (sel[2] && win_m$2$q[32'h7] && ~win_m$2$q[32'h6]) || win_x2$2$q;
+        win_xc$2$d = win_xc$2$q >> 32'h1;
+        if (sel[2] && win_m$2$q[32'h7]) begin
+            win_xc$2$d = 32'h1;
+        end
+        if (sel[2] && win_m$2$q[32'h6]) begin
+            win_xc$2$d = 32'h2;
+        end
+        if (sel[2] && win_m$2$q[32'h5]) begin
+            win_xc$2$d = 32'h4;
+        end
+        if (sel[2] && win_m$2$q[32'h4]) begin
+            win_xc$2$d = 32'h8;
+        end
         win_e$2$d = win_e$2$q;
         win_h$2$d = nh$2;
         win_s0$2$d = |(sel & same$2$q);
@@ -7057,14 +7162,25 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$2$d = same_new & ~fill;
         end
         if (fill[2]) begin
-            win_el$2$d = ~sel[2] && ~win_x2$2$q && ~nh_new && ~|(sel & same_new);
+            win_el$2$d = ~sel[2] && ~|win_xc$2$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$2$d = win_v$2$q && ~win_x2$2$q && ~(win_x$2$q && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
+            win_el$2$d = win_v$2$q && ~|win_xc$2$q[(32'h1)+:(3)] && ~(win_xc$2$q[32'h0] && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
         end
         win_v$3$d = win_v$3$q && ~gone[3];
-        win_x2$3$d = sel[3] && win_m$3$q[32'h6];
-        win_x$3$d = (sel[3] && win_m$3$q[32'h7] && ~win_m$3$q[32'h6]) || win_x2$3$q;
+        win_xc$3$d = win_xc$3$q >> 32'h1;
+        if (sel[3] && win_m$3$q[32'h7]) begin
+            win_xc$3$d = 32'h1;
+        end
+        if (sel[3] && win_m$3$q[32'h6]) begin
+            win_xc$3$d = 32'h2;
+        end
+        if (sel[3] && win_m$3$q[32'h5]) begin
+            win_xc$3$d = 32'h4;
+        end
+        if (sel[3] && win_m$3$q[32'h4]) begin
+            win_xc$3$d = 32'h8;
+        end
         win_e$3$d = win_e$3$q;
         win_h$3$d = nh$3;
         win_s0$3$d = |(sel & same$3$q);
@@ -7082,18 +7198,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             same$3$d = same_new & ~fill;
         end
         if (fill[3]) begin
-            win_el$3$d = ~sel[3] && ~win_x2$3$q && ~nh_new && ~|(sel & same_new);
+            win_el$3$d = ~sel[3] && ~|win_xc$3$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$3$d = win_v$3$q && ~win_x2$3$q && ~(win_x$3$q && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
+            win_el$3$d = win_v$3$q && ~|win_xc$3$q[(32'h1)+:(3)] && ~(win_xc$3$q[32'h0] && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
         end
         a0$d = issue;
-        a0_l7$d = l7_issue;
-        a0_l8$d = l8_issue;
-        a0_l9$d = l9_issue;
-        a1_l7$d = a0_l7$q;
-        a1_l8$d = a0_l8$q;
-        a1_l9$d = a0_l9$q;
+        a0_ls$d = ls_issue;
+        a1_ls$d = a0_ls$q;
+        a2_ls$d = a1_ls$q;
+        a3_ls$d = a2_ls$q;
         l0$d = l_issue;
         l_ram$d = ram_l$read_data;
         l_byp$d = |(sel & fill_r$q);
@@ -7119,21 +7233,21 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prrs0$d = issue_e[(32'hb0)+:(10)];
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
-        sq1 = (a1_l7$q && dp$route_slow9) || (a1_l8$q && rs$0$q) || (a1_l9$q && rs$1$q);
-        p_s0ok = p_s0 && ok0;
-        sqm = ~((sq1) & 16'hffff);
-        p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0ok) & 16'hffff);
+        sq3 = (a3_ls$q[32'h0] && dp$route_slow9) || (a3_ls$q[32'h1] && rs$0$q) || (a3_ls$q[32'h2] && rs$1$q) || (a3_ls$q[32'h3] && rs$2$q) || (a3_ls$q[32'h4] && rs$3$q);
+        rv = (((rf1$q != 32'h0)) & 3'h7) | ((((rf2$q != 32'h0)) & 3'h7) << 32'h1) | ((((rf3$q != 32'h0)) & 3'h7) << 32'h2);
+        sqm = ~((((sq3 || rv[32'h2])) & 16'hffff) << 32'h2);
+        p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0) & 16'hffff);
         m_new = 32'h0;
-        if (ok0 && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
+        if (a0$q && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
             m_new = 32'h1;
         end
-        if (tag$0$q[32'hf] && (tag$0$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$0$q[32'hf] || rv[0]) && (tag$0$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 0);
         end
-        if (tag$1$q[32'hf] && (tag$1$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$1$q[32'hf] || rv[1]) && (tag$1$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 1);
         end
-        if (tag$2$q[32'hf] && (tag$2$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$2$q[32'hf] || rv[2]) && (tag$2$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 2);
         end
         if (tag$3$q[32'hf] && (tag$3$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
@@ -7172,30 +7286,30 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (tag$14$q[32'hf] && (tag$14$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
-        m_new_s = m_new & ~(((sq1) & 16'hffff) << 32'h1);
+        m_new_s = m_new & ~((((sq3 || rv[32'h2])) & 16'hffff) << 32'h3);
         win_m$0$d = (win_m$0$q & sqm) << 32'h1;
-        if (win_s0$0$q && ok0) begin
+        if (win_s0$0$q) begin
             win_m$0$d = ((win_m$0$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[0]) begin
             win_m$0$d = p_m_sh;
         end
         win_m$1$d = (win_m$1$q & sqm) << 32'h1;
-        if (win_s0$1$q && ok0) begin
+        if (win_s0$1$q) begin
             win_m$1$d = ((win_m$1$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[1]) begin
             win_m$1$d = p_m_sh;
         end
         win_m$2$d = (win_m$2$q & sqm) << 32'h1;
-        if (win_s0$2$q && ok0) begin
+        if (win_s0$2$q) begin
             win_m$2$d = ((win_m$2$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[2]) begin
             win_m$2$d = p_m_sh;
         end
         win_m$3$d = (win_m$3$q & sqm) << 32'h1;
-        if (win_s0$3$q && ok0) begin
+        if (win_s0$3$q) begin
             win_m$3$d = ((win_m$3$q & sqm) << 32'h1) | 32'h1;
         end
         if (fill[3]) begin
@@ -7225,17 +7339,19 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             end
         end
         rf1$d = rf0;
-        if (~sq1) begin
-            if (rf1$q == 32'h1) begin
+        rf2$d = rf1$q;
+        rf3$d = rf2$q;
+        if (~sq3) begin
+            if (rf3$q == 32'h1) begin
                 cnt_range$d = cnt_range$q + 32'h1;
             end
-            if (rf1$q == 32'h2) begin
+            if (rf3$q == 32'h2) begin
                 cnt_event$d = cnt_event$q + 32'h1;
             end
-            if (rf1$q == 32'h3) begin
+            if (rf3$q == 32'h3) begin
                 cnt_not_ready$d = cnt_not_ready$q + 32'h1;
             end
-            if (rf1$q == 32'h4) begin
+            if (rf3$q == 32'h4) begin
                 cnt_idle$d = cnt_idle$q + 32'h1;
             end
         end
@@ -7269,7 +7385,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         tag$27$d = tag$26$q;
         tag$28$d = tag$27$q;
         tag$29$d = tag$28$q;
-        tag$1$d = tag$0$q & ~(((sq1) & 16'hffff) << 32'hf);
+        tag$3$d = tag$2$q & ~(((sq3) & 16'hffff) << 32'hf);
         rs$0$d = dp$route_slow9;
         rm$0$d = dp$route_md9;
         rs$1$d = rs$0$q;
@@ -7333,12 +7449,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         fh_old = 32'h0;
         if (fh[32'h0]) begin
-            fh_old = ((32'h700) & 11'h7ff);
+            fh_old = ((32'h7c0) & 11'h7ff);
         end
         if (fh[32'h1]) begin
-            fh_old = fh_old | ((32'h600) & 11'h7ff);
+            fh_old = fh_old | ((32'h780) & 11'h7ff);
         end
         if (fh[32'h2]) begin
+            fh_old = fh_old | ((32'h700) & 11'h7ff);
+        end
+        if (fh[32'h3]) begin
+            fh_old = fh_old | ((32'h600) & 11'h7ff);
+        end
+        if (fh[32'h4]) begin
             fh_old = fh_old | ((32'h400) & 11'h7ff);
         end
         fhit$d = fh & ~fh_old;
@@ -7452,6 +7574,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         e_wd$d = w_e_data$q;
         e_byp2$d = e_byp$q;
         e_wd2$d = e_wd$q;
+        e_f7$d = w_e_we$q && (w_e_addr$q == tag$0$q[(32'h0)+:(12)]);
+        e_f6$d = tag$6$q[32'hf] && (tag$6$q[(32'h0)+:(12)] == tag$0$q[(32'h0)+:(12)]);
         t_byp$d = w_t_we$q && (w_t_addr$q == tag$2$q[(32'h0)+:(12)]);
         t_wd$d = w_t_data$q;
         t_byp2$d = t_byp$q;
@@ -7459,6 +7583,14 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         t_r$d = ram_t$read_data;
         if (t_byp2$q) begin
             t_r$d = t_wd2$q;
+        end
+        t_f7$d = w_t_we$q && (w_t_addr$q == tag$3$q[(32'h0)+:(12)]);
+        t_f6$d = tag$9$q[32'hf] && (tag$9$q[(32'h0)+:(12)] == tag$3$q[(32'h0)+:(12)]);
+        if (t_f7$q) begin
+            t_r$d = t_wd$q;
+        end
+        if (t_f6$q) begin
+            t_r$d = w_t_data$q;
         end
         c_byp2$d = c_byp$q;
         c_wd2$d = c_wd$q;
@@ -7469,12 +7601,26 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (fw2$q[32'h31]) begin
             c_r$d = fw2$q[(32'h0)+:(49)];
         end
+        c_f7$d = tag$18$q[32'hf] && (tag$18$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
+        c_f6$d = tag$17$q[32'hf] && (tag$17$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
+        if (c_f7$q && dp$early_ok) begin
+            c_r$d = dp$early_c;
+        end
+        if (c_f6$q) begin
+            c_r$d = dp$early_next;
+        end
         i_r$d = ram_i$read_data;
         dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
         dp$prev_base_rtt_sub = q_r$q[(32'h18)+:(10)];
         dp$prev_avg = e_r$q;
         if (e_byp2$q) begin
             dp$prev_avg = e_wd2$q;
+        end
+        if (e_f7$q) begin
+            dp$prev_avg = e_wd$q;
+        end
+        if (e_f6$q) begin
+            dp$prev_avg = w_e_data$q;
         end
         t_r7$d = t_r$q;
         t7g = t_r7$q;
@@ -7507,7 +7653,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev_inc = ((i_r$q[(32'h0)+:(41)]) & 48'hffffffffffff);
         dp$prev_fast_active = i_r$q[32'h29];
         out_af$d = ((dp$action_28) & 5'h1f) | (((dp$fulfill_28) & 5'h1f) << 32'h4);
-        w_q_we$d = tag$2$q[32'hf];
+        w_q_we$d = tag$2$q[32'hf] && ~sq3;
         w_q_addr$d = tag$2$q[(32'h0)+:(12)];
         w_q_data$d = ((dp$base_rtt) & 34'h3ffffffff) | (((dp$base_rtt_sub) & 34'h3ffffffff) << 32'h18);
         w_e_we$d = tag$6$q[32'hf];
@@ -7704,118 +7850,80 @@ module nscc_cc_ip$engine$a0(d,q,clock);
 endmodule // nscc_cc_ip$engine$a0
 
 
-module nscc_cc_ip$engine$a0_l7(d,q,clock);
+module nscc_cc_ip$engine$a0_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a0_l7
+endmodule // nscc_cc_ip$engine$a0_ls
 
 
-module nscc_cc_ip$engine$a0_l8(d,q,clock);
+module nscc_cc_ip$engine$a1_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a0_l8
+endmodule // nscc_cc_ip$engine$a1_ls
 
 
-module nscc_cc_ip$engine$a0_l9(d,q,clock);
+module nscc_cc_ip$engine$a2_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a0_l9
+endmodule // nscc_cc_ip$engine$a2_ls
 
 
-module nscc_cc_ip$engine$a1_l7(d,q,clock);
+module nscc_cc_ip$engine$a3_ls(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$a1_l7
-
-
-module nscc_cc_ip$engine$a1_l8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$a1_l8
-
-
-module nscc_cc_ip$engine$a1_l9(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$a1_l9
+endmodule // nscc_cc_ip$engine$a3_ls
 
 
 module nscc_cc_ip$engine$b0(d,q,clock);
@@ -7873,6 +7981,44 @@ module nscc_cc_ip$engine$c_byp2(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$c_byp2
+
+
+module nscc_cc_ip$engine$c_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$c_f6
+
+
+module nscc_cc_ip$engine$c_f7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$c_f7
 
 
 module nscc_cc_ip$engine$c_r(d,q,clock);
@@ -8141,7 +8287,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_ok);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_next,early_ok);
     
     // Module arguments
     input wire  clock;
@@ -8255,6 +8401,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     output reg  [23:0] mid_cwnd;
     output reg  mid_ok;
     output reg  [48:0] early_c;
+    output reg  [48:0] early_next;
     output reg  early_ok;
     
     // Stub signals
@@ -8410,6 +8557,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     wire  [23:0] commit_e$cwnd;
     wire  [23:0] commit_e$pre_penalty_cwnd;
     wire  commit_e$penalty_active;
+    wire  [48:0] commit_e$next_word;
     reg  eok_20$clock;
     reg  eok_20$d;
     wire  eok_20$q;
@@ -8601,6 +8749,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     wire  [23:0] commit$cwnd;
     wire  [23:0] commit$pre_penalty_cwnd;
     wire  commit$penalty_active;
+    wire  [48:0] commit$next_word;
     reg  mul_bdp$clock;
     reg  mul_bdp$in_valid;
     reg  [23:0] mul_bdp$a;
@@ -9121,7 +9270,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .quot(commit_e$quot),
         .cwnd(commit_e$cwnd),
         .pre_penalty_cwnd(commit_e$pre_penalty_cwnd),
-        .penalty_active(commit_e$penalty_active)
+        .penalty_active(commit_e$penalty_active),
+        .next_word(commit_e$next_word)
     );
     nscc_cc_ip$engine$dp$eok_20 eok_20(
         .clock(eok_20$clock),
@@ -9344,7 +9494,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .quot(commit$quot),
         .cwnd(commit$cwnd),
         .pre_penalty_cwnd(commit$pre_penalty_cwnd),
-        .penalty_active(commit$penalty_active)
+        .penalty_active(commit$penalty_active),
+        .next_word(commit$next_word)
     );
     nscc_cc_ip$engine$dp$mul_bdp mul_bdp(
         .clock(mul_bdp$clock),
@@ -10235,6 +10386,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         ok16 = v_16$q && (af_16$q[(32'h0)+:(4)] != 32'h4) && ~af_16$q[32'h4];
         eok_20$d = ok16;
         early_ok = eok_20$q;
+        early_next = commit_e$next_word;
         early_c = ((commit_e$cwnd) & 49'h1ffffffffffff) | (((commit_e$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit_e$penalty_active) & 49'h1ffffffffffff) << 32'h30);
         route_slow9 = (qa9[(32'h0)+:(4)] == 32'h4) || qa9[32'h5];
         route_md9 = qa9[(32'h0)+:(4)] == 32'h4;
@@ -12750,7 +12902,7 @@ module nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$ta
 endmodule // nscc_cc_ip$engine$dp$c_28$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r
 
 
-module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active);
+module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
     
     // Module arguments
     input wire  clock;
@@ -12779,6 +12931,7 @@ module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,pre
     output reg  [23:0] cwnd;
     output reg  [23:0] pre_penalty_cwnd;
     output reg  penalty_active;
+    output reg  [48:0] next_word;
     
     // Stub signals
     reg  z_touch$d;
@@ -13657,6 +13810,7 @@ module nscc_cc_ip$engine$dp$commit(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,pre
         cwnd = cwnd_r$q;
         pre_penalty_cwnd = pre_r$q;
         penalty_active = active_r$q;
+        next_word = ((cwnd_r$d) & 49'h1ffffffffffff) | (((pre_r$d) & 49'h1ffffffffffff) << 32'h18) | (((active_r$d) & 49'h1ffffffffffff) << 32'h30);
     end
     
 endmodule // nscc_cc_ip$engine$dp$commit
@@ -14785,7 +14939,7 @@ module nscc_cc_ip$engine$dp$commit$z_wm(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$commit$z_wm
 
 
-module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active);
+module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
     
     // Module arguments
     input wire  clock;
@@ -14814,6 +14968,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
     output reg  [23:0] cwnd;
     output reg  [23:0] pre_penalty_cwnd;
     output reg  penalty_active;
+    output reg  [48:0] next_word;
     
     // Stub signals
     reg  z_touch$d;
@@ -15692,6 +15847,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
         cwnd = cwnd_r$q;
         pre_penalty_cwnd = pre_r$q;
         penalty_active = active_r$q;
+        next_word = ((cwnd_r$d) & 49'h1ffffffffffff) | (((pre_r$d) & 49'h1ffffffffffff) << 32'h18) | (((active_r$d) & 49'h1ffffffffffff) << 32'h30);
     end
     
 endmodule // nscc_cc_ip$engine$dp$commit_e
@@ -43556,6 +43712,44 @@ module nscc_cc_ip$engine$e_byp2(d,q,clock);
 endmodule // nscc_cc_ip$engine$e_byp2
 
 
+module nscc_cc_ip$engine$e_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f6
+
+
+module nscc_cc_ip$engine$e_f7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f7
+
+
 module nscc_cc_ip$engine$e_r(d,q,clock);
     
     // Module arguments
@@ -45008,6 +45202,44 @@ module nscc_cc_ip$engine$rf1(d,q,clock);
 endmodule // nscc_cc_ip$engine$rf1
 
 
+module nscc_cc_ip$engine$rf2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf2
+
+
+module nscc_cc_ip$engine$rf3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf3
+
+
 module nscc_cc_ip$engine$rm$0(d,q,clock);
     
     // Module arguments
@@ -45443,6 +45675,44 @@ module nscc_cc_ip$engine$t_byp2(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$t_byp2
+
+
+module nscc_cc_ip$engine$t_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_f6
+
+
+module nscc_cc_ip$engine$t_f7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_f7
 
 
 module nscc_cc_ip$engine$t_r(d,q,clock);
@@ -46984,172 +47254,92 @@ module nscc_cc_ip$engine$win_v$3(d,q,clock);
 endmodule // nscc_cc_ip$engine$win_v$3
 
 
-module nscc_cc_ip$engine$win_x$0(d,q,clock);
+module nscc_cc_ip$engine$win_xc$0(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$0
+endmodule // nscc_cc_ip$engine$win_xc$0
 
 
-module nscc_cc_ip$engine$win_x$1(d,q,clock);
+module nscc_cc_ip$engine$win_xc$1(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$1
+endmodule // nscc_cc_ip$engine$win_xc$1
 
 
-module nscc_cc_ip$engine$win_x$2(d,q,clock);
+module nscc_cc_ip$engine$win_xc$2(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$2
+endmodule // nscc_cc_ip$engine$win_xc$2
 
 
-module nscc_cc_ip$engine$win_x$3(d,q,clock);
+module nscc_cc_ip$engine$win_xc$3(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$win_x$3
+endmodule // nscc_cc_ip$engine$win_xc$3
 
 
-module nscc_cc_ip$engine$win_x2$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$0
-
-
-module nscc_cc_ip$engine$win_x2$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$1
-
-
-module nscc_cc_ip$engine$win_x2$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$2
-
-
-module nscc_cc_ip$engine$win_x2$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$win_x2$3
-
-
-module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,data_in,full,almost_full,overflow);
+module nscc_cc_ip$fifo(clock,write,data_in,full,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
-    input wire  read;
-    output reg  [79:0] data_out;
-    output reg  empty;
-    output reg  almost_empty;
-    output reg  underflow;
     input wire  write;
     input wire  [79:0] data_in;
     output reg  full;
-    output reg  almost_full;
-    output reg  overflow;
+    input wire  read;
+    output reg  [79:0] data_out;
+    output reg  empty;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -47159,31 +47349,26 @@ module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,da
     reg  ram$write_clock;
     reg  [79:0] ram$write_data;
     reg  ram$write_enable;
-    reg  read_logic$clock;
-    reg  read_logic$read;
-    wire  [79:0] read_logic$data_out;
-    wire  read_logic$empty;
-    wire  read_logic$almost_empty;
-    wire  read_logic$underflow;
-    reg  [6:0] read_logic$write_address_delayed;
-    wire  [5:0] read_logic$ram_read_address;
-    reg  [79:0] read_logic$ram_read_data;
-    wire  read_logic$ram_read_clock;
-    wire  [6:0] read_logic$read_address_out;
-    wire  [6:0] read_logic$fill_level;
-    reg  write_logic$write;
-    reg  [79:0] write_logic$data_in;
-    wire  write_logic$full;
-    wire  write_logic$almost_full;
-    wire  write_logic$overflow;
-    reg  write_logic$clock;
-    wire  [5:0] write_logic$ram_write_address;
-    wire  write_logic$ram_write_clock;
-    wire  [79:0] write_logic$ram_write_data;
-    wire  write_logic$ram_write_enable;
-    reg  [6:0] write_logic$read_address;
-    wire  [6:0] write_logic$write_address_delayed;
-    wire  [6:0] write_logic$fill_level;
+    reg  [6:0] wa$d;
+    wire  [6:0] wa$q;
+    reg  wa$clock;
+    reg  [6:0] wd$d;
+    wire  [6:0] wd$q;
+    reg  wd$clock;
+    reg  [6:0] ra$d;
+    wire  [6:0] ra$q;
+    reg  ra$clock;
+    reg  [6:0] ra1x$d;
+    wire  [6:0] ra1x$q;
+    reg  ra1x$clock;
+    reg  ne$d;
+    wire  ne$q;
+    reg  ne$clock;
+    
+    // Local signals
+    reg  [6:0] ra1;
+    reg  [6:0] ra_n;
+    reg  pop;
     
     // Sub module instances
     nscc_cc_ip$fifo$ram ram(
@@ -47195,62 +47380,126 @@ module nscc_cc_ip$fifo(clock,read,data_out,empty,almost_empty,underflow,write,da
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    nscc_cc_ip$fifo$read_logic read_logic(
-        .clock(read_logic$clock),
-        .read(read_logic$read),
-        .data_out(read_logic$data_out),
-        .empty(read_logic$empty),
-        .almost_empty(read_logic$almost_empty),
-        .underflow(read_logic$underflow),
-        .write_address_delayed(read_logic$write_address_delayed),
-        .ram_read_address(read_logic$ram_read_address),
-        .ram_read_data(read_logic$ram_read_data),
-        .ram_read_clock(read_logic$ram_read_clock),
-        .read_address_out(read_logic$read_address_out),
-        .fill_level(read_logic$fill_level)
+    nscc_cc_ip$fifo$wa wa(
+        .d(wa$d),
+        .q(wa$q),
+        .clock(wa$clock)
     );
-    nscc_cc_ip$fifo$write_logic write_logic(
-        .write(write_logic$write),
-        .data_in(write_logic$data_in),
-        .full(write_logic$full),
-        .almost_full(write_logic$almost_full),
-        .overflow(write_logic$overflow),
-        .clock(write_logic$clock),
-        .ram_write_address(write_logic$ram_write_address),
-        .ram_write_clock(write_logic$ram_write_clock),
-        .ram_write_data(write_logic$ram_write_data),
-        .ram_write_enable(write_logic$ram_write_enable),
-        .read_address(write_logic$read_address),
-        .write_address_delayed(write_logic$write_address_delayed),
-        .fill_level(write_logic$fill_level)
+    nscc_cc_ip$fifo$wd wd(
+        .d(wd$d),
+        .q(wd$q),
+        .clock(wd$clock)
+    );
+    nscc_cc_ip$fifo$ra ra(
+        .d(ra$d),
+        .q(ra$q),
+        .clock(ra$clock)
+    );
+    nscc_cc_ip$fifo$ra1x ra1x(
+        .d(ra1x$d),
+        .q(ra1x$q),
+        .clock(ra1x$clock)
+    );
+    nscc_cc_ip$fifo$ne ne(
+        .d(ne$d),
+        .q(ne$q),
+        .clock(ne$clock)
     );
     
     // Update code
     always @(*) begin
-        read_logic$clock = clock;
-        write_logic$clock = clock;
-        read_logic$read = read;
-        empty = read_logic$empty;
-        almost_empty = read_logic$almost_empty;
-        data_out = read_logic$data_out;
-        underflow = read_logic$underflow;
-        overflow = write_logic$overflow;
-        almost_full = write_logic$almost_full;
-        full = write_logic$full;
-        write_logic$write = write;
-        write_logic$data_in = data_in;
-        ram$write_clock = clock;
-        ram$write_enable = write_logic$ram_write_enable;
-        ram$write_address = write_logic$ram_write_address;
-        ram$write_data = write_logic$ram_write_data;
+        wa$clock = clock;
+        wd$clock = clock;
+        ra$clock = clock;
+        ra1x$clock = clock;
+        ne$clock = clock;
+        wa$d = wa$q;
+        wd$d = wd$q;
+        ra$d = ra$q;
+        ra1x$d = ra1x$q;
+        ne$d = ne$q;
         ram$read_clock = clock;
-        ram$read_address = read_logic$ram_read_address;
-        read_logic$ram_read_data = ram$read_data;
-        read_logic$write_address_delayed = write_logic$write_address_delayed;
-        write_logic$read_address = read_logic$read_address_out;
+        ram$write_clock = clock;
+        wd$d = wa$q;
+        full = (ra$q != wd$q) && (((ra$q) & 6'h3f) == ((wa$q) & 6'h3f));
+        ram$write_enable = write && ~full;
+        ram$write_address = ((wa$q) & 6'h3f);
+        ram$write_data = data_in;
+        if (write && ~full) begin
+            wa$d = wa$q + 32'h1;
+        end
+        empty = ~ne$q;
+        data_out = ram$read_data;
+        ra1 = ra1x$q ^ 32'h1;
+        pop = read && ne$q;
+        ra_n = ra$q;
+        if (pop) begin
+            ra_n = ra1;
+            ra1x$d = (ra1 + 32'h1) ^ 32'h1;
+        end
+        ra$d = ra_n;
+        ram$read_address = ((ra_n) & 6'h3f);
+        ne$d = ra_n != wa$q;
     end
     
 endmodule // nscc_cc_ip$fifo
+
+
+module nscc_cc_ip$fifo$ne(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$fifo$ne
+
+
+module nscc_cc_ip$fifo$ra(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$fifo$ra
+
+
+module nscc_cc_ip$fifo$ra1x(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$fifo$ra1x
 
 
 module nscc_cc_ip$fifo$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47282,103 +47531,7 @@ module nscc_cc_ip$fifo$ram(read_address,read_clock,read_data,write_address,write
 endmodule // nscc_cc_ip$fifo$ram
 
 
-module nscc_cc_ip$fifo$read_logic(clock,read,data_out,empty,almost_empty,underflow,write_address_delayed,ram_read_address,ram_read_data,ram_read_clock,read_address_out,fill_level);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  read;
-    output reg  [79:0] data_out;
-    output reg  empty;
-    output reg  almost_empty;
-    output reg  underflow;
-    input wire  [6:0] write_address_delayed;
-    output reg  [5:0] ram_read_address;
-    input wire  [79:0] ram_read_data;
-    output reg  ram_read_clock;
-    output reg  [6:0] read_address_out;
-    output reg  [6:0] fill_level;
-    
-    // Constant declarations
-    localparam  fifo_address_mask = 7'b111111;
-    localparam  fifo_size = 7'b1000000;
-    localparam  block_size = 7'b1;
-    
-    // Stub signals
-    reg  [6:0] read_address$d;
-    wire  [6:0] read_address$q;
-    reg  read_address$clock;
-    reg  dff_underflow$d;
-    wire  dff_underflow$q;
-    reg  dff_underflow$clock;
-    
-    // Local signals
-    reg  is_empty;
-    reg  is_full;
-    
-    // Sub module instances
-    nscc_cc_ip$fifo$read_logic$read_address read_address(
-        .d(read_address$d),
-        .q(read_address$q),
-        .clock(read_address$clock)
-    );
-    nscc_cc_ip$fifo$read_logic$dff_underflow dff_underflow(
-        .d(dff_underflow$d),
-        .q(dff_underflow$q),
-        .clock(dff_underflow$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        read_address$clock = clock;
-        dff_underflow$clock = clock;
-        read_address$d = read_address$q;
-        dff_underflow$d = dff_underflow$q;
-        ram_read_clock = clock;
-        is_empty = (read_address$q == write_address_delayed);
-        is_full = ~is_empty & ((read_address$q & fifo_address_mask) == (write_address_delayed & fifo_address_mask));
-        fill_level = ((write_address_delayed & fifo_address_mask) + fifo_size - (read_address$q & fifo_address_mask)) & fifo_address_mask;
-        if (is_full) begin
-            fill_level = fifo_size;
-        end
-        almost_empty = (fill_level < block_size);
-        empty = is_empty;
-        ram_read_address = ((read_address$q & fifo_address_mask) & 6'h3f);
-        data_out = ram_read_data;
-        if (read & ~is_empty) begin
-            read_address$d = read_address$q + 32'h1;
-            ram_read_address = (((read_address$q + 32'h1) & fifo_address_mask) & 6'h3f);
-        end
-        else begin
-            read_address$d = read_address$q;
-        end
-        dff_underflow$d = dff_underflow$q | (is_empty & read);
-        underflow = dff_underflow$q;
-        read_address_out = read_address$q;
-    end
-    
-endmodule // nscc_cc_ip$fifo$read_logic
-
-
-module nscc_cc_ip$fifo$read_logic$dff_underflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$fifo$read_logic$dff_underflow
-
-
-module nscc_cc_ip$fifo$read_logic$read_address(d,q,clock);
+module nscc_cc_ip$fifo$wa(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -47394,120 +47547,10 @@ module nscc_cc_ip$fifo$read_logic$read_address(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$fifo$read_logic$read_address
+endmodule // nscc_cc_ip$fifo$wa
 
 
-module nscc_cc_ip$fifo$write_logic(write,data_in,full,almost_full,overflow,clock,ram_write_address,ram_write_clock,ram_write_data,ram_write_enable,read_address,write_address_delayed,fill_level);
-    
-    // Module arguments
-    input wire  write;
-    input wire  [79:0] data_in;
-    output reg  full;
-    output reg  almost_full;
-    output reg  overflow;
-    input wire  clock;
-    output reg  [5:0] ram_write_address;
-    output reg  ram_write_clock;
-    output reg  [79:0] ram_write_data;
-    output reg  ram_write_enable;
-    input wire  [6:0] read_address;
-    output reg  [6:0] write_address_delayed;
-    output reg  [6:0] fill_level;
-    
-    // Constant declarations
-    localparam  fifo_address_mask = 7'b111111;
-    localparam  fifo_size = 7'b1000000;
-    localparam  almost_full_level = 7'b111111;
-    
-    // Stub signals
-    reg  [6:0] write_address$d;
-    wire  [6:0] write_address$q;
-    reg  write_address$clock;
-    reg  [6:0] dff_write_address_delay$d;
-    wire  [6:0] dff_write_address_delay$q;
-    reg  dff_write_address_delay$clock;
-    reg  dff_overflow$d;
-    wire  dff_overflow$q;
-    reg  dff_overflow$clock;
-    
-    // Local signals
-    reg  is_empty;
-    reg  is_full;
-    
-    // Sub module instances
-    nscc_cc_ip$fifo$write_logic$write_address write_address(
-        .d(write_address$d),
-        .q(write_address$q),
-        .clock(write_address$clock)
-    );
-    nscc_cc_ip$fifo$write_logic$dff_write_address_delay dff_write_address_delay(
-        .d(dff_write_address_delay$d),
-        .q(dff_write_address_delay$q),
-        .clock(dff_write_address_delay$clock)
-    );
-    nscc_cc_ip$fifo$write_logic$dff_overflow dff_overflow(
-        .d(dff_overflow$d),
-        .q(dff_overflow$q),
-        .clock(dff_overflow$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff_overflow$clock = clock;
-        write_address$clock = clock;
-        dff_write_address_delay$clock = clock;
-        dff_overflow$d = dff_overflow$q;
-        write_address$d = write_address$q;
-        dff_write_address_delay$d = dff_write_address_delay$q;
-        ram_write_clock = clock;
-        dff_write_address_delay$d = write_address$q;
-        write_address_delayed = dff_write_address_delay$q;
-        ram_write_enable = 1'b0;
-        is_empty = (read_address == dff_write_address_delay$q);
-        is_full = ~is_empty & ((read_address & fifo_address_mask) == (write_address$q & fifo_address_mask));
-        fill_level = ((dff_write_address_delay$q & fifo_address_mask) + fifo_size - (read_address & fifo_address_mask)) & fifo_address_mask;
-        if (is_full) begin
-            fill_level = fifo_size;
-        end
-        almost_full = (fill_level >= almost_full_level);
-        full = is_full;
-        ram_write_address = ((write_address$q & fifo_address_mask) & 6'h3f);
-        ram_write_data = data_in;
-        if (write & ~is_full) begin
-            write_address$d = write_address$q + 32'h1;
-            ram_write_enable = 1'b1;
-        end
-        else begin
-            write_address$d = write_address$q;
-            ram_write_enable = 1'b0;
-        end
-        dff_overflow$d = dff_overflow$q | (is_full & write);
-        overflow = dff_overflow$q;
-    end
-    
-endmodule // nscc_cc_ip$fifo$write_logic
-
-
-module nscc_cc_ip$fifo$write_logic$dff_overflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$fifo$write_logic$dff_overflow
-
-
-module nscc_cc_ip$fifo$write_logic$dff_write_address_delay(d,q,clock);
+module nscc_cc_ip$fifo$wd(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -47523,26 +47566,7 @@ module nscc_cc_ip$fifo$write_logic$dff_write_address_delay(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$fifo$write_logic$dff_write_address_delay
-
-
-module nscc_cc_ip$fifo$write_logic$write_address(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$fifo$write_logic$write_address
+endmodule // nscc_cc_ip$fifo$wd
 
 
 module nscc_cc_ip$in_engine(d,q,clock);

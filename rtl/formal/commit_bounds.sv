@@ -22,6 +22,7 @@ module nscc_proof(input clock);
   (* anyseq *) wire [3:0] action;
   wire [23:0] cwnd, pre_penalty_cwnd;
   wire penalty_active;
+  wire [48:0] next_word;
   top dut(.*);
 
   // environment: the profile of the event in prep 0 (stage 26)

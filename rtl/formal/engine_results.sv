@@ -24,13 +24,14 @@ module nscc_proof(input clock);
     tag$24$q, tag$25$q, tag$26$q, tag$27$q, tag$28$q, tag$29$q;
   wire [2:0] ctl_state$q;
   wire [5:0] drain$q;
-  // the events in stages 0 and 1 issued speculatively (their CCC's previous event then in
-  // stage 7, 8 or 9), the slow bits of stages 10 and 11, the refusal of the event in
-  // stage 1 (counted there), and the slots held after a speculative issue
-  wire a0_l7$q, a0_l8$q, a0_l9$q, a1_l7$q, a1_l8$q, a1_l9$q, rs$0$q, rs$1$q;
-  wire [2:0] rf1$q;
-  wire win_x$0$q, win_x$1$q, win_x$2$q, win_x$3$q;
-  wire win_x2$0$q, win_x2$1$q, win_x2$2$q, win_x2$3$q;
+  // the events in stages 0..3 issued speculatively (bit j: their CCC's previous event then
+  // in stage 5 + j), the slow bits of stages 10..13, the refusals of the events in stages
+  // 1..3 (counted in 3), and the slots held after a speculative issue (bit j: the CCC's
+  // previous event in stage 9 - j)
+  wire [4:0] a0_ls$q, a1_ls$q, a2_ls$q, a3_ls$q;
+  wire rs$0$q, rs$1$q, rs$2$q, rs$3$q;
+  wire [2:0] rf1$q, rf2$q, rf3$q;
+  wire [3:0] win_xc$0$q, win_xc$1$q, win_xc$2$q, win_xc$3$q;
   // each slot's hazard vector (bit k: the event in stage k + 1 is of the slot's CCC) and
   // whether its CCC is in stage 0
   wire [15:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
@@ -73,7 +74,7 @@ module nscc_proof(input clock);
     if (ctl_done) begin assert(busy); assert(inflight == 0); end
   end
   // (strengthening) every event in flight is in the window, in stage 0, in a stage's tag, or
-  // refused in stage 1 or in the last cycle; a lifecycle request counts the cycles since the
+  // refused in stages 1..3 or in the last cycle; a lifecycle request counts the cycles since the
   // last issue
   wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
   wire [3:0] wv = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
@@ -82,25 +83,67 @@ module nscc_proof(input clock);
   assign older[1] = older$1$q;
   assign older[2] = older$2$q;
   assign older[3] = older$3$q;
-  integer i, j, k;
+  integer i, j, k, s;
   reg [5:0] pipe;
-  // (an event issued speculatively is still in the window while in stage 0 or 1 if its
-  // slot is held, or squashed: counted once)
-  wire dup0 = a0_l7$q || a0_l8$q || (a0_l9$q && rs$0$q);
-  wire dup1 = a1_l7$q || (a1_l8$q && rs$0$q) || (a1_l9$q && rs$1$q);
-  wire [3:0] xs = {win_x$3$q, win_x$2$q, win_x$1$q, win_x$0$q};
-  wire [3:0] xs2 = {win_x2$3$q, win_x2$2$q, win_x2$1$q, win_x2$0$q};
+  // (an event issued speculatively is counted once: in stages 0..3 while its slot is held,
+  // or when its CCC's previous event is slow (it is squashed in stage 3, its slot waits or
+  // has issued again), it is the window's; the previous event was in stage 5 + j at the
+  // issue, in 6 + j + s when this one is in stage s: held while that is <= 9, slow from 10
+  // on as `rs[j + s - 4]`)
+  // (bit b + s of `held`: 1 for b + s <= 3, else rs[b + s - 4])
+  wire [7:0] held = {rs$3$q, rs$2$q, rs$1$q, rs$0$q, 4'b1111};
+  wire [4:0] al [0:3];
+  assign al[0] = a0_ls$q;
+  assign al[1] = a1_ls$q;
+  assign al[2] = a2_ls$q;
+  assign al[3] = a3_ls$q;
+  wire [2:0] rfs [1:3];
+  assign rfs[1] = rf1$q;
+  assign rfs[2] = rf2$q;
+  assign rfs[3] = rf3$q;
+  // (the stages a hazard bit may name: a valid event, or a refused one in stages 1..3)
+  wire [15:0] vh = v[15:0] | {13'b0, rf3$q != 0, rf2$q != 0, rf1$q != 0};
+  reg [3:0] dup;
+  integer ds, db;
   always @* begin
-    pipe = a0$q + (rf1$q != 0);
+    for (ds = 0; ds < 4; ds = ds + 1) begin
+      dup[ds] = 0;
+      for (db = 0; db < 5; db = db + 1)
+        if (al[ds][db] && held[db + ds]) dup[ds] = 1;
+    end
+  end
+  wire [3:0] xc [0:3];
+  assign xc[0] = win_xc$0$q;
+  assign xc[1] = win_xc$1$q;
+  assign xc[2] = win_xc$2$q;
+  assign xc[3] = win_xc$3$q;
+  wire [3:0] xs = {xc[3] != 0, xc[2] != 0, xc[1] != 0, xc[0] != 0};
+  wire [3:0] xb [0:3];
+  genvar g;
+  for (g = 0; g < 4; g = g + 1) begin : bits
+    assign xb[g] = {xc[3][g], xc[2][g], xc[1][g], xc[0][g]};
+  end
+  function automatic [2:0] n4(input [3:0] x); n4 = x[0] + x[1] + x[2] + x[3]; endfunction
+  function automatic [2:0] n5(input [4:0] x); n5 = x[0] + x[1] + x[2] + x[3] + x[4]; endfunction
+  always @* begin
+    pipe = a0$q + (rf1$q != 0) + (rf2$q != 0) + (rf3$q != 0);
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
-    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dup0 - dup1);
-    if (a0_l7$q || a0_l8$q || a0_l9$q) assert(a0$q);
-    if (a1_l7$q || a1_l8$q || a1_l9$q) assert(v[0] || rf1$q != 0);
-    if (rf1$q != 0) assert(!v[0] && rf1$q <= 3'd4);
-    assert(a0_l7$q + a0_l8$q + a0_l9$q <= 1 && a1_l7$q + a1_l8$q + a1_l9$q <= 1);
-    assert(xs2[0] + xs2[1] + xs2[2] + xs2[3] == a0_l7$q);
-    assert(xs[0] + xs[1] + xs[2] + xs[3] == a0_l8$q + a1_l7$q);
-    assert(((xs | xs2) & ~wv) == 0 && (xs & xs2) == 0);
+    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid)
+                       - dup[0] - dup[1] - dup[2] - dup[3]);
+    if (a0_ls$q != 0) assert(a0$q);
+    for (s = 1; s < 4; s = s + 1) begin
+      if (al[s] != 0) assert(v[s - 1] || rfs[s] != 0);
+      if (rfs[s] != 0) assert(!v[s - 1] && rfs[s] <= 3'd4);
+    end
+    for (s = 0; s < 4; s = s + 1) assert(n5(al[s]) <= 1);
+    for (i = 0; i < 4; i = i + 1) assert(n4(xc[i]) <= 1);
+    assert(n4(xb[3]) == a0_ls$q[0]);
+    assert(n4(xb[2]) == a0_ls$q[1] + a1_ls$q[0]);
+    assert(n4(xb[1]) == a0_ls$q[2] + a1_ls$q[1] + a2_ls$q[0]);
+    assert(n4(xb[0]) == a0_ls$q[3] + a1_ls$q[2] + a2_ls$q[1] + a3_ls$q[0]);
+    assert((xs & ~wv) == 0 && (sel & xs) == 0);
+    // (a refusal counted last cycle, in stage 3: its place in stage 4 is a bubble)
+    if (done_now != out_valid) assert(!v[3]);
     assert(ctl_state$q <= 3'd4);
     // (the window: one held slot issues at a time, the ages order the held slots)
     assert((sel & ~wv) == 0);
@@ -114,16 +157,21 @@ module nscc_proof(input clock);
       end
     end
     // (a slot is held back only by an event in flight: a hazard bit only where a stage
-    // holds one, stage 0 only after an issue)
-    assert((win_m$0$q & ~v[15:0]) == 0 && (win_m$1$q & ~v[15:0]) == 0);
-    assert((win_m$2$q & ~v[15:0]) == 0 && (win_m$3$q & ~v[15:0]) == 0);
-    assert((p_m$q & ~v[15:0]) == 0);
+    // holds one (a refused one in stages 1..3 too), stage 0 only after an issue)
+    assert((win_m$0$q & ~vh) == 0 && (win_m$1$q & ~vh) == 0);
+    assert((win_m$2$q & ~vh) == 0 && (win_m$3$q & ~vh) == 0);
+    assert((p_m$q & ~vh) == 0);
     if (win_s0$0$q || win_s0$1$q || win_s0$2$q || win_s0$3$q) assert(a0$q);
     assert(busy == (ctl_state$q != 0 || ctl_done));
     if (ctl_state$q == 1 && drain$q != 0) assert(!a0$q);
     for (i = 0; i < 30; i = i + 1)
       if (ctl_state$q == 1 && drain$q > i + 1) assert(!v[i]);
     if (ctl_state$q == 1) assert(drain$q <= 6'd34);
+    for (s = 1; s < 4; s = s + 1)
+      if (ctl_state$q == 1 && drain$q > s) assert(rfs[s] == 0);
+    if (ctl_state$q >= 2) assert(rf1$q == 0 && rf2$q == 0 && rf3$q == 0);
+    // (a slot held after a speculative issue was issued at most 4 cycles ago)
+    if (ctl_state$q == 1 && xs != 0) assert(drain$q <= 6'd3);
     if (ctl_state$q >= 2) begin
       assert(!p_v$q && entries == 0 && !a0$q && v == 0);
     end

@@ -47,9 +47,11 @@ module nscc_proof(input clock);
   wire refuse_now;
   wire [2:0] code;
   wire [15:0] c_id$q;
-  wire [6:0] \fifo.write_logic.write_address$q ;
-  wire [6:0] \fifo.write_logic.dff_write_address_delay$q ;
-  wire [6:0] \fifo.read_logic.read_address$q ;
+  wire [6:0] \fifo.wa$q ;
+  wire [6:0] \fifo.wd$q ;
+  wire [6:0] \fifo.ra$q ;
+  wire [6:0] \fifo.ra1x$q ;
+  wire \fifo.ne$q ;
   top dut(.*);
 
   // ---- the abstract engine: the events it holds, the IP's and the BIST's (a result answers the
@@ -89,9 +91,9 @@ module nscc_proof(input clock);
     hold_data <= m_axis_res_tdata;
     hold_id <= m_axis_res_tid;
   end
-  wire [6:0] wa = \fifo.write_logic.write_address$q ;
-  wire [6:0] wd = \fifo.write_logic.dff_write_address_delay$q ;
-  wire [6:0] ra = \fifo.read_logic.read_address$q ;
+  wire [6:0] wa = \fifo.wa$q ;
+  wire [6:0] wd = \fifo.wd$q ;
+  wire [6:0] ra = \fifo.ra$q ;
   wire [6:0] fill = wa - ra, w_lag = wa - wd, r_lag = wd - ra;
   always @* begin
     // TVALID held, TDATA and TID stable, until TREADY
@@ -125,6 +127,9 @@ module nscc_proof(input clock);
     assert(fill <= 64);
     assert(w_lag <= 1);
     assert(r_lag <= fill);
+    // (the read pointer plus one, stored with bit 0 inverted; not empty: a register)
+    assert((\fifo.ra1x$q ^ 7'd1) == ra + 7'd1);
+    assert(\fifo.ne$q == (ra != wd));
     if (c1_v$q) assert(c_v$q);
     // (strengthening) an operation past its drain runs with the event path empty; the BIST
     // only in its own state

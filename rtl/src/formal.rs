@@ -134,9 +134,11 @@ const IP_AXIS_EXPOSE: &[&str] = &[
 
 /// The result FIFO's pointers, for `ip_axis.sv`'s induction (flattened names).
 const IP_AXIS_FIFO: &[&str] = &[
-    "fifo.write_logic.write_address$q",
-    "fifo.write_logic.dff_write_address_delay$q",
-    "fifo.read_logic.read_address$q",
+    "fifo.wa$q",
+    "fifo.wd$q",
+    "fifo.ra$q",
+    "fifo.ra1x$q",
+    "fifo.ne$q",
 ];
 
 fn engine_verilog() -> String {
@@ -170,8 +172,8 @@ const ENGINE_TAGS: [&str; 30] = [
     "tag$24$q", "tag$25$q", "tag$26$q", "tag$27$q", "tag$28$q", "tag$29$q",
 ];
 
-const fn engine_results_expose() -> [&'static str; 70] {
-    let mut e = [""; 70];
+const fn engine_results_expose() -> [&'static str; 68] {
+    let mut e = [""; 68];
     let head = [
         "win_v$0$q",
         "win_v$1$q",
@@ -196,23 +198,21 @@ const fn engine_results_expose() -> [&'static str; 70] {
         "win_s0$3$q",
         "p_v$q",
         "p_m$q",
-        "a0_l7$q",
-        "a0_l8$q",
-        "a0_l9$q",
-        "a1_l7$q",
-        "a1_l8$q",
-        "a1_l9$q",
+        "a0_ls$q",
+        "a1_ls$q",
+        "a2_ls$q",
+        "a3_ls$q",
         "rs$0$q",
         "rs$1$q",
+        "rs$2$q",
+        "rs$3$q",
         "rf1$q",
-        "win_x$0$q",
-        "win_x$1$q",
-        "win_x$2$q",
-        "win_x$3$q",
-        "win_x2$0$q",
-        "win_x2$1$q",
-        "win_x2$2$q",
-        "win_x2$3$q",
+        "rf2$q",
+        "rf3$q",
+        "win_xc$0$q",
+        "win_xc$1$q",
+        "win_xc$2$q",
+        "win_xc$3$q",
     ];
     let mut i = 0;
     while i < head.len() {
@@ -227,7 +227,7 @@ const fn engine_results_expose() -> [&'static str; 70] {
     e
 }
 
-const ENGINE_RESULTS_EXPOSE: [&str; 70] = engine_results_expose();
+const ENGINE_RESULTS_EXPOSE: [&str; 68] = engine_results_expose();
 
 /// A [`Harness`] of the checker `rtl/formal/<file>` (its text read from that file): nothing
 /// exposed or cut unless `expose`, `cut` or `expose_flat` are given.
@@ -293,17 +293,14 @@ pub const HARNESSES: &[Harness] = &[
             "ctl_state$q",
             "p_v$q",
             "p_go",
-            "win_x$0$q",
-            "win_x$1$q",
-            "win_x$2$q",
-            "win_x$3$q",
-            "win_x2$0$q",
-            "win_x2$1$q",
-            "win_x2$2$q",
-            "win_x2$3$q",
-            "a0_l7$q",
-            "a0_l8$q",
-            "a1_l7$q",
+            "win_xc$0$q",
+            "win_xc$1$q",
+            "win_xc$2$q",
+            "win_xc$3$q",
+            "a0_ls$q",
+            "a1_ls$q",
+            "a2_ls$q",
+            "a3_ls$q",
             "a0$q",
             "gone",
         ],

@@ -43,6 +43,7 @@ use rust_hdl::prelude::*;
 use golden_model::interface::registers;
 use golden_model::interface::stream::{refusal_code, EVENT_TDATA, RESULT_TDATA};
 
+use crate::ip::result_fifo::ResultFifo;
 use crate::nscc::engine::{
     NsccEngine, FAST_CYCLES, FULFILL_CYCLES, HAZARD_CYCLES, LATENCY, PROFILES,
 };
@@ -217,7 +218,7 @@ pub struct NsccCcIp<const A: usize> {
     eng_in: Signal<Local, Bit>,
     eng_out: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
-    fifo: SynchronousFIFO<Bits<80>, 6, 7, 1>,
+    fifo: ResultFifo<Bits<80>, 6, 7>,
     /// events and results counted, refusals per reason
     n_taken: DFF<Bits<32>>,
     n_sent: DFF<Bits<32>>,

@@ -66,6 +66,9 @@ pub struct CwndCommit {
     /// State taps.
     #[group(source, prefix = "")]
     commit_state: (),
+    /// The state taps' next values (the commit's result in its own cycle: the engine hands
+    /// an early commit's word to the CCC's next event from here)
+    pub next_word: Signal<Out, Bits<49>>,
     // ---- prep 0 (stage 26): the decrease and the increases, each one add deep, registered
     is_ack: Signal<Local, Bit>,
     wm: Signal<Local, Bits<26>>,
@@ -528,6 +531,9 @@ impl Logic for CwndCommit {
         self.cwnd.next = self.cwnd_r.q.val();
         self.pre_penalty_cwnd.next = self.pre_r.q.val();
         self.penalty_active.next = self.active_r.q.val();
+        self.next_word.next = bit_cast::<49, 24>(self.cwnd_r.d.val())
+            | (bit_cast::<49, 24>(self.pre_r.d.val()) << 24)
+            | (bit_cast::<49, 1>(self.active_r.d.val().into()) << 48);
     }
 }
 

@@ -134,6 +134,8 @@ pub struct NsccDatapath {
     /// and whether they are its final ones (a fast-path event: no MD, no fulfill), for the
     /// CCC's next event's read of the C group
     pub early_c: Signal<Out, Bits<49>>,
+    /// `early_c`'s next value: the early commit's word in its commit cycle (stage 19)
+    pub early_next: Signal<Out, Bits<49>>,
     pub early_ok: Signal<Out, Bit>,
     // ---- stage 1 registers (the event)
     v1: DFF<Bit>,
@@ -1058,6 +1060,7 @@ impl Logic for NsccDatapath {
             && !self.af_16.q.val().get_bit(4);
         self.eok_20.d.next = self.ok16.val();
         self.early_ok.next = self.eok_20.q.val();
+        self.early_next.next = self.commit_e.next_word.val();
         self.early_c.next = bit_cast::<49, 24>(self.commit_e.cwnd.val())
             | (bit_cast::<49, 24>(self.commit_e.pre_penalty_cwnd.val()) << 24)
             | (bit_cast::<49, 1>(self.commit_e.penalty_active.val().into()) << 48);

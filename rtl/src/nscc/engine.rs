@@ -11,8 +11,8 @@
 //! |---|---|---|---|
 //! | L | phase, profile | the port (kept in the issue window) | lifecycle only |
 //! | Q | base RTT | 2 | 4 |
-//! | E | avg_delay | 2 (then carried to 4 and 6) | 8 |
-//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 6 and 7 | 11 |
+//! | E | avg_delay | 2 (then carried to 4 and 6) | 8 (forwarded at distances 6, 7 and 8) |
+//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 6 and 7 | 11 (forwarded at 6, 7 and 8) |
 //! | I | the increase credit, the fast flag | 15 | 17 |
 //! | C | cwnd, pre-penalty cwnd, penalty flag | 14 (then carried to 15 and 28) | 30 (a fast-path event's early word forwarded from 20) |
 //!
@@ -23,16 +23,21 @@
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
 //! event that entered the pipeline fewer than [`FAST_CYCLES`] cycles before (fast path),
 //! or [`HAZARD_CYCLES`] before on the slow path, and no older entry waiting, enters the
-//! pipeline. The route is known in stage 9: an event issued 8, 9 or 10 cycles behind its
-//! CCC's previous one issues speculatively and is squashed in stage 1 (a bubble from stage 2
-//! on; its slot, kept until the route is known, waits again) if that one was slow. So every read of a context group sees
-//! every write of the CCC's previous event (each CCC sees exactly sequential NSCC, its
+//! pipeline. The route is known in stage 9: an event issued 6 to 10 cycles behind its
+//! CCC's previous one issues speculatively and is squashed in stage 3 (a bubble from stage 4
+//! on, before its first context write; its slot, kept until the route is known, waits
+//! again) if that one was slow. So every read of a context group sees every write of the
+//! CCC's previous event or takes its word (each CCC sees exactly sequential NSCC, its
 //! events in order), and events of other CCCs pass a stalled one: one event per clock while
 //! the window holds one whose CCC is free. The cycle model is
-//! `golden_model::timing::Schedule::ENGINE` (8, 19, route known 11, window 4). At distance 8
-//! the E and T groups are read in their write's cycle and take the written word through a
-//! bypass (`e_byp`, `t_byp`); the C group takes the early word of a fast-path event from
-//! the pipeline (stages 20..=30) and the slow path's write through `c_byp`.
+//! `golden_model::timing::Schedule::ENGINE` (6, 19, route known 11, window 4, divide path
+//! 12). At distance 8 the E and T groups are read in their write's cycle and take the
+//! written word through a bypass (`e_byp`, `t_byp`); at 6 and 7 they are read before it
+//! and take the word from the write port's register or its copy (`e_f6`, `e_f7`, `t_f6`,
+//! `t_f7`); the C group takes the early word of a fast-path event from the pipeline
+//! (stages 20..=30; at distances 7 and 6 into `c_r`, at 6 from the early commit's result
+//! before its register) and the slow
+//! path's write through `c_byp`.
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
 //! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
@@ -67,23 +72,26 @@ pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before and took the slow path (an MD), fewer than
 /// [`FULFILL_CYCLES`] before and took the divide path (a fulfill without an MD), or fewer than
-/// [`FAST_CYCLES`] before (an event issued 8, 9 or 10 behind, before the route is known, is
+/// [`FAST_CYCLES`] before (an event issued 6 to 10 behind, before the route is known, is
 /// squashed if it was slow). The C group is read for stage 14, where the fast decision
 /// compares with the start cwnd (its address presented in stage 11 because the read data is
 /// registered twice), and written in stage 30: behind a slow-path event the next event of
 /// the CCC may present its address in the cycle of that write, 19 cycles later, and takes
 /// the word written through a bypass; behind a fast-path event it takes the word the early
 /// commit made (stage 20 on) from the pipeline. The compare covers stage 0 and the tags of
-/// stages 1..=17 (the route is known from stage 9 on; stages 7, 8 and 9 do not hold back).
+/// stages 1..=17 (the route is known from stage 9 on; stages 5 to 9 do not hold back).
 pub const HAZARD_CYCLES: u64 = 19;
 /// Fewest cycles between two events of a CCC when the first takes the fast path. The route
 /// is known in stage 9 (`route_slow9`): the next event issues speculatively when the first
-/// is in stage 7, 8 or 9, and is squashed in stage 1 (a bubble that writes nothing; its
-/// window slot, held until the route is known, waits again) if the first was slow. Every
-/// group is read after the first event's write or takes its word: E (read at stage 0,
-/// written 8) and T (read at 3, written 11) through a bypass at distance 8, the C group's
-/// early word forwarded from stage 20 on.
-pub const FAST_CYCLES: u64 = 8;
+/// is in stages 5 to 9, and is squashed in stage 3 (a bubble that writes nothing: its Q
+/// write, the first, is made from stage 3; its window slot, held until the route is known,
+/// waits again) if the first was slow. Every group is read after the first event's write or
+/// takes its word: Q (read at 0, written 4) and I (read at 13, written 17) after it, E (read
+/// at stage 0, written 8) and T (read at 3, written 11) forwarded at distances 6, 7 and 8,
+/// the C group's early word forwarded into `c_r` in stage 13 at 7 (from its register, stage
+/// 20) and at 6 (from the early commit's result in its stage 19, before the register), and
+/// from 8 on through the forwarded words.
+pub const FAST_CYCLES: u64 = 6;
 /// Fewest cycles between two events of a CCC when the first takes the divide path (a
 /// fulfill and no MD): its fulfill is divided from stage 15 (by the divisor without an MD
 /// cut) beside the slow path's division from stage 20, and its cwnd made in stage 23 from
@@ -161,9 +169,9 @@ pub struct NsccEngine<const A: usize> {
     ram_c: CtxRam<49, A>,
     /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
     /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
-    /// every block RAM of a group starts at a flip-flop. The CCC's next event, 8 or more
-    /// behind, reads Q and I after the late write, E and T at the earliest in the cycle of
-    /// it (and then takes the written word: `e_byp`, `t_byp`).
+    /// every block RAM of a group starts at a flip-flop. The CCC's next event, 6 or more
+    /// behind, reads Q and I after the late write, E and T before it or in its cycle (and
+    /// then takes the written word: `e_f6`, `e_f7`, `e_byp`, `t_f6`, `t_f7`, `t_byp`).
     w_l_we: DFF<Bit>,
     w_l_addr: DFF<Bits<A>>,
     w_l_data: DFF<Bits<5>>,
@@ -231,7 +239,6 @@ pub struct NsccEngine<const A: usize> {
     loaded: DFF<Bits<8>>,
     // ---- the tag of the event in each stage: valid [15], profile [14:12], CCC [11:0]
     tag: [DFF<Bits<16>>; 30],
-    accept: Signal<Local, Bit>,
     // ---- issue window: WINDOW slots; an event stays in the slot it entered (no shift) and
     // each slot's age is kept in `older`. A slot holds ccc [15:0], the event [185:16], and
     // the port's checks of it: the id in range [186], every ps within the ns <= 999 [187]
@@ -249,43 +256,42 @@ pub struct NsccEngine<const A: usize> {
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
-    /// slot i issued speculatively, its CCC's previous event then in stage 7 or 8 (its
+    /// slot i issued speculatively, its CCC's previous event then in stages 5..=8 (its
     /// route not known): the slot is held until that event is in stage 9 (`route_slow9`),
     /// and then leaves, or waits again if the event is slow (the issued one squashed in
-    /// stage 1). `win_x`: that event is in stage 9 now; `win_x2`: in stage 8
-    win_x: [DFF<Bit>; 4],
-    win_x2: [DFF<Bit>; 4],
+    /// stage 3). Bit j of `win_xc[i]`: that event is in stage 9 - j now (one bit set at most)
+    win_xc: [DFF<Bits<4>>; 4],
     /// slot i may issue (`el`), decided a cycle ahead from the next values of `win_v`,
-    /// `win_x`, `win_x2`, `win_h` and `win_s0`, so that only registers stand before the
+    /// `win_xc`, `win_h` and `win_s0`, so that only registers stand before the
     /// issue's choice
     win_el: [DFF<Bit>; 4],
     /// the slots that leave the window this cycle (issued, or held and released)
     gone: Signal<Local, Bits<4>>,
     /// the slots that stay in the window if they issue this cycle (held, or squashed)
     stay: Signal<Local, Bits<4>>,
-    /// the issued slot's CCC had its previous event in stage 7, 8 or 9 at the issue (`l7`,
-    /// `l8`, `l9`; at most one, the youngest: a CCC's events are 8 apart), carried with the
-    /// event in stages 0 and 1: the event in stage 1 is squashed if that event is slow
-    /// (`sq1`: it is then in stage 9, 10 or 11)
-    a0_l7: DFF<Bit>,
-    a0_l8: DFF<Bit>,
-    a0_l9: DFF<Bit>,
-    a1_l7: DFF<Bit>,
-    a1_l8: DFF<Bit>,
-    a1_l9: DFF<Bit>,
-    l7_issue: Signal<Local, Bit>,
-    l8_issue: Signal<Local, Bit>,
-    l9_issue: Signal<Local, Bit>,
-    sq1: Signal<Local, Bit>,
-    /// all ones but bit 0 when the event in stage 1 is squashed (the hazard vectors' shift)
+    /// bit j: the issued slot's CCC had its previous event in stage 5 + j at the issue (at
+    /// most one: a CCC's events are 6 apart), carried with the event in stages 0..=3
+    /// (`a0_ls` .. `a3_ls`): the event in stage 3 is squashed if that event is slow (`sq3`:
+    /// it is then in stage 9 + j)
+    a0_ls: DFF<Bits<5>>,
+    a1_ls: DFF<Bits<5>>,
+    a2_ls: DFF<Bits<5>>,
+    a3_ls: DFF<Bits<5>>,
+    ls_issue: Signal<Local, Bits<5>>,
+    /// slot i's `ls_issue` if it issues (from registers: its `win_m`)
+    ls_slot: [Signal<Local, Bits<5>>; 4],
+    sq3: Signal<Local, Bit>,
+    /// all ones but bit 2 when the event in stage 3 is squashed (the hazard vectors' shift)
     sqm: Signal<Local, Bits<16>>,
-    /// `m_new` without the event in stage 1 when it is squashed
+    /// `m_new` without the event in stage 3 when it is squashed
     m_new_s: Signal<Local, Bits<16>>,
     /// the matches of `fh` that yield to a younger one
     fh_old: Signal<Local, Bits<11>>,
-    /// the refusal of the event in stage 1, counted there unless it is squashed: 1 id out
-    /// of range, 2 event field out of range, 3 not ready, 4 idle (0: none)
+    /// the refusal of the event in stages 1..=3, counted in stage 3 unless it is squashed:
+    /// 1 id out of range, 2 event field out of range, 3 not ready, 4 idle (0: none)
     rf1: DFF<Bits<3>>,
+    rf2: DFF<Bits<3>>,
+    rf3: DFF<Bits<3>>,
     rf0: Signal<Local, Bits<3>>,
     /// the E group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 0): taken in place of the read in stage 2 (`prev_avg`)
@@ -293,12 +299,22 @@ pub struct NsccEngine<const A: usize> {
     e_wd: DFF<Bits<32>>,
     e_byp2: DFF<Bit>,
     e_wd2: DFF<Bits<32>>,
+    /// the CCC's previous event is 6 (`e_f6`) or 7 (`e_f7`) ahead: its E word, written in
+    /// this event's stage 2 or 1, taken from the write port's register (`w_e_data`) or its
+    /// copy (`e_wd`) in stage 2 (compared in stage 1)
+    e_f6: DFF<Bit>,
+    e_f7: DFF<Bit>,
     /// the T group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 3): taken in place of the store's word on its way to `t_r`
     t_byp: DFF<Bit>,
     t_wd: DFF<Bits<325>>,
     t_byp2: DFF<Bit>,
     t_wd2: DFF<Bits<325>>,
+    /// the CCC's previous event is 6 (`t_f6`) or 7 (`t_f7`) ahead: its T word, written in
+    /// this event's stage 5 or 4, taken on its way to `t_r` in stage 5 from `w_t_data` or
+    /// `t_wd` (compared in stage 4)
+    t_f6: DFF<Bit>,
+    t_f7: DFF<Bit>,
     /// bit j of `older[i]`: slot i holds an older event than slot j
     older: [DFF<Bits<4>>; 4],
     /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
@@ -327,10 +343,13 @@ pub struct NsccEngine<const A: usize> {
     p_m: DFF<Bits<16>>,
     /// P's event enters the window this cycle
     p_go: Signal<Local, Bit>,
-    /// the event in stage 0 is of P's CCC (it counts in `win_h` even if refused) and it was
-    /// accepted (it counts in `win_m`, as the tags do)
+    /// the event in stage 0 is of P's CCC (it counts in `win_h` and `win_m` even if
+    /// refused: a refused event holds its CCC's next event back as any other does, in
+    /// stages 0..=3)
     p_s0: Signal<Local, Bit>,
-    p_s0ok: Signal<Local, Bit>,
+    /// bit k: the event in stage k + 1 is a refused one (`rf1` .. `rf3`): it counts in the
+    /// hazard vectors until it leaves stage 3
+    rv: Signal<Local, Bits<3>>,
     /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
     p_m_sh: Signal<Local, Bits<16>>,
     /// `win_h` of P's event entering a slot: its CCC in stages 0..=16 now
@@ -342,10 +361,10 @@ pub struct NsccEngine<const A: usize> {
     /// the MD bits of the events in stages 10..=16 (`rm[k]`: stage 10 + k): an event with a
     /// fulfill and no MD holds its CCC's next event back while in stage 9 only
     rm: [DFF<Bit>; 7],
-    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=5 always
-    /// (next cycle 2..=6), stage 9 off the fast path, 10..=16 on the slow path (an MD);
-    /// stages 6, 7 and 8 (next cycle 7, 8 and 9, the route not known) do not: the next
-    /// event issues speculatively
+    /// which bits of `win_m` and `p_m` hold a CCC's next event back: stages 1..=3 always
+    /// (next cycle 2..=4), stage 9 off the fast path, 10..=16 on the slow path (an MD);
+    /// stages 4 to 8 (next cycle 5 to 9, the route not known) do not: the next event
+    /// issues speculatively
     hmask: Signal<Local, Bits<16>>,
     /// the early commit's word (cwnd, pre-penalty cwnd, penalty flag) and its `early_ok`
     /// of the events in stages 21..=30 (`ew[k]`: stage 21 + k)
@@ -354,10 +373,16 @@ pub struct NsccEngine<const A: usize> {
     /// 20..=30: its early word, registered beside the read
     fw: Signal<Local, Bits<50>>,
     /// bit k: the event in stage 12 is of the CCC of the event in stage 20 + k (the
-    /// youngest one: a CCC's events are 8 apart)
+    /// youngest one: a CCC's events are 6 apart)
     fhit: DFF<Bits<11>>,
     fh: Signal<Local, Bits<11>>,
     fw2: DFF<Bits<50>>,
+    /// the CCC's previous event is 7 ahead, a fast-path one: its early word (stage 20) taken
+    /// into `c_r` in stage 13 (compared in stage 12)
+    c_f7: DFF<Bit>,
+    /// 6 ahead: its early word, made in that event's stage 19, taken into `c_r` in stage 13
+    /// from the early commit's result before its register (compared in stage 12)
+    c_f6: DFF<Bit>,
     ev_word: Signal<Local, Bits<188>>,
     /// P's event with the port's checks (id in range [186], every ps <= 999 [187]), as a
     /// slot takes it
@@ -451,13 +476,19 @@ impl<const A: usize> Logic for NsccEngine<A> {
             clock,
             fw2,
             fhit,
-            a0_l7,
-            a0_l8,
-            a0_l9,
-            a1_l7,
-            a1_l8,
-            a1_l9,
+            a0_ls,
+            a1_ls,
+            a2_ls,
+            a3_ls,
             rf1,
+            rf2,
+            rf3,
+            e_f6,
+            e_f7,
+            t_f6,
+            t_f7,
+            c_f6,
+            c_f7,
             e_byp,
             e_wd,
             e_byp2,
@@ -613,8 +644,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_m[i].clock.next = self.clock.val();
             self.win_e[i].clock.next = self.clock.val();
             self.win_s0[i].clock.next = self.clock.val();
-            self.win_x[i].clock.next = self.clock.val();
-            self.win_x2[i].clock.next = self.clock.val();
+            self.win_xc[i].clock.next = self.clock.val();
             self.win_el[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
@@ -635,7 +665,6 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // leaves, never while a lifecycle request runs (P drains into the window first)
         self.p_go.next = self.p_v.q.val() && !self.full.val() && !self.w_l_we.q.val();
         self.ev_ready.next = !self.life_active.val() && (!self.p_v.q.val() || self.p_go.val());
-        self.accept.next = self.ev_valid.val() && self.ev_ready.val();
         self.ctl_ready.next = !self.life_active.val();
         // (P takes the port's word whenever the port is ready, valid or not: its load enable
         // is `ev_ready`, from registers; the port's checks are made on P's copy, on the way
@@ -660,7 +689,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
-        self.hmask.next = bits::<16>(0x1F)
+        self.hmask.next = bits::<16>(0x07)
             | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
             | (bit_cast::<16, 1>(self.rm[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rm[1].q.val().into()) << 10)
@@ -700,20 +729,32 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.issue.next = self.el.val().any();
         self.issue_e.next = 0.into();
         self.l_issue.next = 0.into();
-        self.l7_issue.next = false;
-        self.l8_issue.next = false;
-        self.l9_issue.next = false;
+        self.ls_issue.next = 0.into();
+        for i in 0..4 {
+            self.ls_slot[i].next = 0.into();
+            if self.win_m[i].q.val().get_bit(8) {
+                self.ls_slot[i].next = 16.into();
+            }
+            if self.win_m[i].q.val().get_bit(7) {
+                self.ls_slot[i].next = 8.into();
+            }
+            if self.win_m[i].q.val().get_bit(6) {
+                self.ls_slot[i].next = 4.into();
+            }
+            if self.win_m[i].q.val().get_bit(5) {
+                self.ls_slot[i].next = 2.into();
+            }
+            if self.win_m[i].q.val().get_bit(4) {
+                self.ls_slot[i].next = 1.into();
+            }
+        }
         for i in 0..4 {
             if self.sel.val().get_bit(i) {
                 self.issue_e.next = self.issue_e.val() | self.win_e[i].q.val();
                 self.l_issue.next = self.l_issue.val() | self.win_l[i].q.val();
-                self.l7_issue.next = self.l7_issue.val() || self.win_m[i].q.val().get_bit(6);
-                self.l8_issue.next = self.l8_issue.val()
-                    || (self.win_m[i].q.val().get_bit(7) && !self.win_m[i].q.val().get_bit(6));
-                self.l9_issue.next = self.l9_issue.val()
-                    || (self.win_m[i].q.val().get_bit(8)
-                        && !self.win_m[i].q.val().get_bit(7)
-                        && !self.win_m[i].q.val().get_bit(6));
+                // (the youngest: at most one in reachable states, a CCC's events being 6
+                // apart; the priority makes it so in every state)
+                self.ls_issue.next = self.ls_issue.val() | self.ls_slot[i].val();
             }
         }
         // P's event takes the first slot free before this cycle's issue
@@ -741,15 +782,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_l[i].d.next = self.ram_l.read_data.val();
             }
         }
-        // a slot leaves when it issues, unless its CCC's previous event is in stage 7 or 8
-        // (the slot is held: `win_x2`, `win_x`) or in stage 9 and slow (squashed: it waits
-        // again); a held slot leaves when that event is in stage 9 (`win_x`), unless it is
-        // slow
+        // a slot leaves when it issues, unless its CCC's previous event is in stages 5..=8
+        // (the slot is held: `win_xc`) or in stage 9 and slow (squashed: it waits again); a
+        // held slot leaves when that event is in stage 9 (`win_xc` bit 0), unless it is slow
         self.stay.next = 0.into();
         self.gone.next = 0.into();
         for i in 0..4 {
-            if self.win_m[i].q.val().get_bit(6)
-                || self.win_m[i].q.val().get_bit(7)
+            if self.win_m[i].q.val().get_bits::<4>(4).any()
                 || (self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val())
             {
                 self.stay.next = self.stay.val() | (bits::<4>(1) << i.to_bits::<2>());
@@ -757,18 +796,29 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         for i in 0..4 {
             if (self.sel.val().get_bit(i) && !self.stay.val().get_bit(i))
-                || (self.win_x[i].q.val() && !self.dp.route_slow9.val())
+                || (self.win_xc[i].q.val().get_bit(0) && !self.dp.route_slow9.val())
             {
                 self.gone.next = self.gone.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
         }
         for i in 0..4 {
             self.win_v[i].d.next = self.win_v[i].q.val() && !self.gone.val().get_bit(i);
-            self.win_x2[i].d.next = self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(6);
-            self.win_x[i].d.next = (self.sel.val().get_bit(i)
-                && self.win_m[i].q.val().get_bit(7)
-                && !self.win_m[i].q.val().get_bit(6))
-                || self.win_x2[i].q.val();
+            // (issued with the previous event in stage 5 + j: it is in stage 6 + j next cycle,
+            // bit 3 - j)
+            // (an eligible slot's `win_xc` is 0 or 1: shifted, 0)
+            self.win_xc[i].d.next = self.win_xc[i].q.val() >> 1;
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(7) {
+                self.win_xc[i].d.next = 1.into();
+            }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(6) {
+                self.win_xc[i].d.next = 2.into();
+            }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(5) {
+                self.win_xc[i].d.next = 4.into();
+            }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(4) {
+                self.win_xc[i].d.next = 8.into();
+            }
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
             self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
@@ -789,17 +839,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.same[i].d.next = self.same_new.val() & !self.fill.val();
             }
             // (`win_el`'s next value from the registers and `sel` directly, equal to
-            // `win_v && !win_x && !win_x2 && !win_h && !win_s0` of the next values: a slot
-            // that issues, or whose CCC's event issues, is not eligible next cycle)
+            // `win_v && !win_xc && !win_h && !win_s0` of the next values: a slot that
+            // issues, or whose CCC's event issues, is not eligible next cycle)
             if self.fill.val().get_bit(i) {
                 self.win_el[i].d.next = !self.sel.val().get_bit(i)
-                    && !self.win_x2[i].q.val()
+                    && !self.win_xc[i].q.val().get_bits::<3>(1).any()
                     && !self.nh_new.val()
                     && !(self.sel.val() & self.same_new.val()).any();
             } else {
                 self.win_el[i].d.next = self.win_v[i].q.val()
-                    && !self.win_x2[i].q.val()
-                    && !(self.win_x[i].q.val() && !self.dp.route_slow9.val())
+                    && !self.win_xc[i].q.val().get_bits::<3>(1).any()
+                    && !(self.win_xc[i].q.val().get_bit(0) && !self.dp.route_slow9.val())
                     && !self.nh[i].val()
                     && !((self.sel.val() & self.same[i].q.val()).any()
                         || self.sel.val().get_bit(i));
@@ -808,12 +858,10 @@ impl<const A: usize> Logic for NsccEngine<A> {
 
         // ---- stage 0: the issued event; its L group arrives
         self.a0.d.next = self.issue.val();
-        self.a0_l7.d.next = self.l7_issue.val();
-        self.a0_l8.d.next = self.l8_issue.val();
-        self.a0_l9.d.next = self.l9_issue.val();
-        self.a1_l7.d.next = self.a0_l7.q.val();
-        self.a1_l8.d.next = self.a0_l8.q.val();
-        self.a1_l9.d.next = self.a0_l9.q.val();
+        self.a0_ls.d.next = self.ls_issue.val();
+        self.a1_ls.d.next = self.a0_ls.q.val();
+        self.a2_ls.d.next = self.a1_ls.q.val();
+        self.a3_ls.d.next = self.a2_ls.q.val();
         self.l0.d.next = self.l_issue.val();
         self.l_ram.d.next = self.ram_l.read_data.val();
         self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
@@ -843,36 +891,51 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
-        // squashed in stage 1: issued 8, 9 or 10 cycles behind its CCC's previous event,
-        // which is slow (known in stage 9, `route_slow9`, then `rs`): a bubble from stage 2
-        // on that writes nothing, its slot waits again (no refusal is counted: it is
-        // counted when it issues again)
-        self.sq1.next = (self.a1_l7.q.val() && self.dp.route_slow9.val())
-            || (self.a1_l8.q.val() && self.rs[0].q.val())
-            || (self.a1_l9.q.val() && self.rs[1].q.val());
+        // squashed in stage 3: issued 6..=10 cycles behind its CCC's previous event, which
+        // is slow (known in stage 9, `route_slow9`, then `rs`): a bubble from stage 4 on
+        // that writes nothing (its Q write, the first, is made from stage 3), its slot waits
+        // again (no refusal is counted: it is counted when it issues again)
+        self.sq3.next = (self.a3_ls.q.val().get_bit(0) && self.dp.route_slow9.val())
+            || (self.a3_ls.q.val().get_bit(1) && self.rs[0].q.val())
+            || (self.a3_ls.q.val().get_bit(2) && self.rs[1].q.val())
+            || (self.a3_ls.q.val().get_bit(3) && self.rs[2].q.val())
+            || (self.a3_ls.q.val().get_bit(4) && self.rs[3].q.val());
         // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
-        // (a squashed event leaves the vectors as it leaves stage 1: bit 0 is dropped)
-        self.p_s0ok.next = self.p_s0.val() && self.ok0.val();
-        self.sqm.next = !bit_cast::<16, 1>(self.sq1.val().into());
-        self.p_m_sh.next = ((self.p_m.q.val() & self.sqm.val()) << 1)
-            | bit_cast::<16, 1>(self.p_s0ok.val().into());
+        // (a squashed or refused event leaves the vectors as it leaves stage 3: bit 2 is
+        // dropped; a refused one counts in stages 0..=3, so that it holds its CCC's next
+        // event back as any other does, and a CCC's events issue in order)
+        self.rv.next = bit_cast::<3, 1>((self.rf1.q.val() != 0).into())
+            | (bit_cast::<3, 1>((self.rf2.q.val() != 0).into()) << 1)
+            | (bit_cast::<3, 1>((self.rf3.q.val() != 0).into()) << 2);
+        self.sqm.next =
+            !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 2);
+        self.p_m_sh.next =
+            ((self.p_m.q.val() & self.sqm.val()) << 1) | bit_cast::<16, 1>(self.p_s0.val().into());
         self.m_new.next = 0.into();
-        if self.ok0.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
+        if self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
         }
-        for k in 0..15 {
+        for k in 0..3 {
+            if (self.tag[k].q.val().get_bit(15) || self.rv.val().get_bit(k))
+                && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
+            {
+                self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
+            }
+        }
+        for k in 3..15 {
             if self.tag[k].q.val().get_bit(15)
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
-        self.m_new_s.next = self.m_new.val() & !(bit_cast::<16, 1>(self.sq1.val().into()) << 1);
+        self.m_new_s.next = self.m_new.val()
+            & !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 3);
         for i in 0..4 {
             self.win_m[i].d.next = (self.win_m[i].q.val() & self.sqm.val()) << 1;
-            if self.win_s0[i].q.val() && self.ok0.val() {
+            if self.win_s0[i].q.val() {
                 self.win_m[i].d.next = ((self.win_m[i].q.val() & self.sqm.val()) << 1) | 1;
             }
             if self.fill.val().get_bit(i) {
@@ -888,7 +951,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.p_m.d.next = self.m_new_s.val();
         }
         // refusals, in GoldenEngine::step's order: id, event fields, phase (decided in
-        // stage 0, counted in stage 1 unless the event is squashed there)
+        // stage 0, counted in stage 3 unless the event is squashed there)
         self.rf0.next = 0.into();
         if self.a0.q.val() {
             if !self.id_ok0.q.val() {
@@ -902,17 +965,19 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.rf1.d.next = self.rf0.val();
-        if !self.sq1.val() {
-            if self.rf1.q.val() == 1 {
+        self.rf2.d.next = self.rf1.q.val();
+        self.rf3.d.next = self.rf2.q.val();
+        if !self.sq3.val() {
+            if self.rf3.q.val() == 1 {
                 self.cnt_range.d.next = self.cnt_range.q.val() + 1;
             }
-            if self.rf1.q.val() == 2 {
+            if self.rf3.q.val() == 2 {
                 self.cnt_event.d.next = self.cnt_event.q.val() + 1;
             }
-            if self.rf1.q.val() == 3 {
+            if self.rf3.q.val() == 3 {
                 self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
             }
-            if self.rf1.q.val() == 4 {
+            if self.rf3.q.val() == 4 {
                 self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
             }
         }
@@ -922,8 +987,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
-        self.tag[1].d.next =
-            self.tag[0].q.val() & !(bit_cast::<16, 1>(self.sq1.val().into()) << 15);
+        self.tag[3].d.next =
+            self.tag[2].q.val() & !(bit_cast::<16, 1>(self.sq3.val().into()) << 15);
         self.rs[0].d.next = self.dp.route_slow9.val();
         self.rm[0].d.next = self.dp.route_md9.val();
         for k in 1..7 {
@@ -944,8 +1009,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         // forwarding: the event presenting its C address in stage 11 takes the early word of
         // its CCC's previous event if that is in stages 19..=29, a fast-path one (an event is
-        // 19 behind a slow one); a CCC's events are 8 or more apart: of two there the younger
-        // counts. The CCCs are compared in stage 11 (against 19..=29, `fhit`), the word
+        // 19 behind a slow one); a CCC's events are 6 or more apart: of two there the younger
+        // counts (one in stage 17 or 18 is taken later: `c_f6`, `c_f7`). The CCCs are compared in stage 11 (against 19..=29, `fhit`), the word
         // chosen in 12 (stages 20..=30), registered beside the read (`fw2`)
         self.fh.next = 0.into();
         for k in 0..11 {
@@ -956,15 +1021,21 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.fh.next = self.fh.val() | (bits::<11>(1) << k.to_bits::<4>());
             }
         }
-        // (bit k yields to a younger match 8 or more stages before it: bits 0..=k - 8)
+        // (bit k yields to a younger match 6 or more stages before it: bits 0..=k - 6)
         self.fh_old.next = 0.into();
         if self.fh.val().get_bit(0) {
-            self.fh_old.next = bits::<11>(0x700);
+            self.fh_old.next = bits::<11>(0x7C0);
         }
         if self.fh.val().get_bit(1) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x780);
         }
         if self.fh.val().get_bit(2) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x700);
+        }
+        if self.fh.val().get_bit(3) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+        }
+        if self.fh.val().get_bit(4) {
             self.fh_old.next = self.fh_old.val() | bits::<11>(0x400);
         }
         self.fhit.d.next = self.fh.val() & !self.fh_old.val();
@@ -1066,6 +1137,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.e_wd.d.next = self.w_e_data.q.val();
         self.e_byp2.d.next = self.e_byp.q.val();
         self.e_wd2.d.next = self.e_wd.q.val();
+        // (at distance 7 the write is in this event's stage 1, at 6 in its stage 2)
+        self.e_f7.d.next =
+            self.w_e_we.q.val() && (self.w_e_addr.q.val() == self.tag[0].q.val().get_bits::<A>(0));
+        self.e_f6.d.next = self.tag[6].q.val().get_bit(15)
+            && (self.tag[6].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
         self.t_byp.d.next =
             self.w_t_we.q.val() && (self.w_t_addr.q.val() == self.tag[2].q.val().get_bits::<A>(0));
         self.t_wd.d.next = self.w_t_data.q.val();
@@ -1074,6 +1150,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.t_r.d.next = self.ram_t.read_data.val();
         if self.t_byp2.q.val() {
             self.t_r.d.next = self.t_wd2.q.val();
+        }
+        // (at distance 7 the write is in this event's stage 4, at 6 in its stage 5)
+        self.t_f7.d.next =
+            self.w_t_we.q.val() && (self.w_t_addr.q.val() == self.tag[3].q.val().get_bits::<A>(0));
+        self.t_f6.d.next = self.tag[9].q.val().get_bit(15)
+            && (self.tag[9].q.val().get_bits::<A>(0) == self.tag[3].q.val().get_bits::<A>(0));
+        if self.t_f7.q.val() {
+            self.t_r.d.next = self.t_wd.q.val();
+        }
+        if self.t_f6.q.val() {
+            self.t_r.d.next = self.w_t_data.q.val();
         }
         // (`c_byp`: below, after the C group's write)
         self.c_byp2.d.next = self.c_byp.q.val();
@@ -1085,12 +1172,32 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.fw2.q.val().get_bit(49) {
             self.c_r.d.next = self.fw2.q.val().get_bits::<49>(0);
         }
+        // (the CCC's previous event 7 ahead is in stage 20 now: its early word is taken
+        // from the register; 6 ahead it is in stage 19, the early commit's commit cycle: the
+        // word is taken before the register. A valid event issued 6 behind another is behind
+        // a fast-path one, whose early word is made)
+        self.c_f7.d.next = self.tag[18].q.val().get_bit(15)
+            && (self.tag[18].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
+        self.c_f6.d.next = self.tag[17].q.val().get_bit(15)
+            && (self.tag[17].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
+        if self.c_f7.q.val() && self.dp.early_ok.val() {
+            self.c_r.d.next = self.dp.early_c.val();
+        }
+        if self.c_f6.q.val() {
+            self.c_r.d.next = self.dp.early_next.val();
+        }
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
         self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_r.q.val(), q, base_rtt_sub);
         self.dp.prev_avg.next = self.e_r.q.val();
         if self.e_byp2.q.val() {
             self.dp.prev_avg.next = self.e_wd2.q.val();
+        }
+        if self.e_f7.q.val() {
+            self.dp.prev_avg.next = self.e_wd.q.val();
+        }
+        if self.e_f6.q.val() {
+            self.dp.prev_avg.next = self.w_e_data.q.val();
         }
         self.t_r7.d.next = self.t_r.q.val();
         self.t7g.next = self.t_r7.q.val();
@@ -1128,7 +1235,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
-        self.w_q_we.d.next = self.tag[2].q.val().get_bit(15);
+        self.w_q_we.d.next = self.tag[2].q.val().get_bit(15) && !self.sq3.val();
         self.w_q_addr.d.next = self.tag[2].q.val().get_bits::<A>(0);
         self.w_q_data.d.next = ctx_put!(34, q, base_rtt, self.dp.base_rtt.val())
             | ctx_put!(34, q, base_rtt_sub, self.dp.base_rtt_sub.val());
