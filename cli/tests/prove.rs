@@ -189,7 +189,7 @@ fn engine_results_without_its_strengthening_is_unproven() {
     let r = broken("engine_results", None, |c| {
         without_line(
             c,
-            "assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dup0 - dup1);",
+            "assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dups);",
         )
     });
     assert_eq!(r.status, Status::Unproven, "{r:?}");

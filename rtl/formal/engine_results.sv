@@ -104,6 +104,7 @@ module nscc_proof(input clock);
   // (the stages a hazard bit may name: a valid event, or a refused one in stages 1..3)
   wire [15:0] vh = v[15:0] | {13'b0, rf3$q != 0, rf2$q != 0, rf1$q != 0};
   reg [3:0] dup;
+  wire [2:0] dups = dup[0] + dup[1] + dup[2] + dup[3];
   integer ds, db;
   always @* begin
     for (ds = 0; ds < 4; ds = ds + 1) begin
@@ -128,8 +129,7 @@ module nscc_proof(input clock);
   always @* begin
     pipe = a0$q + (rf1$q != 0) + (rf2$q != 0) + (rf3$q != 0);
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
-    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid)
-                       - dup[0] - dup[1] - dup[2] - dup[3]);
+    assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dups);
     if (a0_ls$q != 0) assert(a0$q);
     for (s = 1; s < 4; s = s + 1) begin
       if (al[s] != 0) assert(v[s - 1] || rfs[s] != 0);
