@@ -20,7 +20,6 @@ use std::time::Instant;
 
 use golden_model::engine::{GoldenEngine, DEFAULT_CCCS};
 use golden_model::nscc::{GoldenCcc, HwEvent};
-use golden_model::pipeline::LATENCY;
 use golden_model::{Event, EventKind, RegisterImage};
 use nscc_capi::{nscc_engine_on_event, NsccEngine, NsccError, NsccEvent, NsccOutput};
 use nscc_trace::{config_from_header, htsim_traces, TraceReader};
@@ -148,13 +147,11 @@ fn run_ccc(input: &Input, passes: u64) -> Run {
         .collect();
     let span_ns = (input.span_ps / 1000) as u32;
     let mut checksum = 0u64;
-    let mut cycle = 0u64;
     let timer = Timer::start();
     for pass in 0..passes {
         shift_ns(&mut hw, span_ns, pass);
         for (id, e) in &hw {
-            cycle += LATENCY;
-            let r = cccs[*id as usize].step_at(cycle, e);
+            let r = cccs[*id as usize].step(e);
             checksum = checksum.wrapping_add(r.delay_ns as u64);
         }
     }

@@ -1,14 +1,13 @@
 /*
  * replay: a v1 ACK trace (plain CSV, docs/trace-format.md) through the NSCC C ABI.
  *
- *   replay TRACE.csv engine|ccc|pipelined|float      one line per row: the golden state
- *                                                    columns of `nscc replay --out`
- *   replay TRACE.csv engine|ccc|pipelined|float --bench N  events/s of N passes over the trace's
- *                                                    ack/nack events, from memory
+ *   replay TRACE.csv engine|ccc|float            one line per row: the golden state
+ *                                                columns of `nscc replay --out`
+ *   replay TRACE.csv engine|ccc|float --bench N  events/s of N passes over the trace's
+ *                                                ack/nack events, from memory
  *
  * engine: one nscc_engine, trace CCCs mapped to contexts in order of appearance (what
- * `nscc replay` does by default); ccc: one sequential nscc_ccc per trace CCC; pipelined:
- * one nscc_ccc per CCC with NSCC_CCC_PIPELINED (`nscc replay --core pipelined`); float:
+ * `nscc replay` does); ccc: one nscc_ccc per trace CCC (the same sequential NSCC); float:
  * one nscc_ccc per CCC with NSCC_CCC_FLOAT, htsim's f64 NSCC (its windows are htsim's own,
  * the trace's ref_ columns).
  * Every CCC starts at t = 0, as in `nscc replay`.
@@ -17,7 +16,7 @@
 #define EXAMPLE_NAME "replay"
 #include "trace_csv.h"
 
-enum mode { ENGINE, CCC, PIPELINED, FLOAT };
+enum mode { ENGINE, CCC, FLOAT };
 
 /* The columns an event needs, found by name (missing ones read as 0). */
 static const char *const COLUMNS[] = {
@@ -141,9 +140,7 @@ static size_t slot_of(struct models *m, const nscc_config *cfg, uint32_t id) {
         check(nscc_engine_activate(m->engine, (uint32_t)i, 0, 0, &err), &err, "activate");
         check(nscc_engine_ready(m->engine, (uint32_t)i, &err), &err, "ready");
     } else {
-        uint32_t flags = m->mode == PIPELINED ? NSCC_CCC_PIPELINED
-                       : m->mode == FLOAT   ? NSCC_CCC_FLOAT
-                                            : NSCC_CCC_SEQUENTIAL;
+        uint32_t flags = m->mode == FLOAT ? NSCC_CCC_FLOAT : NSCC_CCC_SEQUENTIAL;
         check(nscc_ccc_new(cfg, flags, 0, &m->cccs[i], &err), &err, "nscc_ccc_new");
     }
     return i;
@@ -186,14 +183,13 @@ static void step(struct models *m, size_t slot, nscc_event *e, nscc_output *out,
 
 int main(int argc, char **argv) {
     if (argc != 3 && !(argc == 5 && !strcmp(argv[3], "--bench"))) {
-        fprintf(stderr, "usage: replay TRACE.csv engine|ccc|pipelined|float [--bench PASSES]\n");
+        fprintf(stderr, "usage: replay TRACE.csv engine|ccc|float [--bench PASSES]\n");
         return 2;
     }
     enum mode mode = !strcmp(argv[2], "engine") ? ENGINE
                    : !strcmp(argv[2], "ccc")    ? CCC
-                   : !strcmp(argv[2], "pipelined") ? PIPELINED
                    : !strcmp(argv[2], "float")  ? FLOAT
-                   : (die(argv[2], "mode must be engine, ccc, pipelined or float"), ENGINE);
+                   : (die(argv[2], "mode must be engine, ccc or float"), ENGINE);
     if (nscc_abi_version() != NSCC_ABI_VERSION) die("nscc", "library and header ABI versions differ");
     struct trace t = {0};
     read_trace(argv[1], &t);

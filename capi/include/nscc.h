@@ -65,12 +65,12 @@ extern "C" {
 #define NSCC_PHASE_READY 2
 /*
  * nscc_ccc_new flags. Default: sequential NSCC, each event sees every earlier one (what
- * the multi-CCC engine and the compact core compute).
+ * every core computes: the multi-CCC engine and the compact core).
  */
 #define NSCC_CCC_SEQUENTIAL 0
 /*
- * The one-event-per-clock pipelined core instead: each event enters on the 100 MHz clock
- * cycle of its t_ps, and events closer than the 30-cycle latency read older state.
+ * Retired with the pipelined one-CCC core and its stale reads: nscc_ccc_new refuses it
+ * (NSCC_ERR_ARG, nscc_last_error says so). Kept so that old callers compile.
  */
 #define NSCC_CCC_PIPELINED 1
 /*
@@ -81,7 +81,7 @@ extern "C" {
 /*
  * The f64 NSCC model instead of the hardware's integer one: htsim's float arithmetic,
  * event for event (`nscc replay --model float`), to validate a simulator's mapping bit
- * for bit against htsim's own NSCC. Not with NSCC_CCC_PIPELINED or NSCC_CCC_SLEEK.
+ * for bit against htsim's own NSCC. Not with NSCC_CCC_SLEEK.
  */
 #define NSCC_CCC_FLOAT 4
 /*
@@ -658,8 +658,8 @@ int32_t nscc_config_derive(const nscc_config *cfg, nscc_derived *derived, nscc_e
 
 /*
  * A new CCC loaded with *cfg and READY at t_ps (its fulfill and MD timers start there).
- * flags: NSCC_CCC_SEQUENTIAL, NSCC_CCC_PIPELINED or NSCC_CCC_FLOAT, optionally
- * | NSCC_CCC_SLEEK (not with NSCC_CCC_FLOAT).
+ * flags: NSCC_CCC_SEQUENTIAL or NSCC_CCC_FLOAT, optionally | NSCC_CCC_SLEEK (not with
+ * NSCC_CCC_FLOAT; NSCC_CCC_PIPELINED is retired: NSCC_ERR_ARG).
  */
 int32_t nscc_ccc_new(const nscc_config *cfg, uint32_t flags, uint64_t t_ps, nscc_ccc **ccc, nscc_error *err);
 

@@ -14,7 +14,6 @@ use golden_model::multipath::{
     state_bits, Feedback, MpCcc, MpConfig, MpEngine, MpError, MpRefusal, Strategy,
 };
 use golden_model::nscc::{CccState, GoldenCcc, HwEvent, StepResult};
-use golden_model::pipeline::{cycle_of_ps, LATENCY};
 use golden_model::sleek::{GoldenSleek, NsccView, Retransmit, SleekEvent, SleekRegs};
 use golden_model::{Event, EventKind};
 
@@ -440,9 +439,6 @@ pub struct NsccCcc {
     golden: GoldenCcc,
     /// NSCC_CCC_FLOAT: the f64 model computes instead of `golden` (which stays idle).
     float: Option<FloatCcc>,
-    pipelined: bool,
-    /// Events so far (sequential NSCC presents the n-th in cycle n x LATENCY).
-    events: u64,
     sleek: Option<Sleek>,
     poisoned: bool,
 }
@@ -456,21 +452,28 @@ impl NsccCcc {
         flags: u32,
         t_ps: u64,
     ) -> Result<NsccCcc, Failure> {
-        let known = NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK | NSCC_CCC_FLOAT;
+        if flags & NSCC_CCC_PIPELINED != 0 {
+            return Err(Failure::new(
+                NSCC_ERR_ARG,
+                "NSCC_CCC_PIPELINED is retired (the pipelined one-CCC core and its stale reads): \
+                 every core computes sequential NSCC, the default (NSCC_CCC_SEQUENTIAL)",
+            ));
+        }
+        let known = NSCC_CCC_SLEEK | NSCC_CCC_FLOAT;
         if flags & !known != 0 {
             return Err(Failure::new(
                 NSCC_ERR_ARG,
                 format!(
-                    "unknown flags {:#x} (known: NSCC_CCC_PIPELINED, NSCC_CCC_SLEEK, NSCC_CCC_FLOAT)",
+                    "unknown flags {:#x} (known: NSCC_CCC_SLEEK, NSCC_CCC_FLOAT)",
                     flags & !known
                 ),
             ));
         }
         let float = if flags & NSCC_CCC_FLOAT != 0 {
-            if flags & (NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK) != 0 {
+            if flags & NSCC_CCC_SLEEK != 0 {
                 return Err(Failure::new(
                     NSCC_ERR_ARG,
-                    "NSCC_CCC_FLOAT runs htsim's f64 NSCC alone: not with NSCC_CCC_PIPELINED or NSCC_CCC_SLEEK",
+                    "NSCC_CCC_FLOAT runs htsim's f64 NSCC alone: not with NSCC_CCC_SLEEK",
                 ));
             }
             // htsim's initNscc: the timers start at 0 whatever t_ps is
@@ -483,8 +486,6 @@ impl NsccCcc {
         Ok(NsccCcc {
             float,
             golden: GoldenCcc::new(regs, ns_of(t_ps)),
-            pipelined: flags & NSCC_CCC_PIPELINED != 0,
-            events: 0,
             sleek: (flags & NSCC_CCC_SLEEK != 0).then(|| Sleek {
                 regs: SleekRegs::from_image(&regs),
                 engine: None,
@@ -501,15 +502,9 @@ impl NsccCcc {
                 let r = f.on_event(&ev);
                 return Ok(float_output(&f.state, &r));
             }
-            let cycle = if c.pipelined {
-                cycle_of_ps(ev.t_ps)
-            } else {
-                c.events * LATENCY
-            };
-            c.events += 1;
             let st = &c.golden.state;
             let hw = HwEvent::from_event_at_base(&ev, (st.base_rtt_ns, st.base_rtt_sub_ps));
-            let r = c.golden.step_at(cycle, &hw);
+            let r = c.golden.step(&hw);
             let mut waiting = 0;
             if let Some(s) = c.sleek.as_mut() {
                 s.on_event(&ev, &c.golden.state)?;

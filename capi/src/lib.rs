@@ -77,17 +77,17 @@ c_consts! {
     NSCC_PHASE_ACTIVE: u32 = 1;
     NSCC_PHASE_READY: u32 = 2;
     /// nscc_ccc_new flags. Default: sequential NSCC, each event sees every earlier one (what
-    /// the multi-CCC engine and the compact core compute).
+    /// every core computes: the multi-CCC engine and the compact core).
     NSCC_CCC_SEQUENTIAL: u32 = 0;
-    /// The one-event-per-clock pipelined core instead: each event enters on the 100 MHz clock
-    /// cycle of its t_ps, and events closer than the 30-cycle latency read older state.
+    /// Retired with the pipelined one-CCC core and its stale reads: nscc_ccc_new refuses it
+    /// (NSCC_ERR_ARG, nscc_last_error says so). Kept so that old callers compile.
     NSCC_CCC_PIPELINED: u32 = 1;
     /// Run the SLEEK loss-recovery engine beside the CCC (send events then matter); its
     /// retransmit requests are read with nscc_ccc_pop_retransmit.
     NSCC_CCC_SLEEK: u32 = 2;
     /// The f64 NSCC model instead of the hardware's integer one: htsim's float arithmetic,
     /// event for event (`nscc replay --model float`), to validate a simulator's mapping bit
-    /// for bit against htsim's own NSCC. Not with NSCC_CCC_PIPELINED or NSCC_CCC_SLEEK.
+    /// for bit against htsim's own NSCC. Not with NSCC_CCC_SLEEK.
     NSCC_CCC_FLOAT: u32 = 4;
     /// nscc_event.flags. NO_BASE_RTT: the RTT sample must not lower the base RTT (htsim: the
     /// ACK of an RTS); a sample below the CCC's base RTT then counts as no sample (the event
@@ -893,8 +893,8 @@ c_fns! {
     }
 
     /// A new CCC loaded with *cfg and READY at t_ps (its fulfill and MD timers start there).
-    /// flags: NSCC_CCC_SEQUENTIAL, NSCC_CCC_PIPELINED or NSCC_CCC_FLOAT, optionally
-    /// | NSCC_CCC_SLEEK (not with NSCC_CCC_FLOAT).
+    /// flags: NSCC_CCC_SEQUENTIAL or NSCC_CCC_FLOAT, optionally | NSCC_CCC_SLEEK (not with
+    /// NSCC_CCC_FLOAT; NSCC_CCC_PIPELINED is retired: NSCC_ERR_ARG).
     fn nscc_ccc_new(
         cfg: *const NsccConfig,
         flags: u32,

@@ -222,10 +222,7 @@ fn a_ccc_handle_is_the_golden_ccc() {
             in_flight: ev.in_flight as u64,
             ..Event::default()
         };
-        let r = g.step_at(
-            i * golden_model::pipeline::LATENCY,
-            &HwEvent::from_event(&e),
-        );
+        let r = g.step(&HwEvent::from_event(&e));
         assert_eq!(
             (out.cwnd, out.action),
             (g.state.cwnd, r.action.code() as u32),
@@ -953,17 +950,22 @@ fn the_float_mode_reproduces_htsim_on_every_recorded_trace() {
             path.display()
         );
     }
-    // the float model alone: not with the pipelined core or SLEEK
+    // the float model alone: not with SLEEK; the pipelined core is retired, with a reason
     let c = default_config();
     let mut h = null_mut();
     let mut err = NsccError::default();
     for bad in [
-        NSCC_CCC_FLOAT | NSCC_CCC_PIPELINED,
         NSCC_CCC_FLOAT | NSCC_CCC_SLEEK,
+        NSCC_CCC_PIPELINED,
+        NSCC_CCC_PIPELINED | NSCC_CCC_SLEEK,
     ] {
         // SAFETY: valid pointers.
         let rc = unsafe { nscc_ccc_new(&c, bad, 0, &mut h, &mut err) };
         assert_eq!(rc, NSCC_ERR_ARG, "flags {bad:#x}");
+        assert!(h.is_null(), "flags {bad:#x}: no handle");
+        if bad & NSCC_CCC_PIPELINED != 0 {
+            assert!(message(&err).contains("retired"), "{}", message(&err));
+        }
     }
 }
 

@@ -93,32 +93,6 @@ pub fn wrapped_synth_options_on(
     opts
 }
 
-/// Synthesis report of the NSCC core alone on `target`'s device (`nscc report --target`):
-/// (JSON, text, whether it fits).
-pub fn core_report(
-    target: &'static Target,
-    seeds: u64,
-    freq: f64,
-    work_dir: &Path,
-) -> Result<(serde_json::Value, String, bool), String> {
-    let opts = wrapped_synth_options_on(target, seeds, freq, work_dir);
-    let device = format!("{} {}", target.device, target.package);
-    match nscc_flow::synthesize(&nscc_rtl::nscc::core::verilog(), &opts) {
-        Ok(r) => {
-            let text = format!("NSCC core (one CCC), {device}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            Ok((v, text, true))
-        }
-        Err(e) => {
-            // Too big to place: report what yosys mapped (core = design - I/O wrapper).
-            let (v, cells) = unplaced_on(&e, target)?;
-            let text = format!("NSCC core (one CCC), {device}: does NOT fit\n{cells}");
-            Ok((v, text, false))
-        }
-    }
-}
-
 /// The algorithms the built engines hold (`nscc report --block engine`: `algorithms`): NSCC
 /// on the NSCC engine, the three INT algorithms on the INT engine beside it.
 pub const ENGINE_ALGORITHMS: &[&str] = &["nscc", "hpcc", "rx-hpcc", "fncc"];

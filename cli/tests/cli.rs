@@ -219,12 +219,7 @@ fn replay_of_extreme_values_never_panics_and_counts_saturations() {
         r.event.rtt_ps = u64::MAX;
         r.event.in_flight = u64::MAX;
     });
-    for (trace, core) in [
-        (&rtt1, "engine"),
-        (&rtt1, "pipelined"),
-        (&wide, "engine"),
-        (&wide, "pipelined"),
-    ] {
+    for (trace, core) in [(&rtt1, "engine"), (&wide, "engine")] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_nscc"))
             .args([
                 "replay",
@@ -364,8 +359,14 @@ fn run_writes_outputs() {
 
 #[test]
 fn cosim_json_and_emit_verilog() {
-    // the default core is the multi-CCC engine; the pipelined core keeps its report
-    for core in [None, Some("pipelined")] {
+    // the pipelined one-CCC core is retired: asked for, it is refused with the reason
+    let (ok, _, err) = nscc(&["cosim", "--core", "pipelined"]);
+    assert!(!ok && err.contains("retired"), "{err}");
+    let (ok, _, err) = nscc(&["replay", "trace.csv", "--core", "pipelined"]);
+    assert!(!ok && err.contains("retired"), "{err}");
+    // the default core is the multi-CCC engine
+    {
+        let core: Option<&str> = None;
         let mut args = vec!["cosim", "--json"];
         args.extend(core.map(|c| ["--core", c]).into_iter().flatten());
         let (ok, out, err) = nscc(&args);
@@ -408,11 +409,11 @@ fn cosim_json_and_emit_verilog() {
     let dir = tmp("verilog");
     let (ok, out, err) = nscc(&["emit-verilog", "--out", dir.to_str().unwrap()]);
     assert!(ok, "{err}");
-    assert!(out.contains("nscc_core.v"));
-    let core = std::fs::read_to_string(dir.join("nscc_core.v")).unwrap();
+    assert!(out.contains("nscc_engine.v"));
+    let core = std::fs::read_to_string(dir.join("nscc_engine.v")).unwrap();
     // module names are the top's own: no `top`, no shared `top$...`
-    assert!(core.contains("module nscc_core("), "{}", &core[..200]);
-    assert!(core.contains("module nscc_core$"));
+    assert!(core.contains("module nscc_engine("), "{}", &core[..200]);
+    assert!(core.contains("module nscc_engine$"));
     assert!(!core.contains("module top"));
     assert!(dir.join(format!("{}.v", nscc_rtl::SIM_MODELS)).exists());
 }

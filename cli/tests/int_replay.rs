@@ -325,7 +325,7 @@ fn cosim_runs_int_traces_on_the_int_engine() {
         let j = json(&["cosim", &t, "--core", "engine", "--cc", "rx-hpcc", "--json"]);
         assert_eq!(j["algorithms"][0], "rx-hpcc");
         assert_eq!(j["mismatches"], 0, "{j}");
-        for core in ["pipelined", "compact"] {
+        for core in ["compact"] {
             for extra in [&[][..], &["--json"][..]] {
                 let mut args = vec!["cosim", &t, "--core", core];
                 args.extend_from_slice(extra);

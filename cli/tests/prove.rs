@@ -16,11 +16,10 @@ fn out_dir(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
 }
 
-/// Proofs that take many minutes on yices: the bounded check of the whole one-CCC pipeline
-/// (depth 34; its last step alone ~15 min) and CwndCommit's induction (~10 min). The
-/// README's test command proves every other one; `.ci/run` runs these (`--ignored`), and
-/// `nscc prove core_cwnd commit_bounds` on demand.
-const HEAVY: &[&str] = &["core_cwnd", "commit_bounds"];
+/// Proofs that take many minutes on yices: CwndCommit's induction (~10 min). The README's
+/// test command proves every other one; `.ci/run` runs these (`--ignored`), and `nscc prove
+/// commit_bounds` on demand.
+const HEAVY: &[&str] = &["commit_bounds"];
 
 /// `nscc prove --json`: every proof of the project but the heavy ones holds (proved by
 /// induction, or no counterexample within its depth), with the keys the report promises.
@@ -49,9 +48,8 @@ fn the_heavy_proofs_hold() {
         None => HEAVY.to_vec(),
     };
     assert!(!names.is_empty(), "NSCC_HEAVY_PROOF names no heavy proof");
-    // `core_cwnd`'s bounded check takes ~450 s alone, 850-920 s beside the heavy stage's
-    // other jobs on two cores, and up to ~2,050 s at nice 19 beside the test command (a clean-
-    // clone `.ci/run`, 2026-11-29): the limit is the solver's time on a loaded machine, not
+    // `commit_bounds` takes ~340 s alone and up to ~930 s at nice 19 beside the test command
+    // (a clean-clone `.ci/run`): the limit is the solver's time on a loaded machine, not
     // part of the proof (same depth, same property)
     proofs_hold(
         &format!("proofs_heavy_{}", names.join("_")),

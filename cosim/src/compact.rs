@@ -7,23 +7,73 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use golden_model::nscc::{GoldenCcc, HwEvent, StepResult};
-use golden_model::pipeline::LATENCY;
-use golden_model::RegisterImage;
+use golden_model::nscc::{GoldenCcc, HwEvent};
+use golden_model::{interface, RegisterImage};
 use serde::Serialize;
 
 use crate::compare::{CosimError, FieldDiff, Mismatch};
-use crate::pipelined::{configure, EvPorts};
 use crate::verilated::{PortId, Verilated, VerilatedError};
 use nscc_trace::{config_from_header, TraceReader};
 
 /// More clocks than any event's program takes: a core still busy after them is stuck.
 const EVENT_CLOCK_LIMIT: u64 = 10_000;
 
-/// The golden model stepped sequentially: the event more than the latency after the last.
-pub fn golden_step(g: &mut GoldenCcc, e: &HwEvent) -> StepResult {
-    g.bubble(LATENCY);
-    g.step(e)
+/// The compact core's event port: `ev_valid`, `ev_ready` and one
+/// port `ev_<name>` per field of the interface map's [`interface::EVENT`].
+#[derive(Clone)]
+struct EvPorts {
+    ready: PortId,
+    valid: PortId,
+    fields: Vec<PortId>,
+}
+
+impl EvPorts {
+    fn of(core: &Verilated) -> Result<EvPorts, VerilatedError> {
+        Ok(EvPorts {
+            ready: core.port("ev_ready")?,
+            valid: core.port("ev_valid")?,
+            fields: interface::EVENT
+                .iter()
+                .map(|f| core.port(&format!("ev_{}", f.name)))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// `ev` (or no event) on the port.
+    fn put(&self, core: &mut Verilated, ev: Option<&HwEvent>) {
+        match ev {
+            None => core.set(self.valid, 0),
+            Some(e) => {
+                core.set(self.valid, 1);
+                for (p, v) in self.fields.iter().zip(interface::event_values(e)) {
+                    core.set(*p, v);
+                }
+            }
+        }
+    }
+}
+
+/// Loads the register image (ports `cfg_<name>` of [`interface::REGISTER_IMAGE`]) and makes
+/// the CCC READY (two cycles).
+fn configure(core: &mut Verilated, r: &RegisterImage) -> Result<(), VerilatedError> {
+    for (f, v) in interface::REGISTER_IMAGE
+        .iter()
+        .zip(interface::register_image_values(r))
+    {
+        let p = core.port(&format!("cfg_{}", f.name))?;
+        core.set(p, v);
+    }
+    let load_t = core.port("load_t")?;
+    core.set(load_t, 0);
+    let load = core.port("load")?;
+    let start = core.port("start")?;
+    core.set(load, 1);
+    core.tick();
+    core.set(load, 0);
+    core.set(start, 1);
+    core.tick();
+    core.set(start, 0);
+    Ok(())
 }
 
 /// The Verilated compact core of one CCC with its golden twin.
@@ -84,7 +134,7 @@ impl CompactLane {
         self.cycles += 1;
         self.ev_ports.put(&mut self.core, None);
         let clocks = 1 + self.wait_ready()?;
-        let r = golden_step(&mut self.golden, ev);
+        let r = self.golden.step(ev);
         let mut golden = golden_model::interface::state_values(&self.golden.state, &r);
         if std::mem::take(&mut self.inject) {
             crate::compare::corrupt_golden(&mut golden);
@@ -213,7 +263,7 @@ pub fn compact_cosim(mut reader: TraceReader) -> Result<CompactReport, CosimErro
         for evs in per_ccc.values() {
             let mut g = GoldenCcc::new(regs, 0);
             for e in evs {
-                std::hint::black_box(golden_step(&mut g, e));
+                std::hint::black_box(g.step(e));
             }
             golden_events += evs.len() as u64;
         }

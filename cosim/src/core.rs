@@ -13,9 +13,6 @@ pub enum Core {
     /// `NsccCompactEngine` (the compact core on contexts swapped from block RAM, 128 CCCs;
     /// the Cu's) against `GoldenEngine`.
     CompactEngine,
-    /// `NsccCore`: one CCC at one event per clock against `GoldenCcc`'s pipelined
-    /// semantics.
-    Pipelined,
     /// `NsccCompact`: the compact core of one CCC against sequential `GoldenCcc`.
     Compact,
     /// The multipath EV engine (`MpEvEngine`, a strategy) against the golden `MpEngine`.
@@ -28,10 +25,9 @@ pub enum Core {
 }
 
 impl Core {
-    pub const ALL: [Core; 7] = [
+    pub const ALL: [Core; 6] = [
         Core::Engine,
         Core::CompactEngine,
-        Core::Pipelined,
         Core::Compact,
         Core::Multipath,
         Core::Rccc,
@@ -39,10 +35,9 @@ impl Core {
     ];
 
     /// The names, in [`Core::ALL`] order (what `--core` takes).
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 6] = [
         "engine",
         "compact-engine",
-        "pipelined",
         "compact",
         "multipath",
         "rccc",
@@ -60,10 +55,7 @@ impl Core {
 
     /// The NSCC designs the soak runs.
     pub fn soaks(self) -> bool {
-        matches!(
-            self,
-            Core::Engine | Core::CompactEngine | Core::Pipelined | Core::Compact
-        )
+        matches!(self, Core::Engine | Core::CompactEngine | Core::Compact)
     }
 
     /// The Verilated top of an NSCC design.
@@ -71,7 +63,6 @@ impl Core {
         match self {
             Core::Engine => "nscc_engine",
             Core::CompactEngine => "nscc_compact_engine",
-            Core::Pipelined => "nscc_core",
             Core::Compact => "nscc_compact",
             Core::CcEngine => nscc_rtl::int::cc_engine::CC_ENGINE_TOP,
             Core::Multipath | Core::Rccc => "(one top per strategy or block)",
@@ -93,7 +84,7 @@ impl Core {
             Core::Engine => rtl_engine::CCCS,
             Core::CompactEngine => nscc_rtl::nscc::compact_engine::COMPACT_CCCS,
             Core::CcEngine => nscc_rtl::int::cc_engine::CC_CCCS,
-            Core::Pipelined | Core::Compact | Core::Multipath | Core::Rccc => 1,
+            Core::Compact | Core::Multipath | Core::Rccc => 1,
         }
     }
 
@@ -116,6 +107,12 @@ impl std::str::FromStr for Core {
             .position(|n| *n == s)
             .map(|i| Core::ALL[i])
             .ok_or_else(|| {
+                if s == "pipelined" {
+                    return "the pipelined one-CCC core (NsccCore) is retired: --core engine \
+                            runs the same sequential NSCC at one event per clock across CCCs \
+                            (docs/history/README.md)"
+                        .to_string();
+                }
                 format!(
                     "unknown core {s:?}: expected one of {}",
                     Core::NAMES.join(", ")
@@ -137,6 +134,7 @@ mod tests {
             .parse::<Core>()
             .unwrap_err()
             .contains("compact-engine"));
+        assert!("pipelined".parse::<Core>().unwrap_err().contains("retired"));
         assert_eq!(Core::default(), Core::Engine);
     }
 }

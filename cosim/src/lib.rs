@@ -1,15 +1,15 @@
 //! Verilator co-simulation of the RTL against the golden model.
 //!
 //! * [`verilated`]: the RTL tops, Verilated at run time (cached) and driven cycle by cycle;
-//! * [`pipelined`]: the one-event-per-clock core (`NsccCore`), one lane per CCC, with a SLEEK lane
-//!   beside each ([`sleek`]);
+//! * [`engine`]: the multi-CCC engines (`NsccEngine`, `NsccCompactEngine`), every CCC's
+//!   context and result compared, with a SLEEK lane beside each CCC ([`sleek`]);
 //! * [`compact`]: the compact core (`NsccCompact`), sequential NSCC;
 //! * [`compare`]: the one mismatch type and error of every run;
 //! * [`streams`]: the seeded random configurations and event streams of the tests and the soak;
 //! * [`soak`]: the long differential soak of any core on those streams (`nscc soak`).
 //!
-//! Imports go one way: `soak` -> (`engine`, `compact`, `streams`); `compact` -> `pipelined` ->
-//! `sleek` -> `compare` -> `verilated`.
+//! Imports go one way: `soak` -> (`engine`, `compact`, `streams`); `engine` -> `sleek` ->
+//! `compare` -> `verilated`; `compact` -> `compare`.
 
 pub mod cc_engine;
 pub mod compact;
@@ -18,7 +18,6 @@ pub mod core;
 pub mod engine;
 pub mod int_engine;
 pub mod multipath;
-pub mod pipelined;
 pub mod rccc;
 pub mod sleek;
 pub mod soak;

@@ -11,8 +11,6 @@
 //!   beyond them, some left IDLE or ACTIVE, resets mid-stream, events with the ps part
 //!   beyond 999 (refused), every context write and every result compared, then the refusal
 //!   counters and every context;
-//! * pipelined: one `NsccCore` per stream, one event per clock with bubbles, every state tap
-//!   compared in its stage's cycle;
 //! * compact: one `NsccCompact` per stream, each event run to completion, the whole state
 //!   compared after it.
 
@@ -28,7 +26,6 @@ use crate::compact::CompactLane;
 use crate::compare::{CosimError, FieldDiff, Mismatch};
 use crate::core::Core;
 use crate::engine::{EngineBench, Lifecycle};
-use crate::pipelined::Lane;
 use crate::streams::{config, stream, Rng};
 
 /// The first mismatch of a seed.
@@ -436,44 +433,6 @@ fn single_ccc_stream(
     Ok((regs, evs))
 }
 
-/// One random stream through a fresh one-event-per-clock core, then 24 bubbles so that every
-/// event's taps are compared.
-pub fn pipelined_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
-    let (regs, evs) = single_ccc_stream(rng, &run)?;
-    let mut lane = Lane::new(regs)?;
-    if let Some(v) = run.vcd {
-        lane.trace_vcd(v)?;
-    }
-    let mut st = StreamStats::default();
-    // (cycle presented, index) of the events still in the pipeline: a mismatch names the
-    // cycle its event was presented in
-    let mut in_flight = std::collections::VecDeque::new();
-    for ev in evs.iter().chain(std::iter::repeat_n(&None, 24)) {
-        let index = run.first_event + st.events;
-        if ev.is_some() {
-            if run.inject_here(index) {
-                lane.inject_mismatch();
-            }
-            in_flight.push_back((lane.cycles(), index));
-            if in_flight.len() > 64 {
-                in_flight.pop_front();
-            }
-        }
-        for (presented, d) in lane.clock(ev.as_ref())? {
-            st.mismatches += 1;
-            let at = in_flight
-                .iter()
-                .find(|(c, _)| *c == presented)
-                .map_or(index, |(_, i)| *i);
-            st.first_mismatch
-                .get_or_insert_with(|| mismatch_of(at, 0, presented, d));
-        }
-        st.events += ev.is_some() as u64;
-    }
-    st.cycles = lane.cycles();
-    Ok(st)
-}
-
 /// One random stream through a fresh compact core, every event run to completion.
 pub fn compact_stream(rng: &mut Rng, run: StreamRun) -> Result<StreamStats, CosimError> {
     let (regs, evs) = single_ccc_stream(rng, &run)?;
@@ -512,7 +471,6 @@ fn run_stream(core: Core, seed: u64, k: u64, run: StreamRun) -> Result<StreamSta
             },
             mix,
         ),
-        Core::Pipelined => pipelined_stream(&mut rng, run),
         Core::Compact => compact_stream(&mut rng, run),
         Core::Multipath | Core::Rccc | Core::CcEngine => Err(CosimError::Config(format!(
             "the soak runs the NSCC designs, not {}",

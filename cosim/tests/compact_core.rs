@@ -12,7 +12,7 @@ use common::{events_from_env, mismatch_free_streams};
 
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::RegisterImage;
-use nscc_cosim::compact::{compact_cosim, golden_step};
+use nscc_cosim::compact::compact_cosim;
 use nscc_cosim::soak::{compact_stream, StreamRun};
 use nscc_cosim::streams::{config, stream, Rng};
 use nscc_rtl::nscc::compact_program::ProgramModel;
@@ -25,7 +25,7 @@ fn check_model(regs: &RegisterImage, events: &[HwEvent], what: &str) -> u64 {
     let mut instructions = 0;
     assert_eq!(model.state().0, golden.state, "{what}: after activation");
     for (i, e) in events.iter().enumerate() {
-        let r = golden_step(&mut golden, e);
+        let r = golden.step(e);
         instructions += model.step(e);
         let (s, action, fulfill) = model.state();
         assert_eq!(

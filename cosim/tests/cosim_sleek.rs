@@ -138,7 +138,7 @@ fn run_case(c: &Case, cov: &mut Coverage) {
             rng.next().is_multiple_of(c.pop_one_in)
         }
     };
-    let fail = |d: &[nscc_cosim::pipelined::FieldDiff], lane: &SleekLane| {
+    let fail = |d: &[nscc_cosim::FieldDiff], lane: &SleekLane| {
         panic!("case {c:?}, cycle {}: {d:?}", lane.cycle() - 1)
     };
     let mut in_rec = false;

@@ -449,10 +449,8 @@ const IDLE_STATE: CccState = CccState {
 ///
 /// Each context is kept as the state the context layout holds ([`stored_view`]) beside
 /// its profile binding. A CCC that is not IDLE has its own [`GoldenCcc`] (the profile's
-/// register image), which holds that state; an event empties its pipeline
-/// ([`GoldenCcc::empty_pipeline`], as `set_cwnd` does), so that every stage reads the state
-/// as it is, steps it and cuts the result to the stored widths: exactly the sequential NSCC
-/// of a fresh `GoldenCcc` per event on the stored context.
+/// register image), which holds that state; an event steps it (sequential NSCC) and cuts the
+/// result to the stored widths.
 #[derive(Clone, Debug)]
 pub struct GoldenEngine {
     /// Per CCC: `None` while IDLE (the all-zero context), else its `GoldenCcc`.
@@ -678,8 +676,6 @@ impl GoldenEngine {
         let Some(g) = self.contexts[i].as_deref_mut() else {
             return self.refuse(Refusal::Idle);
         };
-        // every stage reads the state as it is now: sequential NSCC (the stall rule)
-        g.empty_pipeline();
         let result = g.step(ev);
         // the context layout's widths
         cut_to_widths(&mut g.state);

@@ -1,15 +1,9 @@
-//! Fixed-point NSCC of one CCC, one event per clock: the bit-exact specification of the RTL.
-//!
-//! The hardware accepts one event per clock, back-to-back events of the same CCC included,
-//! with a fixed latency. Every piece of state is owned by one pipeline stage, which updates
-//! it with a one-cycle loop (an add, a compare, a select). The expensive functions (the
-//! reciprocal ROM, the multipliers, the EWMA's constant multiply) sit in the stages between
-//! the owners, so a value they read from a *later* stage is the one committed by the events
-//! presented at least `d` cycles earlier ([`crate::pipeline`] gives every `d`). The model
-//! reproduces exactly that: [`GoldenCcc::step`] is one event in the next clock cycle,
-//! [`GoldenCcc::bubble`] a cycle without an event. With events spaced more than
-//! [`crate::pipeline::LATENCY`] cycles apart (any real link: one ACK per ~30 cycles at
-//! 400 Gb/s) no read is stale and the model is plain sequential NSCC.
+//! Fixed-point NSCC of one CCC: the bit-exact specification of the RTL. Every CCC computes
+//! sequential NSCC: each event starts from the state the CCC's previous event left (the
+//! engine holds a CCC's next event until then, or forwards what it wrote), so
+//! [`GoldenCcc::step`] is one event, whatever the events' spacing. The expensive functions
+//! (the reciprocal ROM, the multipliers, the EWMA's constant multiply) sit in the RTL's
+//! stages between the owners of the state ([`crate::pipeline`] numbers them).
 //!
 //! The blocks keep their names in the RTL: [`GoldenCcc::quadrant_stage`] (RTT validity,
 //! base-RTT min tracking, qdelay), [`GoldenCcc::ewma_shifter`], [`GoldenCcc::qa_timer`]
@@ -35,7 +29,6 @@ use crate::hwmath::{
     div_approx, ewma_delta, mul_norm_shift, prop_gain, DELAY_FRAC_BITS, MD_FLOOR, MD_FRAC_BITS,
     MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
-use crate::pipeline::{cycle_of_ps, stale_distance, Stage};
 
 /// Largest value of the 48-bit increase-credit accumulator (saturates).
 pub const INC_MAX: u64 = (1 << 48) - 1;
@@ -321,54 +314,11 @@ pub struct StepResult {
     pub delay_sub_ps: u16,
 }
 
-/// A committed value and the cycle of the event that committed it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Committed {
-    cycle: u64,
-    cwnd: u32,
-    avg_delay_q8: u32,
-    pre_penalty_cwnd: u32,
-    penalty_active: bool,
-}
-
-/// How many committed values a stale read may reach back: more than the longest stale
-/// distance (each committed value has its own cycle).
-const HISTORY: usize = 32;
-/// The longest stale distance of any read (cwnd, committed last, read first by the fast
-/// decision and the multiplies of stage 15).
-const MAX_STALE: u64 = stale_distance(Stage::CwndCommit, Stage::CwndRead);
-const _: () = assert!(HISTORY as u64 > MAX_STALE);
-const _: () = assert!(
-    MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::Quadrant)
-        && MAX_STALE >= stale_distance(Stage::EwmaCommit, Stage::EwmaDiff)
-);
-
 /// The fixed-point NSCC of one CCC.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GoldenCcc {
     pub regs: RegisterImage,
     pub state: CccState,
-    /// Clock cycle of the next event (events and bubbles advance it).
-    cycle: u64,
-    /// What a stale read sees when nothing newer is in flight: the newest entry of the
-    /// history, or `initial` when it is empty. A copy kept beside the state because events of
-    /// one CCC are usually further apart than any stale distance, and the ring's entry is
-    /// then a cache miss away (with many CCCs) for a value this answers.
-    newest: Committed,
-    /// `sparse`: the event before `newest` came [`MAX_STALE`] cycles or more before it, so
-    /// that `prev`, what it committed, answers every stale read `newest` does not (older
-    /// values are never read again), and the ring is not in use: events of one CCC are
-    /// usually that far apart, and then no event writes the ring.
-    sparse: bool,
-    prev: Committed,
-    /// Values committed by recent events, while they come closer than [`MAX_STALE`] cycles
-    /// (a ring, `history_len` valid entries ending at `history_head`; out of line: it is cold
-    /// on sparse streams), for the stale reads.
-    history: Box<[Committed; HISTORY]>,
-    history_head: usize,
-    history_len: usize,
-    /// The values at activation (what a stale read sees before any event committed).
-    initial: Committed,
 }
 
 /// Wrap-safe "more than `len` ns have passed since `start`".
@@ -428,24 +378,9 @@ pub struct Decision {
 impl GoldenCcc {
     /// A CCC in the IDLE phase holding `regs` (not yet applied).
     pub fn idle(regs: RegisterImage) -> GoldenCcc {
-        let initial = Committed {
-            cycle: 0,
-            cwnd: regs.init_cwnd,
-            avg_delay_q8: 0,
-            pre_penalty_cwnd: 0,
-            penalty_active: false,
-        };
         GoldenCcc {
             regs,
             state: CccState::default(),
-            cycle: 0,
-            newest: initial,
-            sparse: true,
-            prev: initial,
-            history: Box::new([initial; HISTORY]),
-            history_head: 0,
-            history_len: 0,
-            initial,
         }
     }
 
@@ -458,8 +393,7 @@ impl GoldenCcc {
     }
 
     /// IDLE -> ACTIVE: load the register image (cwnd, MaxWnd, base RTT, timers). The
-    /// fulfill and MD timers start at `t_ns` (htsim starts them at t = 0). The pipeline
-    /// must be empty (no event in the last LATENCY cycles).
+    /// fulfill and MD timers start at `t_ns` (htsim starts them at t = 0).
     pub fn activate(&mut self, t_ns: u32) {
         let r = &self.regs;
         self.state = CccState {
@@ -473,14 +407,6 @@ impl GoldenCcc {
             last_dec_ns: t_ns,
             ..CccState::default()
         };
-        self.initial = Committed {
-            cycle: 0,
-            cwnd: r.init_cwnd,
-            avg_delay_q8: 0,
-            pre_penalty_cwnd: 0,
-            penalty_active: false,
-        };
-        self.restart_from(self.initial);
     }
 
     /// ACTIVE -> READY: the CCC may now regulate traffic.
@@ -490,157 +416,52 @@ impl GoldenCcc {
         }
     }
 
-    /// Overwrite cwnd (a host rewriting the window, or a test), with the pipeline empty:
-    /// every stage sees the new value.
+    /// Overwrite cwnd (a host rewriting the window, or a test).
     pub fn set_cwnd(&mut self, cwnd: u32) {
         self.state.cwnd = cwnd;
-        self.initial.cwnd = cwnd;
-        self.initial.avg_delay_q8 = self.state.avg_delay_q8;
-        self.initial.pre_penalty_cwnd = self.state.pre_penalty_cwnd;
-        self.initial.penalty_active = self.state.penalty_active;
-        self.restart_from(self.initial);
     }
 
-    /// Empty the pipeline, keeping the state: exactly `self.set_cwnd(self.state.cwnd)`
-    /// (every stage sees the state as it is), the committed values built once from the
-    /// state's fields rather than copied from the ones just written.
-    #[inline]
-    pub fn empty_pipeline(&mut self) {
-        let s = &self.state;
-        let c = Committed {
-            cycle: self.initial.cycle,
-            cwnd: s.cwnd,
-            avg_delay_q8: s.avg_delay_q8,
-            pre_penalty_cwnd: s.pre_penalty_cwnd,
-            penalty_active: s.penalty_active,
-        };
-        self.initial = c;
-        self.restart_from(c);
-    }
-
-    /// `n` clock cycles without an event.
-    pub fn bubble(&mut self, n: u64) {
-        self.cycle = self.cycle.saturating_add(n);
-    }
-
-    /// Process one event, presented in the clock cycle after the previous event (or
-    /// bubble): back-to-back. A CCC that is not READY ignores events (action `none`).
+    /// Process one event, from the state the previous one left. A CCC that is not READY
+    /// ignores events (action `none`). An event wider than the port is saturated to its
+    /// widths first ([`HwEvent::at_port_widths`]).
     pub fn step(&mut self, ev: &HwEvent) -> StepResult {
-        self.step_at(self.cycle, ev)
-    }
-
-    /// Process one event presented in clock cycle `cycle` (no earlier than the cycle after
-    /// the previous event).
-    /// An event wider than the port is saturated to its widths first
-    /// ([`HwEvent::at_port_widths`]); cycles saturate at u64::MAX.
-    pub fn step_at(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
         if !ev.is_at_port_widths() {
-            return self.step_saturated(cycle, ev);
+            return self.step_saturated(ev);
         }
         // The check's loads are not kept for the blocks (the fields live in registers from
         // here to their last use, most spilled): each block loads what it reads.
         let ev = std::hint::black_box(ev);
-        let cycle = cycle.max(self.cycle);
-        self.cycle = cycle.saturating_add(1);
         if self.state.phase != CccPhase::Ready {
             return StepResult::default();
         }
-        let out = self.evaluate(ev, cycle);
-        let committed = Committed {
-            cycle,
-            cwnd: self.state.cwnd,
-            avg_delay_q8: self.state.avg_delay_q8,
-            pre_penalty_cwnd: self.state.pre_penalty_cwnd,
-            penalty_active: self.state.penalty_active,
-        };
-        if cycle.saturating_sub(self.newest.cycle) >= MAX_STALE {
-            self.prev = self.newest;
-            self.sparse = true;
-        } else {
-            // The ring's position and length in registers while up to three values go in.
-            let (mut head, mut len) = (self.history_head, self.history_len);
-            let ring = &mut *self.history;
-            if self.sparse {
-                // a burst starts: the ring from the values a read may still need
-                self.sparse = false;
-                head = (head + 1) % HISTORY;
-                ring[head] = self.prev;
-                head = (head + 1) % HISTORY;
-                ring[head] = self.newest;
-                len = 2;
-            }
-            head = (head + 1) % HISTORY;
-            ring[head] = committed;
-            self.history_head = head;
-            self.history_len = (len + 1).min(HISTORY);
-        }
-        self.newest = committed;
-        out
+        self.evaluate(ev)
     }
 
-    /// [`Self::step_at`] of an event wider than the port: saturated to its widths first.
+    /// [`Self::step`] of an event wider than the port: saturated to its widths first.
     /// Out of line: events from `from_event` are at the port's widths, and are read in
     /// place (a copy is loaded whole up front, where the fields are otherwise read as each
     /// block needs them).
     #[cold]
     #[inline(never)]
-    fn step_saturated(&mut self, cycle: u64, ev: &HwEvent) -> StepResult {
+    fn step_saturated(&mut self, ev: &HwEvent) -> StepResult {
         let ev = ev.at_port_widths();
         debug_assert!(ev.is_at_port_widths());
-        self.step_at(cycle, &ev)
+        self.step(&ev)
     }
 
-    /// Stale reads start over from `c` (the pipeline is empty).
-    #[inline]
-    fn restart_from(&mut self, c: Committed) {
-        self.newest = c;
-        self.prev = c;
-        self.sparse = true;
-        self.history_len = 0;
-    }
-
-    /// A trace event presented when it happens: in the 100 MHz clock cycle of its
-    /// timestamp (the way a NIC feeds the core), or right after the previous event.
+    /// A trace event: its base-RTT-relative fields taken at the CCC's base RTT.
     pub fn step_event(&mut self, ev: &Event) -> StepResult {
         let s = &self.state;
         let hw = HwEvent::from_event_at_base(ev, (s.base_rtt_ns, s.base_rtt_sub_ps));
-        self.step_at(cycle_of_ps(ev.t_ps), &hw)
+        self.step(&hw)
     }
 
-    /// The value committed by the newest event presented at least `d` cycles before `cycle`.
-    #[inline(always)]
-    fn stale(&self, cycle: u64, d: u64) -> &Committed {
-        // The usual case: nothing of this CCC in flight that the reader cannot see yet.
-        if self.newest.cycle.saturating_add(d) <= cycle {
-            return &self.newest;
-        }
-        self.stale_in_history(cycle, d)
-    }
-
-    /// [`Self::stale`] when `newest` is closer than `d` cycles: `prev`, or the ring.
-    #[inline(never)]
-    fn stale_in_history(&self, cycle: u64, d: u64) -> &Committed {
-        debug_assert!(d <= MAX_STALE);
-        if self.sparse {
-            return &self.prev;
-        }
-        let mut i = self.history_head;
-        for _ in 0..self.history_len {
-            let c = &self.history[i];
-            if c.cycle.saturating_add(d) <= cycle {
-                return c;
-            }
-            i = if i == 0 { HISTORY - 1 } else { i - 1 };
-        }
-        &self.initial
-    }
-
-    /// The cwnd this event starts from, as stage `reader` sees it: the cwnd (the restored
-    /// pre-penalty cwnd when the ack carries `rc`), less this ack's destination flow-control
-    /// penalty, never below the MTU. Every stage that reads cwnd reads this.
+    /// The cwnd this event starts from: the cwnd (the restored pre-penalty cwnd when the ack
+    /// carries `rc`), less this ack's destination flow-control penalty, never below the MTU.
+    /// Every stage that reads cwnd reads this (before the commit changes it).
     #[inline]
-    fn start_cwnd_seen_by(&self, reader: Stage, cycle: u64, ev: &HwEvent) -> u32 {
-        let c = self.stale(cycle, stale_distance(Stage::CwndCommit, reader));
+    fn start_cwnd(&self, ev: &HwEvent) -> u32 {
+        let c = &self.state;
         let mtu = self.regs.mtu;
         let is_ack = ev.kind == EventKind::Ack;
         let base = if is_ack && ev.rc && c.penalty_active {
@@ -652,16 +473,9 @@ impl GoldenCcc {
         base.saturating_sub(penalty).max(mtu)
     }
 
-    /// The avg_delay stage `reader` sees for the event of `cycle`.
-    #[inline]
-    fn avg_seen_by(&self, reader: Stage, cycle: u64) -> u32 {
-        self.stale(cycle, stale_distance(Stage::EwmaCommit, reader))
-            .avg_delay_q8
-    }
-
     // The blocks it calls are `#[inline]`: as calls (saved registers, results through
     // memory) they cost about a fifth of the instructions of an event.
-    fn evaluate(&mut self, ev: &HwEvent, cycle: u64) -> StepResult {
+    fn evaluate(&mut self, ev: &HwEvent) -> StepResult {
         let is_ack = ev.kind == EventKind::Ack;
         let is_nack = ev.kind == EventKind::Nack;
         if !(is_ack || is_nack) {
@@ -671,7 +485,7 @@ impl GoldenCcc {
             }
             return StepResult::default();
         }
-        let q = self.quadrant_stage(ev, cycle);
+        let q = self.quadrant_stage(ev);
         let delay = (q.delay_ns, q.delay_sub_ps);
         if q.ewma_sample {
             let (sample, ecn) = if is_nack {
@@ -679,12 +493,12 @@ impl GoldenCcc {
             } else {
                 (delay, ev.ecn)
             };
-            self.ewma_shifter(sample, ecn, cycle);
+            self.ewma_shifter(sample, ecn);
         }
-        let d = self.qa_timer(ev, delay, cycle);
+        let d = self.qa_timer(ev, delay);
         let credit = self.increase_credit(ev, &d, q.delay_ns);
         let md_cut = if d.action == Action::Md {
-            self.md_cut(self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev))
+            self.md_cut(self.start_cwnd(ev))
         } else {
             0
         };
@@ -692,7 +506,7 @@ impl GoldenCcc {
             Action::Fast => (credit, 0),
             _ => (0, credit),
         };
-        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, cycle, fast_inc, md_cut);
+        let fulfill_inc = self.fulfill_accumulator(ev, &d, inc_credit, fast_inc, md_cut);
         self.cwnd_commit(ev, &d, fast_inc, md_cut, fulfill_inc);
         StepResult {
             action: d.action,
@@ -708,7 +522,7 @@ impl GoldenCcc {
     /// average as this stage sees it.
     // Not inlined by the compiler on its own, which costs a call on every event.
     #[inline(always)]
-    pub fn quadrant_stage(&mut self, ev: &HwEvent, cycle: u64) -> Quadrant {
+    pub fn quadrant_stage(&mut self, ev: &HwEvent) -> Quadrant {
         let base = (self.state.base_rtt_ns, self.state.base_rtt_sub_ps);
         let rtt = (ev.rtt_ns, ev.rtt_sub_ps);
         if ev.kind == EventKind::Nack {
@@ -722,7 +536,7 @@ impl GoldenCcc {
         }
         // Read only by the events that use it (most carry an RTT sample).
         let avg = |c: &Self| Quadrant {
-            delay_ns: c.avg_seen_by(Stage::Quadrant, cycle) >> DELAY_FRAC_BITS,
+            delay_ns: c.state.avg_delay_q8 >> DELAY_FRAC_BITS,
             delay_sub_ps: 0,
             ewma_sample: false,
         };
@@ -782,7 +596,7 @@ impl GoldenCcc {
     /// sample - avg uses the average as the EWMA's difference stage sees it. `delay` is
     /// (ns, ps within the ns): compared with the target to the ps, taken in whole ns.
     #[inline]
-    pub fn ewma_shifter(&mut self, delay: (u32, u16), ecn: bool, cycle: u64) {
+    pub fn ewma_shifter(&mut self, delay: (u32, u16), ecn: bool) {
         let (delay_ns, _) = delay;
         // Both samples formed and one selected (`&`, not `&&`): the ECN flag and the delay
         // of the events of many CCCs follow no pattern a branch predictor could learn.
@@ -792,29 +606,24 @@ impl GoldenCcc {
         let plain = delay_ns.min(DUR_MAX as u32) << DELAY_FRAC_BITS;
         let above = !ecn & (fine(delay.0, delay.1) > self.regs.target_fine());
         let sample_q8 = if above { discounted } else { plain };
-        let seen = self.avg_seen_by(Stage::EwmaDiff, cycle);
-        let step = ewma_delta(seen, sample_q8);
+        let step = ewma_delta(self.state.avg_delay_q8, sample_q8);
         let avg = (self.state.avg_delay_q8 as i64 + step).clamp(0, u32::MAX as i64);
         self.state.avg_delay_q8 = avg as u32;
     }
 
     /// The QA timer stage (owns the byte counters and the timers): stale-feedback
     /// suppression, the Quick Adapt window and its dual guard, then the quadrant choice,
-    /// fast-increase tracking (against the cwnd this stage sees), MD pacing (once per base
+    /// fast-increase tracking (against the start cwnd), MD pacing (once per base
     /// RTT, from the average after this event) and the fulfill trigger. `delay` is (ns, ps
     /// within the ns): compared with the target and the QA threshold to the ps.
     #[inline]
-    pub fn qa_timer(&mut self, ev: &HwEvent, delay: (u32, u16), cycle: u64) -> Decision {
+    pub fn qa_timer(&mut self, ev: &HwEvent, delay: (u32, u16)) -> Decision {
         let delay_ns = delay.0;
         let delay_fine = fine(delay.0, delay.1);
         // Only fast-increase tracking reads cwnd; look it up only then. The fast decision is
         // made where the multiplies read cwnd (stage 15), after the QA timer's counters.
         let fast_check = ev.kind == EventKind::Ack && !ev.ecn && delay_ns < FAST_INCREASE_DELAY_NS;
-        let cwnd_seen = if fast_check {
-            self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev)
-        } else {
-            0
-        };
+        let cwnd_seen = if fast_check { self.start_cwnd(ev) } else { 0 };
         let r = &self.regs;
         let s = &mut self.state;
         let now = ev.t_ns;
@@ -936,8 +745,8 @@ impl GoldenCcc {
     /// Multiplicative decrease: the cut c - floor(c x kept) of the start cwnd c this stage
     /// sees, kept = max(0.2 + gamma x target / avg_delay, 0.5) (reciprocal ROM, two
     /// multiplies).
-    pub fn multiplicative_decrease(&self, ev: &HwEvent, cycle: u64) -> u32 {
-        self.md_cut(self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev))
+    pub fn multiplicative_decrease(&self, ev: &HwEvent) -> u32 {
+        self.md_cut(self.start_cwnd(ev))
     }
 
     /// [`Self::multiplicative_decrease`] of the start cwnd `c`. Out of line (MD is rare) and
@@ -966,7 +775,6 @@ impl GoldenCcc {
         ev: &HwEvent,
         d: &Decision,
         credit: u64,
-        cycle: u64,
         fast_inc: u64,
         md_cut: u32,
     ) -> u32 {
@@ -981,7 +789,7 @@ impl GoldenCcc {
             return 0;
         }
         s.inc_bytes = 0;
-        let start = self.start_cwnd_seen_by(Stage::CwndRead, cycle, ev) as u64;
+        let start = self.start_cwnd(ev) as u64;
         let mtu = self.regs.mtu as u64;
         let divisor = ((start - md_cut as u64).max(mtu) + fast_inc).min(self.state.maxwnd as u64);
         let q = div_approx(total, divisor, 0).min(WND_MAX);

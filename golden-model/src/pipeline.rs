@@ -1,14 +1,9 @@
-//! The NSCC core's pipeline: which stage owns which state, and how stale a read of a
-//! later stage's state is. The RTL's stage numbers are these; the golden model derives its
-//! stale reads from them.
-//!
-//! An event presented in cycle c is in stage s during cycle c + s. A stage that owns a
-//! register updates it at the end of that cycle. A stage reading the register of a later
-//! stage (owner) therefore sees the updates of the events presented at least
-//! `owner - reader + 1` cycles earlier: with back-to-back events the
-//! `owner - reader` most recent ones are still in flight.
+//! The NSCC datapath's pipeline: which stage owns which state (the RTL's stage numbers, the
+//! interface map's owner stages), and the clock. An event entering the datapath in cycle c is
+//! in stage s during cycle c + s. Every CCC computes sequential NSCC: the engine holds a
+//! CCC's next event until the state it reads is written, or forwards it.
 
-/// The pipeline stages that own state or read a later stage's state.
+/// The pipeline stages that own state, and the stage that reads cwnd.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
     /// Base-RTT min tracking, delay; reads avg_delay for events without an RTT sample.
@@ -41,19 +36,14 @@ impl Stage {
     }
 }
 
-/// Cycles between an event's presentation and its complete state on the state outputs.
+/// Cycles between an event's entry into the datapath and its complete state (cwnd, stage
+/// 29, written).
 pub const LATENCY: u64 = Stage::CwndCommit.index() + 1;
-
-/// A read by `reader` of state owned by `owner` sees the events presented at least this
-/// many cycles earlier (1 = every earlier event: an exact read).
-pub const fn stale_distance(owner: Stage, reader: Stage) -> u64 {
-    owner.index() - reader.index() + 1
-}
 
 /// The core's clock period: 100 MHz.
 pub const CLOCK_PS: u64 = 10_000;
 
-/// The clock cycle in which an event at `t_ps` reaches the core.
+/// The clock cycle in which an event at `t_ps` reaches the engine.
 pub const fn cycle_of_ps(t_ps: u64) -> u64 {
     t_ps / CLOCK_PS
 }

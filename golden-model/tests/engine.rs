@@ -13,7 +13,6 @@ use golden_model::engine::{
     COUNT_STORE_MAX, DEFAULT_CCCS, INC_STORE_MAX, PROFILES,
 };
 use golden_model::nscc::{CccState, GoldenCcc, HwEvent};
-use golden_model::pipeline::LATENCY;
 use golden_model::EventKind;
 use proptest::prelude::*;
 
@@ -47,10 +46,7 @@ impl Reference {
             None => Err(Refusal::CccOutOfRange),
             Some(None) => Err(Refusal::Idle),
             Some(Some(g)) if g.state.phase != CccPhase::Ready => Err(Refusal::NotReady),
-            Some(Some(g)) => {
-                g.bubble(LATENCY);
-                Ok(g.step(ev))
-            }
+            Some(Some(g)) => Ok(g.step(ev)),
         }
     }
 }
@@ -669,7 +665,6 @@ fn reset_of_one_ccc_touches_no_other() {
             assert_eq!(e.step(c, &ev).unwrap_err(), Refusal::Idle);
             continue;
         }
-        reference[c as usize].bubble(LATENCY);
         assert_eq!(
             e.step(c, &ev).unwrap().result,
             reference[c as usize].step(&ev)
@@ -725,8 +720,6 @@ fn profiles_bind_ccc_to_their_configuration() {
     let mut g_slow = GoldenCcc::new(slow, 0);
     for k in 0..300u32 {
         let ev = ack(1_000 + k * 2_000, 4096, 9_000 + k % 17 * 800, k % 11 == 0);
-        g_fast.bubble(LATENCY);
-        g_slow.bubble(LATENCY);
         assert_eq!(e.step(0, &ev).unwrap().result, g_fast.step(&ev));
         assert_eq!(e.step(1, &ev).unwrap().result, g_slow.step(&ev));
     }
@@ -764,7 +757,6 @@ fn bdp_is_derived_exactly() {
         if k == 2 {
             ev.kind = EventKind::Nack;
         }
-        g.bubble(LATENCY);
         let s = e.step(0, &ev).unwrap();
         assert_eq!(s.result, g.step(&ev));
         assert_eq!(e.state(0).unwrap(), narrow_view(&g.state), "{k}");

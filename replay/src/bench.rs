@@ -8,7 +8,6 @@ use golden_model::config::CccConfig;
 use golden_model::float_model::FloatCcc;
 use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::{ConfigError, Event, EventKind, RegisterImage};
-use nscc_trace::Spacing;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -52,8 +51,8 @@ impl BenchReport {
 
 /// Events with dense CCC indices, times shifted per pass so that time keeps moving forward.
 pub struct BenchInput {
-    /// The golden model's input: each event with its CCC and the clock cycle it reaches
-    /// the pipeline (trace spacing), converted once when the trace is loaded.
+    /// The golden model's input: each event with its CCC, converted once when the trace is
+    /// loaded.
     pub events: Vec<BenchEvent>,
     pub float_events: Vec<(usize, Event)>,
     pub cccs: usize,
@@ -64,7 +63,6 @@ pub struct BenchInput {
 #[derive(Clone, Copy, Debug)]
 pub struct BenchEvent {
     pub ccc: u32,
-    pub cycle: u64,
     pub ev: HwEvent,
 }
 
@@ -108,7 +106,6 @@ impl BenchInput {
             let id = *ids.entry(ev.ccc).or_insert(n);
             out.push(BenchEvent {
                 ccc: id as u32,
-                cycle: Spacing::Trace.cycle(0, ev.t_ps),
                 ev: HwEvent::from_event(&ev),
             });
             fl.push((id, ev));
@@ -125,16 +122,13 @@ impl BenchInput {
 fn run_golden(input: &BenchInput, image: RegisterImage, passes: u64) -> (u64, f64, u64) {
     let mut cccs: Vec<GoldenCcc> = (0..input.cccs).map(|_| GoldenCcc::new(image, 0)).collect();
     let span_ns = (input.span_ps / 1000) as u32;
-    // Events reach the pipeline at their timestamps (trace spacing), each pass after the last.
-    let span_cycles = Spacing::Trace.cycle(0, input.span_ps) + 1;
     let start = Instant::now();
     for pass in 0..passes {
         let dt = span_ns.wrapping_mul(pass as u32);
-        let dc = pass * span_cycles;
         for b in &input.events {
             let mut e = b.ev;
             e.t_ns = e.t_ns.wrapping_add(dt);
-            let r = cccs[b.ccc as usize].step_at(b.cycle + dc, &e);
+            let r = cccs[b.ccc as usize].step(&e);
             std::hint::black_box(r);
         }
     }

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use golden_model::engine::{GoldenEngine, DEFAULT_CCCS};
 use golden_model::float_model::FloatCcc;
-use golden_model::nscc::{CccState, GoldenCcc, HwEvent, Saturations, StepResult};
+use golden_model::nscc::{CccState, HwEvent, Saturations, StepResult};
 use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
 use golden_model::{Action, ConfigError, EventKind, RegisterImage};
 use serde::Serialize;
@@ -59,16 +59,13 @@ impl std::str::FromStr for ModelSel {
     }
 }
 
-/// Which core's semantics the golden model follows.
+/// Which core's semantics the golden model follows: the multi-CCC engine
+/// (`golden_model::engine`, `docs/engine.md`), every CCC in one context store; an event whose
+/// CCC is in flight waits at issue, so every CCC computes sequential NSCC at any spacing, and
+/// the spacing decides the timing (clocks per event, latency). The one choice since the
+/// pipelined one-CCC core retired (`pipelined` is refused with that reason).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum CoreSel {
-    /// `NsccCore`: one CCC, one event per clock, a fixed latency; events of a CCC closer than
-    /// the latency read state a few events old (the spacing decides how often).
-    Pipelined,
-    /// The multi-CCC engine (`golden_model::engine`, `docs/engine.md`): every CCC in one
-    /// context store; an event whose CCC is in flight waits at issue, so every CCC computes
-    /// sequential NSCC at any spacing, and the spacing decides the timing (clocks per event,
-    /// latency). The default: the core the Cu runs (the compact core computes the same).
     #[default]
     Engine,
 }
@@ -77,7 +74,6 @@ impl CoreSel {
     /// The name on the command line and in reports.
     pub fn name(self) -> &'static str {
         match self {
-            CoreSel::Pipelined => "pipelined",
             CoreSel::Engine => "engine",
         }
     }
@@ -86,10 +82,15 @@ impl CoreSel {
 impl std::str::FromStr for CoreSel {
     type Err = String;
     fn from_str(s: &str) -> Result<CoreSel, String> {
-        [CoreSel::Pipelined, CoreSel::Engine]
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| format!("unknown core {s:?}: expected pipelined or engine"))
+        match s {
+            "engine" => Ok(CoreSel::Engine),
+            "pipelined" => Err(
+                "the pipelined one-CCC core (NsccCore) and its stale reads are \
+                 retired: every core computes sequential NSCC (--core engine)"
+                    .to_string(),
+            ),
+            _ => Err(format!("unknown core {s:?}: expected engine")),
+        }
     }
 }
 
@@ -512,12 +513,9 @@ impl Answer {
 }
 
 struct Models {
-    golden: Option<GoldenCcc>,
     float: Option<FloatCcc>,
     /// The float model with the other credit (only compared with the golden model).
     float_other: Option<FloatCcc>,
-    /// Events of this CCC so far.
-    events: u64,
 }
 
 /// Replays `reader` with `opts`. Every row is processed; none is dropped.
@@ -610,8 +608,6 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         events += 1;
         let ev = row.event;
         let m = models.entry(ev.ccc).or_insert_with(|| Models {
-            // with the engine, its contexts hold the golden state (no GoldenCcc per CCC)
-            golden: (opts.model.golden() && engine.is_none()).then(|| GoldenCcc::new(image, 0)),
             float: opts
                 .model
                 .float()
@@ -622,30 +618,21 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                     .model(&cfg)
                     .expect("validated above")
             }),
-            events: 0,
         });
-        let cycle = opts.spacing.cycle(m.events, ev.t_ps);
-        m.events += 1;
         values.clear();
         let is_cc = matches!(ev.kind, EventKind::Ack | EventKind::Nack);
         let mut golden_out = None;
         let hw = HwEvent::from_event(&ev);
         saturated.count(&ev);
-        let stepped = match (engine.as_mut(), m.golden.as_mut()) {
-            (Some(e), _) => {
-                Some(
-                    e.step(ev.ccc, &hw, ev.t_ps)
-                        .map_err(|err| ReplayError::Engine {
-                            trace: trace_name.clone(),
-                            err,
-                        })?,
-                )
-            }
-            (None, Some(g)) => {
-                let r = g.step_at(cycle, &hw);
-                Some((g.state, r))
-            }
-            _ => None,
+        let stepped = match engine.as_mut() {
+            Some(e) => Some(
+                e.step(ev.ccc, &hw, ev.t_ps)
+                    .map_err(|err| ReplayError::Engine {
+                        trace: trace_name.clone(),
+                        err,
+                    })?,
+            ),
+            None => None,
         };
         if let Some((gs, r)) = stepped {
             let g = &gs;

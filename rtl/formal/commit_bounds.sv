@@ -1,12 +1,11 @@
-// Checker of CwndCommit (rtl/src/nscc/cwnd_commit.rs), the last stage of the NSCC core and of
-// the engine: cwnd is within [MTU, MaxWnd] after every event that touches it (an ack, a
+// Checker of CwndCommit (rtl/src/nscc/cwnd_commit.rs), the engine's last stage: cwnd is within [MTU, MaxWnd] after every event that touches it (an ack, a
 // NACK, an RTO), whatever the event's terms (the fulfill quotient, saturated with eta, in
 // prep B included), Quick Adapt's cwnd, the restored pre-penalty
 // cwnd and the state before it: both modes (`ext` any constant, as every instance ties it:
 // the block's own registers, or a CCC's context on the prev_* ports with any values).
 //
 // Assumed: the event's MTU is at most its MaxWnd (nscc params refuses a profile with
-// MaxWnd < MTU; the quadrant stage keeps MaxWnd >= MTU, proof core_maxwnd).
+// MaxWnd < MTU; an event keeps MaxWnd >= MTU, proof engine_context).
 // Proved by k-induction: every reachable state, any depth.
 module nscc_proof(input clock);
   // (an `ext` free in every cycle, which no instance does, made the induction ~850 s on 2

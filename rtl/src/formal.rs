@@ -256,21 +256,6 @@ pub const HARNESSES: &[Harness] = &[
         commit_verilog
     ),
     harness!(
-        "core_maxwnd.sv",
-        "NsccCore (rtl/src/nscc/core.rs)",
-        crate::nscc::core::verilog
-    ),
-    harness!(
-        "core_cwnd.sv",
-        "NsccCore (rtl/src/nscc/core.rs)",
-        crate::nscc::core::verilog
-    ),
-    harness!(
-        "core_credit.sv",
-        "NsccCore (rtl/src/nscc/core.rs)",
-        crate::nscc::core::verilog
-    ),
-    harness!(
         "qa_counters.sv",
         "QaTimer (rtl/src/nscc/qa_timer.rs)",
         qa_timer_verilog

@@ -40,7 +40,6 @@ pub type VerilatedTop = (&'static str, fn() -> String);
 
 /// The Verilated tops and their Verilog generators (a top's Verilog alone, on demand).
 pub const VERILATED_TOPS: &[VerilatedTop] = &[
-    ("nscc_core", nscc::core::verilog),
     ("recip_div", arith::recip_div::verilog),
     ("gain_mul", arith::gain_mul::verilog),
     ("gain_mul_ecp5", arith::gain_mul::verilog_ecp5),

@@ -48,8 +48,7 @@ fn the_engines_take_the_register_image_and_the_event_of_the_interface_map() {
 }
 
 #[test]
-fn both_cores_have_the_ports_of_the_interface_map() {
-    check("nscc_core", &nscc_rtl::nscc::core::verilog());
+fn the_compact_core_has_the_ports_of_the_interface_map() {
     check("nscc_compact", &nscc_rtl::nscc::compact_core::verilog());
 }
 

@@ -123,7 +123,7 @@ fn qa_timer_matches_its_golden_twin() {
         let maxwnd_after = g.state.maxwnd;
         let fa_before = g.state.fast_active;
         let d = if cc {
-            g.qa_timer(&inp.ev, (inp.delay, inp.delay_sub), 0)
+            g.qa_timer(&inp.ev, (inp.delay, inp.delay_sub))
         } else {
             Default::default()
         };

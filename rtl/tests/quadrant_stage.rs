@@ -88,7 +88,7 @@ fn quadrant_stage_matches_its_golden_twin() {
                 let s = &golden.state;
                 return Some((u64::MAX, fine(s.base_rtt_ns, s.base_rtt_sub_ps), false));
             }
-            let q = golden.quadrant_stage(&inp.ev, 0);
+            let q = golden.quadrant_stage(&inp.ev);
             let s = &golden.state;
             Some((
                 fine(q.delay_ns, q.delay_sub_ps),

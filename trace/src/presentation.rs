@@ -6,16 +6,16 @@ use std::str::FromStr;
 
 use golden_model::pipeline::{cycle_of_ps, LATENCY};
 
-/// When the pipeline sees each event of a CCC (the RTL accepts one per clock).
+/// When each event of a CCC is offered to a core (the engine takes one per clock). The
+/// results are sequential NSCC at any spacing; the spacing sets the timing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Spacing {
-    /// At its trace timestamp on the 100 MHz clock (what a NIC does): events of a CCC
-    /// closer than the pipeline latency read some state as it was a few events earlier.
+    /// At its trace timestamp on the 100 MHz clock (what a NIC does).
     #[default]
     Trace,
-    /// Each event after the previous one left the pipeline: the integer arithmetic alone.
+    /// Each event after the previous one left the pipeline.
     Sequential,
-    /// One event per clock: the stress case of the pipeline.
+    /// One event per clock: the stress case of the engine's hazard logic.
     BackToBack,
 }
 
@@ -32,9 +32,8 @@ impl Spacing {
         }
     }
 
-    /// The cycle of a CCC's `n`-th event (0-based) at time `t_ps`. A core presented an
-    /// event in a cycle it already used takes it in the next free one (`GoldenCcc::step_at`
-    /// and the co-simulation lanes do so alike).
+    /// The cycle of a CCC's `n`-th event (0-based) at time `t_ps`. A core offered an event
+    /// in a cycle it already used takes it in the next free one.
     pub fn cycle(self, n: u64, t_ps: u64) -> u64 {
         match self {
             Spacing::Trace => cycle_of_ps(t_ps),

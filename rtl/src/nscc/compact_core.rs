@@ -6,8 +6,8 @@
 //! spaced beyond the pipeline latency (sequential NSCC), which is what any event source
 //! slower than a few million events per second sees (the board's UART: ~13,000).
 //!
-//! The port list is [`crate::nscc::core::NsccCore`]'s: the same register image, event port and
-//! state outputs, with `ev_ready` low while an event (or the activation after `load`) runs.
+//! The port list is the interface map's (`nscc-port-map`): the register image, the event port
+//! and the state outputs, with `ev_ready` low while an event (or the activation after `load`) runs.
 //! Every state output changes only when the event's program writes that field; all of them
 //! hold the event's final state once `ev_ready` is high again.
 //!
@@ -184,7 +184,7 @@ pub const fn profile_slot(j: usize) -> usize {
 #[derive(LogicBlock, Default)]
 pub struct NsccCompact {
     pub clock: Signal<In, Clock>,
-    // ---- configuration (the golden model's RegisterImage), as NsccCore
+    // ---- configuration (the golden model's RegisterImage)
     pub load: Signal<In, Bit>,
     pub load_t: Signal<In, Bits<32>>,
     pub start: Signal<In, Bit>,

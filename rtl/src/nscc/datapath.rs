@@ -1,5 +1,4 @@
-//! `NsccDatapath`: the NSCC pipeline (`docs/pipeline.md`), stages 1 to 29, the one datapath
-//! of both `NsccCore` (one CCC: each owner block keeps its state in its own registers) and
+//! `NsccDatapath`: the NSCC pipeline (`docs/pipeline.md`), stages 1 to 29, the datapath of
 //! `NsccEngine` (many CCCs, `ext` high: the state before each event comes from the CCC's
 //! context through the `prev_*` ports, and the configuration of the event's profile through
 //! the `s<k>_*` ports, each for the stage that uses it).
@@ -37,7 +36,8 @@ pub struct NsccDatapath {
     /// Engine mode: the state before each event comes from the `prev_*` ports (its CCC's
     /// context, each read for the stage named), not from the owner blocks' registers.
     pub ext: Signal<In, Bit>,
-    // ---- activation of the one CCC of `NsccCore` (owner registers loaded)
+    // ---- activation of a CCC whose owner blocks keep their state (`ext` low; no instance
+    // does now: the engine drives `ext` high)
     pub load: Signal<In, Bit>,
     pub load_t: Signal<In, Bits<32>>,
     pub init_cwnd: Signal<In, Bits<24>>,

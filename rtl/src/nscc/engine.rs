@@ -1,8 +1,8 @@
 //! `NsccEngine`: many CCCs through one NSCC datapath, one event per clock, each CCC's state
 //! in block RAM (`docs/engine.md`, "The one-event-per-clock engine").
 //!
-//! The datapath is `NsccCore`'s (the same stage blocks, the same schedule); what changes is
-//! where the state lives. Every owner block runs in *engine mode* (`ext`): the state before
+//! The datapath is [`crate::nscc::datapath::NsccDatapath`]. Every owner block runs in
+//! *engine mode* (`ext`): the state before
 //! the event comes from the CCC's context, read one stage before the owner stage at the
 //! event's CCC address, and the owner's result is written back one stage after it. The
 //! context is split into groups, one block RAM (one write port) per owner stage:

@@ -1,9 +1,8 @@
-//! NSCC: the pipeline stages, the one-event-per-clock core and engine, the compact (microprogrammed) core and engine, their BISTs and the context RAM.
+//! NSCC: the pipeline stages, the one-event-per-clock engine, the compact (microprogrammed) core and engine, their BISTs and the context RAM.
 
 pub mod compact_core;
 pub mod compact_engine;
 pub mod compact_program;
-pub mod core;
 pub mod ctx_ram;
 pub mod cwnd_commit;
 pub mod datapath;

@@ -145,7 +145,7 @@ pub struct ProveArgs {
     #[arg(long, default_value = "out/proofs")]
     pub out_dir: PathBuf,
     /// The depth of every proof run (the bounded check's steps, the induction's length)
-    /// instead of each one's own (e.g. `nscc prove core_cwnd --depth 40` for a deeper check
+    /// instead of each one's own (e.g. `nscc prove sleek_psn --depth 12` for a deeper check
     /// than CI's).
     #[arg(long)]
     pub depth: Option<u32>,
@@ -401,16 +401,15 @@ pub struct ReplayArgs {
     /// Which models to run.
     #[arg(long, default_value = "both", value_parser = one_of::<ModelSel>(&["golden", "float", "both"]))]
     pub model: ModelSel,
-    /// When the golden model's pipeline sees each event: at its timestamp on the 100 MHz
-    /// clock (trace), each after the previous left the pipeline (sequential: the integer
-    /// arithmetic alone), or one per clock (back-to-back: the pipeline's stress case).
+    /// When each event reaches the engine (its timing; the results are sequential NSCC at
+    /// any spacing): at its timestamp on the 100 MHz clock (trace), each after the previous
+    /// left the pipeline (sequential), or one per clock offered (back-to-back).
     #[arg(long, default_value = "trace", value_parser = one_of::<Spacing>(&["trace", "sequential", "back-to-back"]))]
     pub spacing: Spacing,
     /// Which core the golden model follows: the multi-CCC engine (every CCC sequential NSCC,
     /// as on the board; the spacing sets its timing, reported at the board's 100 MHz by the
-    /// engine's cycle model) or the one-CCC pipelined core (events closer than its latency
-    /// read stale state).
-    #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine", "pipelined"]))]
+    /// engine's cycle model), the one choice since the pipelined one-CCC core retired.
+    #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine"]))]
     pub core: CoreSel,
     /// The engine's schedule to time, FAST,SLOW[,KNOWN,WINDOW[,FULFILL]]: clocks between two
     /// events of one CCC behind an event on the fast path and behind one on the slow path (an
@@ -512,8 +511,7 @@ pub struct CosimArgs {
     pub trace: Option<PathBuf>,
     /// Which core: the multi-CCC engine (every CCC of the trace in one engine, each CCC's
     /// state in block RAM, sequential NSCC per CCC; one event per clock, the ECP5's), the
-    /// one-event-per-clock pipeline of one CCC, the compact core (one shared datapath), or
-    /// the compact engine (the compact core on 128 CCCs' contexts in block RAM: the Cu's).
+    /// compact core (one CCC, one shared datapath), or the compact engine (the compact core on 128 CCCs' contexts in block RAM: the Cu's).
     #[arg(long, default_value = "engine", value_parser = one_of::<Core>(&Core::NAMES))]
     pub core: Core,
     /// When each event reaches the core: one per clock (back-to-back, the stress case), at
@@ -565,8 +563,8 @@ pub struct ReportArgs {
     /// Working directory for the tools' files and logs.
     #[arg(long, default_value = "out/report")]
     pub work_dir: PathBuf,
-    /// Which blocks: the one-event-per-clock NSCC core, the compact NSCC core (the one the
-    /// board uses), the SLEEK scan engine, or all three; or the multi-CCC engine of the
+    /// Which blocks: the compact NSCC core (one CCC), the SLEEK scan engine, or both (all); or
+    /// the multi-CCC engine of the
     /// target (alone: on the iCE40 the compact engine, 128 CCCs; on the ECP5 the
     /// one-event-per-clock engine, 4,096; `engine-ii1` names it on the ECP5, and has no
     /// iCE40 instance).
@@ -578,8 +576,8 @@ pub struct ReportArgs {
     /// `--block multipath`: an instance by name instead (e.g. `mp_cu_mixed_wide`).
     #[arg(long)]
     pub instance: Option<String>,
-    /// Also synthesize every block of the NSCC core on its own (LUTs, FFs, Fmax, critical
-    /// path per block: what limits the core).
+    /// Also synthesize every block of the NSCC datapath on its own (LUTs, FFs, Fmax,
+    /// critical path per block: what limits it).
     #[arg(long)]
     pub blocks: bool,
     /// The device, by board name: alchitry-cu (default, iCE40-HX8K) or ulx3s (ECP5
@@ -593,7 +591,6 @@ pub struct ReportArgs {
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ReportBlock {
     All,
-    Core,
     Compact,
     Sleek,
     Engine,
@@ -682,15 +679,53 @@ pub struct BenchArgs {
     pub json: bool,
 }
 
-/// A value among `names` (listed by `--help`), parsed by the library type's `FromStr`.
-pub fn one_of<T>(names: &'static [&'static str]) -> impl clap::builder::TypedValueParser<Value = T>
+/// A value among `names` (listed by `--help`), parsed by the library type's `FromStr`, whose
+/// error a value outside them gets (e.g. a retired design's name and what replaced it).
+pub fn one_of<T>(names: &'static [&'static str]) -> OneOf<T>
 where
     T: std::str::FromStr + Clone + Send + Sync + 'static,
     T::Err: std::fmt::Display,
 {
-    use clap::builder::TypedValueParser as _;
-    clap::builder::PossibleValuesParser::new(names)
-        .try_map(|s| s.parse::<T>().map_err(|e| e.to_string()))
+    OneOf(names, std::marker::PhantomData)
+}
+
+/// [`one_of`]'s parser.
+#[derive(Clone)]
+pub struct OneOf<T>(&'static [&'static str], std::marker::PhantomData<fn() -> T>);
+
+impl<T> clap::builder::TypedValueParser for OneOf<T>
+where
+    T: std::str::FromStr + Clone + Send + Sync + 'static,
+    T::Err: std::fmt::Display,
+{
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let s = value.to_string_lossy();
+        s.parse::<T>().map_err(|e| {
+            let arg = arg.map_or_else(|| "value".to_string(), |a| a.to_string());
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!(
+                    "invalid value '{s}' for '{arg}': {e}\n  [possible values: {}]\n",
+                    self.0.join(", ")
+                ),
+            )
+        })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            self.0.iter().map(|n| clap::builder::PossibleValue::new(*n)),
+        ))
+    }
 }
 
 /// `FAST,SLOW[,KNOWN,WINDOW[,FULFILL]]`: the same-CCC distances (clocks, at least 1), the

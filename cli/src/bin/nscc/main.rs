@@ -241,16 +241,10 @@ fn real_main() -> Result<ExitCode, String> {
             let ok = r.mismatches == 0 && r.sleek.as_ref().is_none_or(|s| s.sleek_mismatches == 0);
             report(a.json, &r, &r.to_text(), ok)
         }
-        Cmd::Cosim(a) => {
-            let reader = open_cosim_trace(a.trace.as_deref())?;
-            if let Some(dir) = a.vcd.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            }
-            let r = nscc_cosim::pipelined::cosim(reader, a.spacing, Some(&a.vcd))
-                .map_err(|e| e.to_string())?;
-            let ok = r.mismatches == 0 && r.sleek.sleek_mismatches == 0;
-            report(a.json, &r, &r.to_text(), ok)
-        }
+        Cmd::Cosim(a) => Err(format!(
+            "nscc cosim: --core {} has no trace co-simulation",
+            a.core.name()
+        )),
         Cmd::Report(a) => {
             let t = board_arg(a.target.as_deref())?;
             let (mut v, mut text, mut ok) = (serde_json::json!({}), String::new(), true);
@@ -276,9 +270,6 @@ fn real_main() -> Result<ExitCode, String> {
             if matches!(a.block, ReportBlock::Engine | ReportBlock::EngineIi1) {
                 let ii1 = a.block == ReportBlock::EngineIi1;
                 (v, text, ok) = builds::engine_report(t, ii1, a.seeds, a.freq, &a.work_dir)?;
-            }
-            if matches!(a.block, ReportBlock::All | ReportBlock::Core) {
-                (v, text, ok) = builds::core_report(t, a.seeds, a.freq, &a.work_dir)?;
             }
             if matches!(a.block, ReportBlock::All | ReportBlock::Compact) {
                 let (cv, ct, met) = builds::compact_report(t, a.seeds, a.freq, &a.work_dir)?;
@@ -758,7 +749,7 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     let core = a.core;
     if !core.soaks() {
         return Err(format!(
-            "nscc soak runs the NSCC designs (engine, compact-engine, pipelined, compact): \
+            "nscc soak runs the NSCC designs (engine, compact-engine, compact): \
              use nscc cosim --core {} --random N --seed S",
             core.name()
         ));
