@@ -396,6 +396,13 @@ fn cosim_json_and_emit_verilog() {
                 assert!(v[key].is_number(), "engine {key}");
             }
             assert_eq!(v["core"], "engine");
+            // the cycle model's view with each CCC on an engine of its own
+            let own = &v["model"]["one_engine_per_ccc"];
+            assert!(
+                own["latency_cycles_max"].as_u64().unwrap()
+                    <= v["latency_cycles_max"].as_u64().unwrap(),
+                "{own}"
+            );
             // arrival to result: at least the pipeline's depth, p99 within the largest
             let (p99, max) = (
                 v["latency_cycles_p99"].as_u64(),

@@ -14,7 +14,7 @@ use golden_model::engine::{event_fits_port, GoldenEngine, Refusal, RefusalCounts
 use golden_model::interface;
 use golden_model::nscc::HwEvent;
 use golden_model::pipeline::CLOCK_PS;
-use golden_model::timing::{self, Latency, Offered, Route, Schedule, TimingStats};
+use golden_model::timing::{Latency, Offered, Route, Schedule, TimingStats};
 use golden_model::{EventKind, RegisterImage};
 use nscc_rtl::nscc::engine::{self as rtl_engine, C_FIELDS, T_FIELDS};
 
@@ -1066,6 +1066,13 @@ impl EngineCosimReport {
                 m.latency_cycles_max,
                 100.0 * m.slow_fraction
             );
+            if let Some(o) = &m.one_engine_per_ccc {
+                let _ = writeln!(
+                    t,
+                    "            each CCC on an engine of its own (one sender's NIC each), by the model: latency mean {:.1} p99 {} max {} cycles",
+                    o.latency_cycles_mean, o.latency_cycles_p99, o.latency_cycles_max
+                );
+            }
         }
         t += &crate::compare::outcome_text(
             self.fields_compared,
@@ -1248,7 +1255,7 @@ pub fn cosim_on(
                 route: *path,
             })
             .collect();
-        TimingStats::of(&stream, &timing::run(&Schedule::ENGINE, &stream))
+        TimingStats::with_one_engine_per_ccc(&Schedule::ENGINE, &stream)
     });
     // SLEEK beside the engine: a lane per CCC from its first send, each event in its CCC's
     // cycle with the engine's NSCC state after it

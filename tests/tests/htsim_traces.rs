@@ -269,6 +269,16 @@ fn engine_semantics_are_sequential_nscc_at_any_spacing() {
             );
             let t = e.engine.expect("engine timing");
             assert!(t.refused.is_empty(), "{name}: {:?}", t.refused);
+            // each CCC on an engine of its own (each sender's NIC): never slower than the
+            // CCCs sharing one, and at trace spacing (400 Gb/s and below) within 1 us
+            let own = &t.one_engine_per_ccc;
+            assert!(
+                own.latency_cycles_max <= t.latency_cycles_max,
+                "{name}: {t:?}"
+            );
+            if spacing == Spacing::Trace {
+                assert!(own.latency_cycles_max <= 100, "{name}: {own:?}");
+            }
             assert!(t.events > 0 && t.cccs == e.cccs, "{name}: {t:?}");
             // the ECP5 engine's schedule: one clock per event at best, a CCC's events 26
             // clocks apart
