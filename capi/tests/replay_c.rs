@@ -9,19 +9,17 @@ mod common;
 use common::{assert_same_rows, bench_rate, build_c, c_rows, output_rows, plain_csv, tmp_dir};
 
 use nscc_replay::replay::GOLDEN_COLUMNS;
-use nscc_replay::{replay, CoreSel, ModelSel, ReplayOptions};
+use nscc_replay::{replay, ModelSel, ReplayOptions};
 use nscc_trace::{htsim_traces, TraceReader};
 
 /// The golden state columns of every row, as the Rust replay writes them.
-fn rust_rows(trace: &Path, core: CoreSel) -> Vec<String> {
+fn rust_rows(trace: &Path) -> Vec<String> {
     let out = tmp_dir("replay").join(format!(
-        "{}.{}.csv",
+        "{}.engine.csv",
         trace.file_name().unwrap().to_string_lossy(),
-        core.name()
     ));
     let opts = ReplayOptions {
         model: ModelSel::Golden,
-        core,
         out: Some(out.clone()),
         ..ReplayOptions::default()
     };
@@ -37,7 +35,7 @@ fn the_c_example_reproduces_nscc_replay_on_every_shared_trace() {
     for trace in &traces {
         let plain = plain_csv("replay", trace);
         let name = trace.file_name().unwrap().to_string_lossy();
-        let engine = rust_rows(trace, CoreSel::Engine);
+        let engine = rust_rows(trace);
         assert!(!engine.is_empty(), "{name}: no rows");
         // the engine handle, and one sequential CCC handle per flow: both are the engine's
         // semantics (every CCC sequential NSCC)

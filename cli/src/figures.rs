@@ -64,7 +64,6 @@ pub fn table(root: &Path) -> Result<String, String> {
             open(root, file)?,
             &ReplayOptions {
                 model: ModelSel::Golden,
-                core: Default::default(),
                 spacing: Spacing::Trace,
                 float_credit: Default::default(),
                 same_ccc: None,

@@ -132,7 +132,6 @@ fn run_rest(o: &RunOptions) -> Result<Partial, String> {
     let cfg = config_from_header(reader.header());
     let opts = ReplayOptions {
         model: ModelSel::Both,
-        core: Default::default(),
         spacing: Spacing::Trace,
         float_credit: Default::default(),
         same_ccc: None,

@@ -14,5 +14,5 @@ pub mod progress;
 pub mod replay;
 
 pub use replay::{
-    replay, CoreSel, EngineTiming, FloatCredit, ModelSel, ReplayError, ReplayOptions, ReplaySummary,
+    replay, EngineTiming, FloatCredit, ModelSel, ReplayError, ReplayOptions, ReplaySummary,
 };

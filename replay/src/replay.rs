@@ -59,41 +59,6 @@ impl std::str::FromStr for ModelSel {
     }
 }
 
-/// Which core's semantics the golden model follows: the multi-CCC engine
-/// (`golden_model::engine`, `docs/engine.md`), every CCC in one context store; an event whose
-/// CCC is in flight waits at issue, so every CCC computes sequential NSCC at any spacing, and
-/// the spacing decides the timing (clocks per event, latency). The one choice since the
-/// pipelined one-CCC core retired (`pipelined` is refused with that reason).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum CoreSel {
-    #[default]
-    Engine,
-}
-
-impl CoreSel {
-    /// The name on the command line and in reports.
-    pub fn name(self) -> &'static str {
-        match self {
-            CoreSel::Engine => "engine",
-        }
-    }
-}
-
-impl std::str::FromStr for CoreSel {
-    type Err = String;
-    fn from_str(s: &str) -> Result<CoreSel, String> {
-        match s {
-            "engine" => Ok(CoreSel::Engine),
-            "pipelined" => Err(
-                "the pipelined one-CCC core (NsccCore) and its stale reads are \
-                 retired: every core computes sequential NSCC (--core engine)"
-                    .to_string(),
-            ),
-            _ => Err(format!("unknown core {s:?}: expected engine")),
-        }
-    }
-}
-
 /// The float model's increase credit (`--float-credit`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FloatCredit {
@@ -184,9 +149,8 @@ pub struct EngineTiming {
 #[derive(Clone, Debug, Default)]
 pub struct ReplayOptions {
     pub model: ModelSel,
-    /// Which core's semantics the golden model follows.
-    pub core: CoreSel,
-    /// When the golden model's pipeline sees each event.
+    /// When each event reaches the engine (its timing; the results are sequential NSCC at
+    /// any spacing).
     pub spacing: Spacing,
     /// The float model's increase credit (htsim's wrapping uint32 by default).
     pub float_credit: FloatCredit,
@@ -234,7 +198,8 @@ pub struct ReplaySummary {
     pub scenario: Option<String>,
     /// When the golden model's pipeline saw the events.
     pub spacing: String,
-    /// Which core's semantics the golden model followed.
+    /// Which core's semantics the golden model followed: "engine", the one since the
+    /// pipelined one-CCC core retired.
     pub core: String,
     pub events: u64,
     pub cccs: usize,
@@ -590,8 +555,10 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
     let progress = opts.progress.then(|| crate::progress::bar(opts.input_len));
 
     let mut models: HashMap<u32, Models> = HashMap::new();
-    let mut engine = match opts.core {
-        CoreSel::Engine if opts.model.golden() => Some(
+    // the golden model: every CCC in one golden engine (the engine's semantics, sequential
+    // NSCC per CCC, and its cycle model's timing)
+    let mut engine = match opts.model.golden() {
+        true => Some(
             EngineLane::new(image, opts.spacing, opts.same_ccc).map_err(|err| {
                 ReplayError::Engine {
                     trace: trace_name.clone(),
@@ -599,7 +566,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
                 }
             })?,
         ),
-        _ => None,
+        false => None,
     };
     let mut golden_fid = Fidelity::default();
     let mut float_fid = Fidelity::default();
@@ -793,7 +760,7 @@ pub fn replay(mut reader: TraceReader, opts: &ReplayOptions) -> Result<ReplaySum
         trace: trace_name,
         scenario: header.scenario.clone(),
         spacing: opts.spacing.name().to_string(),
-        core: opts.core.name().to_string(),
+        core: "engine".to_string(),
         engine: engine.map(|e| e.finish()),
         events,
         cccs: models.len(),

@@ -7,7 +7,7 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use nscc_replay::{replay, CoreSel, ModelSel, ReplayOptions};
+use nscc_replay::{replay, ModelSel, ReplayOptions};
 use nscc_trace::TraceReader;
 
 /// Rows of each trace kept (the mutations act on the first ones; enough for many fulfills).
@@ -91,10 +91,9 @@ fn mutated_htsim_traces_never_panic_and_saturations_are_counted() {
             for value in values {
                 for every in [1, 7] {
                     let (p, changed) = mutate(&text, column, value, every, &dir, "m.csv");
-                    for (model, core) in [(ModelSel::Both, CoreSel::Engine)] {
+                    {
                         let opts = ReplayOptions {
-                            model,
-                            core,
+                            model: ModelSel::Both,
                             ..ReplayOptions::default()
                         };
                         runs += 1;

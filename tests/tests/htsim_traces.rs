@@ -238,23 +238,21 @@ fn golden_fidelity_sequential() {
 /// timing model reports how fast the engine took the events.
 #[test]
 fn engine_semantics_are_sequential_nscc_at_any_spacing() {
-    use nscc_replay::CoreSel;
     use nscc_trace::Spacing;
     for path in traces() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let run_with = |core, spacing| {
+        let run_with = |spacing| {
             let opts = ReplayOptions {
                 model: ModelSel::Golden,
-                core,
                 spacing,
                 ..ReplayOptions::default()
             };
             replay(TraceReader::open(&path).unwrap(), &opts).unwrap()
         };
-        let seq = run_with(CoreSel::Engine, Spacing::Sequential);
+        let seq = run_with(Spacing::Sequential);
         let seq_fid = seq.models["golden"].fidelity.clone().unwrap();
         for spacing in [Spacing::Trace, Spacing::BackToBack] {
-            let e = run_with(CoreSel::Engine, spacing);
+            let e = run_with(spacing);
             let fid = e.models["golden"].fidelity.clone().unwrap();
             assert_eq!(
                 fid, seq_fid,

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 use golden_model::multipath::Strategy;
 use nscc_replay::mp_scenario::Scenario;
-use nscc_replay::{CoreSel, FloatCredit, ModelSel};
+use nscc_replay::{FloatCredit, ModelSel};
 use nscc_trace::Spacing;
 
 /// Hardware NSCC congestion control for Ultra Ethernet NICs: golden model, trace replay,
@@ -187,8 +187,8 @@ pub struct SoakArgs {
     /// at most --seeds); every seed's result is the same whatever the count.
     #[arg(long)]
     pub jobs: Option<usize>,
-    /// Which core: the multi-CCC engine, the one-event-per-clock core of one CCC, or the
-    /// compact core.
+    /// Which design: the multi-CCC engine, the Cu's compact engine, or the compact core of
+    /// one CCC.
     #[arg(long, default_value = "engine", value_parser = one_of::<Core>(&Core::NAMES))]
     pub core: Core,
     /// Where to write the VCD of a mismatching stream (run alone again).
@@ -409,8 +409,8 @@ pub struct ReplayArgs {
     /// Which core the golden model follows: the multi-CCC engine (every CCC sequential NSCC,
     /// as on the board; the spacing sets its timing, reported at the board's 100 MHz by the
     /// engine's cycle model), the one choice since the pipelined one-CCC core retired.
-    #[arg(long, default_value = "engine", value_parser = one_of::<CoreSel>(&["engine"]))]
-    pub core: CoreSel,
+    #[arg(long, default_value = "engine", value_parser = one_of::<ReplayCore>(&["engine"]))]
+    pub core: ReplayCore,
     /// The engine's schedule to time, FAST,SLOW[,KNOWN,WINDOW[,FULFILL]]: clocks between two
     /// events of one CCC behind an event on the fast path and behind one on the slow path (an
     /// MD); KNOWN, the clocks after its issue at which an event's route is known (a follower
@@ -677,6 +677,26 @@ pub struct BenchArgs {
     pub events: u64,
     #[arg(long)]
     pub json: bool,
+}
+
+/// `nscc replay --core`: the engine's semantics, the one choice (kept so that scripts that
+/// name it keep working; `pipelined`, retired, is refused with the reason).
+#[derive(Clone, Copy, Debug)]
+pub struct ReplayCore;
+
+impl std::str::FromStr for ReplayCore {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ReplayCore, String> {
+        match s {
+            "engine" => Ok(ReplayCore),
+            "pipelined" => Err(
+                "the pipelined one-CCC core (NsccCore) and its stale reads are \
+                 retired: every core computes sequential NSCC (--core engine)"
+                    .to_string(),
+            ),
+            _ => Err(format!("unknown core {s:?}: expected engine")),
+        }
+    }
 }
 
 /// A value among `names` (listed by `--help`), parsed by the library type's `FromStr`, whose

@@ -121,7 +121,6 @@ fn real_main() -> Result<ExitCode, String> {
             }
             let opts = ReplayOptions {
                 model: a.model,
-                core: a.core,
                 spacing: a.spacing,
                 float_credit: a.float_credit,
                 same_ccc: a.same_ccc,
