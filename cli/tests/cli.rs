@@ -365,54 +365,42 @@ fn cosim_json_and_emit_verilog() {
     let (ok, _, err) = nscc(&["replay", "trace.csv", "--core", "pipelined"]);
     assert!(!ok && err.contains("retired"), "{err}");
     // the default core is the multi-CCC engine
-    {
-        let core: Option<&str> = None;
-        let mut args = vec!["cosim", "--json"];
-        args.extend(core.map(|c| ["--core", c]).into_iter().flatten());
-        let (ok, out, err) = nscc(&args);
-        assert!(ok, "{err}");
-        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        for key in [
-            "events",
-            "mismatches",
-            "events_per_cycle",
-            "latency_cycles",
-            "events_per_sec",
-            "golden_events_per_sec",
-        ] {
-            assert!(v[key].is_number(), "{core:?} {key}");
-        }
-        assert_eq!(v["mismatches"], 0);
-        if core.is_none() {
-            for key in [
-                "cccs",
-                "cycles",
-                "clocks_per_event_max",
-                "clocks_per_event_mean",
-                "latency_cycles_max",
-                "latency_cycles_p99",
-                "clock_mhz",
-            ] {
-                assert!(v[key].is_number(), "engine {key}");
-            }
-            assert_eq!(v["core"], "engine");
-            // the cycle model's view with each CCC on an engine of its own
-            let own = &v["model"]["one_engine_per_ccc"];
-            assert!(
-                own["latency_cycles_max"].as_u64().unwrap()
-                    <= v["latency_cycles_max"].as_u64().unwrap(),
-                "{own}"
-            );
-            // arrival to result: at least the pipeline's depth, p99 within the largest
-            let (p99, max) = (
-                v["latency_cycles_p99"].as_u64(),
-                v["latency_cycles_max"].as_u64(),
-            );
-            assert!(p99.unwrap() >= v["latency_cycles"].as_u64().unwrap());
-            assert!(p99 <= max);
-            assert_eq!(v["clock_mhz"], 100.0);
-        }
+    let (ok, out, err) = nscc(&["cosim", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in [
+        "events",
+        "mismatches",
+        "events_per_cycle",
+        "latency_cycles",
+        "events_per_sec",
+        "golden_events_per_sec",
+        "cccs",
+        "cycles",
+        "clocks_per_event_max",
+        "clocks_per_event_mean",
+        "latency_cycles_max",
+        "latency_cycles_p99",
+        "clock_mhz",
+    ] {
+        assert!(v[key].is_number(), "{key}");
     }
+    assert_eq!(v["mismatches"], 0);
+    assert_eq!(v["core"], "engine");
+    // the cycle model's view with each CCC on an engine of its own
+    let own = &v["model"]["one_engine_per_ccc"];
+    assert!(
+        own["latency_cycles_max"].as_u64().unwrap() <= v["latency_cycles_max"].as_u64().unwrap(),
+        "{own}"
+    );
+    // arrival to result: at least the pipeline's depth, p99 within the largest
+    let (p99, max) = (
+        v["latency_cycles_p99"].as_u64(),
+        v["latency_cycles_max"].as_u64(),
+    );
+    assert!(p99.unwrap() >= v["latency_cycles"].as_u64().unwrap());
+    assert!(p99 <= max);
+    assert_eq!(v["clock_mhz"], 100.0);
     let dir = tmp("verilog");
     let (ok, out, err) = nscc(&["emit-verilog", "--out", dir.to_str().unwrap()]);
     assert!(ok, "{err}");
