@@ -455,8 +455,10 @@ impl NsccCcc {
         if flags & NSCC_CCC_PIPELINED != 0 {
             return Err(Failure::new(
                 NSCC_ERR_ARG,
-                "NSCC_CCC_PIPELINED is retired (the pipelined one-CCC core and its stale reads): \
-                 every core computes sequential NSCC, the default (NSCC_CCC_SEQUENTIAL)",
+                format!(
+                    "NSCC_CCC_PIPELINED: {}",
+                    golden_model::nscc::PIPELINED_RETIRED
+                ),
             ));
         }
         let known = NSCC_CCC_SLEEK | NSCC_CCC_FLOAT;

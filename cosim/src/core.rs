@@ -108,10 +108,7 @@ impl std::str::FromStr for Core {
             .map(|i| Core::ALL[i])
             .ok_or_else(|| {
                 if s == "pipelined" {
-                    return "the pipelined one-CCC core (NsccCore) is retired: --core engine \
-                            runs the same sequential NSCC at one event per clock across CCCs \
-                            (docs/history/README.md)"
-                        .to_string();
+                    return golden_model::nscc::PIPELINED_RETIRED.to_string();
                 }
                 format!(
                     "unknown core {s:?}: expected one of {}",

@@ -30,6 +30,12 @@ use crate::hwmath::{
     MD_KEPT_MAX, MD_ONE_MINUS_GAMMA,
 };
 
+/// What a caller that asks for the retired one-CCC pipelined core (`--core pipelined`,
+/// `NSCC_CCC_PIPELINED`) is told.
+pub const PIPELINED_RETIRED: &str = "the pipelined one-CCC core (NsccCore) and its stale \
+     reads are retired: every core computes sequential NSCC (--core engine; the C ABI's \
+     default, NSCC_CCC_SEQUENTIAL)";
+
 /// Largest value of the 48-bit increase-credit accumulator (saturates).
 pub const INC_MAX: u64 = (1 << 48) - 1;
 /// Largest value of a 32-bit byte counter (saturates).

@@ -3,21 +3,16 @@
 //! in stage s during cycle c + s. Every CCC computes sequential NSCC: the engine holds a
 //! CCC's next event until the state it reads is written, or forwards it.
 
-/// The pipeline stages that own state, and the stage that reads cwnd.
+/// The pipeline stages that own state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
     /// Base-RTT min tracking, delay; reads avg_delay for events without an RTT sample.
     Quadrant,
-    /// sample - avg_delay of the EWMA.
-    EwmaDiff,
     /// avg_delay += the EWMA step.
     EwmaCommit,
     /// Byte counters, QA window, quadrant choice, fast-increase count, MD pacing, fulfill
     /// trigger.
     QaTimer,
-    /// The reads of cwnd: the fast decision (fi_count > start cwnd), the MD cut and the
-    /// fulfill divisor.
-    CwndRead,
     /// cwnd (its operands are prepared in the cycle before).
     CwndCommit,
 }
@@ -27,10 +22,8 @@ impl Stage {
     pub const fn index(self) -> u64 {
         match self {
             Stage::Quadrant => 2,
-            Stage::EwmaDiff => 4,
             Stage::EwmaCommit => 6,
             Stage::QaTimer => 7,
-            Stage::CwndRead => 15,
             Stage::CwndCommit => 29,
         }
     }

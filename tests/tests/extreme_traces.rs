@@ -91,53 +91,47 @@ fn mutated_htsim_traces_never_panic_and_saturations_are_counted() {
             for value in values {
                 for every in [1, 7] {
                     let (p, changed) = mutate(&text, column, value, every, &dir, "m.csv");
-                    {
-                        let opts = ReplayOptions {
-                            model: ModelSel::Both,
-                            ..ReplayOptions::default()
-                        };
-                        runs += 1;
-                        let r = match TraceReader::open(&p) {
-                            Ok(reader) => replay(reader, &opts),
-                            Err(e) => Err(e.into()),
-                        };
-                        let s = match r {
-                            Ok(s) => s,
-                            Err(e) => {
-                                // an error is a clear refusal: it names the trace
-                                assert!(e.to_string().contains("m.csv"), "{e}");
-                                errors += 1;
-                                continue;
-                            }
-                        };
-                        let sat = &s.saturated;
-                        saturated += sat.total;
-                        let want = |hit: bool| if hit { changed } else { 0 };
-                        let v: u64 = value.parse().unwrap();
-                        let what = format!("{} {column}={value} every {every}", path.display());
-                        match column {
-                            "bytes" => assert_eq!(sat.bytes, want(v >= 1 << 24), "{what}"),
-                            "in_flight" => assert_eq!(sat.in_flight, want(v >= 1 << 24), "{what}"),
-                            "rtt_ps" => {
-                                assert_eq!(sat.rtt, want(v / 1000 >= 1 << 24), "{what}");
-                                assert_eq!(sat.rtt_below_1ns, want(v > 0 && v < 1000), "{what}");
-                            }
-                            "probe_rtt_ps" => {
-                                assert_eq!(sat.probe_rtt, want(v / 1000 >= 1 << 24), "{what}");
-                                assert_eq!(
-                                    sat.probe_rtt_below_1ns,
-                                    want(v > 0 && v < 1000),
-                                    "{what}"
-                                );
-                            }
-                            _ => {}
+                    let opts = ReplayOptions {
+                        model: ModelSel::Both,
+                        ..ReplayOptions::default()
+                    };
+                    runs += 1;
+                    let r = match TraceReader::open(&p) {
+                        Ok(reader) => replay(reader, &opts),
+                        Err(e) => Err(e.into()),
+                    };
+                    let s = match r {
+                        Ok(s) => s,
+                        Err(e) => {
+                            // an error is a clear refusal: it names the trace
+                            assert!(e.to_string().contains("m.csv"), "{e}");
+                            errors += 1;
+                            continue;
                         }
-                        assert_eq!(
-                            sat.total,
-                            sat.fields().iter().map(|(_, n)| n).sum::<u64>(),
-                            "{what}"
-                        );
+                    };
+                    let sat = &s.saturated;
+                    saturated += sat.total;
+                    let want = |hit: bool| if hit { changed } else { 0 };
+                    let v: u64 = value.parse().unwrap();
+                    let what = format!("{} {column}={value} every {every}", path.display());
+                    match column {
+                        "bytes" => assert_eq!(sat.bytes, want(v >= 1 << 24), "{what}"),
+                        "in_flight" => assert_eq!(sat.in_flight, want(v >= 1 << 24), "{what}"),
+                        "rtt_ps" => {
+                            assert_eq!(sat.rtt, want(v / 1000 >= 1 << 24), "{what}");
+                            assert_eq!(sat.rtt_below_1ns, want(v > 0 && v < 1000), "{what}");
+                        }
+                        "probe_rtt_ps" => {
+                            assert_eq!(sat.probe_rtt, want(v / 1000 >= 1 << 24), "{what}");
+                            assert_eq!(sat.probe_rtt_below_1ns, want(v > 0 && v < 1000), "{what}");
+                        }
+                        _ => {}
                     }
+                    assert_eq!(
+                        sat.total,
+                        sat.fields().iter().map(|(_, n)| n).sum::<u64>(),
+                        "{what}"
+                    );
                 }
             }
         }

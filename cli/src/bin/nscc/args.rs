@@ -689,11 +689,7 @@ impl std::str::FromStr for ReplayCore {
     fn from_str(s: &str) -> Result<ReplayCore, String> {
         match s {
             "engine" => Ok(ReplayCore),
-            "pipelined" => Err(
-                "the pipelined one-CCC core (NsccCore) and its stale reads are \
-                 retired: every core computes sequential NSCC (--core engine)"
-                    .to_string(),
-            ),
+            "pipelined" => Err(golden_model::nscc::PIPELINED_RETIRED.to_string()),
             _ => Err(format!("unknown core {s:?}: expected engine")),
         }
     }
