@@ -6,14 +6,9 @@ use std::path::{Path, PathBuf};
 
 use nscc_flow::{Target, ALCHITRY_CU};
 
-/// The CCCs a board top holds: the compact engine's 128 (the Cu), the ECP5 engine's 4,096
-/// or the Cu's INT engine's 64.
-pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
-    match top {
-        nscc_flow::BoardTop::Engine => nscc_rtl::nscc::engine::CCCS as u64,
-        nscc_flow::BoardTop::CompactEngine => nscc_rtl::nscc::compact_engine::COMPACT_CCCS as u64,
-        nscc_flow::BoardTop::IntEngine => nscc_rtl::int::int_serial::CU_INT_CCCS as u64,
-    }
+/// The board top `board` carries (`nscc_rtl::BOARD_TOPS`; every board's is there: a test).
+pub fn board_top(board: &Target) -> &'static nscc_rtl::BoardTopEntry {
+    nscc_rtl::board_top(board.top).expect("every board's top is in nscc_rtl::BOARD_TOPS")
 }
 
 /// What `nscc bitstream` builds.
@@ -390,7 +385,6 @@ pub fn sleek_report(
 /// `nscc bitstream`: (JSON, text, success).
 pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
-    use nscc_flow::BoardTop;
     use nscc_rtl::board::board_config::BoardConfig;
     use nscc_rtl::board::board_protocol as proto;
     if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
@@ -407,26 +401,16 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     };
     let inc = cfg.nco_increment()?;
     // the board's top: an engine (its CCCs, the BIST)
-    let (verilog, core_module, event_bytes) = match a.board.top {
-        BoardTop::Engine => (
-            nscc_rtl::board::ip_board_top::verilog_for(&cfg)?,
-            "top$ip$engine",
-            proto::ccc_event_round_trip_bytes(),
-        ),
-        BoardTop::CompactEngine => (
-            nscc_rtl::board::engine_board_top::verilog_cu_for(&cfg)?,
-            "top$engine",
-            proto::ccc_event_round_trip_bytes(),
-        ),
+    let top = board_top(a.board);
+    let verilog = (top.verilog_for)(&cfg)?;
+    let core_module = top.engine_module;
+    let event_bytes = if top.nscc_engine.is_some() {
+        proto::ccc_event_round_trip_bytes()
+    } else {
         // no events over the UART: the self-test's request and answer
-        BoardTop::IntEngine => (
-            nscc_rtl::board::int_board_top::verilog_for(&cfg)?,
-            "top$engine",
-            (proto::INT_BIST.bytes() + proto::BIST_RESULT.bytes() + 2 * proto::FRAME_OVERHEAD)
-                as u64,
-        ),
+        (proto::INT_BIST.bytes() + proto::BIST_RESULT.bytes() + 2 * proto::FRAME_OVERHEAD) as u64
     };
-    let cccs = board_cccs(a.board.top);
+    let cccs = top.cccs as u64;
     let (verilog, name, out_dir, stand_in_ffs) = if a.without_core {
         let (v, ffs) = stand_in(&verilog, core_module).map_err(|e| e.to_string())?;
         (
@@ -451,7 +435,7 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
                 clock_hz as f64 / real_baud
             ),
         ),
-        if a.board.top == BoardTop::IntEngine {
+        if top.nscc_engine.is_none() {
             (
                 "events over UART".to_string(),
                 format!("none: the board runs its INT self-test (INT_BIST and BIST_RESULT, {event_bytes} bytes per run)"),
@@ -488,7 +472,7 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     let common = serde_json::json!({
         "name": name, "board": t.name, "family": t.family, "device": t.device,
         "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": cccs,
-        "top": a.board.top,
+        "top": top.name,
     });
     let merge = |v: &mut serde_json::Value| {
         for (k, x) in common.as_object().into_iter().flatten() {
@@ -667,9 +651,9 @@ mod tests {
         let u = BoardRequest::for_board(&nscc_flow::ULX3S);
         assert_eq!(u.out_dir, PathBuf::from("bitstreams/ulx3s"));
         // the ULX3S carries the engine board top at its UART rate
-        assert_eq!(u.board.top, nscc_flow::BoardTop::Engine);
+        assert_eq!(board_top(u.board).verilated, "ip_board_top");
         assert_eq!(u.baud, nscc_rtl::board::engine_board_top::ENGINE_BOARD_BAUD);
-        assert_eq!(board_cccs(u.board.top), 4096);
+        assert_eq!(board_top(u.board).cccs, 4096);
         // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
         let cfg = nscc_rtl::board::board_config::BoardConfig {
             clock_hz: (u.clock_mhz * 1e6) as u64,
@@ -677,5 +661,16 @@ mod tests {
             timeout_cycles: (u.clock_mhz * 1e4) as u64,
         };
         assert!(cfg.nco_increment().is_ok());
+    }
+
+    /// Every board's top is in the RTL's registry, each a Verilated top.
+    #[test]
+    fn every_board_top_is_registered() {
+        for b in nscc_flow::boards::BOARDS {
+            let t = board_top(b);
+            assert!(nscc_rtl::VERILATED_TOPS
+                .iter()
+                .any(|(n, _)| *n == t.verilated));
+        }
     }
 }
