@@ -138,18 +138,7 @@ pub fn int_report(
             ie::INT_PROFILES
         )
     };
-    let (mut v, text) = match nscc_flow::synthesize(&verilog, &opts) {
-        Ok(r) => {
-            let text = format!("{title}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            (v, text)
-        }
-        Err(e) => {
-            let (v, cells) = unplaced_on(&e, target)?;
-            (v, format!("{title}: does NOT fit\n{cells}"))
-        }
-    };
+    let (mut v, text) = synthesize_on(&verilog, &opts, target, &title)?;
     // clocks per ACK at the port (back-to-back, CCCs not in flight) and ACKs/s at the Fmax
     let clocks: fn(u64) -> u64 = if ecp5 || with_nscc {
         ie::clocks_per_ack
@@ -224,19 +213,7 @@ pub fn engine_report(
             nscc_rtl::nscc::engine::WINDOW
         )
     };
-    let (mut v, text, ok) = match nscc_flow::synthesize(&verilog, &opts) {
-        Ok(r) => {
-            let text = format!("{title}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            (v, text, true)
-        }
-        Err(e) => {
-            let (v, cells) = unplaced_on(&e, target)?;
-            // a design too large to place is a result (fits: false), not a failure
-            (v, format!("{title}: does NOT fit\n{cells}"), true)
-        }
-    };
+    let (mut v, text) = synthesize_on(&verilog, &opts, target, &title)?;
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
     v["engine"] = serde_json::json!(if compact { "compact" } else { "ii1" });
@@ -259,7 +236,29 @@ pub fn engine_report(
         v["with_int"]["brams"],
         ENGINE_ALGORITHMS.join(", ")
     );
-    Ok((v, text, ok))
+    Ok((v, text, true))
+}
+
+/// `verilog` synthesised and placed with `opts` on `target`: its report (JSON with `fits`,
+/// text under `title`). A design too large to place is a result (`fits`: false, what yosys
+/// mapped), not a failure.
+fn synthesize_on(
+    verilog: &str,
+    opts: &nscc_flow::SynthOptions,
+    target: &Target,
+    title: &str,
+) -> Result<(serde_json::Value, String), String> {
+    match nscc_flow::synthesize(verilog, opts) {
+        Ok(r) => {
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            Ok((v, format!("{title}:\n{}", r.to_text())))
+        }
+        Err(e) => {
+            let (v, cells) = unplaced_on(&e, target)?;
+            Ok((v, format!("{title}: does NOT fit\n{cells}")))
+        }
+    }
 }
 
 /// What yosys mapped of a design that could not be placed on `t` (JSON, text), or the error.
@@ -547,25 +546,14 @@ pub fn multipath_report(
         inst.line_bits,
         inst.pen_words
     );
-    let (mut v, text, ok) = match nscc_flow::synthesize(&(inst.verilog)(), &opts) {
-        Ok(r) => {
-            let text = format!("{title}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            // as `--block engine`: a placed design is a result, its Fmax in `timing_met`
-            (v, text, true)
-        }
-        Err(e) => {
-            let (v, cells) = unplaced_on(&e, target)?;
-            (v, format!("{title}: does NOT fit\n{cells}"), true)
-        }
-    };
+    // as `--block engine`: a placed design is a result, its Fmax in `timing_met`
+    let (mut v, text) = synthesize_on(&(inst.verilog)(), &opts, target, &title)?;
     v["cccs"] = serde_json::json!(inst.cccs);
     v["evs"] = serde_json::json!(inst.evs());
     v["strategy"] = serde_json::json!(strategy.as_str());
     v["target"] = serde_json::json!(target.name);
     v["instance"] = serde_json::json!(inst.top);
-    Ok((v, text, ok))
+    Ok((v, text, true))
 }
 
 /// Synthesis report of the receiver-credit blocks alone (`nscc report --block rccc`): the
@@ -604,17 +592,8 @@ pub fn rccc_report(
     for ((top, verilog), key) in blocks.iter().zip(["pacer", "sender"]) {
         let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(top));
         let title = format!("RCCC {key} {top} ({cccs} CCCs), {device}");
-        let mut v = match nscc_flow::synthesize(&verilog(), &opts) {
-            Ok(r) => {
-                text += &format!("{title}:\n{}", r.to_text());
-                serde_json::to_value(&r).map_err(|e| e.to_string())?
-            }
-            Err(e) => {
-                let (v, cells) = unplaced_on(&e, target)?;
-                text += &format!("{title}: does NOT fit\n{cells}");
-                v
-            }
-        };
+        let (mut v, t) = synthesize_on(&verilog(), &opts, target, &title)?;
+        text += &t;
         let num = |k: &str| v.get(k).and_then(|x| x.as_u64()).unwrap_or(0);
         luts += num("luts");
         ffs += num("ffs");
