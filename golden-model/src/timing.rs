@@ -66,6 +66,11 @@ pub struct Schedule {
     /// (or, squashed, waits again). An event issued with its CCC's previous route known
     /// leaves the window at its issue.
     pub route_known: u64,
+    /// The stage in which an event issued before its CCC's previous event's route was known
+    /// is squashed if that route is slow (its first context write comes after it). An event
+    /// issued behind one that is still in or before that stage and will be squashed is
+    /// squashed too, its entry held until that one's route would be known.
+    pub squash_stage: u64,
 }
 
 impl Schedule {
@@ -84,6 +89,7 @@ impl Schedule {
         refused_distance: 6,
         issue_to_result: 31,
         route_known: 11,
+        squash_stage: 5,
     };
 
     /// The engine with a CCC's next event `fast` clocks behind an event on the fast path and
@@ -94,6 +100,7 @@ impl Schedule {
             slow_distance: slow,
             fulfill_distance: slow,
             route_known: 0,
+            squash_stage: 0,
             ..Schedule::ENGINE
         }
     }
@@ -105,6 +112,8 @@ impl Schedule {
         Schedule {
             route_known,
             window,
+            // (where the follower is when the route becomes known, in stage route_known - 2)
+            squash_stage: route_known.saturating_sub(2 + fast),
             ..Schedule::with_distances(fast, slow)
         }
     }
@@ -122,20 +131,26 @@ impl Schedule {
     /// `Some((real, held))` it issues, squashed unless `real`, and (`held: Some(k)`) it was
     /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
     /// its window entry (it leaves at `k`, or waits again there if squashed).
-    fn may_issue(&self, c: &CccIssue, t: u64) -> Option<(bool, Option<u64>)> {
+    fn may_issue(&self, c: &CccIssue, i: usize, t: u64) -> Option<(bool, Option<u64>)> {
         let Some((p, route)) = c.real else {
             return Some((true, None));
         };
-        let known = if route == Route::Refused {
-            p
-        } else {
-            p + self.route_known
-        };
+        // behind another event's issue that will be squashed, still before its squash point:
+        // squashed too, its entry held until that issue's route would be known (an event's
+        // own squashed issue does not count: the window never compares a slot with itself)
+        if c.squashed && c.any_i != i && t < c.any + self.squash_stage + 2 {
+            return (t >= c.any + self.fast_distance)
+                .then_some((false, Some(c.any + self.route_known)));
+        }
+        // (a refused event's route is known as late as any other's: it holds its CCC's next
+        // event as a fast-path one does)
+        let known = p + self.route_known;
         if t >= known {
             (t >= p + self.distance(route)).then_some((true, None))
         } else {
             // the route of the previous one is not known yet: issue at the fast distance
-            (t >= c.any + self.fast_distance).then_some((route == Route::Fast, Some(known)))
+            (t >= c.any + self.fast_distance)
+                .then_some((matches!(route, Route::Fast | Route::Refused), Some(known)))
         }
     }
 
@@ -203,6 +218,10 @@ struct Entry {
 struct CccIssue {
     real: Option<(u64, Route)>,
     any: u64,
+    /// the issue at `any` is squashed
+    squashed: bool,
+    /// the event issued at `any` (its index in the stream)
+    any_i: usize,
 }
 
 /// Times a stream offered in order, cycle by cycle as the RTL does: the port takes an event
@@ -248,7 +267,7 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
             if older_waiting {
                 continue;
             }
-            if let Some(real) = s.may_issue(&ccc[x], t) {
+            if let Some(real) = s.may_issue(&ccc[x], e.i, t) {
                 pick = Some((k, x, real));
                 break;
             }
@@ -259,6 +278,8 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
             let i = window[k].i;
             let route = stream[i].route;
             ccc[x].any = t;
+            ccc[x].squashed = !real;
+            ccc[x].any_i = i;
             if real {
                 ccc[x].real = Some((t, route));
                 out[i].issue = t;

@@ -256,11 +256,11 @@ pub struct NsccEngine<const A: usize> {
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
-    /// slot i issued speculatively, its CCC's previous event then in stages 5..=8 (its
+    /// slot i issued speculatively, its CCC's previous event then in stages 3..=8 (its
     /// route not known): the slot is held until that event is in stage 9 (`route_slow9`),
     /// and then leaves, or waits again if the event is slow (the issued one squashed in
-    /// stage 3). Bit j of `win_xc[i]`: that event is in stage 9 - j now (one bit set at most)
-    win_xc: [DFF<Bits<4>>; 4],
+    /// stage 5). Bit j of `win_xc[i]`: that event is in stage 9 - j now (one bit set at most)
+    win_xc: [DFF<Bits<6>>; 4],
     /// slot i may issue (`el`), decided a cycle ahead from the next values of `win_v`,
     /// `win_xc`, `win_h` and `win_s0`, so that only registers stand before the
     /// issue's choice
@@ -269,30 +269,60 @@ pub struct NsccEngine<const A: usize> {
     gone: Signal<Local, Bits<4>>,
     /// the slots that stay in the window if they issue this cycle (held, or squashed)
     stay: Signal<Local, Bits<4>>,
-    /// bit j: the issued slot's CCC had its previous event in stage 5 + j at the issue (at
-    /// most one: a CCC's events are 6 apart), carried with the event in stages 0..=3
-    /// (`a0_ls` .. `a3_ls`): the event in stage 3 is squashed if that event is slow (`sq3`:
-    /// it is then in stage 9 + j)
-    a0_ls: DFF<Bits<5>>,
-    a1_ls: DFF<Bits<5>>,
-    a2_ls: DFF<Bits<5>>,
-    a3_ls: DFF<Bits<5>>,
-    ls_issue: Signal<Local, Bits<5>>,
+    /// bit j: the issued slot's CCC had its previous event (the youngest of its CCC there)
+    /// in stage 3 + j at the issue, carried with the event in stages 0..=5 (`a0_ls` ..
+    /// `a5_ls`): the event in stage 5 is squashed if that event is slow (`sq5`: it is then
+    /// in stage 9 + j)
+    a0_ls: DFF<Bits<7>>,
+    a1_ls: DFF<Bits<7>>,
+    a2_ls: DFF<Bits<7>>,
+    a3_ls: DFF<Bits<7>>,
+    a4_ls: DFF<Bits<7>>,
+    a5_ls: DFF<Bits<7>>,
+    ls_issue: Signal<Local, Bits<7>>,
     /// slot i's `ls_issue` if it issues (from registers: its `win_m`)
-    ls_slot: [Signal<Local, Bits<5>>; 4],
-    sq3: Signal<Local, Bit>,
-    /// all ones but bit 2 when the event in stage 3 is squashed (the hazard vectors' shift)
+    ls_slot: [Signal<Local, Bits<7>>; 4],
+    sq5: Signal<Local, Bit>,
+    /// all ones but bit 4 when the event in stage 5 is squashed (the hazard vectors' shift)
     sqm: Signal<Local, Bits<16>>,
-    /// `m_new` without the event in stage 3 when it is squashed
+    /// `m_new` without the event in stage 5 when it is squashed
     m_new_s: Signal<Local, Bits<16>>,
     /// the matches of `fh` that yield to a younger one
     fh_old: Signal<Local, Bits<11>>,
-    /// the refusal of the event in stages 1..=3, counted in stage 3 unless it is squashed:
+    /// the refusal of the event in stages 1..=5, counted in stage 5 unless it is squashed:
     /// 1 id out of range, 2 event field out of range, 3 not ready, 4 idle (0: none)
     rf1: DFF<Bits<3>>,
     rf2: DFF<Bits<3>>,
     rf3: DFF<Bits<3>>,
+    rf4: DFF<Bits<3>>,
+    rf5: DFF<Bits<3>>,
     rf0: Signal<Local, Bits<3>>,
+    /// the event in stages 6..=9 was refused (and not squashed): it holds its CCC's next
+    /// event as a fast-path one does (`rv`)
+    rr6: DFF<Bit>,
+    rr7: DFF<Bit>,
+    rr8: DFF<Bit>,
+    rr9: DFF<Bit>,
+    /// the event in stages 6..=9 was squashed (in stage 5): its route counts as slow, so
+    /// that an event issued behind it before its squash is squashed too (`slow9`)
+    sqv6: DFF<Bit>,
+    sqv7: DFF<Bit>,
+    sqv8: DFF<Bit>,
+    sqv9: DFF<Bit>,
+    /// the event in stage 9 takes the slow path, or was squashed
+    slow9: Signal<Local, Bit>,
+    /// the Q group's word (base RTT) of the events in stages 4 and 5: it is written from
+    /// stage 5, after the squash (`w_q_*`, landing in 6); `q_wd` is the written word a
+    /// stage later
+    q4: DFF<Bits<34>>,
+    q5: DFF<Bits<34>>,
+    q_wd: DFF<Bits<34>>,
+    /// the CCC's previous event is 4, 5 or 6 ahead: its Q word, not yet written when this
+    /// event reads (at 6 written in the cycle of the read), taken into `q_r` in stage 1
+    /// from `q5`, `w_q_data` or `q_wd` (compared in stage 0)
+    q_f4: DFF<Bit>,
+    q_f5: DFF<Bit>,
+    q_f6: DFF<Bit>,
     /// the E group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 0): taken in place of the read in stage 2 (`prev_avg`)
     e_byp: DFF<Bit>,
@@ -347,9 +377,9 @@ pub struct NsccEngine<const A: usize> {
     /// refused: a refused event holds its CCC's next event back as any other does, in
     /// stages 0..=3)
     p_s0: Signal<Local, Bit>,
-    /// bit k: the event in stage k + 1 is a refused one (`rf1` .. `rf3`): it counts in the
-    /// hazard vectors until it leaves stage 3
-    rv: Signal<Local, Bits<3>>,
+    /// bit k: the event in stage k + 1 is a refused one (`rf1` .. `rf5`, `rr6` .. `rr9`): it
+    /// counts in the hazard vectors as any other event does
+    rv: Signal<Local, Bits<9>>,
     /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
     p_m_sh: Signal<Local, Bits<16>>,
     /// `win_h` of P's event entering a slot: its CCC in stages 0..=16 now
@@ -480,9 +510,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
             a1_ls,
             a2_ls,
             a3_ls,
+            a4_ls,
+            a5_ls,
             rf1,
             rf2,
             rf3,
+            rf4,
+            rf5,
+            rr6,
+            rr7,
+            rr8,
+            rr9,
+            sqv6,
+            sqv7,
+            sqv8,
+            sqv9,
+            q4,
+            q5,
+            q_wd,
+            q_f4,
+            q_f5,
+            q_f6,
             e_f6,
             e_f7,
             t_f6,
@@ -689,8 +737,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
+        self.slow9.next = self.dp.route_slow9.val() || self.sqv9.q.val();
         self.hmask.next = bits::<16>(0x07)
-            | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
+            | (bit_cast::<16, 1>(self.slow9.val().into()) << 8)
             | (bit_cast::<16, 1>(self.rm[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rm[1].q.val().into()) << 10)
             | (bit_cast::<16, 1>(self.rm[2].q.val().into()) << 11)
@@ -731,20 +780,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.l_issue.next = 0.into();
         self.ls_issue.next = 0.into();
         for i in 0..4 {
+            // (the youngest event of the CCC in stages 3..=9: bit j for stage 3 + j)
             self.ls_slot[i].next = 0.into();
             if self.win_m[i].q.val().get_bit(8) {
-                self.ls_slot[i].next = 16.into();
+                self.ls_slot[i].next = 64.into();
             }
             if self.win_m[i].q.val().get_bit(7) {
-                self.ls_slot[i].next = 8.into();
+                self.ls_slot[i].next = 32.into();
             }
             if self.win_m[i].q.val().get_bit(6) {
-                self.ls_slot[i].next = 4.into();
+                self.ls_slot[i].next = 16.into();
             }
             if self.win_m[i].q.val().get_bit(5) {
-                self.ls_slot[i].next = 2.into();
+                self.ls_slot[i].next = 8.into();
             }
             if self.win_m[i].q.val().get_bit(4) {
+                self.ls_slot[i].next = 4.into();
+            }
+            if self.win_m[i].q.val().get_bit(3) {
+                self.ls_slot[i].next = 2.into();
+            }
+            if self.win_m[i].q.val().get_bit(2) {
                 self.ls_slot[i].next = 1.into();
             }
         }
@@ -788,15 +844,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.stay.next = 0.into();
         self.gone.next = 0.into();
         for i in 0..4 {
-            if self.win_m[i].q.val().get_bits::<4>(4).any()
-                || (self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val())
+            if self.win_m[i].q.val().get_bits::<6>(2).any()
+                || (self.win_m[i].q.val().get_bit(8) && self.slow9.val())
             {
                 self.stay.next = self.stay.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
         }
         for i in 0..4 {
             if (self.sel.val().get_bit(i) && !self.stay.val().get_bit(i))
-                || (self.win_xc[i].q.val().get_bit(0) && !self.dp.route_slow9.val())
+                || (self.win_xc[i].q.val().get_bit(0) && !self.slow9.val())
             {
                 self.gone.next = self.gone.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
@@ -818,6 +874,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
             if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(4) {
                 self.win_xc[i].d.next = 8.into();
+            }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(3) {
+                self.win_xc[i].d.next = 16.into();
+            }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(2) {
+                self.win_xc[i].d.next = 32.into();
             }
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
@@ -843,13 +905,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
             // issues, or whose CCC's event issues, is not eligible next cycle)
             if self.fill.val().get_bit(i) {
                 self.win_el[i].d.next = !self.sel.val().get_bit(i)
-                    && !self.win_xc[i].q.val().get_bits::<3>(1).any()
+                    && !self.win_xc[i].q.val().get_bits::<5>(1).any()
                     && !self.nh_new.val()
                     && !(self.sel.val() & self.same_new.val()).any();
             } else {
                 self.win_el[i].d.next = self.win_v[i].q.val()
-                    && !self.win_xc[i].q.val().get_bits::<3>(1).any()
-                    && !(self.win_xc[i].q.val().get_bit(0) && !self.dp.route_slow9.val())
+                    && !self.win_xc[i].q.val().get_bits::<5>(1).any()
+                    && !(self.win_xc[i].q.val().get_bit(0) && !self.slow9.val())
                     && !self.nh[i].val()
                     && !((self.sel.val() & self.same[i].q.val()).any()
                         || self.sel.val().get_bit(i));
@@ -862,6 +924,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.a1_ls.d.next = self.a0_ls.q.val();
         self.a2_ls.d.next = self.a1_ls.q.val();
         self.a3_ls.d.next = self.a2_ls.q.val();
+        self.a4_ls.d.next = self.a3_ls.q.val();
+        self.a5_ls.d.next = self.a4_ls.q.val();
         self.l0.d.next = self.l_issue.val();
         self.l_ram.d.next = self.ram_l.read_data.val();
         self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
@@ -891,48 +955,55 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
-        // squashed in stage 3: issued 6..=10 cycles behind its CCC's previous event, which
-        // is slow (known in stage 9, `route_slow9`, then `rs`): a bubble from stage 4 on
-        // that writes nothing (its Q write, the first, is made from stage 3), its slot waits
-        // again (no refusal is counted: it is counted when it issues again)
-        self.sq3.next = (self.a3_ls.q.val().get_bit(0) && self.dp.route_slow9.val())
-            || (self.a3_ls.q.val().get_bit(1) && self.rs[0].q.val())
-            || (self.a3_ls.q.val().get_bit(2) && self.rs[1].q.val())
-            || (self.a3_ls.q.val().get_bit(3) && self.rs[2].q.val())
-            || (self.a3_ls.q.val().get_bit(4) && self.rs[3].q.val());
+        // squashed in stage 5: issued behind its CCC's previous event before that one's
+        // route was known, and that one is slow (known in stage 9, `route_slow9`, then
+        // `rs`): a bubble from stage 6 on that writes nothing (its Q write, the first, is
+        // made from stage 5), its slot waits again (no refusal is counted: it is counted
+        // when it issues again)
+        self.sq5.next = (self.a5_ls.q.val().get_bit(0) && self.slow9.val())
+            || (self.a5_ls.q.val().get_bit(1) && self.rs[0].q.val())
+            || (self.a5_ls.q.val().get_bit(2) && self.rs[1].q.val())
+            || (self.a5_ls.q.val().get_bit(3) && self.rs[2].q.val())
+            || (self.a5_ls.q.val().get_bit(4) && self.rs[3].q.val())
+            || (self.a5_ls.q.val().get_bit(5) && self.rs[4].q.val())
+            || (self.a5_ls.q.val().get_bit(6) && self.rs[5].q.val());
         // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
-        // (a squashed or refused event leaves the vectors as it leaves stage 3: bit 2 is
-        // dropped; a refused one counts in stages 0..=3, so that it holds its CCC's next
-        // event back as any other does, and a CCC's events issue in order)
-        self.rv.next = bit_cast::<3, 1>((self.rf1.q.val() != 0).into())
-            | (bit_cast::<3, 1>((self.rf2.q.val() != 0).into()) << 1)
-            | (bit_cast::<3, 1>((self.rf3.q.val() != 0).into()) << 2);
-        self.sqm.next =
-            !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 2);
+        // (a squashed event leaves the vectors as it leaves stage 5: bit 4 is dropped; a
+        // refused one counts in stages 0..=9 as any other, so that it holds its CCC's next
+        // event back as a fast-path one does, and a CCC's events issue in order)
+        self.rv.next = bit_cast::<9, 1>((self.rf1.q.val() != 0).into())
+            | (bit_cast::<9, 1>((self.rf2.q.val() != 0).into()) << 1)
+            | (bit_cast::<9, 1>((self.rf3.q.val() != 0).into()) << 2)
+            | (bit_cast::<9, 1>((self.rf4.q.val() != 0).into()) << 3)
+            | (bit_cast::<9, 1>((self.rf5.q.val() != 0).into()) << 4)
+            | (bit_cast::<9, 1>(self.rr6.q.val().into()) << 5)
+            | (bit_cast::<9, 1>(self.rr7.q.val().into()) << 6)
+            | (bit_cast::<9, 1>(self.rr8.q.val().into()) << 7)
+            | (bit_cast::<9, 1>(self.rr9.q.val().into()) << 8);
+        self.sqm.next = !(bit_cast::<16, 1>(self.sq5.val().into()) << 4);
         self.p_m_sh.next =
             ((self.p_m.q.val() & self.sqm.val()) << 1) | bit_cast::<16, 1>(self.p_s0.val().into());
         self.m_new.next = 0.into();
         if self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
         }
-        for k in 0..3 {
+        for k in 0..9 {
             if (self.tag[k].q.val().get_bit(15) || self.rv.val().get_bit(k))
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
-        for k in 3..15 {
+        for k in 9..15 {
             if self.tag[k].q.val().get_bit(15)
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
-        self.m_new_s.next = self.m_new.val()
-            & !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 3);
+        self.m_new_s.next = self.m_new.val() & !(bit_cast::<16, 1>(self.sq5.val().into()) << 5);
         for i in 0..4 {
             self.win_m[i].d.next = (self.win_m[i].q.val() & self.sqm.val()) << 1;
             if self.win_s0[i].q.val() {
@@ -951,7 +1022,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.p_m.d.next = self.m_new_s.val();
         }
         // refusals, in GoldenEngine::step's order: id, event fields, phase (decided in
-        // stage 0, counted in stage 3 unless the event is squashed there)
+        // stage 0, counted in stage 5 unless the event is squashed there)
         self.rf0.next = 0.into();
         if self.a0.q.val() {
             if !self.id_ok0.q.val() {
@@ -967,17 +1038,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.rf1.d.next = self.rf0.val();
         self.rf2.d.next = self.rf1.q.val();
         self.rf3.d.next = self.rf2.q.val();
-        if !self.sq3.val() {
-            if self.rf3.q.val() == 1 {
+        self.rf4.d.next = self.rf3.q.val();
+        self.rf5.d.next = self.rf4.q.val();
+        self.rr6.d.next = (self.rf5.q.val() != 0) && !self.sq5.val();
+        self.rr7.d.next = self.rr6.q.val();
+        self.rr8.d.next = self.rr7.q.val();
+        self.rr9.d.next = self.rr8.q.val();
+        self.sqv6.d.next = self.sq5.val();
+        self.sqv7.d.next = self.sqv6.q.val();
+        self.sqv8.d.next = self.sqv7.q.val();
+        self.sqv9.d.next = self.sqv8.q.val();
+        if !self.sq5.val() {
+            if self.rf5.q.val() == 1 {
                 self.cnt_range.d.next = self.cnt_range.q.val() + 1;
             }
-            if self.rf3.q.val() == 2 {
+            if self.rf5.q.val() == 2 {
                 self.cnt_event.d.next = self.cnt_event.q.val() + 1;
             }
-            if self.rf3.q.val() == 3 {
+            if self.rf5.q.val() == 3 {
                 self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
             }
-            if self.rf3.q.val() == 4 {
+            if self.rf5.q.val() == 4 {
                 self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
             }
         }
@@ -987,9 +1068,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
-        self.tag[3].d.next =
-            self.tag[2].q.val() & !(bit_cast::<16, 1>(self.sq3.val().into()) << 15);
-        self.rs[0].d.next = self.dp.route_slow9.val();
+        self.tag[5].d.next =
+            self.tag[4].q.val() & !(bit_cast::<16, 1>(self.sq5.val().into()) << 15);
+        self.rs[0].d.next = self.slow9.val();
         self.rm[0].d.next = self.dp.route_md9.val();
         for k in 1..7 {
             self.rs[k].d.next = self.rs[k - 1].q.val();
@@ -1129,6 +1210,25 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.ram_i.read_address.next = self.tag[12].q.val().get_bits::<A>(0);
         self.q_r.d.next = ctx_put!(34, q, base_rtt, self.ram_q.read_data.val())
             | ctx_put!(34, q, base_rtt_sub, self.ram_qs.read_data.val());
+        // (Q is written from stage 5, landing in 6: a CCC's next event 4, 5 or 6 behind
+        // reads before the write or in its cycle and takes the word on its way to `q_r`,
+        // the youngest first; compared in stage 0 with the events in stages 4, 5 and 6)
+        self.q_f6.d.next = self.tag[5].q.val().get_bit(15)
+            && (self.tag[5].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        self.q_f5.d.next = self.tag[4].q.val().get_bit(15)
+            && (self.tag[4].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        self.q_f4.d.next = self.tag[3].q.val().get_bit(15)
+            && (self.tag[3].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        self.q_wd.d.next = self.w_q_data.q.val();
+        if self.q_f6.q.val() {
+            self.q_r.d.next = self.q_wd.q.val();
+        }
+        if self.q_f5.q.val() {
+            self.q_r.d.next = self.w_q_data.q.val();
+        }
+        if self.q_f4.q.val() {
+            self.q_r.d.next = self.q5.q.val();
+        }
         self.e_r.d.next = self.ram_e.read_data.val();
         // (E and T: a CCC's next event 8 behind presents its read address in the cycle of
         // the write, E in stage 0 and T in 3: the write's word taken in place of the read)
@@ -1184,7 +1284,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.c_r.d.next = self.dp.early_c.val();
         }
         if self.c_f6.q.val() {
-            self.c_r.d.next = self.dp.early_next.val();
+            self.c_r.d.next = self.dp.early_w19.val().get_bits::<49>(0);
         }
         self.i_r.d.next = self.ram_i.read_data.val();
         self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
@@ -1235,10 +1335,12 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
-        self.w_q_we.d.next = self.tag[2].q.val().get_bit(15) && !self.sq3.val();
-        self.w_q_addr.d.next = self.tag[2].q.val().get_bits::<A>(0);
-        self.w_q_data.d.next = ctx_put!(34, q, base_rtt, self.dp.base_rtt.val())
+        self.q4.d.next = ctx_put!(34, q, base_rtt, self.dp.base_rtt.val())
             | ctx_put!(34, q, base_rtt_sub, self.dp.base_rtt_sub.val());
+        self.q5.d.next = self.q4.q.val();
+        self.w_q_we.d.next = self.tag[4].q.val().get_bit(15) && !self.sq5.val();
+        self.w_q_addr.d.next = self.tag[4].q.val().get_bits::<A>(0);
+        self.w_q_data.d.next = self.q5.q.val();
         self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
         self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
         self.w_e_data.d.next = self.dp.avg_delay.val();
@@ -1382,7 +1484,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // an induction proof does)
         if self.ctl_state.q.val() == 4 {
             self.w_l_data.d.next = self.life_l.val();
-            if !self.tag[2].q.val().get_bit(15) {
+            if !self.tag[4].q.val().get_bit(15) {
                 self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.w_q_data.d.next = self.life_q.val();
             }
