@@ -83,10 +83,10 @@ impl Schedule {
     /// the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 6,
+        fast_distance: 4,
         slow_distance: 19,
         fulfill_distance: 12,
-        refused_distance: 6,
+        refused_distance: 4,
         issue_to_result: 31,
         route_known: 11,
         squash_stage: 5,
@@ -132,16 +132,23 @@ impl Schedule {
     /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
     /// its window entry (it leaves at `k`, or waits again there if squashed).
     fn may_issue(&self, c: &CccIssue, i: usize, t: u64) -> Option<(bool, Option<u64>)> {
+        // behind an older event's issue that will be squashed and was still before its squash
+        // point: squashed too, its entry held until that issue's route would be known (the
+        // squashed issues of the event itself and of younger events do not count: a slot's
+        // hazards are the events before it)
+        let doomed = c
+            .doomed
+            .iter()
+            .filter(|&&(d, k)| k < i && t < d + self.squash_stage + 2)
+            .map(|&(d, _)| d)
+            .max();
+        let real = c.real.map(|(p, _)| p);
+        if let Some(d) = doomed.filter(|&d| real.is_none_or(|p| d > p)) {
+            return (t >= d + self.fast_distance).then_some((false, Some(d + self.route_known)));
+        }
         let Some((p, route)) = c.real else {
             return Some((true, None));
         };
-        // behind another event's issue that will be squashed, still before its squash point:
-        // squashed too, its entry held until that issue's route would be known (an event's
-        // own squashed issue does not count: the window never compares a slot with itself)
-        if c.squashed && c.any_i != i && t < c.any + self.squash_stage + 2 {
-            return (t >= c.any + self.fast_distance)
-                .then_some((false, Some(c.any + self.route_known)));
-        }
         // (a refused event's route is known as late as any other's: it holds its CCC's next
         // event as a fast-path one does)
         let known = p + self.route_known;
@@ -149,7 +156,7 @@ impl Schedule {
             (t >= p + self.distance(route)).then_some((true, None))
         } else {
             // the route of the previous one is not known yet: issue at the fast distance
-            (t >= c.any + self.fast_distance)
+            (t >= p + self.fast_distance)
                 .then_some((matches!(route, Route::Fast | Route::Refused), Some(known)))
         }
     }
@@ -213,15 +220,12 @@ struct Entry {
 }
 
 /// Per CCC (its low 12 bits, as the window compares them): the last issue that counts and
-/// the last issue at all (a squashed one included).
-#[derive(Clone, Copy, Default)]
+/// the squashed issues that may still squash others.
+#[derive(Clone, Default)]
 struct CccIssue {
     real: Option<(u64, Route)>,
-    any: u64,
-    /// the issue at `any` is squashed
-    squashed: bool,
-    /// the event issued at `any` (its index in the stream)
-    any_i: usize,
+    /// the squashed issues still before their squash point: (cycle, event)
+    doomed: Vec<(u64, usize)>,
 }
 
 /// Times a stream offered in order, cycle by cycle as the RTL does: the port takes an event
@@ -276,10 +280,21 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
         let go = port.is_some() && window.len() < s.window;
         if let Some((k, x, (real, held))) = pick {
             let i = window[k].i;
+            // (the younger events of the CCC issued before, behind this one's squashed issue,
+            // are squashed too: they wait again from now, so that none passes it)
+            for e in window.iter_mut() {
+                if e.i > i && (stream[e.i].ccc & ID_MASK) as usize == x {
+                    if let Some((_, false)) = e.held {
+                        e.held = None;
+                    }
+                }
+            }
             let route = stream[i].route;
-            ccc[x].any = t;
-            ccc[x].squashed = !real;
-            ccc[x].any_i = i;
+            let keep = s.squash_stage + 2;
+            ccc[x].doomed.retain(|&(d, _)| t < d + keep);
+            if !real {
+                ccc[x].doomed.push((t, i));
+            }
             if real {
                 ccc[x].real = Some((t, route));
                 out[i].issue = t;

@@ -85,6 +85,10 @@ pub struct NsccDatapath {
     pub prev_base_rtt_sub: Signal<In, Bits<10>>,
     /// stage 2 (carried to the EWMA's stages 4 and 6)
     pub prev_avg: Signal<In, Bits<32>>,
+    /// Engine mode: the event in stage 3 follows its CCC's previous event 4 behind, whose
+    /// average (`avg_delay`, this cycle) was not written when `prev_avg` was read: it takes
+    /// it in stage 3 (the quadrant's delay where it is the average, the EWMA's operands)
+    pub avg_fwd3: Signal<In, Bit>,
     /// stage 7: the QA timer's registers
     #[group(sink)]
     qa_state: (),
@@ -390,8 +394,11 @@ pub struct NsccDatapath {
     af_28: DFF<Bits<5>>,
     // ---- context values carried to later consumers
     /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
-    avg_4: Delay2<Bits<32>>,
-    avg_6: Delay4<Bits<32>>,
+    /// the average before the event: stage 3, then (with the one taken in stage 3) 4 and 6
+    avg_3: DFF<Bits<32>>,
+    avg3c: Signal<Local, Bits<32>>,
+    avg_4: Delay1<Bits<32>>,
+    avg_6: Delay3<Bits<32>>,
     /// the C group read for stage 14 (engine mode), carried to the commit (28)
     c_28: Delay14<Bits<49>>,
     cown: Signal<Local, Bits<49>>,
@@ -407,8 +414,8 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1, tot16,
-            mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
-            k15, kc_r, md16, eta16, ew16, ew17, ew18, ew19, ew20, m_k22, m_e22, m_mx22, m_f22,
+            avg_3, mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16,
+            k14, k15, kc_r, md16, eta16, ew16, ew17, ew18, ew19, ew20, m_k22, m_e22, m_mx22, m_f22,
             m_k23, m_thr23, m_neg23, m_e23, m_mx23, m_f23
         );
         clock!(
@@ -570,8 +577,15 @@ impl Logic for NsccDatapath {
             self.avg2.next = self.prev_avg.val();
         }
         self.quadrant.avg_seen.next = self.avg2.val();
-        self.avg_4.d.next = self.prev_avg.val();
-        self.avg_6.d.next = self.prev_avg.val();
+        self.avg_3.d.next = self.prev_avg.val();
+        self.avg3c.next = self.avg_3.q.val();
+        if self.avg_fwd3.val() {
+            self.avg3c.next = self.ewma.avg.val();
+        }
+        self.avg_4.d.next = self.avg3c.val();
+        self.avg_6.d.next = self.avg3c.val();
+        self.quadrant.use_fwd.next = self.avg_fwd3.val();
+        self.quadrant.avg_fwd.next = self.ewma.avg.val();
 
         // ---- stages 3-6: EWMA
         self.ewma.ext.next = self.ext.val();

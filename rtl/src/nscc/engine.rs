@@ -91,7 +91,7 @@ pub const HAZARD_CYCLES: u64 = 19;
 /// the C group's early word forwarded into `c_r` in stage 13 at 7 (from its register, stage
 /// 20) and at 6 (from the early commit's result in its stage 19, before the register), and
 /// from 8 on through the forwarded words.
-pub const FAST_CYCLES: u64 = 6;
+pub const FAST_CYCLES: u64 = 4;
 /// Fewest cycles between two events of a CCC when the first takes the divide path (a
 /// fulfill and no MD): its fulfill is divided from stage 15 (by the divisor without an MD
 /// cut) beside the slow path's division from stage 20, and its cwnd made in stage 23 from
@@ -334,6 +334,12 @@ pub struct NsccEngine<const A: usize> {
     /// copy (`e_wd`) in stage 2 (compared in stage 1)
     e_f6: DFF<Bit>,
     e_f7: DFF<Bit>,
+    /// 5 ahead: its E word is on the EWMA's output (`dp.avg_delay`) in this event's stage 2;
+    /// 4 ahead: it is there in this event's stage 3 (`e_f4`, then `e_f4_3`: the datapath's
+    /// `avg_fwd3`)
+    e_f5: DFF<Bit>,
+    e_f4: DFF<Bit>,
+    e_f4_3: DFF<Bit>,
     /// the T group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 3): taken in place of the store's word on its way to `t_r`
     t_byp: DFF<Bit>,
@@ -345,10 +351,28 @@ pub struct NsccEngine<const A: usize> {
     /// `t_wd` (compared in stage 4)
     t_f6: DFF<Bit>,
     t_f7: DFF<Bit>,
+    /// 5 ahead: its T word is made (`w_t_data`'s next value) in this event's stage 5, taken
+    /// into `t_r` (compared in stage 4); 4 ahead: in this event's stage 6, taken for the
+    /// QA timer's part 0 (`t6g`) and into `t_r7` (compared in stage 5)
+    t_f5: DFF<Bit>,
+    t_f4: DFF<Bit>,
+    /// the I group's write in the cycle the CCC's next event (4 behind) presents its read
+    /// address (stage 13): taken in place of the read in stage 14
+    i_byp: DFF<Bit>,
+    i_wd: DFF<Bits<42>>,
+    /// the CCC's previous event is 5 or 4 ahead, a fast-path one: its early word (stages
+    /// 18, 17) taken into `c_r` in stage 13 (compared in stage 12)
+    c_f5: DFF<Bit>,
+    c_f4: DFF<Bit>,
     /// bit j of `older[i]`: slot i holds an older event than slot j
     older: [DFF<Bits<4>>; 4],
     /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
     same: [DFF<Bits<4>>; 4],
+    /// bit j of `elder[i]`: slot j holds an older event than slot i (`older` transposed).
+    /// A slot's hazards are its CCC's older events only: the issue of a younger one (a
+    /// speculative issue behind the slot's own, while the slot is held) never holds it back
+    /// nor squashes it when the slot issues again
+    elder: [Signal<Local, Bits<4>>; 4],
     /// slot i's L group (phase, profile), read when its event entered: the L group changes
     /// only while the window is empty (lifecycle), so the read at the port is the one the
     /// issue would make, and no block-RAM address waits for the issue's choice
@@ -478,6 +502,7 @@ pub struct NsccEngine<const A: usize> {
     /// action and fulfill from stage 28 to the output (30)
     out_af: Delay2<Bits<5>>,
     // ---- the T group as the QA timer writes it (saturated counters)
+    t_new: Signal<Local, Bits<325>>,
     achieved_s: Signal<Local, Bits<25>>,
     ignored_s: Signal<Local, Bits<25>>,
     fi_count_s: Signal<Local, Bits<25>>,
@@ -533,8 +558,17 @@ impl<const A: usize> Logic for NsccEngine<A> {
             q_f6,
             e_f6,
             e_f7,
+            e_f5,
+            e_f4,
+            e_f4_3,
             t_f6,
             t_f7,
+            t_f5,
+            t_f4,
+            i_byp,
+            i_wd,
+            c_f5,
+            c_f4,
             c_f6,
             c_f7,
             e_byp,
@@ -738,7 +772,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
         self.slow9.next = self.dp.route_slow9.val() || self.sqv9.q.val();
-        self.hmask.next = bits::<16>(0x07)
+        self.hmask.next = bits::<16>(0x01)
             | (bit_cast::<16, 1>(self.slow9.val().into()) << 8)
             | (bit_cast::<16, 1>(self.rm[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rm[1].q.val().into()) << 10)
@@ -776,6 +810,14 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.issue.next = self.el.val().any();
+        for i in 0..4 {
+            self.elder[i].next = 0.into();
+            for j in 0..4 {
+                if self.older[j].q.val().get_bit(i) {
+                    self.elder[i].next = self.elder[i].val() | (bits::<4>(1) << j.to_bits::<2>());
+                }
+            }
+        }
         self.issue_e.next = 0.into();
         self.l_issue.next = 0.into();
         self.ls_issue.next = 0.into();
@@ -881,9 +923,16 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(2) {
                 self.win_xc[i].d.next = 32.into();
             }
+            // (an older event of the slot's CCC issues again, after a squash: the slot's
+            // speculative issue, made before, is behind it and squashed; the slot waits again
+            // now, so that no younger event of the CCC passes it)
+            if (self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any() {
+                self.win_xc[i].d.next = 0.into();
+            }
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
-            self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
+            self.win_s0[i].d.next =
+                (self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any();
             self.older[i].d.next = self.older[i].q.val() | self.fill.val();
             self.same[i].d.next = self.same[i].q.val() & !self.fill.val();
             if self.same_new.val().get_bit(i) {
@@ -913,7 +962,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
                     && !self.win_xc[i].q.val().get_bits::<5>(1).any()
                     && !(self.win_xc[i].q.val().get_bit(0) && !self.slow9.val())
                     && !self.nh[i].val()
-                    && !((self.sel.val() & self.same[i].q.val()).any()
+                    && !((self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any()
                         || self.sel.val().get_bit(i));
             }
         }
@@ -1102,21 +1151,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.fh.next = self.fh.val() | (bits::<11>(1) << k.to_bits::<4>());
             }
         }
-        // (bit k yields to a younger match 6 or more stages before it: bits 0..=k - 6)
+        // (bit k yields to a younger match 4 or more stages before it: bits 0..=k - 4)
         self.fh_old.next = 0.into();
         if self.fh.val().get_bit(0) {
-            self.fh_old.next = bits::<11>(0x7C0);
+            self.fh_old.next = bits::<11>(0x7F0);
         }
         if self.fh.val().get_bit(1) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x780);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x7E0);
         }
         if self.fh.val().get_bit(2) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x700);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x7C0);
         }
         if self.fh.val().get_bit(3) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x780);
         }
         if self.fh.val().get_bit(4) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x700);
+        }
+        if self.fh.val().get_bit(5) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+        }
+        if self.fh.val().get_bit(6) {
             self.fh_old.next = self.fh_old.val() | bits::<11>(0x400);
         }
         self.fhit.d.next = self.fh.val() & !self.fh_old.val();
@@ -1199,6 +1254,32 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
         self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);
         self.dp.s21_eta.next = self.prof21.read_data.val();
+        // ---- the T group as the event in stage 10 writes it (saturated counters), made
+        // here: the CCC's next event 4 or 5 behind takes it in this cycle
+        ctx_saturate!(self.achieved_s, self.dp.achieved.val(), t, achieved);
+        ctx_saturate!(
+            self.ignored_s,
+            self.dp.bytes_ignored.val(),
+            t,
+            bytes_ignored
+        );
+        ctx_saturate!(self.fi_count_s, self.dp.fi_count.val(), t, fi_count);
+        // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
+        // new values in stage 9: they hold the event's result in stage 10)
+        self.t_new.next = ctx_put!(325, t, bdp, self.dp.bdp.val())
+            | ctx_put!(325, t, maxwnd, self.dp.maxwnd.val())
+            | ctx_put!(325, t, achieved, self.achieved_s.val())
+            | ctx_put!(325, t, received, self.dp.received.val().get_bits::<24>(0))
+            | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
+            | ctx_put!(325, t, bytes_to_ignore, self.dp.bytes_to_ignore.val())
+            | ctx_put!(325, t, fi_count, self.fi_count_s.val())
+            | ctx_put!(325, t, flags, 0, self.dp.trigger_qa.val().into())
+            | ctx_put!(325, t, flags, 1, self.dp.qa_armed.val().into())
+            | ctx_put!(325, t, qa_start, self.dp.qa_start.val())
+            | ctx_put!(325, t, qa_len, self.dp.qa_len.val())
+            | ctx_put!(325, t, last_adjust, self.dp.last_adjust.val())
+            | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
+            | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 14
         // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T and C
         // three (their data registered twice in the store)
@@ -1215,7 +1296,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // the youngest first; compared in stage 0 with the events in stages 4, 5 and 6)
         self.q_f6.d.next = self.tag[5].q.val().get_bit(15)
             && (self.tag[5].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        // (an event in stage 5 or before may be a squashed one: the speculative issue of a
+        // younger event of the CCC, which this one, issued again, passes; its words are
+        // not taken: `!sq5` where it is in stage 5)
         self.q_f5.d.next = self.tag[4].q.val().get_bit(15)
+            && !self.sq5.val()
             && (self.tag[4].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
         self.q_f4.d.next = self.tag[3].q.val().get_bit(15)
             && (self.tag[3].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
@@ -1226,7 +1311,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.q_f5.q.val() {
             self.q_r.d.next = self.w_q_data.q.val();
         }
-        if self.q_f4.q.val() {
+        if self.q_f4.q.val() && !self.sq5.val() {
             self.q_r.d.next = self.q5.q.val();
         }
         self.e_r.d.next = self.ram_e.read_data.val();
@@ -1242,6 +1327,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.w_e_we.q.val() && (self.w_e_addr.q.val() == self.tag[0].q.val().get_bits::<A>(0));
         self.e_f6.d.next = self.tag[6].q.val().get_bit(15)
             && (self.tag[6].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
+        // (at 5 the previous event is in stage 6 now, its average on the EWMA's output next
+        // cycle; at 4 in stage 5, its average there in this event's stage 3)
+        self.e_f5.d.next = self.tag[5].q.val().get_bit(15)
+            && (self.tag[5].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
+        self.e_f4.d.next = self.tag[4].q.val().get_bit(15)
+            && !self.sq5.val()
+            && (self.tag[4].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
+        self.e_f4_3.d.next = self.e_f4.q.val();
+        self.dp.avg_fwd3.next = self.e_f4_3.q.val();
         self.t_byp.d.next =
             self.w_t_we.q.val() && (self.w_t_addr.q.val() == self.tag[2].q.val().get_bits::<A>(0));
         self.t_wd.d.next = self.w_t_data.q.val();
@@ -1261,6 +1355,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         if self.t_f6.q.val() {
             self.t_r.d.next = self.w_t_data.q.val();
+        }
+        // (at 5 the previous event is in stage 9 now, its word made next cycle; at 4 in
+        // stage 9 a cycle later)
+        self.t_f5.d.next = self.tag[8].q.val().get_bit(15)
+            && (self.tag[8].q.val().get_bits::<A>(0) == self.tag[3].q.val().get_bits::<A>(0));
+        self.t_f4.d.next = self.tag[8].q.val().get_bit(15)
+            && (self.tag[8].q.val().get_bits::<A>(0) == self.tag[4].q.val().get_bits::<A>(0));
+        if self.t_f5.q.val() {
+            self.t_r.d.next = self.t_new.val();
         }
         // (`c_byp`: below, after the C group's write)
         self.c_byp2.d.next = self.c_byp.q.val();
@@ -1286,7 +1389,25 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.c_f6.q.val() {
             self.c_r.d.next = self.dp.early_w19.val().get_bits::<49>(0);
         }
+        self.c_f5.d.next = self.tag[16].q.val().get_bit(15)
+            && (self.tag[16].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
+        self.c_f4.d.next = self.tag[15].q.val().get_bit(15)
+            && (self.tag[15].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
+        if self.c_f5.q.val() {
+            self.c_r.d.next = self.dp.early_w18.val().get_bits::<49>(0);
+        }
+        if self.c_f4.q.val() {
+            self.c_r.d.next = self.dp.early_w17.val().get_bits::<49>(0);
+        }
         self.i_r.d.next = self.ram_i.read_data.val();
+        // (the I group is written in stage 17: a CCC's next event 4 behind presents its
+        // address in stage 13 in that cycle and takes the written word)
+        self.i_byp.d.next =
+            self.w_i_we.q.val() && (self.w_i_addr.q.val() == self.tag[12].q.val().get_bits::<A>(0));
+        self.i_wd.d.next = self.w_i_data.q.val();
+        if self.i_byp.q.val() {
+            self.i_r.d.next = self.i_wd.q.val();
+        }
         self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
         self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_r.q.val(), q, base_rtt_sub);
         self.dp.prev_avg.next = self.e_r.q.val();
@@ -1299,9 +1420,16 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.e_f6.q.val() {
             self.dp.prev_avg.next = self.w_e_data.q.val();
         }
+        if self.e_f5.q.val() {
+            self.dp.prev_avg.next = self.dp.avg_delay.val();
+        }
         self.t_r7.d.next = self.t_r.q.val();
         self.t7g.next = self.t_r7.q.val();
         self.t6g.next = self.t_r.q.val();
+        if self.t_f4.q.val() {
+            self.t_r7.d.next = self.t_new.val();
+            self.t6g.next = self.t_new.val();
+        }
         self.dp.prev6_achieved.next = bit_cast::<32, 25>(ctx_field!(self.t6g.val(), t, achieved));
         self.dp.prev6_received.next = bit_cast::<32, 24>(ctx_field!(self.t6g.val(), t, received));
         self.dp.prev6_bytes_ignored.next =
@@ -1344,32 +1472,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
         self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
         self.w_e_data.d.next = self.dp.avg_delay.val();
-        ctx_saturate!(self.achieved_s, self.dp.achieved.val(), t, achieved);
-        ctx_saturate!(
-            self.ignored_s,
-            self.dp.bytes_ignored.val(),
-            t,
-            bytes_ignored
-        );
-        ctx_saturate!(self.fi_count_s, self.dp.fi_count.val(), t, fi_count);
-        // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
-        // new values in stage 9: they hold the event's result in stage 10)
         self.w_t_we.d.next = self.tag[9].q.val().get_bit(15);
         self.w_t_addr.d.next = self.tag[9].q.val().get_bits::<A>(0);
-        self.w_t_data.d.next = ctx_put!(325, t, bdp, self.dp.bdp.val())
-            | ctx_put!(325, t, maxwnd, self.dp.maxwnd.val())
-            | ctx_put!(325, t, achieved, self.achieved_s.val())
-            | ctx_put!(325, t, received, self.dp.received.val().get_bits::<24>(0))
-            | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
-            | ctx_put!(325, t, bytes_to_ignore, self.dp.bytes_to_ignore.val())
-            | ctx_put!(325, t, fi_count, self.fi_count_s.val())
-            | ctx_put!(325, t, flags, 0, self.dp.trigger_qa.val().into())
-            | ctx_put!(325, t, flags, 1, self.dp.qa_armed.val().into())
-            | ctx_put!(325, t, qa_start, self.dp.qa_start.val())
-            | ctx_put!(325, t, qa_len, self.dp.qa_len.val())
-            | ctx_put!(325, t, last_adjust, self.dp.last_adjust.val())
-            | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
-            | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
+        self.w_t_data.d.next = self.t_new.val();
         // (the fast decision and the accumulator work in stage 15: they hold the event's
         // result in stage 16)
         self.w_i_we.d.next = self.tag[15].q.val().get_bit(15);
