@@ -93,6 +93,32 @@ fn engine_cccs(input: &Input) -> usize {
     input.cccs.max(DEFAULT_CCCS)
 }
 
+/// `passes` timed passes over the input's events as hardware events, each pass one span
+/// later (wrapping ns; the whole pass shifted before it runs, so that no event is written
+/// just before it is read), `step` giving what each event adds to the checksum. Returns the
+/// events stepped, the time and the checksum.
+fn timed_hw_passes(input: &Input, passes: u64, mut step: impl FnMut(u32, &HwEvent) -> u64) -> Run {
+    let mut hw: Vec<(u32, HwEvent)> = input
+        .events
+        .iter()
+        .map(|(id, ev)| (*id, HwEvent::from_event(ev)))
+        .collect();
+    let span_ns = (input.span_ps / 1000) as u32;
+    let mut checksum = 0u64;
+    let timer = Timer::start();
+    for pass in 0..passes {
+        if pass > 0 {
+            for (_, e) in hw.iter_mut() {
+                e.t_ns = e.t_ns.wrapping_add(span_ns);
+            }
+        }
+        for (id, e) in &hw {
+            checksum = checksum.wrapping_add(step(*id, e));
+        }
+    }
+    (hw.len() as u64 * passes, timer.stop(), checksum)
+}
+
 /// One timed run of `GoldenEngine::step`.
 fn run_golden(input: &Input, passes: u64) -> Run {
     let mut g = GoldenEngine::new(engine_cccs(input)).unwrap();
@@ -101,37 +127,11 @@ fn run_golden(input: &Input, passes: u64) -> Run {
         g.activate(id, 0, 0).unwrap();
         g.ready(id).unwrap();
     }
-    let mut hw: Vec<(u32, HwEvent)> = input
-        .events
-        .iter()
-        .map(|(id, ev)| (*id, HwEvent::from_event(ev)))
-        .collect();
-    let span_ns = (input.span_ps / 1000) as u32;
-    let mut checksum = 0u64;
-    let timer = Timer::start();
-    for pass in 0..passes {
-        shift_ns(&mut hw, span_ns, pass);
-        for (id, e) in &hw {
-            if let Ok(st) = g.step(*id, e) {
-                checksum = checksum.wrapping_add(st.result.delay_ns as u64);
-            }
-        }
-    }
-    let secs = timer.stop();
-    for id in 0..input.cccs as u32 {
-        checksum = checksum.wrapping_add(g.state(id).unwrap().cwnd as u64);
-    }
-    (hw.len() as u64 * passes, secs, checksum)
-}
-
-/// Shift the events of pass `pass` (> 0) one span after the previous pass (wrapping ns):
-/// the whole pass before it runs, so that no event is written just before it is read.
-fn shift_ns(hw: &mut [(u32, HwEvent)], span_ns: u32, pass: u64) {
-    if pass > 0 {
-        for (_, e) in hw.iter_mut() {
-            e.t_ns = e.t_ns.wrapping_add(span_ns);
-        }
-    }
+    let (events, secs, checksum) = timed_hw_passes(input, passes, |id, e| {
+        g.step(id, e).map_or(0, |st| st.result.delay_ns as u64)
+    });
+    let cwnds = (0..input.cccs as u32).map(|id| g.state(id).unwrap().cwnd as u64);
+    (events, secs, cwnds.fold(checksum, u64::wrapping_add))
 }
 
 /// One timed run of one `GoldenCcc` per CCC, each event presented after the previous one
@@ -140,26 +140,11 @@ fn run_ccc(input: &Input, passes: u64) -> Run {
     let mut cccs: Vec<GoldenCcc> = (0..input.cccs)
         .map(|_| GoldenCcc::new(input.regs, 0))
         .collect();
-    let mut hw: Vec<(u32, HwEvent)> = input
-        .events
-        .iter()
-        .map(|(id, ev)| (*id, HwEvent::from_event(ev)))
-        .collect();
-    let span_ns = (input.span_ps / 1000) as u32;
-    let mut checksum = 0u64;
-    let timer = Timer::start();
-    for pass in 0..passes {
-        shift_ns(&mut hw, span_ns, pass);
-        for (id, e) in &hw {
-            let r = cccs[*id as usize].step(e);
-            checksum = checksum.wrapping_add(r.delay_ns as u64);
-        }
-    }
-    let secs = timer.stop();
-    for c in &cccs {
-        checksum = checksum.wrapping_add(c.state.cwnd as u64);
-    }
-    (hw.len() as u64 * passes, secs, checksum)
+    let (events, secs, checksum) = timed_hw_passes(input, passes, |id, e| {
+        cccs[id as usize].step(e).delay_ns as u64
+    });
+    let cwnds = cccs.iter().map(|c| c.state.cwnd as u64);
+    (events, secs, cwnds.fold(checksum, u64::wrapping_add))
 }
 
 /// One timed run of the C ABI's `nscc_engine_on_event`.

@@ -6,14 +6,9 @@ use std::path::{Path, PathBuf};
 
 use nscc_flow::{Target, ALCHITRY_CU};
 
-/// The CCCs a board top holds: the compact engine's 128 (the Cu), the ECP5 engine's 4,096
-/// or the Cu's INT engine's 64.
-pub fn board_cccs(top: nscc_flow::BoardTop) -> u64 {
-    match top {
-        nscc_flow::BoardTop::Engine => nscc_rtl::nscc::engine::CCCS as u64,
-        nscc_flow::BoardTop::CompactEngine => nscc_rtl::nscc::compact_engine::COMPACT_CCCS as u64,
-        nscc_flow::BoardTop::IntEngine => nscc_rtl::int::int_serial::CU_INT_CCCS as u64,
-    }
+/// The board top `board` carries (`nscc_rtl::BOARD_TOPS`; every board's is there: a test).
+pub fn board_top(board: &Target) -> &'static nscc_rtl::BoardTopEntry {
+    nscc_rtl::board_top(board.top).expect("every board's top is in nscc_rtl::BOARD_TOPS")
 }
 
 /// What `nscc bitstream` builds.
@@ -143,18 +138,7 @@ pub fn int_report(
             ie::INT_PROFILES
         )
     };
-    let (mut v, text) = match nscc_flow::synthesize(&verilog, &opts) {
-        Ok(r) => {
-            let text = format!("{title}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            (v, text)
-        }
-        Err(e) => {
-            let (v, cells) = unplaced_on(&e, target)?;
-            (v, format!("{title}: does NOT fit\n{cells}"))
-        }
-    };
+    let (mut v, text) = synthesize_on(&verilog, &opts, target, &title)?;
     // clocks per ACK at the port (back-to-back, CCCs not in flight) and ACKs/s at the Fmax
     let clocks: fn(u64) -> u64 = if ecp5 || with_nscc {
         ie::clocks_per_ack
@@ -229,19 +213,7 @@ pub fn engine_report(
             nscc_rtl::nscc::engine::WINDOW
         )
     };
-    let (mut v, text, ok) = match nscc_flow::synthesize(&verilog, &opts) {
-        Ok(r) => {
-            let text = format!("{title}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            (v, text, true)
-        }
-        Err(e) => {
-            let (v, cells) = unplaced_on(&e, target)?;
-            // a design too large to place is a result (fits: false), not a failure
-            (v, format!("{title}: does NOT fit\n{cells}"), true)
-        }
-    };
+    let (mut v, text) = synthesize_on(&verilog, &opts, target, &title)?;
     v["cccs"] = serde_json::json!(cccs);
     v["target"] = serde_json::json!(target.name);
     v["engine"] = serde_json::json!(if compact { "compact" } else { "ii1" });
@@ -264,7 +236,29 @@ pub fn engine_report(
         v["with_int"]["brams"],
         ENGINE_ALGORITHMS.join(", ")
     );
-    Ok((v, text, ok))
+    Ok((v, text, true))
+}
+
+/// `verilog` synthesised and placed with `opts` on `target`: its report (JSON with `fits`,
+/// text under `title`). A design too large to place is a result (`fits`: false, what yosys
+/// mapped), not a failure.
+fn synthesize_on(
+    verilog: &str,
+    opts: &nscc_flow::SynthOptions,
+    target: &Target,
+    title: &str,
+) -> Result<(serde_json::Value, String), String> {
+    match nscc_flow::synthesize(verilog, opts) {
+        Ok(r) => {
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["fits"] = serde_json::json!(true);
+            Ok((v, format!("{title}:\n{}", r.to_text())))
+        }
+        Err(e) => {
+            let (v, cells) = unplaced_on(&e, target)?;
+            Ok((v, format!("{title}: does NOT fit\n{cells}")))
+        }
+    }
 }
 
 /// What yosys mapped of a design that could not be placed on `t` (JSON, text), or the error.
@@ -390,7 +384,6 @@ pub fn sleek_report(
 /// `nscc bitstream`: (JSON, text, success).
 pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
     use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
-    use nscc_flow::BoardTop;
     use nscc_rtl::board::board_config::BoardConfig;
     use nscc_rtl::board::board_protocol as proto;
     if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
@@ -407,26 +400,16 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     };
     let inc = cfg.nco_increment()?;
     // the board's top: an engine (its CCCs, the BIST)
-    let (verilog, core_module, event_bytes) = match a.board.top {
-        BoardTop::Engine => (
-            nscc_rtl::board::ip_board_top::verilog_for(&cfg)?,
-            "top$ip$engine",
-            proto::ccc_event_round_trip_bytes(),
-        ),
-        BoardTop::CompactEngine => (
-            nscc_rtl::board::engine_board_top::verilog_cu_for(&cfg)?,
-            "top$engine",
-            proto::ccc_event_round_trip_bytes(),
-        ),
+    let top = board_top(a.board);
+    let verilog = (top.verilog_for)(&cfg)?;
+    let core_module = top.engine_module;
+    let event_bytes = if top.nscc_engine.is_some() {
+        proto::ccc_event_round_trip_bytes()
+    } else {
         // no events over the UART: the self-test's request and answer
-        BoardTop::IntEngine => (
-            nscc_rtl::board::int_board_top::verilog_for(&cfg)?,
-            "top$engine",
-            (proto::INT_BIST.bytes() + proto::BIST_RESULT.bytes() + 2 * proto::FRAME_OVERHEAD)
-                as u64,
-        ),
+        (proto::INT_BIST.bytes() + proto::BIST_RESULT.bytes() + 2 * proto::FRAME_OVERHEAD) as u64
     };
-    let cccs = board_cccs(a.board.top);
+    let cccs = top.cccs as u64;
     let (verilog, name, out_dir, stand_in_ffs) = if a.without_core {
         let (v, ffs) = stand_in(&verilog, core_module).map_err(|e| e.to_string())?;
         (
@@ -451,7 +434,7 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
                 clock_hz as f64 / real_baud
             ),
         ),
-        if a.board.top == BoardTop::IntEngine {
+        if top.nscc_engine.is_none() {
             (
                 "events over UART".to_string(),
                 format!("none: the board runs its INT self-test (INT_BIST and BIST_RESULT, {event_bytes} bytes per run)"),
@@ -488,7 +471,7 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
     let common = serde_json::json!({
         "name": name, "board": t.name, "family": t.family, "device": t.device,
         "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": cccs,
-        "top": a.board.top,
+        "top": top.name,
     });
     let merge = |v: &mut serde_json::Value| {
         for (k, x) in common.as_object().into_iter().flatten() {
@@ -563,25 +546,14 @@ pub fn multipath_report(
         inst.line_bits,
         inst.pen_words
     );
-    let (mut v, text, ok) = match nscc_flow::synthesize(&(inst.verilog)(), &opts) {
-        Ok(r) => {
-            let text = format!("{title}:\n{}", r.to_text());
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["fits"] = serde_json::json!(true);
-            // as `--block engine`: a placed design is a result, its Fmax in `timing_met`
-            (v, text, true)
-        }
-        Err(e) => {
-            let (v, cells) = unplaced_on(&e, target)?;
-            (v, format!("{title}: does NOT fit\n{cells}"), true)
-        }
-    };
+    // as `--block engine`: a placed design is a result, its Fmax in `timing_met`
+    let (mut v, text) = synthesize_on(&(inst.verilog)(), &opts, target, &title)?;
     v["cccs"] = serde_json::json!(inst.cccs);
     v["evs"] = serde_json::json!(inst.evs());
     v["strategy"] = serde_json::json!(strategy.as_str());
     v["target"] = serde_json::json!(target.name);
     v["instance"] = serde_json::json!(inst.top);
-    Ok((v, text, ok))
+    Ok((v, text, true))
 }
 
 /// Synthesis report of the receiver-credit blocks alone (`nscc report --block rccc`): the
@@ -620,17 +592,8 @@ pub fn rccc_report(
     for ((top, verilog), key) in blocks.iter().zip(["pacer", "sender"]) {
         let opts = wrapped_synth_options_on(target, seeds, freq, work_dir.join(top));
         let title = format!("RCCC {key} {top} ({cccs} CCCs), {device}");
-        let mut v = match nscc_flow::synthesize(&verilog(), &opts) {
-            Ok(r) => {
-                text += &format!("{title}:\n{}", r.to_text());
-                serde_json::to_value(&r).map_err(|e| e.to_string())?
-            }
-            Err(e) => {
-                let (v, cells) = unplaced_on(&e, target)?;
-                text += &format!("{title}: does NOT fit\n{cells}");
-                v
-            }
-        };
+        let (mut v, t) = synthesize_on(&verilog(), &opts, target, &title)?;
+        text += &t;
         let num = |k: &str| v.get(k).and_then(|x| x.as_u64()).unwrap_or(0);
         luts += num("luts");
         ffs += num("ffs");
@@ -667,9 +630,9 @@ mod tests {
         let u = BoardRequest::for_board(&nscc_flow::ULX3S);
         assert_eq!(u.out_dir, PathBuf::from("bitstreams/ulx3s"));
         // the ULX3S carries the engine board top at its UART rate
-        assert_eq!(u.board.top, nscc_flow::BoardTop::Engine);
+        assert_eq!(board_top(u.board).verilated, "ip_board_top");
         assert_eq!(u.baud, nscc_rtl::board::engine_board_top::ENGINE_BOARD_BAUD);
-        assert_eq!(board_cccs(u.board.top), 4096);
+        assert_eq!(board_top(u.board).cccs, 4096);
         // the ULX3S's UART timing works at its clock (at least 8 clocks per bit)
         let cfg = nscc_rtl::board::board_config::BoardConfig {
             clock_hz: (u.clock_mhz * 1e6) as u64,
@@ -677,5 +640,16 @@ mod tests {
             timeout_cycles: (u.clock_mhz * 1e4) as u64,
         };
         assert!(cfg.nco_increment().is_ok());
+    }
+
+    /// Every board's top is in the RTL's registry, each a Verilated top.
+    #[test]
+    fn every_board_top_is_registered() {
+        for b in nscc_flow::boards::BOARDS {
+            let t = board_top(b);
+            assert!(nscc_rtl::VERILATED_TOPS
+                .iter()
+                .any(|(n, _)| *n == t.verilated));
+        }
     }
 }

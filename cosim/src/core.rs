@@ -69,13 +69,25 @@ impl Core {
         }
     }
 
-    /// The board top that carries an engine, for the board sims.
+    /// The board top that carries an engine, for the board sims (its Verilated top, from
+    /// `nscc_rtl::BOARD_TOPS`).
     pub fn board_top(self) -> Option<&'static str> {
-        match self {
-            Core::Engine => Some("ip_board_top"),
-            Core::CompactEngine => Some("cu_engine_board_top"),
-            _ => None,
-        }
+        nscc_rtl::BOARD_TOPS
+            .iter()
+            .find(|t| t.nscc_engine.is_some_and(|e| Some(e) == self.engine_top()))
+            .map(|t| t.verilated)
+    }
+
+    /// The engine a board top carries (`None`: no NSCC engine).
+    pub fn of_board_top(top: &nscc_rtl::BoardTopEntry) -> Option<Core> {
+        Core::ALL
+            .into_iter()
+            .find(|c| top.nscc_engine.is_some() && c.engine_top() == top.nscc_engine)
+    }
+
+    /// The Verilated top of a multi-CCC NSCC engine.
+    fn engine_top(self) -> Option<&'static str> {
+        self.is_engine().then(|| self.top())
     }
 
     /// CCC contexts the NSCC design holds.
@@ -133,5 +145,13 @@ mod tests {
             .contains("compact-engine"));
         assert!("pipelined".parse::<Core>().unwrap_err().contains("retired"));
         assert_eq!(Core::default(), Core::Engine);
+        assert_eq!(Core::Engine.board_top(), Some("ip_board_top"));
+        assert_eq!(Core::Compact.board_top(), None);
+        for t in nscc_rtl::BOARD_TOPS {
+            let c = Core::of_board_top(t);
+            assert_eq!(c.is_some(), t.nscc_engine.is_some(), "{}", t.name);
+            assert!(c.is_none_or(|c| c.board_top() == Some(t.verilated)));
+            assert!(c.is_none_or(|c| c.cccs() == t.cccs));
+        }
     }
 }

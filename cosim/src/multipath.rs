@@ -16,7 +16,8 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use golden_model::multipath::{
-    Feedback, MpConfig, MpEngine, MpRefusal, MpRefusals, Source, Strategy, EV_WIRE_MAX,
+    Feedback, MpConfig, MpEngine, MpRefusal, MpRefusals, Source, SourceCounts, Strategy,
+    EV_WIRE_MAX,
 };
 use golden_model::EventKind;
 use nscc_rtl::multipath::mp_engine::{instance, MpInstance, MP_SEED};
@@ -489,17 +490,6 @@ pub struct MpCosimReport {
     pub sources: SourceCounts,
     pub events_per_sec: f64,
     pub first_mismatch: Option<Mismatch>,
-}
-
-/// Decisions per source.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
-pub struct SourceCounts {
-    pub rotation: u64,
-    pub fallback: u64,
-    pub recycled: u64,
-    pub explore: u64,
-    pub frozen: u64,
-    pub dropped: u64,
 }
 
 impl MpCosimReport {

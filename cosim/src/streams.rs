@@ -86,14 +86,12 @@ pub fn config(rng: &mut Rng) -> CccConfig {
 /// 10 Gb/s .. 1.6 Tb/s, 2 .. 60 us.
 fn usual_config(rng: &mut Rng) -> CccConfig {
     let g = rng.pick(&[10u64, 100, 400, 800, 1600]);
+    let rtt_ns = rng.range(2_000, 60_000);
     CccConfig {
-        sender_link_bps: g * 1_000_000_000,
-        receiver_link_bps: g * 1_000_000_000,
-        base_rtt_ps: rng.range(2_000, 60_000) * 1000,
         trimming: rng.chance(0.5),
         qa_gate: rng.range(0, 5) as u8,
         mss: rng.pick(&[1024u32, 4096, 8192]),
-        ..CccConfig::default()
+        ..CccConfig::with_link(g, rtt_ns)
     }
 }
 

@@ -168,8 +168,8 @@ pub struct ProofResult {
 }
 
 impl ProofResult {
-    /// The result of a proof that could not run.
-    pub fn error(p: &Proof, o: &ProveOptions, e: &FormalError) -> ProofResult {
+    /// Proof `p` run with `o`, its `status`: no failure, no time, no trace yet.
+    fn of(p: &Proof, o: &ProveOptions, status: Status) -> ProofResult {
         ProofResult {
             name: p.name.clone(),
             block: p.block.clone(),
@@ -178,7 +178,7 @@ impl ProofResult {
             method: p.method,
             depth: p.depth,
             solver: o.solver,
-            status: Status::Error,
+            status,
             failed_assertion: None,
             failed_step: None,
             yosys_seconds: 0.0,
@@ -187,7 +187,15 @@ impl ProofResult {
             seconds: 0.0,
             work_dir: o.work_dir.join(&p.name),
             trace: None,
+            error: None,
+        }
+    }
+
+    /// The result of a proof that could not run.
+    pub fn error(p: &Proof, o: &ProveOptions, e: &FormalError) -> ProofResult {
+        ProofResult {
             error: Some(e.to_string()),
+            ..ProofResult::of(p, o, Status::Error)
         }
     }
 }
@@ -518,14 +526,6 @@ pub fn run_proof(p: &Proof, o: &ProveOptions) -> Result<ProofResult, FormalError
         }
     }
     Ok(ProofResult {
-        name: p.name.clone(),
-        block: p.block.clone(),
-        property: p.property.clone(),
-        assumptions: p.assumptions.clone(),
-        method: p.method,
-        depth: p.depth,
-        solver: o.solver,
-        status,
         failed_assertion: result.assertion,
         failed_step: result.step,
         yosys_seconds,
@@ -534,7 +534,7 @@ pub fn run_proof(p: &Proof, o: &ProveOptions) -> Result<ProofResult, FormalError
         seconds: t_all.elapsed().as_secs_f64(),
         work_dir: dir,
         trace: result.trace,
-        error: None,
+        ..ProofResult::of(p, o, status)
     })
 }
 

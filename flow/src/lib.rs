@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 pub use boards::{ALCHITRY_CU, ALCHITRY_CU_INT, BOARDS, ULX3S};
 pub use parse::Utilisation;
-pub use target::{BoardTop, CellCounts, Family, MappedCells, Target};
+pub use target::{CellCounts, Family, MappedCells, Target};
 
 /// A device the flow places on: its capacity, for reports of designs that do not fit (the
 /// iCE40's; [`Target::capacity`] has every board's).

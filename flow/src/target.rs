@@ -231,31 +231,6 @@ pub struct Programmer {
     pub hint: &'static str,
 }
 
-/// Which board top a board's bitstream carries (the tops live in `nscc_rtl`; all have the
-/// same ports: `clock`, `rst_n`, `usb_rx`, `usb_tx`, `led[7:0]`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BoardTop {
-    /// `ip_board_top::IpBoardTop`: the IP core (the multi-CCC engine and its BIST behind
-    /// AXI ports) behind the UART protocol.
-    Engine,
-    /// `engine_board_top::CuEngineBoardTop`: the compact multi-CCC engine (the compact core
-    /// on contexts in block RAM) and the BIST, behind the same protocol as `Engine`.
-    #[serde(rename = "compact-engine")]
-    CompactEngine,
-    /// `int_board_top::IntBoardTop`: the Cu's INT engine (HPCC++, Rx-HPCC, FNCC; 64 CCCs)
-    /// and its self-test behind the UART frames (INT_BIST).
-    #[serde(rename = "int-engine")]
-    IntEngine,
-}
-
-impl BoardTop {
-    /// A multi-CCC engine board (the engine board protocol, the BIST).
-    pub fn is_engine(self) -> bool {
-        matches!(self, BoardTop::Engine | BoardTop::CompactEngine)
-    }
-}
-
 /// One board the flow builds bitstreams for.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Target {
@@ -278,8 +253,10 @@ pub struct Target {
     /// The board top's clock and UART rate as built (`nscc bitstream --board` defaults).
     pub clock_mhz: f64,
     pub baud: u64,
-    /// The board top the bitstream carries.
-    pub top: BoardTop,
+    /// The board top the bitstream carries: its name in the RTL's registry of board tops
+    /// (`nscc_rtl::BOARD_TOPS`: `engine`, `compact-engine`, `int-engine`; all have the same
+    /// ports: `clock`, `rst_n`, `usb_rx`, `usb_tx`, `led[7:0]`).
+    pub top: &'static str,
     /// The PLL wrapper module's name (the synthesized top when a PLL is used).
     pub pll_top: &'static str,
     /// Where `nscc bitstream` writes the bitstream and its reports.

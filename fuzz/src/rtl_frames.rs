@@ -1,4 +1,4 @@
-//! The RTL frame decoder (`nscc_rtl::board::frame::FrameDecoder`, the compact board's request
+//! The RTL frame decoder (`nscc_rtl::board::frame::FrameDecoder`, the engine boards' request
 //! table), Verilated as the `frame_decoder` top, against [`DecoderModel`]: a
 //! transaction-level model of the decoder's documented behaviour (`docs/board-protocol.md`,
 //! "Errors"; the doc comment of `FrameDecoder`).
@@ -7,14 +7,14 @@
 //! has a framing error (low stop bit), 2 a long pause (past the decoder's timeout) before the
 //! byte, 3 the host does not take the result slot until `(control & 7) + 1` more bytes have
 //! arrived (the overflow path), 4 a reset before the byte, 5 `cfg_write_ok` low while the
-//! byte is handled (a CONFIG refused), 6 a long pause and no byte; anything else: a plain
+//! byte is handled (an image request refused), 6 a long pause and no byte; anything else: a plain
 //! byte. Bytes arrive 16 cycles apart (a UART delivers one every >= 80 cycles).
 //!
 //! Contract: the results the decoder puts in its slot, in order, are the model's (error code
 //! and info, or an accepted request with its type and payload register contents);
 //! `image_valid` is the model's after every step, and while it is high the image register
-//! holds exactly the last accepted CONFIG payload (a CONFIG is never half-applied); a bad
-//! CRC, length or type is never accepted.
+//! holds exactly the last accepted image request's payload in its low bytes (a request is
+//! never half-applied); a bad CRC, length or type is never accepted.
 
 use nscc_cosim::verilated::{PortId, Verilated};
 use nscc_rtl::board::board_protocol::{self as proto, crc16_update, ErrorCode, PayloadDest, SYNC};
@@ -62,7 +62,7 @@ pub struct DecoderModel {
     payload: Vec<u8>,
     junk: bool,
     pub image_ok: bool,
-    /// The image register's bytes after the last accepted CONFIG.
+    /// The image register's low bytes after the last accepted image request (its payload).
     pub image: Option<Vec<u8>>,
     full: bool,
     pend_overflow: bool,
@@ -75,7 +75,7 @@ pub struct DecoderModel {
 }
 
 fn request(kind: u8) -> Option<&'static proto::Request> {
-    proto::COMPACT_REQUESTS.iter().find(|r| r.kind == kind)
+    proto::ENGINE_REQUESTS.iter().find(|r| r.kind == kind)
 }
 
 impl DecoderModel {
@@ -166,7 +166,7 @@ impl DecoderModel {
                 let rq = request(self.typ);
                 self.type_ok = rq.is_some();
                 self.len_ok = rq.is_some_and(|r| r.len == b as usize);
-                if b as usize > proto::max_len(proto::COMPACT_REQUESTS) {
+                if b as usize > proto::max_len(proto::ENGINE_REQUESTS) {
                     self.err(ErrorCode::BadLength, b);
                     self.st = St::Hunt;
                     return;
@@ -293,12 +293,13 @@ impl Harness<'_> {
                 }
             } else {
                 let kind = self.dut.get(self.p.slot_type) as u8;
-                let payload = match request(kind).map(|r| r.dest) {
-                    Some(PayloadDest::Image) => {
-                        register_bytes(&self.dut.get_wide(self.p.cfg_image), proto::CONFIG_LEN)
+                // a payload shorter than its register lands in the register's low bytes
+                let payload = match request(kind).map(|r| (r.dest, r.len)) {
+                    Some((PayloadDest::Image, n)) => {
+                        register_bytes(&self.dut.get_wide(self.p.cfg_image), n)
                     }
-                    Some(PayloadDest::Event) => {
-                        register_bytes(&self.dut.get_wide(self.p.ev_image), proto::EVENT_LEN)
+                    Some((PayloadDest::Event, n)) => {
+                        register_bytes(&self.dut.get_wide(self.p.ev_image), n)
                     }
                     _ => Vec::new(),
                 };
@@ -462,10 +463,11 @@ impl Target for RtlFrames {
                     m.image_ok
                 ));
             } else if valid {
-                let img = register_bytes(&h.dut.get_wide(p.cfg_image), proto::CONFIG_LEN);
+                let n = m.image.as_ref().map_or(0, |v| v.len());
+                let img = register_bytes(&h.dut.get_wide(p.cfg_image), n);
                 if m.image.as_ref() != Some(&img) {
                     violation = Some(format!(
-                        "step {i}: image_valid with an image that is not the last accepted CONFIG's"
+                        "step {i}: image_valid with an image that is not the last accepted request's"
                     ));
                 }
             }
@@ -483,11 +485,13 @@ impl Target for RtlFrames {
     fn mutate(&self, rng: &mut Rng, data: &mut Vec<u8>) -> bool {
         // a whole request (right or wrong type and length) with a good CRC, as plain bytes
         let kinds = [
-            proto::T_CONFIG,
-            proto::T_EVENT,
-            proto::T_READ,
+            proto::T_PROFILE,
+            proto::T_LIFECYCLE,
+            proto::T_CCC_EVENT,
+            proto::T_REFUSALS,
+            proto::T_BIST,
             0x00,
-            0x13,
+            0x01,
             0xA5,
         ];
         let kind = kinds[rng.below(kinds.len())];

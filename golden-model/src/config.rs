@@ -262,6 +262,16 @@ fn check_fits(
 }
 
 impl CccConfig {
+    /// Both links at `link_gbps` Gb/s and a base RTT of `rtt_ns`, the rest the defaults.
+    pub fn with_link(link_gbps: u64, rtt_ns: u64) -> CccConfig {
+        CccConfig {
+            sender_link_bps: link_gbps * 1_000_000_000,
+            receiver_link_bps: link_gbps * 1_000_000_000,
+            base_rtt_ps: rtt_ns * 1000,
+            ..CccConfig::default()
+        }
+    }
+
     /// min(sender, receiver) link speed, bits/s.
     pub fn link_bps(&self) -> u64 {
         self.sender_link_bps.min(self.receiver_link_bps)
@@ -482,19 +492,10 @@ impl CccConfig {
 mod tests {
     use super::*;
 
-    fn cfg(link_gbps: u64, rtt_ns: u64) -> CccConfig {
-        CccConfig {
-            sender_link_bps: link_gbps * 1_000_000_000,
-            receiver_link_bps: link_gbps * 1_000_000_000,
-            base_rtt_ps: rtt_ns * 1000,
-            ..CccConfig::default()
-        }
-    }
-
     #[test]
     fn seed_bdp_and_maxwnd_100g_6us() {
         // uet-congestion-control-context: 100 Gb/s x 6 us -> BDP 75,000 B, MaxWnd 112,500 B.
-        let c = cfg(100, 6000);
+        let c = CccConfig::with_link(100, 6000);
         assert_eq!(c.bdp(), 75_000);
         assert_eq!(c.maxwnd(), 112_500);
         let r = c.register_image().unwrap();
@@ -509,7 +510,7 @@ mod tests {
         assert_eq!(CccConfig::ai_step(10), 146);
         let c = CccConfig {
             ai_shift: Some(10),
-            ..cfg(100, 6000)
+            ..CccConfig::with_link(100, 6000)
         };
         assert_eq!(c.register_image().unwrap().fi.value(), 146.0);
     }
@@ -518,14 +519,14 @@ mod tests {
     fn min_link_speed_is_used() {
         let c = CccConfig {
             receiver_link_bps: 100_000_000_000,
-            ..cfg(400, 12_000)
+            ..CccConfig::with_link(400, 12_000)
         };
         assert_eq!(c.bdp(), 150_000);
     }
 
     #[test]
     fn target_defaults_follow_trimming() {
-        let mut c = cfg(100, 12_000);
+        let mut c = CccConfig::with_link(100, 12_000);
         assert_eq!(c.target_qdelay_ps(), 9_000_000);
         c.trimming = false;
         assert_eq!(c.target_qdelay_ps(), 12_000_000);
@@ -535,7 +536,7 @@ mod tests {
 
     #[test]
     fn reference_network_has_unit_scaling() {
-        let h = cfg(100, 12_000).htsim_params().unwrap();
+        let h = CccConfig::with_link(100, 12_000).htsim_params().unwrap();
         assert_eq!(h.reference_bdp, 150_000);
         assert!((h.scaling_a - 1.0).abs() < 1e-12);
         assert!((h.fi - 5.0 * 4096.0).abs() < 1e-6);
@@ -557,7 +558,7 @@ mod tests {
         assert_eq!(a.htsim_params().unwrap().init_maxwnd, 938_016);
         let d = CccConfig {
             init_cwnd: 4160,
-            ..cfg(100, 0)
+            ..CccConfig::with_link(100, 0)
         };
         let d = CccConfig {
             base_rtt_ps: 14_027_520,
@@ -572,25 +573,25 @@ mod tests {
     fn impossible_configurations_are_rejected() {
         let zero = CccConfig {
             sender_link_bps: 0,
-            ..cfg(100, 6000)
+            ..CccConfig::with_link(100, 6000)
         };
         assert_eq!(
             zero.register_image(),
             Err(ConfigError::Zero("sender link speed"))
         );
-        let tiny = cfg(1, 10); // 1 Gb/s x 10 ns: MaxWnd 1 B
+        let tiny = CccConfig::with_link(1, 10); // 1 Gb/s x 10 ns: MaxWnd 1 B
         assert!(matches!(
             tiny.register_image(),
             Err(ConfigError::MaxWndBelowMtu { .. })
         ));
-        let huge = cfg(1600, 200_000); // 40 MB BDP
+        let huge = CccConfig::with_link(1600, 200_000); // 40 MB BDP
         assert!(matches!(
             huge.register_image(),
             Err(ConfigError::Overflow { field: "BDP", .. })
         ));
         let bad_init = CccConfig {
             init_cwnd: 100,
-            ..cfg(100, 6000)
+            ..CccConfig::with_link(100, 6000)
         };
         assert!(matches!(
             bad_init.register_image(),
@@ -598,12 +599,12 @@ mod tests {
         ));
         let gate = CccConfig {
             qa_gate: 40,
-            ..cfg(100, 6000)
+            ..CccConfig::with_link(100, 6000)
         };
         assert_eq!(gate.register_image(), Err(ConfigError::QaGate(40)));
         let mtu = CccConfig {
             mtu: Some(4000),
-            ..cfg(100, 6000)
+            ..CccConfig::with_link(100, 6000)
         };
         assert!(matches!(
             mtu.register_image(),

@@ -408,6 +408,32 @@ pub enum Source {
     Frozen,
 }
 
+/// Decisions per [`Source`], and the fresh ring entries dropped because their EV was
+/// penalised (Mixed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SourceCounts {
+    pub rotation: u64,
+    pub fallback: u64,
+    pub recycled: u64,
+    pub explore: u64,
+    pub frozen: u64,
+    pub dropped: u64,
+}
+
+impl SourceCounts {
+    /// One decision from `s` (`dropped`: it dropped a fresh ring entry).
+    pub fn count(&mut self, s: Source, dropped: bool) {
+        *match s {
+            Source::Rotation => &mut self.rotation,
+            Source::Fallback => &mut self.fallback,
+            Source::Recycled => &mut self.recycled,
+            Source::Explore => &mut self.explore,
+            Source::Frozen => &mut self.frozen,
+        } += 1;
+        self.dropped += dropped as u64;
+    }
+}
+
 impl Source {
     pub const ALL: [Source; 5] = [
         Source::Rotation,

@@ -51,15 +51,6 @@ impl Reference {
     }
 }
 
-fn cfg(link_gbps: u64, rtt_ns: u64) -> CccConfig {
-    CccConfig {
-        sender_link_bps: link_gbps * 1_000_000_000,
-        receiver_link_bps: link_gbps * 1_000_000_000,
-        base_rtt_ps: rtt_ns * 1000,
-        ..CccConfig::default()
-    }
-}
-
 fn image(c: &CccConfig) -> RegisterImage {
     c.register_image().unwrap()
 }
@@ -479,7 +470,7 @@ fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
         for mss in [4096, 9000] {
             let c = CccConfig {
                 mss,
-                ..cfg(link, rtt)
+                ..CccConfig::with_link(link, rtt)
             };
             let r = image(&c);
             assert!(
@@ -493,7 +484,7 @@ fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
     let c = CccConfig {
         mss: 9000,
         target_qdelay_ps: Some(1_500_000_000),
-        ..cfg(10, 2_000_000)
+        ..CccConfig::with_link(10, 2_000_000)
     };
     let r = image(&c);
     let e = validate_profile(&r).unwrap_err();
@@ -506,7 +497,7 @@ fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
     let err = engine.load_profile(0, r).unwrap_err();
     assert!(err.to_string().starts_with("profile 0:"), "{err}");
     // derived fields must be derivable
-    let mut bad = image(&cfg(100, 6000));
+    let mut bad = image(&CccConfig::with_link(100, 6000));
     bad.qa_threshold_ns += 1;
     assert!(matches!(
         validate_profile(&bad),
@@ -521,7 +512,7 @@ fn profile_check_accepts_data_centre_configs_and_refuses_credit_overflow() {
 /// 1 us): the engine saturates them at 2^25 - 1 and takes every decision GoldenCcc takes.
 #[test]
 fn saturating_counters_keep_every_decision() {
-    let regs = image(&cfg(100, 12_000));
+    let regs = image(&CccConfig::with_link(100, 12_000));
     let ops: Vec<Op> = (0..40)
         .map(|k| Op::Event {
             ccc: 0,
@@ -561,7 +552,7 @@ fn ready_engine(n: u32, profiles: &[RegisterImage]) -> GoldenEngine {
 
 #[test]
 fn refusals_are_counted_per_reason_and_touch_no_ccc() {
-    let regs = image(&cfg(400, 12_000));
+    let regs = image(&CccConfig::with_link(400, 12_000));
     let mut e = GoldenEngine::new(DEFAULT_CCCS).unwrap();
     e.load_profile(3, regs).unwrap();
     e.activate(10, 3, 0).unwrap();
@@ -650,8 +641,8 @@ fn refusals_are_counted_per_reason_and_touch_no_ccc() {
 
 #[test]
 fn reset_of_one_ccc_touches_no_other() {
-    let a = image(&cfg(400, 12_000));
-    let b = image(&cfg(100, 6_000));
+    let a = image(&CccConfig::with_link(400, 12_000));
+    let b = image(&CccConfig::with_link(100, 6_000));
     let mut e = ready_engine(16, &[a, b]);
     let mut reference: Vec<GoldenCcc> = (0..16)
         .map(|c| GoldenCcc::new(if c % 2 == 0 { a } else { b }, 0))
@@ -704,10 +695,10 @@ fn reset_of_one_ccc_touches_no_other() {
 
 #[test]
 fn profiles_bind_ccc_to_their_configuration() {
-    let fast = image(&cfg(800, 10_000));
+    let fast = image(&CccConfig::with_link(800, 10_000));
     let slow = image(&CccConfig {
         init_cwnd: 4160,
-        ..cfg(25, 40_000)
+        ..CccConfig::with_link(25, 40_000)
     });
     let mut e = ready_engine(4, &[fast, slow]);
     assert_eq!(e.profile_of(0), Some(0));
@@ -745,7 +736,7 @@ fn profiles_bind_ccc_to_their_configuration() {
 /// RTT falls (a NACK and an ack with RTTs below the base).
 #[test]
 fn bdp_is_derived_exactly() {
-    let r = image(&cfg(400, 12_507));
+    let r = image(&CccConfig::with_link(400, 12_507));
     let mut e = ready_engine(1, &[r]);
     let mut g = GoldenCcc::new(r, 0);
     assert_eq!(e.state(0).unwrap().bdp, r.init_bdp);

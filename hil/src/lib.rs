@@ -21,8 +21,7 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use nscc_rtl::board::board_protocol::{
-    self as proto, encode_frame, ErrorCode, StateSnapshot, SYNC, T_CONFIG, T_ERROR, T_READ,
-    T_STATE_FLAG,
+    self as proto, encode_frame, ErrorCode, SYNC, T_ERROR, T_STATE_FLAG,
 };
 
 use nscc_cosim::verilated::{PortId, Verilated, VerilatedError};
@@ -467,11 +466,6 @@ impl Link for SimBoard {
 /// A response frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Response {
-    /// `kind` = 0x80 | the request type.
-    State {
-        kind: u8,
-        state: StateSnapshot,
-    },
     Error {
         code: u8,
         info: u8,
@@ -516,14 +510,11 @@ pub struct Driver<L: Link> {
     pub seq: u8,
 }
 
-/// The layout of a response frame of type `kind`: STATE (0x81..0x83), ERROR, or an engine
-/// board's answer; `None` for any other type.
+/// The layout of a response frame of type `kind`: ERROR or a board's answer; `None` for any
+/// other type.
 pub fn response_layout(kind: u8) -> Option<proto::Layout> {
     match kind {
         T_ERROR => Some(proto::ERROR),
-        k if (T_CONFIG..=T_READ).contains(&(k & !T_STATE_FLAG)) && k & T_STATE_FLAG != 0 => {
-            Some(proto::STATE)
-        }
         k => proto::engine_answer_layout(k),
     }
 }
@@ -614,11 +605,7 @@ impl<L: Link> Driver<L> {
                 code: payload[0],
                 info: payload[1],
             },
-            k if proto::engine_answer_layout(k).is_some() => Response::Answer { kind: k, fields },
-            k => Response::State {
-                kind: k,
-                state: StateSnapshot(proto::STATE.fields().map(|f| f.name).zip(fields).collect()),
-            },
+            k => Response::Answer { kind: k, fields },
         })
     }
 
@@ -687,12 +674,10 @@ impl<L: Link> Driver<L> {
     pub fn expect_answer(&mut self, kind: u8, payload: &[u8]) -> Result<Vec<u64>, HilError> {
         match self.request(kind, payload)? {
             Response::Answer { kind: k, fields } if k == kind | T_STATE_FLAG => Ok(fields),
-            Response::State { kind: k, .. } | Response::Answer { kind: k, .. } => {
-                Err(HilError::Protocol {
-                    link: self.link.describe(),
-                    what: format!("frame {k:#04x} to a request {kind:#04x}"),
-                })
-            }
+            Response::Answer { kind: k, .. } => Err(HilError::Protocol {
+                link: self.link.describe(),
+                what: format!("frame {k:#04x} to a request {kind:#04x}"),
+            }),
             Response::Error { code, info } => Err(board_error(code, info)),
         }
     }

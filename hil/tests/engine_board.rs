@@ -13,8 +13,8 @@ use nscc_hil::bist::{golden_signature, run_board_sim, run_sim, BistOptions, Sign
 use nscc_hil::engine::{replay_engine, EngineResult};
 use nscc_hil::{Driver, HilOptions, SimBoard};
 use nscc_rtl::board::board_protocol::{
-    ccc_event_payload, encode_frame, lifecycle_payload, ErrorCode, T_CCC_EVENT, T_CONFIG,
-    T_LIFECYCLE, T_REFUSALS,
+    ccc_event_payload, encode_frame, lifecycle_payload, ErrorCode, T_CCC_EVENT, T_LIFECYCLE,
+    T_REFUSALS,
 };
 use nscc_rtl::nscc::engine::{CCCS, CTL_READY};
 
@@ -186,8 +186,8 @@ fn bad_frames_are_answered_with_error_frames_and_change_nothing() {
     f[4] ^= 1;
     d.send_raw(&f).unwrap();
     assert_eq!(d.read_response().unwrap().error(), Some(ErrorCode::BadCrc));
-    // the wrong length, a length beyond any request, the compact board's CONFIG (not a type
-    // of this board), bytes outside a frame
+    // the wrong length, a length beyond any request, a type no board has (0x01, the retired
+    // single-CCC board's CONFIG), bytes outside a frame
     assert_eq!(
         d.request(T_CCC_EVENT, &[0; 5]).unwrap().error(),
         Some(ErrorCode::BadLength)
@@ -198,7 +198,7 @@ fn bad_frames_are_answered_with_error_frames_and_change_nothing() {
         Some(ErrorCode::BadLength)
     );
     assert_eq!(
-        d.request(T_CONFIG, &[0; 4]).unwrap().error(),
+        d.request(0x01, &[0; 4]).unwrap().error(),
         Some(ErrorCode::BadType)
     );
     assert_eq!(

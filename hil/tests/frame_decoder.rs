@@ -2,7 +2,7 @@
 //! (regression inputs of the fuzzing work, `docs/reliability.md`).
 
 use nscc_hil::{Driver, HilError, MemLink, Response};
-use nscc_rtl::board::board_protocol::{encode_frame, STATE_LEN, T_ERROR};
+use nscc_rtl::board::board_protocol::{encode_frame, BIST_RESULT, T_ERROR};
 
 /// The first response decoded from `stream`, or the refused frame's offset and reason.
 fn first(stream: &[u8]) -> Result<Response, (u64, String)> {
@@ -23,23 +23,25 @@ fn refused(stream: &[u8], why: &str) {
 
 #[test]
 fn frames_of_the_wrong_type_length_or_padding_are_refused_at_their_offset() {
-    let state = vec![0u8; STATE_LEN];
+    // a BIST_RESULT (0x95)
+    let answer = vec![0u8; BIST_RESULT.bytes()];
     assert!(matches!(
-        first(&encode_frame(0x82, &state)),
-        Ok(Response::State { kind: 0x82, .. })
+        first(&encode_frame(0x95, &answer)),
+        Ok(Response::Answer { kind: 0x95, .. })
     ));
-    // formerly decoded as a STATE of type 0xE0 / 0x93
-    let len = format!("with {STATE_LEN} payload bytes");
-    refused(&encode_frame(T_ERROR, &state), &len);
-    refused(&encode_frame(0x93, &state), &len);
-    // formerly accepted, the padding bit dropped
-    let mut padded = state.clone();
-    padded[STATE_LEN - 1] = 1;
-    refused(&encode_frame(0x82, &padded), "padding bits");
-    refused(&encode_frame(0x84, &state), "no response type");
-    refused(&encode_frame(0x82, &state)[..10], "truncated");
-    let mut bad = encode_frame(0x82, &state);
-    bad[20] ^= 4;
+    // a length that is not the type's
+    let len = format!("with {} payload bytes", answer.len());
+    refused(&encode_frame(T_ERROR, &answer), &len);
+    refused(&encode_frame(0x93, &answer), &len);
+    // a DONE (0x91, one bit) with a padding bit set
+    assert!(first(&encode_frame(0x91, &[0x80])).is_ok());
+    refused(&encode_frame(0x91, &[0x81]), "padding bits");
+    // no answer of any board (0x82: the retired single-CCC board's STATE)
+    refused(&encode_frame(0x82, &answer), "no response type");
+    refused(&encode_frame(0x84, &answer), "no response type");
+    refused(&encode_frame(0x95, &answer)[..10], "truncated");
+    let mut bad = encode_frame(0x95, &answer);
+    bad[12] ^= 4;
     refused(&bad, "bad CRC");
     // a stray byte, then a frame: the refusal names offset 0, the frame decodes after it
     let mut s = vec![0x00];

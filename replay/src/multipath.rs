@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use golden_model::multipath::{
-    state_bits, Feedback, MpConfig, MpEngine, MpRefusals, Source, Strategy, EV_BITS_MAX,
+    state_bits, Feedback, MpConfig, MpEngine, MpRefusals, SourceCounts, Strategy, EV_BITS_MAX,
 };
 use golden_model::EventKind;
 use serde::Serialize;
@@ -69,31 +69,6 @@ pub struct ExtensionCounts {
     pub ecn_last_hop: u64,
     /// rows with a recorded feedback class.
     pub path_feedback: u64,
-}
-
-/// Decisions per source (golden engine).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct SourceCounts {
-    pub rotation: u64,
-    pub fallback: u64,
-    pub recycled: u64,
-    pub explore: u64,
-    pub frozen: u64,
-    /// Mixed: fresh ring entries dropped because their EV was penalised.
-    pub dropped: u64,
-}
-
-impl SourceCounts {
-    pub fn count(&mut self, s: Source, dropped: bool) {
-        *match s {
-            Source::Rotation => &mut self.rotation,
-            Source::Fallback => &mut self.fallback,
-            Source::Recycled => &mut self.recycled,
-            Source::Explore => &mut self.explore,
-            Source::Frozen => &mut self.frozen,
-        } += 1;
-        self.dropped += dropped as u64;
-    }
 }
 
 #[derive(Clone, Debug)]

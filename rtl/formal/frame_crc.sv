@@ -1,4 +1,4 @@
-// Checker of FrameDecoder (rtl/src/board/frame.rs, the compact board's request table): a frame
+// Checker of FrameDecoder (rtl/src/board/frame.rs, the engine boards' request table): a frame
 // with a bad CRC never reaches the core. A request is accepted (the decision, the result slot
 // it fills, a new register image) only when the two bytes after its payload are the
 // CRC-16/CCITT-FALSE of its TYPE, LEN and payload bytes, computed here on its own (not with

@@ -5,7 +5,8 @@
 //! board shell, protocol and tops), [`blocks`] (generic building blocks), [`formal`] (the
 //! proofs' harnesses), [`verilog`] (helpers around the emitted Verilog). Ports follow the
 //! interface map (`golden_model::interface`). This file is the registry of the tops: what is
-//! Verilated ([`VERILATED_TOPS`]) and what is emitted ([`emitted_tops`]).
+//! Verilated ([`VERILATED_TOPS`]), what is emitted ([`emitted_tops`]) and what a board carries
+//! ([`BOARD_TOPS`]).
 
 pub mod arith;
 pub mod blocks;
@@ -95,6 +96,58 @@ pub const VERILATED_TOPS: &[VerilatedTop] = &[
     ("rccc_sender_ecp5", multipath::rccc::verilog_sender_ecp5),
     ("nscc_cc_ip", ip::nscc_cc_ip::verilog),
 ];
+
+/// A board top as a board's bitstream carries it: flow's `Target::top` names it by
+/// [`BoardTopEntry::name`] (the flow does not import the RTL; the CLI builds it from here).
+#[derive(Debug)]
+pub struct BoardTopEntry {
+    /// Its name in the boards' targets and in `nscc bitstream --json` (`"top"`).
+    pub name: &'static str,
+    /// Its Verilated top (an entry of [`VERILATED_TOPS`]).
+    pub verilated: &'static str,
+    /// Its Verilog for a build (clock, UART rate, frame timeout).
+    pub verilog_for: fn(&board::board_config::BoardConfig) -> Result<String, String>,
+    /// The engine's instance in that Verilog (`nscc bitstream --without-core` stands it in).
+    pub engine_module: &'static str,
+    /// CCCs its engine holds.
+    pub cccs: usize,
+    /// The multi-CCC NSCC engine it carries, by its Verilated top (the engine boards'
+    /// requests, CCC_EVENT and the BIST); `None`: the INT engine's self-test (INT_BIST).
+    pub nscc_engine: Option<&'static str>,
+}
+
+/// Every board top a board carries.
+pub const BOARD_TOPS: &[BoardTopEntry] = &[
+    BoardTopEntry {
+        name: "engine",
+        verilated: "ip_board_top",
+        verilog_for: board::ip_board_top::verilog_for,
+        engine_module: "top$ip$engine",
+        cccs: nscc::engine::CCCS,
+        nscc_engine: Some("nscc_engine"),
+    },
+    BoardTopEntry {
+        name: "compact-engine",
+        verilated: "cu_engine_board_top",
+        verilog_for: board::engine_board_top::verilog_cu_for,
+        engine_module: "top$engine",
+        cccs: nscc::compact_engine::COMPACT_CCCS,
+        nscc_engine: Some("nscc_compact_engine"),
+    },
+    BoardTopEntry {
+        name: "int-engine",
+        verilated: "int_board_top",
+        verilog_for: board::int_board_top::verilog_for,
+        engine_module: "top$engine",
+        cccs: int::int_serial::CU_INT_CCCS,
+        nscc_engine: None,
+    },
+];
+
+/// The board top called `name` ([`BoardTopEntry::name`]).
+pub fn board_top(name: &str) -> Option<&'static BoardTopEntry> {
+    BOARD_TOPS.iter().find(|t| t.name == name)
+}
 
 /// The Verilog an integrator takes away (`nscc emit-verilog`): every Verilated top as
 /// `(prefix, Verilog)` with its modules renamed by [`prefix_modules`] (`top` becomes the

@@ -25,6 +25,17 @@ impl SplitMix {
 use golden_model::sleek::{NsccView, SleekEvent};
 use golden_model::EventKind;
 
+/// The event kinds the NSCC stages' tests draw from: three ACKs to a NACK and a send (the
+/// first five), and an RTO (all six).
+pub const KIND_MIX: [EventKind; 6] = [
+    EventKind::Ack,
+    EventKind::Ack,
+    EventKind::Ack,
+    EventKind::Nack,
+    EventKind::Send,
+    EventKind::Rto,
+];
+
 /// One step of a lossy SLEEK stimulus: idle cycles before the event, the event and the NSCC
 /// state it reads.
 #[derive(Clone, Copy, Debug)]

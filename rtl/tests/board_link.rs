@@ -1,14 +1,16 @@
 //! The board top's link layer under rust-hdl's own simulator: the UART (loopback at the real
 //! 12 Mbaud / 100 MHz bit time, bit lengths, a receiver fed by a transmitter 2 % off), the
 //! frame decoder (good frames, bad CRC, bad length, unknown type, overflow, framing error,
-//! bytes outside frames, timeout, a CONFIG refused while the core is busy) and the frame
+//! bytes outside frames, timeout, an image request refused while `cfg_write_ok` is low; the
+//! engine boards' request table) and the frame
 //! encoder (byte-exact frames with the protocol's CRC). Expected frames come from
 //! `nscc_rtl::board::board_protocol`, the definition the host driver uses.
 
 use std::sync::{Arc, Mutex};
 
 use nscc_rtl::board::board_protocol::{
-    encode_frame, ErrorCode, CONFIG_LEN, EVENT_LEN, T_CONFIG, T_EVENT, T_READ,
+    encode_frame, max_len, ErrorCode, PayloadDest, ENGINE_REQUESTS, T_CCC_EVENT, T_PROFILE,
+    T_REFUSALS,
 };
 use nscc_rtl::board::frame::{FrameDecoder, FrameEncoder};
 use nscc_rtl::board::uart::{nco_increment, UartRx, UartTx};
@@ -182,11 +184,17 @@ fn uart_receiver_tolerates_a_transmitter_2_percent_off() {
     assert_ne!(got, want);
 }
 
-/// What the decoder's slot showed when the testbench took it.
+/// What the decoder's slot showed when the testbench took it: a request with its payload (the
+/// image register's low bytes, as many as the type's length) or an error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Slot {
-    Frame { kind: u8, cfg: Vec<u8>, ev: Vec<u8> },
+    Frame { kind: u8, payload: Vec<u8> },
     Error { code: u8, info: u8 },
+}
+
+/// A request type's payload length (`ENGINE_REQUESTS`).
+fn len_of(kind: u8) -> usize {
+    ENGINE_REQUESTS.iter().find(|r| r.kind == kind).unwrap().len
 }
 
 /// One decoder run: `script` is a list of (byte or None = idle for n cycles, cfg_write_ok);
@@ -228,19 +236,13 @@ fn decode(script: &[Step], hold: u32, timeout: u64) -> Vec<Slot> {
                             info: x.err_info.val().index() as u8,
                         }
                     } else {
-                        let cfg = x.cfg_image.val();
-                        let ev = x.ev_image.val();
-                        let cfg: Vec<u8> = (0..CONFIG_LEN)
-                            .map(|i| cfg.get_bits::<8>((CONFIG_LEN - 1 - i) * 8).index() as u8)
+                        let kind = x.slot_type.val().index() as u8;
+                        let img = x.cfg_image.val();
+                        let n = len_of(kind);
+                        let payload = (0..n)
+                            .map(|i| img.get_bits::<8>((n - 1 - i) * 8).index() as u8)
                             .collect();
-                        let ev: Vec<u8> = (0..EVENT_LEN)
-                            .map(|i| ev.get_bits::<8>((EVENT_LEN - 1 - i) * 8).index() as u8)
-                            .collect();
-                        Slot::Frame {
-                            kind: x.slot_type.val().index() as u8,
-                            cfg,
-                            ev,
-                        }
+                        Slot::Frame { kind, payload }
                     };
                     g.lock().unwrap().push(s);
                 } else {
@@ -251,7 +253,7 @@ fn decode(script: &[Step], hold: u32, timeout: u64) -> Vec<Slot> {
         }
         sim.done(x)
     });
-    let mut uut = FrameDecoder::new(timeout);
+    let mut uut = FrameDecoder::with_requests(timeout, ENGINE_REQUESTS);
     uut.connect_all();
     sim.run(Box::new(uut), 100_000_000_000).unwrap();
     let v = got.lock().unwrap().clone();
@@ -271,84 +273,82 @@ fn err(code: ErrorCode, info: u8) -> Slot {
 
 #[test]
 fn decoder_accepts_good_frames_and_reports_every_bad_one() {
-    let ev: Vec<u8> = (0..EVENT_LEN as u8).map(|i| i * 11 + 1).collect();
-    let cfg: Vec<u8> = (0..CONFIG_LEN as u8).map(|i| 200 - i * 3).collect();
-    let mut bad_crc = encode_frame(T_READ, &[]);
+    // every request but REFUSALS has a payload, and each goes to the image register
+    assert!(ENGINE_REQUESTS
+        .iter()
+        .all(|r| (r.len == 0) == (r.dest == PayloadDest::None) && r.dest != PayloadDest::Event));
+    let ev: Vec<u8> = (0..len_of(T_CCC_EVENT) as u8).map(|i| i * 11 + 1).collect();
+    let profile: Vec<u8> = (0..len_of(T_PROFILE) as u8).map(|i| 200 - i * 3).collect();
+    let mut bad_crc = encode_frame(T_REFUSALS, &[]);
     bad_crc[4] ^= 0x40;
     let mut s = Vec::new();
-    s.extend(bytes(&encode_frame(T_EVENT, &ev)));
-    s.extend(bytes(&encode_frame(T_CONFIG, &cfg)));
+    s.extend(bytes(&encode_frame(T_CCC_EVENT, &ev)));
+    s.extend(bytes(&encode_frame(T_PROFILE, &profile)));
     s.extend(bytes(&bad_crc));
-    s.extend(bytes(&encode_frame(T_EVENT, &ev[..5]))); // LEN not EVENT's
-    let too_long = (CONFIG_LEN + 2) as u8;
-    s.extend(bytes(&[0xA5, T_EVENT, too_long])); // LEN beyond any request: refused at once
+    s.extend(bytes(&encode_frame(T_CCC_EVENT, &ev[..5]))); // LEN not CCC_EVENT's
+    let too_long = (max_len(ENGINE_REQUESTS) + 1) as u8;
+    s.extend(bytes(&[0xA5, T_CCC_EVENT, too_long])); // LEN beyond any request: refused at once
     s.extend(bytes(&encode_frame(0x77, &[9]))); // unknown type
     s.extend(bytes(&[0x10, 0x20, 0x30])); // outside a frame: one report
     s.push((Some((0x66, true)), 20, true)); // low stop bit
-    s.extend(bytes(&encode_frame(T_READ, &[])));
+    s.extend(bytes(&encode_frame(T_REFUSALS, &[])));
     let got = decode(&s, 0, 1_000);
     let want = vec![
         Slot::Frame {
-            kind: T_EVENT,
-            cfg: vec![0; CONFIG_LEN],
-            ev: ev.clone(),
+            kind: T_CCC_EVENT,
+            payload: ev,
         },
         Slot::Frame {
-            kind: T_CONFIG,
-            cfg: cfg.clone(),
-            ev: ev.clone(),
+            kind: T_PROFILE,
+            payload: profile,
         },
-        err(ErrorCode::BadCrc, T_READ),
+        err(ErrorCode::BadCrc, T_REFUSALS),
         err(ErrorCode::BadLength, 5),
         err(ErrorCode::BadLength, too_long),
         err(ErrorCode::BadType, 0x77),
         err(ErrorCode::BadSync, 0x10),
         err(ErrorCode::Framing, 0x66),
         Slot::Frame {
-            kind: T_READ,
-            cfg,
-            ev,
+            kind: T_REFUSALS,
+            payload: vec![],
         },
     ];
     assert_eq!(got, want);
 }
 
 #[test]
-fn decoder_reports_overflow_timeout_and_a_refused_config() {
-    let read = encode_frame(T_READ, &[]);
-    let cfg: Vec<u8> = vec![7; CONFIG_LEN];
+fn decoder_reports_overflow_timeout_and_a_refused_image_request() {
+    let refusals = encode_frame(T_REFUSALS, &[]);
+    let profile = vec![7; len_of(T_PROFILE)];
     let mut s = Vec::new();
-    // three READs while each result is held for 400 cycles: the first is taken at once, the
-    // second waits in the slot, the third's bytes overflow
-    s.extend(bytes(&read));
-    s.extend(bytes(&read));
-    s.extend(bytes(&read));
+    // three REFUSALS while each result is held for 400 cycles: the first is taken at once,
+    // the second waits in the slot, the third's bytes overflow
+    s.extend(bytes(&refusals));
+    s.extend(bytes(&refusals));
+    s.extend(bytes(&refusals));
     s.push((None, 600, true));
     // a frame that stops: Timeout after 300 idle cycles
-    s.extend(bytes(&[0xA5, T_READ]));
+    s.extend(bytes(&[0xA5, T_REFUSALS]));
     s.push((None, 600, true));
-    // a CONFIG that starts while the core is busy (cfg_write_ok low at its LEN byte)
-    let f = encode_frame(T_CONFIG, &cfg);
+    // a PROFILE that starts while the board cannot let the image change (cfg_write_ok low
+    // at its LEN byte)
+    let f = encode_frame(T_PROFILE, &profile);
     for (i, b) in f.iter().enumerate() {
         s.push((Some((*b, false)), 20, i > 2));
     }
     let got = decode(&s, 400, 300);
+    let refusals = Slot::Frame {
+        kind: T_REFUSALS,
+        payload: vec![],
+    };
     assert_eq!(
         got,
         vec![
-            Slot::Frame {
-                kind: T_READ,
-                cfg: vec![0; CONFIG_LEN],
-                ev: vec![0; EVENT_LEN]
-            },
-            Slot::Frame {
-                kind: T_READ,
-                cfg: vec![0; CONFIG_LEN],
-                ev: vec![0; EVENT_LEN]
-            },
+            refusals.clone(),
+            refusals,
             err(ErrorCode::Overflow, 0),
             err(ErrorCode::Timeout, 0),
-            err(ErrorCode::Overflow, T_CONFIG),
+            err(ErrorCode::Overflow, T_PROFILE),
         ]
     );
 }

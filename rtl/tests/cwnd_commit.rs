@@ -9,7 +9,7 @@ use golden_model::interface::kind_code;
 use golden_model::nscc::{penalty_bytes, Decision, GoldenCcc, HwEvent};
 use golden_model::{Action, EventKind};
 use nscc_rtl::nscc::cwnd_commit::CwndCommit;
-use nscc_rtl::testing::SplitMix;
+use nscc_rtl::testing::{SplitMix, KIND_MIX};
 use rust_hdl::prelude::*;
 
 #[derive(Clone, Copy, Debug)]
@@ -48,18 +48,10 @@ fn taps(x: &CwndCommit) -> [u64; 3] {
 fn cwnd_commit_matches_its_golden_twin() {
     let regs = CccConfig::default().register_image().unwrap();
     let mut r = SplitMix(0xC0_33_17);
-    let kinds = [
-        EventKind::Ack,
-        EventKind::Ack,
-        EventKind::Ack,
-        EventKind::Nack,
-        EventKind::Send,
-        EventKind::Rto,
-    ];
     let stim: Vec<Input> = (0..600)
         .map(|i| {
             let x = r.next();
-            let kind = kinds[(x % 6) as usize];
+            let kind = KIND_MIX[(x % 6) as usize];
             let pend = if (x >> 4).is_multiple_of(4) {
                 (r.next() % 128) as u8
             } else {

@@ -10,7 +10,7 @@ use golden_model::nscc::{GoldenCcc, HwEvent};
 use golden_model::EventKind;
 use nscc_rtl::arith::ewma_shifter::EwmaShifter;
 use nscc_rtl::nscc::quadrant_stage::QuadrantStage;
-use nscc_rtl::testing::SplitMix;
+use nscc_rtl::testing::{SplitMix, KIND_MIX};
 use rust_hdl::prelude::*;
 
 /// Stages 1-6 of the core: the event registers and the two blocks, avg fed back.
@@ -111,18 +111,11 @@ impl Logic for DelayPath {
 fn delay_path_matches_the_golden_model() {
     let regs = CccConfig::default().register_image().unwrap();
     let mut r = SplitMix(0xD1A7);
-    let kinds = [
-        EventKind::Ack,
-        EventKind::Ack,
-        EventKind::Ack,
-        EventKind::Nack,
-        EventKind::Send,
-    ];
     // (valid, event) per cycle: an event slot every 5 clocks, some slots empty.
     let stim: Vec<(bool, HwEvent)> = (0..3000)
         .map(|i| {
             let x = r.next();
-            let kind = kinds[(x % 5) as usize];
+            let kind = KIND_MIX[(x % 5) as usize];
             let rtt = match (x >> 8) % 5 {
                 0 => 0,
                 1 => 8_000 + (r.next() % 6_000) as u32,

@@ -6,7 +6,7 @@ use golden_model::interface::kind_code;
 use golden_model::nscc::{fine, GoldenCcc, HwEvent};
 use golden_model::EventKind;
 use nscc_rtl::nscc::quadrant_stage::QuadrantStage;
-use nscc_rtl::testing::SplitMix;
+use nscc_rtl::testing::{SplitMix, KIND_MIX};
 use rust_hdl::prelude::*;
 
 /// One event and the average the stage sees for it.
@@ -19,17 +19,10 @@ struct Input {
 
 fn stimulus(n: usize) -> Vec<Input> {
     let mut r = SplitMix(0x0A5E_BA5E);
-    let kinds = [
-        EventKind::Ack,
-        EventKind::Ack,
-        EventKind::Ack,
-        EventKind::Nack,
-        EventKind::Send,
-    ];
     (0..n)
         .map(|i| {
             let x = r.next();
-            let kind = kinds[(x % 5) as usize];
+            let kind = KIND_MIX[(x % 5) as usize];
             // RTTs around the 12 us base, sometimes below it (new minima), sometimes absent.
             // RTTs in the base's own ns too: their ps decide a new minimum.
             let rtt = match (x >> 8) % 7 {

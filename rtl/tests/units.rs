@@ -21,28 +21,27 @@ mod board_protocol {
     #[test]
     fn layouts_round_trip_and_place_fields_from_the_top() {
         let engine = ENGINE_LAYOUTS.iter().chain(INT_LAYOUTS).map(|x| x.1);
-        for l in [CONFIG, EVENT, STATE].into_iter().chain(engine) {
+        for l in engine {
             let v: Vec<u64> = l.fields().map(|f| (1u64 << (f.bits - 1)) | 1).collect();
             assert_eq!(l.unpack(&l.pack(&v)), Some(v));
             let first = l.fields().next().unwrap();
             assert_eq!(l.lsb(first.name) + first.bits, 8 * l.bytes());
             assert!(l.bits() <= 8 * l.bytes() && l.bits() + 8 > 8 * l.bytes());
         }
-        let p = EVENT.pack(&[0xDEAD_BEEF, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-        assert_eq!(p[..4], [0xDE, 0xAD, 0xBE, 0xEF]);
-        assert_eq!(EVENT.lsb("t"), 8 * EVENT_LEN - 32);
-        assert_eq!(EVENT.lsb("t_sub"), 8 * EVENT_LEN - 42);
-        let s = StateSnapshot(STATE.fields().map(|f| (f.name, f.bits as u64)).collect());
-        assert_eq!(StateSnapshot::decode(&s.encode()), Some(s));
-        assert_eq!(StateSnapshot::decode(&[0; 3]), None);
+        let mut v = vec![0; CCC_EVENT.fields().count()];
+        v[..3].copy_from_slice(&[0xA7, 0x0102, 0xDEAD_BEEF]);
+        let p = CCC_EVENT.pack(&v);
+        assert_eq!(p[..7], [0xA7, 0x01, 0x02, 0xDE, 0xAD, 0xBE, 0xEF]);
+        assert_eq!(CCC_EVENT.lsb("t"), 8 * CCC_EVENT.bytes() - 56);
+        assert_eq!(CCC_EVENT.lsb("t_sub"), 8 * CCC_EVENT.bytes() - 66);
+        assert_eq!(CCC_EVENT.unpack(&p[1..]), None);
     }
 
     /// docs/board-protocol.md shows every layout as generated here.
     #[test]
     fn the_protocol_document_shows_the_layouts() {
         let doc = include_str!("../../docs/board-protocol.md");
-        let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-        for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS).chain(INT_LAYOUTS) {
+        for &(name, l) in ENGINE_LAYOUTS.iter().chain(INT_LAYOUTS) {
             let begin = format!("<!-- layout {name} -->\n");
             let at = doc
                 .find(&begin)
@@ -59,19 +58,21 @@ mod board_protocol {
 
     #[test]
     fn engine_requests_answers_and_refusal_codes() {
-        for t in [COMPACT_REQUESTS, ENGINE_REQUESTS, INT_REQUESTS] {
+        for t in [ENGINE_REQUESTS, INT_REQUESTS] {
             let mut kinds: Vec<u8> = t.iter().map(|r| r.kind).collect();
             kinds.sort();
             kinds.dedup();
             assert_eq!(kinds.len(), t.len(), "request types are unique");
             assert!(kinds.iter().all(|k| k & T_STATE_FLAG == 0 && *k != T_ERROR));
         }
-        assert_eq!(max_len(COMPACT_REQUESTS), MAX_REQUEST_LEN);
+        // every request fits the decoder's image register
+        assert!(max_len(ENGINE_REQUESTS).max(max_len(INT_REQUESTS)) <= REQUEST_IMAGE_LEN);
         for r in ENGINE_REQUESTS.iter().chain(INT_REQUESTS) {
             assert!(engine_answer_layout(r.kind | T_STATE_FLAG).is_some());
             assert!(engine_answer_layout(r.kind).is_none());
         }
-        assert!(engine_answer_layout(T_STATE_FLAG | T_CONFIG).is_none());
+        // 0x81: the retired single-CCC board's STATE answer to a CONFIG
+        assert!(engine_answer_layout(T_STATE_FLAG | 0x01).is_none());
         // the INT board's request is none of the engine board's (one decoder table each)
         assert!(ENGINE_REQUESTS.iter().all(|r| r.kind != T_INT_BIST));
         assert_eq!(
@@ -98,9 +99,10 @@ mod board_protocol {
     #[test]
     fn payload_lengths() {
         let r = golden_model::CccConfig::default().register_image().unwrap();
-        assert_eq!(config_payload(&r, 7).len(), CONFIG_LEN);
-        assert_eq!(event_payload(&HwEvent::default()).len(), EVENT_LEN);
-        let f = encode_frame(T_READ, &[]);
+        assert_eq!(profile_payload(7, &r).len(), PROFILE.bytes());
+        let ev = HwEvent::default();
+        assert_eq!(ccc_event_payload(1, 2, &ev).len(), CCC_EVENT.bytes());
+        let f = encode_frame(T_REFUSALS, &[]);
         assert_eq!(f.len(), FRAME_OVERHEAD);
         // appending the CRC big-endian leaves a zero residue (no reflection, no final XOR)
         assert_eq!(crc16(&f[1..]), 0);
@@ -672,9 +674,8 @@ mod lib {
     #[test]
     #[ignore]
     fn print_layouts() {
-        use nscc_rtl::board::board_protocol::{CONFIG, ENGINE_LAYOUTS, EVENT, INT_LAYOUTS, STATE};
-        let compact = [("CONFIG", CONFIG), ("EVENT", EVENT), ("STATE", STATE)];
-        for &(name, l) in compact.iter().chain(ENGINE_LAYOUTS).chain(INT_LAYOUTS) {
+        use nscc_rtl::board::board_protocol::{ENGINE_LAYOUTS, INT_LAYOUTS};
+        for &(name, l) in ENGINE_LAYOUTS.iter().chain(INT_LAYOUTS) {
             println!("<!-- layout {name} -->\n{}<!-- end -->\n", l.markdown());
         }
     }

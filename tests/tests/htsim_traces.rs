@@ -10,7 +10,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use nscc_replay::{replay, ModelSel, ReplayOptions, ReplaySummary};
-use nscc_trace::TraceReader;
+use nscc_trace::{Spacing, TraceReader};
 
 fn traces() -> Vec<PathBuf> {
     let v = nscc_trace::htsim_traces().unwrap();
@@ -31,14 +31,20 @@ fn data_rows(path: &Path) -> u64 {
         - 1
 }
 
-/// Both models, at trace timing (the golden model computes sequential NSCC at any spacing:
-/// see the last test).
-fn run(path: &Path) -> ReplaySummary {
+/// A replay of `path` through `model` with the events presented at `spacing`.
+fn replay_at(path: &Path, model: ModelSel, spacing: Spacing) -> ReplaySummary {
     let opts = ReplayOptions {
-        model: ModelSel::Both,
+        model,
+        spacing,
         ..ReplayOptions::default()
     };
     replay(TraceReader::open(path).unwrap(), &opts).unwrap()
+}
+
+/// Both models, at trace timing (the golden model computes sequential NSCC at any spacing:
+/// see the last test).
+fn run(path: &Path) -> ReplaySummary {
+    replay_at(path, ModelSel::Both, Spacing::Trace)
 }
 
 #[test]
@@ -185,23 +191,12 @@ fn action_counts_match_the_trace_readme() {
 /// the pipeline).
 #[test]
 fn golden_fidelity_sequential() {
-    use nscc_trace::Spacing;
     for path in traces() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let run_with = |spacing| {
-            let opts = ReplayOptions {
-                model: ModelSel::Golden,
-                spacing,
-                ..ReplayOptions::default()
-            };
-            replay(TraceReader::open(&path).unwrap(), &opts)
-                .unwrap()
-                .models["golden"]
-                .fidelity
-                .clone()
-                .unwrap()
-        };
-        let seq = run_with(Spacing::Sequential);
+        let seq = replay_at(&path, ModelSel::Golden, Spacing::Sequential).models["golden"]
+            .fidelity
+            .clone()
+            .unwrap();
         assert_eq!(
             seq.action_agreement, 1.0,
             "{name} sequential: {:?}",
@@ -238,17 +233,9 @@ fn golden_fidelity_sequential() {
 /// timing model reports how fast the engine took the events.
 #[test]
 fn engine_semantics_are_sequential_nscc_at_any_spacing() {
-    use nscc_trace::Spacing;
     for path in traces() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let run_with = |spacing| {
-            let opts = ReplayOptions {
-                model: ModelSel::Golden,
-                spacing,
-                ..ReplayOptions::default()
-            };
-            replay(TraceReader::open(&path).unwrap(), &opts).unwrap()
-        };
+        let run_with = |spacing| replay_at(&path, ModelSel::Golden, spacing);
         let seq = run_with(Spacing::Sequential);
         let seq_fid = seq.models["golden"].fidelity.clone().unwrap();
         for spacing in [Spacing::Trace, Spacing::BackToBack] {

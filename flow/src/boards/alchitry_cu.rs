@@ -1,7 +1,7 @@
 //! Alchitry Cu: Lattice iCE40-HX8K in the CB132 package, 100 MHz oscillator, FT2232H
 //! (channel A programs the flash, channel B is the UART).
 
-use crate::target::{BoardTop, Capacity, Family, Programmer, Target};
+use crate::target::{Capacity, Family, Programmer, Target};
 
 pub const ALCHITRY_CU: Target = Target {
     name: "alchitry-cu",
@@ -26,7 +26,7 @@ pub const ALCHITRY_CU: Target = Target {
     baud: 4_000_000,
     // the one-event-per-clock engine does not fit the HX8K (22,003 logic cells of 7,680):
     // the compact engine (the compact core on 128 CCCs' contexts in block RAM)
-    top: BoardTop::CompactEngine,
+    top: "compact-engine",
     pll_top: "cu_pll_top",
     out_dir: "bitstreams/alchitry_cu",
     seed: 1,
@@ -42,7 +42,7 @@ pub const ALCHITRY_CU: Target = Target {
 pub const ALCHITRY_CU_INT: Target = Target {
     name: "alchitry-cu-int",
     board: "Alchitry Cu (INT engine)",
-    top: BoardTop::IntEngine,
+    top: "int-engine",
     // the INT board closes 50.8-52.6 MHz at 40 (seeds 1-3); the PLL makes 45 exactly (48:
     // 47.917); 4 Mbaud = 11.25 clocks per bit
     clock_mhz: 45.0,

@@ -1,7 +1,7 @@
 //! ULX3S: Lattice ECP5 LFE5U-85F (speed 6) in the CABGA381 package, 25 MHz oscillator,
 //! FT231X USB-UART (also the JTAG programmer).
 
-use crate::target::{BoardTop, Capacity, Family, Programmer, Target};
+use crate::target::{Capacity, Family, Programmer, Target};
 
 pub const ULX3S: Target = Target {
     name: "ulx3s",
@@ -45,7 +45,7 @@ pub const ULX3S: Target = Target {
     // gives 33.33 clocks per bit (-0.0009 %).
     clock_mhz: 100.0,
     baud: 3_000_000,
-    top: BoardTop::Engine,
+    top: "engine",
     pll_top: "ulx3s_pll_top",
     out_dir: "bitstreams/ulx3s",
     seed: 3,

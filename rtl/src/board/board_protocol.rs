@@ -14,13 +14,7 @@ use golden_model::RegisterImage;
 /// First byte of every frame.
 pub const SYNC: u8 = 0xA5;
 
-/// Host -> board: load the register image (configure the CCC) and make it READY.
-pub const T_CONFIG: u8 = 0x01;
-/// Host -> board: push one event into the core.
-pub const T_EVENT: u8 = 0x02;
-/// Host -> board: read the state back.
-pub const T_READ: u8 = 0x03;
-/// Board -> host: the state after a CONFIG, an EVENT or a READ is `0x80 | request type`.
+/// Board -> host: the answer to a request is `0x80 | request type`.
 pub const T_STATE_FLAG: u8 = 0x80;
 /// Board -> host: an error frame (payload: code, info).
 pub const T_ERROR: u8 = 0xE0;
@@ -150,49 +144,25 @@ impl Layout {
     }
 }
 
-/// The activation time of a CONFIG, ns (the core's `load_t` port).
-pub const LOAD_T: &[Field] = &[Field::new("load_t", 32, 0)];
-/// The board's own fields of a STATE: the CCC's phase, whether the board holds a valid
-/// register image, and the events pushed since the last CONFIG.
-pub const BOARD_STATUS: &[Field] = &[
-    interface::PHASE,
-    Field::new("image_valid", 1, 0),
-    Field::new("events", 16, 0),
-];
-
-/// CONFIG: the register image and `load_t`.
-pub const CONFIG: Layout = Layout {
-    parts: &[interface::REGISTER_IMAGE, LOAD_T],
-};
-/// EVENT: one hardware event.
-pub const EVENT: Layout = Layout {
-    parts: &[interface::EVENT],
-};
-/// STATE: the board's status and the CCC state after the last event with its result.
-pub const STATE: Layout = Layout {
-    parts: &[BOARD_STATUS, interface::STATE],
-};
-
-/// Payload lengths, bytes.
-pub const CONFIG_LEN: usize = CONFIG.bytes();
-pub const EVENT_LEN: usize = EVENT.bytes();
-pub const READ_LEN: usize = 0;
-pub const STATE_LEN: usize = STATE.bytes();
-pub const ERROR_LEN: usize = ERROR.bytes();
+/// The frame decoder's request register (`FrameDecoder::cfg_image`), bytes: the register
+/// image and 32 bits more (the retired single-CCC board's CONFIG, which carried `load_t` there;
+/// the ULX3S is placed with this width). Every board's requests fit it.
+pub const REQUEST_IMAGE_LEN: usize =
+    (interface::total_bits(interface::REGISTER_IMAGE) + 32).div_ceil(8);
+/// The frame decoder's event register (`FrameDecoder::ev_image`), bytes: one hardware event.
+pub const EVENT_IMAGE_LEN: usize = interface::total_bits(interface::EVENT).div_ceil(8);
 /// The ERROR payload: the code ([`ErrorCode`]) and its info byte.
 pub const ERROR: Layout = Layout {
     parts: &[&[Field::new("code", 8, 0), Field::new("info", 8, 0)]],
 };
-/// The longest payload the board accepts (a longer LEN is refused at once).
-pub const MAX_REQUEST_LEN: usize = CONFIG_LEN;
+pub const ERROR_LEN: usize = ERROR.bytes();
 /// SYNC + TYPE + LEN + CRC.
 pub const FRAME_OVERHEAD: usize = 5;
 /// The CRC polynomial and initial value (CRC-16/CCITT-FALSE).
 pub const CRC_POLY: u16 = 0x1021;
 pub const CRC_INIT: u16 = 0xFFFF;
-const _: () = assert!(STATE_LEN < 255);
-const _: () = assert!(CONFIG_LEN < 255);
-const _: () = assert!(EVENT_LEN < CONFIG_LEN);
+const _: () = assert!(REQUEST_IMAGE_LEN < 255);
+const _: () = assert!(EVENT_IMAGE_LEN < REQUEST_IMAGE_LEN);
 
 /// Where a request's payload goes in the board's frame decoder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,9 +170,11 @@ pub enum PayloadDest {
     /// Nowhere (no payload).
     None = 0,
     /// The image register (`FrameDecoder::cfg_image`): marked invalid from the LEN byte until
-    /// the CRC checks, refused while the board cannot let it change (`cfg_write_ok`).
+    /// the CRC checks, refused while the board cannot let it change (`cfg_write_ok`; every
+    /// board top holds it high).
     Image = 1,
-    /// The event register (`FrameDecoder::ev_image`).
+    /// The event register (`FrameDecoder::ev_image`; no board's table uses it since the
+    /// single-CCC board retired, the decoder keeps it so that the boards' Verilog is unchanged).
     Event = 2,
 }
 
@@ -213,25 +185,6 @@ pub struct Request {
     pub len: usize,
     pub dest: PayloadDest,
 }
-
-/// The requests the compact-core board top (Alchitry Cu) accepts.
-pub const COMPACT_REQUESTS: &[Request] = &[
-    Request {
-        kind: T_CONFIG,
-        len: CONFIG_LEN,
-        dest: PayloadDest::Image,
-    },
-    Request {
-        kind: T_EVENT,
-        len: EVENT_LEN,
-        dest: PayloadDest::Event,
-    },
-    Request {
-        kind: T_READ,
-        len: READ_LEN,
-        dest: PayloadDest::None,
-    },
-];
 
 /// The longest payload of a request table.
 pub const fn max_len(t: &[Request]) -> usize {
@@ -388,7 +341,7 @@ pub const ENGINE_REQUESTS: &[Request] = &[
 /// The longest answer of the engine board, bytes (its response register).
 pub const ENGINE_MAX_RESPONSE_LEN: usize = 16;
 const _: () = assert!(
-    max_len(ENGINE_REQUESTS) <= CONFIG_LEN
+    max_len(ENGINE_REQUESTS) <= REQUEST_IMAGE_LEN
         && DONE.bytes() <= ENGINE_MAX_RESPONSE_LEN
         && RESULT.bytes() <= ENGINE_MAX_RESPONSE_LEN
         && REFUSALS.bytes() <= ENGINE_MAX_RESPONSE_LEN
@@ -504,14 +457,13 @@ pub enum ErrorCode {
     BadLength = 2,
     /// Unknown TYPE (info: TYPE).
     BadType = 3,
-    /// A byte arrived while a complete request was still waiting for the board, or a CONFIG
-    /// arrived while the core was processing an event (info: 0 or the TYPE); the bytes were
-    /// discarded.
+    /// A byte arrived while a complete request was still waiting for the board (info: 0; the
+    /// bytes were discarded), or a request for the image register started while the board
+    /// held `cfg_write_ok` low (info: the TYPE).
     Overflow = 4,
     /// A UART character had a low stop bit (info: the character).
     Framing = 5,
-    /// An EVENT arrived with no valid register image (info: TYPE).
-    NotConfigured = 6,
+    // 6 was the retired single-CCC board's "not configured".
     /// A frame stopped arriving in the middle (info: the decoder state).
     Timeout = 7,
     /// Bytes outside a frame that are not SYNC (info: the first one; one report per run).
@@ -527,7 +479,6 @@ impl ErrorCode {
             3 => BadType,
             4 => Overflow,
             5 => Framing,
-            6 => NotConfigured,
             7 => Timeout,
             8 => BadSync,
             _ => return None,
@@ -542,7 +493,6 @@ impl ErrorCode {
             BadType => "unknown type",
             Overflow => "overflow",
             Framing => "UART framing error",
-            NotConfigured => "not configured",
             Timeout => "frame timeout",
             BadSync => "bytes outside a frame",
         }
@@ -578,51 +528,6 @@ pub fn encode_frame(kind: u8, payload: &[u8]) -> Vec<u8> {
     let crc = crc16(&f[1..]);
     f.extend_from_slice(&crc.to_be_bytes());
     f
-}
-
-/// The CONFIG payload: the register image and the activation time `load_t` (ns).
-pub fn config_payload(r: &RegisterImage, load_t: u32) -> Vec<u8> {
-    let mut v = interface::register_image_values(r).to_vec();
-    v.push(load_t as u64);
-    CONFIG.pack(&v)
-}
-
-/// The EVENT payload of one event.
-pub fn event_payload(e: &HwEvent) -> Vec<u8> {
-    EVENT.pack(&interface::event_values(e))
-}
-
-/// A STATE payload as named fields ([`STATE`] order).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StateSnapshot(pub Vec<(&'static str, u64)>);
-
-impl StateSnapshot {
-    /// Decodes a STATE payload.
-    pub fn decode(p: &[u8]) -> Option<StateSnapshot> {
-        let v = STATE.unpack(p)?;
-        Some(StateSnapshot(
-            STATE.fields().map(|f| f.name).zip(v).collect(),
-        ))
-    }
-
-    /// Encodes into a STATE payload (what the board sends; used by tests).
-    pub fn encode(&self) -> Vec<u8> {
-        STATE.pack(&self.0.iter().map(|(_, v)| *v).collect::<Vec<_>>())
-    }
-
-    pub fn get(&self, name: &str) -> Option<u64> {
-        self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
-    }
-
-    /// Fields that differ: (name, expected = self, got = other).
-    pub fn diff(&self, other: &StateSnapshot) -> Vec<(&'static str, u64, u64)> {
-        self.0
-            .iter()
-            .zip(&other.0)
-            .filter(|(a, b)| a.1 != b.1)
-            .map(|(a, b)| (a.0, a.1, b.1))
-            .collect()
-    }
 }
 
 /// Bits on the UART line per byte (start, 8 data, stop).

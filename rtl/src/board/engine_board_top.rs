@@ -41,7 +41,7 @@ use golden_model::engine::Refusal;
 
 use crate::board::board_config::BoardConfig;
 use crate::board::board_protocol::{self as proto, Layout};
-use crate::board::frame::CONFIG_IMAGE_BITS;
+use crate::board::frame::REQUEST_IMAGE_BITS;
 use crate::board::shell::{BoardShell, RESP_BITS};
 use crate::nscc::compact_engine::NsccCompactEngine;
 use crate::nscc::engine::EngineKind;
@@ -116,7 +116,7 @@ pub struct CuEngineBoardTop {
     /// The request served: the decoder's register itself (the Cu has no room for a copy),
     /// taken from the slot only once answered (a frame that arrives meanwhile is dropped and
     /// reported as Overflow: hosts wait for answers).
-    reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    reqv: Signal<Local, Bits<REQUEST_IMAGE_BITS>>,
     resp: DFF<Bits<RESP_BITS>>,
     /// the engine's lifecycle answer, registered beside the controller (the engine's
     /// registers sit far from the response register's load logic)

@@ -9,8 +9,8 @@ use rust_hdl::prelude::*;
 use crate::board::board_protocol::{self as proto, ErrorCode};
 
 /// Bits of the decoder's payload registers (the payload's first byte in the top bits).
-pub const CONFIG_IMAGE_BITS: usize = 8 * proto::CONFIG_LEN;
-pub const EVENT_IMAGE_BITS: usize = 8 * proto::EVENT_LEN;
+pub const REQUEST_IMAGE_BITS: usize = 8 * proto::REQUEST_IMAGE_LEN;
+pub const EVENT_IMAGE_BITS: usize = 8 * proto::EVENT_IMAGE_LEN;
 
 /// One byte of CRC-16/CCITT-FALSE: `crc_out = update(crc_in, data)` (combinational; the
 /// eight shift steps unroll into an XOR network of depth ~3 LUTs).
@@ -55,13 +55,13 @@ impl Logic for Crc16Byte {
 /// held until `take`.
 ///
 /// * The request types, their lengths and payload registers are the board's table
-///   (`board_protocol::Request`: `COMPACT_REQUESTS`, `ENGINE_REQUESTS`); a payload shorter
+///   (`board_protocol::Request`: `ENGINE_REQUESTS`, `INT_REQUESTS`); a payload shorter
 ///   than its register lands in the register's low bits, where its `Layout` puts its fields.
-/// * Payloads for the image register (the compact board's CONFIG) shift straight into
-///   `cfg_image` (the register image the core reads), so the image is marked invalid from the
-///   LEN byte until the CRC checks; such a request is refused (Overflow) if `cfg_write_ok` is
-///   low when it starts (the core is busy with an event).
-/// * Payloads for the event register (the compact board's EVENT) shift into `ev_image`.
+/// * Payloads for the image register shift straight into `cfg_image`, so the image is marked
+///   invalid from the LEN byte until the CRC checks; such a request is refused (Overflow) if
+///   `cfg_write_ok` is low when it starts (every board top holds it high and copies or holds
+///   its request).
+/// * Payloads for the event register shift into `ev_image` (no board's table has one now).
 /// * Any byte that arrives while the slot is full is dropped; the decoder then reports one
 ///   Overflow when the slot frees, and hunts for SYNC again.
 /// * A frame that stops arriving for `timeout` cycles is reported (Timeout).
@@ -87,9 +87,9 @@ pub struct FrameDecoder {
     pub err_code: Signal<Out, Bits<8>>,
     pub err_info: Signal<Out, Bits<8>>,
     pub image_valid: Signal<Out, Bit>,
-    /// CONFIG payload, byte 0 in the top bits (`board_protocol::config_payload` order).
-    pub cfg_image: Signal<Out, Bits<CONFIG_IMAGE_BITS>>,
-    /// EVENT payload, byte 0 in the top bits.
+    /// An image request's payload, byte 0 in the top bits.
+    pub cfg_image: Signal<Out, Bits<REQUEST_IMAGE_BITS>>,
+    /// An event request's payload, byte 0 in the top bits.
     pub ev_image: Signal<Out, Bits<EVENT_IMAGE_BITS>>,
     timeout: Constant<Bits<24>>,
     // the protocol table (`board_protocol`)
@@ -145,7 +145,7 @@ pub struct FrameDecoder {
     /// payload destination: 0 none, 1 cfg_image, 2 ev_image
     dest: DFF<Bits<2>>,
     cfg_refused: DFF<Bit>,
-    cfg_sr: DFF<Bits<CONFIG_IMAGE_BITS>>,
+    cfg_sr: DFF<Bits<REQUEST_IMAGE_BITS>>,
     ev_sr: DFF<Bits<EVENT_IMAGE_BITS>>,
     image_ok: DFF<Bit>,
     full: DFF<Bit>,
@@ -177,10 +177,10 @@ pub struct FrameDecoder {
 /// fuzzer drives through Verilator) abandons a frame.
 pub const DECODER_TOP_TIMEOUT: u64 = 1_000;
 
-/// The Verilog of the compact board's decoder alone (the `frame_decoder` Verilated top),
-/// with a timeout of [`DECODER_TOP_TIMEOUT`] cycles.
+/// The Verilog of the engine boards' decoder alone (`board_protocol::ENGINE_REQUESTS`; the
+/// `frame_decoder` Verilated top), with a timeout of [`DECODER_TOP_TIMEOUT`] cycles.
 pub fn decoder_verilog() -> String {
-    let mut uut = FrameDecoder::new(DECODER_TOP_TIMEOUT);
+    let mut uut = FrameDecoder::with_requests(DECODER_TOP_TIMEOUT, proto::ENGINE_REQUESTS);
     uut.connect_all();
     generate_verilog(&uut)
 }
@@ -189,22 +189,17 @@ pub fn decoder_verilog() -> String {
 pub const MAX_REQUEST_TYPES: usize = 6;
 
 impl FrameDecoder {
-    /// The compact-core board's decoder (`board_protocol::COMPACT_REQUESTS`). `timeout`: idle
-    /// cycles in the middle of a frame before it is abandoned (< 2^24).
-    pub fn new(timeout: u64) -> FrameDecoder {
-        Self::with_requests(timeout, proto::COMPACT_REQUESTS)
-    }
-
     /// A decoder accepting the requests of `table` (1 to [`MAX_REQUEST_TYPES`] types, each
     /// payload at most the image register's bytes): any other TYPE is "unknown type", any
-    /// other LEN "bad length".
+    /// other LEN "bad length". `timeout`: idle cycles in the middle of a frame before it is
+    /// abandoned (< 2^24).
     pub fn with_requests(timeout: u64, table: &[proto::Request]) -> FrameDecoder {
         assert!(
             (1..=MAX_REQUEST_TYPES).contains(&table.len())
-                && table.iter().all(|r| r.len <= proto::CONFIG_LEN)
+                && table.iter().all(|r| r.len <= proto::REQUEST_IMAGE_LEN)
                 && table
                     .iter()
-                    .all(|r| r.dest != proto::PayloadDest::Event || r.len <= proto::EVENT_LEN),
+                    .all(|r| r.dest != proto::PayloadDest::Event || r.len <= proto::EVENT_IMAGE_LEN),
             "a request table of 1..={MAX_REQUEST_TYPES} types whose payloads fit the registers"
         );
         // unused slots repeat the first entry: they match nothing new
@@ -413,7 +408,7 @@ impl Logic for FrameDecoder {
                 self.crc_r.d.next = self.crc.crc_out.val();
                 if self.dest.q.val() == 1 {
                     self.cfg_sr.d.next = (self.cfg_sr.q.val() << 8)
-                        | bit_cast::<CONFIG_IMAGE_BITS, 8>(self.b.q.val());
+                        | bit_cast::<REQUEST_IMAGE_BITS, 8>(self.b.q.val());
                 }
                 if self.dest.q.val() == 2 {
                     self.ev_sr.d.next =

@@ -26,7 +26,7 @@ use rust_hdl::prelude::*;
 
 use crate::board::board_config::BoardConfig;
 use crate::board::board_protocol::{self as proto, Layout};
-use crate::board::frame::CONFIG_IMAGE_BITS;
+use crate::board::frame::REQUEST_IMAGE_BITS;
 use crate::board::shell::{BoardShell, RESP_BITS};
 use crate::int::int_bist::IntBist;
 use crate::int::int_serial::{IntSerialEngine, CU_INT_CCCS};
@@ -71,7 +71,7 @@ pub struct IntBoardTop {
     at_r_sig_xor: Constant<Bits<8>>,
     at_r_sig_sum: Constant<Bits<8>>,
     rst: Signal<Local, Bit>,
-    image: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    image: Signal<Local, Bits<REQUEST_IMAGE_BITS>>,
 }
 
 impl IntBoardTop {

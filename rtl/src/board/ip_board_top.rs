@@ -50,7 +50,7 @@ use golden_model::interface::stream::{EVENT_TDATA, RESULT_TDATA};
 
 use crate::board::board_config::BoardConfig;
 use crate::board::board_protocol::{self as proto, Layout};
-use crate::board::frame::CONFIG_IMAGE_BITS;
+use crate::board::frame::REQUEST_IMAGE_BITS;
 use crate::board::shell::{BoardShell, RESP_BITS};
 use crate::ip::nscc_cc_ip::NsccCcIpEcp5;
 
@@ -179,7 +179,7 @@ pub struct IpBoardTop {
     /// lifecycle, event, BIST, refusals)
     dk: DFF<Bits<6>>,
     /// the request being served (the decoder may receive the next one meanwhile)
-    req: DFF<Bits<CONFIG_IMAGE_BITS>>,
+    req: DFF<Bits<REQUEST_IMAGE_BITS>>,
     resp: DFF<Bits<RESP_BITS>>,
     resp_kind: DFF<Bits<8>>,
     resp_len: DFF<Bits<8>>,
@@ -277,7 +277,7 @@ pub struct IpBoardTop {
     at_b_rtt_base: Constant<Bits<10>>,
     // locals
     rst: Signal<Local, Bit>,
-    reqv: Signal<Local, Bits<CONFIG_IMAGE_BITS>>,
+    reqv: Signal<Local, Bits<REQUEST_IMAGE_BITS>>,
     res_word: Signal<Local, Bits<RESP_BITS>>,
     /// the request in the decoder's slot is a CCC_EVENT repeating the last sequence number
     seq_repeat: Signal<Local, Bit>,

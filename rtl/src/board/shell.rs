@@ -21,7 +21,7 @@ use rust_hdl::prelude::*;
 
 use crate::board::board_config::BoardConfig;
 use crate::board::board_protocol::{self as proto, Request};
-use crate::board::frame::{FrameDecoder, FrameEncoder, CONFIG_IMAGE_BITS};
+use crate::board::frame::{FrameDecoder, FrameEncoder, REQUEST_IMAGE_BITS};
 use crate::board::uart::{UartRx, UartTx};
 
 /// Bits of the answer register: the longest answer of every board, its first byte on top.
@@ -43,7 +43,7 @@ pub struct BoardShell {
     pub slot_error: Signal<Out, Bit>,
     pub slot_type: Signal<Out, Bits<8>>,
     /// the request's payload, byte 0 in the top bits
-    pub image: Signal<Out, Bits<CONFIG_IMAGE_BITS>>,
+    pub image: Signal<Out, Bits<REQUEST_IMAGE_BITS>>,
     /// an ERROR answer's payload for the slot's error (code, then info, on top)
     pub err_word: Signal<Out, Bits<RESP_BITS>>,
     pub take: Signal<In, Bit>,

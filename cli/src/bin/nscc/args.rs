@@ -353,14 +353,13 @@ pub struct HilArgs {
     /// BIST: generator seed; --faults: the fault injector's seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u32,
-    /// With --sim on the Cu's board: inject link faults into this fraction of the frames
-    /// (flipped bits, dropped and duplicated bytes, truncated frames, a host that stops
-    /// mid-frame, a board reset mid-frame, damaged answers) and recover (drain, READ, retry);
-    /// reports frames tried, faults injected, events applied, lost and applied twice
-    /// (docs/reliability.md, "Link faults"). The board is the single-CCC compact-core board
-    /// top with a 0.5 ms frame timeout; with --board ulx3s or --board alchitry-cu the engine
-    /// board (every CCC of the trace; CCC_EVENT retried with its sequence number until its
-    /// RESULT comes, every result against GoldenEngine).
+    /// With --sim on an engine board (--board alchitry-cu, the default, or ulx3s): inject
+    /// link faults into this fraction of the frames (flipped bits, dropped and duplicated
+    /// bytes, truncated frames, a host that stops mid-frame, a board reset mid-frame, damaged
+    /// answers) and recover (drain, the CCC_EVENT retried with its sequence number until its
+    /// RESULT comes); every CCC of the trace, every result against GoldenEngine; reports
+    /// frames tried, faults injected, events applied, lost and applied twice
+    /// (docs/reliability.md, "Link faults").
     #[arg(long)]
     pub faults: Option<f64>,
     /// BIST: CCCs the stream spreads over (a power of two, at most 4,096; the INT board:

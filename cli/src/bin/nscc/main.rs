@@ -549,14 +549,13 @@ fn real_main() -> Result<ExitCode, String> {
         }
         Cmd::Hil(a) if a.bist => {
             let board = board_arg(a.board.as_deref().or(Some(nscc_flow::ULX3S.name)))?;
-            if !board.top.is_engine() {
+            let Some(rtl) = engine_rtl_of(board) else {
                 return Err(format!(
-                    "--bist: the {} carries the compact core, not an engine (--board {})",
+                    "--bist: the {} carries no NSCC engine (--board {})",
                     board.board,
                     nscc_flow::ULX3S.name
                 ));
-            }
-            let rtl = engine_rtl_of(board.top);
+            };
             if !a.cccs.is_power_of_two() {
                 return Err(format!("--cccs {}: must be a power of two", a.cccs));
             }
@@ -595,7 +594,8 @@ fn real_main() -> Result<ExitCode, String> {
             {
                 // an engine board (--board ulx3s or alchitry-cu): every CCC of the trace, the
                 // CCC_EVENT's sequence number retried until its RESULT comes
-                let rtl = engine_rtl_of(board.top);
+                let rtl = engine_rtl_of(board)
+                    .ok_or("an NSCC engine board (--board ulx3s or alchitry-cu)")?;
                 let (sim, baud) = nscc_hil::engine_faults::sim_engine_board_for_faults(rtl)
                     .map_err(|e| e.to_string())?;
                 let o = nscc_hil::HilOptions {
@@ -622,7 +622,8 @@ fn real_main() -> Result<ExitCode, String> {
             let (reader, _) = open_trace(a.trace.as_deref())?;
             let board = board_arg(a.board.as_deref())?;
             {
-                let rtl = engine_rtl_of(board.top);
+                let rtl = engine_rtl_of(board)
+                    .ok_or("an NSCC engine board (--board ulx3s or alchitry-cu)")?;
                 // the engine board: every CCC of the trace, each result against GoldenEngine
                 let baud = a.baud.unwrap_or(board.baud);
                 let o = nscc_hil::HilOptions {
@@ -730,12 +731,9 @@ fn prove(a: &ProveArgs) -> Result<ExitCode, String> {
     report(a.json, &r, &r.to_text(), r.ok())
 }
 
-/// The engine RTL an engine board carries.
-fn engine_rtl_of(top: nscc_flow::BoardTop) -> nscc_cosim::core::Core {
-    match top {
-        nscc_flow::BoardTop::CompactEngine => Core::CompactEngine,
-        _ => Core::Engine,
-    }
+/// The engine RTL an engine board carries (`None`: the INT board).
+fn engine_rtl_of(board: &nscc_flow::Target) -> Option<Core> {
+    Core::of_board_top(nscc::builds::board_top(board))
 }
 
 /// `nscc soak`: seed after seed, each seed's result on stderr as it ends (the line to resume
