@@ -217,6 +217,9 @@ struct Entry {
     /// `until` (`real`), or, issued too close behind a slow-path event, it is squashed and
     /// waits again from `until` (the cycle that event's route is known).
     held: Option<(u64, bool)>,
+    /// held, and overtaken by an older event of its CCC issued again: the younger events of
+    /// its CCC wait until it waits again
+    blocking: bool,
 }
 
 /// Per CCC (its low 12 bits, as the window compares them): the last issue that counts and
@@ -253,6 +256,7 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
         window.retain_mut(|e| match e.held {
             Some((until, real)) if until <= t => {
                 e.held = None;
+                e.blocking = false;
                 !real
             }
             _ => true,
@@ -264,10 +268,9 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
                 continue;
             }
             let x = (stream[e.i].ccc & ID_MASK) as usize;
-            let older_waiting = window
-                .iter()
-                .take(k)
-                .any(|o| o.held.is_none() && (stream[o.i].ccc & ID_MASK) as usize == x);
+            let older_waiting = window.iter().take(k).any(|o| {
+                (o.held.is_none() || o.blocking) && (stream[o.i].ccc & ID_MASK) as usize == x
+            });
             if older_waiting {
                 continue;
             }
@@ -280,13 +283,11 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
         let go = port.is_some() && window.len() < s.window;
         if let Some((k, x, (real, held))) = pick {
             let i = window[k].i;
-            // (the younger events of the CCC issued before, behind this one's squashed issue,
-            // are squashed too: they wait again from now, so that none passes it)
+            // (the younger events of the CCC issued before, held, are behind this one: until
+            // they wait again, none younger than them issues)
             for e in window.iter_mut() {
-                if e.i > i && (stream[e.i].ccc & ID_MASK) as usize == x {
-                    if let Some((_, false)) = e.held {
-                        e.held = None;
-                    }
+                if e.i > i && (stream[e.i].ccc & ID_MASK) as usize == x && e.held.is_some() {
+                    e.blocking = true;
                 }
             }
             let route = stream[i].route;
@@ -317,6 +318,7 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
             window.push_back(Entry {
                 i: port.take().expect("the port's event"),
                 held: None,
+                blocking: false,
             });
         }
         if taken {

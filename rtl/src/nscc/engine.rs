@@ -373,6 +373,11 @@ pub struct NsccEngine<const A: usize> {
     /// speculative issue behind the slot's own, while the slot is held) never holds it back
     /// nor squashes it when the slot issues again
     elder: [Signal<Local, Bits<4>>; 4],
+    /// slot i is held after a speculative issue that an older event of its CCC, issued
+    /// again since, has overtaken: the slots of its CCC younger than it may not issue until
+    /// it waits again (`dm_blk`)
+    win_dm: [DFF<Bit>; 4],
+    dm_blk: [Signal<Local, Bit>; 4],
     /// slot i's L group (phase, profile), read when its event entered: the L group changes
     /// only while the window is empty (lifecycle), so the read at the port is the one the
     /// issue would make, and no block-RAM address waits for the issue's choice
@@ -728,6 +733,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_s0[i].clock.next = self.clock.val();
             self.win_xc[i].clock.next = self.clock.val();
             self.win_el[i].clock.next = self.clock.val();
+            self.win_dm[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
             self.win_l[i].clock.next = self.clock.val();
@@ -923,12 +929,13 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(2) {
                 self.win_xc[i].d.next = 32.into();
             }
-            // (an older event of the slot's CCC issues again, after a squash: the slot's
-            // speculative issue, made before, is behind it and squashed; the slot waits again
-            // now, so that no younger event of the CCC passes it)
-            if (self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any() {
-                self.win_xc[i].d.next = 0.into();
-            }
+            // (an older event of the slot's CCC issues again, after a squash, while the slot
+            // is held: the slot's speculative issue, made before, is behind it and will be
+            // squashed; until the slot waits again, no younger event of its CCC may issue:
+            // `win_dm`)
+            self.win_dm[i].d.next = (self.win_dm[i].q.val()
+                || (self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any())
+                && self.win_xc[i].q.val().get_bits::<5>(1).any();
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
             self.win_s0[i].d.next =
@@ -948,6 +955,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 // too, whose stale word may be of its CCC; a slot that counted itself would
                 // see its own squashed issue and re-issue a clock late)
                 self.same[i].d.next = self.same_new.val() & !self.fill.val();
+                self.win_dm[i].d.next = false;
             }
             // (`win_el`'s next value from the registers and `sel` directly, equal to
             // `win_v && !win_xc && !win_h && !win_s0` of the next values: a slot that
@@ -964,6 +972,22 @@ impl<const A: usize> Logic for NsccEngine<A> {
                     && !self.nh[i].val()
                     && !((self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any()
                         || self.sel.val().get_bit(i));
+            }
+        }
+
+        // (a slot behind an older one of its CCC marked `win_dm` next cycle is not eligible)
+        for i in 0..4 {
+            self.dm_blk[i].next = false;
+            for j in 0..4 {
+                if self.older[j].d.val().get_bit(i)
+                    && self.same[i].d.val().get_bit(j)
+                    && self.win_dm[j].d.val()
+                {
+                    self.dm_blk[i].next = true;
+                }
+            }
+            if self.dm_blk[i].val() {
+                self.win_el[i].d.next = false;
             }
         }
 
@@ -1031,7 +1055,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<9, 1>(self.rr7.q.val().into()) << 6)
             | (bit_cast::<9, 1>(self.rr8.q.val().into()) << 7)
             | (bit_cast::<9, 1>(self.rr9.q.val().into()) << 8);
-        self.sqm.next = !(bit_cast::<16, 1>(self.sq5.val().into()) << 4);
+        // (and a refused one as it leaves stage 9: beyond, no bit but an MD's holds back)
+        self.sqm.next = !((bit_cast::<16, 1>(self.sq5.val().into()) << 4)
+            | (bit_cast::<16, 1>(self.rr9.q.val().into()) << 8));
         self.p_m_sh.next =
             ((self.p_m.q.val() & self.sqm.val()) << 1) | bit_cast::<16, 1>(self.p_s0.val().into());
         self.m_new.next = 0.into();
@@ -1052,7 +1078,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
-        self.m_new_s.next = self.m_new.val() & !(bit_cast::<16, 1>(self.sq5.val().into()) << 5);
+        self.m_new_s.next = self.m_new.val()
+            & !((bit_cast::<16, 1>(self.sq5.val().into()) << 5)
+                | (bit_cast::<16, 1>(self.rr9.q.val().into()) << 9));
         for i in 0..4 {
             self.win_m[i].d.next = (self.win_m[i].q.val() & self.sqm.val()) << 1;
             if self.win_s0[i].q.val() {
