@@ -318,11 +318,15 @@ pub struct NsccEngine<const A: usize> {
     q5: DFF<Bits<34>>,
     q_wd: DFF<Bits<34>>,
     /// the CCC's previous event is 4, 5 or 6 ahead: its Q word, not yet written when this
-    /// event reads (at 6 written in the cycle of the read), taken into `q_r` in stage 1
+    /// event reads (at 6 written in the cycle of the read), taken in stage 1 (`q_fw`, in place of `q_r` in stage 2)
     /// from `q5`, `w_q_data` or `q_wd` (compared in stage 0)
     q_f4: DFF<Bit>,
     q_f5: DFF<Bit>,
     q_f6: DFF<Bit>,
+    /// the word taken and whether it is (stage 2), and the Q group as stage 2 sees it
+    q_fw: DFF<Bits<34>>,
+    q_use: DFF<Bit>,
+    q_st2: Signal<Local, Bits<34>>,
     /// the E group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 0): taken in place of the read in stage 2 (`prev_avg`)
     e_byp: DFF<Bit>,
@@ -561,6 +565,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             q_f4,
             q_f5,
             q_f6,
+            q_fw,
+            q_use,
             e_f6,
             e_f7,
             e_f5,
@@ -1333,14 +1339,21 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.q_f4.d.next = self.tag[3].q.val().get_bit(15)
             && (self.tag[3].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
         self.q_wd.d.next = self.w_q_data.q.val();
-        if self.q_f6.q.val() {
-            self.q_r.d.next = self.q_wd.q.val();
-        }
+        // (into a register of its own beside `q_r`, which stays a plain register of the
+        // RAMs' output: their clock-to-out and the route from them leave no room for a
+        // choice; the choice is made in stage 2)
+        self.q_fw.d.next = self.q_wd.q.val();
         if self.q_f5.q.val() {
-            self.q_r.d.next = self.w_q_data.q.val();
+            self.q_fw.d.next = self.w_q_data.q.val();
         }
-        if self.q_f4.q.val() && !self.sq5.val() {
-            self.q_r.d.next = self.q5.q.val();
+        if self.q_f4.q.val() {
+            self.q_fw.d.next = self.q5.q.val();
+        }
+        self.q_use.d.next =
+            self.q_f6.q.val() || self.q_f5.q.val() || (self.q_f4.q.val() && !self.sq5.val());
+        self.q_st2.next = self.q_r.q.val();
+        if self.q_use.q.val() {
+            self.q_st2.next = self.q_fw.q.val();
         }
         self.e_r.d.next = self.ram_e.read_data.val();
         // (E and T: a CCC's next event 8 behind presents its read address in the cycle of
@@ -1436,8 +1449,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.i_byp.q.val() {
             self.i_r.d.next = self.i_wd.q.val();
         }
-        self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
-        self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_r.q.val(), q, base_rtt_sub);
+        self.dp.prev_base_rtt.next = ctx_field!(self.q_st2.val(), q, base_rtt);
+        self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_st2.val(), q, base_rtt_sub);
         self.dp.prev_avg.next = self.e_r.q.val();
         if self.e_byp2.q.val() {
             self.dp.prev_avg.next = self.e_wd2.q.val();
