@@ -4931,6 +4931,12 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  q_f6$d;
     wire  q_f6$q;
     reg  q_f6$clock;
+    reg  [33:0] q_fw$d;
+    wire  [33:0] q_fw$q;
+    reg  q_fw$clock;
+    reg  q_use$d;
+    wire  q_use$q;
+    reg  q_use$clock;
     reg  e_byp$d;
     wire  e_byp$q;
     reg  e_byp$clock;
@@ -5373,6 +5379,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [10:0] fh_old;
     reg  [2:0] rf0;
     reg  slow9;
+    reg  [33:0] q_st2;
     reg  [3:0] elder$0;
     reg  [3:0] elder$1;
     reg  [3:0] elder$2;
@@ -6123,6 +6130,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(q_f6$q),
         .clock(q_f6$clock)
     );
+    nscc_cc_ip$engine$q_fw q_fw(
+        .d(q_fw$d),
+        .q(q_fw$q),
+        .clock(q_fw$clock)
+    );
+    nscc_cc_ip$engine$q_use q_use(
+        .d(q_use$d),
+        .q(q_use$q),
+        .clock(q_use$clock)
+    );
     nscc_cc_ip$engine$e_byp e_byp(
         .d(e_byp$d),
         .q(e_byp$q),
@@ -6787,6 +6804,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         q_f4$clock = clock;
         q_f5$clock = clock;
         q_f6$clock = clock;
+        q_fw$clock = clock;
+        q_use$clock = clock;
         e_f6$clock = clock;
         e_f7$clock = clock;
         e_f5$clock = clock;
@@ -6903,6 +6922,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         q_f4$d = q_f4$q;
         q_f5$d = q_f5$q;
         q_f6$d = q_f6$q;
+        q_fw$d = q_fw$q;
+        q_use$d = q_use$q;
         e_f6$d = e_f6$q;
         e_f7$d = e_f7$q;
         e_f5$d = e_f5$q;
@@ -8101,14 +8122,17 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         q_f5$d = tag$4$q[32'hf] && ~sq5 && (tag$4$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
         q_f4$d = tag$3$q[32'hf] && (tag$3$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
         q_wd$d = w_q_data$q;
-        if (q_f6$q) begin
-            q_r$d = q_wd$q;
-        end
+        q_fw$d = q_wd$q;
         if (q_f5$q) begin
-            q_r$d = w_q_data$q;
+            q_fw$d = w_q_data$q;
         end
-        if (q_f4$q && ~sq5) begin
-            q_r$d = q5$q;
+        if (q_f4$q) begin
+            q_fw$d = q5$q;
+        end
+        q_use$d = q_f6$q || q_f5$q || (q_f4$q && ~sq5);
+        q_st2 = q_r$q;
+        if (q_use$q) begin
+            q_st2 = q_fw$q;
         end
         e_r$d = ram_e$read_data;
         e_byp$d = w_e_we$q && (w_e_addr$q == ccc0$q[(32'h0)+:(12)]);
@@ -8173,8 +8197,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (i_byp$q) begin
             i_r$d = i_wd$q;
         end
-        dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
-        dp$prev_base_rtt_sub = q_r$q[(32'h18)+:(10)];
+        dp$prev_base_rtt = q_st2[(32'h0)+:(24)];
+        dp$prev_base_rtt_sub = q_st2[(32'h18)+:(10)];
         dp$prev_avg = e_r$q;
         if (e_byp2$q) begin
             dp$prev_avg = e_wd2$q;
@@ -49329,6 +49353,25 @@ module nscc_cc_ip$engine$q_f6(d,q,clock);
 endmodule // nscc_cc_ip$engine$q_f6
 
 
+module nscc_cc_ip$engine$q_fw(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_fw
+
+
 module nscc_cc_ip$engine$q_r(d,q,clock);
     
     // Module arguments
@@ -49346,6 +49389,25 @@ module nscc_cc_ip$engine$q_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$q_r
+
+
+module nscc_cc_ip$engine$q_use(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_use
 
 
 module nscc_cc_ip$engine$q_wd(d,q,clock);
