@@ -981,15 +981,25 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
 
-        // (a slot behind an older one of its CCC marked `win_dm` next cycle is not eligible)
+        // (a slot behind an older one of its CCC marked `win_dm` is not eligible, from the
+        // registers: the cycle after the older event's issue it is not eligible anyway, its
+        // CCC in stage 0; a slot filled now is younger than every slot)
         for i in 0..4 {
             self.dm_blk[i].next = false;
             for j in 0..4 {
-                if self.older[j].d.val().get_bit(i)
-                    && self.same[i].d.val().get_bit(j)
-                    && self.win_dm[j].d.val()
+                if self.older[j].q.val().get_bit(i)
+                    && self.same[i].q.val().get_bit(j)
+                    && self.win_dm[j].q.val()
                 {
                     self.dm_blk[i].next = true;
+                }
+            }
+            if self.fill.val().get_bit(i) {
+                self.dm_blk[i].next = false;
+                for j in 0..4 {
+                    if self.same_new.val().get_bit(j) && self.win_dm[j].q.val() {
+                        self.dm_blk[i].next = true;
+                    }
                 }
             }
             if self.dm_blk[i].val() {
