@@ -7658,65 +7658,125 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_el$3$d = win_v$3$q && ~|win_xc$3$q[(32'h1)+:(5)] && ~(win_xc$3$q[32'h0] && ~slow9) && ~nh$3 && ~(|(sel & same$3$q & elder$3) || sel[3]);
         end
         dm_blk$0 = 1'b0;
-        if (older$0$d[0] && same$0$d[0] && win_dm$0$d) begin
+        if (older$0$q[0] && same$0$q[0] && win_dm$0$q) begin
             dm_blk$0 = 1'b1;
         end
-        if (older$1$d[0] && same$0$d[1] && win_dm$1$d) begin
+        if (older$1$q[0] && same$0$q[1] && win_dm$1$q) begin
             dm_blk$0 = 1'b1;
         end
-        if (older$2$d[0] && same$0$d[2] && win_dm$2$d) begin
+        if (older$2$q[0] && same$0$q[2] && win_dm$2$q) begin
             dm_blk$0 = 1'b1;
         end
-        if (older$3$d[0] && same$0$d[3] && win_dm$3$d) begin
+        if (older$3$q[0] && same$0$q[3] && win_dm$3$q) begin
             dm_blk$0 = 1'b1;
+        end
+        if (fill[0]) begin
+            dm_blk$0 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$0 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$0 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$0 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$0 = 1'b1;
+            end
         end
         if (dm_blk$0) begin
             win_el$0$d = 1'b0;
         end
         dm_blk$1 = 1'b0;
-        if (older$0$d[1] && same$1$d[0] && win_dm$0$d) begin
+        if (older$0$q[1] && same$1$q[0] && win_dm$0$q) begin
             dm_blk$1 = 1'b1;
         end
-        if (older$1$d[1] && same$1$d[1] && win_dm$1$d) begin
+        if (older$1$q[1] && same$1$q[1] && win_dm$1$q) begin
             dm_blk$1 = 1'b1;
         end
-        if (older$2$d[1] && same$1$d[2] && win_dm$2$d) begin
+        if (older$2$q[1] && same$1$q[2] && win_dm$2$q) begin
             dm_blk$1 = 1'b1;
         end
-        if (older$3$d[1] && same$1$d[3] && win_dm$3$d) begin
+        if (older$3$q[1] && same$1$q[3] && win_dm$3$q) begin
             dm_blk$1 = 1'b1;
+        end
+        if (fill[1]) begin
+            dm_blk$1 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$1 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$1 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$1 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$1 = 1'b1;
+            end
         end
         if (dm_blk$1) begin
             win_el$1$d = 1'b0;
         end
         dm_blk$2 = 1'b0;
-        if (older$0$d[2] && same$2$d[0] && win_dm$0$d) begin
+        if (older$0$q[2] && same$2$q[0] && win_dm$0$q) begin
             dm_blk$2 = 1'b1;
         end
-        if (older$1$d[2] && same$2$d[1] && win_dm$1$d) begin
+        if (older$1$q[2] && same$2$q[1] && win_dm$1$q) begin
             dm_blk$2 = 1'b1;
         end
-        if (older$2$d[2] && same$2$d[2] && win_dm$2$d) begin
+        if (older$2$q[2] && same$2$q[2] && win_dm$2$q) begin
             dm_blk$2 = 1'b1;
         end
-        if (older$3$d[2] && same$2$d[3] && win_dm$3$d) begin
+        if (older$3$q[2] && same$2$q[3] && win_dm$3$q) begin
             dm_blk$2 = 1'b1;
+        end
+        if (fill[2]) begin
+            dm_blk$2 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$2 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$2 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$2 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$2 = 1'b1;
+            end
         end
         if (dm_blk$2) begin
             win_el$2$d = 1'b0;
         end
         dm_blk$3 = 1'b0;
-        if (older$0$d[3] && same$3$d[0] && win_dm$0$d) begin
+        if (older$0$q[3] && same$3$q[0] && win_dm$0$q) begin
             dm_blk$3 = 1'b1;
         end
-        if (older$1$d[3] && same$3$d[1] && win_dm$1$d) begin
+        if (older$1$q[3] && same$3$q[1] && win_dm$1$q) begin
             dm_blk$3 = 1'b1;
         end
-        if (older$2$d[3] && same$3$d[2] && win_dm$2$d) begin
+        if (older$2$q[3] && same$3$q[2] && win_dm$2$q) begin
             dm_blk$3 = 1'b1;
         end
-        if (older$3$d[3] && same$3$d[3] && win_dm$3$d) begin
+        if (older$3$q[3] && same$3$q[3] && win_dm$3$q) begin
             dm_blk$3 = 1'b1;
+        end
+        if (fill[3]) begin
+            dm_blk$3 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$3 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$3 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$3 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$3 = 1'b1;
+            end
         end
         if (dm_blk$3) begin
             win_el$3$d = 1'b0;
