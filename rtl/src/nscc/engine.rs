@@ -360,10 +360,15 @@ pub struct NsccEngine<const A: usize> {
     /// QA timer's part 0 (`t6g`) and into `t_r7` (compared in stage 5)
     t_f5: DFF<Bit>,
     t_f4: DFF<Bit>,
-    /// the I group's write in the cycle the CCC's next event (4 behind) presents its read
-    /// address (stage 13): taken in place of the read in stage 14
-    i_byp: DFF<Bit>,
+    /// the CCC's previous event is 4 or 5 ahead: its I word, written in stage 17, after
+    /// this event's read (address in stage 12) or in its cycle, taken in stage 14 from the
+    /// write's copies (`i_wd`, `i_wd2`; compared in stage 13)
+    i_f4: DFF<Bit>,
+    i_f5: DFF<Bit>,
     i_wd: DFF<Bits<42>>,
+    i_wd2: DFF<Bits<42>>,
+    /// the I group's read data, registered (stage 13 -> 14)
+    i_r1: DFF<Bits<42>>,
     /// the CCC's previous event is 5 or 4 ahead, a fast-path one: its early word (stages
     /// 18, 17) taken into `c_r` in stage 13 (compared in stage 12)
     c_f5: DFF<Bit>,
@@ -576,8 +581,11 @@ impl<const A: usize> Logic for NsccEngine<A> {
             t_f7,
             t_f5,
             t_f4,
-            i_byp,
+            i_f4,
+            i_f5,
             i_wd,
+            i_wd2,
+            i_r1,
             c_f5,
             c_f4,
             c_f6,
@@ -1325,14 +1333,14 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
             | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 14
-        // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T and C
-        // three (their data registered twice in the store)
+        // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T, C and
+        // I three (their data registered twice)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_qs.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
         self.ram_c.read_address.next = self.tag[10].q.val().get_bits::<A>(0);
-        self.ram_i.read_address.next = self.tag[12].q.val().get_bits::<A>(0);
+        self.ram_i.read_address.next = self.tag[11].q.val().get_bits::<A>(0);
         self.q_r.d.next = ctx_put!(34, q, base_rtt, self.ram_q.read_data.val())
             | ctx_put!(34, q, base_rtt_sub, self.ram_qs.read_data.val());
         // (Q is written from stage 5, landing in 6: a CCC's next event 4, 5 or 6 behind
@@ -1450,13 +1458,23 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.c_f4.q.val() {
             self.c_r.d.next = self.dp.early_w17.val().get_bits::<49>(0);
         }
-        self.i_r.d.next = self.ram_i.read_data.val();
-        // (the I group is written in stage 17: a CCC's next event 4 behind presents its
-        // address in stage 13 in that cycle and takes the written word)
-        self.i_byp.d.next =
-            self.w_i_we.q.val() && (self.w_i_addr.q.val() == self.tag[12].q.val().get_bits::<A>(0));
+        // (the I group is read for stage 15 with its address in stage 12 and its data
+        // registered twice, `i_r1` a plain register of the RAM's output; it is written in
+        // stage 17: a CCC's next event 4 behind reads before the write and takes the written
+        // word a cycle later (`i_f4`, from `i_wd`), one 5 behind reads in the write's cycle
+        // (`i_f5`, from `i_wd2`), on the way from `i_r1` to `i_r` in stage 14)
+        self.i_r1.d.next = self.ram_i.read_data.val();
         self.i_wd.d.next = self.w_i_data.q.val();
-        if self.i_byp.q.val() {
+        self.i_wd2.d.next = self.i_wd.q.val();
+        self.i_f4.d.next =
+            self.w_i_we.q.val() && (self.w_i_addr.q.val() == self.tag[12].q.val().get_bits::<A>(0));
+        self.i_f5.d.next = self.tag[17].q.val().get_bit(15)
+            && (self.tag[17].q.val().get_bits::<A>(0) == self.tag[12].q.val().get_bits::<A>(0));
+        self.i_r.d.next = self.i_r1.q.val();
+        if self.i_f5.q.val() {
+            self.i_r.d.next = self.i_wd2.q.val();
+        }
+        if self.i_f4.q.val() {
             self.i_r.d.next = self.i_wd.q.val();
         }
         self.dp.prev_base_rtt.next = ctx_field!(self.q_st2.val(), q, base_rtt);
