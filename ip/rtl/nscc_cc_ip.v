@@ -4988,12 +4988,21 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  t_f4$d;
     wire  t_f4$q;
     reg  t_f4$clock;
-    reg  i_byp$d;
-    wire  i_byp$q;
-    reg  i_byp$clock;
+    reg  i_f4$d;
+    wire  i_f4$q;
+    reg  i_f4$clock;
+    reg  i_f5$d;
+    wire  i_f5$q;
+    reg  i_f5$clock;
     reg  [41:0] i_wd$d;
     wire  [41:0] i_wd$q;
     reg  i_wd$clock;
+    reg  [41:0] i_wd2$d;
+    wire  [41:0] i_wd2$q;
+    reg  i_wd2$clock;
+    reg  [41:0] i_r1$d;
+    wire  [41:0] i_r1$q;
+    reg  i_r1$clock;
     reg  c_f5$d;
     wire  c_f5$q;
     reg  c_f5$clock;
@@ -6225,15 +6234,30 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(t_f4$q),
         .clock(t_f4$clock)
     );
-    nscc_cc_ip$engine$i_byp i_byp(
-        .d(i_byp$d),
-        .q(i_byp$q),
-        .clock(i_byp$clock)
+    nscc_cc_ip$engine$i_f4 i_f4(
+        .d(i_f4$d),
+        .q(i_f4$q),
+        .clock(i_f4$clock)
+    );
+    nscc_cc_ip$engine$i_f5 i_f5(
+        .d(i_f5$d),
+        .q(i_f5$q),
+        .clock(i_f5$clock)
     );
     nscc_cc_ip$engine$i_wd i_wd(
         .d(i_wd$d),
         .q(i_wd$q),
         .clock(i_wd$clock)
+    );
+    nscc_cc_ip$engine$i_wd2 i_wd2(
+        .d(i_wd2$d),
+        .q(i_wd2$q),
+        .clock(i_wd2$clock)
+    );
+    nscc_cc_ip$engine$i_r1 i_r1(
+        .d(i_r1$d),
+        .q(i_r1$q),
+        .clock(i_r1$clock)
     );
     nscc_cc_ip$engine$c_f5 c_f5(
         .d(c_f5$d),
@@ -6815,8 +6839,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         t_f7$clock = clock;
         t_f5$clock = clock;
         t_f4$clock = clock;
-        i_byp$clock = clock;
+        i_f4$clock = clock;
+        i_f5$clock = clock;
         i_wd$clock = clock;
+        i_wd2$clock = clock;
+        i_r1$clock = clock;
         c_f5$clock = clock;
         c_f4$clock = clock;
         c_f6$clock = clock;
@@ -6933,8 +6960,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         t_f7$d = t_f7$q;
         t_f5$d = t_f5$q;
         t_f4$d = t_f4$q;
-        i_byp$d = i_byp$q;
+        i_f4$d = i_f4$q;
+        i_f5$d = i_f5$q;
         i_wd$d = i_wd$q;
+        i_wd2$d = i_wd2$q;
+        i_r1$d = i_r1$q;
         c_f5$d = c_f5$q;
         c_f4$d = c_f4$q;
         c_f6$d = c_f6$q;
@@ -8176,7 +8206,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ram_e$read_address = ccc0$q[(32'h0)+:(12)];
         ram_t$read_address = tag$2$q[(32'h0)+:(12)];
         ram_c$read_address = tag$10$q[(32'h0)+:(12)];
-        ram_i$read_address = tag$12$q[(32'h0)+:(12)];
+        ram_i$read_address = tag$11$q[(32'h0)+:(12)];
         q_r$d = ((ram_q$read_data) & 34'h3ffffffff) | (((ram_qs$read_data) & 34'h3ffffffff) << 32'h18);
         q_f6$d = tag$5$q[32'hf] && (tag$5$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
         q_f5$d = tag$4$q[32'hf] && ~sq5 && (tag$4$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
@@ -8251,10 +8281,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (c_f4$q) begin
             c_r$d = dp$early_w17[(32'h0)+:(49)];
         end
-        i_r$d = ram_i$read_data;
-        i_byp$d = w_i_we$q && (w_i_addr$q == tag$12$q[(32'h0)+:(12)]);
+        i_r1$d = ram_i$read_data;
         i_wd$d = w_i_data$q;
-        if (i_byp$q) begin
+        i_wd2$d = i_wd$q;
+        i_f4$d = w_i_we$q && (w_i_addr$q == tag$12$q[(32'h0)+:(12)]);
+        i_f5$d = tag$17$q[32'hf] && (tag$17$q[(32'h0)+:(12)] == tag$12$q[(32'h0)+:(12)]);
+        i_r$d = i_r1$q;
+        if (i_f5$q) begin
+            i_r$d = i_wd2$q;
+        end
+        if (i_f4$q) begin
             i_r$d = i_wd$q;
         end
         dp$prev_base_rtt = q_st2[(32'h0)+:(24)];
@@ -48560,7 +48596,7 @@ module nscc_cc_ip$engine$fw2(d,q,clock);
 endmodule // nscc_cc_ip$engine$fw2
 
 
-module nscc_cc_ip$engine$i_byp(d,q,clock);
+module nscc_cc_ip$engine$i_f4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -48576,7 +48612,26 @@ module nscc_cc_ip$engine$i_byp(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$i_byp
+endmodule // nscc_cc_ip$engine$i_f4
+
+
+module nscc_cc_ip$engine$i_f5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_f5
 
 
 module nscc_cc_ip$engine$i_r(d,q,clock);
@@ -48598,6 +48653,25 @@ module nscc_cc_ip$engine$i_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$i_r
 
 
+module nscc_cc_ip$engine$i_r1(d,q,clock);
+    
+    // Module arguments
+    input wire  [41:0] d;
+    output reg  [41:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 42'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_r1
+
+
 module nscc_cc_ip$engine$i_wd(d,q,clock);
     
     // Module arguments
@@ -48615,6 +48689,25 @@ module nscc_cc_ip$engine$i_wd(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$i_wd
+
+
+module nscc_cc_ip$engine$i_wd2(d,q,clock);
+    
+    // Module arguments
+    input wire  [41:0] d;
+    output reg  [41:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 42'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_wd2
 
 
 module nscc_cc_ip$engine$id_ok0(d,q,clock);
