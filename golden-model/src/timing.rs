@@ -66,6 +66,11 @@ pub struct Schedule {
     /// (or, squashed, waits again). An event issued with its CCC's previous route known
     /// leaves the window at its issue.
     pub route_known: u64,
+    /// The stage in which an event issued before its CCC's previous event's route was known
+    /// is squashed if that route is slow (its first context write comes after it). An event
+    /// issued behind one that is still in or before that stage and will be squashed is
+    /// squashed too, its entry held until that one's route would be known.
+    pub squash_stage: u64,
 }
 
 impl Schedule {
@@ -78,12 +83,13 @@ impl Schedule {
     /// the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
-        fast_distance: 6,
+        fast_distance: 4,
         slow_distance: 19,
         fulfill_distance: 12,
-        refused_distance: 6,
+        refused_distance: 4,
         issue_to_result: 31,
         route_known: 11,
+        squash_stage: 5,
     };
 
     /// The engine with a CCC's next event `fast` clocks behind an event on the fast path and
@@ -94,6 +100,7 @@ impl Schedule {
             slow_distance: slow,
             fulfill_distance: slow,
             route_known: 0,
+            squash_stage: 0,
             ..Schedule::ENGINE
         }
     }
@@ -105,6 +112,8 @@ impl Schedule {
         Schedule {
             route_known,
             window,
+            // (where the follower is when the route becomes known, in stage route_known - 2)
+            squash_stage: route_known.saturating_sub(2 + fast),
             ..Schedule::with_distances(fast, slow)
         }
     }
@@ -122,20 +131,33 @@ impl Schedule {
     /// `Some((real, held))` it issues, squashed unless `real`, and (`held: Some(k)`) it was
     /// issued before its CCC's previous event's route was known, at `k`: until then it keeps
     /// its window entry (it leaves at `k`, or waits again there if squashed).
-    fn may_issue(&self, c: &CccIssue, t: u64) -> Option<(bool, Option<u64>)> {
+    fn may_issue(&self, c: &CccIssue, i: usize, t: u64) -> Option<(bool, Option<u64>)> {
+        // behind an older event's issue that will be squashed and was still before its squash
+        // point: squashed too, its entry held until that issue's route would be known (the
+        // squashed issues of the event itself and of younger events do not count: a slot's
+        // hazards are the events before it)
+        let doomed = c
+            .doomed
+            .iter()
+            .filter(|&&(d, k)| k < i && t < d + self.squash_stage + 2)
+            .map(|&(d, _)| d)
+            .max();
+        let real = c.real.map(|(p, _)| p);
+        if let Some(d) = doomed.filter(|&d| real.is_none_or(|p| d > p)) {
+            return (t >= d + self.fast_distance).then_some((false, Some(d + self.route_known)));
+        }
         let Some((p, route)) = c.real else {
             return Some((true, None));
         };
-        let known = if route == Route::Refused {
-            p
-        } else {
-            p + self.route_known
-        };
+        // (a refused event's route is known as late as any other's: it holds its CCC's next
+        // event as a fast-path one does)
+        let known = p + self.route_known;
         if t >= known {
             (t >= p + self.distance(route)).then_some((true, None))
         } else {
             // the route of the previous one is not known yet: issue at the fast distance
-            (t >= c.any + self.fast_distance).then_some((route == Route::Fast, Some(known)))
+            (t >= p + self.fast_distance)
+                .then_some((matches!(route, Route::Fast | Route::Refused), Some(known)))
         }
     }
 
@@ -195,14 +217,18 @@ struct Entry {
     /// `until` (`real`), or, issued too close behind a slow-path event, it is squashed and
     /// waits again from `until` (the cycle that event's route is known).
     held: Option<(u64, bool)>,
+    /// held, and overtaken by an older event of its CCC issued again: the younger events of
+    /// its CCC wait until it waits again
+    blocking: bool,
 }
 
 /// Per CCC (its low 12 bits, as the window compares them): the last issue that counts and
-/// the last issue at all (a squashed one included).
-#[derive(Clone, Copy, Default)]
+/// the squashed issues that may still squash others.
+#[derive(Clone, Default)]
 struct CccIssue {
     real: Option<(u64, Route)>,
-    any: u64,
+    /// the squashed issues still before their squash point: (cycle, event)
+    doomed: Vec<(u64, usize)>,
 }
 
 /// Times a stream offered in order, cycle by cycle as the RTL does: the port takes an event
@@ -230,6 +256,7 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
         window.retain_mut(|e| match e.held {
             Some((until, real)) if until <= t => {
                 e.held = None;
+                e.blocking = false;
                 !real
             }
             _ => true,
@@ -241,14 +268,13 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
                 continue;
             }
             let x = (stream[e.i].ccc & ID_MASK) as usize;
-            let older_waiting = window
-                .iter()
-                .take(k)
-                .any(|o| o.held.is_none() && (stream[o.i].ccc & ID_MASK) as usize == x);
+            let older_waiting = window.iter().take(k).any(|o| {
+                (o.held.is_none() || o.blocking) && (stream[o.i].ccc & ID_MASK) as usize == x
+            });
             if older_waiting {
                 continue;
             }
-            if let Some(real) = s.may_issue(&ccc[x], t) {
+            if let Some(real) = s.may_issue(&ccc[x], e.i, t) {
                 pick = Some((k, x, real));
                 break;
             }
@@ -257,8 +283,19 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
         let go = port.is_some() && window.len() < s.window;
         if let Some((k, x, (real, held))) = pick {
             let i = window[k].i;
+            // (the younger events of the CCC issued before, held, are behind this one: until
+            // they wait again, none younger than them issues)
+            for e in window.iter_mut() {
+                if e.i > i && (stream[e.i].ccc & ID_MASK) as usize == x && e.held.is_some() {
+                    e.blocking = true;
+                }
+            }
             let route = stream[i].route;
-            ccc[x].any = t;
+            let keep = s.squash_stage + 2;
+            ccc[x].doomed.retain(|&(d, _)| t < d + keep);
+            if !real {
+                ccc[x].doomed.push((t, i));
+            }
             if real {
                 ccc[x].real = Some((t, route));
                 out[i].issue = t;
@@ -281,6 +318,7 @@ pub fn run(s: &Schedule, stream: &[Offered]) -> Vec<Timed> {
             window.push_back(Entry {
                 i: port.take().expect("the port's event"),
                 held: None,
+                blocking: false,
             });
         }
         if taken {

@@ -72,7 +72,7 @@ module nscc_cc_ip(clock,aresetn,s_axis_ev_tvalid,s_axis_ev_tready,s_axis_ev_tdat
     localparam  k_cccs = 32'h1000;
     localparam  k_build = 32'h341cdfbe;
     localparam  k_latency = 32'h26;
-    localparam  k_same = 32'h6;
+    localparam  k_same = 32'h4;
     localparam  k_same_slow = 32'h13;
     localparam  k_same_fulfill = 32'hc;
     localparam  k_credits = 8'h40;
@@ -4832,17 +4832,17 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_s0$3$d;
     wire  win_s0$3$q;
     reg  win_s0$3$clock;
-    reg  [3:0] win_xc$0$d;
-    wire  [3:0] win_xc$0$q;
+    reg  [5:0] win_xc$0$d;
+    wire  [5:0] win_xc$0$q;
     reg  win_xc$0$clock;
-    reg  [3:0] win_xc$1$d;
-    wire  [3:0] win_xc$1$q;
+    reg  [5:0] win_xc$1$d;
+    wire  [5:0] win_xc$1$q;
     reg  win_xc$1$clock;
-    reg  [3:0] win_xc$2$d;
-    wire  [3:0] win_xc$2$q;
+    reg  [5:0] win_xc$2$d;
+    wire  [5:0] win_xc$2$q;
     reg  win_xc$2$clock;
-    reg  [3:0] win_xc$3$d;
-    wire  [3:0] win_xc$3$q;
+    reg  [5:0] win_xc$3$d;
+    wire  [5:0] win_xc$3$q;
     reg  win_xc$3$clock;
     reg  win_el$0$d;
     wire  win_el$0$q;
@@ -4856,18 +4856,24 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  win_el$3$d;
     wire  win_el$3$q;
     reg  win_el$3$clock;
-    reg  [4:0] a0_ls$d;
-    wire  [4:0] a0_ls$q;
+    reg  [6:0] a0_ls$d;
+    wire  [6:0] a0_ls$q;
     reg  a0_ls$clock;
-    reg  [4:0] a1_ls$d;
-    wire  [4:0] a1_ls$q;
+    reg  [6:0] a1_ls$d;
+    wire  [6:0] a1_ls$q;
     reg  a1_ls$clock;
-    reg  [4:0] a2_ls$d;
-    wire  [4:0] a2_ls$q;
+    reg  [6:0] a2_ls$d;
+    wire  [6:0] a2_ls$q;
     reg  a2_ls$clock;
-    reg  [4:0] a3_ls$d;
-    wire  [4:0] a3_ls$q;
+    reg  [6:0] a3_ls$d;
+    wire  [6:0] a3_ls$q;
     reg  a3_ls$clock;
+    reg  [6:0] a4_ls$d;
+    wire  [6:0] a4_ls$q;
+    reg  a4_ls$clock;
+    reg  [6:0] a5_ls$d;
+    wire  [6:0] a5_ls$q;
+    reg  a5_ls$clock;
     reg  [2:0] rf1$d;
     wire  [2:0] rf1$q;
     reg  rf1$clock;
@@ -4877,6 +4883,60 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [2:0] rf3$d;
     wire  [2:0] rf3$q;
     reg  rf3$clock;
+    reg  [2:0] rf4$d;
+    wire  [2:0] rf4$q;
+    reg  rf4$clock;
+    reg  [2:0] rf5$d;
+    wire  [2:0] rf5$q;
+    reg  rf5$clock;
+    reg  rr6$d;
+    wire  rr6$q;
+    reg  rr6$clock;
+    reg  rr7$d;
+    wire  rr7$q;
+    reg  rr7$clock;
+    reg  rr8$d;
+    wire  rr8$q;
+    reg  rr8$clock;
+    reg  rr9$d;
+    wire  rr9$q;
+    reg  rr9$clock;
+    reg  sqv6$d;
+    wire  sqv6$q;
+    reg  sqv6$clock;
+    reg  sqv7$d;
+    wire  sqv7$q;
+    reg  sqv7$clock;
+    reg  sqv8$d;
+    wire  sqv8$q;
+    reg  sqv8$clock;
+    reg  sqv9$d;
+    wire  sqv9$q;
+    reg  sqv9$clock;
+    reg  [33:0] q4$d;
+    wire  [33:0] q4$q;
+    reg  q4$clock;
+    reg  [33:0] q5$d;
+    wire  [33:0] q5$q;
+    reg  q5$clock;
+    reg  [33:0] q_wd$d;
+    wire  [33:0] q_wd$q;
+    reg  q_wd$clock;
+    reg  q_f4$d;
+    wire  q_f4$q;
+    reg  q_f4$clock;
+    reg  q_f5$d;
+    wire  q_f5$q;
+    reg  q_f5$clock;
+    reg  q_f6$d;
+    wire  q_f6$q;
+    reg  q_f6$clock;
+    reg  [33:0] q_fw$d;
+    wire  [33:0] q_fw$q;
+    reg  q_fw$clock;
+    reg  q_use$d;
+    wire  q_use$q;
+    reg  q_use$clock;
     reg  e_byp$d;
     wire  e_byp$q;
     reg  e_byp$clock;
@@ -4895,6 +4955,15 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  e_f7$d;
     wire  e_f7$q;
     reg  e_f7$clock;
+    reg  e_f5$d;
+    wire  e_f5$q;
+    reg  e_f5$clock;
+    reg  e_f4$d;
+    wire  e_f4$q;
+    reg  e_f4$clock;
+    reg  e_f4_3$d;
+    wire  e_f4_3$q;
+    reg  e_f4_3$clock;
     reg  t_byp$d;
     wire  t_byp$q;
     reg  t_byp$clock;
@@ -4913,6 +4982,33 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  t_f7$d;
     wire  t_f7$q;
     reg  t_f7$clock;
+    reg  t_f5$d;
+    wire  t_f5$q;
+    reg  t_f5$clock;
+    reg  t_f4$d;
+    wire  t_f4$q;
+    reg  t_f4$clock;
+    reg  i_f4$d;
+    wire  i_f4$q;
+    reg  i_f4$clock;
+    reg  i_f5$d;
+    wire  i_f5$q;
+    reg  i_f5$clock;
+    reg  [41:0] i_wd$d;
+    wire  [41:0] i_wd$q;
+    reg  i_wd$clock;
+    reg  [41:0] i_wd2$d;
+    wire  [41:0] i_wd2$q;
+    reg  i_wd2$clock;
+    reg  [41:0] i_r1$d;
+    wire  [41:0] i_r1$q;
+    reg  i_r1$clock;
+    reg  c_f5$d;
+    wire  c_f5$q;
+    reg  c_f5$clock;
+    reg  c_f4$d;
+    wire  c_f4$q;
+    reg  c_f4$clock;
     reg  [3:0] older$0$d;
     wire  [3:0] older$0$q;
     reg  older$0$clock;
@@ -4937,6 +5033,18 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [3:0] same$3$d;
     wire  [3:0] same$3$q;
     reg  same$3$clock;
+    reg  win_dm$0$d;
+    wire  win_dm$0$q;
+    reg  win_dm$0$clock;
+    reg  win_dm$1$d;
+    wire  win_dm$1$q;
+    reg  win_dm$1$clock;
+    reg  win_dm$2$d;
+    wire  win_dm$2$q;
+    reg  win_dm$2$clock;
+    reg  win_dm$3$d;
+    wire  win_dm$3$q;
+    reg  win_dm$3$clock;
     reg  [4:0] win_l$0$d;
     wire  [4:0] win_l$0$q;
     reg  win_l$0$clock;
@@ -5197,6 +5305,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [23:0] dp$prev_base_rtt;
     reg  [9:0] dp$prev_base_rtt_sub;
     reg  [31:0] dp$prev_avg;
+    reg  dp$avg_fwd3;
     reg  [23:0] dp$prev_bdp;
     reg  [23:0] dp$prev_maxwnd;
     reg  [31:0] dp$prev_achieved;
@@ -5255,8 +5364,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     wire  [23:0] dp$mid_cwnd;
     wire  dp$mid_ok;
     wire  [48:0] dp$early_c;
-    wire  [48:0] dp$early_next;
     wire  dp$early_ok;
+    wire  [49:0] dp$early_w16;
+    wire  [49:0] dp$early_w17;
+    wire  [49:0] dp$early_w18;
+    wire  [49:0] dp$early_w19;
     reg  out_af$clock;
     reg  [4:0] out_af$d;
     wire  [4:0] out_af$q;
@@ -5265,16 +5377,26 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  [324:0] t6g;
     reg  [3:0] gone;
     reg  [3:0] stay;
-    reg  [4:0] ls_issue;
-    reg  [4:0] ls_slot$0;
-    reg  [4:0] ls_slot$1;
-    reg  [4:0] ls_slot$2;
-    reg  [4:0] ls_slot$3;
-    reg  sq3;
+    reg  [6:0] ls_issue;
+    reg  [6:0] ls_slot$0;
+    reg  [6:0] ls_slot$1;
+    reg  [6:0] ls_slot$2;
+    reg  [6:0] ls_slot$3;
+    reg  sq5;
     reg  [15:0] sqm;
     reg  [15:0] m_new_s;
     reg  [10:0] fh_old;
     reg  [2:0] rf0;
+    reg  slow9;
+    reg  [33:0] q_st2;
+    reg  [3:0] elder$0;
+    reg  [3:0] elder$1;
+    reg  [3:0] elder$2;
+    reg  [3:0] elder$3;
+    reg  dm_blk$0;
+    reg  dm_blk$1;
+    reg  dm_blk$2;
+    reg  dm_blk$3;
     reg  [4:0] l_issue;
     reg  nh$0;
     reg  nh$1;
@@ -5282,7 +5404,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  nh$3;
     reg  p_go;
     reg  p_s0;
-    reg  [2:0] rv;
+    reg  [8:0] rv;
     reg  [15:0] p_m_sh;
     reg  nh_new;
     reg  [15:0] m_new;
@@ -5306,6 +5428,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
     reg  life_ok;
     reg  life_active;
     reg  [324:0] t7g;
+    reg  [324:0] t_new;
     reg  [24:0] achieved_s;
     reg  [24:0] ignored_s;
     reg  [24:0] fi_count_s;
@@ -5911,6 +6034,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(a3_ls$q),
         .clock(a3_ls$clock)
     );
+    nscc_cc_ip$engine$a4_ls a4_ls(
+        .d(a4_ls$d),
+        .q(a4_ls$q),
+        .clock(a4_ls$clock)
+    );
+    nscc_cc_ip$engine$a5_ls a5_ls(
+        .d(a5_ls$d),
+        .q(a5_ls$q),
+        .clock(a5_ls$clock)
+    );
     nscc_cc_ip$engine$rf1 rf1(
         .d(rf1$d),
         .q(rf1$q),
@@ -5925,6 +6058,96 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(rf3$d),
         .q(rf3$q),
         .clock(rf3$clock)
+    );
+    nscc_cc_ip$engine$rf4 rf4(
+        .d(rf4$d),
+        .q(rf4$q),
+        .clock(rf4$clock)
+    );
+    nscc_cc_ip$engine$rf5 rf5(
+        .d(rf5$d),
+        .q(rf5$q),
+        .clock(rf5$clock)
+    );
+    nscc_cc_ip$engine$rr6 rr6(
+        .d(rr6$d),
+        .q(rr6$q),
+        .clock(rr6$clock)
+    );
+    nscc_cc_ip$engine$rr7 rr7(
+        .d(rr7$d),
+        .q(rr7$q),
+        .clock(rr7$clock)
+    );
+    nscc_cc_ip$engine$rr8 rr8(
+        .d(rr8$d),
+        .q(rr8$q),
+        .clock(rr8$clock)
+    );
+    nscc_cc_ip$engine$rr9 rr9(
+        .d(rr9$d),
+        .q(rr9$q),
+        .clock(rr9$clock)
+    );
+    nscc_cc_ip$engine$sqv6 sqv6(
+        .d(sqv6$d),
+        .q(sqv6$q),
+        .clock(sqv6$clock)
+    );
+    nscc_cc_ip$engine$sqv7 sqv7(
+        .d(sqv7$d),
+        .q(sqv7$q),
+        .clock(sqv7$clock)
+    );
+    nscc_cc_ip$engine$sqv8 sqv8(
+        .d(sqv8$d),
+        .q(sqv8$q),
+        .clock(sqv8$clock)
+    );
+    nscc_cc_ip$engine$sqv9 sqv9(
+        .d(sqv9$d),
+        .q(sqv9$q),
+        .clock(sqv9$clock)
+    );
+    nscc_cc_ip$engine$q4 q4(
+        .d(q4$d),
+        .q(q4$q),
+        .clock(q4$clock)
+    );
+    nscc_cc_ip$engine$q5 q5(
+        .d(q5$d),
+        .q(q5$q),
+        .clock(q5$clock)
+    );
+    nscc_cc_ip$engine$q_wd q_wd(
+        .d(q_wd$d),
+        .q(q_wd$q),
+        .clock(q_wd$clock)
+    );
+    nscc_cc_ip$engine$q_f4 q_f4(
+        .d(q_f4$d),
+        .q(q_f4$q),
+        .clock(q_f4$clock)
+    );
+    nscc_cc_ip$engine$q_f5 q_f5(
+        .d(q_f5$d),
+        .q(q_f5$q),
+        .clock(q_f5$clock)
+    );
+    nscc_cc_ip$engine$q_f6 q_f6(
+        .d(q_f6$d),
+        .q(q_f6$q),
+        .clock(q_f6$clock)
+    );
+    nscc_cc_ip$engine$q_fw q_fw(
+        .d(q_fw$d),
+        .q(q_fw$q),
+        .clock(q_fw$clock)
+    );
+    nscc_cc_ip$engine$q_use q_use(
+        .d(q_use$d),
+        .q(q_use$q),
+        .clock(q_use$clock)
     );
     nscc_cc_ip$engine$e_byp e_byp(
         .d(e_byp$d),
@@ -5956,6 +6179,21 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .q(e_f7$q),
         .clock(e_f7$clock)
     );
+    nscc_cc_ip$engine$e_f5 e_f5(
+        .d(e_f5$d),
+        .q(e_f5$q),
+        .clock(e_f5$clock)
+    );
+    nscc_cc_ip$engine$e_f4 e_f4(
+        .d(e_f4$d),
+        .q(e_f4$q),
+        .clock(e_f4$clock)
+    );
+    nscc_cc_ip$engine$e_f4_3 e_f4_3(
+        .d(e_f4_3$d),
+        .q(e_f4_3$q),
+        .clock(e_f4_3$clock)
+    );
     nscc_cc_ip$engine$t_byp t_byp(
         .d(t_byp$d),
         .q(t_byp$q),
@@ -5985,6 +6223,51 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(t_f7$d),
         .q(t_f7$q),
         .clock(t_f7$clock)
+    );
+    nscc_cc_ip$engine$t_f5 t_f5(
+        .d(t_f5$d),
+        .q(t_f5$q),
+        .clock(t_f5$clock)
+    );
+    nscc_cc_ip$engine$t_f4 t_f4(
+        .d(t_f4$d),
+        .q(t_f4$q),
+        .clock(t_f4$clock)
+    );
+    nscc_cc_ip$engine$i_f4 i_f4(
+        .d(i_f4$d),
+        .q(i_f4$q),
+        .clock(i_f4$clock)
+    );
+    nscc_cc_ip$engine$i_f5 i_f5(
+        .d(i_f5$d),
+        .q(i_f5$q),
+        .clock(i_f5$clock)
+    );
+    nscc_cc_ip$engine$i_wd i_wd(
+        .d(i_wd$d),
+        .q(i_wd$q),
+        .clock(i_wd$clock)
+    );
+    nscc_cc_ip$engine$i_wd2 i_wd2(
+        .d(i_wd2$d),
+        .q(i_wd2$q),
+        .clock(i_wd2$clock)
+    );
+    nscc_cc_ip$engine$i_r1 i_r1(
+        .d(i_r1$d),
+        .q(i_r1$q),
+        .clock(i_r1$clock)
+    );
+    nscc_cc_ip$engine$c_f5 c_f5(
+        .d(c_f5$d),
+        .q(c_f5$q),
+        .clock(c_f5$clock)
+    );
+    nscc_cc_ip$engine$c_f4 c_f4(
+        .d(c_f4$d),
+        .q(c_f4$q),
+        .clock(c_f4$clock)
     );
     nscc_cc_ip$engine$older$0 older$0(
         .d(older$0$d),
@@ -6025,6 +6308,26 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .d(same$3$d),
         .q(same$3$q),
         .clock(same$3$clock)
+    );
+    nscc_cc_ip$engine$win_dm$0 win_dm$0(
+        .d(win_dm$0$d),
+        .q(win_dm$0$q),
+        .clock(win_dm$0$clock)
+    );
+    nscc_cc_ip$engine$win_dm$1 win_dm$1(
+        .d(win_dm$1$d),
+        .q(win_dm$1$q),
+        .clock(win_dm$1$clock)
+    );
+    nscc_cc_ip$engine$win_dm$2 win_dm$2(
+        .d(win_dm$2$d),
+        .q(win_dm$2$q),
+        .clock(win_dm$2$clock)
+    );
+    nscc_cc_ip$engine$win_dm$3 win_dm$3(
+        .d(win_dm$3$d),
+        .q(win_dm$3$q),
+        .clock(win_dm$3$clock)
     );
     nscc_cc_ip$engine$win_l$0 win_l$0(
         .d(win_l$0$d),
@@ -6425,6 +6728,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .prev_base_rtt(dp$prev_base_rtt),
         .prev_base_rtt_sub(dp$prev_base_rtt_sub),
         .prev_avg(dp$prev_avg),
+        .avg_fwd3(dp$avg_fwd3),
         .prev_bdp(dp$prev_bdp),
         .prev_maxwnd(dp$prev_maxwnd),
         .prev_achieved(dp$prev_achieved),
@@ -6483,8 +6787,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         .mid_cwnd(dp$mid_cwnd),
         .mid_ok(dp$mid_ok),
         .early_c(dp$early_c),
-        .early_next(dp$early_next),
-        .early_ok(dp$early_ok)
+        .early_ok(dp$early_ok),
+        .early_w16(dp$early_w16),
+        .early_w17(dp$early_w17),
+        .early_w18(dp$early_w18),
+        .early_w19(dp$early_w19)
     );
     nscc_cc_ip$engine$out_af out_af(
         .clock(out_af$clock),
@@ -6500,13 +6807,45 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         a1_ls$clock = clock;
         a2_ls$clock = clock;
         a3_ls$clock = clock;
+        a4_ls$clock = clock;
+        a5_ls$clock = clock;
         rf1$clock = clock;
         rf2$clock = clock;
         rf3$clock = clock;
+        rf4$clock = clock;
+        rf5$clock = clock;
+        rr6$clock = clock;
+        rr7$clock = clock;
+        rr8$clock = clock;
+        rr9$clock = clock;
+        sqv6$clock = clock;
+        sqv7$clock = clock;
+        sqv8$clock = clock;
+        sqv9$clock = clock;
+        q4$clock = clock;
+        q5$clock = clock;
+        q_wd$clock = clock;
+        q_f4$clock = clock;
+        q_f5$clock = clock;
+        q_f6$clock = clock;
+        q_fw$clock = clock;
+        q_use$clock = clock;
         e_f6$clock = clock;
         e_f7$clock = clock;
+        e_f5$clock = clock;
+        e_f4$clock = clock;
+        e_f4_3$clock = clock;
         t_f6$clock = clock;
         t_f7$clock = clock;
+        t_f5$clock = clock;
+        t_f4$clock = clock;
+        i_f4$clock = clock;
+        i_f5$clock = clock;
+        i_wd$clock = clock;
+        i_wd2$clock = clock;
+        i_r1$clock = clock;
+        c_f5$clock = clock;
+        c_f4$clock = clock;
         c_f6$clock = clock;
         c_f7$clock = clock;
         e_byp$clock = clock;
@@ -6589,13 +6928,45 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         a1_ls$d = a1_ls$q;
         a2_ls$d = a2_ls$q;
         a3_ls$d = a3_ls$q;
+        a4_ls$d = a4_ls$q;
+        a5_ls$d = a5_ls$q;
         rf1$d = rf1$q;
         rf2$d = rf2$q;
         rf3$d = rf3$q;
+        rf4$d = rf4$q;
+        rf5$d = rf5$q;
+        rr6$d = rr6$q;
+        rr7$d = rr7$q;
+        rr8$d = rr8$q;
+        rr9$d = rr9$q;
+        sqv6$d = sqv6$q;
+        sqv7$d = sqv7$q;
+        sqv8$d = sqv8$q;
+        sqv9$d = sqv9$q;
+        q4$d = q4$q;
+        q5$d = q5$q;
+        q_wd$d = q_wd$q;
+        q_f4$d = q_f4$q;
+        q_f5$d = q_f5$q;
+        q_f6$d = q_f6$q;
+        q_fw$d = q_fw$q;
+        q_use$d = q_use$q;
         e_f6$d = e_f6$q;
         e_f7$d = e_f7$q;
+        e_f5$d = e_f5$q;
+        e_f4$d = e_f4$q;
+        e_f4_3$d = e_f4_3$q;
         t_f6$d = t_f6$q;
         t_f7$d = t_f7$q;
+        t_f5$d = t_f5$q;
+        t_f4$d = t_f4$q;
+        i_f4$d = i_f4$q;
+        i_f5$d = i_f5$q;
+        i_wd$d = i_wd$q;
+        i_wd2$d = i_wd2$q;
+        i_r1$d = i_r1$q;
+        c_f5$d = c_f5$q;
+        c_f4$d = c_f4$q;
         c_f6$d = c_f6$q;
         c_f7$d = c_f7$q;
         e_byp$d = e_byp$q;
@@ -6822,6 +7193,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$0$clock = clock;
         win_xc$0$clock = clock;
         win_el$0$clock = clock;
+        win_dm$0$clock = clock;
         older$0$clock = clock;
         same$0$clock = clock;
         win_l$0$clock = clock;
@@ -6832,6 +7204,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$1$clock = clock;
         win_xc$1$clock = clock;
         win_el$1$clock = clock;
+        win_dm$1$clock = clock;
         older$1$clock = clock;
         same$1$clock = clock;
         win_l$1$clock = clock;
@@ -6842,6 +7215,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$2$clock = clock;
         win_xc$2$clock = clock;
         win_el$2$clock = clock;
+        win_dm$2$clock = clock;
         older$2$clock = clock;
         same$2$clock = clock;
         win_l$2$clock = clock;
@@ -6852,6 +7226,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         win_s0$3$clock = clock;
         win_xc$3$clock = clock;
         win_el$3$clock = clock;
+        win_dm$3$clock = clock;
         older$3$clock = clock;
         same$3$clock = clock;
         win_l$3$clock = clock;
@@ -6863,7 +7238,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         ctl_ready = ~life_active;
         ev_word = ((ev_ccc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) | (((ev_t) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10) | (((ev_t_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((ev_kind) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a) | (((ev_bytes) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c) | (((ev_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h54) | (((ev_ecn) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6c) | (((ev_pend) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6d) | (((ev_rc) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h74) | (((ev_in_flight) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h75) | (((ev_probe) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8d) | (((ev_probe_rtt) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8e) | (((ev_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha6) | (((ev_probe_rtt_sub) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0);
         p_word = p_e$q | ((((((p_e$q[(32'h0)+:(12)]) & 16'hffff) == p_e$q[(32'h0)+:(16)])) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hba) | (((((p_e$q[(32'h30)+:(10)] <= 32'h3e7) && (p_e$q[(32'ha6)+:(10)] <= 32'h3e7) && (p_e$q[(32'hb0)+:(10)] <= 32'h3e7))) & 188'hfffffffffffffffffffffffffffffffffffffffffffffff) << 32'hbb);
-        hmask = ((32'h7) & 16'hffff) | (((dp$route_slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
+        slow9 = dp$route_slow9 || sqv9$q;
+        hmask = ((32'h1) & 16'hffff) | (((slow9) & 16'hffff) << 32'h8) | (((rm$0$q) & 16'hffff) << 32'h9) | (((rm$1$q) & 16'hffff) << 32'ha) | (((rm$2$q) & 16'hffff) << 32'hb) | (((rm$3$q) & 16'hffff) << 32'hc) | (((rm$4$q) & 16'hffff) << 32'hd) | (((rm$5$q) & 16'hffff) << 32'he) | (((rm$6$q) & 16'hffff) << 32'hf);
         nh$0 = win_s0$0$q || |(win_m$0$q & hmask);
         nh$1 = win_s0$1$q || |(win_m$1$q & hmask);
         nh$2 = win_s0$2$q || |(win_m$2$q & hmask);
@@ -6910,71 +7286,147 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             sel = sel & ~older$3$q;
         end
         issue = |el;
+        elder$0 = 32'h0;
+        if (older$0$q[0]) begin
+            elder$0 = elder$0 | (((32'h1) & 4'hf) << 0);
+        end
+        if (older$1$q[0]) begin
+            elder$0 = elder$0 | (((32'h1) & 4'hf) << 1);
+        end
+        if (older$2$q[0]) begin
+            elder$0 = elder$0 | (((32'h1) & 4'hf) << 2);
+        end
+        if (older$3$q[0]) begin
+            elder$0 = elder$0 | (((32'h1) & 4'hf) << 3);
+        end
+        elder$1 = 32'h0;
+        if (older$0$q[1]) begin
+            elder$1 = elder$1 | (((32'h1) & 4'hf) << 0);
+        end
+        if (older$1$q[1]) begin
+            elder$1 = elder$1 | (((32'h1) & 4'hf) << 1);
+        end
+        if (older$2$q[1]) begin
+            elder$1 = elder$1 | (((32'h1) & 4'hf) << 2);
+        end
+        if (older$3$q[1]) begin
+            elder$1 = elder$1 | (((32'h1) & 4'hf) << 3);
+        end
+        elder$2 = 32'h0;
+        if (older$0$q[2]) begin
+            elder$2 = elder$2 | (((32'h1) & 4'hf) << 0);
+        end
+        if (older$1$q[2]) begin
+            elder$2 = elder$2 | (((32'h1) & 4'hf) << 1);
+        end
+        if (older$2$q[2]) begin
+            elder$2 = elder$2 | (((32'h1) & 4'hf) << 2);
+        end
+        if (older$3$q[2]) begin
+            elder$2 = elder$2 | (((32'h1) & 4'hf) << 3);
+        end
+        elder$3 = 32'h0;
+        if (older$0$q[3]) begin
+            elder$3 = elder$3 | (((32'h1) & 4'hf) << 0);
+        end
+        if (older$1$q[3]) begin
+            elder$3 = elder$3 | (((32'h1) & 4'hf) << 1);
+        end
+        if (older$2$q[3]) begin
+            elder$3 = elder$3 | (((32'h1) & 4'hf) << 2);
+        end
+        if (older$3$q[3]) begin
+            elder$3 = elder$3 | (((32'h1) & 4'hf) << 3);
+        end
         issue_e = 32'h0;
         l_issue = 32'h0;
         ls_issue = 32'h0;
         ls_slot$0 = 32'h0;
         if (win_m$0$q[32'h8]) begin
-            ls_slot$0 = 32'h10;
+            ls_slot$0 = 32'h40;
         end
         if (win_m$0$q[32'h7]) begin
-            ls_slot$0 = 32'h8;
+            ls_slot$0 = 32'h20;
         end
         if (win_m$0$q[32'h6]) begin
-            ls_slot$0 = 32'h4;
+            ls_slot$0 = 32'h10;
         end
         if (win_m$0$q[32'h5]) begin
-            ls_slot$0 = 32'h2;
+            ls_slot$0 = 32'h8;
         end
         if (win_m$0$q[32'h4]) begin
+            ls_slot$0 = 32'h4;
+        end
+        if (win_m$0$q[32'h3]) begin
+            ls_slot$0 = 32'h2;
+        end
+        if (win_m$0$q[32'h2]) begin
             ls_slot$0 = 32'h1;
         end
         ls_slot$1 = 32'h0;
         if (win_m$1$q[32'h8]) begin
-            ls_slot$1 = 32'h10;
+            ls_slot$1 = 32'h40;
         end
         if (win_m$1$q[32'h7]) begin
-            ls_slot$1 = 32'h8;
+            ls_slot$1 = 32'h20;
         end
         if (win_m$1$q[32'h6]) begin
-            ls_slot$1 = 32'h4;
+            ls_slot$1 = 32'h10;
         end
         if (win_m$1$q[32'h5]) begin
-            ls_slot$1 = 32'h2;
+            ls_slot$1 = 32'h8;
         end
         if (win_m$1$q[32'h4]) begin
+            ls_slot$1 = 32'h4;
+        end
+        if (win_m$1$q[32'h3]) begin
+            ls_slot$1 = 32'h2;
+        end
+        if (win_m$1$q[32'h2]) begin
             ls_slot$1 = 32'h1;
         end
         ls_slot$2 = 32'h0;
         if (win_m$2$q[32'h8]) begin
-            ls_slot$2 = 32'h10;
+            ls_slot$2 = 32'h40;
         end
         if (win_m$2$q[32'h7]) begin
-            ls_slot$2 = 32'h8;
+            ls_slot$2 = 32'h20;
         end
         if (win_m$2$q[32'h6]) begin
-            ls_slot$2 = 32'h4;
+            ls_slot$2 = 32'h10;
         end
         if (win_m$2$q[32'h5]) begin
-            ls_slot$2 = 32'h2;
+            ls_slot$2 = 32'h8;
         end
         if (win_m$2$q[32'h4]) begin
+            ls_slot$2 = 32'h4;
+        end
+        if (win_m$2$q[32'h3]) begin
+            ls_slot$2 = 32'h2;
+        end
+        if (win_m$2$q[32'h2]) begin
             ls_slot$2 = 32'h1;
         end
         ls_slot$3 = 32'h0;
         if (win_m$3$q[32'h8]) begin
-            ls_slot$3 = 32'h10;
+            ls_slot$3 = 32'h40;
         end
         if (win_m$3$q[32'h7]) begin
-            ls_slot$3 = 32'h8;
+            ls_slot$3 = 32'h20;
         end
         if (win_m$3$q[32'h6]) begin
-            ls_slot$3 = 32'h4;
+            ls_slot$3 = 32'h10;
         end
         if (win_m$3$q[32'h5]) begin
-            ls_slot$3 = 32'h2;
+            ls_slot$3 = 32'h8;
         end
         if (win_m$3$q[32'h4]) begin
+            ls_slot$3 = 32'h4;
+        end
+        if (win_m$3$q[32'h3]) begin
+            ls_slot$3 = 32'h2;
+        end
+        if (win_m$3$q[32'h2]) begin
             ls_slot$3 = 32'h1;
         end
         if (sel[0]) begin
@@ -7035,28 +7487,28 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         stay = 32'h0;
         gone = 32'h0;
-        if (|win_m$0$q[(32'h4)+:(4)] || (win_m$0$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$0$q[(32'h2)+:(6)] || (win_m$0$q[32'h8] && slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 0);
         end
-        if (|win_m$1$q[(32'h4)+:(4)] || (win_m$1$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$1$q[(32'h2)+:(6)] || (win_m$1$q[32'h8] && slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 1);
         end
-        if (|win_m$2$q[(32'h4)+:(4)] || (win_m$2$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$2$q[(32'h2)+:(6)] || (win_m$2$q[32'h8] && slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 2);
         end
-        if (|win_m$3$q[(32'h4)+:(4)] || (win_m$3$q[32'h8] && dp$route_slow9)) begin
+        if (|win_m$3$q[(32'h2)+:(6)] || (win_m$3$q[32'h8] && slow9)) begin
             stay = stay | (((32'h1) & 4'hf) << 3);
         end
-        if ((sel[0] && ~stay[0]) || (win_xc$0$q[32'h0] && ~dp$route_slow9)) begin
+        if ((sel[0] && ~stay[0]) || (win_xc$0$q[32'h0] && ~slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 0);
         end
-        if ((sel[1] && ~stay[1]) || (win_xc$1$q[32'h0] && ~dp$route_slow9)) begin
+        if ((sel[1] && ~stay[1]) || (win_xc$1$q[32'h0] && ~slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 1);
         end
-        if ((sel[2] && ~stay[2]) || (win_xc$2$q[32'h0] && ~dp$route_slow9)) begin
+        if ((sel[2] && ~stay[2]) || (win_xc$2$q[32'h0] && ~slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 2);
         end
-        if ((sel[3] && ~stay[3]) || (win_xc$3$q[32'h0] && ~dp$route_slow9)) begin
+        if ((sel[3] && ~stay[3]) || (win_xc$3$q[32'h0] && ~slow9)) begin
             gone = gone | (((32'h1) & 4'hf) << 3);
         end
         win_v$0$d = win_v$0$q && ~gone[0];
@@ -7073,9 +7525,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (sel[0] && win_m$0$q[32'h4]) begin
             win_xc$0$d = 32'h8;
         end
+        if (sel[0] && win_m$0$q[32'h3]) begin
+            win_xc$0$d = 32'h10;
+        end
+        if (sel[0] && win_m$0$q[32'h2]) begin
+            win_xc$0$d = 32'h20;
+        end
+        win_dm$0$d = (win_dm$0$q || |(sel & same$0$q & elder$0)) && |win_xc$0$q[(32'h1)+:(5)];
         win_e$0$d = win_e$0$q;
         win_h$0$d = nh$0;
-        win_s0$0$d = |(sel & same$0$q);
+        win_s0$0$d = |(sel & same$0$q & elder$0);
         older$0$d = older$0$q | fill;
         same$0$d = same$0$q & ~fill;
         if (same_new[0]) begin
@@ -7088,12 +7547,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_s0$0$d = |(sel & same_new);
             older$0$d = 32'h0;
             same$0$d = same_new & ~fill;
+            win_dm$0$d = 1'b0;
         end
         if (fill[0]) begin
-            win_el$0$d = ~sel[0] && ~|win_xc$0$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
+            win_el$0$d = ~sel[0] && ~|win_xc$0$q[(32'h1)+:(5)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$0$d = win_v$0$q && ~|win_xc$0$q[(32'h1)+:(3)] && ~(win_xc$0$q[32'h0] && ~dp$route_slow9) && ~nh$0 && ~(|(sel & same$0$q) || sel[0]);
+            win_el$0$d = win_v$0$q && ~|win_xc$0$q[(32'h1)+:(5)] && ~(win_xc$0$q[32'h0] && ~slow9) && ~nh$0 && ~(|(sel & same$0$q & elder$0) || sel[0]);
         end
         win_v$1$d = win_v$1$q && ~gone[1];
         win_xc$1$d = win_xc$1$q >> 32'h1;
@@ -7109,9 +7569,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (sel[1] && win_m$1$q[32'h4]) begin
             win_xc$1$d = 32'h8;
         end
+        if (sel[1] && win_m$1$q[32'h3]) begin
+            win_xc$1$d = 32'h10;
+        end
+        if (sel[1] && win_m$1$q[32'h2]) begin
+            win_xc$1$d = 32'h20;
+        end
+        win_dm$1$d = (win_dm$1$q || |(sel & same$1$q & elder$1)) && |win_xc$1$q[(32'h1)+:(5)];
         win_e$1$d = win_e$1$q;
         win_h$1$d = nh$1;
-        win_s0$1$d = |(sel & same$1$q);
+        win_s0$1$d = |(sel & same$1$q & elder$1);
         older$1$d = older$1$q | fill;
         same$1$d = same$1$q & ~fill;
         if (same_new[1]) begin
@@ -7124,12 +7591,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_s0$1$d = |(sel & same_new);
             older$1$d = 32'h0;
             same$1$d = same_new & ~fill;
+            win_dm$1$d = 1'b0;
         end
         if (fill[1]) begin
-            win_el$1$d = ~sel[1] && ~|win_xc$1$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
+            win_el$1$d = ~sel[1] && ~|win_xc$1$q[(32'h1)+:(5)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$1$d = win_v$1$q && ~|win_xc$1$q[(32'h1)+:(3)] && ~(win_xc$1$q[32'h0] && ~dp$route_slow9) && ~nh$1 && ~(|(sel & same$1$q) || sel[1]);
+            win_el$1$d = win_v$1$q && ~|win_xc$1$q[(32'h1)+:(5)] && ~(win_xc$1$q[32'h0] && ~slow9) && ~nh$1 && ~(|(sel & same$1$q & elder$1) || sel[1]);
         end
         win_v$2$d = win_v$2$q && ~gone[2];
         win_xc$2$d = win_xc$2$q >> 32'h1;
@@ -7145,9 +7613,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (sel[2] && win_m$2$q[32'h4]) begin
             win_xc$2$d = 32'h8;
         end
+        if (sel[2] && win_m$2$q[32'h3]) begin
+            win_xc$2$d = 32'h10;
+        end
+        if (sel[2] && win_m$2$q[32'h2]) begin
+            win_xc$2$d = 32'h20;
+        end
+        win_dm$2$d = (win_dm$2$q || |(sel & same$2$q & elder$2)) && |win_xc$2$q[(32'h1)+:(5)];
         win_e$2$d = win_e$2$q;
         win_h$2$d = nh$2;
-        win_s0$2$d = |(sel & same$2$q);
+        win_s0$2$d = |(sel & same$2$q & elder$2);
         older$2$d = older$2$q | fill;
         same$2$d = same$2$q & ~fill;
         if (same_new[2]) begin
@@ -7160,12 +7635,13 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_s0$2$d = |(sel & same_new);
             older$2$d = 32'h0;
             same$2$d = same_new & ~fill;
+            win_dm$2$d = 1'b0;
         end
         if (fill[2]) begin
-            win_el$2$d = ~sel[2] && ~|win_xc$2$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
+            win_el$2$d = ~sel[2] && ~|win_xc$2$q[(32'h1)+:(5)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$2$d = win_v$2$q && ~|win_xc$2$q[(32'h1)+:(3)] && ~(win_xc$2$q[32'h0] && ~dp$route_slow9) && ~nh$2 && ~(|(sel & same$2$q) || sel[2]);
+            win_el$2$d = win_v$2$q && ~|win_xc$2$q[(32'h1)+:(5)] && ~(win_xc$2$q[32'h0] && ~slow9) && ~nh$2 && ~(|(sel & same$2$q & elder$2) || sel[2]);
         end
         win_v$3$d = win_v$3$q && ~gone[3];
         win_xc$3$d = win_xc$3$q >> 32'h1;
@@ -7181,9 +7657,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (sel[3] && win_m$3$q[32'h4]) begin
             win_xc$3$d = 32'h8;
         end
+        if (sel[3] && win_m$3$q[32'h3]) begin
+            win_xc$3$d = 32'h10;
+        end
+        if (sel[3] && win_m$3$q[32'h2]) begin
+            win_xc$3$d = 32'h20;
+        end
+        win_dm$3$d = (win_dm$3$q || |(sel & same$3$q & elder$3)) && |win_xc$3$q[(32'h1)+:(5)];
         win_e$3$d = win_e$3$q;
         win_h$3$d = nh$3;
-        win_s0$3$d = |(sel & same$3$q);
+        win_s0$3$d = |(sel & same$3$q & elder$3);
         older$3$d = older$3$q | fill;
         same$3$d = same$3$q & ~fill;
         if (same_new[3]) begin
@@ -7196,18 +7679,145 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             win_s0$3$d = |(sel & same_new);
             older$3$d = 32'h0;
             same$3$d = same_new & ~fill;
+            win_dm$3$d = 1'b0;
         end
         if (fill[3]) begin
-            win_el$3$d = ~sel[3] && ~|win_xc$3$q[(32'h1)+:(3)] && ~nh_new && ~|(sel & same_new);
+            win_el$3$d = ~sel[3] && ~|win_xc$3$q[(32'h1)+:(5)] && ~nh_new && ~|(sel & same_new);
         end
         else begin
-            win_el$3$d = win_v$3$q && ~|win_xc$3$q[(32'h1)+:(3)] && ~(win_xc$3$q[32'h0] && ~dp$route_slow9) && ~nh$3 && ~(|(sel & same$3$q) || sel[3]);
+            win_el$3$d = win_v$3$q && ~|win_xc$3$q[(32'h1)+:(5)] && ~(win_xc$3$q[32'h0] && ~slow9) && ~nh$3 && ~(|(sel & same$3$q & elder$3) || sel[3]);
+        end
+        dm_blk$0 = 1'b0;
+        if (older$0$q[0] && same$0$q[0] && win_dm$0$q) begin
+            dm_blk$0 = 1'b1;
+        end
+        if (older$1$q[0] && same$0$q[1] && win_dm$1$q) begin
+            dm_blk$0 = 1'b1;
+        end
+        if (older$2$q[0] && same$0$q[2] && win_dm$2$q) begin
+            dm_blk$0 = 1'b1;
+        end
+        if (older$3$q[0] && same$0$q[3] && win_dm$3$q) begin
+            dm_blk$0 = 1'b1;
+        end
+        if (fill[0]) begin
+            dm_blk$0 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$0 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$0 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$0 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$0 = 1'b1;
+            end
+        end
+        if (dm_blk$0) begin
+            win_el$0$d = 1'b0;
+        end
+        dm_blk$1 = 1'b0;
+        if (older$0$q[1] && same$1$q[0] && win_dm$0$q) begin
+            dm_blk$1 = 1'b1;
+        end
+        if (older$1$q[1] && same$1$q[1] && win_dm$1$q) begin
+            dm_blk$1 = 1'b1;
+        end
+        if (older$2$q[1] && same$1$q[2] && win_dm$2$q) begin
+            dm_blk$1 = 1'b1;
+        end
+        if (older$3$q[1] && same$1$q[3] && win_dm$3$q) begin
+            dm_blk$1 = 1'b1;
+        end
+        if (fill[1]) begin
+            dm_blk$1 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$1 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$1 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$1 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$1 = 1'b1;
+            end
+        end
+        if (dm_blk$1) begin
+            win_el$1$d = 1'b0;
+        end
+        dm_blk$2 = 1'b0;
+        if (older$0$q[2] && same$2$q[0] && win_dm$0$q) begin
+            dm_blk$2 = 1'b1;
+        end
+        if (older$1$q[2] && same$2$q[1] && win_dm$1$q) begin
+            dm_blk$2 = 1'b1;
+        end
+        if (older$2$q[2] && same$2$q[2] && win_dm$2$q) begin
+            dm_blk$2 = 1'b1;
+        end
+        if (older$3$q[2] && same$2$q[3] && win_dm$3$q) begin
+            dm_blk$2 = 1'b1;
+        end
+        if (fill[2]) begin
+            dm_blk$2 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$2 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$2 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$2 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$2 = 1'b1;
+            end
+        end
+        if (dm_blk$2) begin
+            win_el$2$d = 1'b0;
+        end
+        dm_blk$3 = 1'b0;
+        if (older$0$q[3] && same$3$q[0] && win_dm$0$q) begin
+            dm_blk$3 = 1'b1;
+        end
+        if (older$1$q[3] && same$3$q[1] && win_dm$1$q) begin
+            dm_blk$3 = 1'b1;
+        end
+        if (older$2$q[3] && same$3$q[2] && win_dm$2$q) begin
+            dm_blk$3 = 1'b1;
+        end
+        if (older$3$q[3] && same$3$q[3] && win_dm$3$q) begin
+            dm_blk$3 = 1'b1;
+        end
+        if (fill[3]) begin
+            dm_blk$3 = 1'b0;
+            if (same_new[0] && win_dm$0$q) begin
+                dm_blk$3 = 1'b1;
+            end
+            if (same_new[1] && win_dm$1$q) begin
+                dm_blk$3 = 1'b1;
+            end
+            if (same_new[2] && win_dm$2$q) begin
+                dm_blk$3 = 1'b1;
+            end
+            if (same_new[3] && win_dm$3$q) begin
+                dm_blk$3 = 1'b1;
+            end
+        end
+        if (dm_blk$3) begin
+            win_el$3$d = 1'b0;
         end
         a0$d = issue;
         a0_ls$d = ls_issue;
         a1_ls$d = a0_ls$q;
         a2_ls$d = a1_ls$q;
         a3_ls$d = a2_ls$q;
+        a4_ls$d = a3_ls$q;
+        a5_ls$d = a4_ls$q;
         l0$d = l_issue;
         l_ram$d = ram_l$read_data;
         l_byp$d = |(sel & fill_r$q);
@@ -7233,9 +7843,9 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         prrs0$d = issue_e[(32'hb0)+:(10)];
         phase0 = l_st0[(32'h0)+:(2)];
         ok0 = a0$q && id_ok0$q && sub_ok0$q && (phase0 == 32'h2);
-        sq3 = (a3_ls$q[32'h0] && dp$route_slow9) || (a3_ls$q[32'h1] && rs$0$q) || (a3_ls$q[32'h2] && rs$1$q) || (a3_ls$q[32'h3] && rs$2$q) || (a3_ls$q[32'h4] && rs$3$q);
-        rv = (((rf1$q != 32'h0)) & 3'h7) | ((((rf2$q != 32'h0)) & 3'h7) << 32'h1) | ((((rf3$q != 32'h0)) & 3'h7) << 32'h2);
-        sqm = ~((((sq3 || rv[32'h2])) & 16'hffff) << 32'h2);
+        sq5 = (a5_ls$q[32'h0] && slow9) || (a5_ls$q[32'h1] && rs$0$q) || (a5_ls$q[32'h2] && rs$1$q) || (a5_ls$q[32'h3] && rs$2$q) || (a5_ls$q[32'h4] && rs$3$q) || (a5_ls$q[32'h5] && rs$4$q) || (a5_ls$q[32'h6] && rs$5$q);
+        rv = (((rf1$q != 32'h0)) & 9'h1ff) | ((((rf2$q != 32'h0)) & 9'h1ff) << 32'h1) | ((((rf3$q != 32'h0)) & 9'h1ff) << 32'h2) | ((((rf4$q != 32'h0)) & 9'h1ff) << 32'h3) | ((((rf5$q != 32'h0)) & 9'h1ff) << 32'h4) | (((rr6$q) & 9'h1ff) << 32'h5) | (((rr7$q) & 9'h1ff) << 32'h6) | (((rr8$q) & 9'h1ff) << 32'h7) | (((rr9$q) & 9'h1ff) << 32'h8);
+        sqm = ~((((sq5) & 16'hffff) << 32'h4) | (((rr9$q) & 16'hffff) << 32'h8));
         p_m_sh = ((p_m$q & sqm) << 32'h1) | ((p_s0) & 16'hffff);
         m_new = 32'h0;
         if (a0$q && (ccc0$q == ev_ccc[(32'h0)+:(12)])) begin
@@ -7250,22 +7860,22 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if ((tag$2$q[32'hf] || rv[2]) && (tag$2$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 2);
         end
-        if (tag$3$q[32'hf] && (tag$3$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$3$q[32'hf] || rv[3]) && (tag$3$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 3);
         end
-        if (tag$4$q[32'hf] && (tag$4$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$4$q[32'hf] || rv[4]) && (tag$4$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 4);
         end
-        if (tag$5$q[32'hf] && (tag$5$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$5$q[32'hf] || rv[5]) && (tag$5$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 5);
         end
-        if (tag$6$q[32'hf] && (tag$6$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$6$q[32'hf] || rv[6]) && (tag$6$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 6);
         end
-        if (tag$7$q[32'hf] && (tag$7$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$7$q[32'hf] || rv[7]) && (tag$7$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 7);
         end
-        if (tag$8$q[32'hf] && (tag$8$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
+        if ((tag$8$q[32'hf] || rv[8]) && (tag$8$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 8);
         end
         if (tag$9$q[32'hf] && (tag$9$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
@@ -7286,7 +7896,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (tag$14$q[32'hf] && (tag$14$q[(32'h0)+:(12)] == ev_ccc[(32'h0)+:(12)])) begin
             m_new = m_new | (((32'h2) & 16'hffff) << 14);
         end
-        m_new_s = m_new & ~((((sq3 || rv[32'h2])) & 16'hffff) << 32'h3);
+        m_new_s = m_new & ~((((sq5) & 16'hffff) << 32'h5) | (((rr9$q) & 16'hffff) << 32'h9));
         win_m$0$d = (win_m$0$q & sqm) << 32'h1;
         if (win_s0$0$q) begin
             win_m$0$d = ((win_m$0$q & sqm) << 32'h1) | 32'h1;
@@ -7341,17 +7951,27 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         rf1$d = rf0;
         rf2$d = rf1$q;
         rf3$d = rf2$q;
-        if (~sq3) begin
-            if (rf3$q == 32'h1) begin
+        rf4$d = rf3$q;
+        rf5$d = rf4$q;
+        rr6$d = (rf5$q != 32'h0) && ~sq5;
+        rr7$d = rr6$q;
+        rr8$d = rr7$q;
+        rr9$d = rr8$q;
+        sqv6$d = sq5;
+        sqv7$d = sqv6$q;
+        sqv8$d = sqv7$q;
+        sqv9$d = sqv8$q;
+        if (~sq5) begin
+            if (rf5$q == 32'h1) begin
                 cnt_range$d = cnt_range$q + 32'h1;
             end
-            if (rf3$q == 32'h2) begin
+            if (rf5$q == 32'h2) begin
                 cnt_event$d = cnt_event$q + 32'h1;
             end
-            if (rf3$q == 32'h3) begin
+            if (rf5$q == 32'h3) begin
                 cnt_not_ready$d = cnt_not_ready$q + 32'h1;
             end
-            if (rf3$q == 32'h4) begin
+            if (rf5$q == 32'h4) begin
                 cnt_idle$d = cnt_idle$q + 32'h1;
             end
         end
@@ -7385,8 +8005,8 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         tag$27$d = tag$26$q;
         tag$28$d = tag$27$q;
         tag$29$d = tag$28$q;
-        tag$3$d = tag$2$q & ~(((sq3) & 16'hffff) << 32'hf);
-        rs$0$d = dp$route_slow9;
+        tag$5$d = tag$4$q & ~(((sq5) & 16'hffff) << 32'hf);
+        rs$0$d = slow9;
         rm$0$d = dp$route_md9;
         rs$1$d = rs$0$q;
         rm$1$d = rm$0$q;
@@ -7449,18 +8069,24 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         fh_old = 32'h0;
         if (fh[32'h0]) begin
-            fh_old = ((32'h7c0) & 11'h7ff);
+            fh_old = ((32'h7f0) & 11'h7ff);
         end
         if (fh[32'h1]) begin
-            fh_old = fh_old | ((32'h780) & 11'h7ff);
+            fh_old = fh_old | ((32'h7e0) & 11'h7ff);
         end
         if (fh[32'h2]) begin
-            fh_old = fh_old | ((32'h700) & 11'h7ff);
+            fh_old = fh_old | ((32'h7c0) & 11'h7ff);
         end
         if (fh[32'h3]) begin
-            fh_old = fh_old | ((32'h600) & 11'h7ff);
+            fh_old = fh_old | ((32'h780) & 11'h7ff);
         end
         if (fh[32'h4]) begin
+            fh_old = fh_old | ((32'h700) & 11'h7ff);
+        end
+        if (fh[32'h5]) begin
+            fh_old = fh_old | ((32'h600) & 11'h7ff);
+        end
+        if (fh[32'h6]) begin
             fh_old = fh_old | ((32'h400) & 11'h7ff);
         end
         fhit$d = fh & ~fh_old;
@@ -7562,13 +8188,42 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$s26_mtu = p26v[(32'h0)+:(24)];
         dp$s26_eta = p26v[(32'h18)+:(16)];
         dp$s21_eta = prof21$read_data;
+        achieved_s = dp$achieved[(32'h0)+:(25)];
+        if (dp$achieved > 32'h1ffffff) begin
+            achieved_s = 32'h1ffffff;
+        end
+        ignored_s = dp$bytes_ignored[(32'h0)+:(25)];
+        if (dp$bytes_ignored > 32'h1ffffff) begin
+            ignored_s = 32'h1ffffff;
+        end
+        fi_count_s = dp$fi_count[(32'h0)+:(25)];
+        if (dp$fi_count > 32'h1ffffff) begin
+            fi_count_s = 32'h1ffffff;
+        end
+        t_new = ((dp$bdp) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dp$maxwnd) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((achieved_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((dp$received[(32'h0)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h49) | (((ignored_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h61) | (((dp$bytes_to_ignore) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7a) | (((fi_count_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((dp$trigger_qa) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((dp$qa_armed) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hac) | (((dp$qa_start) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((dp$qa_len) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcd) | (((dp$last_adjust) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he6) | (((dp$last_adjust_sub) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h106) | (((dp$last_dec) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h110);
         ram_q$read_address = ccc0$q[(32'h0)+:(12)];
         ram_qs$read_address = ccc0$q[(32'h0)+:(12)];
         ram_e$read_address = ccc0$q[(32'h0)+:(12)];
         ram_t$read_address = tag$2$q[(32'h0)+:(12)];
         ram_c$read_address = tag$10$q[(32'h0)+:(12)];
-        ram_i$read_address = tag$12$q[(32'h0)+:(12)];
+        ram_i$read_address = tag$11$q[(32'h0)+:(12)];
         q_r$d = ((ram_q$read_data) & 34'h3ffffffff) | (((ram_qs$read_data) & 34'h3ffffffff) << 32'h18);
+        q_f6$d = tag$5$q[32'hf] && (tag$5$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
+        q_f5$d = tag$4$q[32'hf] && ~sq5 && (tag$4$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
+        q_f4$d = tag$3$q[32'hf] && (tag$3$q[(32'h0)+:(12)] == ccc0$q[(32'h0)+:(12)]);
+        q_wd$d = w_q_data$q;
+        q_fw$d = q_wd$q;
+        if (q_f5$q) begin
+            q_fw$d = w_q_data$q;
+        end
+        if (q_f4$q) begin
+            q_fw$d = q5$q;
+        end
+        q_use$d = q_f6$q || q_f5$q || (q_f4$q && ~sq5);
+        q_st2 = q_r$q;
+        if (q_use$q) begin
+            q_st2 = q_fw$q;
+        end
         e_r$d = ram_e$read_data;
         e_byp$d = w_e_we$q && (w_e_addr$q == ccc0$q[(32'h0)+:(12)]);
         e_wd$d = w_e_data$q;
@@ -7576,6 +8231,10 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         e_wd2$d = e_wd$q;
         e_f7$d = w_e_we$q && (w_e_addr$q == tag$0$q[(32'h0)+:(12)]);
         e_f6$d = tag$6$q[32'hf] && (tag$6$q[(32'h0)+:(12)] == tag$0$q[(32'h0)+:(12)]);
+        e_f5$d = tag$5$q[32'hf] && (tag$5$q[(32'h0)+:(12)] == tag$0$q[(32'h0)+:(12)]);
+        e_f4$d = tag$4$q[32'hf] && ~sq5 && (tag$4$q[(32'h0)+:(12)] == tag$0$q[(32'h0)+:(12)]);
+        e_f4_3$d = e_f4$q;
+        dp$avg_fwd3 = e_f4_3$q;
         t_byp$d = w_t_we$q && (w_t_addr$q == tag$2$q[(32'h0)+:(12)]);
         t_wd$d = w_t_data$q;
         t_byp2$d = t_byp$q;
@@ -7592,6 +8251,11 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (t_f6$q) begin
             t_r$d = w_t_data$q;
         end
+        t_f5$d = tag$8$q[32'hf] && (tag$8$q[(32'h0)+:(12)] == tag$3$q[(32'h0)+:(12)]);
+        t_f4$d = tag$8$q[32'hf] && (tag$8$q[(32'h0)+:(12)] == tag$4$q[(32'h0)+:(12)]);
+        if (t_f5$q) begin
+            t_r$d = t_new;
+        end
         c_byp2$d = c_byp$q;
         c_wd2$d = c_wd$q;
         c_r$d = ram_c$read_data;
@@ -7607,11 +8271,30 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
             c_r$d = dp$early_c;
         end
         if (c_f6$q) begin
-            c_r$d = dp$early_next;
+            c_r$d = dp$early_w19[(32'h0)+:(49)];
         end
-        i_r$d = ram_i$read_data;
-        dp$prev_base_rtt = q_r$q[(32'h0)+:(24)];
-        dp$prev_base_rtt_sub = q_r$q[(32'h18)+:(10)];
+        c_f5$d = tag$16$q[32'hf] && (tag$16$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
+        c_f4$d = tag$15$q[32'hf] && (tag$15$q[(32'h0)+:(12)] == tag$11$q[(32'h0)+:(12)]);
+        if (c_f5$q) begin
+            c_r$d = dp$early_w18[(32'h0)+:(49)];
+        end
+        if (c_f4$q) begin
+            c_r$d = dp$early_w17[(32'h0)+:(49)];
+        end
+        i_r1$d = ram_i$read_data;
+        i_wd$d = w_i_data$q;
+        i_wd2$d = i_wd$q;
+        i_f4$d = w_i_we$q && (w_i_addr$q == tag$12$q[(32'h0)+:(12)]);
+        i_f5$d = tag$17$q[32'hf] && (tag$17$q[(32'h0)+:(12)] == tag$12$q[(32'h0)+:(12)]);
+        i_r$d = i_r1$q;
+        if (i_f5$q) begin
+            i_r$d = i_wd2$q;
+        end
+        if (i_f4$q) begin
+            i_r$d = i_wd$q;
+        end
+        dp$prev_base_rtt = q_st2[(32'h0)+:(24)];
+        dp$prev_base_rtt_sub = q_st2[(32'h18)+:(10)];
         dp$prev_avg = e_r$q;
         if (e_byp2$q) begin
             dp$prev_avg = e_wd2$q;
@@ -7622,9 +8305,16 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         if (e_f6$q) begin
             dp$prev_avg = w_e_data$q;
         end
+        if (e_f5$q) begin
+            dp$prev_avg = dp$avg_delay;
+        end
         t_r7$d = t_r$q;
         t7g = t_r7$q;
         t6g = t_r$q;
+        if (t_f4$q) begin
+            t_r7$d = t_new;
+            t6g = t_new;
+        end
         dp$prev6_achieved = ((t6g[(32'h30)+:(25)]) & 32'hffffffff);
         dp$prev6_received = ((t6g[(32'h49)+:(24)]) & 32'hffffffff);
         dp$prev6_bytes_ignored = ((t6g[(32'h61)+:(25)]) & 32'hffffffff);
@@ -7653,27 +8343,17 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         dp$prev_inc = ((i_r$q[(32'h0)+:(41)]) & 48'hffffffffffff);
         dp$prev_fast_active = i_r$q[32'h29];
         out_af$d = ((dp$action_28) & 5'h1f) | (((dp$fulfill_28) & 5'h1f) << 32'h4);
-        w_q_we$d = tag$2$q[32'hf] && ~sq3;
-        w_q_addr$d = tag$2$q[(32'h0)+:(12)];
-        w_q_data$d = ((dp$base_rtt) & 34'h3ffffffff) | (((dp$base_rtt_sub) & 34'h3ffffffff) << 32'h18);
+        q4$d = ((dp$base_rtt) & 34'h3ffffffff) | (((dp$base_rtt_sub) & 34'h3ffffffff) << 32'h18);
+        q5$d = q4$q;
+        w_q_we$d = tag$4$q[32'hf] && ~sq5;
+        w_q_addr$d = tag$4$q[(32'h0)+:(12)];
+        w_q_data$d = q5$q;
         w_e_we$d = tag$6$q[32'hf];
         w_e_addr$d = tag$6$q[(32'h0)+:(12)];
         w_e_data$d = dp$avg_delay;
-        achieved_s = dp$achieved[(32'h0)+:(25)];
-        if (dp$achieved > 32'h1ffffff) begin
-            achieved_s = 32'h1ffffff;
-        end
-        ignored_s = dp$bytes_ignored[(32'h0)+:(25)];
-        if (dp$bytes_ignored > 32'h1ffffff) begin
-            ignored_s = 32'h1ffffff;
-        end
-        fi_count_s = dp$fi_count[(32'h0)+:(25)];
-        if (dp$fi_count > 32'h1ffffff) begin
-            fi_count_s = 32'h1ffffff;
-        end
         w_t_we$d = tag$9$q[32'hf];
         w_t_addr$d = tag$9$q[(32'h0)+:(12)];
-        w_t_data$d = ((dp$bdp) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dp$maxwnd) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18) | (((achieved_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30) | (((dp$received[(32'h0)+:(24)]) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h49) | (((ignored_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h61) | (((dp$bytes_to_ignore) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h7a) | (((fi_count_s) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h92) | (((dp$trigger_qa) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hab) | (((dp$qa_armed) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hac) | (((dp$qa_start) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'had) | (((dp$qa_len) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcd) | (((dp$last_adjust) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he6) | (((dp$last_adjust_sub) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h106) | (((dp$last_dec) & 325'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h110);
+        w_t_data$d = t_new;
         w_i_we$d = tag$15$q[32'hf];
         w_i_addr$d = tag$15$q[(32'h0)+:(12)];
         w_i_data$d = ((dp$inc_bytes[(32'h0)+:(41)]) & 42'h3ffffffffff) | (((dp$fast_active) & 42'h3ffffffffff) << 32'h29);
@@ -7743,7 +8423,7 @@ module nscc_cc_ip$engine(clock,cfg_write,cfg_profile,cfg_mtu,cfg_init_cwnd,cfg_i
         end
         if (ctl_state$q == 32'h4) begin
             w_l_data$d = life_l;
-            if (~tag$2$q[32'hf]) begin
+            if (~tag$4$q[32'hf]) begin
                 w_q_addr$d = ctl_ccc_r$q[(32'h0)+:(12)];
                 w_q_data$d = life_q;
             end
@@ -7853,13 +8533,13 @@ endmodule // nscc_cc_ip$engine$a0
 module nscc_cc_ip$engine$a0_ls(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -7872,13 +8552,13 @@ endmodule // nscc_cc_ip$engine$a0_ls
 module nscc_cc_ip$engine$a1_ls(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -7891,13 +8571,13 @@ endmodule // nscc_cc_ip$engine$a1_ls
 module nscc_cc_ip$engine$a2_ls(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -7910,13 +8590,13 @@ endmodule // nscc_cc_ip$engine$a2_ls
 module nscc_cc_ip$engine$a3_ls(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -7924,6 +8604,44 @@ module nscc_cc_ip$engine$a3_ls(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$a3_ls
+
+
+module nscc_cc_ip$engine$a4_ls(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a4_ls
+
+
+module nscc_cc_ip$engine$a5_ls(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$a5_ls
 
 
 module nscc_cc_ip$engine$b0(d,q,clock);
@@ -7981,6 +8699,44 @@ module nscc_cc_ip$engine$c_byp2(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$c_byp2
+
+
+module nscc_cc_ip$engine$c_f4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$c_f4
+
+
+module nscc_cc_ip$engine$c_f5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$c_f5
 
 
 module nscc_cc_ip$engine$c_f6(d,q,clock);
@@ -8287,7 +9043,7 @@ module nscc_cc_ip$engine$done_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$done_r
 
 
-module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_next,early_ok);
+module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd,init_base_rtt,init_base_rtt_sub,ev_valid,ev_t,ev_t_sub,ev_kind,ev_bytes,ev_rtt,ev_ecn,ev_pend,ev_rc,ev_in_flight,ev_probe,ev_probe_rtt,ev_rtt_sub,ev_probe_rtt_sub,s1_rate_mant,s1_rate_exp,s3_fis_mant,s3_fis_exp,s3_target,s3_target_sub,s3_alpha_mant,s3_alpha_exp,s3_network_rtt,s6_fi_mant,s6_fi_exp,s6_mtu,s7_mtu,s7_target,s7_target_sub,s7_target_frac,s7_qa_threshold,s7_qa_threshold_sub,s7_network_rtt,s7_network_rtt_sub,s7_fulfill_bytes,s7_qa_gate,s7_gamma_target,s20_mtu,s26_mtu,s26_eta,s21_eta,prev_base_rtt,prev_base_rtt_sub,prev_avg,avg_fwd3,prev_bdp,prev_maxwnd,prev_achieved,prev_received,prev_bytes_ignored,prev_bytes_to_ignore,prev_fi_count,prev_trigger_qa,prev_qa_armed,prev_qa_start,prev_qa_len,prev_last_adjust,prev_last_adjust_sub,prev_last_dec,prev6_achieved,prev6_received,prev6_bytes_ignored,prev6_fi_count,prev6_qa_start,prev6_last_adjust,prev6_last_adjust_sub,prev6_last_dec,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,prev_inc,prev_fast_active,base_rtt,base_rtt_sub,avg_delay,action,fulfill,bdp,maxwnd,achieved,received,bytes_ignored,bytes_to_ignore,fi_count,trigger_qa,qa_armed,qa_start,qa_len,last_adjust,last_adjust_sub,last_dec,inc_bytes,fast_active,cwnd,pre_penalty_cwnd,penalty_active,action_28,fulfill_28,route_slow9,route_md9,mid_cwnd,mid_ok,early_c,early_ok,early_w16,early_w17,early_w18,early_w19);
     
     // Module arguments
     input wire  clock;
@@ -8343,6 +9099,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     input wire  [23:0] prev_base_rtt;
     input wire  [9:0] prev_base_rtt_sub;
     input wire  [31:0] prev_avg;
+    input wire  avg_fwd3;
     input wire  [23:0] prev_bdp;
     input wire  [23:0] prev_maxwnd;
     input wire  [31:0] prev_achieved;
@@ -8401,8 +9158,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     output reg  [23:0] mid_cwnd;
     output reg  mid_ok;
     output reg  [48:0] early_c;
-    output reg  [48:0] early_next;
     output reg  early_ok;
+    output reg  [49:0] early_w16;
+    output reg  [49:0] early_w17;
+    output reg  [49:0] early_w18;
+    output reg  [49:0] early_w19;
     
     // Stub signals
     reg  v1$d;
@@ -8528,39 +9288,96 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  v_16$clock;
     reg  v_16$d;
     wire  v_16$q;
-    reg  c_18$clock;
-    reg  [48:0] c_18$d;
-    wire  [48:0] c_18$q;
-    reg  commit_e$clock;
-    reg  commit_e$ext;
-    reg  [23:0] commit_e$prev_cwnd;
-    reg  [23:0] commit_e$prev_pre_penalty_cwnd;
-    reg  commit_e$prev_penalty_active;
-    reg  commit_e$load;
-    reg  [23:0] commit_e$cfg_init_cwnd;
-    reg  [23:0] commit_e$cfg_mtu;
-    reg  commit_e$valid;
-    reg  [1:0] commit_e$kind;
-    reg  commit_e$rc;
-    reg  [6:0] commit_e$pend;
-    reg  [23:0] commit_e$penalty;
-    reg  [23:0] commit_e$bytes;
-    reg  [3:0] commit_e$action;
-    reg  commit_e$qa;
-    reg  [23:0] commit_e$qa_cwnd;
-    reg  [23:0] commit_e$fast_inc;
-    reg  [23:0] commit_e$md_cut;
-    reg  commit_e$fulfill;
-    reg  [15:0] commit_e$eta;
-    reg  [23:0] commit_e$maxwnd;
-    reg  [47:0] commit_e$quot;
-    wire  [23:0] commit_e$cwnd;
-    wire  [23:0] commit_e$pre_penalty_cwnd;
-    wire  commit_e$penalty_active;
-    wire  [48:0] commit_e$next_word;
-    reg  eok_20$clock;
-    reg  eok_20$d;
-    wire  eok_20$q;
+    reg  commit_f$clock;
+    reg  commit_f$ext;
+    reg  [23:0] commit_f$prev_cwnd;
+    reg  [23:0] commit_f$prev_pre_penalty_cwnd;
+    reg  commit_f$prev_penalty_active;
+    reg  commit_f$load;
+    reg  [23:0] commit_f$cfg_init_cwnd;
+    reg  [23:0] commit_f$cfg_mtu;
+    reg  commit_f$valid;
+    reg  [1:0] commit_f$kind;
+    reg  commit_f$rc;
+    reg  [6:0] commit_f$pend;
+    reg  [23:0] commit_f$penalty;
+    reg  [23:0] commit_f$bytes;
+    reg  [3:0] commit_f$action;
+    reg  commit_f$qa;
+    reg  [23:0] commit_f$qa_cwnd;
+    reg  [23:0] commit_f$fast_inc;
+    reg  [23:0] commit_f$md_cut;
+    reg  commit_f$fulfill;
+    reg  [15:0] commit_f$eta;
+    reg  [23:0] commit_f$maxwnd;
+    reg  [47:0] commit_f$quot;
+    wire  [23:0] commit_f$cwnd;
+    wire  [23:0] commit_f$pre_penalty_cwnd;
+    wire  commit_f$penalty_active;
+    wire  [48:0] commit_f$next_word;
+    reg  commit_n$clock;
+    reg  commit_n$ext;
+    reg  [23:0] commit_n$prev_cwnd;
+    reg  [23:0] commit_n$prev_pre_penalty_cwnd;
+    reg  commit_n$prev_penalty_active;
+    reg  commit_n$load;
+    reg  [23:0] commit_n$cfg_init_cwnd;
+    reg  [23:0] commit_n$cfg_mtu;
+    reg  commit_n$valid;
+    reg  [1:0] commit_n$kind;
+    reg  commit_n$rc;
+    reg  [6:0] commit_n$pend;
+    reg  [23:0] commit_n$penalty;
+    reg  [23:0] commit_n$bytes;
+    reg  [3:0] commit_n$action;
+    reg  commit_n$qa;
+    reg  [23:0] commit_n$qa_cwnd;
+    reg  [23:0] commit_n$fast_inc;
+    reg  [23:0] commit_n$md_cut;
+    reg  commit_n$fulfill;
+    reg  [15:0] commit_n$eta;
+    reg  [23:0] commit_n$maxwnd;
+    reg  [47:0] commit_n$quot;
+    wire  [23:0] commit_n$cwnd;
+    wire  [23:0] commit_n$pre_penalty_cwnd;
+    wire  commit_n$penalty_active;
+    wire  [48:0] commit_n$next_word;
+    reg  ev_12$clock;
+    reg  [27:0] ev_12$d;
+    wire  [27:0] ev_12$q;
+    reg  act_12$clock;
+    reg  [3:0] act_12$d;
+    wire  [3:0] act_12$q;
+    reg  inc_12$clock;
+    reg  [24:0] inc_12$d;
+    wire  [24:0] inc_12$q;
+    reg  mx_12$clock;
+    reg  [23:0] mx_12$d;
+    wire  [23:0] mx_12$q;
+    reg  mtu_12$clock;
+    reg  [23:0] mtu_12$d;
+    wire  [23:0] mtu_12$q;
+    reg  v_12$clock;
+    reg  v_12$d;
+    wire  v_12$q;
+    reg  v_15$clock;
+    reg  v_15$d;
+    wire  v_15$q;
+    reg  [49:0] ew16$d;
+    wire  [49:0] ew16$q;
+    reg  ew16$clock;
+    reg  [49:0] ew17$d;
+    wire  [49:0] ew17$q;
+    reg  ew17$clock;
+    reg  [49:0] ew18$d;
+    wire  [49:0] ew18$q;
+    reg  ew18$clock;
+    reg  [49:0] ew19$d;
+    wire  [49:0] ew19$q;
+    reg  ew19$clock;
+    reg  [49:0] ew20$d;
+    wire  [49:0] ew20$q;
+    reg  ew20$clock;
     reg  line_a$clock;
     reg  [7:0] line_a$lag;
     reg  [27:0] line_a$d;
@@ -8619,6 +9436,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  quadrant$rtt_nz;
     reg  quadrant$probe_rtt_nz;
     reg  [31:0] quadrant$avg_seen;
+    reg  quadrant$use_fwd;
+    reg  [31:0] quadrant$avg_fwd;
     wire  quadrant$out_valid;
     wire  [23:0] quadrant$delay;
     wire  [9:0] quadrant$delay_sub;
@@ -8929,6 +9748,9 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  [4:0] af_28$d;
     wire  [4:0] af_28$q;
     reg  af_28$clock;
+    reg  [31:0] avg_3$d;
+    wire  [31:0] avg_3$q;
+    reg  avg_3$clock;
     reg  avg_4$clock;
     reg  [31:0] avg_4$d;
     wire  [31:0] avg_4$q;
@@ -8948,7 +9770,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  e7;
     reg  rc7;
     reg  pnz7;
-    reg  ok16;
+    reg  [49:0] ew15;
     reg  [23:0] dec7;
     reg  [23:0] inc8;
     reg  [15:0] m_eta21;
@@ -9029,6 +9851,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     reg  w_lt_mtu20;
     reg  w_lt_div20;
     reg  mtu_lt_div20;
+    reg  [31:0] avg3c;
     reg  [48:0] cown;
     reg  [48:0] cprev;
     reg  [48:0] c28;
@@ -9239,44 +10062,123 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .d(v_16$d),
         .q(v_16$q)
     );
-    nscc_cc_ip$engine$dp$c_18 c_18(
-        .clock(c_18$clock),
-        .d(c_18$d),
-        .q(c_18$q)
+    nscc_cc_ip$engine$dp$commit_f commit_f(
+        .clock(commit_f$clock),
+        .ext(commit_f$ext),
+        .prev_cwnd(commit_f$prev_cwnd),
+        .prev_pre_penalty_cwnd(commit_f$prev_pre_penalty_cwnd),
+        .prev_penalty_active(commit_f$prev_penalty_active),
+        .load(commit_f$load),
+        .cfg_init_cwnd(commit_f$cfg_init_cwnd),
+        .cfg_mtu(commit_f$cfg_mtu),
+        .valid(commit_f$valid),
+        .kind(commit_f$kind),
+        .rc(commit_f$rc),
+        .pend(commit_f$pend),
+        .penalty(commit_f$penalty),
+        .bytes(commit_f$bytes),
+        .action(commit_f$action),
+        .qa(commit_f$qa),
+        .qa_cwnd(commit_f$qa_cwnd),
+        .fast_inc(commit_f$fast_inc),
+        .md_cut(commit_f$md_cut),
+        .fulfill(commit_f$fulfill),
+        .eta(commit_f$eta),
+        .maxwnd(commit_f$maxwnd),
+        .quot(commit_f$quot),
+        .cwnd(commit_f$cwnd),
+        .pre_penalty_cwnd(commit_f$pre_penalty_cwnd),
+        .penalty_active(commit_f$penalty_active),
+        .next_word(commit_f$next_word)
     );
-    nscc_cc_ip$engine$dp$commit_e commit_e(
-        .clock(commit_e$clock),
-        .ext(commit_e$ext),
-        .prev_cwnd(commit_e$prev_cwnd),
-        .prev_pre_penalty_cwnd(commit_e$prev_pre_penalty_cwnd),
-        .prev_penalty_active(commit_e$prev_penalty_active),
-        .load(commit_e$load),
-        .cfg_init_cwnd(commit_e$cfg_init_cwnd),
-        .cfg_mtu(commit_e$cfg_mtu),
-        .valid(commit_e$valid),
-        .kind(commit_e$kind),
-        .rc(commit_e$rc),
-        .pend(commit_e$pend),
-        .penalty(commit_e$penalty),
-        .bytes(commit_e$bytes),
-        .action(commit_e$action),
-        .qa(commit_e$qa),
-        .qa_cwnd(commit_e$qa_cwnd),
-        .fast_inc(commit_e$fast_inc),
-        .md_cut(commit_e$md_cut),
-        .fulfill(commit_e$fulfill),
-        .eta(commit_e$eta),
-        .maxwnd(commit_e$maxwnd),
-        .quot(commit_e$quot),
-        .cwnd(commit_e$cwnd),
-        .pre_penalty_cwnd(commit_e$pre_penalty_cwnd),
-        .penalty_active(commit_e$penalty_active),
-        .next_word(commit_e$next_word)
+    nscc_cc_ip$engine$dp$commit_n commit_n(
+        .clock(commit_n$clock),
+        .ext(commit_n$ext),
+        .prev_cwnd(commit_n$prev_cwnd),
+        .prev_pre_penalty_cwnd(commit_n$prev_pre_penalty_cwnd),
+        .prev_penalty_active(commit_n$prev_penalty_active),
+        .load(commit_n$load),
+        .cfg_init_cwnd(commit_n$cfg_init_cwnd),
+        .cfg_mtu(commit_n$cfg_mtu),
+        .valid(commit_n$valid),
+        .kind(commit_n$kind),
+        .rc(commit_n$rc),
+        .pend(commit_n$pend),
+        .penalty(commit_n$penalty),
+        .bytes(commit_n$bytes),
+        .action(commit_n$action),
+        .qa(commit_n$qa),
+        .qa_cwnd(commit_n$qa_cwnd),
+        .fast_inc(commit_n$fast_inc),
+        .md_cut(commit_n$md_cut),
+        .fulfill(commit_n$fulfill),
+        .eta(commit_n$eta),
+        .maxwnd(commit_n$maxwnd),
+        .quot(commit_n$quot),
+        .cwnd(commit_n$cwnd),
+        .pre_penalty_cwnd(commit_n$pre_penalty_cwnd),
+        .penalty_active(commit_n$penalty_active),
+        .next_word(commit_n$next_word)
     );
-    nscc_cc_ip$engine$dp$eok_20 eok_20(
-        .clock(eok_20$clock),
-        .d(eok_20$d),
-        .q(eok_20$q)
+    nscc_cc_ip$engine$dp$ev_12 ev_12(
+        .clock(ev_12$clock),
+        .d(ev_12$d),
+        .q(ev_12$q)
+    );
+    nscc_cc_ip$engine$dp$act_12 act_12(
+        .clock(act_12$clock),
+        .d(act_12$d),
+        .q(act_12$q)
+    );
+    nscc_cc_ip$engine$dp$inc_12 inc_12(
+        .clock(inc_12$clock),
+        .d(inc_12$d),
+        .q(inc_12$q)
+    );
+    nscc_cc_ip$engine$dp$mx_12 mx_12(
+        .clock(mx_12$clock),
+        .d(mx_12$d),
+        .q(mx_12$q)
+    );
+    nscc_cc_ip$engine$dp$mtu_12 mtu_12(
+        .clock(mtu_12$clock),
+        .d(mtu_12$d),
+        .q(mtu_12$q)
+    );
+    nscc_cc_ip$engine$dp$v_12 v_12(
+        .clock(v_12$clock),
+        .d(v_12$d),
+        .q(v_12$q)
+    );
+    nscc_cc_ip$engine$dp$v_15 v_15(
+        .clock(v_15$clock),
+        .d(v_15$d),
+        .q(v_15$q)
+    );
+    nscc_cc_ip$engine$dp$ew16 ew16(
+        .d(ew16$d),
+        .q(ew16$q),
+        .clock(ew16$clock)
+    );
+    nscc_cc_ip$engine$dp$ew17 ew17(
+        .d(ew17$d),
+        .q(ew17$q),
+        .clock(ew17$clock)
+    );
+    nscc_cc_ip$engine$dp$ew18 ew18(
+        .d(ew18$d),
+        .q(ew18$q),
+        .clock(ew18$clock)
+    );
+    nscc_cc_ip$engine$dp$ew19 ew19(
+        .d(ew19$d),
+        .q(ew19$q),
+        .clock(ew19$clock)
+    );
+    nscc_cc_ip$engine$dp$ew20 ew20(
+        .d(ew20$d),
+        .q(ew20$q),
+        .clock(ew20$clock)
     );
     nscc_cc_ip$engine$dp$line_a line_a(
         .clock(line_a$clock),
@@ -9359,6 +10261,8 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .rtt_nz(quadrant$rtt_nz),
         .probe_rtt_nz(quadrant$probe_rtt_nz),
         .avg_seen(quadrant$avg_seen),
+        .use_fwd(quadrant$use_fwd),
+        .avg_fwd(quadrant$avg_fwd),
         .out_valid(quadrant$out_valid),
         .delay(quadrant$delay),
         .delay_sub(quadrant$delay_sub),
@@ -9772,6 +10676,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         .q(af_28$q),
         .clock(af_28$clock)
     );
+    nscc_cc_ip$engine$dp$avg_3 avg_3(
+        .d(avg_3$d),
+        .q(avg_3$q),
+        .clock(avg_3$clock)
+    );
     nscc_cc_ip$engine$dp$avg_4 avg_4(
         .clock(avg_4$clock),
         .d(avg_4$d),
@@ -9805,6 +10714,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         rs1$clock = clock;
         prrs1$clock = clock;
         tot16$clock = clock;
+        avg_3$clock = clock;
         mx_16$clock = clock;
         bdp_y7$clock = clock;
         maxwnd_y7$clock = clock;
@@ -9821,6 +10731,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         kc_r$clock = clock;
         md16$clock = clock;
         eta16$clock = clock;
+        ew16$clock = clock;
+        ew17$clock = clock;
+        ew18$clock = clock;
+        ew19$clock = clock;
+        ew20$clock = clock;
         m_k22$clock = clock;
         m_e22$clock = clock;
         m_mx22$clock = clock;
@@ -9846,6 +10761,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         rs1$d = rs1$q;
         prrs1$d = prrs1$q;
         tot16$d = tot16$q;
+        avg_3$d = avg_3$q;
         mx_16$d = mx_16$q;
         bdp_y7$d = bdp_y7$q;
         maxwnd_y7$d = maxwnd_y7$q;
@@ -9862,6 +10778,11 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         kc_r$d = kc_r$q;
         md16$d = md16$q;
         eta16$d = eta16$q;
+        ew16$d = ew16$q;
+        ew17$d = ew17$q;
+        ew18$d = ew18$q;
+        ew19$d = ew19$q;
+        ew20$d = ew20$q;
         m_k22$d = m_k22$q;
         m_e22$d = m_e22$q;
         m_mx22$d = m_mx22$q;
@@ -9897,13 +10818,19 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         ewma$clock = clock;
         qa_timer$clock = clock;
         commit$clock = clock;
-        commit_e$clock = clock;
+        commit_f$clock = clock;
+        commit_n$clock = clock;
+        ev_12$clock = clock;
+        act_12$clock = clock;
+        inc_12$clock = clock;
+        mx_12$clock = clock;
+        mtu_12$clock = clock;
+        v_12$clock = clock;
+        v_15$clock = clock;
         ev_16$clock = clock;
         inc_16$clock = clock;
         mtu_16$clock = clock;
         v_16$clock = clock;
-        c_18$clock = clock;
-        eok_20$clock = clock;
         mul_bdp$clock = clock;
         mul_fast$clock = clock;
         prop_gain$clock = clock;
@@ -10010,8 +10937,15 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
             avg2 = prev_avg;
         end
         quadrant$avg_seen = avg2;
-        avg_4$d = prev_avg;
-        avg_6$d = prev_avg;
+        avg_3$d = prev_avg;
+        avg3c = avg_3$q;
+        if (avg_fwd3) begin
+            avg3c = ewma$avg;
+        end
+        avg_4$d = avg3c;
+        avg_6$d = avg3c;
+        quadrant$use_fwd = avg_fwd3;
+        quadrant$avg_fwd = ewma$avg;
         ewma$ext = ext;
         ewma$prev_avg4 = avg_4$q;
         ewma$prev_avg6 = avg_6$q;
@@ -10148,12 +11082,17 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
             inc8 = qa9[(32'h8)+:(24)];
         end
         inc_16$d = ((inc8) & 25'h1ffffff) | (((qa9[32'h7]) & 25'h1ffffff) << 32'h18);
+        inc_12$d = ((inc8) & 25'h1ffffff) | (((qa9[32'h7]) & 25'h1ffffff) << 32'h18);
+        act_12$d = qa9[(32'h0)+:(4)];
+        mx_12$d = qa9[(32'h20)+:(24)];
+        mtu_12$d = s7_mtu;
         line_b$lag = 32'h10;
         line_b$d = ((inc8) & 55'h7fffffffffffff) | (((qa9[(32'h20)+:(24)]) & 55'h7fffffffffffff) << 32'h18) | (((qa9[(32'h0)+:(4)]) & 55'h7fffffffffffff) << 32'h30) | (((qa9[32'h6]) & 55'h7fffffffffffff) << 32'h34) | (((qa9[32'h5]) & 55'h7fffffffffffff) << 32'h35) | (((qa9[32'h7]) & 55'h7fffffffffffff) << 32'h36);
         dec7 = b_7$q;
         if (k7 == 32'h0) begin
             dec7 = line_pen$q;
         end
+        ev_12$d = ((dec7) & 28'hfffffff) | (((k7) & 28'hfffffff) << 32'h18) | (((rc7) & 28'hfffffff) << 32'h1a) | (((pnz7) & 28'hfffffff) << 32'h1b);
         line_13$lag = 32'h5;
         line_13$d = ((dec7) & 28'hfffffff) | (((k7) & 28'hfffffff) << 32'h18) | (((rc7) & 28'hfffffff) << 32'h1a) | (((pnz7) & 28'hfffffff) << 32'h1b);
         line_a$lag = 32'h12;
@@ -10357,37 +11296,67 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         mx_16$d = maxwnd_15$q;
         mtu_16$d = mtu_13$q;
         v_16$d = v1$q;
-        c_18$d = cprev;
-        commit_e$ext = 1'b1;
-        commit_e$prev_cwnd = c_18$q[(32'h0)+:(24)];
-        commit_e$prev_pre_penalty_cwnd = c_18$q[(32'h18)+:(24)];
-        commit_e$prev_penalty_active = c_18$q[32'h30];
-        commit_e$load = 1'b0;
-        commit_e$cfg_init_cwnd = 32'h0;
-        commit_e$cfg_mtu = mtu_16$q;
-        commit_e$valid = v_16$q;
-        commit_e$kind = ev_16$q[(32'h18)+:(2)];
-        commit_e$rc = ev_16$q[32'h1a];
-        commit_e$pend = ((ev_16$q[32'h1b]) & 7'h7f);
-        commit_e$penalty = ev_16$q[(32'h0)+:(24)];
-        commit_e$bytes = ev_16$q[(32'h0)+:(24)];
-        commit_e$action = af_16$q[(32'h0)+:(4)];
-        commit_e$qa = inc_16$q[32'h18];
-        commit_e$qa_cwnd = inc_16$q[(32'h0)+:(24)];
-        commit_e$fast_inc = 32'h0;
-        if (af_16$q[(32'h0)+:(4)] == 32'h2) begin
-            commit_e$fast_inc = inc_16$q[(32'h0)+:(24)];
+        v_12$d = v1$q;
+        v_15$d = v_12$q;
+        commit_f$ext = 1'b1;
+        commit_n$ext = 1'b1;
+        commit_f$prev_cwnd = prev_cwnd;
+        commit_f$prev_pre_penalty_cwnd = prev_pre_penalty_cwnd;
+        commit_f$prev_penalty_active = prev_penalty_active;
+        commit_n$prev_cwnd = prev_cwnd;
+        commit_n$prev_pre_penalty_cwnd = prev_pre_penalty_cwnd;
+        commit_n$prev_penalty_active = prev_penalty_active;
+        commit_f$load = 1'b0;
+        commit_n$load = 1'b0;
+        commit_f$cfg_init_cwnd = 32'h0;
+        commit_n$cfg_init_cwnd = 32'h0;
+        commit_f$cfg_mtu = mtu_12$q;
+        commit_n$cfg_mtu = mtu_12$q;
+        commit_f$valid = v_12$q;
+        commit_n$valid = v_12$q;
+        commit_f$kind = ev_12$q[(32'h18)+:(2)];
+        commit_n$kind = ev_12$q[(32'h18)+:(2)];
+        commit_f$rc = ev_12$q[32'h1a];
+        commit_n$rc = ev_12$q[32'h1a];
+        commit_f$pend = ((ev_12$q[32'h1b]) & 7'h7f);
+        commit_n$pend = ((ev_12$q[32'h1b]) & 7'h7f);
+        commit_f$penalty = ev_12$q[(32'h0)+:(24)];
+        commit_n$penalty = ev_12$q[(32'h0)+:(24)];
+        commit_f$bytes = ev_12$q[(32'h0)+:(24)];
+        commit_n$bytes = ev_12$q[(32'h0)+:(24)];
+        commit_f$action = 32'h2;
+        commit_n$action = act_12$q;
+        commit_f$qa = 1'b0;
+        commit_n$qa = inc_12$q[32'h18];
+        commit_f$qa_cwnd = 32'h0;
+        commit_n$qa_cwnd = inc_12$q[(32'h0)+:(24)];
+        commit_f$fast_inc = inc_12$q[(32'h0)+:(24)];
+        commit_n$fast_inc = 32'h0;
+        commit_f$md_cut = 32'h0;
+        commit_n$md_cut = 32'h0;
+        commit_f$fulfill = 1'b0;
+        commit_n$fulfill = 1'b0;
+        commit_f$eta = 32'h0;
+        commit_n$eta = 32'h0;
+        commit_f$maxwnd = mx_12$q;
+        commit_n$maxwnd = mx_12$q;
+        commit_f$quot = 32'h0;
+        commit_n$quot = 32'h0;
+        ew15 = ((commit_n$next_word) & 50'h3ffffffffffff);
+        if (fast15) begin
+            ew15 = ((commit_f$next_word) & 50'h3ffffffffffff);
         end
-        commit_e$md_cut = 32'h0;
-        commit_e$fulfill = 1'b0;
-        commit_e$eta = 32'h0;
-        commit_e$maxwnd = mx_16$q;
-        commit_e$quot = 32'h0;
-        ok16 = v_16$q && (af_16$q[(32'h0)+:(4)] != 32'h4) && ~af_16$q[32'h4];
-        eok_20$d = ok16;
-        early_ok = eok_20$q;
-        early_next = commit_e$next_word;
-        early_c = ((commit_e$cwnd) & 49'h1ffffffffffff) | (((commit_e$pre_penalty_cwnd) & 49'h1ffffffffffff) << 32'h18) | (((commit_e$penalty_active) & 49'h1ffffffffffff) << 32'h30);
+        ew16$d = ew15 | ((((v_15$q && (action15 != 32'h4) && ~fulfill_15$q)) & 50'h3ffffffffffff) << 32'h31);
+        ew17$d = ew16$q;
+        ew18$d = ew17$q;
+        ew19$d = ew18$q;
+        ew20$d = ew19$q;
+        early_w16 = ew16$q;
+        early_w17 = ew17$q;
+        early_w18 = ew18$q;
+        early_w19 = ew19$q;
+        early_ok = ew20$q[32'h31];
+        early_c = ew20$q[(32'h0)+:(49)];
         route_slow9 = (qa9[(32'h0)+:(4)] == 32'h4) || qa9[32'h5];
         route_md9 = qa9[(32'h0)+:(4)] == 32'h4;
         md16$d = action_15$q == 32'h4;
@@ -10398,7 +11367,7 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
         div_mid$frac = 32'h0;
         mflags_21$d = (((v_16$q && af_16$q[32'h4] && ~md16$q)) & 3'h7) | ((((v_16$q && af_16$q[32'h4] && ~md16$q && (ev_16$q[(32'h18)+:(2)] == 32'h0) && ~inc_16$q[32'h18])) & 3'h7) << 32'h1) | (((eta16$q) & 3'h7) << 32'h2);
         mx_21$d = mx_16$q;
-        e_21$d = commit_e$cwnd;
+        e_21$d = ew20$q[(32'h0)+:(24)];
         m_eta21 = 32'h0;
         if (mflags_21$q[32'h2]) begin
             m_eta21 = s21_eta;
@@ -10516,6 +11485,173 @@ module nscc_cc_ip$engine$dp(clock,ext,load,load_t,init_cwnd,init_bdp,init_maxwnd
     end
     
 endmodule // nscc_cc_ip$engine$dp
+
+
+module nscc_cc_ip$engine$dp$act_12(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    
+    // Stub signals
+    reg  [3:0] head$d;
+    wire  [3:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [3:0] tail$d;
+    wire  [3:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$act_12$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$act_12$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$act_12
+
+
+module nscc_cc_ip$engine$dp$act_12$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$act_12$head
+
+
+module nscc_cc_ip$engine$dp$act_12$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    
+    // Stub signals
+    reg  [3:0] head$d;
+    wire  [3:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [3:0] tail$d;
+    wire  [3:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$act_12$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$act_12$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$act_12$tail
+
+
+module nscc_cc_ip$engine$dp$act_12$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$act_12$tail$head
+
+
+module nscc_cc_ip$engine$dp$act_12$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    
+    // Stub signals
+    reg  [3:0] r$d;
+    wire  [3:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$act_12$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$act_12$tail$tail
+
+
+module nscc_cc_ip$engine$dp$act_12$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$act_12$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$action_15(clock,d,q);
@@ -10919,47 +12055,7 @@ module nscc_cc_ip$engine$dp$af_28(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$af_28
 
 
-module nscc_cc_ip$engine$dp$avg_4(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    
-    // Stub signals
-    reg  [31:0] head$d;
-    wire  [31:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [31:0] tail$d;
-    wire  [31:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$avg_4$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$avg_4$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$avg_4
-
-
-module nscc_cc_ip$engine$dp$avg_4$head(d,q,clock);
+module nscc_cc_ip$engine$dp$avg_3(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -10975,10 +12071,10 @@ module nscc_cc_ip$engine$dp$avg_4$head(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$avg_4$head
+endmodule // nscc_cc_ip$engine$dp$avg_3
 
 
-module nscc_cc_ip$engine$dp$avg_4$tail(clock,d,q);
+module nscc_cc_ip$engine$dp$avg_4(clock,d,q);
     
     // Module arguments
     input wire  clock;
@@ -10991,7 +12087,7 @@ module nscc_cc_ip$engine$dp$avg_4$tail(clock,d,q);
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$avg_4$tail$r r(
+    nscc_cc_ip$engine$dp$avg_4$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -11005,10 +12101,10 @@ module nscc_cc_ip$engine$dp$avg_4$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$avg_4$tail
+endmodule // nscc_cc_ip$engine$dp$avg_4
 
 
-module nscc_cc_ip$engine$dp$avg_4$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$avg_4$r(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -11024,7 +12120,7 @@ module nscc_cc_ip$engine$dp$avg_4$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$avg_4$tail$r
+endmodule // nscc_cc_ip$engine$dp$avg_4$r
 
 
 module nscc_cc_ip$engine$dp$avg_6(clock,d,q);
@@ -11153,71 +12249,12 @@ module nscc_cc_ip$engine$dp$avg_6$tail$tail(clock,d,q);
     output reg  [31:0] q;
     
     // Stub signals
-    reg  [31:0] head$d;
-    wire  [31:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [31:0] tail$d;
-    wire  [31:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$avg_6$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$avg_6$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$avg_6$tail$tail
-
-
-module nscc_cc_ip$engine$dp$avg_6$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$avg_6$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$avg_6$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    
-    // Stub signals
     reg  [31:0] r$d;
     wire  [31:0] r$q;
     reg  r$clock;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$avg_6$tail$tail$tail$r r(
+    nscc_cc_ip$engine$dp$avg_6$tail$tail$r r(
         .d(r$d),
         .q(r$q),
         .clock(r$clock)
@@ -11231,10 +12268,10 @@ module nscc_cc_ip$engine$dp$avg_6$tail$tail$tail(clock,d,q);
         q = r$q;
     end
     
-endmodule // nscc_cc_ip$engine$dp$avg_6$tail$tail$tail
+endmodule // nscc_cc_ip$engine$dp$avg_6$tail$tail
 
 
-module nscc_cc_ip$engine$dp$avg_6$tail$tail$tail$r(d,q,clock);
+module nscc_cc_ip$engine$dp$avg_6$tail$tail$r(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -11250,7 +12287,7 @@ module nscc_cc_ip$engine$dp$avg_6$tail$tail$tail$r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$avg_6$tail$tail$tail$r
+endmodule // nscc_cc_ip$engine$dp$avg_6$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$b1(d,q,clock);
@@ -11858,232 +12895,6 @@ module nscc_cc_ip$engine$dp$c_16(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$c_16
-
-
-module nscc_cc_ip$engine$dp$c_18(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_18$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_18$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_18
-
-
-module nscc_cc_ip$engine$dp$c_18$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_18$head
-
-
-module nscc_cc_ip$engine$dp$c_18$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_18$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_18$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_18$tail
-
-
-module nscc_cc_ip$engine$dp$c_18$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_18$tail$head
-
-
-module nscc_cc_ip$engine$dp$c_18$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] head$d;
-    wire  [48:0] head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  [48:0] tail$d;
-    wire  [48:0] tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_18$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$c_18$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail
-
-
-module nscc_cc_ip$engine$dp$c_18$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$c_18$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    
-    // Stub signals
-    reg  [48:0] r$d;
-    wire  [48:0] r$q;
-    reg  r$clock;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$c_18$tail$tail$tail$r r(
-        .d(r$d),
-        .q(r$q),
-        .clock(r$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        r$clock = clock;
-        r$d = r$q;
-        r$d = d;
-        q = r$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$c_18$tail$tail$tail$r(d,q,clock);
-    
-    // Module arguments
-    input wire  [48:0] d;
-    output reg  [48:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 49'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$c_18$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$c_28(clock,d,q);
@@ -14939,7 +15750,7 @@ module nscc_cc_ip$engine$dp$commit$z_wm(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$commit$z_wm
 
 
-module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
+module nscc_cc_ip$engine$dp$commit_f(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
     
     // Module arguments
     input wire  clock;
@@ -15209,272 +16020,272 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
     reg  p_penalty_active;
     
     // Sub module instances
-    nscc_cc_ip$engine$dp$commit_e$z_touch z_touch(
+    nscc_cc_ip$engine$dp$commit_f$z_touch z_touch(
         .d(z_touch$d),
         .q(z_touch$q),
         .clock(z_touch$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_ack z_ack(
+    nscc_cc_ip$engine$dp$commit_f$z_ack z_ack(
         .d(z_ack$d),
         .q(z_ack$q),
         .clock(z_ack$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_rc z_rc(
+    nscc_cc_ip$engine$dp$commit_f$z_rc z_rc(
         .d(z_rc$d),
         .q(z_rc$q),
         .clock(z_rc$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_pend z_pend(
+    nscc_cc_ip$engine$dp$commit_f$z_pend z_pend(
         .d(z_pend$d),
         .q(z_pend$q),
         .clock(z_pend$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_qa z_qa(
+    nscc_cc_ip$engine$dp$commit_f$z_qa z_qa(
         .d(z_qa$d),
         .q(z_qa$q),
         .clock(z_qa$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_f z_f(
+    nscc_cc_ip$engine$dp$commit_f$z_f z_f(
         .d(z_f$d),
         .q(z_f$q),
         .clock(z_f$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_qa_lo z_qa_lo(
+    nscc_cc_ip$engine$dp$commit_f$z_qa_lo z_qa_lo(
         .d(z_qa_lo$d),
         .q(z_qa_lo$q),
         .clock(z_qa_lo$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_maxwnd z_maxwnd(
+    nscc_cc_ip$engine$dp$commit_f$z_maxwnd z_maxwnd(
         .d(z_maxwnd$d),
         .q(z_maxwnd$q),
         .clock(z_maxwnd$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_mtu z_mtu(
+    nscc_cc_ip$engine$dp$commit_f$z_mtu z_mtu(
         .d(z_mtu$d),
         .q(z_mtu$q),
         .clock(z_mtu$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_eta z_eta(
+    nscc_cc_ip$engine$dp$commit_f$z_eta z_eta(
         .d(z_eta$d),
         .q(z_eta$q),
         .clock(z_eta$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_decrease z_decrease(
+    nscc_cc_ip$engine$dp$commit_f$z_decrease z_decrease(
         .d(z_decrease$d),
         .q(z_decrease$q),
         .clock(z_decrease$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_inc_x z_inc_x(
+    nscc_cc_ip$engine$dp$commit_f$z_inc_x z_inc_x(
         .d(z_inc_x$d),
         .q(z_inc_x$q),
         .clock(z_inc_x$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_k z_k(
+    nscc_cc_ip$engine$dp$commit_f$z_k z_k(
         .d(z_k$d),
         .q(z_k$q),
         .clock(z_k$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$z_wm z_wm(
+    nscc_cc_ip$engine$dp$commit_f$z_wm z_wm(
         .d(z_wm$d),
         .q(z_wm$q),
         .clock(z_wm$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_touch a_touch(
+    nscc_cc_ip$engine$dp$commit_f$a_touch a_touch(
         .d(a_touch$d),
         .q(a_touch$q),
         .clock(a_touch$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_ack a_ack(
+    nscc_cc_ip$engine$dp$commit_f$a_ack a_ack(
         .d(a_ack$d),
         .q(a_ack$q),
         .clock(a_ack$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_rc a_rc(
+    nscc_cc_ip$engine$dp$commit_f$a_rc a_rc(
         .d(a_rc$d),
         .q(a_rc$q),
         .clock(a_rc$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_pend a_pend(
+    nscc_cc_ip$engine$dp$commit_f$a_pend a_pend(
         .d(a_pend$d),
         .q(a_pend$q),
         .clock(a_pend$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_qa a_qa(
+    nscc_cc_ip$engine$dp$commit_f$a_qa a_qa(
         .d(a_qa$d),
         .q(a_qa$q),
         .clock(a_qa$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_qa_b a_qa_b(
+    nscc_cc_ip$engine$dp$commit_f$a_qa_b a_qa_b(
         .d(a_qa_b$d),
         .q(a_qa_b$q),
         .clock(a_qa_b$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_maxwnd a_maxwnd(
+    nscc_cc_ip$engine$dp$commit_f$a_maxwnd a_maxwnd(
         .d(a_maxwnd$d),
         .q(a_maxwnd$q),
         .clock(a_maxwnd$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_mtu a_mtu(
+    nscc_cc_ip$engine$dp$commit_f$a_mtu a_mtu(
         .d(a_mtu$d),
         .q(a_mtu$q),
         .clock(a_mtu$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_lo a_lo(
+    nscc_cc_ip$engine$dp$commit_f$a_lo a_lo(
         .d(a_lo$d),
         .q(a_lo$q),
         .clock(a_lo$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_f a_f(
+    nscc_cc_ip$engine$dp$commit_f$a_f a_f(
         .d(a_f$d),
         .q(a_f$q),
         .clock(a_f$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_thr a_thr(
+    nscc_cc_ip$engine$dp$commit_f$a_thr a_thr(
         .d(a_thr$d),
         .q(a_thr$q),
         .clock(a_thr$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_alt_x a_alt_x(
+    nscc_cc_ip$engine$dp$commit_f$a_alt_x a_alt_x(
         .d(a_alt_x$d),
         .q(a_alt_x$q),
         .clock(a_alt_x$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_dp_x a_dp_x(
+    nscc_cc_ip$engine$dp$commit_f$a_dp_x a_dp_x(
         .d(a_dp_x$d),
         .q(a_dp_x$q),
         .clock(a_dp_x$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_hi_x a_hi_x(
+    nscc_cc_ip$engine$dp$commit_f$a_hi_x a_hi_x(
         .d(a_hi_x$d),
         .q(a_hi_x$q),
         .clock(a_hi_x$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_c_up a_c_up(
+    nscc_cc_ip$engine$dp$commit_f$a_c_up a_c_up(
         .d(a_c_up$d),
         .q(a_c_up$q),
         .clock(a_c_up$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_t_up a_t_up(
+    nscc_cc_ip$engine$dp$commit_f$a_t_up a_t_up(
         .d(a_t_up$d),
         .q(a_t_up$q),
         .clock(a_t_up$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_c_dp a_c_dp(
+    nscc_cc_ip$engine$dp$commit_f$a_c_dp a_c_dp(
         .d(a_c_dp$d),
         .q(a_c_dp$q),
         .clock(a_c_dp$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$a_c_hi a_c_hi(
+    nscc_cc_ip$engine$dp$commit_f$a_c_hi a_c_hi(
         .d(a_c_hi$d),
         .q(a_c_hi$q),
         .clock(a_c_hi$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$touch_r touch_r(
+    nscc_cc_ip$engine$dp$commit_f$touch_r touch_r(
         .d(touch_r$d),
         .q(touch_r$q),
         .clock(touch_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$ack_r ack_r(
+    nscc_cc_ip$engine$dp$commit_f$ack_r ack_r(
         .d(ack_r$d),
         .q(ack_r$q),
         .clock(ack_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$rc_r rc_r(
+    nscc_cc_ip$engine$dp$commit_f$rc_r rc_r(
         .d(rc_r$d),
         .q(rc_r$q),
         .clock(rc_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$pend_r pend_r(
+    nscc_cc_ip$engine$dp$commit_f$pend_r pend_r(
         .d(pend_r$d),
         .q(pend_r$q),
         .clock(pend_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$qa_r qa_r(
+    nscc_cc_ip$engine$dp$commit_f$qa_r qa_r(
         .d(qa_r$d),
         .q(qa_r$q),
         .clock(qa_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$qa_b_r qa_b_r(
+    nscc_cc_ip$engine$dp$commit_f$qa_b_r qa_b_r(
         .d(qa_b_r$d),
         .q(qa_b_r$q),
         .clock(qa_b_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$maxwnd_r maxwnd_r(
+    nscc_cc_ip$engine$dp$commit_f$maxwnd_r maxwnd_r(
         .d(maxwnd_r$d),
         .q(maxwnd_r$q),
         .clock(maxwnd_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$lo_r lo_r(
+    nscc_cc_ip$engine$dp$commit_f$lo_r lo_r(
         .d(lo_r$d),
         .q(lo_r$q),
         .clock(lo_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$alt_r alt_r(
+    nscc_cc_ip$engine$dp$commit_f$alt_r alt_r(
         .d(alt_r$d),
         .q(alt_r$q),
         .clock(alt_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$dp_r dp_r(
+    nscc_cc_ip$engine$dp$commit_f$dp_r dp_r(
         .d(dp_r$d),
         .q(dp_r$q),
         .clock(dp_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$hi_r hi_r(
+    nscc_cc_ip$engine$dp$commit_f$hi_r hi_r(
         .d(hi_r$d),
         .q(hi_r$q),
         .clock(hi_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$mtu_r mtu_r(
+    nscc_cc_ip$engine$dp$commit_f$mtu_r mtu_r(
         .d(mtu_r$d),
         .q(mtu_r$q),
         .clock(mtu_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$e_base e_base(
+    nscc_cc_ip$engine$dp$commit_f$e_base e_base(
         .d(e_base$d),
         .q(e_base$q),
         .clock(e_base$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$e_gtlo e_gtlo(
+    nscc_cc_ip$engine$dp$commit_f$e_gtlo e_gtlo(
         .d(e_gtlo$d),
         .q(e_gtlo$q),
         .clock(e_gtlo$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$e_active_mid e_active_mid(
+    nscc_cc_ip$engine$dp$commit_f$e_active_mid e_active_mid(
         .d(e_active_mid$d),
         .q(e_active_mid$q),
         .clock(e_active_mid$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$e_cwnd e_cwnd(
+    nscc_cc_ip$engine$dp$commit_f$e_cwnd e_cwnd(
         .d(e_cwnd$d),
         .q(e_cwnd$q),
         .clock(e_cwnd$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$e_pre e_pre(
+    nscc_cc_ip$engine$dp$commit_f$e_pre e_pre(
         .d(e_pre$d),
         .q(e_pre$q),
         .clock(e_pre$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$e_act e_act(
+    nscc_cc_ip$engine$dp$commit_f$e_act e_act(
         .d(e_act$d),
         .q(e_act$q),
         .clock(e_act$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$cwnd_r cwnd_r(
+    nscc_cc_ip$engine$dp$commit_f$cwnd_r cwnd_r(
         .d(cwnd_r$d),
         .q(cwnd_r$q),
         .clock(cwnd_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$pre_r pre_r(
+    nscc_cc_ip$engine$dp$commit_f$pre_r pre_r(
         .d(pre_r$d),
         .q(pre_r$q),
         .clock(pre_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$active_r active_r(
+    nscc_cc_ip$engine$dp$commit_f$active_r active_r(
         .d(active_r$d),
         .q(active_r$q),
         .clock(active_r$clock)
     );
-    nscc_cc_ip$engine$dp$commit_e$pick_mtu pick_mtu(
+    nscc_cc_ip$engine$dp$commit_f$pick_mtu pick_mtu(
         .base(pick_mtu$base),
         .lo(pick_mtu$lo),
         .hi(pick_mtu$hi),
@@ -15483,7 +16294,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
         .maxwnd(pick_mtu$maxwnd),
         .next_cwnd(pick_mtu$next_cwnd)
     );
-    nscc_cc_ip$engine$dp$commit_e$pick_max pick_max(
+    nscc_cc_ip$engine$dp$commit_f$pick_max pick_max(
         .base(pick_max$base),
         .lo(pick_max$lo),
         .hi(pick_max$hi),
@@ -15492,7 +16303,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
         .maxwnd(pick_max$maxwnd),
         .next_cwnd(pick_max$next_cwnd)
     );
-    nscc_cc_ip$engine$dp$commit_e$pick_cwnd pick_cwnd(
+    nscc_cc_ip$engine$dp$commit_f$pick_cwnd pick_cwnd(
         .base(pick_cwnd$base),
         .lo(pick_cwnd$lo),
         .hi(pick_cwnd$hi),
@@ -15501,7 +16312,7 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
         .maxwnd(pick_cwnd$maxwnd),
         .next_cwnd(pick_cwnd$next_cwnd)
     );
-    nscc_cc_ip$engine$dp$commit_e$pick_pre pick_pre(
+    nscc_cc_ip$engine$dp$commit_f$pick_pre pick_pre(
         .base(pick_pre$base),
         .lo(pick_pre$lo),
         .hi(pick_pre$hi),
@@ -15850,10 +16661,10 @@ module nscc_cc_ip$engine$dp$commit_e(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,p
         next_word = ((cwnd_r$d) & 49'h1ffffffffffff) | (((pre_r$d) & 49'h1ffffffffffff) << 32'h18) | (((active_r$d) & 49'h1ffffffffffff) << 32'h30);
     end
     
-endmodule // nscc_cc_ip$engine$dp$commit_e
+endmodule // nscc_cc_ip$engine$dp$commit_f
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_ack(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_ack(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15869,10 +16680,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_ack(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_ack
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_ack
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_alt_x(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_alt_x(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -15888,10 +16699,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_alt_x(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_alt_x
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_alt_x
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_c_dp(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_c_dp(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -15907,10 +16718,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_c_dp(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_c_dp
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_c_dp
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_c_hi(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_c_hi(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -15926,10 +16737,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_c_hi(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_c_hi
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_c_hi
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_c_up(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_c_up(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -15945,10 +16756,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_c_up(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_c_up
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_c_up
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_dp_x(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_dp_x(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -15964,10 +16775,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_dp_x(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_dp_x
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_dp_x
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_f(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_f(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15983,10 +16794,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_f(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_f
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_f
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_hi_x(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_hi_x(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -16002,10 +16813,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_hi_x(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_hi_x
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_hi_x
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_lo(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_lo(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -16021,10 +16832,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_lo(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_lo
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_lo
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_maxwnd(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_maxwnd(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16040,10 +16851,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_maxwnd(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_maxwnd
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_maxwnd
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_mtu(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_mtu(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16059,10 +16870,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_mtu(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_mtu
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_mtu
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_pend(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_pend(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16078,10 +16889,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_pend(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_pend
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_pend
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_qa(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_qa(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16097,10 +16908,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_qa(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_qa
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_qa
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_qa_b(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_qa_b(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16116,10 +16927,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_qa_b(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_qa_b
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_qa_b
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_rc(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_rc(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16135,10 +16946,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_rc(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_rc
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_rc
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_t_up(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_t_up(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -16154,10 +16965,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_t_up(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_t_up
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_t_up
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_thr(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_thr(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16173,10 +16984,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_thr(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_thr
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_thr
 
 
-module nscc_cc_ip$engine$dp$commit_e$a_touch(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$a_touch(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16192,10 +17003,10 @@ module nscc_cc_ip$engine$dp$commit_e$a_touch(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$a_touch
+endmodule // nscc_cc_ip$engine$dp$commit_f$a_touch
 
 
-module nscc_cc_ip$engine$dp$commit_e$ack_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$ack_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16211,10 +17022,10 @@ module nscc_cc_ip$engine$dp$commit_e$ack_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$ack_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$ack_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$active_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$active_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16230,10 +17041,10 @@ module nscc_cc_ip$engine$dp$commit_e$active_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$active_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$active_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$alt_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$alt_r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16249,10 +17060,10 @@ module nscc_cc_ip$engine$dp$commit_e$alt_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$alt_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$alt_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$cwnd_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$cwnd_r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16268,10 +17079,10 @@ module nscc_cc_ip$engine$dp$commit_e$cwnd_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$cwnd_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$cwnd_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$dp_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$dp_r(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -16287,10 +17098,10 @@ module nscc_cc_ip$engine$dp$commit_e$dp_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$dp_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$dp_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$e_act(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$e_act(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16306,10 +17117,10 @@ module nscc_cc_ip$engine$dp$commit_e$e_act(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$e_act
+endmodule // nscc_cc_ip$engine$dp$commit_f$e_act
 
 
-module nscc_cc_ip$engine$dp$commit_e$e_active_mid(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$e_active_mid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16325,10 +17136,10 @@ module nscc_cc_ip$engine$dp$commit_e$e_active_mid(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$e_active_mid
+endmodule // nscc_cc_ip$engine$dp$commit_f$e_active_mid
 
 
-module nscc_cc_ip$engine$dp$commit_e$e_base(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$e_base(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16344,10 +17155,10 @@ module nscc_cc_ip$engine$dp$commit_e$e_base(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$e_base
+endmodule // nscc_cc_ip$engine$dp$commit_f$e_base
 
 
-module nscc_cc_ip$engine$dp$commit_e$e_cwnd(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$e_cwnd(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16363,10 +17174,10 @@ module nscc_cc_ip$engine$dp$commit_e$e_cwnd(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$e_cwnd
+endmodule // nscc_cc_ip$engine$dp$commit_f$e_cwnd
 
 
-module nscc_cc_ip$engine$dp$commit_e$e_gtlo(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$e_gtlo(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16382,10 +17193,10 @@ module nscc_cc_ip$engine$dp$commit_e$e_gtlo(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$e_gtlo
+endmodule // nscc_cc_ip$engine$dp$commit_f$e_gtlo
 
 
-module nscc_cc_ip$engine$dp$commit_e$e_pre(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$e_pre(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16401,10 +17212,10 @@ module nscc_cc_ip$engine$dp$commit_e$e_pre(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$e_pre
+endmodule // nscc_cc_ip$engine$dp$commit_f$e_pre
 
 
-module nscc_cc_ip$engine$dp$commit_e$hi_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$hi_r(d,q,clock);
     
     // Module arguments
     input wire  [27:0] d;
@@ -16420,10 +17231,10 @@ module nscc_cc_ip$engine$dp$commit_e$hi_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$hi_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$hi_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$lo_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$lo_r(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -16439,10 +17250,10 @@ module nscc_cc_ip$engine$dp$commit_e$lo_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$lo_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$lo_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$maxwnd_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$maxwnd_r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16458,10 +17269,10 @@ module nscc_cc_ip$engine$dp$commit_e$maxwnd_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$maxwnd_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$maxwnd_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$mtu_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$mtu_r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16477,10 +17288,10 @@ module nscc_cc_ip$engine$dp$commit_e$mtu_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$mtu_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$mtu_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$pend_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$pend_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16496,10 +17307,10 @@ module nscc_cc_ip$engine$dp$commit_e$pend_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$pend_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$pend_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$pick_cwnd(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+module nscc_cc_ip$engine$dp$commit_f$pick_cwnd(base,lo,hi,dp,alt,maxwnd,next_cwnd);
     
     // Module arguments
     input wire  [23:0] base;
@@ -16525,10 +17336,10 @@ module nscc_cc_ip$engine$dp$commit_e$pick_cwnd(base,lo,hi,dp,alt,maxwnd,next_cwn
         end
     end
     
-endmodule // nscc_cc_ip$engine$dp$commit_e$pick_cwnd
+endmodule // nscc_cc_ip$engine$dp$commit_f$pick_cwnd
 
 
-module nscc_cc_ip$engine$dp$commit_e$pick_max(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+module nscc_cc_ip$engine$dp$commit_f$pick_max(base,lo,hi,dp,alt,maxwnd,next_cwnd);
     
     // Module arguments
     input wire  [23:0] base;
@@ -16554,10 +17365,10 @@ module nscc_cc_ip$engine$dp$commit_e$pick_max(base,lo,hi,dp,alt,maxwnd,next_cwnd
         end
     end
     
-endmodule // nscc_cc_ip$engine$dp$commit_e$pick_max
+endmodule // nscc_cc_ip$engine$dp$commit_f$pick_max
 
 
-module nscc_cc_ip$engine$dp$commit_e$pick_mtu(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+module nscc_cc_ip$engine$dp$commit_f$pick_mtu(base,lo,hi,dp,alt,maxwnd,next_cwnd);
     
     // Module arguments
     input wire  [23:0] base;
@@ -16583,10 +17394,10 @@ module nscc_cc_ip$engine$dp$commit_e$pick_mtu(base,lo,hi,dp,alt,maxwnd,next_cwnd
         end
     end
     
-endmodule // nscc_cc_ip$engine$dp$commit_e$pick_mtu
+endmodule // nscc_cc_ip$engine$dp$commit_f$pick_mtu
 
 
-module nscc_cc_ip$engine$dp$commit_e$pick_pre(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+module nscc_cc_ip$engine$dp$commit_f$pick_pre(base,lo,hi,dp,alt,maxwnd,next_cwnd);
     
     // Module arguments
     input wire  [23:0] base;
@@ -16612,10 +17423,10 @@ module nscc_cc_ip$engine$dp$commit_e$pick_pre(base,lo,hi,dp,alt,maxwnd,next_cwnd
         end
     end
     
-endmodule // nscc_cc_ip$engine$dp$commit_e$pick_pre
+endmodule // nscc_cc_ip$engine$dp$commit_f$pick_pre
 
 
-module nscc_cc_ip$engine$dp$commit_e$pre_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$pre_r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16631,10 +17442,10 @@ module nscc_cc_ip$engine$dp$commit_e$pre_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$pre_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$pre_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$qa_b_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$qa_b_r(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16650,10 +17461,10 @@ module nscc_cc_ip$engine$dp$commit_e$qa_b_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$qa_b_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$qa_b_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$qa_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$qa_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16669,10 +17480,10 @@ module nscc_cc_ip$engine$dp$commit_e$qa_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$qa_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$qa_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$rc_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$rc_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16688,10 +17499,10 @@ module nscc_cc_ip$engine$dp$commit_e$rc_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$rc_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$rc_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$touch_r(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$touch_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16707,10 +17518,10 @@ module nscc_cc_ip$engine$dp$commit_e$touch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$touch_r
+endmodule // nscc_cc_ip$engine$dp$commit_f$touch_r
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_ack(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_ack(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16726,10 +17537,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_ack(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_ack
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_ack
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_decrease(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_decrease(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -16745,10 +17556,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_decrease(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_decrease
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_decrease
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_eta(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_eta(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -16764,10 +17575,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_eta(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_eta
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_eta
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_f(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_f(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16783,10 +17594,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_f(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_f
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_f
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_inc_x(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_inc_x(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -16802,10 +17613,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_inc_x(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_inc_x
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_inc_x
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_k(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_k(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -16821,10 +17632,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_k(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_k
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_k
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_maxwnd(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_maxwnd(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16840,10 +17651,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_maxwnd(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_maxwnd
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_maxwnd
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_mtu(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_mtu(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16859,10 +17670,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_mtu(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_mtu
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_mtu
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_pend(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_pend(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16878,10 +17689,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_pend(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_pend
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_pend
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_qa(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_qa(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16897,10 +17708,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_qa(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_qa
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_qa
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_qa_lo(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_qa_lo(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -16916,10 +17727,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_qa_lo(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_qa_lo
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_qa_lo
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_rc(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_rc(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16935,10 +17746,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_rc(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_rc
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_rc
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_touch(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_touch(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16954,10 +17765,10 @@ module nscc_cc_ip$engine$dp$commit_e$z_touch(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_touch
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_touch
 
 
-module nscc_cc_ip$engine$dp$commit_e$z_wm(d,q,clock);
+module nscc_cc_ip$engine$dp$commit_f$z_wm(d,q,clock);
     
     // Module arguments
     input wire  [25:0] d;
@@ -16973,7 +17784,2044 @@ module nscc_cc_ip$engine$dp$commit_e$z_wm(d,q,clock);
        q <= d;
     end
           
-endmodule // nscc_cc_ip$engine$dp$commit_e$z_wm
+endmodule // nscc_cc_ip$engine$dp$commit_f$z_wm
+
+
+module nscc_cc_ip$engine$dp$commit_n(clock,ext,prev_cwnd,prev_pre_penalty_cwnd,prev_penalty_active,load,cfg_init_cwnd,cfg_mtu,valid,kind,rc,pend,penalty,bytes,action,qa,qa_cwnd,fast_inc,md_cut,fulfill,eta,maxwnd,quot,cwnd,pre_penalty_cwnd,penalty_active,next_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  ext;
+    input wire  [23:0] prev_cwnd;
+    input wire  [23:0] prev_pre_penalty_cwnd;
+    input wire  prev_penalty_active;
+    input wire  load;
+    input wire  [23:0] cfg_init_cwnd;
+    input wire  [23:0] cfg_mtu;
+    input wire  valid;
+    input wire  [1:0] kind;
+    input wire  rc;
+    input wire  [6:0] pend;
+    input wire  [23:0] penalty;
+    input wire  [23:0] bytes;
+    input wire  [3:0] action;
+    input wire  qa;
+    input wire  [23:0] qa_cwnd;
+    input wire  [23:0] fast_inc;
+    input wire  [23:0] md_cut;
+    input wire  fulfill;
+    input wire  [15:0] eta;
+    input wire  [23:0] maxwnd;
+    input wire  [47:0] quot;
+    output reg  [23:0] cwnd;
+    output reg  [23:0] pre_penalty_cwnd;
+    output reg  penalty_active;
+    output reg  [48:0] next_word;
+    
+    // Stub signals
+    reg  z_touch$d;
+    wire  z_touch$q;
+    reg  z_touch$clock;
+    reg  z_ack$d;
+    wire  z_ack$q;
+    reg  z_ack$clock;
+    reg  z_rc$d;
+    wire  z_rc$q;
+    reg  z_rc$clock;
+    reg  z_pend$d;
+    wire  z_pend$q;
+    reg  z_pend$clock;
+    reg  z_qa$d;
+    wire  z_qa$q;
+    reg  z_qa$clock;
+    reg  z_f$d;
+    wire  z_f$q;
+    reg  z_f$clock;
+    reg  [23:0] z_qa_lo$d;
+    wire  [23:0] z_qa_lo$q;
+    reg  z_qa_lo$clock;
+    reg  [23:0] z_maxwnd$d;
+    wire  [23:0] z_maxwnd$q;
+    reg  z_maxwnd$clock;
+    reg  [23:0] z_mtu$d;
+    wire  [23:0] z_mtu$q;
+    reg  z_mtu$clock;
+    reg  [15:0] z_eta$d;
+    wire  [15:0] z_eta$q;
+    reg  z_eta$clock;
+    reg  [25:0] z_decrease$d;
+    wire  [25:0] z_decrease$q;
+    reg  z_decrease$clock;
+    reg  [25:0] z_inc_x$d;
+    wire  [25:0] z_inc_x$q;
+    reg  z_inc_x$clock;
+    reg  [25:0] z_k$d;
+    wire  [25:0] z_k$q;
+    reg  z_k$clock;
+    reg  [25:0] z_wm$d;
+    wire  [25:0] z_wm$q;
+    reg  z_wm$clock;
+    reg  a_touch$d;
+    wire  a_touch$q;
+    reg  a_touch$clock;
+    reg  a_ack$d;
+    wire  a_ack$q;
+    reg  a_ack$clock;
+    reg  a_rc$d;
+    wire  a_rc$q;
+    reg  a_rc$clock;
+    reg  a_pend$d;
+    wire  a_pend$q;
+    reg  a_pend$clock;
+    reg  a_qa$d;
+    wire  a_qa$q;
+    reg  a_qa$clock;
+    reg  [23:0] a_qa_b$d;
+    wire  [23:0] a_qa_b$q;
+    reg  a_qa_b$clock;
+    reg  [23:0] a_maxwnd$d;
+    wire  [23:0] a_maxwnd$q;
+    reg  a_maxwnd$clock;
+    reg  [23:0] a_mtu$d;
+    wire  [23:0] a_mtu$q;
+    reg  a_mtu$clock;
+    reg  [25:0] a_lo$d;
+    wire  [25:0] a_lo$q;
+    reg  a_lo$clock;
+    reg  a_f$d;
+    wire  a_f$q;
+    reg  a_f$clock;
+    reg  [23:0] a_thr$d;
+    wire  [23:0] a_thr$q;
+    reg  a_thr$clock;
+    reg  [23:0] a_alt_x$d;
+    wire  [23:0] a_alt_x$q;
+    reg  a_alt_x$clock;
+    reg  [27:0] a_dp_x$d;
+    wire  [27:0] a_dp_x$q;
+    reg  a_dp_x$clock;
+    reg  [27:0] a_hi_x$d;
+    wire  [27:0] a_hi_x$q;
+    reg  a_hi_x$clock;
+    reg  [25:0] a_c_up$d;
+    wire  [25:0] a_c_up$q;
+    reg  a_c_up$clock;
+    reg  [27:0] a_t_up$d;
+    wire  [27:0] a_t_up$q;
+    reg  a_t_up$clock;
+    reg  [27:0] a_c_dp$d;
+    wire  [27:0] a_c_dp$q;
+    reg  a_c_dp$clock;
+    reg  [27:0] a_c_hi$d;
+    wire  [27:0] a_c_hi$q;
+    reg  a_c_hi$clock;
+    reg  touch_r$d;
+    wire  touch_r$q;
+    reg  touch_r$clock;
+    reg  ack_r$d;
+    wire  ack_r$q;
+    reg  ack_r$clock;
+    reg  rc_r$d;
+    wire  rc_r$q;
+    reg  rc_r$clock;
+    reg  pend_r$d;
+    wire  pend_r$q;
+    reg  pend_r$clock;
+    reg  qa_r$d;
+    wire  qa_r$q;
+    reg  qa_r$clock;
+    reg  [23:0] qa_b_r$d;
+    wire  [23:0] qa_b_r$q;
+    reg  qa_b_r$clock;
+    reg  [23:0] maxwnd_r$d;
+    wire  [23:0] maxwnd_r$q;
+    reg  maxwnd_r$clock;
+    reg  [25:0] lo_r$d;
+    wire  [25:0] lo_r$q;
+    reg  lo_r$clock;
+    reg  [23:0] alt_r$d;
+    wire  [23:0] alt_r$q;
+    reg  alt_r$clock;
+    reg  [27:0] dp_r$d;
+    wire  [27:0] dp_r$q;
+    reg  dp_r$clock;
+    reg  [27:0] hi_r$d;
+    wire  [27:0] hi_r$q;
+    reg  hi_r$clock;
+    reg  [23:0] mtu_r$d;
+    wire  [23:0] mtu_r$q;
+    reg  mtu_r$clock;
+    reg  [23:0] e_base$d;
+    wire  [23:0] e_base$q;
+    reg  e_base$clock;
+    reg  e_gtlo$d;
+    wire  e_gtlo$q;
+    reg  e_gtlo$clock;
+    reg  e_active_mid$d;
+    wire  e_active_mid$q;
+    reg  e_active_mid$clock;
+    reg  [23:0] e_cwnd$d;
+    wire  [23:0] e_cwnd$q;
+    reg  e_cwnd$clock;
+    reg  [23:0] e_pre$d;
+    wire  [23:0] e_pre$q;
+    reg  e_pre$clock;
+    reg  e_act$d;
+    wire  e_act$q;
+    reg  e_act$clock;
+    reg  [23:0] cwnd_r$d;
+    wire  [23:0] cwnd_r$q;
+    reg  cwnd_r$clock;
+    reg  [23:0] pre_r$d;
+    wire  [23:0] pre_r$q;
+    reg  pre_r$clock;
+    reg  active_r$d;
+    wire  active_r$q;
+    reg  active_r$clock;
+    reg  [23:0] pick_mtu$base;
+    reg  [25:0] pick_mtu$lo;
+    reg  [27:0] pick_mtu$hi;
+    reg  [27:0] pick_mtu$dp;
+    reg  [23:0] pick_mtu$alt;
+    reg  [23:0] pick_mtu$maxwnd;
+    wire  [23:0] pick_mtu$next_cwnd;
+    reg  [23:0] pick_max$base;
+    reg  [25:0] pick_max$lo;
+    reg  [27:0] pick_max$hi;
+    reg  [27:0] pick_max$dp;
+    reg  [23:0] pick_max$alt;
+    reg  [23:0] pick_max$maxwnd;
+    wire  [23:0] pick_max$next_cwnd;
+    reg  [23:0] pick_cwnd$base;
+    reg  [25:0] pick_cwnd$lo;
+    reg  [27:0] pick_cwnd$hi;
+    reg  [27:0] pick_cwnd$dp;
+    reg  [23:0] pick_cwnd$alt;
+    reg  [23:0] pick_cwnd$maxwnd;
+    wire  [23:0] pick_cwnd$next_cwnd;
+    reg  [23:0] pick_pre$base;
+    reg  [25:0] pick_pre$lo;
+    reg  [27:0] pick_pre$hi;
+    reg  [27:0] pick_pre$dp;
+    reg  [23:0] pick_pre$alt;
+    reg  [23:0] pick_pre$maxwnd;
+    wire  [23:0] pick_pre$next_cwnd;
+    
+    // Local signals
+    reg  is_ack;
+    reg  [25:0] wm;
+    reg  [23:0] qa_lo;
+    reg  [27:0] hx_s;
+    reg  [27:0] hx_c;
+    reg  [27:0] hk_s;
+    reg  [27:0] hk_c;
+    reg  [27:0] m28;
+    reg  [27:0] p28;
+    reg  [27:0] nx28;
+    reg  [27:0] nk28;
+    reg  [25:0] decrease;
+    reg  [25:0] inc0;
+    reg  [25:0] inc_x;
+    reg  [25:0] up_x;
+    reg  [23:0] alt_x;
+    reg  [27:0] dp_x;
+    reg  [25:0] k;
+    reg  [25:0] c_up;
+    reg  [27:0] c_dp;
+    reg  [23:0] qa_bounded;
+    reg  [23:0] q24;
+    reg  sat;
+    reg  [25:0] up_add;
+    reg  e_restore;
+    reg  [23:0] e_pre_bounded;
+    reg  e_pre_low;
+    reg  e_pre_high;
+    reg  e_gt_cwnd;
+    reg  e_gt_pre;
+    reg  e_gt_mtu;
+    reg  e_gt_max;
+    reg  [23:0] e_base_b;
+    reg  [27:0] e_sum;
+    reg  [23:0] e_next;
+    reg  restore;
+    reg  pre_low;
+    reg  pre_high;
+    reg  [23:0] pre_bounded;
+    reg  [23:0] base;
+    reg  active_mid;
+    reg  [23:0] from_cwnd;
+    reg  [23:0] from_pre;
+    reg  [23:0] next_cwnd;
+    reg  [23:0] p_cwnd;
+    reg  [23:0] p_pre_penalty_cwnd;
+    reg  p_penalty_active;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$commit_n$z_touch z_touch(
+        .d(z_touch$d),
+        .q(z_touch$q),
+        .clock(z_touch$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_ack z_ack(
+        .d(z_ack$d),
+        .q(z_ack$q),
+        .clock(z_ack$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_rc z_rc(
+        .d(z_rc$d),
+        .q(z_rc$q),
+        .clock(z_rc$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_pend z_pend(
+        .d(z_pend$d),
+        .q(z_pend$q),
+        .clock(z_pend$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_qa z_qa(
+        .d(z_qa$d),
+        .q(z_qa$q),
+        .clock(z_qa$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_f z_f(
+        .d(z_f$d),
+        .q(z_f$q),
+        .clock(z_f$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_qa_lo z_qa_lo(
+        .d(z_qa_lo$d),
+        .q(z_qa_lo$q),
+        .clock(z_qa_lo$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_maxwnd z_maxwnd(
+        .d(z_maxwnd$d),
+        .q(z_maxwnd$q),
+        .clock(z_maxwnd$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_mtu z_mtu(
+        .d(z_mtu$d),
+        .q(z_mtu$q),
+        .clock(z_mtu$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_eta z_eta(
+        .d(z_eta$d),
+        .q(z_eta$q),
+        .clock(z_eta$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_decrease z_decrease(
+        .d(z_decrease$d),
+        .q(z_decrease$q),
+        .clock(z_decrease$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_inc_x z_inc_x(
+        .d(z_inc_x$d),
+        .q(z_inc_x$q),
+        .clock(z_inc_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_k z_k(
+        .d(z_k$d),
+        .q(z_k$q),
+        .clock(z_k$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$z_wm z_wm(
+        .d(z_wm$d),
+        .q(z_wm$q),
+        .clock(z_wm$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_touch a_touch(
+        .d(a_touch$d),
+        .q(a_touch$q),
+        .clock(a_touch$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_ack a_ack(
+        .d(a_ack$d),
+        .q(a_ack$q),
+        .clock(a_ack$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_rc a_rc(
+        .d(a_rc$d),
+        .q(a_rc$q),
+        .clock(a_rc$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_pend a_pend(
+        .d(a_pend$d),
+        .q(a_pend$q),
+        .clock(a_pend$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_qa a_qa(
+        .d(a_qa$d),
+        .q(a_qa$q),
+        .clock(a_qa$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_qa_b a_qa_b(
+        .d(a_qa_b$d),
+        .q(a_qa_b$q),
+        .clock(a_qa_b$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_maxwnd a_maxwnd(
+        .d(a_maxwnd$d),
+        .q(a_maxwnd$q),
+        .clock(a_maxwnd$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_mtu a_mtu(
+        .d(a_mtu$d),
+        .q(a_mtu$q),
+        .clock(a_mtu$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_lo a_lo(
+        .d(a_lo$d),
+        .q(a_lo$q),
+        .clock(a_lo$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_f a_f(
+        .d(a_f$d),
+        .q(a_f$q),
+        .clock(a_f$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_thr a_thr(
+        .d(a_thr$d),
+        .q(a_thr$q),
+        .clock(a_thr$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_alt_x a_alt_x(
+        .d(a_alt_x$d),
+        .q(a_alt_x$q),
+        .clock(a_alt_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_dp_x a_dp_x(
+        .d(a_dp_x$d),
+        .q(a_dp_x$q),
+        .clock(a_dp_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_hi_x a_hi_x(
+        .d(a_hi_x$d),
+        .q(a_hi_x$q),
+        .clock(a_hi_x$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_c_up a_c_up(
+        .d(a_c_up$d),
+        .q(a_c_up$q),
+        .clock(a_c_up$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_t_up a_t_up(
+        .d(a_t_up$d),
+        .q(a_t_up$q),
+        .clock(a_t_up$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_c_dp a_c_dp(
+        .d(a_c_dp$d),
+        .q(a_c_dp$q),
+        .clock(a_c_dp$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$a_c_hi a_c_hi(
+        .d(a_c_hi$d),
+        .q(a_c_hi$q),
+        .clock(a_c_hi$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$touch_r touch_r(
+        .d(touch_r$d),
+        .q(touch_r$q),
+        .clock(touch_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$ack_r ack_r(
+        .d(ack_r$d),
+        .q(ack_r$q),
+        .clock(ack_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$rc_r rc_r(
+        .d(rc_r$d),
+        .q(rc_r$q),
+        .clock(rc_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$pend_r pend_r(
+        .d(pend_r$d),
+        .q(pend_r$q),
+        .clock(pend_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$qa_r qa_r(
+        .d(qa_r$d),
+        .q(qa_r$q),
+        .clock(qa_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$qa_b_r qa_b_r(
+        .d(qa_b_r$d),
+        .q(qa_b_r$q),
+        .clock(qa_b_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$maxwnd_r maxwnd_r(
+        .d(maxwnd_r$d),
+        .q(maxwnd_r$q),
+        .clock(maxwnd_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$lo_r lo_r(
+        .d(lo_r$d),
+        .q(lo_r$q),
+        .clock(lo_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$alt_r alt_r(
+        .d(alt_r$d),
+        .q(alt_r$q),
+        .clock(alt_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$dp_r dp_r(
+        .d(dp_r$d),
+        .q(dp_r$q),
+        .clock(dp_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$hi_r hi_r(
+        .d(hi_r$d),
+        .q(hi_r$q),
+        .clock(hi_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$mtu_r mtu_r(
+        .d(mtu_r$d),
+        .q(mtu_r$q),
+        .clock(mtu_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$e_base e_base(
+        .d(e_base$d),
+        .q(e_base$q),
+        .clock(e_base$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$e_gtlo e_gtlo(
+        .d(e_gtlo$d),
+        .q(e_gtlo$q),
+        .clock(e_gtlo$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$e_active_mid e_active_mid(
+        .d(e_active_mid$d),
+        .q(e_active_mid$q),
+        .clock(e_active_mid$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$e_cwnd e_cwnd(
+        .d(e_cwnd$d),
+        .q(e_cwnd$q),
+        .clock(e_cwnd$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$e_pre e_pre(
+        .d(e_pre$d),
+        .q(e_pre$q),
+        .clock(e_pre$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$e_act e_act(
+        .d(e_act$d),
+        .q(e_act$q),
+        .clock(e_act$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$cwnd_r cwnd_r(
+        .d(cwnd_r$d),
+        .q(cwnd_r$q),
+        .clock(cwnd_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$pre_r pre_r(
+        .d(pre_r$d),
+        .q(pre_r$q),
+        .clock(pre_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$active_r active_r(
+        .d(active_r$d),
+        .q(active_r$q),
+        .clock(active_r$clock)
+    );
+    nscc_cc_ip$engine$dp$commit_n$pick_mtu pick_mtu(
+        .base(pick_mtu$base),
+        .lo(pick_mtu$lo),
+        .hi(pick_mtu$hi),
+        .dp(pick_mtu$dp),
+        .alt(pick_mtu$alt),
+        .maxwnd(pick_mtu$maxwnd),
+        .next_cwnd(pick_mtu$next_cwnd)
+    );
+    nscc_cc_ip$engine$dp$commit_n$pick_max pick_max(
+        .base(pick_max$base),
+        .lo(pick_max$lo),
+        .hi(pick_max$hi),
+        .dp(pick_max$dp),
+        .alt(pick_max$alt),
+        .maxwnd(pick_max$maxwnd),
+        .next_cwnd(pick_max$next_cwnd)
+    );
+    nscc_cc_ip$engine$dp$commit_n$pick_cwnd pick_cwnd(
+        .base(pick_cwnd$base),
+        .lo(pick_cwnd$lo),
+        .hi(pick_cwnd$hi),
+        .dp(pick_cwnd$dp),
+        .alt(pick_cwnd$alt),
+        .maxwnd(pick_cwnd$maxwnd),
+        .next_cwnd(pick_cwnd$next_cwnd)
+    );
+    nscc_cc_ip$engine$dp$commit_n$pick_pre pick_pre(
+        .base(pick_pre$base),
+        .lo(pick_pre$lo),
+        .hi(pick_pre$hi),
+        .dp(pick_pre$dp),
+        .alt(pick_pre$alt),
+        .maxwnd(pick_pre$maxwnd),
+        .next_cwnd(pick_pre$next_cwnd)
+    );
+    
+    // Update code
+    always @(*) begin
+        z_touch$clock = clock;
+        z_ack$clock = clock;
+        z_rc$clock = clock;
+        z_pend$clock = clock;
+        z_qa$clock = clock;
+        z_f$clock = clock;
+        z_qa_lo$clock = clock;
+        z_maxwnd$clock = clock;
+        z_mtu$clock = clock;
+        z_eta$clock = clock;
+        z_decrease$clock = clock;
+        z_inc_x$clock = clock;
+        z_k$clock = clock;
+        z_wm$clock = clock;
+        a_touch$clock = clock;
+        a_ack$clock = clock;
+        a_rc$clock = clock;
+        a_pend$clock = clock;
+        a_qa$clock = clock;
+        a_qa_b$clock = clock;
+        a_maxwnd$clock = clock;
+        a_mtu$clock = clock;
+        a_lo$clock = clock;
+        a_f$clock = clock;
+        a_thr$clock = clock;
+        a_alt_x$clock = clock;
+        a_dp_x$clock = clock;
+        a_hi_x$clock = clock;
+        a_c_up$clock = clock;
+        a_t_up$clock = clock;
+        a_c_dp$clock = clock;
+        a_c_hi$clock = clock;
+        touch_r$clock = clock;
+        ack_r$clock = clock;
+        rc_r$clock = clock;
+        pend_r$clock = clock;
+        qa_r$clock = clock;
+        qa_b_r$clock = clock;
+        maxwnd_r$clock = clock;
+        lo_r$clock = clock;
+        alt_r$clock = clock;
+        dp_r$clock = clock;
+        hi_r$clock = clock;
+        mtu_r$clock = clock;
+        cwnd_r$clock = clock;
+        pre_r$clock = clock;
+        active_r$clock = clock;
+        e_base$clock = clock;
+        e_gtlo$clock = clock;
+        e_active_mid$clock = clock;
+        e_cwnd$clock = clock;
+        e_pre$clock = clock;
+        e_act$clock = clock;
+        z_touch$d = z_touch$q;
+        z_ack$d = z_ack$q;
+        z_rc$d = z_rc$q;
+        z_pend$d = z_pend$q;
+        z_qa$d = z_qa$q;
+        z_f$d = z_f$q;
+        z_qa_lo$d = z_qa_lo$q;
+        z_maxwnd$d = z_maxwnd$q;
+        z_mtu$d = z_mtu$q;
+        z_eta$d = z_eta$q;
+        z_decrease$d = z_decrease$q;
+        z_inc_x$d = z_inc_x$q;
+        z_k$d = z_k$q;
+        z_wm$d = z_wm$q;
+        a_touch$d = a_touch$q;
+        a_ack$d = a_ack$q;
+        a_rc$d = a_rc$q;
+        a_pend$d = a_pend$q;
+        a_qa$d = a_qa$q;
+        a_qa_b$d = a_qa_b$q;
+        a_maxwnd$d = a_maxwnd$q;
+        a_mtu$d = a_mtu$q;
+        a_lo$d = a_lo$q;
+        a_f$d = a_f$q;
+        a_thr$d = a_thr$q;
+        a_alt_x$d = a_alt_x$q;
+        a_dp_x$d = a_dp_x$q;
+        a_hi_x$d = a_hi_x$q;
+        a_c_up$d = a_c_up$q;
+        a_t_up$d = a_t_up$q;
+        a_c_dp$d = a_c_dp$q;
+        a_c_hi$d = a_c_hi$q;
+        touch_r$d = touch_r$q;
+        ack_r$d = ack_r$q;
+        rc_r$d = rc_r$q;
+        pend_r$d = pend_r$q;
+        qa_r$d = qa_r$q;
+        qa_b_r$d = qa_b_r$q;
+        maxwnd_r$d = maxwnd_r$q;
+        lo_r$d = lo_r$q;
+        alt_r$d = alt_r$q;
+        dp_r$d = dp_r$q;
+        hi_r$d = hi_r$q;
+        mtu_r$d = mtu_r$q;
+        cwnd_r$d = cwnd_r$q;
+        pre_r$d = pre_r$q;
+        active_r$d = active_r$q;
+        e_base$d = e_base$q;
+        e_gtlo$d = e_gtlo$q;
+        e_active_mid$d = e_active_mid$q;
+        e_cwnd$d = e_cwnd$q;
+        e_pre$d = e_pre$q;
+        e_act$d = e_act$q;
+        e_cwnd$d = prev_cwnd;
+        e_pre$d = prev_pre_penalty_cwnd;
+        e_act$d = prev_penalty_active;
+        p_cwnd = cwnd_r$q;
+        if (ext) begin
+            p_cwnd = e_cwnd$q;
+        end
+        cwnd_r$d = p_cwnd;
+        p_pre_penalty_cwnd = pre_r$q;
+        if (ext) begin
+            p_pre_penalty_cwnd = e_pre$q;
+        end
+        pre_r$d = p_pre_penalty_cwnd;
+        p_penalty_active = active_r$q;
+        if (ext) begin
+            p_penalty_active = e_act$q;
+        end
+        active_r$d = p_penalty_active;
+        is_ack = valid && (kind == 32'h0);
+        decrease = 32'h0;
+        inc0 = 32'h0;
+        if (is_ack) begin
+            decrease = ((penalty) & 26'h3ffffff) + ((md_cut) & 26'h3ffffff);
+            inc0 = ((fast_inc) & 26'h3ffffff);
+        end
+        if ((valid && (kind == 32'h1) && (action == 32'h9)) || (valid && (kind == 32'h3))) begin
+            decrease = ((bytes) & 26'h3ffffff);
+        end
+        inc_x = ((fast_inc) & 26'h3ffffff);
+        if (~is_ack) begin
+            inc_x = 32'h0;
+        end
+        if (is_ack && fulfill) begin
+            inc_x = ((fast_inc) & 26'h3ffffff) + 32'hffffff;
+        end
+        k = inc0 + ((eta) & 26'h3ffffff);
+        wm = ((maxwnd) & 26'h3ffffff) - ((cfg_mtu) & 26'h3ffffff);
+        qa_lo = qa_cwnd;
+        if (qa_cwnd < cfg_mtu) begin
+            qa_lo = cfg_mtu;
+        end
+        z_touch$d = valid && (kind != 32'h2);
+        z_ack$d = is_ack;
+        z_rc$d = is_ack && rc;
+        z_pend$d = is_ack && |pend;
+        z_qa$d = qa;
+        z_f$d = is_ack && fulfill;
+        z_qa_lo$d = qa_lo;
+        z_maxwnd$d = maxwnd;
+        z_mtu$d = cfg_mtu;
+        z_eta$d = eta;
+        z_decrease$d = decrease;
+        z_inc_x$d = inc_x;
+        z_k$d = k;
+        z_wm$d = wm;
+        a_f$d = z_f$q;
+        a_thr$d = ((32'hffffff) & 24'hffffff) - ((z_eta$q) & 24'hffffff);
+        up_x = ((z_mtu$q) & 26'h3ffffff) + z_inc_x$q;
+        alt_x = ((up_x) & 24'hffffff);
+        if (z_wm$q[32'h19] || (z_inc_x$q > z_wm$q)) begin
+            alt_x = z_maxwnd$q;
+        end
+        dp_x = ((z_inc_x$q) & 28'hfffffff) - ((z_decrease$q) & 28'hfffffff);
+        a_alt_x$d = alt_x;
+        a_dp_x$d = dp_x;
+        m28 = ((z_maxwnd$q) & 28'hfffffff);
+        p28 = ((z_decrease$q) & 28'hfffffff);
+        nx28 = ~((z_inc_x$q) & 28'hfffffff);
+        nk28 = ~((z_k$q) & 28'hfffffff);
+        hx_s = m28 ^ p28 ^ nx28;
+        hx_c = (((m28 & p28) | (m28 & nx28) | (p28 & nx28)) << 32'h1) | 32'h1;
+        a_hi_x$d = hx_s + hx_c;
+        c_up = ((z_mtu$q) & 26'h3ffffff) + z_k$q;
+        c_dp = ((z_k$q) & 28'hfffffff) - ((z_decrease$q) & 28'hfffffff);
+        a_c_up$d = c_up;
+        a_t_up$d = ((z_wm$q) & 28'hfffffff) - ((z_k$q) & 28'hfffffff);
+        if (z_wm$q[32'h19]) begin
+            a_t_up$d = (((z_wm$q) & 28'hfffffff) | 32'hc000000) - ((z_k$q) & 28'hfffffff);
+        end
+        a_c_dp$d = c_dp;
+        hk_s = m28 ^ p28 ^ nk28;
+        hk_c = (((m28 & p28) | (m28 & nk28) | (p28 & nk28)) << 32'h1) | 32'h1;
+        a_c_hi$d = hk_s + hk_c;
+        qa_bounded = z_qa_lo$q;
+        if (z_qa_lo$q > z_maxwnd$q) begin
+            qa_bounded = z_maxwnd$q;
+        end
+        a_touch$d = z_touch$q;
+        a_ack$d = z_ack$q;
+        a_rc$d = z_rc$q;
+        a_pend$d = z_pend$q;
+        a_qa$d = z_qa$q;
+        a_qa_b$d = qa_bounded;
+        a_maxwnd$d = z_maxwnd$q;
+        a_lo$d = z_decrease$q + ((z_mtu$q) & 26'h3ffffff);
+        a_mtu$d = z_mtu$q;
+        q24 = quot[(32'h0)+:(24)];
+        sat = |quot[(32'h18)+:(24)] || (q24 >= a_thr$q);
+        touch_r$d = a_touch$q;
+        ack_r$d = a_ack$q;
+        rc_r$d = a_rc$q;
+        pend_r$d = a_pend$q;
+        qa_r$d = a_qa$q;
+        qa_b_r$d = a_qa_b$q;
+        maxwnd_r$d = a_maxwnd$q;
+        lo_r$d = a_lo$q;
+        mtu_r$d = a_mtu$q;
+        alt_r$d = a_alt_x$q;
+        dp_r$d = a_dp_x$q;
+        hi_r$d = a_hi_x$q;
+        up_add = ((q24) & 26'h3ffffff) + a_c_up$q;
+        if (a_f$q && ~sat) begin
+            alt_r$d = ((up_add) & 24'hffffff);
+            if (a_t_up$q[32'h1b] || (q24 > a_t_up$q[(32'h0)+:(24)])) begin
+                alt_r$d = a_maxwnd$q;
+            end
+            dp_r$d = ((q24) & 28'hfffffff) + a_c_dp$q;
+            hi_r$d = a_c_hi$q - ((q24) & 28'hfffffff);
+        end
+        e_restore = a_rc$q && prev_penalty_active;
+        e_pre_low = prev_pre_penalty_cwnd < a_mtu$q;
+        e_pre_high = prev_pre_penalty_cwnd > a_maxwnd$q;
+        e_gt_cwnd = ((prev_cwnd) & 26'h3ffffff) > a_lo$q;
+        e_gt_pre = ((prev_pre_penalty_cwnd) & 26'h3ffffff) > a_lo$q;
+        e_gt_mtu = ((a_mtu$q) & 26'h3ffffff) > a_lo$q;
+        e_gt_max = ((a_maxwnd$q) & 26'h3ffffff) > a_lo$q;
+        e_pre_bounded = prev_pre_penalty_cwnd;
+        e_gtlo$d = e_gt_pre;
+        if (e_pre_low) begin
+            e_pre_bounded = a_mtu$q;
+            e_gtlo$d = e_gt_mtu;
+        end
+        if (e_pre_high) begin
+            e_pre_bounded = a_maxwnd$q;
+            e_gtlo$d = e_gt_max;
+        end
+        e_base_b = prev_cwnd;
+        e_active_mid$d = prev_penalty_active;
+        if (e_restore) begin
+            e_base_b = e_pre_bounded;
+            e_active_mid$d = 1'b0;
+        end
+        else begin
+            e_gtlo$d = e_gt_cwnd;
+        end
+        e_base$d = e_base_b;
+        e_sum = ((e_base$q) & 28'hfffffff) + dp_r$q;
+        e_next = alt_r$q;
+        if (e_gtlo$q) begin
+            e_next = ((e_sum) & 24'hffffff);
+            if (hi_r$q[32'h1b] || (((e_base$q) & 28'hfffffff) > hi_r$q)) begin
+                e_next = maxwnd_r$q;
+            end
+        end
+        pick_mtu$base = mtu_r$q;
+        pick_mtu$lo = lo_r$q;
+        pick_mtu$hi = hi_r$q;
+        pick_mtu$dp = dp_r$q;
+        pick_mtu$alt = alt_r$q;
+        pick_mtu$maxwnd = maxwnd_r$q;
+        pick_max$base = maxwnd_r$q;
+        pick_max$lo = lo_r$q;
+        pick_max$hi = hi_r$q;
+        pick_max$dp = dp_r$q;
+        pick_max$alt = alt_r$q;
+        pick_max$maxwnd = maxwnd_r$q;
+        pick_cwnd$base = p_cwnd;
+        pick_cwnd$lo = lo_r$q;
+        pick_cwnd$hi = hi_r$q;
+        pick_cwnd$dp = dp_r$q;
+        pick_cwnd$alt = alt_r$q;
+        pick_cwnd$maxwnd = maxwnd_r$q;
+        pick_pre$base = p_pre_penalty_cwnd;
+        pick_pre$lo = lo_r$q;
+        pick_pre$hi = hi_r$q;
+        pick_pre$dp = dp_r$q;
+        pick_pre$alt = alt_r$q;
+        pick_pre$maxwnd = maxwnd_r$q;
+        from_cwnd = pick_cwnd$next_cwnd;
+        restore = rc_r$q && p_penalty_active;
+        pre_low = p_pre_penalty_cwnd < mtu_r$q;
+        pre_high = p_pre_penalty_cwnd > maxwnd_r$q;
+        pre_bounded = p_pre_penalty_cwnd;
+        from_pre = pick_pre$next_cwnd;
+        if (pre_low) begin
+            pre_bounded = mtu_r$q;
+            from_pre = pick_mtu$next_cwnd;
+        end
+        if (pre_high) begin
+            pre_bounded = maxwnd_r$q;
+            from_pre = pick_max$next_cwnd;
+        end
+        base = p_cwnd;
+        active_mid = p_penalty_active;
+        next_cwnd = from_cwnd;
+        if (restore) begin
+            base = pre_bounded;
+            active_mid = 1'b0;
+            next_cwnd = from_pre;
+        end
+        if (ext) begin
+            base = e_base$q;
+            active_mid = e_active_mid$q;
+            next_cwnd = e_next;
+        end
+        if (qa_r$q) begin
+            next_cwnd = qa_b_r$q;
+        end
+        if (touch_r$q) begin
+            cwnd_r$d = next_cwnd;
+        end
+        if (ack_r$q) begin
+            active_r$d = active_mid;
+            if (pend_r$q) begin
+                active_r$d = 1'b1;
+                if (~active_mid) begin
+                    pre_r$d = base;
+                end
+            end
+        end
+        if (load) begin
+            cwnd_r$d = cfg_init_cwnd;
+            pre_r$d = 32'h0;
+            active_r$d = 1'b0;
+        end
+        cwnd = cwnd_r$q;
+        pre_penalty_cwnd = pre_r$q;
+        penalty_active = active_r$q;
+        next_word = ((cwnd_r$d) & 49'h1ffffffffffff) | (((pre_r$d) & 49'h1ffffffffffff) << 32'h18) | (((active_r$d) & 49'h1ffffffffffff) << 32'h30);
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_n
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_ack
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_alt_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_alt_x
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_c_dp(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_c_dp
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_c_hi(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_c_hi
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_c_up(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_c_up
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_dp_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_dp_x
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_f(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_f
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_hi_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_hi_x
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_lo(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_lo
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_maxwnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_maxwnd
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_mtu(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_mtu
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_pend
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_qa(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_qa
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_qa_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_qa_b
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_rc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_rc
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_t_up(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_t_up
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_thr(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_thr
+
+
+module nscc_cc_ip$engine$dp$commit_n$a_touch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$a_touch
+
+
+module nscc_cc_ip$engine$dp$commit_n$ack_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$ack_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$active_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$active_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$alt_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$alt_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$cwnd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$cwnd_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$dp_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$dp_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$e_act(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$e_act
+
+
+module nscc_cc_ip$engine$dp$commit_n$e_active_mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$e_active_mid
+
+
+module nscc_cc_ip$engine$dp$commit_n$e_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$e_base
+
+
+module nscc_cc_ip$engine$dp$commit_n$e_cwnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$e_cwnd
+
+
+module nscc_cc_ip$engine$dp$commit_n$e_gtlo(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$e_gtlo
+
+
+module nscc_cc_ip$engine$dp$commit_n$e_pre(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$e_pre
+
+
+module nscc_cc_ip$engine$dp$commit_n$hi_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$hi_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$lo_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$lo_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$maxwnd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$maxwnd_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$mtu_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$mtu_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$pend_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$pend_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$pick_cwnd(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_n$pick_cwnd
+
+
+module nscc_cc_ip$engine$dp$commit_n$pick_max(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_n$pick_max
+
+
+module nscc_cc_ip$engine$dp$commit_n$pick_mtu(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_n$pick_mtu
+
+
+module nscc_cc_ip$engine$dp$commit_n$pick_pre(base,lo,hi,dp,alt,maxwnd,next_cwnd);
+    
+    // Module arguments
+    input wire  [23:0] base;
+    input wire  [25:0] lo;
+    input wire  [27:0] hi;
+    input wire  [27:0] dp;
+    input wire  [23:0] alt;
+    input wire  [23:0] maxwnd;
+    output reg  [23:0] next_cwnd;
+    
+    // Local signals
+    reg  [27:0] sum;
+    
+    // Update code
+    always @(*) begin
+        sum = ((base) & 28'hfffffff) + dp;
+        next_cwnd = alt;
+        if (((base) & 26'h3ffffff) > lo) begin
+            next_cwnd = ((sum) & 24'hffffff);
+            if (hi[32'h1b] || (((base) & 28'hfffffff) > hi)) begin
+                next_cwnd = maxwnd;
+            end
+        end
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$commit_n$pick_pre
+
+
+module nscc_cc_ip$engine$dp$commit_n$pre_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$pre_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$qa_b_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$qa_b_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$qa_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$qa_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$rc_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$rc_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$touch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$touch_r
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_ack
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_decrease(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_decrease
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_eta(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_eta
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_f(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_f
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_inc_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_inc_x
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_k
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_maxwnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_maxwnd
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_mtu(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_mtu
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_pend
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_qa(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_qa
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_qa_lo(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_qa_lo
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_rc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_rc
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_touch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_touch
+
+
+module nscc_cc_ip$engine$dp$commit_n$z_wm(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$commit_n$z_wm
 
 
 module nscc_cc_ip$engine$dp$credit_15(clock,d,q);
@@ -25163,232 +28011,6 @@ module nscc_cc_ip$engine$dp$e_3$tail$r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$e_3$tail$r
 
 
-module nscc_cc_ip$engine$dp$eok_20(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  d;
-    output reg  q;
-    
-    // Stub signals
-    reg  head$d;
-    wire  head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  tail$d;
-    wire  tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$eok_20$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$eok_20$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$eok_20
-
-
-module nscc_cc_ip$engine$dp$eok_20$head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$eok_20$head
-
-
-module nscc_cc_ip$engine$dp$eok_20$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  d;
-    output reg  q;
-    
-    // Stub signals
-    reg  head$d;
-    wire  head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  tail$d;
-    wire  tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$eok_20$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$eok_20$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$eok_20$tail
-
-
-module nscc_cc_ip$engine$dp$eok_20$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$eok_20$tail$head
-
-
-module nscc_cc_ip$engine$dp$eok_20$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  d;
-    output reg  q;
-    
-    // Stub signals
-    reg  head$d;
-    wire  head$q;
-    reg  head$clock;
-    reg  tail$clock;
-    reg  tail$d;
-    wire  tail$q;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$eok_20$tail$tail$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
-    );
-    nscc_cc_ip$engine$dp$eok_20$tail$tail$tail tail(
-        .clock(tail$clock),
-        .d(tail$d),
-        .q(tail$q)
-    );
-    
-    // Update code
-    always @(*) begin
-        head$clock = clock;
-        head$d = head$q;
-        tail$clock = clock;
-        head$d = d;
-        tail$d = head$q;
-        q = tail$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail
-
-
-module nscc_cc_ip$engine$dp$eok_20$tail$tail$head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$head
-
-
-module nscc_cc_ip$engine$dp$eok_20$tail$tail$tail(clock,d,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  d;
-    output reg  q;
-    
-    // Stub signals
-    reg  r$d;
-    wire  r$q;
-    reg  r$clock;
-    
-    // Sub module instances
-    nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r r(
-        .d(r$d),
-        .q(r$q),
-        .clock(r$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        r$clock = clock;
-        r$d = r$q;
-        r$d = d;
-        q = r$q;
-    end
-    
-endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$tail
-
-
-module nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // nscc_cc_ip$engine$dp$eok_20$tail$tail$tail$r
-
-
 module nscc_cc_ip$engine$dp$eta16(d,q,clock);
     
     // Module arguments
@@ -25771,6 +28393,291 @@ module nscc_cc_ip$engine$dp$ev7(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$ev7
 
 
+module nscc_cc_ip$engine$dp$ev_12(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] head$d;
+    wire  [27:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [27:0] tail$d;
+    wire  [27:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_12$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$ev_12$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_12
+
+
+module nscc_cc_ip$engine$dp$ev_12$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_12$head
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] head$d;
+    wire  [27:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [27:0] tail$d;
+    wire  [27:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_12$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$ev_12$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$head
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] head$d;
+    wire  [27:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [27:0] tail$d;
+    wire  [27:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_12$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$ev_12$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$tail
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] head$d;
+    wire  [27:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [27:0] tail$d;
+    wire  [27:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    
+    // Stub signals
+    reg  [27:0] r$d;
+    wire  [27:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [27:0] d;
+    output reg  [27:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 28'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ev_12$tail$tail$tail$tail$r
+
+
 module nscc_cc_ip$engine$dp$ev_16(clock,d,q);
     
     // Module arguments
@@ -25936,6 +28843,101 @@ module nscc_cc_ip$engine$dp$ev_16$tail$tail$r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$ev_16$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$ew16(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ew16
+
+
+module nscc_cc_ip$engine$dp$ew17(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ew17
+
+
+module nscc_cc_ip$engine$dp$ew18(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ew18
+
+
+module nscc_cc_ip$engine$dp$ew19(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ew19
+
+
+module nscc_cc_ip$engine$dp$ew20(d,q,clock);
+    
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$ew20
 
 
 module nscc_cc_ip$engine$dp$ewma(clock,ext,prev_avg4,prev_avg6,load,cfg_target,cfg_target_sub,cfg_network_rtt,valid,nack,ecn,sample,delay,delay_sub,base_after,avg);
@@ -28014,6 +31016,173 @@ module nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail$r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$fulfill_15$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$inc_12(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_12$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_12$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_12
+
+
+module nscc_cc_ip$engine$dp$inc_12$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_12$head
+
+
+module nscc_cc_ip$engine$dp$inc_12$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] head$d;
+    wire  [24:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [24:0] tail$d;
+    wire  [24:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_12$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$inc_12$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_12$tail
+
+
+module nscc_cc_ip$engine$dp$inc_12$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_12$tail$head
+
+
+module nscc_cc_ip$engine$dp$inc_12$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    
+    // Stub signals
+    reg  [24:0] r$d;
+    wire  [24:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$inc_12$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$inc_12$tail$tail
+
+
+module nscc_cc_ip$engine$dp$inc_12$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$inc_12$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$inc_16(clock,d,q);
@@ -30800,6 +33969,291 @@ module nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$mflags_21$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$mtu_12(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_12$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_12$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_12
+
+
+module nscc_cc_ip$engine$dp$mtu_12$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_12$head
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_12$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_12$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_12$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mtu_12$tail$tail$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$mtu_13(clock,d,q);
@@ -36809,6 +40263,173 @@ module nscc_cc_ip$engine$dp$mul_md$y5(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$mul_md$y5
 
 
+module nscc_cc_ip$engine$dp$mx_12(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_12$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mx_12$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_12
+
+
+module nscc_cc_ip$engine$dp$mx_12$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_12$head
+
+
+module nscc_cc_ip$engine$dp$mx_12$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] head$d;
+    wire  [23:0] head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  [23:0] tail$d;
+    wire  [23:0] tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_12$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$mx_12$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_12$tail
+
+
+module nscc_cc_ip$engine$dp$mx_12$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_12$tail$head
+
+
+module nscc_cc_ip$engine$dp$mx_12$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Stub signals
+    reg  [23:0] r$d;
+    wire  [23:0] r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$mx_12$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$mx_12$tail$tail
+
+
+module nscc_cc_ip$engine$dp$mx_12$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$mx_12$tail$tail$r
+
+
 module nscc_cc_ip$engine$dp$mx_16(d,q,clock);
     
     // Module arguments
@@ -39959,7 +43580,7 @@ module nscc_cc_ip$engine$dp$qa_timer$z_r(d,q,clock);
 endmodule // nscc_cc_ip$engine$dp$qa_timer$z_r
 
 
-module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,load,cfg_base_rtt,cfg_base_rtt_sub,valid,kind,rtt,rtt_sub,probe,probe_rtt,probe_rtt_sub,rtt_nz,probe_rtt_nz,avg_seen,out_valid,delay,delay_sub,base_after,dropped,ewma_sample,base_rtt,base_rtt_sub);
+module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,load,cfg_base_rtt,cfg_base_rtt_sub,valid,kind,rtt,rtt_sub,probe,probe_rtt,probe_rtt_sub,rtt_nz,probe_rtt_nz,avg_seen,use_fwd,avg_fwd,out_valid,delay,delay_sub,base_after,dropped,ewma_sample,base_rtt,base_rtt_sub);
     
     // Module arguments
     input wire  clock;
@@ -39979,6 +43600,8 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
     input wire  rtt_nz;
     input wire  probe_rtt_nz;
     input wire  [31:0] avg_seen;
+    input wire  use_fwd;
+    input wire  [31:0] avg_fwd;
     output reg  out_valid;
     output reg  [23:0] delay;
     output reg  [9:0] delay_sub;
@@ -39998,6 +43621,9 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
     reg  [33:0] bq_rtt$d;
     wire  [33:0] bq_rtt$q;
     reg  bq_rtt$clock;
+    reg  dav3$d;
+    wire  dav3$q;
+    reg  dav3$clock;
     reg  v3$d;
     wire  v3$q;
     reg  v3$clock;
@@ -40040,6 +43666,11 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         .q(bq_rtt$q),
         .clock(bq_rtt$clock)
     );
+    nscc_cc_ip$engine$dp$quadrant$dav3 dav3(
+        .d(dav3$d),
+        .q(dav3$q),
+        .clock(dav3$clock)
+    );
     nscc_cc_ip$engine$dp$quadrant$v3 v3(
         .d(v3$d),
         .q(v3$q),
@@ -40070,6 +43701,7 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         delay3$clock = clock;
         z3$clock = clock;
         sample3$clock = clock;
+        dav3$clock = clock;
         base$d = base$q;
         bq_min$d = bq_min$q;
         bq_rtt$d = bq_rtt$q;
@@ -40077,6 +43709,7 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         delay3$d = delay3$q;
         z3$d = z3$q;
         sample3$d = sample3$q;
+        dav3$d = dav3$q;
         base_now = base$q;
         if (bq_min$q) begin
             base_now = bq_rtt$q;
@@ -40107,15 +43740,18 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         sample3$d = 1'b0;
         z3$d = 1'b0;
         delay3$d = ((avg_seen >> 32'h8) & 34'h3ffffffff) << 32'ha;
+        dav3$d = 1'b1;
         if (kind == 32'h1) begin
             sample3$d = valid;
             delay3$d = 32'h0;
+            dav3$d = 1'b0;
         end
         if (kind == 32'h0) begin
             if (probe) begin
                 if (probe_rtt_nz) begin
                     delay3$d = (((pdiff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((pd_sub) & 34'h3ffffffff);
                     z3$d = pdiff[32'h22];
+                    dav3$d = 1'b0;
                     sample3$d = valid && ~pdiff[32'h22];
                 end
             end
@@ -40123,6 +43759,7 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
                 sample3$d = valid;
                 delay3$d = (((diff[(32'ha)+:(24)]) & 34'h3ffffffff) << 32'ha) | ((d_sub) & 34'h3ffffffff);
                 z3$d = new_min;
+                dav3$d = 1'b0;
             end
         end
         if (load) begin
@@ -40132,6 +43769,10 @@ module nscc_cc_ip$engine$dp$quadrant(clock,ext,prev_base_rtt,prev_base_rtt_sub,l
         out_valid = v3$q;
         delay = delay3$q[(32'ha)+:(24)];
         delay_sub = delay3$q[(32'h0)+:(10)];
+        if (dav3$q && use_fwd) begin
+            delay = avg_fwd[(32'h8)+:(24)];
+            delay_sub = 32'h0;
+        end
         if (z3$q) begin
             delay = 32'h0;
             delay_sub = 32'h0;
@@ -40201,6 +43842,25 @@ module nscc_cc_ip$engine$dp$quadrant$bq_rtt(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$quadrant$bq_rtt
+
+
+module nscc_cc_ip$engine$dp$quadrant$dav3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$quadrant$dav3
 
 
 module nscc_cc_ip$engine$dp$quadrant$delay3(d,q,clock);
@@ -40901,6 +44561,812 @@ module nscc_cc_ip$engine$dp$v1(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$dp$v1
+
+
+module nscc_cc_ip$engine$dp$v_12(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12
+
+
+module nscc_cc_ip$engine$dp$v_12$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_12$tail$tail$tail$tail$tail$tail$tail$tail$tail$tail$r
+
+
+module nscc_cc_ip$engine$dp$v_15(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_15$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_15$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_15
+
+
+module nscc_cc_ip$engine$dp$v_15$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_15$head
+
+
+module nscc_cc_ip$engine$dp$v_15$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  head$d;
+    wire  head$q;
+    reg  head$clock;
+    reg  tail$clock;
+    reg  tail$d;
+    wire  tail$q;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_15$tail$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    nscc_cc_ip$engine$dp$v_15$tail$tail tail(
+        .clock(tail$clock),
+        .d(tail$d),
+        .q(tail$q)
+    );
+    
+    // Update code
+    always @(*) begin
+        head$clock = clock;
+        head$d = head$q;
+        tail$clock = clock;
+        head$d = d;
+        tail$d = head$q;
+        q = tail$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_15$tail
+
+
+module nscc_cc_ip$engine$dp$v_15$tail$head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_15$tail$head
+
+
+module nscc_cc_ip$engine$dp$v_15$tail$tail(clock,d,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+    
+    // Stub signals
+    reg  r$d;
+    wire  r$q;
+    reg  r$clock;
+    
+    // Sub module instances
+    nscc_cc_ip$engine$dp$v_15$tail$tail$r r(
+        .d(r$d),
+        .q(r$q),
+        .clock(r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r$clock = clock;
+        r$d = r$q;
+        r$d = d;
+        q = r$q;
+    end
+    
+endmodule // nscc_cc_ip$engine$dp$v_15$tail$tail
+
+
+module nscc_cc_ip$engine$dp$v_15$tail$tail$r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$dp$v_15$tail$tail$r
 
 
 module nscc_cc_ip$engine$dp$v_16(clock,d,q);
@@ -43712,6 +48178,63 @@ module nscc_cc_ip$engine$e_byp2(d,q,clock);
 endmodule // nscc_cc_ip$engine$e_byp2
 
 
+module nscc_cc_ip$engine$e_f4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f4
+
+
+module nscc_cc_ip$engine$e_f4_3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f4_3
+
+
+module nscc_cc_ip$engine$e_f5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$e_f5
+
+
 module nscc_cc_ip$engine$e_f6(d,q,clock);
     
     // Module arguments
@@ -44073,6 +48596,44 @@ module nscc_cc_ip$engine$fw2(d,q,clock);
 endmodule // nscc_cc_ip$engine$fw2
 
 
+module nscc_cc_ip$engine$i_f4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_f4
+
+
+module nscc_cc_ip$engine$i_f5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_f5
+
+
 module nscc_cc_ip$engine$i_r(d,q,clock);
     
     // Module arguments
@@ -44090,6 +48651,63 @@ module nscc_cc_ip$engine$i_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$i_r
+
+
+module nscc_cc_ip$engine$i_r1(d,q,clock);
+    
+    // Module arguments
+    input wire  [41:0] d;
+    output reg  [41:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 42'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_r1
+
+
+module nscc_cc_ip$engine$i_wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [41:0] d;
+    output reg  [41:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 42'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_wd
+
+
+module nscc_cc_ip$engine$i_wd2(d,q,clock);
+    
+    // Module arguments
+    input wire  [41:0] d;
+    output reg  [41:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 42'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$i_wd2
 
 
 module nscc_cc_ip$engine$id_ok0(d,q,clock);
@@ -44793,6 +49411,120 @@ module nscc_cc_ip$engine$prrs0(d,q,clock);
 endmodule // nscc_cc_ip$engine$prrs0
 
 
+module nscc_cc_ip$engine$q4(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q4
+
+
+module nscc_cc_ip$engine$q5(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q5
+
+
+module nscc_cc_ip$engine$q_f4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_f4
+
+
+module nscc_cc_ip$engine$q_f5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_f5
+
+
+module nscc_cc_ip$engine$q_f6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_f6
+
+
+module nscc_cc_ip$engine$q_fw(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_fw
+
+
 module nscc_cc_ip$engine$q_r(d,q,clock);
     
     // Module arguments
@@ -44810,6 +49542,44 @@ module nscc_cc_ip$engine$q_r(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$q_r
+
+
+module nscc_cc_ip$engine$q_use(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_use
+
+
+module nscc_cc_ip$engine$q_wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [33:0] d;
+    output reg  [33:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 34'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$q_wd
 
 
 module nscc_cc_ip$engine$r0(d,q,clock);
@@ -45240,6 +50010,44 @@ module nscc_cc_ip$engine$rf3(d,q,clock);
 endmodule // nscc_cc_ip$engine$rf3
 
 
+module nscc_cc_ip$engine$rf4(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf4
+
+
+module nscc_cc_ip$engine$rf5(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rf5
+
+
 module nscc_cc_ip$engine$rm$0(d,q,clock);
     
     // Module arguments
@@ -45371,6 +50179,82 @@ module nscc_cc_ip$engine$rm$6(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$rm$6
+
+
+module nscc_cc_ip$engine$rr6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rr6
+
+
+module nscc_cc_ip$engine$rr7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rr7
+
+
+module nscc_cc_ip$engine$rr8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rr8
+
+
+module nscc_cc_ip$engine$rr9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$rr9
 
 
 module nscc_cc_ip$engine$rs$0(d,q,clock);
@@ -45601,6 +50485,82 @@ module nscc_cc_ip$engine$same$3(d,q,clock);
 endmodule // nscc_cc_ip$engine$same$3
 
 
+module nscc_cc_ip$engine$sqv6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$sqv6
+
+
+module nscc_cc_ip$engine$sqv7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$sqv7
+
+
+module nscc_cc_ip$engine$sqv8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$sqv8
+
+
+module nscc_cc_ip$engine$sqv9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$sqv9
+
+
 module nscc_cc_ip$engine$sub_ok0(d,q,clock);
     
     // Module arguments
@@ -45675,6 +50635,44 @@ module nscc_cc_ip$engine$t_byp2(d,q,clock);
     end
           
 endmodule // nscc_cc_ip$engine$t_byp2
+
+
+module nscc_cc_ip$engine$t_f4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_f4
+
+
+module nscc_cc_ip$engine$t_f5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$t_f5
 
 
 module nscc_cc_ip$engine$t_f6(d,q,clock);
@@ -46722,6 +51720,82 @@ module nscc_cc_ip$engine$w_t_we(d,q,clock);
 endmodule // nscc_cc_ip$engine$w_t_we
 
 
+module nscc_cc_ip$engine$win_dm$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_dm$0
+
+
+module nscc_cc_ip$engine$win_dm$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_dm$1
+
+
+module nscc_cc_ip$engine$win_dm$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_dm$2
+
+
+module nscc_cc_ip$engine$win_dm$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // nscc_cc_ip$engine$win_dm$3
+
+
 module nscc_cc_ip$engine$win_e$0(d,q,clock);
     
     // Module arguments
@@ -47257,13 +52331,13 @@ endmodule // nscc_cc_ip$engine$win_v$3
 module nscc_cc_ip$engine$win_xc$0(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -47276,13 +52350,13 @@ endmodule // nscc_cc_ip$engine$win_xc$0
 module nscc_cc_ip$engine$win_xc$1(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -47295,13 +52369,13 @@ endmodule // nscc_cc_ip$engine$win_xc$1
 module nscc_cc_ip$engine$win_xc$2(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -47314,13 +52388,13 @@ endmodule // nscc_cc_ip$engine$win_xc$2
 module nscc_cc_ip$engine$win_xc$3(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin

@@ -24,14 +24,17 @@ module nscc_proof(input clock);
     tag$24$q, tag$25$q, tag$26$q, tag$27$q, tag$28$q, tag$29$q;
   wire [2:0] ctl_state$q;
   wire [5:0] drain$q;
-  // the events in stages 0..3 issued speculatively (bit j: their CCC's previous event then
-  // in stage 5 + j), the slow bits of stages 10..13, the refusals of the events in stages
-  // 1..3 (counted in 3), and the slots held after a speculative issue (bit j: the CCC's
-  // previous event in stage 9 - j)
-  wire [4:0] a0_ls$q, a1_ls$q, a2_ls$q, a3_ls$q;
-  wire rs$0$q, rs$1$q, rs$2$q, rs$3$q;
-  wire [2:0] rf1$q, rf2$q, rf3$q;
-  wire [3:0] win_xc$0$q, win_xc$1$q, win_xc$2$q, win_xc$3$q;
+  // the events in stages 0..5 issued speculatively (bit j: their CCC's previous event then
+  // in stage 3 + j), the slow bits of stages 10..15, the refusals of the events in stages
+  // 1..5 (counted in 5) and the refused events in stages 6..9, and the slots held after a
+  // speculative issue (bit j: the CCC's previous event in stage 9 - j)
+  wire [6:0] a0_ls$q, a1_ls$q, a2_ls$q, a3_ls$q, a4_ls$q, a5_ls$q;
+  wire rs$0$q, rs$1$q, rs$2$q, rs$3$q, rs$4$q, rs$5$q;
+  wire [2:0] rf1$q, rf2$q, rf3$q, rf4$q, rf5$q;
+  wire rr6$q, rr7$q, rr8$q, rr9$q;
+  wire [5:0] win_xc$0$q, win_xc$1$q, win_xc$2$q, win_xc$3$q;
+  // the held slots an older event of their CCC has overtaken (they hold back the younger)
+  wire win_dm$0$q, win_dm$1$q, win_dm$2$q, win_dm$3$q;
   // each slot's hazard vector (bit k: the event in stage k + 1 is of the slot's CCC) and
   // whether its CCC is in stage 0
   wire [15:0] win_m$0$q, win_m$1$q, win_m$2$q, win_m$3$q;
@@ -85,65 +88,76 @@ module nscc_proof(input clock);
   assign older[3] = older$3$q;
   integer i, j, k, s;
   reg [5:0] pipe;
-  // (an event issued speculatively is counted once: in stages 0..3 while its slot is held,
-  // or when its CCC's previous event is slow (it is squashed in stage 3, its slot waits or
-  // has issued again), it is the window's; the previous event was in stage 5 + j at the
-  // issue, in 6 + j + s when this one is in stage s: held while that is <= 9, slow from 10
-  // on as `rs[j + s - 4]`)
-  // (bit b + s of `held`: 1 for b + s <= 3, else rs[b + s - 4])
-  wire [7:0] held = {rs$3$q, rs$2$q, rs$1$q, rs$0$q, 4'b1111};
-  wire [4:0] al [0:3];
+  // (an event issued speculatively is counted once: in stages 0..5 while its slot is held,
+  // or when its CCC's previous event is slow (it is squashed in stage 5, its slot waits or
+  // has issued again), it is the window's; the previous event was in stage 3 + j at the
+  // issue, in 4 + j + s when this one is in stage s: held while that is <= 9, slow from 10
+  // on as `rs[j + s - 6]`)
+  // (bit b + s of `held`: 1 for b + s <= 5, else rs[b + s - 6])
+  wire [11:0] held = {rs$5$q, rs$4$q, rs$3$q, rs$2$q, rs$1$q, rs$0$q, 6'b111111};
+  wire [6:0] al [0:5];
   assign al[0] = a0_ls$q;
   assign al[1] = a1_ls$q;
   assign al[2] = a2_ls$q;
   assign al[3] = a3_ls$q;
-  wire [2:0] rfs [1:3];
+  assign al[4] = a4_ls$q;
+  assign al[5] = a5_ls$q;
+  wire [2:0] rfs [1:5];
   assign rfs[1] = rf1$q;
   assign rfs[2] = rf2$q;
   assign rfs[3] = rf3$q;
-  // (the stages a hazard bit may name: a valid event, or a refused one in stages 1..3)
-  wire [15:0] vh = v[15:0] | {13'b0, rf3$q != 0, rf2$q != 0, rf1$q != 0};
-  reg [3:0] dup;
-  wire [2:0] dups = dup[0] + dup[1] + dup[2] + dup[3];
+  assign rfs[4] = rf4$q;
+  assign rfs[5] = rf5$q;
+  // (the stages a hazard bit may name: a valid event, or a refused one in stages 1..9)
+  wire [15:0] vh = v[15:0] | {7'b0, rr9$q, rr8$q, rr7$q, rr6$q, rf5$q != 0, rf4$q != 0,
+                              rf3$q != 0, rf2$q != 0, rf1$q != 0};
+  reg [5:0] dup;
+  wire [2:0] dups = dup[0] + dup[1] + dup[2] + dup[3] + dup[4] + dup[5];
   integer ds, db;
   always @* begin
-    for (ds = 0; ds < 4; ds = ds + 1) begin
+    for (ds = 0; ds < 6; ds = ds + 1) begin
       dup[ds] = 0;
-      for (db = 0; db < 5; db = db + 1)
+      for (db = 0; db < 7; db = db + 1)
         if (al[ds][db] && held[db + ds]) dup[ds] = 1;
     end
   end
-  wire [3:0] xc [0:3];
+  wire [5:0] xc [0:3];
   assign xc[0] = win_xc$0$q;
   assign xc[1] = win_xc$1$q;
   assign xc[2] = win_xc$2$q;
   assign xc[3] = win_xc$3$q;
   wire [3:0] xs = {xc[3] != 0, xc[2] != 0, xc[1] != 0, xc[0] != 0};
-  wire [3:0] xb [0:3];
+  wire [3:0] xb [0:5];
   genvar g;
-  for (g = 0; g < 4; g = g + 1) begin : bits
+  for (g = 0; g < 6; g = g + 1) begin : bits
     assign xb[g] = {xc[3][g], xc[2][g], xc[1][g], xc[0][g]};
   end
   function automatic [2:0] n4(input [3:0] x); n4 = x[0] + x[1] + x[2] + x[3]; endfunction
-  function automatic [2:0] n5(input [4:0] x); n5 = x[0] + x[1] + x[2] + x[3] + x[4]; endfunction
+  function automatic [2:0] n6(input [5:0] x); n6 = x[0] + x[1] + x[2] + x[3] + x[4] + x[5]; endfunction
+  function automatic [2:0] n7(input [6:0] x); n7 = n6(x[5:0]) + x[6]; endfunction
   always @* begin
-    pipe = a0$q + (rf1$q != 0) + (rf2$q != 0) + (rf3$q != 0);
+    pipe = a0$q + (rf1$q != 0) + (rf2$q != 0) + (rf3$q != 0) + (rf4$q != 0) + (rf5$q != 0);
     for (i = 0; i < 30; i = i + 1) pipe = pipe + v[i];
     assert(inflight == p_v$q + entries + pipe + (done_now - out_valid) - dups);
     if (a0_ls$q != 0) assert(a0$q);
-    for (s = 1; s < 4; s = s + 1) begin
+    for (s = 1; s < 6; s = s + 1) begin
       if (al[s] != 0) assert(v[s - 1] || rfs[s] != 0);
       if (rfs[s] != 0) assert(!v[s - 1] && rfs[s] <= 3'd4);
     end
-    for (s = 0; s < 4; s = s + 1) assert(n5(al[s]) <= 1);
-    for (i = 0; i < 4; i = i + 1) assert(n4(xc[i]) <= 1);
-    assert(n4(xb[3]) == a0_ls$q[0]);
-    assert(n4(xb[2]) == a0_ls$q[1] + a1_ls$q[0]);
-    assert(n4(xb[1]) == a0_ls$q[2] + a1_ls$q[1] + a2_ls$q[0]);
-    assert(n4(xb[0]) == a0_ls$q[3] + a1_ls$q[2] + a2_ls$q[1] + a3_ls$q[0]);
+    for (s = 0; s < 6; s = s + 1) assert(n7(al[s]) <= 1);
+    for (i = 0; i < 4; i = i + 1) assert(n6(xc[i]) <= 1);
+    assert(n4(xb[5]) == a0_ls$q[0]);
+    assert(n4(xb[4]) == a0_ls$q[1] + a1_ls$q[0]);
+    assert(n4(xb[3]) == a0_ls$q[2] + a1_ls$q[1] + a2_ls$q[0]);
+    assert(n4(xb[2]) == a0_ls$q[3] + a1_ls$q[2] + a2_ls$q[1] + a3_ls$q[0]);
+    assert(n4(xb[1]) == a0_ls$q[4] + a1_ls$q[3] + a2_ls$q[2] + a3_ls$q[1] + a4_ls$q[0]);
+    assert(n4(xb[0]) == a0_ls$q[5] + a1_ls$q[4] + a2_ls$q[3] + a3_ls$q[2] + a4_ls$q[1]
+                        + a5_ls$q[0]);
     assert((xs & ~wv) == 0 && (sel & xs) == 0);
-    // (a refusal counted last cycle, in stage 3: its place in stage 4 is a bubble)
-    if (done_now != out_valid) assert(!v[3]);
+    // (only a held slot holds the younger ones back)
+    assert((~xs & {win_dm$3$q, win_dm$2$q, win_dm$1$q, win_dm$0$q}) == 0);
+    // (a refusal counted last cycle, in stage 5: its place in stage 6 is a bubble)
+    if (done_now != out_valid) assert(!v[5]);
     assert(ctl_state$q <= 3'd4);
     // (the window: one held slot issues at a time, the ages order the held slots)
     assert((sel & ~wv) == 0);
@@ -167,11 +181,16 @@ module nscc_proof(input clock);
     for (i = 0; i < 30; i = i + 1)
       if (ctl_state$q == 1 && drain$q > i + 1) assert(!v[i]);
     if (ctl_state$q == 1) assert(drain$q <= 6'd34);
-    for (s = 1; s < 4; s = s + 1)
+    for (s = 1; s < 6; s = s + 1)
       if (ctl_state$q == 1 && drain$q > s) assert(rfs[s] == 0);
-    if (ctl_state$q >= 2) assert(rf1$q == 0 && rf2$q == 0 && rf3$q == 0);
-    // (a slot held after a speculative issue was issued at most 4 cycles ago)
-    if (ctl_state$q == 1 && xs != 0) assert(drain$q <= 6'd3);
+    if (ctl_state$q == 1 && drain$q > 6) assert(!rr6$q);
+    if (ctl_state$q == 1 && drain$q > 7) assert(!rr7$q);
+    if (ctl_state$q == 1 && drain$q > 8) assert(!rr8$q);
+    if (ctl_state$q == 1 && drain$q > 9) assert(!rr9$q);
+    if (ctl_state$q >= 2) assert(rf1$q == 0 && rf2$q == 0 && rf3$q == 0 && rf4$q == 0 && rf5$q == 0);
+    if (ctl_state$q >= 2) assert(!rr6$q && !rr7$q && !rr8$q && !rr9$q);
+    // (a slot held after a speculative issue was issued at most 6 cycles ago)
+    if (ctl_state$q == 1 && xs != 0) assert(drain$q <= 6'd5);
     if (ctl_state$q >= 2) begin
       assert(!p_v$q && entries == 0 && !a0$q && v == 0);
     end

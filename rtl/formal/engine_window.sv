@@ -15,10 +15,10 @@ module nscc_proof(input clock);
   wire win_v$0$q, win_v$1$q, win_v$2$q, win_v$3$q, issue;
   wire [3:0] older$0$q, older$1$q, older$2$q, older$3$q, sel;
   // the slots held after a speculative issue (bit j: the CCC's previous event is in stage
-  // 9 - j), the slots leaving this cycle, and where the events in stages 0..3 found their
-  // CCC's previous event at the issue (bit j: stage 5 + j)
-  wire [3:0] win_xc$0$q, win_xc$1$q, win_xc$2$q, win_xc$3$q;
-  wire [4:0] a0_ls$q, a1_ls$q, a2_ls$q, a3_ls$q;
+  // 9 - j), the slots leaving this cycle, and where the events in stages 0..5 found their
+  // CCC's previous event at the issue (bit j: stage 3 + j)
+  wire [5:0] win_xc$0$q, win_xc$1$q, win_xc$2$q, win_xc$3$q;
+  wire [6:0] a0_ls$q, a1_ls$q, a2_ls$q, a3_ls$q, a4_ls$q, a5_ls$q;
   wire a0$q;
   wire [3:0] gone;
   wire [2:0] ctl_state$q;
@@ -29,20 +29,21 @@ module nscc_proof(input clock);
   reg [2:0] held = 0;
   wire [2:0] leave = gone[0] + gone[1] + gone[2] + gone[3];
   always @(posedge clock) held <= held + acc - leave;
-  wire [3:0] xc [0:3];
+  wire [5:0] xc [0:3];
   assign xc[0] = win_xc$0$q;
   assign xc[1] = win_xc$1$q;
   assign xc[2] = win_xc$2$q;
   assign xc[3] = win_xc$3$q;
   // x: the slots held; xb[b]: the slots whose CCC's previous event is in stage 9 - b
   wire [3:0] x = {xc[3] != 0, xc[2] != 0, xc[1] != 0, xc[0] != 0};
-  wire [3:0] xb [0:3];
+  wire [3:0] xb [0:5];
   genvar g;
-  for (g = 0; g < 4; g = g + 1) begin : bits
+  for (g = 0; g < 6; g = g + 1) begin : bits
     assign xb[g] = {xc[3][g], xc[2][g], xc[1][g], xc[0][g]};
   end
   function automatic [2:0] n4(input [3:0] b); n4 = b[0] + b[1] + b[2] + b[3]; endfunction
-  function automatic [2:0] n5(input [4:0] b); n5 = b[0] + b[1] + b[2] + b[3] + b[4]; endfunction
+  function automatic [2:0] n6(input [5:0] b); n6 = b[0] + b[1] + b[2] + b[3] + b[4] + b[5]; endfunction
+  function automatic [2:0] n7(input [6:0] b); n7 = n6(b[5:0]) + b[6]; endfunction
   wire [2:0] entries = win_v$0$q + win_v$1$q + win_v$2$q + win_v$3$q;
   wire [3:0] v = {win_v$3$q, win_v$2$q, win_v$1$q, win_v$0$q};
   wire [3:0] older [0:3];
@@ -64,15 +65,20 @@ module nscc_proof(input clock);
     assert((sel & x) == 0);
     assert((gone & ~v) == 0);
     // a slot is held back for the cycles after its speculative issue until its CCC's
-    // previous event is in stage 9: one held slot per such event in stages 0..3
+    // previous event is in stage 9 (or an older event of its CCC issues again): at most one
+    // held slot per such event in stages 0..5
     assert((x & ~v) == 0);
-    for (i = 0; i < 4; i = i + 1) assert(n4(xc[i]) <= 1);
-    assert(n4(xb[3]) == a0_ls$q[0]);
-    assert(n4(xb[2]) == a0_ls$q[1] + a1_ls$q[0]);
-    assert(n4(xb[1]) == a0_ls$q[2] + a1_ls$q[1] + a2_ls$q[0]);
-    assert(n4(xb[0]) == a0_ls$q[3] + a1_ls$q[2] + a2_ls$q[1] + a3_ls$q[0]);
+    for (i = 0; i < 4; i = i + 1) assert(n6(xc[i]) <= 1);
+    assert(n4(xb[5]) == a0_ls$q[0]);
+    assert(n4(xb[4]) == a0_ls$q[1] + a1_ls$q[0]);
+    assert(n4(xb[3]) == a0_ls$q[2] + a1_ls$q[1] + a2_ls$q[0]);
+    assert(n4(xb[2]) == a0_ls$q[3] + a1_ls$q[2] + a2_ls$q[1] + a3_ls$q[0]);
+    assert(n4(xb[1]) == a0_ls$q[4] + a1_ls$q[3] + a2_ls$q[2] + a3_ls$q[1] + a4_ls$q[0]);
+    assert(n4(xb[0]) == a0_ls$q[5] + a1_ls$q[4] + a2_ls$q[3] + a3_ls$q[2] + a4_ls$q[1]
+                        + a5_ls$q[0]);
     if (a0_ls$q != 0) assert(a0$q);
-    assert(n5(a0_ls$q) <= 1 && n5(a1_ls$q) <= 1 && n5(a2_ls$q) <= 1 && n5(a3_ls$q) <= 1);
+    assert(n7(a0_ls$q) <= 1 && n7(a1_ls$q) <= 1 && n7(a2_ls$q) <= 1 && n7(a3_ls$q) <= 1);
+    assert(n7(a4_ls$q) <= 1 && n7(a5_ls$q) <= 1);
     assert(issue ? (sel != 0 && (sel & (sel - 1)) == 0) : sel == 0);
     // the port takes an event only when P is free or leaves for a free slot, never during a
     // lifecycle request

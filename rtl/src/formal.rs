@@ -172,8 +172,8 @@ const ENGINE_TAGS: [&str; 30] = [
     "tag$24$q", "tag$25$q", "tag$26$q", "tag$27$q", "tag$28$q", "tag$29$q",
 ];
 
-const fn engine_results_expose() -> [&'static str; 68] {
-    let mut e = [""; 68];
+const fn engine_results_expose() -> [&'static str; 82] {
+    let mut e = [""; 82];
     let head = [
         "win_v$0$q",
         "win_v$1$q",
@@ -202,13 +202,27 @@ const fn engine_results_expose() -> [&'static str; 68] {
         "a1_ls$q",
         "a2_ls$q",
         "a3_ls$q",
+        "a4_ls$q",
+        "a5_ls$q",
         "rs$0$q",
         "rs$1$q",
         "rs$2$q",
         "rs$3$q",
+        "rs$4$q",
+        "rs$5$q",
         "rf1$q",
         "rf2$q",
         "rf3$q",
+        "rf4$q",
+        "rf5$q",
+        "rr6$q",
+        "rr7$q",
+        "rr8$q",
+        "rr9$q",
+        "win_dm$0$q",
+        "win_dm$1$q",
+        "win_dm$2$q",
+        "win_dm$3$q",
         "win_xc$0$q",
         "win_xc$1$q",
         "win_xc$2$q",
@@ -227,7 +241,7 @@ const fn engine_results_expose() -> [&'static str; 68] {
     e
 }
 
-const ENGINE_RESULTS_EXPOSE: [&str; 68] = engine_results_expose();
+const ENGINE_RESULTS_EXPOSE: [&str; 82] = engine_results_expose();
 
 /// A [`Harness`] of the checker `rtl/formal/<file>` (its text read from that file): nothing
 /// exposed or cut unless `expose`, `cut` or `expose_flat` are given.
@@ -286,6 +300,8 @@ pub const HARNESSES: &[Harness] = &[
             "a1_ls$q",
             "a2_ls$q",
             "a3_ls$q",
+            "a4_ls$q",
+            "a5_ls$q",
             "a0$q",
             "gone",
         ],

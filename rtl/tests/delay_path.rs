@@ -91,6 +91,8 @@ impl Logic for DelayPath {
         self.quadrant.rtt_nz.next = self.r2.q.val().any();
         self.quadrant.probe_rtt_nz.next = self.pr2.q.val().any();
         self.quadrant.avg_seen.next = self.ewma.avg.val();
+        self.quadrant.use_fwd.next = false;
+        self.quadrant.avg_fwd.next = 0.into();
         self.ewma.load.next = self.load.val();
         self.ewma.cfg_target.next = self.cfg_target.val();
         self.ewma.cfg_network_rtt.next = self.cfg_network_rtt.val();

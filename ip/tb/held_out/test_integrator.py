@@ -501,7 +501,7 @@ async def test_01_reset_and_identification(dut):
     b.check(ids["profiles"] == 8, f"profiles {ids['profiles']}")
     b.check(ids["features"] & 1 and ids["features"] & 4, f"features 0x{ids['features']:x} (nscc, bist)")
     b.check(ids["latency"] == 38, f"latency {ids['latency']}")
-    b.check(ids["same_ccc_clocks"] == 6, f"same_ccc_clocks {ids['same_ccc_clocks']}")
+    b.check(ids["same_ccc_clocks"] == 4, f"same_ccc_clocks {ids['same_ccc_clocks']}")
     b.check(ids["same_ccc_slow_clocks"] == 19, f"same_ccc_slow_clocks {ids['same_ccc_slow_clocks']}")
     # "Every register resets to 0 but the constants"
     for k in ("ctl_status", "ctx_status", "bist_status", "profile_status", "ctl_ccc", "ctl_t",

@@ -85,6 +85,10 @@ pub struct NsccDatapath {
     pub prev_base_rtt_sub: Signal<In, Bits<10>>,
     /// stage 2 (carried to the EWMA's stages 4 and 6)
     pub prev_avg: Signal<In, Bits<32>>,
+    /// Engine mode: the event in stage 3 follows its CCC's previous event 4 behind, whose
+    /// average (`avg_delay`, this cycle) was not written when `prev_avg` was read: it takes
+    /// it in stage 3 (the quadrant's delay where it is the average, the EWMA's operands)
+    pub avg_fwd3: Signal<In, Bit>,
     /// stage 7: the QA timer's registers
     #[group(sink)]
     qa_state: (),
@@ -130,13 +134,17 @@ pub struct NsccDatapath {
     pub mid_cwnd: Signal<Out, Bits<24>>,
     pub mid_ok: Signal<Out, Bit>,
     /// Engine mode: the commit registers after the event in stage 20 (cwnd, pre-penalty
-    /// cwnd, penalty flag, as the C group's word), made by a second commit from stage 16 on,
-    /// and whether they are its final ones (a fast-path event: no MD, no fulfill), for the
-    /// CCC's next event's read of the C group
+    /// cwnd, penalty flag, as the C group's word), made by the early commits in stages 12
+    /// to 15, and whether they are its final ones (a fast-path event: no MD, no fulfill),
+    /// for the CCC's next event's read of the C group
     pub early_c: Signal<Out, Bits<49>>,
-    /// `early_c`'s next value: the early commit's word in its commit cycle (stage 19)
-    pub early_next: Signal<Out, Bits<49>>,
     pub early_ok: Signal<Out, Bit>,
+    /// The same word and flag (`early_ok` at bit 49) of the events in stages 16 to 19
+    /// (`early_w[k]`: stage 16 + k), for a next event 3 to 6 behind
+    pub early_w16: Signal<Out, Bits<50>>,
+    pub early_w17: Signal<Out, Bits<50>>,
+    pub early_w18: Signal<Out, Bits<50>>,
+    pub early_w19: Signal<Out, Bits<50>>,
     // ---- stage 1 registers (the event)
     v1: DFF<Bit>,
     t1: DFF<Bits<32>>,
@@ -191,13 +199,30 @@ pub struct NsccDatapath {
     mx_16: DFF<Bits<24>>,
     mtu_16: Delay3<Bits<24>>,
     v_16: Delay15<Bit>,
-    /// the C group read for stage 14, carried to the early commit's prep B (18)
-    c_18: Delay4<Bits<49>>,
-    /// the early commit: the commit of a fast-path event (its inputs all known in stage
-    /// 16), whose cwnd the CCC's next event reads before the commit of stage 29 writes it
-    commit_e: CwndCommit,
-    ok16: Signal<Local, Bit>,
-    eok_20: Delay4<Bit>,
+    /// the early commits: the commit of a fast-path event (its inputs all known in stage
+    /// 12 but the fast decision's), whose cwnd the CCC's next event reads before the commit
+    /// of stage 29 writes it: one for each outcome of the fast decision (`commit_f` with the
+    /// fast increase, `commit_n` without), preps 0 and A in stages 12 and 13, prep B on the
+    /// C group read for stage 14, committing in 15, where the fast decision picks one
+    commit_f: CwndCommit,
+    commit_n: CwndCommit,
+    /// the event's penalty, kind, rc and pend > 0 (as `line_13`), its action before the
+    /// fast decision, QA's cwnd or the fast increase and the QA flag, MaxWnd, MTU and valid,
+    /// for stage 12
+    ev_12: Delay5<Bits<28>>,
+    act_12: Delay3<Bits<4>>,
+    inc_12: Delay3<Bits<25>>,
+    mx_12: Delay3<Bits<24>>,
+    mtu_12: Delay5<Bits<24>>,
+    v_12: Delay11<Bit>,
+    v_15: Delay3<Bit>,
+    /// the early word chosen in stage 15 (bit 49: final), registered in stages 16 to 20
+    ew15: Signal<Local, Bits<50>>,
+    ew16: DFF<Bits<50>>,
+    ew17: DFF<Bits<50>>,
+    ew18: DFF<Bits<50>>,
+    ew19: DFF<Bits<50>>,
+    ew20: DFF<Bits<50>>,
     line_a: BramDelay<Bits<28>>,
     dec7: Signal<Local, Bits<24>>,
     line_b: BramDelay<Bits<55>>,
@@ -369,8 +394,11 @@ pub struct NsccDatapath {
     af_28: DFF<Bits<5>>,
     // ---- context values carried to later consumers
     /// avg_delay read for stage 2, carried to the EWMA's stages 4 and 6
-    avg_4: Delay2<Bits<32>>,
-    avg_6: Delay4<Bits<32>>,
+    /// the average before the event: stage 3, then (with the one taken in stage 3) 4 and 6
+    avg_3: DFF<Bits<32>>,
+    avg3c: Signal<Local, Bits<32>>,
+    avg_4: Delay1<Bits<32>>,
+    avg_6: Delay3<Bits<32>>,
     /// the C group read for stage 14 (engine mode), carried to the commit (28)
     c_28: Delay14<Bits<49>>,
     cown: Signal<Local, Bits<49>>,
@@ -386,9 +414,9 @@ impl Logic for NsccDatapath {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, t1, ts1, k1, b1, r1, e1, p1, rc1, f1, pr1, prr1, rs1, prrs1, tot16,
-            mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16, k14,
-            k15, kc_r, md16, eta16, m_k22, m_e22, m_mx22, m_f22, m_k23, m_thr23, m_neg23, m_e23,
-            m_mx23, m_f23
+            avg_3, mx_16, bdp_y7, maxwnd_y7, qa_d9, fast_9, inc_r, fa_r, af_16, af_27, af_28, c_16,
+            k14, k15, kc_r, md16, eta16, ew16, ew17, ew18, ew19, ew20, m_k22, m_e22, m_mx22, m_f22,
+            m_k23, m_thr23, m_neg23, m_e23, m_mx23, m_f23
         );
         clock!(
             self,
@@ -418,13 +446,19 @@ impl Logic for NsccDatapath {
             ewma,
             qa_timer,
             commit,
-            commit_e,
+            commit_f,
+            commit_n,
+            ev_12,
+            act_12,
+            inc_12,
+            mx_12,
+            mtu_12,
+            v_12,
+            v_15,
             ev_16,
             inc_16,
             mtu_16,
             v_16,
-            c_18,
-            eok_20,
             mul_bdp,
             mul_fast,
             prop_gain,
@@ -543,8 +577,15 @@ impl Logic for NsccDatapath {
             self.avg2.next = self.prev_avg.val();
         }
         self.quadrant.avg_seen.next = self.avg2.val();
-        self.avg_4.d.next = self.prev_avg.val();
-        self.avg_6.d.next = self.prev_avg.val();
+        self.avg_3.d.next = self.prev_avg.val();
+        self.avg3c.next = self.avg_3.q.val();
+        if self.avg_fwd3.val() {
+            self.avg3c.next = self.ewma.avg.val();
+        }
+        self.avg_4.d.next = self.avg3c.val();
+        self.avg_6.d.next = self.avg3c.val();
+        self.quadrant.use_fwd.next = self.avg_fwd3.val();
+        self.quadrant.avg_fwd.next = self.ewma.avg.val();
 
         // ---- stages 3-6: EWMA
         self.ewma.ext.next = self.ext.val();
@@ -698,6 +739,11 @@ impl Logic for NsccDatapath {
         }
         self.inc_16.d.next = bit_cast::<25, 24>(self.inc8.val())
             | (bit_cast::<25, 1>(self.qa9.val().get_bit(7).into()) << 24);
+        self.inc_12.d.next = bit_cast::<25, 24>(self.inc8.val())
+            | (bit_cast::<25, 1>(self.qa9.val().get_bit(7).into()) << 24);
+        self.act_12.d.next = self.qa9.val().get_bits::<4>(0);
+        self.mx_12.d.next = self.qa9.val().get_bits::<24>(32);
+        self.mtu_12.d.next = self.s7_mtu.val();
         self.line_b.lag.next = 16.into();
         self.line_b.d.next = bit_cast::<55, 24>(self.inc8.val())
             | (bit_cast::<55, 24>(self.qa9.val().get_bits::<24>(32)) << 24)
@@ -709,6 +755,10 @@ impl Logic for NsccDatapath {
         if self.k7.val() == 0 {
             self.dec7.next = self.line_pen.q.val();
         }
+        self.ev_12.d.next = bit_cast::<28, 24>(self.dec7.val())
+            | (bit_cast::<28, 2>(self.k7.val()) << 24)
+            | (bit_cast::<28, 1>(self.rc7.val().into()) << 26)
+            | (bit_cast::<28, 1>(self.pnz7.val().into()) << 27);
         self.line_13.lag.next = 5.into();
         self.line_13.d.next = bit_cast::<28, 24>(self.dec7.val())
             | (bit_cast::<28, 2>(self.k7.val()) << 24)
@@ -1022,48 +1072,76 @@ impl Logic for NsccDatapath {
             | (bit_cast::<51, 1>((self.action_15.q.val() == 4).into()) << 49)
             | (bit_cast::<51, 1>(self.fast15.val().into()) << 50);
 
-        // ---- stages 16-19 (engine mode): the early commit, on the C group read for stage
-        // 14 and the event's decrease and increase without an MD cut or a fulfill (its
-        // result is the commit's for a fast-path event)
+        // ---- stages 12-15 (engine mode): the early commits, on the C group read for stage
+        // 14 and the event's decrease and increase without an MD cut or a fulfill (their
+        // result is the commit's for a fast-path event), one with the fast increase and one
+        // without; the fast decision (15) picks one
         self.ev_16.d.next = self.line_13.q.val();
         self.mx_16.d.next = self.maxwnd_15.q.val();
         self.mtu_16.d.next = self.mtu_13.q.val();
         self.v_16.d.next = self.v1.q.val();
-        self.c_18.d.next = self.cprev.val();
-        self.commit_e.ext.next = true;
-        self.commit_e.prev_cwnd.next = self.c_18.q.val().get_bits::<24>(0);
-        self.commit_e.prev_pre_penalty_cwnd.next = self.c_18.q.val().get_bits::<24>(24);
-        self.commit_e.prev_penalty_active.next = self.c_18.q.val().get_bit(48);
-        self.commit_e.load.next = false;
-        self.commit_e.cfg_init_cwnd.next = 0.into();
-        self.commit_e.cfg_mtu.next = self.mtu_16.q.val();
-        self.commit_e.valid.next = self.v_16.q.val();
-        self.commit_e.kind.next = self.ev_16.q.val().get_bits::<2>(24);
-        self.commit_e.rc.next = self.ev_16.q.val().get_bit(26);
-        self.commit_e.pend.next = bit_cast::<7, 1>(self.ev_16.q.val().get_bit(27).into());
-        self.commit_e.penalty.next = self.ev_16.q.val().get_bits::<24>(0);
-        self.commit_e.bytes.next = self.ev_16.q.val().get_bits::<24>(0);
-        self.commit_e.action.next = self.af_16.q.val().get_bits::<4>(0);
-        self.commit_e.qa.next = self.inc_16.q.val().get_bit(24);
-        self.commit_e.qa_cwnd.next = self.inc_16.q.val().get_bits::<24>(0);
-        self.commit_e.fast_inc.next = 0.into();
-        if self.af_16.q.val().get_bits::<4>(0) == 2 {
-            self.commit_e.fast_inc.next = self.inc_16.q.val().get_bits::<24>(0);
+        self.v_12.d.next = self.v1.q.val();
+        self.v_15.d.next = self.v_12.q.val();
+        self.commit_f.ext.next = true;
+        self.commit_n.ext.next = true;
+        connect!(commit_state, self.commit_f, self);
+        connect!(commit_state, self.commit_n, self);
+        self.commit_f.load.next = false;
+        self.commit_n.load.next = false;
+        self.commit_f.cfg_init_cwnd.next = 0.into();
+        self.commit_n.cfg_init_cwnd.next = 0.into();
+        self.commit_f.cfg_mtu.next = self.mtu_12.q.val();
+        self.commit_n.cfg_mtu.next = self.mtu_12.q.val();
+        self.commit_f.valid.next = self.v_12.q.val();
+        self.commit_n.valid.next = self.v_12.q.val();
+        self.commit_f.kind.next = self.ev_12.q.val().get_bits::<2>(24);
+        self.commit_n.kind.next = self.ev_12.q.val().get_bits::<2>(24);
+        self.commit_f.rc.next = self.ev_12.q.val().get_bit(26);
+        self.commit_n.rc.next = self.ev_12.q.val().get_bit(26);
+        self.commit_f.pend.next = bit_cast::<7, 1>(self.ev_12.q.val().get_bit(27).into());
+        self.commit_n.pend.next = bit_cast::<7, 1>(self.ev_12.q.val().get_bit(27).into());
+        self.commit_f.penalty.next = self.ev_12.q.val().get_bits::<24>(0);
+        self.commit_n.penalty.next = self.ev_12.q.val().get_bits::<24>(0);
+        self.commit_f.bytes.next = self.ev_12.q.val().get_bits::<24>(0);
+        self.commit_n.bytes.next = self.ev_12.q.val().get_bits::<24>(0);
+        // (a fast ack is a prop one that the fast decision turns: no NACK, no Quick Adapt)
+        self.commit_f.action.next = 2.into();
+        self.commit_n.action.next = self.act_12.q.val();
+        self.commit_f.qa.next = false;
+        self.commit_n.qa.next = self.inc_12.q.val().get_bit(24);
+        self.commit_f.qa_cwnd.next = 0.into();
+        self.commit_n.qa_cwnd.next = self.inc_12.q.val().get_bits::<24>(0);
+        self.commit_f.fast_inc.next = self.inc_12.q.val().get_bits::<24>(0);
+        self.commit_n.fast_inc.next = 0.into();
+        self.commit_f.md_cut.next = 0.into();
+        self.commit_n.md_cut.next = 0.into();
+        self.commit_f.fulfill.next = false;
+        self.commit_n.fulfill.next = false;
+        self.commit_f.eta.next = 0.into();
+        self.commit_n.eta.next = 0.into();
+        self.commit_f.maxwnd.next = self.mx_12.q.val();
+        self.commit_n.maxwnd.next = self.mx_12.q.val();
+        self.commit_f.quot.next = 0.into();
+        self.commit_n.quot.next = 0.into();
+        self.ew15.next = bit_cast::<50, 49>(self.commit_n.next_word.val());
+        if self.fast15.val() {
+            self.ew15.next = bit_cast::<50, 49>(self.commit_f.next_word.val());
         }
-        self.commit_e.md_cut.next = 0.into();
-        self.commit_e.fulfill.next = false;
-        self.commit_e.eta.next = 0.into();
-        self.commit_e.maxwnd.next = self.mx_16.q.val();
-        self.commit_e.quot.next = 0.into();
-        self.ok16.next = self.v_16.q.val()
-            && (self.af_16.q.val().get_bits::<4>(0) != 4)
-            && !self.af_16.q.val().get_bit(4);
-        self.eok_20.d.next = self.ok16.val();
-        self.early_ok.next = self.eok_20.q.val();
-        self.early_next.next = self.commit_e.next_word.val();
-        self.early_c.next = bit_cast::<49, 24>(self.commit_e.cwnd.val())
-            | (bit_cast::<49, 24>(self.commit_e.pre_penalty_cwnd.val()) << 24)
-            | (bit_cast::<49, 1>(self.commit_e.penalty_active.val().into()) << 48);
+        self.ew16.d.next = self.ew15.val()
+            | (bit_cast::<50, 1>(
+                (self.v_15.q.val() && (self.action15.val() != 4) && !self.fulfill_15.q.val())
+                    .into(),
+            ) << 49);
+        self.ew17.d.next = self.ew16.q.val();
+        self.ew18.d.next = self.ew17.q.val();
+        self.ew19.d.next = self.ew18.q.val();
+        self.ew20.d.next = self.ew19.q.val();
+        self.early_w16.next = self.ew16.q.val();
+        self.early_w17.next = self.ew17.q.val();
+        self.early_w18.next = self.ew18.q.val();
+        self.early_w19.next = self.ew19.q.val();
+        self.early_ok.next = self.ew20.q.val().get_bit(49);
+        self.early_c.next = self.ew20.q.val().get_bits::<49>(0);
         self.route_slow9.next = (self.qa9.val().get_bits::<4>(0) == 4) || self.qa9.val().get_bit(5);
         self.route_md9.next = self.qa9.val().get_bits::<4>(0) == 4;
 
@@ -1089,7 +1167,7 @@ impl Logic for NsccDatapath {
         ) << 1)
             | (bit_cast::<3, 1>(self.eta16.q.val().into()) << 2);
         self.mx_21.d.next = self.mx_16.q.val();
-        self.e_21.d.next = self.commit_e.cwnd.val();
+        self.e_21.d.next = self.ew20.q.val().get_bits::<24>(0);
         // stage 21: K = early cwnd + eta
         self.m_eta21.next = 0.into();
         if self.mflags_21.q.val().get_bit(2) {

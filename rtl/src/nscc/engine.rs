@@ -91,7 +91,7 @@ pub const HAZARD_CYCLES: u64 = 19;
 /// the C group's early word forwarded into `c_r` in stage 13 at 7 (from its register, stage
 /// 20) and at 6 (from the early commit's result in its stage 19, before the register), and
 /// from 8 on through the forwarded words.
-pub const FAST_CYCLES: u64 = 6;
+pub const FAST_CYCLES: u64 = 4;
 /// Fewest cycles between two events of a CCC when the first takes the divide path (a
 /// fulfill and no MD): its fulfill is divided from stage 15 (by the divisor without an MD
 /// cut) beside the slow path's division from stage 20, and its cwnd made in stage 23 from
@@ -256,11 +256,11 @@ pub struct NsccEngine<const A: usize> {
     /// slot i's CCC was issued last cycle: it is in stage 0 (decided at the issue, from
     /// `same`, so that no id compare stands before the issue choice)
     win_s0: [DFF<Bit>; 4],
-    /// slot i issued speculatively, its CCC's previous event then in stages 5..=8 (its
+    /// slot i issued speculatively, its CCC's previous event then in stages 3..=8 (its
     /// route not known): the slot is held until that event is in stage 9 (`route_slow9`),
     /// and then leaves, or waits again if the event is slow (the issued one squashed in
-    /// stage 3). Bit j of `win_xc[i]`: that event is in stage 9 - j now (one bit set at most)
-    win_xc: [DFF<Bits<4>>; 4],
+    /// stage 5). Bit j of `win_xc[i]`: that event is in stage 9 - j now (one bit set at most)
+    win_xc: [DFF<Bits<6>>; 4],
     /// slot i may issue (`el`), decided a cycle ahead from the next values of `win_v`,
     /// `win_xc`, `win_h` and `win_s0`, so that only registers stand before the
     /// issue's choice
@@ -269,30 +269,64 @@ pub struct NsccEngine<const A: usize> {
     gone: Signal<Local, Bits<4>>,
     /// the slots that stay in the window if they issue this cycle (held, or squashed)
     stay: Signal<Local, Bits<4>>,
-    /// bit j: the issued slot's CCC had its previous event in stage 5 + j at the issue (at
-    /// most one: a CCC's events are 6 apart), carried with the event in stages 0..=3
-    /// (`a0_ls` .. `a3_ls`): the event in stage 3 is squashed if that event is slow (`sq3`:
-    /// it is then in stage 9 + j)
-    a0_ls: DFF<Bits<5>>,
-    a1_ls: DFF<Bits<5>>,
-    a2_ls: DFF<Bits<5>>,
-    a3_ls: DFF<Bits<5>>,
-    ls_issue: Signal<Local, Bits<5>>,
+    /// bit j: the issued slot's CCC had its previous event (the youngest of its CCC there)
+    /// in stage 3 + j at the issue, carried with the event in stages 0..=5 (`a0_ls` ..
+    /// `a5_ls`): the event in stage 5 is squashed if that event is slow (`sq5`: it is then
+    /// in stage 9 + j)
+    a0_ls: DFF<Bits<7>>,
+    a1_ls: DFF<Bits<7>>,
+    a2_ls: DFF<Bits<7>>,
+    a3_ls: DFF<Bits<7>>,
+    a4_ls: DFF<Bits<7>>,
+    a5_ls: DFF<Bits<7>>,
+    ls_issue: Signal<Local, Bits<7>>,
     /// slot i's `ls_issue` if it issues (from registers: its `win_m`)
-    ls_slot: [Signal<Local, Bits<5>>; 4],
-    sq3: Signal<Local, Bit>,
-    /// all ones but bit 2 when the event in stage 3 is squashed (the hazard vectors' shift)
+    ls_slot: [Signal<Local, Bits<7>>; 4],
+    sq5: Signal<Local, Bit>,
+    /// all ones but bit 4 when the event in stage 5 is squashed (the hazard vectors' shift)
     sqm: Signal<Local, Bits<16>>,
-    /// `m_new` without the event in stage 3 when it is squashed
+    /// `m_new` without the event in stage 5 when it is squashed
     m_new_s: Signal<Local, Bits<16>>,
     /// the matches of `fh` that yield to a younger one
     fh_old: Signal<Local, Bits<11>>,
-    /// the refusal of the event in stages 1..=3, counted in stage 3 unless it is squashed:
+    /// the refusal of the event in stages 1..=5, counted in stage 5 unless it is squashed:
     /// 1 id out of range, 2 event field out of range, 3 not ready, 4 idle (0: none)
     rf1: DFF<Bits<3>>,
     rf2: DFF<Bits<3>>,
     rf3: DFF<Bits<3>>,
+    rf4: DFF<Bits<3>>,
+    rf5: DFF<Bits<3>>,
     rf0: Signal<Local, Bits<3>>,
+    /// the event in stages 6..=9 was refused (and not squashed): it holds its CCC's next
+    /// event as a fast-path one does (`rv`)
+    rr6: DFF<Bit>,
+    rr7: DFF<Bit>,
+    rr8: DFF<Bit>,
+    rr9: DFF<Bit>,
+    /// the event in stages 6..=9 was squashed (in stage 5): its route counts as slow, so
+    /// that an event issued behind it before its squash is squashed too (`slow9`)
+    sqv6: DFF<Bit>,
+    sqv7: DFF<Bit>,
+    sqv8: DFF<Bit>,
+    sqv9: DFF<Bit>,
+    /// the event in stage 9 takes the slow path, or was squashed
+    slow9: Signal<Local, Bit>,
+    /// the Q group's word (base RTT) of the events in stages 4 and 5: it is written from
+    /// stage 5, after the squash (`w_q_*`, landing in 6); `q_wd` is the written word a
+    /// stage later
+    q4: DFF<Bits<34>>,
+    q5: DFF<Bits<34>>,
+    q_wd: DFF<Bits<34>>,
+    /// the CCC's previous event is 4, 5 or 6 ahead: its Q word, not yet written when this
+    /// event reads (at 6 written in the cycle of the read), taken in stage 1 (`q_fw`, in place of `q_r` in stage 2)
+    /// from `q5`, `w_q_data` or `q_wd` (compared in stage 0)
+    q_f4: DFF<Bit>,
+    q_f5: DFF<Bit>,
+    q_f6: DFF<Bit>,
+    /// the word taken and whether it is (stage 2), and the Q group as stage 2 sees it
+    q_fw: DFF<Bits<34>>,
+    q_use: DFF<Bit>,
+    q_st2: Signal<Local, Bits<34>>,
     /// the E group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 0): taken in place of the read in stage 2 (`prev_avg`)
     e_byp: DFF<Bit>,
@@ -304,6 +338,12 @@ pub struct NsccEngine<const A: usize> {
     /// copy (`e_wd`) in stage 2 (compared in stage 1)
     e_f6: DFF<Bit>,
     e_f7: DFF<Bit>,
+    /// 5 ahead: its E word is on the EWMA's output (`dp.avg_delay`) in this event's stage 2;
+    /// 4 ahead: it is there in this event's stage 3 (`e_f4`, then `e_f4_3`: the datapath's
+    /// `avg_fwd3`)
+    e_f5: DFF<Bit>,
+    e_f4: DFF<Bit>,
+    e_f4_3: DFF<Bit>,
     /// the T group's write in the cycle the CCC's next event (8 behind) presents its read
     /// address (stage 3): taken in place of the store's word on its way to `t_r`
     t_byp: DFF<Bit>,
@@ -315,10 +355,38 @@ pub struct NsccEngine<const A: usize> {
     /// `t_wd` (compared in stage 4)
     t_f6: DFF<Bit>,
     t_f7: DFF<Bit>,
+    /// 5 ahead: its T word is made (`w_t_data`'s next value) in this event's stage 5, taken
+    /// into `t_r` (compared in stage 4); 4 ahead: in this event's stage 6, taken for the
+    /// QA timer's part 0 (`t6g`) and into `t_r7` (compared in stage 5)
+    t_f5: DFF<Bit>,
+    t_f4: DFF<Bit>,
+    /// the CCC's previous event is 4 or 5 ahead: its I word, written in stage 17, after
+    /// this event's read (address in stage 12) or in its cycle, taken in stage 14 from the
+    /// write's copies (`i_wd`, `i_wd2`; compared in stage 13)
+    i_f4: DFF<Bit>,
+    i_f5: DFF<Bit>,
+    i_wd: DFF<Bits<42>>,
+    i_wd2: DFF<Bits<42>>,
+    /// the I group's read data, registered (stage 13 -> 14)
+    i_r1: DFF<Bits<42>>,
+    /// the CCC's previous event is 5 or 4 ahead, a fast-path one: its early word (stages
+    /// 18, 17) taken into `c_r` in stage 13 (compared in stage 12)
+    c_f5: DFF<Bit>,
+    c_f4: DFF<Bit>,
     /// bit j of `older[i]`: slot i holds an older event than slot j
     older: [DFF<Bits<4>>; 4],
     /// bit j of `same[i]`: slots i and j hold events of one CCC (low 12 bits of the ids)
     same: [DFF<Bits<4>>; 4],
+    /// bit j of `elder[i]`: slot j holds an older event than slot i (`older` transposed).
+    /// A slot's hazards are its CCC's older events only: the issue of a younger one (a
+    /// speculative issue behind the slot's own, while the slot is held) never holds it back
+    /// nor squashes it when the slot issues again
+    elder: [Signal<Local, Bits<4>>; 4],
+    /// slot i is held after a speculative issue that an older event of its CCC, issued
+    /// again since, has overtaken: the slots of its CCC younger than it may not issue until
+    /// it waits again (`dm_blk`)
+    win_dm: [DFF<Bit>; 4],
+    dm_blk: [Signal<Local, Bit>; 4],
     /// slot i's L group (phase, profile), read when its event entered: the L group changes
     /// only while the window is empty (lifecycle), so the read at the port is the one the
     /// issue would make, and no block-RAM address waits for the issue's choice
@@ -347,9 +415,9 @@ pub struct NsccEngine<const A: usize> {
     /// refused: a refused event holds its CCC's next event back as any other does, in
     /// stages 0..=3)
     p_s0: Signal<Local, Bit>,
-    /// bit k: the event in stage k + 1 is a refused one (`rf1` .. `rf3`): it counts in the
-    /// hazard vectors until it leaves stage 3
-    rv: Signal<Local, Bits<3>>,
+    /// bit k: the event in stage k + 1 is a refused one (`rf1` .. `rf5`, `rr6` .. `rr9`): it
+    /// counts in the hazard vectors as any other event does
+    rv: Signal<Local, Bits<9>>,
     /// `p_m` shifted with the tags: P's hazard vector next cycle, kept or taken by a slot
     p_m_sh: Signal<Local, Bits<16>>,
     /// `win_h` of P's event entering a slot: its CCC in stages 0..=16 now
@@ -448,6 +516,7 @@ pub struct NsccEngine<const A: usize> {
     /// action and fulfill from stage 28 to the output (30)
     out_af: Delay2<Bits<5>>,
     // ---- the T group as the QA timer writes it (saturated counters)
+    t_new: Signal<Local, Bits<325>>,
     achieved_s: Signal<Local, Bits<25>>,
     ignored_s: Signal<Local, Bits<25>>,
     fi_count_s: Signal<Local, Bits<25>>,
@@ -480,13 +549,45 @@ impl<const A: usize> Logic for NsccEngine<A> {
             a1_ls,
             a2_ls,
             a3_ls,
+            a4_ls,
+            a5_ls,
             rf1,
             rf2,
             rf3,
+            rf4,
+            rf5,
+            rr6,
+            rr7,
+            rr8,
+            rr9,
+            sqv6,
+            sqv7,
+            sqv8,
+            sqv9,
+            q4,
+            q5,
+            q_wd,
+            q_f4,
+            q_f5,
+            q_f6,
+            q_fw,
+            q_use,
             e_f6,
             e_f7,
+            e_f5,
+            e_f4,
+            e_f4_3,
             t_f6,
             t_f7,
+            t_f5,
+            t_f4,
+            i_f4,
+            i_f5,
+            i_wd,
+            i_wd2,
+            i_r1,
+            c_f5,
+            c_f4,
             c_f6,
             c_f7,
             e_byp,
@@ -646,6 +747,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.win_s0[i].clock.next = self.clock.val();
             self.win_xc[i].clock.next = self.clock.val();
             self.win_el[i].clock.next = self.clock.val();
+            self.win_dm[i].clock.next = self.clock.val();
             self.older[i].clock.next = self.clock.val();
             self.same[i].clock.next = self.clock.val();
             self.win_l[i].clock.next = self.clock.val();
@@ -689,8 +791,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // same CCC waits one cycle more.)
         // next cycle's stages 1..=17 are this cycle's stage 0 and stages 1..=16
         // (the slow bit of stage 9 comes from the QA timer's registered decisions)
-        self.hmask.next = bits::<16>(0x07)
-            | (bit_cast::<16, 1>(self.dp.route_slow9.val().into()) << 8)
+        self.slow9.next = self.dp.route_slow9.val() || self.sqv9.q.val();
+        self.hmask.next = bits::<16>(0x01)
+            | (bit_cast::<16, 1>(self.slow9.val().into()) << 8)
             | (bit_cast::<16, 1>(self.rm[0].q.val().into()) << 9)
             | (bit_cast::<16, 1>(self.rm[1].q.val().into()) << 10)
             | (bit_cast::<16, 1>(self.rm[2].q.val().into()) << 11)
@@ -727,24 +830,39 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.issue.next = self.el.val().any();
+        for i in 0..4 {
+            self.elder[i].next = 0.into();
+            for j in 0..4 {
+                if self.older[j].q.val().get_bit(i) {
+                    self.elder[i].next = self.elder[i].val() | (bits::<4>(1) << j.to_bits::<2>());
+                }
+            }
+        }
         self.issue_e.next = 0.into();
         self.l_issue.next = 0.into();
         self.ls_issue.next = 0.into();
         for i in 0..4 {
+            // (the youngest event of the CCC in stages 3..=9: bit j for stage 3 + j)
             self.ls_slot[i].next = 0.into();
             if self.win_m[i].q.val().get_bit(8) {
-                self.ls_slot[i].next = 16.into();
+                self.ls_slot[i].next = 64.into();
             }
             if self.win_m[i].q.val().get_bit(7) {
-                self.ls_slot[i].next = 8.into();
+                self.ls_slot[i].next = 32.into();
             }
             if self.win_m[i].q.val().get_bit(6) {
-                self.ls_slot[i].next = 4.into();
+                self.ls_slot[i].next = 16.into();
             }
             if self.win_m[i].q.val().get_bit(5) {
-                self.ls_slot[i].next = 2.into();
+                self.ls_slot[i].next = 8.into();
             }
             if self.win_m[i].q.val().get_bit(4) {
+                self.ls_slot[i].next = 4.into();
+            }
+            if self.win_m[i].q.val().get_bit(3) {
+                self.ls_slot[i].next = 2.into();
+            }
+            if self.win_m[i].q.val().get_bit(2) {
                 self.ls_slot[i].next = 1.into();
             }
         }
@@ -788,15 +906,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.stay.next = 0.into();
         self.gone.next = 0.into();
         for i in 0..4 {
-            if self.win_m[i].q.val().get_bits::<4>(4).any()
-                || (self.win_m[i].q.val().get_bit(8) && self.dp.route_slow9.val())
+            if self.win_m[i].q.val().get_bits::<6>(2).any()
+                || (self.win_m[i].q.val().get_bit(8) && self.slow9.val())
             {
                 self.stay.next = self.stay.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
         }
         for i in 0..4 {
             if (self.sel.val().get_bit(i) && !self.stay.val().get_bit(i))
-                || (self.win_xc[i].q.val().get_bit(0) && !self.dp.route_slow9.val())
+                || (self.win_xc[i].q.val().get_bit(0) && !self.slow9.val())
             {
                 self.gone.next = self.gone.val() | (bits::<4>(1) << i.to_bits::<2>());
             }
@@ -819,9 +937,23 @@ impl<const A: usize> Logic for NsccEngine<A> {
             if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(4) {
                 self.win_xc[i].d.next = 8.into();
             }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(3) {
+                self.win_xc[i].d.next = 16.into();
+            }
+            if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(2) {
+                self.win_xc[i].d.next = 32.into();
+            }
+            // (an older event of the slot's CCC issues again, after a squash, while the slot
+            // is held: the slot's speculative issue, made before, is behind it and will be
+            // squashed; until the slot waits again, no younger event of its CCC may issue:
+            // `win_dm`)
+            self.win_dm[i].d.next = (self.win_dm[i].q.val()
+                || (self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any())
+                && self.win_xc[i].q.val().get_bits::<5>(1).any();
             self.win_e[i].d.next = self.win_e[i].q.val();
             self.win_h[i].d.next = self.nh[i].val();
-            self.win_s0[i].d.next = (self.sel.val() & self.same[i].q.val()).any();
+            self.win_s0[i].d.next =
+                (self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any();
             self.older[i].d.next = self.older[i].q.val() | self.fill.val();
             self.same[i].d.next = self.same[i].q.val() & !self.fill.val();
             if self.same_new.val().get_bit(i) {
@@ -837,22 +969,49 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 // too, whose stale word may be of its CCC; a slot that counted itself would
                 // see its own squashed issue and re-issue a clock late)
                 self.same[i].d.next = self.same_new.val() & !self.fill.val();
+                self.win_dm[i].d.next = false;
             }
             // (`win_el`'s next value from the registers and `sel` directly, equal to
             // `win_v && !win_xc && !win_h && !win_s0` of the next values: a slot that
             // issues, or whose CCC's event issues, is not eligible next cycle)
             if self.fill.val().get_bit(i) {
                 self.win_el[i].d.next = !self.sel.val().get_bit(i)
-                    && !self.win_xc[i].q.val().get_bits::<3>(1).any()
+                    && !self.win_xc[i].q.val().get_bits::<5>(1).any()
                     && !self.nh_new.val()
                     && !(self.sel.val() & self.same_new.val()).any();
             } else {
                 self.win_el[i].d.next = self.win_v[i].q.val()
-                    && !self.win_xc[i].q.val().get_bits::<3>(1).any()
-                    && !(self.win_xc[i].q.val().get_bit(0) && !self.dp.route_slow9.val())
+                    && !self.win_xc[i].q.val().get_bits::<5>(1).any()
+                    && !(self.win_xc[i].q.val().get_bit(0) && !self.slow9.val())
                     && !self.nh[i].val()
-                    && !((self.sel.val() & self.same[i].q.val()).any()
+                    && !((self.sel.val() & self.same[i].q.val() & self.elder[i].val()).any()
                         || self.sel.val().get_bit(i));
+            }
+        }
+
+        // (a slot behind an older one of its CCC marked `win_dm` is not eligible, from the
+        // registers: the cycle after the older event's issue it is not eligible anyway, its
+        // CCC in stage 0; a slot filled now is younger than every slot)
+        for i in 0..4 {
+            self.dm_blk[i].next = false;
+            for j in 0..4 {
+                if self.older[j].q.val().get_bit(i)
+                    && self.same[i].q.val().get_bit(j)
+                    && self.win_dm[j].q.val()
+                {
+                    self.dm_blk[i].next = true;
+                }
+            }
+            if self.fill.val().get_bit(i) {
+                self.dm_blk[i].next = false;
+                for j in 0..4 {
+                    if self.same_new.val().get_bit(j) && self.win_dm[j].q.val() {
+                        self.dm_blk[i].next = true;
+                    }
+                }
+            }
+            if self.dm_blk[i].val() {
+                self.win_el[i].d.next = false;
             }
         }
 
@@ -862,6 +1021,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.a1_ls.d.next = self.a0_ls.q.val();
         self.a2_ls.d.next = self.a1_ls.q.val();
         self.a3_ls.d.next = self.a2_ls.q.val();
+        self.a4_ls.d.next = self.a3_ls.q.val();
+        self.a5_ls.d.next = self.a4_ls.q.val();
         self.l0.d.next = self.l_issue.val();
         self.l_ram.d.next = self.ram_l.read_data.val();
         self.l_byp.d.next = (self.sel.val() & self.fill_r.q.val()).any();
@@ -891,40 +1052,50 @@ impl<const A: usize> Logic for NsccEngine<A> {
             && self.id_ok0.q.val()
             && self.sub_ok0.q.val()
             && (self.phase0.val() == 2);
-        // squashed in stage 3: issued 6..=10 cycles behind its CCC's previous event, which
-        // is slow (known in stage 9, `route_slow9`, then `rs`): a bubble from stage 4 on
-        // that writes nothing (its Q write, the first, is made from stage 3), its slot waits
-        // again (no refusal is counted: it is counted when it issues again)
-        self.sq3.next = (self.a3_ls.q.val().get_bit(0) && self.dp.route_slow9.val())
-            || (self.a3_ls.q.val().get_bit(1) && self.rs[0].q.val())
-            || (self.a3_ls.q.val().get_bit(2) && self.rs[1].q.val())
-            || (self.a3_ls.q.val().get_bit(3) && self.rs[2].q.val())
-            || (self.a3_ls.q.val().get_bit(4) && self.rs[3].q.val());
+        // squashed in stage 5: issued behind its CCC's previous event before that one's
+        // route was known, and that one is slow (known in stage 9, `route_slow9`, then
+        // `rs`): a bubble from stage 6 on that writes nothing (its Q write, the first, is
+        // made from stage 5), its slot waits again (no refusal is counted: it is counted
+        // when it issues again)
+        self.sq5.next = (self.a5_ls.q.val().get_bit(0) && self.slow9.val())
+            || (self.a5_ls.q.val().get_bit(1) && self.rs[0].q.val())
+            || (self.a5_ls.q.val().get_bit(2) && self.rs[1].q.val())
+            || (self.a5_ls.q.val().get_bit(3) && self.rs[2].q.val())
+            || (self.a5_ls.q.val().get_bit(4) && self.rs[3].q.val())
+            || (self.a5_ls.q.val().get_bit(5) && self.rs[4].q.val())
+            || (self.a5_ls.q.val().get_bit(6) && self.rs[5].q.val());
         // the held slots' `win_m` and P's `p_m` shift with the tags; the event taken at
         // the port is compared (next cycle's tag[0] is stage 0's event if it is accepted,
         // tag[k] is tag[k - 1])
-        // (a squashed or refused event leaves the vectors as it leaves stage 3: bit 2 is
-        // dropped; a refused one counts in stages 0..=3, so that it holds its CCC's next
-        // event back as any other does, and a CCC's events issue in order)
-        self.rv.next = bit_cast::<3, 1>((self.rf1.q.val() != 0).into())
-            | (bit_cast::<3, 1>((self.rf2.q.val() != 0).into()) << 1)
-            | (bit_cast::<3, 1>((self.rf3.q.val() != 0).into()) << 2);
-        self.sqm.next =
-            !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 2);
+        // (a squashed event leaves the vectors as it leaves stage 5: bit 4 is dropped; a
+        // refused one counts in stages 0..=9 as any other, so that it holds its CCC's next
+        // event back as a fast-path one does, and a CCC's events issue in order)
+        self.rv.next = bit_cast::<9, 1>((self.rf1.q.val() != 0).into())
+            | (bit_cast::<9, 1>((self.rf2.q.val() != 0).into()) << 1)
+            | (bit_cast::<9, 1>((self.rf3.q.val() != 0).into()) << 2)
+            | (bit_cast::<9, 1>((self.rf4.q.val() != 0).into()) << 3)
+            | (bit_cast::<9, 1>((self.rf5.q.val() != 0).into()) << 4)
+            | (bit_cast::<9, 1>(self.rr6.q.val().into()) << 5)
+            | (bit_cast::<9, 1>(self.rr7.q.val().into()) << 6)
+            | (bit_cast::<9, 1>(self.rr8.q.val().into()) << 7)
+            | (bit_cast::<9, 1>(self.rr9.q.val().into()) << 8);
+        // (and a refused one as it leaves stage 9: beyond, no bit but an MD's holds back)
+        self.sqm.next = !((bit_cast::<16, 1>(self.sq5.val().into()) << 4)
+            | (bit_cast::<16, 1>(self.rr9.q.val().into()) << 8));
         self.p_m_sh.next =
             ((self.p_m.q.val() & self.sqm.val()) << 1) | bit_cast::<16, 1>(self.p_s0.val().into());
         self.m_new.next = 0.into();
         if self.a0.q.val() && (self.ccc0.q.val() == self.ev_ccc.val().get_bits::<12>(0)) {
             self.m_new.next = 1.into();
         }
-        for k in 0..3 {
+        for k in 0..9 {
             if (self.tag[k].q.val().get_bit(15) || self.rv.val().get_bit(k))
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
                 self.m_new.next = self.m_new.val() | (bits::<16>(2) << k.to_bits::<5>());
             }
         }
-        for k in 3..15 {
+        for k in 9..15 {
             if self.tag[k].q.val().get_bit(15)
                 && (self.tag[k].q.val().get_bits::<12>(0) == self.ev_ccc.val().get_bits::<12>(0))
             {
@@ -932,7 +1103,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
             }
         }
         self.m_new_s.next = self.m_new.val()
-            & !(bit_cast::<16, 1>((self.sq3.val() || self.rv.val().get_bit(2)).into()) << 3);
+            & !((bit_cast::<16, 1>(self.sq5.val().into()) << 5)
+                | (bit_cast::<16, 1>(self.rr9.q.val().into()) << 9));
         for i in 0..4 {
             self.win_m[i].d.next = (self.win_m[i].q.val() & self.sqm.val()) << 1;
             if self.win_s0[i].q.val() {
@@ -951,7 +1123,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.p_m.d.next = self.m_new_s.val();
         }
         // refusals, in GoldenEngine::step's order: id, event fields, phase (decided in
-        // stage 0, counted in stage 3 unless the event is squashed there)
+        // stage 0, counted in stage 5 unless the event is squashed there)
         self.rf0.next = 0.into();
         if self.a0.q.val() {
             if !self.id_ok0.q.val() {
@@ -967,17 +1139,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.rf1.d.next = self.rf0.val();
         self.rf2.d.next = self.rf1.q.val();
         self.rf3.d.next = self.rf2.q.val();
-        if !self.sq3.val() {
-            if self.rf3.q.val() == 1 {
+        self.rf4.d.next = self.rf3.q.val();
+        self.rf5.d.next = self.rf4.q.val();
+        self.rr6.d.next = (self.rf5.q.val() != 0) && !self.sq5.val();
+        self.rr7.d.next = self.rr6.q.val();
+        self.rr8.d.next = self.rr7.q.val();
+        self.rr9.d.next = self.rr8.q.val();
+        self.sqv6.d.next = self.sq5.val();
+        self.sqv7.d.next = self.sqv6.q.val();
+        self.sqv8.d.next = self.sqv7.q.val();
+        self.sqv9.d.next = self.sqv8.q.val();
+        if !self.sq5.val() {
+            if self.rf5.q.val() == 1 {
                 self.cnt_range.d.next = self.cnt_range.q.val() + 1;
             }
-            if self.rf3.q.val() == 2 {
+            if self.rf5.q.val() == 2 {
                 self.cnt_event.d.next = self.cnt_event.q.val() + 1;
             }
-            if self.rf3.q.val() == 3 {
+            if self.rf5.q.val() == 3 {
                 self.cnt_not_ready.d.next = self.cnt_not_ready.q.val() + 1;
             }
-            if self.rf3.q.val() == 4 {
+            if self.rf5.q.val() == 4 {
                 self.cnt_idle.d.next = self.cnt_idle.q.val() + 1;
             }
         }
@@ -987,9 +1169,9 @@ impl<const A: usize> Logic for NsccEngine<A> {
         for i in 1..30 {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
-        self.tag[3].d.next =
-            self.tag[2].q.val() & !(bit_cast::<16, 1>(self.sq3.val().into()) << 15);
-        self.rs[0].d.next = self.dp.route_slow9.val();
+        self.tag[5].d.next =
+            self.tag[4].q.val() & !(bit_cast::<16, 1>(self.sq5.val().into()) << 15);
+        self.rs[0].d.next = self.slow9.val();
         self.rm[0].d.next = self.dp.route_md9.val();
         for k in 1..7 {
             self.rs[k].d.next = self.rs[k - 1].q.val();
@@ -1021,21 +1203,27 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.fh.next = self.fh.val() | (bits::<11>(1) << k.to_bits::<4>());
             }
         }
-        // (bit k yields to a younger match 6 or more stages before it: bits 0..=k - 6)
+        // (bit k yields to a younger match 4 or more stages before it: bits 0..=k - 4)
         self.fh_old.next = 0.into();
         if self.fh.val().get_bit(0) {
-            self.fh_old.next = bits::<11>(0x7C0);
+            self.fh_old.next = bits::<11>(0x7F0);
         }
         if self.fh.val().get_bit(1) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x780);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x7E0);
         }
         if self.fh.val().get_bit(2) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x700);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x7C0);
         }
         if self.fh.val().get_bit(3) {
-            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x780);
         }
         if self.fh.val().get_bit(4) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x700);
+        }
+        if self.fh.val().get_bit(5) {
+            self.fh_old.next = self.fh_old.val() | bits::<11>(0x600);
+        }
+        if self.fh.val().get_bit(6) {
             self.fh_old.next = self.fh_old.val() | bits::<11>(0x400);
         }
         self.fhit.d.next = self.fh.val() & !self.fh_old.val();
@@ -1118,17 +1306,73 @@ impl<const A: usize> Logic for NsccEngine<A> {
         self.dp.s26_mtu.next = subset_field!(self.p26v.val(), prof26, mtu);
         self.dp.s26_eta.next = subset_field!(self.p26v.val(), prof26, eta);
         self.dp.s21_eta.next = self.prof21.read_data.val();
+        // ---- the T group as the event in stage 10 writes it (saturated counters), made
+        // here: the CCC's next event 4 or 5 behind takes it in this cycle
+        ctx_saturate!(self.achieved_s, self.dp.achieved.val(), t, achieved);
+        ctx_saturate!(
+            self.ignored_s,
+            self.dp.bytes_ignored.val(),
+            t,
+            bytes_ignored
+        );
+        ctx_saturate!(self.fi_count_s, self.dp.fi_count.val(), t, fi_count);
+        // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
+        // new values in stage 9: they hold the event's result in stage 10)
+        self.t_new.next = ctx_put!(325, t, bdp, self.dp.bdp.val())
+            | ctx_put!(325, t, maxwnd, self.dp.maxwnd.val())
+            | ctx_put!(325, t, achieved, self.achieved_s.val())
+            | ctx_put!(325, t, received, self.dp.received.val().get_bits::<24>(0))
+            | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
+            | ctx_put!(325, t, bytes_to_ignore, self.dp.bytes_to_ignore.val())
+            | ctx_put!(325, t, fi_count, self.fi_count_s.val())
+            | ctx_put!(325, t, flags, 0, self.dp.trigger_qa.val().into())
+            | ctx_put!(325, t, flags, 1, self.dp.qa_armed.val().into())
+            | ctx_put!(325, t, qa_start, self.dp.qa_start.val())
+            | ctx_put!(325, t, qa_len, self.dp.qa_len.val())
+            | ctx_put!(325, t, last_adjust, self.dp.last_adjust.val())
+            | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
+            | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
         // context reads for stage 2 (Q, E), 6 (T: the QA timer's part 0; carried to 7), 14
-        // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T and C
-        // three (their data registered twice in the store)
+        // (C) and 15 (I), at the CCC two stages ahead (the read data is registered), T, C and
+        // I three (their data registered twice)
         self.ram_q.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_qs.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_e.read_address.next = self.ccc0.q.val().get_bits::<A>(0);
         self.ram_t.read_address.next = self.tag[2].q.val().get_bits::<A>(0);
         self.ram_c.read_address.next = self.tag[10].q.val().get_bits::<A>(0);
-        self.ram_i.read_address.next = self.tag[12].q.val().get_bits::<A>(0);
+        self.ram_i.read_address.next = self.tag[11].q.val().get_bits::<A>(0);
         self.q_r.d.next = ctx_put!(34, q, base_rtt, self.ram_q.read_data.val())
             | ctx_put!(34, q, base_rtt_sub, self.ram_qs.read_data.val());
+        // (Q is written from stage 5, landing in 6: a CCC's next event 4, 5 or 6 behind
+        // reads before the write or in its cycle and takes the word on its way to `q_r`,
+        // the youngest first; compared in stage 0 with the events in stages 4, 5 and 6)
+        self.q_f6.d.next = self.tag[5].q.val().get_bit(15)
+            && (self.tag[5].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        // (an event in stage 5 or before may be a squashed one: the speculative issue of a
+        // younger event of the CCC, which this one, issued again, passes; its words are
+        // not taken: `!sq5` where it is in stage 5)
+        self.q_f5.d.next = self.tag[4].q.val().get_bit(15)
+            && !self.sq5.val()
+            && (self.tag[4].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        self.q_f4.d.next = self.tag[3].q.val().get_bit(15)
+            && (self.tag[3].q.val().get_bits::<A>(0) == self.ccc0.q.val().get_bits::<A>(0));
+        self.q_wd.d.next = self.w_q_data.q.val();
+        // (into a register of its own beside `q_r`, which stays a plain register of the
+        // RAMs' output: their clock-to-out and the route from them leave no room for a
+        // choice; the choice is made in stage 2)
+        self.q_fw.d.next = self.q_wd.q.val();
+        if self.q_f5.q.val() {
+            self.q_fw.d.next = self.w_q_data.q.val();
+        }
+        if self.q_f4.q.val() {
+            self.q_fw.d.next = self.q5.q.val();
+        }
+        self.q_use.d.next =
+            self.q_f6.q.val() || self.q_f5.q.val() || (self.q_f4.q.val() && !self.sq5.val());
+        self.q_st2.next = self.q_r.q.val();
+        if self.q_use.q.val() {
+            self.q_st2.next = self.q_fw.q.val();
+        }
         self.e_r.d.next = self.ram_e.read_data.val();
         // (E and T: a CCC's next event 8 behind presents its read address in the cycle of
         // the write, E in stage 0 and T in 3: the write's word taken in place of the read)
@@ -1142,6 +1386,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.w_e_we.q.val() && (self.w_e_addr.q.val() == self.tag[0].q.val().get_bits::<A>(0));
         self.e_f6.d.next = self.tag[6].q.val().get_bit(15)
             && (self.tag[6].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
+        // (at 5 the previous event is in stage 6 now, its average on the EWMA's output next
+        // cycle; at 4 in stage 5, its average there in this event's stage 3)
+        self.e_f5.d.next = self.tag[5].q.val().get_bit(15)
+            && (self.tag[5].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
+        self.e_f4.d.next = self.tag[4].q.val().get_bit(15)
+            && !self.sq5.val()
+            && (self.tag[4].q.val().get_bits::<A>(0) == self.tag[0].q.val().get_bits::<A>(0));
+        self.e_f4_3.d.next = self.e_f4.q.val();
+        self.dp.avg_fwd3.next = self.e_f4_3.q.val();
         self.t_byp.d.next =
             self.w_t_we.q.val() && (self.w_t_addr.q.val() == self.tag[2].q.val().get_bits::<A>(0));
         self.t_wd.d.next = self.w_t_data.q.val();
@@ -1161,6 +1414,15 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         if self.t_f6.q.val() {
             self.t_r.d.next = self.w_t_data.q.val();
+        }
+        // (at 5 the previous event is in stage 9 now, its word made next cycle; at 4 in
+        // stage 9 a cycle later)
+        self.t_f5.d.next = self.tag[8].q.val().get_bit(15)
+            && (self.tag[8].q.val().get_bits::<A>(0) == self.tag[3].q.val().get_bits::<A>(0));
+        self.t_f4.d.next = self.tag[8].q.val().get_bit(15)
+            && (self.tag[8].q.val().get_bits::<A>(0) == self.tag[4].q.val().get_bits::<A>(0));
+        if self.t_f5.q.val() {
+            self.t_r.d.next = self.t_new.val();
         }
         // (`c_byp`: below, after the C group's write)
         self.c_byp2.d.next = self.c_byp.q.val();
@@ -1184,11 +1446,39 @@ impl<const A: usize> Logic for NsccEngine<A> {
             self.c_r.d.next = self.dp.early_c.val();
         }
         if self.c_f6.q.val() {
-            self.c_r.d.next = self.dp.early_next.val();
+            self.c_r.d.next = self.dp.early_w19.val().get_bits::<49>(0);
         }
-        self.i_r.d.next = self.ram_i.read_data.val();
-        self.dp.prev_base_rtt.next = ctx_field!(self.q_r.q.val(), q, base_rtt);
-        self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_r.q.val(), q, base_rtt_sub);
+        self.c_f5.d.next = self.tag[16].q.val().get_bit(15)
+            && (self.tag[16].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
+        self.c_f4.d.next = self.tag[15].q.val().get_bit(15)
+            && (self.tag[15].q.val().get_bits::<A>(0) == self.tag[11].q.val().get_bits::<A>(0));
+        if self.c_f5.q.val() {
+            self.c_r.d.next = self.dp.early_w18.val().get_bits::<49>(0);
+        }
+        if self.c_f4.q.val() {
+            self.c_r.d.next = self.dp.early_w17.val().get_bits::<49>(0);
+        }
+        // (the I group is read for stage 15 with its address in stage 12 and its data
+        // registered twice, `i_r1` a plain register of the RAM's output; it is written in
+        // stage 17: a CCC's next event 4 behind reads before the write and takes the written
+        // word a cycle later (`i_f4`, from `i_wd`), one 5 behind reads in the write's cycle
+        // (`i_f5`, from `i_wd2`), on the way from `i_r1` to `i_r` in stage 14)
+        self.i_r1.d.next = self.ram_i.read_data.val();
+        self.i_wd.d.next = self.w_i_data.q.val();
+        self.i_wd2.d.next = self.i_wd.q.val();
+        self.i_f4.d.next =
+            self.w_i_we.q.val() && (self.w_i_addr.q.val() == self.tag[12].q.val().get_bits::<A>(0));
+        self.i_f5.d.next = self.tag[17].q.val().get_bit(15)
+            && (self.tag[17].q.val().get_bits::<A>(0) == self.tag[12].q.val().get_bits::<A>(0));
+        self.i_r.d.next = self.i_r1.q.val();
+        if self.i_f5.q.val() {
+            self.i_r.d.next = self.i_wd2.q.val();
+        }
+        if self.i_f4.q.val() {
+            self.i_r.d.next = self.i_wd.q.val();
+        }
+        self.dp.prev_base_rtt.next = ctx_field!(self.q_st2.val(), q, base_rtt);
+        self.dp.prev_base_rtt_sub.next = ctx_field!(self.q_st2.val(), q, base_rtt_sub);
         self.dp.prev_avg.next = self.e_r.q.val();
         if self.e_byp2.q.val() {
             self.dp.prev_avg.next = self.e_wd2.q.val();
@@ -1199,9 +1489,16 @@ impl<const A: usize> Logic for NsccEngine<A> {
         if self.e_f6.q.val() {
             self.dp.prev_avg.next = self.w_e_data.q.val();
         }
+        if self.e_f5.q.val() {
+            self.dp.prev_avg.next = self.dp.avg_delay.val();
+        }
         self.t_r7.d.next = self.t_r.q.val();
         self.t7g.next = self.t_r7.q.val();
         self.t6g.next = self.t_r.q.val();
+        if self.t_f4.q.val() {
+            self.t_r7.d.next = self.t_new.val();
+            self.t6g.next = self.t_new.val();
+        }
         self.dp.prev6_achieved.next = bit_cast::<32, 25>(ctx_field!(self.t6g.val(), t, achieved));
         self.dp.prev6_received.next = bit_cast::<32, 24>(ctx_field!(self.t6g.val(), t, received));
         self.dp.prev6_bytes_ignored.next =
@@ -1235,39 +1532,18 @@ impl<const A: usize> Logic for NsccEngine<A> {
             | (bit_cast::<5, 1>(self.dp.fulfill_28.val().into()) << 4);
 
         // ---- context writes: each group one stage after its owner (tag[k] = stage k + 1)
-        self.w_q_we.d.next = self.tag[2].q.val().get_bit(15) && !self.sq3.val();
-        self.w_q_addr.d.next = self.tag[2].q.val().get_bits::<A>(0);
-        self.w_q_data.d.next = ctx_put!(34, q, base_rtt, self.dp.base_rtt.val())
+        self.q4.d.next = ctx_put!(34, q, base_rtt, self.dp.base_rtt.val())
             | ctx_put!(34, q, base_rtt_sub, self.dp.base_rtt_sub.val());
+        self.q5.d.next = self.q4.q.val();
+        self.w_q_we.d.next = self.tag[4].q.val().get_bit(15) && !self.sq5.val();
+        self.w_q_addr.d.next = self.tag[4].q.val().get_bits::<A>(0);
+        self.w_q_data.d.next = self.q5.q.val();
         self.w_e_we.d.next = self.tag[6].q.val().get_bit(15);
         self.w_e_addr.d.next = self.tag[6].q.val().get_bits::<A>(0);
         self.w_e_data.d.next = self.dp.avg_delay.val();
-        ctx_saturate!(self.achieved_s, self.dp.achieved.val(), t, achieved);
-        ctx_saturate!(
-            self.ignored_s,
-            self.dp.bytes_ignored.val(),
-            t,
-            bytes_ignored
-        );
-        ctx_saturate!(self.fi_count_s, self.dp.fi_count.val(), t, fi_count);
-        // (the QA timer's part B decides in stage 8 in engine mode and makes the registers'
-        // new values in stage 9: they hold the event's result in stage 10)
         self.w_t_we.d.next = self.tag[9].q.val().get_bit(15);
         self.w_t_addr.d.next = self.tag[9].q.val().get_bits::<A>(0);
-        self.w_t_data.d.next = ctx_put!(325, t, bdp, self.dp.bdp.val())
-            | ctx_put!(325, t, maxwnd, self.dp.maxwnd.val())
-            | ctx_put!(325, t, achieved, self.achieved_s.val())
-            | ctx_put!(325, t, received, self.dp.received.val().get_bits::<24>(0))
-            | ctx_put!(325, t, bytes_ignored, self.ignored_s.val())
-            | ctx_put!(325, t, bytes_to_ignore, self.dp.bytes_to_ignore.val())
-            | ctx_put!(325, t, fi_count, self.fi_count_s.val())
-            | ctx_put!(325, t, flags, 0, self.dp.trigger_qa.val().into())
-            | ctx_put!(325, t, flags, 1, self.dp.qa_armed.val().into())
-            | ctx_put!(325, t, qa_start, self.dp.qa_start.val())
-            | ctx_put!(325, t, qa_len, self.dp.qa_len.val())
-            | ctx_put!(325, t, last_adjust, self.dp.last_adjust.val())
-            | ctx_put!(325, t, last_adjust_sub, self.dp.last_adjust_sub.val())
-            | ctx_put!(325, t, last_dec, self.dp.last_dec.val());
+        self.w_t_data.d.next = self.t_new.val();
         // (the fast decision and the accumulator work in stage 15: they hold the event's
         // result in stage 16)
         self.w_i_we.d.next = self.tag[15].q.val().get_bit(15);
@@ -1382,7 +1658,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         // an induction proof does)
         if self.ctl_state.q.val() == 4 {
             self.w_l_data.d.next = self.life_l.val();
-            if !self.tag[2].q.val().get_bit(15) {
+            if !self.tag[4].q.val().get_bit(15) {
                 self.w_q_addr.d.next = self.ctl_ccc_r.q.val().get_bits::<A>(0);
                 self.w_q_data.d.next = self.life_q.val();
             }

@@ -58,6 +58,11 @@ pub struct QuadrantStage {
     pub probe_rtt_nz: Signal<In, Bit>,
     /// avg_delay (ns Q24.8) as the EWMA commit stage holds it now.
     pub avg_seen: Signal<In, Bits<32>>,
+    /// Engine mode, for the event in the next stage (the outputs' registers): its CCC's
+    /// average delay was not yet written when `avg_seen` was read (the CCC's previous event
+    /// 4 ahead): `use_fwd` takes `avg_fwd` in its place where the delay is the average.
+    pub use_fwd: Signal<In, Bit>,
+    pub avg_fwd: Signal<In, Bits<32>>,
     /// Registered results for the next stage.
     pub out_valid: Signal<Out, Bit>,
     pub delay: Signal<Out, Bits<24>>,
@@ -73,6 +78,8 @@ pub struct QuadrantStage {
     base: DFF<Bits<34>>,
     bq_min: DFF<Bit>,
     bq_rtt: DFF<Bits<34>>,
+    /// `delay3` holds the average (no sample)
+    dav3: DFF<Bit>,
     v3: DFF<Bit>,
     /// the delay before its zeroing flag (`z3`)
     delay3: DFF<Bits<34>>,
@@ -97,7 +104,7 @@ pub struct QuadrantStage {
 impl Logic for QuadrantStage {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, base, bq_min, bq_rtt, v3, delay3, z3, sample3);
+        dff_setup!(self, clock, base, bq_min, bq_rtt, v3, delay3, z3, sample3, dav3);
         // the base after the last event
         self.base_now.next = self.base.q.val();
         if self.bq_min.q.val() {
@@ -145,9 +152,11 @@ impl Logic for QuadrantStage {
         self.sample3.d.next = false;
         self.z3.d.next = false;
         self.delay3.d.next = bit_cast::<34, 32>(self.avg_seen.val() >> 8) << 10;
+        self.dav3.d.next = true;
         if self.kind.val() == 1 {
             self.sample3.d.next = self.valid.val();
             self.delay3.d.next = 0.into();
+            self.dav3.d.next = false;
         }
         if self.kind.val() == 0 {
             if self.probe.val() {
@@ -156,6 +165,7 @@ impl Logic for QuadrantStage {
                         << 10)
                         | bit_cast::<34, 10>(self.pd_sub.val());
                     self.z3.d.next = self.pdiff.val().get_bit(34);
+                    self.dav3.d.next = false;
                     self.sample3.d.next = self.valid.val() && !self.pdiff.val().get_bit(34);
                 }
             } else if self.rtt_nz.val() {
@@ -163,6 +173,7 @@ impl Logic for QuadrantStage {
                 self.delay3.d.next = (bit_cast::<34, 24>(self.diff.val().get_bits::<24>(10)) << 10)
                     | bit_cast::<34, 10>(self.d_sub.val());
                 self.z3.d.next = self.new_min.val();
+                self.dav3.d.next = false;
             }
         }
         if self.load.val() {
@@ -173,6 +184,10 @@ impl Logic for QuadrantStage {
         self.out_valid.next = self.v3.q.val();
         self.delay.next = self.delay3.q.val().get_bits::<24>(10);
         self.delay_sub.next = self.delay3.q.val().get_bits::<10>(0);
+        if self.dav3.q.val() && self.use_fwd.val() {
+            self.delay.next = self.avg_fwd.val().get_bits::<24>(8);
+            self.delay_sub.next = 0.into();
+        }
         if self.z3.q.val() {
             self.delay.next = 0.into();
             self.delay_sub.next = 0.into();
