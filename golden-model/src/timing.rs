@@ -74,13 +74,12 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 6
-    /// clocks behind a fast-path event (`FAST_CYCLES`), 19 behind a slow-path one (an MD,
-    /// `HAZARD_CYCLES`), 12 behind one of the divide path (a fulfill and no MD,
-    /// `FULFILL_CYCLES`), 6 behind a refused one, 33 clocks from the port to the result.
-    /// The route is known 11 clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in
-    /// stage 10): a CCC's next event issued 6 to 10 behind is speculative, squashed if
-    /// the route was slow.
+    /// `NsccEngine` as built (`rtl/src/nscc/engine.rs`): window 4, a CCC's next event 4
+    /// clocks behind a fast-path or a refused event (`FAST_CYCLES`), 19 behind a slow-path
+    /// one (an MD, `HAZARD_CYCLES`), 12 behind one of the divide path (a fulfill and no MD,
+    /// `FULFILL_CYCLES`), 33 clocks from the port to the result. The route is known 11
+    /// clocks after the issue (`ROUTE_KNOWN_CYCLES`: the event in stage 10): a CCC's next
+    /// event issued 4 to 10 behind is speculative, squashed in stage 5 if the route was slow.
     pub const ENGINE: Schedule = Schedule {
         window: 4,
         fast_distance: 4,

@@ -23,10 +23,10 @@
 //! an issue window of [`WINDOW`] entries; each cycle the oldest entry whose CCC has no
 //! event that entered the pipeline fewer than [`FAST_CYCLES`] cycles before (fast path),
 //! or [`HAZARD_CYCLES`] before on the slow path, and no older entry waiting, enters the
-//! pipeline. The route is known in stage 9: an event issued 6 to 10 cycles behind its
-//! CCC's previous one issues speculatively and is squashed in stage 3 (a bubble from stage 4
+//! pipeline. The route is known in stage 9: an event issued 4 to 10 cycles behind its
+//! CCC's previous one issues speculatively and is squashed in stage 5 (a bubble from stage 6
 //! on, before its first context write; its slot, kept until the route is known, waits
-//! again) if that one was slow. So every read of a context group sees every write of the
+//! again) if that one was slow or is itself squashed. So every read of a context group sees every write of the
 //! CCC's previous event or takes its word (each CCC sees exactly sequential NSCC, its
 //! events in order), and events of other CCCs pass a stalled one: one event per clock while
 //! the window holds one whose CCC is free. The cycle model is
@@ -72,25 +72,24 @@ pub const PROFILES: usize = 8;
 /// An event is held at the port while an earlier event of its CCC entered fewer than
 /// `HAZARD_CYCLES` cycles before and took the slow path (an MD), fewer than
 /// [`FULFILL_CYCLES`] before and took the divide path (a fulfill without an MD), or fewer than
-/// [`FAST_CYCLES`] before (an event issued 6 to 10 behind, before the route is known, is
+/// [`FAST_CYCLES`] before (an event issued 4 to 10 behind, before the route is known, is
 /// squashed if it was slow). The C group is read for stage 14, where the fast decision
 /// compares with the start cwnd (its address presented in stage 11 because the read data is
 /// registered twice), and written in stage 30: behind a slow-path event the next event of
 /// the CCC may present its address in the cycle of that write, 19 cycles later, and takes
 /// the word written through a bypass; behind a fast-path event it takes the word the early
 /// commit made (stage 20 on) from the pipeline. The compare covers stage 0 and the tags of
-/// stages 1..=17 (the route is known from stage 9 on; stages 5 to 9 do not hold back).
+/// stages 1..=17 (the route is known from stage 9 on; stages 3 to 9 do not hold back).
 pub const HAZARD_CYCLES: u64 = 19;
 /// Fewest cycles between two events of a CCC when the first takes the fast path. The route
 /// is known in stage 9 (`route_slow9`): the next event issues speculatively when the first
-/// is in stages 5 to 9, and is squashed in stage 3 (a bubble that writes nothing: its Q
-/// write, the first, is made from stage 3; its window slot, held until the route is known,
-/// waits again) if the first was slow. Every group is read after the first event's write or
-/// takes its word: Q (read at 0, written 4) and I (read at 13, written 17) after it, E (read
-/// at stage 0, written 8) and T (read at 3, written 11) forwarded at distances 6, 7 and 8,
-/// the C group's early word forwarded into `c_r` in stage 13 at 7 (from its register, stage
-/// 20) and at 6 (from the early commit's result in its stage 19, before the register), and
-/// from 8 on through the forwarded words.
+/// is in stages 3 to 9, and is squashed in stage 5 (a bubble that writes nothing: its Q
+/// write, the first, is made from stage 5; its window slot, held until the route is known,
+/// waits again) if the first was slow or is itself squashed. Every group is read after the
+/// first event's write or takes its word: Q (read at 0, written from 5) forwarded at 4, 5
+/// and 6, E (read at 0, written 8) at 4 to 8, T (read at 3, written 11) at 4 to 8, I (read at
+/// 12, written 17) at 4 and 5, the C group's early word (stages 16..=20) into `c_r` in stage
+/// 13 at 4 to 7, and from 8 on through the forwarded words.
 pub const FAST_CYCLES: u64 = 4;
 /// Fewest cycles between two events of a CCC when the first takes the divide path (a
 /// fulfill and no MD): its fulfill is divided from stage 15 (by the divisor without an MD
@@ -169,9 +168,9 @@ pub struct NsccEngine<const A: usize> {
     ram_c: CtxRam<49, A>,
     /// The write ports of the L, Q, E, T and I groups, registered: a write lands a cycle
     /// after its owner stage (or the lifecycle's state 4), so that the address fanout to
-    /// every block RAM of a group starts at a flip-flop. The CCC's next event, 6 or more
-    /// behind, reads Q and I after the late write, E and T before it or in its cycle (and
-    /// then takes the written word: `e_f6`, `e_f7`, `e_byp`, `t_f6`, `t_f7`, `t_byp`).
+    /// every block RAM of a group starts at a flip-flop. The CCC's next event, 4 or more
+    /// behind, reads a group before the write or in its cycle and then takes the written
+    /// word (`q_f*`, `e_f*`, `e_byp`, `t_f*`, `t_byp`, `i_f*`), or reads it after.
     w_l_we: DFF<Bit>,
     w_l_addr: DFF<Bits<A>>,
     w_l_data: DFF<Bits<5>>,
@@ -441,7 +440,7 @@ pub struct NsccEngine<const A: usize> {
     /// 20..=30: its early word, registered beside the read
     fw: Signal<Local, Bits<50>>,
     /// bit k: the event in stage 12 is of the CCC of the event in stage 20 + k (the
-    /// youngest one: a CCC's events are 6 apart)
+    /// youngest one: a CCC's events are 4 apart)
     fhit: DFF<Bits<11>>,
     fh: Signal<Local, Bits<11>>,
     fw2: DFF<Bits<50>>,
@@ -900,7 +899,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
                 self.win_l[i].d.next = self.ram_l.read_data.val();
             }
         }
-        // a slot leaves when it issues, unless its CCC's previous event is in stages 5..=8
+        // a slot leaves when it issues, unless its CCC's previous event is in stages 3..=8
         // (the slot is held: `win_xc`) or in stage 9 and slow (squashed: it waits again); a
         // held slot leaves when that event is in stage 9 (`win_xc` bit 0), unless it is slow
         self.stay.next = 0.into();
@@ -921,8 +920,8 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         for i in 0..4 {
             self.win_v[i].d.next = self.win_v[i].q.val() && !self.gone.val().get_bit(i);
-            // (issued with the previous event in stage 5 + j: it is in stage 6 + j next cycle,
-            // bit 3 - j)
+            // (issued with the previous event in stage s, 3..=8: it is in stage s + 1 next
+            // cycle, bit 8 - s)
             // (an eligible slot's `win_xc` is 0 or 1: shifted, 0)
             self.win_xc[i].d.next = self.win_xc[i].q.val() >> 1;
             if self.sel.val().get_bit(i) && self.win_m[i].q.val().get_bit(7) {
@@ -1191,7 +1190,7 @@ impl<const A: usize> Logic for NsccEngine<A> {
         }
         // forwarding: the event presenting its C address in stage 11 takes the early word of
         // its CCC's previous event if that is in stages 19..=29, a fast-path one (an event is
-        // 19 behind a slow one); a CCC's events are 6 or more apart: of two there the younger
+        // 19 behind a slow one); a CCC's events are 4 or more apart: of two there the younger
         // counts (one in stage 17 or 18 is taken later: `c_f6`, `c_f7`). The CCCs are compared in stage 11 (against 19..=29, `fhit`), the word
         // chosen in 12 (stages 20..=30), registered beside the read (`fw2`)
         self.fh.next = 0.into();
