@@ -3,9 +3,11 @@
 # flow completion times with htsim's own NSCC.
 #
 #   integrations/htsim/run.sh HTSIM_CHECKOUT [--seeds N] [SCENARIO ...] [-- HTSIM_ARGS ...]
+#   integrations/htsim/run.sh HTSIM_CHECKOUT --record DIR [TRACE ...] [-- HTSIM_ARGS ...]
 #
 # HTSIM_CHECKOUT: a checkout of ultraethernet/uet-htsim at 40ccb05 (left untouched: the
-# patch is applied to a copy; a checkout that already has the patch is used in place).
+# patches, htsim-40ccb05.patch then record-40ccb05.patch, are applied to a copy; a checkout
+# that already has both is used in place).
 # SCENARIO: incast8 perm16 incast8_drop incast15_sleek perm128 incast32 incast64
 # incast8_400g (default: incast8 perm16; with --seeds, all of them); after `--`, any
 # htsim_uec arguments form one more scenario ("custom").
@@ -15,6 +17,12 @@
 # --seeds N: each scenario with htsim's -seed 1..N (native, float, golden, engine; a shadow
 # run only for a seed whose float FCTs differ from native), a row per seed, the median and
 # worst over seeds (seeds.py), and a Markdown table of all scenarios at the end.
+# --record DIR: htsim's own NSCC records each TRACE as DIR/TRACE.csv.gz (CSV v1, the columns
+# of traces/htsim/README.md). TRACE: a_incast8_400g_trim c_perm128_400g_paths8
+# d_single_100g_ramp (the default: the shared traces' runs, each compared with
+# traces/htsim/TRACE.csv.gz), incast2_400g incast2_800g incast4_400g incast4_800g
+# incast32_400g incast32_800g ring8_400g ring8_800g; after `--`, htsim_uec arguments of one
+# more trace, DIR/custom.csv.gz.
 # Environment: NSCC_HTSIM_WORK (work folder, default /tmp/nscc-htsim-40ccb05),
 # CARGO_TARGET_DIR (where cargo leaves libnscc_capi), NSCC_HTSIM_LOG_DIR (write each model
 # run's call log there as SCENARIO_MODE.log), JOBS (parallel build jobs, default nproc).
@@ -23,9 +31,10 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 patch_file="$here/htsim-40ccb05.patch"
+record_patch="$here/record-40ccb05.patch"
 
 if [ $# -lt 1 ] || [ ! -d "$1/htsim/sim" ]; then
-    sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
     echo "error: give a uet-htsim checkout (it has htsim/sim/)" >&2
     exit 2
 fi
@@ -35,6 +44,7 @@ shift
 scenarios=()
 custom=()
 seeds=0
+record=
 while [ $# -gt 0 ]; do
     if [ "$1" = "--" ]; then
         shift
@@ -50,11 +60,24 @@ while [ $# -gt 0 ]; do
         shift 2
         continue
     fi
+    if [ "$1" = "--record" ]; then
+        [ -n "${2:-}" ] || { echo "error: --record DIR" >&2; exit 2; }
+        mkdir -p "$2"
+        record=$(cd "$2" && pwd)
+        shift 2
+        continue
+    fi
     scenarios+=("$1")
     shift
 done
+if [ -n "$record" ] && [ "$seeds" -gt 0 ]; then
+    echo "error: --record and --seeds exclude each other" >&2
+    exit 2
+fi
 if [ ${#scenarios[@]} -eq 0 ] && [ ${#custom[@]} -eq 0 ]; then
-    if [ "$seeds" -gt 0 ]; then
+    if [ -n "$record" ]; then
+        scenarios=(a_incast8_400g_trim c_perm128_400g_paths8 d_single_100g_ramp)
+    elif [ "$seeds" -gt 0 ]; then
         scenarios=(incast8 incast8_drop incast15_sleek perm16 perm128 incast32 incast64 incast8_400g)
     else
         scenarios=(incast8 perm16)
@@ -67,14 +90,23 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 mkdir -p "$work"
 
 # --- 1. the patched htsim -------------------------------------------------------------
-if (cd "$htsim_in" && git apply --reverse --check "$patch_file" 2>/dev/null) ||
-   (cd "$htsim_in" && patch -p1 --dry-run -R -s -f < "$patch_file" >/dev/null 2>&1); then
-    echo "== $htsim_in has the patch: building it in place"
+# has_patch DIR PATCH: DIR's tree has PATCH applied
+has_patch() {
+    (cd "$1" && git apply --reverse --check "$2" 2>/dev/null) ||
+        (cd "$1" && patch -p1 --dry-run -R -s -f < "$2" >/dev/null 2>&1)
+}
+if has_patch "$htsim_in" "$record_patch"; then
+    echo "== $htsim_in has the patches: building it in place"
     src=$htsim_in
 else
     src=$work/uet-htsim
-    if [ ! -f "$src/.nscc-patched" ] || ! cmp -s "$src/.nscc-patched" "$patch_file"; then
-        echo "== copying $htsim_in to $src and applying $(basename "$patch_file")"
+    # the model's patch, then the recorder's on top of it (the checkout may have the first)
+    todo=("$patch_file" "$record_patch")
+    if has_patch "$htsim_in" "$patch_file"; then
+        todo=("$record_patch")
+    fi
+    if [ ! -f "$src/.nscc-patched" ] || ! cmp -s "$src/.nscc-patched" <(cat "${todo[@]}"); then
+        echo "== copying $htsim_in to $src and applying$(printf ' %s' "${todo[@]##*/}")"
         if [ -d "$htsim_in/.git" ]; then
             commit=$(git -C "$htsim_in" rev-parse --short=7 HEAD 2>/dev/null || echo '?')
             [ "$commit" = 40ccb05 ] || echo "warning: the checkout is at $commit, the patch is against 40ccb05" >&2
@@ -82,8 +114,10 @@ else
         rm -rf "$src"
         mkdir -p "$src"
         (cd "$htsim_in" && tar --exclude=./.git --exclude=./htsim/sim/build -cf - .) | (cd "$src" && tar -xf -)
-        (cd "$src" && patch -p1 -s < "$patch_file")
-        cp "$patch_file" "$src/.nscc-patched"
+        for p in "${todo[@]}"; do
+            (cd "$src" && patch -p1 -s < "$p")
+        done
+        cat "${todo[@]}" > "$src/.nscc-patched"
     fi
 fi
 
@@ -128,8 +162,16 @@ scenario_args() {
         incast32) echo "-tm $here/scenarios/incast32.cm -sender_cc_only -end 20000" ;;
         incast64) echo "-tm $here/scenarios/incast64.cm -sender_cc_only -end 40000" ;;
         incast8_400g) echo "-tm $here/scenarios/incast8.cm -sender_cc_only -end 2000 -linkspeed 400000" ;;
+        # --record's: the shared traces' runs (traces/htsim/README.md), then 2 MB messages
+        # in incasts and a ring at 400 and 800 Gb/s
+        a_incast8_400g_trim) echo "-tm $here/scenarios/$1.cm -sender_cc_only -linkspeed 400000 -mtu 4160 -end 20000" ;;
+        c_perm128_400g_paths8) echo "-tm $here/scenarios/$1.cm -sender_cc_only -linkspeed 400000 -mtu 4160 -paths 8 -end 20000" ;;
+        d_single_100g_ramp) echo "-tm $here/scenarios/$1.cm -sender_cc_only -linkspeed 100000 -mtu 4160 -cwnd 1 -end 20000" ;;
+        incast2_[48]00g|incast4_[48]00g|incast32_[48]00g|ring8_[48]00g)
+            local speed=${1##*_}
+            echo "-tm $here/scenarios/${1%_*}_2mb.cm -sender_cc_only -linkspeed ${speed%g}000 -mtu 4160 -end 20000" ;;
         custom) echo "${custom[*]}" ;;
-        *) echo "unknown scenario $1 (incast8 perm16 incast8_drop incast15_sleek perm128 incast32 incast64 incast8_400g, or -- ARGS)" >&2; return 1 ;;
+        *) echo "unknown scenario $1 (incast8 perm16 incast8_drop incast15_sleek perm128 incast32 incast64 incast8_400g; with --record: a_incast8_400g_trim c_perm128_400g_paths8 d_single_100g_ramp incast{2,4,32}_{400,800}g ring8_{400,800}g; or -- ARGS)" >&2; return 1 ;;
     esac
 }
 
@@ -138,6 +180,31 @@ status=0
 out=$work/out
 mkdir -p "$out"
 
+if [ -n "$record" ]; then
+    # htsim's own NSCC writes each trace (-nscc_trace); record.py gzips it, prints its rows
+    # and FCTs and compares it with traces/htsim/ when the name is there
+    rout=$out/record
+    mkdir -p "$rout"
+    for s in "${scenarios[@]}"; do
+        args=$(scenario_args "$s")
+        echo
+        echo "== record $s: htsim_uec $args"
+        rc=0
+        # shellcheck disable=SC2086
+        (cd "$out" && "$htsim" $args -fct_ps -nscc_trace "$rout/$s.csv" -nscc_trace_scenario "$s") \
+            >"$rout/$s.out" 2>&1 || rc=$?
+        if [ $rc -ne 0 ]; then
+            echo "htsim_uec failed (exit $rc): $(tail -3 "$rout/$s.out" | tr '\n' ' ')"
+            status=1
+            continue
+        fi
+        shared=()
+        [ -f "$root/traces/htsim/$s.csv.gz" ] && shared=("$root/traces/htsim/$s.csv.gz")
+        python3 "$here/record.py" "$rout/$s.csv" "$rout/$s.out" "$record/$s.csv.gz" "${shared[@]}" || status=1
+        echo "-> $record/$s.csv.gz"
+    done
+    exit $status
+fi
 if [ "$seeds" -gt 0 ]; then
     # the same scenarios over htsim's -seed 1..N: see seeds.py for what is printed
     modes=native,float,golden,engine
