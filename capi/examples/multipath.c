@@ -4,7 +4,9 @@
  *   multipath TRACE.csv [oblivious|bitmap|reps|mixed] [EV_BITS]
  *       replays a plain CSV v1 trace as `nscc multipath` does: one EV-engine context per
  *       CCC (in order of first appearance, all activated before the first row), every send
- *       row asks for the next EV, every ack, nack and rto row is a feedback on the row's EV.
+ *       row asks for the next EV, every ack, nack and rto row is a feedback on the row's EV;
+ *       a row's `rto_before` (k retransmission timeouts since the flow's previous row) is k
+ *       timeout feedbacks on EV 0 before it (the timed-out packet's EV is not recorded).
  *       Prints the EV index chosen for each send row, one per line, then a summary line.
  *
  *   multipath --closed-loop
@@ -31,12 +33,13 @@ static void check(int32_t code, const nscc_error *err, const char *what) {
 
 /* ---- a small CSV v1 reader: the columns this example needs ---- */
 
-enum { C_T, C_CCC, C_KIND, C_EV, C_ECN, C_LAST_HOP, C_COUNT };
-static const char *NAMES[C_COUNT] = {"t_ps", "ccc", "kind", "ev", "ecn", "last_hop"};
+enum { C_T, C_CCC, C_KIND, C_EV, C_ECN, C_LAST_HOP, C_RTO_BEFORE, C_COUNT };
+static const char *NAMES[C_COUNT] = {"t_ps", "ccc", "kind", "ev", "ecn", "last_hop",
+                                     "rto_before"};
 
 typedef struct {
     uint64_t t_ps;
-    uint32_t ccc, kind, ev;
+    uint32_t ccc, kind, ev, rto_before;
     uint8_t ecn, last_hop;
 } row;
 
@@ -63,7 +66,8 @@ static row *read_trace(const char *path, size_t *n) {
         for (int i = 0; i < C_COUNT; i++)
             if (!strcmp(tok, NAMES[i])) at[i] = col;
     for (int i = 0; i < C_COUNT; i++)
-        if (at[i] < 0 && i != C_LAST_HOP && i != C_ECN) die(path, "missing column");
+        if (at[i] < 0 && i != C_LAST_HOP && i != C_ECN && i != C_RTO_BEFORE)
+            die(path, "missing column");
     size_t cap = 1024, len = 0;
     row *rows = malloc(cap * sizeof *rows);
     while (fgets(line, sizeof line, f)) {
@@ -80,6 +84,7 @@ static row *read_trace(const char *path, size_t *n) {
             else if (col == at[C_EV]) r.ev = (uint32_t)strtoul(tok, NULL, 10);
             else if (col == at[C_ECN]) r.ecn = (uint8_t)atoi(tok);
             else if (col == at[C_LAST_HOP]) r.last_hop = (uint8_t)atoi(tok);
+            else if (col == at[C_RTO_BEFORE]) r.rto_before = (uint32_t)strtoul(tok, NULL, 10);
         }
         rows[len++] = r;
     }
@@ -122,6 +127,15 @@ static int replay(const char *path, uint32_t strategy, uint8_t ev_bits) {
     for (size_t i = 0; i < n; i++) {
         const row *r = &rows[i];
         uint32_t slot = slot_of(&s, r->ccc);
+        for (uint32_t k = 0; k < r->rto_before; k++) {
+            nscc_ev_feedback fb = {0};
+            fb.t_ps = r->t_ps;
+            fb.ccc = slot;
+            fb.kind = NSCC_KIND_RTO;
+            int32_t code = nscc_mp_feedback(mp, &fb, NULL, &err);
+            if (code != NSCC_OK && code != NSCC_ERR_REFUSED) die("feedback", err.message);
+            feedbacks++;
+        }
         if (r->kind == NSCC_KIND_SEND) {
             nscc_ev_decision d;
             check(nscc_mp_next_ev(mp, slot, &d, &err), &err, "next_ev");

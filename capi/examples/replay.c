@@ -10,7 +10,10 @@
  * `nscc replay` does); ccc: one nscc_ccc per trace CCC (the same sequential NSCC); float:
  * one nscc_ccc per CCC with NSCC_CCC_FLOAT, htsim's f64 NSCC (its windows are htsim's own,
  * the trace's ref_ columns).
- * Every CCC starts at t = 0, as in `nscc replay`.
+ * Every CCC starts at t = 0, as in `nscc replay`. A row's `rto_before` (k retransmission-
+ * timeout cuts since the flow's previous row) goes first as k rto events of its CCC at its
+ * time, each of the MTU's bytes, as `nscc replay` delivers them; the output has a line per
+ * row, the state after the row.
  */
 #define _POSIX_C_SOURCE 200809L
 #define EXAMPLE_NAME "replay"
@@ -36,12 +39,25 @@ static uint32_t kind_code(const char *s, long line) {
     return 0;
 }
 
-/* The trace: its configuration (header) and events. */
+/* The trace: its configuration (header), events and each row's rto_before. */
 struct trace {
     nscc_config cfg;
     nscc_event *events;
-    size_t len, cap;
+    uint32_t *rto_before;
+    size_t len, cap, rto_cap;
 };
+
+/* A timeout cut before `row`: an rto event of its CCC at its time, `mtu` bytes (the cut
+ * packet's size is not recorded), every other field 0. */
+static nscc_event rto_cut(const nscc_event *row, uint32_t mtu) {
+    nscc_event cut;
+    memset(&cut, 0, sizeof cut);
+    cut.t_ps = row->t_ps;
+    cut.ccc = row->ccc;
+    cut.kind = NSCC_KIND_RTO;
+    cut.bytes = mtu;
+    return cut;
+}
 
 static void read_trace(const char *path, struct trace *t) {
     FILE *f = fopen(path, "r");
@@ -53,7 +69,7 @@ static void read_trace(const char *path, struct trace *t) {
     char *line = NULL, *fields[256];
     size_t size = 0;
     long no = 0;
-    int at[N_COLUMNS], have_columns = 0;
+    int at[N_COLUMNS], have_columns = 0, at_rto = -1;
     while (getline(&line, &size, f) > 0) {
         no++;
         if (line[0] == '#') {
@@ -85,12 +101,18 @@ static void read_trace(const char *path, struct trace *t) {
         int n = split(line, fields, 256);
         if (!have_columns) {
             for (int c = 0; c < N_COLUMNS; c++) at[c] = column_at(fields, n, COLUMNS[c]);
+            at_rto = column_at(fields, n, "rto_before");
             if (at[C_T] < 0 || at[C_CCC] < 0 || at[C_KIND] < 0 || at[C_BYTES] < 0)
                 die(path, "the column line lacks t_ps, ccc, kind or bytes");
             have_columns = 1;
             continue;
         }
         t->events = grow(t->events, t->len, &t->cap, sizeof *t->events, path);
+        t->rto_before = grow(t->rto_before, t->len, &t->rto_cap, sizeof *t->rto_before, path);
+        if (at_rto >= n) die(path, "a row has fewer fields than the column line");
+        uint64_t cuts = at_rto >= 0 ? number(fields[at_rto], no) : 0;
+        if (cuts > 65535) die(path, "rto_before above 65535");
+        t->rto_before[t->len] = (uint32_t)cuts;
         nscc_event *e = &t->events[t->len++];
         memset(e, 0, sizeof *e);
         uint64_t v[N_COLUMNS];
@@ -194,7 +216,8 @@ int main(int argc, char **argv) {
     struct trace t = {0};
     read_trace(argv[1], &t);
     nscc_error err;
-    check(nscc_config_check(&t.cfg, NULL, &err), &err, "trace header");
+    nscc_register_image image;
+    check(nscc_config_check(&t.cfg, &image, &err), &err, "trace header");
     struct models m;
     nscc_output out;
     if (argc == 5) {
@@ -236,6 +259,10 @@ int main(int argc, char **argv) {
                "received_bytes,achieved_bytes,bytes_to_ignore,bytes_ignored,fi_count\n");
         for (size_t i = 0; i < t.len; i++) {
             size_t slot = slot_of(&m, &t.cfg, t.events[i].ccc);
+            for (uint32_t k = 0; k < t.rto_before[i]; k++) {
+                nscc_event cut = rto_cut(&t.events[i], image.mtu);
+                step(&m, slot, &cut, &out, NULL);
+            }
             step(&m, slot, &t.events[i], &out, &s);
             printf("%u,%u,%u,%llu,%llu,%s,%u,%llu,%u,%u,%u,%u,%u\n", s.cwnd, s.maxwnd, s.bdp,
                    (unsigned long long)out.base_rtt_ps, (unsigned long long)out.avg_delay_ps,
@@ -246,5 +273,6 @@ int main(int argc, char **argv) {
         close_models(&m);
     }
     free(t.events);
+    free(t.rto_before);
     return 0;
 }

@@ -55,9 +55,11 @@ fn the_c_example_float_mode_is_htsim_on_every_shared_trace() {
         let name = trace.file_name().unwrap().to_string_lossy();
         let plain = plain_csv("replay_float", trace);
         let c = c_rows(&exe, &plain, &["float"], &GOLDEN_COLUMNS);
+        // the rows of the file (the reader's timeout cuts before a row print no line)
         let rows: Vec<_> = TraceReader::open(trace)
             .expect("open the trace")
             .map(|r| r.expect("a valid row"))
+            .filter(|r| !r.rto_cut)
             .collect();
         assert_eq!(c.len(), rows.len(), "{name}: one output line per row");
         let mut compared = 0;

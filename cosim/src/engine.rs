@@ -1090,9 +1090,11 @@ impl EngineCosimReport {
 
 /// The SLEEK lanes of a trace's rows beside the engine: the NSCC state each event leaves is
 /// the golden engine's (sequential NSCC per CCC); a CCC's events reach its lane at their
-/// spacing's cycles, counted from its first.
+/// spacing's cycles, counted from its first. A timeout cut the reader delivered for a row's
+/// `rto_before` (the last field: true) moves NSCC's window only: it names no PSN, so SLEEK
+/// has nothing to clear or queue (the retransmission it caused is a later `send` row).
 fn sleek_lanes(
-    rows: &[(u32, golden_model::Event, u64, Option<bool>)],
+    rows: &[(u32, golden_model::Event, u64, Option<bool>, bool)],
     order: &[(u32, u32)],
     regs: RegisterImage,
     spacing: Spacing,
@@ -1108,7 +1110,11 @@ fn sleek_lanes(
     let mut run = SleekRun::new(golden_model::sleek::SleekRegs::from_image(&regs))?;
     // per CCC: events so far, the first one's cycle, the next free cycle
     let mut lane: HashMap<u32, (u64, u64, u64)> = HashMap::new();
-    for (index, (id, ev, line, rtx)) in rows.iter().enumerate() {
+    for (index, (id, ev, line, rtx, cut)) in rows.iter().enumerate() {
+        if *cut {
+            let _ = g.step(*id, &HwEvent::from_event(ev));
+            continue;
+        }
         let (n, base, next) = lane.entry(*id).or_insert((0, u64::MAX, 0));
         let at = spacing.cycle(*n, ev.t_ps);
         *n += 1;
@@ -1164,7 +1170,8 @@ pub fn cosim_on(
         .map_err(|e| CosimError::Config(format!("{trace}: {e}")))?;
     let mut ids: HashMap<u32, u32> = HashMap::new();
     let mut rows = Vec::new();
-    // every row (sends too) for the SLEEK lanes: CCC, event, line, the `rtx` column
+    // every row (sends too) for the SLEEK lanes: CCC, event, line, the `rtx` column, whether
+    // it is a timeout cut of a row's `rto_before`
     let rtx_col = reader.extra_columns().iter().position(|c| c == "rtx");
     let mut all_rows = Vec::new();
     for row in reader.by_ref() {
@@ -1182,7 +1189,7 @@ pub fn cosim_on(
             ids.insert(ev.ccc, id);
         }
         let rtx = rtx_col.map(|i| row.extra.get(i).is_some_and(|v| v.trim() == "1"));
-        all_rows.push((ids[&ev.ccc], ev, row.line, rtx));
+        all_rows.push((ids[&ev.ccc], ev, row.line, rtx, row.rto_cut));
         if ev.kind == EventKind::Send {
             continue;
         }

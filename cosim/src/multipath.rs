@@ -619,9 +619,9 @@ pub fn cosim_requests(
 
 /// A trace's requests as `nscc multipath TRACE` drives the golden engine: the trace's CCCs
 /// in order of first appearance (slots 0..), every slot activated first, a decision per
-/// send, a feedback per ACK, NACK or timeout (its class, the row's EV, `t_ns`). Returns the
-/// requests, their trace lines (0 for the activations), the slots and the EVs per CCC the
-/// sends span.
+/// send, a feedback per ACK, NACK or timeout (its class, the row's EV, `t_ns`; the timeout
+/// cuts of a row's `rto_before` on EV 0, htsim's unknown EV). Returns the requests, their
+/// trace lines (0 for the activations), the slots and the EVs per CCC the sends span.
 pub fn trace_requests(
     mut reader: TraceReader,
 ) -> Result<(Vec<MpReq>, Vec<u64>, usize, u32), CosimError> {
@@ -636,13 +636,16 @@ pub fn trace_requests(
         let e = &row.event;
         let n = slots.len() as u32;
         let slot = *slots.entry(e.ccc).or_insert(n);
-        match first_ev.entry(e.ccc) {
-            std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(e.ev);
-            }
-            std::collections::hash_map::Entry::Occupied(o) => {
-                if e.kind == EventKind::Send {
-                    span |= e.ev ^ *o.get();
+        // a timeout cut's EV is not recorded (0): the span is the rows'
+        if !row.rto_cut {
+            match first_ev.entry(e.ccc) {
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert(e.ev);
+                }
+                std::collections::hash_map::Entry::Occupied(o) => {
+                    if e.kind == EventKind::Send {
+                        span |= e.ev ^ *o.get();
+                    }
                 }
             }
         }

@@ -6,7 +6,9 @@
 //!   gzip-level failure, names the line (`file:line: ...`; field errors also the column);
 //! * nothing dropped or half-applied: the rows returned are exactly the non-blank lines after
 //!   the column line, in order, up to the line the error names (all of them when the read
-//!   succeeds), and their `t_ps`, `ccc` and `bytes` are the integers their fields spell;
+//!   succeeds), and their `t_ps`, `ccc`, `bytes` and `rto_before` are the integers their
+//!   fields spell; right before each row come exactly `rto_before` timeout cuts (`rto` events
+//!   of its CCC at its time, the header's mtu bytes, its line), and no other cut;
 //! * gzip is transparent: the input gzipped reads to the same rows and the same error; a
 //!   gzip input reads like its decompressed text, and one that does not decompress never
 //!   reads to a clean end.
@@ -37,7 +39,13 @@ struct Read_ {
     column_line: u64,
     columns: Vec<String>,
     keys: Vec<String>,
+    /// The rows of the file (the timeout cuts not kept: a row's `rto_before` may ask for
+    /// thousands of them).
     rows: Vec<TraceRow>,
+    /// The timeout cuts delivered right before each row of `rows`.
+    cuts: Vec<u64>,
+    /// A cut that is not what its row asks for.
+    bad_cut: Option<String>,
     error: Option<TraceError>,
 }
 
@@ -48,6 +56,8 @@ fn read_all(name: &str, input: &[u8], planted: Option<u32>) -> Read_ {
         columns: Vec::new(),
         keys: Vec::new(),
         rows: Vec::new(),
+        cuts: Vec::new(),
+        bad_cut: None,
         error: None,
     };
     let r = TraceReader::from_reader(name, Box::new(Cursor::new(input.to_vec())));
@@ -62,15 +72,49 @@ fn read_all(name: &str, input: &[u8], planted: Option<u32>) -> Read_ {
     out.column_line = r.column_line();
     out.columns = r.columns().to_vec();
     out.keys = r.header().pairs.iter().map(|(k, _)| k.clone()).collect();
+    let mtu = u64::from(r.header().mtu_or_default());
+    // the cuts since the last row: how many, and the first one
+    let mut cuts = 0u64;
+    let mut first_cut: Option<TraceRow> = None;
     for row in r {
         match row {
             Ok(row) if planted.is_some_and(|c| row.event.ccc == c) => {}
-            Ok(row) => out.rows.push(row),
+            Ok(row) if row.rto_cut => {
+                let ok = row.event.kind == golden_model::EventKind::Rto
+                    && row.event.bytes == mtu
+                    && row.rto_before == 0
+                    && row.refs == Default::default()
+                    && first_cut.as_ref().is_none_or(|f| f == &row);
+                if !ok && out.bad_cut.is_none() {
+                    out.bad_cut = Some(format!("line {}: timeout cut {row:?}", row.line));
+                }
+                first_cut.get_or_insert(row);
+                cuts += 1;
+            }
+            Ok(row) => {
+                if let Some(f) = first_cut.take() {
+                    let e = &row.event;
+                    let same = (f.line, f.event.t_ps, f.event.ccc) == (row.line, e.t_ps, e.ccc);
+                    if !same && out.bad_cut.is_none() {
+                        out.bad_cut = Some(format!(
+                            "line {}: a timeout cut of line {} (t_ps {}, ccc {}) before it",
+                            row.line, f.line, f.event.t_ps, f.event.ccc
+                        ));
+                    }
+                }
+                out.cuts.push(std::mem::take(&mut cuts));
+                out.rows.push(row);
+            }
             Err(e) => {
                 out.error = Some(e);
                 break;
             }
         }
+    }
+    if cuts > 0 && out.bad_cut.is_none() {
+        out.bad_cut = Some(format!(
+            "{cuts} timeout cut(s) without the row they precede"
+        ));
     }
     out
 }
@@ -136,7 +180,11 @@ fn lines(input: &[u8]) -> Vec<&[u8]> {
 fn same_rows(a: &[TraceRow], b: &[TraceRow]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
-            x.line == y.line && x.event == y.event && x.refs == y.refs && x.extra == y.extra
+            x.line == y.line
+                && x.event == y.event
+                && x.rto_before == y.rto_before
+                && x.refs == y.refs
+                && x.extra == y.extra
         })
 }
 
@@ -165,6 +213,9 @@ fn check_plain(name: &str, input: &[u8], r: &Read_) -> Option<String> {
     if !r.header_ok {
         return None;
     }
+    if let Some(b) = &r.bad_cut {
+        return Some(b.clone());
+    }
     let ls = lines(input);
     let end = r.error.as_ref().and_then(|e| e.line()).unwrap_or(u64::MAX);
     let want: Vec<u64> = (r.column_line + 1..=ls.len() as u64)
@@ -189,7 +240,19 @@ fn check_plain(name: &str, input: &[u8], r: &Read_) -> Option<String> {
     }
     // every returned row is what its fields spell
     let col = |c: &str| r.columns.iter().position(|x| x == c);
-    for row in &r.rows {
+    for (row, &cuts) in r.rows.iter().zip(&r.cuts) {
+        if cuts != u64::from(row.rto_before) {
+            return Some(format!(
+                "line {}: {cuts} timeout cuts before a row with rto_before {}",
+                row.line, row.rto_before
+            ));
+        }
+        if col("rto_before").is_none() && row.rto_before != 0 {
+            return Some(format!(
+                "line {}: rto_before {} without the column",
+                row.line, row.rto_before
+            ));
+        }
         let fields: Vec<&[u8]> = ls[row.line as usize - 1].split(|&b| b == b',').collect();
         if fields.len() != r.columns.len() {
             return Some(format!(
@@ -203,6 +266,7 @@ fn check_plain(name: &str, input: &[u8], r: &Read_) -> Option<String> {
             ("t_ps", row.event.t_ps),
             ("ccc", row.event.ccc as u64),
             ("bytes", row.event.bytes),
+            ("rto_before", row.rto_before.into()),
         ] {
             let Some(i) = col(c) else { continue };
             let text = std::str::from_utf8(fields[i]).unwrap_or("");
@@ -429,6 +493,7 @@ const NAMES: &[&str] = &[
     "ref_action",
     "ref_fulfill",
     "ref_maxwnd",
+    "rto_before",
     "extra",
     "link_bps",
     "base_rtt_ps",

@@ -76,6 +76,21 @@ fn a_planted_row_drop_is_found() {
     panic!("no campaign found the planted row drop:\n{reports}");
 }
 
+/// The trace target's contract holds on a trace with timeout cuts (`rto_before`: each row
+/// comes after as many cuts as its column counts, each an `rto` of its CCC, time and line),
+/// on the same rows without the column, and on a count out of range (an error naming it).
+#[test]
+fn the_trace_contract_holds_with_timeout_cuts() {
+    let seed = std::fs::read(nscc_fuzz::corpus_dir("trace").join("rto_before.csv")).unwrap();
+    let text = String::from_utf8(seed).unwrap();
+    let renamed = text.replace(",rto_before,", ",not_rto,");
+    let bad = text.replace(",2,929696", ",70000,929696");
+    let mut t = nscc_fuzz::trace_target::TraceTarget::default();
+    for input in [&text, &renamed, &bad] {
+        assert_eq!(t.execute(input.as_bytes()).violation, None, "{input}");
+    }
+}
+
 /// A model that differs from the RTL decoder (it reports every stray byte, the decoder one
 /// per run) is caught by the comparison.
 #[test]

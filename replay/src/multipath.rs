@@ -438,6 +438,9 @@ fn infer_paths(path: &Path) -> Result<(u32, Vec<u32>), String> {
     let mut span = 0u32;
     let mut row = TraceRow::default();
     while r.read_into(&mut row).map_err(reader_err)? {
+        if row.rto_cut {
+            continue; // a timeout cut's EV is not recorded (0); its row follows it
+        }
         let e = &row.event;
         match first.entry(e.ccc) {
             std::collections::hash_map::Entry::Vacant(v) => {

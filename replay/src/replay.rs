@@ -201,6 +201,7 @@ pub struct ReplaySummary {
     /// Which core's semantics the golden model followed: "engine", the one since the
     /// pipelined one-CCC core retired.
     pub core: String,
+    /// Events replayed: the trace's rows and the timeout cuts of their `rto_before`.
     pub events: u64,
     pub cccs: usize,
     pub elapsed_s: f64,

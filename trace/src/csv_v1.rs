@@ -2,7 +2,9 @@
 //!
 //! * [`TraceReader`] streams a trace row by row (plain text or gzip, detected from the file
 //!   name or the gzip magic bytes). It never holds more than one line in memory, reuses one line
-//!   buffer, and splits fields by hand, so a 10^7-row trace replays in constant memory.
+//!   buffer, and splits fields by hand, so a 10^7-row trace replays in constant memory. A
+//!   row's `rto_before` count comes as that many timeout cuts (`rto` events,
+//!   [`TraceRow::rto_cut`]) before the row: every consumer takes the cuts the recorder made.
 //! * [`TraceWriter`] writes a trace (gzip when the path ends in `.gz`): the header, the v1 input
 //!   columns, the pass-through columns of the input and the state columns of a replay.
 //!
@@ -103,6 +105,15 @@ pub const INT_REF_COLUMNS: [&str; 10] = [
 
 /// Largest `credit` value (the 24-bit credit field).
 pub const CREDIT_COLUMN_MAX: u64 = (1 << 24) - 1;
+
+/// The optional column counting the retransmission-timeout cwnd cuts a flow took since its
+/// previous row. The reader delivers each cut as a row of its own before the row
+/// ([`TraceRow::rto_cut`]); the column itself is passed through.
+pub const RTO_BEFORE_COLUMN: &str = "rto_before";
+
+/// Largest `rto_before` value. Each cut takes one packet out of the flight, so a count stays
+/// far below it (a 24-bit cwnd holds about 4,000 full packets).
+pub const RTO_BEFORE_MAX: u64 = 65_535;
 
 /// Header keys with a meaning (and a typed field in [`TraceHeader`]).
 pub const KNOWN_HEADER_KEYS: [&str; 21] = [
@@ -465,13 +476,26 @@ pub struct IntRefs {
     pub update_wc: Option<bool>,
 }
 
-/// One data row of a trace.
+/// One data row of a trace, or one timeout cut the reader delivers before a row
+/// ([`TraceRow::rto_cut`]).
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TraceRow {
-    /// 1-based line number in the file.
+    /// 1-based line number in the file (of a cut: the line of the row it precedes).
     pub line: u64,
     /// The v1 input columns (absent optional columns read as 0).
     pub event: Event,
+    /// The row's `rto_before` column (0 when absent): the reader has delivered that many
+    /// cuts right before this row.
+    #[serde(default)]
+    pub rto_before: u32,
+    /// Not a line of the file: one of the `rto_before` cuts of the row on `line`, delivered
+    /// before it. Its event is an `rto` of the row's CCC at the row's `t_ps` with `bytes` =
+    /// the header's mtu (the cut packet's size is not recorded) and every other input
+    /// column 0 (its PSN and EV are not recorded); no `ref_` values, no extension columns,
+    /// every pass-through value empty. [`TraceWriter::write_row`] writes nothing for it (the
+    /// row it precedes carries it in its `rto_before` column).
+    #[serde(default)]
+    pub rto_cut: bool,
     /// The `ref_` columns the reader knows.
     pub refs: RefState,
     /// The multipath extension's columns.
@@ -688,6 +712,7 @@ enum Slot {
     RefAction,
     RefFulfill,
     RefMaxwnd,
+    RtoBefore,
     Credit,
     Rts,
     Ar,
@@ -746,6 +771,8 @@ impl Slot {
             V1_SLOTS[i]
         } else if let Some(i) = REF_COLUMNS.iter().position(|c| *c == name) {
             REF_SLOTS[i]
+        } else if name == RTO_BEFORE_COLUMN {
+            Slot::RtoBefore
         } else if let Some(i) = MP_COLUMNS.iter().position(|c| *c == name) {
             MP_SLOTS[i]
         } else if let Some(i) = INT_COLUMNS.iter().position(|c| *c == name) {
@@ -817,6 +844,8 @@ const EXPECT_PEND: &str = "an integer from 0 to 127";
 const EXPECT_BOOL: &str = "0 or 1";
 const EXPECT_KIND: &str = "an event kind (ack, nack, send or rto)";
 const EXPECT_CREDIT: &str = "an unsigned decimal integer no larger than 16777215 (24-bit credit)";
+const EXPECT_RTO_BEFORE: &str =
+    "a count of timeout cuts: an unsigned decimal integer no larger than 65535";
 const EXPECT_FEEDBACK: &str =
     "a feedback class (none, good, last_hop, ecn, nack, timeout or ev_change)";
 const EXPECT_BRANCH: &str = "0, 1 or 2 (no ComputeWind, MI/MD, AI)";
@@ -908,6 +937,13 @@ pub struct TraceReader {
     int_hops_col: Option<usize>,
     has_refs: bool,
     keep_extra: bool,
+    /// `bytes` of a timeout cut (the header's mtu).
+    rto_bytes: u64,
+    /// The row read last while its `rto_before` cuts are delivered (`holding`), and how many
+    /// of them are still to come.
+    held: TraceRow,
+    holding: bool,
+    cuts_left: u32,
     /// Current line without its line end.
     buf: Vec<u8>,
     /// Number of lines read so far (the 1-based number of the line in `buf`).
@@ -997,6 +1033,10 @@ impl TraceReader {
             int_hops_col: None,
             has_refs: false,
             keep_extra: true,
+            rto_bytes: 0,
+            held: TraceRow::default(),
+            holding: false,
+            cuts_left: 0,
             buf: Vec::with_capacity(512),
             line: 0,
             prev_t: 0,
@@ -1005,6 +1045,7 @@ impl TraceReader {
             done: false,
         };
         r.read_header()?;
+        r.rto_bytes = r.header.mtu_or_default().into();
         Ok(r)
     }
 
@@ -1067,15 +1108,62 @@ impl TraceReader {
 
     /// Reads the next row into `row`, reusing its `extra` strings. Returns `Ok(false)` at the end
     /// of the trace (and after an error has been returned once).
+    ///
+    /// A row whose `rto_before` is k > 0 comes after k cuts ([`TraceRow::rto_cut`]): k `rto`
+    /// events of its CCC at its time, each of the header's mtu, so that every model sees the
+    /// window cuts the recorder made between the flow's previous row and this one.
     pub fn read_into(&mut self, row: &mut TraceRow) -> Result<bool, TraceError> {
+        if self.holding {
+            if self.cuts_left > 0 {
+                self.cuts_left -= 1;
+                self.cut_into(row);
+            } else {
+                std::mem::swap(row, &mut self.held);
+                self.holding = false;
+            }
+            return Ok(true);
+        }
         if self.done {
             return Ok(false);
         }
         let r = self.read_row(row);
         if !matches!(r, Ok(true)) {
             self.done = true;
+            return r;
         }
-        r
+        if row.rto_before > 0 {
+            std::mem::swap(row, &mut self.held);
+            self.holding = true;
+            self.cuts_left = self.held.rto_before - 1;
+            self.cut_into(row);
+        }
+        Ok(true)
+    }
+
+    /// Fills `row` with a timeout cut before the held row (see [`TraceRow::rto_cut`]).
+    fn cut_into(&self, row: &mut TraceRow) {
+        let at = &self.held;
+        row.line = at.line;
+        row.event = Event {
+            t_ps: at.event.t_ps,
+            ccc: at.event.ccc,
+            kind: EventKind::Rto,
+            bytes: self.rto_bytes,
+            ..Event::default()
+        };
+        row.rto_before = 0;
+        row.rto_cut = true;
+        row.refs = RefState::default();
+        row.mp = MpColumns::default();
+        row.int.snd_nxt = 0;
+        row.int.n_flows = 0;
+        row.int.hops.clear();
+        row.int_refs = IntRefs::default();
+        row.extra.truncate(at.extra.len());
+        for e in &mut row.extra {
+            e.clear();
+        }
+        row.extra.resize(at.extra.len(), String::new());
     }
 
     fn read_row(&mut self, row: &mut TraceRow) -> Result<bool, TraceError> {
@@ -1481,6 +1569,7 @@ impl TraceReader {
         let mut mp = MpColumns::default();
         let mut int_refs = IntRefs::default();
         let mut int_hops: u64 = 0;
+        let mut rto_before: u64 = 0;
         row.int.snd_nxt = 0;
         row.int.n_flows = 0;
         row.int.hops.clear();
@@ -1539,6 +1628,10 @@ impl TraceReader {
                 }
                 Slot::RefFulfill => refs.fulfill = Some(self.bool_field(i, field)?),
                 Slot::RefMaxwnd => refs.maxwnd = Some(self.u64_field(i, field)?),
+                Slot::RtoBefore => {
+                    rto_before = parse_uint(field, RTO_BEFORE_MAX)
+                        .map_err(|_| self.bad_field(i, field, EXPECT_RTO_BEFORE))?
+                }
                 Slot::Credit => {
                     mp_at[0] = Some(i);
                     mp.credit = parse_uint(field, CREDIT_COLUMN_MAX)
@@ -1652,6 +1745,8 @@ impl TraceReader {
         row.int_refs = int_refs;
         row.line = self.line;
         row.event = ev;
+        row.rto_before = rto_before as u32;
+        row.rto_cut = false;
         row.refs = refs;
         row.mp = mp;
         Ok(())
@@ -1937,8 +2032,20 @@ impl TraceWriter {
     }
 
     /// Writes one row: `row.event`, then `row.extra` (one value per `extra_in_columns`), then
-    /// `state_values` (one per `state_columns`).
+    /// `state_values` (one per `state_columns`). A timeout cut ([`TraceRow::rto_cut`]) writes
+    /// nothing: the row it precedes carries it in its `rto_before` column, which the output
+    /// must then have.
     pub fn write_row(&mut self, row: &TraceRow, state_values: &[String]) -> Result<(), TraceError> {
+        if row.rto_cut {
+            if !self.columns.iter().any(|c| c == RTO_BEFORE_COLUMN) {
+                return Err(self.usage(format!(
+                    "line {}: the timeout cut before input line {} is kept only in an {RTO_BEFORE_COLUMN} column, which this output lacks",
+                    self.line + 1,
+                    row.line
+                )));
+            }
+            return Ok(());
+        }
         self.write_fields(&row.event, &row.extra, state_values)
     }
 
@@ -2235,6 +2342,151 @@ mod tests {
         assert_eq!(rows[2].refs, RefState::default());
         assert!(r.next().is_none());
         assert_eq!(r.bytes_read(), text.len() as u64);
+    }
+
+    /// Lines: 1 magic, 2-4 pairs (mtu 2112), 5 column line with `rto_before` and a ref_
+    /// column, rows from line 6.
+    const RTO_HDR: &str = "# nscc-trace v1\n# link_bps=400000000000\n# base_rtt_ps=12506880\n# mtu=2112\nt_ps,ccc,kind,bytes,psn,rto_before,ref_cwnd\n";
+
+    #[test]
+    fn rto_before_is_delivered_as_timeout_cuts_before_its_row() {
+        let text = format!(
+            "{RTO_HDR}0,1,send,2112,0,0,9000\n7,2,ack,2112,0,2,8000\n9,1,nack,2112,3,1,7000\n"
+        );
+        let mut r = reader("t.csv", text.as_bytes()).unwrap();
+        let rows: Vec<TraceRow> = r.by_ref().collect::<Result<_, _>>().unwrap();
+        let shape: Vec<(u64, u32, EventKind, u64, bool, u32)> = rows
+            .iter()
+            .map(|x| {
+                let e = &x.event;
+                (x.line, e.ccc, e.kind, e.bytes, x.rto_cut, x.rto_before)
+            })
+            .collect();
+        use EventKind::*;
+        assert_eq!(
+            shape,
+            [
+                (6, 1, Send, 2112, false, 0),
+                (7, 2, Rto, 2112, true, 0),
+                (7, 2, Rto, 2112, true, 0),
+                (7, 2, Ack, 2112, false, 2),
+                (8, 1, Rto, 2112, true, 0),
+                (8, 1, Nack, 2112, false, 1),
+            ]
+        );
+        // a cut: the row's time and CCC, the header's mtu, nothing else recorded
+        assert_eq!(
+            rows[1].event,
+            Event {
+                t_ps: 7,
+                ccc: 2,
+                kind: Rto,
+                bytes: 2112,
+                ..Event::default()
+            }
+        );
+        assert_eq!(rows[1].refs, RefState::default());
+        assert_eq!(rows[1].extra, ["", ""]);
+        // the row itself is as the file has it, its column passed through
+        assert_eq!(rows[3].refs.cwnd, Some(8000));
+        assert_eq!(rows[3].extra, ["2", "8000"]);
+        assert_eq!(r.extra_columns(), ["rto_before", "ref_cwnd"]);
+        // read_into with one reused row gives the same sequence
+        let mut r = reader("t.csv", text.as_bytes()).unwrap();
+        let mut row = TraceRow::default();
+        let mut again = Vec::new();
+        while r.read_into(&mut row).unwrap() {
+            again.push(row.clone());
+        }
+        assert_eq!(again, rows);
+        // without an mtu key, a cut is mss + 64 bytes; without the column, no cut
+        let text = format!("{HDR}0,1,ack,4160,0\n");
+        let rows: Vec<TraceRow> = read_all("t.csv", text.as_bytes()).unwrap();
+        assert_eq!((rows.len(), rows[0].rto_before), (1, 0));
+        let text = "# nscc-trace v1\n# link_bps=1\n# base_rtt_ps=1\n# mss=1000\nt_ps,ccc,kind,bytes,rto_before\n3,4,send,1064,1\n";
+        let rows: Vec<TraceRow> = read_all("t.csv", text.as_bytes()).unwrap();
+        assert_eq!((rows[0].event.kind, rows[0].event.bytes), (Rto, 1064));
+        assert_eq!((rows[1].event.kind, rows[1].rto_before), (Send, 1));
+    }
+
+    #[test]
+    fn error_bad_rto_before() {
+        for bad in ["-1", "x", "", "1.5", "65536", "18446744073709551616"] {
+            let e = expect_err(
+                &format!("{RTO_HDR}0,1,send,2112,0,0,9000\n5,1,ack,2112,0,{bad},1\n"),
+                &[],
+            );
+            assert_eq!(
+                e.to_string(),
+                format!("trace.csv:7: column 6 (rto_before): expected a count of timeout cuts: an unsigned decimal integer no larger than 65535, found \"{bad}\"")
+            );
+            assert_eq!(e.line(), Some(7));
+        }
+        // no cut of a bad row is delivered: the rows before it, then the error
+        let text = format!("{RTO_HDR}0,1,send,2112,0,1,9000\n5,1,ack,2112,0,3,x\n");
+        let got: Vec<_> = reader("t.csv", text.as_bytes()).unwrap().collect();
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert!(got[0].as_ref().unwrap().rto_cut);
+        assert!(!got[1].as_ref().unwrap().rto_cut);
+        assert!(got[2]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("column 7 (ref_cwnd)"));
+        let text = format!("{RTO_HDR}0,1,send,2112,0,65535,9000\n");
+        assert_eq!(reader("t.csv", text.as_bytes()).unwrap().count(), 65_536);
+    }
+
+    #[test]
+    fn writer_keeps_cuts_in_rto_before_and_a_rewrite_reads_the_same() {
+        let text = format!("{RTO_HDR}0,1,send,2112,0,0,9000\n7,2,ack,2112,0,2,8000\n");
+        let r = reader("t.csv", text.as_bytes()).unwrap();
+        let extra = r.extra_columns().to_vec();
+        let header = r.header().clone();
+        let rows: Vec<TraceRow> = r.collect::<Result<_, _>>().unwrap();
+        assert_eq!(rows.len(), 4);
+        let out = tmp_path("rto_rewrite.csv");
+        let mut w = TraceWriter::create(&out, &header, &extra, &["cwnd"]).unwrap();
+        for row in &rows {
+            w.write_row(row, &["1".to_string()]).unwrap();
+        }
+        w.finish().unwrap();
+        let written = std::fs::read_to_string(&out).unwrap();
+        assert_eq!(written.lines().filter(|l| l.contains(",rto,")).count(), 0);
+        assert_eq!(written.lines().count(), 5 + 2, "{written}");
+        let back: Vec<TraceRow> = TraceReader::open(&out)
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let events = |v: &[TraceRow]| v.iter().map(|x| (x.event, x.rto_cut)).collect::<Vec<_>>();
+        assert_eq!(events(&back), events(&rows));
+        std::fs::remove_file(&out).unwrap();
+        // an output without the column cannot keep a cut
+        let mut w = TraceWriter::to_writer("w.csv", Box::new(io::sink()), false, &header, &[], &[])
+            .unwrap();
+        w.write_row(
+            &TraceRow {
+                extra: vec![],
+                ..rows[0].clone()
+            },
+            &[],
+        )
+        .unwrap();
+        let e = w
+            .write_row(
+                &TraceRow {
+                    extra: vec![],
+                    ..rows[1].clone()
+                },
+                &[],
+            )
+            .unwrap_err();
+        assert!(
+            e.to_string().contains(
+                "the timeout cut before input line 7 is kept only in an rto_before column"
+            ),
+            "{e}"
+        );
     }
 
     #[test]

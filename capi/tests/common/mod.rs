@@ -147,12 +147,14 @@ pub fn output_rows(out: &Path, columns: &[&str]) -> Vec<String> {
                 .unwrap_or_else(|| panic!("no column {c}"))
         })
         .collect();
-    r.map(|row| {
-        let row = row.expect("a row of the replay's output");
-        let v: Vec<&str> = at.iter().map(|&i| row.extra[i].as_str()).collect();
-        v.join(",")
-    })
-    .collect()
+    // the output's rows (the reader's timeout cuts before a row are not lines of it)
+    r.map(|row| row.expect("a row of the replay's output"))
+        .filter(|row| !row.rto_cut)
+        .map(|row| {
+            let v: Vec<&str> = at.iter().map(|&i| row.extra[i].as_str()).collect();
+            v.join(",")
+        })
+        .collect()
 }
 
 /// What the C example `exe` prints on `plain` with `args`: its header must be `columns`;
