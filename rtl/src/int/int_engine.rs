@@ -18,10 +18,12 @@
 //! records, two for 6 to 8 (HPCC++ and Rx-HPCC the first hops first, FNCC the last). The
 //! strict maximum in scan order is a tree over the five lanes (FNCC's lanes reversed) and
 //! one compare across the groups (4 clocks). The tail (EWMA, FNCC's Hop_Detection and LHCS,
-//! ComputeWind: 4 products, the reciprocals of N and U, 3 conversions) takes 29 clocks and
-//! writes the head back. Every unit is pipelined, so events of different CCCs follow each
-//! other every clock. An event waits in B while an event of its CCC issued fewer than
-//! [`HAZARD_CYCLES`] clocks before (so that its head read sees that event's head write);
+//! ComputeWind: 4 products, the reciprocals of N and U, 3 conversions) takes 29 clocks. The
+//! head is kept in three stores, each read where its fields are used and written where they
+//! are known (see [`HAZARD_CYCLES`]). Every unit is pipelined, so events of different CCCs
+//! follow each other every clock. An event waits in B while an event of its CCC issued fewer
+//! than [`HAZARD_CYCLES`] clocks before (so that each of its head reads sees that event's
+//! write, from the store or forwarded);
 //! the CCC compares are made in S and shifted along, so that only registers stand before
 //! the issue. Wide values cross the pipeline in block-RAM delay lines (`BramDelay`), narrow
 //! ones in registers.
@@ -74,7 +76,7 @@ pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
 const B1: usize = 146;
-const B2: usize = 201;
+const B2: usize = 121;
 /// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
 /// in scan order [50]
 const EL: usize = 51;
@@ -876,7 +878,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.nlu_r.d.next = self.t0_b1.q.val().get_bits::<48>(75);
         self.sd.next = self.cmp_r.q.val() - self.base_r.q.val();
         self.upd.next =
-            !self.b2p_r.q.val().get_bit(142) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
+            !self.b2p_r.q.val().get_bit(62) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
         self.lu_f.next = self.lu_r.q.val();
         if self.upd.val() {
             self.lu_f.next = self.nlu_r.q.val();
@@ -884,11 +886,11 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // lastUpdate and the hop count written from T0 + 2 (a refused or empty event writes
         // nothing)
         self.t1_v.d.next = self.t0_v.q.val();
-        self.luw_v.d.next = self.t1_v.q.val() & !self.b2p_r.q.val().get_bit(142);
-        self.luw_a.d.next = self.b2p_r.q.val().get_bits::<A>(145);
+        self.luw_v.d.next = self.t1_v.q.val() & !self.b2p_r.q.val().get_bit(62);
+        self.luw_a.d.next = self.b2p_r.q.val().get_bits::<A>(65);
         self.luw_d.d.next = bit_cast::<LU_BITS, 48>(self.lu_f.val())
-            | (bit_cast::<LU_BITS, 4>(self.b2p_r.q.val().get_bits::<4>(132)) << 48);
-        self.eu_d9.d.next = bit_cast::<2, 1>(self.b2p_r.q.val().get_bit(140).into())
+            | (bit_cast::<LU_BITS, 4>(self.b2p_r.q.val().get_bits::<4>(52)) << 48);
+        self.eu_d9.d.next = bit_cast::<2, 1>(self.b2p_r.q.val().get_bit(60).into())
             | (bit_cast::<2, 1>(self.upd.val().into()) << 1);
         self.cc_d10.d.next = bit_cast::<17, 16>(self.t0_b1.q.val().get_bits::<16>(0))
             | (bit_cast::<17, 1>((self.t0_v.q.val() & !self.t0_b1.q.val().get_bit(20)).into())
@@ -926,19 +928,21 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.fire_d16.d.next = self.fire.val();
         self.lk_d11.d.next = self.lhcs_ram.read_data.val();
         self.eta_d18.d.next = self.pf.val().get_bits::<26>(68);
-        // (B2's bits 0-79, W and Wc once, stay zero: they are read at T0 + 17 now)
-        self.b2w.next = (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(108)) << 80)
-            | (bit_cast::<B2, 4>(self.t0_b1.q.val().get_bits::<4>(16)) << 132)
-            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(160)) << 136)
-            | (bit_cast::<B2, 1>(self.en.val().into()) << 140)
-            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 142)
-            | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 143)
-            | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 145)
-            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 161);
+        // B2 (T0 + 1 to T0 + 28): incStage [3:0], lastUpdate's new value [51:4], the hop count
+        // [55:52], the stored one [59:56], en [60], the update [61], nop [62], the refusal
+        // [64:63], the CCC [80:65], W_AI [120:81]
+        self.b2w.next = bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(108))
+            | (bit_cast::<B2, 4>(self.t0_b1.q.val().get_bits::<4>(16)) << 52)
+            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(160)) << 56)
+            | (bit_cast::<B2, 1>(self.en.val().into()) << 60)
+            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 62)
+            | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 63)
+            | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 65)
+            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 81);
         self.b2p_r.d.next = self.b2w.val();
         self.b2.d.next = self.b2p_r.q.val()
-            | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
-            | (bit_cast::<B2, 1>(self.upd.val().into()) << 141);
+            | (bit_cast::<B2, 48>(self.lu_f.val()) << 4)
+            | (bit_cast::<B2, 1>(self.upd.val().into()) << 61);
         self.v_d26.d.next = self.t0_v.q.val();
         // T0+3: |u - U| a; T0+2: 1 / N
         self.mul_e.in_valid.next = true;
@@ -1058,7 +1062,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.fx_w.max.next = 0xFF_FFFF_FF00_u64.into();
         // T0+28: ComputeWind's result, the head written back
         self.b2q.next = self.b2.q.val();
-        self.wai_s.next = bit_cast::<41, 40>(self.b2q.val().get_bits::<40>(161));
+        self.wai_s.next = bit_cast::<41, 40>(self.b2q.val().get_bits::<40>(81));
         if self.md_d18.q.val() {
             self.wmd.next = bit_cast::<41, 40>(self.fx_w.out.val()) + self.wai_s.val();
         } else {
@@ -1068,39 +1072,39 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.wmd.val() > self.k_wmax.val() {
             self.w_new.next = self.k_wmax.val().get_bits::<40>(0);
         }
-        self.inc_new.next = self.b2q.val().get_bits::<4>(80);
+        self.inc_new.next = self.b2q.val().get_bits::<4>(0);
         self.wc_new.next = self.wc1_d10.q.val();
-        if !self.b2q.val().get_bit(140) {
+        if !self.b2q.val().get_bit(60) {
             self.w_new.next = self.wo_d11.q.val();
-        } else if self.b2q.val().get_bit(141) {
+        } else if self.b2q.val().get_bit(61) {
             self.wc_new.next = self.w_new.val();
             if self.md_d18.q.val() {
                 self.inc_new.next = 0.into();
-            } else if self.b2q.val().get_bits::<4>(80) != 15 {
-                self.inc_new.next = self.b2q.val().get_bits::<4>(80) + 1;
+            } else if self.b2q.val().get_bits::<4>(0) != 15 {
+                self.inc_new.next = self.b2q.val().get_bits::<4>(0) + 1;
             }
         }
         self.hw.next = bit_cast::<HEAD, 40>(self.w_new.val())
             | (bit_cast::<HEAD, 40>(self.wc_new.val()) << 40)
             | (bit_cast::<HEAD, 28>(self.u_d18.q.val()) << 80)
             | (bit_cast::<HEAD, 4>(self.inc_new.val()) << 108)
-            | (bit_cast::<HEAD, 48>(self.b2q.val().get_bits::<48>(84)) << 112)
-            | (bit_cast::<HEAD, 4>(self.b2q.val().get_bits::<4>(132)) << 160);
+            | (bit_cast::<HEAD, 48>(self.b2q.val().get_bits::<48>(4)) << 112)
+            | (bit_cast::<HEAD, 4>(self.b2q.val().get_bits::<4>(52)) << 160);
         self.o_done.d.next = self.v_d26.q.val();
-        self.o_ccc.d.next = self.b2q.val().get_bits::<16>(145);
+        self.o_ccc.d.next = self.b2q.val().get_bits::<16>(65);
         self.o_branch.d.next = 0.into();
-        if self.b2q.val().get_bit(140) {
+        if self.b2q.val().get_bit(60) {
             if self.md_d18.q.val() {
                 self.o_branch.d.next = 1.into();
             } else {
                 self.o_branch.d.next = 2.into();
             }
         }
-        self.o_upd.d.next = self.b2q.val().get_bit(141);
+        self.o_upd.d.next = self.b2q.val().get_bit(61);
         self.o_lhcs.d.next = self.fire_d26.q.val();
-        self.o_ref.d.next = self.b2q.val().get_bits::<2>(143);
-        self.o_hwe.d.next = self.v_d26.q.val() & !self.b2q.val().get_bit(142);
-        self.o_hwa.d.next = self.b2q.val().get_bits::<A>(145);
+        self.o_ref.d.next = self.b2q.val().get_bits::<2>(63);
+        self.o_hwe.d.next = self.v_d26.q.val() & !self.b2q.val().get_bit(62);
+        self.o_hwa.d.next = self.b2q.val().get_bits::<A>(65);
         self.o_hwd.d.next = self.hw.val();
         // the answer; the head written
         self.done.next = self.o_done.q.val();
