@@ -79,8 +79,8 @@ fn int_engine_at_five_hops_over_every_ccc_matches_the_golden_model() {
         check(&r, 10_000);
         assert_eq!(r.refused_records + r.refused_unbound, 0, "{r:?}");
         eprintln!(
-            "{top}, {order:?}: {:.3} clocks per 5-hop INT ACK",
-            r.clocks_per_event_mean
+            "{top}, {order:?}: {:.3} clocks per 5-hop INT ACK ({} Wc updates, {} LHCS)",
+            r.clocks_per_event_mean, r.wc_updates, r.lhcs
         );
         // a cycle count, not a time
         let bound = match (top, order) {
