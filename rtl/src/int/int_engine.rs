@@ -237,6 +237,9 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     /// bit i: an event of B's CCC issued its last group i + 1 clocks before (compared in S,
     /// then shifted); bits 11-13 at the issue say which word is forwarded
     b_m: DFF<Bits<BM>>,
+    /// `b_m`'s hazard bits (0-10) not all zero, registered beside it: the issue decision
+    /// from two registers (the port's ready chain starts here)
+    b_nz: DFF<Bit>,
     /// the last groups issued 1 .. `TAGS` clocks before: valid [16], CCC
     tag: [DFF<Bits<17>>; TAGS],
     inflight: DFF<Bits<8>>,
@@ -429,7 +432,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self, clock, a_v, a_ccc, a_t, a_seq, a_snd_nxt, a_n_flows, a_n_hops, a_hops, s_v,
             s_ccc, s_t, s_seq, s_snd_nxt, s_n_flows, s_n_hops, s_hops, s_prof, s_algo, s_nop,
             s_ref, s_nh, e_v, e_ccc, e_t, e_seq, e_snd_nxt, e_n_flows, e_n_hops, e_hops, prof_r,
-            algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, inflight,
+            algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, b_nz, inflight,
             c_events, c_records, c_unbound, f1_p01, f1_p23, f1_x4, f1_g, f2_q, f2_x4, f2_g, f3_e,
             f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
             b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
@@ -500,7 +503,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // ================= issue (B) =================
         // B issues when no event of its CCC issued in the last HAZARD_CYCLES - 1 clocks:
         // a group a clock, the event leaves with its last group
-        self.issue.next = self.e_v.q.val() & (self.b_m.q.val().get_bits::<11>(0) == 0);
+        self.issue.next = self.e_v.q.val() & !self.b_nz.q.val();
         self.e_last.next = self.issue.val() & (self.e_sec.q.val() | !self.e_two.q.val());
         self.g.next = self.e_g0.q.val() ^ self.e_sec.q.val();
         self.gm.next = self.e_m0.q.val();
@@ -710,6 +713,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.e_fm.d.next = self.s_fm.val();
             self.e_ls.d.next = self.s_ls.val();
         }
+        self.b_nz.d.next = self.b_m.d.val().get_bits::<11>(0) != 0;
 
         // ================= A -> S: the binding decoded =================
         self.a_adv.next = self.a_v.q.val() & (!self.s_v.q.val() | self.s_adv.val());
