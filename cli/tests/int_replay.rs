@@ -318,7 +318,9 @@ fn cosim_runs_int_traces_on_the_int_engine() {
             assert_eq!(j["events"], 7200, "{j}");
             assert_eq!(j["cccs"], 8);
             assert_eq!(j["mismatches"], 0, "{j}");
-            assert!(j["cycles"].as_u64().unwrap() > 7200 * 5, "{j}");
+            // at least a clock per ACK (the ECP5's lanes), 50 per 3-hop ACK on the Cu
+            let per_ack = if core == "engine" { 1 } else { 5 };
+            assert!(j["cycles"].as_u64().unwrap() > 7200 * per_ack, "{j}");
             assert!(j["events_per_cycle"].as_f64().unwrap() > 0.0);
             assert!(j["clocks_per_event_max"].as_u64().unwrap() >= 5, "{j}");
         }

@@ -804,6 +804,8 @@ pub enum CccOrder {
     /// In rounds: every CCC once per round, each round in a new random order (many
     /// connections, each with one ACK per round trip)
     Rounds,
+    /// Every ACK of one CCC (CCC 0): one connection at line rate, the same-CCC distance
+    One,
 }
 
 /// [`random_events`], or with `hops` every CCC's ACKs carry that many records and no event
@@ -841,6 +843,7 @@ pub fn random_events_with(
                 }
                 round.pop().unwrap_or(0)
             }
+            CccOrder::One => 0,
         };
         if c >= cccs {
             // an id the engine does not hold

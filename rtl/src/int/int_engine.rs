@@ -18,10 +18,12 @@
 //! records, two for 6 to 8 (HPCC++ and Rx-HPCC the first hops first, FNCC the last). The
 //! strict maximum in scan order is a tree over the five lanes (FNCC's lanes reversed) and
 //! one compare across the groups (4 clocks). The tail (EWMA, FNCC's Hop_Detection and LHCS,
-//! ComputeWind: 4 products, the reciprocals of N and U, 3 conversions) takes 29 clocks and
-//! writes the head back. Every unit is pipelined, so events of different CCCs follow each
-//! other every clock. An event waits in B while an event of its CCC issued fewer than
-//! [`HAZARD_CYCLES`] clocks before (so that its head read sees that event's head write);
+//! ComputeWind: 4 products, the reciprocals of N and U, 3 conversions) takes 29 clocks. The
+//! head is kept in three stores, each read where its fields are used and written where they
+//! are known (see [`HAZARD_CYCLES`]). Every unit is pipelined, so events of different CCCs
+//! follow each other every clock. An event waits in B while an event of its CCC issued fewer
+//! than [`HAZARD_CYCLES`] clocks before (so that each of its head reads sees that event's
+//! write, from the store or forwarded);
 //! the CCC compares are made in S and shifted along, so that only registers stand before
 //! the issue. Wide values cross the pipeline in block-RAM delay lines (`BramDelay`), narrow
 //! ones in registers.
@@ -34,7 +36,8 @@ use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay21, Delay28, Delay9,
+    BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay21, Delay28, Delay5,
+    Delay9,
 };
 use crate::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
 pub use crate::int::int_lane::{IntHopLane, LANE_LATENCY, LREC};
@@ -52,11 +55,16 @@ pub const INT_PROFILES: usize = 4;
 /// Hop lanes: the records of an ACK issued in one clock.
 pub const LANES: u64 = 5;
 /// An event waits while an event of its CCC issued fewer than `HAZARD_CYCLES` clocks
-/// before: the head is read one clock before R = H + 25 (its address at H + 24, the last
-/// group's issue at H) and written at T0 + 29 = H + 55, so a CCC's next event may issue
-/// 55 - 24 + 1 = 32 clocks after its previous one (the L store, written at H + 1 and read
-/// at H, needs 2).
-pub const HAZARD_CYCLES: usize = 32;
+/// before. The head is kept in three stores, each read where its fields are used and
+/// written where they are known (T0 = H + 26, the last group's issue at H): lastUpdate and
+/// the hop count (read at T0, written at T0 + 2), U and incStage (read at T0, written at
+/// T0 + 11), Wc and W (read at T0 + 17, written at T0 + 29). Wc is the loop that sets the
+/// distance: an event's Wc at T0 + 28 (ComputeWind's W when the update applies) is taken
+/// by its CCC's next event at T0' + 17 from a register, so 12 clocks apart; U and
+/// incStage of the event 12 or 13 before, and W and Wc of the event 12 to 14 before, are
+/// forwarded from registers (`ui12`, `ui13`, `o_hwd`, `ww30`, `ww31`) as their stores
+/// would return them too early (the L store, written at H + 1 and read at H, needs 2).
+pub const HAZARD_CYCLES: usize = 12;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
 /// [`LANES`] records.
@@ -67,13 +75,22 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-const B1: usize = 143;
-const B2: usize = 201;
+const B1: usize = 146;
+const B2: usize = 121;
 /// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
 /// in scan order [50]
 const EL: usize = 51;
-/// The tags of the events issued 1 to `HAZARD_CYCLES - 2` clocks before (valid [16], CCC)
-const TAGS: usize = HAZARD_CYCLES - 2;
+/// The same-CCC vector's span: distances 1 .. `BM` (the hazard, then the three distances
+/// whose words are forwarded)
+const BM: usize = HAZARD_CYCLES + 2;
+/// The tags of the events issued 1 to `BM - 1` clocks before (valid [16], CCC)
+const TAGS: usize = BM - 1;
+/// The head's stores: lastUpdate [47:0] and the hop count [51:48]; U [27:0] and incStage
+/// [31:28]; W [39:0] and Wc [79:40] (each the head's fields at `INT_HEAD_BITS`' offsets
+/// 112, 80 and 0)
+const LU_BITS: usize = 52;
+const UI_BITS: usize = 32;
+const WW_BITS: usize = 80;
 
 const _: () = assert!(
     INT_HEAD_BITS as usize == HEAD
@@ -84,7 +101,9 @@ const _: () = assert!(
         && U_BITS == 28
         && W_BITS == 40
         && U_FRAC == 20
-        && HAZARD_CYCLES == 32
+        && HAZARD_CYCLES == 12
+        && BM == 14
+        && LU_BITS + UI_BITS + WW_BITS == HEAD
         // `gd` (a Delay21) meets the lanes' results
         && LANE_LATENCY == 21
 );
@@ -154,7 +173,9 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     prof_hop_ram: RAM<Bits<66>, 2>,
     prof_ram: RAM<Bits<194>, 2>,
     lhcs_ram: RAM<Bits<26>, 5>,
-    head_ram: CtxRam<HEAD, A>,
+    lu_ram: CtxRam<LU_BITS, A>,
+    ui_ram: CtxRam<UI_BITS, A>,
+    ww_ram: CtxRam<WW_BITS, A>,
     b1: BramDelay<Bits<B1>>,
     b2: BramDelay<Bits<B2>>,
     /// Lanes 0-2 hold hops k and k + 5 of each CCC (address `{ccc, group}`), 3-4 hop k
@@ -214,8 +235,11 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     /// the speed (valid bit and index) of the last hop's record: FNCC's first in scan order
     e_ls: DFF<Bits<4>>,
     /// bit i: an event of B's CCC issued its last group i + 1 clocks before (compared in S,
-    /// then shifted)
-    b_m: DFF<Bits<31>>,
+    /// then shifted); bits 11-13 at the issue say which word is forwarded
+    b_m: DFF<Bits<BM>>,
+    /// `b_m`'s hazard bits (0-10) not all zero, registered beside it: the issue decision
+    /// from two registers (the port's ready chain starts here)
+    b_nz: DFF<Bit>,
     /// the last groups issued 1 .. `TAGS` clocks before: valid [16], CCC
     tag: [DFF<Bits<17>>; TAGS],
     inflight: DFF<Bits<8>>,
@@ -268,7 +292,25 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     cw_d8: Delay10<Bits<36>>,
     fire_d16: Delay17<Bit>,
     fire_d26: Delay11<Bit>,
-    wc_d16: Delay17<Bits<40>>,
+    /// the head's stores' writes: lastUpdate and the hop count at T0 + 2, U and incStage
+    /// at T0 + 11 (and their copies at T0 + 12, T0 + 13, forwarded to the CCC's next
+    /// event 12 or 13 behind); W and Wc's copies at T0 + 30, T0 + 31 (14 behind)
+    t1_v: DFF<Bit>,
+    luw_v: DFF<Bit>,
+    luw_a: DFF<Bits<A>>,
+    luw_d: DFF<Bits<LU_BITS>>,
+    cc_d10: Delay10<Bits<17>>,
+    cc_d15: Delay5<Bits<17>>,
+    eu_d9: Delay9<Bits<2>>,
+    uiw_v: DFF<Bit>,
+    uiw_a: DFF<Bits<A>>,
+    uiw_d: DFF<Bits<UI_BITS>>,
+    ui12: DFF<Bits<UI_BITS>>,
+    ui13: DFF<Bits<UI_BITS>>,
+    fw_d17: Delay17<Bits<3>>,
+    ww30: DFF<Bits<WW_BITS>>,
+    ww31: DFF<Bits<WW_BITS>>,
+    wo_d11: Delay11<Bits<40>>,
     lk_d11: Delay11<Bits<26>>,
     eta_d18: Delay19<Bits<26>>,
     int_d: IntFpInt,
@@ -318,7 +360,7 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     fnc: Signal<Local, Bit>,
     same_sb: Signal<Local, Bit>,
     s_tag: Signal<Local, Bits<17>>,
-    m_s: Signal<Local, Bits<31>>,
+    m_s: Signal<Local, Bits<BM>>,
     s_m0: Signal<Local, Bits<5>>,
     s_m1: Signal<Local, Bits<5>>,
     s_fm: Signal<Local, Bits<5>>,
@@ -331,6 +373,10 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     ev_cmp: Signal<Local, Bits<48>>,
     ev_nlu: Signal<Local, Bits<48>>,
     hd: Signal<Local, Bits<HEAD>>,
+    uif: Signal<Local, Bits<UI_BITS>>,
+    wwf: Signal<Local, Bits<WW_BITS>>,
+    md10: Signal<Local, Bit>,
+    inc10: Signal<Local, Bits<4>>,
     pf: Signal<Local, Bits<194>>,
     en: Signal<Local, Bit>,
     upd: Signal<Local, Bit>,
@@ -386,17 +432,18 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self, clock, a_v, a_ccc, a_t, a_seq, a_snd_nxt, a_n_flows, a_n_hops, a_hops, s_v,
             s_ccc, s_t, s_seq, s_snd_nxt, s_n_flows, s_n_hops, s_hops, s_prof, s_algo, s_nop,
             s_ref, s_nh, e_v, e_ccc, e_t, e_seq, e_snd_nxt, e_n_flows, e_n_hops, e_hops, prof_r,
-            algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, inflight,
+            algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, b_nz, inflight,
             c_events, c_records, c_unbound, f1_p01, f1_p23, f1_x4, f1_g, f2_q, f2_x4, f2_g, f3_e,
             f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
             b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
-            o_lhcs, o_ref, o_hwe, o_hwa, o_hwd
+            o_lhcs, o_ref, o_hwe, o_hwa, o_hwd, t1_v, luw_v, luw_a, luw_d, uiw_v, uiw_a, uiw_d,
+            ui12, ui13, ww30, ww31
         );
         clock!(
             self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d8,
-            fire_d16, fire_d26, wc_d16, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n,
+            fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n,
             mul_l, fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1, mul_w2,
-            fx_w, v_d26
+            fx_w, v_d26, cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
         );
         for i in 0..TAGS {
             self.tag[i].clock.next = self.clock.val();
@@ -409,8 +456,12 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.prof_ram.write_clock.next = self.clock.val();
         self.lhcs_ram.read_clock.next = self.clock.val();
         self.lhcs_ram.write_clock.next = self.clock.val();
-        self.head_ram.read_clock.next = self.clock.val();
-        self.head_ram.write_clock.next = self.clock.val();
+        self.lu_ram.read_clock.next = self.clock.val();
+        self.lu_ram.write_clock.next = self.clock.val();
+        self.ui_ram.read_clock.next = self.clock.val();
+        self.ui_ram.write_clock.next = self.clock.val();
+        self.ww_ram.read_clock.next = self.clock.val();
+        self.ww_ram.write_clock.next = self.clock.val();
         self.b1.lag.next = self.k_lag1.val();
         self.b2.lag.next = self.k_lag2.val();
 
@@ -452,7 +503,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // ================= issue (B) =================
         // B issues when no event of its CCC issued in the last HAZARD_CYCLES - 1 clocks:
         // a group a clock, the event leaves with its last group
-        self.issue.next = self.e_v.q.val() & (self.b_m.q.val() == 0);
+        self.issue.next = self.e_v.q.val() & !self.b_nz.q.val();
         self.e_last.next = self.issue.val() & (self.e_sec.q.val() | !self.e_two.q.val());
         self.g.next = self.e_g0.q.val() ^ self.e_sec.q.val();
         self.gm.next = self.e_m0.q.val();
@@ -575,7 +626,8 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<B1, 48>(self.ev_cmp.val()) << 27)
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
-            | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139);
+            | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139)
+            | (bit_cast::<B1, 3>(self.b_m.q.val().get_bits::<3>(11)) << 143);
         self.b1.d.next = self.b1w.val();
 
         // ================= S -> B: the lanes' masks, the CCC against the tags =================
@@ -585,7 +637,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.m_s.next = 0.into();
         for i in 0..TAGS {
             if self.tag[i].q.val() == self.s_tag.val() {
-                self.m_s.next = self.m_s.val() | (bits::<31>(1) << i.to_bits::<5>());
+                self.m_s.next = self.m_s.val() | (bits::<14>(1) << i.to_bits::<4>());
             }
         }
         // masks: group 0 holds records 0-4, group 1 records 5-7
@@ -642,7 +694,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         }
         if self.s_adv.val() {
             self.e_v.d.next = true;
-            self.b_m.d.next = (self.m_s.val() << 1) | bit_cast::<31, 1>(self.same_sb.val().into());
+            self.b_m.d.next = (self.m_s.val() << 1) | bit_cast::<14, 1>(self.same_sb.val().into());
             self.e_ccc.d.next = self.s_ccc.q.val();
             self.e_t.d.next = self.s_t.q.val();
             self.e_seq.d.next = self.s_seq.q.val();
@@ -661,6 +713,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.e_fm.d.next = self.s_fm.val();
             self.e_ls.d.next = self.s_ls.val();
         }
+        self.b_nz.d.next = self.b_m.d.val().get_bits::<11>(0) != 0;
 
         // ================= A -> S: the binding decoded =================
         self.a_adv.next = self.a_v.q.val() & (!self.s_v.q.val() | self.s_adv.val());
@@ -788,7 +841,8 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // ================= tail =================
         // R: the head, the profile and the last hop's LHCS constant are read
         // (the head's store reads in two clocks: its address one clock before R)
-        self.head_ram.read_address.next = self.b1.q.val().get_bits::<A>(0);
+        self.lu_ram.read_address.next = self.b1.q.val().get_bits::<A>(0);
+        self.ui_ram.read_address.next = self.b1.q.val().get_bits::<A>(0);
         self.b1_r.d.next = self.b1.q.val();
         self.prof_ram.read_address.next = self.b1_r.q.val().get_bits::<2>(23);
         self.lhcs_ram.read_address.next = (bit_cast::<5, 2>(self.b1_r.q.val().get_bits::<2>(23))
@@ -801,7 +855,18 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.t0_lm.d.next = self.acc_lm.q.val();
         self.t0_b1.d.next = self.b1_r.q.val();
         // T0
-        self.hd.next = self.head_ram.read_data.val();
+        // the head as far as T0 needs it: lastUpdate and the hop count from their store, U
+        // and incStage from theirs or forwarded from the CCC's event 12 or 13 before (W and
+        // Wc are read at T0 + 17)
+        self.uif.next = self.ui_ram.read_data.val();
+        if self.t0_b1.q.val().get_bit(143) {
+            self.uif.next = self.ui12.q.val();
+        }
+        if self.t0_b1.q.val().get_bit(144) {
+            self.uif.next = self.ui13.q.val();
+        }
+        self.hd.next = (bit_cast::<HEAD, UI_BITS>(self.uif.val()) << 80)
+            | (bit_cast::<HEAD, LU_BITS>(self.lu_ram.read_data.val()) << 112);
         self.pf.next = self.prof_ram.read_data.val();
         self.en.next = !self.t0_b1.q.val().get_bit(20)
             & (self.hd.val().get_bits::<4>(160) == self.t0_b1.q.val().get_bits::<4>(16));
@@ -817,11 +882,25 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.nlu_r.d.next = self.t0_b1.q.val().get_bits::<48>(75);
         self.sd.next = self.cmp_r.q.val() - self.base_r.q.val();
         self.upd.next =
-            !self.b2p_r.q.val().get_bit(142) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
+            !self.b2p_r.q.val().get_bit(62) & (self.sd.val() != 0) & !self.sd.val().get_bit(47);
         self.lu_f.next = self.lu_r.q.val();
         if self.upd.val() {
             self.lu_f.next = self.nlu_r.q.val();
         }
+        // lastUpdate and the hop count written from T0 + 2 (a refused or empty event writes
+        // nothing)
+        self.t1_v.d.next = self.t0_v.q.val();
+        self.luw_v.d.next = self.t1_v.q.val() & !self.b2p_r.q.val().get_bit(62);
+        self.luw_a.d.next = self.b2p_r.q.val().get_bits::<A>(65);
+        self.luw_d.d.next = bit_cast::<LU_BITS, 48>(self.lu_f.val())
+            | (bit_cast::<LU_BITS, 4>(self.b2p_r.q.val().get_bits::<4>(52)) << 48);
+        self.eu_d9.d.next = bit_cast::<2, 1>(self.b2p_r.q.val().get_bit(60).into())
+            | (bit_cast::<2, 1>(self.upd.val().into()) << 1);
+        self.cc_d10.d.next = bit_cast::<17, 16>(self.t0_b1.q.val().get_bits::<16>(0))
+            | (bit_cast::<17, 1>((self.t0_v.q.val() & !self.t0_b1.q.val().get_bit(20)).into())
+                << 16);
+        self.cc_d15.d.next = self.cc_d10.q.val();
+        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<3>(143);
         self.uu.next = self.hd.val().get_bits::<28>(80);
         // FNCC: the last hop carries the strict maximum above alpha, N reported
         self.fire.next = self.en.val()
@@ -851,23 +930,23 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<36, 4>(self.pf.val().get_bits::<4>(190)) << 28)
             | (bit_cast::<36, 4>(self.hd.val().get_bits::<4>(108)) << 32);
         self.fire_d16.d.next = self.fire.val();
-        self.wc_d16.d.next = self.hd.val().get_bits::<40>(40);
         self.lk_d11.d.next = self.lhcs_ram.read_data.val();
         self.eta_d18.d.next = self.pf.val().get_bits::<26>(68);
-        self.b2w.next = bit_cast::<B2, 40>(self.hd.val().get_bits::<40>(0))
-            | (bit_cast::<B2, 40>(self.hd.val().get_bits::<40>(40)) << 40)
-            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(108)) << 80)
-            | (bit_cast::<B2, 4>(self.t0_b1.q.val().get_bits::<4>(16)) << 132)
-            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(160)) << 136)
-            | (bit_cast::<B2, 1>(self.en.val().into()) << 140)
-            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 142)
-            | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 143)
-            | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 145)
-            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 161);
+        // B2 (T0 + 1 to T0 + 28): incStage [3:0], lastUpdate's new value [51:4], the hop count
+        // [55:52], the stored one [59:56], en [60], the update [61], nop [62], the refusal
+        // [64:63], the CCC [80:65], W_AI [120:81]
+        self.b2w.next = bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(108))
+            | (bit_cast::<B2, 4>(self.t0_b1.q.val().get_bits::<4>(16)) << 52)
+            | (bit_cast::<B2, 4>(self.hd.val().get_bits::<4>(160)) << 56)
+            | (bit_cast::<B2, 1>(self.en.val().into()) << 60)
+            | (bit_cast::<B2, 1>(self.t0_b1.q.val().get_bit(20).into()) << 62)
+            | (bit_cast::<B2, 2>(self.t0_b1.q.val().get_bits::<2>(21)) << 63)
+            | (bit_cast::<B2, 16>(self.t0_b1.q.val().get_bits::<16>(0)) << 65)
+            | (bit_cast::<B2, 40>(self.pf.val().get_bits::<40>(150)) << 81);
         self.b2p_r.d.next = self.b2w.val();
         self.b2.d.next = self.b2p_r.q.val()
-            | (bit_cast::<B2, 48>(self.lu_f.val()) << 84)
-            | (bit_cast::<B2, 1>(self.upd.val().into()) << 141);
+            | (bit_cast::<B2, 48>(self.lu_f.val()) << 4)
+            | (bit_cast::<B2, 1>(self.upd.val().into()) << 61);
         self.v_d26.d.next = self.t0_v.q.val();
         // T0+3: |u - U| a; T0+2: 1 / N
         self.mul_e.in_valid.next = true;
@@ -903,8 +982,24 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         }
         self.u8_r.d.next = self.un.val().get_bits::<28>(0);
         // T0+10: the branch; U on the multiplier
-        self.md_d18.d.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
+        self.md10.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
             | (self.cw_d8.q.val().get_bits::<4>(32) >= self.cw_d8.q.val().get_bits::<4>(28));
+        self.md_d18.d.next = self.md10.val();
+        // U and incStage known: written from T0 + 11, forwarded from T0 + 12 and T0 + 13
+        self.inc10.next = self.cw_d8.q.val().get_bits::<4>(32);
+        if self.eu_d9.q.val().get_bit(0) & self.eu_d9.q.val().get_bit(1) {
+            if self.md10.val() {
+                self.inc10.next = 0.into();
+            } else if self.cw_d8.q.val().get_bits::<4>(32) != 15 {
+                self.inc10.next = self.cw_d8.q.val().get_bits::<4>(32) + 1;
+            }
+        }
+        self.uiw_v.d.next = self.cc_d10.q.val().get_bit(16);
+        self.uiw_a.d.next = self.cc_d10.q.val().get_bits::<A>(0);
+        self.uiw_d.d.next = bit_cast::<UI_BITS, 28>(self.u8_r.q.val())
+            | (bit_cast::<UI_BITS, 4>(self.inc10.val()) << 28);
+        self.ui12.d.next = self.uiw_d.q.val();
+        self.ui13.d.next = self.ui12.q.val();
         self.u_d18.d.next = self.u8_r.q.val();
         self.int_u.in_valid.next = true;
         self.int_u.x.next = bit_cast::<40, 28>(self.u8_r.q.val());
@@ -924,8 +1019,24 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.fx_l.e.next = self.mul_l.out_e.val();
         self.fx_l.frac.next = 8.into();
         self.fx_l.max.next = 0xFF_FFFF_FF00_u64.into();
-        // T0+17: Wc after LHCS
-        self.wc1.next = self.wc_d16.q.val();
+        // T0+17: W and Wc from their store (read at T0 + 15), or forwarded from the CCC's
+        // event 12, 13 or 14 before (its head write at T0 + 29 and the two copies after it)
+        self.ww_ram.read_address.next = self.cc_d15.q.val().get_bits::<A>(0);
+        self.wwf.next = self.ww_ram.read_data.val();
+        if self.fw_d17.q.val().get_bit(0) {
+            self.wwf.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
+        }
+        if self.fw_d17.q.val().get_bit(1) {
+            self.wwf.next = self.ww30.q.val();
+        }
+        if self.fw_d17.q.val().get_bit(2) {
+            self.wwf.next = self.ww31.q.val();
+        }
+        self.ww30.d.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
+        self.ww31.d.next = self.ww30.q.val();
+        self.wo_d11.d.next = self.wwf.val().get_bits::<40>(0);
+        // Wc after LHCS
+        self.wc1.next = self.wwf.val().get_bits::<40>(40);
         if self.fire_d16.q.val() {
             self.wc1.next = self.fx_l.out.val();
         }
@@ -955,7 +1066,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.fx_w.max.next = 0xFF_FFFF_FF00_u64.into();
         // T0+28: ComputeWind's result, the head written back
         self.b2q.next = self.b2.q.val();
-        self.wai_s.next = bit_cast::<41, 40>(self.b2q.val().get_bits::<40>(161));
+        self.wai_s.next = bit_cast::<41, 40>(self.b2q.val().get_bits::<40>(81));
         if self.md_d18.q.val() {
             self.wmd.next = bit_cast::<41, 40>(self.fx_w.out.val()) + self.wai_s.val();
         } else {
@@ -965,39 +1076,39 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.wmd.val() > self.k_wmax.val() {
             self.w_new.next = self.k_wmax.val().get_bits::<40>(0);
         }
-        self.inc_new.next = self.b2q.val().get_bits::<4>(80);
+        self.inc_new.next = self.b2q.val().get_bits::<4>(0);
         self.wc_new.next = self.wc1_d10.q.val();
-        if !self.b2q.val().get_bit(140) {
-            self.w_new.next = self.b2q.val().get_bits::<40>(0);
-        } else if self.b2q.val().get_bit(141) {
+        if !self.b2q.val().get_bit(60) {
+            self.w_new.next = self.wo_d11.q.val();
+        } else if self.b2q.val().get_bit(61) {
             self.wc_new.next = self.w_new.val();
             if self.md_d18.q.val() {
                 self.inc_new.next = 0.into();
-            } else if self.b2q.val().get_bits::<4>(80) != 15 {
-                self.inc_new.next = self.b2q.val().get_bits::<4>(80) + 1;
+            } else if self.b2q.val().get_bits::<4>(0) != 15 {
+                self.inc_new.next = self.b2q.val().get_bits::<4>(0) + 1;
             }
         }
         self.hw.next = bit_cast::<HEAD, 40>(self.w_new.val())
             | (bit_cast::<HEAD, 40>(self.wc_new.val()) << 40)
             | (bit_cast::<HEAD, 28>(self.u_d18.q.val()) << 80)
             | (bit_cast::<HEAD, 4>(self.inc_new.val()) << 108)
-            | (bit_cast::<HEAD, 48>(self.b2q.val().get_bits::<48>(84)) << 112)
-            | (bit_cast::<HEAD, 4>(self.b2q.val().get_bits::<4>(132)) << 160);
+            | (bit_cast::<HEAD, 48>(self.b2q.val().get_bits::<48>(4)) << 112)
+            | (bit_cast::<HEAD, 4>(self.b2q.val().get_bits::<4>(52)) << 160);
         self.o_done.d.next = self.v_d26.q.val();
-        self.o_ccc.d.next = self.b2q.val().get_bits::<16>(145);
+        self.o_ccc.d.next = self.b2q.val().get_bits::<16>(65);
         self.o_branch.d.next = 0.into();
-        if self.b2q.val().get_bit(140) {
+        if self.b2q.val().get_bit(60) {
             if self.md_d18.q.val() {
                 self.o_branch.d.next = 1.into();
             } else {
                 self.o_branch.d.next = 2.into();
             }
         }
-        self.o_upd.d.next = self.b2q.val().get_bit(141);
+        self.o_upd.d.next = self.b2q.val().get_bit(61);
         self.o_lhcs.d.next = self.fire_d26.q.val();
-        self.o_ref.d.next = self.b2q.val().get_bits::<2>(143);
-        self.o_hwe.d.next = self.v_d26.q.val() & !self.b2q.val().get_bit(142);
-        self.o_hwa.d.next = self.b2q.val().get_bits::<A>(145);
+        self.o_ref.d.next = self.b2q.val().get_bits::<2>(63);
+        self.o_hwe.d.next = self.v_d26.q.val() & !self.b2q.val().get_bit(62);
+        self.o_hwa.d.next = self.b2q.val().get_bits::<A>(65);
         self.o_hwd.d.next = self.hw.val();
         // the answer; the head written
         self.done.next = self.o_done.q.val();
@@ -1006,13 +1117,26 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.done_update_wc.next = self.o_upd.q.val();
         self.done_lhcs.next = self.o_lhcs.q.val();
         self.done_refused.next = self.o_ref.q.val();
-        self.head_ram.write_enable.next = self.o_hwe.q.val();
-        self.head_ram.write_address.next = self.o_hwa.q.val();
-        self.head_ram.write_data.next = self.o_hwd.q.val();
+        self.lu_ram.write_enable.next = self.luw_v.q.val();
+        self.lu_ram.write_address.next = self.luw_a.q.val();
+        self.lu_ram.write_data.next = self.luw_d.q.val();
+        self.ui_ram.write_enable.next = self.uiw_v.q.val();
+        self.ui_ram.write_address.next = self.uiw_a.q.val();
+        self.ui_ram.write_data.next = self.uiw_d.q.val();
+        self.ww_ram.write_enable.next = self.o_hwe.q.val();
+        self.ww_ram.write_address.next = self.o_hwa.q.val();
+        self.ww_ram.write_data.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
+        // a bind writes the CCC's initial head (nothing is in flight)
         if self.cfg_take.val() & (self.cfg_op.val() == 2) & self.cfg_in_range.val() {
-            self.head_ram.write_enable.next = true;
-            self.head_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
-            self.head_ram.write_data.next = self.cfg_data.val().get_bits::<HEAD>(0);
+            self.lu_ram.write_enable.next = true;
+            self.lu_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+            self.lu_ram.write_data.next = self.cfg_data.val().get_bits::<LU_BITS>(112);
+            self.ui_ram.write_enable.next = true;
+            self.ui_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+            self.ui_ram.write_data.next = self.cfg_data.val().get_bits::<UI_BITS>(80);
+            self.ww_ram.write_enable.next = true;
+            self.ww_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+            self.ww_ram.write_data.next = self.cfg_data.val().get_bits::<WW_BITS>(0);
         }
         self.head_we.next = self.o_hwe.q.val();
         self.head_waddr.next = self.o_hwa.q.val();

@@ -10,11 +10,11 @@
 //! | group | fields | read for stage | written at stage |
 //! |---|---|---|---|
 //! | L | phase, profile | the port (kept in the issue window) | lifecycle only |
-//! | Q | base RTT | 2 | 4 |
-//! | E | avg_delay | 2 (then carried to 4 and 6) | 8 (forwarded at distances 6, 7 and 8) |
-//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 6 and 7 | 11 (forwarded at 6, 7 and 8) |
-//! | I | the increase credit, the fast flag | 15 | 17 |
-//! | C | cwnd, pre-penalty cwnd, penalty flag | 14 (then carried to 15 and 28) | 30 (a fast-path event's early word forwarded from 20) |
+//! | Q | base RTT | 2 | 5 (its word forwarded at distances 4, 5 and 6) |
+//! | E | avg_delay | 2 (then carried to 4 and 6) | 8 (forwarded at distances 4 to 8) |
+//! | T | the QA timer's counters, timers, BDP, MaxWnd ([`T_FIELDS`]) | 6 and 7 | 11 (forwarded at 4 to 8) |
+//! | I | the increase credit, the fast flag | 14 (address in 12) | 17 (forwarded at 4 and 5) |
+//! | C | cwnd, pre-penalty cwnd, penalty flag | 14 (then carried to 15 and 28) | 30 (a fast-path event's early word forwarded from 16) |
 //!
 //! (The write ports of every group but C are registered: their writes land a stage after
 //! the owner's result. C's lifecycle writes are registered too; its events' are not.)
@@ -30,14 +30,8 @@
 //! CCC's previous event or takes its word (each CCC sees exactly sequential NSCC, its
 //! events in order), and events of other CCCs pass a stalled one: one event per clock while
 //! the window holds one whose CCC is free. The cycle model is
-//! `golden_model::timing::Schedule::ENGINE` (6, 19, route known 11, window 4, divide path
-//! 12). At distance 8 the E and T groups are read in their write's cycle and take the
-//! written word through a bypass (`e_byp`, `t_byp`); at 6 and 7 they are read before it
-//! and take the word from the write port's register or its copy (`e_f6`, `e_f7`, `t_f6`,
-//! `t_f7`); the C group takes the early word of a fast-path event from the pipeline
-//! (stages 20..=30; at distances 7 and 6 into `c_r`, at 6 from the early commit's result
-//! before its register) and the slow
-//! path's write through `c_byp`.
+//! `golden_model::timing::Schedule::ENGINE` (4, 19, route known 11, window 4, divide path
+//! 12). Which word each group takes at which distance: [`FAST_CYCLES`].
 //!
 //! **Profiles**: [`PROFILES`] register images, written over the config port (`cfg_*`,
 //! `cfg_profile`, `cfg_write`); each consumer stage reads the fields it needs from a small
