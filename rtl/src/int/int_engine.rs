@@ -441,9 +441,9 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         );
         clock!(
             self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d8,
-            fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n,
-            mul_l, fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1, mul_w2,
-            fx_w, v_d26, cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
+            fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n, mul_l,
+            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1, mul_w2, fx_w,
+            v_d26, cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
         );
         for i in 0..TAGS {
             self.tag[i].clock.next = self.clock.val();
