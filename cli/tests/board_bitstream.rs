@@ -74,7 +74,7 @@ fn assert_built(v: &serde_json::Value) {
 /// board's clock. (It closes ~63 MHz: the BIST's CRC-32 of a result into its signature; the
 /// 100 MHz oscillator without a PLL is the compact-core board's, no longer the Cu's.)
 #[test]
-#[ignore = "heavy (place-and-route): .ci/run runs it with --ignored"]
+#[ignore = "heavy (place-and-route), a margin measurement: on demand (-- --ignored pll_path); CI builds the full Cu through its PLL"]
 fn pll_path_builds_at_a_lower_clock() {
     let v = build(
         &["--without-core", "--clock-mhz", "50", "--baud", "6000000"],
