@@ -382,8 +382,16 @@ pub fn sleek_report(
 }
 
 /// `nscc bitstream`: (JSON, text, success).
-pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
-    use nscc_flow::board::{build_bitstream, stand_in, BoardBuild};
+/// A board request made concrete: the board top's Verilog (or its stand-in build), the
+/// flow's build description and the keys every answer of `nscc bitstream` has.
+struct PreparedBoard {
+    verilog: String,
+    build: nscc_flow::board::BoardBuild,
+    common: serde_json::Value,
+}
+
+fn prepare_board(a: &BoardRequest) -> Result<PreparedBoard, String> {
+    use nscc_flow::board::{stand_in, BoardBuild};
     use nscc_rtl::board::board_config::BoardConfig;
     use nscc_rtl::board::board_protocol as proto;
     if !(a.clock_mhz.is_finite() && a.clock_mhz > 0.0) {
@@ -473,6 +481,23 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         "freq_mhz": a.clock_mhz, "clock_mhz": a.clock_mhz, "baud": a.baud, "cccs": cccs,
         "top": top.name,
     });
+    Ok(PreparedBoard {
+        verilog,
+        build: b,
+        common,
+    })
+}
+
+/// `nscc bitstream`: the board's bitstream built, or why not. (JSON, text, success.)
+pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
+    use nscc_flow::board::build_bitstream;
+    let PreparedBoard {
+        verilog,
+        build: b,
+        common,
+    } = prepare_board(a)?;
+    let t = a.board;
+    let name = b.name.clone();
     let merge = |v: &mut serde_json::Value| {
         for (k, x) in common.as_object().into_iter().flatten() {
             v[k] = x.clone();
@@ -513,6 +538,122 @@ pub fn board_bitstream(a: &BoardRequest) -> Result<(serde_json::Value, String, b
         }
         Err(e) => Err(e.to_string()),
     }
+}
+
+/// `nscc bitstream --check-committed`: whether the bitstream in `a.out_dir` (the committed
+/// one by default) is what the sources build now. Its report's `inputs` (the digest of the
+/// Verilog yosys reads, the flow's recipe and the pin constraints, the placer seed, the
+/// bitstream's own digest) must equal what the board top emits today, its seed be the
+/// board's (so that `nscc bitstream --seeds 1` rebuilds it bit for bit: yosys and nextpnr
+/// are deterministic), its timing met and the file be the one the report describes. No tool
+/// runs: the check takes seconds where the build takes ~20 min of CPU (CI runs it; the
+/// build itself stays `nscc bitstream` and the ignored test `board_bitstream`).
+/// (JSON, text, success.)
+pub fn check_committed(a: &BoardRequest) -> Result<(serde_json::Value, String, bool), String> {
+    let p = prepare_board(a)?;
+    let now = nscc_flow::board::board_inputs(&p.verilog, &p.build).map_err(|e| e.to_string())?;
+    let t = a.board;
+    let report_path = a.out_dir.join(format!("{}.report.json", p.build.name));
+    let bit_path = a
+        .out_dir
+        .join(format!("{}.{}", p.build.name, t.bitstream_ext()));
+    let text = std::fs::read_to_string(&report_path)
+        .map_err(|e| format!("{}: {e}", report_path.display()))?;
+    let r: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: line {}, column {}: {e}",
+            report_path.display(),
+            e.line(),
+            e.column()
+        )
+    })?;
+    let inputs = &r["inputs"];
+    let mut problems: Vec<String> = Vec::new();
+    let rebuild = format!(
+        "rebuild it with `nscc bitstream --board {} --seeds 1` (or a seed sweep, docs/boards.md) and commit {}",
+        t.name,
+        a.out_dir.display()
+    );
+    if inputs.is_null() {
+        problems.push(format!(
+            "{}: no `inputs` (a report from before they were recorded)",
+            report_path.display()
+        ));
+    } else {
+        if inputs["sha256"] != now.sha256.as_str() {
+            problems.push(format!(
+                "built from other sources: its inputs' digest {} (Verilog {}), the sources' now {} (Verilog {})",
+                inputs["sha256"], inputs["verilog_sha256"], now.sha256, now.verilog_sha256
+            ));
+        }
+        if inputs["seed"] != t.seed {
+            problems.push(format!(
+                "placed at seed {}, the board's seed is {} (flow/src/boards/)",
+                inputs["seed"], t.seed
+            ));
+        }
+        match nscc_flow::board::sha256_file(&bit_path) {
+            Ok(d) if inputs["bitstream_sha256"] == d.as_str() => {}
+            Ok(d) => problems.push(format!(
+                "{}: its digest {d} is not the report's {}",
+                bit_path.display(),
+                inputs["bitstream_sha256"]
+            )),
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    let clock = r["clock_mhz"].as_f64().unwrap_or(f64::NAN);
+    let fmax = r["fmax_mhz"].as_f64().unwrap_or(f64::NAN);
+    let seed_fmax = r["synthesis"]["seeds"]
+        .as_array()
+        .and_then(|v| v.iter().find(|s| s["seed"] == inputs["seed"]))
+        .and_then(|s| s["fmax_mhz"].as_f64())
+        .unwrap_or(f64::NAN);
+    // (a missing figure is NaN: it meets nothing)
+    let meets = |f: f64| f.partial_cmp(&clock).is_some_and(|o| o.is_ge());
+    if r["timing_met"] != true || !meets(fmax) || !meets(seed_fmax) {
+        problems.push(format!(
+            "timing: median {fmax:.2} MHz, its seed {seed_fmax:.2} MHz, against the clock {clock} MHz"
+        ));
+    }
+    if (clock - a.clock_mhz).abs() > 1e-9 {
+        problems.push(format!(
+            "built for {clock} MHz, the board runs at {} MHz",
+            a.clock_mhz
+        ));
+    }
+    let ok = problems.is_empty();
+    let v = serde_json::json!({
+        "board": t.name,
+        "report": report_path,
+        "bitstream": bit_path,
+        "matches": ok,
+        "sha256": now.sha256,
+        "verilog_sha256": now.verilog_sha256,
+        "committed_sha256": inputs["sha256"],
+        "seed": inputs["seed"],
+        "fmax_mhz": fmax,
+        "seed_fmax_mhz": seed_fmax,
+        "clock_mhz": clock,
+        "timing_met": r["timing_met"],
+        "tools": inputs["tools"],
+        "problems": problems,
+    });
+    let text = if ok {
+        format!(
+            "{}: built from these sources (inputs {}), seed {}, {seed_fmax:.2} MHz at that seed (median {fmax:.2}) against {clock} MHz\n",
+            bit_path.display(),
+            &now.sha256[..16],
+            inputs["seed"]
+        )
+    } else {
+        format!(
+            "{}: NOT what the sources build:\n  {}\n  {rebuild}\n",
+            bit_path.display(),
+            problems.join("\n  ")
+        )
+    };
+    Ok((v, text, ok))
 }
 
 /// Synthesis report of the multipath EV engine alone (`nscc report --block multipath`): the

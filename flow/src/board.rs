@@ -157,6 +157,9 @@ pub struct BitstreamReport {
     pub nextpnr_seconds: f64,
     pub pll: Option<Pll>,
     pub notes: Vec<(String, String)>,
+    /// What the bitstream was built from ([`BuildInputs`]; absent in reports from before it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inputs: Option<BuildInputs>,
     pub synthesis: SynthReport,
 }
 
@@ -217,6 +220,68 @@ impl BitstreamReport {
 /// the clock (unless allowed).
 pub fn build_bitstream(verilog: &str, b: &BoardBuild) -> Result<BitstreamReport, SynthError> {
     let t = b.target;
+    let (text, opts, pll) = prepare(verilog, b)?;
+    let digest = inputs_digest(&text, &opts);
+    let synthesis = synthesize(&text, &opts)?;
+    std::fs::create_dir_all(&b.out_dir).map_err(|source| SynthError::Io {
+        path: b.out_dir.clone(),
+        source,
+    })?;
+    let best = synthesis
+        .best_seed()
+        .ok_or_else(|| SynthError::InvalidOptions("no placement result".into()))?;
+    let bin = b.out_dir.join(format!("{}.{}", b.name, t.bitstream_ext()));
+    pack(t.family, &best.asc, &bin)?;
+    let bitstream_bytes = std::fs::metadata(&bin)
+        .map_err(|source| SynthError::Io {
+            path: bin.clone(),
+            source,
+        })?
+        .len();
+    let bitstream_sha256 = sha256_file(&bin)?;
+    let report = BitstreamReport {
+        name: b.name.clone(),
+        board: t.name.to_string(),
+        family: t.family,
+        device: t.device.to_string(),
+        bitstream: Some(bin.clone()),
+        bin: Some(bin),
+        bitstream_bytes,
+        luts: synthesis.luts,
+        ffs: synthesis.ffs,
+        brams: synthesis.brams,
+        carries: synthesis.carries,
+        dsps: synthesis.dsps,
+        lcs: synthesis.lcs,
+        lcs_available: synthesis.lcs_available,
+        ios: synthesis.ios,
+        fmax_mhz: synthesis.fmax_mhz,
+        clock_mhz: b.clock_mhz,
+        freq_mhz: b.clock_mhz,
+        timing_met: synthesis.timing_met,
+        yosys_seconds: synthesis.yosys_seconds,
+        nextpnr_seconds: synthesis.nextpnr_seconds,
+        pll,
+        notes: b.notes.clone(),
+        inputs: Some(BuildInputs {
+            seed: best.seed,
+            tools: tool_versions(t.family),
+            bitstream_sha256,
+            ..digest
+        }),
+        synthesis,
+    };
+    write_reports(&report, &b.out_dir)?;
+    Ok(report)
+}
+
+/// The text yosys reads (the design, behind the family's PLL when the clock is not the
+/// oscillator's), the synthesis options and the PLL of a board build.
+fn prepare(
+    verilog: &str,
+    b: &BoardBuild,
+) -> Result<(String, SynthOptions, Option<Pll>), SynthError> {
+    let t = b.target;
     let (text, top, pll) = if (b.clock_mhz - t.osc_mhz).abs() < 1e-9 {
         (verilog.to_string(), "top".to_string(), None)
     } else {
@@ -243,50 +308,95 @@ pub fn build_bitstream(verilog: &str, b: &BoardBuild) -> Result<BitstreamReport,
     opts.seeds = b.seeds.clone();
     opts.constraints = Some(t.constraints.to_string());
     opts.keep_going_on_timing_failure = b.allow_timing_failure;
-    let synthesis = synthesize(&text, &opts)?;
-    std::fs::create_dir_all(&b.out_dir).map_err(|source| SynthError::Io {
-        path: b.out_dir.clone(),
+    Ok((text, opts, pll))
+}
+
+/// What a board build's bitstream is a function of: the text yosys reads, the recipe (the
+/// tools' commands and options but the placer seed and file names) and the tools' versions.
+/// yosys and nextpnr are deterministic, so two builds with equal inputs and seed give the
+/// same bitstream bit for bit: a committed bitstream whose report's `inputs` equal what the
+/// sources give now is the bitstream those sources build (`nscc bitstream --check-committed`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuildInputs {
+    /// SHA-256 (hex) of the Verilog, the recipe and the pin constraints together: what
+    /// `--check-committed` compares.
+    pub sha256: String,
+    /// SHA-256 (hex) of the Verilog yosys reads.
+    pub verilog_sha256: String,
+    /// yosys' defines and script, nextpnr's options (the placer seed aside) and the clock.
+    pub recipe: String,
+    /// The placer seed of the packed bitstream (0 before placement).
+    pub seed: u64,
+    /// The tools that built it (name, version, where from; empty before the build).
+    pub tools: Vec<String>,
+    /// SHA-256 (hex) of the packed bitstream (empty before the build).
+    pub bitstream_sha256: String,
+}
+
+/// The inputs of a board build as the sources give them ([`BuildInputs`] with the seed,
+/// tools and bitstream left empty): `verilog` as the board's top emits it, `b` the build.
+pub fn board_inputs(verilog: &str, b: &BoardBuild) -> Result<BuildInputs, SynthError> {
+    let (text, opts, _) = prepare(verilog, b)?;
+    Ok(inputs_digest(&text, &opts))
+}
+
+fn inputs_digest(text: &str, opts: &SynthOptions) -> BuildInputs {
+    use sha2::{Digest, Sha256};
+    let family = opts.target.family;
+    let recipe = format!(
+        "yosys -D {} -p \"{}\"; {} {} --freq {}",
+        family.yosys_defines().join(" -D "),
+        family.yosys_script(&opts.top, "<top>.json", opts.uses_abc9()),
+        family.nextpnr(),
+        opts.target.nextpnr_args.join(" "),
+        opts.freq_mhz
+    );
+    let hex = |d: &[u8]| {
+        d.iter().fold(String::new(), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+    };
+    let verilog_sha256 = hex(&Sha256::digest(text.as_bytes()));
+    let mut h = Sha256::new();
+    for part in [text, &recipe, opts.constraints.as_deref().unwrap_or("")] {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part.as_bytes());
+    }
+    BuildInputs {
+        sha256: hex(&h.finalize()),
+        verilog_sha256,
+        recipe,
+        seed: 0,
+        tools: Vec::new(),
+        bitstream_sha256: String::new(),
+    }
+}
+
+/// The SHA-256 (hex) of a file.
+pub fn sha256_file(path: &Path) -> Result<String, SynthError> {
+    use sha2::{Digest, Sha256};
+    let bytes = std::fs::read(path).map_err(|source| SynthError::Io {
+        path: path.to_path_buf(),
         source,
     })?;
-    let best = synthesis
-        .best_seed()
-        .ok_or_else(|| SynthError::InvalidOptions("no placement result".into()))?;
-    let bin = b.out_dir.join(format!("{}.{}", b.name, t.bitstream_ext()));
-    pack(t.family, &best.asc, &bin)?;
-    let bitstream_bytes = std::fs::metadata(&bin)
-        .map_err(|source| SynthError::Io {
-            path: bin.clone(),
-            source,
-        })?
-        .len();
-    let report = BitstreamReport {
-        name: b.name.clone(),
-        board: t.name.to_string(),
-        family: t.family,
-        device: t.device.to_string(),
-        bitstream: Some(bin.clone()),
-        bin: Some(bin),
-        bitstream_bytes,
-        luts: synthesis.luts,
-        ffs: synthesis.ffs,
-        brams: synthesis.brams,
-        carries: synthesis.carries,
-        dsps: synthesis.dsps,
-        lcs: synthesis.lcs,
-        lcs_available: synthesis.lcs_available,
-        ios: synthesis.ios,
-        fmax_mhz: synthesis.fmax_mhz,
-        clock_mhz: b.clock_mhz,
-        freq_mhz: b.clock_mhz,
-        timing_met: synthesis.timing_met,
-        yosys_seconds: synthesis.yosys_seconds,
-        nextpnr_seconds: synthesis.nextpnr_seconds,
-        pll,
-        notes: b.notes.clone(),
-        synthesis,
-    };
-    write_reports(&report, &b.out_dir)?;
-    Ok(report)
+    Ok(Sha256::digest(&bytes)
+        .iter()
+        .fold(String::new(), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        }))
+}
+
+/// yosys' and the family's nextpnr's versions and sources, as resolved for this build.
+fn tool_versions(family: Family) -> Vec<String> {
+    ["yosys", family.nextpnr()]
+        .iter()
+        .map(|name| match nscc_tools::resolve(name) {
+            Ok(t) => format!("{} {} ({:?})", t.name, t.version, t.source),
+            Err(e) => format!("{name}: {e}"),
+        })
+        .collect()
 }
 
 /// `<dir>/<name>.report.txt` and `.report.json`.

@@ -1,6 +1,6 @@
 //! When the multi-CCC engine takes, issues and answers each event: a cycle model of
 //! `NsccEngine`'s port, issue window and same-CCC rule, checked cycle for cycle against the
-//! Verilated engine (`cosim/tests/engine.rs`), and of the real-time design of
+//! Verilated engine (`cosim/tests/cosim/nscc_engine.rs`), and of the real-time design of
 //! `docs/plan.md`, the same rule with a shorter distance behind an event that takes the
 //! fast path (every step but the multiply and divide that read cwnd).
 //!

@@ -1,4 +1,4 @@
-//! `PortProbe`: the co-simulation infrastructure's own test top (`cosim/tests/verilated_ports.rs`),
+//! `PortProbe`: the co-simulation infrastructure's own test top (`cosim/tests/cosim/verilated_ports.rs`),
 //! with a port of every width class Verilator maps differently (CData <= 8 bits, SData <= 16,
 //! IData <= 32, QData <= 64, VlWide beyond) and a signed one.
 

@@ -252,7 +252,7 @@ pub fn verilog_ecp5<const W: usize, const A: usize>() -> String {
     )
 }
 
-/// The ECP5 shapes co-simulated (`cosim/tests/ctx_ram.rs`): x4 with a partial last block
+/// The ECP5 shapes co-simulated (`cosim/tests/cosim/ctx_ram.rs`): x4 with a partial last block
 /// (4,096 words, as the engine's context), x9 (2,048) and x18 with its byte enables (512).
 pub fn verilog_ecp5_x4() -> String {
     verilog_ecp5::<13, 12>()

@@ -261,6 +261,10 @@ pub struct BitstreamArgs {
     /// to the work directory, never to --out-dir.
     #[arg(long)]
     pub without_core: bool,
+    /// Build nothing: check that the bitstream in --out-dir (the committed one) is what the
+    /// sources build now (its report's inputs digest, seed, timing and file); exit 1 if not.
+    #[arg(long, conflicts_with_all = ["without_core", "list_boards"])]
+    pub check_committed: bool,
     #[arg(long)]
     pub json: bool,
 }

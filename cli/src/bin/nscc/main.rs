@@ -448,7 +448,7 @@ fn real_main() -> Result<ExitCode, String> {
             }
             let board = board_arg(a.board.as_deref())?;
             let d = BoardRequest::for_board(board);
-            let (v, text, ok) = builds::board_bitstream(&BoardRequest {
+            let req = BoardRequest {
                 board,
                 name: a.name,
                 out_dir: a.out_dir.unwrap_or(d.out_dir),
@@ -459,7 +459,12 @@ fn real_main() -> Result<ExitCode, String> {
                 first_seed: a.first_seed.unwrap_or(d.first_seed),
                 allow_timing_failure: a.allow_timing_failure,
                 without_core: a.without_core,
-            })?;
+            };
+            let (v, text, ok) = if a.check_committed {
+                builds::check_committed(&req)?
+            } else {
+                builds::board_bitstream(&req)?
+            };
             report(a.json, &v, &text, ok)
         }
         Cmd::Flash(a) => {

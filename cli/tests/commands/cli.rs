@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use nscc_trace::TraceReader;
 
-mod common;
+use crate::common;
 use common::nscc;
 
 fn tmp(name: &str) -> PathBuf {

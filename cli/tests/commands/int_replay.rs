@@ -3,7 +3,7 @@
 //! `cwnd_rel_err_max`, `u_rel_err_max`; `--cc` overrides the header's algorithm; the text
 //! summary; `--plot` (W, Wc, U of one flow, LHCS marked); clear errors.
 
-mod common;
+use crate::common;
 use common::nscc;
 
 fn int_trace(name: &str) -> String {

@@ -1,7 +1,7 @@
 //! `RecipDiv` under rust-hdl's own simulator: every output against the golden model's
 //! `div_approx` (saturated to the 48-bit port), the exact latency, bubbles.
 //! rust-hdl's simulator runs at a few thousand cycles/s; the long randomized runs are the
-//! Verilator co-simulation in `cosim/tests/cosim_recip_div.rs`.
+//! Verilator co-simulation in `cosim/tests/cosim/cosim_recip_div.rs`.
 
 use nscc_rtl::arith::recip_div::{
     expected_quot, RecipDiv, CORNER_DENS, CORNER_NUMS, QUOT_MAX, RECIP_DIV_LATENCY,

@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-mod common;
+use crate::common;
 use common::nscc;
 
 fn json(out: &str) -> serde_json::Value {

@@ -2,7 +2,7 @@
 //! engine's signature over generated streams of one, 256 and 4,096 CCCs; the signature is the
 //! zlib CRC-32 of each result and changes with any result.
 
-mod common;
+use crate::common;
 use common::regs;
 
 use nscc_hil::bist::{golden_signature, run_sim, BistOptions};

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-mod common;
+use crate::common;
 use common::nscc;
 
 fn trace_c() -> String {

@@ -774,7 +774,7 @@ fn the_block_alone_synthesises_for_ecp5_with_its_table_in_block_ram() {
 }
 
 /// The block with the IP, for the ULX3S's ECP5-85F (minutes: `cargo test --release -p nscc
-/// --test ip_example -- --ignored`).
+/// --test commands -- --ignored ip_example::`).
 #[test]
 #[ignore]
 fn the_block_with_the_ip_synthesises_for_the_ulx3s() {

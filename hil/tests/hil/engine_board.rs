@@ -4,7 +4,7 @@
 //! requests and events with CCC ids answer what `GoldenEngine` does, refusals included; bad
 //! frames are answered with error frames and change nothing.
 
-mod common;
+use crate::common;
 use common::{ack, regs, trace};
 
 use golden_model::engine::{GoldenEngine, Refusal};

@@ -40,7 +40,7 @@ mod board_protocol {
     /// docs/board-protocol.md shows every layout as generated here.
     #[test]
     fn the_protocol_document_shows_the_layouts() {
-        let doc = include_str!("../../docs/board-protocol.md");
+        let doc = include_str!("../../../docs/board-protocol.md");
         for &(name, l) in ENGINE_LAYOUTS.iter().chain(INT_LAYOUTS) {
             let begin = format!("<!-- layout {name} -->\n");
             let at = doc
@@ -190,7 +190,7 @@ mod mp_engine {
     }
 
     /// Writes every instance's Verilog to `$NSCC_MP_EMIT` (a debugging aid:
-    /// `NSCC_MP_EMIT=/tmp/mp cargo test -p nscc-rtl --test units emit_mp -- --ignored`).
+    /// `NSCC_MP_EMIT=/tmp/mp cargo test -p nscc-rtl --test rtl units::mp_engine::emit_mp -- --ignored`).
     #[test]
     #[ignore]
     fn emit_mp() {
@@ -670,7 +670,7 @@ mod cc_engine {
 
 mod lib {
     /// Prints the board protocol's payload layouts as `docs/board-protocol.md` shows them
-    /// (`cargo test -p nscc-rtl --test units print_layouts -- --ignored --nocapture`).
+    /// (`cargo test -p nscc-rtl --test rtl units::lib::print_layouts -- --ignored --nocapture`).
     #[test]
     #[ignore]
     fn print_layouts() {

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 use common::nscc;
 
 /// One build directory for the tests of this binary (the Verilated model is built once).

@@ -6,7 +6,7 @@
 //!
 //! `NSCC_COSIM_EVENTS` raises the number of random events (default 60,000).
 
-mod common;
+use crate::common;
 use common::{events_from_env, mismatch_free_streams};
 
 use golden_model::engine::Refusal;

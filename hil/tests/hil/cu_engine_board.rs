@@ -3,7 +3,7 @@
 //! engine board protocol as on the ULX3S, the BIST's signature equal to the golden engine's,
 //! trace events over many CCCs answered as `GoldenEngine` answers them, refusals included.
 
-mod common;
+use crate::common;
 use common::{ack, regs, trace};
 
 use golden_model::engine::Refusal;

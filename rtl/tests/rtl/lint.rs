@@ -122,7 +122,7 @@ fn assert_committed(path: &std::path::Path, want: &str, source: &str) {
     let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         committed == want,
-        "{} differs from {source}: run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test lint",
+        "{} differs from {source}: run NSCC_BLESS=1 cargo test --release -p nscc-rtl --test rtl lint::",
         path.display()
     );
 }
@@ -136,7 +136,7 @@ fn ip_waivers_vlt() -> String {
         "// The lint waivers of the IP's generated Verilog, for that file only: give this file\n\
          // to Verilator with nscc_cc_ip.v (`verilator --lint-only -Wall nscc_cc_ip.vlt\n\
          // nscc_cc_ip.v ...`). The reasons: docs/integration.md, nscc_rtl::lint_waivers.\n\
-         // Generated from nscc_rtl::lint_waivers() by rtl/tests/lint.rs: do not edit.\n\
+         // Generated from nscc_rtl::lint_waivers() by rtl/tests/rtl/lint.rs: do not edit.\n\
          `verilator_config\n",
     );
     for w in nscc_rtl::lint_waivers() {

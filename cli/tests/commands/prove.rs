@@ -9,7 +9,7 @@ use std::time::Duration;
 use nscc::proofs::{proof_with_checker, PROOFS};
 use nscc_flow::formal::{run_proof, ProveOptions, Solver, Status};
 
-mod common;
+use crate::common;
 use common::nscc;
 
 fn out_dir(name: &str) -> PathBuf {

@@ -6,8 +6,7 @@
 
 use std::collections::HashMap;
 
-#[macro_use]
-mod common;
+use crate::common;
 use common::{events_from_env, mismatch_free_streams};
 
 use golden_model::nscc::{GoldenCcc, HwEvent};
