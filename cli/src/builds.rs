@@ -381,7 +381,6 @@ pub fn sleek_report(
     Ok((v, text, r.timing_met))
 }
 
-/// `nscc bitstream`: (JSON, text, success).
 /// A board request made concrete: the board top's Verilog (or its stand-in build), the
 /// flow's build description and the keys every answer of `nscc bitstream` has.
 struct PreparedBoard {

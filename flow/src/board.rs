@@ -351,12 +351,6 @@ fn inputs_digest(text: &str, opts: &SynthOptions) -> BuildInputs {
         opts.target.nextpnr_args.join(" "),
         opts.freq_mhz
     );
-    let hex = |d: &[u8]| {
-        d.iter().fold(String::new(), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
-    };
     let verilog_sha256 = hex(&Sha256::digest(text.as_bytes()));
     let mut h = Sha256::new();
     for part in [text, &recipe, opts.constraints.as_deref().unwrap_or("")] {
@@ -380,12 +374,15 @@ pub fn sha256_file(path: &Path) -> Result<String, SynthError> {
         path: path.to_path_buf(),
         source,
     })?;
-    Ok(Sha256::digest(&bytes)
-        .iter()
-        .fold(String::new(), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        }))
+    Ok(hex(&Sha256::digest(&bytes)))
+}
+
+/// Bytes as lower-case hex.
+fn hex(d: &[u8]) -> String {
+    d.iter().fold(String::new(), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
 }
 
 /// yosys' and the family's nextpnr's versions and sources, as resolved for this build.
