@@ -32,7 +32,7 @@ pub const PROOFS: &[ProofDef] = &[
         method: Method::Induction,
         depth: 4,
         map_memories: false,
-        property: "cwnd in [MTU, MaxWnd] after every event that touches it, from any state (own registers or a CCC's context)",
+        property: "cwnd in [MTU, MaxWnd] after every event that touches it, from any CCC context",
         assumptions: "the event's MTU <= its MaxWnd",
     },
     ProofDef {

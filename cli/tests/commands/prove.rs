@@ -16,58 +16,20 @@ fn out_dir(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
 }
 
-/// Proofs that take many minutes on yices: CwndCommit's induction (~10 min). The README's
-/// test command proves every other one; `.ci/run` runs these (`--ignored`), and `nscc prove
-/// commit_bounds` on demand.
-const HEAVY: &[&str] = &["commit_bounds"];
-
-/// `nscc prove --json`: every proof of the project but the heavy ones holds (proved by
-/// induction, or no counterexample within its depth), with the keys the report promises.
+/// `nscc prove --json`: every proof of the project holds (proved by induction, or no
+/// counterexample within its depth), with the keys the report promises.
 #[test]
 fn every_proof_holds() {
-    let names: Vec<&str> = PROOFS
-        .iter()
-        .map(|d| d.name)
-        .filter(|n| !HEAVY.contains(n))
-        .collect();
-    assert!(
-        names.len() + HEAVY.len() == PROOFS.len(),
-        "unknown heavy proof"
-    );
-    proofs_hold("proofs", &names, None);
+    let names: Vec<&str> = PROOFS.iter().map(|d| d.name).collect();
+    proofs_hold("proofs", &names);
 }
 
-/// The heavy proofs ([`HEAVY`]) hold.
-#[test]
-#[ignore = "heavy (proofs of 10-15 minutes each): .ci/run runs it with --ignored"]
-fn the_heavy_proofs_hold() {
-    let name = std::env::var("NSCC_HEAVY_PROOF").ok();
-    let names: Vec<&str> = match &name {
-        // one of them alone (.ci/run runs them side by side)
-        Some(n) => HEAVY.iter().copied().filter(|h| h == n).collect(),
-        None => HEAVY.to_vec(),
-    };
-    assert!(!names.is_empty(), "NSCC_HEAVY_PROOF names no heavy proof");
-    // `commit_bounds` takes ~340 s alone and up to ~930 s at nice 19 beside the test command
-    // (a clean-clone `.ci/run`): the limit is the solver's time on a loaded machine, not
-    // part of the proof (same depth, same property)
-    proofs_hold(
-        &format!("proofs_heavy_{}", names.join("_")),
-        &names,
-        Some("3600"),
-    );
-}
-
-/// Runs `nscc prove NAMES` (with `--timeout` seconds per check when given) and checks that
-/// each holds.
-fn proofs_hold(dir: &str, names: &[&str], timeout: Option<&str>) {
+/// Runs `nscc prove NAMES` and checks that each holds.
+fn proofs_hold(dir: &str, names: &[&str]) {
     let dir = out_dir(dir);
     let mut args = vec!["prove", "--json", "--out-dir"];
     let d = dir.display().to_string();
     args.push(&d);
-    if let Some(t) = timeout {
-        args.extend(["--timeout", t]);
-    }
     args.extend_from_slice(names);
     let (ok, out, err) = nscc(&args);
     let v: serde_json::Value =

@@ -141,20 +141,23 @@ pub fn prepare(top: &str) -> Result<(), VerilatedError> {
     load(top).map(|_| ())
 }
 
-/// Models made from now on in this process can write a VCD ([`Verilated::trace_open`]): they
+/// Models made from now on in this thread can write a VCD ([`Verilated::trace_open`]): they
 /// are built (once, cached) with Verilator's trace support, which models are built without
-/// otherwise (it is most of a large model's C++). Call it before making the instance whose
-/// clocks a VCD should show.
+/// otherwise (it is most of a large model's C++). Call it in the thread that makes the
+/// instance whose clocks a VCD should show, before making it. (Per thread: one test that
+/// writes a VCD does not make the other tests of its binary build traced models.)
 pub fn enable_traces() {
-    TRACES.store(true, std::sync::atomic::Ordering::Relaxed);
+    TRACES.with(|t| t.set(true));
 }
 
-/// Whether [`enable_traces`] was called.
+/// Whether [`enable_traces`] was called in this thread.
 pub fn traces_enabled() -> bool {
-    TRACES.load(std::sync::atomic::Ordering::Relaxed)
+    TRACES.with(|t| t.get())
 }
 
-static TRACES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+thread_local! {
+    static TRACES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
 /// The loaded top `name`: built (or found in the cache) and loaded on first use; the
 /// variant with VCD support after [`enable_traces`].
