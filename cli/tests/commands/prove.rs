@@ -21,16 +21,11 @@ fn out_dir(name: &str) -> PathBuf {
 #[test]
 fn every_proof_holds() {
     let names: Vec<&str> = PROOFS.iter().map(|d| d.name).collect();
-    proofs_hold("proofs", &names);
-}
-
-/// Runs `nscc prove NAMES` and checks that each holds.
-fn proofs_hold(dir: &str, names: &[&str]) {
-    let dir = out_dir(dir);
+    let dir = out_dir("proofs");
     let mut args = vec!["prove", "--json", "--out-dir"];
     let d = dir.display().to_string();
     args.push(&d);
-    args.extend_from_slice(names);
+    args.extend_from_slice(&names);
     let (ok, out, err) = nscc(&args);
     let v: serde_json::Value =
         serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}\n{err}"));
