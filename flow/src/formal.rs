@@ -104,6 +104,10 @@ pub struct Proof {
     /// Map memories to flip-flops (small RAMs whose contents the check must follow exactly);
     /// otherwise they stay SMT arrays.
     pub map_memories: bool,
+    /// Bit-vector state (`write_smt2 -stbv`): the model's state as one bit vector per step,
+    /// not one uninterpreted sort with an accessor per signal. Faster for some checks, slower
+    /// for others (each proof's choice is measured: `cli/src/proofs.rs`).
+    pub stbv: bool,
     /// Instances of `top` cut out (yosys `cutpoint`): each one's logic is removed and its
     /// outputs become free values (`anyseq`), which the checker constrains with assumptions
     /// (an abstract model of the block in its place) through exposed wires.
@@ -350,8 +354,13 @@ pub fn yosys_script(p: &Proof) -> String {
         s.push_str("memory_map\nopt -fast\n");
     }
     s.push_str(
-        "setundef -anyseq\nopt -keepdc -fast\nasync2sync\nchformal -lower\ndffunmap\nstat\nwrite_smt2 -wires model.smt2\n",
+        "setundef -anyseq\nopt -keepdc -fast\nasync2sync\nchformal -lower\ndffunmap\nstat\n",
     );
+    s.push_str(if p.stbv {
+        "write_smt2 -stbv -wires model.smt2\n"
+    } else {
+        "write_smt2 -wires model.smt2\n"
+    });
     s
 }
 
@@ -787,6 +796,7 @@ mod tests {
             method: Method::Bmc,
             depth: 3,
             map_memories: true,
+            stbv: false,
             cut: vec![],
             flatten: false,
         };
@@ -795,6 +805,11 @@ mod tests {
         assert!(s.contains("memory_map"));
         assert!(s.ends_with("write_smt2 -wires model.smt2\n"));
         assert!(!s.contains("cutpoint") && !s.contains("hierarchy"));
+        let bv = Proof {
+            stbv: true,
+            ..p.clone()
+        };
+        assert!(yosys_script(&bv).ends_with("write_smt2 -stbv -wires model.smt2\n"));
         let cut = Proof {
             cut: vec!["engine".into()],
             flatten: true,

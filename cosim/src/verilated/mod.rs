@@ -23,6 +23,7 @@
 //! threads; one instance stays on the thread that made it (it is neither `Send` nor `Sync`).
 
 mod model;
+mod packing;
 
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_void, CString};

