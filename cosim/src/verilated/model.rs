@@ -1,7 +1,8 @@
 //! Building a Verilated model at run time, cached: the Verilog of one RTL top becomes a shared
 //! library (`lib<top>.so`) that [`super::Verilated`] loads.
 //!
-//! For top `t` with Verilog `v`:
+//! For top `t` with Verilog `v` (its wide packed words written field by field,
+//! [`super::packing`], unless `NSCC_COSIM_VERBATIM=1`):
 //! 1. the cache key is a hash of `v`, the Verilator build (its path and version text), the
 //!    generated C++ shim, `csrc/vsim.h` and every option below: an unchanged top is never
 //!    rebuilt, a changed one (or another Verilator) gets a new entry;
