@@ -12,9 +12,9 @@
 //! The rewrite is exact by Verilog's semantics, so it is made only where that is plain: the
 //! target is a declared `W`-bit signal of the module, `W > 64`; every term is a declared signal
 //! of the module, or a constant part-select `s[(32'hA)+:(n)]` of one, masked with `W` ones and
-//! shifted by a constant; every field lies inside the word; no two overlap. Then the OR of
-//! the zero-extended, shifted fields and the part-select assignments give the same bits. Any
-//! other statement (an expression inside a term, a mask narrower than the word, a field that
+//! shifted by a constant, none of them the target itself; every field lies inside the word;
+//! no two overlap. Then the OR of the zero-extended, shifted fields and the part-select
+//! assignments give the same bits. Any other statement (an expression inside a term, a mask narrower than the word, a field that
 //! would be cut) is left as it is. The shipped Verilog is not changed: the synthesised
 //! netlists, the committed IP and the bitstreams come from the emitted text, and the IP's
 //! cocotb bench (`nscc ip-test`) and the native stage of `.ci/run` (`NSCC_COSIM_VERBATIM`)
@@ -104,6 +104,13 @@ fn rewrite(line: &str, widths: &HashMap<&str, u32>) -> Option<String> {
         .split(" | ")
         .map(|t| term(t, &mask, widths))
         .collect::<Option<Vec<Term>>>()?;
+    // (`w = 0` first would change what a term reading `w` itself sees)
+    if terms
+        .iter()
+        .any(|t| t.source.split('[').next() == Some(target))
+    {
+        return None;
+    }
     terms.sort_by_key(|t| t.at);
     let mut end = 0;
     for t in &terms {
@@ -227,6 +234,12 @@ endmodule
         // a mask narrower than the word
         let narrow = MODULE.replace("(((b) & 69'h1fffffffffffffffff)", "(((b) & 69'hffffff)");
         assert_eq!(slice_wide_packs(&narrow).1, 0);
+        // a term reading the word itself
+        let own = MODULE.replace(
+            "(((b) & 69'h1fffffffffffffffff) << 32'h1)",
+            "(((w[(32'h1)+:(24)]) & 69'h1fffffffffffffffff) << 32'h1)",
+        );
+        assert_eq!(slice_wide_packs(&own).1, 0);
         // a 64-bit word
         let small = MODULE
             .replace("[68:0] w", "[63:0] w")
