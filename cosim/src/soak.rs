@@ -80,7 +80,7 @@ pub struct SoakReport {
     pub mismatches: u64,
     /// CCC contexts of the core.
     pub cccs: usize,
-    /// Seeds run at once (`--jobs`).
+    /// Threads the soak ran on (`--jobs`): seeds at once, times each seed's streams at once.
     pub jobs: usize,
     /// Wall time of the whole run.
     pub seconds: f64,
@@ -491,7 +491,28 @@ pub fn soak_seed(
     events: u64,
     inject_at: Option<u64>,
     vcd: Option<&Path>,
-    progress: &mut dyn FnMut(u64),
+    progress: &mut (dyn FnMut(u64) + Send),
+) -> Result<SeedResult, CosimError> {
+    soak_seed_jobs(core, streams, seed, events, inject_at, vcd, 1, progress)
+}
+
+/// [`soak_seed`] with its streams run `jobs` at a time, each on its own thread and model.
+/// The result is the same whatever `jobs` is: the streams are independent (each draws from
+/// its own generator and runs on a fresh model), and they are taken in order, stream after
+/// stream, until the seed has its events or its first mismatch, exactly as one job takes
+/// them; a job starts no stream once the finished ones hold the seed's events or a mismatch,
+/// and the streams that ran beyond that point count for nothing. With `inject_at`, one job
+/// (the event's stream is known only once the streams before it have run).
+#[allow(clippy::too_many_arguments)]
+pub fn soak_seed_jobs(
+    core: Core,
+    streams: StreamChoice,
+    seed: u64,
+    events: u64,
+    inject_at: Option<u64>,
+    vcd: Option<&Path>,
+    jobs: usize,
+    progress: &mut (dyn FnMut(u64) + Send),
 ) -> Result<SeedResult, CosimError> {
     let start = Instant::now();
     let mut r = SeedResult {
@@ -509,57 +530,266 @@ pub fn soak_seed(
             .collect(),
         first_mismatch: None,
     };
-    while r.events < events {
-        let k = r.streams;
+    let mismatching = if jobs <= 1 || inject_at.is_some() {
+        let mut hit = None;
+        while r.events < events {
+            let k = r.streams;
+            let run = StreamRun {
+                first_event: r.events,
+                inject_at,
+                streams,
+                ..StreamRun::default()
+            };
+            let st = run_stream(core, seed, k, run)?;
+            let first_event = r.events;
+            add_stream(&mut r, &st);
+            progress(r.events);
+            if st.mismatches > 0 {
+                hit = Some((k, first_event, st));
+                break;
+            }
+        }
+        hit
+    } else {
+        let run = |k: u64| {
+            run_stream(
+                core,
+                seed,
+                k,
+                StreamRun {
+                    streams,
+                    ..StreamRun::default()
+                },
+            )
+        };
+        streams_in_parallel(&run, events, jobs, &mut r, progress)?
+    };
+    if let Some((k, first_event, st)) = mismatching {
+        r.mismatches += st.mismatches;
         let run = StreamRun {
-            first_event: r.events,
+            first_event,
             inject_at,
             streams,
             ..StreamRun::default()
         };
-        let st = run_stream(core, seed, k, run)?;
-        r.events += st.events;
-        r.streams += 1;
-        r.stall_cycles += st.stall_cycles;
-        r.cycles += st.cycles;
-        r.resets += st.resets;
-        for (x, n) in Refusal::ALL.iter().zip(st.refused) {
-            *r.refused.entry(x.as_str().to_string()).or_default() += n;
-        }
-        progress(r.events);
-        if st.mismatches > 0 {
-            r.mismatches += st.mismatches;
-            let m = st
-                .first_mismatch
-                .unwrap_or_else(|| mismatch_of(run.first_event, 0, 0, vec![]));
-            let mut vcd_written = None;
-            if let Some(v) = vcd {
-                // the same stream again, with every clock of it in the VCD
-                if run_stream(
-                    core,
-                    seed,
-                    k,
-                    StreamRun {
-                        vcd: Some(v),
-                        ..run
-                    },
-                )
-                .is_ok()
-                {
-                    vcd_written = Some(v.display().to_string());
-                }
+        let m = st
+            .first_mismatch
+            .unwrap_or_else(|| mismatch_of(first_event, 0, 0, vec![]));
+        let mut vcd_written = None;
+        if let Some(v) = vcd {
+            // the same stream again, with every clock of it in the VCD
+            if run_stream(
+                core,
+                seed,
+                k,
+                StreamRun {
+                    vcd: Some(v),
+                    ..run
+                },
+            )
+            .is_ok()
+            {
+                vcd_written = Some(v.display().to_string());
             }
-            r.first_mismatch = Some(SoakMismatch {
-                stream: k,
-                event: m.event,
-                ccc: m.ccc,
-                cycle: m.cycle,
-                diffs: m.diffs,
-                vcd: vcd_written,
-            });
-            break;
         }
+        r.first_mismatch = Some(SoakMismatch {
+            stream: k,
+            event: m.event,
+            ccc: m.ccc,
+            cycle: m.cycle,
+            diffs: m.diffs,
+            vcd: vcd_written,
+        });
     }
     r.seconds = start.elapsed().as_secs_f64();
     Ok(r)
+}
+
+/// A stream's figures added to its seed's (not its mismatches: the caller's).
+fn add_stream(r: &mut SeedResult, st: &StreamStats) {
+    r.events += st.events;
+    r.streams += 1;
+    r.stall_cycles += st.stall_cycles;
+    r.cycles += st.cycles;
+    r.resets += st.resets;
+    for (x, n) in Refusal::ALL.iter().zip(st.refused) {
+        *r.refused.entry(x.as_str().to_string()).or_default() += n;
+    }
+}
+
+/// The streams of one seed on `jobs` threads ([`soak_seed_jobs`]): adds the streams that
+/// count to `r`; returns the mismatching one (its index, its first event in the seed, its
+/// figures), if any.
+fn streams_in_parallel(
+    run: &(dyn Fn(u64) -> Result<StreamStats, CosimError> + Sync),
+    events: u64,
+    jobs: usize,
+    r: &mut SeedResult,
+    progress: &mut (dyn FnMut(u64) + Send),
+) -> Result<Option<(u64, u64, StreamStats)>, CosimError> {
+    use std::collections::BTreeMap;
+    use std::sync::Mutex;
+    struct Shared<'p> {
+        next: u64,
+        /// events of the finished streams, every one
+        finished: u64,
+        /// a finished stream mismatched or failed
+        stop: bool,
+        done: BTreeMap<u64, Result<StreamStats, CosimError>>,
+        progress: &'p mut (dyn FnMut(u64) + Send),
+    }
+    let shared = Mutex::new(Shared {
+        next: 0,
+        finished: 0,
+        stop: false,
+        done: BTreeMap::new(),
+        progress,
+    });
+    let lock_error = || CosimError::Config("a soak stream's thread panicked".into());
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            let shared = &shared;
+            let job = std::thread::Builder::new().stack_size(nscc_rtl::EMIT_STACK);
+            let spawned = job.spawn_scoped(s, move || loop {
+                let k = {
+                    let Ok(mut g) = shared.lock() else { return };
+                    if g.stop || g.finished >= events {
+                        return;
+                    }
+                    g.next += 1;
+                    g.next - 1
+                };
+                // (a mismatch's event index is the stream's: the seed's is set when the
+                // streams are merged)
+                let st = run(k);
+                let Ok(mut g) = shared.lock() else { return };
+                match &st {
+                    Ok(x) if x.mismatches == 0 => g.finished += x.events,
+                    _ => g.stop = true,
+                }
+                g.done.insert(k, st);
+                let n = g.finished;
+                (g.progress)(n);
+            });
+            if let Err(e) = spawned {
+                if let Ok(mut g) = shared.lock() {
+                    g.stop = true;
+                    let k = g.next;
+                    g.next += 1;
+                    g.done.insert(
+                        k,
+                        Err(CosimError::Config(format!("cannot start a soak job: {e}"))),
+                    );
+                }
+            }
+        }
+    });
+    let g = shared.into_inner().map_err(|_| lock_error())?;
+    // the streams in order, as one job takes them
+    for (k, st) in g.done {
+        if r.events >= events {
+            break;
+        }
+        let mut st = st?;
+        let first_event = r.events;
+        add_stream(r, &st);
+        if st.mismatches > 0 {
+            if let Some(m) = st.first_mismatch.as_mut() {
+                m.event += first_event;
+            }
+            return Ok(Some((k, first_event, st)));
+        }
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stream `k` of a made-up seed: `10 + k` events, a mismatch at its event 3 when `k` is
+    /// in `bad`; the odd ones slower, so that streams finish out of order.
+    fn fake(bad: &'static [u64]) -> impl Fn(u64) -> Result<StreamStats, CosimError> + Sync {
+        move |k| {
+            std::thread::sleep(std::time::Duration::from_millis(if k % 2 == 1 {
+                20
+            } else {
+                1
+            }));
+            let mut st = StreamStats {
+                events: 10 + k,
+                cycles: 100 + k,
+                ..StreamStats::default()
+            };
+            if bad.contains(&k) {
+                st.mismatches = 1;
+                st.first_mismatch = Some(mismatch_of(3, 7, 50, vec![]));
+            }
+            Ok(st)
+        }
+    }
+
+    fn seed() -> SeedResult {
+        SeedResult {
+            seed: 1,
+            events: 0,
+            streams: 0,
+            mismatches: 0,
+            seconds: 0.0,
+            cycles: 0,
+            stall_cycles: 0,
+            resets: 0,
+            refused: Default::default(),
+            first_mismatch: None,
+        }
+    }
+
+    #[test]
+    fn parallel_streams_count_as_one_job_takes_them() {
+        for jobs in 1..=4 {
+            let mut r = seed();
+            let mut calls = 0;
+            let hit =
+                streams_in_parallel(&fake(&[]), 50, jobs, &mut r, &mut |_| calls += 1).unwrap();
+            assert!(hit.is_none());
+            // one job: 10 + 11 + 12 + 13 = 46 < 50, + 14 = 60
+            assert_eq!((r.events, r.streams, r.cycles), (60, 5, 510), "jobs {jobs}");
+            assert!(calls >= 5);
+        }
+    }
+
+    #[test]
+    fn parallel_streams_stop_at_the_first_mismatch_in_order() {
+        for jobs in 1..=4 {
+            let mut r = seed();
+            let (k, first, st) =
+                streams_in_parallel(&fake(&[2, 3]), 1_000, jobs, &mut r, &mut |_| {})
+                    .unwrap()
+                    .expect("a mismatch");
+            assert_eq!((k, first), (2, 21), "jobs {jobs}");
+            assert_eq!(st.first_mismatch.unwrap().event, 24);
+            // the streams up to the mismatching one count, not those after it
+            assert_eq!((r.events, r.streams), (33, 3));
+        }
+    }
+
+    #[test]
+    fn parallel_streams_report_the_first_error_in_order() {
+        let run = |k: u64| {
+            if k == 1 {
+                Err(CosimError::Config("stream 1".into()))
+            } else {
+                fake(&[])(k)
+            }
+        };
+        let mut r = seed();
+        let e = streams_in_parallel(&run, 1_000, 2, &mut r, &mut |_| {}).unwrap_err();
+        assert!(e.to_string().contains("stream 1"), "{e}");
+        // an error after the seed has its events counts for nothing
+        let mut r = seed();
+        assert!(streams_in_parallel(&run, 5, 2, &mut r, &mut |_| {})
+            .unwrap()
+            .is_none());
+        assert_eq!((r.events, r.streams), (10, 1));
+    }
 }

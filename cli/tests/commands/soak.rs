@@ -59,7 +59,8 @@ fn short_engine_soak_has_no_mismatch() {
 }
 
 /// A seed is reproducible: seed 2 alone is seed 2 of a run that starts at 1 (a stopped soak
-/// resumes at the next seed), whether the seeds run one after the other or at once.
+/// resumes at the next seed), whether the seeds run one after the other or at once, and
+/// whether a seed's streams run one after the other or two at a time.
 #[test]
 fn a_seed_alone_is_the_same_run() {
     let mut runs = Vec::new();
@@ -73,11 +74,18 @@ fn a_seed_alone_is_the_same_run() {
         assert_eq!(v["jobs"].as_u64(), Some(jobs.parse().unwrap()));
         runs.push(v);
     }
-    let (ok, out, err) = nscc(&[
-        "soak", "--events", "3000", "--seed", "2", "--json", "--quiet",
-    ]);
-    assert!(ok, "{err}");
-    let alone = json(&out);
+    let mut alone = Vec::new();
+    for jobs in ["1", "2"] {
+        let (ok, out, err) = nscc(&[
+            "soak", "--events", "3000", "--seed", "2", "--jobs", jobs, "--json", "--quiet",
+        ]);
+        assert!(ok, "{err}");
+        let v = json(&out);
+        // (one seed on two threads: its two streams at once)
+        assert_eq!(v["jobs"].as_u64(), Some(jobs.parse().unwrap()));
+        assert_eq!(v["per_seed"][0]["streams"].as_u64(), Some(2));
+        alone.push(v);
+    }
     for key in [
         "events",
         "streams",
@@ -86,8 +94,10 @@ fn a_seed_alone_is_the_same_run() {
         "resets",
         "refused",
     ] {
-        for both in &runs {
-            assert_eq!(alone["per_seed"][0][key], both["per_seed"][1][key], "{key}");
+        for a in &alone {
+            for both in &runs {
+                assert_eq!(a["per_seed"][0][key], both["per_seed"][1][key], "{key}");
+            }
         }
         assert_eq!(
             runs[0]["per_seed"][0][key], runs[1]["per_seed"][0][key],

@@ -183,8 +183,9 @@ pub struct SoakArgs {
     /// (1-12 CCCs, same-CCC bursts, idle clocks) in turn, or only one kind.
     #[arg(long, value_enum, default_value_t = SoakStreams::Mixed)]
     pub streams: SoakStreams,
-    /// Seeds run at once, each on its own thread and model (default: the machine's cores,
-    /// at most --seeds); every seed's result is the same whatever the count.
+    /// Threads, each with its own model (default: the machine's cores): seeds run at once
+    /// (at most --seeds), and a seed's streams share the threads left to it (one seed on
+    /// two cores: two streams at a time); every seed's result is the same whatever the count.
     #[arg(long)]
     pub jobs: Option<usize>,
     /// Which design: the multi-CCC engine, the Cu's compact engine, or the compact core of

@@ -744,7 +744,7 @@ fn engine_rtl_of(board: &nscc_flow::Target) -> Option<Core> {
 /// `nscc soak`: seed after seed, each seed's result on stderr as it ends (the line to resume
 /// from), a plain-text progress line meanwhile.
 fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
-    use nscc_cosim::soak::{soak_seed, SoakReport, StreamChoice};
+    use nscc_cosim::soak::{soak_seed_jobs, SoakReport, StreamChoice};
     use std::io::{IsTerminal, Write};
     use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     use std::sync::Mutex;
@@ -773,7 +773,10 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
     }
     let total = a.events.saturating_mul(a.seeds);
     let tty = std::io::stderr().is_terminal();
-    let jobs = jobs_or_cores(a.jobs).clamp(1, a.seeds.min(64) as usize);
+    // threads: seeds at once (at most --seeds), and each seed's streams on what is left
+    let threads = jobs_or_cores(a.jobs).clamp(1, 64);
+    let jobs = threads.min(a.seeds.min(64) as usize);
+    let stream_jobs = (threads / jobs).max(1);
     let start = std::time::Instant::now();
     // progress: events of finished seeds, and of each job's seed so far
     let finished = AtomicU64::new(0);
@@ -826,13 +829,14 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
                     running[job].store(n, Relaxed);
                     show(seed);
                 };
-                let r = soak_seed(
+                let r = soak_seed_jobs(
                     core,
                     streams,
                     seed,
                     a.events,
                     a.inject_mismatch,
                     Some(&vcd_of(&a.vcd, seed, a.seeds)),
+                    stream_jobs,
                     &mut progress,
                 )
                 .map_err(|e| format!("seed {seed}: {e}"));
@@ -892,7 +896,7 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
         streams,
         a.seed,
         a.events,
-        jobs,
+        jobs * stream_jobs,
         start.elapsed().as_secs_f64(),
         per_seed,
     );
