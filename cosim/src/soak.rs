@@ -62,6 +62,27 @@ pub struct SeedResult {
     pub first_mismatch: Option<SoakMismatch>,
 }
 
+impl SeedResult {
+    /// A seed before its first stream: every count 0, every refusal reason listed.
+    pub fn empty(seed: u64) -> SeedResult {
+        SeedResult {
+            seed,
+            events: 0,
+            streams: 0,
+            mismatches: 0,
+            seconds: 0.0,
+            cycles: 0,
+            stall_cycles: 0,
+            resets: 0,
+            refused: Refusal::ALL
+                .iter()
+                .map(|x| (x.as_str().to_string(), 0))
+                .collect(),
+            first_mismatch: None,
+        }
+    }
+}
+
 /// What `nscc soak --json` prints.
 #[derive(Clone, Debug, Serialize)]
 pub struct SoakReport {
@@ -484,27 +505,16 @@ fn run_stream(core: Core, seed: u64, k: u64, run: StreamRun) -> Result<StreamSta
 /// it); with `vcd`, that stream is run alone again with a VCD. `inject_at` corrupts the
 /// golden result of that event of the seed (the soak's self-check). `progress` is called
 /// with the seed's events so far after every stream.
-pub fn soak_seed(
-    core: Core,
-    streams: StreamChoice,
-    seed: u64,
-    events: u64,
-    inject_at: Option<u64>,
-    vcd: Option<&Path>,
-    progress: &mut (dyn FnMut(u64) + Send),
-) -> Result<SeedResult, CosimError> {
-    soak_seed_jobs(core, streams, seed, events, inject_at, vcd, 1, progress)
-}
-
-/// [`soak_seed`] with its streams run `jobs` at a time, each on its own thread and model.
-/// The result is the same whatever `jobs` is: the streams are independent (each draws from
-/// its own generator and runs on a fresh model), and they are taken in order, stream after
-/// stream, until the seed has its events or its first mismatch, exactly as one job takes
-/// them; a job starts no stream once the finished ones hold the seed's events or a mismatch,
-/// and the streams that ran beyond that point count for nothing. With `inject_at`, one job
-/// (the event's stream is known only once the streams before it have run).
+///
+/// The streams run `jobs` at a time, each on its own thread and model. The result is the
+/// same whatever `jobs` is: the streams are independent (each draws from its own generator
+/// and runs on a fresh model), and they are taken in order, stream after stream, until the
+/// seed has its events or its first mismatch, exactly as one job takes them; a job starts
+/// no stream once the finished ones hold the seed's events or a mismatch, and the streams
+/// that ran beyond that point count for nothing. With `inject_at`, one job (the event's
+/// stream is known only once the streams before it have run).
 #[allow(clippy::too_many_arguments)]
-pub fn soak_seed_jobs(
+pub fn soak_seed(
     core: Core,
     streams: StreamChoice,
     seed: u64,
@@ -515,21 +525,7 @@ pub fn soak_seed_jobs(
     progress: &mut (dyn FnMut(u64) + Send),
 ) -> Result<SeedResult, CosimError> {
     let start = Instant::now();
-    let mut r = SeedResult {
-        seed,
-        events: 0,
-        streams: 0,
-        mismatches: 0,
-        seconds: 0.0,
-        cycles: 0,
-        stall_cycles: 0,
-        resets: 0,
-        refused: Refusal::ALL
-            .iter()
-            .map(|x| (x.as_str().to_string(), 0))
-            .collect(),
-        first_mismatch: None,
-    };
+    let mut r = SeedResult::empty(seed);
     let mismatching = if jobs <= 1 || inject_at.is_some() {
         let mut hit = None;
         while r.events < events {
@@ -617,7 +613,7 @@ fn add_stream(r: &mut SeedResult, st: &StreamStats) {
     }
 }
 
-/// The streams of one seed on `jobs` threads ([`soak_seed_jobs`]): adds the streams that
+/// The streams of one seed on `jobs` threads ([`soak_seed`]): adds the streams that
 /// count to `r`; returns the mismatching one (its index, its first event in the seed, its
 /// figures), if any.
 fn streams_in_parallel(
@@ -730,18 +726,7 @@ mod tests {
     }
 
     fn seed() -> SeedResult {
-        SeedResult {
-            seed: 1,
-            events: 0,
-            streams: 0,
-            mismatches: 0,
-            seconds: 0.0,
-            cycles: 0,
-            stall_cycles: 0,
-            resets: 0,
-            refused: Default::default(),
-            first_mismatch: None,
-        }
+        SeedResult::empty(1)
     }
 
     #[test]

@@ -744,7 +744,7 @@ fn engine_rtl_of(board: &nscc_flow::Target) -> Option<Core> {
 /// `nscc soak`: seed after seed, each seed's result on stderr as it ends (the line to resume
 /// from), a plain-text progress line meanwhile.
 fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
-    use nscc_cosim::soak::{soak_seed_jobs, SoakReport, StreamChoice};
+    use nscc_cosim::soak::{soak_seed, SoakReport, StreamChoice};
     use std::io::{IsTerminal, Write};
     use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     use std::sync::Mutex;
@@ -829,7 +829,7 @@ fn soak(a: &SoakArgs) -> Result<ExitCode, String> {
                     running[job].store(n, Relaxed);
                     show(seed);
                 };
-                let r = soak_seed_jobs(
+                let r = soak_seed(
                     core,
                     streams,
                     seed,
