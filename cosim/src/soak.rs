@@ -641,7 +641,6 @@ fn streams_in_parallel(
         done: BTreeMap::new(),
         progress,
     });
-    let lock_error = || CosimError::Config("a soak stream's thread panicked".into());
     std::thread::scope(|s| {
         for _ in 0..jobs {
             let shared = &shared;
@@ -680,7 +679,9 @@ fn streams_in_parallel(
             }
         }
     });
-    let g = shared.into_inner().map_err(|_| lock_error())?;
+    let g = shared
+        .into_inner()
+        .map_err(|_| CosimError::Config("a soak stream's thread panicked".into()))?;
     // the streams in order, as one job takes them
     for (k, st) in g.done {
         if r.events >= events {
@@ -725,14 +726,10 @@ mod tests {
         }
     }
 
-    fn seed() -> SeedResult {
-        SeedResult::empty(1)
-    }
-
     #[test]
     fn parallel_streams_count_as_one_job_takes_them() {
         for jobs in 1..=4 {
-            let mut r = seed();
+            let mut r = SeedResult::empty(1);
             let mut calls = 0;
             let hit =
                 streams_in_parallel(&fake(&[]), 50, jobs, &mut r, &mut |_| calls += 1).unwrap();
@@ -746,7 +743,7 @@ mod tests {
     #[test]
     fn parallel_streams_stop_at_the_first_mismatch_in_order() {
         for jobs in 1..=4 {
-            let mut r = seed();
+            let mut r = SeedResult::empty(1);
             let (k, first, st) =
                 streams_in_parallel(&fake(&[2, 3]), 1_000, jobs, &mut r, &mut |_| {})
                     .unwrap()
@@ -767,11 +764,11 @@ mod tests {
                 fake(&[])(k)
             }
         };
-        let mut r = seed();
+        let mut r = SeedResult::empty(1);
         let e = streams_in_parallel(&run, 1_000, 2, &mut r, &mut |_| {}).unwrap_err();
         assert!(e.to_string().contains("stream 1"), "{e}");
         // an error after the seed has its events counts for nothing
-        let mut r = seed();
+        let mut r = SeedResult::empty(1);
         assert!(streams_in_parallel(&run, 5, 2, &mut r, &mut |_| {})
             .unwrap()
             .is_none());

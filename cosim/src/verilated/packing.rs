@@ -14,8 +14,8 @@
 //! of the module, or a constant part-select `s[(32'hA)+:(n)]` of one, masked with `W` ones and
 //! shifted by a constant, none of them the target itself; every field lies inside the word;
 //! no two overlap. Then the OR of the zero-extended, shifted fields and the part-select
-//! assignments give the same bits. Any other statement (an expression inside a term, a mask narrower than the word, a field that
-//! would be cut) is left as it is. The shipped Verilog is not changed: the synthesised
+//! assignments give the same bits. Any other statement (an expression inside a term, a mask
+//! narrower than the word, a field that would be cut) is left as it is. The shipped Verilog is not changed: the synthesised
 //! netlists, the committed IP and the bitstreams come from the emitted text, and the IP's
 //! cocotb bench (`nscc ip-test`) and the native stage of `.ci/run` (`NSCC_COSIM_VERBATIM`)
 //! simulate that text as it is.
