@@ -804,8 +804,9 @@ pub enum CccOrder {
     /// In rounds: every CCC once per round, each round in a new random order (many
     /// connections, each with one ACK per round trip)
     Rounds,
-    /// Every ACK of one CCC (CCC 0): one connection at line rate, the same-CCC distance
-    One,
+    /// Every ACK of one CCC (CCC 0, bound to the profile slot given: 0 HPCC++, 1 Rx-HPCC,
+    /// 2 FNCC): one connection at line rate, the same-CCC distance
+    One(usize),
 }
 
 /// [`random_events`], or with `hops` every CCC's ACKs carry that many records and no event
@@ -843,7 +844,7 @@ pub fn random_events_with(
                 }
                 round.pop().unwrap_or(0)
             }
-            CccOrder::One => 0,
+            CccOrder::One(_) => 0,
         };
         if c >= cccs {
             // an id the engine does not hold
@@ -937,6 +938,19 @@ pub fn cosim_random(
     spacing: Spacing,
     vcd: Option<&Path>,
 ) -> Result<IntCosimReport, CosimError> {
+    cosim_random_over(top, n, 64, seed, spacing, vcd)
+}
+
+/// [`cosim_random`] over the first `max_cccs` CCCs (at most 64): with a few, a CCC's ACKs
+/// come back to back at every distance the issue allows (the same-CCC hazards' stress case).
+pub fn cosim_random_over(
+    top: &'static str,
+    n: usize,
+    max_cccs: usize,
+    seed: u64,
+    spacing: Spacing,
+    vcd: Option<&Path>,
+) -> Result<IntCosimReport, CosimError> {
     let mut rng = Rng::new(seed);
     if vcd.is_some() {
         crate::verilated::enable_traces();
@@ -945,7 +959,7 @@ pub fn cosim_random(
     if let Some(v) = vcd {
         lane.trace_open(v)?;
     }
-    let cccs = lane.capacity.min(64);
+    let cccs = lane.capacity.min(max_cccs.clamp(1, 64));
     let profiles = random_profiles(&mut rng);
     let mut algos: Vec<String> = Vec::new();
     for (i, p) in profiles.into_iter().enumerate() {
@@ -985,7 +999,10 @@ pub fn cosim_rate(
         lane.load_profile(i, p)?;
     }
     for c in 0..cccs {
-        let slot = rng.below(4) as usize;
+        let mut slot = rng.below(4) as usize;
+        if let (0, CccOrder::One(s)) = (c, order) {
+            slot = s;
+        }
         lane.bind(c, Some(slot))?;
     }
     let events = random_events_with(cccs, n, Some(hops), order, &mut rng);

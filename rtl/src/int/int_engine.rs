@@ -65,6 +65,18 @@ pub const LANES: u64 = 5;
 /// forwarded from registers (`ui12`, `ui13`, `o_hwd`, `ww30`, `ww31`) as their stores
 /// would return them too early (the L store, written at H + 1 and read at H, needs 2).
 pub const HAZARD_CYCLES: usize = 12;
+/// An event may issue this many clocks behind its CCC's previous one when that one is
+/// *fast*: it does not update Wc (no `serial_gt` of its sequence or time over lastUpdate),
+/// is neither refused nor empty, and carries as many records as this one. Then within 12
+/// clocks only U changes, and Wc through FNCC's LHCS: U's loop is 10 (the head's U at T0 +
+/// 10, `u8_r`, forwarded to the event 10 behind, the write's register `uiw_d` to the one 11
+/// behind, with the incStage the fast event read), and the fast event's Wc after LHCS is
+/// the Wc it writes, known at its T0 + 17 and forwarded from its delay line at T0 + 27 and
+/// T0 + 28 (`wc1_d9`, `wc1_r`). Its W is not read: with the same record count the next
+/// event computes its own. Whether an event updates Wc is known 4 clocks after its issue
+/// (`lui_ram`, lastUpdate's copy read at the issue), before an event of its CCC could
+/// issue 10 behind it.
+pub const FAST_CYCLES: usize = 10;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
 /// [`LANES`] records.
@@ -75,7 +87,7 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-const B1: usize = 146;
+const B1: usize = 148;
 const B2: usize = 121;
 /// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
 /// in scan order [50]
@@ -83,8 +95,10 @@ const EL: usize = 51;
 /// The same-CCC vector's span: distances 1 .. `BM` (the hazard, then the three distances
 /// whose words are forwarded)
 const BM: usize = HAZARD_CYCLES + 2;
-/// The tags of the events issued 1 to `BM - 1` clocks before (valid [16], CCC)
+/// The tags of the events issued 1 to `BM - 1` clocks before (valid [16], CCC [15:0], fast
+/// [17] (known from the tag's index 4 on: [`FAST_CYCLES`]), the record count [21:18])
 const TAGS: usize = BM - 1;
+const TAG_BITS: usize = 22;
 /// The head's stores: lastUpdate [47:0] and the hop count [51:48]; U [27:0] and incStage
 /// [31:28]; W [39:0] and Wc [79:40] (each the head's fields at `INT_HEAD_BITS`' offsets
 /// 112, 80 and 0)
@@ -102,6 +116,7 @@ const _: () = assert!(
         && W_BITS == 40
         && U_FRAC == 20
         && HAZARD_CYCLES == 12
+        && FAST_CYCLES == 10
         && BM == 14
         && LU_BITS + UI_BITS + WW_BITS == HEAD
         // `gd` (a Delay21) meets the lanes' results
@@ -235,13 +250,36 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     /// the speed (valid bit and index) of the last hop's record: FNCC's first in scan order
     e_ls: DFF<Bits<4>>,
     /// bit i: an event of B's CCC issued its last group i + 1 clocks before (compared in S,
-    /// then shifted); bits 11-13 at the issue say which word is forwarded
+    /// then shifted); bits 9-13 at the issue say which word is forwarded (U and incStage at
+    /// 10 to 13; W and Wc at 12 to 14)
     b_m: DFF<Bits<BM>>,
     /// `b_m`'s hazard bits (0-10) not all zero, registered beside it: the issue decision
     /// from two registers (the port's ready chain starts here)
     b_nz: DFF<Bit>,
-    /// the last groups issued 1 .. `TAGS` clocks before: valid [16], CCC
-    tag: [DFF<Bits<17>>; TAGS],
+    /// the last groups issued 1 .. `TAGS` clocks before: valid [16], CCC, fast [17], the
+    /// record count [21:18]
+    tag: [DFF<Bits<TAG_BITS>>; TAGS],
+    /// ---- the Wc update known at the issue (`FAST_CYCLES`): lastUpdate's copy, read at the
+    /// issue (I, the last group's clock), its data at I + 2; the base (lastUpdate, + T for
+    /// Rx-HPCC) at I + 3, the update and the fast flag at I + 4, lastUpdate's new value
+    /// written then (the CCC's next event issues 10 or more behind)
+    lui_ram: CtxRam<48, A>,
+    /// each profile's T (Rx-HPCC's period), a copy of the profile store's
+    prof_t: [DFF<Bits<40>>; 4],
+    /// the issued event's B1 word at I + 1, I + 2, I + 3, and whether an event issued
+    pi1: DFF<Bits<B1>>,
+    pi2: DFF<Bits<B1>>,
+    pi3: DFF<Bits<B1>>,
+    pv1: DFF<Bit>,
+    pv2: DFF<Bit>,
+    pv3: DFF<Bit>,
+    base_i: DFF<Bits<48>>,
+    lu_i: DFF<Bits<48>>,
+    /// lastUpdate's write (I + 4) and the fast flag of the event issued at I (into its tag)
+    iw_v: DFF<Bit>,
+    iw_a: DFF<Bits<A>>,
+    iw_d: DFF<Bits<48>>,
+    i_fast: DFF<Bit>,
     inflight: DFF<Bits<8>>,
     c_events: DFF<Bits<32>>,
     c_records: DFF<Bits<32>>,
@@ -307,7 +345,7 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     uiw_d: DFF<Bits<UI_BITS>>,
     ui12: DFF<Bits<UI_BITS>>,
     ui13: DFF<Bits<UI_BITS>>,
-    fw_d17: Delay17<Bits<3>>,
+    fw_d17: Delay17<Bits<5>>,
     ww30: DFF<Bits<WW_BITS>>,
     ww31: DFF<Bits<WW_BITS>>,
     wo_d11: Delay11<Bits<40>>,
@@ -327,7 +365,10 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     int_u: IntFpInt,
     recip_u: IntRecip,
     ru_d2: Delay1<Bits<26>>,
-    wc1_d10: Delay11<Bits<40>>,
+    /// Wc after LHCS, T0 + 17 to T0 + 27 and T0 + 28 (ComputeWind's operand; forwarded to the
+    /// CCC's next event 10 or 11 behind when this one leaves it as the written Wc)
+    wc1_d9: Delay10<Bits<40>>,
+    wc1_r: DFF<Bits<40>>,
     int_w: IntFpInt,
     mul_w1: IntFpMul,
     mul_w2: IntFpMul,
@@ -359,6 +400,17 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     first_g: Signal<Local, Bit>,
     fnc: Signal<Local, Bit>,
     same_sb: Signal<Local, Bit>,
+    /// whether the CCC's events 10 and 11 clocks before next clock are fast for S's event
+    /// (`_s`) and for B's (`_e`)
+    ok9_s: Signal<Local, Bit>,
+    ok10_s: Signal<Local, Bit>,
+    ok9_e: Signal<Local, Bit>,
+    ok10_e: Signal<Local, Bit>,
+    /// `b_nz`'s next value if S's event moves to B, and if B keeps its own
+    nz_move: Signal<Local, Bit>,
+    nz_shift: Signal<Local, Bit>,
+    i_sd: Signal<Local, Bits<48>>,
+    i_upd: Signal<Local, Bit>,
     s_tag: Signal<Local, Bits<17>>,
     m_s: Signal<Local, Bits<BM>>,
     s_m0: Signal<Local, Bits<5>>,
@@ -437,13 +489,26 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
             b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
             o_lhcs, o_ref, o_hwe, o_hwa, o_hwd, t1_v, luw_v, luw_a, luw_d, uiw_v, uiw_a, uiw_d,
-            ui12, ui13, ww30, ww31
+            ui12, ui13, ww30, ww31, wc1_r, pi1, pi2, pi3, pv1, pv2, pv3, base_i, lu_i, iw_v, iw_a,
+            iw_d, i_fast
         );
+        for p in 0..4 {
+            self.prof_t[p].clock.next = self.clock.val();
+            self.prof_t[p].d.next = self.prof_t[p].q.val();
+            if self.cfg_take.val()
+                & (self.cfg_op.val() == 0)
+                & (self.cfg_addr.val().get_bits::<2>(0) == p.to_bits::<2>())
+            {
+                self.prof_t[p].d.next = self.cfg_data.val().get_bits::<40>(2);
+            }
+        }
+        self.lui_ram.read_clock.next = self.clock.val();
+        self.lui_ram.write_clock.next = self.clock.val();
         clock!(
             self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d8,
             fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n, mul_l,
-            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d10, int_w, mul_w1, mul_w2, fx_w,
-            v_d26, cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
+            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d9, int_w, mul_w1, mul_w2, fx_w, v_d26,
+            cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
         );
         for i in 0..TAGS {
             self.tag[i].clock.next = self.clock.val();
@@ -518,12 +583,16 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         }
         self.tag[0].d.next = 0.into();
         if self.e_last.val() {
-            self.tag[0].d.next =
-                bit_cast::<17, 16>(self.e_ccc.q.val()) | (bit_cast::<17, 1>(1.into()) << 16);
+            self.tag[0].d.next = bit_cast::<TAG_BITS, 16>(self.e_ccc.q.val())
+                | (bit_cast::<TAG_BITS, 1>(1.into()) << 16)
+                | (bit_cast::<TAG_BITS, 4>(self.e_n_hops.q.val()) << 18);
         }
         for i in 1..TAGS {
             self.tag[i].d.next = self.tag[i - 1].q.val();
         }
+        // (the event issued at I is in `tag[3]` at I + 4, when its fast flag is known)
+        self.tag[4].d.next =
+            self.tag[3].q.val() | (bit_cast::<TAG_BITS, 1>(self.i_fast.q.val().into()) << 17);
         // the lanes: record 5 g + j to lane j, its hop's L word at {ccc, g} (lanes 3, 4: ccc)
         self.lane0.in_v.next = self.issue.val() & self.gm.val().get_bit(0);
         self.lane1.in_v.next = self.issue.val() & self.gm.val().get_bit(1);
@@ -627,8 +696,46 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
             | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139)
-            | (bit_cast::<B1, 3>(self.b_m.q.val().get_bits::<3>(11)) << 143);
+            | (bit_cast::<B1, 3>(self.b_m.q.val().get_bits::<3>(11)) << 143)
+            | (bit_cast::<B1, 2>(self.b_m.q.val().get_bits::<2>(9)) << 146);
         self.b1.d.next = self.b1w.val();
+        // ---- the Wc update at the issue: as the tail decides it at T0 (`upd`), from
+        // lastUpdate's copy (the CCC's previous event wrote it 6 or more clocks before)
+        self.lui_ram.read_address.next = self.e_ccc.q.val().get_bits::<A>(0);
+        self.pv1.d.next = self.e_last.val();
+        self.pi1.d.next = self.b1w.val();
+        self.pv2.d.next = self.pv1.q.val();
+        self.pi2.d.next = self.pi1.q.val();
+        self.pv3.d.next = self.pv2.q.val();
+        self.pi3.d.next = self.pi2.q.val();
+        self.base_i.d.next = self.lui_ram.read_data.val();
+        if self.pi2.q.val().get_bits::<2>(25) == 1 {
+            self.base_i.d.next =
+                self.lui_ram.read_data.val() + bit_cast::<48, 40>(self.prof_t[0].q.val());
+            if self.pi2.q.val().get_bits::<2>(23) == 1 {
+                self.base_i.d.next =
+                    self.lui_ram.read_data.val() + bit_cast::<48, 40>(self.prof_t[1].q.val());
+            }
+            if self.pi2.q.val().get_bits::<2>(23) == 2 {
+                self.base_i.d.next =
+                    self.lui_ram.read_data.val() + bit_cast::<48, 40>(self.prof_t[2].q.val());
+            }
+            if self.pi2.q.val().get_bits::<2>(23) == 3 {
+                self.base_i.d.next =
+                    self.lui_ram.read_data.val() + bit_cast::<48, 40>(self.prof_t[3].q.val());
+            }
+        }
+        self.i_sd.next = self.pi3.q.val().get_bits::<48>(27) - self.base_i.q.val();
+        self.i_upd.next =
+            !self.pi3.q.val().get_bit(20) & (self.i_sd.val() != 0) & !self.i_sd.val().get_bit(47);
+        self.iw_v.d.next = self.pv3.q.val() & !self.pi3.q.val().get_bit(20);
+        self.iw_a.d.next = self.pi3.q.val().get_bits::<A>(0);
+        self.lu_i.d.next = self.lui_ram.read_data.val();
+        self.iw_d.d.next = self.lu_i.q.val();
+        if self.i_upd.val() {
+            self.iw_d.d.next = self.pi3.q.val().get_bits::<48>(75);
+        }
+        self.i_fast.d.next = self.pv3.q.val() & !self.pi3.q.val().get_bit(20) & !self.i_upd.val();
 
         // ================= S -> B: the lanes' masks, the CCC against the tags =================
         self.s_adv.next = self.s_v.q.val() & (!self.e_v.q.val() | self.e_last.val());
@@ -636,7 +743,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             bit_cast::<17, 16>(self.s_ccc.q.val()) | (bit_cast::<17, 1>(1.into()) << 16);
         self.m_s.next = 0.into();
         for i in 0..TAGS {
-            if self.tag[i].q.val() == self.s_tag.val() {
+            if self.tag[i].q.val().get_bits::<17>(0) == self.s_tag.val() {
                 self.m_s.next = self.m_s.val() | (bits::<14>(1) << i.to_bits::<4>());
             }
         }
@@ -713,7 +820,32 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.e_fm.d.next = self.s_fm.val();
             self.e_ls.d.next = self.s_ls.val();
         }
-        self.b_nz.d.next = self.b_m.d.val().get_bits::<11>(0) != 0;
+        // (bits 0-8 always hold B's event back; bits 9 and 10 only if that event is not fast
+        // for it: `FAST_CYCLES`. Made for both events B may hold next clock, S's on a move and
+        // B's own, from registers; the move chooses last)
+        self.ok9_s.next = self.tag[8].q.val().get_bit(17)
+            & (self.tag[8].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
+            & !self.s_nop.q.val();
+        self.ok10_s.next = self.tag[9].q.val().get_bit(17)
+            & (self.tag[9].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
+            & !self.s_nop.q.val();
+        self.ok9_e.next = self.tag[8].q.val().get_bit(17)
+            & (self.tag[8].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
+            & !self.nop_r.q.val();
+        self.ok10_e.next = self.tag[9].q.val().get_bit(17)
+            & (self.tag[9].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
+            & !self.nop_r.q.val();
+        self.nz_move.next = self.same_sb.val()
+            | (self.m_s.val().get_bits::<8>(0) != 0)
+            | (self.m_s.val().get_bit(8) & !self.ok9_s.val())
+            | (self.m_s.val().get_bit(9) & !self.ok10_s.val());
+        self.nz_shift.next = (self.b_m.q.val().get_bits::<8>(0) != 0)
+            | (self.b_m.q.val().get_bit(8) & !self.ok9_e.val())
+            | (self.b_m.q.val().get_bit(9) & !self.ok10_e.val());
+        self.b_nz.d.next = self.nz_shift.val();
+        if self.s_adv.val() {
+            self.b_nz.d.next = self.nz_move.val();
+        }
 
         // ================= A -> S: the binding decoded =================
         self.a_adv.next = self.a_v.q.val() & (!self.s_v.q.val() | self.s_adv.val());
@@ -856,9 +988,17 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.t0_b1.d.next = self.b1_r.q.val();
         // T0
         // the head as far as T0 needs it: lastUpdate and the hop count from their store, U
-        // and incStage from theirs or forwarded from the CCC's event 12 or 13 before (W and
-        // Wc are read at T0 + 17)
+        // and incStage from theirs or forwarded from the CCC's event 10 to 13 before (W and
+        // Wc are read at T0 + 17; 10 or 11 behind a fast event, which leaves incStage as it
+        // read it)
         self.uif.next = self.ui_ram.read_data.val();
+        if self.t0_b1.q.val().get_bit(146) {
+            self.uif.next = bit_cast::<UI_BITS, 28>(self.u8_r.q.val())
+                | (bit_cast::<UI_BITS, 4>(self.cw_d8.q.val().get_bits::<4>(32)) << 28);
+        }
+        if self.t0_b1.q.val().get_bit(147) {
+            self.uif.next = self.uiw_d.q.val();
+        }
         if self.t0_b1.q.val().get_bit(143) {
             self.uif.next = self.ui12.q.val();
         }
@@ -900,7 +1040,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<17, 1>((self.t0_v.q.val() & !self.t0_b1.q.val().get_bit(20)).into())
                 << 16);
         self.cc_d15.d.next = self.cc_d10.q.val();
-        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<3>(143);
+        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<5>(143);
         self.uu.next = self.hd.val().get_bits::<28>(80);
         // FNCC: the last hop carries the strict maximum above alpha, N reported
         self.fire.next = self.en.val()
@@ -1032,6 +1172,16 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.fw_d17.q.val().get_bit(2) {
             self.wwf.next = self.ww31.q.val();
         }
+        // (10 or 11 behind a fast event: its Wc after LHCS is the Wc it writes; its W is not
+        // read, the word's W half is that Wc too)
+        if self.fw_d17.q.val().get_bit(3) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_d9.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_d9.q.val()) << 40);
+        }
+        if self.fw_d17.q.val().get_bit(4) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_r.q.val()) << 40);
+        }
         self.ww30.d.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
         self.ww31.d.next = self.ww30.q.val();
         self.wo_d11.d.next = self.wwf.val().get_bits::<40>(0);
@@ -1040,7 +1190,8 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.fire_d16.q.val() {
             self.wc1.next = self.fx_l.out.val();
         }
-        self.wc1_d10.d.next = self.wc1.val();
+        self.wc1_d9.d.next = self.wc1.val();
+        self.wc1_r.d.next = self.wc1_d9.q.val();
         self.fire_d26.d.next = self.fire_d16.q.val();
         self.int_w.in_valid.next = true;
         self.int_w.x.next = self.wc1.val();
@@ -1070,14 +1221,14 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.md_d18.q.val() {
             self.wmd.next = bit_cast::<41, 40>(self.fx_w.out.val()) + self.wai_s.val();
         } else {
-            self.wmd.next = bit_cast::<41, 40>(self.wc1_d10.q.val()) + self.wai_s.val();
+            self.wmd.next = bit_cast::<41, 40>(self.wc1_r.q.val()) + self.wai_s.val();
         }
         self.w_new.next = self.wmd.val().get_bits::<40>(0);
         if self.wmd.val() > self.k_wmax.val() {
             self.w_new.next = self.k_wmax.val().get_bits::<40>(0);
         }
         self.inc_new.next = self.b2q.val().get_bits::<4>(0);
-        self.wc_new.next = self.wc1_d10.q.val();
+        self.wc_new.next = self.wc1_r.q.val();
         if !self.b2q.val().get_bit(60) {
             self.w_new.next = self.wo_d11.q.val();
         } else if self.b2q.val().get_bit(61) {
@@ -1126,6 +1277,9 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.ww_ram.write_enable.next = self.o_hwe.q.val();
         self.ww_ram.write_address.next = self.o_hwa.q.val();
         self.ww_ram.write_data.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
+        self.lui_ram.write_enable.next = self.iw_v.q.val();
+        self.lui_ram.write_address.next = self.iw_a.q.val();
+        self.lui_ram.write_data.next = self.iw_d.q.val();
         // a bind writes the CCC's initial head (nothing is in flight)
         if self.cfg_take.val() & (self.cfg_op.val() == 2) & self.cfg_in_range.val() {
             self.lu_ram.write_enable.next = true;
@@ -1137,6 +1291,9 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.ww_ram.write_enable.next = true;
             self.ww_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
             self.ww_ram.write_data.next = self.cfg_data.val().get_bits::<WW_BITS>(0);
+            self.lui_ram.write_enable.next = true;
+            self.lui_ram.write_address.next = self.cfg_addr.val().get_bits::<A>(0);
+            self.lui_ram.write_data.next = self.cfg_data.val().get_bits::<48>(112);
         }
         self.head_we.next = self.o_hwe.q.val();
         self.head_waddr.next = self.o_hwa.q.val();
