@@ -36,10 +36,9 @@ use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay1, Delay10, Delay11, Delay17, Delay18, Delay19, Delay21, Delay28, Delay5,
-    Delay9,
+    BramDelay, Delay11, Delay17, Delay19, Delay2, Delay21, Delay28, Delay6, Delay8, Delay9,
 };
-use crate::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntToFixed};
+use crate::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntStepFixed, IntToFixed};
 pub use crate::int::int_lane::{IntHopLane, LANE_LATENCY, LREC};
 use crate::nscc::ctx_ram::CtxRam;
 
@@ -76,7 +75,7 @@ pub const HAZARD_CYCLES: usize = 12;
 /// event computes its own. Whether an event updates Wc is known 4 clocks after its issue
 /// (`lui_ram`, lastUpdate's copy read at the issue), before an event of its CCC could
 /// issue 10 behind it.
-pub const FAST_CYCLES: usize = 10;
+pub const FAST_CYCLES: usize = 9;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
 /// [`LANES`] records.
@@ -87,7 +86,7 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-const B1: usize = 148;
+const B1: usize = 149;
 const B2: usize = 121;
 /// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
 /// in scan order [50]
@@ -116,7 +115,7 @@ const _: () = assert!(
         && W_BITS == 40
         && U_FRAC == 20
         && HAZARD_CYCLES == 12
-        && FAST_CYCLES == 10
+        && FAST_CYCLES == 9
         && BM == 14
         && LU_BITS + UI_BITS + WW_BITS == HEAD
         // `gd` (a Delay21) meets the lanes' results
@@ -325,9 +324,9 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     lu_r: DFF<Bits<48>>,
     nlu_r: DFF<Bits<48>>,
     b2p_r: DFF<Bits<B2>>,
-    u_d7: Delay9<Bits<28>>,
-    dir_d7: Delay9<Bits<2>>,
-    cw_d8: Delay10<Bits<36>>,
+    u_d7: Delay8<Bits<28>>,
+    dir_d7: Delay8<Bits<2>>,
+    cw_d8: Delay9<Bits<36>>,
     fire_d16: Delay17<Bit>,
     fire_d26: Delay11<Bit>,
     /// the head's stores' writes: lastUpdate and the hop count at T0 + 2, U and incStage
@@ -337,15 +336,15 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     luw_v: DFF<Bit>,
     luw_a: DFF<Bits<A>>,
     luw_d: DFF<Bits<LU_BITS>>,
-    cc_d10: Delay10<Bits<17>>,
-    cc_d15: Delay5<Bits<17>>,
-    eu_d9: Delay9<Bits<2>>,
+    cc_d10: Delay9<Bits<17>>,
+    cc_d15: Delay6<Bits<17>>,
+    eu_d9: Delay8<Bits<2>>,
     uiw_v: DFF<Bit>,
     uiw_a: DFF<Bits<A>>,
     uiw_d: DFF<Bits<UI_BITS>>,
     ui12: DFF<Bits<UI_BITS>>,
     ui13: DFF<Bits<UI_BITS>>,
-    fw_d17: Delay17<Bits<5>>,
+    fw_d17: Delay17<Bits<6>>,
     ww30: DFF<Bits<WW_BITS>>,
     ww31: DFF<Bits<WW_BITS>>,
     wo_d11: Delay11<Bits<40>>,
@@ -355,19 +354,20 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     int_a: IntFpInt,
     int_n: IntFpInt,
     mul_e: IntFpMul,
-    fx_e: IntToFixed,
+    fx_e: IntStepFixed,
     recip_n: IntRecip,
     mul_l: IntFpMul,
     fx_l: IntToFixed,
     u8_r: DFF<Bits<28>>,
-    u_d18: Delay18<Bits<28>>,
-    md_d18: Delay18<Bit>,
+    u_d18: Delay19<Bits<28>>,
+    md_d18: Delay19<Bit>,
     int_u: IntFpInt,
     recip_u: IntRecip,
-    ru_d2: Delay1<Bits<26>>,
+    ru_d2: Delay2<Bits<26>>,
     /// Wc after LHCS, T0 + 17 to T0 + 27 and T0 + 28 (ComputeWind's operand; forwarded to the
     /// CCC's next event 10 or 11 behind when this one leaves it as the written Wc)
-    wc1_d9: Delay10<Bits<40>>,
+    wc1_d8: Delay9<Bits<40>>,
+    wc1_r10: DFF<Bits<40>>,
     wc1_r: DFF<Bits<40>>,
     int_w: IntFpInt,
     mul_w1: IntFpMul,
@@ -400,10 +400,12 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     first_g: Signal<Local, Bit>,
     fnc: Signal<Local, Bit>,
     same_sb: Signal<Local, Bit>,
-    /// whether the CCC's events 10 and 11 clocks before next clock are fast for S's event
+    /// whether the CCC's events 9 to 11 clocks before next clock are fast for S's event
     /// (`_s`) and for B's (`_e`)
+    ok8_s: Signal<Local, Bit>,
     ok9_s: Signal<Local, Bit>,
     ok10_s: Signal<Local, Bit>,
+    ok8_e: Signal<Local, Bit>,
     ok9_e: Signal<Local, Bit>,
     ok10_e: Signal<Local, Bit>,
     /// `b_nz`'s next value if S's event moves to B, and if B keeps its own
@@ -489,8 +491,8 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
             b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
             o_lhcs, o_ref, o_hwe, o_hwa, o_hwd, t1_v, luw_v, luw_a, luw_d, uiw_v, uiw_a, uiw_d,
-            ui12, ui13, ww30, ww31, wc1_r, pi1, pi2, pi3, pv1, pv2, pv3, base_i, lu_i, iw_v, iw_a,
-            iw_d, i_fast
+            ui12, ui13, ww30, ww31, wc1_r10, wc1_r, pi1, pi2, pi3, pv1, pv2, pv3, base_i, lu_i,
+            iw_v, iw_a, iw_d, i_fast
         );
         for p in 0..4 {
             self.prof_t[p].clock.next = self.clock.val();
@@ -507,7 +509,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         clock!(
             self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d8,
             fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n, mul_l,
-            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d9, int_w, mul_w1, mul_w2, fx_w, v_d26,
+            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d8, int_w, mul_w1, mul_w2, fx_w, v_d26,
             cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
         );
         for i in 0..TAGS {
@@ -696,8 +698,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
             | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139)
-            | (bit_cast::<B1, 3>(self.b_m.q.val().get_bits::<3>(11)) << 143)
-            | (bit_cast::<B1, 2>(self.b_m.q.val().get_bits::<2>(9)) << 146);
+            | (bit_cast::<B1, 6>(self.b_m.q.val().get_bits::<6>(8)) << 143);
         self.b1.d.next = self.b1w.val();
         // ---- the Wc update at the issue: as the tail decides it at T0 (`upd`), from
         // lastUpdate's copy (the CCC's previous event wrote it 6 or more clocks before)
@@ -820,15 +821,21 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.e_fm.d.next = self.s_fm.val();
             self.e_ls.d.next = self.s_ls.val();
         }
-        // (bits 0-8 always hold B's event back; bits 9 and 10 only if that event is not fast
+        // (bits 0-7 always hold B's event back; bits 8 to 10 only if that event is not fast
         // for it: `FAST_CYCLES`. Made for both events B may hold next clock, S's on a move and
         // B's own, from registers; the move chooses last)
+        self.ok8_s.next = self.tag[7].q.val().get_bit(17)
+            & (self.tag[7].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
+            & !self.s_nop.q.val();
         self.ok9_s.next = self.tag[8].q.val().get_bit(17)
             & (self.tag[8].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
             & !self.s_nop.q.val();
         self.ok10_s.next = self.tag[9].q.val().get_bit(17)
             & (self.tag[9].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
             & !self.s_nop.q.val();
+        self.ok8_e.next = self.tag[7].q.val().get_bit(17)
+            & (self.tag[7].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
+            & !self.nop_r.q.val();
         self.ok9_e.next = self.tag[8].q.val().get_bit(17)
             & (self.tag[8].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
             & !self.nop_r.q.val();
@@ -836,10 +843,12 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             & (self.tag[9].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
             & !self.nop_r.q.val();
         self.nz_move.next = self.same_sb.val()
-            | (self.m_s.val().get_bits::<8>(0) != 0)
+            | (self.m_s.val().get_bits::<7>(0) != 0)
+            | (self.m_s.val().get_bit(7) & !self.ok8_s.val())
             | (self.m_s.val().get_bit(8) & !self.ok9_s.val())
             | (self.m_s.val().get_bit(9) & !self.ok10_s.val());
-        self.nz_shift.next = (self.b_m.q.val().get_bits::<8>(0) != 0)
+        self.nz_shift.next = (self.b_m.q.val().get_bits::<7>(0) != 0)
+            | (self.b_m.q.val().get_bit(7) & !self.ok8_e.val())
             | (self.b_m.q.val().get_bit(8) & !self.ok9_e.val())
             | (self.b_m.q.val().get_bit(9) & !self.ok10_e.val());
         self.b_nz.d.next = self.nz_shift.val();
@@ -992,17 +1001,17 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // Wc are read at T0 + 17; 10 or 11 behind a fast event, which leaves incStage as it
         // read it)
         self.uif.next = self.ui_ram.read_data.val();
-        if self.t0_b1.q.val().get_bit(146) {
+        if self.t0_b1.q.val().get_bit(143) {
             self.uif.next = bit_cast::<UI_BITS, 28>(self.u8_r.q.val())
                 | (bit_cast::<UI_BITS, 4>(self.cw_d8.q.val().get_bits::<4>(32)) << 28);
         }
-        if self.t0_b1.q.val().get_bit(147) {
+        if self.t0_b1.q.val().get_bit(144) {
             self.uif.next = self.uiw_d.q.val();
         }
-        if self.t0_b1.q.val().get_bit(143) {
+        if self.t0_b1.q.val().get_bit(145) {
             self.uif.next = self.ui12.q.val();
         }
-        if self.t0_b1.q.val().get_bit(144) {
+        if self.t0_b1.q.val().get_bit(146) {
             self.uif.next = self.ui13.q.val();
         }
         self.hd.next = (bit_cast::<HEAD, UI_BITS>(self.uif.val()) << 80)
@@ -1040,7 +1049,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<17, 1>((self.t0_v.q.val() & !self.t0_b1.q.val().get_bit(20)).into())
                 << 16);
         self.cc_d15.d.next = self.cc_d10.q.val();
-        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<5>(143);
+        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<6>(143);
         self.uu.next = self.hd.val().get_bits::<28>(80);
         // FNCC: the last hop carries the strict maximum above alpha, N reported
         self.fire.next = self.en.val()
@@ -1098,10 +1107,8 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.recip_n.m.next = self.int_n.out_m.val();
         self.recip_n.e.next = self.int_n.out_e.val();
         // T0+6: the step of U
-        self.fx_e.in_valid.next = true;
         self.fx_e.m.next = self.mul_e.out_m.val();
         self.fx_e.e.next = self.mul_e.out_e.val();
-        self.fx_e.frac.next = 0xEC.into(); // -20
         self.fx_e.max.next = 0xFFF_FFFF.into();
         // T0+9: U += a (u - U), at least one LSB
         self.un.next = bit_cast::<29, 28>(self.u_d7.q.val());
@@ -1163,22 +1170,26 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // event 12, 13 or 14 before (its head write at T0 + 29 and the two copies after it)
         self.ww_ram.read_address.next = self.cc_d15.q.val().get_bits::<A>(0);
         self.wwf.next = self.ww_ram.read_data.val();
-        if self.fw_d17.q.val().get_bit(0) {
+        if self.fw_d17.q.val().get_bit(3) {
             self.wwf.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
         }
-        if self.fw_d17.q.val().get_bit(1) {
+        if self.fw_d17.q.val().get_bit(4) {
             self.wwf.next = self.ww30.q.val();
         }
-        if self.fw_d17.q.val().get_bit(2) {
+        if self.fw_d17.q.val().get_bit(5) {
             self.wwf.next = self.ww31.q.val();
         }
-        // (10 or 11 behind a fast event: its Wc after LHCS is the Wc it writes; its W is not
+        // (9 to 11 behind a fast event: its Wc after LHCS is the Wc it writes; its W is not
         // read, the word's W half is that Wc too)
-        if self.fw_d17.q.val().get_bit(3) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_d9.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_d9.q.val()) << 40);
+        if self.fw_d17.q.val().get_bit(0) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_d8.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_d8.q.val()) << 40);
         }
-        if self.fw_d17.q.val().get_bit(4) {
+        if self.fw_d17.q.val().get_bit(1) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r10.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_r10.q.val()) << 40);
+        }
+        if self.fw_d17.q.val().get_bit(2) {
             self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r.q.val())
                 | (bit_cast::<WW_BITS, 40>(self.wc1_r.q.val()) << 40);
         }
@@ -1190,8 +1201,9 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.fire_d16.q.val() {
             self.wc1.next = self.fx_l.out.val();
         }
-        self.wc1_d9.d.next = self.wc1.val();
-        self.wc1_r.d.next = self.wc1_d9.q.val();
+        self.wc1_d8.d.next = self.wc1.val();
+        self.wc1_r10.d.next = self.wc1_d8.q.val();
+        self.wc1_r.d.next = self.wc1_r10.q.val();
         self.fire_d26.d.next = self.fire_d16.q.val();
         self.int_w.in_valid.next = true;
         self.int_w.x.next = self.wc1.val();

@@ -265,6 +265,62 @@ fn int_to_fixed_matches_golden_to_fixed_in_rust_hdl_sim() {
         .unwrap();
 }
 
+/// `IntStepFixed` against `Fp::to_fixed(-20, ..)` for every exponent a 10-bit value holds,
+/// mantissas at 0, the edges and ties, and random ones, at U's bound and others.
+#[test]
+fn int_step_fixed_matches_golden_to_fixed_at_minus_20_in_rust_hdl_sim() {
+    use nscc_rtl::int::int_fp_mul::{IntStepFixed, INT_STEP_FIXED_LATENCY};
+    const U_MAX: u64 = (1 << 28) - 1;
+    let maxes = [U_MAX, (1 << 40) - 1, 12345];
+    let mut stim: Vec<(Fp, u64)> = Vec::new();
+    for e in -512..512 {
+        for m in [0u32, 0x8000, 0x8001, 0xC000, 0xFFFF] {
+            stim.push((Fp { m, e }, maxes[(e & 1) as usize]));
+        }
+    }
+    let mut r = SplitMix(0x1A7F_70F1_4ED0_0007);
+    for _ in 0..4000 {
+        let x = r.next();
+        let m = 0x8000 | (x >> 20) as u32 & 0x7FFF;
+        let e = ((x >> 40) % 60) as i32 - 10;
+        stim.push((Fp { m, e }, maxes[(x % 3) as usize]));
+    }
+    let n = stim.len();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<IntStepFixed>| {
+        x.clock.next = !x.clock.val()
+    });
+    sim.add_testbench(move |mut sim: Sim<IntStepFixed>| {
+        let mut x = sim.init()?;
+        let (mut checked, mut at_max, mut zeros) = (0, 0, 0);
+        for cyc in 0..n + INT_STEP_FIXED_LATENCY - 1 {
+            let (v, mx) = stim.get(cyc).copied().unwrap_or((Fp::ZERO, 0));
+            x.m.next = (v.m as u64).to_bits();
+            x.e.next = bits10(v.e).to_bits();
+            x.max.next = mx.to_bits();
+            wait_clock_cycle!(sim, clock, x);
+            if cyc + 1 >= INT_STEP_FIXED_LATENCY {
+                let k = cyc + 1 - INT_STEP_FIXED_LATENCY;
+                let (v, mx) = stim[k];
+                let want = v.to_fixed(-20, mx);
+                let got = x.out.val().to_u64();
+                if got != want {
+                    println!("value {k} {v:?} max {mx}: got {got}, want {want}");
+                }
+                sim_assert_eq!(sim, got, want, x);
+                checked += 1;
+                at_max += (want == mx) as usize;
+                zeros += (want == 0) as usize;
+            }
+        }
+        println!("rust-hdl sim: {checked} conversions ({at_max} at the bound, {zeros} zero)");
+        sim_assert!(sim, checked == n && at_max > 500 && zeros > 500, x);
+        sim.done(x)
+    });
+    sim.run(Box::new(IntStepFixed::default()), 1_000_000_000_000)
+        .unwrap();
+}
+
 /// The Newton step's error term fits the 17-bit multiplier operand for every mantissa.
 #[test]
 fn recip_error_term_fits_17_bits_for_every_mantissa() {
