@@ -57,24 +57,24 @@ pub const LANES: u64 = 5;
 /// before. The head is kept in three stores, each read where its fields are used and
 /// written where they are known (T0 = H + 26, the last group's issue at H): lastUpdate and
 /// the hop count (read at T0, written at T0 + 2), U and incStage (read at T0, written at
-/// T0 + 11), Wc and W (read at T0 + 17, written at T0 + 29). Wc is the loop that sets the
-/// distance: an event's Wc at T0 + 28 (ComputeWind's W when the update applies) is taken
-/// by its CCC's next event at T0' + 17 from a register, so 12 clocks apart; U and
-/// incStage of the event 12 or 13 before, and W and Wc of the event 12 to 14 before, are
-/// forwarded from registers (`ui12`, `ui13`, `o_hwd`, `ww30`, `ww31`) as their stores
+/// T0 + 10), Wc and W (read at T0 + 17, written at T0 + 29). Wc is the loop that sets the
+/// distance behind a Wc update: an event's Wc at T0 + 28 (ComputeWind's W when the update
+/// applies) is taken by its CCC's next event at T0' + 17 from a register, so 12 clocks
+/// apart (behind a fast event [`FAST_CYCLES`]); U and incStage of the event 9 to 12 before,
+/// and W and Wc of the event 9 to 14 before, are forwarded from registers as their stores
 /// would return them too early (the L store, written at H + 1 and read at H, needs 2).
 pub const HAZARD_CYCLES: usize = 12;
 /// An event may issue this many clocks behind its CCC's previous one when that one is
 /// *fast*: it does not update Wc (no `serial_gt` of its sequence or time over lastUpdate),
 /// is neither refused nor empty, and carries as many records as this one. Then within 12
-/// clocks only U changes, and Wc through FNCC's LHCS: U's loop is 10 (the head's U at T0 +
-/// 10, `u8_r`, forwarded to the event 10 behind, the write's register `uiw_d` to the one 11
-/// behind, with the incStage the fast event read), and the fast event's Wc after LHCS is
-/// the Wc it writes, known at its T0 + 17 and forwarded from its delay line at T0 + 27 and
-/// T0 + 28 (`wc1_d9`, `wc1_r`). Its W is not read: with the same record count the next
-/// event computes its own. Whether an event updates Wc is known 4 clocks after its issue
-/// (`lui_ram`, lastUpdate's copy read at the issue), before an event of its CCC could
-/// issue 10 behind it.
+/// clocks only U changes, and Wc through FNCC's LHCS: U's loop is 9 (`IntStepFixed` makes
+/// the step in two clocks; the head's U at T0 + 9, `u8_r`, forwarded to the event 9 behind
+/// with the incStage the fast event read, the write's register `uiw_d` and its copies to the
+/// ones 10 to 12 behind), and the fast event's Wc after LHCS is the Wc it writes, known at
+/// its T0 + 17 and forwarded from its delay line at T0 + 26 to T0 + 28 (`wc1_d8`, `wc1_r10`,
+/// `wc1_r`). Its W is not read: with the same record count the next event computes its
+/// own. Whether an event updates Wc is known 4 clocks after its issue (`lui_ram`,
+/// lastUpdate's copy read at the issue), before an event of its CCC could issue 9 behind it.
 pub const FAST_CYCLES: usize = 9;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
@@ -330,8 +330,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     fire_d16: Delay17<Bit>,
     fire_d26: Delay11<Bit>,
     /// the head's stores' writes: lastUpdate and the hop count at T0 + 2, U and incStage
-    /// at T0 + 11 (and their copies at T0 + 12, T0 + 13, forwarded to the CCC's next
-    /// event 12 or 13 behind); W and Wc's copies at T0 + 30, T0 + 31 (14 behind)
+    /// at T0 + 10 (and their copies at T0 + 11, T0 + 12, forwarded to the CCC's next
+    /// event 11 or 12 behind); W and Wc's copies at T0 + 30, T0 + 31 (14 behind)
     t1_v: DFF<Bit>,
     luw_v: DFF<Bit>,
     luw_a: DFF<Bits<A>>,
@@ -1128,11 +1128,11 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             }
         }
         self.u8_r.d.next = self.un.val().get_bits::<28>(0);
-        // T0+10: the branch; U on the multiplier
+        // T0+9: the branch; U on the multiplier
         self.md10.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
             | (self.cw_d8.q.val().get_bits::<4>(32) >= self.cw_d8.q.val().get_bits::<4>(28));
         self.md_d18.d.next = self.md10.val();
-        // U and incStage known: written from T0 + 11, forwarded from T0 + 12 and T0 + 13
+        // U and incStage known: written from T0 + 10, forwarded from T0 + 10 to T0 + 12
         self.inc10.next = self.cw_d8.q.val().get_bits::<4>(32);
         if self.eu_d9.q.val().get_bit(0) & self.eu_d9.q.val().get_bit(1) {
             if self.md10.val() {
