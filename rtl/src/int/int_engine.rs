@@ -400,14 +400,10 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     first_g: Signal<Local, Bit>,
     fnc: Signal<Local, Bit>,
     same_sb: Signal<Local, Bit>,
-    /// whether the CCC's events 9 to 11 clocks before next clock are fast for S's event
-    /// (`_s`) and for B's (`_e`)
-    ok8_s: Signal<Local, Bit>,
-    ok9_s: Signal<Local, Bit>,
-    ok10_s: Signal<Local, Bit>,
-    ok8_e: Signal<Local, Bit>,
-    ok9_e: Signal<Local, Bit>,
-    ok10_e: Signal<Local, Bit>,
+    /// bit k: the CCC's event 9 + k clocks before next clock is fast for S's event (`_s`),
+    /// for B's (`_e`)
+    ok_s: Signal<Local, Bits<3>>,
+    ok_e: Signal<Local, Bits<3>>,
     /// `b_nz`'s next value if S's event moves to B, and if B keeps its own
     nz_move: Signal<Local, Bit>,
     nz_shift: Signal<Local, Bit>,
@@ -824,33 +820,27 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // (bits 0-7 always hold B's event back; bits 8 to 10 only if that event is not fast
         // for it: `FAST_CYCLES`. Made for both events B may hold next clock, S's on a move and
         // B's own, from registers; the move chooses last)
-        self.ok8_s.next = self.tag[7].q.val().get_bit(17)
-            & (self.tag[7].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
-            & !self.s_nop.q.val();
-        self.ok9_s.next = self.tag[8].q.val().get_bit(17)
-            & (self.tag[8].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
-            & !self.s_nop.q.val();
-        self.ok10_s.next = self.tag[9].q.val().get_bit(17)
-            & (self.tag[9].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
-            & !self.s_nop.q.val();
-        self.ok8_e.next = self.tag[7].q.val().get_bit(17)
-            & (self.tag[7].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
-            & !self.nop_r.q.val();
-        self.ok9_e.next = self.tag[8].q.val().get_bit(17)
-            & (self.tag[8].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
-            & !self.nop_r.q.val();
-        self.ok10_e.next = self.tag[9].q.val().get_bit(17)
-            & (self.tag[9].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
-            & !self.nop_r.q.val();
+        self.ok_s.next = 0.into();
+        self.ok_e.next = 0.into();
+        for k in 0..3 {
+            if self.tag[7 + k].q.val().get_bit(17)
+                & (self.tag[7 + k].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
+                & !self.s_nop.q.val()
+            {
+                self.ok_s.next = self.ok_s.val() | (bits::<3>(1) << k.to_bits::<2>());
+            }
+            if self.tag[7 + k].q.val().get_bit(17)
+                & (self.tag[7 + k].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
+                & !self.nop_r.q.val()
+            {
+                self.ok_e.next = self.ok_e.val() | (bits::<3>(1) << k.to_bits::<2>());
+            }
+        }
         self.nz_move.next = self.same_sb.val()
             | (self.m_s.val().get_bits::<7>(0) != 0)
-            | (self.m_s.val().get_bit(7) & !self.ok8_s.val())
-            | (self.m_s.val().get_bit(8) & !self.ok9_s.val())
-            | (self.m_s.val().get_bit(9) & !self.ok10_s.val());
+            | (self.m_s.val().get_bits::<3>(7) & !self.ok_s.val()).any();
         self.nz_shift.next = (self.b_m.q.val().get_bits::<7>(0) != 0)
-            | (self.b_m.q.val().get_bit(7) & !self.ok8_e.val())
-            | (self.b_m.q.val().get_bit(8) & !self.ok9_e.val())
-            | (self.b_m.q.val().get_bit(9) & !self.ok10_e.val());
+            | (self.b_m.q.val().get_bits::<3>(7) & !self.ok_e.val()).any();
         self.b_nz.d.next = self.nz_shift.val();
         if self.s_adv.val() {
             self.b_nz.d.next = self.nz_move.val();
