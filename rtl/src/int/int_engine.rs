@@ -36,7 +36,7 @@ use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay11, Delay17, Delay19, Delay2, Delay21, Delay28, Delay6, Delay8, Delay9,
+    BramDelay, Delay11, Delay17, Delay19, Delay2, Delay21, Delay28, Delay6, Delay7, Delay8, Delay9,
 };
 use crate::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntStepFixed, IntToFixed};
 pub use crate::int::int_lane::{IntHopLane, LANE_LATENCY, LREC};
@@ -75,7 +75,7 @@ pub const HAZARD_CYCLES: usize = 12;
 /// `wc1_r`). Its W is not read: with the same record count the next event computes its
 /// own. Whether an event updates Wc is known 4 clocks after its issue (`lui_ram`,
 /// lastUpdate's copy read at the issue), before an event of its CCC could issue 9 behind it.
-pub const FAST_CYCLES: usize = 9;
+pub const FAST_CYCLES: usize = 7;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
 /// [`LANES`] records.
@@ -86,7 +86,7 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-const B1: usize = 149;
+const B1: usize = 151;
 const B2: usize = 121;
 /// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
 /// in scan order [50]
@@ -115,7 +115,7 @@ const _: () = assert!(
         && W_BITS == 40
         && U_FRAC == 20
         && HAZARD_CYCLES == 12
-        && FAST_CYCLES == 9
+        && FAST_CYCLES == 7
         && BM == 14
         && LU_BITS + UI_BITS + WW_BITS == HEAD
         // `gd` (a Delay21) meets the lanes' results
@@ -324,9 +324,20 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     lu_r: DFF<Bits<48>>,
     nlu_r: DFF<Bits<48>>,
     b2p_r: DFF<Bits<B2>>,
-    u_d7: Delay8<Bits<28>>,
-    dir_d7: Delay8<Bits<2>>,
-    cw_d8: Delay9<Bits<36>>,
+    /// U as the event read it and its EWMA's direction at T0 + 7, beside its step
+    u_d7: Delay7<Bits<28>>,
+    dir_d7: Delay7<Bits<2>>,
+    /// maxStage, incStage's bound and incStage as read: T0 + 7 (forwarded to the event 7
+    /// behind), T0 + 8 (8 behind), T0 + 9 (9 behind; the branch)
+    cw_d6: Delay7<Bits<36>>,
+    cw_r8: DFF<Bits<36>>,
+    cw_d8: DFF<Bits<36>>,
+    /// |u - U| for U at its bounds (U_MAX, 1) and whether u is at or above it, from u alone
+    /// (the event 7 behind a fast one whose U saturates)
+    t0_dmax: DFF<Bits<28>>,
+    t0_done: DFF<Bits<28>>,
+    t0_gmax: DFF<Bit>,
+    t0_gone: DFF<Bit>,
     fire_d16: Delay17<Bit>,
     fire_d26: Delay11<Bit>,
     /// the head's stores' writes: lastUpdate and the hop count at T0 + 2, U and incStage
@@ -344,7 +355,7 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     uiw_d: DFF<Bits<UI_BITS>>,
     ui12: DFF<Bits<UI_BITS>>,
     ui13: DFF<Bits<UI_BITS>>,
-    fw_d17: Delay17<Bits<6>>,
+    fw_d17: Delay17<Bits<8>>,
     ww30: DFF<Bits<WW_BITS>>,
     ww31: DFF<Bits<WW_BITS>>,
     wo_d11: Delay11<Bits<40>>,
@@ -358,6 +369,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     recip_n: IntRecip,
     mul_l: IntFpMul,
     fx_l: IntToFixed,
+    /// U after the EWMA at T0 + 8 (forwarded to the event 8 behind) and T0 + 9
+    u7_r: DFF<Bits<28>>,
     u8_r: DFF<Bits<28>>,
     u_d18: Delay19<Bits<28>>,
     md_d18: Delay19<Bit>,
@@ -366,7 +379,9 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     ru_d2: Delay2<Bits<26>>,
     /// Wc after LHCS, T0 + 17 to T0 + 27 and T0 + 28 (ComputeWind's operand; forwarded to the
     /// CCC's next event 10 or 11 behind when this one leaves it as the written Wc)
-    wc1_d8: Delay9<Bits<40>>,
+    wc1_d7: Delay7<Bits<40>>,
+    wc1_r8: DFF<Bits<40>>,
+    wc1_r9: DFF<Bits<40>>,
     wc1_r10: DFF<Bits<40>>,
     wc1_r: DFF<Bits<40>>,
     int_w: IntFpInt,
@@ -402,8 +417,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     same_sb: Signal<Local, Bit>,
     /// bit k: the CCC's event 9 + k clocks before next clock is fast for S's event (`_s`),
     /// for B's (`_e`)
-    ok_s: Signal<Local, Bits<3>>,
-    ok_e: Signal<Local, Bits<3>>,
+    ok_s: Signal<Local, Bits<5>>,
+    ok_e: Signal<Local, Bits<5>>,
     /// `b_nz`'s next value if S's event moves to B, and if B keeps its own
     nz_move: Signal<Local, Bit>,
     nz_shift: Signal<Local, Bit>,
@@ -435,13 +450,49 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     sd: Signal<Local, Bits<48>>,
     lu_f: Signal<Local, Bits<48>>,
     uu: Signal<Local, Bits<28>>,
+    /// U and incStage as a store or a register gives them (every source but the event 7
+    /// behind's, whose U is made in this clock) and U from it
+    uif_n: Signal<Local, Bits<UI_BITS>>,
+    uu_n: Signal<Local, Bits<28>>,
+    /// the forwarded |u - U| and u >= U of the event 7 behind a fast one (`fwd7`): from its
+    /// step, its U and u, as one three-operand sum each way (`docs/int-engine.md`)
+    fwd7: Signal<Local, Bit>,
+    zq: Signal<Local, Bits<30>>,
+    zr: Signal<Local, Bit>,
+    zbig: Signal<Local, Bit>,
+    e_up: Signal<Local, Bit>,
+    e_on: Signal<Local, Bit>,
+    ua30: Signal<Local, Bits<30>>,
+    ux30: Signal<Local, Bits<30>>,
+    pq: Signal<Local, Bits<30>>,
+    cs_ps: Signal<Local, Bits<30>>,
+    cs_pc: Signal<Local, Bits<30>>,
+    cs_ns: Signal<Local, Bits<30>>,
+    cs_nc: Signal<Local, Bits<30>>,
+    cs_ts: Signal<Local, Bits<30>>,
+    cs_tc: Signal<Local, Bits<30>>,
+    rm: Signal<Local, Bits<30>>,
+    cp_ci: Signal<Local, Bit>,
+    /// (each inverted bit in its own signal: inside a sum Verilog widens it before the `~`)
+    cn_ci: Signal<Local, Bit>,
+    nzr: Signal<Local, Bit>,
+    dp: Signal<Local, Bits<31>>,
+    dn: Signal<Local, Bits<31>>,
+    tq: Signal<Local, Bits<30>>,
+    cl_up: Signal<Local, Bit>,
+    cl_dn: Signal<Local, Bit>,
+    d_fw: Signal<Local, Bits<28>>,
+    go_fw: Signal<Local, Bit>,
+    /// U after the EWMA at T0 + 7 (the step's rounding bit as the add's carry in)
+    s_up: Signal<Local, Bits<29>>,
+    s_dn: Signal<Local, Bits<30>>,
+    un7: Signal<Local, Bits<28>>,
     fire: Signal<Local, Bit>,
     go_up: Signal<Local, Bit>,
     ewma: Signal<Local, Bit>,
     b1w: Signal<Local, Bits<B1>>,
     b2w: Signal<Local, Bits<B2>>,
     b2q: Signal<Local, Bits<B2>>,
-    un: Signal<Local, Bits<29>>,
     wc1: Signal<Local, Bits<40>>,
     wmd: Signal<Local, Bits<41>>,
     wai_s: Signal<Local, Bits<41>>,
@@ -485,10 +536,11 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, b_nz, inflight,
             c_events, c_records, c_unbound, f1_p01, f1_p23, f1_x4, f1_g, f2_q, f2_x4, f2_g, f3_e,
             f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
-            b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u8_r, o_done, o_ccc, o_branch, o_upd,
-            o_lhcs, o_ref, o_hwe, o_hwa, o_hwd, t1_v, luw_v, luw_a, luw_d, uiw_v, uiw_a, uiw_d,
-            ui12, ui13, ww30, ww31, wc1_r10, wc1_r, pi1, pi2, pi3, pv1, pv2, pv3, base_i, lu_i,
-            iw_v, iw_a, iw_d, i_fast
+            b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u7_r, u8_r, o_done, o_ccc, o_branch,
+            o_upd, o_lhcs, o_ref, o_hwe, o_hwa, o_hwd, t1_v, luw_v, luw_a, luw_d, uiw_v, uiw_a,
+            uiw_d, ui12, ui13, ww30, ww31, wc1_r8, wc1_r9, wc1_r10, wc1_r, pi1, pi2, pi3, pv1, pv2,
+            pv3, base_i, lu_i, iw_v, iw_a, iw_d, i_fast, cw_r8, cw_d8, t0_dmax, t0_done, t0_gmax,
+            t0_gone
         );
         for p in 0..4 {
             self.prof_t[p].clock.next = self.clock.val();
@@ -503,9 +555,9 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.lui_ram.read_clock.next = self.clock.val();
         self.lui_ram.write_clock.next = self.clock.val();
         clock!(
-            self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d8,
+            self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d6,
             fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n, mul_l,
-            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d8, int_w, mul_w1, mul_w2, fx_w, v_d26,
+            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d7, int_w, mul_w1, mul_w2, fx_w, v_d26,
             cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
         );
         for i in 0..TAGS {
@@ -694,7 +746,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
             | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139)
-            | (bit_cast::<B1, 6>(self.b_m.q.val().get_bits::<6>(8)) << 143);
+            | (bit_cast::<B1, 8>(self.b_m.q.val().get_bits::<8>(6)) << 143);
         self.b1.d.next = self.b1w.val();
         // ---- the Wc update at the issue: as the tail decides it at T0 (`upd`), from
         // lastUpdate's copy (the CCC's previous event wrote it 6 or more clocks before)
@@ -817,30 +869,30 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.e_fm.d.next = self.s_fm.val();
             self.e_ls.d.next = self.s_ls.val();
         }
-        // (bits 0-7 always hold B's event back; bits 8 to 10 only if that event is not fast
+        // (bits 0-5 always hold B's event back; bits 6 to 10 only if that event is not fast
         // for it: `FAST_CYCLES`. Made for both events B may hold next clock, S's on a move and
         // B's own, from registers; the move chooses last)
         self.ok_s.next = 0.into();
         self.ok_e.next = 0.into();
-        for k in 0..3 {
-            if self.tag[7 + k].q.val().get_bit(17)
-                & (self.tag[7 + k].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
+        for k in 0..5 {
+            if self.tag[5 + k].q.val().get_bit(17)
+                & (self.tag[5 + k].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
                 & !self.s_nop.q.val()
             {
-                self.ok_s.next = self.ok_s.val() | (bits::<3>(1) << k.to_bits::<2>());
+                self.ok_s.next = self.ok_s.val() | (bits::<5>(1) << k.to_bits::<3>());
             }
-            if self.tag[7 + k].q.val().get_bit(17)
-                & (self.tag[7 + k].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
+            if self.tag[5 + k].q.val().get_bit(17)
+                & (self.tag[5 + k].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
                 & !self.nop_r.q.val()
             {
-                self.ok_e.next = self.ok_e.val() | (bits::<3>(1) << k.to_bits::<2>());
+                self.ok_e.next = self.ok_e.val() | (bits::<5>(1) << k.to_bits::<3>());
             }
         }
         self.nz_move.next = self.same_sb.val()
-            | (self.m_s.val().get_bits::<7>(0) != 0)
-            | (self.m_s.val().get_bits::<3>(7) & !self.ok_s.val()).any();
-        self.nz_shift.next = (self.b_m.q.val().get_bits::<7>(0) != 0)
-            | (self.b_m.q.val().get_bits::<3>(7) & !self.ok_e.val()).any();
+            | (self.m_s.val().get_bits::<5>(0) != 0)
+            | (self.m_s.val().get_bits::<5>(5) & !self.ok_s.val()).any();
+        self.nz_shift.next = (self.b_m.q.val().get_bits::<5>(0) != 0)
+            | (self.b_m.q.val().get_bits::<5>(5) & !self.ok_e.val()).any();
         self.b_nz.d.next = self.nz_shift.val();
         if self.s_adv.val() {
             self.b_nz.d.next = self.nz_move.val();
@@ -970,6 +1022,97 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         }
 
         // ================= tail =================
+        // ---- U's EWMA at T0 + 7, from the step's shift (`fx_e`, registered at T0 + 7): the
+        // step's rounding bit is the add's carry in, a step of 2^28 or more saturates U
+        // (`un7`, registered in `u7_r`). And for the CCC's event 7 behind a fast one (at its
+        // own T0 now): |u - U| and u >= U against that U without waiting for it, as
+        // u - U_old -/+ q -/+ r and its negation, each a carry-save step and one add, with
+        // U's bounds chosen last (`d_fw`, `go_fw`)
+        self.zq.next = bit_cast::<30, 28>(self.fx_e.z.val().get_bits::<28>(1));
+        self.zr.next = self.fx_e.z.val().get_bit(0);
+        self.zbig.next = self.fx_e.sat.val() | (self.fx_e.z.val().get_bits::<13>(29) != 0);
+        self.e_on.next = self.dir_d7.q.val().get_bit(1);
+        self.e_up.next = self.dir_d7.q.val().get_bit(0);
+        self.ua30.next = bit_cast::<30, 28>(self.u_d7.q.val());
+        self.ux30.next = bit_cast::<30, 28>(self.t0_u.q.val());
+        self.s_up.next = bit_cast::<29, 28>(self.u_d7.q.val())
+            + bit_cast::<29, 28>(self.zq.val().get_bits::<28>(0))
+            + bit_cast::<29, 1>(self.zr.val().into());
+        self.nzr.next = !self.zr.val();
+        self.s_dn.next =
+            self.ua30.val() + !self.zq.val() + bit_cast::<30, 1>(self.nzr.val().into());
+        self.un7.next = self.u_d7.q.val();
+        if self.e_on.val() {
+            if self.e_up.val() {
+                self.un7.next = self.s_up.val().get_bits::<28>(0);
+                if self.zbig.val() | self.s_up.val().get_bit(28) {
+                    self.un7.next = 0xFFF_FFFF.into();
+                }
+            } else {
+                self.un7.next = self.s_dn.val().get_bits::<28>(0);
+                if self.zbig.val() | self.s_dn.val().get_bit(29) | (self.s_dn.val() == 0) {
+                    self.un7.next = 1.into();
+                }
+            }
+        }
+        // u - U = u + !U_old + P + c_p and U - u = U_old + !u + !P + (3 - c_p): up, P = !q
+        // and c_p = 2 - r; down, P = q and c_p = 1 + r; no EWMA, P = 0 and c_p = 1. c_p is
+        // the carry word's free low bit (1) plus the add's carry in
+        self.pq.next = 0.into();
+        if self.e_on.val() {
+            self.pq.next = self.zq.val();
+            if self.e_up.val() {
+                self.pq.next = !self.zq.val();
+            }
+        }
+        self.cp_ci.next = self.e_on.val() & (self.e_up.val() ^ self.zr.val());
+        self.cs_ps.next = self.ux30.val() ^ !self.ua30.val() ^ self.pq.val();
+        self.cs_pc.next = (((self.ux30.val() & !self.ua30.val())
+            | (self.ux30.val() & self.pq.val())
+            | (!self.ua30.val() & self.pq.val()))
+            << 1)
+            | bits::<30>(1);
+        self.dp.next = ((bit_cast::<31, 30>(self.cs_ps.val()) << 1) | bits::<31>(1))
+            + ((bit_cast::<31, 30>(self.cs_pc.val()) << 1)
+                | bit_cast::<31, 1>(self.cp_ci.val().into()));
+        self.cn_ci.next = !self.cp_ci.val();
+        self.cs_ns.next = self.ua30.val() ^ !self.ux30.val() ^ !self.pq.val();
+        self.cs_nc.next = (((self.ua30.val() & !self.ux30.val())
+            | (self.ua30.val() & !self.pq.val())
+            | (!self.ux30.val() & !self.pq.val()))
+            << 1)
+            | bits::<30>(1);
+        self.dn.next = ((bit_cast::<31, 30>(self.cs_ns.val()) << 1) | bits::<31>(1))
+            + ((bit_cast::<31, 30>(self.cs_nc.val()) << 1)
+                | bit_cast::<31, 1>(self.cn_ci.val().into()));
+        // down: U_old - q - r <= 0 (U at its floor) is U_old + !q - r < 0
+        self.rm.next = 0.into();
+        if self.zr.val() {
+            self.rm.next = bits::<30>(0x3FFF_FFFF);
+        }
+        self.cs_ts.next = self.ua30.val() ^ !self.zq.val() ^ self.rm.val();
+        self.cs_tc.next = ((self.ua30.val() & !self.zq.val())
+            | (self.ua30.val() & self.rm.val())
+            | (!self.zq.val() & self.rm.val()))
+            << 1;
+        self.tq.next = self.cs_ts.val() + self.cs_tc.val();
+        self.cl_up.next =
+            self.e_on.val() & self.e_up.val() & (self.zbig.val() | self.s_up.val().get_bit(28));
+        self.cl_dn.next =
+            self.e_on.val() & !self.e_up.val() & (self.zbig.val() | self.tq.val().get_bit(29));
+        self.d_fw.next = self.dp.val().get_bits::<28>(1);
+        self.go_fw.next = !self.dp.val().get_bit(30);
+        if self.dp.val().get_bit(30) {
+            self.d_fw.next = self.dn.val().get_bits::<28>(1);
+        }
+        if self.cl_up.val() {
+            self.d_fw.next = self.t0_dmax.q.val();
+            self.go_fw.next = self.t0_gmax.q.val();
+        }
+        if self.cl_dn.val() {
+            self.d_fw.next = self.t0_done.q.val();
+            self.go_fw.next = self.t0_gone.q.val();
+        }
         // R: the head, the profile and the last hop's LHCS constant are read
         // (the head's store reads in two clocks: its address one clock before R)
         self.lu_ram.read_address.next = self.b1.q.val().get_bits::<A>(0);
@@ -981,28 +1124,48 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | bit_cast::<5, 3>(self.b1_r.q.val().get_bits::<3>(140));
         self.t0_v.d.next = self.r_v.q.val();
         self.t0_u.d.next = self.acc_u.q.val();
+        self.t0_dmax.d.next = bits::<28>(0xFFF_FFFF) - self.acc_u.q.val();
+        self.t0_gmax.d.next = self.acc_u.q.val() == bits::<28>(0xFFF_FFFF);
+        self.t0_gone.d.next = self.acc_u.q.val().any();
+        self.t0_done.d.next = 1.into();
+        if self.acc_u.q.val().any() {
+            self.t0_done.d.next = self.acc_u.q.val() - 1;
+        }
         self.t0_a.d.next = self.acc_a.q.val();
         self.t0_has.d.next = self.acc_has.q.val();
         self.t0_lm.d.next = self.acc_lm.q.val();
         self.t0_b1.d.next = self.b1_r.q.val();
         // T0
         // the head as far as T0 needs it: lastUpdate and the hop count from their store, U
-        // and incStage from theirs or forwarded from the CCC's event 10 to 13 before (W and
-        // Wc are read at T0 + 17; 10 or 11 behind a fast event, which leaves incStage as it
+        // and incStage from theirs or forwarded from the CCC's event 7 to 12 before (W and
+        // Wc are read at T0 + 17; 7 to 11 behind a fast event, which leaves incStage as it
         // read it)
-        self.uif.next = self.ui_ram.read_data.val();
-        if self.t0_b1.q.val().get_bit(143) {
-            self.uif.next = bit_cast::<UI_BITS, 28>(self.u8_r.q.val())
-                | (bit_cast::<UI_BITS, 4>(self.cw_d8.q.val().get_bits::<4>(32)) << 28);
-        }
+        self.uif_n.next = self.ui_ram.read_data.val();
         if self.t0_b1.q.val().get_bit(144) {
-            self.uif.next = self.uiw_d.q.val();
+            self.uif_n.next = bit_cast::<UI_BITS, 28>(self.u7_r.q.val())
+                | (bit_cast::<UI_BITS, 4>(self.cw_r8.q.val().get_bits::<4>(32)) << 28);
         }
         if self.t0_b1.q.val().get_bit(145) {
-            self.uif.next = self.ui12.q.val();
+            self.uif_n.next = bit_cast::<UI_BITS, 28>(self.u8_r.q.val())
+                | (bit_cast::<UI_BITS, 4>(self.cw_d8.q.val().get_bits::<4>(32)) << 28);
         }
         if self.t0_b1.q.val().get_bit(146) {
-            self.uif.next = self.ui13.q.val();
+            self.uif_n.next = self.uiw_d.q.val();
+        }
+        if self.t0_b1.q.val().get_bit(147) {
+            self.uif_n.next = self.ui12.q.val();
+        }
+        if self.t0_b1.q.val().get_bit(148) {
+            self.uif_n.next = self.ui13.q.val();
+        }
+        self.uu_n.next = self.uif_n.val().get_bits::<28>(0);
+        // 7 behind a fast event: its U made in this clock (`un7`, into registers only), its
+        // incStage as it read it
+        self.fwd7.next = self.t0_b1.q.val().get_bit(143);
+        self.uif.next = self.uif_n.val();
+        if self.fwd7.val() {
+            self.uif.next = bit_cast::<UI_BITS, 28>(self.un7.val())
+                | (bit_cast::<UI_BITS, 4>(self.cw_d6.q.val().get_bits::<4>(32)) << 28);
         }
         self.hd.next = (bit_cast::<HEAD, UI_BITS>(self.uif.val()) << 80)
             | (bit_cast::<HEAD, LU_BITS>(self.lu_ram.read_data.val()) << 112);
@@ -1039,7 +1202,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<17, 1>((self.t0_v.q.val() & !self.t0_b1.q.val().get_bit(20)).into())
                 << 16);
         self.cc_d15.d.next = self.cc_d10.q.val();
-        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<6>(143);
+        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<8>(143);
         self.uu.next = self.hd.val().get_bits::<28>(80);
         // FNCC: the last hop carries the strict maximum above alpha, N reported
         self.fire.next = self.en.val()
@@ -1047,9 +1210,12 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             & self.t0_lm.q.val()
             & (self.t0_u.q.val() > self.pf.val().get_bits::<28>(122))
             & (self.t0_b1.q.val().get_bits::<16>(123) != 0);
-        self.d_r.d.next = self.t0_u.q.val() - self.uu.val();
-        if self.t0_u.q.val() < self.uu.val() {
-            self.d_r.d.next = self.uu.val() - self.t0_u.q.val();
+        self.d_r.d.next = self.t0_u.q.val() - self.uu_n.val();
+        if self.t0_u.q.val() < self.uu_n.val() {
+            self.d_r.d.next = self.uu_n.val() - self.t0_u.q.val();
+        }
+        if self.fwd7.val() {
+            self.d_r.d.next = self.d_fw.val();
         }
         self.a_r1.d.next = self.t0_a.q.val();
         // T0+1: |u - U| and a normalised
@@ -1061,11 +1227,14 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.int_n.x.next = bit_cast::<40, 16>(self.t0_b1.q.val().get_bits::<16>(123));
         self.u_d7.d.next = self.uu.val();
         // dir: bit 0 up, bit 1 the EWMA applies
-        self.go_up.next = self.t0_u.q.val() >= self.uu.val();
+        self.go_up.next = self.t0_u.q.val() >= self.uu_n.val();
+        if self.fwd7.val() {
+            self.go_up.next = self.go_fw.val();
+        }
         self.ewma.next = self.en.val() & self.t0_has.q.val();
         self.dir_d7.d.next = bit_cast::<2, 1>(self.go_up.val().into())
             | (bit_cast::<2, 1>(self.ewma.val().into()) << 1);
-        self.cw_d8.d.next = bit_cast::<36, 28>(self.pf.val().get_bits::<28>(94))
+        self.cw_d6.d.next = bit_cast::<36, 28>(self.pf.val().get_bits::<28>(94))
             | (bit_cast::<36, 4>(self.pf.val().get_bits::<4>(190)) << 28)
             | (bit_cast::<36, 4>(self.hd.val().get_bits::<4>(108)) << 32);
         self.fire_d16.d.next = self.fire.val();
@@ -1099,25 +1268,11 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // T0+6: the step of U
         self.fx_e.m.next = self.mul_e.out_m.val();
         self.fx_e.e.next = self.mul_e.out_e.val();
-        self.fx_e.max.next = 0xFFF_FFFF.into();
-        // T0+9: U += a (u - U), at least one LSB
-        self.un.next = bit_cast::<29, 28>(self.u_d7.q.val());
-        if self.dir_d7.q.val().get_bit(1) {
-            if self.dir_d7.q.val().get_bit(0) {
-                self.un.next = bit_cast::<29, 28>(self.u_d7.q.val())
-                    + bit_cast::<29, 28>(self.fx_e.out.val().get_bits::<28>(0));
-                if self.un.val().get_bit(28) {
-                    self.un.next = 0xFFF_FFFF.into();
-                }
-            } else {
-                self.un.next = bit_cast::<29, 28>(self.u_d7.q.val())
-                    - bit_cast::<29, 28>(self.fx_e.out.val().get_bits::<28>(0));
-                if self.un.val().get_bit(28) | (self.un.val() == 0) {
-                    self.un.next = 1.into();
-                }
-            }
-        }
-        self.u8_r.d.next = self.un.val().get_bits::<28>(0);
+        // T0+7: U += a (u - U), at least one LSB (`un7`, made at the tail's head above)
+        self.u7_r.d.next = self.un7.val();
+        self.u8_r.d.next = self.u7_r.q.val();
+        self.cw_r8.d.next = self.cw_d6.q.val();
+        self.cw_d8.d.next = self.cw_r8.q.val();
         // T0+9: the branch; U on the multiplier
         self.md10.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
             | (self.cw_d8.q.val().get_bits::<4>(32) >= self.cw_d8.q.val().get_bits::<4>(28));
@@ -1157,31 +1312,40 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.fx_l.frac.next = 8.into();
         self.fx_l.max.next = 0xFF_FFFF_FF00_u64.into();
         // T0+17: W and Wc from their store (read at T0 + 15), or forwarded from the CCC's
-        // event 12, 13 or 14 before (its head write at T0 + 29 and the two copies after it)
+        // event 12, 13 or 14 before (its head write at T0 + 29 and the two copies after it;
+        // the newest wins: an event 7 and one 14 before can both be the CCC's)
         self.ww_ram.read_address.next = self.cc_d15.q.val().get_bits::<A>(0);
         self.wwf.next = self.ww_ram.read_data.val();
-        if self.fw_d17.q.val().get_bit(3) {
-            self.wwf.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
+        if self.fw_d17.q.val().get_bit(7) {
+            self.wwf.next = self.ww31.q.val();
         }
-        if self.fw_d17.q.val().get_bit(4) {
+        if self.fw_d17.q.val().get_bit(6) {
             self.wwf.next = self.ww30.q.val();
         }
         if self.fw_d17.q.val().get_bit(5) {
-            self.wwf.next = self.ww31.q.val();
+            self.wwf.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
         }
-        // (9 to 11 behind a fast event: its Wc after LHCS is the Wc it writes; its W is not
+        // (7 to 11 behind a fast event: its Wc after LHCS is the Wc it writes; its W is not
         // read, the word's W half is that Wc too)
-        if self.fw_d17.q.val().get_bit(0) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_d8.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_d8.q.val()) << 40);
+        if self.fw_d17.q.val().get_bit(4) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_r.q.val()) << 40);
         }
-        if self.fw_d17.q.val().get_bit(1) {
+        if self.fw_d17.q.val().get_bit(3) {
             self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r10.q.val())
                 | (bit_cast::<WW_BITS, 40>(self.wc1_r10.q.val()) << 40);
         }
         if self.fw_d17.q.val().get_bit(2) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_r.q.val()) << 40);
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r9.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_r9.q.val()) << 40);
+        }
+        if self.fw_d17.q.val().get_bit(1) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r8.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_r8.q.val()) << 40);
+        }
+        if self.fw_d17.q.val().get_bit(0) {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_d7.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wc1_d7.q.val()) << 40);
         }
         self.ww30.d.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
         self.ww31.d.next = self.ww30.q.val();
@@ -1191,8 +1355,10 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.fire_d16.q.val() {
             self.wc1.next = self.fx_l.out.val();
         }
-        self.wc1_d8.d.next = self.wc1.val();
-        self.wc1_r10.d.next = self.wc1_d8.q.val();
+        self.wc1_d7.d.next = self.wc1.val();
+        self.wc1_r8.d.next = self.wc1_d7.q.val();
+        self.wc1_r9.d.next = self.wc1_r8.q.val();
+        self.wc1_r10.d.next = self.wc1_r9.q.val();
         self.wc1_r.d.next = self.wc1_r10.q.val();
         self.fire_d26.d.next = self.fire_d16.q.val();
         self.int_w.in_valid.next = true;

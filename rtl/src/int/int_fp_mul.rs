@@ -340,60 +340,56 @@ pub fn verilog_to_fixed() -> String {
     crate::verilog_of::<IntToFixed>()
 }
 
-/// Clocks from a value to its fixed-point form at `frac = -20` (`IntStepFixed`).
-pub const INT_STEP_FIXED_LATENCY: usize = 2;
+/// Clocks from a value to its shifted form at `frac = -20` (`IntStepFixed`).
+pub const INT_STEP_FIXED_LATENCY: usize = 1;
 
-/// `IntStepFixed`: [`IntToFixed`] with `frac = -20` (U's EWMA step, Q8.20 from a value on the
-/// multiplier), bit for bit, in two clocks: its first clock (`r = 25 - s = 45 - e`) is not
-/// needed, because for `r` in 1..=42 (the shifts that keep a bit) `(m << 26) >> r` is
-/// `(m << 44) >> (!e)[5:0]` (`!e = r - 46`, so its low 6 bits are `r + 18`); `r <= 0` is
-/// `e >= 45` (at least 2^40: saturates) and `r > 42` is `e < 3` (rounds to 0), compares on
-/// `e` beside the shift. Then the rounding and the bound as `IntToFixed`'s last clock.
+/// `IntStepFixed`: the shift of [`IntToFixed`] at `frac = -20` (U's EWMA step, Q8.20 from a
+/// value on the multiplier) in one clock; the rounding and the bound are left to the
+/// consumer, which folds them into its own add (the INT engine's U loop: the step's rounding
+/// bit is that add's carry in, and a step of 2^28 or more saturates U whatever its bound).
+/// `z = floor(2 m 2^(e - 20))` (42 bits: the step's integer bits over one bit below the
+/// point) and `sat` (the value is 2^40 or more) are registered; then
+/// `Fp::to_fixed(-20, max)` is `max` when `sat`, else `min((z >> 1) + (z & 1), max)`.
+/// `IntToFixed`'s shift-amount clock (`r = 25 - s = 45 - e`) is not needed, because for `r`
+/// in 1..=42 (the shifts that keep a bit) `(m << 26) >> r` is `(m << 44) >> (!e)[5:0]`
+/// (`!e = r - 46`, so its low 6 bits are `r + 18`); `r <= 0` is `e >= 45` (at least 2^40:
+/// saturates) and `r > 42` is `e < 3` (rounds to 0), compares on `e` beside the shift.
 #[derive(LogicBlock, Default)]
 pub struct IntStepFixed {
     pub clock: Signal<In, Clock>,
     pub m: Signal<In, Bits<16>>,
     pub e: Signal<In, Bits<10>>,
-    pub max: Signal<In, Bits<40>>,
-    pub out: Signal<Out, Bits<40>>,
+    /// `floor(2 m 2^(e - 20))`: the step over its rounding bit (bit 0)
+    pub z: Signal<Out, Bits<42>>,
+    /// the value is at least 2^40 (`z` is 0 then)
+    pub sat: Signal<Out, Bit>,
     z1: DFF<Bits<42>>,
     sat1: DFF<Bit>,
-    max1: DFF<Bits<40>>,
-    o: DFF<Bits<40>>,
-    z: Signal<Local, Bits<64>>,
+    zs: Signal<Local, Bits<64>>,
     ne: Signal<Local, Bits<10>>,
     /// `e` as a signed value offset by 512 (bit 9 inverted): the range compares unsigned
     eo: Signal<Local, Bits<10>>,
-    val: Signal<Local, Bits<41>>,
 }
 
 impl Logic for IntStepFixed {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, z1, sat1, max1, o);
-        // ---- clock 1: z = floor(2 m 2^(e - 20)), the bounds from e
+        dff_setup!(self, clock, z1, sat1);
         self.ne.next = !self.e.val();
-        self.z.next = (bit_cast::<64, 16>(self.m.val()) << 44) >> self.ne.val().get_bits::<6>(0);
+        self.zs.next = (bit_cast::<64, 16>(self.m.val()) << 44) >> self.ne.val().get_bits::<6>(0);
         self.eo.next = self.e.val() ^ bits::<10>(0x200);
         self.sat1.d.next = false;
         if self.eo.val() >= bits::<10>(512 + 45) {
             // e >= 45: at least 2^40
             self.sat1.d.next = self.m.val().any();
-            self.z.next = 0.into();
+            self.zs.next = 0.into();
         } else if self.eo.val() < bits::<10>(512 + 3) {
             // e < 3: rounds to 0
-            self.z.next = 0.into();
+            self.zs.next = 0.into();
         }
-        self.z1.d.next = self.z.val().get_bits::<42>(0);
-        self.max1.d.next = self.max.val();
-        // ---- clock 2: round (the bit below the point, ties up), bound at max
-        self.val.next = bit_cast::<41, 41>(self.z1.q.val().get_bits::<41>(1))
-            + bit_cast::<41, 1>(self.z1.q.val().get_bits::<1>(0));
-        self.o.d.next = self.max1.q.val();
-        if !self.sat1.q.val() && self.val.val() < bit_cast::<41, 40>(self.max1.q.val()) {
-            self.o.d.next = self.val.val().get_bits::<40>(0);
-        }
-        self.out.next = self.o.q.val();
+        self.z1.d.next = self.zs.val().get_bits::<42>(0);
+        self.z.next = self.z1.q.val();
+        self.sat.next = self.sat1.q.val();
     }
 }
 
