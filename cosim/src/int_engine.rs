@@ -809,6 +809,16 @@ pub enum CccOrder {
     One(usize),
 }
 
+/// Events a random stream adds beside its defined cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bias {
+    None,
+    /// One ACK in 8 drives its CCC's U to a bound: every record a full queue (U to its
+    /// ceiling) or a queue of 1 to 3 bytes with no bytes sent (u a few LSBs above 0, where
+    /// the rounded step can take U to its floor), each after a gap of at least T (gain 1)
+    UBounds,
+}
+
 /// [`random_events`], or with `hops` every CCC's ACKs carry that many records and no event
 /// is refused (the rate of a fabric of `hops` hops: `nscc_cosim::int_engine::cosim_rate`);
 /// `order` picks the CCCs.
@@ -817,6 +827,18 @@ pub fn random_events_with(
     n: usize,
     hops: Option<u8>,
     order: CccOrder,
+    rng: &mut Rng,
+) -> Vec<IntEvent> {
+    random_events_biased(cccs, n, hops, order, Bias::None, rng)
+}
+
+/// [`random_events_with`] with a [`Bias`].
+pub fn random_events_biased(
+    cccs: usize,
+    n: usize,
+    hops: Option<u8>,
+    order: CccOrder,
+    bias: Bias,
     rng: &mut Rng,
 ) -> Vec<IntEvent> {
     let mut round: Vec<usize> = Vec::new();
@@ -873,24 +895,39 @@ pub fn random_events_with(
             seq[c] = seq[c].wrapping_sub(rng.below(1 << 16)) & m48;
         }
         let mut hops = [HwHop::default(); INT_MAX_HOPS];
+        // 0: none, 1: every queue full, 2: every queue of a few bytes, nothing sent
+        let to_bound = match bias {
+            Bias::UBounds if rng.below(8) == 0 => 1 + rng.below(2),
+            _ => 0,
+        };
         for (k, h) in hops.iter_mut().enumerate().take(usize::from(n_hops).min(8)) {
             let l = last[c][k];
-            let dts = match rng.below(25) {
+            let mut dts = match rng.below(25) {
                 0 => 0,
                 1 => (1u64 << 40) - rng.below(1 << 30), // backwards
                 2 => 1 + rng.below(1 << 38),            // long gap
                 _ => 1 + rng.below(20_000_000),
             };
-            let dtx = match rng.below(25) {
+            let mut dtx = match rng.below(25) {
                 0 => (1u64 << 40) - rng.below(1 << 20), // backwards
                 1 => rng.below(1 << 36),
                 _ => rng.below(dts.min(1 << 30) / 8 + 1),
             };
-            let qlen = match rng.below(20) {
+            let mut qlen = match rng.below(20) {
                 0 => u32::MAX,
                 1 => 0,
                 _ => rng.below(2_000_000) as u32,
             };
+            if to_bound != 0 {
+                // longer than any random profile's T (at most 22 us)
+                dts = 25_000_000 + rng.below(1 << 20);
+                dtx = 0;
+                qlen = if to_bound == 1 {
+                    u32::MAX
+                } else {
+                    1 + rng.below(3) as u32
+                };
+            }
             let speed = match rng.below(20) {
                 0 => None,
                 _ => Some(rng.below(8) as u8),
@@ -974,7 +1011,9 @@ pub fn cosim_random_over(
         let slot = (c < bound).then(|| rng.below(4) as usize);
         lane.bind(c, slot)?;
     }
-    let events = random_events(cccs, n, &mut rng);
+    // with a few CCCs, U is driven to its bounds too (`Bias::UBounds`)
+    let bias = if cccs < 64 { Bias::UBounds } else { Bias::None };
+    let events = random_events_biased(cccs, n, None, CccOrder::Uniform, bias, &mut rng);
     run_events(&mut lane, &events, spacing)?;
     lane.report.trace = format!("random INT stream (seed {seed})");
     lane.report.cccs = cccs;
