@@ -36,9 +36,12 @@ use nscc_rtl_macros::ports;
 use rust_hdl::prelude::*;
 
 use crate::blocks::{
-    BramDelay, Delay11, Delay17, Delay19, Delay2, Delay21, Delay28, Delay6, Delay7, Delay8, Delay9,
+    BramDelay, Delay11, Delay16, Delay17, Delay19, Delay2, Delay21, Delay28, Delay5, Delay6,
+    Delay8, Delay9,
 };
-use crate::int::int_fp_mul::{IntFpInt, IntFpMul, IntRecip, IntStepFixed, IntToFixed};
+use crate::int::int_fp_mul::{
+    IntFpInt, IntFpIntFast, IntFpMul, IntRecip, IntStepFixed, IntToFixed,
+};
 pub use crate::int::int_lane::{IntHopLane, LANE_LATENCY, LREC};
 use crate::nscc::ctx_ram::CtxRam;
 
@@ -75,7 +78,7 @@ pub const HAZARD_CYCLES: usize = 12;
 /// `wc1_r`). Its W is not read: with the same record count the next event computes its
 /// own. Whether an event updates Wc is known 4 clocks after its issue (`lui_ram`,
 /// lastUpdate's copy read at the issue), before an event of its CCC could issue 9 behind it.
-pub const FAST_CYCLES: usize = 7;
+pub const FAST_CYCLES: usize = 6;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
 /// [`LANES`] records.
@@ -86,7 +89,7 @@ pub fn clocks_per_ack(hops: u64) -> u64 {
 pub const HEAD: usize = 164;
 /// W's bound: (2^32 - 1) bytes, Q32.8.
 pub const W_MAX_Q: u64 = 0xFF_FFFF_FF00;
-const B1: usize = 151;
+const B1: usize = 152;
 const B2: usize = 121;
 /// A lane's result in the scan: valid [0], u' [28:1], a [49:29], the event's first record
 /// in scan order [50]
@@ -115,7 +118,7 @@ const _: () = assert!(
         && W_BITS == 40
         && U_FRAC == 20
         && HAZARD_CYCLES == 12
-        && FAST_CYCLES == 7
+        && FAST_CYCLES == 6
         && BM == 14
         && LU_BITS + UI_BITS + WW_BITS == HEAD
         // `gd` (a Delay21) meets the lanes' results
@@ -314,7 +317,6 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     /// |u - U| and a, registered before the normalisers (the head's U from its store
     /// through the subtraction into the leading-one search was the critical path)
     d_r: DFF<Bits<28>>,
-    a_r1: DFF<Bits<21>>,
     t0_has: DFF<Bit>,
     t0_lm: DFF<Bit>,
     b1_r: DFF<Bits<B1>>,
@@ -324,16 +326,17 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     lu_r: DFF<Bits<48>>,
     nlu_r: DFF<Bits<48>>,
     b2p_r: DFF<Bits<B2>>,
-    /// U as the event read it and its EWMA's direction at T0 + 7, beside its step
-    u_d7: Delay7<Bits<28>>,
-    dir_d7: Delay7<Bits<2>>,
-    /// maxStage, incStage's bound and incStage as read: T0 + 7 (forwarded to the event 7
-    /// behind), T0 + 8 (8 behind), T0 + 9 (9 behind; the branch)
-    cw_d6: Delay7<Bits<36>>,
+    /// U as the event read it and its EWMA's direction at T0 + 6, beside its step
+    u_d6: Delay6<Bits<28>>,
+    dir_d6: Delay6<Bits<2>>,
+    /// maxStage, incStage's bound and incStage as read: T0 + 6 (forwarded to the event 6
+    /// behind), T0 + 7, T0 + 8 (7 and 8 behind), T0 + 9 (9 behind; the branch)
+    cw_d5: Delay6<Bits<36>>,
+    cw_r7: DFF<Bits<36>>,
     cw_r8: DFF<Bits<36>>,
     cw_d8: DFF<Bits<36>>,
     /// |u - U| for U at its bounds (U_MAX, 1) and whether u is at or above it, from u alone
-    /// (the event 7 behind a fast one whose U saturates)
+    /// (the event 6 behind a fast one whose U reaches a bound)
     t0_dmax: DFF<Bits<28>>,
     t0_done: DFF<Bits<28>>,
     t0_gmax: DFF<Bit>,
@@ -355,13 +358,18 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     uiw_d: DFF<Bits<UI_BITS>>,
     ui12: DFF<Bits<UI_BITS>>,
     ui13: DFF<Bits<UI_BITS>>,
-    fw_d17: Delay17<Bits<8>>,
+    /// the forward bits at T0 + 16 (the fast ones' Wc chosen then, `wcf`) and the slow
+    /// ones' (12 to 14 behind) at T0 + 17
+    fw_d16: Delay16<Bits<9>>,
+    fw_r17: DFF<Bits<3>>,
+    wcf: DFF<Bits<40>>,
+    wcf_v: DFF<Bit>,
     ww30: DFF<Bits<WW_BITS>>,
     ww31: DFF<Bits<WW_BITS>>,
     wo_d11: Delay11<Bits<40>>,
     lk_d11: Delay11<Bits<26>>,
     eta_d18: Delay19<Bits<26>>,
-    int_d: IntFpInt,
+    int_d: IntFpIntFast,
     int_a: IntFpInt,
     int_n: IntFpInt,
     mul_e: IntFpMul,
@@ -369,7 +377,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     recip_n: IntRecip,
     mul_l: IntFpMul,
     fx_l: IntToFixed,
-    /// U after the EWMA at T0 + 8 (forwarded to the event 8 behind) and T0 + 9
+    /// U after the EWMA at T0 + 7, T0 + 8 (forwarded to the events 7 and 8 behind) and T0 + 9
+    u6_r: DFF<Bits<28>>,
     u7_r: DFF<Bits<28>>,
     u8_r: DFF<Bits<28>>,
     u_d18: Delay19<Bits<28>>,
@@ -379,7 +388,9 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     ru_d2: Delay2<Bits<26>>,
     /// Wc after LHCS, T0 + 17 to T0 + 27 and T0 + 28 (ComputeWind's operand; forwarded to the
     /// CCC's next event 10 or 11 behind when this one leaves it as the written Wc)
-    wc1_d7: Delay7<Bits<40>>,
+    wc1_d5: Delay5<Bits<40>>,
+    wc1_r6: DFF<Bits<40>>,
+    wc1_r7: DFF<Bits<40>>,
     wc1_r8: DFF<Bits<40>>,
     wc1_r9: DFF<Bits<40>>,
     wc1_r10: DFF<Bits<40>>,
@@ -417,8 +428,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     same_sb: Signal<Local, Bit>,
     /// bit k: the CCC's event 9 + k clocks before next clock is fast for S's event (`_s`),
     /// for B's (`_e`)
-    ok_s: Signal<Local, Bits<5>>,
-    ok_e: Signal<Local, Bits<5>>,
+    ok_s: Signal<Local, Bits<6>>,
+    ok_e: Signal<Local, Bits<6>>,
     /// `b_nz`'s next value if S's event moves to B, and if B keeps its own
     nz_move: Signal<Local, Bit>,
     nz_shift: Signal<Local, Bit>,
@@ -454,9 +465,9 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     /// behind's, whose U is made in this clock) and U from it
     uif_n: Signal<Local, Bits<UI_BITS>>,
     uu_n: Signal<Local, Bits<28>>,
-    /// the forwarded |u - U| and u >= U of the event 7 behind a fast one (`fwd7`): from its
+    /// the forwarded |u - U| and u >= U of the event 6 behind a fast one (`fwd6`): from its
     /// step, its U and u, as one three-operand sum each way (`docs/int-engine.md`)
-    fwd7: Signal<Local, Bit>,
+    fwd6: Signal<Local, Bit>,
     zq: Signal<Local, Bits<30>>,
     zr: Signal<Local, Bit>,
     zbig: Signal<Local, Bit>,
@@ -483,10 +494,10 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     cl_dn: Signal<Local, Bit>,
     d_fw: Signal<Local, Bits<28>>,
     go_fw: Signal<Local, Bit>,
-    /// U after the EWMA at T0 + 7 (the step's rounding bit as the add's carry in)
+    /// U after the EWMA at T0 + 6 (the step's rounding bit as the add's carry in)
     s_up: Signal<Local, Bits<29>>,
     s_dn: Signal<Local, Bits<30>>,
-    un7: Signal<Local, Bits<28>>,
+    un6: Signal<Local, Bits<28>>,
     fire: Signal<Local, Bit>,
     go_up: Signal<Local, Bit>,
     ewma: Signal<Local, Bit>,
@@ -535,12 +546,12 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             s_ref, s_nh, e_v, e_ccc, e_t, e_seq, e_snd_nxt, e_n_flows, e_n_hops, e_hops, prof_r,
             algo_r, nop_r, ref_r, e_two, e_g0, e_sec, e_m0, e_m1, e_fm, e_ls, b_m, b_nz, inflight,
             c_events, c_records, c_unbound, f1_p01, f1_p23, f1_x4, f1_g, f2_q, f2_x4, f2_g, f3_e,
-            f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, a_r1, t0_has, t0_lm,
-            b1_r, t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u7_r, u8_r, o_done, o_ccc, o_branch,
+            f3_g, acc_u, acc_a, acc_has, acc_lm, r_v, t0_v, t0_u, t0_a, d_r, t0_has, t0_lm, b1_r,
+            t0_b1, base_r, cmp_r, lu_r, nlu_r, b2p_r, u6_r, u7_r, u8_r, o_done, o_ccc, o_branch,
             o_upd, o_lhcs, o_ref, o_hwe, o_hwa, o_hwd, t1_v, luw_v, luw_a, luw_d, uiw_v, uiw_a,
-            uiw_d, ui12, ui13, ww30, ww31, wc1_r8, wc1_r9, wc1_r10, wc1_r, pi1, pi2, pi3, pv1, pv2,
-            pv3, base_i, lu_i, iw_v, iw_a, iw_d, i_fast, cw_r8, cw_d8, t0_dmax, t0_done, t0_gmax,
-            t0_gone
+            uiw_d, ui12, ui13, ww30, ww31, wc1_r6, wc1_r7, wc1_r8, wc1_r9, wc1_r10, wc1_r, pi1,
+            pi2, pi3, pv1, pv2, pv3, base_i, lu_i, iw_v, iw_a, iw_d, i_fast, cw_r7, cw_r8, cw_d8,
+            fw_r17, wcf, wcf_v, t0_dmax, t0_done, t0_gmax, t0_gone
         );
         for p in 0..4 {
             self.prof_t[p].clock.next = self.clock.val();
@@ -555,10 +566,10 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.lui_ram.read_clock.next = self.clock.val();
         self.lui_ram.write_clock.next = self.clock.val();
         clock!(
-            self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d7, dir_d7, cw_d6,
+            self, clock, b1, b2, lane0, lane1, lane2, lane3, lane4, gd, u_d6, dir_d6, cw_d5,
             fire_d16, fire_d26, lk_d11, eta_d18, int_d, int_a, int_n, mul_e, fx_e, recip_n, mul_l,
-            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d7, int_w, mul_w1, mul_w2, fx_w, v_d26,
-            cc_d10, cc_d15, eu_d9, fw_d17, wo_d11
+            fx_l, u_d18, md_d18, int_u, recip_u, ru_d2, wc1_d5, int_w, mul_w1, mul_w2, fx_w, v_d26,
+            cc_d10, cc_d15, eu_d9, fw_d16, wo_d11
         );
         for i in 0..TAGS {
             self.tag[i].clock.next = self.clock.val();
@@ -746,7 +757,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<B1, 48>(self.ev_nlu.val()) << 75)
             | (bit_cast::<B1, 16>(self.e_n_flows.q.val()) << 123)
             | (bit_cast::<B1, 4>(self.e_ls.q.val()) << 139)
-            | (bit_cast::<B1, 8>(self.b_m.q.val().get_bits::<8>(6)) << 143);
+            | (bit_cast::<B1, 9>(self.b_m.q.val().get_bits::<9>(5)) << 143);
         self.b1.d.next = self.b1w.val();
         // ---- the Wc update at the issue: as the tail decides it at T0 (`upd`), from
         // lastUpdate's copy (the CCC's previous event wrote it 6 or more clocks before)
@@ -869,30 +880,30 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             self.e_fm.d.next = self.s_fm.val();
             self.e_ls.d.next = self.s_ls.val();
         }
-        // (bits 0-5 always hold B's event back; bits 6 to 10 only if that event is not fast
+        // (bits 0-4 always hold B's event back; bits 5 to 10 only if that event is not fast
         // for it: `FAST_CYCLES`. Made for both events B may hold next clock, S's on a move and
         // B's own, from registers; the move chooses last)
         self.ok_s.next = 0.into();
         self.ok_e.next = 0.into();
-        for k in 0..5 {
-            if self.tag[5 + k].q.val().get_bit(17)
-                & (self.tag[5 + k].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
+        for k in 0..6 {
+            if self.tag[4 + k].q.val().get_bit(17)
+                & (self.tag[4 + k].q.val().get_bits::<4>(18) == self.s_n_hops.q.val())
                 & !self.s_nop.q.val()
             {
-                self.ok_s.next = self.ok_s.val() | (bits::<5>(1) << k.to_bits::<3>());
+                self.ok_s.next = self.ok_s.val() | (bits::<6>(1) << k.to_bits::<3>());
             }
-            if self.tag[5 + k].q.val().get_bit(17)
-                & (self.tag[5 + k].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
+            if self.tag[4 + k].q.val().get_bit(17)
+                & (self.tag[4 + k].q.val().get_bits::<4>(18) == self.e_n_hops.q.val())
                 & !self.nop_r.q.val()
             {
-                self.ok_e.next = self.ok_e.val() | (bits::<5>(1) << k.to_bits::<3>());
+                self.ok_e.next = self.ok_e.val() | (bits::<6>(1) << k.to_bits::<3>());
             }
         }
         self.nz_move.next = self.same_sb.val()
-            | (self.m_s.val().get_bits::<5>(0) != 0)
-            | (self.m_s.val().get_bits::<5>(5) & !self.ok_s.val()).any();
-        self.nz_shift.next = (self.b_m.q.val().get_bits::<5>(0) != 0)
-            | (self.b_m.q.val().get_bits::<5>(5) & !self.ok_e.val()).any();
+            | (self.m_s.val().get_bits::<4>(0) != 0)
+            | (self.m_s.val().get_bits::<6>(4) & !self.ok_s.val()).any();
+        self.nz_shift.next = (self.b_m.q.val().get_bits::<4>(0) != 0)
+            | (self.b_m.q.val().get_bits::<6>(4) & !self.ok_e.val()).any();
         self.b_nz.d.next = self.nz_shift.val();
         if self.s_adv.val() {
             self.b_nz.d.next = self.nz_move.val();
@@ -1022,36 +1033,36 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         }
 
         // ================= tail =================
-        // ---- U's EWMA at T0 + 7, from the step's shift (`fx_e`, registered at T0 + 7): the
+        // ---- U's EWMA at T0 + 6, from the step's shift (`fx_e`, registered at T0 + 6): the
         // step's rounding bit is the add's carry in, a step of 2^28 or more saturates U
-        // (`un7`, registered in `u7_r`). And for the CCC's event 7 behind a fast one (at its
+        // (`un6`, registered in `u6_r`). And for the CCC's event 6 behind a fast one (at its
         // own T0 now): |u - U| and u >= U against that U without waiting for it, as
         // u - U_old -/+ q -/+ r and its negation, each a carry-save step and one add, with
         // U's bounds chosen last (`d_fw`, `go_fw`)
         self.zq.next = bit_cast::<30, 28>(self.fx_e.z.val().get_bits::<28>(1));
         self.zr.next = self.fx_e.z.val().get_bit(0);
         self.zbig.next = self.fx_e.sat.val() | (self.fx_e.z.val().get_bits::<13>(29) != 0);
-        self.e_on.next = self.dir_d7.q.val().get_bit(1);
-        self.e_up.next = self.dir_d7.q.val().get_bit(0);
-        self.ua30.next = bit_cast::<30, 28>(self.u_d7.q.val());
+        self.e_on.next = self.dir_d6.q.val().get_bit(1);
+        self.e_up.next = self.dir_d6.q.val().get_bit(0);
+        self.ua30.next = bit_cast::<30, 28>(self.u_d6.q.val());
         self.ux30.next = bit_cast::<30, 28>(self.t0_u.q.val());
-        self.s_up.next = bit_cast::<29, 28>(self.u_d7.q.val())
+        self.s_up.next = bit_cast::<29, 28>(self.u_d6.q.val())
             + bit_cast::<29, 28>(self.zq.val().get_bits::<28>(0))
             + bit_cast::<29, 1>(self.zr.val().into());
         self.nzr.next = !self.zr.val();
         self.s_dn.next =
             self.ua30.val() + !self.zq.val() + bit_cast::<30, 1>(self.nzr.val().into());
-        self.un7.next = self.u_d7.q.val();
+        self.un6.next = self.u_d6.q.val();
         if self.e_on.val() {
             if self.e_up.val() {
-                self.un7.next = self.s_up.val().get_bits::<28>(0);
+                self.un6.next = self.s_up.val().get_bits::<28>(0);
                 if self.zbig.val() | self.s_up.val().get_bit(28) {
-                    self.un7.next = 0xFFF_FFFF.into();
+                    self.un6.next = 0xFFF_FFFF.into();
                 }
             } else {
-                self.un7.next = self.s_dn.val().get_bits::<28>(0);
+                self.un6.next = self.s_dn.val().get_bits::<28>(0);
                 if self.zbig.val() | self.s_dn.val().get_bit(29) | (self.s_dn.val() == 0) {
-                    self.un7.next = 1.into();
+                    self.un6.next = 1.into();
                 }
             }
         }
@@ -1137,35 +1148,39 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.t0_b1.d.next = self.b1_r.q.val();
         // T0
         // the head as far as T0 needs it: lastUpdate and the hop count from their store, U
-        // and incStage from theirs or forwarded from the CCC's event 7 to 12 before (W and
-        // Wc are read at T0 + 17; 7 to 11 behind a fast event, which leaves incStage as it
+        // and incStage from theirs or forwarded from the CCC's event 6 to 12 before (W and
+        // Wc are read at T0 + 17; 6 to 11 behind a fast event, which leaves incStage as it
         // read it)
         self.uif_n.next = self.ui_ram.read_data.val();
         if self.t0_b1.q.val().get_bit(144) {
+            self.uif_n.next = bit_cast::<UI_BITS, 28>(self.u6_r.q.val())
+                | (bit_cast::<UI_BITS, 4>(self.cw_r7.q.val().get_bits::<4>(32)) << 28);
+        }
+        if self.t0_b1.q.val().get_bit(145) {
             self.uif_n.next = bit_cast::<UI_BITS, 28>(self.u7_r.q.val())
                 | (bit_cast::<UI_BITS, 4>(self.cw_r8.q.val().get_bits::<4>(32)) << 28);
         }
-        if self.t0_b1.q.val().get_bit(145) {
+        if self.t0_b1.q.val().get_bit(146) {
             self.uif_n.next = bit_cast::<UI_BITS, 28>(self.u8_r.q.val())
                 | (bit_cast::<UI_BITS, 4>(self.cw_d8.q.val().get_bits::<4>(32)) << 28);
         }
-        if self.t0_b1.q.val().get_bit(146) {
+        if self.t0_b1.q.val().get_bit(147) {
             self.uif_n.next = self.uiw_d.q.val();
         }
-        if self.t0_b1.q.val().get_bit(147) {
+        if self.t0_b1.q.val().get_bit(148) {
             self.uif_n.next = self.ui12.q.val();
         }
-        if self.t0_b1.q.val().get_bit(148) {
+        if self.t0_b1.q.val().get_bit(149) {
             self.uif_n.next = self.ui13.q.val();
         }
         self.uu_n.next = self.uif_n.val().get_bits::<28>(0);
-        // 7 behind a fast event: its U made in this clock (`un7`, into registers only), its
-        // incStage as it read it
-        self.fwd7.next = self.t0_b1.q.val().get_bit(143);
+        // 6 behind a fast event: its U made in this clock (`un6`, into registers only), its
+        // incStage as it read it (an event 12 behind is older: this one wins)
+        self.fwd6.next = self.t0_b1.q.val().get_bit(143);
         self.uif.next = self.uif_n.val();
-        if self.fwd7.val() {
-            self.uif.next = bit_cast::<UI_BITS, 28>(self.un7.val())
-                | (bit_cast::<UI_BITS, 4>(self.cw_d6.q.val().get_bits::<4>(32)) << 28);
+        if self.fwd6.val() {
+            self.uif.next = bit_cast::<UI_BITS, 28>(self.un6.val())
+                | (bit_cast::<UI_BITS, 4>(self.cw_d5.q.val().get_bits::<4>(32)) << 28);
         }
         self.hd.next = (bit_cast::<HEAD, UI_BITS>(self.uif.val()) << 80)
             | (bit_cast::<HEAD, LU_BITS>(self.lu_ram.read_data.val()) << 112);
@@ -1202,7 +1217,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<17, 1>((self.t0_v.q.val() & !self.t0_b1.q.val().get_bit(20)).into())
                 << 16);
         self.cc_d15.d.next = self.cc_d10.q.val();
-        self.fw_d17.d.next = self.t0_b1.q.val().get_bits::<8>(143);
+        self.fw_d16.d.next = self.t0_b1.q.val().get_bits::<9>(143);
         self.uu.next = self.hd.val().get_bits::<28>(80);
         // FNCC: the last hop carries the strict maximum above alpha, N reported
         self.fire.next = self.en.val()
@@ -1214,27 +1229,27 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.t0_u.q.val() < self.uu_n.val() {
             self.d_r.d.next = self.uu_n.val() - self.t0_u.q.val();
         }
-        if self.fwd7.val() {
+        if self.fwd6.val() {
             self.d_r.d.next = self.d_fw.val();
         }
-        self.a_r1.d.next = self.t0_a.q.val();
         // T0+1: |u - U| and a normalised
-        self.int_d.in_valid.next = true;
+        // (|u - U| on the multiplier a clock after `d_r`, unregistered: `IntFpIntFast`; a
+        // from T0, so that both reach `mul_e` at T0 + 2)
         self.int_d.x.next = bit_cast::<40, 28>(self.d_r.q.val());
         self.int_a.in_valid.next = true;
-        self.int_a.x.next = bit_cast::<40, 21>(self.a_r1.q.val());
+        self.int_a.x.next = bit_cast::<40, 21>(self.t0_a.q.val());
         self.int_n.in_valid.next = true;
         self.int_n.x.next = bit_cast::<40, 16>(self.t0_b1.q.val().get_bits::<16>(123));
-        self.u_d7.d.next = self.uu.val();
+        self.u_d6.d.next = self.uu.val();
         // dir: bit 0 up, bit 1 the EWMA applies
         self.go_up.next = self.t0_u.q.val() >= self.uu_n.val();
-        if self.fwd7.val() {
+        if self.fwd6.val() {
             self.go_up.next = self.go_fw.val();
         }
         self.ewma.next = self.en.val() & self.t0_has.q.val();
-        self.dir_d7.d.next = bit_cast::<2, 1>(self.go_up.val().into())
+        self.dir_d6.d.next = bit_cast::<2, 1>(self.go_up.val().into())
             | (bit_cast::<2, 1>(self.ewma.val().into()) << 1);
-        self.cw_d6.d.next = bit_cast::<36, 28>(self.pf.val().get_bits::<28>(94))
+        self.cw_d5.d.next = bit_cast::<36, 28>(self.pf.val().get_bits::<28>(94))
             | (bit_cast::<36, 4>(self.pf.val().get_bits::<4>(190)) << 28)
             | (bit_cast::<36, 4>(self.hd.val().get_bits::<4>(108)) << 32);
         self.fire_d16.d.next = self.fire.val();
@@ -1268,10 +1283,12 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // T0+6: the step of U
         self.fx_e.m.next = self.mul_e.out_m.val();
         self.fx_e.e.next = self.mul_e.out_e.val();
-        // T0+7: U += a (u - U), at least one LSB (`un7`, made at the tail's head above)
-        self.u7_r.d.next = self.un7.val();
+        // T0+6: U += a (u - U), at least one LSB (`un6`, made at the tail's head above)
+        self.u6_r.d.next = self.un6.val();
+        self.u7_r.d.next = self.u6_r.q.val();
         self.u8_r.d.next = self.u7_r.q.val();
-        self.cw_r8.d.next = self.cw_d6.q.val();
+        self.cw_r7.d.next = self.cw_d5.q.val();
+        self.cw_r8.d.next = self.cw_r7.q.val();
         self.cw_d8.d.next = self.cw_r8.q.val();
         // T0+9: the branch; U on the multiplier
         self.md10.next = (self.u8_r.q.val() >= self.cw_d8.q.val().get_bits::<28>(0))
@@ -1314,38 +1331,42 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         // T0+17: W and Wc from their store (read at T0 + 15), or forwarded from the CCC's
         // event 12, 13 or 14 before (its head write at T0 + 29 and the two copies after it;
         // the newest wins: an event 7 and one 14 before can both be the CCC's)
+        // (6 to 11 behind a fast event: its Wc after LHCS is the Wc it writes, chosen a clock
+        // before from the delay line one place earlier (`wcf`), so that the store's output
+        // meets a short choice; its W is not read, the word's W half is that Wc too. The
+        // newest wins: an event 6 and one 12 to 14 before can both be the CCC's)
+        self.wcf_v.d.next = self.fw_d16.q.val().get_bits::<6>(0).any();
+        self.wcf.d.next = self.wc1_r10.q.val();
+        if self.fw_d16.q.val().get_bit(4) {
+            self.wcf.d.next = self.wc1_r9.q.val();
+        }
+        if self.fw_d16.q.val().get_bit(3) {
+            self.wcf.d.next = self.wc1_r8.q.val();
+        }
+        if self.fw_d16.q.val().get_bit(2) {
+            self.wcf.d.next = self.wc1_r7.q.val();
+        }
+        if self.fw_d16.q.val().get_bit(1) {
+            self.wcf.d.next = self.wc1_r6.q.val();
+        }
+        if self.fw_d16.q.val().get_bit(0) {
+            self.wcf.d.next = self.wc1_d5.q.val();
+        }
+        self.fw_r17.d.next = self.fw_d16.q.val().get_bits::<3>(6);
         self.ww_ram.read_address.next = self.cc_d15.q.val().get_bits::<A>(0);
         self.wwf.next = self.ww_ram.read_data.val();
-        if self.fw_d17.q.val().get_bit(7) {
+        if self.fw_r17.q.val().get_bit(2) {
             self.wwf.next = self.ww31.q.val();
         }
-        if self.fw_d17.q.val().get_bit(6) {
+        if self.fw_r17.q.val().get_bit(1) {
             self.wwf.next = self.ww30.q.val();
         }
-        if self.fw_d17.q.val().get_bit(5) {
+        if self.fw_r17.q.val().get_bit(0) {
             self.wwf.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
         }
-        // (7 to 11 behind a fast event: its Wc after LHCS is the Wc it writes; its W is not
-        // read, the word's W half is that Wc too)
-        if self.fw_d17.q.val().get_bit(4) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_r.q.val()) << 40);
-        }
-        if self.fw_d17.q.val().get_bit(3) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r10.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_r10.q.val()) << 40);
-        }
-        if self.fw_d17.q.val().get_bit(2) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r9.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_r9.q.val()) << 40);
-        }
-        if self.fw_d17.q.val().get_bit(1) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_r8.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_r8.q.val()) << 40);
-        }
-        if self.fw_d17.q.val().get_bit(0) {
-            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wc1_d7.q.val())
-                | (bit_cast::<WW_BITS, 40>(self.wc1_d7.q.val()) << 40);
+        if self.wcf_v.q.val() {
+            self.wwf.next = bit_cast::<WW_BITS, 40>(self.wcf.q.val())
+                | (bit_cast::<WW_BITS, 40>(self.wcf.q.val()) << 40);
         }
         self.ww30.d.next = self.o_hwd.q.val().get_bits::<WW_BITS>(0);
         self.ww31.d.next = self.ww30.q.val();
@@ -1355,8 +1376,10 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         if self.fire_d16.q.val() {
             self.wc1.next = self.fx_l.out.val();
         }
-        self.wc1_d7.d.next = self.wc1.val();
-        self.wc1_r8.d.next = self.wc1_d7.q.val();
+        self.wc1_d5.d.next = self.wc1.val();
+        self.wc1_r6.d.next = self.wc1_d5.q.val();
+        self.wc1_r7.d.next = self.wc1_r6.q.val();
+        self.wc1_r8.d.next = self.wc1_r7.q.val();
         self.wc1_r9.d.next = self.wc1_r8.q.val();
         self.wc1_r10.d.next = self.wc1_r9.q.val();
         self.wc1_r.d.next = self.wc1_r10.q.val();

@@ -240,6 +240,57 @@ impl Logic for IntFpInt {
     }
 }
 
+/// Clocks from an integer to its value on `IntFpIntFast`'s outputs.
+pub const INT_FP_INT_FAST_LATENCY: usize = 1;
+
+/// `IntFpIntFast`: [`IntFpInt`] with its result not registered, for a consumer that
+/// registers it (`IntFpMul`, whose operands go into the MULT18X18D's input registers): the
+/// leading one's position registered, then the shift and the rounding on `out_*` in the
+/// next clock. The INT engine's U loop takes its clock this way (`docs/int-engine.md`).
+/// The same function as `IntFpInt`, bit for bit (a unit test runs both on every input it
+/// gives `IntFpInt`).
+#[derive(LogicBlock, Default)]
+pub struct IntFpIntFast {
+    pub clock: Signal<In, Clock>,
+    pub x: Signal<In, Bits<40>>,
+    pub out_m: Signal<Out, Bits<16>>,
+    pub out_e: Signal<Out, Bits<10>>,
+    lead: crate::blocks::LeadingOneIndex<40>,
+    x1: DFF<Bits<40>>,
+    ix1: DFF<Bits<6>>,
+    nz1: DFF<Bit>,
+    w: Signal<Local, Bits<57>>,
+    sum: Signal<Local, Bits<17>>,
+    e: Signal<Local, Bits<10>>,
+}
+
+impl Logic for IntFpIntFast {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, x1, ix1, nz1);
+        // ---- the leading one's position, registered
+        self.lead.x.next = self.x.val();
+        self.x1.d.next = self.x.val();
+        self.ix1.d.next = self.lead.index.val();
+        self.nz1.d.next = self.x.val().any();
+        // ---- 17 bits from the leading one (16 and the rounding bit), not registered
+        self.w.next = (bit_cast::<57, 40>(self.x1.q.val()) << 16) >> self.ix1.q.val();
+        self.sum.next = bit_cast::<17, 16>(self.w.val().get_bits::<16>(1))
+            + bit_cast::<17, 1>(self.w.val().get_bits::<1>(0));
+        self.e.next = bit_cast::<10, 6>(self.ix1.q.val()) - 15;
+        self.out_m.next = self.sum.val().get_bits::<16>(0);
+        self.out_e.next = self.e.val();
+        if self.sum.val().get_bit(16) {
+            self.out_m.next = 0x8000.into();
+            self.out_e.next = self.e.val() + 1;
+        }
+        if !self.nz1.q.val() {
+            self.out_m.next = 0.into();
+            self.out_e.next = 0.into();
+        }
+    }
+}
+
 /// Verilog of `IntFpInt` alone (top module `top`).
 pub fn verilog_int() -> String {
     crate::verilog_of::<IntFpInt>()

@@ -123,11 +123,9 @@ fn int_fp_mul_matches_golden_fp_times_in_rust_hdl_sim() {
         .unwrap();
 }
 
-/// `IntFpInt` against `Fp::int` on every leading-one position of 40 bits, the rounding
-/// ties and carries, and random values, one per clock with bubbles.
-#[test]
-fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
-    use nscc_rtl::int::int_fp_mul::{IntFpInt, INT_FP_INT_LATENCY};
+/// Integers for `Fp::int`'s twins: every leading-one position of 40 bits, the rounding
+/// ties and carries, and random values (with a valid bit: bubbles one in eight).
+fn fp_int_stimulus() -> Vec<(bool, u64)> {
     let mut stim: Vec<(bool, u64)> = vec![(true, 0)];
     for p in 0..40u32 {
         for d in [0u64, 1, 0x7FFF, 0x8000, 0xFFFF] {
@@ -141,6 +139,56 @@ fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
         let x = r.next();
         stim.push((x & 7 != 0, r.magnitude(40)));
     }
+    stim
+}
+
+/// `IntFpIntFast` (the result one clock after the integer, not registered) against
+/// `Fp::int` on `fp_int_stimulus`, one per clock.
+#[test]
+fn int_fp_int_fast_matches_golden_fp_int_in_rust_hdl_sim() {
+    use nscc_rtl::int::int_fp_mul::{IntFpIntFast, INT_FP_INT_FAST_LATENCY};
+    let stim = fp_int_stimulus();
+    let n = stim.len();
+    let mut sim = Simulation::new();
+    sim.add_clock(5000, |x: &mut Box<IntFpIntFast>| {
+        x.clock.next = !x.clock.val()
+    });
+    sim.add_testbench(move |mut sim: Sim<IntFpIntFast>| {
+        let mut x = sim.init()?;
+        let (mut checked, mut rounded_up) = (0, 0);
+        for cyc in 0..n + INT_FP_INT_FAST_LATENCY - 1 {
+            let (_, v) = stim.get(cyc).copied().unwrap_or((false, 0));
+            x.x.next = v.to_bits();
+            wait_clock_cycle!(sim, clock, x);
+            if cyc + 1 >= INT_FP_INT_FAST_LATENCY {
+                let k = cyc + 1 - INT_FP_INT_FAST_LATENCY;
+                let want = Fp::int(stim[k].1);
+                let got = Fp {
+                    m: x.out_m.val().to_u64() as u32,
+                    e: signed10(x.out_e.val().to_u64()),
+                };
+                if got != want {
+                    println!("value {k} {:#x}: got {got:?}, want {want:?}", stim[k].1);
+                }
+                sim_assert_eq!(sim, got, want, x);
+                checked += 1;
+                let v = stim[k].1;
+                rounded_up += (want.e > 0 && (u64::from(want.m) << want.e) > v) as usize;
+            }
+        }
+        println!("rust-hdl sim: {checked} integers ({rounded_up} rounded up)");
+        sim_assert!(sim, checked == n && rounded_up > 200, x);
+        sim.done(x)
+    });
+    sim.run(Box::new(IntFpIntFast::default()), 1_000_000_000_000)
+        .unwrap();
+}
+
+/// `IntFpInt` against `Fp::int` on `fp_int_stimulus`, one per clock with bubbles.
+#[test]
+fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
+    use nscc_rtl::int::int_fp_mul::{IntFpInt, INT_FP_INT_LATENCY};
+    let stim = fp_int_stimulus();
     let n = stim.len();
     let mut sim = Simulation::new();
     sim.add_clock(5000, |x: &mut Box<IntFpInt>| x.clock.next = !x.clock.val());
