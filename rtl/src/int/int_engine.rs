@@ -63,21 +63,26 @@ pub const LANES: u64 = 5;
 /// T0 + 10), Wc and W (read at T0 + 17, written at T0 + 29). Wc is the loop that sets the
 /// distance behind a Wc update: an event's Wc at T0 + 28 (ComputeWind's W when the update
 /// applies) is taken by its CCC's next event at T0' + 17 from a register, so 12 clocks
-/// apart (behind a fast event [`FAST_CYCLES`]); U and incStage of the event 9 to 12 before,
-/// and W and Wc of the event 9 to 14 before, are forwarded from registers as their stores
+/// apart (behind a fast event [`FAST_CYCLES`]); U and incStage of the event 6 to 12 before,
+/// and W and Wc of the event 6 to 14 before, are forwarded from registers as their stores
 /// would return them too early (the L store, written at H + 1 and read at H, needs 2).
 pub const HAZARD_CYCLES: usize = 12;
 /// An event may issue this many clocks behind its CCC's previous one when that one is
 /// *fast*: it does not update Wc (no `serial_gt` of its sequence or time over lastUpdate),
 /// is neither refused nor empty, and carries as many records as this one. Then within 12
-/// clocks only U changes, and Wc through FNCC's LHCS: U's loop is 9 (`IntStepFixed` makes
-/// the step in two clocks; the head's U at T0 + 9, `u8_r`, forwarded to the event 9 behind
-/// with the incStage the fast event read, the write's register `uiw_d` and its copies to the
-/// ones 10 to 12 behind), and the fast event's Wc after LHCS is the Wc it writes, known at
-/// its T0 + 17 and forwarded from its delay line at T0 + 26 to T0 + 28 (`wc1_d8`, `wc1_r10`,
-/// `wc1_r`). Its W is not read: with the same record count the next event computes its
-/// own. Whether an event updates Wc is known 4 clocks after its issue (`lui_ram`,
-/// lastUpdate's copy read at the issue), before an event of its CCC could issue 9 behind it.
+/// clocks only U changes, and Wc through FNCC's LHCS. U's loop is 6: |u - U| at T0
+/// (`d_r`), on the multiplier unregistered (`IntFpIntFast`, into the DSP's input
+/// registers), the product at T0 + 5, the step's shift at T0 + 6 (`IntStepFixed`); its
+/// rounding is the carry in of U's add (`un6`), and the event 6 behind, at its own T0 then,
+/// makes its |u - U| from the step and the old U directly (one carry-save step and one add
+/// each way, U's bounds chosen last: `d_fw`). U is forwarded to the events 7 to 12 behind
+/// (`u6_r`, `u7_r`, `u8_r`, the write's register `uiw_d` and its copies) with the incStage
+/// the fast event read. The fast event's Wc after LHCS is the Wc it writes, known at its
+/// T0 + 17 and taken from its delay line by the events 6 to 11 behind (`wc1_d5` ..
+/// `wc1_r10`, chosen a clock early into `wcf`). Its W is not read: with the same record
+/// count the next event computes its own. Whether an event updates Wc is known 4 clocks
+/// after its issue (`lui_ram`, lastUpdate's copy read at the issue), as an event of its CCC
+/// 6 behind it reads the flag (`tag[4]`).
 pub const FAST_CYCLES: usize = 6;
 
 /// Clocks per event at the port, back-to-back over CCCs not in flight: one per group of
@@ -252,8 +257,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     /// the speed (valid bit and index) of the last hop's record: FNCC's first in scan order
     e_ls: DFF<Bits<4>>,
     /// bit i: an event of B's CCC issued its last group i + 1 clocks before (compared in S,
-    /// then shifted); bits 9-13 at the issue say which word is forwarded (U and incStage at
-    /// 10 to 13; W and Wc at 12 to 14)
+    /// then shifted); bits 5-13 at the issue say which word is forwarded (U and incStage at
+    /// 6 to 12; W and Wc at 6 to 14)
     b_m: DFF<Bits<BM>>,
     /// `b_m`'s hazard bits (0-10) not all zero, registered beside it: the issue decision
     /// from two registers (the port's ready chain starts here)
@@ -377,7 +382,7 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     recip_n: IntRecip,
     mul_l: IntFpMul,
     fx_l: IntToFixed,
-    /// U after the EWMA at T0 + 7, T0 + 8 (forwarded to the events 7 and 8 behind) and T0 + 9
+    /// U after the EWMA at T0 + 7, T0 + 8, T0 + 9 (forwarded to the events 7 to 9 behind)
     u6_r: DFF<Bits<28>>,
     u7_r: DFF<Bits<28>>,
     u8_r: DFF<Bits<28>>,
@@ -386,8 +391,8 @@ pub struct IntEngine<const A: usize, const LA: usize, const LB: usize> {
     int_u: IntFpInt,
     recip_u: IntRecip,
     ru_d2: Delay2<Bits<26>>,
-    /// Wc after LHCS, T0 + 17 to T0 + 27 and T0 + 28 (ComputeWind's operand; forwarded to the
-    /// CCC's next event 10 or 11 behind when this one leaves it as the written Wc)
+    /// Wc after LHCS, T0 + 22 to T0 + 27 and T0 + 28 (ComputeWind's operand; chosen for the
+    /// CCC's next event 6 to 11 behind when this one leaves it as the written Wc)
     wc1_d5: Delay5<Bits<40>>,
     wc1_r6: DFF<Bits<40>>,
     wc1_r7: DFF<Bits<40>>,
@@ -1271,7 +1276,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
             | (bit_cast::<B2, 48>(self.lu_f.val()) << 4)
             | (bit_cast::<B2, 1>(self.upd.val().into()) << 61);
         self.v_d26.d.next = self.t0_v.q.val();
-        // T0+3: |u - U| a; T0+2: 1 / N
+        // T0+2: |u - U| a (into the DSP's input registers); 1 / N
         self.mul_e.in_valid.next = true;
         self.mul_e.a_m.next = self.int_d.out_m.val();
         self.mul_e.a_e.next = self.int_d.out_e.val();
@@ -1280,7 +1285,7 @@ impl<const A: usize, const LA: usize, const LB: usize> Logic for IntEngine<A, LA
         self.recip_n.in_valid.next = true;
         self.recip_n.m.next = self.int_n.out_m.val();
         self.recip_n.e.next = self.int_n.out_e.val();
-        // T0+6: the step of U
+        // T0+5: the step of U, shifted at T0 + 6
         self.fx_e.m.next = self.mul_e.out_m.val();
         self.fx_e.e.next = self.mul_e.out_e.val();
         // T0+6: U += a (u - U), at least one LSB (`un6`, made at the tail's head above)
