@@ -142,6 +142,20 @@ fn fp_int_stimulus() -> Vec<(bool, u64)> {
     stim
 }
 
+/// An `Fp::int` twin's result for integer `k` of the stimulus (`v`) from its mantissa and
+/// exponent ports: (got, want, whether `Fp::int` rounded `v` up); a difference is printed.
+fn fp_int_result(k: usize, v: u64, m: u64, e: u64) -> (Fp, Fp, bool) {
+    let want = Fp::int(v);
+    let got = Fp {
+        m: m as u32,
+        e: signed10(e),
+    };
+    if got != want {
+        println!("value {k} {v:#x}: got {got:?}, want {want:?}");
+    }
+    (got, want, want.e > 0 && (u64::from(want.m) << want.e) > v)
+}
+
 /// `IntFpIntFast` (the result one clock after the integer, not registered) against
 /// `Fp::int` on `fp_int_stimulus`, one per clock.
 #[test]
@@ -162,18 +176,11 @@ fn int_fp_int_fast_matches_golden_fp_int_in_rust_hdl_sim() {
             wait_clock_cycle!(sim, clock, x);
             if cyc + 1 >= INT_FP_INT_FAST_LATENCY {
                 let k = cyc + 1 - INT_FP_INT_FAST_LATENCY;
-                let want = Fp::int(stim[k].1);
-                let got = Fp {
-                    m: x.out_m.val().to_u64() as u32,
-                    e: signed10(x.out_e.val().to_u64()),
-                };
-                if got != want {
-                    println!("value {k} {:#x}: got {got:?}, want {want:?}", stim[k].1);
-                }
+                let (got, want, up) =
+                    fp_int_result(k, stim[k].1, x.out_m.val().to_u64(), x.out_e.val().to_u64());
                 sim_assert_eq!(sim, got, want, x);
                 checked += 1;
-                let v = stim[k].1;
-                rounded_up += (want.e > 0 && (u64::from(want.m) << want.e) > v) as usize;
+                rounded_up += up as usize;
             }
         }
         println!("rust-hdl sim: {checked} integers ({rounded_up} rounded up)");
@@ -207,18 +214,11 @@ fn int_fp_int_matches_golden_fp_int_in_rust_hdl_sim() {
             if x.out_valid.val() {
                 let k = pending.pop_front().expect("out_valid without a value");
                 sim_assert_eq!(sim, cyc, k + INT_FP_INT_LATENCY - 1, x);
-                let want = Fp::int(stim[k].1);
-                let got = Fp {
-                    m: x.out_m.val().to_u64() as u32,
-                    e: signed10(x.out_e.val().to_u64()),
-                };
-                if got != want {
-                    println!("value {k} {:#x}: got {got:?}, want {want:?}", stim[k].1);
-                }
+                let (got, want, up) =
+                    fp_int_result(k, stim[k].1, x.out_m.val().to_u64(), x.out_e.val().to_u64());
                 sim_assert_eq!(sim, got, want, x);
                 checked += 1;
-                let v = stim[k].1;
-                rounded_up += (want.e > 0 && (u64::from(want.m) << want.e) > v) as usize;
+                rounded_up += up as usize;
             }
         }
         sim_assert!(sim, pending.is_empty(), x);
